@@ -1,0 +1,94 @@
+package search
+
+import (
+	"fmt"
+	"time"
+)
+
+// Status says how a search ended.
+type Status uint8
+
+const (
+	// Running: the search has not finished (a Result read between steps).
+	Running Status = iota
+	// Found: a solution was found (see Result.Actions).
+	Found
+	// NotFound: the search space was exhausted without reaching a goal, so
+	// (for a complete algorithm) there is no solution.
+	NotFound
+	// Cutoff: a depth or iteration limit stopped the search before the space
+	// was exhausted; a solution may exist beyond the limit.
+	Cutoff
+	// BudgetExceeded: the node or time budget ran out.
+	BudgetExceeded
+	// Cancelled: the caller stopped the search.
+	Cancelled
+)
+
+var statusNames = [...]string{"running", "found", "not_found", "cutoff", "budget_exceeded", "cancelled"}
+
+// String returns the wire name of the status (e.g. "budget_exceeded").
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("status(%d)", uint8(s))
+}
+
+// MarshalText encodes the status as its wire name.
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText decodes a wire name.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, n := range statusNames {
+		if n == string(b) {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown search status %q", b)
+}
+
+// Stats are the statistics every search reports, with the same meaning in
+// every algorithm.
+type Stats struct {
+	// Expanded counts states whose successors were generated.
+	Expanded int64 `json:"expanded"`
+	// Generated counts successor states created (including the start state
+	// once), whether or not they were kept.
+	Generated int64 `json:"generated"`
+	// MaxFrontier is the largest number of states held for later expansion
+	// at once (the open list, the recursion stack, the beam, the population).
+	MaxFrontier int `json:"max_frontier"`
+	// MaxDepth is the deepest path length reached.
+	MaxDepth int `json:"max_depth"`
+	// Iterations counts outer iterations: deepening rounds, restarts,
+	// generations, annealing steps, playouts.
+	Iterations int64 `json:"iterations"`
+	// Elapsed is the wall time spent stepping (set by Run).
+	Elapsed time.Duration `json:"-"`
+	// MemoryBytes estimates the peak memory held by the search's own data
+	// structures (frontier, explored set, tree), not the Go runtime's.
+	MemoryBytes int64 `json:"memory_bytes"`
+}
+
+// Result is what a search returns.
+type Result[A any] struct {
+	Status  Status
+	Actions []A     // the solution path when Status == Found
+	Cost    float64 // the path cost of Actions
+	Stats   Stats
+}
+
+// Limits are the budgets every algorithm accepts. Zero means "no limit"
+// except where an algorithm documents a default.
+type Limits struct {
+	// MaxNodes bounds Stats.Expanded; the algorithm stops with
+	// BudgetExceeded when it is reached. Checked exactly, per expansion.
+	MaxNodes int64
+	// MaxTime bounds wall time; enforced by Run.
+	MaxTime time.Duration
+	// MaxDepth bounds path length where an algorithm uses a depth limit
+	// (DLS, IDDFS, DFS); 0 means the algorithm's default.
+	MaxDepth int
+}
