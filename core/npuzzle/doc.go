@@ -1,0 +1,45 @@
+// Package npuzzle is the sliding-tile puzzle (8-puzzle, 15-puzzle and every
+// rectangular board from 2×2 to 8×8): its board value and text form,
+// solvability, random boards, admissible heuristics and the search.Problem
+// adapters that every algorithm in core/search and core/local runs on.
+//
+// # Text form
+//
+// A board is written row by row, rows split by "/" or newlines, tiles split
+// by spaces, the blank written 0 or _: "1 2 3/4 5 6/7 8 0". Parse reads it
+// and Board.String prints the canonical form (rows joined by "/", tiles by a
+// single space, the blank as 0), so Parse(b.String()) == b for every board.
+//
+// # Moves
+//
+// A Move names the direction the BLANK moves: U, L, R, D. Actions lists them
+// in that order (Korf's order up, left, right, down), which fixes tie-breaking
+// and the golden node counts of IDA*.
+//
+// # Problems and how to dispatch on board size
+//
+// Two adapters implement search.Problem with action type Move and unit cost,
+// plus search.Heuristic, search.IncrementalHeuristic, search.Reversible and
+// search.Randomizer:
+//
+//   - Puzzle (New) for boards of at most 16 cells, with the state packed in a
+//     uint64 (4 bits per cell) for speed;
+//   - LargePuzzle (NewLarge) for boards of 17 to 64 cells, with the state a
+//     Cells array ([64]uint8).
+//
+// Callers that serve any board (the solve API, the CLI) pick by size and run
+// the same generic code on either:
+//
+//	if npuzzle.Packable(start) {
+//		p, err := npuzzle.New(start, goal, h) // search.Problem[uint64, npuzzle.Move]
+//		…
+//	} else {
+//		p, err := npuzzle.NewLarge(start, goal, h) // search.Problem[npuzzle.Cells, npuzzle.Move]
+//		…
+//	}
+//
+// Both have Board(state) to turn a state from an event back into a Board.
+// Neither constructor checks solvability (an unsolvable board is still a
+// valid search problem, whose reachable half of the space is finite but
+// large): call Solvable first and report ErrUnsolvable to the user.
+package npuzzle
