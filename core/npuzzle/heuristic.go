@@ -95,9 +95,9 @@ type evaluator struct {
 	kind       Heuristic
 	rows, cols int
 	n          int
-	goal       [MaxCells]uint8 // goal[i] = tile at cell i of the goal
-	goalRow    [MaxCells]uint8 // by tile
-	goalCol    [MaxCells]uint8 // by tile
+	goal       [MaxCells]uint8           // goal[i] = tile at cell i of the goal
+	goalRow    [MaxCells]uint8           // by tile
+	goalCol    [MaxCells]uint8           // by tile
 	md         [MaxCells][MaxCells]uint8 // md[tile][cell]; 0 for the blank
 	wd         *walkingDistance
 }
