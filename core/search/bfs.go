@@ -1,0 +1,102 @@
+package search
+
+import "searchlab/core/search/internal/frontier"
+
+// BFS is breadth-first graph search (AIMA 4e §3.4.1, Figure 3.9): a FIFO
+// frontier, a reached set, and the goal test applied when a state is
+// generated ("early goal test"), so the search stops one layer sooner than
+// with a late test.
+//
+// Complete on finite problems and whenever a solution exists at finite depth
+// with finite branching; optimal in the number of actions (so optimal for
+// unit step costs, not for general costs). Time and space O(b^d) for
+// branching factor b and solution depth d.
+//
+// One Step expands one node. Limits.MaxNodes bounds expansions exactly;
+// Limits.MaxDepth is not used.
+type BFS[S comparable, A any] struct {
+	base[S, A]
+	tree     arena[S, A]
+	reached  map[S]int32
+	frontier frontier.FIFO[int32]
+	buf      []A
+	started  bool
+}
+
+// NewBFS returns a breadth-first search of p.
+func NewBFS[S comparable, A any](p Problem[S, A], o Options[S]) *BFS[S, A] {
+	b := &BFS[S, A]{reached: make(map[S]int32)}
+	b.init(p, o)
+	return b
+}
+
+// Step expands one node and reports whether the search goes on.
+func (b *BFS[S, A]) Step() bool {
+	if b.done {
+		return false
+	}
+	if !b.started {
+		b.started = true
+		s := b.p.Initial()
+		var zero A
+		root := b.tree.add(s, zero, -1, 0, 0)
+		b.reached[s] = root
+		b.stats.Generated++
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Frontier: 1})
+		}
+		if b.p.IsGoal(s) {
+			b.found(s, nil, 0)
+			return false
+		}
+		b.frontier.Push(root)
+		b.noteFrontier(1)
+	}
+	if b.frontier.Len() == 0 {
+		b.finish(NotFound)
+		return false
+	}
+	if b.budgetSpent() {
+		b.finish(BudgetExceeded)
+		return false
+	}
+	i, _ := b.frontier.Pop()
+	n := b.tree.nodes[i]
+	b.stats.Expanded++
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),
+			Frontier: b.frontier.Len(), Explored: len(b.reached)})
+	}
+	b.buf = b.p.Actions(n.state, b.buf)
+	depth := n.depth + 1
+	for _, a := range b.buf {
+		s := b.p.Result(n.state, a)
+		b.stats.Generated++
+		if _, seen := b.reached[s]; seen {
+			continue
+		}
+		g := n.g + b.p.Cost(n.state, a, s)
+		c := b.tree.add(s, a, i, depth, g)
+		b.reached[s] = c
+		b.noteDepth(int(depth))
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: b.h(s),
+				Frontier: b.frontier.Len() + 1, Explored: len(b.reached)})
+		}
+		if b.p.IsGoal(s) {
+			b.found(s, b.tree.path(c), g)
+			b.memory()
+			return false
+		}
+		b.frontier.Push(c)
+	}
+	b.noteFrontier(b.frontier.Len())
+	b.memory()
+	return true
+}
+
+// memory updates the MemoryBytes estimate: the node arena and reached map
+// (the frontier holds int32 indices into the arena).
+func (b *BFS[S, A]) memory() {
+	b.stats.MemoryBytes = b.tree.bytes() + int64(b.stats.MaxFrontier)*4
+}

@@ -1,0 +1,124 @@
+package search
+
+import "searchlab/core/search/internal/frontier"
+
+// DFS is depth-first graph search (AIMA 4e §3.4.3): a LIFO frontier and an
+// explored set, with the goal test applied when a node is taken from the
+// frontier. Successors are pushed in reverse so they are tried in the
+// problem's action order. An optional depth limit (Limits.MaxDepth > 0)
+// stops expansion at that depth; the explored set then records the depth at
+// which each state was expanded and a state is expanded again only when
+// reached by a shorter path, so the limit does not hide solutions within it.
+//
+// Complete on finite state spaces (the explored set prevents loops), not on
+// infinite ones without a depth limit; not optimal. Time O(|S| + |E|) on an
+// explicit graph (O(b^m) on a tree of depth m); space for the explored set
+// and a frontier of up to one entry per generated edge.
+//
+// Status: Found; NotFound when the space (within the limit) was exhausted;
+// Cutoff when the depth limit stopped a node with unexplored successors and
+// no goal was found. One Step expands one node.
+type DFS[S comparable, A any] struct {
+	base[S, A]
+	tree     arena[S, A]
+	explored map[S]int32 // state -> depth at which it was expanded
+	frontier frontier.LIFO[int32]
+	buf      []A
+	started  bool
+	cut      bool
+}
+
+// NewDFS returns a depth-first graph search of p.
+func NewDFS[S comparable, A any](p Problem[S, A], o Options[S]) *DFS[S, A] {
+	d := &DFS[S, A]{explored: make(map[S]int32)}
+	d.init(p, o)
+	return d
+}
+
+// seen reports whether s was already expanded (with a depth limit: at a
+// depth ≤ depth).
+func (d *DFS[S, A]) seen(s S, depth int32) bool {
+	e, ok := d.explored[s]
+	return ok && (e <= depth || d.limits.MaxDepth <= 0)
+}
+
+// Step expands one node and reports whether the search goes on.
+func (d *DFS[S, A]) Step() bool {
+	if d.done {
+		return false
+	}
+	if !d.started {
+		d.started = true
+		s := d.p.Initial()
+		var zero A
+		d.frontier.Push(d.tree.add(s, zero, -1, 0, 0))
+		d.stats.Generated++
+		d.noteFrontier(1)
+		if d.obs != nil {
+			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Frontier: 1})
+		}
+	}
+	for {
+		i, ok := d.frontier.Pop()
+		if !ok {
+			if d.cut {
+				d.finish(Cutoff)
+			} else {
+				d.finish(NotFound)
+			}
+			return false
+		}
+		n := d.tree.nodes[i]
+		if d.seen(n.state, n.depth) {
+			continue
+		}
+		if d.p.IsGoal(n.state) {
+			d.found(n.state, d.tree.path(i), n.g)
+			return false
+		}
+		if d.budgetSpent() {
+			d.frontier.Push(i)
+			d.finish(BudgetExceeded)
+			return false
+		}
+		d.explored[n.state] = n.depth
+		d.buf = d.p.Actions(n.state, d.buf)
+		depth := n.depth + 1
+		if lim := d.limits.MaxDepth; lim > 0 && int(n.depth) >= lim {
+			// At the limit: note whether anything was cut off.
+			for _, a := range d.buf {
+				s := d.p.Result(n.state, a)
+				d.stats.Generated++
+				if !d.seen(s, depth) {
+					d.cut = true
+					break
+				}
+			}
+			return true
+		}
+		d.stats.Expanded++
+		if d.obs != nil {
+			d.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: d.h(n.state),
+				Frontier: d.frontier.Len(), Explored: len(d.explored)})
+		}
+		for k := len(d.buf) - 1; k >= 0; k-- {
+			a := d.buf[k]
+			s := d.p.Result(n.state, a)
+			d.stats.Generated++
+			if d.seen(s, depth) {
+				continue
+			}
+			g := n.g + d.p.Cost(n.state, a, s)
+			d.frontier.Push(d.tree.add(s, a, i, depth, g))
+			d.noteDepth(int(depth))
+			if d.obs != nil {
+				d.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: d.h(s),
+					Frontier: d.frontier.Len(), Explored: len(d.explored)})
+			}
+		}
+		d.noteFrontier(d.frontier.Len())
+		d.stats.MemoryBytes = d.tree.bytes() + int64(len(d.explored))*(stateSize[S]()+4+mapEntryOverhead) +
+			int64(d.stats.MaxFrontier)*4
+		return true
+	}
+}
