@@ -1,0 +1,239 @@
+package local
+
+import (
+	"fmt"
+	"slices"
+
+	"searchlab/core/search"
+)
+
+// DefaultBeamWidth is the beam width used when BeamParams.Width is 0.
+const DefaultBeamWidth = 10
+
+// BeamParams configure Beam.
+type BeamParams struct {
+	// Width is k, the number of states kept per step (0: DefaultBeamWidth).
+	Width int
+}
+
+// beamLink is how a state entered the beam: its parent and the action
+// from it (root for the start state).
+type beamLink[S comparable, A any] struct {
+	parent S
+	action A
+	root   bool
+}
+
+// beamCand is a successor competing for a place in the next beam.
+type beamCand[S comparable, A any] struct {
+	state  S
+	h      float64
+	parent S
+	action A
+}
+
+// Beam is local beam search (AIMA 4e §4.1.3) on the heuristic h, minimised.
+// The beam starts as the problem's start state alone (not k random states:
+// the solution must replay from the user's start). Each step expands every
+// state of the beam, tests each new successor for the goal as it is
+// generated, and keeps the Width successors with the lowest h as the next
+// beam, ties broken at random with r (in generation order if r is nil).
+// States that have been in a beam are remembered in an explored set and
+// never enter a beam again, and parent links rebuild the path; so unlike
+// AIMA's version this is a beam-limited best-first search that cannot cycle,
+// and an empty beam means NotFound.
+//
+// Statistics: Expanded counts beam states expanded, Generated their
+// successors, Iterations the beam steps (= MaxDepth, the depth of the
+// beam), MaxFrontier the largest beam. Events: Beam (States = the new beam,
+// owned by the search), Solution.
+//
+// Completeness: no (the beam may drop every path to a goal); with an
+// unbounded width it is breadth-first graph search ordered by h, and
+// NotFound then means no goal is reachable. Optimality: no. Time: O(k·b·d)
+// for width k, branching b and depth d (plus sorting k·b candidates per
+// step). Space: O(k·d) for the explored set with its parent links plus
+// O(k·b) candidates.
+type Beam[S comparable, A any] struct {
+	p      search.Problem[S, A]
+	h      search.Heuristic[S]
+	obs    search.Observer[S]
+	limits search.Limits
+	width  int
+	r      search.Rand
+
+	beam    []S
+	next    []S
+	cands   []beamCand[S, A]
+	inCands map[S]struct{}
+	links   map[S]beamLink[S, A] // explored set: every state that was in a beam
+	buf     []A
+	started bool
+	peakMem int64
+
+	status  search.Status
+	actions []A
+	cost    float64
+	stats   search.Stats
+	err     error
+}
+
+// NewBeam returns a local beam search of p. The problem must implement
+// search.Heuristic; r may be nil, which breaks ties in generation order.
+func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], params BeamParams, r search.Rand) *Beam[S, A] {
+	b := &Beam[S, A]{p: p, obs: o.Observer, limits: o.Limits, width: params.Width, r: r}
+	if b.width == 0 {
+		b.width = DefaultBeamWidth
+	}
+	var err error
+	if b.width < 0 {
+		err = fmt.Errorf("beam search: Width must be positive, got %d", params.Width)
+	} else {
+		b.h, err = heuristicOf(p, "beam search")
+	}
+	if err != nil {
+		b.err, b.status = err, search.NotFound
+		return b
+	}
+	start := p.Initial()
+	b.beam = []S{start}
+	b.links = map[S]beamLink[S, A]{start: {root: true}}
+	b.inCands = make(map[S]struct{})
+	b.stats.Generated = 1
+	b.stats.MaxFrontier = 1
+	return b
+}
+
+// Err reports invalid parameters or a missing capability; nil when the
+// search is valid.
+func (b *Beam[S, A]) Err() error { return b.err }
+
+// States returns the current beam (owned by the search; copy to keep).
+func (b *Beam[S, A]) States() []S { return b.beam }
+
+// Step expands the whole beam and selects the next one.
+func (b *Beam[S, A]) Step() bool {
+	if b.status != search.Running {
+		return false
+	}
+	if !b.started {
+		b.started = true
+		if b.p.IsGoal(b.beam[0]) {
+			b.found(b.beam[0])
+			return false
+		}
+	}
+	b.cands = b.cands[:0]
+	clear(b.inCands)
+	for _, s := range b.beam {
+		if b.limits.MaxNodes > 0 && b.stats.Expanded >= b.limits.MaxNodes {
+			b.finish(search.BudgetExceeded)
+			return false
+		}
+		b.buf = b.p.Actions(s, b.buf)
+		b.stats.Expanded++
+		for _, a := range b.buf {
+			next := b.p.Result(s, a)
+			b.stats.Generated++
+			if _, seen := b.links[next]; seen {
+				continue
+			}
+			if _, dup := b.inCands[next]; dup {
+				continue
+			}
+			if b.p.IsGoal(next) {
+				b.links[next] = beamLink[S, A]{parent: s, action: a}
+				b.stats.MaxDepth = int(b.stats.Iterations) + 1
+				b.found(next)
+				return false
+			}
+			b.inCands[next] = struct{}{}
+			b.cands = append(b.cands, beamCand[S, A]{state: next, h: b.h.H(next), parent: s, action: a})
+		}
+	}
+	b.stats.Iterations++
+	if b.r != nil {
+		// Shuffle so the stable sort breaks ties at random.
+		for i := len(b.cands) - 1; i > 0; i-- {
+			j := b.r.IntN(i + 1)
+			b.cands[i], b.cands[j] = b.cands[j], b.cands[i]
+		}
+	}
+	slices.SortStableFunc(b.cands, func(x, y beamCand[S, A]) int {
+		switch {
+		case x.h < y.h:
+			return -1
+		case x.h > y.h:
+			return 1
+		}
+		return 0
+	})
+	b.next = b.next[:0]
+	for _, c := range b.cands[:min(b.width, len(b.cands))] {
+		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
+		b.next = append(b.next, c.state)
+	}
+	b.beam, b.next = b.next, b.beam
+	if len(b.beam) > b.stats.MaxFrontier {
+		b.stats.MaxFrontier = len(b.beam)
+	}
+	if len(b.beam) > 0 {
+		b.stats.MaxDepth = int(b.stats.Iterations)
+	}
+	b.peakMem = max(b.peakMem, b.memory())
+	if b.obs != nil {
+		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Depth: int(b.stats.Iterations), Frontier: len(b.beam), Explored: len(b.links), Iteration: b.stats.Iterations})
+	}
+	if len(b.beam) == 0 {
+		b.finish(search.NotFound)
+		return false
+	}
+	return true
+}
+
+// found rebuilds the path to goal from the parent links.
+func (b *Beam[S, A]) found(goal S) {
+	var rev []A
+	for s := goal; ; {
+		l := b.links[s]
+		if l.root {
+			break
+		}
+		rev = append(rev, l.action)
+		s = l.parent
+	}
+	slices.Reverse(rev)
+	if rev == nil {
+		rev = []A{}
+	}
+	b.actions = rev
+	b.cost = pathCost(b.p, b.p.Initial(), rev)
+	b.finish(search.Found)
+	if b.obs != nil {
+		b.obs(search.Event[S]{Kind: search.Solution, State: goal, Depth: len(rev), G: b.cost, Iteration: b.stats.Iterations})
+	}
+}
+
+func (b *Beam[S, A]) finish(st search.Status) {
+	b.status = st
+	b.peakMem = max(b.peakMem, b.memory())
+	b.stats.MemoryBytes = b.peakMem
+}
+
+func (b *Beam[S, A]) memory() int64 {
+	s := sizeOf[S]()
+	return int64(len(b.links))*mapEntry[S, beamLink[S, A]]() +
+		int64(len(b.inCands))*mapEntry[S, struct{}]() +
+		int64(cap(b.cands))*sizeOf[beamCand[S, A]]() +
+		int64(cap(b.beam)+cap(b.next))*s +
+		int64(cap(b.buf))*sizeOf[A]()
+}
+
+// Result returns the result so far (final once Step returned false).
+func (b *Beam[S, A]) Result() search.Result[A] {
+	st := b.stats
+	if b.status == search.Running {
+		st.MemoryBytes = b.peakMem
+	}
+	return search.Result[A]{Status: b.status, Actions: b.actions, Cost: b.cost, Stats: st}
+}
