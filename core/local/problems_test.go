@@ -189,6 +189,7 @@ func checkDeterminism[A any](t *testing.T, mk func(r search.Rand) search.Stepper
 var (
 	easyBoard   = newPuzzle(1, 2, 3, 4, 5, 6, 0, 7, 8) // 2 moves
 	mediumBoard = newPuzzle(4, 1, 3, 7, 2, 6, 0, 5, 8) // 6 moves
+	midBoard    = newPuzzle(8, 1, 3, 4, 0, 2, 7, 6, 5) // 14 moves
 	hardBoard   = newPuzzle(8, 6, 7, 2, 5, 4, 3, 0, 1) // 31 moves (a hardest 8-puzzle)
 	unsolvable  = newPuzzle(2, 1, 3, 4, 5, 6, 7, 8, 0) // odd permutation
 )
@@ -232,7 +233,7 @@ func TestBoardFixtures(t *testing.T) {
 		name string
 		p    puzzle
 		want int
-	}{{"easy", easyBoard, 2}, {"medium", mediumBoard, 6}, {"hard", hardBoard, 31}, {"unsolvable", unsolvable, -1}} {
+	}{{"easy", easyBoard, 2}, {"medium", mediumBoard, 6}, {"mid", midBoard, 14}, {"hard", hardBoard, 31}, {"unsolvable", unsolvable, -1}} {
 		if got := bfsLength[[9]uint8, byte](c.p); got != c.want {
 			t.Errorf("%s board: BFS length %d, fixture says %d", c.name, got, c.want)
 		}
