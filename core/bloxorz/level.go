@@ -108,6 +108,7 @@ type Level struct {
 	initBridges uint64
 	effects     []effect // per cell: switch effect (masks), zero if none
 	splitAt     []int16  // per cell: index into Splits, -1 if none
+	origR13b    bool     // tests only: R13b as ORIG (see r13bFalls)
 }
 
 // effect is a switch's actions as a sequence of bit-mask steps: runs of
