@@ -92,14 +92,15 @@ func (h Heuristic) Supports(rows, cols int) error {
 // evaluator computes a heuristic for one goal. It is built once per problem
 // and read-only afterwards.
 type evaluator struct {
-	kind       Heuristic
-	rows, cols int
-	n          int
-	goal       [MaxCells]uint8           // goal[i] = tile at cell i of the goal
-	goalRow    [MaxCells]uint8           // by tile
-	goalCol    [MaxCells]uint8           // by tile
-	md         [MaxCells][MaxCells]uint8 // md[tile][cell]; 0 for the blank
-	wd         *walkingDistance
+	kind         Heuristic
+	rows, cols   int
+	n            int
+	goal         [MaxCells]uint8           // goal[i] = tile at cell i of the goal
+	goalRow      [MaxCells]uint8           // by tile
+	goalCol      [MaxCells]uint8           // by tile
+	rowOf, colOf [MaxCells]uint8           // by cell
+	md           [MaxCells][MaxCells]uint8 // md[tile][cell]; 0 for the blank
+	wd           *walkingDistance
 }
 
 func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
@@ -110,6 +111,7 @@ func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
 	for i := 0; i < e.n; i++ {
 		t := goal.cells[i]
 		e.goalRow[t], e.goalCol[t] = uint8(i/e.cols), uint8(i%e.cols)
+		e.rowOf[i], e.colOf[i] = uint8(i/e.cols), uint8(i%e.cols)
 	}
 	for t := 1; t < e.n; t++ {
 		for i := 0; i < e.n; i++ {

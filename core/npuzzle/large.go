@@ -121,8 +121,8 @@ func (p *LargePuzzle) H(s Cells) float64 {
 	return float64(p.ev.eval(&c))
 }
 
-// ResultH returns Result(s, a) and its heuristic value given h = H(s):
-// O(1) for Manhattan, recomputed for the others.
+// ResultH returns Result(s, a) and its heuristic value given h = H(s),
+// updated as in Puzzle.ResultH.
 func (p *LargePuzzle) ResultH(s Cells, a Move, h float64) (Cells, float64) {
 	b := p.blank(&s)
 	t := int(p.target[b][a&3])
@@ -130,11 +130,41 @@ func (p *LargePuzzle) ResultH(s Cells, a Move, h float64) (Cells, float64) {
 		return s, h
 	}
 	tile := s[t]
-	s[b], s[t] = tile, 0
-	if p.kind == Manhattan {
-		return s, h + float64(int(p.ev.md[tile][b])-int(p.ev.md[tile][t]))
+	c := s
+	c[b], c[t] = tile, 0
+	e := p.ev
+	switch p.kind {
+	case Manhattan:
+		return c, h + float64(int(e.md[tile][b])-int(e.md[tile][t]))
+	case LinearConflict:
+		d := int(e.md[tile][b]) - int(e.md[tile][t])
+		if line, isRow, ok := e.lcMoveLine(tile, t, b); ok {
+			d += p.lineConflict(&c, line, isRow) - p.lineConflict(&s, line, isRow)
+		}
+		return c, h + float64(d)
+	case Misplaced:
+		d := 0
+		if tile != e.goal[t] {
+			d--
+		}
+		if tile != e.goal[b] {
+			d++
+		}
+		return c, h + float64(d)
 	}
-	return s, p.H(s)
+	return c, p.H(c)
+}
+
+// lineConflict returns the linear-conflict term of one row or column of s.
+func (p *LargePuzzle) lineConflict(s *Cells, line int, isRow bool) int {
+	if isRow {
+		return p.ev.rowConflict(s[line*p.cols:(line+1)*p.cols], line)
+	}
+	var tiles [MaxSide]uint8
+	for r := 0; r < p.rows; r++ {
+		tiles[r] = s[r*p.cols+line]
+	}
+	return p.ev.colConflict(tiles[:p.rows], line)
 }
 
 // Goals returns the single goal state.

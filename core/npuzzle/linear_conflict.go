@@ -9,34 +9,66 @@ package npuzzle
 // makes vertical moves, which Manhattan counts only toward its goal row.
 func (e *evaluator) linearConflict(c *[MaxCells]uint8) int {
 	h := 0
-	var seq [MaxSide]uint8
+	var line [MaxSide]uint8
 	for r := 0; r < e.rows; r++ {
-		k := 0
-		for col := 0; col < e.cols; col++ {
-			t := c[r*e.cols+col]
-			if t != 0 && int(e.goalRow[t]) == r {
-				seq[k] = e.goalCol[t]
-				k++
-			}
-		}
-		if k > 1 {
-			h += 2 * (k - lis(seq[:k]))
-		}
+		copy(line[:e.cols], c[r*e.cols:])
+		h += e.rowConflict(line[:e.cols], r)
 	}
 	for col := 0; col < e.cols; col++ {
-		k := 0
 		for r := 0; r < e.rows; r++ {
-			t := c[r*e.cols+col]
-			if t != 0 && int(e.goalCol[t]) == col {
-				seq[k] = e.goalRow[t]
-				k++
-			}
+			line[r] = c[r*e.cols+col]
 		}
-		if k > 1 {
-			h += 2 * (k - lis(seq[:k]))
-		}
+		h += e.colConflict(line[:e.rows], col)
 	}
 	return h
+}
+
+// rowConflict returns the conflict term of row r holding tiles (left to
+// right).
+func (e *evaluator) rowConflict(tiles []uint8, r int) int {
+	var seq [MaxSide]uint8
+	k := 0
+	for _, t := range tiles {
+		if t != 0 && int(e.goalRow[t]) == r {
+			seq[k] = e.goalCol[t]
+			k++
+		}
+	}
+	if k < 2 {
+		return 0
+	}
+	return 2 * (k - lis(seq[:k]))
+}
+
+// colConflict returns the conflict term of column c holding tiles (top to
+// bottom).
+func (e *evaluator) colConflict(tiles []uint8, c int) int {
+	var seq [MaxSide]uint8
+	k := 0
+	for _, t := range tiles {
+		if t != 0 && int(e.goalCol[t]) == c {
+			seq[k] = e.goalRow[t]
+			k++
+		}
+	}
+	if k < 2 {
+		return 0
+	}
+	return 2 * (k - lis(seq[:k]))
+}
+
+// lcMoveLine names the one line whose conflict term can change when tile
+// moves from cell from to cell to: a vertical move keeps the order within
+// columns, so only a row can change, and only the tile's goal row, if the
+// tile leaves or enters it (likewise a column for a horizontal move). ok is
+// false when no conflict term changes.
+func (e *evaluator) lcMoveLine(tile uint8, from, to int) (line int, isRow, ok bool) {
+	if e.colOf[from] == e.colOf[to] { // vertical move
+		g := e.goalRow[tile]
+		return int(g), true, g == e.rowOf[from] || g == e.rowOf[to]
+	}
+	g := e.goalCol[tile]
+	return int(g), false, g == e.colOf[from] || g == e.colOf[to]
 }
 
 // lis returns the length of the longest strictly increasing subsequence of

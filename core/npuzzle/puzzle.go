@@ -179,12 +179,15 @@ func (p *Puzzle) Cost(uint64, Move, uint64) float64 { return 1 }
 
 // H returns the chosen heuristic's estimate of the moves from s to the goal.
 func (p *Puzzle) H(s uint64) float64 {
-	if p.kind == Manhattan {
+	switch p.kind {
+	case Manhattan:
 		h := 0
 		for i := 0; i < p.n; i++ {
 			h += int(p.ev.md[(s>>(4*uint(i)))&15][i])
 		}
 		return float64(h)
+	case WalkingDistance:
+		return float64(p.ev.wd.evalPacked(s))
 	}
 	var c [MaxCells]uint8
 	for i := 0; i < p.n; i++ {
@@ -193,9 +196,11 @@ func (p *Puzzle) H(s uint64) float64 {
 	return float64(p.ev.eval(&c))
 }
 
-// ResultH returns Result(s, a) and its heuristic value given h = H(s). For
-// Manhattan it is O(1): only the moved tile's distance changes. For the
-// other heuristics it recomputes H.
+// ResultH returns Result(s, a) and its heuristic value given h = H(s),
+// without recomputing H where it can: Manhattan and misplaced tiles change
+// only by the moved tile's term (O(1)); linear conflict also recomputes the
+// one line whose conflicts can change (see lcMoveLine). The walking-distance
+// heuristics are recomputed.
 func (p *Puzzle) ResultH(s uint64, a Move, h float64) (uint64, float64) {
 	b := blankOf(s)
 	t := int(p.target[b][a&3])
@@ -204,10 +209,44 @@ func (p *Puzzle) ResultH(s uint64, a Move, h float64) (uint64, float64) {
 	}
 	tile := (s >> (4 * uint(t))) & 15
 	child := (s | tile<<(4*uint(b))) &^ (15 << (4 * uint(t)))
-	if p.kind == Manhattan {
-		return child, h + float64(int(p.ev.md[tile][b])-int(p.ev.md[tile][t]))
+	e := p.ev
+	switch p.kind {
+	case Manhattan:
+		return child, h + float64(int(e.md[tile][b])-int(e.md[tile][t]))
+	case LinearConflict:
+		d := int(e.md[tile][b]) - int(e.md[tile][t])
+		if line, isRow, ok := e.lcMoveLine(uint8(tile), t, b); ok {
+			d += p.lineConflict(child, line, isRow) - p.lineConflict(s, line, isRow)
+		}
+		return child, h + float64(d)
+	case Misplaced:
+		d := 0
+		if uint8(tile) != e.goal[t] {
+			d--
+		}
+		if uint8(tile) != e.goal[b] {
+			d++
+		}
+		return child, h + float64(d)
 	}
 	return child, p.H(child)
+}
+
+// lineConflict returns the linear-conflict term of one row or column of s.
+func (p *Puzzle) lineConflict(s uint64, line int, isRow bool) int {
+	var tiles [MaxSide]uint8
+	if isRow {
+		s >>= 4 * uint(line*p.cols)
+		for c := 0; c < p.cols; c++ {
+			tiles[c] = uint8(s>>(4*uint(c))) & 15
+		}
+		return p.ev.rowConflict(tiles[:p.cols], line)
+	}
+	s >>= 4 * uint(line)
+	for r := 0; r < p.rows; r++ {
+		tiles[r] = uint8(s>>(4*uint(r*p.cols))) & 15
+	}
+	return p.ev.colConflict(tiles[:p.rows], line)
 }
 
 // Goals returns the single goal state.
