@@ -1,6 +1,7 @@
 package bloxorz
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -52,3 +53,5 @@ func outcomes(os []Outcome) string {
 
 // bridge reports whether bridge cell (x,y) is on in s.
 func bridge(l *Level, s State, x, y int) bool { return l.BridgeOn(s, Pos{x, y}) }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
