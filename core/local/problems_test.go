@@ -47,7 +47,17 @@ func (p puzzle) Actions(s [9]uint8, buf []byte) []byte {
 
 func (p puzzle) Result(s [9]uint8, a byte) [9]uint8 {
 	b := blank(s)
-	t := b + map[byte]int{'U': -3, 'D': 3, 'L': -1, 'R': 1}[a]
+	t := b
+	switch a {
+	case 'U':
+		t -= 3
+	case 'D':
+		t += 3
+	case 'L':
+		t--
+	case 'R':
+		t++
+	}
 	s[b], s[t] = s[t], s[b]
 	return s
 }
