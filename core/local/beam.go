@@ -53,7 +53,8 @@ type beamCand[S comparable, A any] struct {
 // NotFound then means no goal is reachable. Optimality: no. Time: O(k·b·d)
 // for width k, branching b and depth d (plus sorting k·b candidates per
 // step). Space: O(k·d) for the explored set with its parent links plus
-// O(k·b) candidates.
+// O(k·b) candidates. Limits.MaxDepth, when set, stops the search with Cutoff
+// once the beam is that deep.
 type Beam[S comparable, A any] struct {
 	p      search.Problem[S, A]
 	h      search.Heuristic[S]
@@ -122,6 +123,10 @@ func (b *Beam[S, A]) Step() bool {
 			b.found(b.beam[0])
 			return false
 		}
+	}
+	if b.limits.MaxDepth > 0 && b.stats.Iterations >= int64(b.limits.MaxDepth) {
+		b.finish(search.Cutoff)
+		return false
 	}
 	b.cands = b.cands[:0]
 	clear(b.inCands)

@@ -126,6 +126,21 @@ func TestBeamBudget(t *testing.T) {
 	}
 }
 
+func TestBeamDepthLimit(t *testing.T) {
+	l := line{h: valley, goal: 9}
+	r := drive(t, NewBeam(l, search.Options[int]{Limits: search.Limits{MaxDepth: 4}}, BeamParams{Width: 1}, seeded(1)))
+	if r.Status != search.Cutoff || r.Stats.MaxDepth != 4 || r.Stats.Expanded != 4 {
+		t.Fatalf("MaxDepth 4: %v %+v", r.Status, r.Stats)
+	}
+	// The goal is 9 moves away: found at depth limit 9, cut off at 8.
+	if r := drive(t, NewBeam(l, search.Options[int]{Limits: search.Limits{MaxDepth: 9}}, BeamParams{Width: 1}, seeded(1))); r.Status != search.Found {
+		t.Fatalf("MaxDepth 9: %v", r.Status)
+	}
+	if r := drive(t, NewBeam(l, search.Options[int]{Limits: search.Limits{MaxDepth: 8}}, BeamParams{Width: 1}, seeded(1))); r.Status != search.Cutoff {
+		t.Fatalf("MaxDepth 8: %v", r.Status)
+	}
+}
+
 func TestBeamStartIsGoalAndBadInput(t *testing.T) {
 	r := drive(t, NewBeam(newPuzzle(puzzleGoal[:]...), search.Options[[9]uint8]{}, BeamParams{}, seeded(1)))
 	if r.Status != search.Found || len(r.Actions) != 0 || r.Cost != 0 {
