@@ -1,0 +1,148 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+)
+
+// MaxRequestBytes bounds the size of a solve request body.
+const MaxRequestBytes = 1 << 20
+
+// ProgressEvery is how often a running search reports progress.
+const ProgressEvery = 100 * time.Millisecond
+
+// Config configures the handler.
+type Config struct {
+	// Registry holds the games; nil means Builtin().
+	Registry *Registry
+	// AfterProgress, when set, is called after each progress line has been
+	// written and flushed. The Web Worker build passes a function that
+	// yields to JavaScript so the line reaches the page; natively nil.
+	AfterProgress func()
+}
+
+// Handler serves GET /api/algorithms and POST /api/solve.
+type Handler struct {
+	reg *Registry
+	cfg Config
+	mux *http.ServeMux
+}
+
+// NewHandler returns the API handler.
+func NewHandler(cfg Config) *Handler {
+	h := &Handler{reg: cfg.Registry, cfg: cfg, mux: http.NewServeMux()}
+	if h.reg == nil {
+		h.reg = Builtin()
+	}
+	h.mux.HandleFunc("/api/algorithms", h.algorithms)
+	h.mux.HandleFunc("/api/solve", h.solve)
+	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, Response{Status: StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve)"})
+	})
+	return h
+}
+
+// ServeHTTP dispatches to the endpoints.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.ServeHTTP(w, r) }
+
+func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		writeJSON(w, http.StatusMethodNotAllowed, Response{Status: StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
+		return
+	}
+	c, err := h.reg.Catalog(r.URL.Query().Get("game"))
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, Invalid(err))
+		return
+	}
+	writeJSON(w, http.StatusOK, c)
+}
+
+func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		writeJSON(w, http.StatusMethodNotAllowed, Response{Status: StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
+		return
+	}
+	req, err := DecodeRequest(http.MaxBytesReader(w, r.Body, MaxRequestBytes))
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, Invalid(err))
+		return
+	}
+	job, g, err := h.reg.Prepare(req)
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, Invalid(err))
+		return
+	}
+	s := &stream{w: w, after: h.cfg.AfterProgress}
+	s.flusher, _ = w.(http.Flusher)
+	resp := safeSolve(r.Context(), g, job, s.progress)
+	if resp.Status == StatusInvalid && !s.started {
+		// The game rejected the board before searching: still a 400.
+		writeJSON(w, http.StatusBadRequest, resp)
+		return
+	}
+	s.line(resp)
+}
+
+// stream writes NDJSON lines, committing the 200 header on the first one.
+type stream struct {
+	w       http.ResponseWriter
+	flusher http.Flusher
+	after   func()
+	started bool
+	failed  bool
+}
+
+func (s *stream) start() {
+	if s.started {
+		return
+	}
+	s.started = true
+	h := s.w.Header()
+	h.Set("Content-Type", "application/x-ndjson")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	s.w.WriteHeader(http.StatusOK)
+}
+
+func (s *stream) line(v any) {
+	s.start()
+	if s.failed {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		b, _ = json.Marshal(Response{Status: StatusError, Error: "internal error: " + err.Error()})
+	}
+	b = append(b, '\n')
+	if _, err := s.w.Write(b); err != nil {
+		// The client went away; the request context ends the search.
+		s.failed = true
+		return
+	}
+	if s.flusher != nil {
+		s.flusher.Flush()
+	}
+}
+
+func (s *stream) progress(p Progress) {
+	s.line(progressLine{Progress: p})
+	if s.after != nil {
+		s.after()
+	}
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		code = http.StatusInternalServerError
+		b, _ = json.Marshal(Response{Status: StatusError, Error: "internal error: " + err.Error()})
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(append(b, '\n'))
+}

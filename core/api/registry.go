@@ -1,0 +1,190 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Game is how a game plugs into the service; each game implements it once,
+// in its own file of this package.
+type Game interface {
+	// Info describes the game.
+	Info() GameInfo
+	// Algorithms lists the algorithms that apply to the game, in the order
+	// the UI and `searchlab algos` show them, with the game's own
+	// parameters (such as the heuristic choice) included.
+	Algorithms() []AlgorithmInfo
+	// Solve parses the board, decides solvability, runs the job's
+	// algorithm and reports progress through progress (which may be
+	// nil). A board the game cannot read is a StatusInvalid response
+	// returned before progress is ever called; a board that cannot reach
+	// the goal is StatusUnsolvable, also decided before any search.
+	Solve(ctx context.Context, job Job, progress func(Progress)) Response
+}
+
+// Registry is a set of games, looked up by id. It is immutable once built.
+type Registry struct {
+	games []Game
+	byID  map[string]Game
+	// algoGames maps an algorithm id to the ids of the games it applies to.
+	algoGames map[string][]string
+}
+
+// NewRegistry builds a registry of games, in the given order. Game ids must
+// be distinct.
+func NewRegistry(games ...Game) *Registry {
+	r := &Registry{byID: map[string]Game{}, algoGames: map[string][]string{}}
+	for _, g := range games {
+		id := g.Info().ID
+		if _, dup := r.byID[id]; dup {
+			panic(fmt.Sprintf("api: game %q registered twice", id))
+		}
+		r.games = append(r.games, g)
+		r.byID[id] = g
+		for _, a := range g.Algorithms() {
+			r.algoGames[a.ID] = append(r.algoGames[a.ID], id)
+		}
+	}
+	return r
+}
+
+// builtin holds the games compiled into the package; each game's file adds
+// itself in init. It is never modified after package initialisation.
+var builtin []Game
+
+func registerBuiltin(g Game) { builtin = append(builtin, g) }
+
+// Builtin returns a registry of every game compiled into the package, in a
+// fixed order (by id).
+func Builtin() *Registry {
+	gs := append([]Game(nil), builtin...)
+	sort.Slice(gs, func(i, j int) bool { return gs[i].Info().ID < gs[j].Info().ID })
+	return NewRegistry(gs...)
+}
+
+// Games returns the games' descriptions in registry order.
+func (r *Registry) Games() []GameInfo {
+	out := make([]GameInfo, len(r.games))
+	for i, g := range r.games {
+		out[i] = g.Info()
+	}
+	return out
+}
+
+// Game returns the game with the given id.
+func (r *Registry) Game(id string) (Game, bool) {
+	g, ok := r.byID[id]
+	return g, ok
+}
+
+// Algorithms returns a game's algorithms with Games filled in, or an
+// InvalidError naming the known games.
+func (r *Registry) Algorithms(game string) ([]AlgorithmInfo, error) {
+	g, ok := r.byID[game]
+	if !ok {
+		return nil, r.unknownGame(game)
+	}
+	as := g.Algorithms()
+	out := make([]AlgorithmInfo, len(as))
+	for i, a := range as {
+		a.Games = append([]string(nil), r.algoGames[a.ID]...)
+		out[i] = a
+	}
+	return out, nil
+}
+
+func (r *Registry) unknownGame(game string) error {
+	ids := make([]string, len(r.games))
+	for i, g := range r.games {
+		ids[i] = g.Info().ID
+	}
+	if game == "" {
+		return invalidf("the request names no game (known: %s)", strings.Join(ids, ", "))
+	}
+	return invalidf("unknown game %q (known: %s)", game, strings.Join(ids, ", "))
+}
+
+// Catalog is what GET /api/algorithms answers: the common request fields,
+// and per game its description and algorithms.
+type Catalog struct {
+	Common []Param       `json:"common"`
+	Games  []GameCatalog `json:"games"`
+}
+
+// GameCatalog is one game and its algorithms.
+type GameCatalog struct {
+	GameInfo
+	Algorithms []AlgorithmInfo `json:"algorithms"`
+}
+
+// CommonParams describes the request fields every algorithm takes.
+func CommonParams() []Param {
+	return []Param{
+		IntParam("max_nodes", 0, MaxMaxNodes, 0, fmt.Sprintf("Node budget: the search stops with budget_exceeded after expanding this many states (0: the default, %d).", DefaultMaxNodes)),
+		IntParam("timeout_ms", 0, MaxTimeout.Milliseconds(), 0, fmt.Sprintf("Time budget in milliseconds: the search stops with budget_exceeded after this long (0: the default, %d).", DefaultTimeout.Milliseconds())),
+		IntParam("seed", -1<<53, 1<<53, 1, "Seed of the random generator of stochastic algorithms; the same seed repeats the same run."),
+	}
+}
+
+// Catalog returns the catalog of one game, or of every game when game is "".
+func (r *Registry) Catalog(game string) (Catalog, error) {
+	c := Catalog{Common: CommonParams(), Games: []GameCatalog{}}
+	for _, g := range r.games {
+		info := g.Info()
+		if game != "" && info.ID != game {
+			continue
+		}
+		as, _ := r.Algorithms(info.ID)
+		c.Games = append(c.Games, GameCatalog{GameInfo: info, Algorithms: as})
+	}
+	if game != "" && len(c.Games) == 0 {
+		return c, r.unknownGame(game)
+	}
+	return c, nil
+}
+
+// Prepare validates a request against the registry: game, algorithm,
+// parameters and budgets (the board is the game's business, in Solve).
+func (r *Registry) Prepare(req Request) (Job, Game, error) {
+	g, ok := r.byID[req.Game]
+	if !ok {
+		return Job{Request: req}, nil, r.unknownGame(req.Game)
+	}
+	as, _ := r.Algorithms(req.Game)
+	for _, a := range as {
+		if a.ID == req.Algorithm {
+			job, err := validate(req, a)
+			return job, g, err
+		}
+	}
+	ids := make([]string, len(as))
+	for i, a := range as {
+		ids[i] = a.ID
+	}
+	if req.Algorithm == "" {
+		return Job{Request: req}, nil, invalidf("the request names no algorithm (for %s: %s)", req.Game, strings.Join(ids, ", "))
+	}
+	return Job{Request: req}, nil, invalidf("unknown algorithm %q for game %q (known: %s)", req.Algorithm, req.Game, strings.Join(ids, ", "))
+}
+
+// Solve validates req and runs it. It never panics: a panic inside the game
+// or the algorithm becomes a StatusError response.
+func (r *Registry) Solve(ctx context.Context, req Request, progress func(Progress)) Response {
+	job, g, err := r.Prepare(req)
+	if err != nil {
+		return Invalid(err)
+	}
+	return safeSolve(ctx, g, job, progress)
+}
+
+// safeSolve runs g.Solve, turning a panic into an error response.
+func safeSolve(ctx context.Context, g Game, job Job, progress func(Progress)) (resp Response) {
+	defer func() {
+		if v := recover(); v != nil {
+			resp = Response{Status: StatusError, Error: fmt.Sprintf("internal error: %v", v)}
+		}
+	}()
+	return g.Solve(ctx, job, progress)
+}

@@ -1,0 +1,339 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Budget defaults and maxima. A request's max_nodes and timeout_ms of 0 mean
+// the default; larger values are accepted up to the maximum.
+const (
+	DefaultMaxNodes = 5_000_000
+	MaxMaxNodes     = 2_000_000_000
+	DefaultTimeout  = 30 * time.Second
+	MaxTimeout      = 10 * time.Minute
+)
+
+// Request is a solve request as it arrives on the wire (POST /api/solve) or
+// from the CLI flags.
+type Request struct {
+	Game      string `json:"game"`
+	Board     string `json:"board"`
+	Goal      string `json:"goal,omitempty"`
+	Algorithm string `json:"algorithm"`
+	// Params holds the algorithm's parameters by name. Values are JSON
+	// numbers (json.Number or float64 or Go integers), strings and bools.
+	Params    map[string]any `json:"params,omitempty"`
+	Seed      int64          `json:"seed"`
+	MaxNodes  int64          `json:"max_nodes"`
+	TimeoutMS int64          `json:"timeout_ms"`
+}
+
+// Job is a validated request: the algorithm's description, every parameter
+// typed and with its default filled in, and the effective budgets.
+type Job struct {
+	Request
+	Algo     AlgorithmInfo
+	Values   Values
+	MaxNodes int64
+	Timeout  time.Duration
+}
+
+// Values are validated parameter values: int64, float64, string or bool
+// according to the Param's type.
+type Values map[string]any
+
+// Int returns an int parameter (0 when absent).
+func (v Values) Int(name string) int {
+	x, _ := v[name].(int64)
+	return int(x)
+}
+
+// Int64 returns an int parameter (0 when absent).
+func (v Values) Int64(name string) int64 {
+	x, _ := v[name].(int64)
+	return x
+}
+
+// Float returns a float parameter (0 when absent).
+func (v Values) Float(name string) float64 {
+	x, _ := v[name].(float64)
+	return x
+}
+
+// String returns an enum or string parameter ("" when absent).
+func (v Values) String(name string) string {
+	x, _ := v[name].(string)
+	return x
+}
+
+// Bool returns a bool parameter (false when absent).
+func (v Values) Bool(name string) bool {
+	x, _ := v[name].(bool)
+	return x
+}
+
+// InvalidError is an error that is the request's fault; its message is a
+// sentence saying what is wrong.
+type InvalidError struct{ Msg string }
+
+func (e *InvalidError) Error() string { return e.Msg }
+
+func invalidf(format string, args ...any) error {
+	return &InvalidError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// DecodeRequest reads one JSON request from r. Unknown fields, trailing data
+// and malformed JSON are InvalidErrors with a message naming the problem.
+func DecodeRequest(r io.Reader) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	if err := dec.Decode(&req); err != nil {
+		return req, invalidf("%s", describeJSONError(err))
+	}
+	if dec.More() {
+		return req, invalidf("malformed JSON: unexpected data after the request object")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, invalidf("malformed JSON: unexpected data after the request object")
+	}
+	return req, nil
+}
+
+func describeJSONError(err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.Is(err, io.EOF):
+		return "malformed JSON: the request body is empty"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "malformed JSON: the request body ends too early"
+	case errors.As(err, &syn):
+		return fmt.Sprintf("malformed JSON at byte %d: %v", syn.Offset, syn)
+	case errors.As(err, &typ):
+		field := typ.Field
+		if field == "" {
+			return fmt.Sprintf("malformed JSON: the request must be an object, not %s", typ.Value)
+		}
+		return fmt.Sprintf("field %q must be %s, not %s", field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		return fmt.Sprintf("unknown field %s in the request (known: game, board, goal, algorithm, params, seed, max_nodes, timeout_ms)",
+			strings.TrimPrefix(err.Error(), "json: unknown field "))
+	case errors.As(err, &tooBig):
+		return fmt.Sprintf("the request body is larger than %d bytes", tooBig.Limit)
+	}
+	return "malformed JSON: " + strings.TrimPrefix(err.Error(), "json: ")
+}
+
+func jsonTypeName(kind string) string {
+	switch kind {
+	case "int", "int64", "int32", "uint64":
+		return "an integer"
+	case "string":
+		return "a string"
+	case "map":
+		return "an object"
+	}
+	return "a " + kind
+}
+
+// validate checks req against the algorithm's description and returns the
+// job. It does not parse the board (the game does).
+func validate(req Request, algo AlgorithmInfo) (Job, error) {
+	job := Job{Request: req, Algo: algo, Values: Values{}}
+	switch {
+	case req.MaxNodes < 0:
+		return job, invalidf("max_nodes must be 0 (default %d) or positive, not %d", DefaultMaxNodes, req.MaxNodes)
+	case req.MaxNodes > MaxMaxNodes:
+		return job, invalidf("max_nodes %d is above the maximum of %d", req.MaxNodes, MaxMaxNodes)
+	case req.TimeoutMS < 0:
+		return job, invalidf("timeout_ms must be 0 (default %d) or positive, not %d", DefaultTimeout.Milliseconds(), req.TimeoutMS)
+	case req.TimeoutMS > MaxTimeout.Milliseconds():
+		return job, invalidf("timeout_ms %d is above the maximum of %d", req.TimeoutMS, MaxTimeout.Milliseconds())
+	}
+	job.MaxNodes = req.MaxNodes
+	if job.MaxNodes == 0 {
+		job.MaxNodes = DefaultMaxNodes
+	}
+	job.Timeout = time.Duration(req.TimeoutMS) * time.Millisecond
+	if job.Timeout == 0 {
+		job.Timeout = DefaultTimeout
+	}
+	// Unknown parameters first, in name order so the message is stable.
+	names := make([]string, 0, len(req.Params))
+	for name := range req.Params {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if _, ok := algo.Param(name); !ok {
+			known := make([]string, len(algo.Params))
+			for i, p := range algo.Params {
+				known[i] = p.Name
+			}
+			if len(known) == 0 {
+				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", name, algo.ID)
+			}
+			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", name, algo.ID, strings.Join(known, ", "))
+		}
+	}
+	for _, p := range algo.Params {
+		raw, ok := req.Params[p.Name]
+		if !ok || raw == nil {
+			job.Values[p.Name] = p.Default
+			continue
+		}
+		v, err := checkValue(p, raw)
+		if err != nil {
+			return job, err
+		}
+		job.Values[p.Name] = v
+	}
+	return job, nil
+}
+
+// checkValue converts a raw JSON value to the parameter's Go type and checks
+// its range.
+func checkValue(p Param, raw any) (any, error) {
+	switch p.Type {
+	case TypeInt:
+		f, isNum := number(raw)
+		if !isNum {
+			return nil, invalidf("parameter %q must be an integer, not %s", p.Name, describe(raw))
+		}
+		if f != math.Trunc(f) || math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, invalidf("parameter %q must be an integer, not %v", p.Name, f)
+		}
+		if err := inRange(p, f); err != nil {
+			return nil, err
+		}
+		return int64(f), nil
+	case TypeFloat:
+		f, isNum := number(raw)
+		if !isNum {
+			return nil, invalidf("parameter %q must be a number, not %s", p.Name, describe(raw))
+		}
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, invalidf("parameter %q must be a finite number", p.Name)
+		}
+		if err := inRange(p, f); err != nil {
+			return nil, err
+		}
+		return f, nil
+	case TypeBool:
+		b, ok := raw.(bool)
+		if !ok {
+			return nil, invalidf("parameter %q must be true or false, not %s", p.Name, describe(raw))
+		}
+		return b, nil
+	case TypeEnum:
+		s, ok := raw.(string)
+		if !ok {
+			return nil, invalidf("parameter %q must be one of %s, not %s", p.Name, strings.Join(p.Options, ", "), describe(raw))
+		}
+		for _, o := range p.Options {
+			if o == s {
+				return s, nil
+			}
+		}
+		return nil, invalidf("parameter %q must be one of %s, not %q", p.Name, strings.Join(p.Options, ", "), s)
+	case TypeString:
+		s, ok := raw.(string)
+		if !ok {
+			return nil, invalidf("parameter %q must be a string, not %s", p.Name, describe(raw))
+		}
+		return s, nil
+	}
+	return nil, fmt.Errorf("parameter %q has unknown type %q", p.Name, p.Type)
+}
+
+func inRange(p Param, f float64) error {
+	if (p.Min != nil && f < *p.Min) || (p.Max != nil && f > *p.Max) {
+		return invalidf("parameter %q is %v, out of range [%v, %v]", p.Name, f, fmtBound(p.Min), fmtBound(p.Max))
+	}
+	return nil
+}
+
+func fmtBound(b *float64) string {
+	if b == nil {
+		return "…"
+	}
+	return strconv.FormatFloat(*b, 'g', -1, 64)
+}
+
+// number reads a JSON number in any of the forms a Request may hold.
+func number(raw any) (float64, bool) {
+	switch x := raw.(type) {
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case float64:
+		return x, true
+	case float32:
+		return float64(x), true
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case int32:
+		return float64(x), true
+	case uint64:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+func describe(raw any) string {
+	switch x := raw.(type) {
+	case string:
+		return fmt.Sprintf("the string %q", x)
+	case bool:
+		return fmt.Sprintf("%v", x)
+	case json.Number, float64, int, int64:
+		return fmt.Sprintf("the number %v", x)
+	case []any:
+		return "a list"
+	case map[string]any:
+		return "an object"
+	}
+	b, _ := json.Marshal(raw)
+	return string(bytes.TrimSpace(b))
+}
+
+// ParseParamText converts the text form of a parameter value (the CLI's
+// -set key=value) to the value a Request holds, according to p's type.
+func ParseParamText(p Param, text string) (any, error) {
+	switch p.Type {
+	case TypeInt:
+		n, err := strconv.ParseInt(strings.TrimSpace(text), 10, 64)
+		if err != nil {
+			return nil, invalidf("parameter %q must be an integer, not %q", p.Name, text)
+		}
+		return n, nil
+	case TypeFloat:
+		f, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
+		if err != nil {
+			return nil, invalidf("parameter %q must be a number, not %q", p.Name, text)
+		}
+		return f, nil
+	case TypeBool:
+		b, err := strconv.ParseBool(strings.TrimSpace(text))
+		if err != nil {
+			return nil, invalidf("parameter %q must be true or false, not %q", p.Name, text)
+		}
+		return b, nil
+	}
+	return text, nil
+}
