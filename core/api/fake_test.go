@@ -49,7 +49,7 @@ func (p lineProblem) Result(s int, a string) int {
 	}
 	return s - 2
 }
-func (p lineProblem) IsGoal(s int) bool           { return s == p.goal }
+func (p lineProblem) IsGoal(s int) bool             { return s == p.goal }
 func (p lineProblem) Cost(int, string, int) float64 { return 1 }
 
 // slowStepper sleeps in each step and never finds a goal.
