@@ -161,4 +161,7 @@ func (r *relaxed) h(s State) float64 {
 // H returns the exact goal distance of s's pose in the relaxed problem (all
 // bridges on, no switch effects, fragile as floor); admissible and
 // consistent under both costings. See relaxed for the proof.
-func (p *Problem) H(s State) float64 { return p.h.h(s) }
+func (p *Problem) H(s State) float64 {
+	p.once.Do(func() { p.h = newRelaxed(p.level) })
+	return p.h.h(s)
+}

@@ -1,6 +1,10 @@
 package bloxorz
 
-import "searchlab/core/search"
+import (
+	"sync"
+
+	"searchlab/core/search"
+)
 
 // Costing chooses how control swaps between split cubes are counted.
 type Costing uint8
@@ -24,24 +28,28 @@ const (
 // search.Randomizer.
 //
 // It does not provide search.Reversible, so bidirectional search does not
-// apply: the goal states are "standing on the exit" with every bridge
-// configuration that can occur, a set exponential in the number of bridge
-// cells that is not known before the forward search; and switches that set
-// a bridge on or off (rather than toggling it) have several possible
-// predecessor configurations, as has a split (whose cubes may have come from
-// a block on any cell of the level with that split switch... and the pair
-// order). A sound Predecessors would need the reachable goal set first,
-// which defeats the purpose.
+// apply, for two reasons. First, Goals would have to list every goal state:
+// a block standing on the exit with every bridge configuration that can
+// occur there, a set exponential in the number of bridge cells and not known
+// before a forward search has found it. Second, predecessors are not unique
+// or not computable locally: a switch that sets a bridge cell on or off
+// (rather than toggling it) erases the cell's previous state, so a state has
+// one predecessor per possible earlier value of each such cell, most of them
+// unreachable; and a split state's predecessor is a block standing on any
+// split switch whose targets are those cells. A sound Predecessors would
+// need the reachable state set first, which defeats the purpose.
 type Problem struct {
 	level   *Level
 	costing Costing
-	h       *relaxed
+	once    sync.Once
+	h       *relaxed // built on the first call of H
 }
 
-// NewProblem returns the search problem of l under costing c. It
-// precomputes the heuristic table (a BFS of the relaxed problem).
+// NewProblem returns the search problem of l under costing c. The heuristic
+// table (a BFS of the relaxed problem) is built on the first call of H, so
+// uninformed searches do not pay for it.
 func NewProblem(l *Level, c Costing) *Problem {
-	return &Problem{level: l, costing: c, h: newRelaxed(l)}
+	return &Problem{level: l, costing: c}
 }
 
 // Level returns the level.
