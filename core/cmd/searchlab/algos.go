@@ -1,0 +1,54 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"searchlab/core/api"
+)
+
+// algosCmd prints a game's algorithm ids, one per line, in registry order;
+// with -v also family, completeness, optimality and the help line.
+func algosCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("algos", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "npuzzle", "game id")
+	verbose := fs.Bool("v", false, "also print family, complete, optimal and help")
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "searchlab algos: unexpected argument %q\n", fs.Arg(0))
+		return exitUsage
+	}
+	algos, err := api.Builtin().Algorithms(*game)
+	if err != nil {
+		fmt.Fprintf(stderr, "searchlab algos: %v\n", err)
+		return exitUsage
+	}
+	if !*verbose {
+		for _, a := range algos {
+			fmt.Fprintln(stdout, a.ID)
+		}
+		return exitOK
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "id\tfamily\tcomplete\toptimal\thelp")
+	for _, a := range algos {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", a.ID, a.Family, yesNo(a.Complete), yesNo(a.Optimal), a.Help)
+		for _, p := range a.Params {
+			fmt.Fprintf(tw, "\t-set %s=%v\t%s\t\t%s\n", p.Name, p.Default, p.Type, p.Help)
+		}
+	}
+	tw.Flush()
+	return exitOK
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,69 @@
+// Command searchlab is SearchLab's command line: list algorithms, solve a
+// board, serve the solve API (and the static app), and run the benchmark
+// table. Every subcommand goes through core/api, the same code the browser's
+// Web Worker runs.
+//
+//	searchlab algos -game npuzzle
+//	searchlab solve -game npuzzle -algo astar -heuristic linear-conflict board.txt
+//	searchlab serve -addr 127.0.0.1:8080 [-static dist]
+//	searchlab bench
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// Exit codes.
+const (
+	exitOK      = 0 // any search outcome
+	exitFailure = 1 // an internal error
+	exitUsage   = 2 // invalid input or usage
+)
+
+const usage = `usage: searchlab <command> [flags]
+
+commands:
+  algos  -game ID                      list the algorithms of a game, one id per line
+  solve  -game ID -algo ID [flags] FILE|-|BOARD
+                                       solve a board and print one JSON object
+  serve  [-addr HOST:PORT] [-static DIR]
+                                       serve the solve API (and the static app)
+  bench                                run the benchmark table
+
+run "searchlab <command> -h" for a command's flags.
+`
+
+// run is the whole program with its inputs and outputs injected, so tests
+// drive it in-process. It returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "algos":
+		return algosCmd(rest, stdout, stderr)
+	case "solve":
+		return solveCmd(ctx, rest, stdin, stdout, stderr)
+	case "serve":
+		return serveCmd(ctx, rest, stdout, stderr)
+	case "bench":
+		return benchCmd(ctx, rest, stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "searchlab: unknown command %q\n\n%s", cmd, usage)
+	return exitUsage
+}
