@@ -4,6 +4,11 @@ package bloxorz
 // within a move (R10, ORIG): roll → merge (R12) → fall check with the bridges
 // as they were before the move (R4, R5) → win check (R6) → switches fire
 // (R7–R11) → R13b: any piece now over a bridge cell that is off falls.
+//
+// Two cases the original data never exercises are settled here: the cubes of
+// a split appear on their target cells without "arriving" (a soft switch
+// there does not fire), and a cube whose target is a bridge cell that is off
+// falls (the move onto the split switch is a fall).
 
 var dx = [4]int{U: 0, D: 0, L: -1, R: 1}
 var dy = [4]int{U: -1, D: 1, L: 0, R: 0}
