@@ -155,7 +155,10 @@ func (r *relaxed) h(s State) float64 {
 	if s.Pose == Cubes {
 		return float64(r.pairs[pairKey(s.A, s.B)])
 	}
-	return float64(r.block[3*int(s.A)+int(s.Pose)])
+	if i := 3*int(s.A) + int(s.Pose); i < len(r.block) {
+		return float64(r.block[i])
+	}
+	return 0 // not a state of this level
 }
 
 // H returns the exact goal distance of s's pose in the relaxed problem (all

@@ -556,3 +556,30 @@ switch 3,1 toggle 2,1 0,3
 		}
 	}
 }
+
+// Split edge cases the original data never exercises (documented in
+// rules.go): a cube sent onto a bridge that is off falls; a cube sent onto a
+// soft switch does not fire it.
+func TestSplitTargets(t *testing.T) {
+	l := fixture(t, `
+-ooooo
+o@oovs
++....E
+split 4,1 0,0 5,1
+switch 5,1 toggle 0,2
+`)
+	if _, ok := l.step(block(l, LyingX, 2, 1), 0, R); ok {
+		t.Error("split onto a bridge that is off: want a fall")
+	}
+	l2 := fixture(t, `
++ooooo
+o@oovs
++....E
+split 4,1 0,0 5,1
+switch 5,1 toggle 0,2
+`)
+	n, ok := l2.step(block(l2, LyingX, 2, 1), 0, R)
+	if !ok || n.Pose != Cubes || !bridge(l2, n, 0, 2) {
+		t.Errorf("split onto a soft switch: ok=%v %v bridge 0,2 on=%v, want cubes and the bridge untouched", ok, n.Pose, bridge(l2, n, 0, 2))
+	}
+}
