@@ -1,0 +1,19 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"searchlab/core/api"
+	"searchlab/wasm/app/stepper"
+	"searchlab/wasm/app/store"
+)
+
+// registry is the solver's registry compiled into the UI: the algorithm
+// forms and the step mode read it in-process (no request to the worker).
+func registry() *api.Registry { return api.Builtin() }
+
+// npuzzleCatalog returns the N-puzzle's algorithms from the registry.
+func npuzzleCatalog() ([]api.AlgorithmInfo, error) { return registry().Algorithms("npuzzle") }
+
+// newStepSession opens a step-mode session on the page.
+func newStepSession(req api.Request) (store.StepSession, error) { return stepper.New(registry(), req) }

@@ -1,0 +1,34 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/wasm/app/actions"
+)
+
+// About credits the sources of the algorithms and games.
+type About struct {
+	vecty.Core
+	Env *Env `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (a *About) Render() vecty.ComponentOrHTML {
+	li := func(s string) *vecty.HTML { return elem.ListItem(vecty.Text(s)) }
+	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), testid("about")),
+		elem.Heading2(vecty.Text("About SearchLab")),
+		elem.Paragraph(vecty.Text("Play, edit and solve puzzles with AI search algorithms, watch them work and compare them. Searches run in a background worker; nothing you load leaves your device.")),
+		elem.UnorderedList(
+			li("Stuart Russell and Peter Norvig, Artificial Intelligence: A Modern Approach, 4th edition (2020): the search algorithms (chapters 3 and 4), Monte Carlo tree search and alpha-beta (chapter 5)."),
+			li("Richard E. Korf, Depth-first iterative-deepening: an optimal admissible tree search, Artificial Intelligence 27 (1985): IDDFS and IDA*, and the 15-puzzle test instances."),
+			li("Charles L. Bouton, Nim, a game with a complete mathematical theory, Annals of Mathematics 3 (1901–1902)."),
+			li("Bloxorz, by Damien Clarke, published by DX Interactive (2007); the level designs are used for non-commercial, educational purposes."),
+			li("Johnson and Story (1879) for the solvability rule of the sliding puzzle."),
+		),
+		elem.Paragraph(vecty.Text("Keys: arrows move a tile, r run, Escape stop, s step, space or p play/pause.")),
+		button(a.Env, "Close", "about-close", "", false, actions.ToggleAbout{}),
+	)
+}

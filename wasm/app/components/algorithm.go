@@ -1,0 +1,135 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/api"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// AlgorithmPanel is the algorithm picker with its parameter form (built from
+// the registry), budgets, seed and the Run, Stop, Step and Share buttons.
+type AlgorithmPanel struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *AlgorithmPanel) Render() vecty.ComponentOrHTML {
+	st := p.S
+	info, _ := st.AlgorithmInfo()
+	opts := vecty.List{}
+	family := ""
+	var group vecty.List
+	flush := func() {
+		if len(group) > 0 {
+			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", family)), group))
+		}
+		group = nil
+	}
+	for _, a := range st.Catalog {
+		if a.Family != family {
+			flush()
+			family = a.Family
+		}
+		group = append(group, elem.Option(vecty.Markup(prop.Value(a.ID), vecty.Property("selected", a.ID == st.Algorithm)), vecty.Text(a.Name)))
+	}
+	flush()
+	params := vecty.List{}
+	for _, prm := range info.Params {
+		params = append(params, p.param(info.ID, prm))
+	}
+	busy := st.Run.Active
+	return elem.Div(vecty.Markup(vecty.Class("panel", "algo")),
+		field("Algorithm", "", elem.Select(vecty.Markup(testid("algorithm"), prop.Disabled(busy),
+			event.Change(func(e *vecty.Event) { p.Env.Dispatch(actions.SelectAlgorithm{ID: value(e)}) })), opts)),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), testid("algorithm-help")),
+			badge(info.Complete, "complete", "not complete"), badge(info.Optimal, "optimal", "not optimal"),
+			vecty.Text(" "+info.Help)),
+		elem.Div(vecty.Markup(vecty.Class("params"), testid("params")), params),
+		elem.Div(vecty.Markup(vecty.Class("params")),
+			p.number("Max nodes", "Node budget (0: the solver's default)", "max-nodes", st.MaxNodes, func(n int64) actions.Action {
+				return actions.SetBudget{MaxNodes: n, TimeoutMS: st.TimeoutMS}
+			}),
+			p.number("Timeout ms", "Time budget in milliseconds (0: the solver's default)", "timeout", st.TimeoutMS, func(n int64) actions.Action {
+				return actions.SetBudget{MaxNodes: st.MaxNodes, TimeoutMS: n}
+			}),
+			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, func(n int64) actions.Action {
+				return actions.SetSeed{Seed: n}
+			}),
+		),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			button(p.Env, "Run", "run", "Solve in the background worker (r)", busy, actions.Run{}, vecty.Class("primary")),
+			button(p.Env, "Stop", "stop", "Stop the search (Escape)", !busy, actions.Stop{}),
+			button(p.Env, "Step", "step", "Step the search on this page, one event at a time (s)", busy, actions.StepSearch{N: 1}),
+			button(p.Env, "Step ×100", "step100", "Perform 100 steps", busy, actions.StepSearch{N: 100}),
+			&ShareButton{Env: p.Env},
+		),
+	)
+}
+
+func badge(yes bool, on, off string) *vecty.HTML {
+	if yes {
+		return elem.Span(vecty.Markup(vecty.Class("badge", "ok")), vecty.Text(on))
+	}
+	return elem.Span(vecty.Markup(vecty.Class("badge", "warn")), vecty.Text(off))
+}
+
+// param renders one registry parameter as a form control.
+func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
+	cur := p.S.ParamValue(algo, prm)
+	set := func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) }
+	id := "param-" + prm.Name
+	switch prm.Type {
+	case api.TypeEnum:
+		opts := vecty.List{}
+		for _, o := range prm.Options {
+			opts = append(opts, elem.Option(vecty.Markup(prop.Value(o), vecty.Property("selected", o == cur)), vecty.Text(o)))
+		}
+		return field(prm.Name, prm.Help, elem.Select(vecty.Markup(testid(id), event.Change(func(e *vecty.Event) { set(value(e)) })), opts))
+	case api.TypeBool:
+		on, _ := strconv.ParseBool(cur)
+		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
+			event.Change(func(e *vecty.Event) { set(strconv.FormatBool(checked(e))) }))))
+	case api.TypeInt, api.TypeFloat:
+		m := []vecty.Applyer{testid(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
+			event.Input(func(e *vecty.Event) { set(value(e)) })}
+		if prm.Min != nil {
+			m = append(m, vecty.Attribute("min", strconv.FormatFloat(*prm.Min, 'g', -1, 64)))
+		}
+		if prm.Max != nil {
+			m = append(m, vecty.Attribute("max", strconv.FormatFloat(*prm.Max, 'g', -1, 64)))
+		}
+		if prm.Type == api.TypeFloat {
+			m = append(m, vecty.Attribute("step", "any"))
+		}
+		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(m...)))
+	default:
+		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeText), prop.Value(cur),
+			event.Input(func(e *vecty.Event) { set(value(e)) }))))
+	}
+}
+
+// number is an integer input that dispatches only values that parse.
+func (p *AlgorithmPanel) number(label, help, id string, cur int64, act func(int64) actions.Action) *vecty.HTML {
+	return field(label, help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeNumber), prop.Value(strconv.FormatInt(cur, 10)),
+		vecty.Class("num"), vecty.Attribute("step", "1"),
+		event.Input(func(e *vecty.Event) {
+			v := value(e)
+			if v == "" {
+				v = "0"
+			}
+			if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+				p.Env.Dispatch(act(n))
+			}
+		}))))
+}

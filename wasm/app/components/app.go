@@ -1,0 +1,49 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/wasm/app/store"
+)
+
+// Screens maps a game id to its screen. Adding a game is one entry here
+// (and one entry in the game picker list in main).
+var Screens = map[string]func(env *Env, st *store.State) vecty.ComponentOrHTML{
+	"npuzzle": func(env *Env, st *store.State) vecty.ComponentOrHTML { return &NPuzzleScreen{Env: env, S: st} },
+}
+
+// App is the page body. It reads a fresh State from the store on every
+// render and hands it to the screen and panels as a prop.
+type App struct {
+	vecty.Core
+	Env *Env
+}
+
+// Render implements vecty.Component.
+func (a *App) Render() vecty.ComponentOrHTML {
+	st := a.Env.Store.State()
+	theme := ""
+	if st.Theme != "" {
+		theme = "theme-" + st.Theme
+	}
+	screen, ok := Screens[st.Game]
+	var body vecty.ComponentOrHTML
+	if ok {
+		body = screen(a.Env, &st)
+	} else {
+		body = elem.Main(elem.Paragraph(vecty.Text("This game has no screen yet.")))
+	}
+	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
+		&Header{Env: a.Env, S: &st},
+		&Notice{Env: a.Env, S: &st},
+		vecty.If(st.ShowAbout, &About{Env: a.Env}),
+		body,
+		elem.Div(vecty.Markup(vecty.Class("lower")),
+			&Compare{Env: a.Env, S: &st},
+			&History{Env: a.Env, S: &st},
+		),
+	)
+}

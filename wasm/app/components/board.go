@@ -1,0 +1,178 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/event"
+
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// cell is the side of one board cell in SVG user units.
+const cell = 100
+
+// Board draws the N-puzzle as SVG. Tiles are keyed by their number and
+// placed with a CSS transform, so a move is a transform change the browser
+// animates (no DOM node is recreated). Click a tile next to the blank to
+// slide it; drag a tile onto the blank to slide it; while editing, drag a
+// tile onto another to swap them.
+type Board struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+
+	dragFrom int // cell where the pointer went down, -1 when none
+	dragging bool
+}
+
+// Render implements vecty.Component.
+func (b *Board) Render() vecty.ComponentOrHTML {
+	st := b.S
+	bd := st.DisplayBoard()
+	rows, cols := bd.Rows(), bd.Cols()
+	w, h := cols*cell, rows*cell
+	pos := make([]int, bd.Len()) // tile → cell
+	for i := 0; i < bd.Len(); i++ {
+		pos[bd.Tile(i)] = i
+	}
+	goalPos := make([]int, bd.Len())
+	for i := 0; i < st.Goal.Len() && st.Goal.SameSize(bd); i++ {
+		goalPos[st.Goal.Tile(i)] = i
+	}
+	fontSize := 44
+	if bd.Len() > 99 {
+		fontSize = 36
+	}
+	tiles := make(vecty.List, 0, bd.Len())
+	for t := 1; t < bd.Len(); t++ {
+		tiles = append(tiles, b.tile(t, pos[t], goalPos[t], cols, rows, fontSize))
+	}
+	cls := "board"
+	if st.Editing {
+		cls += " editing"
+	}
+	if st.Unsolvable != "" {
+		cls += " unsolvable"
+	}
+	label := fmt.Sprintf("%d by %d sliding puzzle: %s", rows, cols, bd.String())
+	return svg("svg",
+		vecty.Markup(
+			testid("board"),
+			vecty.Class(cls),
+			vecty.Attribute("viewBox", fmt.Sprintf("-4 -4 %d %d", w+8, h+8)),
+			vecty.Attribute("role", "img"),
+			vecty.Attribute("aria-label", label),
+			vecty.Attribute("data-board", bd.String()),
+			vecty.Style("aspect-ratio", fmt.Sprintf("%d / %d", w+8, h+8)),
+			vecty.Style("--move-ms", fmt.Sprintf("%dms", moveMS(st.Player.Speed))),
+			event.PointerDown(b.down).PreventDefault(),
+			event.PointerUp(b.up),
+			event.PointerCancel(func(*vecty.Event) { b.dragFrom = -1 }),
+		),
+		svg("rect", vecty.Markup(vecty.Class("board-bg"), vecty.Attribute("x", "-4"), vecty.Attribute("y", "-4"),
+			vecty.Attribute("width", itoa(w+8)), vecty.Attribute("height", itoa(h+8)), vecty.Attribute("rx", "10"))),
+		svg("g", vecty.Markup(vecty.Class("tiles")), tiles),
+	)
+}
+
+// tile draws tile t at cell c; with an image, the tile shows the part of
+// the image that belongs at the tile's goal cell.
+func (b *Board) tile(t, c, goalCell, cols, rows, fontSize int) *vecty.HTML {
+	x, y := (c%cols)*cell, (c/cols)*cell
+	inPlace := c == goalCell
+	var face vecty.MarkupOrChild
+	if url := b.S.ImageURL; url != "" {
+		gx, gy := (goalCell%cols)*cell, (goalCell/cols)*cell
+		face = svg("svg", vecty.Markup(vecty.Attribute("x", "3"), vecty.Attribute("y", "3"), vecty.Attribute("width", "94"),
+			vecty.Attribute("height", "94"), vecty.Attribute("viewBox", fmt.Sprintf("%d %d %d %d", gx+3, gy+3, 94, 94))),
+			svg("image", vecty.Markup(vecty.Attribute("href", url), vecty.Attribute("width", itoa(cols*cell)),
+				vecty.Attribute("height", itoa(rows*cell)), vecty.Attribute("preserveAspectRatio", "xMidYMid slice"))))
+	}
+	return svg("g",
+		vecty.Markup(
+			vecty.Key(t),
+			testid(fmt.Sprintf("tile-%d", t)),
+			vecty.Class("tile"),
+			vecty.MarkupIf(inPlace, vecty.Class("in-place")),
+			vecty.Attribute("data-cell", itoa(c)),
+			vecty.Style("transform", fmt.Sprintf("translate(%dpx, %dpx)", x, y)),
+		),
+		svg("rect", vecty.Markup(vecty.Class("tile-face"), vecty.Attribute("x", "3"), vecty.Attribute("y", "3"),
+			vecty.Attribute("width", "94"), vecty.Attribute("height", "94"), vecty.Attribute("rx", "10"))),
+		face,
+		svg("text", vecty.Markup(vecty.Class("tile-num"), vecty.MarkupIf(b.S.ImageURL != "", vecty.Class("over-image")),
+			vecty.Attribute("x", "50"), vecty.Attribute("y", "52"),
+			vecty.Attribute("font-size", itoa(fontSize)), vecty.Attribute("text-anchor", "middle"),
+			vecty.Attribute("dominant-baseline", "middle")), vecty.Text(itoa(t))),
+	)
+}
+
+// cellAt maps a pointer event to the board cell under it, or -1.
+func (b *Board) cellAt(e *vecty.Event) int {
+	bd := b.S.DisplayBoard()
+	svgEl := e.Get("currentTarget")
+	if svgEl.IsUndefined() || svgEl.IsNull() {
+		return -1
+	}
+	r := svgEl.Call("getBoundingClientRect")
+	wpx, hpx := r.Get("width").Float(), r.Get("height").Float()
+	if wpx <= 0 || hpx <= 0 {
+		return -1
+	}
+	vw, vh := float64(bd.Cols()*cell+8), float64(bd.Rows()*cell+8)
+	// The SVG keeps its aspect ratio (xMidYMid meet): compute the scale and offset.
+	scale := math.Min(wpx/vw, hpx/vh)
+	ox := r.Get("left").Float() + (wpx-vw*scale)/2
+	oy := r.Get("top").Float() + (hpx-vh*scale)/2
+	ux := (e.Get("clientX").Float()-ox)/scale - 4
+	uy := (e.Get("clientY").Float()-oy)/scale - 4
+	cx, cy := int(math.Floor(ux/cell)), int(math.Floor(uy/cell))
+	if cx < 0 || cy < 0 || cx >= bd.Cols() || cy >= bd.Rows() {
+		return -1
+	}
+	return cy*bd.Cols() + cx
+}
+
+func (b *Board) down(e *vecty.Event) {
+	b.dragFrom = b.cellAt(e)
+	b.dragging = b.dragFrom >= 0
+}
+
+func (b *Board) up(e *vecty.Event) {
+	if !b.dragging {
+		return
+	}
+	b.dragging = false
+	from, to := b.dragFrom, b.cellAt(e)
+	b.dragFrom = -1
+	if from < 0 || to < 0 {
+		return
+	}
+	bd := b.S.DisplayBoard()
+	switch {
+	case b.S.Editing && from != to:
+		b.Env.Dispatch(actions.SwapCells{A: from, B: to})
+	case b.S.Editing:
+		// a click while editing does nothing: type numbers or drag.
+	case from == to || bd.Tile(to) == 0:
+		b.Env.Dispatch(actions.MoveTile{Cell: from})
+	}
+}
+
+// moveMS is how long a tile takes to slide: most of the interval between
+// animation steps, capped so hand play stays snappy.
+func moveMS(speed float64) int {
+	if speed <= 0 {
+		return 150
+	}
+	return int(min(150, 800/speed))
+}
+
+// boardSizeText names a board's size.
+func boardSizeText(bd npuzzle.Board) string { return fmt.Sprintf("%d×%d", bd.Rows(), bd.Cols()) }

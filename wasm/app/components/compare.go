@@ -1,0 +1,116 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Compare runs several algorithms on the same board one after another (in
+// the worker) and shows a table and an SVG bar chart of time, nodes
+// expanded, solution length and memory.
+type Compare struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (c *Compare) Render() vecty.ComponentOrHTML {
+	st := c.S
+	ticked := map[string]bool{}
+	for _, id := range st.CompareSet {
+		ticked[id] = true
+	}
+	boxes := vecty.List{}
+	for _, a := range st.Catalog {
+		boxes = append(boxes, elem.Label(vecty.Markup(vecty.Key(a.ID), vecty.Class("check")),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), testid("cmp-"+a.ID),
+				event.Change(func(*vecty.Event) { c.Env.Dispatch(actions.ToggleCompare{ID: a.ID}) }))),
+			vecty.Text(a.Name)))
+	}
+	var results []store.Entry
+	for _, id := range st.CompareIDs {
+		for _, e := range st.History {
+			if e.ID == id {
+				results = append(results, e)
+			}
+		}
+	}
+	rows := vecty.List{}
+	for _, e := range results {
+		name, _ := findName(st, e.Algorithm)
+		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
+			elem.TableData(vecty.Text(name)),
+			elem.TableData(vecty.Text(e.Status)),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ms(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(bytesText(e.Stats.MemoryBytes)))))
+	}
+	return elem.Section(vecty.Markup(testid("compare"), vecty.Class("panel", "compare")),
+		elem.Heading2(vecty.Text("Compare")),
+		elem.Div(vecty.Markup(vecty.Class("checks")), boxes),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			button(c.Env, fmt.Sprintf("Compare %d", len(st.CompareSet)), "compare-run", "Run the ticked algorithms on this board, one after another",
+				st.Run.Active || len(st.CompareSet) == 0, actions.Compare{Algorithms: st.CompareSet}),
+			vecty.If(len(st.Comparing) > 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("%d queued", len(st.Comparing))))),
+		),
+		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
+			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Algorithm")), elem.TableHeader(vecty.Text("Status")),
+				elem.TableHeader(vecty.Text("Time")), elem.TableHeader(vecty.Text("Expanded")), elem.TableHeader(vecty.Text("Length")),
+				elem.TableHeader(vecty.Text("Memory")))),
+			elem.TableBody(rows)))),
+		vecty.If(len(results) > 0, chart(st, results)),
+	)
+}
+
+// chart draws one group of horizontal bars per metric, each scaled to the
+// largest value in its group.
+func chart(st *store.State, rs []store.Entry) *vecty.HTML {
+	metrics := []struct {
+		name string
+		val  func(store.Entry) float64
+		text func(store.Entry) string
+	}{
+		{"Time", func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return ms(e.Stats.ElapsedMS) }},
+		{"Nodes expanded", func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return store.GroupDigits(e.Stats.Expanded) }},
+		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return itoa(e.Length) }},
+		{"Memory", func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return bytesText(e.Stats.MemoryBytes) }},
+	}
+	const barH, gap, labelW, width = 18, 4, 170, 600
+	groupH := 22 + len(rs)*(barH+gap) + 10
+	var kids vecty.List
+	for g, m := range metrics {
+		y0 := g * groupH
+		maxV := 0.0
+		for _, e := range rs {
+			maxV = max(maxV, m.val(e))
+		}
+		kids = append(kids, svg("text", vecty.Markup(vecty.Class("chart-title"), vecty.Attribute("x", "0"), vecty.Attribute("y", itoa(y0+15))), vecty.Text(m.name)))
+		for i, e := range rs {
+			y := y0 + 22 + i*(barH+gap)
+			w := 0.0
+			if maxV > 0 {
+				w = m.val(e) / maxV * (width - labelW - 90)
+			}
+			name, _ := findName(st, e.Algorithm)
+			kids = append(kids,
+				svg("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", itoa(labelW-6)), vecty.Attribute("y", itoa(y+13)), vecty.Attribute("text-anchor", "end")), vecty.Text(name)),
+				svg("rect", vecty.Markup(vecty.Class("chart-bar", fmt.Sprintf("bar%d", i%6)), vecty.Attribute("x", itoa(labelW)), vecty.Attribute("y", itoa(y)),
+					vecty.Attribute("width", fmt.Sprintf("%.1f", max(w, 1))), vecty.Attribute("height", itoa(barH)), vecty.Attribute("rx", "3"))),
+				svg("text", vecty.Markup(vecty.Class("chart-value"), vecty.Attribute("x", fmt.Sprintf("%.1f", float64(labelW)+max(w, 1)+6)), vecty.Attribute("y", itoa(y+13))), vecty.Text(m.text(e))),
+			)
+		}
+	}
+	return svg("svg", vecty.Markup(testid("compare-chart"), vecty.Class("chart"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", width, groupH*len(metrics))),
+		vecty.Attribute("role", "img"), vecty.Attribute("aria-label", "Bar chart comparing the runs")), kids)
+}

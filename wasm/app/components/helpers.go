@@ -1,0 +1,156 @@
+//go:build js && wasm
+
+// Package components holds the Vecty components of the SearchLab UI, one per
+// file. Components render from a store.State snapshot passed as a prop and
+// turn user input into actions; they hold no application state of their own
+// beyond transient gesture tracking (a drag in progress).
+package components
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Env is what components need from the page beyond the store: the store
+// itself (dispatch and queries) and a few browser services.
+type Env struct {
+	Store *store.Store
+	// ShareURL turns a fragment into the link to copy (location.pathname + "#" + fragment).
+	ShareURL func(fragment string) string
+}
+
+// Dispatch sends an action to the store.
+func (e *Env) Dispatch(a actions.Action) { e.Store.Dispatch(a) }
+
+const svgNS = "http://www.w3.org/2000/svg"
+
+// svg makes an SVG element.
+func svg(tag string, m ...vecty.MarkupOrChild) *vecty.HTML {
+	return vecty.Tag(tag, append([]vecty.MarkupOrChild{vecty.Markup(vecty.Namespace(svgNS))}, m...)...)
+}
+
+// testid is the data-testid attribute the end-to-end tests select by.
+func testid(id string) vecty.Applyer { return vecty.Attribute("data-testid", id) }
+
+// button is a button that dispatches on click.
+func button(env *Env, label, id, title string, disabled bool, a actions.Action, extra ...vecty.Applyer) *vecty.HTML {
+	m := []vecty.Applyer{prop.Type(prop.TypeButton), prop.Disabled(disabled), vecty.Attribute("title", title),
+		event.Click(func(*vecty.Event) { env.Dispatch(a) })}
+	if id != "" {
+		m = append(m, testid(id))
+	}
+	m = append(m, extra...)
+	return elem.Button(vecty.Markup(m...), vecty.Text(label))
+}
+
+// value reads an input's value from an event.
+func value(e *vecty.Event) string { return e.Target.Get("value").String() }
+
+// checked reads a checkbox from an event.
+func checked(e *vecty.Event) bool { return e.Target.Get("checked").Bool() }
+
+// field is a labelled form control.
+func field(label, help string, control *vecty.HTML) *vecty.HTML {
+	return elem.Label(vecty.Markup(vecty.Class("field"), vecty.MarkupIf(help != "", vecty.Attribute("title", help))),
+		elem.Span(vecty.Markup(vecty.Class("field-label")), vecty.Text(label)), control)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func ms(v float64) string {
+	switch {
+	case v >= 10000:
+		return fmt.Sprintf("%.1f s", v/1000)
+	case v >= 100:
+		return fmt.Sprintf("%.0f ms", v)
+	default:
+		return fmt.Sprintf("%.1f ms", v)
+	}
+}
+
+func bytesText(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f kB", float64(n)/(1<<10))
+	default:
+		return fmt.Sprintf("%d B", n)
+	}
+}
+
+// download saves text as a file through a Blob and an object URL.
+func download(name, mime, text string) {
+	blob := js.Global().Get("Blob").New(js.Global().Get("Array").New(text), map[string]any{"type": mime})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := js.Global().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	js.Global().Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 1000)
+}
+
+// readFile reads the first file of an <input type=file> as text and calls
+// done with its name and text, or with an error sentence.
+func readFile(input js.Value, done func(name, text, err string)) {
+	files := input.Get("files")
+	if files.IsUndefined() || files.Length() == 0 {
+		return
+	}
+	f := files.Index(0)
+	name := f.Get("name").String()
+	var then, fail js.Func
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		then.Release()
+		fail.Release()
+		done(name, args[0].String(), "")
+		return nil
+	})
+	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		then.Release()
+		fail.Release()
+		done(name, "", "the file could not be read")
+		return nil
+	})
+	f.Call("text").Call("then", then, fail)
+	input.Set("value", "")
+}
+
+// copyText puts text on the clipboard, falling back to a prompt the user
+// can copy from when the Clipboard API is unavailable.
+func copyText(text string, done func(ok bool)) {
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.IsUndefined() || clip.IsNull() {
+		done(false)
+		return
+	}
+	var ok, fail js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); done(true); return nil })
+	fail = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); done(false); return nil })
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
+
+func joinClass(cs ...string) string {
+	var out []string
+	for _, c := range cs {
+		if c != "" {
+			out = append(out, c)
+		}
+	}
+	return strings.Join(out, " ")
+}

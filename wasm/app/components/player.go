@@ -1,0 +1,67 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Player animates the solution: play/pause, step, jump to start or end, a
+// scrubber, the speed, and the move list with the current move highlighted.
+type Player struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *Player) Render() vecty.ComponentOrHTML {
+	pl := p.S.Player
+	n := len(pl.Moves)
+	off := !pl.Loaded() || p.S.Player.Start != p.S.Board
+	moves := make(vecty.List, 0, n)
+	for i, m := range pl.Moves {
+		moves = append(moves, elem.Button(vecty.Markup(vecty.Key(i), prop.Type(prop.TypeButton),
+			vecty.Class("mv"), vecty.MarkupIf(i == pl.Index-1, vecty.Class("current")),
+			vecty.MarkupIf(i >= pl.Index, vecty.Class("later")),
+			vecty.Attribute("title", fmt.Sprintf("move %d", i+1)),
+			event.Click(func(*vecty.Event) { p.Env.Dispatch(actions.Seek{Index: i + 1}) })), vecty.Text(m.String())))
+	}
+	playLabel := "▶ Play"
+	if pl.Playing {
+		playLabel = "❚❚ Pause"
+	}
+	return elem.Div(vecty.Markup(testid("player"), vecty.Class("panel", "player"), vecty.MarkupIf(off, vecty.Class("off"))),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			button(p.Env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
+			button(p.Env, "◀", "step-back", "Step back", off, actions.StepBack{}),
+			button(p.Env, playLabel, "play", "Play or pause (space or p)", off, actions.TogglePlay{}, vecty.Class("wide")),
+			button(p.Env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
+			button(p.Env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
+			elem.Span(vecty.Markup(vecty.Class("counter"), testid("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", pl.Index, n))),
+		),
+		elem.Input(vecty.Markup(testid("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
+			vecty.Attribute("min", "0"), vecty.Attribute("max", itoa(n)), prop.Value(itoa(pl.Index)), vecty.Attribute("aria-label", "Position in the solution"),
+			event.Input(func(e *vecty.Event) {
+				i, _ := strconv.Atoi(value(e))
+				p.Env.Dispatch(actions.Seek{Index: i})
+			}))),
+		field("Speed (moves/s)", "", elem.Input(vecty.Markup(testid("speed"), prop.Type(prop.TypeRange),
+			vecty.Attribute("min", "0.5"), vecty.Attribute("max", "30"), vecty.Attribute("step", "0.5"),
+			prop.Value(strconv.FormatFloat(pl.Speed, 'f', -1, 64)),
+			event.Input(func(e *vecty.Event) {
+				v, _ := strconv.ParseFloat(value(e), 64)
+				p.Env.Dispatch(actions.SetSpeed{MovesPerSecond: v})
+			})))),
+		elem.Div(vecty.Markup(vecty.Class("moves"), testid("move-list")), moves),
+	)
+}

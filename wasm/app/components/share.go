@@ -1,0 +1,41 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+)
+
+// ShareButton copies a link that restores this screen (board, goal,
+// algorithm, parameters, seed) and puts it in the address bar.
+type ShareButton struct {
+	vecty.Core
+	Env *Env `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (s *ShareButton) Render() vecty.ComponentOrHTML {
+	return elem.Button(vecty.Markup(testid("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this board and settings"),
+		event.Click(func(*vecty.Event) { s.share() })), vecty.Text("Share"))
+}
+
+func (s *ShareButton) share() {
+	frag, err := s.Env.Store.ShareFragment()
+	if err != nil {
+		s.Env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
+		return
+	}
+	link := s.Env.ShareURL(frag)
+	copyText(link, func(ok bool) {
+		if ok {
+			s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
+		} else {
+			s.Env.Dispatch(actions.Notice{Text: "Copy this link: " + link})
+		}
+	})
+}

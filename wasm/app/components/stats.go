@@ -1,0 +1,68 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/wasm/app/store"
+)
+
+// Stats shows the streamed progress of the running search (expanded,
+// frontier, nodes per second, elapsed, a bar of the budget used) and the
+// final statistics once it ends.
+type Stats struct {
+	vecty.Core
+	S *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (s *Stats) Render() vecty.ComponentOrHTML {
+	r := s.S.Run
+	p := r.Progress
+	expanded, generated, frontier, elapsed := p.Expanded, p.Generated, int64(p.Frontier), p.ElapsedMS
+	frontierLabel := "Frontier"
+	extra := vecty.List{}
+	if res := r.Result; res != nil && !r.Active {
+		st := res.Stats
+		expanded, generated, frontier, elapsed = st.Expanded, st.Generated, int64(st.MaxFrontier), st.ElapsedMS
+		frontierLabel = "Max frontier"
+		extra = vecty.List{
+			stat("Length", "length", itoa(res.Length)),
+			stat("Max depth", "max-depth", itoa(st.MaxDepth)),
+			stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
+			stat("Memory", "memory", bytesText(st.MemoryBytes)),
+		}
+	}
+	nps := p.NodesPerSec
+	if nps == 0 && elapsed > 0 {
+		nps = float64(expanded) / elapsed * 1000
+	}
+	used := min(max(p.BudgetUsed, 0), 1)
+	if r.Result != nil && !r.Active && r.Outcome == "budget_exceeded" {
+		used = 1
+	}
+	return elem.Div(vecty.Markup(testid("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", itoa(r.Lines))),
+		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
+			stat("Expanded", "expanded", store.GroupDigits(expanded)),
+			stat("Generated", "generated", store.GroupDigits(generated)),
+			stat(frontierLabel, "frontier", store.GroupDigits(frontier)),
+			stat("Nodes/s", "nps", store.GroupDigits(int64(nps))),
+			stat("Elapsed", "elapsed", ms(elapsed)),
+			extra,
+		),
+		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", "Budget used (nodes or time, whichever is further)")),
+			elem.Div(vecty.Markup(vecty.Class("budget-bar"), testid("budget-bar"), vecty.Style("width", fmt.Sprintf("%.1f%%", used*100)))),
+			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget %.0f%%", used*100))),
+		),
+	)
+}
+
+func stat(label, id, v string) *vecty.HTML {
+	return elem.Div(vecty.Markup(vecty.Class("stat")),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(label)),
+		elem.Span(vecty.Markup(vecty.Class("stat-value"), testid("stat-"+id)), vecty.Text(v)))
+}

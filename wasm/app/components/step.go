@@ -1,0 +1,72 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// StepPanel shows a search being stepped on the page: the last event and the
+// state it concerns, frontier and explored counts, the bound (IDDFS, IDA*),
+// the temperature (annealing), the beam, the generation and best fitness.
+type StepPanel struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *StepPanel) Render() vecty.ComponentOrHTML {
+	v := p.S.Step
+	if v == nil {
+		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), testid("stepper")),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Step runs the chosen algorithm here on the page, one event at a time (boards of up to 16 cells).")))
+	}
+	rows := vecty.List{
+		stat("Steps", "steps", store.GroupDigits(v.Steps)),
+		stat("Event", "event", v.Event),
+		stat("Frontier", "step-frontier", itoa(v.Frontier)),
+		stat("Explored", "explored", itoa(v.Explored)),
+		stat("Depth", "depth", itoa(v.Depth)),
+		stat("g + h", "f", fmt.Sprintf("%g + %g", v.G, v.H)),
+	}
+	if v.HasBound {
+		rows = append(rows, stat("Bound", "bound", fmt.Sprintf("%g", v.Bound)))
+	}
+	if v.HasTemp {
+		rows = append(rows, stat("Temperature", "temperature", fmt.Sprintf("%.4g", v.Temperature)))
+	}
+	if v.Generation > 0 {
+		rows = append(rows, stat("Generation", "generation", store.GroupDigits(v.Generation)), stat("Best", "fitness", fmt.Sprintf("%.4g", v.Value)))
+	}
+	beam := vecty.List{}
+	for i, b := range v.Beam {
+		if i == 12 {
+			beam = append(beam, elem.ListItem(vecty.Text(fmt.Sprintf("… %d more", len(v.Beam)-12))))
+			break
+		}
+		beam = append(beam, elem.ListItem(elem.Code(vecty.Text(b))))
+	}
+	done := ""
+	if v.Done {
+		done = "Finished: " + v.Status
+		if v.Status == "found" {
+			done += fmt.Sprintf(" (%d moves)", v.Length)
+		}
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "stepper"), testid("stepper")),
+		elem.Div(vecty.Markup(vecty.Class("stat-grid")), rows),
+		vecty.If(v.State != "", elem.Paragraph(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("State ")),
+			elem.Code(vecty.Markup(testid("step-state")), vecty.Text(v.State)))),
+		vecty.If(len(beam) > 0, elem.Div(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Beam")), elem.UnorderedList(vecty.Markup(vecty.Class("beam")), beam))),
+		vecty.If(done != "", elem.Paragraph(vecty.Markup(testid("step-done")), vecty.Text(done))),
+		vecty.If(v.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(v.Error))),
+		button(p.Env, "Close", "step-close", "End stepping", false, actions.EndStepping{}),
+	)
+}

@@ -1,0 +1,151 @@
+//go:build js && wasm
+
+// Command app is the SearchLab user interface: a Vecty program compiled to
+// WebAssembly. It builds the store, connects it to the browser (the solver
+// worker behind globalThis.searchlabSolver, localStorage, the URL fragment,
+// the keyboard, a timer for the animation) and renders the App component.
+// The page's Go thread never runs a search except the small step mode.
+package main
+
+import (
+	"fmt"
+	"runtime/debug"
+	"syscall/js"
+	"time"
+
+	"github.com/hexops/vecty"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/store"
+)
+
+func main() {
+	defer func() {
+		if v := recover(); v != nil {
+			fatal(fmt.Sprintf("%v\n%s", v, debug.Stack()))
+		}
+	}()
+	catalog, catErr := npuzzleCatalog()
+	st := store.New(store.Deps{
+		Catalog: catalog,
+		Games: []store.GameEntry{
+			{ID: "npuzzle", Name: "Sliding N-puzzle", Available: true},
+			{ID: "bloxorz", Name: "Bloxorz"},
+			{ID: "nim", Name: "Nim"},
+		},
+		Solver:  jsSolver{},
+		Storage: localStorage{},
+		Stepper: newStepSession,
+	})
+	if catErr != nil {
+		st.Dispatch(actions.Notice{Text: "The algorithm registry could not be read: " + catErr.Error()})
+	}
+	if h := js.Global().Get("location").Get("hash").String(); h != "" {
+		st.Dispatch(actions.OpenLink{Fragment: h})
+	}
+	app := &components.App{Env: &components.Env{Store: st, ShareURL: shareURL}}
+	rendered := false
+	st.Subscribe(func() {
+		if rendered {
+			vecty.Rerender(app)
+		}
+	})
+	listenKeys(st)
+	listenHash(st)
+	go animate(st)
+	vecty.SetTitle("SearchLab")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		rendered = true
+		vecty.Rerender(app) // catch up with anything dispatched before the first render
+		return nil
+	}), 0)
+	js.Global().Set("searchlabUIReady", true)
+	vecty.RenderBody(app)
+}
+
+// fatal replaces the page with an error report instead of a dead UI.
+func fatal(msg string) {
+	js.Global().Get("console").Call("error", "SearchLab UI crashed: "+msg)
+	doc := js.Global().Get("document")
+	body := doc.Get("body")
+	if body.IsNull() || body.IsUndefined() {
+		return
+	}
+	p := doc.Call("createElement", "pre")
+	p.Set("textContent", "SearchLab stopped because of an internal error. Your boards and history are saved; reload the page.\n\n"+msg)
+	p.Call("setAttribute", "data-testid", "crash")
+	body.Call("replaceChildren", p)
+}
+
+// animate sends Tick while the player is playing, at the player's speed.
+func animate(st *store.Store) {
+	for {
+		playing, every := st.Playing()
+		if !playing {
+			time.Sleep(40 * time.Millisecond)
+			continue
+		}
+		time.Sleep(every)
+		st.Dispatch(actions.Tick{})
+	}
+}
+
+// listenKeys maps keyboard shortcuts to actions: arrows move a tile, r run,
+// Escape stop, s step, space or p play/pause. Keys typed into form fields
+// are left alone.
+func listenKeys(st *store.Store) {
+	js.Global().Get("document").Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+			return nil
+		}
+		key := e.Get("key").String()
+		switch tag := e.Get("target").Get("tagName").String(); {
+		case key == "Escape":
+		case tag == "INPUT" || tag == "SELECT" || tag == "TEXTAREA":
+			return nil // typing into a form field
+		case tag == "BUTTON" && (key == " " || key == "Enter"):
+			return nil // the button's own activation
+		}
+		var a actions.Action
+		switch key {
+		case "ArrowUp":
+			a = actions.Arrow{Dir: "up"}
+		case "ArrowDown":
+			a = actions.Arrow{Dir: "down"}
+		case "ArrowLeft":
+			a = actions.Arrow{Dir: "left"}
+		case "ArrowRight":
+			a = actions.Arrow{Dir: "right"}
+		case "r", "R":
+			a = actions.Run{}
+		case "Escape":
+			a = actions.Stop{}
+		case "s", "S":
+			a = actions.StepSearch{N: 1}
+		case " ", "p", "P":
+			a = actions.TogglePlay{}
+		default:
+			return nil
+		}
+		e.Call("preventDefault")
+		st.Dispatch(a)
+		return nil
+	}))
+}
+
+// listenHash restores a screen when the fragment changes (a pasted link).
+func listenHash(st *store.Store) {
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		st.Dispatch(actions.OpenLink{Fragment: js.Global().Get("location").Get("hash").String()})
+		return nil
+	}))
+}
+
+// shareURL is the link for a fragment; the address bar shows it too.
+func shareURL(fragment string) string {
+	loc := js.Global().Get("location")
+	js.Global().Get("history").Call("replaceState", nil, "", "#"+fragment)
+	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + fragment
+}

@@ -1,0 +1,181 @@
+package store
+
+import (
+	"fmt"
+
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
+)
+
+// reduceBoard handles playing and editing the board and the goal.
+func (s *Store) reduceBoard(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
+	case actions.MoveTile:
+		if st.Editing {
+			return nil
+		}
+		s.commitPlayer()
+		b := st.Board
+		if a.Cell < 0 || a.Cell >= b.Len() {
+			return nil
+		}
+		blank := b.Blank()
+		br, bc, tr, tc := blank/b.Cols(), blank%b.Cols(), a.Cell/b.Cols(), a.Cell%b.Cols()
+		var m npuzzle.Move
+		switch {
+		case tr == br-1 && tc == bc:
+			m = npuzzle.U
+		case tr == br+1 && tc == bc:
+			m = npuzzle.D
+		case tr == br && tc == bc-1:
+			m = npuzzle.L
+		case tr == br && tc == bc+1:
+			m = npuzzle.R
+		default:
+			return nil // not next to the blank
+		}
+		s.play(m)
+	case actions.Arrow:
+		if st.Editing {
+			return nil
+		}
+		s.commitPlayer()
+		// The tile moves in the arrow's direction, so the blank moves the
+		// opposite way.
+		m, ok := map[string]npuzzle.Move{"up": npuzzle.D, "down": npuzzle.U, "left": npuzzle.R, "right": npuzzle.L}[a.Dir]
+		if ok {
+			s.play(m)
+		}
+	case actions.Undo:
+		if n := len(st.Played); n > 0 && !st.Editing {
+			if b, ok := st.Board.Move(st.Played[n-1].Inverse()); ok {
+				st.Board, st.BoardText = b, b.String()
+				st.Played = st.Played[:n-1]
+				st.Player = Player{Speed: st.Player.Speed}
+				s.checkSolvable()
+			}
+		}
+	case actions.SetEditing:
+		st.Editing = a.On
+		if !a.On && st.BoardError != "" {
+			st.BoardText, st.BoardError = st.Board.String(), ""
+		}
+	case actions.EditBoard:
+		st.BoardText = a.Text
+		b, err := npuzzle.Parse(a.Text)
+		if err != nil {
+			st.BoardError = err.Error()
+			return nil
+		}
+		text := a.Text
+		s.setBoard(b)
+		st.BoardText = text // keep what the user is typing
+		if !b.SameSize(st.Goal) {
+			s.resetGoalForSize()
+		}
+		return s.persistScreen()
+	case actions.SwapCells:
+		b := st.Board
+		if a.A < 0 || a.B < 0 || a.A >= b.Len() || a.B >= b.Len() || a.A == a.B {
+			return nil
+		}
+		t := b.Tiles()
+		t[a.A], t[a.B] = t[a.B], t[a.A]
+		nb, err := npuzzle.NewBoard(b.Rows(), b.Cols(), t)
+		if err != nil {
+			return nil
+		}
+		s.setBoard(nb)
+		return s.persistScreen()
+	case actions.Resize:
+		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
+			st.Notice, st.NoticeBad = fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true
+			return nil
+		}
+		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {
+			return nil
+		}
+		st.Board = npuzzle.Goal(a.Rows, a.Cols)
+		s.resetGoalForSize()
+		s.shuffle()
+		return s.persistScreen()
+	case actions.SetGoalMode:
+		switch a.Mode {
+		case GoalBlankLast, GoalBlankFirst:
+			st.GoalMode = a.Mode
+			s.resetGoalForSize()
+		case GoalCustom:
+			st.GoalMode = a.Mode
+		default:
+			return nil
+		}
+		s.endStepping()
+		return s.persistScreen()
+	case actions.EditGoal:
+		st.GoalMode = GoalCustom
+		st.GoalText = a.Text
+		g, err := npuzzle.Parse(a.Text)
+		if err != nil {
+			st.GoalError = err.Error()
+			return nil
+		}
+		if !g.SameSize(st.Board) {
+			st.GoalError = fmt.Sprintf("the goal is %d×%d but the board is %d×%d: they must have the same size", g.Rows(), g.Cols(), st.Board.Rows(), st.Board.Cols())
+			return nil
+		}
+		st.Goal, st.GoalError = g, ""
+		s.checkSolvable()
+		s.endStepping()
+		return s.persistScreen()
+	case actions.Shuffle:
+		s.shuffle()
+		return s.persistScreen()
+	case actions.SetImage:
+		st.ImageURL = a.URL
+	}
+	return nil
+}
+
+// play moves the blank by m, remembering it for undo.
+func (s *Store) play(m npuzzle.Move) {
+	st := &s.st
+	b, ok := st.Board.Move(m)
+	if !ok {
+		return
+	}
+	st.Board, st.BoardText = b, b.String()
+	st.Played = append(st.Played, m)
+	s.endStepping()
+	s.checkSolvable()
+}
+
+// commitPlayer makes the position the player shows the board being played,
+// so a person can take over from any point of an animation.
+func (s *Store) commitPlayer() {
+	st := &s.st
+	if st.Player.Loaded() && st.Player.Start == st.Board {
+		b := st.Player.Board()
+		st.Player = Player{Speed: st.Player.Speed}
+		if b != st.Board {
+			st.Board, st.BoardText, st.Played = b, b.String(), nil
+			s.checkSolvable()
+		}
+	}
+}
+
+// resetGoalForSize recomputes the goal for the board's size from the goal
+// mode (a custom goal of another size falls back to blank last).
+func (s *Store) resetGoalForSize() {
+	st := &s.st
+	r, c := st.Board.Rows(), st.Board.Cols()
+	switch {
+	case st.GoalMode == GoalBlankFirst:
+		s.setGoal(npuzzle.BlankFirstGoal(r, c))
+	case st.GoalMode == GoalCustom && st.Goal.Rows() == r && st.Goal.Cols() == c:
+		s.checkSolvable()
+	default:
+		st.GoalMode = GoalBlankLast
+		s.setGoal(npuzzle.Goal(r, c))
+	}
+}

@@ -1,0 +1,297 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
+)
+
+// Storage keys (versioned, so a later format can migrate).
+const (
+	KeyHistory = "searchlab/v1/history"
+	KeyBoards  = "searchlab/v1/boards"
+	KeyScreen  = "searchlab/v1/screen"
+)
+
+// maxHistory bounds the history kept (and stored): the oldest runs go first.
+const maxHistory = 500
+
+// screen is the persisted part of the screen: the board a person made and
+// their settings.
+type screen struct {
+	Board     string                       `json:"board"`
+	GoalMode  string                       `json:"goal_mode"`
+	Goal      string                       `json:"goal"`
+	Algorithm string                       `json:"algorithm"`
+	Params    map[string]map[string]string `json:"params,omitempty"`
+	Seed      int64                        `json:"seed"`
+	MaxNodes  int64                        `json:"max_nodes,omitempty"`
+	TimeoutMS int64                        `json:"timeout_ms,omitempty"`
+	Theme     string                       `json:"theme,omitempty"`
+	Shuffles  uint64                       `json:"shuffles,omitempty"`
+}
+
+// Export is the JSON file of history and saved boards.
+type Export struct {
+	Format  string       `json:"format"` // always "searchlab-export"
+	Version int          `json:"version"`
+	History []Entry      `json:"history"`
+	Boards  []SavedBoard `json:"boards"`
+}
+
+const exportFormat = "searchlab-export"
+
+// ExportJSON returns the history and saved boards as an indented JSON file.
+func (s *Store) ExportJSON() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e := Export{Format: exportFormat, Version: 1, History: s.st.History, Boards: s.st.Saved}
+	if e.History == nil {
+		e.History = []Entry{}
+	}
+	if e.Boards == nil {
+		e.Boards = []SavedBoard{}
+	}
+	b, _ := json.MarshalIndent(e, "", "  ")
+	return string(b)
+}
+
+// ParseExport reads an exported file, checking every board in it. The error
+// says what is wrong.
+func ParseExport(text string) (Export, error) {
+	var e Export
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		return Export{}, fmt.Errorf("it is not a SearchLab export (JSON error: %v)", err)
+	}
+	if dec.More() {
+		return Export{}, errors.New("it has data after the JSON object")
+	}
+	if e.Format != exportFormat {
+		return Export{}, fmt.Errorf("it is not a SearchLab export (format %q, want %q)", e.Format, exportFormat)
+	}
+	if e.Version != 1 {
+		return Export{}, fmt.Errorf("its version %d is not supported (this app reads version 1)", e.Version)
+	}
+	for i, h := range e.History {
+		if h.Game == "npuzzle" {
+			if _, err := npuzzle.Parse(h.Board); err != nil {
+				return Export{}, fmt.Errorf("history entry %d: board: %v", i+1, err)
+			}
+		}
+		if h.Algorithm == "" || h.Status == "" {
+			return Export{}, fmt.Errorf("history entry %d has no algorithm or status", i+1)
+		}
+	}
+	for i, b := range e.Boards {
+		if _, _, err := npuzzle.ParsePair(b.Board, b.Goal); err != nil {
+			return Export{}, fmt.Errorf("saved board %d (%q): %v", i+1, b.Name, err)
+		}
+	}
+	return e, nil
+}
+
+// reduceHistory handles the history, saved boards and imports.
+func (s *Store) reduceHistory(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
+	case actions.ClearHistory:
+		st.History, st.CompareIDs = nil, nil
+		return s.persistHistory()
+	case actions.Import:
+		e, err := ParseExport(a.Text)
+		if err != nil {
+			st.Notice, st.NoticeBad = fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err), true
+			return nil
+		}
+		have := map[int64]bool{}
+		for _, h := range st.History {
+			have[h.ID] = true
+		}
+		added := 0
+		for _, h := range e.History {
+			if !have[h.ID] {
+				st.History = append(st.History, h)
+				have[h.ID] = true
+				added++
+			}
+		}
+		if over := len(st.History) - maxHistory; over > 0 {
+			st.History = st.History[over:]
+		}
+		boards := 0
+		for _, b := range e.Boards {
+			if !containsBoard(st.Saved, b) {
+				st.Saved = append(st.Saved, b)
+				boards++
+			}
+		}
+		st.Notice, st.NoticeBad = fmt.Sprintf("Imported %d runs and %d boards from %s.", added, boards, a.Name), false
+		return append(s.persistHistory(), s.persistBoards()...)
+	case actions.SaveBoard:
+		b := SavedBoard{Name: fmt.Sprintf("%d×%d board %d", st.Board.Rows(), st.Board.Cols(), len(st.Saved)+1), Board: st.Board.String(), Goal: st.GoalString()}
+		if containsBoard(st.Saved, b) {
+			st.Notice, st.NoticeBad = "This board is already saved.", false
+			return nil
+		}
+		st.Saved = append(st.Saved, b)
+		return s.persistBoards()
+	case actions.LoadBoard:
+		if a.Index < 0 || a.Index >= len(st.Saved) {
+			return nil
+		}
+		b := st.Saved[a.Index]
+		s.loadBoardGoal(b.Board, b.Goal)
+		return s.persistScreen()
+	case actions.LoadRun:
+		if a.Index < 0 || a.Index >= len(st.History) {
+			return nil
+		}
+		h := st.History[a.Index]
+		if h.Game != st.Game {
+			return nil
+		}
+		s.loadBoardGoal(h.Board, h.Goal)
+		if _, ok := findAlgo(st.Catalog, h.Algorithm); ok {
+			st.Algorithm = h.Algorithm
+			st.Params[h.Algorithm] = copyMap(h.Params)
+		}
+		st.Seed, st.MaxNodes, st.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
+		return s.persistScreen()
+	}
+	return nil
+}
+
+func containsBoard(list []SavedBoard, b SavedBoard) bool {
+	for _, x := range list {
+		if x.Board == b.Board && x.Goal == b.Goal {
+			return true
+		}
+	}
+	return false
+}
+
+// loadBoardGoal puts a board and goal text on the screen, or says why not.
+func (s *Store) loadBoardGoal(board, goal string) bool {
+	st := &s.st
+	b, g, err := npuzzle.ParsePair(board, goal)
+	if err != nil {
+		st.Notice, st.NoticeBad = "Cannot load the board: "+err.Error(), true
+		return false
+	}
+	switch {
+	case strings.TrimSpace(goal) == "":
+		st.GoalMode = GoalBlankLast
+	case g == npuzzle.BlankFirstGoal(g.Rows(), g.Cols()):
+		st.GoalMode = GoalBlankFirst
+	default:
+		st.GoalMode = GoalCustom
+	}
+	st.Board = b // so setGoal checks against the right size
+	s.setGoal(g)
+	s.setBoard(b)
+	return true
+}
+
+func (s *Store) save(key string, v any) []effect {
+	if s.deps.Storage == nil {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return []effect{func() {
+		if err := s.deps.Storage.Save(key, string(b)); err != nil {
+			s.Dispatch(actions.Notice{Text: "Could not save to this browser's storage: " + err.Error()})
+		}
+	}}
+}
+
+func (s *Store) persistHistory() []effect {
+	h := s.st.History
+	if h == nil {
+		h = []Entry{}
+	}
+	return s.save(KeyHistory, h)
+}
+
+func (s *Store) persistBoards() []effect { return s.save(KeyBoards, s.st.Saved) }
+
+func (s *Store) persistScreen() []effect {
+	st := &s.st
+	text := st.Board.String()
+	return s.save(KeyScreen, screen{Board: text, GoalMode: st.GoalMode, Goal: st.Goal.String(), Algorithm: st.Algorithm,
+		Params: st.Params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Theme: st.Theme, Shuffles: st.Shuffles})
+}
+
+// loadPersisted restores history, boards and the screen from storage. A
+// damaged value is skipped with a notice; it never stops the app.
+func (s *Store) loadPersisted() {
+	if s.deps.Storage == nil {
+		return
+	}
+	st := &s.st
+	var bad []string
+	if v, ok := s.deps.Storage.Load(KeyHistory); ok {
+		var h []Entry
+		if err := json.Unmarshal([]byte(v), &h); err != nil {
+			bad = append(bad, "the run history")
+		} else {
+			st.History = h
+			for _, e := range h {
+				s.nextID = max(s.nextID, e.ID)
+			}
+		}
+	}
+	if v, ok := s.deps.Storage.Load(KeyBoards); ok {
+		var b []SavedBoard
+		if err := json.Unmarshal([]byte(v), &b); err != nil {
+			bad = append(bad, "the saved boards")
+		} else {
+			st.Saved = b
+		}
+	}
+	if v, ok := s.deps.Storage.Load(KeyScreen); ok {
+		var sc screen
+		dec := json.NewDecoder(bytes.NewReader([]byte(v)))
+		if err := dec.Decode(&sc); err != nil {
+			bad = append(bad, "the last screen")
+		} else {
+			s.restoreScreen(sc, &bad)
+		}
+	}
+	if len(bad) > 0 {
+		st.Notice, st.NoticeBad = "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+".", true
+	}
+}
+
+func (s *Store) restoreScreen(sc screen, bad *[]string) {
+	st := &s.st
+	st.Theme = sc.Theme
+	st.Seed, st.MaxNodes, st.TimeoutMS, st.Shuffles = sc.Seed, max(sc.MaxNodes, 0), max(sc.TimeoutMS, 0), sc.Shuffles
+	if sc.Params != nil {
+		st.Params = sc.Params
+	}
+	if _, ok := findAlgo(st.Catalog, sc.Algorithm); ok {
+		st.Algorithm = sc.Algorithm
+	}
+	b, err := npuzzle.Parse(sc.Board)
+	if err != nil {
+		*bad = append(*bad, "the last board")
+		return
+	}
+	goal := sc.Goal
+	if sc.GoalMode == GoalBlankLast {
+		goal = ""
+	}
+	if !s.loadBoardGoal(b.String(), goal) {
+		*bad = append(*bad, "the last goal")
+	}
+}

@@ -1,0 +1,376 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"searchlab/core/api"
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
+)
+
+// reduceRun handles running, stopping and comparing algorithms.
+func (s *Store) reduceRun(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
+	case actions.Run:
+		if st.Run.Active {
+			return nil
+		}
+		st.Comparing, st.CompareIDs = nil, nil
+		return s.start(st.Algorithm, false)
+	case actions.Compare:
+		if st.Run.Active {
+			return nil
+		}
+		var queue []string
+		for _, id := range a.Algorithms {
+			if _, ok := findAlgo(st.Catalog, id); ok {
+				queue = append(queue, id)
+			}
+		}
+		if len(queue) == 0 {
+			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
+			return nil
+		}
+		st.CompareIDs = nil
+		st.Comparing = queue[1:]
+		fx := s.start(queue[0], true)
+		if !st.Run.Active {
+			st.Comparing = nil
+		}
+		return fx
+	case actions.ToggleCompare:
+		set := map[string]bool{}
+		for _, id := range st.CompareSet {
+			set[id] = true
+		}
+		set[a.ID] = !set[a.ID]
+		st.CompareSet = nil
+		for _, al := range st.Catalog {
+			if set[al.ID] {
+				st.CompareSet = append(st.CompareSet, al.ID)
+			}
+		}
+	case actions.Stop:
+		if !st.Run.Active {
+			return nil
+		}
+		st.Comparing = nil
+		s.finish(OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
+		return append(s.persistHistory(), s.deps.Solver.Stop)
+	case actions.SolverLine:
+		if !st.Run.Active || a.RunID != st.Run.ID {
+			return nil
+		}
+		s.line(a.Line)
+	case actions.SolverEnd:
+		if !st.Run.Active || a.RunID != st.Run.ID {
+			return nil
+		}
+		switch {
+		case a.Err == "" && st.Run.Result != nil:
+			res := st.Run.Result
+			s.finish(string(res.Status), res.Error, res)
+		case a.Err == "":
+			s.finish(OutcomeCrashed, "the solver ended without a result", nil)
+		case a.Err == "stopped":
+			s.finish(OutcomeStopped, "stopped", nil)
+		case strings.HasPrefix(a.Err, "crashed"):
+			s.finish(OutcomeCrashed, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":")), nil)
+		default:
+			s.finish(OutcomeRefused, a.Err, nil)
+			st.Comparing = nil
+		}
+		fx := s.persistHistory()
+		if len(st.Comparing) > 0 {
+			next := st.Comparing[0]
+			st.Comparing = st.Comparing[1:]
+			fx = append(fx, s.start(next, true)...)
+		}
+		return fx
+	}
+	return nil
+}
+
+// start begins a run of algorithm algo on the current board, or refuses it
+// with a status line saying why (unreadable board, unsolvable, bad
+// parameter).
+func (s *Store) start(algo string, compare bool) []effect {
+	st := &s.st
+	s.commitPlayer()
+	st.Run = RunState{ID: st.Run.ID + 1, Algorithm: algo, Board: st.Board.String(), InCompare: compare}
+	switch {
+	case st.BoardError != "":
+		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), "the board cannot be read: "+st.BoardError
+		return nil
+	case st.GoalError != "":
+		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), "the goal cannot be read: "+st.GoalError
+		return nil
+	case st.Unsolvable != "":
+		st.Run.Outcome, st.Run.Message = string(api.StatusUnsolvable), st.Unsolvable
+		return nil
+	}
+	req, err := s.request(algo)
+	if err != nil {
+		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), err.Error()
+		return nil
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), err.Error()
+		return nil
+	}
+	st.Run.Active = true
+	st.Player = Player{Speed: st.Player.Speed}
+	id := st.Run.ID
+	return []effect{func() {
+		s.deps.Solver.Solve(string(body),
+			func(line string) { s.Dispatch(actions.SolverLine{RunID: id, Line: line}) },
+			func(err string) { s.Dispatch(actions.SolverEnd{RunID: id, Err: err}) })
+	}}
+}
+
+// Request returns the solve request for the current screen (wire format of
+// POST /api/solve), or an error naming the parameter that is wrong.
+func (s *Store) Request() (api.Request, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.request(s.st.Algorithm)
+}
+
+func (s *Store) request(algo string) (api.Request, error) {
+	st := &s.st
+	info, ok := findAlgo(st.Catalog, algo)
+	if !ok {
+		return api.Request{}, fmt.Errorf("unknown algorithm %q", algo)
+	}
+	params, err := typedParams(info, func(p api.Param) string { return st.ParamValue(algo, p) })
+	if err != nil {
+		return api.Request{}, err
+	}
+	return api.Request{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(), Algorithm: algo,
+		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
+}
+
+// typedParams converts parameter texts to the JSON types the registry
+// declares, checking ranges and options.
+func typedParams(info api.AlgorithmInfo, text func(api.Param) string) (map[string]any, error) {
+	out := map[string]any{}
+	for _, p := range info.Params {
+		v := strings.TrimSpace(text(p))
+		if v == "" {
+			continue
+		}
+		bad := func(why string) error { return fmt.Errorf("parameter %s of %s: %q %s", p.Name, info.Name, v, why) }
+		inRange := func(x float64) error {
+			if p.Min != nil && x < *p.Min || p.Max != nil && x > *p.Max {
+				return bad(fmt.Sprintf("is outside %s … %s", fmtNum(p.Min), fmtNum(p.Max)))
+			}
+			return nil
+		}
+		switch p.Type {
+		case api.TypeInt:
+			x, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return nil, bad("is not a whole number")
+			}
+			if err := inRange(float64(x)); err != nil {
+				return nil, err
+			}
+			out[p.Name] = x
+		case api.TypeFloat:
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return nil, bad("is not a number")
+			}
+			if err := inRange(x); err != nil {
+				return nil, err
+			}
+			out[p.Name] = x
+		case api.TypeBool:
+			x, err := strconv.ParseBool(v)
+			if err != nil {
+				return nil, bad("is not true or false")
+			}
+			out[p.Name] = x
+		case api.TypeEnum:
+			ok := false
+			for _, o := range p.Options {
+				ok = ok || o == v
+			}
+			if !ok {
+				return nil, bad("is not one of " + strings.Join(p.Options, ", "))
+			}
+			out[p.Name] = v
+		default:
+			out[p.Name] = v
+		}
+	}
+	return out, nil
+}
+
+func fmtNum(f *float64) string {
+	if f == nil {
+		return "∞"
+	}
+	return strconv.FormatFloat(*f, 'g', -1, 64)
+}
+
+// line reads one NDJSON line: a progress object or the final result.
+func (s *Store) line(text string) {
+	st := &s.st
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	var probe struct {
+		Progress *api.Progress `json:"progress"`
+	}
+	if err := json.Unmarshal([]byte(text), &probe); err != nil {
+		st.Run.Message = "unreadable line from the solver: " + err.Error()
+		return
+	}
+	if probe.Progress != nil {
+		st.Run.Progress = *probe.Progress
+		st.Run.Lines++
+		return
+	}
+	var res api.Response
+	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
+	if err := dec.Decode(&res); err != nil || res.Status == "" {
+		st.Run.Message = "unreadable result from the solver"
+		return
+	}
+	st.Run.Result = &res
+}
+
+// finish ends the active run with outcome, records it in the history and,
+// for a solution, loads it into the player.
+func (s *Store) finish(outcome, msg string, res *api.Response) {
+	st := &s.st
+	r := &st.Run
+	r.Active, r.Outcome, r.Message = false, outcome, msg
+	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: st.Game, Board: r.Board,
+		Goal: st.GoalString(), Algorithm: r.Algorithm, Params: copyMap(st.Params[r.Algorithm]), Seed: st.Seed,
+		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Status: outcome, Error: msg}
+	if res != nil {
+		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
+	} else {
+		p := r.Progress
+		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+	}
+	st.History = append(st.History, e)
+	if over := len(st.History) - maxHistory; over > 0 {
+		st.History = st.History[over:]
+	}
+	if r.InCompare {
+		st.CompareIDs = append(st.CompareIDs, e.ID)
+	}
+	if res != nil && res.Status == api.StatusFound && len(res.Moves) > 0 {
+		moves, err := npuzzle.ParseMoves(res.Moves)
+		start, perr := npuzzle.Parse(r.Board)
+		if err == nil && perr == nil {
+			if _, err = npuzzle.Apply(start, moves); err == nil && start == st.Board {
+				st.Player = Player{Start: start, Moves: moves, Speed: st.Player.Speed}
+				return
+			}
+		}
+		if err != nil {
+			r.Message = "the solution does not replay on the board: " + err.Error()
+		}
+	}
+}
+
+func (s *Store) newID() int64 {
+	s.nextID++
+	if n := len(s.st.History); n > 0 && s.st.History[n-1].ID >= s.nextID {
+		s.nextID = s.st.History[n-1].ID + 1
+	}
+	return s.nextID
+}
+
+func copyMap(m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	c := make(map[string]string, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// StatusLine names the run's outcome in words.
+func (st State) StatusLine() string {
+	r := st.Run
+	name := r.Algorithm
+	if a, ok := findAlgo(st.Catalog, r.Algorithm); ok {
+		name = a.Name
+	}
+	if r.Active {
+		if r.InCompare {
+			return fmt.Sprintf("Comparing: running %s…", name)
+		}
+		return fmt.Sprintf("Running %s…", name)
+	}
+	msg := ""
+	if r.Message != "" {
+		msg = ": " + r.Message
+	}
+	switch r.Outcome {
+	case "":
+		if st.Unsolvable != "" {
+			return "Unsolvable: " + st.Unsolvable
+		}
+		return "Ready."
+	case string(api.StatusFound):
+		res := r.Result
+		return fmt.Sprintf("Found a solution of %d moves with %s (%s nodes expanded, %.0f ms).", res.Length, name, groupDigits(res.Stats.Expanded), res.Stats.ElapsedMS)
+	case string(api.StatusNotFound):
+		return fmt.Sprintf("Not found: %s searched the whole space without reaching the goal.", name)
+	case string(api.StatusCutoff):
+		return fmt.Sprintf("Cut off: %s hit its depth limit before finding a solution.", name)
+	case string(api.StatusBudgetExceeded):
+		return fmt.Sprintf("Budget exceeded: %s ran out of nodes or time%s.", name, msg)
+	case string(api.StatusCancelled):
+		return "Cancelled" + msg + "."
+	case string(api.StatusUnsolvable):
+		return "Unsolvable" + msg
+	case string(api.StatusInvalid):
+		return "Invalid" + msg
+	case string(api.StatusError):
+		return "Solver error" + msg
+	case OutcomeStopped:
+		return fmt.Sprintf("Stopped %s after %s nodes expanded (%.0f ms).", name, groupDigits(r.Progress.Expanded), r.Progress.ElapsedMS)
+	case OutcomeCrashed:
+		return "Crashed: the solver failed" + msg + ". Your board is kept; run again to retry."
+	case OutcomeRefused:
+		return "Not started" + msg
+	}
+	return r.Outcome + msg
+}
+
+// groupDigits writes n with thin separators every three digits.
+func groupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// GroupDigits formats n with thousands separators (for components).
+func GroupDigits(n int64) string { return groupDigits(n) }

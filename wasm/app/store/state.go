@@ -1,0 +1,178 @@
+// Package store holds the SearchLab UI state and the only code that changes
+// it (Flux): a Store instance receives actions (package actions), updates its
+// State, notifies listeners, and performs side effects through injected
+// interfaces (Solver, Storage). It is pure Go — no syscall/js, no Vecty — so
+// every rule of the UI is tested natively.
+package store
+
+import (
+	"searchlab/core/api"
+	"searchlab/core/npuzzle"
+)
+
+// Goal modes.
+const (
+	GoalBlankLast  = "last"
+	GoalBlankFirst = "first"
+	GoalCustom     = "custom"
+)
+
+// Outcomes of a run beyond the wire statuses.
+const (
+	OutcomeStopped = "stopped"
+	OutcomeCrashed = "crashed"
+	OutcomeRefused = "refused" // the solver would not start (busy, not ready)
+)
+
+// GameEntry is one game in the game picker.
+type GameEntry struct {
+	ID, Name  string
+	Available bool // false: listed but its screen is not there yet
+}
+
+// State is everything the UI shows. Components read it; only the store
+// writes it. Slices and maps in a State returned by Store.State are copies
+// the caller may keep.
+type State struct {
+	Game      string
+	Games     []GameEntry
+	Theme     string // "", "light" or "dark"
+	ShowAbout bool
+	Notice    string // a message line (share-link problems, imports)
+	NoticeBad bool   // the notice reports a problem
+
+	// The board on screen and how it is being edited.
+	Board      npuzzle.Board
+	BoardText  string // the edit box (may hold text that does not parse)
+	BoardError string // why BoardText does not parse ("" if it does)
+	GoalMode   string
+	Goal       npuzzle.Board
+	GoalText   string
+	GoalError  string
+	Unsolvable string // why Board cannot reach Goal ("" when it can)
+	Editing    bool
+	Played     []npuzzle.Move // moves played by hand, for undo
+	Shuffles   uint64         // shuffles so far (varies the shuffle seed)
+	ImageURL   string         // object URL of an image cut into the tiles
+
+	// Algorithm choice and budgets.
+	Catalog   []api.AlgorithmInfo
+	Algorithm string
+	Params    map[string]map[string]string // algorithm id → parameter → text
+	Seed      int64
+	MaxNodes  int64
+	TimeoutMS int64
+
+	Run        RunState
+	Player     Player
+	Step       *StepView
+	History    []Entry
+	Saved      []SavedBoard
+	CompareSet []string // algorithms ticked for Compare, in catalog order
+	Comparing  []string // algorithms still queued in a running comparison
+	CompareIDs []int64  // history ids of the last comparison's runs
+}
+
+// RunState is the run in progress or the last one finished.
+type RunState struct {
+	ID        int // increases with every run; solver callbacks carry it
+	Active    bool
+	InCompare bool // the run is part of a comparison
+	Algorithm string
+	Board     string // the board text the run was asked to solve
+	Progress  api.Progress
+	Lines     int           // progress lines received
+	Result    *api.Response // the final object, when one arrived
+	Outcome   string        // wire status, or stopped / crashed / refused
+	Message   string        // a sentence for stopped / crashed / refused
+}
+
+// Player animates a solution over the board it was found for.
+type Player struct {
+	Start   npuzzle.Board
+	Moves   []npuzzle.Move
+	Index   int // moves shown so far, 0..len(Moves)
+	Playing bool
+	Speed   float64 // moves per second
+}
+
+// Loaded reports whether the player holds a solution.
+func (p Player) Loaded() bool { return len(p.Moves) > 0 }
+
+// Board returns the board after the first Index moves.
+func (p Player) Board() npuzzle.Board {
+	b, _ := npuzzle.Apply(p.Start, p.Moves[:p.Index])
+	return b
+}
+
+// SavedBoard is a board the user kept.
+type SavedBoard struct {
+	Name  string `json:"name"`
+	Board string `json:"board"`
+	Goal  string `json:"goal,omitempty"`
+}
+
+// Entry is one run in the history.
+type Entry struct {
+	ID        int64             `json:"id"`
+	At        string            `json:"at"` // RFC 3339
+	Game      string            `json:"game"`
+	Board     string            `json:"board"`
+	Goal      string            `json:"goal,omitempty"`
+	Algorithm string            `json:"algorithm"`
+	Params    map[string]string `json:"params,omitempty"`
+	Seed      int64             `json:"seed"`
+	MaxNodes  int64             `json:"max_nodes,omitempty"`
+	TimeoutMS int64             `json:"timeout_ms,omitempty"`
+	Status    string            `json:"status"` // wire status, "stopped" or "crashed"
+	Length    int               `json:"length"`
+	Cost      float64           `json:"cost"`
+	Stats     api.Stats         `json:"stats"`
+	Error     string            `json:"error,omitempty"`
+}
+
+// Failed reports whether the run did not end with a solution or a proof.
+func (e Entry) Failed() bool {
+	return e.Status != string(api.StatusFound) && e.Status != string(api.StatusNotFound) && e.Status != string(api.StatusUnsolvable)
+}
+
+// DisplayBoard is the board the screen draws: the player's position while a
+// solution for the current board is loaded, else the board itself.
+func (s *State) DisplayBoard() npuzzle.Board {
+	if s.Player.Loaded() && s.Player.Start == s.Board {
+		return s.Player.Board()
+	}
+	return s.Board
+}
+
+// GoalString is the goal as sent to the solver ("" for the default goal).
+func (s *State) GoalString() string {
+	if s.GoalMode == GoalBlankLast {
+		return ""
+	}
+	return s.Goal.String()
+}
+
+// AlgorithmInfo returns the registry entry of the chosen algorithm.
+func (s *State) AlgorithmInfo() (api.AlgorithmInfo, bool) { return findAlgo(s.Catalog, s.Algorithm) }
+
+func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+	for _, a := range c {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return api.AlgorithmInfo{}, false
+}
+
+// ParamValue returns the text of a parameter of the chosen algorithm (its
+// default when the user has not set it).
+func (s *State) ParamValue(algo string, p api.Param) string {
+	if v, ok := s.Params[algo][p.Name]; ok {
+		return v
+	}
+	if p.Default == nil {
+		return ""
+	}
+	return formatDefault(p.Default)
+}

@@ -1,0 +1,88 @@
+package store
+
+import (
+	"searchlab/core/api"
+)
+
+// MaxStepCells is the largest board (in cells) the page steps a search on;
+// bigger boards run only in the worker.
+const MaxStepCells = 16
+
+// StepView is what the "step the search" panel shows after a step.
+type StepView struct {
+	Algorithm   string
+	Steps       int64  // steps performed so far
+	Event       string // kind of the last event ("expand", "new_bound", …)
+	State       string // board text of the state the last event is about
+	Frontier    int
+	Explored    int
+	Depth       int
+	G, H        float64
+	Bound       float64 // IDDFS depth bound or IDA* f-bound
+	HasBound    bool
+	Temperature float64 // simulated annealing
+	HasTemp     bool
+	Value       float64 // local search score, best fitness (genetic)
+	Generation  int64   // genetic algorithm generation, restarts, …
+	Beam        []string
+	Done        bool
+	Status      string // the search status once Done
+	Length      int    // solution length once Done and found
+	Error       string
+}
+
+// StepSession is a search running on the page, advanced by hand.
+type StepSession interface {
+	// Advance performs up to n steps (stopping early at an event worth
+	// showing is allowed) and returns the view after them.
+	Advance(n int) StepView
+}
+
+// StepFactory builds a stepping session for a request (same validation as
+// the worker's), or says why it cannot.
+type StepFactory func(req api.Request) (StepSession, error)
+
+// stepSearch advances the open session, opening one first.
+func (s *Store) stepSearch(n int) {
+	st := &s.st
+	if st.Run.Active {
+		return
+	}
+	if n < 1 {
+		n = 1
+	}
+	if s.session == nil {
+		if s.deps.Stepper == nil {
+			st.Notice, st.NoticeBad = "Stepping a search on the page is not available in this build.", true
+			return
+		}
+		switch {
+		case st.Board.Len() > MaxStepCells:
+			st.Notice, st.NoticeBad = "Stepping works on boards of at most 16 cells; run bigger boards in the worker.", true
+			return
+		case st.Unsolvable != "":
+			st.Notice, st.NoticeBad = "Unsolvable: "+st.Unsolvable, true
+			return
+		}
+		s.commitPlayer()
+		req, err := s.request(st.Algorithm)
+		if err != nil {
+			st.Notice, st.NoticeBad = err.Error(), true
+			return
+		}
+		sess, err := s.deps.Stepper(req)
+		if err != nil {
+			st.Notice, st.NoticeBad = "Cannot step "+st.Algorithm+": "+err.Error(), true
+			return
+		}
+		s.session = sess
+	}
+	v := s.session.Advance(n)
+	st.Step = &v
+}
+
+// endStepping closes the stepping session (the board or settings changed).
+func (s *Store) endStepping() {
+	s.session = nil
+	s.st.Step = nil
+}

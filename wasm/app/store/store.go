@@ -1,0 +1,280 @@
+package store
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
+)
+
+// Solver runs searches away from the page's Go thread (in the browser, the
+// Web Worker behind globalThis.searchlabSolver). Solve must not block;
+// onLine and onEnd may be called later from any goroutine or callback.
+type Solver interface {
+	// Solve starts a search for the request JSON. onLine receives each
+	// NDJSON line; onEnd receives "" when the stream ended normally or the
+	// reason it did not ("stopped", "crashed: …", "busy: …", "not ready: …").
+	Solve(request string, onLine func(line string), onEnd func(err string))
+	// Stop ends the running search (its onEnd then receives "stopped").
+	Stop()
+}
+
+// Storage keeps small text values across reloads (localStorage in the
+// browser, a map in tests).
+type Storage interface {
+	Load(key string) (string, bool)
+	Save(key, value string) error
+}
+
+// Deps are what a Store needs from outside.
+type Deps struct {
+	// Catalog is the registry's algorithm list for the N-puzzle.
+	Catalog []api.AlgorithmInfo
+	// Games lists the game picker's entries.
+	Games   []GameEntry
+	Solver  Solver
+	Storage Storage          // nil: nothing persists
+	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
+	Stepper StepFactory      // nil: step mode unavailable
+}
+
+// Store owns the State. It is an instance (no globals): make one with New.
+type Store struct {
+	mu        sync.Mutex
+	st        State
+	deps      Deps
+	listeners []func()
+	nextID    int64
+	session   StepSession
+}
+
+// New returns a store with the state restored from storage, or the first-
+// load screen: a shuffled 3×3 board with A* and Manhattan distance.
+func New(d Deps) *Store {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	s := &Store{deps: d}
+	st := &s.st
+	st.Game = "npuzzle"
+	st.Games = d.Games
+	st.Catalog = d.Catalog
+	st.Params = map[string]map[string]string{}
+	st.Seed = 1
+	st.Player.Speed = 4
+	st.GoalMode = GoalBlankLast
+	st.Algorithm = "astar"
+	if _, ok := findAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
+		st.Algorithm = d.Catalog[0].ID
+	}
+	if a, ok := findAlgo(d.Catalog, "astar"); ok {
+		if _, ok := a.Param("heuristic"); ok {
+			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
+		}
+	}
+	s.setGoal(npuzzle.Goal(3, 3))
+	s.shuffle()
+	s.loadPersisted()
+	return s
+}
+
+// State returns a copy of the current state.
+func (s *Store) State() State {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.st.clone()
+}
+
+// Subscribe registers f to be called after every dispatch that changed the
+// state. The UI re-renders from it (batched per animation frame by Vecty).
+func (s *Store) Subscribe(f func()) {
+	s.mu.Lock()
+	s.listeners = append(s.listeners, f)
+	s.mu.Unlock()
+}
+
+// effect is a side effect a reducer asks for; effects run after the state
+// lock is released, so they may dispatch again.
+type effect func()
+
+// Dispatch applies an action. It never blocks on the solver and never
+// panics on bad input: problems become notices or status lines.
+func (s *Store) Dispatch(a actions.Action) {
+	s.mu.Lock()
+	var fx []effect
+	func() {
+		defer func() {
+			if v := recover(); v != nil {
+				s.st.Notice = fmt.Sprintf("internal error while handling %T: %v", a, v)
+				s.st.NoticeBad = true
+			}
+		}()
+		fx = s.reduce(a)
+	}()
+	ls := append([]func(){}, s.listeners...)
+	s.mu.Unlock()
+	for _, f := range fx {
+		f()
+	}
+	for _, l := range ls {
+		l()
+	}
+}
+
+func (s *Store) reduce(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
+	case actions.SelectGame:
+		for _, g := range st.Games {
+			if g.ID == a.ID && g.Available {
+				st.Game = a.ID
+				return nil
+			}
+		}
+		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available yet.", a.ID), true
+	case actions.SetTheme:
+		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
+			st.Theme = a.Theme
+			return s.persistScreen()
+		}
+	case actions.ToggleAbout:
+		st.ShowAbout = !st.ShowAbout
+	case actions.DismissNotice:
+		st.Notice, st.NoticeBad = "", false
+	case actions.Notice:
+		st.Notice, st.NoticeBad = a.Text, false
+	case actions.OpenLink:
+		return s.openLink(a.Fragment)
+
+	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
+		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage:
+		return s.reduceBoard(a)
+
+	case actions.SelectAlgorithm:
+		if _, ok := findAlgo(st.Catalog, a.ID); ok {
+			st.Algorithm = a.ID
+			s.endStepping()
+			return s.persistScreen()
+		}
+		st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
+	case actions.SetParam:
+		if st.Params[st.Algorithm] == nil {
+			st.Params[st.Algorithm] = map[string]string{}
+		}
+		st.Params[st.Algorithm][a.Name] = a.Value
+		s.endStepping()
+		return s.persistScreen()
+	case actions.SetBudget:
+		st.MaxNodes, st.TimeoutMS = max(a.MaxNodes, 0), max(a.TimeoutMS, 0)
+		return s.persistScreen()
+	case actions.SetSeed:
+		st.Seed = a.Seed
+		s.endStepping()
+		return s.persistScreen()
+
+	case actions.Run, actions.Stop, actions.SolverLine, actions.SolverEnd, actions.Compare, actions.ToggleCompare:
+		return s.reduceRun(a)
+
+	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
+		s.reducePlayer(a)
+
+	case actions.StepSearch:
+		s.stepSearch(a.N)
+	case actions.EndStepping:
+		s.endStepping()
+
+	case actions.ClearHistory, actions.Import, actions.SaveBoard, actions.LoadBoard, actions.LoadRun:
+		return s.reduceHistory(a)
+	}
+	return nil
+}
+
+// shuffle draws a random solvable board for the current goal from the
+// screen's seed and the shuffle counter (same seed → same boards).
+func (s *Store) shuffle() {
+	st := &s.st
+	st.Shuffles++
+	seed := uint64(st.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
+	b, err := npuzzle.RandomSolvable(st.Goal, rand.New(rand.NewPCG(seed, seed)))
+	if err != nil {
+		st.Notice, st.NoticeBad = "Shuffle failed: "+err.Error(), true
+		return
+	}
+	s.setBoard(b)
+}
+
+// setBoard puts b on the screen: it resets the hand-move history, the
+// player (unless it was found for b) and re-checks solvability.
+func (s *Store) setBoard(b npuzzle.Board) {
+	st := &s.st
+	st.Board = b
+	st.BoardText = b.String()
+	st.BoardError = ""
+	st.Played = nil
+	if st.Player.Start != b {
+		st.Player = Player{Speed: st.Player.Speed}
+	}
+	s.endStepping()
+	s.checkSolvable()
+}
+
+// setGoal sets the goal board.
+func (s *Store) setGoal(g npuzzle.Board) {
+	st := &s.st
+	st.Goal = g
+	st.GoalText = g.String()
+	st.GoalError = ""
+	s.checkSolvable()
+}
+
+func (s *Store) checkSolvable() {
+	st := &s.st
+	st.Unsolvable = ""
+	if !st.Board.Valid() || !st.Goal.Valid() {
+		return
+	}
+	if err := npuzzle.Solvable(st.Board, st.Goal); err != nil {
+		st.Unsolvable = err.Error()
+	}
+}
+
+// clone copies the state deeply enough that the caller can keep it.
+func (st *State) clone() State {
+	c := *st
+	c.Games = append([]GameEntry(nil), st.Games...)
+	c.Played = append([]npuzzle.Move(nil), st.Played...)
+	c.Params = make(map[string]map[string]string, len(st.Params))
+	for k, m := range st.Params {
+		cm := make(map[string]string, len(m))
+		for n, v := range m {
+			cm[n] = v
+		}
+		c.Params[k] = cm
+	}
+	c.History = append([]Entry(nil), st.History...)
+	c.Saved = append([]SavedBoard(nil), st.Saved...)
+	c.CompareSet = append([]string(nil), st.CompareSet...)
+	c.Comparing = append([]string(nil), st.Comparing...)
+	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
+	if st.Step != nil {
+		v := *st.Step
+		v.Beam = append([]string(nil), st.Step.Beam...)
+		c.Step = &v
+	}
+	return c
+}
+
+func formatDefault(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case float64:
+		return fmt.Sprint(v)
+	default:
+		return fmt.Sprint(v)
+	}
+}
