@@ -104,9 +104,10 @@ func (g *Game) Press(key byte) (Outcome, error) {
 	return Moved, nil
 }
 
-// Replay plays keys (a string of U D L R S) from the start and reports
-// whether the last key won the stage and no key fell; it stops with an
-// error at the first fall, at a key after the win, or at an unknown key.
+// Replay plays keys (a string of U D L R S) from the start of l. It returns
+// nil when the last key wins the stage and no key falls or does nothing;
+// otherwise an error naming the first offending key (a fall, a key after the
+// win, an ignored or unknown key) or saying that the stage is not won.
 func Replay(l *Level, keys string) error {
 	g := NewGame(l)
 	for i := 0; i < len(keys); i++ {

@@ -583,3 +583,57 @@ switch 5,1 toggle 0,2
 		t.Errorf("split onto a soft switch: ok=%v %v bridge 0,2 on=%v, want cubes and the bridge untouched", ok, n.Pose, bridge(l2, n, 0, 2))
 	}
 }
+
+func TestMoveEncoding(t *testing.T) {
+	for c := 0; c < 2; c++ {
+		for d := U; d <= R; d++ {
+			m := MoveOf(c, d)
+			if m.Cube() != c || m.Dir() != d || m == Swap {
+				t.Errorf("MoveOf(%d, %v) = %d: cube %d dir %v", c, d, m, m.Cube(), m.Dir())
+			}
+		}
+	}
+	got := ""
+	for _, m := range []Move{MoveOf(0, U), MoveOf(0, R), MoveOf(1, D), MoveOf(1, L), Swap} {
+		got += m.String()
+	}
+	if got != "URdlS" {
+		t.Errorf("move strings %q, want URdlS", got)
+	}
+	if err := Replay(fixture(t, "@oE\n"), "RX"); err == nil {
+		t.Error("Replay with an unknown key: want an error")
+	}
+	if err := Replay(fixture(t, "@oE\n"), ""); err == nil {
+		t.Error("Replay of nothing: want 'not won'")
+	}
+}
+
+// Notation inserts S where control changes and counts it; Swap moves
+// print as S in the swap-counting problem.
+func TestNotation(t *testing.T) {
+	l := fixture(t, `
+oooooooooo
+o@oovoohoo
+oooooooooo
+.........E
+split 4,1 0,0 7,2
+`)
+	// Swaps free: split; move the second cube (slot B = 7,2 since 0,0 < 7,2),
+	// then the first, then the first again.
+	p := NewProblem(l, SwapsFree)
+	keys, swaps, err := p.Notation([]Move{MoveOf(0, R), MoveOf(0, R), MoveOf(1, U), MoveOf(0, D), MoveOf(0, D)})
+	if err != nil || keys != "RRSUSDD" || swaps != 2 {
+		t.Errorf("swaps free: %q %d %v, want RRSUSDD 2", keys, swaps, err)
+	}
+	p2 := NewProblem(l, SwapsCounted)
+	keys, swaps, err = p2.Notation([]Move{MoveOf(0, R), MoveOf(0, R), Swap, MoveOf(0, U)})
+	if err != nil || keys != "RRSU" || swaps != 1 {
+		t.Errorf("swaps counted: %q %d %v, want RRSU 1", keys, swaps, err)
+	}
+	if _, _, err := p.Notation([]Move{MoveOf(0, L)}); err == nil {
+		t.Error("a falling move: want an error")
+	}
+	if _, _, err := p.Notation([]Move{Swap}); err == nil {
+		t.Error("S in the swaps-free problem: want an error")
+	}
+}
