@@ -50,13 +50,15 @@ type idaProblem[S comparable, A any] = IDAProblem[S, A]
 // a concrete (non-interface) problem type lets the compiler specialise the
 // inner loop; NewIDAStar instead accepts any Problem.
 type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
+	// Hot fields first.
+	prob  P
+	stack []idaFrame[S, A] // len = frames allocated so far
+	acts  []A              // the frames' action lists, back to back (len = cap)
+	top   int              // index of the top frame; -1 when the stack is empty
+	bound float64
+	next  float64 // smallest f that exceeded bound in this iteration
+
 	base[S, A]
-	prob     P
-	stack    []idaFrame[S, A]
-	acts     [][]A
-	top      int // index of the top frame; -1 when the stack is empty
-	bound    float64
-	next     float64 // smallest f that exceeded bound in this iteration
 	started  bool
 	cut      bool
 	maxDepth int
@@ -64,10 +66,10 @@ type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
 
 type idaFrame[S comparable, A any] struct {
 	state  S
-	action A // the action that reached state
 	g, h   float64
-	next   int32 // index of the next action to try
-	n      int32 // number of actions
+	next   int32 // index in acts of the next action to try
+	end    int32 // index in acts just past this frame's actions
+	action A     // the action that reached state
 }
 
 // NewIDAStar returns an IDA* search of p, which should implement Heuristic
@@ -92,6 +94,7 @@ func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o 
 	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth}
 	s.init(prob, o)
 	s.stack = make([]idaFrame[S, A], 0, 64)
+	s.acts = make([]A, 256)
 	return s
 }
 
@@ -115,19 +118,19 @@ func (s *IDAStarOf[S, A, P]) push(st S, a A, g, h float64) {
 	s.top++
 	if s.top == len(s.stack) {
 		s.stack = append(s.stack, idaFrame[S, A]{})
-		s.acts = append(s.acts, make([]A, 0, 8))
 		s.noteFrontier(len(s.stack))
-		s.stats.MemoryBytes = int64(len(s.stack)) *
-			(int64(unsafe.Sizeof(idaFrame[S, A]{})) + int64(cap(s.acts[s.top]))*int64(unsafe.Sizeof(a)))
-	}
-	if s.top > s.stats.MaxDepth {
 		s.stats.MaxDepth = s.top
+		s.stats.MemoryBytes = int64(len(s.stack))*int64(unsafe.Sizeof(idaFrame[S, A]{})) +
+			int64(len(s.acts))*int64(unsafe.Sizeof(a))
 	}
 	f := &s.stack[s.top]
 	f.state, f.action, f.g, f.h = st, a, g, h
-	f.next = 0
+	lo := 0
+	if s.top > 0 {
+		lo = int(s.stack[s.top-1].end)
+	}
+	f.next, f.end = int32(lo), int32(lo)
 	if s.maxDepth > 0 && s.top >= s.maxDepth {
-		f.n = 0
 		s.cut = true
 		return
 	}
@@ -135,23 +138,29 @@ func (s *IDAStarOf[S, A, P]) push(st S, a A, g, h float64) {
 	if s.obs != nil {
 		s.obs(Event[S]{Kind: Expand, State: st, Depth: s.top, G: g, H: h, Bound: s.bound, Frontier: s.top + 1})
 	}
-	s.acts[s.top] = s.prob.Actions(st, s.acts[s.top])
-	f.n = int32(len(s.acts[s.top]))
+	r := s.prob.Actions(st, s.acts[lo:lo:len(s.acts)])
+	if len(r) > 0 && &r[0] != &s.acts[lo] {
+		s.storeActions(lo, r)
+	}
+	f.end = int32(lo + len(r))
+}
+
+// storeActions copies an action list that Actions did not write in place
+// (it grew the buffer or returned its own slice) to acts[lo:], growing acts.
+func (s *IDAStarOf[S, A, P]) storeActions(lo int, r []A) {
+	if need := lo + len(r); need > len(s.acts) {
+		grown := make([]A, 2*need)
+		copy(grown, s.acts[:lo])
+		s.acts = grown
+	}
+	copy(s.acts[lo:], r)
 }
 
 // visit goal-tests a state reached within the bound and expands it. It
 // reports whether the search goes on.
 func (s *IDAStarOf[S, A, P]) visit(st S, a A, g, h float64) bool {
 	if s.prob.IsGoal(st) {
-		var path []A
-		if s.top >= 0 {
-			path = make([]A, s.top+1)
-			for i := 1; i <= s.top; i++ {
-				path[i-1] = s.stack[i].action
-			}
-			path[s.top] = a
-		}
-		s.found(st, path, g)
+		s.goal(st, a, g)
 		return false
 	}
 	if s.budgetSpent() {
@@ -160,6 +169,20 @@ func (s *IDAStarOf[S, A, P]) visit(st S, a A, g, h float64) bool {
 	}
 	s.push(st, a, g, h)
 	return true
+}
+
+// goal records the solution ending with action a in st, a child of the top
+// frame (or the root when the stack is empty).
+func (s *IDAStarOf[S, A, P]) goal(st S, a A, g float64) {
+	var path []A
+	if s.top >= 0 {
+		path = make([]A, s.top+1)
+		for i := 1; i <= s.top; i++ {
+			path[i-1] = s.stack[i].action
+		}
+		path[s.top] = a
+	}
+	s.found(st, path, g)
 }
 
 // iterate starts the next iteration with the given bound.
@@ -193,17 +216,17 @@ func (s *IDAStarOf[S, A, P]) Step() bool {
 	bound, next := s.bound, s.next
 	gen := s.stats.Generated
 	obs := s.obs
-	for s.top >= 0 {
-		top := s.top
-		f := &s.stack[top]
-		if f.next >= f.n {
-			s.top--
+	stack, acts := s.stack, s.acts
+	for top := s.top; top >= 0; {
+		f := &stack[top]
+		if f.next >= f.end {
+			top--
 			continue
 		}
-		a := s.acts[top][f.next]
+		a := acts[f.next]
 		f.next++
 		child, h := s.prob.ResultH(f.state, a, f.h)
-		if top > 0 && child == s.stack[top-1].state {
+		if top > 0 && child == stack[top-1].state {
 			continue
 		}
 		gen++
@@ -220,8 +243,38 @@ func (s *IDAStarOf[S, A, P]) Step() bool {
 		}
 		s.stats.Generated = gen
 		s.next = next
-		return s.visit(child, a, g, h)
+		// Visit the child. The common case (no observer, no depth limit,
+		// an existing frame, actions written in place) is inlined here; the
+		// rest goes through visit and push.
+		if obs != nil || s.maxDepth > 0 || top+1 == len(stack) {
+			s.top = top
+			return s.visit(child, a, g, h)
+		}
+		if s.prob.IsGoal(child) {
+			s.top = top
+			s.goal(child, a, g)
+			return false
+		}
+		if s.limits.MaxNodes > 0 && s.stats.Expanded >= s.limits.MaxNodes {
+			s.top = top
+			s.finish(BudgetExceeded)
+			return false
+		}
+		lo := f.end
+		top++
+		nf := &stack[top]
+		nf.state, nf.action, nf.g, nf.h = child, a, g, h
+		nf.next = lo
+		s.top = top
+		s.stats.Expanded++
+		r := s.prob.Actions(child, acts[lo:lo:len(acts)])
+		if len(r) > 0 && &r[0] != &acts[lo] {
+			s.storeActions(int(lo), r)
+		}
+		nf.end = lo + int32(len(r))
+		return true
 	}
+	s.top = -1
 	s.stats.Generated = gen
 	s.next = next
 	// The iteration is over without a goal.
