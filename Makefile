@@ -1,0 +1,107 @@
+# SearchLab build, run and test. Everything is Go: no Node, no npm.
+#   make run     build dist/ and serve it at http://$(ADDR)/
+#   make dist    (= make build) write the self-contained static site to dist/
+#   make test    vet, format, build and import checks, all Go tests (end-to-end
+#                in headless Chromium included), the wasm_exec.js guard
+#   make bench   benchmarks of the core packages as a table
+#   make sizes   sizes of both wasm binaries in dist/, raw and gzip
+#   make clean   remove dist/
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+GO ?= go
+DIST ?= dist
+ADDR ?= 127.0.0.1:8080
+WASM_ENV := GOOS=js GOARCH=wasm
+WASM_FLAGS := -trimpath -ldflags="-s -w"
+
+.PHONY: all build dist run test vet fmt-check core-checks wasm-exec-check chromium gotest bench sizes clean
+
+all: dist
+
+build: dist
+
+# workers-assets-gen removes its output folder first, so it runs before
+# anything else is written under $(DIST)/build.
+dist:
+	rm -rf $(DIST)
+	mkdir -p $(DIST)
+	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o $(DIST)/build
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/build/app.wasm ./wasm/worker
+	@if compgen -G 'wasm/app/*.go' >/dev/null; then \
+		echo '$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app'; \
+		$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app; \
+	else \
+		echo "warning: wasm/app has no main package yet, so $(DIST)/ has no UI (ui.wasm)" >&2; \
+	fi
+	$(GO) run ./web/tools/mkdist -root . -out $(DIST)
+
+# Serve with the CLI once it has -static; until then with web/tools/serve.
+run: dist
+	@echo "SearchLab: http://$(ADDR)/"
+	@if grep -rqs -- '"static"' core/cmd/searchlab; then \
+		exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST); \
+	else \
+		exec $(GO) run ./web/tools/serve -addr $(ADDR) -dir $(DIST); \
+	fi
+
+test: chromium vet fmt-check core-checks wasm-exec-check gotest
+
+# The end-to-end tests need Chromium; install it when we can.
+chromium:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update && apt-get install -y chromium chromium-driver; \
+		else \
+			echo "warning: chromium is not installed and we are not root: the end-to-end tests will be skipped" >&2; \
+		fi; \
+	fi
+
+vet:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet ./wasm/...
+
+fmt-check:
+	@out="$$(gofmt -l $$(git ls-files -co --exclude-standard -- '*.go'))"; \
+	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
+
+# core must build for the browser and must never import syscall/js itself.
+core-checks:
+	$(WASM_ENV) $(GO) build ./core/...
+	@bad="$$($(WASM_ENV) $(GO) list -f '{{.ImportPath}}: {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./core/... | grep -E '(^| )syscall/js( |$$)' || true)"; \
+	bad="$$bad$$(grep -rlE '"syscall/js"' --include='*.go' core || true)"; \
+	if [ -n "$$bad" ]; then echo "core must not import syscall/js:"; echo "$$bad"; exit 1; fi
+	@echo "core builds for js/wasm and does not import syscall/js"
+
+# The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
+# apart from the intended patch (run(instance, context) and the globalThis
+# Proxy); a mismatch panics in syscall.init (docs: web/README.md).
+wasm-exec-check:
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o "$$tmp/build" >/dev/null; \
+	if ! diff <(sed -e 's/async run(instance, context) {/async run(instance) {/' \
+	           -e '/const globalProxy = new Proxy(globalThis, {/,/^\t\t\t})$$/d' \
+	           -e 's/globalProxy/globalThis/g' "$$tmp/build/wasm_exec.js"; echo) \
+	        "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"; then \
+		echo "build/wasm_exec.js from syumai/workers differs from Go's lib/wasm/wasm_exec.js beyond the intended patch"; exit 1; \
+	fi; \
+	echo "wasm_exec.js guard: the workers copy matches Go's apart from the intended patch"
+
+gotest:
+	$(GO) test ./...
+
+# Benchmarks of the core packages as a table; then the CLI's own bench, if any.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./core/... | awk ' \
+		/^pkg:/ { pkg = $$2 } \
+		/^Benchmark/ { if (!hdr) { printf "%-40s %-45s %12s %14s %12s %12s\n", "package", "benchmark", "runs", "ns/op", "B/op", "allocs/op"; hdr = 1 } \
+		  printf "%-40s %-45s %12s %14s %12s %12s\n", pkg, $$1, $$2, $$3, $$5, $$7 } \
+		/^(FAIL|ok|---)/ { print > "/dev/stderr" }'
+	@if [ -d core/cmd/searchlab ] && grep -rqs -- '"bench"' core/cmd/searchlab; then \
+		$(GO) run ./core/cmd/searchlab bench; \
+	fi
+
+sizes:
+	@$(GO) run ./web/tools/mkdist -sizes -out $(DIST)
+
+clean:
+	rm -rf $(DIST)

@@ -1,0 +1,49 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"testing"
+
+	"searchlab/core/api"
+	"searchlab/core/npuzzle"
+)
+
+// contextT keeps chromedp.ActionFunc literals short.
+type contextT = context.Context
+
+// nativeSolve runs req through the same API natively: the oracle the
+// worker's answers are compared with.
+func nativeSolve(t testing.TB, req solveReq) api.Response {
+	t.Helper()
+	return api.Builtin().Solve(context.Background(), toAPI(req), nil)
+}
+
+func toAPI(req solveReq) api.Request {
+	return api.Request{Game: req.Game, Board: req.Board, Algorithm: req.Algorithm, Params: req.Params,
+		Seed: req.Seed, MaxNodes: req.MaxNodes, TimeoutMS: req.TimeoutMS}
+}
+
+// replays reports whether moves, applied to board by the N-puzzle rules,
+// reach the standard goal.
+func replays(t testing.TB, board string, moves []string) bool {
+	t.Helper()
+	b, err := npuzzle.Parse(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := npuzzle.ParseMoves(moves)
+	if err != nil {
+		t.Errorf("moves %v: %v", moves, err)
+		return false
+	}
+	for i, m := range ms {
+		var ok bool
+		if b, ok = b.Move(m); !ok {
+			t.Errorf("move %d (%v) is illegal", i, m)
+			return false
+		}
+	}
+	return b == npuzzle.Goal(b.Rows(), b.Cols())
+}

@@ -1,0 +1,141 @@
+//go:build !js
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+)
+
+// Wire types of the solve stream, as the page receives them (the API's
+// NDJSON lines, forwarded one by one by the worker).
+type progressLine struct {
+	Progress *struct {
+		Expanded    int64   `json:"expanded"`
+		Generated   int64   `json:"generated"`
+		Frontier    int64   `json:"frontier"`
+		ElapsedMS   float64 `json:"elapsed_ms"`
+		NodesPerSec float64 `json:"nodes_per_sec"`
+		BudgetUsed  float64 `json:"budget_used"`
+	} `json:"progress"`
+}
+
+type resultLine struct {
+	Status string   `json:"status"`
+	Moves  []string `json:"moves"`
+	Length int      `json:"length"`
+	Cost   float64  `json:"cost"`
+	Stats  struct {
+		Expanded  int64   `json:"expanded"`
+		Generated int64   `json:"generated"`
+		ElapsedMS float64 `json:"elapsed_ms"`
+	} `json:"stats"`
+	Error string `json:"error"`
+}
+
+// solveReq is a solve request on the wire.
+type solveReq struct {
+	Game      string         `json:"game"`
+	Board     string         `json:"board"`
+	Algorithm string         `json:"algorithm"`
+	Params    map[string]any `json:"params,omitempty"`
+	Seed      int64          `json:"seed"`
+	MaxNodes  int64          `json:"max_nodes"`
+	TimeoutMS int64          `json:"timeout_ms"`
+}
+
+// solveRun is what the page saw of one search through globalThis.searchlabSolver.
+type solveRun struct {
+	ID    int       `json:"id"`
+	Error *string   `json:"error"` // onEnd's argument: null when the stream ended
+	Lines []string  `json:"lines"`
+	Times []float64 `json:"times"` // ms after solve() at which each line arrived
+	MS    float64   `json:"ms"`    // ms from solve() to onEnd
+}
+
+// split parses the lines: every line but the last must be progress, the
+// last must be the result.
+func (r solveRun) split(t testing.TB) (progress []progressLine, result resultLine) {
+	t.Helper()
+	if r.Error != nil {
+		t.Fatalf("the search ended with error %q after %d lines", *r.Error, len(r.Lines))
+	}
+	if len(r.Lines) == 0 {
+		t.Fatal("the search sent no line")
+	}
+	for i, l := range r.Lines[:len(r.Lines)-1] {
+		var p progressLine
+		if err := json.Unmarshal([]byte(l), &p); err != nil || p.Progress == nil {
+			t.Fatalf("line %d is not a progress line: %q (%v)", i, l, err)
+		}
+		progress = append(progress, p)
+	}
+	last := r.Lines[len(r.Lines)-1]
+	if err := json.Unmarshal([]byte(last), &result); err != nil || result.Status == "" {
+		t.Fatalf("the last line is not a result: %q (%v)", last, err)
+	}
+	return progress, result
+}
+
+// solveJS runs one search in the page and resolves with a solveRun.
+const solveJS = `(req) => new Promise((resolve) => {
+  const t0 = performance.now();
+  const lines = [], times = [];
+  const id = globalThis.searchlabSolver.solve(JSON.stringify(req),
+    (line) => { lines.push(line); times.push(performance.now() - t0); },
+    (err) => resolve({ id, error: err, lines, times, ms: performance.now() - t0 }));
+})`
+
+// Solve runs req in the page's solver worker.
+func (p *Page) Solve(t testing.TB, req solveReq) solveRun {
+	t.Helper()
+	b, _ := json.Marshal(req)
+	var r solveRun
+	p.Eval(t, fmt.Sprintf("(%s)(%s)", solveJS, b), &r)
+	return r
+}
+
+// stopJS starts a search, calls stop() from a timer task once afterLines
+// lines arrived, and reports the latency from stop() to onEnd, the lines
+// that arrived after stop(), and when a solver was ready again.
+const stopJS = `(req, afterLines) => new Promise((resolve) => {
+  const s = globalThis.searchlabSolver;
+  const t0 = performance.now();
+  let n = 0, after = 0, stopAt = 0, endAt = 0, readyAt = 0, err0 = null, firstLine = 0, stopped = null;
+  s.solve(JSON.stringify(req), () => {
+    n++;
+    if (n === 1) firstLine = performance.now() - t0;
+    if (stopAt) after++;
+    if (n === afterLines) setTimeout(() => {
+      stopAt = performance.now();
+      stopped = s.stop();
+      s.onReady(() => { readyAt = performance.now(); });
+    }, 0);
+  }, (err) => {
+    endAt = performance.now();
+    err0 = err;
+    setTimeout(() => resolve({ error: err0, stopped, latency_ms: endAt - stopAt, ready_ms: readyAt ? readyAt - stopAt : -1,
+      lines: n, lines_after_stop: after, first_line_ms: firstLine, stop_at_ms: stopAt - t0 }), 500);
+  });
+})`
+
+type stopRun struct {
+	Error          *string `json:"error"`
+	Stopped        bool    `json:"stopped"`
+	LatencyMS      float64 `json:"latency_ms"`
+	ReadyMS        float64 `json:"ready_ms"`
+	Lines          int     `json:"lines"`
+	LinesAfterStop int     `json:"lines_after_stop"`
+	FirstLineMS    float64 `json:"first_line_ms"`
+	StopAtMS       float64 `json:"stop_at_ms"`
+}
+
+// SolveAndStop runs stopJS.
+func (p *Page) SolveAndStop(t testing.TB, req solveReq, afterLines int) stopRun {
+	t.Helper()
+	b, _ := json.Marshal(req)
+	var r stopRun
+	p.Eval(t, fmt.Sprintf("(%s)(%s, %d)", stopJS, b, afterLines), &r)
+	return r
+}

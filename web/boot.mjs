@@ -1,0 +1,129 @@
+// boot.mjs — starts SearchLab in the page: registers the service worker
+// (offline use and the "update ready" banner), installs the solver client
+// (globalThis.searchlabSolver, the only way the Go UI reaches the solver),
+// then fetches ./ui.wasm with a progress indicator and runs it with Go's own
+// wasm_exec.js (loaded before this module by index.html). The Vecty UI
+// replaces <body>, loader included. All URLs are relative so the app works
+// from any sub-path.
+import { install } from "./solver-client.mjs";
+
+const loader = document.getElementById("sl-loader");
+const bar = document.getElementById("sl-loader-progress");
+const text = document.getElementById("sl-loader-text");
+
+function showProgress(fraction) {
+  const pct = Math.max(0, Math.min(100, Math.floor(fraction * 100)));
+  if (bar) bar.value = pct;
+  if (text) text.textContent = "Loading SearchLab… " + pct + "%";
+}
+
+function showFailure(message) {
+  console.error("SearchLab failed to start:", message);
+  if (!loader) return;
+  loader.classList.add("sl-loader-failed");
+  if (bar) bar.hidden = true;
+  if (text) {
+    text.textContent = "SearchLab could not start: " + message +
+      ". It needs a current browser with WebAssembly (Chrome, Edge, Firefox or Safari); try reloading the page.";
+  }
+}
+
+// The update banner lives outside <body>, because the UI re-renders the body.
+const update = { ready: false, apply: () => {} };
+globalThis.searchlabUpdate = update;
+
+function showUpdate(waiting) {
+  update.ready = true;
+  update.apply = () => {
+    update.requested = true;
+    waiting.postMessage({ type: "skipWaiting" });
+  };
+  if (document.getElementById("sl-update")) return;
+  const banner = document.createElement("div");
+  banner.id = "sl-update";
+  banner.setAttribute("role", "status");
+  banner.setAttribute("data-testid", "update-banner");
+  banner.style.cssText = "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:1000;" +
+    "background:#1f4e79;color:#fff;padding:.5rem 1rem;border-radius:.4rem;font:14px system-ui,sans-serif;" +
+    "box-shadow:0 2px 8px rgba(0,0,0,.3)";
+  banner.append("A new version of SearchLab is ready. ");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = "Reload";
+  button.setAttribute("data-testid", "update-reload");
+  button.onclick = () => update.apply();
+  banner.append(button);
+  document.documentElement.append(banner);
+}
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // The first install claims the page: that is no reason to reload. Only
+    // reload when the person asked for the new version.
+    if (update.requested && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+  });
+  try {
+    const reg = await navigator.serviceWorker.register("./sw.js");
+    const watch = (sw) => {
+      if (!sw) return;
+      sw.addEventListener("statechange", () => {
+        if (sw.state === "installed" && navigator.serviceWorker.controller) showUpdate(sw);
+      });
+    };
+    if (reg.waiting && navigator.serviceWorker.controller) showUpdate(reg.waiting);
+    // The browser may have found the update (on navigation) before this ran.
+    watch(reg.installing);
+    reg.addEventListener("updatefound", () => watch(reg.installing));
+  } catch (err) {
+    // The app still works online without it.
+    console.warn("SearchLab: offline support is unavailable:", err && err.message || err);
+  }
+}
+
+async function fetchWithProgress(url, total) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(url + " answered HTTP " + res.status);
+  if (!res.body || !total) return res;
+  let loaded = 0;
+  const reader = res.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) { showProgress(1); controller.close(); return; }
+      loaded += value.byteLength;
+      showProgress(loaded / total);
+      controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+}
+
+async function startUI() {
+  if (typeof WebAssembly !== "object" || typeof globalThis.Go !== "function") {
+    throw new Error(typeof WebAssembly !== "object" ? "this browser has no WebAssembly" : "wasm_exec.js did not load");
+  }
+  const total = Number(loader && loader.dataset.uiWasmBytes) || 0;
+  const go = new Go();
+  const res = fetchWithProgress("./ui.wasm", total);
+  let result;
+  if (WebAssembly.instantiateStreaming) {
+    result = await WebAssembly.instantiateStreaming(res, go.importObject);
+  } else {
+    result = await WebAssembly.instantiate(await (await res).arrayBuffer(), go.importObject);
+  }
+  showProgress(1);
+  go.run(result.instance).then(() => {
+    // RenderBody never returns, so the UI exiting means it failed.
+    showFailure("the user interface stopped (see the console)");
+  });
+}
+
+registerServiceWorker();
+install();
+startUI().catch((err) => showFailure(err && err.message || String(err)));

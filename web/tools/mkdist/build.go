@@ -1,0 +1,176 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Config says where Build reads and writes.
+type Config struct {
+	Root   string // repository root: index.html and web/
+	Out    string // the dist folder; build/ and (optionally) ui.wasm are already in it
+	GOROOT string // its lib/wasm/wasm_exec.js is the UI's loader
+}
+
+// solverFiles are what `go tool workers-assets-gen` and the solver build put
+// in Out/build; the site cannot work without them.
+var solverFiles = []string{"build/app.wasm", "build/worker.mjs", "build/runtime.mjs", "build/wasm_exec.js"}
+
+var uiSizeAttr = regexp.MustCompile(`data-ui-wasm-bytes="[0-9]*"`)
+
+// Build writes the static site into c.Out. It returns warnings for parts
+// that are missing but do not stop the build (no UI binary yet, no
+// stylesheet yet), and an error for anything that makes the site unusable.
+func Build(c Config) (warnings []string, err error) {
+	for _, f := range solverFiles {
+		if _, err := os.Stat(filepath.Join(c.Out, f)); err != nil {
+			return nil, fmt.Errorf("%s is missing: build the solver first (make dist): %v", filepath.Join(c.Out, f), err)
+		}
+	}
+	uiSize := int64(0)
+	if fi, err := os.Stat(filepath.Join(c.Out, "ui.wasm")); err == nil {
+		uiSize = fi.Size()
+	} else {
+		warnings = append(warnings, "ui.wasm is missing (wasm/app not built): the page will say that SearchLab could not start")
+	}
+
+	index, err := os.ReadFile(filepath.Join(c.Root, "index.html"))
+	if err != nil {
+		return warnings, err
+	}
+	if !uiSizeAttr.Match(index) {
+		return warnings, errors.New(`index.html has no data-ui-wasm-bytes="…" attribute for the loading progress`)
+	}
+	index = uiSizeAttr.ReplaceAll(index, []byte(`data-ui-wasm-bytes="`+strconv.FormatInt(uiSize, 10)+`"`))
+	if err := os.WriteFile(filepath.Join(c.Out, "index.html"), index, 0o644); err != nil {
+		return warnings, err
+	}
+
+	web := filepath.Join(c.Root, "web")
+	entries, err := os.ReadDir(web)
+	if err != nil {
+		return warnings, err
+	}
+	haveStyle := false
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !(strings.HasSuffix(name, ".mjs") || strings.HasSuffix(name, ".css") ||
+			name == "icon.svg" || name == "manifest.webmanifest") {
+			continue
+		}
+		if name == "style.css" {
+			haveStyle = true
+		}
+		if err := copyFile(filepath.Join(web, name), filepath.Join(c.Out, name)); err != nil {
+			return warnings, err
+		}
+	}
+	if !haveStyle {
+		warnings = append(warnings, "web/style.css is missing: writing an empty dist/style.css")
+		if err := os.WriteFile(filepath.Join(c.Out, "style.css"), []byte("/* web/style.css is not written yet */\n"), 0o644); err != nil {
+			return warnings, err
+		}
+	}
+	if err := copyFile(filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), filepath.Join(c.Out, "wasm_exec.js")); err != nil {
+		return warnings, fmt.Errorf("Go's wasm_exec.js: %v", err)
+	}
+	for _, ic := range icons {
+		if err := writePNG(filepath.Join(c.Out, ic.name), ic.size, ic.maskable); err != nil {
+			return warnings, err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(c.Out, ".nojekyll"), nil, 0o644); err != nil {
+		return warnings, err
+	}
+
+	assets, version, err := hashAssets(c.Out)
+	if err != nil {
+		return warnings, err
+	}
+	tmpl, err := os.ReadFile(filepath.Join(web, "sw.template.js"))
+	if err != nil {
+		return warnings, err
+	}
+	sw, err := renderServiceWorker(string(tmpl), assets, version)
+	if err != nil {
+		return warnings, err
+	}
+	return warnings, os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644)
+}
+
+// hashAssets lists every file the service worker must precache (all of
+// dir except sw.js itself, dot files and precompressed siblings), as URLs
+// relative to sw.js, starting with "./" for the app's root; and returns a
+// version: the first 16 hex digits of a SHA-256 over every path and content.
+func hashAssets(dir string) (urls []string, version string, err error) {
+	var files []string
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		base := path.Base(rel)
+		if rel == "sw.js" || strings.HasPrefix(base, ".") || strings.HasSuffix(rel, ".gz") || strings.HasSuffix(rel, ".br") {
+			return nil
+		}
+		files = append(files, rel)
+		return nil
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	urls = []string{"./"}
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err != nil {
+			return nil, "", err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", f, len(b))
+		h.Write(b)
+		urls = append(urls, "./"+f)
+	}
+	return urls, hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// renderServiceWorker fills the template's {{VERSION}} and {{ASSETS}}.
+func renderServiceWorker(tmpl string, assets []string, version string) (string, error) {
+	for _, ph := range []string{"{{VERSION}}", "{{ASSETS}}"} {
+		if strings.Count(tmpl, ph) != 1 {
+			return "", fmt.Errorf("web/sw.template.js must contain %s exactly once", ph)
+		}
+	}
+	list, err := json.MarshalIndent(assets, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	s := strings.Replace(tmpl, "{{VERSION}}", version, 1)
+	return strings.Replace(s, "{{ASSETS}}", string(list), 1), nil
+}
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o644)
+}

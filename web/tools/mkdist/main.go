@@ -1,0 +1,61 @@
+// Command mkdist assembles SearchLab's static site in a dist folder after the
+// two wasm binaries are built (the Makefile's `dist` target runs it):
+//
+//	dist/ui.wasm                     the Vecty UI (wasm/app), run by Go's own wasm_exec.js
+//	dist/build/{app.wasm,worker.mjs,runtime.mjs,wasm_exec.js}
+//	                                 the solver (wasm/worker) and the syumai/workers glue
+//
+// It copies index.html (with the raw ui.wasm size baked in for the loading
+// progress), web/*.mjs, web/*.css, web/icon.svg, the web manifest and Go's
+// wasm_exec.js; draws the PNG icons; writes sw.js from web/sw.template.js with
+// the asset list and a content hash of every asset as its version; writes an
+// empty .nojekyll; and prints the sizes of both wasm binaries, raw and gzip.
+// With -sizes it only prints the sizes.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	root := flag.String("root", ".", "repository root (holds index.html and web/)")
+	out := flag.String("out", "dist", "output folder, with the wasm binaries already built in it")
+	goroot := flag.String("goroot", "", "GOROOT whose lib/wasm/wasm_exec.js the UI uses (default: `go env GOROOT`)")
+	sizesOnly := flag.Bool("sizes", false, "only print the sizes of the wasm binaries in -out")
+	flag.Parse()
+	if *sizesOnly {
+		if err := printSizes(os.Stdout, *out); err != nil {
+			fail(err)
+		}
+		return
+	}
+	if *goroot == "" {
+		b, err := exec.Command("go", "env", "GOROOT").Output()
+		if err != nil {
+			fail(fmt.Errorf("cannot find GOROOT (pass -goroot): %v", err))
+		}
+		*goroot = strings.TrimSpace(string(b))
+	}
+	warnings, err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot})
+	for _, w := range warnings {
+		fmt.Fprintln(os.Stderr, "mkdist: warning:", w)
+	}
+	if err != nil {
+		fail(err)
+	}
+	if err := printSizes(os.Stdout, *out); err != nil {
+		fail(err)
+	}
+	abs, _ := filepath.Abs(*out)
+	fmt.Printf("mkdist: wrote %s\n", abs)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "mkdist:", err)
+	os.Exit(1)
+}

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// wasmBinaries are the two binaries whose sizes matter to a first visit.
+var wasmBinaries = []struct{ file, what string }{
+	{"ui.wasm", "UI (wasm/app)"},
+	{"build/app.wasm", "solver (wasm/worker)"},
+}
+
+// printSizes prints each wasm binary's raw size and its size after gzip -9
+// (what a host that compresses on the fly sends, roughly).
+func printSizes(w io.Writer, dir string) error {
+	fmt.Fprintf(w, "%-22s %-22s %12s %12s\n", "file", "binary", "raw bytes", "gzip -9")
+	for _, b := range wasmBinaries {
+		data, err := os.ReadFile(filepath.Join(dir, b.file))
+		if os.IsNotExist(err) {
+			fmt.Fprintf(w, "%-22s %-22s %12s %12s\n", b.file, b.what, "missing", "-")
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		n, err := gzipSize(data)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%-22s %-22s %12d %12d\n", b.file, b.what, len(data), n)
+	}
+	return nil
+}
+
+func gzipSize(data []byte) (int, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return 0, err
+	}
+	if err := zw.Close(); err != nil {
+		return 0, err
+	}
+	return buf.Len(), nil
+}
