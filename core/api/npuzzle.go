@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"searchlab/core/npuzzle"
-	"searchlab/core/search"
 )
 
 // npuzzleGame plugs the sliding N-puzzle (core/npuzzle) into the service:
@@ -61,7 +60,12 @@ func (npuzzleGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return Invalid(err)
 	}
 	if err := h.Supports(start.Rows(), start.Cols()); err != nil {
-		return Invalid(err)
+		// Name the heuristics as the API does (with hyphens).
+		msg := err.Error()
+		for _, n := range npuzzle.HeuristicNames() {
+			msg = strings.ReplaceAll(msg, n, strings.ReplaceAll(n, "_", "-"))
+		}
+		return Invalid(errors.New(msg))
 	}
 	if err := npuzzle.Solvable(start, goal); err != nil {
 		if errors.Is(err, npuzzle.ErrUnsolvable) {
@@ -74,12 +78,6 @@ func (npuzzleGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		p, err := npuzzle.New(start, goal, h)
 		if err != nil {
 			return Invalid(err)
-		}
-		if job.Algo.ID == AlgoIDAStar {
-			// The concrete problem type lets the compiler specialise IDA*'s
-			// inner loop (about twice as fast as through the interface).
-			st := search.NewIDAStarOf[uint64, npuzzle.Move](p, JobOptions[uint64](job))
-			return RunStepper(ctx, job, st, progress, name)
 		}
 		return SolveProblem(ctx, job, p, progress, name)
 	}
