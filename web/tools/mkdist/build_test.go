@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// fakeSite lays out a repository root (index.html, web/) and a dist folder
+// with stand-in wasm and workers files, as the Makefile leaves them before
+// running mkdist. It copies the real index.html and web/ files.
+func fakeSite(t *testing.T, withUI bool) Config {
+	t.Helper()
+	tmp := t.TempDir()
+	c := Config{Root: filepath.Join(tmp, "repo"), Out: filepath.Join(tmp, "dist"), GOROOT: filepath.Join(tmp, "goroot")}
+	repo := filepath.Join("..", "..", "..")
+	mustCopy(t, filepath.Join(repo, "index.html"), filepath.Join(c.Root, "index.html"))
+	for _, f := range []string{"boot.mjs", "solver-client.mjs", "search-worker.mjs", "sw.template.js", "manifest.webmanifest", "icon.svg"} {
+		mustCopy(t, filepath.Join(repo, "web", f), filepath.Join(c.Root, "web", f))
+	}
+	mustWrite(t, filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), "// go's wasm_exec.js\n")
+	for _, f := range solverFiles {
+		mustWrite(t, filepath.Join(c.Out, f), "stand-in "+f)
+	}
+	if withUI {
+		mustWrite(t, filepath.Join(c.Out, "ui.wasm"), strings.Repeat("u", 12345))
+	}
+	return c
+}
+
+func mustCopy(t *testing.T, from, to string) {
+	t.Helper()
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustWrite(t, to, string(b))
+}
+
+func mustWrite(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var (
+	versionRE = regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`)
+	assetsRE  = regexp.MustCompile(`(?s)const ASSETS = (\[.*?\]);`)
+)
+
+func serviceWorker(t *testing.T, out string) (version string, assets []string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(out, "sw.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "{{") {
+		t.Errorf("sw.js still has a placeholder")
+	}
+	v := versionRE.FindSubmatch(b)
+	a := assetsRE.FindSubmatch(b)
+	if v == nil || a == nil {
+		t.Fatalf("sw.js has no VERSION or ASSETS:\n%s", b)
+	}
+	if err := json.Unmarshal(a[1], &assets); err != nil {
+		t.Fatalf("ASSETS is not a JSON list: %v", err)
+	}
+	return string(v[1]), assets
+}
+
+func TestBuildWritesSite(t *testing.T) {
+	c := fakeSite(t, true)
+	warnings, err := Build(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The fake repo has no web/style.css: that is the one warning.
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "style.css") {
+		t.Errorf("warnings = %q, want one about style.css", warnings)
+	}
+	index, _ := os.ReadFile(filepath.Join(c.Out, "index.html"))
+	if !bytes.Contains(index, []byte(`data-ui-wasm-bytes="12345"`)) {
+		t.Errorf("index.html does not carry the ui.wasm size 12345")
+	}
+	if fi, err := os.Stat(filepath.Join(c.Out, ".nojekyll")); err != nil || fi.Size() != 0 {
+		t.Errorf(".nojekyll: %v", err)
+	}
+	for _, ic := range icons {
+		f, err := os.Open(filepath.Join(c.Out, ic.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil || img.Bounds().Dx() != ic.size || img.Bounds().Dy() != ic.size {
+			t.Errorf("%s: %v, want a %d×%d PNG", ic.name, err, ic.size, ic.size)
+		}
+	}
+	_, assets := serviceWorker(t, c.Out)
+	want := []string{"./", "./boot.mjs", "./build/app.wasm", "./build/runtime.mjs", "./build/wasm_exec.js", "./build/worker.mjs",
+		"./icon-192.png", "./icon-512.png", "./icon-maskable-512.png", "./icon.svg", "./index.html", "./manifest.webmanifest",
+		"./search-worker.mjs", "./solver-client.mjs", "./style.css", "./ui.wasm", "./wasm_exec.js"}
+	if strings.Join(assets, " ") != strings.Join(want, " ") {
+		t.Errorf("precache list\n got %q\nwant %q", assets, want)
+	}
+	// Every precached file exists; nothing outside the list is served.
+	for _, a := range assets[1:] {
+		if _, err := os.Stat(filepath.Join(c.Out, filepath.FromSlash(strings.TrimPrefix(a, "./")))); err != nil {
+			t.Errorf("precached %s does not exist", a)
+		}
+	}
+}
+
+func TestVersionFollowsContent(t *testing.T) {
+	c := fakeSite(t, true)
+	if _, err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	v1, _ := serviceWorker(t, c.Out)
+	if _, err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := serviceWorker(t, c.Out); v != v1 {
+		t.Errorf("rebuilding the same files changed the version: %s then %s", v1, v)
+	}
+	mustWrite(t, filepath.Join(c.Out, "build", "app.wasm"), "a new solver")
+	if _, err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := serviceWorker(t, c.Out); v == v1 {
+		t.Errorf("a new solver binary kept version %s", v)
+	}
+}
+
+func TestBuildWithoutUI(t *testing.T) {
+	c := fakeSite(t, false)
+	warnings, err := Build(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(warnings, "\n"), "ui.wasm is missing") {
+		t.Errorf("warnings = %q, want one saying ui.wasm is missing", warnings)
+	}
+	_, assets := serviceWorker(t, c.Out)
+	for _, a := range assets {
+		if a == "./ui.wasm" {
+			t.Errorf("the precache lists ui.wasm, which does not exist")
+		}
+	}
+}
+
+func TestBuildRefusesIncompleteSolver(t *testing.T) {
+	c := fakeSite(t, true)
+	if err := os.Remove(filepath.Join(c.Out, "build", "worker.mjs")); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Build(c)
+	if err == nil || !strings.Contains(err.Error(), "build/worker.mjs") {
+		t.Errorf("Build without build/worker.mjs: %v, want an error naming it", err)
+	}
+}
+
+func TestRenderServiceWorkerNeedsPlaceholders(t *testing.T) {
+	if _, err := renderServiceWorker("const VERSION = '{{VERSION}}';", []string{"./"}, "x"); err == nil {
+		t.Error("a template without {{ASSETS}} was accepted")
+	}
+}
+
+func TestGzipSize(t *testing.T) {
+	data := bytes.Repeat([]byte("searchlab "), 10000)
+	n, err := gzipSize(data)
+	if err != nil || n <= 0 || n >= len(data)/10 {
+		t.Errorf("gzipSize of 100 kB of repetition = %d, %v", n, err)
+	}
+}
