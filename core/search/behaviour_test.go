@@ -1,0 +1,322 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"searchlab/core/search"
+)
+
+// TestMaxNodesExact: every algorithm stops with BudgetExceeded after exactly
+// MaxNodes expansions when the budget is smaller than what the search needs.
+func TestMaxNodesExact(t *testing.T) {
+	p, err := newPuzzle(3, 3, "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 7 8 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range algos[tiles, uint8]() {
+		need := search.Solve(al.make(p, search.Options[tiles]{Limits: search.Limits{MaxNodes: 1000}})).Stats.Expanded
+		for _, budget := range []int64{1, 2, 17, 500} {
+			if budget >= need {
+				continue // greedy finds its (long) path in about a hundred expansions
+			}
+			r := search.Solve(al.make(p, search.Options[tiles]{Limits: search.Limits{MaxNodes: budget}}))
+			if r.Status != search.BudgetExceeded || r.Stats.Expanded != budget {
+				t.Errorf("%s budget %d: %v after %d expansions", al.name, budget, r.Status, r.Stats.Expanded)
+			}
+			if r.Actions != nil || r.Cost != 0 {
+				t.Errorf("%s: a budget-exceeded result carries a path", al.name)
+			}
+			if r.Stats.Generated < r.Stats.Expanded {
+				t.Errorf("%s: generated %d < expanded %d", al.name, r.Stats.Generated, r.Stats.Expanded)
+			}
+		}
+	}
+}
+
+// TestNotFoundExhaustive: the 2×3 puzzle with two tiles swapped in the goal
+// is unsolvable; its start reaches exactly half of the 6! = 720 boards, so
+// every graph search expands exactly 360 states and reports NotFound.
+func TestNotFoundExhaustive(t *testing.T) {
+	p, err := newPuzzle(2, 3, "1 2 3 4 5 0", "2 1 3 4 5 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range algos[tiles, uint8]() {
+		switch al.name {
+		case "dls", "iddfs", "idastar": // tree searches: see TestNotFoundTreeSearches
+			continue
+		}
+		r := search.Solve(al.make(p, search.Options[tiles]{}))
+		if r.Status != search.NotFound {
+			t.Errorf("%s: %v, want not_found", al.name, r.Status)
+			continue
+		}
+		want := int64(360)
+		if al.name == "bidirectional" {
+			// It stops as soon as one side is exhausted: the backward side
+			// (also 360 states) or the forward side, whichever empties first.
+			if r.Stats.Expanded < 360 || r.Stats.Expanded > 720 {
+				t.Errorf("bidirectional: %d expansions", r.Stats.Expanded)
+			}
+			continue
+		}
+		if r.Stats.Expanded != want {
+			t.Errorf("%s: expanded %d, want %d", al.name, r.Stats.Expanded, want)
+		}
+	}
+}
+
+// TestNotFoundTreeSearches: on a small finite graph with cycles and an
+// unreachable goal, DLS without a limit and IDDFS end NotFound (the path
+// check bounds every path), IDA* ends NotFound on an acyclic graph and
+// Cutoff with a depth limit on the cyclic one.
+func TestNotFoundTreeSearches(t *testing.T) {
+	g := hgraph{islands()}
+	if r := search.Solve(search.NewDLS[string, string](g, search.Options[string]{})); r.Status != search.NotFound {
+		t.Errorf("dls: %v", r.Status)
+	}
+	r := search.Solve(search.NewIDDFS[string, string](g, search.Options[string]{}))
+	if r.Status != search.NotFound {
+		t.Errorf("iddfs: %v", r.Status)
+	}
+	// The longest simple paths from a have 3 edges (a-b-c-d, a-c-d-b, …) and
+	// end where every neighbour is on the path, so the rounds with limits
+	// 0..2 are cut and the round with limit 3 is not: 4 rounds.
+	if r.Stats.Iterations != 4 {
+		t.Errorf("iddfs: %d rounds, want 4", r.Stats.Iterations)
+	}
+	dag := hgraph{newGraph("s", "z", true, "s a 1,s b 2,a c 1,b c 1,c d 1", map[string]float64{})}
+	if r := search.Solve(search.NewIDAStar[string, string](dag, search.Options[string]{})); r.Status != search.NotFound {
+		t.Errorf("idastar on a DAG: %v", r.Status)
+	}
+	r = search.Solve(search.NewIDAStar[string, string](g, search.Options[string]{Limits: search.Limits{MaxDepth: 6}}))
+	if r.Status != search.Cutoff {
+		t.Errorf("idastar with a depth limit: %v", r.Status)
+	}
+}
+
+// TestDLSCutoffVersusNotFound: a chain s-a-b-g (plus a dead end) with the
+// goal at depth 3.
+func TestDLSCutoffVersusNotFound(t *testing.T) {
+	chain := newGraph("s", "g", true, "s a 1,a b 1,b g 1,s x 1", map[string]float64{})
+	dls := func(limit int) search.Result[string] {
+		return search.Solve(search.NewDLS[string, string](chain, search.Options[string]{Limits: search.Limits{MaxDepth: limit}}))
+	}
+	for limit := 1; limit <= 2; limit++ {
+		if r := dls(limit); r.Status != search.Cutoff {
+			t.Errorf("limit %d: %v, want cutoff", limit, r.Status)
+		}
+	}
+	if r := dls(3); r.Status != search.Found || len(r.Actions) != 3 {
+		t.Errorf("limit 3: %v %v", r.Status, r.Actions)
+	}
+	// The goal removed: with limit 5 nothing is cut (the deepest node, b at
+	// depth 2, has only the removed edge) → NotFound; with limit 1 → Cutoff.
+	dead := newGraph("s", "g", true, "s a 1,a b 1,s x 1", map[string]float64{})
+	r := search.Solve(search.NewDLS[string, string](dead, search.Options[string]{Limits: search.Limits{MaxDepth: 5}}))
+	if r.Status != search.NotFound {
+		t.Errorf("exhausted within the limit: %v, want not_found", r.Status)
+	}
+	r = search.Solve(search.NewDLS[string, string](dead, search.Options[string]{Limits: search.Limits{MaxDepth: 1}}))
+	if r.Status != search.Cutoff {
+		t.Errorf("cut by the limit: %v, want cutoff", r.Status)
+	}
+	// A node at the limit whose only successor is on its path is not a cut.
+	loop := newGraph("s", "g", false, "s a 1", map[string]float64{})
+	r = search.Solve(search.NewDLS[string, string](loop, search.Options[string]{Limits: search.Limits{MaxDepth: 1}}))
+	if r.Status != search.NotFound {
+		t.Errorf("only a cycle beyond the limit: %v, want not_found", r.Status)
+	}
+	// IDDFS and DFS with MaxDepth cap: Cutoff when the goal lies deeper.
+	for name, s := range map[string]search.Stepper[string]{
+		"iddfs": search.NewIDDFS[string, string](chain, search.Options[string]{Limits: search.Limits{MaxDepth: 2}}),
+		"dfs":   search.NewDFS[string, string](chain, search.Options[string]{Limits: search.Limits{MaxDepth: 2}}),
+	} {
+		if r := search.Solve(s); r.Status != search.Cutoff {
+			t.Errorf("%s capped at 2: %v, want cutoff", name, r.Status)
+		}
+	}
+	r = search.Solve(search.NewIDDFS[string, string](chain, search.Options[string]{Limits: search.Limits{MaxDepth: 3}}))
+	if r.Status != search.Found || r.Stats.Iterations != 4 {
+		t.Errorf("iddfs capped at 3: %v after %d rounds, want found after 4", r.Status, r.Stats.Iterations)
+	}
+}
+
+// hardPuzzle is a 15-puzzle instance none of the searches solves quickly
+// (Korf #82: 62 moves, 5.5 billion IDA* nodes).
+func hardPuzzle(t *testing.T) *puzzle {
+	p, err := newPuzzle(4, 4, "14 10 2 1 13 9 8 11 7 3 6 12 15 5 4 0", korfGoal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestRunCancelledAndTimeout(t *testing.T) {
+	p := hardPuzzle(t)
+	for _, al := range algos[tiles, uint8]() {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		r := search.Run(ctx, al.make(p, search.Options[tiles]{}), search.RunOptions{})
+		if r.Status != search.Cancelled {
+			t.Errorf("%s: cancelled context gave %v", al.name, r.Status)
+		}
+		start := time.Now()
+		r = search.Run(context.Background(), al.make(p, search.Options[tiles]{}), search.RunOptions{MaxTime: 30 * time.Millisecond})
+		if r.Status != search.BudgetExceeded && !(al.name == "greedy" && r.Status == search.Found) {
+			t.Errorf("%s: MaxTime gave %v", al.name, r.Status)
+		}
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s: MaxTime 30ms took %v", al.name, el)
+		}
+		if r.Stats.Expanded == 0 || r.Stats.Elapsed <= 0 {
+			t.Errorf("%s: no statistics after a timeout: %+v", al.name, r.Stats)
+		}
+	}
+}
+
+// TestStepwiseEqualsSolve: stepping one at a time and reading Result between
+// steps gives the same final result as Solve; Result is Running until the
+// end, and its counters never decrease.
+func TestStepwiseEqualsSolve(t *testing.T) {
+	p, err := newPuzzle(3, 3, "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 7 8 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range algos[tiles, uint8]() {
+		o := search.Options[tiles]{Limits: search.Limits{MaxNodes: 3000}}
+		want := search.Solve(al.make(p, o))
+		s := al.make(p, o)
+		var prev search.Stats
+		steps := 0
+		for s.Step() {
+			steps++
+			r := s.Result()
+			if r.Status != search.Running {
+				t.Fatalf("%s: status %v between steps", al.name, r.Status)
+			}
+			if r.Stats.Expanded < prev.Expanded || r.Stats.Generated < prev.Generated {
+				t.Fatalf("%s: counters went down", al.name)
+			}
+			prev = r.Stats
+		}
+		got := s.Result()
+		got.Stats.Elapsed, want.Stats.Elapsed = 0, 0
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: stepwise %+v, Solve %+v", al.name, got, want)
+		}
+		if s.Step() {
+			t.Errorf("%s: Step after the end returned true", al.name)
+		}
+		if steps == 0 {
+			t.Errorf("%s: no steps", al.name)
+		}
+	}
+}
+
+// TestDeterministic: two runs give identical results.
+func TestDeterministic(t *testing.T) {
+	m := newMaze(weightedMazeText)
+	for _, al := range algos[pos, byte]() {
+		a := search.Solve(al.make(m, search.Options[pos]{}))
+		b := search.Solve(al.make(m, search.Options[pos]{}))
+		a.Stats.Elapsed, b.Stats.Elapsed = 0, 0
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s: two runs differ: %+v / %+v", al.name, a, b)
+		}
+	}
+}
+
+// TestObserver: events arrive with sensible contents, and their counts match
+// the statistics.
+func TestObserver(t *testing.T) {
+	m := newMaze(unitMazeText)
+	for _, al := range algos[pos, byte]() {
+		counts := map[search.EventKind]int64{}
+		var last search.Event[pos]
+		obs := func(e search.Event[pos]) {
+			counts[e.Kind]++
+			last = e
+			if e.Kind == search.Expand || e.Kind == search.Generate {
+				if !m.open(e.State) {
+					t.Fatalf("%s: event on a wall %v", al.name, e.State)
+				}
+			}
+		}
+		r := search.Solve(al.make(m, search.Options[pos]{Observer: obs}))
+		if r.Status != search.Found {
+			t.Fatalf("%s: %v", al.name, r.Status)
+		}
+		if counts[search.Expand] != r.Stats.Expanded {
+			t.Errorf("%s: %d expand events, %d expansions", al.name, counts[search.Expand], r.Stats.Expanded)
+		}
+		if counts[search.Generate] == 0 || counts[search.Generate] > r.Stats.Generated {
+			t.Errorf("%s: %d generate events, %d generated", al.name, counts[search.Generate], r.Stats.Generated)
+		}
+		if counts[search.Solution] != 1 || last.Kind != search.Solution || last.State != m.end ||
+			last.Depth != len(r.Actions) || last.G != r.Cost {
+			t.Errorf("%s: solution event %+v (count %d)", al.name, last, counts[search.Solution])
+		}
+		switch al.name {
+		case "iddfs", "idastar":
+			if counts[search.NewBound] != r.Stats.Iterations || r.Stats.Iterations < 2 {
+				t.Errorf("%s: %d bound events, %d iterations", al.name, counts[search.NewBound], r.Stats.Iterations)
+			}
+		}
+		// Without an observer the result is the same.
+		plain := search.Solve(al.make(m, search.Options[pos]{}))
+		plain.Stats.Elapsed, r.Stats.Elapsed = 0, 0
+		if !reflect.DeepEqual(plain, r) {
+			t.Errorf("%s: the observer changed the result", al.name)
+		}
+	}
+}
+
+func TestBidirectionalNeedsReversible(t *testing.T) {
+	b := search.NewBidirectional[string, string](hgraph{romania()}, search.Options[string]{})
+	if !errors.Is(b.Err(), search.ErrNotReversible) {
+		t.Fatalf("Err = %v", b.Err())
+	}
+	if r := search.Solve(b); r.Status != search.NotFound {
+		t.Errorf("status %v", r.Status)
+	}
+}
+
+// TestStartIsGoal: every algorithm returns the empty path.
+func TestStartIsGoal(t *testing.T) {
+	p, err := newPuzzle(3, 3, "1 2 3 4 5 6 7 8 0", "1 2 3 4 5 6 7 8 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range algos[tiles, uint8]() {
+		r := search.Solve(al.make(p, search.Options[tiles]{}))
+		if r.Status != search.Found || len(r.Actions) != 0 || r.Cost != 0 || r.Stats.Expanded != 0 {
+			t.Errorf("%s: %+v", al.name, r)
+		}
+	}
+}
+
+// TestAStarReopens: on the inconsistent graph A* expands C twice (once
+// through B, again after the cheaper path through A is found).
+func TestAStarReopens(t *testing.T) {
+	var expandedC int
+	obs := func(e search.Event[string]) {
+		if e.Kind == search.Expand && e.State == "C" {
+			expandedC++
+		}
+	}
+	r := search.Solve(search.NewAStar[string, string](hgraph{inconsistent()}, search.Options[string]{Observer: obs}))
+	if r.Cost != 6 || expandedC != 2 {
+		t.Errorf("cost %v, C expanded %d times; want 6 and 2", r.Cost, expandedC)
+	}
+	// UCS never needs to reopen: C once.
+	expandedC = 0
+	search.Solve(search.NewUCS[string, string](hgraph{inconsistent()}, search.Options[string]{Observer: obs}))
+	if expandedC != 1 {
+		t.Errorf("UCS expanded C %d times", expandedC)
+	}
+}
