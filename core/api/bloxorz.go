@@ -1,0 +1,209 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"searchlab/core/bloxorz"
+	"searchlab/core/local"
+	"searchlab/core/search"
+)
+
+// bloxorzGame plugs Bloxorz (core/bloxorz) into the service: every
+// systematic algorithm except bidirectional search (the problem has no sound
+// predecessor function, see bloxorz.Problem) and every local one, the
+// genetic algorithm with the Bloxorz-aware fitness (bloxorz.NewFitness).
+//
+// Board: the text of a level file (the format of levels/README.md), or
+// "classic:N" for classic stage N (1..33) as embedded in the binary; the
+// parameter "level" (1..33) does the same and then the board must be empty
+// or name the same stage.
+//
+// Parameter "costing" (every algorithm): "free" — control swaps between the
+// cubes of a split block cost nothing (the state is the unordered pair of
+// cubes; optimal total over the 33 stages 1999) — or "counted" — each swap
+// is a move of cost 1 (total 2016).
+//
+// Response: "moves" are the keys a player presses, U D L R, with S inserted
+// wherever control passes to the other cube (the first cube of a split is
+// controlled first). "switches" (extra field) is the number of S keys.
+// "length" and "cost" are the number of moves the search counted: with
+// costing "free" the keys other than S (len(moves) − switches), with
+// "counted" every key, S included (len(moves)). Statistics are the search's.
+//
+// Verdicts before any search: a level text the parser rejects is "invalid"
+// with the parser's sentence; a level whose exit the relaxed game (every
+// bridge on, no switch, fragile tiles as floor: an over-approximation of
+// the real moves, see bloxorz.Problem.H) cannot reach from the start is
+// "unsolvable", which is then a proof.
+type bloxorzGame struct{}
+
+func init() { registerBuiltin(bloxorzGame{}) }
+
+// Bloxorz board prefix naming a classic stage.
+const bloxorzClassicPrefix = "classic:"
+
+func (bloxorzGame) Info() GameInfo {
+	return GameInfo{
+		ID:   "bloxorz",
+		Name: "Bloxorz",
+		Help: "Roll the 1×1×2 block to stand upright on the exit without falling off (rules R1–R13: fragile tiles, soft and hard switches with bridges, split switches). " +
+			"Board: the text of a level file (levels/README.md), or classic:N for classic stage N (1..33). " +
+			"Moves are the keys U, D, L, R, and S to pass control to the other cube of a split block.",
+		Example: "classic:1",
+		Moves:   []string{"U", "D", "L", "R", "S"},
+	}
+}
+
+func bloxorzParams() []Param {
+	return []Param{
+		EnumParam("costing", []string{"free", "counted"}, "free",
+			"Control swaps between split cubes: free (not moves; length counts U D L R keys) or counted (S is a move of cost 1)."),
+		IntParam("level", 0, bloxorz.ClassicCount, 0,
+			fmt.Sprintf("Classic stage to solve (1..%d) instead of the board text; 0: use the board.", bloxorz.ClassicCount)),
+	}
+}
+
+// bloxorzGeneticLength is the default chromosome length for Bloxorz: the
+// classic optima reach 129 moves, and a chromosome shorter than the
+// solution can never reach the exit.
+const bloxorzGeneticLength = 150
+
+func (bloxorzGame) Algorithms() []AlgorithmInfo {
+	var out []AlgorithmInfo
+	for _, a := range append(SystematicAlgorithms(), LocalAlgorithms()...) {
+		if a.ID == AlgoBidirectional {
+			continue
+		}
+		if a.ID == AlgoGenetic {
+			a.Help = "Evolves a population of move sequences by selection, crossover and mutation; fitness: relaxed distance to the exit of the best state reached, plus small penalties for moves that would fall and for immediate reversals. Not complete, not optimal."
+			ps := make([]Param, len(a.Params))
+			copy(ps, a.Params)
+			for i, p := range ps {
+				if p.Name == "length" {
+					ps[i] = IntParam("length", 1, 1000, bloxorzGeneticLength, "Moves per chromosome (at least the solution's length).")
+				}
+			}
+			a.Params = ps
+		}
+		out = append(out, a.WithParams(bloxorzParams()...))
+	}
+	return out
+}
+
+// bloxorzLevel reads the level of a job: the "level" parameter, a
+// classic:N board or a level file's text.
+func bloxorzLevel(job Job) (*bloxorz.Level, error) {
+	board := strings.TrimSpace(job.Board)
+	n := job.Values.Int("level")
+	if rest, ok := strings.CutPrefix(board, bloxorzClassicPrefix); ok {
+		k, err := strconv.Atoi(strings.TrimSpace(rest))
+		if err != nil || k < 1 || k > bloxorz.ClassicCount {
+			return nil, invalidf("board %q names no classic stage: write classic:N with N from 1 to %d", board, bloxorz.ClassicCount)
+		}
+		if n != 0 && n != k {
+			return nil, invalidf("the board names classic stage %d but parameter \"level\" is %d", k, n)
+		}
+		n = k
+	} else if n != 0 && board != "" {
+		return nil, invalidf("parameter \"level\" is %d and the board is a level text: give one or the other", n)
+	}
+	if n != 0 {
+		l, err := bloxorz.Classic(n)
+		if err != nil {
+			return nil, fmt.Errorf("classic stage %d does not load: %v", n, err)
+		}
+		return l, nil
+	}
+	if board == "" {
+		return nil, invalidf("the board is empty: give a level file's text, or classic:N for a classic stage (1..%d)", bloxorz.ClassicCount)
+	}
+	l, err := bloxorz.Parse(job.Board)
+	if err != nil {
+		return nil, invalidf("%v", err)
+	}
+	return l, nil
+}
+
+// capture remembers the final result of a stepper, which RunStepper
+// converts to names one move at a time; Bloxorz needs the whole sequence
+// to print S keys.
+type capture struct {
+	search.Stepper[bloxorz.Move]
+	last search.Result[bloxorz.Move]
+}
+
+func (c *capture) Result() search.Result[bloxorz.Move] {
+	c.last = c.Stepper.Result()
+	return c.last
+}
+
+func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
+	l, err := bloxorzLevel(job)
+	if err != nil {
+		return errorResponse(err)
+	}
+	costing := bloxorz.SwapsFree
+	if job.Values.String("costing") == "counted" {
+		costing = bloxorz.SwapsCounted
+	}
+	p := bloxorz.NewProblem(l, costing)
+	if h := p.H(p.Initial()); math.IsInf(h, 1) {
+		return Unsolvable("the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way")
+	}
+	var st search.Stepper[bloxorz.Move]
+	if job.Algo.ID == AlgoGenetic {
+		st, err = bloxorzGenetic(job, p)
+	} else {
+		st, err = NewStepper[bloxorz.State, bloxorz.Move](job, p)
+	}
+	if err != nil {
+		return errorResponse(err)
+	}
+	c := &capture{Stepper: st}
+	resp := RunStepper(ctx, job, c, progress, bloxorz.Move.String)
+	if resp.Status != StatusFound {
+		resp.Extra = map[string]any{"switches": 0}
+		return resp
+	}
+	keys, swaps, err := p.Notation(c.last.Actions)
+	if err != nil {
+		return Response{Status: StatusError, Stats: resp.Stats, Error: "internal error: the solution does not replay: " + err.Error()}
+	}
+	resp.Moves = make([]string, len(keys))
+	for i := range keys {
+		resp.Moves[i] = keys[i : i+1]
+	}
+	resp.Length = len(keys)
+	if costing == bloxorz.SwapsFree {
+		resp.Length -= swaps
+	}
+	resp.Extra = map[string]any{"switches": swaps}
+	return resp
+}
+
+// bloxorzGenetic is NewStepper's genetic algorithm with the Bloxorz-aware
+// fitness and the problem's own gene alphabet.
+func bloxorzGenetic(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], error) {
+	v := job.Values
+	kind, err := local.ParseCrossover(v.String("crossover_kind"))
+	if err != nil {
+		return nil, err
+	}
+	if e, n := v.Int("elitism"), v.Int("population"); e >= n {
+		return nil, invalidf("parameter \"elitism\" (%d) must be below \"population\" (%d)", e, n)
+	}
+	g := local.NewGenetic(p, JobOptions[bloxorz.State](job), local.GeneticParams[bloxorz.State, bloxorz.Move]{
+		Population: v.Int("population"), SequenceLength: v.Int("length"), Generations: v.Int("generations"),
+		MutationRate: v.Float("mutation"), CrossoverRate: v.Float("crossover"), Crossover: kind,
+		Elitism: v.Int("elitism"), TournamentSize: v.Int("tournament"), Stagnation: v.Int("stagnation"),
+		Fitness: bloxorz.NewFitness(p, bloxorz.DefaultFitnessWeights()),
+	}, NewRand(job.Seed))
+	if err := g.Err(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
