@@ -14,6 +14,30 @@
 //	POST /api/solve                 a Request as JSON; answers progress lines
 //	                                {"progress":{…}} and one final Response line
 //
-// Games plug in through the Game interface, one file per game (npuzzle.go);
-// a game file registers itself in init with registerBuiltin.
+// GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
+// name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each
+// AlgorithmInfo carries the game's own parameters (the N-puzzle adds
+// "heuristic" to the informed and local algorithms) and "games" lists every
+// game the algorithm applies to. The UI builds its forms from it.
+//
+// Invalid requests (malformed JSON, unknown game, algorithm or parameter, a
+// parameter of the wrong type or out of range, a board the game's parser
+// rejects) get HTTP 400 with {"status":"invalid","error":"…"}. Everything
+// else is HTTP 200 and NDJSON; an unsolvable board is one final line with
+// status "unsolvable" and the reason, decided before searching; a panic
+// inside a search is a final line with status "error".
+//
+// # Adding a game
+//
+// Write one file, say nim.go: a type implementing Game (Info, Algorithms,
+// Solve) and `func init() { registerBuiltin(nimGame{}) }`. Algorithms picks
+// catalogue entries (SystematicAlgorithms, LocalAlgorithms, or the game's
+// own AlgorithmInfo values for MCTS and adversarial search) and adds game
+// parameters with WithParams; validation against them is automatic. Solve
+// parses the board (a parse error is Invalid(err), returned before any
+// progress, which the handler turns into a 400), decides solvability
+// (Unsolvable(reason)), builds the search.Problem and ends with
+// SolveProblem(ctx, job, problem, progress, moveName), or with
+// RunStepper for a stepper it builds itself. Extra result fields go in
+// Response.Extra.
 package api

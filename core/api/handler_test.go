@@ -362,7 +362,7 @@ func TestSolveValidation(t *testing.T) {
 		{"unknown field", `{"game":"npuzzle","algo":"bfs"}`, `unknown field "algo"`},
 		{"wrong field type", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","seed":"x"}`, `"seed" must be`},
 		{"no game", `{"board":"1 0/2 3","algorithm":"bfs"}`, "names no game"},
-		{"unknown game", `{"game":"chess","board":"1 0/2 3","algorithm":"bfs"}`, `unknown game "chess" (known: line, npuzzle`},
+		{"unknown game", `{"game":"chess","board":"1 0/2 3","algorithm":"bfs"}`, `unknown game "chess" (known: line, `},
 		{"no algorithm", `{"game":"npuzzle","board":"1 0/2 3"}`, "names no algorithm"},
 		{"unknown algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"dijkstra"}`, `unknown algorithm "dijkstra"`},
 		{"algorithm of another game", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"slow"}`, `unknown algorithm "slow" for game "npuzzle"`},
