@@ -263,3 +263,15 @@ func TestBenchSmall(t *testing.T) {
 		t.Errorf("table:\n%s", out.String())
 	}
 }
+
+func TestDisplayAddr(t *testing.T) {
+	for in, want := range map[string]string{"127.0.0.1:8080": "127.0.0.1:8080", "0.0.0.0:80": "localhost:80", "[::]:9000": "localhost:9000"} {
+		a, err := net.ResolveTCPAddr("tcp", in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := displayAddr(a); got != want {
+			t.Errorf("displayAddr(%s) = %s, want %s", in, got, want)
+		}
+	}
+}

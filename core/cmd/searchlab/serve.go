@@ -54,7 +54,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 // serve runs the server on ln until ctx ends.
 func serve(ctx context.Context, ln net.Listener, staticDir string, stdout io.Writer) error {
 	srv := &http.Server{Handler: newMux(staticDir), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "SearchLab at http://%s/\n", ln.Addr())
+	fmt.Fprintf(stdout, "SearchLab at http://%s/\n", displayAddr(ln.Addr()))
 	if staticDir == "" {
 		fmt.Fprintln(stdout, "(API only: no static app directory; build one with make dist or pass -static DIR)")
 	}
@@ -72,6 +72,19 @@ func serve(ctx context.Context, ln net.Listener, staticDir string, stdout io.Wri
 		}
 		return nil
 	}
+}
+
+// displayAddr is the address to print: an unspecified host (listening on
+// every interface) is shown as localhost.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
 }
 
 // newMux routes /api/ to the API handler and everything else to the static

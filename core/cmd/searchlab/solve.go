@@ -33,7 +33,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	goal := fl.String("goal", "", "goal board (default: the game's goal)")
 	var sets setFlags
 	fl.Var(&sets, "set", "algorithm parameter `key=value` (repeatable)")
-	seed := fl.Int64("seed", 1, "random seed of stochastic algorithms")
+	seed := fl.Int64("seed", 0, "random seed of stochastic algorithms")
 	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget (0: the default, %d)", api.DefaultMaxNodes))
 	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget (0: the default, %v)", api.DefaultTimeout))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
