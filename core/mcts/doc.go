@@ -22,6 +22,11 @@
 // the constructor returns a search that is already finished and whose Err
 // method says what is wrong (the convention of core/local).
 //
+// UCT can add MCTS-Solver (Winands, Björnsson & Saito, CG 2008), which
+// propagates proven wins and losses up the tree and stops once the root is
+// proven; plain UCT on random playouts is weak in games such as Nim, where
+// almost every random move is a mistake (see BenchmarkNimWinRate).
+//
 // Completeness: MCTS is not complete within a finite budget. Single keeps a
 // tree that, given unbounded iterations, eventually expands every reachable
 // state of a finite problem (and with UniqueStates it reports NotFound,

@@ -123,7 +123,8 @@ func (sp *SingleParams) fill() error {
 // nodes, checked exactly before each expansion) runs out; NotFound when the
 // tree is exhausted without a goal (with UniqueStates, or on a finite
 // acyclic space, a proof that no solution exists); Cutoff when it is
-// exhausted but Limits.MaxDepth (the tree depth) stopped expansions. It
+// exhausted but Limits.MaxDepth stopped expansions (a node at that tree
+// depth is played out once, never expanded, then counts as exhausted). It
 // remembers the best-reward sequence ever played out (Best), the
 // best-sequence memory of SP-MCTS (Schadd et al., "Single-Player
 // Monte-Carlo Tree Search", CG 2008, LNCS 5131: 1–12).
