@@ -318,3 +318,29 @@ func TestUCTPlayerBeatsOracle(t *testing.T) {
 		t.Errorf("game over: %v, want ErrNoMove", err)
 	}
 }
+
+func TestUCTEvents(t *testing.T) {
+	var enter, leave int64
+	obs := func(e adversarial.Event[nimState, nimMove]) {
+		switch e.Kind {
+		case adversarial.Enter:
+			enter++
+		case adversarial.Leave:
+			leave++
+			if e.Value < -1 || e.Value > 1 {
+				t.Errorf("leave value %v outside [-1, 1]", e.Value)
+			}
+		}
+	}
+	p := DefaultUCTParams[nimState, nimMove]()
+	p.Iterations = 300
+	_, r := runUCT(normalNim, nimPos(2, 3, 4), nimOpts{Observer: obs}, p, 1)
+	if enter != r.Stats.Playouts || leave != r.Stats.Playouts {
+		t.Errorf("%d enter and %d leave events for %d playouts", enter, leave, r.Stats.Playouts)
+	}
+	_, r2 := runUCT(normalNim, nimPos(2, 3, 4), nimOpts{}, p, 1)
+	r.Stats.Elapsed, r2.Stats.Elapsed = 0, 0
+	if !reflect.DeepEqual(r, r2) {
+		t.Error("the observer changed the run")
+	}
+}
