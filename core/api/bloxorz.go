@@ -9,13 +9,16 @@ import (
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/local"
+	"searchlab/core/mcts"
 	"searchlab/core/search"
 )
 
 // bloxorzGame plugs Bloxorz (core/bloxorz) into the service: every
 // systematic algorithm except bidirectional search (the problem has no sound
 // predecessor function, see bloxorz.Problem) and every local one, the
-// genetic algorithm with the Bloxorz-aware fitness (bloxorz.NewFitness).
+// genetic algorithm with the Bloxorz-aware fitness (bloxorz.NewFitness), and
+// single-player Monte Carlo tree search (core/mcts) with the parameters of
+// its variants.
 //
 // Board: the text of a level file (the format of levels/README.md), or
 // "classic:N" for classic stage N (1..33) as embedded in the binary; the
@@ -91,7 +94,60 @@ func (bloxorzGame) Algorithms() []AlgorithmInfo {
 		}
 		out = append(out, a.WithParams(bloxorzParams()...))
 	}
-	return out
+	return append(out, bloxorzMCTSInfo().WithParams(bloxorzParams()...))
+}
+
+// AlgoMCTS is single-player Monte Carlo tree search.
+const AlgoMCTS = "mcts"
+
+// bloxorzMCTSInfo describes single-player MCTS with the parameters of the
+// variants of the Bloxorz study (mcts.SingleParams; defaults from
+// mcts.DefaultSingleParams): UCT on the mean or the maximum reward, a
+// threshold for the maximum, unique-state trees, recent-move avoidance in
+// simulations, SP-MCTS, and the reward weights (goal, progress, split,
+// bridge cells gained and lost, reported by bloxorz.Problem.Events).
+func bloxorzMCTSInfo() AlgorithmInfo {
+	d := mcts.DefaultSingleParams()
+	return AlgorithmInfo{ID: AlgoMCTS, Name: "Monte Carlo tree search", Family: FamilyMCTS, Complete: false, Optimal: false,
+		Help: "Grows a search tree by random playouts, selecting children by UCT on the playout rewards (reaching the exit, progress of the relaxed distance, splits and bridges); returns the first winning sequence found. Not complete within its budget, not optimal.",
+		Params: []Param{
+			IntParam("iterations", 1, 100_000_000, int64(d.Iterations), "Playout budget (budget_exceeded when it runs out)."),
+			FloatParam("c", 0, 100, d.C, "UCT exploration constant (0: greedy)."),
+			EnumParam("selection", []string{"mean", "max"}, d.Selection.String(), "Exploit the mean or the maximum reward of a child."),
+			FloatParam("threshold", 0, 100, d.Threshold, "With selection max: once a child's best reward reaches this, stop exploring there (0: off)."),
+			IntParam("sim_depth", 1, 100000, int64(d.SimDepth), "Moves per simulation."),
+			BoolParam("unique_states", d.UniqueStates, "Keep each state at most once in the tree (an exhausted tree then proves there is no solution)."),
+			IntParam("avoid_recent", 0, 100, int64(d.AvoidRecent), "Simulations avoid repeating any of the last k moves (0: off)."),
+			BoolParam("spmcts", d.SPMCTS, "Add SP-MCTS's deviation term (Schadd et al. 2008) to the selection value."),
+			FloatParam("d", 0, 1e6, d.D, "SP-MCTS's deviation constant."),
+			FloatParam("w_goal", -100, 100, d.Weights.Goal, "Reward for reaching the exit."),
+			FloatParam("w_progress", -100, 100, d.Weights.Progress, "Reward weight of the progress 1 − h_min/h_start of the relaxed distance."),
+			FloatParam("w_split", -100, 100, d.Weights.Split, "Reward per split of the block."),
+			FloatParam("w_gained", -100, 100, d.Weights.Gained, "Reward per bridge cell turned on."),
+			FloatParam("w_lost", -100, 100, d.Weights.Lost, "Reward per bridge cell turned off."),
+		}}
+}
+
+// bloxorzMCTS builds single-player MCTS from the job's parameters.
+func bloxorzMCTS(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], error) {
+	v := job.Values
+	sel, err := mcts.ParseSelection(v.String("selection"))
+	if err != nil {
+		return nil, invalidf("%v", err)
+	}
+	if v.Float("threshold") > 0 && sel != mcts.MaxReward {
+		return nil, invalidf("parameter \"threshold\" applies only with selection max")
+	}
+	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, JobOptions[bloxorz.State](job), mcts.SingleParams{
+		Iterations: v.Int("iterations"), C: v.Float("c"), Selection: sel, Threshold: v.Float("threshold"),
+		SimDepth: v.Int("sim_depth"), UniqueStates: v.Bool("unique_states"), AvoidRecent: v.Int("avoid_recent"),
+		SPMCTS: v.Bool("spmcts"), D: v.Float("d"),
+		Weights: mcts.Weights{Goal: v.Float("w_goal"), Progress: v.Float("w_progress"), Split: v.Float("w_split"), Gained: v.Float("w_gained"), Lost: v.Float("w_lost")},
+	}, NewRand(job.Seed))
+	if err := m.Err(); err != nil {
+		return nil, invalidf("%v", err) // every parameter is the request's
+	}
+	return m, nil
 }
 
 // bloxorzLevel reads the level of a job: the "level" parameter, a
@@ -155,9 +211,12 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return Unsolvable("the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way")
 	}
 	var st search.Stepper[bloxorz.Move]
-	if job.Algo.ID == AlgoGenetic {
+	switch job.Algo.ID {
+	case AlgoGenetic:
 		st, err = bloxorzGenetic(job, p)
-	} else {
+	case AlgoMCTS:
+		st, err = bloxorzMCTS(job, p)
+	default:
 		st, err = NewStepper[bloxorz.State, bloxorz.Move](job, p)
 	}
 	if err != nil {
