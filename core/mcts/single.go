@@ -219,7 +219,7 @@ func (m *Single[S, A]) Node(id int) Node[S, A] { return m.t.view(id) }
 // RootChildren returns the root's actions with their statistics.
 func (m *Single[S, A]) RootChildren() []Candidate[A] { return m.t.candidates() }
 
-// h returns the heuristic value of s, NaN without a heuristic.
+// hOf returns the heuristic value of s, NaN without a heuristic.
 func (m *Single[S, A]) hOf(s S) float64 {
 	if m.h == nil {
 		return math.NaN()
