@@ -14,7 +14,7 @@ ADDR ?= 127.0.0.1:8080
 WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 
-.PHONY: all build dist run test vet fmt-check core-checks wasm-exec-check chromium gotest bench sizes clean
+.PHONY: all build dist run test vet fmt-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean
 
 all: dist
 
@@ -44,7 +44,17 @@ run: dist
 		exec $(GO) run ./web/tools/serve -addr $(ADDR) -dir $(DIST); \
 	fi
 
-test: chromium vet fmt-check core-checks wasm-exec-check gotest
+# Every check runs even when an earlier one fails; the failures are listed at
+# the end and make test fails if there was any.
+TEST_STEPS := vet fmt-check core-checks ui-deps-check wasm-exec-check gotest
+test: chromium
+	@failed=""; \
+	for step in $(TEST_STEPS); do \
+		echo "== make $$step"; \
+		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: all checks passed"
 
 # The end-to-end tests need Chromium; install it when we can.
 chromium:
@@ -71,6 +81,19 @@ core-checks:
 	bad="$$bad$$(grep -rlE '"syscall/js"' --include='*.go' core || true)"; \
 	if [ -n "$$bad" ]; then echo "core must not import syscall/js:"; echo "$$bad"; exit 1; fi
 	@echo "core builds for js/wasm and does not import syscall/js"
+
+# The UI binary must not link net/http (about +3 MB raw, +0.85 MB gzip for
+# the server types alone) nor syumai/workers (it panics outside worker.mjs):
+# only the solver (wasm/worker) does.
+ui-deps-check:
+	@if ! compgen -G 'wasm/app/*.go' >/dev/null; then echo "wasm/app has no main package yet: skipping the UI dependency check"; exit 0; fi; \
+	deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
+	if grep -qxE 'net/http|github.com/syumai/workers(/.*)?' <<<"$$deps"; then \
+		echo "wasm/app (the UI) must not depend on net/http or github.com/syumai/workers; these packages import them:"; \
+		$(WASM_ENV) $(GO) list -deps -f '{{.ImportPath}}: {{join .Imports " "}}' ./wasm/app | grep -E ' (net/http|github.com/syumai/workers)( |$$)' | cut -d: -f1 | sed 's/^/  /'; \
+		exit 1; \
+	fi; \
+	echo "wasm/app does not link net/http or syumai/workers"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis

@@ -21,7 +21,7 @@ func nativeSolve(t testing.TB, req solveReq) api.Response {
 }
 
 func toAPI(req solveReq) api.Request {
-	return api.Request{Game: req.Game, Board: req.Board, Algorithm: req.Algorithm, Params: req.Params,
+	return api.Request{Game: req.Game, Board: req.Board, Goal: req.Goal, Algorithm: req.Algorithm, Params: req.Params,
 		Seed: req.Seed, MaxNodes: req.MaxNodes, TimeoutMS: req.TimeoutMS}
 }
 

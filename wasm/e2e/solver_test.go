@@ -38,6 +38,7 @@ type resultLine struct {
 type solveReq struct {
 	Game      string         `json:"game"`
 	Board     string         `json:"board"`
+	Goal      string         `json:"goal,omitempty"`
 	Algorithm string         `json:"algorithm"`
 	Params    map[string]any `json:"params,omitempty"`
 	Seed      int64          `json:"seed"`
