@@ -365,12 +365,15 @@ func (a *AlphaBeta[S, M]) popTo(v float64, b Bound) bool {
 // finishes.
 func (a *AlphaBeta[S, M]) endIteration(root *abFrame[S, M], complete bool) {
 	r := &a.res
-	r.Value = root.best
+	r.Value = root.best + 0 // +0 turns a negated zero into zero
 	r.Proven = complete
 	if root.bestIdx >= 0 {
 		r.HasMove = true
 		r.BestMove = root.kids[root.bestIdx].m
 		r.PV = append(r.PV[:0], root.pv...)
+		if a.tt != nil {
+			r.PV = a.extendPV(r.PV)
+		}
 	}
 	r.Stats.DepthReached = a.iter
 	if a.iter == unlimited {
@@ -387,4 +390,33 @@ func (a *AlphaBeta[S, M]) finish(s search.Status) bool {
 	a.done = true
 	a.fillMemory(&a.res.Stats)
 	return false
+}
+
+// extendPV continues a principal variation that a transposition-table hit
+// cut short, following the best moves stored in the table, up to the depth
+// of the iteration.
+func (a *AlphaBeta[S, M]) extendPV(pv []M) []M {
+	s := a.root
+	for _, m := range pv {
+		s = a.g.Apply(s, m)
+	}
+	var buf []M
+	for len(pv) < a.iter && len(pv) < 1<<12 && !a.g.Terminal(s) {
+		e, ok := a.tt.m[keyOf(a.g, a.canon, s)]
+		if !ok || !e.hasBest {
+			break
+		}
+		found := false
+		buf = a.g.Moves(s, buf)
+		for _, m := range buf {
+			if c := a.g.Apply(s, m); keyOf(a.g, a.canon, c) == e.best {
+				pv, s, found = append(pv, m), c, true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return pv
 }

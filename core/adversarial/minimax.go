@@ -217,7 +217,7 @@ func (mm *Minimax[S, M]) pop() {
 	mm.sp--
 	if mm.sp < 0 {
 		r := &mm.res
-		r.Value, r.Proven = f.best, f.complete
+		r.Value, r.Proven = f.best+0, f.complete // +0: no negative zero
 		if f.bestIdx >= 0 {
 			r.HasMove, r.BestMove = true, f.kids[f.bestIdx].m
 			r.PV = append(r.PV[:0], f.pv...)
