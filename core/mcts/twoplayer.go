@@ -60,10 +60,15 @@ func DefaultUCTParams[S comparable, M comparable]() UCTParams[S, M] {
 // moved into it, so at each node the player to move picks the child best
 // for itself. Terminal nodes are scored by the game's utility.
 //
-// The recommended move is the root child with the most visits (the "robust
+// With Solver (MCTS-Solver, see UCTParams), proven wins and losses are
+// propagated up the tree and the search ends as soon as the root is proven.
+//
+// The recommended move is a proven win when there is one, else the root
+// child with the most visits that is not a proven loss (the "robust
 // child"; ties: higher mean, then move order). Result.Value is 2·X̄−1 of
-// that child, an estimate in [-1, +1] for the player to move, never Proven
-// (except at a terminal root). Status is Found once the Iterations budget is
+// that child, an estimate in [-1, +1] for the player to move, or ±1 with
+// Proven set when the solver proved the root (or the root is terminal).
+// Status is Found once the root is proven or the Iterations budget is
 // spent, BudgetExceeded when Limits.MaxNodes (tree nodes expanded, checked
 // exactly) runs out first; both keep a move.
 //
@@ -77,7 +82,8 @@ func DefaultUCTParams[S comparable, M comparable]() UCTParams[S, M] {
 //
 // Completeness: not within a finite budget; as the iterations grow, the
 // probability of recommending a move other than a minimax-optimal one goes
-// to zero (Kocsis & Szepesvári 2006, theorem 6). Time: O(d·b + L) per
+// to zero (Kocsis & Szepesvári 2006, theorem 6); with the solver, a finite
+// game tree is eventually proven. Time: O(d·b + L) per
 // iteration for tree depth d, branching factor b and playout length L.
 // Space: O(N·b) nodes for N expansions.
 type UCT[S comparable, M comparable] struct {
