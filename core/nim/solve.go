@@ -35,6 +35,11 @@ type Request struct {
 	MaxTime  time.Duration
 	// Progress, when set, receives statistics while the search runs.
 	Progress func(adversarial.Stats)
+	// MCTS builds the Monte Carlo tree search for Algorithm "mcts" (seeded
+	// from Seed). The caller supplies it — the API wires in core/mcts's
+	// UCT — because core/mcts's tests import this package, so this package
+	// cannot import core/mcts.
+	MCTS func(g Game, root State, o adversarial.Options[State, Move], seed uint64) adversarial.Searcher[Move]
 }
 
 // DefaultRequest returns a request for board: normal Nim, alpha-beta with
@@ -94,11 +99,20 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 	case "alphabeta", "alpha-beta", "":
 		se = adversarial.NewAlphaBeta(g, s, o, adversarial.AlphaBetaParams{Depth: req.Depth, Ordering: req.Ordering, TT: req.TT, Deepening: req.Deepening})
 	case "mcts":
-		return Answer{}, fmt.Errorf("algorithm mcts is not available yet for nim (core/mcts has not been written)")
+		if req.MCTS == nil {
+			return Answer{}, fmt.Errorf("algorithm mcts is not available here: the caller did not supply a Monte Carlo search (Request.MCTS)")
+		}
+		se = req.MCTS(g, s, o, req.Seed)
 	default:
 		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", req.Algorithm, strings.Join(Algorithms, ", "))
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
+	return answer(res), nil
+}
+
+// answer converts a search result into the wire answer. An unproven value
+// (a depth-limited search, or an MCTS estimate) is reported as 0.
+func answer(res adversarial.Result[Move]) Answer {
 	a := Answer{Status: res.Status, Value: int(res.Value), Proven: res.Proven, Stats: res.Stats, Moves: []string{}}
 	if !res.Proven {
 		a.Value = 0
@@ -109,7 +123,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 			a.Moves = append(a.Moves, m.String())
 		}
 	}
-	return a, nil
+	return a
 }
 
 // solveOracle answers from the theory; its PV is perfect play to the end.

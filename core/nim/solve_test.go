@@ -81,10 +81,17 @@ func TestSolveRejectsBadInput(t *testing.T) {
 		{Request{Board: "3", Rule: "reverse"}, "unknown rule"},
 		{Request{Board: "3", Algorithm: "bfs"}, "unknown algorithm"},
 		{Request{Board: "3", Algorithm: "mcts"}, "not available"},
+		{Request{Board: "3 4 ", Algorithm: "oracle", Variant: "grundy", Rule: "misere"}, ""}, // valid: checked below
 		{Request{Board: "3", Depth: -1}, "negative"},
 		{Request{Board: "3", MaxNodes: -1}, "negative"},
 	} {
 		_, err := Solve(context.Background(), c.req)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%+v: %v", c.req, err)
+			}
+			continue
+		}
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: error %v, want one containing %q", c.req, err, c.want)
 		}
@@ -119,5 +126,28 @@ func TestSolveBudgetsAndDepth(t *testing.T) {
 	a, err = Solve(context.Background(), req)
 	if err != nil || a.Status != search.Found || a.Value != 0 || a.Proven || a.BestMove == "" {
 		t.Errorf("depth 3: %+v %v", a, err)
+	}
+}
+
+func TestSolveFinishedGameAndInjectedMCTS(t *testing.T) {
+	for _, alg := range []string{"oracle", "alphabeta", "minimax"} {
+		req := DefaultRequest("0 0")
+		req.Algorithm = alg
+		a, err := Solve(context.Background(), req)
+		if err != nil || a.Value != -1 || a.BestMove != "" || len(a.Moves) != 0 || a.Status != search.Found {
+			t.Errorf("%s on a finished game: %+v %v", alg, a, err)
+		}
+	}
+	// The API supplies MCTS; any Searcher works here (alpha-beta stands in).
+	var gotSeed uint64
+	req := DefaultRequest("3 4 5")
+	req.Algorithm, req.Seed = "mcts", 42
+	req.MCTS = func(g Game, root State, o adversarial.Options[State, Move], seed uint64) adversarial.Searcher[Move] {
+		gotSeed = seed
+		return adversarial.NewAlphaBeta(g, root, o, adversarial.AlphaBetaParams{TT: true})
+	}
+	a, err := Solve(context.Background(), req)
+	if err != nil || a.Value != 1 || a.BestMove != "1-2" || gotSeed != 42 {
+		t.Errorf("injected searcher: %+v %v seed %d", a, err, gotSeed)
 	}
 }
