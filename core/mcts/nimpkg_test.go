@@ -1,11 +1,18 @@
-package mcts
+package mcts_test
+
+// An external test package, so that core/nim may import core/mcts without
+// an import cycle in this package's tests.
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/mcts"
 	"searchlab/core/nim"
 )
+
+func seeded(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
 
 // Cross-check with the project's own Nim (core/nim) and its oracle: the
 // winning move in small positions of Nim (normal and misère) and Grundy's
@@ -26,7 +33,7 @@ func TestUCTOnCoreNim(t *testing.T) {
 	if testing.Short() {
 		seeds = 20
 	}
-	p := DefaultUCTParams[nim.State, nim.Move]()
+	p := mcts.DefaultUCTParams[nim.State, nim.Move]()
 	p.Iterations = 50000
 	for _, c := range cases {
 		root := nim.MustState(c.heaps...)
@@ -36,7 +43,7 @@ func TestUCTOnCoreNim(t *testing.T) {
 		}
 		ok := 0
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			u := NewUCT[nim.State, nim.Move](c.g, root, adversarial.Options[nim.State, nim.Move]{}, p, seeded(seed))
+			u := mcts.NewUCT[nim.State, nim.Move](c.g, root, adversarial.Options[nim.State, nim.Move]{}, p, seeded(seed))
 			r := adversarial.Solve[nim.Move](u)
 			if !r.HasMove {
 				t.Fatalf("%v: no move", c.heaps)
@@ -54,7 +61,7 @@ func TestUCTOnCoreNim(t *testing.T) {
 	}
 	// A whole game against the oracle from a won position.
 	g := nim.Game{Variant: nim.Nim, Rule: nim.Normal}
-	m := adversarial.NewMatch[nim.State, nim.Move](g, nim.MustState(3, 4, 5), NewUCTPlayer(g, adversarial.Options[nim.State, nim.Move]{}, p, seeded(1)), nim.NewOracle(g))
+	m := adversarial.NewMatch[nim.State, nim.Move](g, nim.MustState(3, 4, 5), mcts.NewUCTPlayer(g, adversarial.Options[nim.State, nim.Move]{}, p, seeded(1)), nim.NewOracle(g))
 	if u, err := m.Play(100); err != nil || u != 1 {
 		t.Errorf("UCT against the oracle from 3 4 5: utility %v, %v; want a win (moves %v)", u, err, m.Moves)
 	}
