@@ -55,6 +55,7 @@ type AlphaBeta[S comparable, M comparable] struct {
 	p      AlphaBetaParams
 	tt     *table[S]
 	hist   map[M]int64
+	mbuf   []M // scratch move list (copied into the frame's children)
 	frames []abFrame[S, M]
 	sp     int // index of the top frame, -1 when no iteration is running
 	iter   int // depth of the current iteration
@@ -257,8 +258,8 @@ func (a *AlphaBeta[S, M]) enter(s S, m M, ply, remain, parentMover int, alpha, b
 
 // expand generates and orders f's children.
 func (a *AlphaBeta[S, M]) expand(f *abFrame[S, M], e ttEntry[S], found bool) {
-	var buf []M
-	moves := a.g.Moves(f.state, buf)
+	moves := a.g.Moves(f.state, a.mbuf)
+	a.mbuf = moves
 	st := &a.res.Stats
 	st.Expanded++
 	st.Generated += int64(len(moves))

@@ -35,6 +35,7 @@ type Minimax[S comparable, M comparable] struct {
 	o      Options[S, M]
 	p      MinimaxParams
 	tt     *table[S]
+	mbuf   []M // scratch move list (copied into the frame's children)
 	frames []mmFrame[S, M]
 	sp     int
 	depth  int
@@ -182,7 +183,8 @@ func (mm *Minimax[S, M]) enter(s S, m M, ply, remain int) {
 			return
 		}
 	}
-	moves := mm.g.Moves(s, nil)
+	moves := mm.g.Moves(s, mm.mbuf)
+	mm.mbuf = moves
 	st.Expanded++
 	st.Generated += int64(len(moves))
 	for _, mv := range moves {
