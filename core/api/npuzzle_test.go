@@ -6,6 +6,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"searchlab/core/npuzzle"
+	"searchlab/core/search"
 )
 
 func solve(t *testing.T, req Request) Response {
@@ -170,5 +173,31 @@ func TestResponseJSON(t *testing.T) {
 	empty, _ := json.Marshal(Response{Status: StatusNotFound})
 	if !strings.Contains(string(empty), `"moves":[]`) || strings.Contains(string(empty), "error") {
 		t.Errorf("empty response: %s", empty)
+	}
+}
+
+// NewObservedStepper hands the algorithm's events to the observer: A* on a
+// 31-move board emits one Expand per expansion and ends with a Solution.
+func TestNewObservedStepper(t *testing.T) {
+	job, _, err := Builtin().Prepare(Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: AlgoAStar, Params: map[string]any{"heuristic": "linear-conflict"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, goal, _ := npuzzle.ParsePair(job.Board, "")
+	p, err := npuzzle.New(start, goal, npuzzle.LinearConflict)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[search.EventKind]int64{}
+	st, err := NewObservedStepper(job, search.Problem[uint64, npuzzle.Move](p), func(e search.Event[uint64]) { counts[e.Kind]++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := search.Solve(st)
+	if r.Status != search.Found || len(r.Actions) != 31 {
+		t.Fatalf("%v in %d", r.Status, len(r.Actions))
+	}
+	if counts[search.Expand] != r.Stats.Expanded || counts[search.Solution] != 1 {
+		t.Errorf("events %v, stats %+v", counts, r.Stats)
 	}
 }

@@ -29,7 +29,16 @@ type erring interface{ Err() error }
 // An *InvalidError means the parameters do not fit together; any other error
 // means the problem lacks a capability the algorithm needs.
 func NewStepper[S comparable, A any](job Job, p search.Problem[S, A]) (search.Stepper[A], error) {
+	return NewObservedStepper(job, p, nil)
+}
+
+// NewObservedStepper is NewStepper with an observer receiving the search's
+// events (the page's "step the search" panel), so the UI steps the very
+// stepper the worker runs instead of a copy of this switch. A nil observer
+// costs nothing.
+func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], obs search.Observer[S]) (search.Stepper[A], error) {
 	o := JobOptions[S](job)
+	o.Observer = obs
 	v := job.Values
 	var st search.Stepper[A]
 	switch job.Algo.ID {
