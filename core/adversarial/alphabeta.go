@@ -304,8 +304,9 @@ func (a *AlphaBeta[S, M]) expand(f *abFrame[S, M], e ttEntry[S], found bool) {
 // table, and hands it to the parent. It reports whether an iteration ended.
 func (a *AlphaBeta[S, M]) leave() bool {
 	f := &a.frames[a.sp]
-	b := Exact
+	b := Exact // terminal and horizon values are exact
 	switch {
+	case len(f.kids) == 0:
 	case f.best >= f.beta && f.beta < 1:
 		b = Lower
 	case f.best <= f.alpha && f.alpha > -1:
