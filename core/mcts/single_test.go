@@ -18,6 +18,7 @@ var variants = []struct {
 	{"mean", func(*SingleParams) {}},
 	{"mean_tree", func(sp *SingleParams) { sp.UniqueStates = false }},
 	{"max", func(sp *SingleParams) { sp.Selection = MaxReward }},
+	{"max_tree", func(sp *SingleParams) { sp.Selection, sp.UniqueStates = MaxReward, false }},
 	{"max_threshold", func(sp *SingleParams) { sp.Selection, sp.Threshold = MaxReward, 1.01 }},
 	{"spmcts", func(sp *SingleParams) { sp.SPMCTS = true }},
 	{"avoid2", func(sp *SingleParams) { sp.AvoidRecent = 2 }},
