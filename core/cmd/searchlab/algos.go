@@ -17,7 +17,7 @@ func algosCmd(args []string, stdout, stderr io.Writer) int {
 	game := fs.String("game", "npuzzle", "game id")
 	verbose := fs.Bool("v", false, "also print family, complete, optimal and help")
 	if err := fs.Parse(args); err != nil {
-		return exitUsage
+		return parseExit(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "searchlab algos: unexpected argument %q\n", fs.Arg(0))

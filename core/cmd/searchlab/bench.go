@@ -71,7 +71,7 @@ func benchCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.SetOutput(stderr)
 	quick := fl.Bool("quick", false, "skip the instances above 2 M nodes")
 	if err := fl.Parse(args); err != nil {
-		return exitUsage
+		return parseExit(err)
 	}
 	cases := benchCases()
 	if *quick {

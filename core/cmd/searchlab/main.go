@@ -11,6 +11,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -65,5 +67,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	fmt.Fprintf(stderr, "searchlab: unknown command %q\n\n%s", cmd, usage)
+	return exitUsage
+}
+
+// parseExit is the exit code after a flag parse error: 0 when help was
+// asked for (-h), 2 for a usage error.
+func parseExit(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
 	return exitUsage
 }

@@ -170,6 +170,14 @@ func TestSolveInvalid(t *testing.T) {
 	}
 }
 
+func TestHelpExitsZero(t *testing.T) {
+	for _, cmd := range []string{"algos", "solve", "serve", "bench"} {
+		if code, _, errs := cli(t, "", cmd, "-h"); code != 0 || !strings.Contains(errs, "-") {
+			t.Errorf("%s -h: exit %d, stderr %q", cmd, code, errs)
+		}
+	}
+}
+
 func TestSolveProgressFlag(t *testing.T) {
 	code, out, errs := cli(t, "", "solve", "-algo", "bfs", "-goal", "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
 		"-max-nodes", "2000000000", "-timeout", "350ms", "-progress", "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15")

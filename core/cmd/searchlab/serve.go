@@ -24,7 +24,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on")
 	static := fl.String("static", "", "directory of the static app (default: ./dist if it exists)")
 	if err := fl.Parse(args); err != nil {
-		return exitUsage
+		return parseExit(err)
 	}
 	if fl.NArg() > 0 {
 		fmt.Fprintf(stderr, "searchlab serve: unexpected argument %q\n", fl.Arg(0))

@@ -42,7 +42,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
-		return exitUsage
+		return parseExit(err)
 	}
 	if fl.NArg() != 1 {
 		fmt.Fprintln(stderr, "searchlab solve: give exactly one board: a file name, - for standard input, or the board text in quotes")
