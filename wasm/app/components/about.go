@@ -16,7 +16,8 @@ type About struct {
 }
 
 // Render implements vecty.Component.
-func (a *About) Render() vecty.ComponentOrHTML {
+func (a *About) Render() (out vecty.ComponentOrHTML) {
+	defer guard("About", &out)
 	li := func(s string) *vecty.HTML { return elem.ListItem(vecty.Text(s)) }
 	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), testid("about")),
 		elem.Heading2(vecty.Text("About SearchLab")),

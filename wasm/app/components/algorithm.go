@@ -24,7 +24,8 @@ type AlgorithmPanel struct {
 }
 
 // Render implements vecty.Component.
-func (p *AlgorithmPanel) Render() vecty.ComponentOrHTML {
+func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
+	defer guard("AlgorithmPanel", &out)
 	st := p.S
 	info, _ := st.AlgorithmInfo()
 	opts := vecty.List{}

@@ -23,7 +23,8 @@ type App struct {
 }
 
 // Render implements vecty.Component.
-func (a *App) Render() vecty.ComponentOrHTML {
+func (a *App) Render() (out vecty.ComponentOrHTML) {
+	defer guard("App", &out)
 	st := a.Env.Store.State()
 	theme := ""
 	if st.Theme != "" {

@@ -32,7 +32,8 @@ type Board struct {
 }
 
 // Render implements vecty.Component.
-func (b *Board) Render() vecty.ComponentOrHTML {
+func (b *Board) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Board", &out)
 	st := b.S
 	bd := st.DisplayBoard()
 	rows, cols := bd.Rows(), bd.Cols()
@@ -49,22 +50,19 @@ func (b *Board) Render() vecty.ComponentOrHTML {
 	if bd.Len() > 99 {
 		fontSize = 36
 	}
+	// Tiles are listed by number, so each tile keeps its DOM node (and its
+	// CSS transition) whatever its position; unchanged tiles skip rendering.
 	tiles := make(vecty.List, 0, bd.Len())
 	for t := 1; t < bd.Len(); t++ {
-		tiles = append(tiles, b.tile(t, pos[t], goalPos[t], cols, rows, fontSize))
-	}
-	cls := "board"
-	if st.Editing {
-		cls += " editing"
-	}
-	if st.Unsolvable != "" {
-		cls += " unsolvable"
+		tiles = append(tiles, &Tile{T: t, Cell: pos[t], GoalCell: goalPos[t], Cols: cols, Rows: rows, FontSize: fontSize, Image: st.ImageURL})
 	}
 	label := fmt.Sprintf("%d by %d sliding puzzle: %s", rows, cols, bd.String())
 	return svg("svg",
 		vecty.Markup(
 			testid("board"),
-			vecty.Class(cls),
+			vecty.Class("board"),
+			vecty.MarkupIf(st.Editing, vecty.Class("editing")),
+			vecty.MarkupIf(st.Unsolvable != "", vecty.Class("unsolvable")),
 			vecty.Attribute("viewBox", fmt.Sprintf("-4 -4 %d %d", w+8, h+8)),
 			vecty.Attribute("role", "img"),
 			vecty.Attribute("aria-label", label),
@@ -78,38 +76,6 @@ func (b *Board) Render() vecty.ComponentOrHTML {
 		svg("rect", vecty.Markup(vecty.Class("board-bg"), vecty.Attribute("x", "-4"), vecty.Attribute("y", "-4"),
 			vecty.Attribute("width", itoa(w+8)), vecty.Attribute("height", itoa(h+8)), vecty.Attribute("rx", "10"))),
 		svg("g", vecty.Markup(vecty.Class("tiles")), tiles),
-	)
-}
-
-// tile draws tile t at cell c; with an image, the tile shows the part of
-// the image that belongs at the tile's goal cell.
-func (b *Board) tile(t, c, goalCell, cols, rows, fontSize int) *vecty.HTML {
-	x, y := (c%cols)*cell, (c/cols)*cell
-	inPlace := c == goalCell
-	var face vecty.MarkupOrChild
-	if url := b.S.ImageURL; url != "" {
-		gx, gy := (goalCell%cols)*cell, (goalCell/cols)*cell
-		face = svg("svg", vecty.Markup(vecty.Attribute("x", "3"), vecty.Attribute("y", "3"), vecty.Attribute("width", "94"),
-			vecty.Attribute("height", "94"), vecty.Attribute("viewBox", fmt.Sprintf("%d %d %d %d", gx+3, gy+3, 94, 94))),
-			svg("image", vecty.Markup(vecty.Attribute("href", url), vecty.Attribute("width", itoa(cols*cell)),
-				vecty.Attribute("height", itoa(rows*cell)), vecty.Attribute("preserveAspectRatio", "xMidYMid slice"))))
-	}
-	return svg("g",
-		vecty.Markup(
-			vecty.Key(t),
-			testid(fmt.Sprintf("tile-%d", t)),
-			vecty.Class("tile"),
-			vecty.MarkupIf(inPlace, vecty.Class("in-place")),
-			vecty.Attribute("data-cell", itoa(c)),
-			vecty.Style("transform", fmt.Sprintf("translate(%dpx, %dpx)", x, y)),
-		),
-		svg("rect", vecty.Markup(vecty.Class("tile-face"), vecty.Attribute("x", "3"), vecty.Attribute("y", "3"),
-			vecty.Attribute("width", "94"), vecty.Attribute("height", "94"), vecty.Attribute("rx", "10"))),
-		face,
-		svg("text", vecty.Markup(vecty.Class("tile-num"), vecty.MarkupIf(b.S.ImageURL != "", vecty.Class("over-image")),
-			vecty.Attribute("x", "50"), vecty.Attribute("y", "52"),
-			vecty.Attribute("font-size", itoa(fontSize)), vecty.Attribute("text-anchor", "middle"),
-			vecty.Attribute("dominant-baseline", "middle")), vecty.Text(itoa(t))),
 	)
 }
 

@@ -24,7 +24,8 @@ type Compare struct {
 }
 
 // Render implements vecty.Component.
-func (c *Compare) Render() vecty.ComponentOrHTML {
+func (c *Compare) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Compare", &out)
 	st := c.S
 	ticked := map[string]bool{}
 	for _, id := range st.CompareSet {

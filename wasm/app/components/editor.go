@@ -24,7 +24,8 @@ type Editor struct {
 }
 
 // Render implements vecty.Component.
-func (e *Editor) Render() vecty.ComponentOrHTML {
+func (e *Editor) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Editor", &out)
 	st := e.S
 	sizeSelect := func(label string, cur int, set func(int) actions.Action, id string) *vecty.HTML {
 		opts := vecty.List{}

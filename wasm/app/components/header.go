@@ -21,7 +21,8 @@ type Header struct {
 }
 
 // Render implements vecty.Component.
-func (h *Header) Render() vecty.ComponentOrHTML {
+func (h *Header) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Header", &out)
 	st := h.S
 	games := vecty.List{}
 	for _, g := range st.Games {

@@ -9,7 +9,6 @@ package components
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"syscall/js"
 
 	"github.com/hexops/vecty"
@@ -145,12 +144,12 @@ func copyText(text string, done func(ok bool)) {
 	clip.Call("writeText", text).Call("then", ok, fail)
 }
 
-func joinClass(cs ...string) string {
-	var out []string
-	for _, c := range cs {
-		if c != "" {
-			out = append(out, c)
-		}
+// guard turns a panic in a component's Render into a visible error box and
+// a console error, instead of a dead page. Use: defer guard("Name", &out).
+func guard(name string, out *vecty.ComponentOrHTML) {
+	if v := recover(); v != nil {
+		msg := fmt.Sprintf("%s failed to draw: %v", name, v)
+		js.Global().Get("console").Call("error", "SearchLab: "+msg)
+		*out = elem.Div(vecty.Markup(vecty.Class("panel", "error"), vecty.Attribute("role", "alert")), vecty.Text(msg))
 	}
-	return strings.Join(out, " ")
 }

@@ -23,7 +23,8 @@ type History struct {
 }
 
 // Render implements vecty.Component.
-func (h *History) Render() vecty.ComponentOrHTML {
+func (h *History) Render() (out vecty.ComponentOrHTML) {
+	defer guard("History", &out)
 	st := h.S
 	rows := vecty.List{}
 	for i := len(st.History) - 1; i >= 0 && len(rows) < 100; i-- {

@@ -19,7 +19,8 @@ type Notice struct {
 }
 
 // Render implements vecty.Component.
-func (n *Notice) Render() vecty.ComponentOrHTML {
+func (n *Notice) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Notice", &out)
 	if n.S.Notice == "" {
 		return elem.Div(vecty.Markup(vecty.Class("notice", "empty"), testid("notice")))
 	}

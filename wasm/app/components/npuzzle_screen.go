@@ -18,7 +18,8 @@ type NPuzzleScreen struct {
 }
 
 // Render implements vecty.Component.
-func (n *NPuzzleScreen) Render() vecty.ComponentOrHTML {
+func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
+	defer guard("NPuzzleScreen", &out)
 	env, st := n.Env, n.S
 	return elem.Main(vecty.Markup(vecty.Class("screen", "npuzzle")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),

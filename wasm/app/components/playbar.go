@@ -18,7 +18,8 @@ type PlayBar struct {
 }
 
 // Render implements vecty.Component.
-func (p *PlayBar) Render() vecty.ComponentOrHTML {
+func (p *PlayBar) Render() (out vecty.ComponentOrHTML) {
+	defer guard("PlayBar", &out)
 	st := p.S
 	solved := st.Board == st.Goal
 	return elem.Div(vecty.Markup(vecty.Class("playbar")),

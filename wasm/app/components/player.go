@@ -24,17 +24,22 @@ type Player struct {
 }
 
 // Render implements vecty.Component.
-func (p *Player) Render() vecty.ComponentOrHTML {
+func (p *Player) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Player", &out)
 	pl := p.S.Player
 	n := len(pl.Moves)
 	off := !pl.Loaded() || p.S.Player.Start != p.S.Board
 	moves := make(vecty.List, 0, n)
 	for i, m := range pl.Moves {
-		moves = append(moves, elem.Button(vecty.Markup(vecty.Key(i), prop.Type(prop.TypeButton),
-			vecty.Class("mv"), vecty.MarkupIf(i == pl.Index-1, vecty.Class("current")),
-			vecty.MarkupIf(i >= pl.Index, vecty.Class("later")),
-			vecty.Attribute("title", fmt.Sprintf("move %d", i+1)),
-			event.Click(func(*vecty.Event) { p.Env.Dispatch(actions.Seek{Index: i + 1}) })), vecty.Text(m.String())))
+		// One click listener on the list (below) serves every move chip.
+		state := chipDone
+		switch {
+		case i == pl.Index-1:
+			state = chipCurrent
+		case i >= pl.Index:
+			state = chipLater
+		}
+		moves = append(moves, &MoveChip{Index: i + 1, Name: m.String(), State: state})
 	}
 	playLabel := "▶ Play"
 	if pl.Playing {
@@ -62,6 +67,10 @@ func (p *Player) Render() vecty.ComponentOrHTML {
 				v, _ := strconv.ParseFloat(value(e), 64)
 				p.Env.Dispatch(actions.SetSpeed{MovesPerSecond: v})
 			})))),
-		elem.Div(vecty.Markup(vecty.Class("moves"), testid("move-list")), moves),
+		elem.Div(vecty.Markup(vecty.Class("moves"), testid("move-list"), event.Click(func(e *vecty.Event) {
+			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
+				p.Env.Dispatch(actions.Seek{Index: i})
+			}
+		})), moves),
 	)
 }

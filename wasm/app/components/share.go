@@ -19,7 +19,8 @@ type ShareButton struct {
 }
 
 // Render implements vecty.Component.
-func (s *ShareButton) Render() vecty.ComponentOrHTML {
+func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
+	defer guard("ShareButton", &out)
 	return elem.Button(vecty.Markup(testid("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this board and settings"),
 		event.Click(func(*vecty.Event) { s.share() })), vecty.Text("Share"))
 }

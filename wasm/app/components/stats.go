@@ -20,7 +20,8 @@ type Stats struct {
 }
 
 // Render implements vecty.Component.
-func (s *Stats) Render() vecty.ComponentOrHTML {
+func (s *Stats) Render() (out vecty.ComponentOrHTML) {
+	defer guard("Stats", &out)
 	r := s.S.Run
 	p := r.Progress
 	expanded, generated, frontier, elapsed := p.Expanded, p.Generated, int64(p.Frontier), p.ElapsedMS

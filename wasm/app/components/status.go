@@ -17,7 +17,8 @@ type StatusLine struct {
 }
 
 // Render implements vecty.Component.
-func (s *StatusLine) Render() vecty.ComponentOrHTML {
+func (s *StatusLine) Render() (out vecty.ComponentOrHTML) {
+	defer guard("StatusLine", &out)
 	r := s.S.Run
 	kind := "idle"
 	switch {

@@ -22,7 +22,8 @@ type StepPanel struct {
 }
 
 // Render implements vecty.Component.
-func (p *StepPanel) Render() vecty.ComponentOrHTML {
+func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
+	defer guard("StepPanel", &out)
 	v := p.S.Step
 	if v == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), testid("stepper")),

@@ -3,16 +3,17 @@
 // worker runs (core/search and core/local constructors), with an Observer
 // that records what each step did; nothing here searches by itself.
 //
+// The stepper is built by api.NewObservedStepper, the constructor the
+// worker uses, so parameters mean the same in both places.
+//
 // It is pure Go (tested natively) and only serves small boards (packed
 // N-puzzle states, at most 16 cells), so a step never stalls the page.
 package stepper
 
 import (
-	"errors"
 	"fmt"
 
 	"searchlab/core/api"
-	"searchlab/core/local"
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
 	"searchlab/wasm/app/store"
@@ -52,15 +53,9 @@ func New(reg *api.Registry, req api.Request) (store.StepSession, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The worker's own constructor is the gate: whatever it rejects (for
-	// example parameters that do not fit together) is rejected here too.
-	if _, err := api.NewStepper(job, search.Problem[uint64, npuzzle.Move](p)); err != nil {
-		return nil, err
-	}
 	s := &session[uint64, npuzzle.Move]{text: func(x uint64) string { return p.Board(x).String() }}
 	s.view.Algorithm = job.Algo.Name
-	o := search.Options[uint64]{Limits: search.Limits{MaxNodes: job.MaxNodes}, Observer: s.observe}
-	st, err := build(job, p, o)
+	st, err := api.NewObservedStepper(job, search.Problem[uint64, npuzzle.Move](p), s.observe)
 	if err != nil {
 		return nil, err
 	}
@@ -121,69 +116,4 @@ func (s *session[S, A]) observe(e search.Event[S]) {
 			v.Beam = append(v.Beam, s.text(x))
 		}
 	}
-}
-
-// errNotWired is returned for an algorithm this page cannot step.
-var errNotWired = errors.New("this algorithm cannot be stepped on the page")
-
-// build constructs the job's algorithm with observer options o. It reads the
-// parameters validated by the registry; it mirrors api.NewStepper, which has
-// no way to pass an observer (see the package comment of core/api).
-func build[S comparable, A any](job api.Job, p search.Problem[S, A], o search.Options[S]) (search.Stepper[A], error) {
-	v := job.Values
-	rng := api.NewRand(job.Seed)
-	var st search.Stepper[A]
-	switch job.Algo.ID {
-	case api.AlgoBFS:
-		st = search.NewBFS(p, o)
-	case api.AlgoDFS:
-		o.Limits.MaxDepth = v.Int("max_depth")
-		st = search.NewDFS(p, o)
-	case api.AlgoDLS:
-		o.Limits.MaxDepth = v.Int("depth_limit")
-		st = search.NewDLS(p, o)
-	case api.AlgoIDDFS:
-		o.Limits.MaxDepth = v.Int("max_depth")
-		st = search.NewIDDFS(p, o)
-	case api.AlgoUCS:
-		st = search.NewUCS(p, o)
-	case api.AlgoBidirectional:
-		st = search.NewBidirectional(p, o)
-	case api.AlgoGreedy:
-		st = search.NewGreedy(p, o)
-	case api.AlgoAStar:
-		st = search.NewAStar(p, o)
-	case api.AlgoIDAStar:
-		st = search.NewIDAStar(p, o)
-	case api.AlgoHillClimbing:
-		st = local.NewHillClimbing(p, o, local.HillClimbingParams{
-			MaxSideways: v.Int("sideways"), Restarts: v.Int("restarts"), RestartWalk: v.Int("restart_walk"),
-		}, rng)
-	case api.AlgoSimulatedAnnealing:
-		sched, err := local.ParseSchedule(v.String("schedule"))
-		if err != nil {
-			return nil, err
-		}
-		st = local.NewSimulatedAnnealing(p, o, local.SimulatedAnnealingParams{
-			T0: v.Float("t0"), Schedule: sched, Alpha: v.Float("cooling"), Steps: v.Int64("steps"), MinTemperature: v.Float("min_temperature"),
-		}, rng)
-	case api.AlgoBeam:
-		st = local.NewBeam(p, o, local.BeamParams{Width: v.Int("width")}, rng)
-	case api.AlgoGenetic:
-		kind, err := local.ParseCrossover(v.String("crossover_kind"))
-		if err != nil {
-			return nil, err
-		}
-		st = local.NewGenetic(p, o, local.GeneticParams[S, A]{
-			Population: v.Int("population"), SequenceLength: v.Int("length"), Generations: v.Int("generations"),
-			MutationRate: v.Float("mutation"), CrossoverRate: v.Float("crossover"), Crossover: kind,
-			Elitism: v.Int("elitism"), TournamentSize: v.Int("tournament"), Stagnation: v.Int("stagnation"),
-		}, rng)
-	default:
-		return nil, fmt.Errorf("%w: %q", errNotWired, job.Algo.ID)
-	}
-	if e, ok := st.(interface{ Err() error }); ok && e.Err() != nil {
-		return nil, e.Err()
-	}
-	return st, nil
 }

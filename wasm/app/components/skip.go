@@ -1,0 +1,121 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/hexops/vecty"
+
+	"searchlab/wasm/app/store"
+)
+
+// SkipRender methods let Vecty skip panels whose inputs did not change, so
+// an animation tick or a progress line re-renders only the board, the
+// player and the statistics (vecty.RenderSkipper). Each compares the fields
+// of the previous and the current State that its Render reads.
+
+func prevState(prev vecty.Component) *store.State {
+	switch c := prev.(type) {
+	case *Header:
+		return c.S
+	case *Notice:
+		return c.S
+	case *AlgorithmPanel:
+		return c.S
+	case *StatusLine:
+		return c.S
+	case *Stats:
+		return c.S
+	case *StepPanel:
+		return c.S
+	case *Editor:
+		return c.S
+	case *Compare:
+		return c.S
+	case *History:
+		return c.S
+	case *PlayBar:
+		return c.S
+	}
+	return nil
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (h *Header) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), h.S
+	return a != nil && a.Theme == b.Theme && a.Game == b.Game && slices.Equal(a.Games, b.Games)
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (n *Notice) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), n.S
+	return a != nil && a.Notice == b.Notice && a.NoticeBad == b.NoticeBad
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), p.S
+	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
+		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
+		len(a.Catalog) == len(b.Catalog)
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (s *StatusLine) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), s.S
+	return a != nil && a.Run.Outcome == b.Run.Outcome && a.Run.Active == b.Run.Active && a.Unsolvable == b.Unsolvable &&
+		a.StatusLine() == b.StatusLine()
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (s *Stats) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), s.S
+	return a != nil && a.Run.Progress == b.Run.Progress && a.Run.Lines == b.Run.Lines && a.Run.Result == b.Run.Result &&
+		a.Run.Active == b.Run.Active && a.Run.Outcome == b.Run.Outcome
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (p *StepPanel) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), p.S
+	if a == nil || (a.Step == nil) != (b.Step == nil) {
+		return false
+	}
+	return a.Step == nil || a.Step.Steps == b.Step.Steps && a.Step.Algorithm == b.Step.Algorithm
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (e *Editor) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), e.S
+	return a != nil && a.Board == b.Board && a.BoardText == b.BoardText && a.BoardError == b.BoardError &&
+		a.GoalMode == b.GoalMode && a.GoalText == b.GoalText && a.GoalError == b.GoalError &&
+		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (c *Compare) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), c.S
+	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
+		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b)
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (h *History) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), h.S
+	return a != nil && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (p *PlayBar) SkipRender(prev vecty.Component) bool {
+	a, b := prevState(prev), p.S
+	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
+		(a.Board == a.Goal) == (b.Board == b.Goal)
+}
+
+// sameHistory: entries are never changed once recorded, so the length and
+// the ids at both ends identify the list.
+func sameHistory(a, b *store.State) bool {
+	n := len(a.History)
+	return n == len(b.History) && (n == 0 || a.History[0].ID == b.History[0].ID && a.History[n-1].ID == b.History[n-1].ID)
+}
