@@ -13,6 +13,7 @@ DIST ?= dist
 ADDR ?= 127.0.0.1:8080
 WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
+BENCH_PKGS ?= ./core/...
 
 .PHONY: all build dist run test vet fmt-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean
 
@@ -114,11 +115,16 @@ gotest:
 
 # Benchmarks of the core packages as a table; then the CLI's own bench, if any.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./core/... | awk ' \
-		/^pkg:/ { pkg = $$2 } \
-		/^Benchmark/ { if (!hdr) { printf "%-40s %-45s %12s %14s %12s %12s\n", "package", "benchmark", "runs", "ns/op", "B/op", "allocs/op"; hdr = 1 } \
-		  printf "%-40s %-45s %12s %14s %12s %12s\n", pkg, $$1, $$2, $$3, $$5, $$7 } \
-		/^(FAIL|ok|---)/ { print > "/dev/stderr" }'
+	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_PKGS) | awk ' \
+		/^pkg:/ { pkg = $$2; sub(/^searchlab\//, "", pkg) } \
+		/^Benchmark/ { \
+		  if (!hdr) { printf "%-18s %-42s %8s %15s %12s %10s  %s\n", "package", "benchmark", "runs", "ns/op", "B/op", "allocs/op", "other metrics"; hdr = 1 } \
+		  ns = b = a = "-"; extra = ""; \
+		  for (i = 3; i < NF; i += 2) { \
+		    if ($$(i+1) == "ns/op") ns = $$i; else if ($$(i+1) == "B/op") b = $$i; else if ($$(i+1) == "allocs/op") a = $$i; \
+		    else extra = extra (extra == "" ? "" : ", ") $$i " " $$(i+1) } \
+		  printf "%-18s %-42s %8s %15s %12s %10s  %s\n", pkg, $$1, $$2, ns, b, a, extra } \
+		/^(FAIL|---|panic)/ { print > "/dev/stderr" }'
 	@if [ -d core/cmd/searchlab ] && grep -rqs -- '"bench"' core/cmd/searchlab; then \
 		$(GO) run ./core/cmd/searchlab bench; \
 	fi
