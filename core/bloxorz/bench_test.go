@@ -2,7 +2,11 @@ package bloxorz
 
 import (
 	"fmt"
+	"slices"
 	"testing"
+	"time"
+
+	"searchlab/core/local"
 
 	"searchlab/core/search"
 )
@@ -85,5 +89,50 @@ func BenchmarkHeuristicTable(b *testing.B) {
 	l := classicLevel(b, 23)
 	for b.Loop() {
 		_ = newRelaxed(l)
+	}
+}
+
+// BenchmarkGeneticStudy measures the genetic algorithm on classic stages:
+// over 20 seeds, the success rate (Found within 500 generations of 100
+// chromosomes of 150 genes) and the median wall time per run (failed runs
+// count with their full time), with the Bloxorz fitness (NewFitness) and
+// with local.Genetic's default fitness (the best relaxed distance alone):
+//
+//	go test ./core/bloxorz -run '^$' -bench GeneticStudy -benchtime 1x
+func BenchmarkGeneticStudy(b *testing.B) {
+	const seeds = 20
+	for _, n := range []int{1, 2, 4, 8, 11, 14} {
+		for _, fit := range []string{"bloxorz", "default"} {
+			b.Run(fmt.Sprintf("L%02d/%s", n, fit), func(b *testing.B) {
+				var ok int
+				var times []time.Duration
+				for range b.N {
+					ok, times = 0, times[:0]
+					for seed := uint64(1); seed <= seeds; seed++ {
+						mut := func(gp *local.GeneticParams[State, Move]) {
+							if fit == "default" {
+								gp.Fitness = nil
+							}
+						}
+						t0 := time.Now()
+						p, r := runGA(b, n, seed, mut, search.Options[State]{})
+						times = append(times, time.Since(t0))
+						if r.Status == search.Found {
+							keys, _, err := p.Notation(r.Actions)
+							if err == nil {
+								err = Replay(p.Level(), keys)
+							}
+							if err != nil {
+								b.Fatalf("seed %d: %v", seed, err)
+							}
+							ok++
+						}
+					}
+				}
+				slices.Sort(times)
+				b.ReportMetric(float64(ok)/seeds, "success")
+				b.ReportMetric(float64(times[seeds/2])/1e6, "median_ms")
+			})
+		}
 	}
 }

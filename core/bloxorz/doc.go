@@ -6,6 +6,13 @@
 // model (Game) and a search-problem adapter (Problem) with an admissible,
 // consistent heuristic.
 //
+// Around the solver: Check decides a level for the editor (the optimal
+// lengths under both costings, or why it cannot be solved), Generate makes
+// new solvable levels of a chosen optimal length and features, NewFitness
+// is a Bloxorz-aware fitness for the genetic algorithm of core/local, and
+// Problem.Events and Problem.AllActions are the optional capabilities that
+// single-player MCTS (core/mcts) and the genetic algorithm use.
+//
 // Coordinates: x is the column, y the row, both from 0 at the top left;
 // U = y−1, D = y+1, L = x−1, R = x+1, S = switch control between cubes.
 //

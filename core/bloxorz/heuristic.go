@@ -39,9 +39,10 @@ import "math"
 // pairs), then a backward BFS from the goal over the reversed edges: time
 // and space linear in that graph.
 type relaxed struct {
-	w     int
-	block []float32 // 3 per cell: Standing, LyingX, LyingY
-	pairs map[uint32]float32
+	w         int
+	block     []float32 // 3 per cell: Standing, LyingX, LyingY
+	pairs     map[uint32]float32
+	unreached float32 // the value of states the enumeration did not reach
 }
 
 func pairKey(a, b uint16) uint32 {
@@ -64,6 +65,14 @@ func newRelaxed(l *Level) *relaxed {
 		// Cannot happen for a validated level; fall back to h = 0.
 		return &relaxed{w: l.W, block: make([]float32, 3*len(l.Grid))}
 	}
+	return buildRelaxed(rl, []State{rl.Initial()}, 0, rl.Won)
+}
+
+// buildRelaxed computes the distances to the nearest target state (target
+// reports them; Won for the heuristic) in the (already relaxed, validated)
+// level rl over the states reachable from seeds; states not reached get
+// unreached, states that cannot reach a target +Inf.
+func buildRelaxed(rl *Level, seeds []State, unreached float32, target func(State) bool) *relaxed {
 	norm := func(s State) State {
 		s.Bridges = 0
 		if s.Pose == Cubes && s.A > s.B {
@@ -74,9 +83,13 @@ func newRelaxed(l *Level) *relaxed {
 	id := map[State]int32{}
 	var states []State
 	var from, to []int32 // forward edges
-	start := norm(rl.Initial())
-	id[start] = 0
-	states = append(states, start)
+	for _, s := range seeds {
+		s = norm(s)
+		if _, ok := id[s]; !ok {
+			id[s] = int32(len(states))
+			states = append(states, s)
+		}
+	}
 	for q := 0; q < len(states); q++ {
 		s := states[q]
 		cubes := 1
@@ -121,7 +134,7 @@ func newRelaxed(l *Level) *relaxed {
 	}
 	var queue []int32
 	for i, s := range states {
-		if rl.Won(s) {
+		if target(s) {
 			dist[i] = 0
 			queue = append(queue, int32(i))
 		}
@@ -135,7 +148,12 @@ func newRelaxed(l *Level) *relaxed {
 			}
 		}
 	}
-	r := &relaxed{w: l.W, block: make([]float32, 3*len(l.Grid)), pairs: map[uint32]float32{}}
+	r := &relaxed{w: rl.W, block: make([]float32, 3*len(rl.Grid)), pairs: map[uint32]float32{}, unreached: unreached}
+	if unreached != 0 {
+		for i := range r.block {
+			r.block[i] = unreached
+		}
+	}
 	inf := float32(math.Inf(1))
 	for i, s := range states {
 		v := inf
@@ -153,12 +171,15 @@ func newRelaxed(l *Level) *relaxed {
 
 func (r *relaxed) h(s State) float64 {
 	if s.Pose == Cubes {
-		return float64(r.pairs[pairKey(s.A, s.B)])
+		if v, ok := r.pairs[pairKey(s.A, s.B)]; ok {
+			return float64(v)
+		}
+		return float64(r.unreached)
 	}
 	if i := 3*int(s.A) + int(s.Pose); i < len(r.block) {
 		return float64(r.block[i])
 	}
-	return 0 // not a state of this level
+	return float64(r.unreached) // not a state of this level
 }
 
 // H returns the exact goal distance of s's pose in the relaxed problem (all
