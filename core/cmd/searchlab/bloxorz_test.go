@@ -66,12 +66,16 @@ func TestSolveBloxorzLevelFiles(t *testing.T) {
 	}
 }
 
-// A classic stage also comes from standard input as classic:N or through
-// -set level=N; a broken level file is exit 2 with the parser's sentence.
+// A classic stage also comes as classic:N, as the argument or on standard
+// input, or through -set level=N; a broken level file is exit 2 with the parser's sentence.
 func TestSolveBloxorzOtherInputs(t *testing.T) {
 	code, r := solveJSON(t, "classic:2\n", "-game", "bloxorz", "-algo", "astar", "-")
 	if code != 0 || r.Status != api.StatusFound || r.Length != 17 {
 		t.Fatalf("classic:2 on stdin: exit %d, %+v", code, r)
+	}
+	code, r = solveJSON(t, "", "-game", "bloxorz", "-algo", "bfs", "classic:26")
+	if code != 0 || r.Status != api.StatusFound || r.Length != 104 {
+		t.Fatalf("classic:26 as the argument: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "", "-game", "bloxorz", "-algo", "bfs", "-set", "level=8", "-")
 	if code != 0 || r.Status != api.StatusFound || r.Length != 10 {

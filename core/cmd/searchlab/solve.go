@@ -81,7 +81,8 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 }
 
 // readBoard reads the board text: "-" is standard input, an existing file is
-// read, and an argument with spaces that names no file is the board itself.
+// read, and an argument with spaces or a colon that names no file is the
+// board itself (a colon: board names such as Bloxorz's classic:N).
 func readBoard(arg string, stdin io.Reader) (string, error) {
 	if arg == "-" {
 		b, err := io.ReadAll(io.LimitReader(stdin, 1<<20))
@@ -94,7 +95,7 @@ func readBoard(arg string, stdin io.Reader) (string, error) {
 	if err == nil {
 		return string(b), nil
 	}
-	if errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(arg, " \t\n") {
+	if errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(arg, " \t\n:") {
 		return arg, nil
 	}
 	return "", fmt.Errorf("cannot read the board file %q: %v", arg, errors.Unwrap(err))
