@@ -134,4 +134,7 @@ func (t *arena[S, A]) bytes() int64 {
 	return n * (t.nodeSize() + stateSize[S]() + 4 + mapEntryOverhead)
 }
 
+// arenaBytes estimates the arena alone.
+func (t *arena[S, A]) arenaBytes() int64 { return int64(len(t.nodes)) * t.nodeSize() }
+
 var inf = math.Inf(1)

@@ -194,13 +194,16 @@ func BenchmarkBFSSteppable(b *testing.B) {
 	}))/float64(r.Stats.Expanded), "allocs/expanded")
 }
 
-// plainBFS is the non-steppable baseline: the same graph search with the
-// same data layout (parent arena, reached map, FIFO), as one loop.
-func plainBFS(p *puzzle) (moves int, expanded, generated int64) {
+// plainBFS is the non-steppable baseline: the same graph search doing the
+// same work (parent arena with depth and path cost, reached map, FIFO, calls
+// through the search.Problem interface), as one loop.
+func plainBFS(p search.Problem[tiles, uint8]) (moves int, expanded, generated int64) {
 	type nd struct {
 		s      tiles
 		a      uint8
 		parent int32
+		depth  int32
+		g      float64
 	}
 	nodes := []nd{{s: p.Initial(), parent: -1}}
 	reached := map[tiles]int32{p.Initial(): 0}
@@ -222,7 +225,7 @@ func plainBFS(p *puzzle) (moves int, expanded, generated int64) {
 			if _, seen := reached[c]; seen {
 				continue
 			}
-			nodes = append(nodes, nd{c, a, i})
+			nodes = append(nodes, nd{c, a, i, n.depth + 1, n.g + p.Cost(n.s, a, c)})
 			j := int32(len(nodes) - 1)
 			reached[c] = j
 			if p.IsGoal(c) {

@@ -117,7 +117,7 @@ func (d *DFS[S, A]) Step() bool {
 			}
 		}
 		d.noteFrontier(d.frontier.Len())
-		d.stats.MemoryBytes = d.tree.bytes() + int64(len(d.explored))*(stateSize[S]()+4+mapEntryOverhead) +
+		d.stats.MemoryBytes = d.tree.arenaBytes() + int64(len(d.explored))*(stateSize[S]()+4+mapEntryOverhead) +
 			int64(d.stats.MaxFrontier)*4
 		return true
 	}

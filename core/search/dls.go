@@ -28,6 +28,7 @@ type DLS[S comparable, A any] struct {
 	stack   []dlsFrame[S, A] // frames beyond len keep their buffers
 	depth   int              // number of live frames
 	started bool
+	rooted  bool // the start state has been counted in Generated
 	cut     bool
 }
 
@@ -137,7 +138,10 @@ func (d *DLS[S, A]) Step() bool {
 		d.started = true
 		s := d.p.Initial()
 		var zero A
-		d.stats.Generated++
+		if !d.rooted {
+			d.rooted = true
+			d.stats.Generated++ // once, not once per IDDFS round
+		}
 		if d.obs != nil {
 			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Frontier: 1})
 		}
