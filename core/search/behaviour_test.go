@@ -320,3 +320,69 @@ func TestAStarReopens(t *testing.T) {
 		t.Errorf("UCS expanded C %d times", expandedC)
 	}
 }
+
+// TestRomaniaExpansionOrder: the expansion sequences of AIMA 4e Figures 3.17
+// (greedy best-first: Arad, Sibiu, Fagaras, then Bucharest is reached) and
+// 3.18 (A*: Arad 366, Sibiu 393, Rimnicu Vilcea 413, Fagaras 415, Pitesti
+// 417, then Bucharest 418 is selected as the goal).
+func TestRomaniaExpansionOrder(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(search.Problem[string, string], search.Options[string]) search.Stepper[string]
+		want []string
+		f    []float64
+	}{
+		{"greedy", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
+			return search.NewGreedy(p, o)
+		}, []string{"Arad", "Sibiu", "Fagaras"}, []float64{366, 253, 176}},
+		{"astar", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
+			return search.NewAStar(p, o)
+		}, []string{"Arad", "Sibiu", "RimnicuVilcea", "Fagaras", "Pitesti"}, []float64{366, 393, 413, 415, 417}},
+	} {
+		var got []string
+		var fs []float64
+		obs := func(e search.Event[string]) {
+			if e.Kind == search.Expand {
+				got = append(got, e.State)
+				if c.name == "greedy" {
+					fs = append(fs, e.H)
+				} else {
+					fs = append(fs, e.G+e.H)
+				}
+			}
+		}
+		search.Solve(c.make(hgraph{romania()}, search.Options[string]{Observer: obs}))
+		if !reflect.DeepEqual(got, c.want) || !reflect.DeepEqual(fs, c.f) {
+			t.Errorf("%s expanded %v with f %v, want %v with %v", c.name, got, fs, c.want, c.f)
+		}
+	}
+}
+
+// TestBFSLayers: breadth-first search from the 2×3 goal board towards an
+// unreachable goal visits every reachable board once, at its true distance.
+// The number of boards at each distance 0..21 is the published histogram of
+// the exhaustive search of the 2×3 puzzle (blank-last goal; 360 boards,
+// maximum distance 21).
+func TestBFSLayers(t *testing.T) {
+	want := []int{1, 2, 3, 5, 6, 7, 10, 12, 12, 16, 23, 25, 28, 39, 44, 40, 29, 21, 18, 12, 6, 1}
+	p, err := newPuzzle(2, 3, "1 2 3 4 5 0", "2 1 3 4 5 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	obs := func(e search.Event[tiles]) {
+		if e.Kind == search.Generate {
+			for len(got) <= e.Depth {
+				got = append(got, 0)
+			}
+			got[e.Depth]++
+		}
+	}
+	r := search.Solve(search.NewBFS[tiles, uint8](p, search.Options[tiles]{Observer: obs}))
+	if r.Status != search.NotFound || r.Stats.MaxDepth != 21 {
+		t.Errorf("status %v, max depth %d", r.Status, r.Stats.MaxDepth)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("layers %v, want %v", got, want)
+	}
+}
