@@ -192,3 +192,7 @@ func (p *LargePuzzle) RandomAction(s Cells, r search.Rand) (Move, bool) {
 func (p *LargePuzzle) String() string {
 	return fmt.Sprintf("npuzzle %d×%d %v → %v (%v)", p.rows, p.cols, p.startBoard, p.goalBoard, p.kind)
 }
+
+// AllActions returns every move in a fixed order, U L R D (see
+// Puzzle.AllActions).
+func (p *LargePuzzle) AllActions() []Move { return []Move{U, L, R, D} }

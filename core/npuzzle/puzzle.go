@@ -271,3 +271,7 @@ func (p *Puzzle) RandomAction(s uint64, r search.Rand) (Move, bool) {
 	}
 	return ms[r.IntN(len(ms))], true
 }
+
+// AllActions returns every move in a fixed order, U L R D: the gene
+// alphabet of the genetic algorithm (local.ActionAlphabet).
+func (p *Puzzle) AllActions() []Move { return []Move{U, L, R, D} }
