@@ -23,7 +23,20 @@ func benchPuzzle(b *testing.B) *puzzle {
 	if err != nil {
 		b.Fatal(err)
 	}
+	p.unit = true
 	return p
+}
+
+// BenchmarkIDAStarNoUnitCost: as Specialised, without the UnitCost
+// capability (one Cost call per generated node).
+func BenchmarkIDAStarNoUnitCost(b *testing.B) {
+	p := benchPuzzle(b)
+	p.unit = false
+	var r search.Result[uint8]
+	loop(b, func() {
+		r = search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
+	})
+	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
 }
 
 // cpuNow returns the process's user+system CPU time. The machine is shared,
@@ -158,7 +171,7 @@ func BenchmarkIDAStarPlainGeneric(b *testing.B) {
 	p := benchPuzzle(b)
 	var x plainGenericIDA[tiles, uint8, *puzzle]
 	loop(b, func() {
-		x = plainGenericIDA[tiles, uint8, *puzzle]{p: p}
+		x = plainGenericIDA[tiles, uint8, *puzzle]{p: p, unit: p.UnitCost()}
 		if n := x.solve(); n != 46 {
 			b.Fatalf("plain IDA* found %d moves", n)
 		}
@@ -264,6 +277,7 @@ type plainGenericIDA[S comparable, A any, P search.IDAProblem[S, A]] struct {
 	generated int64
 	path      []A
 	bufs      [][]A
+	unit      bool
 }
 
 func (x *plainGenericIDA[S, A, P]) dfs(s, parent S, depth int, g, h float64) bool {
@@ -280,7 +294,10 @@ func (x *plainGenericIDA[S, A, P]) dfs(s, parent S, depth int, g, h float64) boo
 			continue
 		}
 		x.generated++
-		cg := g + x.p.Cost(s, a, c)
+		cg := g + 1
+		if !x.unit {
+			cg = g + x.p.Cost(s, a, c)
+		}
 		if f := cg + ch; f > x.bound {
 			if f < x.next {
 				x.next = f

@@ -25,7 +25,8 @@ import (
 // generated (within Limits.MaxNodes).
 //
 // The problem must implement Heuristic (IncrementalHeuristic is used when
-// present: ResultH gives a child and its h in O(1)); without a heuristic
+// present: ResultH gives a child and its h in O(1); UnitCost, when it
+// reports true, saves the Cost call per child); without a heuristic
 // h = 0 and IDA* is iterative deepening on path cost. Only the grandparent
 // is checked, so on graphs with longer cycles IDA* repeats work (it is a
 // tree search) but stays correct.
@@ -61,6 +62,7 @@ type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
 	base[S, A]
 	started  bool
 	cut      bool
+	unit     bool // the problem declares unit step costs (UnitCost)
 	maxDepth int
 }
 
@@ -91,7 +93,7 @@ func NewIDAStarOf[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S]) *I
 }
 
 func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o Options[S]) *IDAStarOf[S, A, P] {
-	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth}
+	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth, unit: isUnitCost(prob)}
 	s.init(prob, o)
 	s.stack = make([]idaFrame[S, A], 0, 64)
 	s.acts = make([]A, 256)
@@ -216,6 +218,7 @@ func (s *IDAStarOf[S, A, P]) Step() bool {
 	bound, next := s.bound, s.next
 	gen := s.stats.Generated
 	obs := s.obs
+	unit := s.unit
 	stack, acts := s.stack, s.acts
 	for top := s.top; top >= 0; {
 		f := &stack[top]
@@ -230,7 +233,10 @@ func (s *IDAStarOf[S, A, P]) Step() bool {
 			continue
 		}
 		gen++
-		g := f.g + s.prob.Cost(f.state, a, child)
+		g := f.g + 1
+		if !unit {
+			g = f.g + s.prob.Cost(f.state, a, child)
+		}
 		if obs != nil {
 			s.stats.Generated = gen
 			obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: bound, Frontier: top + 1})

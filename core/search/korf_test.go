@@ -44,22 +44,33 @@ func TestIDAStarKorfCounts(t *testing.T) {
 		if h := p.H(p.Initial()); h != c.h {
 			t.Fatalf("#%d: h = %v, want %v", c.id, h, c.h)
 		}
-		for name, s := range map[string]search.Stepper[uint8]{
-			"interface":   search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}),
-			"specialised": search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}),
-		} {
-			r := search.Solve(s)
-			if r.Status != search.Found || len(r.Actions) != c.opt {
-				t.Fatalf("#%d %s: %v, %d moves, want %d", c.id, name, r.Status, len(r.Actions), c.opt)
+		for _, unit := range []bool{false, true} {
+			p.unit = unit
+			for name, s := range map[string]search.Stepper[uint8]{
+				"interface":   search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}),
+				"specialised": search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}),
+			} {
+				korfCheck(t, p, c.id, name, search.Solve(s), c.opt, c.h, c.nodes)
+			}
+		}
+	}
+}
+
+func korfCheck(t *testing.T, p *puzzle, id int, name string, r search.Result[uint8], opt int, h float64, nodes int64) {
+	t.Helper()
+	{
+		{
+			if r.Status != search.Found || len(r.Actions) != opt {
+				t.Fatalf("#%d %s: %v, %d moves, want %d", id, name, r.Status, len(r.Actions), opt)
 			}
 			if end, _, err := replay[tiles, uint8](p, r.Actions); err != nil || !p.IsGoal(end) {
-				t.Fatalf("#%d %s: solution does not replay to the goal (%v)", c.id, name, err)
+				t.Fatalf("#%d %s: solution does not replay to the goal (%v)", id, name, err)
 			}
-			if r.Stats.Generated != c.nodes {
-				t.Errorf("#%d %s: generated %d, Korf %d", c.id, name, r.Stats.Generated, c.nodes)
+			if r.Stats.Generated != nodes {
+				t.Errorf("#%d %s: generated %d, Korf %d", id, name, r.Stats.Generated, nodes)
 			}
-			if want := int64(c.opt-int(c.h))/2 + 1; r.Stats.Iterations != want {
-				t.Errorf("#%d %s: %d iterations, want %d", c.id, name, r.Stats.Iterations, want)
+			if want := int64(opt-int(h))/2 + 1; r.Stats.Iterations != want {
+				t.Errorf("#%d %s: %d iterations, want %d", id, name, r.Stats.Iterations, want)
 			}
 		}
 	}

@@ -236,6 +236,7 @@ type puzzle struct {
 	start      tiles
 	goal       tiles
 	md         [16][16]int8 // md[tile][cell]: Manhattan distance of tile at cell from its goal cell
+	unit       bool         // report the UnitCost capability
 }
 
 func newPuzzle(rows, cols int, start, goal string) (*puzzle, error) {
@@ -348,6 +349,7 @@ func (p *puzzle) H(s tiles) float64 {
 	}
 	return float64(h)
 }
+func (p *puzzle) UnitCost() bool { return p.unit }
 func (p *puzzle) Goals() []tiles { return []tiles{p.goal} }
 func (p *puzzle) Predecessors(s tiles, buf []search.Edge[tiles, uint8]) []search.Edge[tiles, uint8] {
 	buf = buf[:0]
