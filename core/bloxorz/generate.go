@@ -86,6 +86,43 @@ type GenerateParams struct {
 	MaxNodes int
 	// Name is the level's name (empty: "Generated").
 	Name string
+	// Essential asks for more than reachability: the optimal solution that
+	// Check returns must use each requested feature (roll over a fragile
+	// tile, fire a soft switch, stand on a hard switch, split the block).
+	Essential bool
+}
+
+// difficulties are the generator's presets, easiest first.
+var difficulties = []struct {
+	name string
+	gp   GenerateParams
+}{
+	{"easy", GenerateParams{MinLength: 5, MaxLength: 15}},
+	{"medium", GenerateParams{MinLength: 15, MaxLength: 30, Features: FeatureSoft, Essential: true}},
+	{"hard", GenerateParams{MinLength: 25, MaxLength: 45, Features: FeatureFragile | FeatureSoft | FeatureHard, Essential: true}},
+	{"expert", GenerateParams{MinLength: 30, MaxLength: 55, Features: FeatureFragile | FeatureSoft | FeatureHard | FeatureSplit, Essential: true}},
+}
+
+// DifficultyNames lists the generator's presets, easiest first.
+func DifficultyNames() []string {
+	out := make([]string, len(difficulties))
+	for i, d := range difficulties {
+		out[i] = d.name
+	}
+	return out
+}
+
+// Difficulty returns the generator parameters of a preset: easy (optimum 5
+// to 15 moves, plain floor), medium (15–30, a soft switch the solution
+// needs), hard (25–45, fragile tiles, soft and hard switches, all used by
+// the solution), expert (30–55, the same plus a split switch).
+func Difficulty(name string) (GenerateParams, error) {
+	for _, d := range difficulties {
+		if d.name == name {
+			return d.gp, nil
+		}
+	}
+	return GenerateParams{}, fmt.Errorf("bloxorz: unknown difficulty %q (known: %s)", name, strings.Join(DifficultyNames(), ", "))
 }
 
 // ErrNoLevel is wrapped by Generate's error when no attempt produced a
@@ -145,7 +182,9 @@ func (gp *GenerateParams) fill() error {
 //  4. turns floor that no reachable position covers into void (this leaves
 //     the reachable states and the optimum unchanged) and checks that
 //     each feature is reachable;
-//  5. verifies the level with Check (BFS, both costings).
+//  5. verifies the level with Check (BFS, both costings) and, with
+//     Essential, that the optimal solution uses every requested feature
+//     (FeaturesUsed).
 //
 // It fails, wrapping ErrNoLevel, when Attempts attempts produce no level.
 // Time per attempt: O(reachable states) for steps 3–5, at most MaxNodes
@@ -286,6 +325,9 @@ func generateOnce(gp *GenerateParams, r search.Rand) (*Level, CheckResult, bool)
 	// 5. Verify.
 	res, err := CheckBudget(l, int64(gp.MaxNodes))
 	if err != nil || res.Verdict != Solvable || res.Free < gp.MinLength || res.Free > gp.MaxLength {
+		return nil, CheckResult{}, false
+	}
+	if gp.Essential && FeaturesUsed(l, res.FreeKeys)&gp.Features != gp.Features {
 		return nil, CheckResult{}, false
 	}
 	// Canonical form: what Parse gives back.
@@ -508,6 +550,55 @@ func sweep(l *Level, expandGoals bool, maxNodes int) (sweepResult, bool) {
 		}
 	}
 	return res, true
+}
+
+// FeaturesUsed plays keys on l with the game model and returns the
+// features the play uses: a piece arriving on a fragile tile (a lying
+// block or a cube; a standing block would fall), a piece arriving on a
+// soft switch, a whole block standing on a hard switch, a split. Keys
+// after a fall or the win, and unknown keys, end the play.
+func FeaturesUsed(l *Level, keys string) Features {
+	var f Features
+	g := NewGame(l)
+	for i := 0; i < len(keys); i++ {
+		old := g.State()
+		o, err := g.Press(keys[i])
+		if err != nil || o == Fell || o == Ignored {
+			break
+		}
+		s := g.State()
+		if s.Pose == Cubes && old.Pose != Cubes {
+			f |= FeatureSplit
+		}
+		if s.Pose == Standing && l.Grid[s.A] == Hard {
+			f |= FeatureHard
+		}
+		was := l.Cells(old)
+		for _, c := range l.Cells(s) {
+			if slicesContains(was, c) {
+				continue // a resting cube does not arrive
+			}
+			switch l.At(c) {
+			case Fragile:
+				f |= FeatureFragile
+			case Soft:
+				f |= FeatureSoft
+			}
+		}
+		if o == Won {
+			break
+		}
+	}
+	return f
+}
+
+func slicesContains(ps []Pos, p Pos) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }
 
 // featuresReached reports whether each requested feature is in the grid and

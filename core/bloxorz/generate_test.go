@@ -21,6 +21,14 @@ func TestGenerate(t *testing.T) {
 		{MinLength: 10, MaxLength: 30, Features: FeatureHard},
 		{MinLength: 10, MaxLength: 30, Features: FeatureSplit},
 		{MinLength: 20, MaxLength: 40, Features: FeatureFragile | FeatureSoft | FeatureHard | FeatureSplit},
+		{MinLength: 10, MaxLength: 30, Features: FeatureSplit, Essential: true},
+	}
+	for _, name := range DifficultyNames() {
+		gp, err := Difficulty(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings = append(settings, gp)
 	}
 	for _, gp := range settings {
 		var first string
@@ -52,6 +60,9 @@ func TestGenerate(t *testing.T) {
 				t.Errorf("seed %d: %v", seed, err)
 			}
 			checkFeatures(t, back, gp.Features)
+			if used := FeaturesUsed(back, c.FreeKeys); gp.Essential && used&gp.Features != gp.Features {
+				t.Errorf("seed %d: the optimal solution %s uses %v, want %v\n%s", seed, c.FreeKeys, used, gp.Features, text)
+			}
 			again, _, err := Generate(gp, newRand(seed))
 			if err != nil || again.String() != text {
 				t.Errorf("seed %d: a second run differs:\n%s\n%v", seed, again, err)
@@ -125,6 +136,32 @@ func TestGenerateErrors(t *testing.T) {
 	_, _, err := Generate(GenerateParams{MinLength: 60, MaxLength: 64, Width: 4, Height: 4, Attempts: 20}, newRand(1))
 	if !errors.Is(err, ErrNoLevel) || !strings.Contains(err.Error(), "20 attempts") {
 		t.Errorf("impossible request: %v", err)
+	}
+}
+
+// FeaturesUsed on classic stages whose optimal solutions use known
+// features: stage 2 (soft and hard switches), 8 (a split), 4 (fragile
+// tiles crossed lying), 1 (nothing).
+func TestFeaturesUsed(t *testing.T) {
+	for _, c := range []struct {
+		stage int
+		want  Features
+	}{
+		{1, 0},
+		{2, FeatureSoft | FeatureHard},
+		{4, FeatureFragile},
+		{8, FeatureSplit},
+	} {
+		if got := FeaturesUsed(classicLevel(t, c.stage), classic[c.stage-1].solution); got != c.want {
+			t.Errorf("stage %d: %v, want %v", c.stage, got, c.want)
+		}
+	}
+	// A play that falls stops there.
+	if got := FeaturesUsed(classicLevel(t, 2), "UUUUURDRR"); got != 0 {
+		t.Errorf("falling play: %v", got)
+	}
+	if _, err := Difficulty("impossible"); err == nil || !strings.Contains(err.Error(), "easy, medium, hard, expert") {
+		t.Errorf("unknown difficulty: %v", err)
 	}
 }
 
