@@ -75,6 +75,9 @@ func BenchmarkIDAStarSpecialised(b *testing.B) {
 		r = search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
 	})
 	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
+	b.ReportMetric(testing.AllocsPerRun(1, func() {
+		search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
+	})/float64(r.Stats.Expanded), "allocs/expanded")
 }
 
 func BenchmarkIDAStarInterface(b *testing.B) {
