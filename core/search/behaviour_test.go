@@ -386,3 +386,29 @@ func TestBFSLayers(t *testing.T) {
 		t.Errorf("layers %v, want %v", got, want)
 	}
 }
+
+// TestUCSFromSibiu: AIMA 4e §3.4.2's uniform-cost example on the whole map:
+// Bucharest is first reached through Fagaras (g 310), its cost decreased to
+// 278 through Pitesti, and it is selected only after every city closer than
+// 278 has been expanded.
+func TestUCSFromSibiu(t *testing.T) {
+	g := romania()
+	g.start = "Sibiu"
+	var got []string
+	var gs []float64
+	obs := func(e search.Event[string]) {
+		if e.Kind == search.Expand {
+			got = append(got, e.State)
+			gs = append(gs, e.G)
+		}
+	}
+	r := search.Solve(search.NewUCS[string, string](g, search.Options[string]{Observer: obs}))
+	want := []string{"Sibiu", "RimnicuVilcea", "Fagaras", "Arad", "Oradea", "Pitesti", "Zerind", "Craiova", "Timisoara"}
+	wantG := []float64{0, 80, 99, 140, 151, 177, 215, 226, 258}
+	if r.Cost != 278 || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gs, wantG) {
+		t.Errorf("cost %v, expanded %v with g %v; want 278, %v with %v", r.Cost, got, gs, want, wantG)
+	}
+	if !reflect.DeepEqual(r.Actions, []string{"RimnicuVilcea", "Pitesti", "Bucharest"}) {
+		t.Errorf("path %v", r.Actions)
+	}
+}
