@@ -19,7 +19,19 @@ function showProgress(fraction) {
 
 function showFailure(message) {
   console.error("SearchLab failed to start:", message);
-  if (!loader) return;
+  if (!loader || !loader.isConnected) {
+    // The UI had already replaced the loader: say so in a banner outside <body>.
+    if (document.getElementById("sl-fatal")) return;
+    const banner = document.createElement("div");
+    banner.id = "sl-fatal";
+    banner.setAttribute("role", "alert");
+    banner.setAttribute("data-testid", "fatal-banner");
+    banner.style.cssText = "position:fixed;left:0;right:0;top:0;z-index:1001;background:#a61b1b;color:#fff;" +
+      "padding:.6rem 1rem;font:15px system-ui,sans-serif;text-align:center";
+    banner.textContent = "SearchLab stopped: " + message + ". Reload the page to start again.";
+    document.documentElement.append(banner);
+    return;
+  }
   loader.classList.add("sl-loader-failed");
   if (bar) bar.hidden = true;
   if (text) {

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -34,6 +35,25 @@ func printSizes(w io.Writer, dir string) error {
 		}
 		fmt.Fprintf(w, "%-22s %-22s %12d %12d\n", b.file, b.what, len(data), n)
 	}
+	// Everything a first visit downloads (each file once; the service
+	// worker's precache revalidates what the page already fetched).
+	var raw, gz int
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		n, err := gzipSize(data)
+		raw, gz = raw+len(data), gz+n
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%-22s %-22s %12d %12d\n", "all files", "first-visit transfer", raw, gz)
 	return nil
 }
 
