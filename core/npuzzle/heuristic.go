@@ -101,6 +101,9 @@ type evaluator struct {
 	rowOf, colOf [MaxCells]uint8           // by cell
 	md           [MaxCells][MaxCells]uint8 // md[tile][cell]; 0 for the blank
 	wd           *walkingDistance
+	// lcTabbed: the linear-conflict tables lcRow and lcCol exist.
+	lcTabbed     bool
+	lcRow, lcCol lcTable
 }
 
 func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
@@ -120,6 +123,9 @@ func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
 	}
 	if kind == WalkingDistance || kind == WDLC {
 		e.wd = newWalkingDistance(e)
+	}
+	if kind == LinearConflict || kind == WDLC {
+		e.lcTabbed = e.newLCTables()
 	}
 	return e, nil
 }

@@ -148,3 +148,28 @@ func TestParseHeuristic(t *testing.T) {
 		t.Error("NewLarge accepted walking distance on 5×5")
 	}
 }
+
+// TestLinearConflictTables checks the tabulated conflict terms against the
+// direct LIS computation on random boards of every tabulated shape.
+func TestLinearConflictTables(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for rows := MinSide; rows <= lcTableMaxLen; rows++ {
+		for cols := MinSide; cols <= lcTableMaxLen; cols++ {
+			for _, goal := range []Board{Goal(rows, cols), BlankFirstGoal(rows, cols)} {
+				e, err := newEvaluator(goal, LinearConflict)
+				if err != nil || !e.lcTabbed {
+					t.Fatalf("%d×%d: no tables (%v)", rows, cols, err)
+				}
+				direct := *e
+				direct.lcTabbed = false
+				for range 300 {
+					b, _ := RandomSolvable(goal, r)
+					c := b.cells
+					if got, want := e.linearConflict(&c), direct.linearConflict(&c); got != want {
+						t.Fatalf("%v (goal %v): table %d, direct %d", b, goal, got, want)
+					}
+				}
+			}
+		}
+	}
+}

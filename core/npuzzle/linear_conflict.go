@@ -9,6 +9,21 @@ package npuzzle
 // makes vertical moves, which Manhattan counts only toward its goal row.
 func (e *evaluator) linearConflict(c *[MaxCells]uint8) int {
 	h := 0
+	if e.lcTabbed {
+		var ri, ci [MaxSide]uint32
+		for i := 0; i < e.n; i++ {
+			j := i<<6 | int(c[i])
+			ri[e.rowOf[i]] += e.lcRow.w[j]
+			ci[e.colOf[i]] += e.lcCol.w[j]
+		}
+		for r := 0; r < e.rows; r++ {
+			h += int(e.lcRow.tab[ri[r]])
+		}
+		for col := 0; col < e.cols; col++ {
+			h += int(e.lcCol.tab[ci[col]])
+		}
+		return h
+	}
 	var line [MaxSide]uint8
 	for r := 0; r < e.rows; r++ {
 		copy(line[:e.cols], c[r*e.cols:])

@@ -188,6 +188,10 @@ func (p *Puzzle) H(s uint64) float64 {
 		return float64(h)
 	case WalkingDistance:
 		return float64(p.ev.wd.evalPacked(s))
+	case LinearConflict:
+		return float64(p.lcPacked(s))
+	case WDLC:
+		return float64(max(p.ev.wd.evalPacked(s), p.lcPacked(s)))
 	}
 	var c [MaxCells]uint8
 	for i := 0; i < p.n; i++ {
@@ -232,8 +236,49 @@ func (p *Puzzle) ResultH(s uint64, a Move, h float64) (uint64, float64) {
 	return child, p.H(child)
 }
 
+// lcPacked returns Manhattan plus linear conflict of s.
+func (p *Puzzle) lcPacked(s uint64) int {
+	e := p.ev
+	if !e.lcTabbed {
+		var c [MaxCells]uint8
+		for i := 0; i < p.n; i++ {
+			c[i] = uint8(s>>(4*uint(i))) & 15
+		}
+		return e.manhattan(&c) + e.linearConflict(&c)
+	}
+	h := 0
+	var ri, ci [MaxSide]uint32
+	for i := 0; i < p.n; i++ {
+		t := int(s>>(4*uint(i))) & 15
+		h += int(e.md[t][i])
+		j := i<<6 | t
+		ri[e.rowOf[i]] += e.lcRow.w[j]
+		ci[e.colOf[i]] += e.lcCol.w[j]
+	}
+	for r := 0; r < p.rows; r++ {
+		h += int(e.lcRow.tab[ri[r]])
+	}
+	for c := 0; c < p.cols; c++ {
+		h += int(e.lcCol.tab[ci[c]])
+	}
+	return h
+}
+
 // lineConflict returns the linear-conflict term of one row or column of s.
 func (p *Puzzle) lineConflict(s uint64, line int, isRow bool) int {
+	if e := p.ev; e.lcTabbed {
+		var idx uint32
+		if isRow {
+			for i := line * p.cols; i < (line+1)*p.cols; i++ {
+				idx += e.lcRow.w[i<<6|int((s>>(4*uint(i)))&15)]
+			}
+			return int(e.lcRow.tab[idx])
+		}
+		for i := line; i < p.n; i += p.cols {
+			idx += e.lcCol.w[i<<6|int((s>>(4*uint(i)))&15)]
+		}
+		return int(e.lcCol.tab[idx])
+	}
 	var tiles [MaxSide]uint8
 	if isRow {
 		s >>= 4 * uint(line*p.cols)
