@@ -108,8 +108,8 @@ func listenKeys(st *store.Store) {
 		case key == "Escape":
 		case tag == "INPUT" || tag == "SELECT" || tag == "TEXTAREA":
 			return nil // typing into a form field
-		case tag == "BUTTON" && (key == " " || key == "Enter"):
-			return nil // the button's own activation
+		case tag == "BUTTON" && key == "Enter":
+			return nil // the button's own activation (space stays play/pause)
 		}
 		var a actions.Action
 		switch key {

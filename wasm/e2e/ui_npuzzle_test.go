@@ -68,12 +68,30 @@ func uiSet(t *testing.T, p *Page, id, value string) {
 	if !ok {
 		t.Fatalf("no element %s", ByTestID(id))
 	}
+	uiSettle(t, p)
 }
 
-// uiClick clicks an element like a mouse does.
+// uiSettle waits two animation frames, so the render Vecty batched for the
+// last action is in the DOM.
+func uiSettle(t *testing.T, p *Page) {
+	t.Helper()
+	p.Eval(t, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)
+}
+
+// uiClick clicks an element: a real mouse click for board tiles (the board
+// reacts to pointer events), the element's own click() for HTML controls, so
+// a layout shift from the previous render cannot move the target away
+// between locating it and clicking it.
 func uiClick(t *testing.T, p *Page, id string) {
 	t.Helper()
-	p.Run(t, chromedp.Click(ByTestID(id), chromedp.ByQuery, chromedp.NodeVisible))
+	p.WaitTestID(t, id)
+	var html bool
+	p.Eval(t, fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!(el instanceof HTMLElement)) return false;
+		el.scrollIntoView({block: "nearest"}); el.focus(); el.click(); return true; })()`, ByTestID(id)), &html)
+	if !html {
+		p.Run(t, chromedp.Click(ByTestID(id), chromedp.ByQuery, chromedp.NodeVisible))
+	}
+	uiSettle(t, p)
 }
 
 // uiWait waits until a JS condition holds.
@@ -209,6 +227,7 @@ func TestUIRunAStarInWorker(t *testing.T) {
 		t.Errorf("the player's last position %v is not the goal", got)
 	}
 	uiClick(t, p, "step-back")
+	uiWait(t, p, "the player one step back", fmt.Sprintf(`document.querySelector(%q).textContent == "30 / 31"`, ByTestID("player-pos")), 5*time.Second)
 	if got := uiBoard(t, p); got == npuzzle.Goal(3, 3) {
 		t.Errorf("one step back is still the goal")
 	}

@@ -10,16 +10,23 @@ import (
 )
 
 // About credits the sources of the algorithms and games.
+// It is always in the page (hidden when closed): Vecty places a child that
+// appears after skipped siblings at the wrong position, so nothing in the
+// body comes and goes.
 type About struct {
 	vecty.Core
-	Env *Env `vecty:"prop"`
+	Env  *Env `vecty:"prop"`
+	Open bool `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (a *About) Render() (out vecty.ComponentOrHTML) {
 	defer guard("About", &out)
 	li := func(s string) *vecty.HTML { return elem.ListItem(vecty.Text(s)) }
-	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), testid("about")),
+	if !a.Open {
+		return elem.Section(vecty.Markup(vecty.Class("about"), vecty.Property("hidden", true)))
+	}
+	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), testid("about"), vecty.Property("hidden", false)),
 		elem.Heading2(vecty.Text("About SearchLab")),
 		elem.Paragraph(vecty.Text("Play, edit and solve puzzles with AI search algorithms, watch them work and compare them. Searches run in a background worker; nothing you load leaves your device.")),
 		elem.UnorderedList(

@@ -40,7 +40,7 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
 		&Header{Env: a.Env, S: &st},
 		&Notice{Env: a.Env, S: &st},
-		vecty.If(st.ShowAbout, &About{Env: a.Env}),
+		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
 		elem.Div(vecty.Markup(vecty.Class("lower")),
 			&Compare{Env: a.Env, S: &st},

@@ -67,8 +67,8 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
 			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Algorithm")), elem.TableHeader(vecty.Text("Status")),
-				elem.TableHeader(vecty.Text("Time")), elem.TableHeader(vecty.Text("Expanded")), elem.TableHeader(vecty.Text("Length")),
-				elem.TableHeader(vecty.Text("Memory")))),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Memory")))),
 			elem.TableBody(rows)))),
 		vecty.If(len(results) > 0, chart(st, results)),
 	)

@@ -40,11 +40,11 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.Key(e.ID), vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(strings.Replace(strings.TrimSuffix(e.At, "Z"), "T", " ", 1))),
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
-			elem.TableData(elem.Code(vecty.Text(e.Board))),
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(strings.ReplaceAll(e.Status, "_", " ")))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(itoa(e.Length))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ms(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("board-cell"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
 			elem.TableData(button(h.Env, "Load", "", "Put this board and its settings on the screen", st.Run.Active, actions.LoadRun{Index: i})),
 		))
 	}
@@ -76,9 +76,10 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet. Press Run."))),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
 			elem.TableHead(elem.TableRow(
-				elem.TableHeader(vecty.Text("When (UTC)")), elem.TableHeader(vecty.Text("Algorithm")), elem.TableHeader(vecty.Text("Board")),
-				elem.TableHeader(vecty.Text("Status")), elem.TableHeader(vecty.Text("Length")), elem.TableHeader(vecty.Text("Expanded")),
-				elem.TableHeader(vecty.Text("Time")), elem.TableHeader())),
+				elem.TableHeader(vecty.Text("When (UTC)")), elem.TableHeader(vecty.Text("Algorithm")),
+				elem.TableHeader(vecty.Text("Status")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")),
+				elem.TableHeader(vecty.Text("Board")), elem.TableHeader())),
 			elem.TableBody(rows)))),
 	)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
+	"searchlab/core/api"
 	"searchlab/wasm/app/store"
 )
 
@@ -43,8 +44,20 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		nps = float64(expanded) / elapsed * 1000
 	}
 	used := min(max(p.BudgetUsed, 0), 1)
-	if r.Result != nil && !r.Active && r.Outcome == "budget_exceeded" {
-		used = 1
+	if res := r.Result; res != nil && !r.Active {
+		// The final object has no budget_used: compute it from the budgets
+		// the run had (the solver's defaults when left at 0).
+		maxNodes, timeout := float64(s.S.MaxNodes), float64(s.S.TimeoutMS)
+		if maxNodes <= 0 {
+			maxNodes = api.DefaultMaxNodes
+		}
+		if timeout <= 0 {
+			timeout = float64(api.DefaultTimeout.Milliseconds())
+		}
+		used = min(max(float64(res.Stats.Expanded)/maxNodes, res.Stats.ElapsedMS/timeout), 1)
+		if r.Outcome == string(api.StatusBudgetExceeded) {
+			used = 1
+		}
 	}
 	return elem.Div(vecty.Markup(testid("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", itoa(r.Lines))),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
@@ -57,7 +70,7 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", "Budget used (nodes or time, whichever is further)")),
 			elem.Div(vecty.Markup(vecty.Class("budget-bar"), testid("budget-bar"), vecty.Style("width", fmt.Sprintf("%.1f%%", used*100)))),
-			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget %.0f%%", used*100))),
+			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget used %.1f%%", used*100))),
 		),
 	)
 }
