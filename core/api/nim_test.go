@@ -39,6 +39,9 @@ func nimDecode(t *testing.T, b []byte) nimResult {
 	if r.Status != StatusInvalid && (r.Value == nil || r.BestMove == nil || r.Proven == nil) {
 		t.Fatalf("response %s lacks value, best_move or proven", b)
 	}
+	if r.Value == nil { // invalid: zero values, so failing checks can print them
+		r.Value, r.BestMove, r.Proven = new(float64), new(string), new(bool)
+	}
 	return r
 }
 

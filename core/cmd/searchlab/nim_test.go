@@ -1,0 +1,252 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/api"
+	"searchlab/core/nim"
+)
+
+// nimOut is the object `searchlab solve -game nim` prints.
+type nimOut struct {
+	Status   api.Status        `json:"status"`
+	Moves    []string          `json:"moves"`
+	Length   int               `json:"length"`
+	Stats    api.Stats         `json:"stats"`
+	Error    string            `json:"error"`
+	Value    *float64          `json:"value"`
+	BestMove *string           `json:"best_move"`
+	Proven   *bool             `json:"proven"`
+	Tree     adversarial.Stats `json:"tree_stats"`
+}
+
+// solveNim runs `searchlab solve -game nim ARGS…` and decodes its one line.
+func solveNim(t *testing.T, args ...string) (int, nimOut) {
+	t.Helper()
+	code, out, errs := cli(t, "", append([]string{"solve", "-game", "nim"}, args...)...)
+	if strings.Count(out, "\n") != 1 {
+		t.Fatalf("solve %v printed %q (stderr %q), want one JSON line", args, out, errs)
+	}
+	var r nimOut
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("solve %v printed %q: %v", args, out, err)
+	}
+	if r.Status != api.StatusInvalid && (r.Value == nil || r.BestMove == nil || r.Proven == nil) {
+		t.Fatalf("solve %v printed %q: no value, best_move or proven", args, out)
+	}
+	if r.Value == nil { // invalid: zero values, so failing checks can print them
+		r.Value, r.BestMove, r.Proven = new(float64), new(string), new(bool)
+	}
+	return code, r
+}
+
+// checkNim checks a printed answer against the rules and the oracle: the
+// moves replay legally from board starting with best_move; a proven value is
+// the oracle's; when the value is +1 the best move leaves the opponent lost.
+func checkNim(t *testing.T, what string, g nim.Game, board string, r nimOut) {
+	t.Helper()
+	s, err := nim.Parse(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	or := nim.NewOracle(g)
+	want, err := or.Value(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *r.Proven && *r.Value != want {
+		t.Errorf("%s: value %v, the oracle says %v", what, *r.Value, want)
+	}
+	if *r.Value < -1 || *r.Value > 1 {
+		t.Errorf("%s: value %v outside [-1, +1]", what, *r.Value)
+	}
+	if len(r.Moves) == 0 || r.Moves[0] != *r.BestMove || r.Length != len(r.Moves) {
+		t.Fatalf("%s: best move %q, moves %v, length %d", what, *r.BestMove, r.Moves, r.Length)
+	}
+	cur := s
+	for i, text := range r.Moves {
+		m, err := nim.ParseMove(text)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if err := g.Check(cur, m); err != nil {
+			t.Fatalf("%s: move %d of %v: %v", what, i+1, r.Moves, err)
+		}
+		cur = g.Apply(cur, m)
+	}
+	if *r.Value == 1 {
+		m, _ := nim.ParseMove(*r.BestMove)
+		if w, err := or.Wins(g.Apply(s, m)); err != nil || w {
+			t.Errorf("%s: value +1 but %s leaves the opponent a won position (%v)", what, *r.BestMove, err)
+		}
+	}
+}
+
+// The command of issue 5 on 7 6 8 5 9 5 (nim-sum 0: the player to move
+// loses) and on 7 6 8 5 9 4 (nim-sum 1: a win, by 1-1, 4-1 or 5-1): every
+// exact algorithm reports the oracle's value, proven, with a legal principal
+// variation and, in the won position, a winning best move. MCTS reports an
+// estimate in [-1, +1] with a legal move (at its default 50 000 iterations
+// it proves neither position).
+func TestSolveNimIssueForm(t *testing.T) {
+	for _, board := range []string{"7 6 8 5 9 5", "7 6 8 5 9 4"} {
+		for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
+			args := []string{"-algo", algo, "-set", "rule=normal", "-set", "variant=nim"}
+			if algo == "minimax" || algo == "alphabeta" {
+				args = append(args, "-set", "depth=0")
+			}
+			args = append(args, "-seed", "1", board)
+			code, r := solveNim(t, args...)
+			what := fmt.Sprintf("%s on %s", algo, board)
+			if code != 0 || r.Status != api.StatusFound {
+				t.Fatalf("%s: exit %d status %s %s", what, code, r.Status, r.Error)
+			}
+			if exact := algo != "mcts"; exact != *r.Proven {
+				t.Errorf("%s: proven %v", what, *r.Proven)
+			}
+			checkNim(t, what, nim.Game{}, board, r)
+			if algo != "oracle" && (r.Stats.Expanded != r.Tree.Nodes || r.Stats.Expanded == 0) {
+				t.Errorf("%s: stats.expanded %d, tree nodes %d", what, r.Stats.Expanded, r.Tree.Nodes)
+			}
+			switch algo {
+			case "alphabeta":
+				if r.Tree.Cutoffs == 0 || r.Tree.TTHits == 0 || r.Tree.DepthReached == 0 {
+					t.Errorf("%s: tree stats %+v lack cutoffs, table hits or depth", what, r.Tree)
+				}
+			case "mcts":
+				if r.Tree.Playouts != 50000 || r.Stats.Iterations != 50000 {
+					t.Errorf("%s: %d playouts", what, r.Tree.Playouts)
+				}
+			}
+		}
+	}
+}
+
+// Misère 1 1 2: every algorithm plays 3-1 (leaving three 1-heaps).
+func TestSolveNimMisere(t *testing.T) {
+	g := nim.Game{Rule: nim.Misere}
+	for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
+		code, r := solveNim(t, "-algo", algo, "-set", "rule=misere", "1 1 2")
+		if code != 0 || r.Status != api.StatusFound || *r.BestMove != "3-1" || *r.Value != 1 || !*r.Proven {
+			t.Errorf("%s misère 1 1 2: exit %d %s best %q value %v proven %v", algo, code, r.Status, *r.BestMove, *r.Value, *r.Proven)
+			continue
+		}
+		checkNim(t, algo+" misère 1 1 2", g, "1 1 2", r)
+	}
+}
+
+// Grundy's game: 7 6 8 5 9 5 is a win (Grundy values G(7..9) = 0 1 2 and
+// G(5) = 2 from OEIS A002188: 0^1^2^2^1^2 = 2), and 7 is a loss (G(7) = 0);
+// moves are splits written I:A+B. Misère Grundy has no closed form: the
+// searches must agree with the oracle's exact solver.
+func TestSolveNimGrundy(t *testing.T) {
+	for _, c := range []struct {
+		board, rule string
+		want        float64
+	}{
+		{"7 6 8 5 9 5", "normal", 1},
+		{"8 2", "normal", 1}, // G(8) = 2, G(2) = 0
+		{"5 6", "misere", 0},
+		{"7 6 8 5 9 5", "misere", 0},
+	} {
+		g := nim.Game{Variant: nim.Grundy}
+		if c.rule == "misere" {
+			g.Rule = nim.Misere
+		}
+		want := c.want
+		if want == 0 {
+			var err error
+			if want, err = nim.NewOracle(g).Value(nim.MustState(heaps(t, c.board)...)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, algo := range []string{"minimax", "alphabeta", "oracle"} {
+			what := fmt.Sprintf("%s on %s grundy %s", algo, c.rule, c.board)
+			code, r := solveNim(t, "-algo", algo, "-set", "variant=grundy", "-set", "rule="+c.rule, c.board)
+			if r.Status == api.StatusInvalid {
+				t.Fatalf("%s: exit %d, invalid: %s", what, code, r.Error)
+			}
+			if code != 0 || r.Status != api.StatusFound || !*r.Proven || *r.Value != want {
+				t.Errorf("%s: exit %d %s value %v proven %v, want %v", what, code, r.Status, *r.Value, *r.Proven, want)
+				continue
+			}
+			if !strings.Contains(*r.BestMove, ":") {
+				t.Errorf("%s: best move %q is not a split", what, *r.BestMove)
+			}
+			checkNim(t, what, g, c.board, r)
+		}
+	}
+	// "7" alone is one word: the CLI would read it as a file name, so give
+	// it on standard input.
+	code, out, _ := cli(t, "7\n", "solve", "-game", "nim", "-algo", "alphabeta", "-set", "variant=grundy", "-")
+	var r nimOut
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Value == nil || *r.Value != -1 {
+		t.Errorf("grundy 7 on stdin: exit %d, %s", code, out)
+	}
+}
+
+func heaps(t *testing.T, board string) []int {
+	t.Helper()
+	s, err := nim.Parse(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Heaps()
+}
+
+// Depth limits and budgets: a shallow search proves nothing (value 0), a
+// node budget is exact, and the finished position has value -1 (normal) or
+// +1 (misère) and no move.
+func TestSolveNimLimits(t *testing.T) {
+	code, r := solveNim(t, "-algo", "alphabeta", "-set", "depth=2", "7 6 8 5 9 5")
+	if code != 0 || r.Status != api.StatusFound || *r.Proven || *r.Value != 0 || r.Tree.DepthReached != 2 {
+		t.Errorf("depth 2: exit %d %s proven %v value %v depth %d", code, r.Status, *r.Proven, *r.Value, r.Tree.DepthReached)
+	}
+	code, r = solveNim(t, "-algo", "alphabeta", "-set", "tt=false", "-max-nodes", "5000", "25 25 25 25 25")
+	if code != 0 || r.Status != api.StatusBudgetExceeded || r.Tree.Nodes != 5000 {
+		t.Errorf("5000 nodes: exit %d %s nodes %d", code, r.Status, r.Tree.Nodes)
+	}
+	for rule, want := range map[string]float64{"normal": -1, "misere": 1} {
+		code, r = solveNim(t, "-algo", "alphabeta", "-set", "rule="+rule, "0 0 0")
+		if code != 0 || r.Status != api.StatusFound || *r.Value != want || *r.BestMove != "" || len(r.Moves) != 0 {
+			t.Errorf("finished %s: exit %d %s value %v best %q", rule, code, r.Status, *r.Value, *r.BestMove)
+		}
+	}
+}
+
+// Bad input: exit 2 and status invalid with a sentence naming the problem
+// (the parser's own for a bad board).
+func TestSolveNimInvalid(t *testing.T) {
+	_, perr := nim.Parse("7 x 8")
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-algo", "oracle", "7 x 8"}, perr.Error()},
+		{[]string{"-algo", "alphabeta", "3 4 100"}, "larger than 99"},
+		{[]string{"-algo", "alphabeta", "1 2 3 4 5 6 7 8 9 10 11 12 13"}, "at most 12"},
+		{[]string{"-algo", "alphabeta", "-set", "rule=reverse", "3 4 5"}, `parameter "rule" must be one of normal, misere`},
+		{[]string{"-algo", "alphabeta", "-set", "variant=kayles", "3 4 5"}, `parameter "variant" must be one of nim, grundy`},
+		{[]string{"-algo", "minimax", "-set", "depth=deep", "3 4 5"}, `parameter "depth" must be an integer`},
+		{[]string{"-algo", "oracle", "-set", "depth=3", "3 4 5"}, `unknown parameter "depth"`},
+		{[]string{"-algo", "mcts", "-set", "iterations=0", "3 4 5"}, "out of range"},
+		{[]string{"-algo", "expectimax", "3 4 5"}, `unknown algorithm "expectimax" for game "nim"`},
+	} {
+		code, r := solveNim(t, c.args...)
+		if code != 2 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, c.msg) {
+			t.Errorf("%v: exit %d %s %q, want exit 2, invalid with %q", c.args, code, r.Status, r.Error, c.msg)
+		}
+	}
+}
+
+// `searchlab algos -game nim` lists the four algorithms.
+func TestAlgosNim(t *testing.T) {
+	code, out, _ := cli(t, "", "algos", "-game", "nim")
+	if code != 0 || out != "minimax\nalphabeta\nmcts\noracle\n" {
+		t.Errorf("exit %d, %q", code, out)
+	}
+}
