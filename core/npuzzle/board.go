@@ -97,11 +97,23 @@ func (b Board) Cols() int { return int(b.cols) }
 // Len returns the number of cells, rows·cols.
 func (b Board) Len() int { return int(b.rows) * int(b.cols) }
 
-// Tile returns the tile in cell i (row-major, 0 = blank).
-func (b Board) Tile(i int) int { return int(b.cells[i]) }
+// Tile returns the tile in cell i (row-major, 0 = blank), or -1 when i is
+// outside the board.
+func (b Board) Tile(i int) int {
+	if i < 0 || i >= b.Len() {
+		return -1
+	}
+	return int(b.cells[i])
+}
 
-// At returns the tile at row r, column c (0-based; 0 = blank).
-func (b Board) At(r, c int) int { return int(b.cells[r*int(b.cols)+c]) }
+// At returns the tile at row r, column c (0-based; 0 = blank), or -1 when
+// the cell is outside the board.
+func (b Board) At(r, c int) int {
+	if r < 0 || c < 0 || r >= b.Rows() || c >= b.Cols() {
+		return -1
+	}
+	return int(b.cells[r*int(b.cols)+c])
+}
 
 // Tiles returns the tiles in row-major order (0 = blank).
 func (b Board) Tiles() []int {

@@ -60,6 +60,9 @@ func TestParseForms(t *testing.T) {
 		t.Errorf("8×8 round trip: %v", b)
 	}
 	b := mustParse(t, "1 2 3/4 5 0")
+	if b.Tile(6) != -1 || b.Tile(-1) != -1 || b.At(2, 0) != -1 || b.At(0, 3) != -1 || b.At(-1, 0) != -1 {
+		t.Error("cells outside the board should read -1")
+	}
 	if b.Rows() != 2 || b.Cols() != 3 || b.Len() != 6 || b.Blank() != 5 || b.At(1, 0) != 4 {
 		t.Errorf("2×3 accessors wrong: rows %d cols %d len %d blank %d", b.Rows(), b.Cols(), b.Len(), b.Blank())
 	}
