@@ -329,3 +329,35 @@ func (x *plainGenericIDA[S, A, P]) solve() int {
 		x.bound = x.next
 	}
 }
+
+// BenchmarkAStar: A* with Manhattan distance on the 3×3 antipode (31 moves).
+func BenchmarkAStar(b *testing.B) {
+	p := bfsPuzzle(b)
+	var r search.Result[uint8]
+	loop(b, func() {
+		r = search.Solve(search.NewAStar[tiles, uint8](p, search.Options[tiles]{}))
+	})
+	if len(r.Actions) != 31 {
+		b.Fatalf("A* found %d moves", len(r.Actions))
+	}
+	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
+	b.ReportMetric(testing.AllocsPerRun(1, func() {
+		search.Solve(search.NewAStar[tiles, uint8](p, search.Options[tiles]{}))
+	})/float64(r.Stats.Expanded), "allocs/expanded")
+}
+
+// BenchmarkIDDFS: iterative deepening on a 3×3 board 16 moves from the goal.
+func BenchmarkIDDFS(b *testing.B) {
+	p, err := newPuzzle(3, 3, "5 2 3 7 4 6 8 1 0", "1 2 3 4 5 6 7 8 0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var r search.Result[uint8]
+	loop(b, func() {
+		r = search.Solve(search.NewIDDFS[tiles, uint8](p, search.Options[tiles]{}))
+	})
+	if r.Status != search.Found || len(r.Actions) != 16 {
+		b.Fatalf("IDDFS: %v, %d moves", r.Status, len(r.Actions))
+	}
+	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
+}
