@@ -4,13 +4,18 @@ package e2e
 
 import (
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -172,5 +177,78 @@ func TestUIThemeAboutKeys(t *testing.T) {
 	if b := uiBoard(t, p); b != npuzzle.Goal(3, 3) {
 		t.Errorf("the end of the solution is %v, not the goal", b)
 	}
+	uiNoErrors(t, p)
+}
+
+// TestUIImageAndDrag: a picture chosen from disk is cut into the tiles
+// without being uploaded anywhere; in edit mode, dragging a tile onto
+// another swaps them.
+func TestUIImageAndDrag(t *testing.T) {
+	p, site := uiOpen(t, "", 60*time.Second)
+	img := image.NewRGBA(image.Rect(0, 0, 90, 90))
+	for y := 0; y < 90; y++ {
+		for x := 0; x < 90; x++ {
+			img.Set(x, y, color.RGBA{uint8(x * 2), uint8(y * 2), 120, 255})
+		}
+	}
+	path := filepath.Join(t.TempDir(), "holiday.png")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	before := len(site.Requests())
+	p.Run(t, chromedp.SetUploadFiles(ByTestID("image"), []string{path}, chromedp.ByQuery))
+	uiWait(t, p, "tiles with the picture", `document.querySelectorAll('[data-testid=board] image').length == 8`, 5*time.Second)
+	var hrefs []string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid=board] image')].map(i => i.getAttribute("href"))`, &hrefs)
+	for _, h := range hrefs {
+		if !strings.HasPrefix(h, "blob:") {
+			t.Errorf("tile image %q is not a local object URL", h)
+		}
+	}
+	for _, r := range site.Requests()[before:] {
+		if strings.Contains(r, "holiday") {
+			t.Errorf("the picture was requested from the server: %s", r)
+		}
+	}
+
+	// Drag tile A onto tile B in edit mode: they swap.
+	uiClick(t, p, "edit")
+	start := uiBoard(t, p)
+	a, b := start.Tile(0), start.Tile(1)
+	if a == 0 || b == 0 {
+		a, b = start.Tile(3), start.Tile(4)
+	}
+	center := func(tile int) (float64, float64) {
+		var xy []float64
+		p.Eval(t, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, ByTestID(fmt.Sprintf("tile-%d", tile))+" rect"), &xy)
+		return xy[0], xy[1]
+	}
+	ax, ay := center(a)
+	bx, by := center(b)
+	p.Run(t,
+		chromedp.MouseEvent(input.MousePressed, ax, ay, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.MouseMoved, (ax+bx)/2, (ay+by)/2, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseMoved, bx, by, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	)
+	uiSettle(t, p)
+	got := uiBoard(t, p)
+	want := start.Tiles()
+	for i, x := range want {
+		if x == a {
+			want[i] = b
+		} else if x == b {
+			want[i] = a
+		}
+	}
+	if !slices.Equal(got.Tiles(), want) {
+		t.Errorf("after dragging %d onto %d: %v, want tiles %v", a, b, got, want)
+	}
+	uiScreenshot(t, p, 390, "/tmp/searchlab-ui-image-390.png")
 	uiNoErrors(t, p)
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"time"
 
@@ -238,7 +239,7 @@ func (s *Store) checkSolvable() {
 		return
 	}
 	if err := npuzzle.Solvable(st.Board, st.Goal); err != nil {
-		st.Unsolvable = err.Error()
+		st.Unsolvable = strings.TrimPrefix(err.Error(), npuzzle.ErrUnsolvable.Error()+": ")
 	}
 }
 
