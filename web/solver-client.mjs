@@ -156,12 +156,13 @@ export class SolverClient {
   }
 
   // replace terminates slot's worker, spawns a fresh one and ends its search
-  // (if any) with reason.
+  // (if any) with reason. onEnd runs in a microtask, never inside the
+  // caller's stop(): the Go UI may call stop() while holding its own lock.
   replace(slot, reason) {
     const run = slot.run;
     this.remove(slot);
     this.spawn();
-    if (run) run.end(reason);
+    if (run) queueMicrotask(() => run.end(reason));
   }
 
   remove(slot) {
