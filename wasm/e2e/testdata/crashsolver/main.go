@@ -1,0 +1,46 @@
+//go:build js && wasm
+
+// Command crashsolver is a test fixture: a stand-in for the solver
+// (wasm/worker) that dies on request, to test that web/search-worker.mjs
+// and the page client notice a Go program that exits mid-search. Its body
+// selects the behaviour: "oom" allocates until the Go runtime fails with
+// "fatal error: out of memory", "panic" panics in a goroutine, anything
+// else streams one progress line and a result.
+package main
+
+import (
+	"io"
+	"net/http"
+	"syscall/js"
+
+	"github.com/syumai/workers"
+)
+
+var keep [][]byte
+
+func main() {
+	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		io.WriteString(w, `{"progress":{"expanded":1}}`+"\n")
+		yieldToJS()
+		switch string(body) {
+		case "oom":
+			for {
+				keep = append(keep, make([]byte, 256<<20))
+			}
+		case "panic":
+			go func() { panic("crashsolver: a panic in the search") }()
+			select {}
+		}
+		io.WriteString(w, `{"status":"found","moves":[],"length":0}`+"\n")
+	}))
+}
+
+func yieldToJS() {
+	ch := make(chan struct{})
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any { f.Release(); close(ch); return nil })
+	js.Global().Get("setTimeout").Invoke(f, 0)
+	<-ch
+}
