@@ -30,9 +30,10 @@ const (
 	// and the conflict term only of the line the tile enters or leaves, by 0
 	// or 2 in the direction that cancels, so h changes by exactly ±1.
 	LinearConflict
-	// WalkingDistance: Takahashi's walking distance (Ken'ichiro Takahashi,
-	// "walking distance", 2002, http://www.ic-net.or.jp/home/takaken/nt/slide/
-	// solve15.html): the exact distance in two relaxed puzzles, one that only
+	// WalkingDistance: Takahashi's walking distance (invented by Ken'ichiro
+	// Takahashi, "takaken", in a Japanese note on writing a 15-puzzle
+	// solver; English translation: http://juropollo.xe0.ru/
+	// stp_wd_translation_en.htm): the exact distance in two relaxed puzzles, one that only
 	// sees which goal row each tile belongs to and in which row it is (moves
 	// are vertical swaps of the blank with any tile of an adjacent row), and
 	// the same for columns, added. A real vertical move is one move of the
