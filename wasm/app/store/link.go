@@ -14,6 +14,9 @@ func (s *Store) ShareFragment() (string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := &s.st
+	if st.Game == GameBloxorz {
+		return s.bloxorzShareFragment()
+	}
 	return share.Encode(share.Link{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(),
 		Algorithm: st.Algorithm, Params: copyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
 }
@@ -43,6 +46,9 @@ func (s *Store) openLink(fragment string) []effect {
 			return nil
 		}
 		st.Game = l.Game
+	}
+	if l.Game == GameBloxorz {
+		return s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
 	}
 	if !s.loadBoardGoal(l.Board, l.Goal) {
 		st.Notice = "This share link holds a board that cannot be used (" + st.Notice + "); the default board is shown."

@@ -66,5 +66,8 @@ func (p Player) TickInterval() time.Duration {
 func (s *Store) Playing() (bool, time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if b := s.st.Bloxorz; s.st.Game == GameBloxorz && b != nil {
+		return b.Player.Playing, time.Duration(float64(time.Second) / clampSpeed(b.Player.Speed))
+	}
 	return s.st.Player.Playing, s.st.Player.TickInterval()
 }

@@ -71,6 +71,8 @@ type State struct {
 	CompareSet []string // algorithms ticked for Compare, in catalog order
 	Comparing  []string // algorithms still queued in a running comparison
 	CompareIDs []int64  // history ids of the last comparison's runs
+
+	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
 }
 
 // RunState is the run in progress or the last one finished.

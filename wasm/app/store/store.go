@@ -80,6 +80,7 @@ func New(d Deps) *Store {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
+	st.Bloxorz = newBloxorzState(bloxorzCatalog())
 	return s
 }
 
@@ -128,6 +129,9 @@ func (s *Store) Dispatch(a actions.Action) {
 
 func (s *Store) reduce(a actions.Action) []effect {
 	st := &s.st
+	if fx, ok := s.reduceBloxorzHook(a); ok {
+		return fx
+	}
 	switch a := a.(type) {
 	case actions.SelectGame:
 		for _, g := range st.Games {
@@ -261,6 +265,7 @@ func (st *State) clone() State {
 	c.CompareSet = append([]string(nil), st.CompareSet...)
 	c.Comparing = append([]string(nil), st.Comparing...)
 	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
+	c.Bloxorz = st.Bloxorz.clone()
 	if st.Step != nil {
 		v := *st.Step
 		v.Beam = append([]string(nil), st.Step.Beam...)

@@ -1,0 +1,298 @@
+package store
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
+)
+
+// Editor grid limits.
+const (
+	BloxMinSide = 3
+	BloxMaxW    = 30
+	BloxMaxH    = 20
+)
+
+// reduceBloxEditor handles the level editor: open/close, brush, painting,
+// wiring switches and splits, resizing and the text box.
+func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
+	st := &s.st
+	b := st.Bloxorz
+	switch a := a.(type) {
+	case actions.BloxEditing:
+		switch {
+		case a.On && !b.Editing:
+			b.Editing, b.Wire = true, nil
+			b.setDraft(copyLevel(b.Level))
+			b.CheckLine, b.CheckBad = "", false
+			b.Player.Playing = false
+		case !a.On && b.Editing:
+			if b.DraftError != "" {
+				st.Notice, st.NoticeBad = "The edited level is not valid yet: "+b.DraftError, true
+				return
+			}
+			l, err := bloxorz.Parse(b.DraftText)
+			if err != nil {
+				st.Notice, st.NoticeBad = "The edited level is not valid yet: "+err.Error(), true
+				return
+			}
+			b.Editing, b.Wire = false, nil
+			if l.String() != b.Text {
+				b.setLevel(l, classicNumber(l))
+			}
+		}
+	case actions.BloxTool:
+		for _, t := range BloxTools {
+			if t == a.Tool {
+				b.Tool = a.Tool
+				if t != "wire" {
+					b.Wire = nil
+				}
+			}
+		}
+	case actions.BloxDraftText:
+		b.DraftText = a.Text
+		l, err := bloxorz.Parse(a.Text)
+		if err != nil {
+			b.DraftError = err.Error()
+			return
+		}
+		b.Draft, b.DraftError, b.Wire = l, "", nil
+	case actions.BloxResize:
+		if b.Draft == nil {
+			return
+		}
+		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
+		b.setDraft(resizeLevel(b.Draft, w, h))
+	case actions.BloxPaint:
+		if b.Draft == nil {
+			return
+		}
+		p := bloxorz.Pos{X: a.X, Y: a.Y}
+		if a.X < 0 || a.Y < 0 || a.X >= b.Draft.W || a.Y >= b.Draft.H {
+			return
+		}
+		l := copyLevel(b.Draft)
+		if b.Tool == "wire" {
+			b.wire(l, p)
+		} else {
+			paint(l, p, b.Tool)
+		}
+		b.setDraft(l)
+	}
+}
+
+// setDraft makes l the edited level and validates it.
+func (b *BloxorzState) setDraft(l *bloxorz.Level) {
+	b.Draft = l
+	b.DraftText = l.String()
+	b.DraftError = ""
+	if err := copyLevel(l).Validate(); err != nil {
+		b.DraftError = err.Error()
+	}
+}
+
+// paint applies a brush to cell p of l.
+func paint(l *bloxorz.Level, p bloxorz.Pos, tool string) {
+	i := p.Y*l.W + p.X
+	kinds := map[string]bloxorz.Cell{"floor": bloxorz.Floor, "void": bloxorz.Void, "fragile": bloxorz.Fragile, "exit": bloxorz.Exit,
+		"soft": bloxorz.Soft, "hard": bloxorz.Hard, "split": bloxorz.SplitSwitch, "bridge-on": bloxorz.BridgeOn, "bridge-off": bloxorz.BridgeOff}
+	if tool == "start" {
+		l.Start = p
+		setCell(l, i, bloxorz.Floor)
+		return
+	}
+	k, ok := kinds[tool]
+	if !ok {
+		return
+	}
+	if k == bloxorz.Exit {
+		for j, c := range l.Grid {
+			if c == bloxorz.Exit {
+				l.Grid[j] = bloxorz.Floor
+			}
+		}
+	}
+	setCell(l, i, k)
+}
+
+// setCell sets cell i to k and keeps the switch and split lists consistent:
+// a switch or split entry goes with its cell, actions on a cell that is no
+// longer a bridge go, and a new soft or hard switch gets an empty entry.
+func setCell(l *bloxorz.Level, i int, k bloxorz.Cell) {
+	p := bloxorz.Pos{X: i % l.W, Y: i / l.W}
+	l.Grid[i] = k
+	var sw []bloxorz.Switch
+	has := false
+	for _, s := range l.Switches {
+		if s.At == p {
+			if k != bloxorz.Soft && k != bloxorz.Hard {
+				continue
+			}
+			has = true
+		}
+		var acts []bloxorz.Action
+		for _, a := range s.Actions {
+			if a.Cell != p || k.IsBridge() {
+				acts = append(acts, a)
+			}
+		}
+		s.Actions = acts
+		sw = append(sw, s)
+	}
+	if (k == bloxorz.Soft || k == bloxorz.Hard) && !has {
+		sw = append(sw, bloxorz.Switch{At: p})
+	}
+	l.Switches = sw
+	var sp []bloxorz.Split
+	for _, s := range l.Splits {
+		if s.At == p && k != bloxorz.SplitSwitch {
+			continue
+		}
+		sp = append(sp, s)
+	}
+	l.Splits = sp
+}
+
+// wire selects a switch or split switch, or connects the selected one to p:
+// a switch's action on a bridge cell cycles toggle → on → off → none; a
+// split switch's first click sets the first target, the second click the
+// second target.
+func (b *BloxorzState) wire(l *bloxorz.Level, p bloxorz.Pos) {
+	c := l.At(p)
+	if c == bloxorz.Soft || c == bloxorz.Hard || c == bloxorz.SplitSwitch {
+		if b.Wire != nil && *b.Wire == p {
+			b.Wire = nil
+		} else {
+			b.Wire = &p
+		}
+		return
+	}
+	if b.Wire == nil {
+		return
+	}
+	w := *b.Wire
+	switch l.At(w) {
+	case bloxorz.Soft, bloxorz.Hard:
+		if !c.IsBridge() {
+			return
+		}
+		for k := range l.Switches {
+			s := &l.Switches[k]
+			if s.At != w {
+				continue
+			}
+			for j, a := range s.Actions {
+				if a.Cell == p {
+					if a.Kind == bloxorz.Off {
+						s.Actions = append(s.Actions[:j:j], s.Actions[j+1:]...)
+					} else {
+						s.Actions[j].Kind++
+					}
+					return
+				}
+			}
+			s.Actions = append(s.Actions, bloxorz.Action{Cell: p, Kind: bloxorz.Toggle})
+			return
+		}
+	case bloxorz.SplitSwitch:
+		if c == bloxorz.Void {
+			return
+		}
+		for k := range l.Splits {
+			s := &l.Splits[k]
+			if s.At == w {
+				if s.First == s.Second {
+					s.Second = p
+				} else {
+					s.First, s.Second = p, p
+				}
+				return
+			}
+		}
+		l.Splits = append(l.Splits, bloxorz.Split{At: w, First: p, Second: p})
+	}
+}
+
+// copyLevel returns a deep copy of l's exported fields.
+func copyLevel(l *bloxorz.Level) *bloxorz.Level {
+	c := &bloxorz.Level{Name: l.Name, Author: l.Author, Passcode: l.Passcode, W: l.W, H: l.H, Start: l.Start,
+		Grid: append([]bloxorz.Cell(nil), l.Grid...), Splits: append([]bloxorz.Split(nil), l.Splits...)}
+	for _, s := range l.Switches {
+		c.Switches = append(c.Switches, bloxorz.Switch{At: s.At, Actions: append([]bloxorz.Action(nil), s.Actions...)})
+	}
+	return c
+}
+
+// resizeLevel returns l cut or padded (with void) to w×h.
+func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
+	c := copyLevel(l)
+	c.W, c.H = w, h
+	c.Grid = make([]bloxorz.Cell, w*h)
+	in := func(p bloxorz.Pos) bool { return p.X < w && p.Y < h }
+	for y := 0; y < min(h, l.H); y++ {
+		for x := 0; x < min(w, l.W); x++ {
+			c.Grid[y*w+x] = l.Grid[y*l.W+x]
+		}
+	}
+	if !in(c.Start) {
+		c.Start = bloxorz.Pos{}
+	}
+	c.Switches = nil
+	for _, s := range l.Switches {
+		if !in(s.At) {
+			continue
+		}
+		ns := bloxorz.Switch{At: s.At}
+		for _, a := range s.Actions {
+			if in(a.Cell) {
+				ns.Actions = append(ns.Actions, a)
+			}
+		}
+		c.Switches = append(c.Switches, ns)
+	}
+	c.Splits = nil
+	for _, s := range l.Splits {
+		if in(s.At) && in(s.First) && in(s.Second) {
+			c.Splits = append(c.Splits, s)
+		}
+	}
+	return c
+}
+
+// Generator presets run on the page, each with a small attempt budget so a
+// click never blocks the page for long (the worker route is future work).
+var BloxGenPresets = []string{"easy", "medium"}
+
+const bloxGenAttempts = 40
+
+// bloxGenerate makes a level for a difficulty preset, verified by BFS
+// (bloxorz.Generate), from the screen's seed and a counter, and opens it in
+// the editor.
+func (s *Store) bloxGenerate(name string) {
+	st := &s.st
+	b := st.Bloxorz
+	ok := false
+	for _, p := range BloxGenPresets {
+		ok = ok || p == name
+	}
+	gp, err := bloxorz.Difficulty(name)
+	if err != nil || !ok {
+		st.Notice, st.NoticeBad = fmt.Sprintf("The generator on this page makes only %v levels.", BloxGenPresets), true
+		return
+	}
+	gp.Attempts = bloxGenAttempts
+	gp.Name = "Generated (" + name + ")"
+	st.Shuffles++
+	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
+	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(seed, seed)))
+	if err != nil {
+		b.Generated = "No level this time (" + err.Error() + "); try again."
+		return
+	}
+	b.Editing = false
+	b.setLevel(l, 0)
+	b.Generated = fmt.Sprintf("Generated a %s level: optimal solution %d moves (checked by breadth-first search).", name, res.Free)
+}

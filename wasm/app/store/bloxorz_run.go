@@ -1,0 +1,204 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"searchlab/core/api"
+	"searchlab/core/bloxorz"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+)
+
+// bloxStart begins a Bloxorz run in the worker: the chosen algorithm on the
+// level on screen, or (check) breadth-first search on the level being
+// edited, which decides solvability and the optimal length.
+func (s *Store) bloxStart(check bool) []effect {
+	st := &s.st
+	b := st.Bloxorz
+	if b.Run.Active {
+		return nil
+	}
+	b.Player.Playing = false
+	algo, board, text := b.Algorithm, b.boardRef(), b.Text
+	var params map[string]any
+	if check {
+		algo = api.AlgoBFS
+		text = b.DraftText
+		if !b.Editing {
+			text = b.Text
+		}
+		board = text
+		params = map[string]any{"costing": "free"}
+	}
+	b.Run = RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board}
+	b.RunText, b.Checking = text, check
+	if check {
+		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
+	} else {
+		info, ok := findAlgo(b.Catalog, algo)
+		if !ok {
+			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), fmt.Sprintf("unknown algorithm %q", algo)
+			return nil
+		}
+		var err error
+		params, err = typedParams(info, func(p api.Param) string { return b.paramValue(algo, p) })
+		if err != nil {
+			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
+			return nil
+		}
+		if b.Heat {
+			params["heatmap"] = true
+		}
+	}
+	req := api.Request{Game: GameBloxorz, Board: board, Algorithm: algo, Params: params, Seed: b.Seed,
+		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
+	if check {
+		req.MaxNodes, req.TimeoutMS = 0, 0
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
+		return nil
+	}
+	b.Run.Active = true
+	id := b.Run.ID
+	return []effect{func() {
+		s.deps.Solver.Solve(string(body),
+			func(line string) { s.Dispatch(actions.BloxSolverLine{RunID: id, Line: line}) },
+			func(err string) { s.Dispatch(actions.BloxSolverEnd{RunID: id, Err: err}) })
+	}}
+}
+
+// paramValue is State.ParamValue over this screen's parameters.
+func (b *BloxorzState) paramValue(algo string, p api.Param) string {
+	v := State{Params: b.Params}
+	return v.ParamValue(algo, p)
+}
+
+// bloxSolverEvent handles a line or the end of the Bloxorz run's stream.
+func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
+	st := &s.st
+	b := st.Bloxorz
+	switch a := a.(type) {
+	case actions.BloxSolverLine:
+		if !b.Run.Active || a.RunID != b.Run.ID {
+			return nil
+		}
+		// line() works on st.Run: lend it this screen's run.
+		saved := st.Run
+		st.Run = b.Run
+		s.line(a.Line)
+		b.Run, st.Run = st.Run, saved
+	case actions.BloxSolverEnd:
+		if !b.Run.Active || a.RunID != b.Run.ID {
+			return nil
+		}
+		switch {
+		case a.Err == "" && b.Run.Result != nil:
+			res := b.Run.Result
+			s.bloxFinish(string(res.Status), res.Error, res)
+		case a.Err == "":
+			s.bloxFinish(OutcomeCrashed, "the solver ended without a result", nil)
+		case a.Err == "stopped":
+			s.bloxFinish(OutcomeStopped, "stopped", nil)
+		case len(a.Err) >= 7 && a.Err[:7] == "crashed":
+			s.bloxFinish(OutcomeCrashed, a.Err, nil)
+		default:
+			s.bloxFinish(OutcomeRefused, a.Err, nil)
+		}
+		return s.persistHistory()
+	}
+	return nil
+}
+
+// bloxFinish ends the Bloxorz run: a check writes its verdict; a run is
+// recorded in the history and a solution that replays to a win is loaded
+// into the player.
+func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
+	st := &s.st
+	b := st.Bloxorz
+	r := &b.Run
+	r.Active, r.Outcome, r.Message = false, outcome, msg
+	if b.Checking {
+		b.CheckLine, b.CheckBad = checkVerdict(outcome, msg, res), outcome != string(api.StatusFound)
+		return
+	}
+	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: GameBloxorz, Board: r.Board,
+		Algorithm: r.Algorithm, Params: copyMap(b.Params[r.Algorithm]), Seed: b.Seed,
+		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Status: outcome, Error: msg}
+	if res != nil {
+		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
+	} else {
+		p := r.Progress
+		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+	}
+	st.History = append(st.History, e)
+	if over := len(st.History) - maxHistory; over > 0 {
+		st.History = st.History[over:]
+	}
+	if res == nil {
+		return
+	}
+	if hm := heatmapOf(res); hm != nil && b.RunText == b.Text && len(hm) == b.Level.W*b.Level.H {
+		b.Heatmap, b.HeatText = hm, b.Text
+	}
+	if res.Status != api.StatusFound || len(res.Moves) == 0 {
+		return
+	}
+	keys := ""
+	for _, m := range res.Moves {
+		keys += m
+	}
+	l, err := bloxorz.Parse(b.RunText)
+	if err == nil {
+		err = bloxorz.Replay(l, keys)
+	}
+	if err != nil {
+		r.Message = "the solution does not replay on the level: " + err.Error()
+		return
+	}
+	if b.RunText == b.Text {
+		b.Player = BloxPlayer{Text: b.Text, Keys: keys, Speed: b.Player.Speed, Shown: true}
+	}
+}
+
+// heatmapOf reads the optional "heatmap" field of a response: per cell,
+// how many expanded states covered it.
+func heatmapOf(res *api.Response) []int64 {
+	var out []int64
+	switch v := res.Extra["heatmap"].(type) {
+	case json.RawMessage:
+		if json.Unmarshal(v, &out) != nil {
+			return nil
+		}
+	case []int64:
+		out = append(out, v...)
+	}
+	return out
+}
+
+// checkVerdict puts the result of a check run in words.
+func checkVerdict(outcome, msg string, res *api.Response) string {
+	switch outcome {
+	case string(api.StatusFound):
+		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, groupDigits(res.Stats.Expanded))
+	case string(api.StatusNotFound):
+		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", groupDigits(res.Stats.Expanded))
+	case string(api.StatusUnsolvable):
+		return "Unsolvable: " + msg + "."
+	case string(api.StatusInvalid):
+		return "Invalid level: " + msg
+	case OutcomeStopped:
+		return "The check was stopped."
+	}
+	if msg != "" {
+		return "The check did not finish (" + outcome + "): " + msg
+	}
+	return "The check did not finish (" + outcome + ")."
+}
+
+// shareEncode makes a share-link fragment.
+func shareEncode(game, board, algo string, params map[string]string, seed int64) (string, error) {
+	return share.Encode(share.Link{Game: game, Board: board, Algorithm: algo, Params: params, Seed: uint64(seed)})
+}

@@ -1,0 +1,223 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
+)
+
+// nativeSolver runs requests through the real registry, synchronously, as
+// the worker would (progress lines, then the final object).
+type nativeSolver struct{ requests []api.Request }
+
+func (n *nativeSolver) Solve(body string, onLine func(string), onEnd func(string)) {
+	req, err := api.DecodeRequest(strings.NewReader(body))
+	if err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	n.requests = append(n.requests, req)
+	resp := api.Builtin().Solve(context.Background(), req, nil)
+	b, _ := json.Marshal(resp)
+	onLine(string(b))
+	onEnd("")
+}
+
+func (n *nativeSolver) Stop() {}
+
+func newBloxTest(t *testing.T) (*Store, *nativeSolver) {
+	t.Helper()
+	n := &nativeSolver{}
+	s := New(Deps{Games: []GameEntry{{ID: "npuzzle", Available: true}, {ID: "bloxorz", Available: true}}, Solver: n,
+		Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
+	if g := s.State().Game; g != "bloxorz" {
+		t.Fatalf("game %q", g)
+	}
+	return s, n
+}
+
+func keys(s *Store, k string) {
+	for i := 0; i < len(k); i++ {
+		switch k[i] {
+		case 'U':
+			s.Dispatch(actions.Arrow{Dir: "up"})
+		case 'D':
+			s.Dispatch(actions.Arrow{Dir: "down"})
+		case 'L':
+			s.Dispatch(actions.Arrow{Dir: "left"})
+		case 'R':
+			s.Dispatch(actions.Arrow{Dir: "right"})
+		default:
+			s.Dispatch(actions.BloxKey{Key: k[i]})
+		}
+	}
+}
+
+func TestBloxorzPlayStage1(t *testing.T) {
+	s, _ := newBloxTest(t)
+	b := s.State().Bloxorz
+	if b.Stage != 1 || b.Won || b.Level == nil {
+		t.Fatalf("first screen: stage %d won %v", b.Stage, b.Won)
+	}
+	keys(s, "RDDRRD")
+	if b := s.State().Bloxorz; b.Won || b.Moves != 6 {
+		t.Fatalf("after 6 keys: won %v moves %d", b.Won, b.Moves)
+	}
+	s.Dispatch(actions.Undo{})
+	keys(s, "DR")
+	b = s.State().Bloxorz
+	if !b.Won || b.Moves != 7 || b.Keys != "RDDRRDR" {
+		t.Fatalf("after RDDRRDR: won %v moves %d keys %q", b.Won, b.Moves, b.Keys)
+	}
+	keys(s, "L") // ignored after the win
+	if got := s.State().Bloxorz.Keys; got != "RDDRRDR" {
+		t.Errorf("a key after the win was recorded: %q", got)
+	}
+	// A fall restarts the stage; undo takes it back.
+	s.Dispatch(actions.BloxRestart{})
+	keys(s, "RU")
+	b = s.State().Bloxorz
+	if !b.LastFell || b.Falls != 1 || b.Pos != b.Level.Initial() {
+		t.Fatalf("after falling: fell %v falls %d pos %+v", b.LastFell, b.Falls, b.Pos)
+	}
+	s.Dispatch(actions.Undo{})
+	if b := s.State().Bloxorz; b.Falls != 0 || b.Keys != "R" {
+		t.Errorf("undo of the fall: falls %d keys %q", b.Falls, b.Keys)
+	}
+}
+
+func TestBloxorzStageAndPasscode(t *testing.T) {
+	s, _ := newBloxTest(t)
+	s.Dispatch(actions.BloxStage{N: 8})
+	if b := s.State().Bloxorz; b.Stage != 8 || b.Modified {
+		t.Fatalf("stage %d modified %v", b.Stage, b.Modified)
+	}
+	l, _ := bloxorz.Classic(13)
+	s.Dispatch(actions.BloxPasscode{Code: l.Passcode})
+	if b := s.State().Bloxorz; b.Stage != 13 {
+		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
+	}
+	s.Dispatch(actions.BloxPasscode{Code: "000000"})
+	if st := s.State(); st.Bloxorz.Stage != 13 || !st.NoticeBad {
+		t.Errorf("a wrong passcode: stage %d notice %q", st.Bloxorz.Stage, st.Notice)
+	}
+	s.Dispatch(actions.BloxStage{N: 34})
+	if st := s.State(); st.Bloxorz.Stage != 13 || !strings.Contains(st.Notice, "34") {
+		t.Errorf("stage 34: %q", st.Notice)
+	}
+}
+
+// TestBloxorzRunAndPlayer solves stage 8 through the real registry (BFS:
+// optimal 10 moves with swaps free), replays the player to the win.
+func TestBloxorzRunAndPlayer(t *testing.T) {
+	s, n := newBloxTest(t)
+	s.Dispatch(actions.BloxStage{N: 8})
+	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
+	s.Dispatch(actions.Run{})
+	st := s.State()
+	b := st.Bloxorz
+	if len(n.requests) != 1 || n.requests[0].Board != "classic:8" || n.requests[0].Game != "bloxorz" {
+		t.Fatalf("requests %+v", n.requests)
+	}
+	if b.Run.Outcome != "found" || b.Run.Result.Length != 10 {
+		t.Fatalf("run: %q %+v", b.Run.Outcome, b.Run.Result)
+	}
+	if !strings.HasPrefix(st.BloxorzView().StatusLine(), "Found a solution of 10 moves") {
+		t.Errorf("status %q", st.BloxorzView().StatusLine())
+	}
+	if !b.Player.Loaded() || bloxorz.Replay(b.Level, b.Player.Keys) != nil {
+		t.Fatalf("player %+v", b.Player)
+	}
+	if h := st.History[len(st.History)-1]; h.Game != "bloxorz" || h.Length != 10 || h.Board != "classic:8" {
+		t.Errorf("history %+v", h)
+	}
+	s.Dispatch(actions.Seek{Index: len(b.Player.Keys)})
+	if _, won := s.State().Bloxorz.Display(); !won {
+		t.Errorf("the player's end is not a win")
+	}
+	s.Dispatch(actions.TogglePlay{})
+	for i := 0; i < 20; i++ {
+		s.Dispatch(actions.Tick{})
+	}
+	if p := s.State().Bloxorz.Player; p.Playing || p.Index != len(p.Keys) {
+		t.Errorf("after playing: %+v", p)
+	}
+	if playing, _ := s.Playing(); playing {
+		t.Errorf("Playing() after the end")
+	}
+	keys(s, "R") // a hand move hides the player
+	if p := s.State().Bloxorz.Player; p.Shown {
+		t.Errorf("the player is still shown after a hand move")
+	}
+}
+
+// TestBloxorzEditorCheckShare edits stage 1 (a void cell on the only way
+// becomes floor elsewhere), checks it with BFS through the registry, and
+// round-trips the edited level through a share link.
+func TestBloxorzEditorCheckShare(t *testing.T) {
+	s, n := newBloxTest(t)
+	s.Dispatch(actions.BloxEditing{On: true})
+	// Exit moved to a cell the block can reach: 3,3 is next to the start 3,3? use 6,4.
+	s.Dispatch(actions.BloxTool{Tool: "exit"})
+	s.Dispatch(actions.BloxPaint{X: 6, Y: 4})
+	b := s.State().Bloxorz
+	if b.DraftError != "" || strings.Count(b.DraftText, "E") != 1 {
+		t.Fatalf("draft error %q text\n%s", b.DraftError, b.DraftText)
+	}
+	s.Dispatch(actions.BloxCheck{})
+	b = s.State().Bloxorz
+	if n.requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
+		t.Fatalf("check: %q bad %v", b.CheckLine, b.CheckBad)
+	}
+	l, _ := bloxorz.Parse(b.DraftText)
+	res, _ := bloxorz.Check(l)
+	if !strings.Contains(b.CheckLine, " "+itoaT(res.Free)+" moves") {
+		t.Errorf("check line %q, bloxorz.Check says %d", b.CheckLine, res.Free)
+	}
+	// A split switch without targets is invalid, and the message says so.
+	s.Dispatch(actions.BloxTool{Tool: "split"})
+	s.Dispatch(actions.BloxPaint{X: 4, Y: 4})
+	if b := s.State().Bloxorz; !strings.Contains(b.DraftError, "split") {
+		t.Errorf("draft error %q", b.DraftError)
+	}
+	s.Dispatch(actions.BloxTool{Tool: "floor"})
+	s.Dispatch(actions.BloxPaint{X: 4, Y: 4})
+	s.Dispatch(actions.BloxEditing{On: false})
+	b = s.State().Bloxorz
+	if b.Editing || !b.Modified || b.Stage != 0 {
+		t.Fatalf("after editing: editing %v modified %v stage %d", b.Editing, b.Modified, b.Stage)
+	}
+	frag, err := s.ShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t2, _ := newBloxTest(t)
+	t2.Dispatch(actions.SelectGame{ID: "npuzzle"})
+	t2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
+	st := t2.State()
+	if st.Game != "bloxorz" || st.Bloxorz.Text != b.Text || !st.Bloxorz.Modified {
+		t.Errorf("link restored game %q modified %v text\n%s", st.Game, st.Bloxorz.Modified, st.Bloxorz.Text)
+	}
+}
+
+func TestBloxorzWireSwitch(t *testing.T) {
+	s, _ := newBloxTest(t)
+	s.Dispatch(actions.BloxStage{N: 2})
+	s.Dispatch(actions.BloxEditing{On: true})
+	s.Dispatch(actions.BloxTool{Tool: "wire"})
+	s.Dispatch(actions.BloxPaint{X: 2, Y: 3}) // the soft switch
+	s.Dispatch(actions.BloxPaint{X: 4, Y: 5}) // its bridge cell: toggle → on
+	b := s.State().Bloxorz
+	if !strings.Contains(b.DraftText, "switch 2,3 on 4,5 toggle 5,5") || b.DraftError != "" {
+		t.Errorf("draft error %q text\n%s", b.DraftError, b.DraftText)
+	}
+}
+
+func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
