@@ -98,10 +98,14 @@ func (p *LargePuzzle) Actions(s Cells, buf []Move) []Move {
 	return append(buf[:0], p.moves[p.blank(&s)]...)
 }
 
-// Result returns the state after blank move a; an illegal move returns s.
+// Result returns the state after blank move a; an illegal move (off the
+// board, or not one of U, L, R, D) returns s.
 func (p *LargePuzzle) Result(s Cells, a Move) Cells {
 	b := p.blank(&s)
-	t := int(p.target[b][a&3])
+	if a > D {
+		return s
+	}
+	t := int(p.target[b][a])
 	if t < 0 {
 		return s
 	}
@@ -125,7 +129,10 @@ func (p *LargePuzzle) H(s Cells) float64 {
 // updated as in Puzzle.ResultH.
 func (p *LargePuzzle) ResultH(s Cells, a Move, h float64) (Cells, float64) {
 	b := p.blank(&s)
-	t := int(p.target[b][a&3])
+	if a > D {
+		return s, h
+	}
+	t := int(p.target[b][a])
 	if t < 0 {
 		return s, h
 	}

@@ -160,10 +160,14 @@ func (p *Puzzle) Actions(s uint64, buf []Move) []Move {
 	return append(buf[:0], p.moves[blankOf(s)]...)
 }
 
-// Result returns the state after blank move a; an illegal move returns s.
+// Result returns the state after blank move a; an illegal move (off the
+// board, or not one of U, L, R, D) returns s.
 func (p *Puzzle) Result(s uint64, a Move) uint64 {
 	b := blankOf(s)
-	t := int(p.target[b][a&3])
+	if a > D {
+		return s
+	}
+	t := int(p.target[b][a])
 	if t < 0 {
 		return s
 	}
@@ -207,7 +211,10 @@ func (p *Puzzle) H(s uint64) float64 {
 // heuristics are recomputed.
 func (p *Puzzle) ResultH(s uint64, a Move, h float64) (uint64, float64) {
 	b := blankOf(s)
-	t := int(p.target[b][a&3])
+	if a > D {
+		return s, h
+	}
+	t := int(p.target[b][a])
 	if t < 0 {
 		return s, h
 	}

@@ -54,8 +54,11 @@ func TestPuzzleAdapter(t *testing.T) {
 	if c, h := p.ResultH(corner, R, 5); c != corner || h != 5 {
 		t.Error("illegal ResultH changed the state")
 	}
-	if p.Result(corner, Move(200)) == 0 {
-		t.Error("out-of-range move value broke the state")
+	if p.Result(corner, Move(200)) != corner || p.Result(s, Move(4)) != s {
+		t.Error("an out-of-range move value changed the state")
+	}
+	if c, h := p.ResultH(s, Move(7), 3); c != s || h != 3 {
+		t.Error("an out-of-range move value changed the state in ResultH")
 	}
 	// RandomAction is legal, seeded and covers every legal move.
 	r := rand.New(rand.NewPCG(1, 2))
