@@ -41,6 +41,17 @@ func TestHeuristicsAdmissibleConsistent(t *testing.T) {
 				if lh := lp.H(Cells(b.cells)); lh != hs {
 					t.Fatalf("%v %v: LargePuzzle H(%v) = %v, Puzzle H = %v", goal, h, b, lh, hs)
 				}
+				if h == Manhattan {
+					preds := p.Predecessors(s, nil)
+					if len(preds) != len(b.LegalMoves()) {
+						t.Fatalf("%v: %d predecessors, %d neighbours", b, len(preds), len(b.LegalMoves()))
+					}
+					for _, e := range preds {
+						if p.Result(e.From, e.Action) != s {
+							t.Fatalf("%v: predecessor %v with %v does not lead back", b, p.Board(e.From), e.Action)
+						}
+					}
+				}
 				for _, m := range p.Actions(s, buf) {
 					c := p.Result(s, m)
 					hc := p.H(c)

@@ -89,3 +89,38 @@ func TestRandomWalk(t *testing.T) {
 		t.Error("walk from the zero Board accepted")
 	}
 }
+
+// TestSolvableLargeBoards checks the parity rule beyond the exhaustively
+// checked sizes: every board a random walk reaches from the goal is
+// solvable, and swapping two tiles of it makes it unsolvable, on every
+// shape from 2×2 to 8×8 and both goal conventions.
+func TestSolvableLargeBoards(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for rows := MinSide; rows <= MaxSide; rows++ {
+		for cols := MinSide; cols <= MaxSide; cols++ {
+			for _, goal := range []Board{Goal(rows, cols), BlankFirstGoal(rows, cols)} {
+				for range 5 {
+					b, err := RandomWalk(goal, 1+r.IntN(300), r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := Solvable(b, goal); err != nil {
+						t.Fatalf("%v reached from %v by moves, but: %v", b, goal, err)
+					}
+					tiles := b.Tiles()
+					i, j := 0, 1
+					if tiles[i] == 0 {
+						i = 2
+					} else if tiles[j] == 0 {
+						j = 2
+					}
+					tiles[i], tiles[j] = tiles[j], tiles[i]
+					sw, _ := NewBoard(rows, cols, tiles)
+					if err := Solvable(sw, goal); !errors.Is(err, ErrUnsolvable) {
+						t.Fatalf("%v (two tiles swapped) should be unsolvable, got %v", sw, err)
+					}
+				}
+			}
+		}
+	}
+}
