@@ -73,6 +73,8 @@ type State struct {
 	CompareIDs []int64  // history ids of the last comparison's runs
 
 	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
+
+	Nim *NimState // the Nim screen (nim.go)
 }
 
 // RunState is the run in progress or the last one finished.

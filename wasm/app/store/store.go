@@ -51,6 +51,7 @@ type Store struct {
 	listeners []func()
 	nextID    int64
 	session   StepSession
+	nimTree   *nimTreeSession // the Nim screen's tree search (nimtree.go)
 }
 
 // New returns a store with the state restored from storage, or the first-
@@ -77,6 +78,7 @@ func New(d Deps) *Store {
 			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
 		}
 	}
+	st.Nim = newNimState()
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
@@ -132,7 +134,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 	if fx, ok := s.reduceBloxorzHook(a); ok {
 		return fx
 	}
+	if fx, ok := s.reduceNimHook(a); ok {
+		return fx
+	}
 	switch a := a.(type) {
+	case actions.NimAction:
+		return s.reduceNim(a)
 	case actions.SelectGame:
 		for _, g := range st.Games {
 			if g.ID == a.ID && g.Available {
@@ -266,6 +273,9 @@ func (st *State) clone() State {
 	c.Comparing = append([]string(nil), st.Comparing...)
 	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
 	c.Bloxorz = st.Bloxorz.clone()
+	if st.Nim != nil {
+		c.Nim = st.Nim.clone()
+	}
 	if st.Step != nil {
 		v := *st.Step
 		v.Beam = append([]string(nil), st.Step.Beam...)

@@ -1,0 +1,788 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/nim"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+)
+
+// Modes of the Nim screen.
+const (
+	NimModeAI    = "ai"    // a person against the AI
+	NimModeHints = "hints" // two people, with hints
+	NimModeAIvAI = "aivai" // the AI against itself
+)
+
+// NimAlgorithms are the AI's algorithms (core/api's nim registry ids) with
+// their display names.
+var NimAlgorithms = []struct{ ID, Name string }{
+	{api.AlgoAlphaBeta, "Alpha-beta"},
+	{api.AlgoMinimax, "Minimax"},
+	{api.AlgoMCTS, "Monte Carlo tree search (UCT)"},
+	{api.AlgoOracle, "Theory oracle"},
+}
+
+// NimPreset is a named starting position.
+type NimPreset struct {
+	Name, Board, Variant string
+}
+
+// NimPresets are the preset positions.
+var NimPresets = []NimPreset{
+	{"3 4 5 (classic)", "3 4 5", "nim"},
+	{"1 3 5 7 (Marienbad)", "1 3 5 7", "nim"},
+	{"7 6 8 5 9 5 (issue example)", "7 6 8 5 9 5", "nim"},
+	{"2 2 (mirror)", "2 2", "nim"},
+	{"1 2 3 (lost for the mover)", "1 2 3", "nim"},
+	{"Grundy: 7", "7", "grundy"},
+	{"Grundy: 5 8", "5 8", "grundy"},
+	{"Grundy: 10 11", "10 11", "grundy"},
+}
+
+// nimDefaultIterations is MCTS's playout budget: core/api's default for
+// Nim (fewer iterations pick losing moves on 3 4 5).
+const nimDefaultIterations = 50_000
+
+// nimMaxStonesHinted bounds the misère Grundy hints (the oracle solves
+// that game by search; beyond this the page would stall).
+const nimMaxStonesHinted = 30
+
+// NimState is the Nim screen: the game in progress, the mode, the AI's
+// settings and its last search.
+type NimState struct {
+	Variant, Rule string // "nim"|"grundy", "normal"|"misere"
+	Start         string // the position the game started from
+	Moves         []string
+	Pos           string // the current position (text form)
+	Heaps         []int  // the current heaps, in display order
+	Turn          int    // player to move: 0 started the game
+	Over          bool   // no move left
+	Winner        int    // when Over: the player who won
+
+	Mode       string
+	HumanSide  int // in NimModeAI: the side the person plays (0 moves first)
+	Algorithm  string
+	Depth      int
+	Iterations int
+	MaxNodes   int64
+	Auto       bool // AI vs AI plays on by itself
+	ShowHints  bool
+	Randoms    uint64
+
+	Thinking bool // the AI's search is running in the worker
+	RunID    int
+	Progress api.Progress
+	Reply    *NimReply // the AI's last search
+	Message  string    // a line about the last action
+	Bad      bool      // Message reports a problem
+
+	Hints *NimHints // nil when hints are hidden or unavailable
+	Tree  *NimTreeView
+}
+
+// NimReply is the outcome of one AI search (the final object of the solve
+// stream, nim extras included).
+type NimReply struct {
+	Algorithm string
+	Board     string // the position searched
+	Ply       int    // len(Moves) when the search started
+	Status    string
+	Move      string // the move played ("" if none)
+	Value     float64
+	Proven    bool
+	PV        []string
+	Stats     api.Stats
+	Tree      NimTreeStats
+	Error     string
+	// Candidates are the root moves with their values, when the solver
+	// sent them (opt-in "candidates" parameter).
+	Candidates []NimCandidate
+}
+
+// NimCandidate is one legal root move with its value for the player to
+// move at the root: minimax and alpha-beta the exact value of a search of
+// the child (Exact false when a depth horizon left it unproven); MCTS the
+// child's visits and mean reward; the oracle the theory's value.
+type NimCandidate struct {
+	Move   string  `json:"move"`
+	Value  float64 `json:"value"`
+	Exact  bool    `json:"exact"`
+	Visits int64   `json:"visits,omitempty"`
+	Mean   float64 `json:"mean,omitempty"`
+	Proof  int     `json:"proof,omitempty"`
+	Nodes  int64   `json:"nodes,omitempty"`
+}
+
+// NimTreeStats are core/adversarial's statistics as the solver sends them.
+type NimTreeStats struct {
+	Nodes        int64 `json:"nodes"`
+	Expanded     int64 `json:"expanded"`
+	Generated    int64 `json:"generated"`
+	Cutoffs      int64 `json:"cutoffs"`
+	TTHits       int64 `json:"tt_hits"`
+	TTEntries    int   `json:"tt_entries"`
+	DepthReached int   `json:"depth_reached"`
+	MaxPly       int   `json:"max_ply"`
+	Iterations   int64 `json:"iterations"`
+	Playouts     int64 `json:"playouts"`
+	MemoryBytes  int64 `json:"memory_bytes"`
+}
+
+// NimHints is what the hints show for the player to move.
+type NimHints struct {
+	Sum     int      // nim-sum (Nim) or Grundy value (Grundy's game, the XOR of G(h))
+	SumName string   // "nim-sum" or "Grundy value"
+	Wins    bool     // the player to move wins with perfect play
+	Winning []string // the winning moves
+	Note    string   // why hints are partial or missing
+}
+
+// Game returns the rules.
+func (n *NimState) Game() nim.Game {
+	v, _ := nim.ParseVariant(n.Variant)
+	r, _ := nim.ParseRule(n.Rule)
+	return nim.Game{Variant: v, Rule: r}
+}
+
+// HumanToMove reports whether a person may move now.
+func (n *NimState) HumanToMove() bool {
+	if n.Over || n.Thinking {
+		return false
+	}
+	switch n.Mode {
+	case NimModeHints:
+		return true
+	case NimModeAI:
+		return n.Turn == n.HumanSide
+	}
+	return false
+}
+
+// PlayerName names player p in the current mode.
+func (n *NimState) PlayerName(p int) string {
+	switch n.Mode {
+	case NimModeAI:
+		if p == n.HumanSide {
+			return "You"
+		}
+		return "AI"
+	case NimModeAIvAI:
+		return fmt.Sprintf("AI %d", p+1)
+	}
+	return fmt.Sprintf("Player %d", p+1)
+}
+
+func (n *NimState) clone() *NimState {
+	c := *n
+	c.Moves = append([]string(nil), n.Moves...)
+	c.Heaps = append([]int(nil), n.Heaps...)
+	if n.Reply != nil {
+		r := *n.Reply
+		r.PV = append([]string(nil), n.Reply.PV...)
+		r.Candidates = append([]NimCandidate(nil), n.Reply.Candidates...)
+		c.Reply = &r
+	}
+	if n.Hints != nil {
+		h := *n.Hints
+		h.Winning = append([]string(nil), n.Hints.Winning...)
+		c.Hints = &h
+	}
+	if n.Tree != nil {
+		c.Tree = n.Tree.clone()
+	}
+	return &c
+}
+
+func newNimState() *NimState {
+	n := &NimState{Variant: "nim", Rule: "normal", Mode: NimModeAI, Algorithm: api.AlgoAlphaBeta,
+		Iterations: nimDefaultIterations}
+	n.Start = "3 4 5"
+	n.replay()
+	return n
+}
+
+// replay recomputes the position from Start and Moves. A move that does
+// not replay (never expected) cuts the list there.
+func (n *NimState) replay() {
+	g := n.Game()
+	s, err := nim.Parse(n.Start)
+	if err != nil {
+		s = nim.MustState(3, 4, 5)
+		n.Start = s.String()
+	}
+	for i, t := range n.Moves {
+		m, err := nim.ParseMove(t)
+		if err == nil {
+			err = g.Check(s, m)
+		}
+		if err != nil {
+			n.Moves = n.Moves[:i]
+			n.Message, n.Bad = "A move could not be replayed: "+err.Error(), true
+			break
+		}
+		s = g.Apply(s, m)
+	}
+	n.Pos = s.String()
+	n.Heaps = s.Heaps()
+	n.Turn = len(n.Moves) % 2
+	n.Over = g.Terminal(s)
+	if n.Over {
+		// Normal play: the player to move cannot move and loses; misère:
+		// the opponent made the last move and loses.
+		n.Winner = 1 - n.Turn
+		if g.Rule == nim.Misere {
+			n.Winner = n.Turn
+		}
+	}
+	n.computeHints()
+}
+
+// position returns the current position with player 0 to move (the form
+// the solver and the oracle take).
+func (n *NimState) position() nim.State {
+	s, err := nim.Parse(n.Pos)
+	if err != nil {
+		return nim.MustState(0)
+	}
+	return s
+}
+
+// computeHints fills Hints from the theory oracle (a small, bounded
+// computation on the page).
+func (n *NimState) computeHints() {
+	n.Hints = nil
+	if !n.ShowHints || n.Over {
+		return
+	}
+	g := n.Game()
+	s := n.position()
+	h := &NimHints{SumName: "nim-sum", Sum: s.NimSum()}
+	if g.Variant == nim.Grundy {
+		h.SumName = "Grundy value"
+		gv := nim.GrundyValues(nim.MaxHeap)
+		h.Sum = 0
+		for _, x := range s.Heaps() {
+			if x < len(gv) {
+				h.Sum ^= gv[x]
+			}
+		}
+		if g.Rule == nim.Misere {
+			stones := 0
+			for _, x := range s.Heaps() {
+				if x >= 3 {
+					stones += x
+				}
+			}
+			if stones > nimMaxStonesHinted {
+				h.Note = fmt.Sprintf("Misère Grundy has no formula; the page solves it exactly only up to %d stones in live heaps (the Grundy value shown is for normal play).", nimMaxStonesHinted)
+				n.Hints = h
+				return
+			}
+			h.Note = "Misère play: the Grundy value is for normal play; the outcome and winning moves are exact."
+		}
+	}
+	o := nim.NewOracle(g)
+	wins, err := o.Wins(s)
+	if err != nil {
+		h.Note = "The oracle cannot decide this position: " + err.Error()
+		n.Hints = h
+		return
+	}
+	h.Wins = wins
+	if wins {
+		for _, m := range g.Moves(s, nil) {
+			if w, err := o.Wins(g.Apply(s, m).WithTurn(0)); err == nil && !w {
+				h.Winning = append(h.Winning, m.String())
+			}
+		}
+	}
+	n.Hints = h
+}
+
+// reduceNim handles the Nim screen's actions.
+func (s *Store) reduceNim(a actions.NimAction) []effect {
+	n := s.st.Nim
+	switch a := a.(type) {
+	case actions.NimTake:
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
+	case actions.NimSplit:
+		h := 0
+		if a.Heap >= 0 && a.Heap < len(n.Heaps) {
+			h = n.Heaps[a.Heap]
+		}
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A})
+	case actions.NimUndo:
+		return s.nimUndo()
+	case actions.NimNewGame:
+		board := a.Board
+		if board == "" {
+			board = n.Start
+		}
+		return s.nimNewGame(board)
+	case actions.NimRandom:
+		n.Randoms++
+		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.st.Seed), n.Randoms))
+	case actions.NimSetRules:
+		if _, err := nim.ParseVariant(a.Variant); err != nil {
+			n.Message, n.Bad = err.Error(), true
+			return nil
+		}
+		if _, err := nim.ParseRule(a.Rule); err != nil {
+			n.Message, n.Bad = err.Error(), true
+			return nil
+		}
+		n.Variant, n.Rule = a.Variant, a.Rule
+		return s.nimNewGame(n.Start)
+	case actions.NimSetMode:
+		switch a.Mode {
+		case NimModeAI, NimModeHints, NimModeAIvAI:
+		default:
+			n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
+			return nil
+		}
+		n.Mode = a.Mode
+		n.Auto = false
+		n.ShowHints = n.ShowHints || a.Mode == NimModeHints
+		return s.nimNewGame(n.Start)
+	case actions.NimSetHumanSide:
+		n.HumanSide = a.Side & 1
+		return s.nimNewGame(n.Start)
+	case actions.NimSetAI:
+		ok := false
+		for _, al := range NimAlgorithms {
+			ok = ok || al.ID == a.Algorithm
+		}
+		if !ok {
+			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+			return nil
+		}
+		if a.Iterations == 0 {
+			a.Iterations = n.Iterations
+		}
+		if a.Depth < 0 || a.Iterations < 1 || a.Iterations > 100_000_000 || a.MaxNodes < 0 {
+			n.Message, n.Bad = "The depth and node budget must be 0 or more and the playouts between 1 and 100,000,000.", true
+			return nil
+		}
+		n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
+		if n.Tree != nil {
+			s.nimOpenTree()
+		}
+	case actions.NimAIMove:
+		if n.Over || n.Thinking || n.Mode == NimModeAI && n.Turn == n.HumanSide {
+			return nil
+		}
+		return s.nimStartAI()
+	case actions.NimSetAuto:
+		n.Auto = a.On && n.Mode == NimModeAIvAI
+		if n.Auto && !n.Thinking && !n.Over {
+			return s.nimStartAI()
+		}
+	case actions.NimShowHints:
+		n.ShowHints = a.On
+		n.computeHints()
+	case actions.NimSolverLine:
+		if n.Thinking && a.RunID == n.RunID {
+			s.nimLine(a.Line)
+		}
+	case actions.NimSolverEnd:
+		if n.Thinking && a.RunID == n.RunID {
+			return s.nimEnd(a.Err)
+		}
+	case actions.NimTree:
+		if a.On {
+			s.nimOpenTree()
+		} else {
+			n.Tree = nil
+			s.nimTree = nil
+		}
+	case actions.NimTreeStep:
+		s.nimTreeStep(a.N)
+	case actions.NimTreeToggle:
+		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
+			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
+		}
+	}
+	return nil
+}
+
+// nimHumanMove plays a person's move, then lets the AI answer.
+func (s *Store) nimHumanMove(m nim.Move) []effect {
+	n := s.st.Nim
+	if !n.HumanToMove() {
+		switch {
+		case n.Over:
+			n.Message, n.Bad = "The game is over: start a new game or undo.", true
+		case n.Thinking:
+			n.Message, n.Bad = "Wait for the AI's move.", true
+		default:
+			n.Message, n.Bad = "It is the AI's turn.", true
+		}
+		return nil
+	}
+	g := n.Game()
+	if err := g.Check(n.position(), m); err != nil {
+		n.Message, n.Bad = "Not a legal move: "+err.Error(), true
+		return nil
+	}
+	return s.nimPlay(m.String(), n.PlayerName(n.Turn))
+}
+
+// nimPlay appends a legal move, and starts the AI when it is its turn.
+func (s *Store) nimPlay(move, who string) []effect {
+	n := s.st.Nim
+	n.Moves = append(n.Moves, move)
+	n.replay()
+	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
+	if n.Over {
+		n.Auto = false
+		n.Message += fmt.Sprintf(" Game over: %s won.", n.PlayerName(n.Winner))
+	}
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return s.nimNext()
+}
+
+// nimNext starts the AI's search when it is the AI's turn.
+func (s *Store) nimNext() []effect {
+	n := s.st.Nim
+	if n.Over || n.Thinking {
+		return nil
+	}
+	switch {
+	case n.Mode == NimModeAI && n.Turn != n.HumanSide:
+		return s.nimStartAI()
+	case n.Mode == NimModeAIvAI && n.Auto:
+		// A short pause so a person can follow the game.
+		id := n.RunID
+		return []effect{func() {
+			go func() {
+				time.Sleep(nimAutoPause)
+				s.mu.Lock()
+				still := s.st.Nim.Auto && s.st.Nim.RunID == id
+				s.mu.Unlock()
+				if still {
+					s.Dispatch(actions.NimAIMove{})
+				}
+			}()
+		}}
+	}
+	return nil
+}
+
+// nimAutoPause is the pause between moves in automatic AI vs AI play.
+var nimAutoPause = 600 * time.Millisecond
+
+func (s *Store) nimUndo() []effect {
+	n := s.st.Nim
+	k := 1
+	if n.Mode == NimModeAI {
+		// Back to the person's turn: take back the AI's reply too.
+		for k < len(n.Moves) && (len(n.Moves)-k)%2 != n.HumanSide {
+			k++
+		}
+	}
+	if k > len(n.Moves) || n.Mode == NimModeAI && (len(n.Moves)-k)%2 != n.HumanSide {
+		n.Message, n.Bad = "Nothing to undo.", true
+		return nil
+	}
+	var fx []effect
+	stopped := ""
+	if n.Thinking {
+		n.Thinking, n.Auto = false, false
+		stopped = " The AI's search was stopped."
+		fx = append(fx, s.deps.Solver.Stop)
+	}
+	n.RunID++ // a search still running answers a position that is gone
+	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
+	n.Moves = n.Moves[:len(n.Moves)-k]
+	n.replay()
+	n.Reply = nil
+	n.Message, n.Bad = "Took back "+undone+"."+stopped, false
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return fx
+}
+
+// nimNewGame starts a game from board.
+func (s *Store) nimNewGame(board string) []effect {
+	n := s.st.Nim
+	st, err := nim.Parse(board)
+	if err != nil {
+		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
+		return nil
+	}
+	var fx []effect
+	if n.Thinking {
+		n.Thinking = false
+		fx = append(fx, s.deps.Solver.Stop)
+	}
+	n.RunID++
+	n.Start = st.String()
+	n.Moves = nil
+	n.Reply = nil
+	n.Progress = api.Progress{}
+	n.replay()
+	n.Message, n.Bad = "New game from "+n.Start+".", false
+	if n.Over {
+		n.Message += " No move is possible: the game is already over."
+	}
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return append(fx, s.nimNext()...)
+}
+
+// nimRandomBoard draws a position: 3 to 5 heaps (Nim: 1..9 stones;
+// Grundy's game: 1 or 2 heaps of 3..12).
+func nimRandomBoard(v nim.Variant, seed, k uint64) string {
+	x := seed*0x9E3779B97F4A7C15 + k
+	r := rand.New(rand.NewPCG(x, x^0xA5A5))
+	var hs []string
+	if v == nim.Grundy {
+		for i := 0; i < 1+r.IntN(2); i++ {
+			hs = append(hs, strconv.Itoa(3+r.IntN(10)))
+		}
+	} else {
+		for i := 0; i < 3+r.IntN(3); i++ {
+			hs = append(hs, strconv.Itoa(1+r.IntN(9)))
+		}
+	}
+	return strings.Join(hs, " ")
+}
+
+// NimRequest is the solve request for the AI's move in the current position.
+func (n *NimState) Request(seed int64) api.Request {
+	params := map[string]any{"rule": n.Rule, "variant": n.Variant}
+	switch n.Algorithm {
+	case api.AlgoMinimax, api.AlgoAlphaBeta:
+		params["depth"] = n.Depth
+	case api.AlgoMCTS:
+		params["iterations"] = n.Iterations
+	}
+	return api.Request{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: params,
+		Seed: seed + int64(len(n.Moves)), MaxNodes: n.MaxNodes}
+}
+
+func (s *Store) nimStartAI() []effect {
+	n := s.st.Nim
+	body, err := json.Marshal(n.Request(s.st.Seed))
+	if err != nil {
+		n.Message, n.Bad = err.Error(), true
+		return nil
+	}
+	n.RunID++
+	n.Thinking = true
+	n.Progress = api.Progress{}
+	n.Reply = nil
+	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
+	id := n.RunID
+	return []effect{func() {
+		s.deps.Solver.Solve(string(body),
+			func(line string) { s.Dispatch(actions.NimSolverLine{RunID: id, Line: line}) },
+			func(err string) { s.Dispatch(actions.NimSolverEnd{RunID: id, Err: err}) })
+	}}
+}
+
+// nimWire is the final object of a nim solve stream.
+type nimWire struct {
+	Progress   *api.Progress  `json:"progress"`
+	Status     string         `json:"status"`
+	Moves      []string       `json:"moves"`
+	Stats      api.Stats      `json:"stats"`
+	Error      string         `json:"error"`
+	Value      float64        `json:"value"`
+	BestMove   string         `json:"best_move"`
+	Proven     bool           `json:"proven"`
+	TreeStats  NimTreeStats   `json:"tree_stats"`
+	Candidates []NimCandidate `json:"candidates"`
+}
+
+func (s *Store) nimLine(text string) {
+	n := s.st.Nim
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	var w nimWire
+	if err := json.Unmarshal([]byte(text), &w); err != nil {
+		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
+		return
+	}
+	if w.Progress != nil {
+		n.Progress = *w.Progress
+		return
+	}
+	if w.Status == "" {
+		return
+	}
+	n.Reply = &NimReply{Algorithm: n.Algorithm, Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
+		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates}
+}
+
+// nimEnd ends the AI's search: it plays the move the search chose.
+func (s *Store) nimEnd(errText string) []effect {
+	n := s.st.Nim
+	n.Thinking = false
+	r := n.Reply
+	switch {
+	case errText == "stopped":
+		n.Message, n.Bad = "The AI's search was stopped.", true
+		n.Auto = false
+		return nil
+	case errText != "":
+		n.Message, n.Bad = "The AI could not move: "+errText, true
+		n.Auto = false
+		return nil
+	case r == nil:
+		n.Message, n.Bad = "The solver ended without a result.", true
+		n.Auto = false
+		return nil
+	case r.Move == "":
+		msg := "The AI found no move (" + r.Status
+		if r.Error != "" {
+			msg += ": " + r.Error
+		}
+		n.Message, n.Bad = msg+").", true
+		n.Auto = false
+		return nil
+	}
+	m, err := nim.ParseMove(r.Move)
+	if err == nil {
+		err = n.Game().Check(n.position(), m)
+	}
+	if err != nil {
+		n.Message, n.Bad = "The AI's move does not apply: "+err.Error(), true
+		n.Auto = false
+		return nil
+	}
+	who := n.PlayerName(n.Turn)
+	reply := n.Reply
+	fx := s.nimPlay(m.String(), who)
+	n.Reply = reply
+	return fx
+}
+
+// NimShareFragment is the share link of the Nim screen: the current
+// position, the rules and the AI's settings.
+func (s *Store) NimShareFragment() (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := s.st.Nim
+	p := map[string]string{"rule": n.Rule, "variant": n.Variant, "mode": n.Mode}
+	switch n.Algorithm {
+	case api.AlgoMinimax, api.AlgoAlphaBeta:
+		p["depth"] = strconv.Itoa(n.Depth)
+	case api.AlgoMCTS:
+		p["iterations"] = strconv.Itoa(n.Iterations)
+	}
+	if n.MaxNodes > 0 {
+		p["max_nodes"] = strconv.FormatInt(n.MaxNodes, 10)
+	}
+	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.st.Seed)})
+}
+
+// nimOpenLink restores the Nim screen from a share link's content.
+func (s *Store) nimOpenLink(board, algo string, params map[string]string, seed uint64) []effect {
+	st := &s.st
+	n := st.Nim
+	if _, err := nim.Parse(board); err != nil {
+		st.Notice, st.NoticeBad = "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true
+		st.Game = "nim"
+		return nil
+	}
+	st.Game = "nim"
+	bad := []string{}
+	if v, err := nim.ParseVariant(params["variant"]); err == nil {
+		n.Variant = v.String()
+	} else {
+		bad = append(bad, err.Error())
+	}
+	if r, err := nim.ParseRule(params["rule"]); err == nil {
+		n.Rule = r.String()
+	} else {
+		bad = append(bad, err.Error())
+	}
+	switch m := params["mode"]; m {
+	case NimModeAI, NimModeHints, NimModeAIvAI:
+		n.Mode = m
+	case "":
+	default:
+		bad = append(bad, fmt.Sprintf("unknown mode %q", m))
+	}
+	known := false
+	for _, a := range NimAlgorithms {
+		known = known || a.ID == algo
+	}
+	if known {
+		n.Algorithm = algo
+	} else if algo != "" {
+		bad = append(bad, fmt.Sprintf("unknown algorithm %q", algo))
+	}
+	if d, err := strconv.Atoi(params["depth"]); err == nil && d >= 0 {
+		n.Depth = d
+	}
+	if it, err := strconv.Atoi(params["iterations"]); err == nil && it >= 1 {
+		n.Iterations = it
+	}
+	if mn, err := strconv.ParseInt(params["max_nodes"], 10, 64); err == nil && mn >= 0 {
+		n.MaxNodes = mn
+	}
+	st.Seed = int64(seed)
+	n.Auto = false
+	// The person plays the side to move in the shared position.
+	n.HumanSide = 0
+	fx := s.nimNewGame(board)
+	if len(bad) > 0 {
+		st.Notice, st.NoticeBad = "Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true
+	} else {
+		st.Notice, st.NoticeBad = "Opened a shared Nim position ("+n.Start+").", false
+	}
+	return fx
+}
+
+// reduceNimHook routes the actions of the shared parts of the page while
+// the Nim screen is shown (keys, share links): ok reports that it handled a.
+func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
+	st := &s.st
+	if st.Nim == nil {
+		st.Nim = newNimState()
+	}
+	if a, isLink := a.(actions.OpenLink); isLink {
+		l, err := share.Decode(a.Fragment)
+		if err == nil && l.Game == "nim" {
+			return s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed), true
+		}
+		return nil, false
+	}
+	if st.Game != "nim" {
+		return nil, false
+	}
+	switch a.(type) {
+	case actions.Run:
+		return s.reduceNim(actions.NimAIMove{}), true
+	case actions.Undo:
+		return s.reduceNim(actions.NimUndo{}), true
+	case actions.Stop:
+		n := st.Nim
+		if n.Thinking {
+			n.Thinking, n.Auto = false, false
+			n.RunID++
+			n.Message, n.Bad = "The AI's search was stopped.", true
+			return []effect{s.deps.Solver.Stop}, true
+		}
+		return nil, true
+	case actions.Arrow, actions.MoveTile, actions.StepSearch, actions.TogglePlay, actions.Shuffle:
+		return nil, true // N-puzzle keys mean nothing here
+	}
+	return nil, false
+}

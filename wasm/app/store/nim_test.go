@@ -1,0 +1,348 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
+)
+
+// registrySolver answers requests with the real registry, synchronously
+// (the worker runs the same code).
+type registrySolver struct {
+	requests []api.Request
+	hold     bool // keep the request pending (onEnd later)
+	onEnd    func(string)
+	stops    int
+}
+
+func (r *registrySolver) Solve(body string, onLine func(string), onEnd func(string)) {
+	var req api.Request
+	if err := json.Unmarshal([]byte(body), &req); err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	r.requests = append(r.requests, req)
+	if r.hold {
+		r.onEnd = onEnd
+		return
+	}
+	resp := api.Builtin().Solve(context.Background(), req, nil)
+	b, err := json.Marshal(resp)
+	if err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	onLine(`{"progress":{"expanded":1}}`)
+	onLine(string(b))
+	onEnd("")
+}
+
+func (r *registrySolver) Stop() {
+	r.stops++
+	if r.onEnd != nil {
+		f := r.onEnd
+		r.onEnd = nil
+		f("stopped")
+	}
+}
+
+func newNimTest(t *testing.T) (*Store, *registrySolver) {
+	t.Helper()
+	f := &registrySolver{}
+	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "nim", Name: "Nim", Available: true}},
+		Solver: f, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+	s.Dispatch(actions.SelectGame{ID: "nim"})
+	if s.State().Game != "nim" {
+		t.Fatal("the nim screen did not open")
+	}
+	return s, f
+}
+
+// oracleWins is the theory's verdict for the player to move in board.
+func oracleWins(t *testing.T, g nim.Game, board string) bool {
+	t.Helper()
+	s, err := nim.Parse(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := nim.NewOracle(g).Wins(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// A person's move, then the AI's reply through the solver: the reply is a
+// winning move whenever one exists (alpha-beta to the end is exact).
+func TestNimHumanMoveAndAIReply(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	// 3 4 5 is won for the mover; take 1 from heap 3 (5 → 4): 3 4 4 is won
+	// for the AI (it can move 1-3, leaving 0 4 4).
+	s.Dispatch(actions.NimTake{Heap: 2, Take: 1})
+	n := s.State().Nim
+	if len(f.requests) != 1 || f.requests[0].Board != "3 4 4" || f.requests[0].Game != "nim" || f.requests[0].Algorithm != "alphabeta" {
+		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.requests)
+	}
+	if len(n.Moves) != 2 || n.Moves[0] != "3-1" {
+		t.Fatalf("moves %v: want the person's 3-1 then the AI's reply", n.Moves)
+	}
+	if n.Reply == nil || n.Reply.Move != n.Moves[1] || !n.Reply.Proven || n.Reply.Value != 1 || n.Reply.Stats.Expanded == 0 {
+		t.Fatalf("reply %+v", n.Reply)
+	}
+	g := n.Game()
+	if oracleWins(t, g, n.Pos) {
+		t.Errorf("after the AI's reply %s the position %s is won for the person: the AI missed a win", n.Moves[1], n.Pos)
+	}
+	if n.Turn != 0 || !n.HumanToMove() || n.Thinking {
+		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
+	}
+	// Undo takes back both moves.
+	s.Dispatch(actions.NimUndo{})
+	n = s.State().Nim
+	if len(n.Moves) != 0 || n.Pos != "3 4 5" {
+		t.Errorf("after undo: moves %v position %s", n.Moves, n.Pos)
+	}
+	s.Dispatch(actions.NimUndo{})
+	if n := s.State().Nim; !n.Bad {
+		t.Errorf("undo with nothing to undo: message %q should say so", n.Message)
+	}
+}
+
+func TestNimIllegalAndOutOfTurn(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(actions.NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
+	if n := s.State().Nim; !n.Bad || len(n.Moves) != 0 || len(f.requests) != 0 {
+		t.Errorf("illegal move accepted: %+v", n)
+	}
+	s.Dispatch(actions.NimTake{Heap: 7, Take: 1})
+	if n := s.State().Nim; !n.Bad || len(n.Moves) != 0 {
+		t.Errorf("move on a missing heap accepted: %+v", n)
+	}
+	// The AI is thinking: the person cannot move.
+	f.hold = true
+	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
+	if n := s.State().Nim; !n.Thinking {
+		t.Fatal("the AI is not thinking")
+	}
+	s.Dispatch(actions.NimTake{Heap: 1, Take: 1})
+	if n := s.State().Nim; len(n.Moves) != 1 || !n.Bad {
+		t.Errorf("moved during the AI's turn: %v", n.Moves)
+	}
+	// Undo while thinking stops the search and takes back the move.
+	s.Dispatch(actions.NimUndo{})
+	if n := s.State().Nim; n.Thinking || len(n.Moves) != 0 || f.stops != 1 {
+		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.stops)
+	}
+}
+
+// Hints agree with the oracle: every winning move leads to a lost position,
+// and a lost position lists none.
+func TestNimHints(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	for _, tc := range []struct {
+		board, variant, rule string
+		wins                 bool
+		winning              []string
+		sum                  int
+	}{
+		{"3 4 5", "nim", "normal", true, []string{"1-2"}, 2},
+		{"1 2 3", "nim", "normal", false, nil, 0},
+		{"1 1 1", "nim", "misere", false, nil, 1},
+		{"1 1", "nim", "misere", true, []string{"1-1", "2-1"}, 0},
+		{"7", "grundy", "normal", false, nil, 0}, // G(7) = 0
+		{"8", "grundy", "normal", true, []string{"1:1+7"}, 2},
+	} {
+		s.Dispatch(actions.NimSetRules{Variant: tc.variant, Rule: tc.rule})
+		s.Dispatch(actions.NimNewGame{Board: tc.board})
+		h := s.State().Nim.Hints
+		if h == nil {
+			t.Fatalf("%s: no hints", tc.board)
+		}
+		if h.Wins != tc.wins || h.Sum != tc.sum || len(h.Winning) != len(tc.winning) {
+			t.Errorf("%s %s %s: hints %+v, want wins %v sum %d winning %v", tc.board, tc.variant, tc.rule, h, tc.wins, tc.sum, tc.winning)
+			continue
+		}
+		for i := range tc.winning {
+			if h.Winning[i] != tc.winning[i] {
+				t.Errorf("%s: winning %v, want %v", tc.board, h.Winning, tc.winning)
+			}
+		}
+	}
+	// Two people alternate; no request goes to the solver.
+	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(actions.NimNewGame{Board: "2 2"})
+	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
+	s.Dispatch(actions.NimTake{Heap: 1, Take: 1})
+	n := s.State().Nim
+	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking {
+		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking)
+	}
+	s.Dispatch(actions.NimUndo{})
+	if n := s.State().Nim; n.Pos != "1 2" {
+		t.Errorf("undo in hints mode takes back one move: %s", n.Pos)
+	}
+}
+
+// AI vs AI to the end: the game ends, every move legal, the winner is the
+// side the oracle says wins from the start (both play perfectly).
+func TestNimAIvsAI(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(actions.NimNewGame{Board: "1 2 4"})
+	for i := 0; i < 20 && !s.State().Nim.Over; i++ {
+		s.Dispatch(actions.NimAIMove{})
+	}
+	n := s.State().Nim
+	if !n.Over {
+		t.Fatalf("not over after 20 AI moves: %v", n.Moves)
+	}
+	g := n.Game()
+	st, _ := nim.Parse("1 2 4")
+	for _, m := range n.Moves {
+		mv, err := nim.ParseMove(m)
+		if err == nil {
+			err = g.Check(st, mv)
+		}
+		if err != nil {
+			t.Fatalf("move %s: %v", m, err)
+		}
+		st = g.Apply(st, mv)
+	}
+	if want := 0; !oracleWins(t, g, "1 2 4") || n.Winner != want {
+		t.Errorf("winner %d, want %d (the first player wins 1 2 4)", n.Winner, want)
+	}
+}
+
+// The AI starts when the person plays second; MCTS and the oracle work too.
+func TestNimAIStartsAndAlgorithms(t *testing.T) {
+	s, f := newNimTest(t)
+	for _, algo := range []string{"oracle", "mcts", "minimax"} {
+		s.Dispatch(actions.NimSetAI{Algorithm: algo, Iterations: 50000})
+		s.Dispatch(actions.NimSetHumanSide{Side: 1})
+		n := s.State().Nim
+		if len(n.Moves) != 1 || n.Reply == nil || n.Reply.Algorithm != algo {
+			t.Fatalf("%s: the AI did not start: %v %+v", algo, n.Moves, n.Reply)
+		}
+		if oracleWins(t, n.Game(), n.Pos) {
+			t.Errorf("%s: the AI's opening %s on 3 4 5 is not winning", algo, n.Moves[0])
+		}
+		if last := f.requests[len(f.requests)-1]; last.Algorithm != algo {
+			t.Errorf("request %+v", last)
+		}
+	}
+	s.Dispatch(actions.NimSetAI{Algorithm: "dijkstra", Iterations: 1})
+	if n := s.State().Nim; !n.Bad || n.Algorithm != "minimax" {
+		t.Errorf("unknown algorithm accepted: %+v", n)
+	}
+}
+
+// The page's tree view: alpha-beta's tree for a small position has the
+// root value the oracle gives, cutoffs marked, and stays under the cap.
+func TestNimTreeView(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	s.Dispatch(actions.NimNewGame{Board: "1 2 3"})
+	s.Dispatch(actions.NimTree{On: true})
+	s.Dispatch(actions.NimTreeStep{N: 1})
+	tv := s.State().Nim.Tree
+	if tv == nil || tv.Done || len(tv.Nodes) < 1 {
+		t.Fatalf("tree after one step: %+v", tv)
+	}
+	s.Dispatch(actions.NimTreeStep{N: -1})
+	tv = s.State().Nim.Tree
+	if !tv.Done || tv.Capped || !tv.Nodes[0].Done || tv.Nodes[0].Value != -1 {
+		t.Fatalf("alpha-beta on 1 2 3: done %v capped %v root %+v; want value -1", tv.Done, tv.Capped, tv.Nodes[0])
+	}
+	for _, nd := range tv.Nodes[1:] {
+		p := tv.Nodes[nd.Parent]
+		if nd.Ply != p.Ply+1 {
+			t.Errorf("node %d ply %d under ply %d", nd.ID, nd.Ply, p.Ply)
+		}
+	}
+	// Minimax without pruning on 3 4 5: exact root value +1, no cutoffs.
+	s.Dispatch(actions.NimSetAI{Algorithm: "minimax"})
+	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(actions.NimTreeStep{N: -1})
+	tv = s.State().Nim.Tree
+	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > NimTreeCap {
+		t.Errorf("minimax on 3 4 5: %+v", tv.Nodes[0])
+	}
+	// A large position is cut at the cap.
+	s.Dispatch(actions.NimSetAI{Algorithm: "alphabeta"})
+	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "misere"})
+	s.Dispatch(actions.NimNewGame{Board: "9 9 9 9 9 9 9 9"})
+	s.Dispatch(actions.NimTreeStep{N: -1})
+	tv = s.State().Nim.Tree
+	if len(tv.Nodes) > NimTreeCap || !tv.Done {
+		t.Errorf("large tree: %d nodes, done %v capped %v", len(tv.Nodes), tv.Done, tv.Capped)
+	}
+	// MCTS: visits and the root's children sum to the iterations.
+	s.Dispatch(actions.NimSetAI{Algorithm: "mcts", Iterations: 300})
+	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(actions.NimTreeStep{N: 100})
+	tv = s.State().Nim.Tree
+	var sum int64
+	for _, c := range tv.Nodes[0].Children {
+		sum += tv.Nodes[c].Visits
+	}
+	if tv.Nodes[0].Visits != 100 || sum != 100 {
+		t.Errorf("MCTS after 100 iterations: root visits %d, children %d", tv.Nodes[0].Visits, sum)
+	}
+	s.Dispatch(actions.NimTree{On: false})
+	if s.State().Nim.Tree != nil {
+		t.Error("tree not closed")
+	}
+}
+
+func TestNimShareLink(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	s.Dispatch(actions.NimNewGame{Board: "5 8"})
+	s.Dispatch(actions.NimSplit{Heap: 0, A: 1})
+	frag, err := s.NimShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := newNimTest(t)
+	s2.Dispatch(actions.SelectGame{ID: "npuzzle"})
+	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
+	st := s2.State()
+	if st.Game != "nim" || st.Nim.Start != "1 4 8" || st.Nim.Variant != "grundy" || st.Nim.Rule != "misere" || st.Nim.Mode != NimModeHints || st.NoticeBad {
+		t.Errorf("opened link: game %s nim %+v notice %q", st.Game, st.Nim, st.Notice)
+	}
+}
+
+func TestNimRandomAndPresets(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	seen := map[string]bool{}
+	for i := 0; i < 5; i++ {
+		s.Dispatch(actions.NimRandom{})
+		n := s.State().Nim
+		if _, err := nim.Parse(n.Start); err != nil || len(n.Heaps) < 3 {
+			t.Fatalf("random position %q: %v", n.Start, err)
+		}
+		seen[n.Start] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("random positions repeat: %v", seen)
+	}
+	for _, p := range NimPresets {
+		if _, err := nim.Parse(p.Board); err != nil {
+			t.Errorf("preset %s: %v", p.Name, err)
+		}
+	}
+	s.Dispatch(actions.NimNewGame{Board: "3 x"})
+	if n := s.State().Nim; !n.Bad {
+		t.Error("a bad position was accepted")
+	}
+}
