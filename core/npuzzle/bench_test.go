@@ -68,6 +68,8 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 		{"1/manhattan", 1, Manhattan, 276361933},
 		{"2/manhattan", 2, Manhattan, 15300442},
 		{"1/linear_conflict", 1, LinearConflict, 12205623},
+		{"2/linear_conflict", 2, LinearConflict, 4556067},
+		{"2/walking_distance", 2, WalkingDistance, 0},
 		{"2/wd_lc", 2, WDLC, 0},
 	} {
 		start, goal := korfBoard(b, bc.id)
