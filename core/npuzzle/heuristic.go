@@ -105,6 +105,9 @@ type evaluator struct {
 	// lcTabbed: the linear-conflict tables lcRow and lcCol exist.
 	lcTabbed     bool
 	lcRow, lcCol lcTable
+	// wdlc is the fused max(WD, LC) evaluation for packed states (WDLC
+	// on boards up to 4×4).
+	wdlc *wdlcPacked
 }
 
 func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
@@ -127,6 +130,9 @@ func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
 	}
 	if kind == LinearConflict || kind == WDLC {
 		e.lcTabbed = e.newLCTables()
+	}
+	if kind == WDLC {
+		e.wdlc = newWDLCPacked(e)
 	}
 	return e, nil
 }

@@ -195,6 +195,9 @@ func (p *Puzzle) H(s uint64) float64 {
 	case LinearConflict:
 		return float64(p.lcPacked(s))
 	case WDLC:
+		if p.ev.wdlc != nil {
+			return float64(p.ev.wdlc.eval(s))
+		}
 		return float64(max(p.ev.wd.evalPacked(s), p.lcPacked(s)))
 	}
 	var c [MaxCells]uint8
