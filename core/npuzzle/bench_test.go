@@ -190,3 +190,28 @@ func BenchmarkHeuristic(b *testing.B) {
 }
 
 var sink float64
+
+// BenchmarkIDAStarLarge runs IDA* on LargePuzzle (64-byte states): a 5×5
+// board 60 random moves from the blank-first goal (seed 3), with Manhattan
+// and linear conflict.
+func BenchmarkIDAStarLarge(b *testing.B) {
+	goal := BlankFirstGoal(5, 5)
+	start, _ := RandomWalk(goal, 60, rand.New(rand.NewPCG(3, 3)))
+	for _, h := range []Heuristic{Manhattan, LinearConflict} {
+		b.Run("5x5/"+h.String(), func(b *testing.B) {
+			p, _ := NewLarge(start, goal, h)
+			var st search.Stats
+			allocs := startAllocs()
+			for b.Loop() {
+				r := search.Solve[Move](search.NewIDAStarOf[Cells, Move](p, search.Options[Cells]{}))
+				if r.Status != search.Found || Replay(start, goal, r.Actions) != nil {
+					b.Fatalf("%v", r.Status)
+				}
+				st.Generated += r.Stats.Generated
+				st.Expanded += r.Stats.Expanded
+				b.ReportMetric(float64(len(r.Actions)), "moves")
+			}
+			allocs.report(b, st)
+		})
+	}
+}
