@@ -190,6 +190,14 @@ func (p *Puzzle) H(s uint64) float64 {
 			h += int(p.ev.md[(s>>(4*uint(i)))&15][i])
 		}
 		return float64(h)
+	case Misplaced:
+		h := 0
+		for i := 0; i < p.n; i++ {
+			if t := uint8(s>>(4*uint(i))) & 15; t != 0 && t != p.ev.goal[i] {
+				h++
+			}
+		}
+		return float64(h)
 	case WalkingDistance:
 		return float64(p.ev.wd.evalPacked(s))
 	case LinearConflict:
