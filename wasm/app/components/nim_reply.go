@@ -1,0 +1,110 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/core/api"
+	"searchlab/wasm/app/store"
+)
+
+// NimReplyPanel shows the AI's last search: the move it played, the
+// position's value, the principal variation, the candidate moves' values
+// and the search statistics.
+type NimReplyPanel struct {
+	vecty.Core
+	N *store.NimState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
+	defer guard("NimReplyPanel", &out)
+	n := p.N
+	r := n.Reply
+	if r == nil {
+		if n.Thinking {
+			pr := n.Progress
+			return elem.Div(vecty.Markup(testid("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),
+				elem.Heading2(vecty.Text("The AI's search")),
+				elem.Div(vecty.Markup(testid("stats"), vecty.Class("stat-grid")),
+					stat("Nodes", "expanded", store.GroupDigits(pr.Expanded)),
+					stat("Generated", "generated", store.GroupDigits(pr.Generated)),
+					stat("Nodes/s", "nps", store.GroupDigits(int64(pr.NodesPerSec))),
+					stat("Elapsed", "elapsed", ms(pr.ElapsedMS)),
+				))
+		}
+		if n.Mode == store.NimModeHints {
+			return elem.Div(vecty.Markup(testid("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
+				elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Two players on one device: the AI does not play. Open the game tree to see how a search would decide.")))
+		}
+		return elem.Div(vecty.Markup(testid("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The AI's move, its value and the statistics of its search appear here.")))
+	}
+	name := r.Algorithm
+	for _, a := range store.NimAlgorithms {
+		if a.ID == r.Algorithm {
+			name = a.Name
+		}
+	}
+	value := fmt.Sprintf("%+.2f", r.Value)
+	verdict := "estimate"
+	switch {
+	case r.Proven && r.Value > 0:
+		value, verdict = "+1", "proven win for the mover"
+	case r.Proven && r.Value < 0:
+		value, verdict = "−1", "proven loss for the mover"
+	case !r.Proven && r.Algorithm != api.AlgoMCTS:
+		verdict = "not proven (depth horizon)"
+	}
+	ts := r.Tree
+	cands := vecty.List{}
+	for _, c := range r.Candidates {
+		v := fmt.Sprintf("%+.0f", c.Value)
+		if c.Visits > 0 || r.Algorithm == api.AlgoMCTS {
+			v = fmt.Sprintf("%d visits, mean %.2f", c.Visits, c.Mean)
+			if c.Proof != 0 {
+				v += fmt.Sprintf(" (proven %+d)", c.Proof)
+			}
+		} else if !c.Exact {
+			v += " (not proven)"
+		}
+		cands = append(cands, elem.TableRow(vecty.Markup(vecty.ClassMap{"cand": true, "chosen": c.Move == r.Move}, testid("cand-"+c.Move)),
+			elem.TableData(elem.Code(vecty.Text(c.Move))), elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(v))))
+	}
+	return elem.Div(vecty.Markup(testid("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "done"),
+		vecty.Attribute("data-move", r.Move), vecty.Attribute("data-value", fmt.Sprint(r.Value))),
+		elem.Heading2(vecty.Text("The AI's search")),
+		elem.Paragraph(vecty.Markup(testid("ai-summary")),
+			vecty.Text(fmt.Sprintf("%s on %s: ", name, r.Board)),
+			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
+			vecty.Text(fmt.Sprintf(" — value %s (%s), status %s.", value, verdict, r.Status))),
+		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Principal variation: "+strings.Join(r.PV, " ")))),
+		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
+		elem.Div(vecty.Markup(testid("stats"), vecty.Class("stat-grid")),
+			stat("Nodes", "nodes", store.GroupDigits(ts.Nodes)),
+			stat("Expanded", "expanded", store.GroupDigits(ts.Expanded)),
+			stat("Generated", "generated", store.GroupDigits(ts.Generated)),
+			stat("Cutoffs", "cutoffs", store.GroupDigits(ts.Cutoffs)),
+			stat("TT hits", "tt-hits", store.GroupDigits(ts.TTHits)),
+			stat("Max ply", "max-ply", itoa(ts.MaxPly)),
+			stat("Playouts", "playouts", store.GroupDigits(ts.Playouts)),
+			stat("Elapsed", "elapsed", ms(r.Stats.ElapsedMS)),
+			stat("Memory", "memory", bytesText(ts.MemoryBytes)),
+		),
+		vecty.If(len(cands) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap"), testid("candidates")),
+			elem.Table(elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Move")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Value for the mover")))),
+				elem.TableBody(cands)))),
+	)
+}
+
+func nonEmpty(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}

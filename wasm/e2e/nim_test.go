@@ -1,0 +1,139 @@
+//go:build !js
+
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"searchlab/core/nim"
+)
+
+// UI tests of the Nim screen: a person's move, the AI's reply from the
+// worker, hints, undo, the tree view, share links and AI vs AI, all
+// driven through clicks and checked against core/nim's oracle.
+
+// nimOpen opens the app and switches to the Nim screen.
+func nimOpen(t *testing.T, url string) *Page {
+	t.Helper()
+	p, _ := uiOpen(t, url, 90*time.Second)
+	if !strings.HasPrefix(url, "#v1/nim/") {
+		uiSet(t, p, "game-picker", "nim")
+	}
+	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
+	return p
+}
+
+// nimBoard reads the position and moves the page shows.
+func nimBoard(t *testing.T, p *Page) (board string, moves []string) {
+	t.Helper()
+	return uiAttr(t, p, "board", "data-board"), strings.Fields(uiAttr(t, p, "board", "data-moves"))
+}
+
+// nimWins is the oracle's verdict for the player to move.
+func nimWins(t *testing.T, g nim.Game, board string) bool {
+	t.Helper()
+	s, err := nim.Parse(board)
+	if err != nil {
+		t.Fatalf("position %q: %v", board, err)
+	}
+	w, err := nim.NewOracle(g).Wins(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// nimWaitIdle waits until the AI is not thinking.
+func nimWaitIdle(t *testing.T, p *Page) {
+	t.Helper()
+	uiWait(t, p, "the AI's reply", fmt.Sprintf(`(document.querySelector(%q) || {}).dataset?.thinking === "false"`, ByTestID("status")), 60*time.Second)
+	uiSettle(t, p)
+}
+
+// TestNimHumanMoveAIReplyHintUndoTree: on 3 4 5 the person takes one stone
+// from heap 3; the AI (alpha-beta in the worker) answers with a winning move;
+// the hints then say the person loses with nim-sum 0; undo restores 3 4 5,
+// whose hint lists the one winning move 1-2 and marks its stones; the tree
+// view builds alpha-beta's tree with root value +1.
+func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
+	p := nimOpen(t, "")
+	g := nim.Game{}
+	if b, _ := nimBoard(t, p); b != "3 4 5" {
+		t.Fatalf("first position %q, want 3 4 5", b)
+	}
+	if got := uiValue(t, p, "algorithm"); got != "alphabeta" {
+		t.Errorf("AI algorithm %q, want alphabeta", got)
+	}
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-1280.png")
+
+	// A person's move: the 5th stone of heap 3 (take 1).
+	uiClick(t, p, "stone-3-5")
+	nimWaitIdle(t, p)
+	board, moves := nimBoard(t, p)
+	if len(moves) != 2 || moves[0] != "3-1" {
+		t.Fatalf("moves %v: want 3-1 and the AI's reply", moves)
+	}
+	if got := uiAttr(t, p, "ai-reply", "data-move"); got != moves[1] {
+		t.Errorf("the reply panel shows move %q, the board played %q", got, moves[1])
+	}
+	if nimWins(t, g, board) {
+		t.Errorf("after the AI's %s the position %s is won for the person: the AI missed the win", moves[1], board)
+	}
+	if v := uiAttr(t, p, "ai-reply", "data-value"); v != "1" {
+		t.Errorf("AI value %q, want 1 (3 4 4 is won for the AI)", v)
+	}
+	if n := uiText(t, p, "stat-nodes"); n == "" || n == "0" {
+		t.Errorf("search statistics: nodes %q", n)
+	}
+
+	// A hint.
+	uiClick(t, p, "hints-toggle")
+	uiWait(t, p, "the hints", fmt.Sprintf(`!!document.querySelector(%q)`, ByTestID("hint-outcome")), 5*time.Second)
+	if w := uiAttr(t, p, "hint-outcome", "data-wins"); w != "false" {
+		t.Errorf("hint outcome on %s: wins=%s, want false", board, w)
+	}
+	if s := uiText(t, p, "stat-nim-sum"); s != "0" {
+		t.Errorf("nim-sum of %s shown as %q, want 0", board, s)
+	}
+
+	// Undo: back to 3 4 5 (the AI's reply and the person's move).
+	uiClick(t, p, "undo")
+	if b, m := nimBoard(t, p); b != "3 4 5" || len(m) != 0 {
+		t.Fatalf("after undo: %q %v", b, m)
+	}
+	if !nimWins(t, g, "3 4 5") || uiAttr(t, p, "hint-outcome", "data-wins") != "true" {
+		t.Errorf("hint on 3 4 5: wins=%s, want true", uiAttr(t, p, "hint-outcome", "data-wins"))
+	}
+	if s := uiText(t, p, "hint-moves"); !strings.Contains(s, "1-2") {
+		t.Errorf("winning moves %q, want 1-2", s)
+	}
+	var hinted int
+	p.Eval(t, `document.querySelectorAll('[data-testid="heap-1"] .stone.hint').length`, &hinted)
+	if hinted != 2 {
+		t.Errorf("%d stones of heap 1 marked, want 2 (move 1-2)", hinted)
+	}
+
+	// The tree view.
+	uiClick(t, p, "tree-toggle")
+	p.WaitTestID(t, "tree")
+	uiClick(t, p, "tree-step")
+	if n := uiAttr(t, p, "tree", "data-nodes"); n == "" || n == "0" {
+		t.Errorf("tree after one step: %s nodes", n)
+	}
+	uiClick(t, p, "tree-run")
+	uiWait(t, p, "the tree search to finish", fmt.Sprintf(`document.querySelector(%q).dataset.state === "done"`, ByTestID("tree")), 20*time.Second)
+	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "root value +1") || !strings.Contains(s, "best move 1-2") {
+		t.Errorf("tree summary %q: want root value +1 and best move 1-2", s)
+	}
+	var cut int
+	p.Eval(t, `document.querySelectorAll('[data-testid="tree"] .tnode').length`, &cut)
+	if cut < 2 {
+		t.Errorf("%d tree nodes drawn", cut)
+	}
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-tree-1280.png")
+	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-390.png")
+	uiNoErrors(t, p)
+}
