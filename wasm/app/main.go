@@ -34,7 +34,7 @@ func main() {
 		Catalog: catalog,
 		Games: []store.GameEntry{
 			{ID: "npuzzle", Name: "Sliding N-puzzle", Available: true},
-			{ID: "bloxorz", Name: "Bloxorz"},
+			{ID: "bloxorz", Name: "Bloxorz", Available: true},
 			{ID: "nim", Name: "Nim", Available: true},
 		},
 		Solver:  jsSolver{},
@@ -110,6 +110,11 @@ func listenKeys(st *store.Store) {
 			return nil // typing into a form field
 		case tag == "BUTTON" && key == "Enter":
 			return nil // the button's own activation (space stays play/pause)
+		}
+		if b, ok := bloxorzKey(st, key); ok {
+			e.Call("preventDefault")
+			st.Dispatch(b)
+			return nil
 		}
 		var a actions.Action
 		switch key {

@@ -13,6 +13,7 @@ import (
 // (and one entry in the game picker list in main).
 var Screens = map[string]func(env *Env, st *store.State) vecty.ComponentOrHTML{
 	"npuzzle": func(env *Env, st *store.State) vecty.ComponentOrHTML { return &NPuzzleScreen{Env: env, S: st} },
+	"bloxorz": func(env *Env, st *store.State) vecty.ComponentOrHTML { return &BloxorzScreen{Env: env, S: st} },
 	"nim":     func(env *Env, st *store.State) vecty.ComponentOrHTML { return &NimScreen{Env: env, S: st} },
 }
 

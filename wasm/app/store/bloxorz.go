@@ -308,7 +308,9 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		b.reducePlayer(a)
 	case actions.StepSearch:
 		st.Notice, st.NoticeBad = "Step mode is not available on the Bloxorz screen yet; Run solves in the worker.", false
-	case actions.Compare, actions.ToggleCompare, actions.SolverLine, actions.SolverEnd:
+	case actions.Compare, actions.ToggleCompare:
+		st.Notice, st.NoticeBad = "Compare works on the N-puzzle screen for now; on Bloxorz, run the algorithms one by one (the history keeps each run).", false
+	case actions.SolverLine, actions.SolverEnd:
 		return nil, false
 	case actions.LoadRun:
 		if a.Index < 0 || a.Index >= len(st.History) || st.History[a.Index].Game != GameBloxorz {
@@ -451,4 +453,12 @@ func (s *Store) reduceBloxorzHook(a actions.Action) ([]effect, bool) {
 		return s.reduceBloxorzShared(a)
 	}
 	return nil, false
+}
+
+// BloxorzShowing reports whether the Bloxorz screen is showing (for the
+// keyboard glue), without copying the state.
+func (s *Store) BloxorzShowing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.st.Game == GameBloxorz
 }

@@ -1,0 +1,55 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// BloxorzScreen is the whole Bloxorz screen: the level bar, the board, the
+// solution player, and beside them the algorithm panel, status, statistics,
+// heatmap switch, generator and (while editing) the level editor. The
+// shared panels draw this screen's settings and run through
+// State.BloxorzView.
+type BloxorzScreen struct {
+	vecty.Core
+	Env *Env         `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
+	defer guard("BloxorzScreen", &out)
+	env, st := n.Env, n.S
+	b := st.Bloxorz
+	if b == nil {
+		return elem.Main(elem.Paragraph(vecty.Text("The Bloxorz screen is not ready.")))
+	}
+	view := st.BloxorzView()
+	return elem.Main(vecty.Markup(vecty.Class("screen", "bloxorz")),
+		elem.Div(vecty.Markup(vecty.Class("col-board")),
+			&BloxBar{Env: env, B: b},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
+			&BloxPlayer{Env: env, B: b},
+		),
+		elem.Div(vecty.Markup(vecty.Class("col-side")),
+			vecty.If(b.Editing, &BloxEditor{Env: env, B: b}),
+			&AlgorithmPanel{Env: env, S: &view},
+			&StatusLine{S: &view},
+			&Stats{S: &view},
+			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
+				elem.Label(vecty.Markup(vecty.Class("check")),
+					elem.Input(vecty.Markup(testid("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
+						event.Change(func(e *vecty.Event) { env.Dispatch(actions.BloxHeatmap{On: checked(e)}) }))),
+					vecty.Text(" Heatmap: shade each cell by how often the explored states covered it (next run)")),
+				&BloxGenerator{Env: env, B: b},
+			),
+		),
+	)
+}
