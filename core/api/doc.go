@@ -1,14 +1,15 @@
 // Package api is SearchLab's solve service: a registry of games and
 // algorithms (data the UI builds its forms from), the request and response
-// types of the wire format, validation, and an http.Handler that streams
-// JSON lines (application/x-ndjson) while a search runs.
+// types of the wire format and validation. Its subpackage httpapi is the
+// http.Handler that streams JSON lines (application/x-ndjson) while a
+// search runs.
 //
 // The same code serves the CLI (core/cmd/searchlab), the native server
-// (searchlab serve, tests through httptest) and the Web Worker build. The
-// package never imports syscall/js nor the net/http client, so it compiles for
-// GOOS=js GOARCH=wasm without pulling the client into the binary.
+// (searchlab serve, tests through httptest), the Web Worker build and the UI.
+// The package imports neither syscall/js nor net/http, so the UI's
+// WebAssembly binary (wasm/app) can use it without linking net/http.
 //
-// Endpoints:
+// Endpoints (served by core/api/httpapi):
 //
 //	GET  /api/algorithms[?game=ID]  the Catalog as JSON
 //	POST /api/solve                 a Request as JSON; answers progress lines

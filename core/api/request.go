@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"net/http"
 	"sort"
 	"strconv"
 	"strings"
@@ -114,7 +113,7 @@ func DecodeRequest(r io.Reader) (Request, error) {
 func describeJSONError(err error) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
-	var tooBig *http.MaxBytesError
+	var tooBig *TooLargeError
 	switch {
 	case errors.Is(err, io.EOF):
 		return "malformed JSON: the request body is empty"

@@ -1,9 +1,12 @@
-package api
+package api_test
 
 import (
 	"bytes"
 	"errors"
 	"testing"
+
+	"searchlab/core/api"
+	"searchlab/core/api/apitest"
 )
 
 // FuzzDecodeAndPrepare feeds arbitrary bodies to the request decoder and
@@ -18,16 +21,16 @@ func FuzzDecodeAndPrepare(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	reg := testRegistry()
+	reg := apitest.Registry()
 	f.Fuzz(func(t *testing.T, body []byte) {
-		req, err := DecodeRequest(bytes.NewReader(body))
+		req, err := api.DecodeRequest(bytes.NewReader(body))
 		if err == nil {
 			_, _, err = reg.Prepare(req)
 		}
 		if err == nil {
 			return
 		}
-		var inv *InvalidError
+		var inv *api.InvalidError
 		if !errors.As(err, &inv) || inv.Msg == "" {
 			t.Fatalf("rejection %v (%T) is not an InvalidError with a message", err, err)
 		}

@@ -162,11 +162,6 @@ type Progress struct {
 	BudgetUsed float64 `json:"budget_used"`
 }
 
-// progressLine is how a Progress is written on the wire.
-type progressLine struct {
-	Progress Progress `json:"progress"`
-}
-
 // ProgressOf builds a progress report from the statistics so far and the
 // job's budgets.
 func ProgressOf(s search.Stats, maxNodes int64, timeout time.Duration) Progress {

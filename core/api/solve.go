@@ -3,9 +3,13 @@ package api
 import (
 	"context"
 	"errors"
+	"time"
 
 	"searchlab/core/search"
 )
+
+// ProgressEvery is how often a running search reports progress.
+const ProgressEvery = 100 * time.Millisecond
 
 // RunStepper runs st under the job's time budget with cancellation from ctx,
 // reporting progress about every ProgressEvery, and converts the result to

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-// Command worker is SearchLab's solver: the core/api handler served by
+// Command worker is SearchLab's solver: the core/api/httpapi handler served by
 // github.com/syumai/workers inside a dedicated module Web Worker
 // (web/search-worker.mjs). It is loaded from build/app.wasm with the patched
 // build/wasm_exec.js that `go tool workers-assets-gen -mode=go -runtime=browser`
@@ -16,11 +16,11 @@ import (
 
 	"github.com/syumai/workers"
 
-	"searchlab/core/api"
+	"searchlab/core/api/httpapi"
 )
 
 func main() {
-	workers.Serve(api.NewHandler(api.Config{AfterProgress: yieldToJS}))
+	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS}))
 }
 
 // yieldToJS returns only after a JS macrotask has run, so every pending

@@ -12,7 +12,7 @@ import (
 	"path"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/api/httpapi"
 )
 
 // serveCmd serves the API and, when a static directory is given (default
@@ -91,7 +91,7 @@ func displayAddr(a net.Addr) string {
 // files (when staticDir is set).
 func newMux(staticDir string) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", api.NewHandler(api.Config{}))
+	mux.Handle("/api/", httpapi.NewHandler(httpapi.Config{}))
 	if staticDir != "" {
 		mux.Handle("/", staticHandler(http.Dir(staticDir)))
 	}

@@ -1,21 +1,29 @@
-package api
+// Package httpapi serves core/api over HTTP: GET /api/algorithms answers the
+// Catalog as JSON and POST /api/solve streams JSON lines
+// (application/x-ndjson) while a search runs. The endpoints, status codes
+// and wire format are described in core/api's package documentation.
+//
+// It is a package of its own so that core/api does not import net/http: the
+// UI (wasm/app) uses core/api's registry and types directly, and linking
+// net/http would add megabytes to its WebAssembly binary. The native server
+// (searchlab serve) and the Web Worker build (wasm/worker) use this handler.
+package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
-	"time"
+
+	"searchlab/core/api"
 )
 
 // MaxRequestBytes bounds the size of a solve request body.
 const MaxRequestBytes = 1 << 20
 
-// ProgressEvery is how often a running search reports progress.
-const ProgressEvery = 100 * time.Millisecond
-
 // Config configures the handler.
 type Config struct {
-	// Registry holds the games; nil means Builtin().
-	Registry *Registry
+	// Registry holds the games; nil means api.Builtin().
+	Registry *api.Registry
 	// AfterProgress, when set, is called after each progress line has been
 	// written and flushed. The Web Worker build passes a function that
 	// yields to JavaScript so the line reaches the page; natively nil.
@@ -24,7 +32,7 @@ type Config struct {
 
 // Handler serves GET /api/algorithms and POST /api/solve.
 type Handler struct {
-	reg *Registry
+	reg *api.Registry
 	cfg Config
 	mux *http.ServeMux
 }
@@ -33,12 +41,12 @@ type Handler struct {
 func NewHandler(cfg Config) *Handler {
 	h := &Handler{reg: cfg.Registry, cfg: cfg, mux: http.NewServeMux()}
 	if h.reg == nil {
-		h.reg = Builtin()
+		h.reg = api.Builtin()
 	}
 	h.mux.HandleFunc("/api/algorithms", h.algorithms)
 	h.mux.HandleFunc("/api/solve", h.solve)
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, Response{Status: StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve)"})
+		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve)"})
 	})
 	return h
 }
@@ -49,12 +57,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.Serv
 func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeJSON(w, http.StatusMethodNotAllowed, Response{Status: StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
 		return
 	}
 	c, err := h.reg.Catalog(r.URL.Query().Get("game"))
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, Invalid(err))
+		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, c)
@@ -63,24 +71,27 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, Response{Status: StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
 		return
 	}
-	req, err := DecodeRequest(http.MaxBytesReader(w, r.Body, MaxRequestBytes))
+	req, err := api.DecodeRequest(api.LimitReader(r.Body, MaxRequestBytes))
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, Invalid(err))
-		return
-	}
-	job, g, err := h.reg.Prepare(req)
-	if err != nil {
-		writeJSON(w, http.StatusBadRequest, Invalid(err))
+		var tooBig *api.TooLargeError
+		if errors.As(err, &tooBig) {
+			// The rest of the body is not read: do not reuse the connection
+			// (what http.MaxBytesReader does).
+			w.Header().Set("Connection", "close")
+		}
+		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
 	s := &stream{w: w, after: h.cfg.AfterProgress}
 	s.flusher, _ = w.(http.Flusher)
-	resp := safeSolve(r.Context(), g, job, s.progress)
-	if resp.Status == StatusInvalid && !s.started {
-		// The game rejected the board before searching: still a 400.
+	// Registry.Solve validates first: a rejected request (unknown game,
+	// algorithm or parameter, or a board the game's parser refuses) is an
+	// invalid response before any progress line, which is a 400.
+	resp := h.reg.Solve(r.Context(), req, s.progress)
+	if resp.Status == api.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}
@@ -115,7 +126,7 @@ func (s *stream) line(v any) {
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
-		b, _ = json.Marshal(Response{Status: StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
 	}
 	b = append(b, '\n')
 	if _, err := s.w.Write(b); err != nil {
@@ -128,7 +139,12 @@ func (s *stream) line(v any) {
 	}
 }
 
-func (s *stream) progress(p Progress) {
+// progressLine is how a Progress is written on the wire.
+type progressLine struct {
+	Progress api.Progress `json:"progress"`
+}
+
+func (s *stream) progress(p api.Progress) {
 	s.line(progressLine{Progress: p})
 	if s.after != nil {
 		s.after()
@@ -139,7 +155,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		code = http.StatusInternalServerError
-		b, _ = json.Marshal(Response{Status: StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")

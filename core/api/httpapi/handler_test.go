@@ -1,4 +1,4 @@
-package api
+package httpapi
 
 import (
 	"bufio"
@@ -11,13 +11,15 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/api"
+	"searchlab/core/api/apitest"
 	"searchlab/core/npuzzle"
 )
 
 // line is one NDJSON line of a solve answer, with its arrival time.
 type line struct {
-	progress *Progress
-	final    *Response
+	progress *api.Progress
+	final    *api.Response
 	at       time.Time
 }
 
@@ -38,14 +40,14 @@ func readLines(t *testing.T, body io.Reader) []line {
 			t.Fatalf("line is not JSON: %s (%v)", raw, err)
 		}
 		if p, ok := probe["progress"]; ok {
-			var pr Progress
+			var pr api.Progress
 			if err := json.Unmarshal(p, &pr); err != nil {
 				t.Fatalf("bad progress line %s: %v", raw, err)
 			}
 			out = append(out, line{progress: &pr, at: at})
 			continue
 		}
-		var r Response
+		var r api.Response
 		if err := json.Unmarshal(raw, &r); err != nil {
 			t.Fatalf("bad final line %s: %v", raw, err)
 		}
@@ -76,7 +78,7 @@ func postSolve(t *testing.T, url string, body string) *http.Response {
 func newServer(t *testing.T, cfg Config) *httptest.Server {
 	t.Helper()
 	if cfg.Registry == nil {
-		cfg.Registry = testRegistry()
+		cfg.Registry = apitest.Registry()
 	}
 	srv := httptest.NewServer(NewHandler(cfg))
 	t.Cleanup(srv.Close)
@@ -84,7 +86,7 @@ func newServer(t *testing.T, cfg Config) *httptest.Server {
 }
 
 func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
-	srv := newServer(t, Config{Registry: Builtin()})
+	srv := newServer(t, Config{Registry: api.Builtin()})
 	resp, err := http.Get(srv.URL + "/api/algorithms?game=npuzzle")
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +95,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		t.Fatalf("status %d, content type %q", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	var c Catalog
+	var c api.Catalog
 	if err := json.NewDecoder(resp.Body).Decode(&c); err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +103,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 		t.Fatalf("games = %+v, want npuzzle only", c.Games)
 	}
 	var ids []string
-	byID := map[string]AlgorithmInfo{}
+	byID := map[string]api.AlgorithmInfo{}
 	for _, a := range c.Games[0].Algorithms {
 		ids = append(ids, a.ID)
 		byID[a.ID] = a
@@ -115,7 +117,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 			if p.Help == "" || p.Default == nil {
 				t.Errorf("%s.%s: missing help or default", a.ID, p.Name)
 			}
-			if (p.Type == TypeInt || p.Type == TypeFloat) && (p.Min == nil || p.Max == nil || *p.Min > *p.Max) {
+			if (p.Type == api.TypeInt || p.Type == api.TypeFloat) && (p.Min == nil || p.Max == nil || *p.Min > *p.Max) {
 				t.Errorf("%s.%s: bad range", a.ID, p.Name)
 			}
 		}
@@ -125,13 +127,13 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 		t.Fatalf("algorithms = %s\nwant        %s", got, want)
 	}
 	h, ok := byID["astar"].Param("heuristic")
-	if !ok || h.Type != TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "manhattan" {
+	if !ok || h.Type != api.TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "manhattan" {
 		t.Errorf("astar heuristic param = %+v", h)
 	}
 	if _, ok := byID["bfs"].Param("heuristic"); ok {
 		t.Error("bfs should not take a heuristic")
 	}
-	if d, ok := byID["dls"].Param("depth_limit"); !ok || d.Type != TypeInt || d.Default != float64(20) {
+	if d, ok := byID["dls"].Param("depth_limit"); !ok || d.Type != api.TypeInt || d.Default != float64(20) {
 		t.Errorf("dls depth_limit = %+v", d)
 	}
 	if !byID["astar"].Optimal || byID["greedy"].Optimal || byID["dls"].Complete || !byID["iddfs"].Complete {
@@ -148,7 +150,7 @@ func TestAlgorithmsEndpointErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var c Catalog
+	var c api.Catalog
 	json.NewDecoder(all.Body).Decode(&c)
 	all.Body.Close()
 	if len(c.Games) < 2 || c.Games[0].ID != "line" {
@@ -173,10 +175,10 @@ func TestAlgorithmsEndpointErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var r Response
+		var r api.Response
 		json.NewDecoder(resp.Body).Decode(&r)
 		resp.Body.Close()
-		if resp.StatusCode != tc.code || r.Status != StatusInvalid || !strings.Contains(r.Error, tc.msg) {
+		if resp.StatusCode != tc.code || r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 			t.Errorf("%s %s: %d %+v, want %d with %q", tc.method, tc.path, resp.StatusCode, r, tc.code, tc.msg)
 		}
 	}
@@ -194,7 +196,7 @@ func contains(xs []string, x string) bool {
 // A search that runs about a second streams progress lines as it goes (the
 // first arrives well before the final line) and then one final line.
 func TestSolveStreamsProgress(t *testing.T) {
-	srv := newServer(t, Config{Registry: Builtin()})
+	srv := newServer(t, Config{Registry: api.Builtin()})
 	start := time.Now()
 	// BFS on a hard 15-puzzle: far more states than a second can expand.
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15","goal":"0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15","algorithm":"bfs","max_nodes":2000000000,"timeout_ms":1000}`)
@@ -205,7 +207,7 @@ func TestSolveStreamsProgress(t *testing.T) {
 	final := lines[len(lines)-1]
 	progress := lines[:len(lines)-1]
 	t.Logf("%d progress lines in %v", len(progress), time.Since(start))
-	if final.final.Status != StatusBudgetExceeded {
+	if final.final.Status != api.StatusBudgetExceeded {
 		t.Fatalf("final = %+v, want budget_exceeded (timeout)", final.final)
 	}
 	// At least 5 per second are sent; allow for a loaded machine.
@@ -215,7 +217,7 @@ func TestSolveStreamsProgress(t *testing.T) {
 	if gap := final.at.Sub(progress[0].at); gap < 300*time.Millisecond {
 		t.Errorf("first progress line arrived only %v before the final line: not streamed", gap)
 	}
-	var prev Progress
+	var prev api.Progress
 	for i, l := range progress {
 		p := *l.progress
 		if p.Expanded < prev.Expanded || p.Generated < prev.Generated || p.ElapsedMS < prev.ElapsedMS {
@@ -241,7 +243,7 @@ func TestSolveFoundReplays(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"8 6 7/2 5 4/3 0 1","algorithm":"astar","params":{"heuristic":"linear-conflict"}}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != StatusFound || r.Length != 31 || r.Cost != 31 || len(r.Moves) != 31 {
+	if r.Status != api.StatusFound || r.Length != 31 || r.Cost != 31 || len(r.Moves) != 31 {
 		t.Fatalf("got %+v, want found in 31", r)
 	}
 	replay(t, "8 6 7/2 5 4/3 0 1", "", r.Moves)
@@ -268,7 +270,7 @@ func TestSolveNodeBudget(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15","goal":"0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15","algorithm":"astar","max_nodes":1000}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != StatusBudgetExceeded || r.Stats.Expanded != 1000 || r.Stats.Generated < 1000 || r.Stats.MaxFrontier == 0 || len(r.Moves) != 0 {
+	if r.Status != api.StatusBudgetExceeded || r.Stats.Expanded != 1000 || r.Stats.Generated < 1000 || r.Stats.MaxFrontier == 0 || len(r.Moves) != 0 {
 		t.Fatalf("got %+v, want budget_exceeded after exactly 1000 expansions", r)
 	}
 }
@@ -278,7 +280,7 @@ func TestSolveTimeout(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":150}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != StatusBudgetExceeded || r.Stats.ElapsedMS < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
+	if r.Status != api.StatusBudgetExceeded || r.Stats.ElapsedMS < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
 		t.Fatalf("got %+v, want budget_exceeded after 150 ms", r)
 	}
 }
@@ -296,7 +298,7 @@ func TestSolveUnsolvable(t *testing.T) {
 		}
 		lines := readLines(t, resp.Body)
 		r := lines[len(lines)-1].final
-		if len(lines) != 1 || r.Status != StatusUnsolvable || r.Error == "" || r.Stats.Expanded != 0 {
+		if len(lines) != 1 || r.Status != api.StatusUnsolvable || r.Error == "" || r.Stats.Expanded != 0 {
 			t.Errorf("%s: %d lines, final %+v; want one unsolvable line with a reason", body, len(lines), r)
 		}
 	}
@@ -308,14 +310,14 @@ func TestSolvePanicBecomesErrorLine(t *testing.T) {
 		resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"panic","params":{"at":3}}`)
 		lines := readLines(t, resp.Body)
 		r := lines[len(lines)-1].final
-		if r.Status != StatusError || !strings.Contains(r.Error, "internal error") || !strings.Contains(r.Error, "step 3 exploded") {
+		if r.Status != api.StatusError || !strings.Contains(r.Error, "internal error") || !strings.Contains(r.Error, "step 3 exploded") {
 			t.Fatalf("got %+v, want an error line naming the panic", r)
 		}
 	}
 	// The server still answers.
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"40","algorithm":"bfs"}`)
 	lines := readLines(t, resp.Body)
-	if r := lines[len(lines)-1].final; r.Status != StatusFound || r.Length != 20 {
+	if r := lines[len(lines)-1].final; r.Status != api.StatusFound || r.Length != 20 {
 		t.Fatalf("after a panic: %+v, want found in 20", r)
 	}
 }
@@ -326,7 +328,7 @@ func TestSolveCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	calls := 0
-	h := NewHandler(Config{Registry: testRegistry(), AfterProgress: func() {
+	h := NewHandler(Config{Registry: apitest.Registry(), AfterProgress: func() {
 		calls++
 		if calls == 2 {
 			cancel()
@@ -343,7 +345,7 @@ func TestSolveCancelled(t *testing.T) {
 	}
 	lines := readLines(t, rec.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != StatusCancelled || calls != 2 || len(lines) != 3 {
+	if r.Status != api.StatusCancelled || calls != 2 || len(lines) != 3 {
 		t.Fatalf("%d lines, %d AfterProgress calls, final %+v; want 2 progress lines then cancelled", len(lines), calls, r)
 	}
 	if r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
@@ -388,14 +390,14 @@ func TestSolveValidation(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := postSolve(t, srv.URL, tc.body)
-			var r Response
+			var r api.Response
 			if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
 				t.Fatal(err)
 			}
 			if resp.StatusCode != 400 || resp.Header.Get("Content-Type") != "application/json" {
 				t.Errorf("HTTP %d %q, want 400 application/json", resp.StatusCode, resp.Header.Get("Content-Type"))
 			}
-			if r.Status != StatusInvalid || !strings.Contains(r.Error, tc.msg) {
+			if r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 				t.Errorf("got %+v\nwant status invalid with %q", r, tc.msg)
 			}
 		})
@@ -406,7 +408,7 @@ func TestSolveBodyTooLarge(t *testing.T) {
 	srv := newServer(t, Config{})
 	body := `{"game":"npuzzle","board":"` + strings.Repeat(" ", MaxRequestBytes) + `"}`
 	resp := postSolve(t, srv.URL, body)
-	var r Response
+	var r api.Response
 	json.NewDecoder(resp.Body).Decode(&r)
 	if resp.StatusCode != 400 || !strings.Contains(r.Error, "larger than") {
 		t.Fatalf("HTTP %d %+v", resp.StatusCode, r)
