@@ -47,7 +47,7 @@ func TestNotFoundExhaustive(t *testing.T) {
 	}
 	for _, al := range algos[tiles, uint8]() {
 		switch al.name {
-		case "dls", "iddfs", "idastar": // tree searches: see TestNotFoundTreeSearches
+		case "dls", "iddfs", "idastar", "idastar-tt": // tree searches: see TestNotFoundTreeSearches
 			continue
 		}
 		r := search.Solve(al.make(p, search.Options[tiles]{}))
@@ -262,7 +262,7 @@ func TestObserver(t *testing.T) {
 			t.Errorf("%s: solution event %+v (count %d)", al.name, last, counts[search.Solution])
 		}
 		switch al.name {
-		case "iddfs", "idastar":
+		case "iddfs", "idastar", "idastar-tt":
 			if counts[search.NewBound] != r.Stats.Iterations || r.Stats.Iterations < 2 {
 				t.Errorf("%s: %d bound events, %d iterations", al.name, counts[search.NewBound], r.Stats.Iterations)
 			}

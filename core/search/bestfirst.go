@@ -55,6 +55,18 @@ func (b *bestFirst[S, A]) add(s S, a A, parent, depth int32, g, h float64) int32
 	return i
 }
 
+// StepN performs up to n Steps and reports whether the search goes on
+// (BatchStepper: Run then calls Step directly rather than through the
+// Stepper interface).
+func (b *bestFirst[S, A]) StepN(n int) bool {
+	for ; n > 0; n-- {
+		if !b.Step() {
+			return false
+		}
+	}
+	return !b.done
+}
+
 // Step expands one node and reports whether the search goes on.
 func (b *bestFirst[S, A]) Step() bool {
 	if b.done {

@@ -30,6 +30,18 @@ func NewBFS[S comparable, A any](p Problem[S, A], o Options[S]) *BFS[S, A] {
 	return b
 }
 
+// StepN performs up to n Steps and reports whether the search goes on
+// (BatchStepper: Run then calls Step directly rather than through the
+// Stepper interface).
+func (b *BFS[S, A]) StepN(n int) bool {
+	for ; n > 0; n-- {
+		if !b.Step() {
+			return false
+		}
+	}
+	return !b.done
+}
+
 // Step expands one node and reports whether the search goes on.
 func (b *BFS[S, A]) Step() bool {
 	if b.done {

@@ -36,6 +36,20 @@ import (
 // worst case, with many states visited repeatedly across iterations.
 // Limits.MaxDepth, when set, stops nodes at that depth from being expanded
 // (Cutoff if no solution within it).
+//
+// With IDAStarParams.Transpositions (NewIDAStarWith, NewIDAStarOfWith) IDA*
+// also keeps a per-iteration transposition table (Reinefeld & Marsland
+// 1994, see idatable.go) and prunes a child already visited in the same
+// iteration at a path cost no larger: on problems full of short cycles and
+// transpositions (Bloxorz) this turns the exponential tree into roughly one
+// pass over the states within the bound per iteration. It stays complete and
+// optimal; pruned children still count in Stats.Generated (they were
+// generated), and the table's size is added to Stats.MemoryBytes (bounded by
+// IDAStarParams.TableSize states). Without it the counts are exactly those
+// described above.
+//
+// IDA* implements BatchStepper: StepN runs many visits in one tight loop,
+// which is what search.Run uses.
 type IDAStar[S comparable, A any] = IDAStarOf[S, A, idaProblem[S, A]]
 
 // IDAProblem is what IDAStarOf needs: a problem that computes a child and
@@ -61,6 +75,8 @@ type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
 	bound float64
 	next  float64 // smallest f that exceeded bound in this iteration
 
+	tt *idaTable[S] // nil without Transpositions
+
 	base[S, A]
 	started  bool
 	cut      bool
@@ -76,9 +92,25 @@ type idaFrame[S comparable, A any] struct {
 	action A     // the action that reached state
 }
 
+// IDAStarParams are IDA*'s optional enhancements (the zero value is plain
+// IDA*, as NewIDAStar).
+type IDAStarParams struct {
+	// Transpositions turns on the per-iteration transposition table: a
+	// child already visited in this iteration at a cost no larger is pruned.
+	Transpositions bool
+	// TableSize caps the states the table holds (0: DefaultIDATableSize);
+	// states beyond it are searched without pruning (see idatable.go).
+	TableSize int
+}
+
 // NewIDAStar returns an IDA* search of p, which should implement Heuristic
 // and may implement IncrementalHeuristic.
 func NewIDAStar[S comparable, A any](p Problem[S, A], o Options[S]) *IDAStar[S, A] {
+	return NewIDAStarWith(p, o, IDAStarParams{})
+}
+
+// NewIDAStarWith is NewIDAStar with enhancements (a transposition table).
+func NewIDAStarWith[S comparable, A any](p Problem[S, A], o Options[S], params IDAStarParams) *IDAStar[S, A] {
 	var ip IDAProblem[S, A]
 	if q, ok := p.(IDAProblem[S, A]); ok {
 		ip = q
@@ -86,16 +118,25 @@ func NewIDAStar[S comparable, A any](p Problem[S, A], o Options[S]) *IDAStar[S, 
 		h, _ := p.(Heuristic[S])
 		ip = resultH[S, A]{Problem: p, heur: h}
 	}
-	return newIDA[S, A](ip, p, o)
+	return newIDA[S, A](ip, p, o, params)
 }
 
 // NewIDAStarOf returns an IDA* search of a problem of concrete type P.
 func NewIDAStarOf[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S]) *IDAStarOf[S, A, P] {
-	return newIDA[S, A](p, p, o)
+	return newIDA[S, A](p, p, o, IDAStarParams{})
 }
 
-func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o Options[S]) *IDAStarOf[S, A, P] {
+// NewIDAStarOfWith is NewIDAStarOf with enhancements (a transposition
+// table).
+func NewIDAStarOfWith[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S], params IDAStarParams) *IDAStarOf[S, A, P] {
+	return newIDA[S, A](p, p, o, params)
+}
+
+func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o Options[S], params IDAStarParams) *IDAStarOf[S, A, P] {
 	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth, unit: isUnitCost(prob)}
+	if params.Transpositions {
+		s.tt = newIDATable[S](params.TableSize, o.Limits.MaxDepth > 0)
+	}
 	s.init(prob, o)
 	s.stack = make([]idaFrame[S, A], 0, 64)
 	s.acts = make([]A, 256)
@@ -198,14 +239,43 @@ func (s *IDAStarOf[S, A, P]) iterate(bound float64) bool {
 		s.obs(Event[S]{Kind: NewBound, Bound: bound, Iteration: s.stats.Iterations})
 	}
 	root := s.prob.Initial()
+	if s.tt != nil {
+		s.tt.nextIteration()
+		s.tt.admit(root, 0, 0)
+	}
 	var zero A
 	return s.visit(root, zero, 0, s.h(root))
 }
 
+// Result returns the result so far (see base.Result), the transposition
+// table included in Stats.MemoryBytes.
+func (s *IDAStarOf[S, A, P]) Result() Result[A] {
+	r := s.base.Result()
+	if s.tt != nil {
+		r.Stats.MemoryBytes += s.tt.bytes()
+	}
+	return r
+}
+
 // Step visits one node and reports whether the search goes on.
-func (s *IDAStarOf[S, A, P]) Step() bool {
+func (s *IDAStarOf[S, A, P]) Step() bool { return s.StepN(1) }
+
+// save writes StepN's loop registers back before it leaves the loop or
+// calls a method that reads them.
+func (s *IDAStarOf[S, A, P]) save(top int, next float64, gen, exp int64) {
+	s.top = top
+	s.next = next
+	s.stats.Generated, s.stats.Expanded = gen, exp
+}
+
+// StepN performs up to n Steps in one loop, exactly as n calls of Step would
+// (BatchStepper), and reports whether the search goes on.
+func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
 	if s.done {
 		return false
+	}
+	if n <= 0 {
+		return true
 	}
 	if !s.started {
 		s.started = true
@@ -215,84 +285,110 @@ func (s *IDAStarOf[S, A, P]) Step() bool {
 		if s.obs != nil {
 			s.obs(Event[S]{Kind: Generate, State: root, H: h, Frontier: 1})
 		}
-		return s.iterate(h)
+		if !s.iterate(h) {
+			return false
+		}
+		if n--; n == 0 {
+			return true
+		}
 	}
-	bound, next := s.bound, s.next
-	gen := s.stats.Generated
 	obs := s.obs
 	unit := s.unit
-	stack, acts := s.stack, s.acts
-	for top := s.top; top >= 0; {
-		f := &stack[top]
-		if f.next >= f.end {
-			top--
-			continue
-		}
-		a := acts[f.next]
-		f.next++
-		child, h := s.prob.ResultH(f.state, a, f.h)
-		if top > 0 && child == stack[top-1].state {
-			continue
-		}
-		gen++
-		g := f.g + 1
-		if !unit {
-			g = f.g + s.prob.Cost(f.state, a, child)
-		}
-		if obs != nil {
-			s.stats.Generated = gen
-			obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: bound, Frontier: top + 1})
-		}
-		if fv := g + h; fv > bound {
-			if fv < next {
-				next = fv
+	tt := s.tt
+	// Without an observer or a depth limit, children are visited inline
+	// (below); otherwise through visit and push.
+	slow := obs != nil || s.maxDepth > 0
+	maxNodes := s.limits.MaxNodes
+iterations:
+	for {
+		bound, next := s.bound, s.next
+		gen, exp := s.stats.Generated, s.stats.Expanded
+		stack, acts := s.stack, s.acts
+		top := s.top
+		for top >= 0 {
+			f := &stack[top]
+			if f.next >= f.end {
+				top--
+				continue
 			}
-			continue
+			a := acts[f.next]
+			f.next++
+			child, h := s.prob.ResultH(f.state, a, f.h)
+			if top > 0 && child == stack[top-1].state {
+				continue
+			}
+			gen++
+			g := f.g + 1
+			if !unit {
+				g = f.g + s.prob.Cost(f.state, a, child)
+			}
+			if obs != nil {
+				s.stats.Generated = gen
+				obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: bound, Frontier: top + 1})
+			}
+			if fv := g + h; fv > bound {
+				if fv < next {
+					next = fv
+				}
+				continue
+			}
+			if tt != nil && !tt.admit(child, g, int32(top+1)) {
+				continue
+			}
+			if slow || top+1 == len(stack) {
+				s.save(top, next, gen, exp)
+				if !s.visit(child, a, g, h) {
+					return false
+				}
+				if n--; n == 0 {
+					return true
+				}
+				continue iterations // reload: push may have grown the stack
+			}
+			// The common case, inlined: an existing frame, no observer, no
+			// depth limit.
+			if s.prob.IsGoal(child) {
+				s.save(top, next, gen, exp)
+				s.goal(child, a, g)
+				return false
+			}
+			if maxNodes > 0 && exp >= maxNodes {
+				s.save(top, next, gen, exp)
+				s.finish(BudgetExceeded)
+				return false
+			}
+			lo := f.end
+			top++
+			nf := &stack[top]
+			nf.state, nf.action, nf.g, nf.h = child, a, g, h
+			nf.next = lo
+			exp++
+			r := s.prob.Actions(child, acts[lo:lo:len(acts)])
+			if len(r) > 0 && &r[0] != &acts[lo] {
+				s.storeActions(int(lo), r)
+				acts = s.acts
+			}
+			nf.end = lo + int32(len(r))
+			if n--; n == 0 {
+				s.save(top, next, gen, exp)
+				return true
+			}
 		}
-		s.stats.Generated = gen
-		s.next = next
-		// Visit the child. The common case (no observer, no depth limit,
-		// an existing frame, actions written in place) is inlined here; the
-		// rest goes through visit and push.
-		if obs != nil || s.maxDepth > 0 || top+1 == len(stack) {
-			s.top = top
-			return s.visit(child, a, g, h)
-		}
-		if s.prob.IsGoal(child) {
-			s.top = top
-			s.goal(child, a, g)
+		// The iteration is over without a goal.
+		s.save(top, next, gen, exp)
+		if math.IsInf(next, 1) {
+			if s.cut {
+				s.finish(Cutoff)
+			} else {
+				s.finish(NotFound)
+			}
 			return false
 		}
-		if s.limits.MaxNodes > 0 && s.stats.Expanded >= s.limits.MaxNodes {
-			s.top = top
-			s.finish(BudgetExceeded)
+		if !s.iterate(next) {
 			return false
 		}
-		lo := f.end
-		top++
-		nf := &stack[top]
-		nf.state, nf.action, nf.g, nf.h = child, a, g, h
-		nf.next = lo
-		s.top = top
-		s.stats.Expanded++
-		r := s.prob.Actions(child, acts[lo:lo:len(acts)])
-		if len(r) > 0 && &r[0] != &acts[lo] {
-			s.storeActions(int(lo), r)
+		if n--; n == 0 {
+			return true
 		}
-		nf.end = lo + int32(len(r))
-		return true
 	}
-	s.top = -1
-	s.stats.Generated = gen
-	s.next = next
-	// The iteration is over without a goal.
-	if math.IsInf(next, 1) {
-		if s.cut {
-			s.finish(Cutoff)
-		} else {
-			s.finish(NotFound)
-		}
-		return false
-	}
-	return s.iterate(next)
 }

@@ -112,7 +112,7 @@ func TestRandomGraphs(t *testing.T) {
 		}
 		for _, al := range algos[int, int]() {
 			o := search.Options[int]{Limits: search.Limits{MaxNodes: 1e6}}
-			if al.name == "idastar" && !reachable {
+			if isIDA(al.name) && !reachable {
 				o.Limits.MaxDepth = g.n + 1
 			}
 			if al.name == "dls" {
@@ -121,10 +121,10 @@ func TestRandomGraphs(t *testing.T) {
 			res := search.Solve(al.make(g, o))
 			if !reachable {
 				want := search.NotFound
-				if al.name == "idastar" {
+				if isIDA(al.name) {
 					want = search.Cutoff
 				}
-				if res.Status != want && !(al.name == "idastar" && res.Status == search.NotFound) {
+				if res.Status != want && !(isIDA(al.name) && res.Status == search.NotFound) {
 					t.Fatalf("graph %d %s: %v, want %v", i, al.name, res.Status, want)
 				}
 				continue

@@ -25,53 +25,98 @@ type RunOptions struct {
 	ProgressEvery time.Duration
 }
 
+// BatchStepper is an optional capability of a Stepper (an addition to the
+// contract above): StepN performs up to n Steps in one call, with exactly
+// the effect of n calls of Step (stopping early when the search ends), and
+// reports whether more remains. A search whose steps are cheap implements it
+// as a tight loop over its concrete step, so Run does not pay an interface
+// call per node; node budgets stay exact because they live in the search.
+type BatchStepper interface {
+	StepN(n int) bool
+}
+
 // Run steps s until it finishes, ctx is done (Cancelled), or MaxTime passes
 // (BudgetExceeded). Clock and context are read every few steps, with the
 // stride adapted so that a check happens roughly every millisecond whatever a
 // step costs; the search therefore stops within about a millisecond of
-// cancellation. Run sets Stats.Elapsed.
+// cancellation. When s is a BatchStepper, each stride is one StepN call.
+// Run sets Stats.Elapsed.
 func Run[A any](ctx context.Context, s Stepper[A], o RunOptions) Result[A] {
+	c := newRunClock(ctx, s, o)
+	if b, ok := s.(BatchStepper); ok {
+		for b.StepN(c.stride) {
+			if st := c.check(); st != Running {
+				return finish(s, c.start, st)
+			}
+		}
+		return finish(s, c.start, Running)
+	}
+	count := 0
+	for s.Step() {
+		count++
+		if count < c.stride {
+			continue
+		}
+		count = 0
+		if st := c.check(); st != Running {
+			return finish(s, c.start, st)
+		}
+	}
+	return finish(s, c.start, Running)
+}
+
+// runClock is Run's bookkeeping between strides: the adaptive stride, the
+// deadline, cancellation and progress reports.
+type runClock[A any] struct {
+	s            Stepper[A]
+	o            RunOptions
+	done         <-chan struct{}
+	start        time.Time
+	lastCheck    time.Time
+	nextProgress time.Time
+	every        time.Duration
+	stride       int
+}
+
+func newRunClock[A any](ctx context.Context, s Stepper[A], o RunOptions) *runClock[A] {
 	start := time.Now()
 	every := o.ProgressEvery
 	if every <= 0 {
 		every = 100 * time.Millisecond
 	}
-	nextProgress := start.Add(every)
-	stride, count := 1, 0
-	lastCheck := start
-	done := ctx.Done()
-	for s.Step() {
-		count++
-		if count < stride {
-			continue
-		}
-		count = 0
-		now := time.Now()
-		// Adapt the stride so checks happen about every 0.5–2 ms.
-		if d := now.Sub(lastCheck); d < 500*time.Microsecond && stride < 1<<16 {
-			stride *= 2
-		} else if d > 2*time.Millisecond && stride > 1 {
-			stride /= 2
-		}
-		lastCheck = now
-		if done != nil {
-			select {
-			case <-done:
-				return finish(s, start, Cancelled)
-			default:
-			}
-		}
-		if o.MaxTime > 0 && now.Sub(start) >= o.MaxTime {
-			return finish(s, start, BudgetExceeded)
-		}
-		if o.Progress != nil && !now.Before(nextProgress) {
-			st := s.Result().Stats
-			st.Elapsed = now.Sub(start)
-			o.Progress(st)
-			nextProgress = time.Now().Add(every)
+	return &runClock[A]{s: s, o: o, done: ctx.Done(), start: start, lastCheck: start,
+		nextProgress: start.Add(every), every: every, stride: 1}
+}
+
+// check runs after each stride: it adapts the stride, reports progress and
+// returns Cancelled or BudgetExceeded when Run must stop (Running
+// otherwise).
+func (c *runClock[A]) check() Status {
+	now := time.Now()
+	// Adapt the stride so checks happen about every 0.5–2 ms.
+	if d := now.Sub(c.lastCheck); d < 500*time.Microsecond && c.stride < 1<<16 {
+		c.stride *= 2
+	} else if d > 2*time.Millisecond && c.stride > 1 {
+		c.stride /= 2
+	}
+	c.lastCheck = now
+	if c.done != nil {
+		select {
+		case <-c.done:
+			return Cancelled
+		default:
 		}
 	}
-	return finish(s, start, Running)
+	if c.o.MaxTime > 0 && now.Sub(c.start) >= c.o.MaxTime {
+		return BudgetExceeded
+	}
+	if c.o.Progress != nil && !now.Before(c.nextProgress) {
+		st := c.s.Result().Stats
+		st.Elapsed = now.Sub(c.start)
+		c.o.Progress(st)
+		c.nextProgress = time.Now().Add(c.every)
+	}
+	return Running
 }
 
 // finish reads the result, overriding the status when Run stopped the
