@@ -1,0 +1,66 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"searchlab/core/adversarial"
+)
+
+// benchNim solves one Nim request per iteration through the registry (what
+// the CLI, the server and the worker run) and reports the game-tree nodes
+// of the last solve, its transposition-table entries and, when the budget
+// stopped it, budget_exceeded = 1.
+func benchNim(b *testing.B, req Request) {
+	req.Game = "nim"
+	reg := Builtin()
+	var r Response
+	for b.Loop() {
+		r = reg.Solve(context.Background(), req, nil)
+	}
+	if r.Status == StatusInvalid || r.Status == StatusError {
+		b.Fatalf("%s: %s", r.Status, r.Error)
+	}
+	var st adversarial.Stats
+	raw, _ := json.Marshal(r.Extra["tree_stats"])
+	if err := json.Unmarshal(raw, &st); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.Nodes), "nodes")
+	b.ReportMetric(float64(st.TTEntries), "tt_entries")
+	if r.Status == StatusBudgetExceeded {
+		b.ReportMetric(1, "budget_exceeded")
+	}
+}
+
+// BenchmarkNimAlphaBeta is the closing note's table: alpha-beta with and
+// without its transposition table on 7 6 8 5 9 5 and on five heaps of 25,
+// next to minimax with memo and the oracle. Searches without a table are
+// stopped by a node budget (a run to the end takes longer than the
+// measurement allows: see the report), so for them nodes is the budget and
+// ns/op the time to search that many nodes.
+//
+//	go test ./core/api -run '^$' -bench NimAlphaBeta -benchtime 3x
+func BenchmarkNimAlphaBeta(b *testing.B) {
+	const budget = 5_000_000
+	for _, board := range []struct{ name, text string }{{"7_6_8_5_9_5", "7 6 8 5 9 5"}, {"25x5", "25 25 25 25 25"}} {
+		for _, c := range []struct {
+			name     string
+			algo     string
+			params   map[string]any
+			maxNodes int64
+		}{
+			{"alphabeta/tt+ordering", "alphabeta", nil, MaxMaxNodes},
+			{"alphabeta/tt", "alphabeta", map[string]any{"ordering": false}, MaxMaxNodes},
+			{"alphabeta/ordering(no-tt,5M-budget)", "alphabeta", map[string]any{"tt": false}, budget},
+			{"alphabeta/plain(no-tt,5M-budget)", "alphabeta", map[string]any{"tt": false, "ordering": false}, budget},
+			{"minimax/tt", "minimax", nil, MaxMaxNodes},
+			{"oracle", "oracle", nil, 0},
+		} {
+			b.Run(board.name+"/"+c.name, func(b *testing.B) {
+				benchNim(b, Request{Algorithm: c.algo, Board: board.text, Params: c.params, MaxNodes: c.maxNodes, TimeoutMS: MaxTimeout.Milliseconds()})
+			})
+		}
+	}
+}
