@@ -90,6 +90,7 @@ func nimParams() []Param {
 	return []Param{
 		EnumParam("rule", []string{"normal", "misere"}, "normal", "Who wins: normal (the last move wins) or misere (the last move loses)."),
 		EnumParam("variant", []string{"nim", "grundy"}, "nim", "Move rule: nim (take stones from one heap) or grundy (split a heap into two unequal non-empty heaps)."),
+		nimCandidatesParam(),
 	}
 }
 
@@ -217,6 +218,15 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	if ans.Status == search.Running {
 		resp.Status = StatusError
 		resp.Error = "internal error: the search stopped without a result"
+	}
+	if v.Bool("candidates") && resp.Status == StatusFound {
+		var main adversarial.Searcher[nim.Move]
+		if capture != nil {
+			main = capture.Searcher
+		}
+		cands, cut := nimCandidates(ctx, job, req, ans.Stats.Nodes, start, main, progress)
+		resp.Extra["candidates"] = cands
+		resp.Extra["candidates_cut"] = cut
 	}
 	return resp
 }
