@@ -184,7 +184,7 @@ func (s *IDAStarOf[S, A, P]) push(st S, a A, g, h float64) {
 		s.obs(Event[S]{Kind: Expand, State: st, Depth: s.top, G: g, H: h, Bound: s.bound, Frontier: s.top + 1})
 	}
 	r := s.prob.Actions(st, s.acts[lo:lo:len(s.acts)])
-	if len(r) > 0 && &r[0] != &s.acts[lo] {
+	if len(r) > 0 && (lo == len(s.acts) || &r[0] != &s.acts[lo]) {
 		s.storeActions(lo, r)
 	}
 	f.end = int32(lo + len(r))
@@ -364,7 +364,7 @@ iterations:
 			nf.next = lo
 			exp++
 			r := s.prob.Actions(child, acts[lo:lo:len(acts)])
-			if len(r) > 0 && &r[0] != &acts[lo] {
+			if len(r) > 0 && (int(lo) == len(acts) || &r[0] != &acts[lo]) {
 				s.storeActions(int(lo), r)
 				acts = s.acts
 			}

@@ -192,3 +192,46 @@ func TestStepNEqualsStep(t *testing.T) {
 		t.Fatal("no search implements BatchStepper")
 	}
 }
+
+// line is states 0..n on a line, actions −1 and +1 (within the line), goal
+// n, no heuristic: IDA* goes n deep with two actions per frame, more action
+// slots than IDA*'s initial buffer holds.
+type line struct{ n int }
+
+func (l line) Initial() int { return 0 }
+func (l line) Actions(s int, buf []int) []int {
+	buf = buf[:0]
+	if s > 0 {
+		buf = append(buf, -1)
+	}
+	if s < l.n {
+		buf = append(buf, 1)
+	}
+	return buf
+}
+func (l line) Result(s, a int) int         { return s + a }
+func (l line) IsGoal(s int) bool           { return s == l.n }
+func (l line) Cost(s, a, next int) float64 { return 1 }
+
+// TestIDAStarDeep: a 300-move solution (600 action slots on the stack)
+// through the inlined path, the observed path and the table.
+func TestIDAStarDeep(t *testing.T) {
+	p := line{300}
+	for name, mk := range map[string]func() search.Stepper[int]{
+		"plain": func() search.Stepper[int] { return search.NewIDAStar[int, int](p, search.Options[int]{}) },
+		"observed": func() search.Stepper[int] {
+			return search.NewIDAStar[int, int](p, search.Options[int]{Observer: func(search.Event[int]) {}})
+		},
+		"table": func() search.Stepper[int] {
+			return search.NewIDAStarWith[int, int](p, search.Options[int]{}, search.IDAStarParams{Transpositions: true})
+		},
+	} {
+		r := search.Solve(mk())
+		if r.Status != search.Found || len(r.Actions) != 300 || r.Stats.Iterations != 301 {
+			t.Fatalf("%s: %v, %d moves, %d iterations", name, r.Status, len(r.Actions), r.Stats.Iterations)
+		}
+		if end, _, err := replay[int, int](p, r.Actions); err != nil || end != 300 {
+			t.Fatalf("%s: the path does not replay (%v)", name, err)
+		}
+	}
+}
