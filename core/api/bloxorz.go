@@ -67,6 +67,8 @@ func bloxorzParams() []Param {
 			"Control swaps between split cubes: free (not moves; length counts U D L R keys) or counted (S is a move of cost 1)."),
 		IntParam("level", 0, bloxorz.ClassicCount, 0,
 			fmt.Sprintf("Classic stage to solve (1..%d) instead of the board text; 0: use the board.", bloxorz.ClassicCount)),
+		BoolParam("heatmap", false,
+			"Also return \"heatmap\": per cell (row-major, width × height of the level), how many expanded states the piece covered it in (systematic and local searches)."),
 	}
 }
 
@@ -211,13 +213,18 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return Unsolvable("the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way")
 	}
 	var st search.Stepper[bloxorz.Move]
+	var heat []int64
 	switch job.Algo.ID {
 	case AlgoGenetic:
 		st, err = bloxorzGenetic(job, p)
 	case AlgoMCTS:
 		st, err = bloxorzMCTS(job, p)
 	default:
-		st, err = NewStepper[bloxorz.State, bloxorz.Move](job, p)
+		var obs search.Observer[bloxorz.State]
+		if job.Values.Bool("heatmap") {
+			heat, obs = bloxorzHeatmap(l)
+		}
+		st, err = NewObservedStepper[bloxorz.State, bloxorz.Move](job, p, obs)
 	}
 	if err != nil {
 		return errorResponse(err)
@@ -226,6 +233,9 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	resp := RunStepper(ctx, job, c, progress, bloxorz.Move.String)
 	if resp.Status != StatusFound {
 		resp.Extra = map[string]any{"switches": 0}
+		if heat != nil {
+			resp.Extra["heatmap"] = heat
+		}
 		return resp
 	}
 	keys, swaps, err := p.Notation(c.last.Actions)
@@ -241,7 +251,26 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		resp.Length -= swaps
 	}
 	resp.Extra = map[string]any{"switches": swaps}
+	if heat != nil {
+		resp.Extra["heatmap"] = heat
+	}
 	return resp
+}
+
+// bloxorzHeatmap returns a per-cell counter (row-major) and the observer
+// that fills it: each Expand event adds one to every cell the expanded
+// state's piece covers (one cell standing, two lying or split). The UI
+// shades the level with it to show where the search spent its effort.
+func bloxorzHeatmap(l *bloxorz.Level) ([]int64, search.Observer[bloxorz.State]) {
+	heat := make([]int64, l.W*l.H)
+	return heat, func(e search.Event[bloxorz.State]) {
+		if e.Kind != search.Expand {
+			return
+		}
+		for _, c := range l.Cells(e.State) {
+			heat[c.Y*l.W+c.X]++
+		}
+	}
 }
 
 // bloxorzGenetic is NewStepper's genetic algorithm with the Bloxorz-aware

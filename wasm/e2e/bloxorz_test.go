@@ -94,6 +94,7 @@ func TestBloxorzSolveLevel8(t *testing.T) {
 		t.Fatalf("stage %q after choosing 8", got)
 	}
 	uiSet(t, p, "algorithm", "bfs")
+	uiClick(t, p, "bx-heatmap")
 	uiClick(t, p, "run")
 	uiWait(t, p, "the run to end", `document.querySelector('[data-testid="status"]').dataset.outcome == "found"`, 60*time.Second)
 	if s := uiText(t, p, "status"); !strings.HasPrefix(s, "Found a solution of 10 moves") {
@@ -101,6 +102,17 @@ func TestBloxorzSolveLevel8(t *testing.T) {
 	}
 	if got := uiText(t, p, "stat-length"); got != "10" {
 		t.Errorf("length %q", got)
+	}
+	// The heatmap: shaded cells, the start among them, none on the void.
+	var heat struct {
+		Cells int
+		Start string
+	}
+	p.Eval(t, `(() => { const r = [...document.querySelectorAll('svg.bx-board .bx-heat')];
+		const s = r.find(e => e.getAttribute("x") == String(1*40+2) && e.getAttribute("y") == String(4*40+2));
+		return {cells: r.length, start: s ? s.dataset.heat : ""}; })()`, &heat)
+	if heat.Cells < 10 || heat.Start == "" || heat.Start == "0" {
+		t.Errorf("heatmap: %d shaded cells, start count %q", heat.Cells, heat.Start)
 	}
 	var keys string
 	p.Eval(t, `[...document.querySelectorAll('[data-testid="move-list"] .mv')].map(e => e.textContent).join("")`, &keys)

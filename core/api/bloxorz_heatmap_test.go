@@ -1,0 +1,50 @@
+package api
+
+import (
+	"context"
+	"testing"
+
+	"searchlab/core/bloxorz"
+)
+
+// TestBloxorzHeatmap: the opt-in heatmap has one counter per cell, counts
+// only cells that are floor of some kind, covers the start, and sums to
+// between one and two cells per expanded state (standing covers one cell,
+// lying or split two); without the parameter there is no heatmap field.
+func TestBloxorzHeatmap(t *testing.T) {
+	for _, tc := range []struct {
+		board, algo string
+	}{{"classic:1", AlgoBFS}, {"classic:8", AlgoAStar}, {"classic:2", AlgoIDAStar}} {
+		l, err := bloxorzLevel(Job{Request: Request{Board: tc.board}, Values: Values{"level": int64(0)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp := Builtin().Solve(context.Background(), Request{Game: "bloxorz", Board: tc.board, Algorithm: tc.algo,
+			Params: map[string]any{"heatmap": true}}, nil)
+		if resp.Status != StatusFound {
+			t.Fatalf("%s %s: %s %s", tc.board, tc.algo, resp.Status, resp.Error)
+		}
+		heat, ok := resp.Extra["heatmap"].([]int64)
+		if !ok || len(heat) != l.W*l.H {
+			t.Fatalf("%s %s: heatmap %T of %d cells, want %d", tc.board, tc.algo, resp.Extra["heatmap"], len(heat), l.W*l.H)
+		}
+		var sum int64
+		for i, v := range heat {
+			sum += v
+			if p := (bloxorz.Pos{X: i % l.W, Y: i / l.W}); v > 0 && l.At(p) == bloxorz.Void {
+				t.Errorf("%s %s: void cell %v counted %d times", tc.board, tc.algo, p, v)
+			}
+		}
+		if heat[l.Start.Y*l.W+l.Start.X] == 0 {
+			t.Errorf("%s %s: the start is not in the heatmap", tc.board, tc.algo)
+		}
+		if e := resp.Stats.Expanded; sum < e || sum > 2*e {
+			t.Errorf("%s %s: heat sums to %d over %d expanded states", tc.board, tc.algo, sum, e)
+		}
+		plain := Builtin().Solve(context.Background(), Request{Game: "bloxorz", Board: tc.board, Algorithm: tc.algo}, nil)
+		if _, has := plain.Extra["heatmap"]; has || plain.Length != resp.Length || plain.Stats.Expanded != resp.Stats.Expanded {
+			t.Errorf("%s %s: without the parameter: heatmap present %v, length %d vs %d, expanded %d vs %d", tc.board, tc.algo,
+				has, plain.Length, resp.Length, plain.Stats.Expanded, resp.Stats.Expanded)
+		}
+	}
+}
