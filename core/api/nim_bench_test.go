@@ -3,9 +3,11 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/nim"
 )
 
 // benchNim solves one Nim request per iteration through the registry (what
@@ -60,6 +62,58 @@ func BenchmarkNimAlphaBeta(b *testing.B) {
 		} {
 			b.Run(board.name+"/"+c.name, func(b *testing.B) {
 				benchNim(b, Request{Algorithm: c.algo, Board: board.text, Params: c.params, MaxNodes: c.maxNodes, TimeoutMS: MaxTimeout.Milliseconds()})
+			})
+		}
+	}
+}
+
+// BenchmarkNimMCTSFirstMove measures what one MCTS solve through the API is
+// worth on Nim (core/nim's game, UCT with the solver): over 10 seeds, the
+// fraction whose best move wins by the oracle, and the fraction that proved
+// the root, at two playout budgets on positions won for the player to move.
+//
+//	go test ./core/api -run '^$' -bench NimMCTSFirstMove -benchtime 1x
+func BenchmarkNimMCTSFirstMove(b *testing.B) {
+	const seeds = 10
+	for _, c := range []struct{ name, board, rule, variant string }{
+		{"3_4_5", "3 4 5", "normal", "nim"},
+		{"7_6_8_5_9_4", "7 6 8 5 9 4", "normal", "nim"},
+		{"misere_2_3_4", "2 3 4", "misere", "nim"},
+		{"grundy_5_9", "5 9", "normal", "grundy"},
+		{"grundy_7_6_8_5_9_5", "7 6 8 5 9 5", "normal", "grundy"},
+	} {
+		for _, iters := range []int{10_000, 50_000} {
+			b.Run(fmt.Sprintf("%s/iterations=%d", c.name, iters), func(b *testing.B) {
+				v, _ := nim.ParseVariant(c.variant)
+				r, _ := nim.ParseRule(c.rule)
+				g := nim.Game{Variant: v, Rule: r}
+				root, err := nim.Parse(c.board)
+				if err != nil {
+					b.Fatal(err)
+				}
+				or := nim.NewOracle(g)
+				reg := Builtin()
+				var ok, proven int
+				for b.Loop() {
+					ok, proven = 0, 0
+					for seed := int64(1); seed <= seeds; seed++ {
+						resp := reg.Solve(context.Background(), Request{Game: "nim", Algorithm: "mcts", Board: c.board, Seed: seed,
+							Params: map[string]any{"rule": c.rule, "variant": c.variant, "iterations": iters}}, nil)
+						best, _ := resp.Extra["best_move"].(string)
+						m, err := nim.ParseMove(best)
+						if err != nil || g.Check(root, m) != nil {
+							b.Fatalf("seed %d: best move %q (%s %s)", seed, best, resp.Status, resp.Error)
+						}
+						if w, _ := or.Wins(g.Apply(root, m)); !w {
+							ok++
+						}
+						if p, _ := resp.Extra["proven"].(bool); p {
+							proven++
+						}
+					}
+				}
+				b.ReportMetric(float64(ok)/seeds, "first_move_ok")
+				b.ReportMetric(float64(proven)/seeds, "proven")
 			})
 		}
 	}
