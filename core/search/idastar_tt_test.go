@@ -193,21 +193,15 @@ func TestStepNEqualsStep(t *testing.T) {
 	}
 }
 
-// line is states 0..n on a line, actions −1 and +1 (within the line), goal
-// n, no heuristic: IDA* goes n deep with two actions per frame, more action
-// slots than IDA*'s initial buffer holds.
+// line is the integers, actions −1 and +1, start 0, goal n, no heuristic:
+// IDA* goes n deep with two actions per frame, more action slots than
+// IDA*'s initial buffer holds, and a frame's actions start exactly at the
+// buffer's end (slot 256).
 type line struct{ n int }
 
 func (l line) Initial() int { return 0 }
 func (l line) Actions(s int, buf []int) []int {
-	buf = buf[:0]
-	if s > 0 {
-		buf = append(buf, -1)
-	}
-	if s < l.n {
-		buf = append(buf, 1)
-	}
-	return buf
+	return append(buf[:0], -1, 1)
 }
 func (l line) Result(s, a int) int         { return s + a }
 func (l line) IsGoal(s int) bool           { return s == l.n }
