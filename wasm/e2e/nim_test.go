@@ -85,6 +85,14 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 	if v := uiAttr(t, p, "ai-reply", "data-value"); v != "1" {
 		t.Errorf("AI value %q, want 1 (3 4 4 is won for the AI)", v)
 	}
+	var rows int
+	p.Eval(t, `document.querySelectorAll('[data-testid="candidates"] tbody tr').length`, &rows)
+	if rows != 11 {
+		t.Errorf("%d candidate rows, want the 11 moves of 3 4 4", rows)
+	}
+	if v := uiText(t, p, "cand-"+moves[1]); !strings.Contains(v, "+1") {
+		t.Errorf("the played move's candidate row %q: want value +1", v)
+	}
 	if n := uiText(t, p, "stat-nodes"); n == "" || n == "0" {
 		t.Errorf("search statistics: nodes %q", n)
 	}

@@ -44,6 +44,9 @@ type (
 	NimAIMove struct{}
 	// NimSetAuto switches automatic play in AI vs AI mode.
 	NimSetAuto struct{ On bool }
+	// NimSetCandidates asks the AI's search to also value every root move
+	// (the solver's opt-in "candidates" output).
+	NimSetCandidates struct{ On bool }
 	// NimShowHints shows or hides the hints.
 	NimShowHints struct{ On bool }
 	// NimSolverLine is one NDJSON line of the AI's search RunID.
@@ -66,38 +69,40 @@ type (
 	NimTreeToggle struct{ ID int }
 )
 
-func (NimTake) isAction()         {}
-func (NimSplit) isAction()        {}
-func (NimUndo) isAction()         {}
-func (NimNewGame) isAction()      {}
-func (NimRandom) isAction()       {}
-func (NimSetRules) isAction()     {}
-func (NimSetMode) isAction()      {}
-func (NimSetHumanSide) isAction() {}
-func (NimSetAI) isAction()        {}
-func (NimAIMove) isAction()       {}
-func (NimSetAuto) isAction()      {}
-func (NimShowHints) isAction()    {}
-func (NimSolverLine) isAction()   {}
-func (NimSolverEnd) isAction()    {}
-func (NimTree) isAction()         {}
-func (NimTreeStep) isAction()     {}
-func (NimTreeToggle) isAction()   {}
+func (NimTake) isAction()          {}
+func (NimSplit) isAction()         {}
+func (NimUndo) isAction()          {}
+func (NimNewGame) isAction()       {}
+func (NimRandom) isAction()        {}
+func (NimSetRules) isAction()      {}
+func (NimSetMode) isAction()       {}
+func (NimSetHumanSide) isAction()  {}
+func (NimSetAI) isAction()         {}
+func (NimAIMove) isAction()        {}
+func (NimSetAuto) isAction()       {}
+func (NimShowHints) isAction()     {}
+func (NimSetCandidates) isAction() {}
+func (NimSolverLine) isAction()    {}
+func (NimSolverEnd) isAction()     {}
+func (NimTree) isAction()          {}
+func (NimTreeStep) isAction()      {}
+func (NimTreeToggle) isAction()    {}
 
-func (NimTake) isNim()         {}
-func (NimSplit) isNim()        {}
-func (NimUndo) isNim()         {}
-func (NimNewGame) isNim()      {}
-func (NimRandom) isNim()       {}
-func (NimSetRules) isNim()     {}
-func (NimSetMode) isNim()      {}
-func (NimSetHumanSide) isNim() {}
-func (NimSetAI) isNim()        {}
-func (NimAIMove) isNim()       {}
-func (NimSetAuto) isNim()      {}
-func (NimShowHints) isNim()    {}
-func (NimSolverLine) isNim()   {}
-func (NimSolverEnd) isNim()    {}
-func (NimTree) isNim()         {}
-func (NimTreeStep) isNim()     {}
-func (NimTreeToggle) isNim()   {}
+func (NimTake) isNim()          {}
+func (NimSplit) isNim()         {}
+func (NimUndo) isNim()          {}
+func (NimNewGame) isNim()       {}
+func (NimRandom) isNim()        {}
+func (NimSetRules) isNim()      {}
+func (NimSetMode) isNim()       {}
+func (NimSetHumanSide) isNim()  {}
+func (NimSetAI) isNim()         {}
+func (NimAIMove) isNim()        {}
+func (NimSetAuto) isNim()       {}
+func (NimShowHints) isNim()     {}
+func (NimSetCandidates) isNim() {}
+func (NimSolverLine) isNim()    {}
+func (NimSolverEnd) isNim()     {}
+func (NimTree) isNim()          {}
+func (NimTreeStep) isNim()      {}
+func (NimTreeToggle) isNim()    {}

@@ -99,6 +99,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		vecty.If(len(cands) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap"), testid("candidates")),
 			elem.Table(elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Move")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Value for the mover")))),
 				elem.TableBody(cands)))),
+		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The budget ran out before every move was valued."))),
 	)
 }
 

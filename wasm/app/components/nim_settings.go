@@ -109,6 +109,10 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 				elem.Select(vecty.Markup(testid("algorithm"), event.Change(func(e *vecty.Event) { setAI(value(e), n.Depth, n.Iterations, n.MaxNodes) })), algos)),
 			aiFields,
 		),
+		elem.Label(vecty.Markup(vecty.Class("check")),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), testid("nim-candidates"), prop.Checked(n.Candidates),
+				event.Change(func(e *vecty.Event) { env.Dispatch(actions.NimSetCandidates{On: checked(e)}) }))),
+			vecty.Text("Value every candidate move (one more search per move)")),
 		elem.Heading3(vecty.Text("Position")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			elem.Select(vecty.Markup(testid("nim-preset"), vecty.Attribute("aria-label", "Preset positions"), event.Change(func(e *vecty.Event) {

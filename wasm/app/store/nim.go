@@ -74,6 +74,7 @@ type NimState struct {
 	Iterations int
 	MaxNodes   int64
 	Auto       bool // AI vs AI plays on by itself
+	Candidates bool // ask the solver for every root move's value
 	ShowHints  bool
 	Randoms    uint64
 
@@ -104,7 +105,8 @@ type NimReply struct {
 	Error     string
 	// Candidates are the root moves with their values, when the solver
 	// sent them (opt-in "candidates" parameter).
-	Candidates []NimCandidate
+	Candidates    []NimCandidate
+	CandidatesCut bool // the budget ran out before every move was valued
 }
 
 // NimCandidate is one legal root move with its value for the player to
@@ -203,7 +205,7 @@ func (n *NimState) clone() *NimState {
 
 func newNimState() *NimState {
 	n := &NimState{Variant: "nim", Rule: "normal", Mode: NimModeAI, Algorithm: api.AlgoAlphaBeta,
-		Iterations: nimDefaultIterations}
+		Iterations: nimDefaultIterations, Candidates: true}
 	n.Start = "3 4 5"
 	n.replay()
 	return n
@@ -385,6 +387,8 @@ func (s *Store) reduceNim(a actions.NimAction) []effect {
 		if n.Auto && !n.Thinking && !n.Over {
 			return s.nimStartAI()
 		}
+	case actions.NimSetCandidates:
+		n.Candidates = a.On
 	case actions.NimShowHints:
 		n.ShowHints = a.On
 		n.computeHints()
@@ -562,7 +566,7 @@ func nimRandomBoard(v nim.Variant, seed, k uint64) string {
 
 // NimRequest is the solve request for the AI's move in the current position.
 func (n *NimState) Request(seed int64) api.Request {
-	params := map[string]any{"rule": n.Rule, "variant": n.Variant}
+	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": n.Candidates}
 	switch n.Algorithm {
 	case api.AlgoMinimax, api.AlgoAlphaBeta:
 		params["depth"] = n.Depth
@@ -595,16 +599,17 @@ func (s *Store) nimStartAI() []effect {
 
 // nimWire is the final object of a nim solve stream.
 type nimWire struct {
-	Progress   *api.Progress  `json:"progress"`
-	Status     string         `json:"status"`
-	Moves      []string       `json:"moves"`
-	Stats      api.Stats      `json:"stats"`
-	Error      string         `json:"error"`
-	Value      float64        `json:"value"`
-	BestMove   string         `json:"best_move"`
-	Proven     bool           `json:"proven"`
-	TreeStats  NimTreeStats   `json:"tree_stats"`
-	Candidates []NimCandidate `json:"candidates"`
+	Progress      *api.Progress  `json:"progress"`
+	Status        string         `json:"status"`
+	Moves         []string       `json:"moves"`
+	Stats         api.Stats      `json:"stats"`
+	Error         string         `json:"error"`
+	Value         float64        `json:"value"`
+	BestMove      string         `json:"best_move"`
+	Proven        bool           `json:"proven"`
+	TreeStats     NimTreeStats   `json:"tree_stats"`
+	Candidates    []NimCandidate `json:"candidates"`
+	CandidatesCut bool           `json:"candidates_cut"`
 }
 
 func (s *Store) nimLine(text string) {
@@ -626,7 +631,7 @@ func (s *Store) nimLine(text string) {
 		return
 	}
 	n.Reply = &NimReply{Algorithm: n.Algorithm, Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
-		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates}
+		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
 }
 
 // nimEnd ends the AI's search: it plays the move the search chose.

@@ -99,6 +99,28 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 	if oracleWins(t, g, n.Pos) {
 		t.Errorf("after the AI's reply %s the position %s is won for the person: the AI missed a win", n.Moves[1], n.Pos)
 	}
+	// The candidate table: every legal move of 3 4 4 (11), valued as the
+	// oracle does; the move played is one with value +1.
+	if len(n.Reply.Candidates) != 11 || n.Reply.CandidatesCut {
+		t.Fatalf("candidates %+v (cut %v): want the 11 moves of 3 4 4", n.Reply.Candidates, n.Reply.CandidatesCut)
+	}
+	before, _ := nim.Parse("3 4 4")
+	for _, c := range n.Reply.Candidates {
+		m, _ := nim.ParseMove(c.Move)
+		want := 1.0
+		if oracleWins(t, g, g.Apply(before, m).WithTurn(0).String()) {
+			want = -1
+		}
+		if c.Value != want || !c.Exact {
+			t.Errorf("candidate %+v: want value %v, exact", c, want)
+		}
+		if c.Move == n.Moves[1] && c.Value != 1 {
+			t.Errorf("the AI played %s valued %v", c.Move, c.Value)
+		}
+	}
+	if p, ok := f.requests[0].Params["candidates"].(bool); !ok || !p {
+		t.Errorf("request params %v: candidates not asked for", f.requests[0].Params)
+	}
 	if n.Turn != 0 || !n.HumanToMove() || n.Thinking {
 		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
 	}
