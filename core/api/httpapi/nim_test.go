@@ -64,10 +64,10 @@ func TestNimThroughHandler(t *testing.T) {
 		t.Fatalf("catalog: %+v", cat.Games)
 	}
 	wantParams := map[string][]string{
-		"minimax":   {"rule", "variant", "depth", "tt"},
-		"alphabeta": {"rule", "variant", "depth", "ordering", "tt", "deepening"},
-		"mcts":      {"rule", "variant", "iterations", "c", "solver"},
-		"oracle":    {"rule", "variant"},
+		"minimax":   {"rule", "variant", "candidates", "depth", "tt"},
+		"alphabeta": {"rule", "variant", "candidates", "depth", "ordering", "tt", "deepening"},
+		"mcts":      {"rule", "variant", "candidates", "iterations", "c", "solver"},
+		"oracle":    {"rule", "variant", "candidates"},
 	}
 	var ids []string
 	for _, a := range cat.Games[0].Algorithms {
