@@ -67,6 +67,10 @@ func (p *Problem) IsGoal(s State) bool { return p.level.Won(s) }
 // Cost is 1 for every action (a Swap included, in SwapsCounted).
 func (p *Problem) Cost(State, Move, State) float64 { return 1 }
 
+// UnitCost reports that every action costs 1 under both costings
+// (search.UnitCost), so IDA* skips the Cost call per child.
+func (p *Problem) UnitCost() bool { return true }
+
 // Actions appends the applicable moves in the fixed order U D L R of the
 // whole block or of cube A, then (SwapsFree, split state) U D L R of cube
 // B, or (SwapsCounted, split state) Swap.
@@ -121,4 +125,5 @@ var (
 	_ search.Problem[State, Move]    = (*Problem)(nil)
 	_ search.Heuristic[State]        = (*Problem)(nil)
 	_ search.Randomizer[State, Move] = (*Problem)(nil)
+	_ search.UnitCost                = (*Problem)(nil)
 )
