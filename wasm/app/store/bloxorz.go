@@ -32,18 +32,20 @@ type BloxorzState struct {
 	Moves    int  // moves since the last fall or restart (S included)
 	LastFell bool // the last key made the piece fall
 
-	Catalog   []api.AlgorithmInfo
-	Algorithm string
-	Params    map[string]map[string]string
-	Seed      int64
-	MaxNodes  int64
-	TimeoutMS int64
-	Run       RunState
-	RunText   string // level text of the run (Run.Board may be classic:N)
-	Checking  bool   // the run is the editor's check
-	CheckLine string // the last check's verdict in words
-	CheckBad  bool   // the last check found no solution or could not run
-	Player    BloxPlayer
+	Catalog    []api.AlgorithmInfo
+	Algorithm  string
+	Params     map[string]map[string]string
+	Seed       int64
+	MaxNodes   int64
+	TimeoutMS  int64
+	Run        RunState
+	RunText    string // level text of the run (Run.Board may be classic:N)
+	Checking   bool   // the run is the editor's check
+	CheckLine  string // the last check's verdict in words
+	CheckBad   bool   // the last check found no solution or could not run
+	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
+	checkAgain bool   // start the counted pass when the free one ends
+	Player     BloxPlayer
 
 	Heat     bool    // ask runs for the heatmap of explored states
 	Heatmap  []int64 // per cell of HeatText's level, row-major; nil: none
@@ -241,6 +243,7 @@ func (s *Store) reduceBloxorz(a actions.BloxorzAction) []effect {
 			b.Heatmap, b.HeatText = nil, ""
 		}
 	case actions.BloxCheck:
+		b.CheckPass, b.checkAgain = 0, false
 		return s.bloxStart(true)
 	case actions.BloxEditing, actions.BloxTool, actions.BloxPaint, actions.BloxResize, actions.BloxDraftText:
 		s.reduceBloxEditor(a)

@@ -29,12 +29,14 @@ func (s *Store) bloxStart(check bool) []effect {
 			text = b.Text
 		}
 		board = text
-		params = map[string]any{"costing": "free"}
+		params = map[string]any{"costing": map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]}
 	}
 	b.Run = RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board}
 	b.RunText, b.Checking = text, check
 	if check {
-		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
+		if b.CheckPass == 0 {
+			b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
+		}
 	} else {
 		info, ok := findAlgo(b.Catalog, algo)
 		if !ok {
@@ -107,6 +109,12 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 		default:
 			s.bloxFinish(OutcomeRefused, a.Err, nil)
 		}
+		if b.checkAgain {
+			// The level has a split switch: check again with each switch of
+			// control between the cubes counted as a move.
+			b.checkAgain, b.CheckPass = false, 1
+			return s.bloxStart(true)
+		}
 		return s.persistHistory()
 	}
 	return nil
@@ -121,7 +129,17 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 	r := &b.Run
 	r.Active, r.Outcome, r.Message = false, outcome, msg
 	if b.Checking {
-		b.CheckLine, b.CheckBad = checkVerdict(outcome, msg, res), outcome != string(api.StatusFound)
+		found := outcome == string(api.StatusFound)
+		if b.CheckPass == 1 {
+			if found {
+				b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %d moves.", res.Length)
+			}
+			return
+		}
+		b.CheckLine, b.CheckBad = checkVerdict(outcome, msg, res), !found
+		if l, err := bloxorz.Parse(b.RunText); found && err == nil && len(l.Splits) > 0 {
+			b.checkAgain = true
+		}
 		return
 	}
 	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: GameBloxorz, Board: r.Board,

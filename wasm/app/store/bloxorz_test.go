@@ -220,4 +220,27 @@ func TestBloxorzWireSwitch(t *testing.T) {
 	}
 }
 
+// TestBloxorzCheckBothCostings: checking stage 8 (a split switch) reports
+// the optimal length with swaps free and with swaps counted, as
+// bloxorz.Check computes them.
+func TestBloxorzCheckBothCostings(t *testing.T) {
+	s, n := newBloxTest(t)
+	s.Dispatch(actions.BloxStage{N: 8})
+	s.Dispatch(actions.BloxEditing{On: true})
+	s.Dispatch(actions.BloxCheck{})
+	b := s.State().Bloxorz
+	l, _ := bloxorz.Classic(8)
+	res, _ := bloxorz.Check(l)
+	if len(n.requests) != 2 || n.requests[1].Params["costing"] != "counted" {
+		t.Fatalf("requests %+v", n.requests)
+	}
+	want := "optimal solution has " + itoaT(res.Free) + " moves"
+	if !strings.Contains(b.CheckLine, want) || !strings.Contains(b.CheckLine, "as a move: "+itoaT(res.Counted)+" moves") || res.Counted == res.Free {
+		t.Errorf("check line %q; bloxorz.Check: free %d counted %d", b.CheckLine, res.Free, res.Counted)
+	}
+	if b.Run.Active || b.CheckPass != 1 {
+		t.Errorf("after the check: active %v pass %d", b.Run.Active, b.CheckPass)
+	}
+}
+
 func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
