@@ -94,6 +94,18 @@ func (bloxorzGame) Algorithms() []AlgorithmInfo {
 			}
 			a.Params = ps
 		}
+		if a.ID == AlgoIDAStar {
+			// Bloxorz is full of short cycles: plain IDA* exceeds any
+			// reasonable budget on about half the classic stages.
+			ps := make([]Param, len(a.Params))
+			copy(ps, a.Params)
+			for i, p := range ps {
+				if p.Name == ParamTranspositions {
+					ps[i].Default = true
+				}
+			}
+			a.Params = ps
+		}
 		out = append(out, a.WithParams(bloxorzParams()...))
 	}
 	return append(out, bloxorzMCTSInfo().WithParams(bloxorzParams()...))
@@ -197,6 +209,20 @@ type capture struct {
 func (c *capture) Result() search.Result[bloxorz.Move] {
 	c.last = c.Stepper.Result()
 	return c.last
+}
+
+// StepN keeps search.Run's batched loop (search.BatchStepper) through the
+// wrapper.
+func (c *capture) StepN(n int) bool {
+	if b, ok := c.Stepper.(search.BatchStepper); ok {
+		return b.StepN(n)
+	}
+	for ; n > 0; n-- {
+		if !c.Stepper.Step() {
+			return false
+		}
+	}
+	return true
 }
 
 func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {

@@ -1,0 +1,70 @@
+package api
+
+import "testing"
+
+// IDA*'s "transpositions" parameter: off by default for the N-puzzle (the
+// counts of Korf's IDA*), on by default for Bloxorz (full of short cycles).
+func TestIDAStarTranspositionsDefaults(t *testing.T) {
+	for game, want := range map[string]bool{"npuzzle": false, "bloxorz": true} {
+		algos, err := Builtin().Algorithms(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, a := range algos {
+			p, ok := a.Param(ParamTranspositions)
+			if a.ID != AlgoIDAStar {
+				if ok {
+					t.Errorf("%s %s has parameter %q", game, a.ID, ParamTranspositions)
+				}
+				continue
+			}
+			found = true
+			if !ok || p.Type != TypeBool || p.Default != want {
+				t.Errorf("%s idastar: parameter %+v (present %v), want bool default %v", game, p, ok, want)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no idastar", game)
+		}
+	}
+	// The shared catalogue is not changed by Bloxorz's default.
+	for _, a := range SystematicAlgorithms() {
+		if p, ok := a.Param(ParamTranspositions); ok && p.Default != false {
+			t.Errorf("catalogue default %v", p.Default)
+		}
+	}
+}
+
+// Through the service: Korf's instance #79 with IDA* defaults generates
+// Korf's 540,860 nodes; with the table, the same 42 moves from fewer nodes.
+// Bloxorz stage 10 with swaps counted (58 keys): the default (table) finds
+// the optimum; plain IDA* runs out of a 300,000-expansion budget.
+func TestIDAStarTranspositionsSolve(t *testing.T) {
+	const board = "0 1 9 7/11 13 5 3/14 12 4 2/8 6 10 15"
+	const goal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+	r := solve(t, Request{Game: "npuzzle", Board: board, Goal: goal, Algorithm: AlgoIDAStar})
+	if r.Status != StatusFound || r.Length != 42 || r.Stats.Generated != 540860 {
+		t.Fatalf("npuzzle default: %s, %d moves, %d generated; want found, 42, 540860", r.Status, r.Length, r.Stats.Generated)
+	}
+	replay(t, board, goal, r.Moves)
+	tt := solve(t, Request{Game: "npuzzle", Board: board, Goal: goal, Algorithm: AlgoIDAStar,
+		Params: map[string]any{ParamTranspositions: true}})
+	if tt.Status != StatusFound || tt.Length != 42 || tt.Stats.Generated >= r.Stats.Generated {
+		t.Fatalf("npuzzle with the table: %s, %d moves, %d generated", tt.Status, tt.Length, tt.Stats.Generated)
+	}
+	replay(t, board, goal, tt.Moves)
+	if tt.Stats.MemoryBytes <= r.Stats.MemoryBytes {
+		t.Errorf("table memory not reported: %d bytes, plain %d", tt.Stats.MemoryBytes, r.Stats.MemoryBytes)
+	}
+
+	b := solve(t, Request{Game: "bloxorz", Board: "classic:10", Algorithm: AlgoIDAStar, Params: map[string]any{"costing": "counted"}})
+	if b.Status != StatusFound || b.Length != 58 || len(b.Moves) != 58 {
+		t.Fatalf("bloxorz stage 10 (counted): %s, length %d, %d keys; want found, 58", b.Status, b.Length, len(b.Moves))
+	}
+	plain := solve(t, Request{Game: "bloxorz", Board: "classic:10", Algorithm: AlgoIDAStar, MaxNodes: 300_000,
+		Params: map[string]any{"costing": "counted", ParamTranspositions: false}})
+	if plain.Status != StatusBudgetExceeded || plain.Stats.Expanded != 300_000 {
+		t.Fatalf("bloxorz stage 10 plain IDA*: %s after %d expansions, want budget_exceeded at 300000", plain.Status, plain.Stats.Expanded)
+	}
+}
