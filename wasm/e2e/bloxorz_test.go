@@ -202,3 +202,43 @@ func TestBloxorzSharedEditedLevel(t *testing.T) {
 	uiWait(t, q, "the win on the shared level", `document.querySelector('[data-testid="board"]').dataset.won === "true"`, 5*time.Second)
 	uiNoErrors(t, q)
 }
+
+// TestBloxorzEditorScreens opens the editor on stage 2, wires its soft
+// switch to a bridge cell (the wire drawn, the level text updated), and
+// with SEARCHLAB_SCREENSHOTS set saves the editor and the dark theme at
+// desktop and phone widths.
+func TestBloxorzEditorScreens(t *testing.T) {
+	p := bxOpen(t, "")
+	uiSet(t, p, "bx-stage", "2")
+	uiClick(t, p, "edit")
+	uiClick(t, p, "tool-wire")
+	press := func(x, y int) {
+		p.Eval(t, fmt.Sprintf(`(() => { const s = document.querySelector('[data-testid="board"]'); const r = s.getBoundingClientRect();
+		const vb = s.viewBox.baseVal; const sx = r.width / vb.width, sy = r.height / vb.height;
+		const x = r.left + (%d*40 + 20 - vb.x) * sx, y = r.top + (%d*40 + 20 - vb.y) * sy;
+		s.dispatchEvent(new PointerEvent("pointerdown", {clientX: x, clientY: y, bubbles: true, buttons: 1, pointerId: 1}));
+		return true; })()`, x, y), nil)
+		uiSettle(t, p)
+	}
+	press(2, 3) // the soft switch
+	press(4, 5) // its first bridge cell: toggle → on
+	if text := uiValue(t, p, "bx-level-text"); !strings.Contains(text, "switch 2,3 on 4,5 toggle 5,5") {
+		t.Errorf("after wiring:\n%s", text)
+	}
+	var wires int
+	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-wire').length`, &wires)
+	if wires != 2 {
+		t.Errorf("%d wires drawn for the selected switch, want 2", wires)
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-editor-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-editor-390.png"))
+		uiClick(t, p, "edit")
+		uiSet(t, p, "bx-stage", "8")
+		bxKeys(t, p, "RRDDDD")
+		p.Eval(t, `document.body.classList.remove("theme-light"); document.body.classList.add("theme-dark"); true`, nil)
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-dark-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-dark-390.png"))
+	}
+	uiNoErrors(t, p)
+}
