@@ -97,6 +97,8 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 		t.Errorf("search statistics: nodes %q", n)
 	}
 
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-reply-1280.png")
+
 	// A hint.
 	uiClick(t, p, "hints-toggle")
 	uiWait(t, p, "the hints", fmt.Sprintf(`!!document.querySelector(%q)`, ByTestID("hint-outcome")), 5*time.Second)
@@ -143,5 +145,92 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 	}
 	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-tree-1280.png")
 	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-390.png")
+	uiNoErrors(t, p)
+}
+
+// TestNimGrundyShareAIvsAITree: a Grundy split by click in two-player mode,
+// the share link restoring position, rules and mode in a new tab, AI vs AI
+// auto-play to the end with the winner the oracle predicts, MCTS's tree
+// with visit counts, a preset and a random position.
+func TestNimGrundyShareAIvsAITree(t *testing.T) {
+	p := nimOpen(t, "")
+	uiSet(t, p, "nim-variant", "grundy")
+	uiSet(t, p, "nim-mode", "hints")
+	uiClick(t, p, "stone-3-1") // heap 3 (5 stones): split 1 + 4
+	if b, m := nimBoard(t, p); b != "3 4 1 4" || len(m) != 1 || m[0] != "3:1+4" {
+		t.Fatalf("after the split: %q %v, want 3 4 1 4 after 3:1+4", b, m)
+	}
+	uiClick(t, p, "share")
+	uiWait(t, p, "the link in the address bar", `location.hash.startsWith("#v1/nim/")`, 5*time.Second)
+	var hash string
+	p.Eval(t, `location.hash`, &hash)
+
+	q := nimOpen(t, hash)
+	if b, _ := nimBoard(t, q); b != "3 4 1 4" {
+		t.Fatalf("shared position %q, want 3 4 1 4", b)
+	}
+	for id, want := range map[string]string{"nim-variant": "grundy", "nim-mode": "hints", "game-picker": "nim"} {
+		if got := uiValue(t, q, id); got != want {
+			t.Errorf("restored %s = %q, want %q", id, got, want)
+		}
+	}
+
+	// AI vs AI with alpha-beta, automatic to the end.
+	uiSet(t, q, "nim-mode", "aivai")
+	uiClick(t, q, "auto")
+	uiWait(t, q, "the end of the game", fmt.Sprintf(`document.querySelector(%q).dataset.over === "true"`, ByTestID("status")), 90*time.Second)
+	_, moves := nimBoard(t, q)
+	g := nim.Game{Variant: nim.Grundy}
+	s, _ := nim.Parse("3 4 1 4")
+	for _, mt := range moves {
+		m, err := nim.ParseMove(mt)
+		if err == nil {
+			err = g.Check(s, m)
+		}
+		if err != nil {
+			t.Fatalf("AI vs AI move %s: %v", mt, err)
+		}
+		s = g.Apply(s, m)
+	}
+	if !g.Terminal(s) {
+		t.Fatalf("game over shown but %v can still move", s)
+	}
+	winner := "AI 2"
+	if nimWins(t, g, "3 4 1 4") {
+		winner = "AI 1"
+	}
+	if st := uiText(t, q, "status"); !strings.Contains(st, winner+" won") {
+		t.Errorf("status %q: want %s to win (perfect play from 3 4 1 4)", st, winner)
+	}
+
+	// MCTS's tree: visit counts after 100 iterations.
+	uiClick(t, q, "new-game")
+	uiSet(t, q, "algorithm", "mcts")
+	uiClick(t, q, "tree-toggle")
+	uiClick(t, q, "tree-step100")
+	// The solver proves this small position within 100 iterations, so the
+	// root has at most 100 visits and the search is over.
+	var rootVisits, kidVisits int
+	q.Eval(t, `(() => { const m = document.querySelector('[data-testid="tree-node-0"] .tnode-val').textContent.match(/n=(\d+)/); return m ? +m[1] : -1 })()`, &rootVisits)
+	q.Eval(t, `[...document.querySelectorAll('[data-testid="tree-node-0"] > ul > li > .tnode-row .tnode-val')].reduce((s, e) => s + +(e.textContent.match(/n=(\d+)/) || [0, 0])[1], 0)`, &kidVisits)
+	if rootVisits < 1 || rootVisits > 100 || kidVisits != rootVisits {
+		t.Errorf("MCTS tree: root visits %d, children's visits %d (want equal, 1..100)", rootVisits, kidVisits)
+	}
+	if st := uiAttr(t, q, "tree", "data-state"); st != "done" || !strings.Contains(uiText(t, q, "tree-summary"), "best move") {
+		t.Errorf("MCTS tree on 3 4 1 4: state %s, summary %q", st, uiText(t, q, "tree-summary"))
+	}
+
+	// A preset (switches back to Nim) and a random position.
+	uiSet(t, q, "nim-preset", "2")
+	if b, _ := nimBoard(t, q); b != "7 6 8 5 9 5" || uiValue(t, q, "nim-variant") != "nim" {
+		t.Errorf("preset: %q variant %s", b, uiValue(t, q, "nim-variant"))
+	}
+	uiClick(t, q, "nim-random")
+	b, _ := nimBoard(t, q)
+	if _, err := nim.Parse(b); err != nil || b == "7 6 8 5 9 5" {
+		t.Errorf("random position %q: %v", b, err)
+	}
+	uiScreenshot(t, q, 390, "/tmp/searchlab-nim-mcts-390.png")
+	uiNoErrors(t, q)
 	uiNoErrors(t, p)
 }

@@ -44,9 +44,10 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 		&Notice{Env: a.Env, S: &st},
 		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
-		elem.Div(vecty.Markup(vecty.Class("lower")),
+		// Compare and History list N-puzzle runs; the Nim screen has its own panels.
+		vecty.If(st.Game != "nim", elem.Div(vecty.Markup(vecty.Class("lower")),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},
-		),
+		)),
 	)
 }

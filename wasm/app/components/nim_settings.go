@@ -49,10 +49,14 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 	for _, a := range store.NimAlgorithms {
 		algos = append(algos, option(a.ID, a.Name, a.ID == n.Algorithm))
 	}
-	presets := vecty.List{option("", "Presets…", true)}
+	presets := vecty.List{}
+	matched := false
 	for i, p := range store.NimPresets {
-		presets = append(presets, option(strconv.Itoa(i), p.Name, false))
+		on := p.Board == n.Start && p.Variant == n.Variant
+		matched = matched || on
+		presets = append(presets, option(strconv.Itoa(i), p.Name, on))
 	}
+	presets = append(vecty.List{option("", "Presets…", !matched)}, presets...)
 	aiFields := vecty.List{}
 	switch n.Algorithm {
 	case api.AlgoMinimax, api.AlgoAlphaBeta:

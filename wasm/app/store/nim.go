@@ -786,7 +786,14 @@ func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
 			return []effect{s.deps.Solver.Stop}, true
 		}
 		return nil, true
-	case actions.Arrow, actions.MoveTile, actions.StepSearch, actions.TogglePlay, actions.Shuffle:
+	case actions.StepSearch:
+		return s.reduceNim(actions.NimTreeStep{N: 1}), true // s: one step of the tree view
+	case actions.TogglePlay:
+		if st.Nim.Mode == NimModeAIvAI { // space: auto-play on or off
+			return s.reduceNim(actions.NimSetAuto{On: !st.Nim.Auto}), true
+		}
+		return nil, true
+	case actions.Arrow, actions.MoveTile, actions.Shuffle:
 		return nil, true // N-puzzle keys mean nothing here
 	}
 	return nil, false

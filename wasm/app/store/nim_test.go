@@ -368,3 +368,43 @@ func TestNimRandomAndPresets(t *testing.T) {
 		t.Error("a bad position was accepted")
 	}
 }
+
+// The shared keys on the Nim screen: r asks the AI, Escape stops it, u/undo
+// undoes, s steps the tree, space toggles auto-play; N-puzzle keys do nothing.
+func TestNimKeys(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
+	f.hold = true
+	s.Dispatch(actions.Run{})
+	if n := s.State().Nim; !n.Thinking || len(f.requests) != 1 || f.requests[0].Game != "nim" {
+		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.requests))
+	}
+	s.Dispatch(actions.Stop{})
+	if n := s.State().Nim; n.Thinking || f.stops != 1 {
+		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.stops)
+	}
+	f.hold = false
+	s.Dispatch(actions.Run{})
+	if n := s.State().Nim; len(n.Moves) != 1 {
+		t.Fatalf("r: moves %v", n.Moves)
+	}
+	s.Dispatch(actions.Undo{})
+	if n := s.State().Nim; len(n.Moves) != 0 {
+		t.Errorf("undo key: moves %v", n.Moves)
+	}
+	before := s.State()
+	s.Dispatch(actions.Arrow{Dir: "up"})
+	s.Dispatch(actions.Shuffle{})
+	if after := s.State(); after.Board != before.Board || after.Nim.Pos != before.Nim.Pos {
+		t.Error("N-puzzle keys changed something on the Nim screen")
+	}
+	s.Dispatch(actions.NimTree{On: true})
+	s.Dispatch(actions.StepSearch{N: 1})
+	if tv := s.State().Nim.Tree; tv == nil || tv.Steps != 1 {
+		t.Errorf("s: tree %+v", tv)
+	}
+	s.Dispatch(actions.TogglePlay{})
+	if n := s.State().Nim; !n.Auto && !n.Over {
+		t.Errorf("space in AI vs AI: auto %v", n.Auto)
+	}
+}
