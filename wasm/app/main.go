@@ -111,6 +111,11 @@ func listenKeys(st *store.Store) {
 		case tag == "BUTTON" && key == "Enter":
 			return nil // the button's own activation (space stays play/pause)
 		}
+		if b, ok := nimKey(st, key); ok {
+			e.Call("preventDefault")
+			st.Dispatch(b)
+			return nil
+		}
 		if b, ok := bloxorzKey(st, key); ok {
 			e.Call("preventDefault")
 			st.Dispatch(b)

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"searchlab/core/nim"
 )
 
@@ -201,6 +203,13 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 	}
 	if st := uiText(t, q, "status"); !strings.Contains(st, winner+" won") {
 		t.Errorf("status %q: want %s to win (perfect play from 3 4 1 4)", st, winner)
+	}
+
+	// The u key takes back the last move (AI vs AI: one move).
+	q.Run(t, chromedp.KeyEvent("u"))
+	uiSettle(t, q)
+	if _, after := nimBoard(t, q); len(after) != len(moves)-1 || uiAttr(t, q, "status", "data-over") != "false" {
+		t.Errorf("u: %d moves after undo, want %d; over=%s", len(after), len(moves)-1, uiAttr(t, q, "status", "data-over"))
 	}
 
 	// MCTS's tree: visit counts after 100 iterations.
