@@ -27,9 +27,9 @@ import (
 // The problem must implement Heuristic (IncrementalHeuristic is used when
 // present: ResultH gives a child and its h in O(1); UnitCost, when it
 // reports true, saves the Cost call per child); without a heuristic
-// h = 0 and IDA* is iterative deepening on path cost. Only the grandparent
-// is checked, so on graphs with longer cycles IDA* repeats work (it is a
-// tree search) but stays correct.
+// h = 0 and IDA* is iterative deepening on path cost. Without the
+// transposition table only the grandparent is checked, so on graphs with
+// longer cycles IDA* repeats work (it is a tree search) but stays correct.
 //
 // Complete and optimal with an admissible heuristic and step costs ≥ ε > 0.
 // Space O(d) frames (plus one action list per depth); time O(b^d) in the
@@ -41,12 +41,13 @@ import (
 // also keeps a per-iteration transposition table (Reinefeld & Marsland
 // 1994, see idatable.go) and prunes a child already visited in the same
 // iteration at a path cost no larger: on problems full of short cycles and
-// transpositions (Bloxorz) this turns the exponential tree into roughly one
-// pass over the states within the bound per iteration. It stays complete and
-// optimal; pruned children still count in Stats.Generated (they were
-// generated), and the table's size is added to Stats.MemoryBytes (bounded by
-// IDAStarParams.TableSize states). Without it the counts are exactly those
-// described above.
+// transpositions (Bloxorz) a state is then searched again within an
+// iteration only when reached at a smaller cost, instead of once per path.
+// It stays complete and optimal, runs the same iterations as plain IDA*
+// and generates no more nodes; space O(d) frames plus the table (at most
+// IDAStarParams.TableSize states). Pruned children still count in
+// Stats.Generated (they were generated), and the table's size is added to
+// Stats.MemoryBytes. Without it the counts are exactly those above.
 //
 // IDA* implements BatchStepper: StepN runs many visits in one tight loop,
 // which is what search.Run uses.
