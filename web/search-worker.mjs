@@ -62,7 +62,8 @@ self.onmessage = async (ev) => {
   }
   busy = true;
   try {
-    const error = await solve(id, msg.request);
+    const path = typeof msg.path === "string" && msg.path.startsWith("/api/") ? msg.path : "/api/solve";
+    const error = await solve(id, msg.request, path);
     self.postMessage(error ? { type: "end", id, error } : { type: "end", id });
   } finally {
     busy = false;
@@ -71,7 +72,7 @@ self.onmessage = async (ev) => {
 
 // solve streams one request's NDJSON lines to the page and resolves with null
 // when the stream ended normally, or with an error sentence.
-async function solve(id, request) {
+async function solve(id, request, path = "/api/solve") {
   const body = typeof request === "string" ? request : JSON.stringify(request);
   let died = null;
   let wake = null;
@@ -82,7 +83,7 @@ async function solve(id, request) {
   };
   try {
     const res = await Promise.race([
-      handlers.fetch(new Request("https://solver.local/api/solve", {
+      handlers.fetch(new Request("https://solver.local" + path, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: encoder.encode(body),

@@ -48,6 +48,12 @@ export class SolverClient {
   // when the stream ended, or an error sentence: "stopped", "crashed: …",
   // "busy: …" (a search is already running), "not ready: …". It returns the run id.
   solve(request, onLine, onEnd) {
+    return this.request("/api/solve", request, onLine, onEnd);
+  }
+
+  // request is solve for another POST endpoint of the solver (path
+  // "/api/solve" or "/api/generate"), with the same callbacks and life cycle.
+  request(path, request, onLine, onEnd) {
     const id = this.nextId++;
     const end = (err) => { try { onEnd && onEnd(err); } catch (e) { console.error(e); } };
     if (this.busy()) {
@@ -62,7 +68,7 @@ export class SolverClient {
     const body = typeof request === "string" ? request : JSON.stringify(request);
     slot.run = { id, onLine, end, last: performance.now() };
     this.armWatchdog(slot);
-    slot.worker.postMessage({ type: "solve", id, request: body });
+    slot.worker.postMessage({ type: "solve", id, request: body, path });
     return id;
   }
 
@@ -180,6 +186,7 @@ export class SolverClient {
 //   searchlabSolver.ready() → bool
 //   searchlabSolver.onReady(cb)
 //   searchlabSolver.solve(requestJSON, onLine(lineString), onEnd(errorStringOrNull)) → runId
+//   searchlabSolver.request(path, requestJSON, onLine, onEnd) → runId (POST path, e.g. /api/generate)
 //   searchlabSolver.stop() → bool (whether a search was running)
 //   searchlabSolver.busy() → bool
 export function install(options) {
@@ -189,6 +196,7 @@ export function install(options) {
     busy: () => client.busy(),
     onReady: (cb) => client.onReady(cb),
     solve: (req, onLine, onEnd) => client.solve(req, onLine, onEnd),
+    request: (path, req, onLine, onEnd) => client.request(path, req, onLine, onEnd),
     stop: () => client.stop(),
     error: () => client.fatal,
   };

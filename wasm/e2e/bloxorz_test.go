@@ -242,3 +242,25 @@ func TestBloxorzEditorScreens(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestBloxorzGenerateInWorker: the generator runs in the worker (POST
+// /api/generate); the new level is on the board, solvable, with the
+// optimal length the message states (re-checked here by BFS).
+func TestBloxorzGenerateInWorker(t *testing.T) {
+	p := bxOpen(t, "")
+	uiClick(t, p, "bx-generate-medium")
+	uiWait(t, p, "the generated level", `(document.querySelector('[data-testid="bx-generated"]') || {}).textContent?.startsWith("Generated")`, 60*time.Second)
+	l, err := bloxorz.Parse(uiAttr(t, p, "board", "data-level"))
+	if err != nil {
+		t.Fatalf("the generated level: %v", err)
+	}
+	res, err := bloxorz.Check(l)
+	msg := uiText(t, p, "bx-generated")
+	if err != nil || res.Verdict != bloxorz.Solvable || !strings.Contains(msg, fmt.Sprintf(" %d moves", res.Free)) {
+		t.Errorf("message %q; check %+v %v", msg, res, err)
+	}
+	if uiAttr(t, p, "board", "data-stage") != "0" {
+		t.Errorf("a generated level called stage %q", uiAttr(t, p, "board", "data-stage"))
+	}
+	uiNoErrors(t, p)
+}

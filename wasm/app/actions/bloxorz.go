@@ -50,6 +50,13 @@ type (
 	BloxCheck struct{}
 	// BloxGenerate makes a new solvable level for a difficulty preset.
 	BloxGenerate struct{ Difficulty string }
+	// BloxGenerated is the worker's answer to generate request ID for
+	// Preset: Line is its JSON (api.GenerateResponse), Err as in SolverEnd.
+	BloxGenerated struct {
+		ID        int
+		Line, Err string
+		Preset    string
+	}
 	// BloxHeatmap asks for (On) or hides the heatmap of the next run.
 	BloxHeatmap struct{ On bool }
 )
@@ -85,3 +92,6 @@ func (BloxDraftText) isBloxorz()  {}
 func (BloxCheck) isBloxorz()      {}
 func (BloxGenerate) isBloxorz()   {}
 func (BloxHeatmap) isBloxorz()    {}
+
+func (BloxGenerated) isAction()  {}
+func (BloxGenerated) isBloxorz() {}

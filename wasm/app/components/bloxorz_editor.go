@@ -91,7 +91,10 @@ func (g *BloxGenerator) Render() (out vecty.ComponentOrHTML) {
 	var bs vecty.List
 	for _, d := range store.BloxGenPresets {
 		bs = append(bs, button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
-			g.B.Run.Active, actions.BloxGenerate{Difficulty: d}))
+			g.B.Run.Active || g.B.Generating, actions.BloxGenerate{Difficulty: d}))
+	}
+	if g.B.Generating {
+		bs = append(bs, button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),

@@ -58,6 +58,8 @@ type BloxorzState struct {
 	DraftError string         // why Draft (or DraftText) is not a valid level
 	Wire       *bloxorz.Pos   // the switch or split switch being wired
 	Generated  string         // what the last generator run made
+	Generating bool           // a generate request is in the worker
+	GenID      int            // id of the latest generate request
 }
 
 // BloxPlayer animates a solution (a string of U D L R S keys) on the level
@@ -248,7 +250,9 @@ func (s *Store) reduceBloxorz(a actions.BloxorzAction) []effect {
 	case actions.BloxEditing, actions.BloxTool, actions.BloxPaint, actions.BloxResize, actions.BloxDraftText:
 		s.reduceBloxEditor(a)
 	case actions.BloxGenerate:
-		s.bloxGenerate(a.Difficulty)
+		return s.bloxGenerate(a.Difficulty)
+	case actions.BloxGenerated:
+		s.bloxGenerated(a)
 	}
 	return nil
 }
@@ -302,6 +306,9 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 	case actions.Run:
 		return s.bloxStart(false), true
 	case actions.Stop:
+		if b.Generating {
+			return []effect{s.deps.Solver.Stop}, true
+		}
 		if !b.Run.Active {
 			return nil, true
 		}

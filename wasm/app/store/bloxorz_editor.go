@@ -1,9 +1,11 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 
+	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 )
@@ -262,40 +264,107 @@ func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
 	return c
 }
 
-// BloxGenPresets are the generator presets run on the page, each with a
-// small attempt budget so a click never blocks the page for long: natively
-// 10 seeds took at most 0.3 ms (easy), 2 ms (medium) and 35 ms (hard); the
-// expert preset (up to 0.8 s natively, several seconds in wasm) needs a
-// worker route, which is future work.
-var BloxGenPresets = []string{"easy", "medium", "hard"}
+// BloxGenPresets are the generator's presets. With a worker (the Solver
+// implements PathRequester) every preset runs there (POST /api/generate);
+// without one, the presets in BloxPagePresets run on the page with a small
+// attempt budget: natively 10 seeds took at most 0.3 ms (easy), 2 ms
+// (medium) and 35 ms (hard), while expert took up to 0.8 s.
+var BloxGenPresets = []string{"easy", "medium", "hard", "expert"}
+
+// BloxPagePresets are the presets the page may run itself.
+var BloxPagePresets = []string{"easy", "medium", "hard"}
 
 const bloxGenAttempts = 40
 
+// PathRequester is implemented by a Solver that can also POST to other
+// endpoints of the solver (the browser's worker: /api/generate).
+type PathRequester interface {
+	Request(path, request string, onLine func(string), onEnd func(string))
+}
+
 // bloxGenerate makes a level for a difficulty preset, verified by BFS
-// (bloxorz.Generate), from the screen's seed and a counter, and opens it in
-// the editor.
-func (s *Store) bloxGenerate(name string) {
+// (bloxorz.Generate), from the screen's seed and a counter (same seed and
+// count, same level): in the worker when there is one, else on the page.
+func (s *Store) bloxGenerate(name string) []effect {
 	st := &s.st
 	b := st.Bloxorz
-	ok := false
-	for _, p := range BloxGenPresets {
-		ok = ok || p == name
+	if b.Run.Active || b.Generating {
+		return nil
 	}
 	gp, err := bloxorz.Difficulty(name)
-	if err != nil || !ok {
-		st.Notice, st.NoticeBad = fmt.Sprintf("The generator on this page makes only %v levels.", BloxGenPresets), true
-		return
+	if err != nil {
+		st.Notice, st.NoticeBad = err.Error(), true
+		return nil
+	}
+	st.Shuffles++
+	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
+	if pr, ok := s.deps.Solver.(PathRequester); ok {
+		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
+		b.GenID++
+		b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
+		id := b.GenID
+		var line string
+		return []effect{func() {
+			pr.Request("/api/generate", string(body),
+				func(l string) { line = l },
+				func(err string) { s.Dispatch(actions.BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
+		}}
+	}
+	page := false
+	for _, p := range BloxPagePresets {
+		page = page || p == name
+	}
+	if !page {
+		st.Notice, st.NoticeBad = fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true
+		return nil
 	}
 	gp.Attempts = bloxGenAttempts
 	gp.Name = "Generated (" + name + ")"
-	st.Shuffles++
-	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
 	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
 		b.Generated = "No level this time (" + err.Error() + "); try again."
-		return
+		return nil
 	}
+	b.showGenerated(l, name, res.Free, res.Counted)
+	return nil
+}
+
+// showGenerated puts a generated level on the screen.
+func (b *BloxorzState) showGenerated(l *bloxorz.Level, name string, free, counted int) {
 	b.Editing = false
 	b.setLevel(l, 0)
-	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, res.Free)
+	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, free)
+	if counted >= 0 && counted != free {
+		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
+	}
+}
+
+// bloxGenerated reads the worker's answer to a generate request.
+func (s *Store) bloxGenerated(a actions.BloxGenerated) {
+	st := &s.st
+	b := st.Bloxorz
+	if !b.Generating || a.ID != b.GenID {
+		return
+	}
+	b.Generating = false
+	var r api.GenerateResponse
+	switch {
+	case a.Err == "stopped":
+		b.Generated = "Generation stopped."
+	case a.Err != "":
+		b.Generated = "The generator did not finish: " + a.Err
+	case json.Unmarshal([]byte(a.Line), &r) != nil:
+		b.Generated = "The generator's answer could not be read."
+	case r.Status == api.StatusNotFound:
+		b.Generated = "No level this time (" + r.Error + "); try again."
+	case r.Status != api.StatusFound:
+		b.Generated = "The generator failed: " + r.Error
+	default:
+		l, err := bloxorz.Parse(r.Level)
+		if err != nil {
+			b.Generated = "The generated level does not parse: " + err.Error()
+			return
+		}
+		b.showGenerated(l, a.Preset, r.Length, r.Counted)
+	}
 }

@@ -1,9 +1,11 @@
 package store
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 )
@@ -12,7 +14,7 @@ import (
 // optimal length (checked again here by BFS) is in the preset's range, the
 // same seed gives the same level, and unknown presets are refused.
 func TestBloxorzGenerate(t *testing.T) {
-	for _, d := range BloxGenPresets {
+	for _, d := range BloxPagePresets {
 		s, _ := newBloxTest(t)
 		s.Dispatch(actions.BloxGenerate{Difficulty: d})
 		b := s.State().Bloxorz
@@ -37,5 +39,48 @@ func TestBloxorzGenerate(t *testing.T) {
 	s.Dispatch(actions.BloxGenerate{Difficulty: "expert"})
 	if st := s.State(); !st.NoticeBad || st.Bloxorz.Stage != 1 {
 		t.Errorf("expert on the page: notice %q", st.Notice)
+	}
+}
+
+// genSolver is nativeSolver that also answers POST /api/generate, as the
+// worker does.
+type genSolver struct {
+	nativeSolver
+	paths []string
+}
+
+func (g *genSolver) Request(path, body string, onLine func(string), onEnd func(string)) {
+	g.paths = append(g.paths, path)
+	req, err := api.DecodeGenerateRequest(strings.NewReader(body))
+	if err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	b, _ := json.Marshal(api.GenerateLevel(req))
+	onLine(string(b))
+	onEnd("")
+}
+
+// TestBloxorzGenerateInWorker: with a worker every preset, expert included,
+// is generated there; the level shown is the worker's, with its optimum.
+func TestBloxorzGenerateInWorker(t *testing.T) {
+	g := &genSolver{}
+	s := New(Deps{Games: []GameEntry{{ID: "bloxorz", Available: true}}, Solver: g})
+	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
+	s.Dispatch(actions.BloxGenerate{Difficulty: "expert"})
+	b := s.State().Bloxorz
+	if len(g.paths) != 1 || g.paths[0] != "/api/generate" || b.Generating {
+		t.Fatalf("paths %v generating %v", g.paths, b.Generating)
+	}
+	if !strings.HasPrefix(b.Generated, "Generated") {
+		t.Skipf("no expert level for this seed: %s", b.Generated)
+	}
+	res, err := bloxorz.Check(b.Level)
+	gp, _ := bloxorz.Difficulty("expert")
+	if err != nil || res.Free < gp.MinLength || res.Free > gp.MaxLength || !strings.Contains(b.Generated, itoaT(res.Free)+" moves") {
+		t.Errorf("check %+v %v; message %q", res, err, b.Generated)
+	}
+	if len(b.Level.Splits) == 0 {
+		t.Errorf("an expert level without a split switch")
 	}
 }

@@ -1,0 +1,81 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+
+	"searchlab/core/bloxorz"
+)
+
+// GenerateRequest is the body of POST /api/generate: make a new level of a
+// game for a difficulty preset. Only "bloxorz" generates levels so far
+// (bloxorz.Generate: random levels verified by breadth-first search).
+type GenerateRequest struct {
+	Game       string `json:"game"`
+	Difficulty string `json:"difficulty"` // a preset: easy, medium, hard, expert
+	Seed       int64  `json:"seed"`       // same seed, same level
+	Attempts   int    `json:"attempts,omitempty"`
+}
+
+// MaxGenerateAttempts bounds GenerateRequest.Attempts.
+const MaxGenerateAttempts = 2000
+
+// GenerateResponse is the answer to a GenerateRequest: "found" with the
+// level text and its optimal solution lengths (control swaps free and
+// counted, −1 when unknown), "not_found" when no attempt met the preset,
+// "invalid" for a bad request.
+type GenerateResponse struct {
+	Status  Status `json:"status"`
+	Level   string `json:"level,omitempty"`
+	Length  int    `json:"length"`
+	Counted int    `json:"counted"`
+	Error   string `json:"error,omitempty"`
+}
+
+// DecodeGenerateRequest reads a generate request, rejecting unknown fields
+// and trailing data with an *InvalidError naming the problem.
+func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
+	var req GenerateRequest
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return req, invalidf("%s", describeJSONError(err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, invalidf("malformed JSON: unexpected data after the request object")
+	}
+	return req, nil
+}
+
+// GenerateLevel makes a level for req. It never panics; bad requests get
+// status invalid with a sentence naming the problem.
+func GenerateLevel(req GenerateRequest) (resp GenerateResponse) {
+	defer func() {
+		if v := recover(); v != nil {
+			resp = GenerateResponse{Status: StatusError, Error: "internal error while generating a level"}
+		}
+	}()
+	bad := func(msg string) GenerateResponse { return GenerateResponse{Status: StatusInvalid, Error: msg} }
+	if req.Game != "bloxorz" {
+		return bad("only the game \"bloxorz\" generates levels (got \"" + req.Game + "\")")
+	}
+	gp, err := bloxorz.Difficulty(strings.TrimSpace(req.Difficulty))
+	if err != nil {
+		return bad("unknown difficulty \"" + req.Difficulty + "\": choose one of " + strings.Join(bloxorz.DifficultyNames(), ", "))
+	}
+	if req.Attempts < 0 || req.Attempts > MaxGenerateAttempts {
+		return bad("attempts must be 0 (the default) to 2000")
+	}
+	gp.Attempts = req.Attempts
+	gp.Name = "Generated (" + req.Difficulty + ")"
+	l, res, err := bloxorz.Generate(gp, NewRand(req.Seed))
+	switch {
+	case errors.Is(err, bloxorz.ErrNoLevel):
+		return GenerateResponse{Status: StatusNotFound, Length: -1, Counted: -1, Error: err.Error()}
+	case err != nil:
+		return GenerateResponse{Status: StatusError, Error: err.Error()}
+	}
+	return GenerateResponse{Status: StatusFound, Level: l.String(), Length: res.Free, Counted: res.Counted}
+}
