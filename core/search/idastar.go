@@ -261,6 +261,37 @@ func (s *IDAStarOf[S, A, P]) Result() Result[A] {
 // Step visits one node and reports whether the search goes on.
 func (s *IDAStarOf[S, A, P]) Step() bool { return s.StepN(1) }
 
+// idaOutcome is what happened to a child on StepN's general path.
+type idaOutcome uint8
+
+const (
+	idaSkipped idaOutcome = iota // beyond the bound, or pruned by the table
+	idaVisited                   // visited: the search goes on
+	idaStopped                   // visited: the search is over
+)
+
+// general handles a generated child (at depth top+1, cost g) when an
+// observer, a transposition table or a depth limit is present: the
+// Generate event, the bound (returning the updated next bound), the table,
+// then visit and push.
+func (s *IDAStarOf[S, A, P]) general(top int, child S, a A, g, h, next float64, gen, exp int64) (float64, idaOutcome) {
+	if s.obs != nil {
+		s.stats.Generated = gen
+		s.obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: s.bound, Frontier: top + 1})
+	}
+	if fv := g + h; fv > s.bound {
+		return min(next, fv), idaSkipped
+	}
+	if s.tt != nil && !s.tt.admit(child, g, int32(top+1)) {
+		return next, idaSkipped
+	}
+	s.save(top, next, gen, exp)
+	if !s.visit(child, a, g, h) {
+		return next, idaStopped
+	}
+	return next, idaVisited
+}
+
 // save writes StepN's loop registers back before it leaves the loop or
 // calls a method that reads them.
 func (s *IDAStarOf[S, A, P]) save(top int, next float64, gen, exp int64) {
@@ -293,12 +324,11 @@ func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
 			return true
 		}
 	}
-	obs := s.obs
 	unit := s.unit
-	tt := s.tt
-	// Without an observer or a depth limit, children are visited inline
-	// (below); otherwise through visit and push.
-	slow := obs != nil || s.maxDepth > 0
+	// With an observer, a transposition table or a depth limit, children
+	// go through general (one predictable test per child); otherwise the
+	// loop below visits them inline.
+	rare := s.obs != nil || s.tt != nil || s.maxDepth > 0
 	maxNodes := s.limits.MaxNodes
 iterations:
 	for {
@@ -323,9 +353,17 @@ iterations:
 			if !unit {
 				g = f.g + s.prob.Cost(f.state, a, child)
 			}
-			if obs != nil {
-				s.stats.Generated = gen
-				obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: bound, Frontier: top + 1})
+			if rare {
+				var res idaOutcome
+				if next, res = s.general(top, child, a, g, h, next, gen, exp); res == idaSkipped {
+					continue
+				} else if res == idaStopped {
+					return false
+				}
+				if n--; n == 0 {
+					return true
+				}
+				continue iterations // reload: push may have grown the stack
 			}
 			if fv := g + h; fv > bound {
 				if fv < next {
@@ -333,10 +371,7 @@ iterations:
 				}
 				continue
 			}
-			if tt != nil && !tt.admit(child, g, int32(top+1)) {
-				continue
-			}
-			if slow || top+1 == len(stack) {
+			if top+1 == len(stack) {
 				s.save(top, next, gen, exp)
 				if !s.visit(child, a, g, h) {
 					return false
