@@ -147,6 +147,22 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 	}
 	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-tree-1280.png")
 	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-390.png")
+	var lowerShown bool
+	p.Eval(t, `getComputedStyle(document.querySelector(".lower")).display === "none"`, &lowerShown)
+	if !lowerShown {
+		t.Error("the N-puzzle's Compare and History panels show on the Nim screen")
+	}
+
+	// Back to the N-puzzle: its screen and panels return, in order.
+	uiSet(t, p, "game-picker", "npuzzle")
+	uiWait(t, p, "the N-puzzle board", `!!document.querySelector("svg.board")`, 10*time.Second)
+	var ordered bool
+	p.Eval(t, `(() => { const m = document.querySelector("main.screen"), l = document.querySelector(".lower");
+		return !!m && !!l && getComputedStyle(l).display !== "none" && !!(m.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING)
+			&& !document.querySelector(".nim-board"); })()`, &ordered)
+	if !ordered {
+		t.Error("after switching back to the N-puzzle: its screen, then Compare/History, and no Nim board")
+	}
 	uiNoErrors(t, p)
 }
 

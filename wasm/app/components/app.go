@@ -44,10 +44,11 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 		&Notice{Env: a.Env, S: &st},
 		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
-		// Compare and History list N-puzzle runs; the Nim screen has its own panels.
-		vecty.If(st.Game != "nim", elem.Div(vecty.Markup(vecty.Class("lower")),
+		// Compare and History list N-puzzle runs; the Nim screen hides them
+		// (hidden, not removed: see About on children that come and go).
+		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", st.Game == "nim")),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},
-		)),
+		),
 	)
 }

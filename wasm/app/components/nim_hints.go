@@ -56,8 +56,8 @@ func (p *NimHintsPanel) Render() (out vecty.ComponentOrHTML) {
 				stat(strings.ToUpper(h.SumName[:1])+h.SumName[1:], "nim-sum", itoa(h.Sum)),
 				stat("Binary", "nim-sum-binary", fmt.Sprintf("%b", h.Sum)),
 			),
-			elem.Paragraph(vecty.Markup(testid("hint-outcome"), vecty.Class("hint-outcome", cls), vecty.Attribute("data-wins", fmt.Sprint(h.Wins))), vecty.Text(outcome)),
-			elem.Paragraph(vecty.Markup(testid("hint-moves")), vecty.Text("Winning moves: "+winning)),
+			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(testid("hint-outcome"), vecty.Class("hint-outcome", cls), vecty.Attribute("data-wins", fmt.Sprint(h.Wins))), vecty.Text(outcome))),
+			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(testid("hint-moves")), vecty.Text("Winning moves: "+winning))),
 			vecty.If(h.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(h.Note))),
 		)
 	}

@@ -53,7 +53,7 @@ const nimDefaultIterations = 50_000
 
 // nimMaxStonesHinted bounds the misère Grundy hints (the oracle solves
 // that game by search; beyond this the page would stall).
-const nimMaxStonesHinted = 30
+const nimMaxStonesHinted = 40
 
 // NimState is the Nim screen: the game in progress, the mode, the AI's
 // settings and its last search.
@@ -142,6 +142,7 @@ type NimTreeStats struct {
 type NimHints struct {
 	Sum     int      // nim-sum (Nim) or Grundy value (Grundy's game, the XOR of G(h))
 	SumName string   // "nim-sum" or "Grundy value"
+	Decided bool     // the outcome is known (false: only the sum is shown)
 	Wins    bool     // the player to move wins with perfect play
 	Winning []string // the winning moves
 	Note    string   // why hints are partial or missing
@@ -298,7 +299,7 @@ func (n *NimState) computeHints() {
 		n.Hints = h
 		return
 	}
-	h.Wins = wins
+	h.Decided, h.Wins = true, wins
 	if wins {
 		for _, m := range g.Moves(s, nil) {
 			if w, err := o.Wins(g.Apply(s, m).WithTurn(0)); err == nil && !w {

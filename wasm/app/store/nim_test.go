@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -187,7 +188,7 @@ func TestNimHints(t *testing.T) {
 		if h == nil {
 			t.Fatalf("%s: no hints", tc.board)
 		}
-		if h.Wins != tc.wins || h.Sum != tc.sum || len(h.Winning) != len(tc.winning) {
+		if !h.Decided || h.Wins != tc.wins || h.Sum != tc.sum || len(h.Winning) != len(tc.winning) {
 			t.Errorf("%s %s %s: hints %+v, want wins %v sum %d winning %v", tc.board, tc.variant, tc.rule, h, tc.wins, tc.sum, tc.winning)
 			continue
 		}
@@ -196,6 +197,12 @@ func TestNimHints(t *testing.T) {
 				t.Errorf("%s: winning %v, want %v", tc.board, h.Winning, tc.winning)
 			}
 		}
+	}
+	// Misère Grundy beyond the page's bound: the Grundy value only, and a note.
+	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(actions.NimNewGame{Board: "20 25"})
+	if h := s.State().Nim.Hints; h == nil || h.Decided || len(h.Winning) != 0 || !strings.Contains(h.Note, "up to 40 stones") {
+		t.Errorf("misère Grundy 20 25: hints %+v, want only the Grundy value and a note", h)
 	}
 	// Two people alternate; no request goes to the solver.
 	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "normal"})
