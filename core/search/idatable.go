@@ -1,6 +1,9 @@
 package search
 
-import "unsafe"
+import (
+	"math"
+	"unsafe"
+)
 
 // DefaultIDATableSize is the number of states IDA*'s transposition table
 // holds when IDAStarParams.TableSize is 0 (about 40 MB with 16-byte states).
@@ -29,7 +32,8 @@ const DefaultIDATableSize = 1 << 20
 // stale slots are reused by the next iteration. Pruning only ever removes
 // dominated work, so a full table costs time, never correctness.
 type idaTable[S comparable] struct {
-	m       map[S]idaEntry
+	index   map[S]int32 // state → its entry in entries
+	entries []idaEntry
 	cap     int
 	iter    uint32
 	limited bool // a depth limit applies: compare depths as well
@@ -42,10 +46,10 @@ type idaEntry struct {
 }
 
 func newIDATable[S comparable](size int, depthLimited bool) *idaTable[S] {
-	if size <= 0 {
+	if size <= 0 || size > math.MaxInt32 {
 		size = DefaultIDATableSize
 	}
-	return &idaTable[S]{m: make(map[S]idaEntry), cap: size, limited: depthLimited}
+	return &idaTable[S]{index: make(map[S]int32), cap: size, limited: depthLimited}
 }
 
 // nextIteration starts a new iteration: every entry becomes stale.
@@ -54,19 +58,26 @@ func (t *idaTable[S]) nextIteration() { t.iter++ }
 // admit reports whether state s, reached at cost g and depth d in the
 // current iteration, is to be searched (and records it), or is pruned
 // because this iteration already visited it at a cost ≤ g (and depth ≤ d).
+// A state already in the table costs one map lookup (its entry is updated
+// in place).
 func (t *idaTable[S]) admit(s S, g float64, d int32) bool {
-	e, ok := t.m[s]
-	if ok && e.iter == t.iter && g >= e.g && (!t.limited || d >= e.depth) {
-		return false
-	}
-	if !ok && len(t.m) >= t.cap {
+	if i, ok := t.index[s]; ok {
+		e := &t.entries[i]
+		if e.iter == t.iter && g >= e.g && (!t.limited || d >= e.depth) {
+			return false
+		}
+		*e = idaEntry{g: g, iter: t.iter, depth: d}
 		return true
 	}
-	t.m[s] = idaEntry{g: g, iter: t.iter, depth: d}
+	if len(t.entries) < t.cap {
+		t.index[s] = int32(len(t.entries))
+		t.entries = append(t.entries, idaEntry{g: g, iter: t.iter, depth: d})
+	}
 	return true
 }
 
-// bytes estimates the table's memory: key, entry and map overhead per state.
+// bytes estimates the table's memory: per state its key, index, entry and
+// map overhead.
 func (t *idaTable[S]) bytes() int64 {
-	return int64(len(t.m)) * (stateSize[S]() + int64(unsafe.Sizeof(idaEntry{})) + mapEntryOverhead)
+	return int64(len(t.entries)) * (stateSize[S]() + 4 + int64(unsafe.Sizeof(idaEntry{})) + mapEntryOverhead)
 }
