@@ -60,6 +60,8 @@ type BloxorzState struct {
 	Generated  string         // what the last generator run made
 	Generating bool           // a generate request is in the worker
 	GenID      int            // id of the latest generate request
+
+	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
 }
 
 // BloxPlayer animates a solution (a string of U D L R S keys) on the level
@@ -457,10 +459,14 @@ func (s *Store) openBloxorzLink(board, algo string, params map[string]string, se
 // own actions always, the shared ones while the Bloxorz screen shows.
 func (s *Store) reduceBloxorzHook(a actions.Action) ([]effect, bool) {
 	if ba, ok := a.(actions.BloxorzAction); ok {
-		return s.reduceBloxorz(ba), true
+		return append(s.reduceBloxorz(ba), s.persistBloxorz()...), true
 	}
 	if s.st.Game == GameBloxorz {
-		return s.reduceBloxorzShared(a)
+		fx, ok := s.reduceBloxorzShared(a)
+		if ok {
+			fx = append(fx, s.persistBloxorz()...)
+		}
+		return fx, ok
 	}
 	return nil, false
 }

@@ -82,7 +82,7 @@ func New(d Deps) *Store {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
-	st.Bloxorz = newBloxorzState(bloxorzCatalog())
+	s.initBloxorz()
 	return s
 }
 
