@@ -259,3 +259,40 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 	uiNoErrors(t, q)
 	uiNoErrors(t, p)
 }
+
+// BenchmarkNimAIMove measures the AI's reply on the page (request to the
+// worker, search, candidates, render) on the issue's position 7 6 8 5 9 5
+// after the person's 1-1, for each algorithm, in ms per reply. Run with
+// -bench NimAIMove -benchtime 3x.
+func BenchmarkNimAIMove(b *testing.B) {
+	for _, algo := range []string{"alphabeta", "minimax", "mcts", "oracle"} {
+		for _, cands := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/candidates=%v", algo, cands), func(b *testing.B) {
+				needBrowser(b)
+				p := NewPage(b, 5*time.Minute)
+				site := ServeSite(b, distDir)
+				p.Open(b, site.Base)
+				p.WaitTestID(b, "board")
+				p.Eval(b, `(() => { const el = document.querySelector('[data-testid="game-picker"]'); el.value = "nim"; el.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, nil)
+				p.WaitJS(b, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
+				set := func(id, v string) {
+					p.Eval(b, fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.value = %q; el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", {bubbles: true})); el.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, ByTestID(id), v), nil)
+				}
+				set("algorithm", algo)
+				if !cands {
+					p.Eval(b, `document.querySelector('[data-testid="nim-candidates"]').click()`, nil)
+				}
+				var total time.Duration
+				for i := 0; i < b.N; i++ {
+					set("nim-position", "7 6 8 5 9 5")
+					p.WaitJS(b, "the position", `document.querySelector('[data-testid="board"]').dataset.board === "7 6 8 5 9 5"`, 10*time.Second)
+					start := time.Now()
+					p.Eval(b, `document.querySelector('[data-testid="stone-1-7"]').click()`, nil)
+					p.WaitJS(b, "the AI's reply", `document.querySelector('[data-testid="board"]').dataset.moves.split(" ").length === 2`, 4*time.Minute)
+					total += time.Since(start)
+				}
+				b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "ms/reply")
+			})
+		}
+	}
+}
