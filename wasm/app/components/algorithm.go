@@ -3,6 +3,7 @@
 package components
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/hexops/vecty"
@@ -58,13 +59,13 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text(" "+info.Help)),
 		elem.Div(vecty.Markup(vecty.Class("params"), testid("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			p.number("Max nodes", "Node budget (0: the solver's default)", "max-nodes", st.MaxNodes, func(n int64) actions.Action {
+			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %d", api.DefaultMaxNodes), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: n, TimeoutMS: st.TimeoutMS}
 			}),
-			p.number("Timeout ms", "Time budget in milliseconds (0: the solver's default)", "timeout", st.TimeoutMS, func(n int64) actions.Action {
+			p.number("Timeout ms", "Time budget in milliseconds (empty: the solver's default)", "timeout", st.TimeoutMS, fmt.Sprintf("default %d", api.DefaultTimeout.Milliseconds()), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: st.MaxNodes, TimeoutMS: n}
 			}),
-			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, func(n int64) actions.Action {
+			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, "", func(n int64) actions.Action {
 				return actions.SetSeed{Seed: n}
 			}),
 		),
@@ -121,8 +122,16 @@ func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 }
 
 // number is an integer input that dispatches only values that parse.
-func (p *AlgorithmPanel) number(label, help, id string, cur int64, act func(int64) actions.Action) *vecty.HTML {
-	return field(label, help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeNumber), prop.Value(strconv.FormatInt(cur, 10)),
+// number is a whole-number field. With a placeholder, 0 shows as empty and
+// the placeholder names the default, so a budget left to the solver does not
+// read as "zero".
+func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder string, act func(int64) actions.Action) *vecty.HTML {
+	shown := strconv.FormatInt(cur, 10)
+	if cur == 0 && placeholder != "" {
+		shown = ""
+	}
+	return field(label, help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeNumber), prop.Value(shown),
+		prop.Placeholder(placeholder), vecty.Attribute("min", "0"),
 		vecty.Class("num"), vecty.Attribute("step", "1"),
 		event.Input(func(e *vecty.Event) {
 			v := value(e)
