@@ -381,8 +381,8 @@ iterations:
 				}
 				continue iterations // reload: push may have grown the stack
 			}
-			// The common case, inlined: an existing frame, no observer, no
-			// depth limit.
+			// The common case, inlined: an existing frame (and no observer,
+			// table or depth limit).
 			if s.prob.IsGoal(child) {
 				s.save(top, next, gen, exp)
 				s.goal(child, a, g)
