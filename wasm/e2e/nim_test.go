@@ -296,3 +296,56 @@ func BenchmarkNimAIMove(b *testing.B) {
 		}
 	}
 }
+
+// nimChange sets a form control's value and fires "change" (the Nim
+// screen's text and number fields act on change, not on every keystroke).
+func nimChange(t *testing.T, p *Page, id, v string) {
+	t.Helper()
+	p.Eval(t, fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.value = %q;
+		el.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, ByTestID(id), v), nil)
+	uiSettle(t, p)
+}
+
+// TestNimStopIllegalAndBadInput: a search too large to finish streams
+// progress and stops on Stop, keeping the person's move (undo then takes
+// it back); a typed position that does not parse is refused with a reason.
+func TestNimStopIllegalAndBadInput(t *testing.T) {
+	p := nimOpen(t, "")
+	big := "99 99 99 99 99 99 99 99 99 99 99 98"
+	nimChange(t, p, "nim-position", big)
+	if b, _ := nimBoard(t, p); b != big {
+		t.Fatalf("position %q, want %q", b, big)
+	}
+	uiClick(t, p, "stone-12-98") // take 1 from heap 12
+	uiWait(t, p, "the AI to think", fmt.Sprintf(`document.querySelector(%q).dataset.thinking === "true"`, ByTestID("status")), 10*time.Second)
+	uiWait(t, p, "progress from the worker", `/[1-9]/.test((document.querySelector('[data-testid="ai-reply"] [data-testid="stat-expanded"]') || {}).textContent || "")`, 20*time.Second)
+	uiClick(t, p, "stop")
+	uiWait(t, p, "the search to stop", fmt.Sprintf(`document.querySelector(%q).dataset.thinking === "false"`, ByTestID("status")), 10*time.Second)
+	if b, m := nimBoard(t, p); len(m) != 1 || m[0] != "12-1" {
+		t.Errorf("after stop: %q %v, want only the person's 12-1", b, m)
+	}
+	if msg := uiText(t, p, "nim-message"); !strings.Contains(msg, "stopped") {
+		t.Errorf("message %q: want it to say the search stopped", msg)
+	}
+	uiClick(t, p, "undo")
+	if b, m := nimBoard(t, p); b != big || len(m) != 0 {
+		t.Errorf("undo after stop: %q %v", b, m)
+	}
+
+	// The solver still answers after a stop.
+	nimChange(t, p, "nim-position", "1 2")
+	uiClick(t, p, "stone-2-2") // 1 2 → 1 1: the AI takes one, the person takes the last
+	nimWaitIdle(t, p)
+	if b, m := nimBoard(t, p); len(m) != 2 || b != "0 1" && b != "1 0" {
+		t.Errorf("after a stop, the next reply: %q %v", b, m)
+	}
+
+	nimChange(t, p, "nim-position", "3 x 5")
+	if msg := uiText(t, p, "nim-message"); !strings.Contains(msg, "cannot be used") {
+		t.Errorf("bad position: message %q", msg)
+	}
+	if b, _ := nimBoard(t, p); b != "0 1" && b != "1 0" {
+		t.Errorf("a bad position replaced the board: %q", b)
+	}
+	uiNoErrors(t, p)
+}
