@@ -68,12 +68,19 @@ func TestBloxorzPlayLevel1(t *testing.T) {
 	if c := uiText(t, p, "move-counter"); !strings.HasPrefix(c, "Moves: 7") {
 		t.Errorf("counter %q, want 7 moves", c)
 	}
-	if w := uiText(t, p, "bx-won"); !strings.Contains(w, "solved") {
+	if w := uiText(t, p, "bx-won"); !strings.Contains(w, "solved") || !strings.Contains(w, "290299") {
 		t.Errorf("win badge %q", w)
 	}
 	uiClick(t, p, "undo")
 	if uiAttr(t, p, "board", "data-won") != "false" || !strings.HasPrefix(uiText(t, p, "move-counter"), "Moves: 6") {
 		t.Errorf("after undo: won %q counter %q", uiAttr(t, p, "board", "data-won"), uiText(t, p, "move-counter"))
+	}
+	// The passcode of stage 2 (shown after the win) opens stage 2.
+	uiSet(t, p, "bx-passcode", "290299")
+	p.Eval(t, `document.querySelector('[data-testid="bx-passcode"]').dispatchEvent(new Event("change", {bubbles: true})); true`, nil)
+	uiSettle(t, p)
+	if got := uiAttr(t, p, "board", "data-stage"); got != "2" {
+		t.Errorf("passcode 290299 opened stage %q, want 2", got)
 	}
 	dir := os.Getenv("SEARCHLAB_SCREENSHOTS")
 	if dir != "" {
