@@ -52,6 +52,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 					if n, err := strconv.Atoi(value(e)); err == nil && n > 0 {
 						env.Dispatch(actions.BloxStage{N: n})
 					}
+					e.Target.Call("blur") // the arrow keys roll the block again, not the select
 				})), opts),
 			button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, actions.BloxStage{N: b.Stage + 1}),
 			elem.Input(vecty.Markup(testid("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),

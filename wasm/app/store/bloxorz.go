@@ -51,15 +51,16 @@ type BloxorzState struct {
 	Heatmap  []int64 // per cell of HeatText's level, row-major; nil: none
 	HeatText string
 
-	Editing    bool
-	Tool       string
-	Draft      *bloxorz.Level // the level being edited; may be invalid
-	DraftText  string         // the editor's text box
-	DraftError string         // why Draft (or DraftText) is not a valid level
-	Wire       *bloxorz.Pos   // the switch or split switch being wired
-	Generated  string         // what the last generator run made
-	Generating bool           // a generate request is in the worker
-	GenID      int            // id of the latest generate request
+	Editing     bool
+	Tool        string
+	Draft       *bloxorz.Level // the level being edited; may be invalid
+	DraftText   string         // the editor's text box
+	DraftError  string         // why Draft (or DraftText) is not a valid level
+	Wire        *bloxorz.Pos   // the switch or split switch being wired
+	Generated   string         // what the last generator run made
+	Generating  bool           // a generate request is in the worker
+	GenID       int            // id of the latest generate request
+	Generations uint64         // levels asked for so far (varies the generator's seed)
 
 	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
 }

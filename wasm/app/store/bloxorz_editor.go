@@ -296,8 +296,8 @@ func (s *Store) bloxGenerate(name string) []effect {
 		st.Notice, st.NoticeBad = err.Error(), true
 		return nil
 	}
-	st.Shuffles++
-	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
+	b.Generations++
+	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + b.Generations
 	if pr, ok := s.deps.Solver.(PathRequester); ok {
 		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
 		b.GenID++
