@@ -348,4 +348,15 @@ func TestNimStopIllegalAndBadInput(t *testing.T) {
 		t.Errorf("a bad position replaced the board: %q", b)
 	}
 	uiNoErrors(t, p)
+
+	// A reload keeps the game.
+	before, movesBefore := nimBoard(t, p)
+	p.Eval(t, `location.reload(), true`, nil)
+	time.Sleep(300 * time.Millisecond)
+	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	uiSet(t, p, "game-picker", "nim")
+	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
+	if b, m := nimBoard(t, p); b != before || strings.Join(m, " ") != strings.Join(movesBefore, " ") {
+		t.Errorf("after a reload: %q %v, want %q %v", b, m, before, movesBefore)
+	}
 }

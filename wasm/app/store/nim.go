@@ -87,6 +87,9 @@ type NimState struct {
 
 	Hints *NimHints // nil when hints are hidden or unavailable
 	Tree  *NimTreeView
+
+	restored  bool   // the saved copy was loaded (nim_persist.go)
+	lastSaved string // the JSON last written to storage
 }
 
 // NimReply is the outcome of one AI search (the final object of the solve
@@ -310,8 +313,13 @@ func (n *NimState) computeHints() {
 	n.Hints = h
 }
 
-// reduceNim handles the Nim screen's actions.
+// reduceNim handles the Nim screen's actions and saves what changed.
 func (s *Store) reduceNim(a actions.NimAction) []effect {
+	fx := s.reduceNimAction(a)
+	return append(fx, s.nimPersist(a)...)
+}
+
+func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	n := s.st.Nim
 	switch a := a.(type) {
 	case actions.NimTake:
@@ -763,10 +771,12 @@ func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
 	if st.Nim == nil {
 		st.Nim = newNimState()
 	}
+	s.nimRestore()
 	if a, isLink := a.(actions.OpenLink); isLink {
 		l, err := share.Decode(a.Fragment)
 		if err == nil && l.Game == "nim" {
-			return s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed), true
+			fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
+			return append(fx, s.nimPersist(actions.NimNewGame{})...), true
 		}
 		return nil, false
 	}

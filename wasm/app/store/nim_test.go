@@ -415,3 +415,36 @@ func TestNimKeys(t *testing.T) {
 		t.Errorf("space in AI vs AI: auto %v", n.Auto)
 	}
 }
+
+// The game, the rules, the mode and the AI's settings survive a reload; a
+// damaged copy is ignored.
+func TestNimPersist(t *testing.T) {
+	mem := memStorage{}
+	mk := func() *Store {
+		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "nim", Name: "Nim", Available: true}},
+			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+		s.Dispatch(actions.SelectGame{ID: "nim"})
+		return s
+	}
+	s := mk()
+	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	s.Dispatch(actions.NimSetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
+	s.Dispatch(actions.NimNewGame{Board: "5 8"})
+	s.Dispatch(actions.NimSplit{Heap: 1, A: 3})
+	want := s.State().Nim
+
+	got := mk().State().Nim
+	if got.Start != "5 8" || len(got.Moves) != 1 || got.Moves[0] != "2:3+5" || got.Pos != want.Pos || got.Variant != "grundy" || got.Rule != "misere" ||
+		got.Mode != NimModeHints || got.Algorithm != "mcts" || got.Iterations != 1234 || got.MaxNodes != 99 || !got.ShowHints || got.Turn != 1 {
+		t.Errorf("restored %+v\nwant %+v", got, want)
+	}
+	mem[KeyNim] = "{not json"
+	if got := mk().State().Nim; got.Start != "3 4 5" || len(got.Moves) != 0 {
+		t.Errorf("a damaged copy was used: %+v", got)
+	}
+	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","moves":["1-1","9-9"],"mode":"ai","algorithm":"oracle","candidates":true}`
+	if got := mk().State().Nim; len(got.Moves) != 1 || got.Pos != "2 4 5" || got.Algorithm != "oracle" {
+		t.Errorf("a copy with an illegal move: %+v (want the legal prefix)", got)
+	}
+}

@@ -1,0 +1,98 @@
+package store
+
+import (
+	"encoding/json"
+
+	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
+)
+
+// KeyNim is the storage key of the Nim screen.
+const KeyNim = "searchlab/v1/nim"
+
+// nimSaved is what persists of the Nim screen across reloads: the rules,
+// the game so far, the mode and the AI's settings. A search in progress,
+// the AI's last reply and the tree view do not.
+type nimSaved struct {
+	Variant    string   `json:"variant"`
+	Rule       string   `json:"rule"`
+	Start      string   `json:"start"`
+	Moves      []string `json:"moves,omitempty"`
+	Mode       string   `json:"mode"`
+	HumanSide  int      `json:"human_side,omitempty"`
+	Algorithm  string   `json:"algorithm"`
+	Depth      int      `json:"depth,omitempty"`
+	Iterations int      `json:"iterations,omitempty"`
+	MaxNodes   int64    `json:"max_nodes,omitempty"`
+	Candidates bool     `json:"candidates"`
+	ShowHints  bool     `json:"show_hints,omitempty"`
+}
+
+func (n *NimState) saved() nimSaved {
+	return nimSaved{Variant: n.Variant, Rule: n.Rule, Start: n.Start, Moves: n.Moves, Mode: n.Mode, HumanSide: n.HumanSide,
+		Algorithm: n.Algorithm, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints}
+}
+
+// nimRestore loads the saved Nim screen once, on the first action after
+// the store starts (the Nim screen is never the first one shown). A damaged
+// or unusable copy is ignored.
+func (s *Store) nimRestore() {
+	n := s.st.Nim
+	if n.restored {
+		return
+	}
+	n.restored = true
+	if s.deps.Storage == nil {
+		return
+	}
+	v, ok := s.deps.Storage.Load(KeyNim)
+	if !ok {
+		return
+	}
+	var sv nimSaved
+	if json.Unmarshal([]byte(v), &sv) != nil {
+		return
+	}
+	if _, err := nim.Parse(sv.Start); err != nil {
+		return
+	}
+	vr, err1 := nim.ParseVariant(sv.Variant)
+	ru, err2 := nim.ParseRule(sv.Rule)
+	if err1 != nil || err2 != nil {
+		return
+	}
+	n.Variant, n.Rule, n.Start, n.Moves = vr.String(), ru.String(), sv.Start, append([]string(nil), sv.Moves...)
+	switch sv.Mode {
+	case NimModeAI, NimModeHints, NimModeAIvAI:
+		n.Mode = sv.Mode
+	}
+	n.HumanSide = sv.HumanSide & 1
+	for _, a := range NimAlgorithms {
+		if a.ID == sv.Algorithm {
+			n.Algorithm = a.ID
+		}
+	}
+	n.Depth, n.MaxNodes = max(sv.Depth, 0), max(sv.MaxNodes, 0)
+	if sv.Iterations > 0 {
+		n.Iterations = sv.Iterations
+	}
+	n.Candidates, n.ShowHints = sv.Candidates, sv.ShowHints
+	n.replay()
+	n.Message, n.Bad = "", false
+	n.lastSaved = v
+}
+
+// nimPersist saves the Nim screen when a settled action changed it.
+func (s *Store) nimPersist(a actions.NimAction) []effect {
+	switch a.(type) {
+	case actions.NimSolverLine, actions.NimTreeStep, actions.NimTreeToggle:
+		return nil
+	}
+	n := s.st.Nim
+	b, err := json.Marshal(n.saved())
+	if err != nil || string(b) == n.lastSaved {
+		return nil
+	}
+	n.lastSaved = string(b)
+	return s.save(KeyNim, n.saved())
+}
