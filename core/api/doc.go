@@ -14,6 +14,10 @@
 //	GET  /api/algorithms[?game=ID]  the Catalog as JSON
 //	POST /api/solve                 a Request as JSON; answers progress lines
 //	                                {"progress":{…}} and one final Response line
+//	POST /api/generate              a GenerateRequest (game, difficulty, seed,
+//	                                attempts) as JSON; answers one
+//	                                GenerateResponse line: a new level checked
+//	                                by BFS (Bloxorz only)
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each
