@@ -101,6 +101,25 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 
 	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-reply-1280.png")
 
+	// The game player: back to the start and forward, the game unchanged.
+	uiClick(t, p, "review-start")
+	if shown := uiAttr(t, p, "board", "data-shown"); shown != "3 4 5" || uiAttr(t, p, "board", "data-board") != board {
+		t.Errorf("review at the start shows %q (live %q)", shown, uiAttr(t, p, "board", "data-board"))
+	}
+	var disabled bool
+	p.Eval(t, `document.querySelector('[data-testid="stone-1-1"]').disabled`, &disabled)
+	if !disabled {
+		t.Error("stones can be clicked while reviewing")
+	}
+	uiClick(t, p, "review-forward")
+	if shown := uiAttr(t, p, "board", "data-shown"); shown != "3 4 4" {
+		t.Errorf("review after one move shows %q, want 3 4 4", shown)
+	}
+	uiClick(t, p, "review-end")
+	if shown := uiAttr(t, p, "board", "data-shown"); shown != board || uiAttr(t, p, "player", "data-reviewing") != "false" {
+		t.Errorf("back to live: shows %q, want %q", shown, board)
+	}
+
 	// A hint.
 	uiClick(t, p, "hints-toggle")
 	uiWait(t, p, "the hints", fmt.Sprintf(`!!document.querySelector(%q)`, ByTestID("hint-outcome")), 5*time.Second)

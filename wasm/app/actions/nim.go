@@ -67,6 +67,18 @@ type (
 	NimTreeStep struct{ N int }
 	// NimTreeToggle collapses or expands tree node ID.
 	NimTreeToggle struct{ ID int }
+	// NimReviewSeek shows the position after Index moves of the game (the
+	// game player; the game itself is unchanged).
+	NimReviewSeek struct{ Index int }
+	// NimReviewStep moves the game player by Delta moves.
+	NimReviewStep struct{ Delta int }
+	// NimReviewPlay starts or pauses replaying the game.
+	NimReviewPlay struct{}
+	// NimReviewSpeed sets the replay speed in moves per second.
+	NimReviewSpeed struct{ MovesPerSecond float64 }
+	// NimReviewTick advances a playing replay (sent by its timer, Gen
+	// identifies the replay).
+	NimReviewTick struct{ Gen int }
 )
 
 func (NimTake) isAction()          {}
@@ -88,21 +100,31 @@ func (NimTree) isAction()          {}
 func (NimTreeStep) isAction()      {}
 func (NimTreeToggle) isAction()    {}
 
-func (NimTake) isNim()          {}
-func (NimSplit) isNim()         {}
-func (NimUndo) isNim()          {}
-func (NimNewGame) isNim()       {}
-func (NimRandom) isNim()        {}
-func (NimSetRules) isNim()      {}
-func (NimSetMode) isNim()       {}
-func (NimSetHumanSide) isNim()  {}
-func (NimSetAI) isNim()         {}
-func (NimAIMove) isNim()        {}
-func (NimSetAuto) isNim()       {}
-func (NimShowHints) isNim()     {}
-func (NimSetCandidates) isNim() {}
-func (NimSolverLine) isNim()    {}
-func (NimSolverEnd) isNim()     {}
-func (NimTree) isNim()          {}
-func (NimTreeStep) isNim()      {}
-func (NimTreeToggle) isNim()    {}
+func (NimTake) isNim()           {}
+func (NimSplit) isNim()          {}
+func (NimUndo) isNim()           {}
+func (NimNewGame) isNim()        {}
+func (NimRandom) isNim()         {}
+func (NimSetRules) isNim()       {}
+func (NimSetMode) isNim()        {}
+func (NimSetHumanSide) isNim()   {}
+func (NimSetAI) isNim()          {}
+func (NimAIMove) isNim()         {}
+func (NimSetAuto) isNim()        {}
+func (NimShowHints) isNim()      {}
+func (NimSetCandidates) isNim()  {}
+func (NimSolverLine) isNim()     {}
+func (NimSolverEnd) isNim()      {}
+func (NimTree) isNim()           {}
+func (NimTreeStep) isNim()       {}
+func (NimTreeToggle) isNim()     {}
+func (NimReviewSeek) isAction()  {}
+func (NimReviewSeek) isNim()     {}
+func (NimReviewStep) isAction()  {}
+func (NimReviewStep) isNim()     {}
+func (NimReviewPlay) isAction()  {}
+func (NimReviewPlay) isNim()     {}
+func (NimReviewSpeed) isAction() {}
+func (NimReviewSpeed) isNim()    {}
+func (NimReviewTick) isAction()  {}
+func (NimReviewTick) isNim()     {}

@@ -29,7 +29,11 @@ func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
 	aiTurn := !n.Over && !n.Thinking && (n.Mode == store.NimModeAIvAI || n.Mode == store.NimModeAI && n.Turn != n.HumanSide)
 	moves := vecty.List{}
 	for i, m := range n.Moves {
-		moves = append(moves, elem.Span(vecty.Markup(vecty.ClassMap{"mv": true, "current": i == len(n.Moves)-1}, vecty.Attribute("title", fmt.Sprintf("move %d by %s", i+1, n.PlayerName(i%2)))),
+		shown := len(n.Moves)
+		if n.Review.On {
+			shown = n.Review.Index
+		}
+		moves = append(moves, elem.Span(vecty.Markup(vecty.ClassMap{"mv": true, "current": i == shown-1, "later": i >= shown}, vecty.Attribute("title", fmt.Sprintf("move %d by %s", i+1, n.PlayerName(i%2)))),
 			vecty.Text(m)))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-gamebar")),

@@ -54,7 +54,11 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 	}
 	can := n.HumanToMove()
 	rows := vecty.List{}
-	for i, size := range n.Heaps {
+	heaps := n.DisplayHeaps()
+	if n.Review.On {
+		take, split = nil, nil // hints are for the live position
+	}
+	for i, size := range heaps {
 		stones := vecty.List{}
 		for j := 1; j <= size; j++ {
 			i, j, size := i, j, size
@@ -105,6 +109,14 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 	if can {
 		cls = append(cls, "can-move")
 	}
-	return elem.Div(vecty.Markup(testid("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos),
+	return elem.Div(vecty.Markup(testid("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
 		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Heaps")), rows)
+}
+
+func heapsText(hs []int) string {
+	parts := make([]string, len(hs))
+	for i, h := range hs {
+		parts[i] = strconv.Itoa(h)
+	}
+	return strings.Join(parts, " ")
 }

@@ -30,6 +30,7 @@ func (n *NimScreen) Render() (out vecty.ComponentOrHTML) {
 			&NimStatus{N: ns},
 			&NimHeaps{Env: env, N: ns},
 			&NimGameBar{Env: env, N: ns},
+			&NimReviewBar{Env: env, N: ns},
 			&NimHintsPanel{Env: env, N: ns},
 			&NimReplyPanel{N: ns},
 		),

@@ -85,8 +85,9 @@ type NimState struct {
 	Message  string    // a line about the last action
 	Bad      bool      // Message reports a problem
 
-	Hints *NimHints // nil when hints are hidden or unavailable
-	Tree  *NimTreeView
+	Hints  *NimHints // nil when hints are hidden or unavailable
+	Tree   *NimTreeView
+	Review NimReview // the game player
 
 	restored  bool   // the saved copy was loaded (nim_persist.go)
 	lastSaved string // the JSON last written to storage
@@ -160,7 +161,7 @@ func (n *NimState) Game() nim.Game {
 
 // HumanToMove reports whether a person may move now.
 func (n *NimState) HumanToMove() bool {
-	if n.Over || n.Thinking {
+	if n.Over || n.Thinking || n.Review.On {
 		return false
 	}
 	switch n.Mode {
@@ -238,6 +239,9 @@ func (n *NimState) replay() {
 	}
 	n.Pos = s.String()
 	n.Heaps = s.Heaps()
+	if !n.Review.On {
+		n.Review.Index = len(n.Moves)
+	}
 	n.Turn = len(n.Moves) % 2
 	n.Over = g.Terminal(s)
 	if n.Over {
@@ -321,6 +325,14 @@ func (s *Store) reduceNim(a actions.NimAction) []effect {
 
 func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	n := s.st.Nim
+	switch a.(type) {
+	case actions.NimReviewSeek, actions.NimReviewStep, actions.NimReviewPlay, actions.NimReviewSpeed, actions.NimReviewTick:
+		return s.reduceNimReview(a)
+	case actions.NimTree, actions.NimTreeStep, actions.NimTreeToggle, actions.NimShowHints, actions.NimSetCandidates,
+		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI:
+	default:
+		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
+	}
 	switch a := a.(type) {
 	case actions.NimTake:
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -446,5 +447,49 @@ func TestNimPersist(t *testing.T) {
 	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","moves":["1-1","9-9"],"mode":"ai","algorithm":"oracle","candidates":true}`
 	if got := mk().State().Nim; len(got.Moves) != 1 || got.Pos != "2 4 5" || got.Algorithm != "oracle" {
 		t.Errorf("a copy with an illegal move: %+v (want the legal prefix)", got)
+	}
+}
+
+// The game player replays the game without changing it; a move returns to
+// the live position; play advances by itself and stops at the end.
+func TestNimReview(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	for _, m := range []actions.NimTake{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
+		s.Dispatch(m)
+	}
+	n := s.State().Nim
+	if n.Pos != "2 2 2" || n.Review.On {
+		t.Fatalf("position %s review %+v", n.Pos, n.Review)
+	}
+	s.Dispatch(actions.NimReviewSeek{Index: 1})
+	n = s.State().Nim
+	if !n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 4 5]" || n.Pos != "2 2 2" || n.HumanToMove() {
+		t.Errorf("review at 1: shows %v, live %s, human may move %v", n.DisplayHeaps(), n.Pos, n.HumanToMove())
+	}
+	s.Dispatch(actions.NimReviewStep{Delta: -5})
+	if n := s.State().Nim; fmt.Sprint(n.DisplayHeaps()) != "[3 4 5]" || n.Review.Index != 0 {
+		t.Errorf("step back past the start: %v index %d", n.DisplayHeaps(), n.Review.Index)
+	}
+	s.Dispatch(actions.NimReviewStep{Delta: 3})
+	if n := s.State().Nim; n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 2 2]" || !n.HumanToMove() {
+		t.Errorf("stepping to the end returns live: %+v", n.Review)
+	}
+	s.Dispatch(actions.NimReviewSeek{Index: 2})
+	s.Dispatch(actions.NimTake{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
+	if n := s.State().Nim; n.Review.On || n.Pos != "1 2 2" {
+		t.Errorf("a move while reviewing: review %+v position %s", n.Review, n.Pos)
+	}
+	s.Dispatch(actions.NimReviewSpeed{MovesPerSecond: 20})
+	s.Dispatch(actions.NimReviewPlay{})
+	if n := s.State().Nim; !n.Review.Playing || n.Review.Index != 0 {
+		t.Fatalf("play from the end restarts at 0: %+v", n.Review)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for s.State().Nim.Review.Playing && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := s.State().Nim; n.Review.Playing || n.Review.On || n.Review.Index != 4 {
+		t.Errorf("after playing to the end: %+v", n.Review)
 	}
 }

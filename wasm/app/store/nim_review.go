@@ -1,0 +1,114 @@
+package store
+
+import (
+	"time"
+
+	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
+)
+
+// NimReview is the game player: it replays the moves played so far over
+// the starting position without changing the game (play, pause, step,
+// jump, scrubber, speed), like the N-puzzle's solution player.
+type NimReview struct {
+	On      bool // the board shows position Index instead of the live one
+	Index   int  // moves shown, 0..len(Moves)
+	Playing bool
+	Speed   float64 // moves per second
+	gen     int     // the timer of an older Play stops when gen moved on
+}
+
+// DisplayHeaps returns the heaps the board shows: the reviewed position
+// or the live one.
+func (n *NimState) DisplayHeaps() []int {
+	if !n.Review.On {
+		return n.Heaps
+	}
+	g := n.Game()
+	s, err := nim.Parse(n.Start)
+	if err != nil {
+		return n.Heaps
+	}
+	for _, t := range n.Moves[:min(n.Review.Index, len(n.Moves))] {
+		m, err := nim.ParseMove(t)
+		if err != nil || g.Check(s, m) != nil {
+			break
+		}
+		s = g.Apply(s, m)
+	}
+	return s.Heaps()
+}
+
+// reduceNimReview handles the game player's actions.
+func (s *Store) reduceNimReview(a actions.NimAction) []effect {
+	n := s.st.Nim
+	r := &n.Review
+	if r.Speed <= 0 {
+		r.Speed = 2
+	}
+	seek := func(i int) {
+		r.Index = max(0, min(i, len(n.Moves)))
+		r.On = r.Index < len(n.Moves)
+		if !r.On {
+			r.Playing = false
+		}
+	}
+	cur := len(n.Moves)
+	if r.On {
+		cur = r.Index
+	}
+	switch a := a.(type) {
+	case actions.NimReviewSeek:
+		r.Playing = false
+		seek(a.Index)
+	case actions.NimReviewStep:
+		r.Playing = false
+		seek(cur + a.Delta)
+	case actions.NimReviewSpeed:
+		if a.MovesPerSecond > 0 && a.MovesPerSecond <= 20 {
+			r.Speed = a.MovesPerSecond
+		}
+	case actions.NimReviewPlay:
+		if r.Playing {
+			r.Playing = false
+			return nil
+		}
+		if len(n.Moves) == 0 {
+			return nil
+		}
+		if cur >= len(n.Moves) {
+			cur = 0
+		}
+		seek(cur)
+		r.On, r.Playing = true, true
+		r.gen++
+		return s.nimReviewTimer(r.gen, r.Speed)
+	case actions.NimReviewTick:
+		if !r.Playing || a.Gen != r.gen {
+			return nil
+		}
+		seek(cur + 1)
+		if r.Playing && r.On {
+			return s.nimReviewTimer(r.gen, r.Speed)
+		}
+	}
+	return nil
+}
+
+// nimReviewTimer sends the next tick of a playing review.
+func (s *Store) nimReviewTimer(gen int, speed float64) []effect {
+	return []effect{func() {
+		go func() {
+			time.Sleep(time.Duration(float64(time.Second) / speed))
+			s.Dispatch(actions.NimReviewTick{Gen: gen})
+		}()
+	}}
+}
+
+// nimLeaveReview returns the board to the live position (any move or new
+// game does).
+func (n *NimState) nimLeaveReview() {
+	n.Review.On, n.Review.Playing = false, false
+	n.Review.Index = len(n.Moves)
+	n.Review.gen++
+}
