@@ -271,3 +271,28 @@ func TestBloxorzGenerateInWorker(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestBloxorzStepMode steps BFS on stage 1 on the page: the panel shows the
+// state being expanded and the board outlines it; stepping on ends with the
+// optimal 7 moves.
+func TestBloxorzStepMode(t *testing.T) {
+	p := bxOpen(t, "")
+	uiSet(t, p, "algorithm", "bfs")
+	uiClick(t, p, "step")
+	uiClick(t, p, "step")
+	if s := uiText(t, p, "step-state"); !strings.HasPrefix(s, "standing ") && !strings.HasPrefix(s, "lying-") {
+		t.Errorf("step state %q", s)
+	}
+	var ghosts int
+	p.Eval(t, `document.querySelectorAll('[data-testid="bx-ghost"]').length`, &ghosts)
+	if ghosts == 0 {
+		t.Errorf("the stepped state is not outlined on the board")
+	}
+	for i := 0; i < 50 && uiText(t, p, "step-done") == ""; i++ {
+		uiClick(t, p, "step100")
+	}
+	if d := uiText(t, p, "step-done"); d != "Finished: found (7 moves)" {
+		t.Errorf("step mode ended with %q", d)
+	}
+	uiNoErrors(t, p)
+}

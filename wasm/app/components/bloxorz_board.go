@@ -73,6 +73,11 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 			}
 		}
 	}
+	if !editing && b.Step != nil {
+		if pose, cs, ok := store.ParseBloxorzStateText(b.Step.State); ok {
+			marks = append(marks, bxGhost(pose, cs)...)
+		}
+	}
 	if editing {
 		marks = append(marks, bxText(l.Start.X*bxCell+bxCell/2, l.Start.Y*bxCell+bxCell/2+5, "bx-start-mark", "S"))
 		marks = append(marks, p.wires(l)...)
@@ -273,6 +278,23 @@ func bxPiece(l *bloxorz.Level, s bloxorz.State) vecty.ComponentOrHTML {
 			vecty.If(active, bxRect(x+3, y+3, bxCell-6, bxCell-6, "bx-ring", vecty.Attribute("rx", "4"))))
 	}
 	return svg("g", vecty.Markup(vecty.Class("bx-piece", "bx-split"), testid("bx-block")), cube(cs[1], false), cube(cs[0], true))
+}
+
+// bxGhost outlines the state the stepped search is looking at.
+func bxGhost(pose string, cs []bloxorz.Pos) vecty.List {
+	var out vecty.List
+	if pose == "lying-x" || pose == "lying-y" {
+		x, y := cs[0].X*bxCell, cs[0].Y*bxCell
+		w, h := 2*bxCell, bxCell
+		if pose == "lying-y" {
+			w, h = bxCell, 2*bxCell
+		}
+		return append(out, bxRect(x+3, y+3, w-6, h-6, "bx-ghost", testid("bx-ghost"), vecty.Attribute("rx", "4")))
+	}
+	for _, c := range cs {
+		out = append(out, bxRect(c.X*bxCell+3, c.Y*bxCell+3, bxCell-6, bxCell-6, "bx-ghost", testid("bx-ghost"), vecty.Attribute("rx", "4")))
+	}
+	return out
 }
 
 func bxRect(x, y, w, h int, class string, extra ...vecty.Applyer) *vecty.HTML {

@@ -43,6 +43,7 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 			&AlgorithmPanel{Env: env, S: &view},
 			&StatusLine{S: &view},
 			&Stats{S: &view},
+			&StepPanel{Env: env, S: &view},
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(testid("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),

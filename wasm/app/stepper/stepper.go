@@ -32,6 +32,9 @@ func New(reg *api.Registry, req api.Request) (store.StepSession, error) {
 	if err != nil {
 		return nil, err
 	}
+	if job.Game == "bloxorz" {
+		return newBloxorz(job)
+	}
 	start, goal, err := npuzzle.ParsePair(job.Board, job.Goal)
 	if err != nil {
 		return nil, err

@@ -63,6 +63,9 @@ type BloxorzState struct {
 	Generations uint64         // levels asked for so far (varies the generator's seed)
 
 	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
+
+	Step     *StepView   // the stepping session's view (bloxorz_step.go)
+	stepSess StepSession // the search being stepped on the page, nil if none
 }
 
 // BloxPlayer animates a solution (a string of U D L R S keys) on the level
@@ -117,6 +120,12 @@ func (b *BloxorzState) clone() *BloxorzState {
 		c.Params[k] = copyMap(m)
 	}
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
+	c.stepSess = nil
+	if b.Step != nil {
+		v := *b.Step
+		v.Beam = append([]string(nil), b.Step.Beam...)
+		c.Step = &v
+	}
 	if b.Wire != nil {
 		w := *b.Wire
 		c.Wire = &w
@@ -134,7 +143,7 @@ func (st *State) BloxorzView() State {
 		return v
 	}
 	v.Catalog, v.Algorithm, v.Params = b.Catalog, b.Algorithm, b.Params
-	v.Seed, v.MaxNodes, v.TimeoutMS, v.Run = b.Seed, b.MaxNodes, b.TimeoutMS, b.Run
+	v.Seed, v.MaxNodes, v.TimeoutMS, v.Run, v.Step = b.Seed, b.MaxNodes, b.TimeoutMS, b.Run, b.Step
 	v.Unsolvable = ""
 	return v
 }
@@ -157,6 +166,7 @@ func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.
 func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
+	b.endBloxStep()
 	b.Level, b.Stage, b.Text = l, n, l.String()
 	b.Modified = n == 0
 	b.Keys = ""
@@ -294,6 +304,7 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 	case actions.SelectAlgorithm:
 		if _, found := findAlgo(b.Catalog, a.ID); found {
 			b.Algorithm = a.ID
+			b.endBloxStep()
 		} else {
 			st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
 		}
@@ -302,10 +313,12 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 			b.Params[b.Algorithm] = map[string]string{}
 		}
 		b.Params[b.Algorithm][a.Name] = a.Value
+		b.endBloxStep()
 	case actions.SetBudget:
 		b.MaxNodes, b.TimeoutMS = max(a.MaxNodes, 0), max(a.TimeoutMS, 0)
 	case actions.SetSeed:
 		b.Seed = a.Seed
+		b.endBloxStep()
 	case actions.Run:
 		return s.bloxStart(false), true
 	case actions.Stop:
@@ -320,7 +333,9 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
 		b.reducePlayer(a)
 	case actions.StepSearch:
-		st.Notice, st.NoticeBad = "Step mode is not available on the Bloxorz screen yet; Run solves in the worker.", false
+		s.bloxStep(a.N)
+	case actions.EndStepping:
+		b.endBloxStep()
 	case actions.Compare, actions.ToggleCompare:
 		st.Notice, st.NoticeBad = "Compare works on the N-puzzle screen for now; on Bloxorz, run the algorithms one by one (the history keeps each run).", false
 	case actions.SolverLine, actions.SolverEnd:

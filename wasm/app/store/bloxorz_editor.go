@@ -27,6 +27,7 @@ func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
 		switch {
 		case a.On && !b.Editing:
 			b.Editing, b.Wire = true, nil
+			b.endBloxStep()
 			b.setDraft(copyLevel(b.Level))
 			b.CheckLine, b.CheckBad = "", false
 			b.Player.Playing = false

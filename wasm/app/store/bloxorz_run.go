@@ -20,6 +20,7 @@ func (s *Store) bloxStart(check bool) []effect {
 		return nil
 	}
 	b.Player.Playing = false
+	b.endBloxStep()
 	algo, board, text := b.Algorithm, b.boardRef(), b.Text
 	var params map[string]any
 	if check {
@@ -53,8 +54,8 @@ func (s *Store) bloxStart(check bool) []effect {
 			params["heatmap"] = true
 		}
 	}
-	req := api.Request{Game: GameBloxorz, Board: board, Algorithm: algo, Params: params, Seed: b.Seed,
-		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
+	req := bloxRequest(b, params)
+	req.Board, req.Algorithm = board, algo
 	if check {
 		req.MaxNodes, req.TimeoutMS = 0, 0
 	}
@@ -70,6 +71,15 @@ func (s *Store) bloxStart(check bool) []effect {
 			func(line string) { s.Dispatch(actions.BloxSolverLine{RunID: id, Line: line}) },
 			func(err string) { s.Dispatch(actions.BloxSolverEnd{RunID: id, Err: err}) })
 	}}
+}
+
+// paramT is a registry parameter.
+type paramT = api.Param
+
+// bloxRequest is the solve request of the screen's algorithm and settings.
+func bloxRequest(b *BloxorzState, params map[string]any) api.Request {
+	return api.Request{Game: GameBloxorz, Board: b.boardRef(), Algorithm: b.Algorithm, Params: params, Seed: b.Seed,
+		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
 }
 
 // paramValue is State.ParamValue over this screen's parameters.
