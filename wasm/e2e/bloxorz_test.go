@@ -296,3 +296,23 @@ func TestBloxorzStepMode(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestBloxorzCompare compares BFS, A* and greedy search on stage 8 in the
+// worker: three rows, the optimal two at 10 moves, greedy at least 10.
+func TestBloxorzCompare(t *testing.T) {
+	p := bxOpen(t, "")
+	uiSet(t, p, "bx-stage", "8")
+	for _, id := range []string{"cmp-bfs", "cmp-astar", "cmp-greedy"} {
+		uiClick(t, p, id)
+	}
+	uiClick(t, p, "compare-run")
+	uiWait(t, p, "three results", `document.querySelectorAll('main [data-testid=compare] tbody tr').length == 3 && !document.querySelector('[data-testid=stop]:not([disabled])')`, 60*time.Second)
+	var rows [][]string
+	p.Eval(t, `[...document.querySelectorAll('main [data-testid=compare] tbody tr')].map(r => [...r.cells].map(c => c.textContent))`, &rows)
+	for _, r := range rows {
+		if len(r) < 5 || r[1] != "found" || (r[0] != "Greedy best-first search" && r[4] != "10") {
+			t.Errorf("compare row %q", r)
+		}
+	}
+	uiNoErrors(t, p)
+}

@@ -37,6 +37,7 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 			&BloxBar{Env: env, B: b},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
 			&BloxPlayer{Env: env, B: b},
+			&Compare{Env: env, S: &view},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			vecty.If(b.Editing, &BloxEditor{Env: env, B: b}),

@@ -64,6 +64,10 @@ type BloxorzState struct {
 
 	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
 
+	CompareSet []string // algorithms ticked for Compare, in catalog order
+	Comparing  []string // algorithms still queued in a running comparison
+	CompareIDs []int64  // history ids of the last comparison's runs
+
 	Step     *StepView   // the stepping session's view (bloxorz_step.go)
 	stepSess StepSession // the search being stepped on the page, nil if none
 }
@@ -121,6 +125,9 @@ func (b *BloxorzState) clone() *BloxorzState {
 	}
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
 	c.stepSess = nil
+	c.CompareSet = append([]string(nil), b.CompareSet...)
+	c.Comparing = append([]string(nil), b.Comparing...)
+	c.CompareIDs = append([]int64(nil), b.CompareIDs...)
 	if b.Step != nil {
 		v := *b.Step
 		v.Beam = append([]string(nil), b.Step.Beam...)
@@ -144,6 +151,7 @@ func (st *State) BloxorzView() State {
 	}
 	v.Catalog, v.Algorithm, v.Params = b.Catalog, b.Algorithm, b.Params
 	v.Seed, v.MaxNodes, v.TimeoutMS, v.Run, v.Step = b.Seed, b.MaxNodes, b.TimeoutMS, b.Run, b.Step
+	v.CompareSet, v.Comparing, v.CompareIDs = b.CompareSet, b.Comparing, b.CompareIDs
 	v.Unsolvable = ""
 	return v
 }
@@ -328,6 +336,7 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		if !b.Run.Active {
 			return nil, true
 		}
+		b.Comparing = nil
 		s.bloxFinish(OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
 		return append(s.persistHistory(), s.deps.Solver.Stop), true
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
@@ -336,8 +345,38 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		s.bloxStep(a.N)
 	case actions.EndStepping:
 		b.endBloxStep()
-	case actions.Compare, actions.ToggleCompare:
-		st.Notice, st.NoticeBad = "Compare works on the N-puzzle screen for now; on Bloxorz, run the algorithms one by one (the history keeps each run).", false
+	case actions.ToggleCompare:
+		set := map[string]bool{}
+		for _, id := range b.CompareSet {
+			set[id] = true
+		}
+		set[a.ID] = !set[a.ID]
+		b.CompareSet = nil
+		for _, al := range b.Catalog {
+			if set[al.ID] {
+				b.CompareSet = append(b.CompareSet, al.ID)
+			}
+		}
+	case actions.Compare:
+		if b.Run.Active || b.Generating {
+			return nil, true
+		}
+		var queue []string
+		for _, id := range a.Algorithms {
+			if _, found := findAlgo(b.Catalog, id); found {
+				queue = append(queue, id)
+			}
+		}
+		if len(queue) == 0 {
+			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
+			return nil, true
+		}
+		b.CompareIDs, b.Comparing = nil, queue[1:]
+		fx := s.bloxStartAlgo(queue[0], false, true)
+		if !b.Run.Active {
+			b.Comparing = nil
+		}
+		return fx, true
 	case actions.SolverLine, actions.SolverEnd:
 		return nil, false
 	case actions.LoadRun:

@@ -14,6 +14,15 @@ import (
 // level on screen, or (check) breadth-first search on the level being
 // edited, which decides solvability and the optimal length.
 func (s *Store) bloxStart(check bool) []effect {
+	if !check {
+		s.st.Bloxorz.Comparing, s.st.Bloxorz.CompareIDs = nil, nil
+	}
+	return s.bloxStartAlgo(s.st.Bloxorz.Algorithm, check, false)
+}
+
+// bloxStartAlgo starts a run of algo (or the check), as part of a
+// comparison when compare is set.
+func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 	st := &s.st
 	b := st.Bloxorz
 	if b.Run.Active {
@@ -21,7 +30,7 @@ func (s *Store) bloxStart(check bool) []effect {
 	}
 	b.Player.Playing = false
 	b.endBloxStep()
-	algo, board, text := b.Algorithm, b.boardRef(), b.Text
+	board, text := b.boardRef(), b.Text
 	var params map[string]any
 	if check {
 		algo = api.AlgoBFS
@@ -32,7 +41,7 @@ func (s *Store) bloxStart(check bool) []effect {
 		board = text
 		params = map[string]any{"costing": map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]}
 	}
-	b.Run = RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board}
+	b.Run = RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board, InCompare: compare}
 	b.RunText, b.Checking = text, check
 	if check {
 		if b.CheckPass == 0 {
@@ -56,6 +65,10 @@ func (s *Store) bloxStart(check bool) []effect {
 	}
 	req := bloxRequest(b, params)
 	req.Board, req.Algorithm = board, algo
+	if compare {
+		b.Heatmap, b.HeatText = nil, "" // each run's heatmap would replace the last
+		delete(params, "heatmap")
+	}
 	if check {
 		req.MaxNodes, req.TimeoutMS = 0, 0
 	}
@@ -118,6 +131,12 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 			s.bloxFinish(OutcomeCrashed, a.Err, nil)
 		default:
 			s.bloxFinish(OutcomeRefused, a.Err, nil)
+			b.Comparing = nil
+		}
+		if len(b.Comparing) > 0 {
+			next := b.Comparing[0]
+			b.Comparing = b.Comparing[1:]
+			return append(s.persistHistory(), s.bloxStartAlgo(next, false, true)...)
 		}
 		if b.checkAgain {
 			// The level has a split switch: check again with each switch of
@@ -164,6 +183,9 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 	st.History = append(st.History, e)
 	if over := len(st.History) - maxHistory; over > 0 {
 		st.History = st.History[over:]
+	}
+	if r.InCompare {
+		b.CompareIDs = append(b.CompareIDs, e.ID)
 	}
 	if res == nil {
 		return

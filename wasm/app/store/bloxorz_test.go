@@ -244,3 +244,31 @@ func TestBloxorzCheckBothCostings(t *testing.T) {
 }
 
 func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// TestBloxorzCompare runs BFS, A* and greedy search on stage 8 one after
+// another through the registry: three history entries in the comparison,
+// the optimal ones agreeing on 10 moves.
+func TestBloxorzCompare(t *testing.T) {
+	s, n := newBloxTest(t)
+	s.Dispatch(actions.BloxStage{N: 8})
+	for _, id := range []string{"greedy", "bfs", "astar"} {
+		s.Dispatch(actions.ToggleCompare{ID: id})
+	}
+	b := s.State().Bloxorz
+	s.Dispatch(actions.Compare{Algorithms: b.CompareSet})
+	st := s.State()
+	b = st.Bloxorz
+	if len(n.requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
+		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.requests), b.CompareIDs, b.Comparing, b.Run.Active)
+	}
+	lengths := map[string]int{}
+	for _, e := range st.History {
+		lengths[e.Algorithm] = e.Length
+		if e.Status != "found" {
+			t.Errorf("%s: %s", e.Algorithm, e.Status)
+		}
+	}
+	if lengths["bfs"] != 10 || lengths["astar"] != 10 || lengths["greedy"] < 10 {
+		t.Errorf("lengths %v", lengths)
+	}
+}
