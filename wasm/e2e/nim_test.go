@@ -212,8 +212,9 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 		}
 	}
 
-	// AI vs AI with alpha-beta, automatic to the end.
+	// AI vs AI, alpha-beta against the oracle, automatic to the end.
 	uiSet(t, q, "nim-mode", "aivai")
+	uiSet(t, q, "nim-algorithm2", "oracle") // alpha-beta (AI 1) against the theory (AI 2)
 	uiClick(t, q, "auto")
 	uiWait(t, q, "the end of the game", fmt.Sprintf(`document.querySelector(%q).dataset.over === "true"`, ByTestID("status")), 90*time.Second)
 	_, moves := nimBoard(t, q)

@@ -40,6 +40,9 @@ type (
 		Iterations int
 		MaxNodes   int64
 	}
+	// NimSetAlgorithm2 picks the second AI's algorithm in AI vs AI ("":
+	// the same as the first's); depth and budgets are shared.
+	NimSetAlgorithm2 struct{ Algorithm string }
 	// NimAIMove asks the AI (in the worker) for the move of the player to move.
 	NimAIMove struct{}
 	// NimSetAuto switches automatic play in AI vs AI mode.
@@ -100,31 +103,33 @@ func (NimTree) isAction()          {}
 func (NimTreeStep) isAction()      {}
 func (NimTreeToggle) isAction()    {}
 
-func (NimTake) isNim()           {}
-func (NimSplit) isNim()          {}
-func (NimUndo) isNim()           {}
-func (NimNewGame) isNim()        {}
-func (NimRandom) isNim()         {}
-func (NimSetRules) isNim()       {}
-func (NimSetMode) isNim()        {}
-func (NimSetHumanSide) isNim()   {}
-func (NimSetAI) isNim()          {}
-func (NimAIMove) isNim()         {}
-func (NimSetAuto) isNim()        {}
-func (NimShowHints) isNim()      {}
-func (NimSetCandidates) isNim()  {}
-func (NimSolverLine) isNim()     {}
-func (NimSolverEnd) isNim()      {}
-func (NimTree) isNim()           {}
-func (NimTreeStep) isNim()       {}
-func (NimTreeToggle) isNim()     {}
-func (NimReviewSeek) isAction()  {}
-func (NimReviewSeek) isNim()     {}
-func (NimReviewStep) isAction()  {}
-func (NimReviewStep) isNim()     {}
-func (NimReviewPlay) isAction()  {}
-func (NimReviewPlay) isNim()     {}
-func (NimReviewSpeed) isAction() {}
-func (NimReviewSpeed) isNim()    {}
-func (NimReviewTick) isAction()  {}
-func (NimReviewTick) isNim()     {}
+func (NimTake) isNim()             {}
+func (NimSplit) isNim()            {}
+func (NimUndo) isNim()             {}
+func (NimNewGame) isNim()          {}
+func (NimRandom) isNim()           {}
+func (NimSetRules) isNim()         {}
+func (NimSetMode) isNim()          {}
+func (NimSetHumanSide) isNim()     {}
+func (NimSetAI) isNim()            {}
+func (NimAIMove) isNim()           {}
+func (NimSetAuto) isNim()          {}
+func (NimShowHints) isNim()        {}
+func (NimSetCandidates) isNim()    {}
+func (NimSolverLine) isNim()       {}
+func (NimSolverEnd) isNim()        {}
+func (NimTree) isNim()             {}
+func (NimTreeStep) isNim()         {}
+func (NimTreeToggle) isNim()       {}
+func (NimReviewSeek) isAction()    {}
+func (NimReviewSeek) isNim()       {}
+func (NimReviewStep) isAction()    {}
+func (NimReviewStep) isNim()       {}
+func (NimReviewPlay) isAction()    {}
+func (NimReviewPlay) isNim()       {}
+func (NimReviewSpeed) isAction()   {}
+func (NimReviewSpeed) isNim()      {}
+func (NimReviewTick) isAction()    {}
+func (NimReviewTick) isNim()       {}
+func (NimSetAlgorithm2) isAction() {}
+func (NimSetAlgorithm2) isNim()    {}

@@ -49,6 +49,10 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 	for _, a := range store.NimAlgorithms {
 		algos = append(algos, option(a.ID, a.Name, a.ID == n.Algorithm))
 	}
+	algos2 := vecty.List{option("", "Same as AI 1", n.Algorithm2 == "")}
+	for _, a := range store.NimAlgorithms {
+		algos2 = append(algos2, option(a.ID, a.Name, a.ID == n.Algorithm2))
+	}
 	presets := vecty.List{}
 	matched := false
 	for i, p := range store.NimPresets {
@@ -109,8 +113,10 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Heading3(vecty.Text("AI")),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			field("Algorithm", "The AI's search (it runs in the worker)",
+			field(map[bool]string{true: "AI 1's algorithm", false: "Algorithm"}[n.Mode == store.NimModeAIvAI], "The AI's search (it runs in the worker)",
 				elem.Select(vecty.Markup(testid("algorithm"), event.Change(func(e *vecty.Event) { setAI(value(e), n.Depth, n.Iterations, n.MaxNodes) })), algos)),
+			vecty.If(n.Mode == store.NimModeAIvAI, field("AI 2's algorithm", "The second player's search in AI vs AI (depth and budgets are shared)",
+				elem.Select(vecty.Markup(testid("nim-algorithm2"), event.Change(func(e *vecty.Event) { env.Dispatch(actions.NimSetAlgorithm2{Algorithm: value(e)}) })), algos2))),
 			aiFields,
 		),
 		elem.Label(vecty.Markup(vecty.Class("check")),

@@ -70,6 +70,7 @@ type NimState struct {
 	Mode       string
 	HumanSide  int // in NimModeAI: the side the person plays (0 moves first)
 	Algorithm  string
+	Algorithm2 string // AI vs AI: the second player's algorithm ("" = the same)
 	Depth      int
 	Iterations int
 	MaxNodes   int64
@@ -329,7 +330,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	case actions.NimReviewSeek, actions.NimReviewStep, actions.NimReviewPlay, actions.NimReviewSpeed, actions.NimReviewTick:
 		return s.reduceNimReview(a)
 	case actions.NimTree, actions.NimTreeStep, actions.NimTreeToggle, actions.NimShowHints, actions.NimSetCandidates,
-		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI:
+		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
@@ -375,6 +376,16 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 		n.Auto = false
 		n.ShowHints = n.ShowHints || a.Mode == NimModeHints
 		return s.nimNewGame(n.Start)
+	case actions.NimSetAlgorithm2:
+		ok := a.Algorithm == ""
+		for _, al := range NimAlgorithms {
+			ok = ok || al.ID == a.Algorithm
+		}
+		if !ok {
+			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+			return nil
+		}
+		n.Algorithm2 = a.Algorithm
 	case actions.NimSetHumanSide:
 		n.HumanSide = a.Side & 1
 		return s.nimNewGame(n.Start)
@@ -585,16 +596,26 @@ func nimRandomBoard(v nim.Variant, seed, k uint64) string {
 	return strings.Join(hs, " ")
 }
 
-// NimRequest is the solve request for the AI's move in the current position.
+// MoverAlgorithm is the algorithm of the AI to move: in AI vs AI the
+// second player uses Algorithm2 when it is set.
+func (n *NimState) MoverAlgorithm() string {
+	if n.Mode == NimModeAIvAI && n.Turn == 1 && n.Algorithm2 != "" {
+		return n.Algorithm2
+	}
+	return n.Algorithm
+}
+
+// Request is the solve request for the AI's move in the current position.
 func (n *NimState) Request(seed int64) api.Request {
+	algo := n.MoverAlgorithm()
 	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": n.Candidates}
-	switch n.Algorithm {
+	switch algo {
 	case api.AlgoMinimax, api.AlgoAlphaBeta:
 		params["depth"] = n.Depth
 	case api.AlgoMCTS:
 		params["iterations"] = n.Iterations
 	}
-	return api.Request{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: params,
+	return api.Request{Game: "nim", Board: n.Pos, Algorithm: algo, Params: params,
 		Seed: seed + int64(len(n.Moves)), MaxNodes: n.MaxNodes}
 }
 
@@ -651,7 +672,7 @@ func (s *Store) nimLine(text string) {
 	if w.Status == "" {
 		return
 	}
-	n.Reply = &NimReply{Algorithm: n.Algorithm, Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
+	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
 		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
 }
 
@@ -714,6 +735,9 @@ func (s *Store) NimShareFragment() (string, error) {
 	if n.MaxNodes > 0 {
 		p["max_nodes"] = strconv.FormatInt(n.MaxNodes, 10)
 	}
+	if n.Algorithm2 != "" {
+		p["algorithm2"] = n.Algorithm2
+	}
 	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.st.Seed)})
 }
 
@@ -753,6 +777,12 @@ func (s *Store) nimOpenLink(board, algo string, params map[string]string, seed u
 		n.Algorithm = algo
 	} else if algo != "" {
 		bad = append(bad, fmt.Sprintf("unknown algorithm %q", algo))
+	}
+	n.Algorithm2 = ""
+	for _, a := range NimAlgorithms {
+		if a.ID == params["algorithm2"] {
+			n.Algorithm2 = a.ID
+		}
 	}
 	if d, err := strconv.Atoi(params["depth"]); err == nil && d >= 0 {
 		n.Depth = d

@@ -21,6 +21,7 @@ type nimSaved struct {
 	Mode       string   `json:"mode"`
 	HumanSide  int      `json:"human_side,omitempty"`
 	Algorithm  string   `json:"algorithm"`
+	Algorithm2 string   `json:"algorithm2,omitempty"`
 	Depth      int      `json:"depth,omitempty"`
 	Iterations int      `json:"iterations,omitempty"`
 	MaxNodes   int64    `json:"max_nodes,omitempty"`
@@ -30,7 +31,7 @@ type nimSaved struct {
 
 func (n *NimState) saved() nimSaved {
 	return nimSaved{Variant: n.Variant, Rule: n.Rule, Start: n.Start, Moves: n.Moves, Mode: n.Mode, HumanSide: n.HumanSide,
-		Algorithm: n.Algorithm, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints}
+		Algorithm: n.Algorithm, Algorithm2: n.Algorithm2, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints}
 }
 
 // nimRestore loads the saved Nim screen once, on the first action after
@@ -70,6 +71,9 @@ func (s *Store) nimRestore() {
 	for _, a := range NimAlgorithms {
 		if a.ID == sv.Algorithm {
 			n.Algorithm = a.ID
+		}
+		if a.ID == sv.Algorithm2 {
+			n.Algorithm2 = a.ID
 		}
 	}
 	n.Depth, n.MaxNodes = max(sv.Depth, 0), max(sv.MaxNodes, 0)

@@ -338,6 +338,7 @@ func TestNimShareLink(t *testing.T) {
 	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
 	s.Dispatch(actions.NimNewGame{Board: "5 8"})
 	s.Dispatch(actions.NimSplit{Heap: 0, A: 1})
+	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "mcts"})
 	frag, err := s.NimShareFragment()
 	if err != nil {
 		t.Fatal(err)
@@ -346,7 +347,7 @@ func TestNimShareLink(t *testing.T) {
 	s2.Dispatch(actions.SelectGame{ID: "npuzzle"})
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := s2.State()
-	if st.Game != "nim" || st.Nim.Start != "1 4 8" || st.Nim.Variant != "grundy" || st.Nim.Rule != "misere" || st.Nim.Mode != NimModeHints || st.NoticeBad {
+	if st.Game != "nim" || st.Nim.Start != "1 4 8" || st.Nim.Variant != "grundy" || st.Nim.Rule != "misere" || st.Nim.Mode != NimModeHints || st.Nim.Algorithm2 != "mcts" || st.NoticeBad {
 		t.Errorf("opened link: game %s nim %+v notice %q", st.Game, st.Nim, st.Notice)
 	}
 }
@@ -491,5 +492,28 @@ func TestNimReview(t *testing.T) {
 	}
 	if n := s.State().Nim; n.Review.Playing || n.Review.On || n.Review.Index != 4 {
 		t.Errorf("after playing to the end: %+v", n.Review)
+	}
+}
+
+// AI vs AI with two algorithms: the requests alternate between them, and
+// the reply names the algorithm that moved.
+func TestNimAIvsAITwoAlgorithms(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "oracle"})
+	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	for i := 0; i < 4; i++ {
+		s.Dispatch(actions.NimAIMove{})
+		want := []string{"alphabeta", "oracle"}[i%2]
+		if got := f.requests[len(f.requests)-1].Algorithm; got != want {
+			t.Errorf("move %d by %s, want %s", i+1, got, want)
+		}
+		if r := s.State().Nim.Reply; r == nil || r.Algorithm != want {
+			t.Errorf("reply %d: %+v", i+1, r)
+		}
+	}
+	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "bogus"})
+	if n := s.State().Nim; !n.Bad || n.Algorithm2 != "oracle" {
+		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
 	}
 }
