@@ -532,8 +532,9 @@ func (s *Store) nimUndo() []effect {
 	}
 	var fx []effect
 	stopped := ""
+	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking {
-		n.Thinking, n.Auto = false, false
+		n.Thinking = false
 		stopped = " The AI's search was stopped."
 		fx = append(fx, s.deps.Solver.Stop)
 	}

@@ -512,6 +512,16 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 			t.Errorf("reply %d: %+v", i+1, r)
 		}
 	}
+	s.Dispatch(actions.NimSetAuto{On: true}) // plays one move now, the next after a pause
+	s.Dispatch(actions.NimUndo{})
+	if n := s.State().Nim; n.Auto {
+		t.Error("undo left auto-play on")
+	}
+	moves := len(s.State().Nim.Moves)
+	time.Sleep(2 * nimAutoPause)
+	if n := s.State().Nim; len(n.Moves) != moves {
+		t.Errorf("auto-play went on after undo: %v", n.Moves)
+	}
 	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "bogus"})
 	if n := s.State().Nim; !n.Bad || n.Algorithm2 != "oracle" {
 		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
