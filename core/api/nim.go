@@ -41,11 +41,13 @@ import (
 //     max_ply, iterations, playouts, memory_bytes).
 //
 // The common "stats" carry the game-tree statistics mapped onto the
-// single-agent ones: "expanded" is the number of game-tree nodes entered
-// (adversarial.Stats.Nodes, the quantity max_nodes bounds; for MCTS the
-// tree size), "generated" the children created, "max_depth" the deepest ply,
-// "max_frontier" the deepest ply + 1 (the explicit stack's height),
-// "iterations" the deepening iterations or MCTS playouts.
+// single-agent ones so that "expanded" is always the quantity max_nodes
+// bounds: for minimax and alpha-beta the game-tree nodes entered
+// (adversarial.Stats.Nodes), "max_frontier" the deepest ply + 1 (the
+// explicit stack's height); for MCTS the tree nodes expanded
+// (adversarial.Stats.Expanded), "max_frontier" the tree size. "generated"
+// counts the children created, "max_depth" the deepest ply, "iterations"
+// the deepening iterations or MCTS playouts.
 //
 // Status: "found" when the search ran to its end (the whole game, its depth
 // limit, or MCTS's iteration budget: "proven" tells them apart),
@@ -153,9 +155,16 @@ func (c *nimCapture) Result() adversarial.Result[nim.Move] {
 }
 
 // nimSearchStats maps game-tree statistics onto the common ones, with
-// expanded = nodes entered (what max_nodes bounds).
+// expanded = what max_nodes bounds: the nodes entered by minimax and
+// alpha-beta, the tree nodes expanded by MCTS (recognised by its playouts;
+// before the first playout the two counts agree), whose tree size becomes
+// max_frontier as in mcts.UCT.SearchStats.
 func nimSearchStats(st adversarial.Stats) search.Stats {
 	s := st.SearchStats()
+	if st.Playouts > 0 {
+		s.MaxFrontier = int(st.Nodes)
+		return s
+	}
 	s.Expanded = st.Nodes
 	return s
 }

@@ -395,8 +395,9 @@ func TestNimBudgets(t *testing.T) {
 	req := nimReq("mcts", big, nil)
 	req.MaxNodes = 3000
 	r := nimSolve(t, req)
-	if r.Status != StatusBudgetExceeded || *r.BestMove == "" || r.Tree.Playouts >= 50000 {
-		t.Errorf("mcts with 3000 nodes: %s best %q playouts %d", r.Status, *r.BestMove, r.Tree.Playouts)
+	if r.Status != StatusBudgetExceeded || *r.BestMove == "" || r.Tree.Playouts >= 50000 ||
+		r.Tree.Expanded != 3000 || r.Stats.Expanded != 3000 || r.Stats.MaxFrontier != int(r.Tree.Nodes) {
+		t.Errorf("mcts with 3000 nodes: %s best %q playouts %d, stats %+v, tree %+v", r.Status, *r.BestMove, r.Tree.Playouts, r.Stats, r.Tree)
 	}
 
 	req = nimReq("alphabeta", big, map[string]any{"tt": false, "ordering": false})
