@@ -133,3 +133,25 @@ func (NimReviewTick) isAction()    {}
 func (NimReviewTick) isNim()       {}
 func (NimSetAlgorithm2) isAction() {}
 func (NimSetAlgorithm2) isNim()    {}
+
+// NimSwitches are an AI's search switches: alpha-beta's move ordering,
+// transposition table and iterative deepening (TT also memoises minimax),
+// and MCTS's exploration constant C and MCTS-Solver. They go to the solver
+// as the request's params ordering, tt, deepening, c and solver.
+type NimSwitches struct {
+	Ordering  bool    `json:"ordering"`
+	TT        bool    `json:"tt"`
+	Deepening bool    `json:"deepening"`
+	C         float64 `json:"c"`
+	Solver    bool    `json:"solver"`
+}
+
+// NimSetSwitches sets the switches of AI 1 (Second false) or of AI 2 in AI
+// vs AI (Second true).
+type NimSetSwitches struct {
+	Second   bool
+	Switches NimSwitches
+}
+
+func (NimSetSwitches) isAction() {}
+func (NimSetSwitches) isNim()    {}

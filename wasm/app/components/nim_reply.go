@@ -80,7 +80,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		vecty.Attribute("data-move", r.Move), vecty.Attribute("data-value", fmt.Sprint(r.Value))),
 		elem.Heading2(vecty.Text("The AI's search")),
 		elem.Paragraph(vecty.Markup(testid("ai-summary")),
-			vecty.Text(fmt.Sprintf("%s on %s: ", name, r.Board)),
+			vecty.Text(fmt.Sprintf("%s on %s: ", name+nimSettingsText(r.Algorithm, r.Switches), r.Board)),
 			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
 			vecty.Text(fmt.Sprintf(" — value %s (%s), status %s.", value, verdict, r.Status))),
 		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Principal variation: "+strings.Join(r.PV, " ")))),
@@ -108,4 +108,13 @@ func nonEmpty(s, alt string) string {
 		return alt
 	}
 	return s
+}
+
+// nimSettingsText is " (ordering on, TT off, …)" for the switches that
+// matter to algo ("" for the oracle).
+func nimSettingsText(algo string, w store.NimSwitches) string {
+	if t := store.SwitchesSummary(algo, w); t != "" {
+		return " (" + t + ")"
+	}
+	return ""
 }

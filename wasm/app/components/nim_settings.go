@@ -119,6 +119,8 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 				elem.Select(vecty.Markup(testid("nim-algorithm2"), event.Change(func(e *vecty.Event) { env.Dispatch(actions.NimSetAlgorithm2{Algorithm: value(e)}) })), algos2))),
 			aiFields,
 		),
+		nimSwitches(env, n.Algorithm, n.Switches, false, map[bool]string{true: "AI 1's switches", false: ""}[n.Mode == store.NimModeAIvAI]),
+		vecty.If(n.Mode == store.NimModeAIvAI, nimSwitches(env, nonEmpty(n.Algorithm2, n.Algorithm), n.Switches2, true, "AI 2's switches")),
 		elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), testid("nim-candidates"), prop.Checked(n.Candidates),
 				event.Change(func(e *vecty.Event) { env.Dispatch(actions.NimSetCandidates{On: checked(e)}) }))),

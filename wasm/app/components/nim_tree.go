@@ -46,8 +46,12 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 	case t.Done:
 		state = "done"
 	}
-	summary := fmt.Sprintf("%s on %s: %s nodes, %s steps", t.Algorithm, t.Root, store.GroupDigits(int64(len(t.Nodes))), store.GroupDigits(t.Steps))
-	if t.Cutoffs > 0 || t.TTHits > 0 {
+	algo := t.Algorithm
+	if t.Settings != "" {
+		algo += " (" + t.Settings + ")"
+	}
+	summary := fmt.Sprintf("%s on %s: %s nodes, %s steps", algo, t.Root, store.GroupDigits(int64(len(t.Nodes))), store.GroupDigits(t.Steps))
+	if t.Cutoffs > 0 || t.TTHits > 0 || t.Algorithm == "alphabeta" {
 		summary += fmt.Sprintf(", %d cutoffs, %d TT hits", t.Cutoffs, t.TTHits)
 	}
 	switch {

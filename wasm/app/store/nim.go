@@ -3,12 +3,14 @@ package store
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
 
 	"searchlab/core/api"
+	"searchlab/core/mcts"
 	"searchlab/core/nim"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
@@ -74,6 +76,11 @@ type NimState struct {
 	Depth      int
 	Iterations int
 	MaxNodes   int64
+	// Switches are AI 1's search switches (alpha-beta's ordering, TT and
+	// deepening, minimax's TT, MCTS's C and solver); Switches2 AI 2's in
+	// AI vs AI.
+	Switches   NimSwitches
+	Switches2  NimSwitches
 	Auto       bool // AI vs AI plays on by itself
 	Candidates bool // ask the solver for every root move's value
 	ShowHints  bool
@@ -98,8 +105,9 @@ type NimState struct {
 // stream, nim extras included).
 type NimReply struct {
 	Algorithm string
-	Board     string // the position searched
-	Ply       int    // len(Moves) when the search started
+	Switches  NimSwitches // the switches the search ran with
+	Board     string      // the position searched
+	Ply       int         // len(Moves) when the search started
 	Status    string
 	Move      string // the move played ("" if none)
 	Value     float64
@@ -209,9 +217,39 @@ func (n *NimState) clone() *NimState {
 	return &c
 }
 
+// NimSwitches are an AI's search switches (the solver's params ordering,
+// tt, deepening, c and solver).
+type NimSwitches = actions.NimSwitches
+
+// DefaultNimSwitches are core/api's defaults for Nim: alpha-beta with move
+// ordering and transposition table, without iterative deepening; minimax
+// with its table; MCTS with C = √2 and MCTS-Solver.
+func DefaultNimSwitches() NimSwitches {
+	d := mcts.DefaultUCTParams[nim.State, nim.Move]()
+	return NimSwitches{Ordering: true, TT: true, Deepening: false, C: d.C, Solver: d.Solver}
+}
+
+// nimMaxC bounds MCTS's exploration constant (core/api's limit).
+const nimMaxC = 100
+
+// SwitchesSummary describes the switches that matter to algo, e.g.
+// "ordering on, TT off, deepening off" ("" for the oracle).
+func SwitchesSummary(algo string, w NimSwitches) string {
+	on := map[bool]string{true: "on", false: "off"}
+	switch algo {
+	case api.AlgoAlphaBeta:
+		return fmt.Sprintf("ordering %s, TT %s, deepening %s", on[w.Ordering], on[w.TT], on[w.Deepening])
+	case api.AlgoMinimax:
+		return "TT " + on[w.TT]
+	case api.AlgoMCTS:
+		return fmt.Sprintf("C %s, solver %s", strconv.FormatFloat(w.C, 'g', 4, 64), on[w.Solver])
+	}
+	return ""
+}
+
 func newNimState() *NimState {
 	n := &NimState{Variant: "nim", Rule: "normal", Mode: NimModeAI, Algorithm: api.AlgoAlphaBeta,
-		Iterations: nimDefaultIterations, Candidates: true}
+		Iterations: nimDefaultIterations, Candidates: true, Switches: DefaultNimSwitches(), Switches2: DefaultNimSwitches()}
 	n.Start = "3 4 5"
 	n.replay()
 	return n
@@ -330,7 +368,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	case actions.NimReviewSeek, actions.NimReviewStep, actions.NimReviewPlay, actions.NimReviewSpeed, actions.NimReviewTick:
 		return s.reduceNimReview(a)
 	case actions.NimTree, actions.NimTreeStep, actions.NimTreeToggle, actions.NimShowHints, actions.NimSetCandidates,
-		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2:
+		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2, actions.NimSetSwitches:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
@@ -408,6 +446,20 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 		n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
 		if n.Tree != nil {
 			s.nimOpenTree()
+		}
+	case actions.NimSetSwitches:
+		w := a.Switches
+		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
+			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
+			return nil
+		}
+		if a.Second {
+			n.Switches2 = w
+		} else {
+			n.Switches = w
+			if n.Tree != nil {
+				s.nimOpenTree()
+			}
 		}
 	case actions.NimAIMove:
 		if n.Over || n.Thinking || n.Mode == NimModeAI && n.Turn == n.HumanSide {
@@ -606,15 +658,30 @@ func (n *NimState) MoverAlgorithm() string {
 	return n.Algorithm
 }
 
+// MoverSwitches are the switches of the AI to move: AI 2's (Switches2)
+// when the second player moves in AI vs AI.
+func (n *NimState) MoverSwitches() NimSwitches {
+	if n.Mode == NimModeAIvAI && n.Turn == 1 {
+		return n.Switches2
+	}
+	return n.Switches
+}
+
 // Request is the solve request for the AI's move in the current position.
 func (n *NimState) Request(seed int64) api.Request {
 	algo := n.MoverAlgorithm()
+	w := n.MoverSwitches()
 	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": n.Candidates}
 	switch algo {
-	case api.AlgoMinimax, api.AlgoAlphaBeta:
+	case api.AlgoMinimax:
 		params["depth"] = n.Depth
+		params["tt"] = w.TT
+	case api.AlgoAlphaBeta:
+		params["depth"] = n.Depth
+		params["ordering"], params["tt"], params["deepening"] = w.Ordering, w.TT, w.Deepening
 	case api.AlgoMCTS:
 		params["iterations"] = n.Iterations
+		params["c"], params["solver"] = w.C, w.Solver
 	}
 	return api.Request{Game: "nim", Board: n.Pos, Algorithm: algo, Params: params,
 		Seed: seed + int64(len(n.Moves)), MaxNodes: n.MaxNodes}
@@ -673,7 +740,7 @@ func (s *Store) nimLine(text string) {
 	if w.Status == "" {
 		return
 	}
-	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
+	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
 		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
 }
 
@@ -739,7 +806,58 @@ func (s *Store) NimShareFragment() (string, error) {
 	if n.Algorithm2 != "" {
 		p["algorithm2"] = n.Algorithm2
 	}
+	nimSwitchParams(p, n.Algorithm, n.Switches, "")
+	if n.Mode == NimModeAIvAI {
+		a2 := n.Algorithm2
+		if a2 == "" {
+			a2 = n.Algorithm
+		}
+		nimSwitchParams(p, a2, n.Switches2, "2")
+	}
 	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.st.Seed)})
+}
+
+// nimSwitchParams adds the switches that matter to algo to a share link's
+// params, each key followed by suffix ("" for AI 1, "2" for AI 2).
+func nimSwitchParams(p map[string]string, algo string, w NimSwitches, suffix string) {
+	b := func(v bool) string { return strconv.FormatBool(v) }
+	switch algo {
+	case api.AlgoAlphaBeta:
+		p["ordering"+suffix], p["tt"+suffix], p["deepening"+suffix] = b(w.Ordering), b(w.TT), b(w.Deepening)
+	case api.AlgoMinimax:
+		p["tt"+suffix] = b(w.TT)
+	case api.AlgoMCTS:
+		p["c"+suffix], p["solver"+suffix] = strconv.FormatFloat(w.C, 'g', -1, 64), b(w.Solver)
+	}
+}
+
+// nimParseSwitches reads a share link's switches (keys followed by
+// suffix); a missing key keeps the default (links made before the switches
+// existed), a bad one is reported in bad.
+func nimParseSwitches(p map[string]string, suffix string, bad *[]string) NimSwitches {
+	w := DefaultNimSwitches()
+	for _, f := range []struct {
+		key string
+		dst *bool
+	}{{"ordering", &w.Ordering}, {"tt", &w.TT}, {"deepening", &w.Deepening}, {"solver", &w.Solver}} {
+		v, ok := p[f.key+suffix]
+		if !ok {
+			continue
+		}
+		if x, err := strconv.ParseBool(v); err == nil {
+			*f.dst = x
+		} else {
+			*bad = append(*bad, fmt.Sprintf("%s%s %q is not true or false", f.key, suffix, v))
+		}
+	}
+	if v, ok := p["c"+suffix]; ok {
+		if c, err := strconv.ParseFloat(v, 64); err == nil && c >= 0 && c <= nimMaxC {
+			w.C = c
+		} else {
+			*bad = append(*bad, fmt.Sprintf("c%s %q is not a number between 0 and %d", suffix, v, nimMaxC))
+		}
+	}
+	return w
 }
 
 // nimOpenLink restores the Nim screen from a share link's content.
@@ -794,6 +912,7 @@ func (s *Store) nimOpenLink(board, algo string, params map[string]string, seed u
 	if mn, err := strconv.ParseInt(params["max_nodes"], 10, 64); err == nil && mn >= 0 {
 		n.MaxNodes = mn
 	}
+	n.Switches, n.Switches2 = nimParseSwitches(params, "", &bad), nimParseSwitches(params, "2", &bad)
 	st.Seed = int64(seed)
 	n.Auto = false
 	// The person plays the side to move in the shared position.

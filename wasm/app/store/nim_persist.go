@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"math"
 
 	"searchlab/core/nim"
 	"searchlab/wasm/app/actions"
@@ -27,11 +28,16 @@ type nimSaved struct {
 	MaxNodes   int64    `json:"max_nodes,omitempty"`
 	Candidates bool     `json:"candidates"`
 	ShowHints  bool     `json:"show_hints,omitempty"`
+	// The AIs' switches; absent in copies saved before they existed (the
+	// defaults apply then).
+	Switches  *NimSwitches `json:"switches,omitempty"`
+	Switches2 *NimSwitches `json:"switches2,omitempty"`
 }
 
 func (n *NimState) saved() nimSaved {
 	return nimSaved{Variant: n.Variant, Rule: n.Rule, Start: n.Start, Moves: n.Moves, Mode: n.Mode, HumanSide: n.HumanSide,
-		Algorithm: n.Algorithm, Algorithm2: n.Algorithm2, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints}
+		Algorithm: n.Algorithm, Algorithm2: n.Algorithm2, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints,
+		Switches: &n.Switches, Switches2: &n.Switches2}
 }
 
 // nimRestore loads the saved Nim screen once, on the first action after
@@ -81,6 +87,12 @@ func (s *Store) nimRestore() {
 		n.Iterations = sv.Iterations
 	}
 	n.Candidates, n.ShowHints = sv.Candidates, sv.ShowHints
+	n.Switches, n.Switches2 = DefaultNimSwitches(), DefaultNimSwitches()
+	for _, w := range []struct{ src, dst *NimSwitches }{{sv.Switches, &n.Switches}, {sv.Switches2, &n.Switches2}} {
+		if w.src != nil && !math.IsNaN(w.src.C) && w.src.C >= 0 && w.src.C <= nimMaxC {
+			*w.dst = *w.src
+		}
+	}
 	n.replay()
 	n.Message, n.Bad = "", false
 	n.lastSaved = v

@@ -20,6 +20,7 @@ const NimTreeCap = 2000
 // read through its Node accessors).
 type NimTreeView struct {
 	Algorithm string
+	Settings  string // the AI's switches the tree was built with (SwitchesSummary)
 	Root      string // the position at the root
 	Nodes     []NimTreeNode
 	Steps     int64 // searcher steps taken (nodes entered; MCTS: iterations)
@@ -78,7 +79,7 @@ type nimTreeSession struct {
 func (s *Store) nimOpenTree() {
 	n := s.st.Nim
 	s.nimTree = nil
-	t := &NimTreeView{Algorithm: n.Algorithm, Root: n.Pos}
+	t := &NimTreeView{Algorithm: n.Algorithm, Settings: SwitchesSummary(n.Algorithm, n.Switches), Root: n.Pos}
 	n.Tree = t
 	g := n.Game()
 	root := n.position()
@@ -88,12 +89,13 @@ func (s *Store) nimOpenTree() {
 	o := adversarial.Options[nim.State, nim.Move]{Observer: obs}
 	switch n.Algorithm {
 	case api.AlgoMinimax:
-		sess.searcher = adversarial.NewMinimax[nim.State, nim.Move](g, root, o, adversarial.MinimaxParams{Depth: n.Depth, TT: true})
+		sess.searcher = adversarial.NewMinimax[nim.State, nim.Move](g, root, o, adversarial.MinimaxParams{Depth: n.Depth, TT: n.Switches.TT})
 	case api.AlgoAlphaBeta:
-		sess.searcher = adversarial.NewAlphaBeta[nim.State, nim.Move](g, root, o, adversarial.AlphaBetaParams{Depth: n.Depth, Ordering: true, TT: true})
+		sess.searcher = adversarial.NewAlphaBeta[nim.State, nim.Move](g, root, o, adversarial.AlphaBetaParams{Depth: n.Depth, Ordering: n.Switches.Ordering, TT: n.Switches.TT, Deepening: n.Switches.Deepening})
 	case api.AlgoMCTS:
 		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
 		p.Iterations = min(n.Iterations, NimTreeCap)
+		p.C, p.Solver = n.Switches.C, n.Switches.Solver
 		seed := uint64(s.st.Seed) + uint64(len(n.Moves))
 		sess.uct = mcts.NewUCT[nim.State, nim.Move](g, root, adversarial.Options[nim.State, nim.Move]{}, p, rand.New(rand.NewPCG(seed, seed)))
 		sess.searcher = sess.uct
