@@ -48,3 +48,25 @@ func TestBloxorzHeatmap(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBloxorzHeatmap measures what the heatmap observer costs: a search of
+// classic stage 26 through the registry (BFS: about 5,000 expansions, the
+// most of the classic stages),
+// without and with the heatmap.
+func BenchmarkBloxorzHeatmap(b *testing.B) {
+	for _, heat := range []bool{false, true} {
+		name := map[bool]string{false: "plain", true: "heatmap"}[heat]
+		b.Run(name, func(b *testing.B) {
+			var expanded int64
+			for i := 0; i < b.N; i++ {
+				r := Builtin().Solve(context.Background(), Request{Game: "bloxorz", Board: "classic:26", Algorithm: AlgoBFS,
+					Params: map[string]any{"heatmap": heat}}, nil)
+				if r.Status != StatusFound {
+					b.Fatal(r.Status, r.Error)
+				}
+				expanded += r.Stats.Expanded
+			}
+			b.ReportMetric(float64(expanded)/b.Elapsed().Seconds(), "exp/s")
+		})
+	}
+}
