@@ -60,10 +60,12 @@ import (
 // parser rejects is "invalid" with the parser's sentence. The oracle's exact
 // misère Grundy solver is bounded (nim.DefaultOracleStates positions); a
 // larger position is "budget_exceeded" with the reason in "error". The
-// oracle reports no progress and does not observe timeout_ms or
-// cancellation (nim.Oracle takes no context): the theory answers at once,
-// but the misère Grundy solver can take tens of seconds near its bound (5
-// heaps of 25: about 30 s natively before it gives up).
+// oracle reports no progress; the theory answers at once, but the misère
+// Grundy solver can take tens of seconds near its bound (5 heaps of 25:
+// about 30 s natively before it gives up), so it observes timeout_ms and
+// cancellation (nim.Oracle.WithContext, checked every few thousand
+// positions): it then ends "budget_exceeded" or "cancelled" with no move
+// and the reason in "error".
 type nimGame struct{}
 
 func init() { registerBuiltin(nimGame{}) }
@@ -217,6 +219,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 		Length: len(ans.Moves),
 		Cost:   float64(len(ans.Moves)),
 		Stats:  StatsOf(nimSearchStats(ans.Stats)),
+		Error:  ans.Error,
 		Extra: map[string]any{
 			"value":      value,
 			"best_move":  ans.BestMove,

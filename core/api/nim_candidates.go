@@ -67,7 +67,13 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 		}
 		return out, false
 	case AlgoOracle:
-		o := nim.NewOracle(g)
+		octx := ctx
+		if job.Timeout > 0 {
+			var cancel context.CancelFunc
+			octx, cancel = context.WithDeadline(ctx, start.Add(job.Timeout))
+			defer cancel()
+		}
+		o := nim.NewOracle(g).WithContext(octx) // misère Grundy: stops with the time budget (cut)
 		for _, m := range g.Moves(root, nil) {
 			w, err := o.Wins(g.Apply(root, m).WithTurn(0))
 			if err != nil {

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -24,7 +25,7 @@ const DefaultOracleStates = 1 << 21
 //     move loses iff it is 0.
 //   - Grundy's game, misère play has no such shortcut: the oracle solves it
 //     by memoised search over positions up to heap order (ignoring dead
-//     heaps), bounded by MaxStates.
+//     heaps), bounded by MaxStates and stoppable through WithContext.
 //
 // In a lost position the oracle plays the first legal move that keeps the
 // game longest in Nim (one stone from the largest heap) and the first legal
@@ -34,7 +35,29 @@ type Oracle struct {
 	// MaxStates bounds the misère Grundy memo (0: DefaultOracleStates).
 	MaxStates int
 	memo      map[string]bool
+	ctx       context.Context // nil: never stopped (WithContext)
+	visits    int64           // misère Grundy solver calls, for the stop checks
 }
+
+// oracleCheckEvery is how many misère Grundy solver calls pass between
+// two looks at the context (a few microseconds of work each).
+const oracleCheckEvery = 4096
+
+// WithContext makes the misère Grundy solver stop when ctx is done (its
+// deadline passes or it is cancelled): Wins, Value, ChooseMove and Play
+// then return an error wrapping ErrStopped and ctx.Err(), checked every few
+// thousand positions. The positions solved so far stay memoised (they are
+// exact), so a later call with a live context resumes. The theory's
+// closed forms (Nim, normal Grundy) answer at once and never stop. It
+// returns o.
+func (o *Oracle) WithContext(ctx context.Context) *Oracle {
+	o.ctx = ctx
+	return o
+}
+
+// ErrStopped is returned (wrapping the context's error) when the context
+// given to WithContext ended the misère Grundy solver.
+var ErrStopped = errors.New("the exact misère Grundy solver was stopped")
 
 // NewOracle returns the perfect player for g.
 func NewOracle(g Game) *Oracle { return &Oracle{G: g} }
@@ -98,6 +121,11 @@ func (o *Oracle) misereGrundyWins(key string) (bool, error) {
 	}
 	if w, ok := o.memo[key]; ok {
 		return w, nil
+	}
+	if o.visits++; o.ctx != nil && o.visits%oracleCheckEvery == 0 {
+		if err := o.ctx.Err(); err != nil {
+			return false, fmt.Errorf("%w after %d positions: %w", ErrStopped, len(o.memo), err)
+		}
 	}
 	if o.memo == nil {
 		o.memo = make(map[string]bool)

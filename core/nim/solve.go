@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -63,6 +64,9 @@ type Answer struct {
 	// Proven reports that Value is exact (not cut short by a depth limit).
 	Proven bool              `json:"proven"`
 	Stats  adversarial.Stats `json:"stats"`
+	// Error gives the reason when the oracle was stopped (status
+	// budget_exceeded or cancelled); "" otherwise.
+	Error string `json:"error,omitempty"`
 }
 
 // Solve parses the request, runs the chosen algorithm on the position and
@@ -93,7 +97,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 	var se adversarial.Searcher[Move]
 	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
 	case "oracle":
-		return solveOracle(g, s)
+		return solveOracle(ctx, g, s, req.MaxTime)
 	case "minimax":
 		se = adversarial.NewMinimax(g, s, o, adversarial.MinimaxParams{Depth: req.Depth, TT: req.TT})
 	case "alphabeta", "alpha-beta", "":
@@ -127,14 +131,39 @@ func answer(res adversarial.Result[Move]) Answer {
 }
 
 // solveOracle answers from the theory; its PV is perfect play to the end.
-func solveOracle(g Game, s State) (Answer, error) {
+// The misère Grundy solver observes ctx and maxTime: when either ends it,
+// the answer has status Cancelled or BudgetExceeded, no move, and the
+// reason in Error.
+func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration) (Answer, error) {
 	start := time.Now()
-	o := NewOracle(g)
+	octx := ctx
+	if maxTime > 0 {
+		var cancel context.CancelFunc
+		octx, cancel = context.WithTimeout(ctx, maxTime)
+		defer cancel()
+	}
+	o := NewOracle(g).WithContext(octx)
+	stopped := func(err error) Answer {
+		a := Answer{Status: search.BudgetExceeded, Moves: []string{}}
+		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			a.Status = search.Cancelled
+		}
+		a.Error = err.Error()
+		a.Stats.Nodes = int64(o.MemoStates())
+		a.Stats.Elapsed = time.Since(start)
+		return a
+	}
 	val, err := o.Value(s)
+	if errors.Is(err, ErrStopped) {
+		return stopped(err), nil
+	}
 	if err != nil {
 		return Answer{}, err
 	}
 	pv, err := o.Play(s)
+	if errors.Is(err, ErrStopped) {
+		return stopped(err), nil
+	}
 	if err != nil {
 		return Answer{}, err
 	}
