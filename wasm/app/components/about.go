@@ -37,6 +37,7 @@ func (a *About) Render() (out vecty.ComponentOrHTML) {
 			li("Johnson and Story (1879) for the solvability rule of the sliding puzzle."),
 		),
 		elem.Paragraph(vecty.Text("Keys: arrows move a tile, r run, Escape stop, s step, space or p play/pause.")),
+		elem.Paragraph(vecty.Markup(testid("about-nim-keys")), vecty.Text("Nim: r the AI's move, u undo, Escape stop the AI's search, s one step of the game-tree view, space or p auto-play in AI vs AI.")),
 		button(a.Env, "Close", "about-close", "", false, actions.ToggleAbout{}),
 	)
 }
