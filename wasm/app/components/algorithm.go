@@ -59,10 +59,10 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text(" "+info.Help)),
 		elem.Div(vecty.Markup(vecty.Class("params"), testid("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %d", api.DefaultMaxNodes), func(n int64) actions.Action {
+			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", api.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: n, TimeoutMS: st.TimeoutMS}
 			}),
-			p.number("Timeout ms", "Time budget in milliseconds (empty: the solver's default)", "timeout", st.TimeoutMS, fmt.Sprintf("default %d", api.DefaultTimeout.Milliseconds()), func(n int64) actions.Action {
+			p.number("Timeout ms", "Time budget in milliseconds (empty: the solver's default)", "timeout", st.TimeoutMS, fmt.Sprintf("default %d s", int(api.DefaultTimeout.Seconds())), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: st.MaxNodes, TimeoutMS: n}
 			}),
 			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, "", func(n int64) actions.Action {

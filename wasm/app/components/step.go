@@ -27,7 +27,7 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 	v := p.S.Step
 	if v == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), testid("stepper")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Step runs the chosen algorithm here on the page, one event at a time (boards of up to 16 cells).")))
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(stepHelp(p.S.Game))))
 	}
 	rows := vecty.List{
 		stat("Steps", "steps", store.GroupDigits(v.Steps)),
@@ -70,4 +70,13 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 		vecty.If(v.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(v.Error))),
 		button(p.Env, "Close", "step-close", "End stepping", false, actions.EndStepping{}),
 	)
+}
+
+// stepHelp says what the step mode does and where it applies on a screen.
+func stepHelp(game string) string {
+	const base = "Step runs the chosen algorithm here on the page, one event at a time"
+	if game == "npuzzle" {
+		return base + " (boards of up to 16 cells)."
+	}
+	return base + "."
 }
