@@ -380,3 +380,90 @@ func TestNimStopIllegalAndBadInput(t *testing.T) {
 		t.Errorf("after a reload: %q %v, want %q %v", b, m, before, movesBefore)
 	}
 }
+
+// nimHookRequests records the solve requests the page sends to the worker
+// in window.__nimRequests (parsed request objects).
+func nimHookRequests(t *testing.T, p *Page) {
+	t.Helper()
+	p.Eval(t, `(() => { window.__nimRequests = []; const post = Worker.prototype.postMessage;
+		Worker.prototype.postMessage = function (m, ...rest) {
+			if (m && m.type === "solve") { try { window.__nimRequests.push(typeof m.request === "string" ? JSON.parse(m.request) : m.request) } catch (e) {} }
+			return post.call(this, m, ...rest) };
+		return true })()`, nil)
+}
+
+// nimLastRequest returns the params of the last recorded solve request.
+func nimLastRequest(t *testing.T, p *Page) map[string]any {
+	t.Helper()
+	var params map[string]any
+	p.Eval(t, `(() => { const r = window.__nimRequests; return r.length ? r[r.length - 1].params : null })()`, &params)
+	if params == nil {
+		t.Fatal("no solve request was recorded")
+	}
+	return params
+}
+
+// TestNimSwitchesTTEffect: on the issue's 7 6 8 5 9 5 with a 300 000-node
+// budget, alpha-beta with its transposition table proves the position;
+// with the table switched off the request carries tt=false, the switch
+// survives a reload, and the search needs more nodes than the budget
+// allows (budget_exceeded) — the statistics show the difference.
+func TestNimSwitchesTTEffect(t *testing.T) {
+	p := nimOpen(t, "")
+	nimHookRequests(t, p)
+	p.Eval(t, `document.querySelector('[data-testid="nim-candidates"]').checked && document.querySelector('[data-testid="nim-candidates"]').click(), true`, nil)
+	nimChange(t, p, "nim-max-nodes", "300000")
+	nimChange(t, p, "nim-position", "7 6 8 5 9 5")
+	uiSet(t, p, "nim-first", "1") // the AI starts: it searches at once
+	nimWaitIdle(t, p)
+	params := nimLastRequest(t, p)
+	if params["tt"] != true || params["ordering"] != true || params["deepening"] != false {
+		t.Errorf("default request params %v: want ordering and tt on, deepening off", params)
+	}
+	if s := uiText(t, p, "ai-summary"); !strings.Contains(s, "status found") || !strings.Contains(s, "TT on") {
+		t.Errorf("with the table: %q", s)
+	}
+	withTT := uiText(t, p, "stat-nodes")
+	hitsOn := uiText(t, p, "stat-tt-hits")
+
+	uiClick(t, p, "nim-tt")   // the table off
+	uiClick(t, p, "new-game") // the AI starts again
+	nimWaitIdle(t, p)
+	params = nimLastRequest(t, p)
+	if params["tt"] != false || params["ordering"] != true {
+		t.Errorf("TT off: request params %v, want tt false", params)
+	}
+	summary := uiText(t, p, "ai-summary")
+	if !strings.Contains(summary, "TT off") || !strings.Contains(summary, "budget_exceeded") {
+		t.Errorf("without the table: %q, want TT off and status budget_exceeded", summary)
+	}
+	noTT := uiText(t, p, "stat-nodes")
+	atoi := func(s string) int64 {
+		var n int64
+		for _, c := range s {
+			if c >= '0' && c <= '9' {
+				n = n*10 + int64(c-'0')
+			}
+		}
+		return n
+	}
+	if atoi(noTT) <= atoi(withTT) || atoi(uiText(t, p, "stat-tt-hits")) != 0 || atoi(hitsOn) == 0 {
+		t.Errorf("nodes with the table %s (TT hits %s), without %s (TT hits %s): want more nodes and no hits without",
+			withTT, hitsOn, noTT, uiText(t, p, "stat-tt-hits"))
+	}
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-tt-off-1280.png")
+	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-tt-off-390.png")
+
+	// A reload keeps the switch.
+	p.Eval(t, `location.reload(), true`, nil)
+	time.Sleep(300 * time.Millisecond)
+	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	uiSet(t, p, "game-picker", "nim")
+	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
+	var ttOn bool
+	p.Eval(t, `document.querySelector('[data-testid="nim-tt"]').checked`, &ttOn)
+	if ttOn {
+		t.Error("after a reload the TT switch is on again")
+	}
+	uiNoErrors(t, p)
+}

@@ -58,6 +58,8 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		value, verdict = "+1", "proven win for the mover"
 	case r.Proven && r.Value < 0:
 		value, verdict = "−1", "proven loss for the mover"
+	case r.Status == "budget_exceeded" || r.Status == "cancelled":
+		verdict = "not proven: the search was stopped"
 	case !r.Proven && r.Algorithm != api.AlgoMCTS:
 		verdict = "not proven (depth horizon)"
 	}

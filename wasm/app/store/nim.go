@@ -762,6 +762,14 @@ func (s *Store) nimEnd(errText string) []effect {
 		n.Message, n.Bad = "The solver ended without a result.", true
 		n.Auto = false
 		return nil
+	case r.Move == "" && r.Status == "budget_exceeded":
+		msg := "The budget ran out before the AI chose a move (budget_exceeded"
+		if r.Error != "" {
+			msg += ": " + r.Error
+		}
+		n.Message, n.Bad = msg+"): raise the node budget or switch an enhancement back on.", true
+		n.Auto = false
+		return nil
 	case r.Move == "":
 		msg := "The AI found no move (" + r.Status
 		if r.Error != "" {
