@@ -465,5 +465,21 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	if ttOn {
 		t.Error("after a reload the TT switch is on again")
 	}
+
+	// The compare table: the four TT × ordering settings in the worker.
+	uiClick(t, p, "nim-compare-run")
+	uiWait(t, p, "the comparison", fmt.Sprintf(`document.querySelector(%q).dataset.state === "done"`, ByTestID("nim-compare")), 60*time.Second)
+	var rows []struct {
+		Status string `json:"status"`
+		Nodes  string `json:"nodes"`
+	}
+	p.Eval(t, `[0,1,2,3].map(i => { const r = document.querySelector('[data-testid="nim-compare-row-' + i + '"]'); return {status: r.dataset.status, nodes: r.dataset.nodes} })`, &rows)
+	if len(rows) != 4 || rows[0].Status != "found" || rows[2].Status != "budget_exceeded" || rows[3].Status != "budget_exceeded" {
+		t.Errorf("compare rows %+v: want TT on with ordering found, TT off budget_exceeded", rows)
+	}
+	if b, m := nimBoard(t, p); b != "7 6 8 5 9 5" || len(m) != 0 {
+		t.Errorf("the comparison changed the game: %q %v", b, m)
+	}
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-compare-1280.png")
 	uiNoErrors(t, p)
 }

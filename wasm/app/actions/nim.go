@@ -155,3 +155,11 @@ type NimSetSwitches struct {
 
 func (NimSetSwitches) isAction() {}
 func (NimSetSwitches) isNim()    {}
+
+// NimCompare runs (On) or stops/closes (Off) the compare-settings table:
+// alpha-beta on the current position with the four combinations of
+// transposition table and move ordering, one after another in the worker.
+type NimCompare struct{ On bool }
+
+func (NimCompare) isAction() {}
+func (NimCompare) isNim()    {}

@@ -37,6 +37,7 @@ func (n *NimScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&NimSettings{Env: env, N: ns, Seed: st.Seed},
 			&NimTreePanel{Env: env, N: ns},
+			&NimComparePanel{Env: env, N: ns},
 		),
 	)
 }

@@ -86,12 +86,14 @@ type NimState struct {
 	ShowHints  bool
 	Randoms    uint64
 
-	Thinking bool // the AI's search is running in the worker
-	RunID    int
-	Progress api.Progress
-	Reply    *NimReply // the AI's last search
-	Message  string    // a line about the last action
-	Bad      bool      // Message reports a problem
+	Thinking  bool        // the AI's search (or a compared one) is running in the worker
+	Comparing bool        // the running search belongs to the compare table
+	Compare   *NimCompare // the compare-settings table (nil: not run)
+	RunID     int
+	Progress  api.Progress
+	Reply     *NimReply // the AI's last search
+	Message   string    // a line about the last action
+	Bad       bool      // Message reports a problem
 
 	Hints  *NimHints // nil when hints are hidden or unavailable
 	Tree   *NimTreeView
@@ -213,6 +215,9 @@ func (n *NimState) clone() *NimState {
 	}
 	if n.Tree != nil {
 		c.Tree = n.Tree.clone()
+	}
+	if n.Compare != nil {
+		c.Compare = n.Compare.clone()
 	}
 	return &c
 }
@@ -368,7 +373,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	case actions.NimReviewSeek, actions.NimReviewStep, actions.NimReviewPlay, actions.NimReviewSpeed, actions.NimReviewTick:
 		return s.reduceNimReview(a)
 	case actions.NimTree, actions.NimTreeStep, actions.NimTreeToggle, actions.NimShowHints, actions.NimSetCandidates,
-		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2, actions.NimSetSwitches:
+		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2, actions.NimSetSwitches, actions.NimCompare:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
@@ -476,12 +481,32 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 	case actions.NimShowHints:
 		n.ShowHints = a.On
 		n.computeHints()
+	case actions.NimCompare:
+		if !a.On {
+			if n.Comparing {
+				n.Thinking, n.Comparing = false, false
+				n.RunID++
+				n.Compare.Stopped = true
+				n.Message, n.Bad = "The comparison was stopped.", true
+				return []effect{s.deps.Solver.Stop}
+			}
+			n.Compare = nil
+			return nil
+		}
+		return s.nimCompareStart()
 	case actions.NimSolverLine:
 		if n.Thinking && a.RunID == n.RunID {
-			s.nimLine(a.Line)
+			if n.Comparing {
+				s.nimCompareLine(a.Line)
+			} else {
+				s.nimLine(a.Line)
+			}
 		}
 	case actions.NimSolverEnd:
 		if n.Thinking && a.RunID == n.RunID {
+			if n.Comparing {
+				return s.nimCompareEnd(a.Err)
+			}
 			return s.nimEnd(a.Err)
 		}
 	case actions.NimTree:
@@ -508,6 +533,8 @@ func (s *Store) nimHumanMove(m nim.Move) []effect {
 		switch {
 		case n.Over:
 			n.Message, n.Bad = "The game is over: start a new game or undo.", true
+		case n.Comparing:
+			n.Message, n.Bad = "Wait for the comparison to finish (or stop it).", true
 		case n.Thinking:
 			n.Message, n.Bad = "Wait for the AI's move.", true
 		default:
@@ -587,6 +614,7 @@ func (s *Store) nimUndo() []effect {
 	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking {
 		n.Thinking = false
+		n.nimCompareStopped()
 		stopped = " The AI's search was stopped."
 		fx = append(fx, s.deps.Solver.Stop)
 	}
@@ -613,6 +641,7 @@ func (s *Store) nimNewGame(board string) []effect {
 	var fx []effect
 	if n.Thinking {
 		n.Thinking = false
+		n.nimCompareStopped()
 		fx = append(fx, s.deps.Solver.Stop)
 	}
 	n.RunID++
@@ -742,6 +771,15 @@ func (s *Store) nimLine(text string) {
 	}
 	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
 		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
+}
+
+// nimCompareStopped marks a running comparison stopped (the caller stops
+// the worker's search).
+func (n *NimState) nimCompareStopped() {
+	if n.Comparing {
+		n.Comparing = false
+		n.Compare.Stopped = true
+	}
 }
 
 // nimEnd ends the AI's search: it plays the move the search chose.
@@ -962,6 +1000,7 @@ func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
 		n := st.Nim
 		if n.Thinking {
 			n.Thinking, n.Auto = false, false
+			n.nimCompareStopped()
 			n.RunID++
 			n.Message, n.Bad = "The AI's search was stopped.", true
 			return []effect{s.deps.Solver.Stop}, true
