@@ -481,5 +481,37 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 		t.Errorf("the comparison changed the game: %q %v", b, m)
 	}
 	uiScreenshot(t, p, 1280, "/tmp/searchlab-nim-compare-1280.png")
+
+	// The tree view searches with the AI's switches: no TT hits without
+	// the table, some with it.
+	nimChange(t, p, "nim-position", "2 3 4")
+	uiClick(t, p, "tree-toggle")
+	uiClick(t, p, "tree-run")
+	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "TT off") || !strings.Contains(s, " 0 TT hits") {
+		t.Errorf("tree without the table: %q", s)
+	}
+	uiClick(t, p, "nim-tt")
+	uiClick(t, p, "tree-run")
+	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "TT on") || strings.Contains(s, " 0 TT hits") {
+		t.Errorf("tree with the table: %q", s)
+	}
+
+	// AI vs AI: AI 2 has its own switches (MCTS: C and solver).
+	nimHookRequests(t, p) // the reload dropped the hook
+	uiSet(t, p, "nim-mode", "aivai")
+	uiSet(t, p, "nim-algorithm2", "mcts")
+	nimChange(t, p, "nim-c-2", "0.7")
+	uiClick(t, p, "nim-solver-2")
+	uiClick(t, p, "ai-move") // AI 1
+	nimWaitIdle(t, p)
+	uiClick(t, p, "ai-move") // AI 2
+	nimWaitIdle(t, p)
+	if params := nimLastRequest(t, p); params["c"] != 0.7 || params["solver"] != false {
+		t.Errorf("AI 2's request params %v: want c 0.7, solver false", params)
+	}
+	if s := uiText(t, p, "ai-summary"); !strings.Contains(s, "C 0.7, solver off") {
+		t.Errorf("AI 2's reply: %q", s)
+	}
+	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-aivai-switches-390.png")
 	uiNoErrors(t, p)
 }
