@@ -27,49 +27,76 @@ type Player struct {
 func (p *Player) Render() (out vecty.ComponentOrHTML) {
 	defer guard("Player", &out)
 	pl := p.S.Player
-	n := len(pl.Moves)
-	off := !pl.Loaded() || p.S.Player.Start != p.S.Board
-	moves := make(vecty.List, 0, n)
+	names := make([]string, len(pl.Moves))
 	for i, m := range pl.Moves {
+		names[i] = m.String()
+	}
+	return renderPlayer(p.Env, playerView{
+		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
+		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
+		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
+	})
+}
+
+// playerView is what the solution player shows, whatever the game.
+type playerView struct {
+	Names      []string // the moves, in order
+	Index      int      // moves shown so far, 0..len(Names)
+	Playing    bool
+	Speed      float64 // moves per second
+	Off        bool    // no solution for what is on screen: controls disabled
+	NotShown   bool    // the solution is not on the board yet: every chip is "later"
+	SpeedLabel string
+	PlayHelp   string
+}
+
+// renderPlayer draws the player's controls (jump to start or end, step,
+// play/pause, position, scrubber, speed) and the move list with the current
+// move highlighted; every control dispatches the shared player actions.
+func renderPlayer(env *Env, v playerView) *vecty.HTML {
+	n := len(v.Names)
+	moves := make(vecty.List, 0, n)
+	for i, name := range v.Names {
 		// One click listener on the list (below) serves every move chip.
 		state := chipDone
 		switch {
-		case i == pl.Index-1:
-			state = chipCurrent
-		case i >= pl.Index:
+		case v.NotShown || i >= v.Index:
 			state = chipLater
+		case i == v.Index-1:
+			state = chipCurrent
 		}
-		moves = append(moves, &MoveChip{Index: i + 1, Name: m.String(), State: state})
+		moves = append(moves, &MoveChip{Index: i + 1, Name: name, State: state})
 	}
 	playLabel := "▶ Play"
-	if pl.Playing {
+	if v.Playing {
 		playLabel = "❚❚ Pause"
 	}
+	off := v.Off
 	return elem.Div(vecty.Markup(testid("player"), vecty.Class("panel", "player"), vecty.MarkupIf(off, vecty.Class("off"))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(p.Env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
-			button(p.Env, "◀", "step-back", "Step back", off, actions.StepBack{}),
-			button(p.Env, playLabel, "play", "Play or pause (space or p)", off, actions.TogglePlay{}, vecty.Class("wide")),
-			button(p.Env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
-			button(p.Env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
-			elem.Span(vecty.Markup(vecty.Class("counter"), testid("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", pl.Index, n))),
+			button(env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
+			button(env, "◀", "step-back", "Step back", off, actions.StepBack{}),
+			button(env, playLabel, "play", v.PlayHelp, off, actions.TogglePlay{}, vecty.Class("wide")),
+			button(env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
+			button(env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
+			elem.Span(vecty.Markup(vecty.Class("counter"), testid("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", v.Index, n))),
 		),
 		elem.Input(vecty.Markup(testid("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
-			vecty.Attribute("min", "0"), vecty.Attribute("max", itoa(n)), prop.Value(itoa(pl.Index)), vecty.Attribute("aria-label", "Position in the solution"),
+			vecty.Attribute("min", "0"), vecty.Attribute("max", itoa(n)), prop.Value(itoa(v.Index)), vecty.Attribute("aria-label", "Position in the solution"),
 			event.Input(func(e *vecty.Event) {
 				i, _ := strconv.Atoi(value(e))
-				p.Env.Dispatch(actions.Seek{Index: i})
+				env.Dispatch(actions.Seek{Index: i})
 			}))),
-		field("Speed (moves/s)", "", elem.Input(vecty.Markup(testid("speed"), prop.Type(prop.TypeRange),
+		field(v.SpeedLabel, "", elem.Input(vecty.Markup(testid("speed"), prop.Type(prop.TypeRange),
 			vecty.Attribute("min", "0.5"), vecty.Attribute("max", "30"), vecty.Attribute("step", "0.5"),
-			prop.Value(strconv.FormatFloat(pl.Speed, 'f', -1, 64)),
+			prop.Value(strconv.FormatFloat(v.Speed, 'f', -1, 64)),
 			event.Input(func(e *vecty.Event) {
-				v, _ := strconv.ParseFloat(value(e), 64)
-				p.Env.Dispatch(actions.SetSpeed{MovesPerSecond: v})
+				s, _ := strconv.ParseFloat(value(e), 64)
+				env.Dispatch(actions.SetSpeed{MovesPerSecond: s})
 			})))),
 		elem.Div(vecty.Markup(vecty.Class("moves"), testid("move-list"), event.Click(func(e *vecty.Event) {
 			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
-				p.Env.Dispatch(actions.Seek{Index: i})
+				env.Dispatch(actions.Seek{Index: i})
 			}
 		})), moves),
 	)
