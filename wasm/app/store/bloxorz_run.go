@@ -174,16 +174,7 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: GameBloxorz, Board: r.Board,
 		Algorithm: r.Algorithm, Params: copyMap(b.Params[r.Algorithm]), Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Status: outcome, Error: msg}
-	if res != nil {
-		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
-	} else {
-		p := r.Progress
-		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
-	}
-	st.History = append(st.History, e)
-	if over := len(st.History) - maxHistory; over > 0 {
-		st.History = st.History[over:]
-	}
+	e = s.addHistory(e, res, r.Progress)
 	if r.InCompare {
 		b.CompareIDs = append(b.CompareIDs, e.ID)
 	}

@@ -257,16 +257,7 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: st.Game, Board: r.Board,
 		Goal: st.GoalString(), Algorithm: r.Algorithm, Params: copyMap(st.Params[r.Algorithm]), Seed: st.Seed,
 		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Status: outcome, Error: msg}
-	if res != nil {
-		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
-	} else {
-		p := r.Progress
-		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
-	}
-	st.History = append(st.History, e)
-	if over := len(st.History) - maxHistory; over > 0 {
-		st.History = st.History[over:]
-	}
+	e = s.addHistory(e, res, r.Progress)
 	if r.InCompare {
 		st.CompareIDs = append(st.CompareIDs, e.ID)
 	}
@@ -374,3 +365,20 @@ func groupDigits(n int64) string {
 
 // GroupDigits formats n with thousands separators (for components).
 func GroupDigits(n int64) string { return groupDigits(n) }
+
+// addHistory completes e with the result's length, cost and statistics, or
+// with the progress so far for a run that ended without one, appends it to
+// the history (keeping the newest maxHistory entries) and returns it.
+func (s *Store) addHistory(e Entry, res *api.Response, p api.Progress) Entry {
+	if res != nil {
+		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
+	} else {
+		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+	}
+	st := &s.st
+	st.History = append(st.History, e)
+	if over := len(st.History) - maxHistory; over > 0 {
+		st.History = st.History[over:]
+	}
+	return e
+}
