@@ -10,10 +10,17 @@ import (
 // jsSolver is store.Solver over globalThis.searchlabSolver (web/solver-client.mjs).
 type jsSolver struct{}
 
-// Solve implements store.Solver. The callbacks are released when the stream ends.
+// Solve implements store.Solver.
 func (jsSolver) Solve(request string, onLine func(string), onEnd func(string)) {
+	stream("solve", onLine, onEnd, request)
+}
+
+// stream calls globalThis.searchlabSolver[method](args..., onLine, onEnd), a
+// streaming call whose callbacks are released when the stream ends; a
+// missing client or method, or a call that throws, ends it with a reason.
+func stream(method string, onLine func(string), onEnd func(string), args ...any) {
 	api := js.Global().Get("searchlabSolver")
-	if api.IsUndefined() || api.IsNull() {
+	if api.IsUndefined() || api.IsNull() || api.Get(method).Type() != js.TypeFunction {
 		go onEnd("not ready: the solver client did not load")
 		return
 	}
@@ -34,7 +41,7 @@ func (jsSolver) Solve(request string, onLine func(string), onEnd func(string)) {
 		onEnd(err)
 		return nil
 	})
-	if err := catch(func() { api.Call("solve", request, lineFn, endFn) }); err != nil {
+	if err := catch(func() { api.Call(method, append(args, lineFn, endFn)...) }); err != nil {
 		lineFn.Release()
 		endFn.Release()
 		go onEnd("crashed: " + err.Error())
