@@ -36,6 +36,7 @@ var (
 	_ search.IncrementalHeuristic[Cells, Move] = (*LargePuzzle)(nil)
 	_ search.Reversible[Cells, Move]           = (*LargePuzzle)(nil)
 	_ search.Randomizer[Cells, Move]           = (*LargePuzzle)(nil)
+	_ search.UnitCost                          = (*LargePuzzle)(nil)
 )
 
 // NewLarge returns the search problem of reaching goal from start with
@@ -118,6 +119,10 @@ func (p *LargePuzzle) IsGoal(s Cells) bool { return s == p.goal }
 
 // Cost returns 1: every move costs one.
 func (p *LargePuzzle) Cost(Cells, Move, Cells) float64 { return 1 }
+
+// UnitCost reports that every move costs 1 (search.UnitCost), so IDA*
+// skips the Cost call per child.
+func (p *LargePuzzle) UnitCost() bool { return true }
 
 // H returns the chosen heuristic's estimate of the moves from s to the goal.
 func (p *LargePuzzle) H(s Cells) float64 {

@@ -50,6 +50,7 @@ var (
 	_ search.IncrementalHeuristic[uint64, Move] = (*Puzzle)(nil)
 	_ search.Reversible[uint64, Move]           = (*Puzzle)(nil)
 	_ search.Randomizer[uint64, Move]           = (*Puzzle)(nil)
+	_ search.UnitCost                           = (*Puzzle)(nil)
 )
 
 // New returns the search problem of reaching goal from start with heuristic
@@ -180,6 +181,10 @@ func (p *Puzzle) IsGoal(s uint64) bool { return s == p.goal }
 
 // Cost returns 1: every move costs one.
 func (p *Puzzle) Cost(uint64, Move, uint64) float64 { return 1 }
+
+// UnitCost reports that every move costs 1 (search.UnitCost), so IDA*
+// skips the Cost call per child.
+func (p *Puzzle) UnitCost() bool { return true }
 
 // H returns the chosen heuristic's estimate of the moves from s to the goal.
 func (p *Puzzle) H(s uint64) float64 {
