@@ -59,3 +59,23 @@ func sizeOf[T any]() int64 {
 func mapEntry[K comparable, V any]() int64 {
 	return (sizeOf[K]() + sizeOf[V]() + 1) * 8 / 7
 }
+
+// enumName returns the wire name of v, a small enumeration whose names are
+// listed in order, or "kind(v)" for a value outside the list.
+func enumName[T ~uint8](names []string, v T, kind string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", kind, uint8(v))
+}
+
+// parseEnum returns the enumeration value named name, or an error naming the
+// kind and the accepted names (want).
+func parseEnum[T ~uint8](names []string, name, kind, want string) (T, error) {
+	for i, n := range names {
+		if n == name {
+			return T(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q (want %s)", kind, name, want)
+}

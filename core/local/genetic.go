@@ -25,21 +25,11 @@ const (
 var crossoverNames = [...]string{"one_point", "uniform"}
 
 // String returns the crossover's wire name.
-func (c Crossover) String() string {
-	if int(c) < len(crossoverNames) {
-		return crossoverNames[c]
-	}
-	return fmt.Sprintf("crossover(%d)", uint8(c))
-}
+func (c Crossover) String() string { return enumName(crossoverNames[:], c, "crossover") }
 
 // ParseCrossover returns the crossover with the given wire name.
 func ParseCrossover(name string) (Crossover, error) {
-	for i, n := range crossoverNames {
-		if n == name {
-			return Crossover(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown crossover %q (want one_point or uniform)", name)
+	return parseEnum[Crossover](crossoverNames[:], name, "crossover", "one_point or uniform")
 }
 
 // ActionAlphabet is an optional problem capability for the genetic

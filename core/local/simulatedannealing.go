@@ -24,21 +24,11 @@ const (
 var scheduleNames = [...]string{"exponential", "linear", "logarithmic"}
 
 // String returns the schedule's wire name.
-func (s Schedule) String() string {
-	if int(s) < len(scheduleNames) {
-		return scheduleNames[s]
-	}
-	return fmt.Sprintf("schedule(%d)", uint8(s))
-}
+func (s Schedule) String() string { return enumName(scheduleNames[:], s, "schedule") }
 
 // ParseSchedule returns the schedule with the given wire name.
 func ParseSchedule(name string) (Schedule, error) {
-	for i, n := range scheduleNames {
-		if n == name {
-			return Schedule(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown cooling schedule %q (want exponential, linear or logarithmic)", name)
+	return parseEnum[Schedule](scheduleNames[:], name, "cooling schedule", "exponential, linear or logarithmic")
 }
 
 // Defaults used by SimulatedAnnealingParams for zero fields. With unit-cost
