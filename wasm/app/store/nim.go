@@ -753,20 +753,8 @@ type nimWire struct {
 
 func (s *Store) nimLine(text string) {
 	n := s.st.Nim
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return
-	}
-	var w nimWire
-	if err := json.Unmarshal([]byte(text), &w); err != nil {
-		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
-		return
-	}
-	if w.Progress != nil {
-		n.Progress = *w.Progress
-		return
-	}
-	if w.Status == "" {
+	w, ok := s.nimFinal(text)
+	if !ok {
 		return
 	}
 	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
@@ -1017,4 +1005,24 @@ func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
 		return nil, true // N-puzzle keys mean nothing here
 	}
 	return nil, false
+}
+
+// nimFinal decodes one NDJSON line from the solver: a progress line updates
+// the progress shown, an unreadable line becomes the screen's message, and
+// only the final result line is returned (ok true).
+func (s *Store) nimFinal(text string) (w nimWire, ok bool) {
+	n := s.st.Nim
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return w, false
+	}
+	if err := json.Unmarshal([]byte(text), &w); err != nil {
+		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
+		return w, false
+	}
+	if w.Progress != nil {
+		n.Progress = *w.Progress
+		return w, false
+	}
+	return w, w.Status != ""
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
@@ -107,22 +106,12 @@ func nimRowName(r NimCompareRow) string {
 
 // nimCompareLine records a line of the running compared search.
 func (s *Store) nimCompareLine(text string) {
-	n := s.st.Nim
-	c := n.Compare
-	text = strings.TrimSpace(text)
-	if text == "" || c == nil || c.Next >= len(c.Rows) {
+	c := s.st.Nim.Compare
+	if c == nil || c.Next >= len(c.Rows) {
 		return
 	}
-	var w nimWire
-	if err := json.Unmarshal([]byte(text), &w); err != nil {
-		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
-		return
-	}
-	if w.Progress != nil {
-		n.Progress = *w.Progress
-		return
-	}
-	if w.Status == "" {
+	w, ok := s.nimFinal(text)
+	if !ok {
 		return
 	}
 	r := &c.Rows[c.Next]
