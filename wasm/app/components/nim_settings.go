@@ -3,6 +3,7 @@
 package components
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -81,7 +82,7 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 				})))))
 	}
 	if n.Algorithm != api.AlgoOracle {
-		aiFields = append(aiFields, field("Node budget (0 = none)", "Stop the search after this many nodes",
+		aiFields = append(aiFields, field(fmt.Sprintf("Node budget (0 = default %dM)", api.DefaultMaxNodes/1_000_000), "Stop the search after this many nodes",
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), testid("nim-max-nodes"), vecty.Attribute("min", "0"),
 				prop.Value(strconv.FormatInt(n.MaxNodes, 10)), event.Change(func(e *vecty.Event) {
 					if v, ok := num(e, "The node budget"); ok {
