@@ -31,3 +31,17 @@ func Replay(start, goal Board, moves []Move) error {
 	}
 	return nil
 }
+
+// ReplayText is Replay on text: the board and goal in the text form ("" for
+// the default goal) and the move names a solver printed (U D L R).
+func ReplayText(board, goal string, moves []string) error {
+	start, target, err := ParsePair(board, goal)
+	if err != nil {
+		return err
+	}
+	ms, err := ParseMoves(moves)
+	if err != nil {
+		return err
+	}
+	return Replay(start, target, ms)
+}
