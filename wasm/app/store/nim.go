@@ -41,7 +41,7 @@ type NimPreset struct {
 var NimPresets = []NimPreset{
 	{"3 4 5 (classic)", "3 4 5", "nim"},
 	{"1 3 5 7 (Marienbad)", "1 3 5 7", "nim"},
-	{"7 6 8 5 9 5 (issue example)", "7 6 8 5 9 5", "nim"},
+	{"7 6 8 5 9 5 (six heaps, lost for the mover)", "7 6 8 5 9 5", "nim"},
 	{"2 2 (mirror)", "2 2", "nim"},
 	{"1 2 3 (lost for the mover)", "1 2 3", "nim"},
 	{"Grundy: 7", "7", "grundy"},
