@@ -4,7 +4,7 @@ package actions
 // them to the Bloxorz reducer whatever screen is showing (a solver line of a
 // Bloxorz run may arrive after the user switched games).
 type BloxorzAction interface {
-	Action
+	Routed
 	isBloxorz()
 }
 
@@ -95,3 +95,20 @@ func (BloxHeatmap) isBloxorz()    {}
 
 func (BloxGenerated) isAction()  {}
 func (BloxGenerated) isBloxorz() {}
+
+func (BloxKey) Screen() string        { return "bloxorz" }
+func (BloxRestart) Screen() string    { return "bloxorz" }
+func (BloxStage) Screen() string      { return "bloxorz" }
+func (BloxPasscode) Screen() string   { return "bloxorz" }
+func (BloxLevelText) Screen() string  { return "bloxorz" }
+func (BloxSolverLine) Screen() string { return "bloxorz" }
+func (BloxSolverEnd) Screen() string  { return "bloxorz" }
+func (BloxEditing) Screen() string    { return "bloxorz" }
+func (BloxTool) Screen() string       { return "bloxorz" }
+func (BloxPaint) Screen() string      { return "bloxorz" }
+func (BloxResize) Screen() string     { return "bloxorz" }
+func (BloxDraftText) Screen() string  { return "bloxorz" }
+func (BloxCheck) Screen() string      { return "bloxorz" }
+func (BloxGenerate) Screen() string   { return "bloxorz" }
+func (BloxHeatmap) Screen() string    { return "bloxorz" }
+func (BloxGenerated) Screen() string  { return "bloxorz" }

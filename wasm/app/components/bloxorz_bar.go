@@ -15,26 +15,27 @@ import (
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // BloxBar is the level bar: stage select, passcode entry, the move counter,
 // undo, restart, the editor switch, and level file import and export.
 type BloxBar struct {
 	vecty.Core
-	Env *Env                `vecty:"prop"`
+	Env *ui.Env             `vecty:"prop"`
 	B   *store.BloxorzState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxBar", &out)
+	defer ui.Guard("BloxBar", &out)
 	b, env := p.B, p.Env
 	opts := vecty.List{}
 	if b.Stage == 0 {
 		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text("custom level")))
 	}
 	for n := 1; n <= bloxorz.ClassicCount; n++ {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value(itoa(n)), vecty.Property("selected", n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
 	}
 	counter := fmt.Sprintf("Moves: %d", b.Moves)
 	if b.Falls > 0 {
@@ -46,37 +47,37 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-bar")),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
-			button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, actions.BloxStage{N: b.Stage - 1}),
-			elem.Select(vecty.Markup(testid("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
+			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, actions.BloxStage{N: b.Stage - 1}),
+			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
 				event.Change(func(e *vecty.Event) {
-					if n, err := strconv.Atoi(value(e)); err == nil && n > 0 {
+					if n, err := strconv.Atoi(ui.Value(e)); err == nil && n > 0 {
 						env.Dispatch(actions.BloxStage{N: n})
 					}
 					e.Target.Call("blur") // the arrow keys roll the block again, not the select
 				})), opts),
-			button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, actions.BloxStage{N: b.Stage + 1}),
-			elem.Input(vecty.Markup(testid("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
+			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, actions.BloxStage{N: b.Stage + 1}),
+			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
 				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", "Stage passcode"), vecty.Attribute("maxlength", "6"),
 				event.Change(func(e *vecty.Event) {
-					if v := strings.TrimSpace(value(e)); v != "" {
+					if v := strings.TrimSpace(ui.Value(e)); v != "" {
 						env.Dispatch(actions.BloxPasscode{Code: v})
 						e.Target.Set("value", "")
 					}
 				}))),
 		),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
-			elem.Span(vecty.Markup(vecty.Class("counter"), testid("move-counter"), vecty.Attribute("aria-live", "polite")), vecty.Text(counter)),
-			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), testid("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
-			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), testid("bx-fell")), vecty.Text("fell off: back to the start"))),
-			button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
-			button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, actions.BloxRestart{}),
-			button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
+			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("move-counter"), vecty.Attribute("aria-live", "polite")), vecty.Text(counter)),
+			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
+			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text("fell off: back to the start"))),
+			ui.Button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
+			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, actions.BloxRestart{}),
+			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
 				false, actions.BloxEditing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
 			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", "Open a level file (.txt)")),
 				vecty.Text("Import"),
-				elem.Input(vecty.Markup(testid("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
+				elem.Input(vecty.Markup(ui.TestID("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
 					event.Change(func(e *vecty.Event) {
-						readFile(e.Target, func(fname, text, err string) {
+						ui.ReadFile(e.Target, func(fname, text, err string) {
 							if err != "" {
 								env.Dispatch(actions.Notice{Text: fname + ": " + err})
 								return
@@ -84,8 +85,8 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 							env.Dispatch(actions.BloxLevelText{Name: fname, Text: text})
 						})
 					})))),
-			elem.Button(vecty.Markup(testid("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
-				event.Click(func(*vecty.Event) { download(fileName(name), "text/plain", b.Text) })), vecty.Text("Export")),
+			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
+				event.Click(func(*vecty.Event) { ui.Download(fileName(name), "text/plain", b.Text) })), vecty.Text("Export")),
 		),
 	)
 }
@@ -93,7 +94,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 func passcodeNote(b *store.BloxorzState) string {
 	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
 		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
-			return " Stage " + itoa(b.Stage+1) + " passcode: " + l.Passcode
+			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode
 		}
 	}
 	return ""

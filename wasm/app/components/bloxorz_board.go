@@ -14,6 +14,7 @@ import (
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // bxCell is the side of one cell in SVG units.
@@ -27,7 +28,7 @@ const bxCell = 40
 // of the selected switch, and painting with the pointer.
 type BloxBoard struct {
 	vecty.Core
-	Env *Env                `vecty:"prop"`
+	Env *ui.Env             `vecty:"prop"`
 	B   *store.BloxorzState `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
@@ -35,7 +36,7 @@ type BloxBoard struct {
 
 // Render implements vecty.Component.
 func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxBoard", &out)
+	defer ui.Guard("BloxBoard", &out)
 	b := p.B
 	l := b.Level
 	editing := b.Editing && b.Draft != nil
@@ -43,7 +44,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		l = b.Draft
 	}
 	if l == nil {
-		return svg("svg", vecty.Markup(testid("board")))
+		return ui.SVG("svg", vecty.Markup(ui.TestID("board")))
 	}
 	w, h := l.W*bxCell, l.H*bxCell
 	pos, won := b.Display()
@@ -101,14 +102,14 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		cls = append(cls, "won")
 	}
 	label := fmt.Sprintf("Bloxorz level %d×%d; the block is %v on %s", l.W, l.H, pos.Pose, cover)
-	return svg("svg",
+	return ui.SVG("svg",
 		vecty.Markup(
-			testid("board"),
+			ui.TestID("board"),
 			vecty.Class(cls...),
 			vecty.Attribute("viewBox", fmt.Sprintf("-4 -4 %d %d", w+8, h+8)),
 			vecty.Attribute("role", "img"),
 			vecty.Attribute("aria-label", label),
-			vecty.Attribute("data-stage", itoa(b.Stage)),
+			vecty.Attribute("data-stage", ui.Itoa(b.Stage)),
 			vecty.Attribute("data-pose", pos.Pose.String()),
 			vecty.Attribute("data-cells", cover),
 			vecty.Attribute("data-won", fmt.Sprint(won)),
@@ -117,8 +118,8 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 			vecty.MarkupIf(editing, event.PointerMove(p.pointer)),
 		),
 		bxRect(-4, -4, w+8, h+8, "board-bg", vecty.Attribute("rx", "10")),
-		svg("g", vecty.Markup(vecty.Class("bx-cells")), cells),
-		svg("g", vecty.Markup(vecty.Class("bx-marks")), marks),
+		ui.SVG("g", vecty.Markup(vecty.Class("bx-cells")), cells),
+		ui.SVG("g", vecty.Markup(vecty.Class("bx-marks")), marks),
 		piece,
 	)
 }
@@ -171,8 +172,8 @@ func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
 	out = append(out, bxRect(w.X*bxCell+1, w.Y*bxCell+1, bxCell-2, bxCell-2, "bx-selected"))
 	line := func(to bloxorz.Pos, label string) {
 		tx, ty := to.X*bxCell+bxCell/2, to.Y*bxCell+bxCell/2
-		out = append(out, svg("line", vecty.Markup(vecty.Class("bx-wire"), vecty.Attribute("x1", itoa(cx)), vecty.Attribute("y1", itoa(cy)),
-			vecty.Attribute("x2", itoa(tx)), vecty.Attribute("y2", itoa(ty)))))
+		out = append(out, ui.SVG("line", vecty.Markup(vecty.Class("bx-wire"), vecty.Attribute("x1", ui.Itoa(cx)), vecty.Attribute("y1", ui.Itoa(cy)),
+			vecty.Attribute("x2", ui.Itoa(tx)), vecty.Attribute("y2", ui.Itoa(ty)))))
 		out = append(out, bxText(tx, ty+5, "bx-wire-label", label))
 	}
 	for _, s := range l.Switches {
@@ -196,9 +197,9 @@ func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
 // bxTile draws one cell.
 func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
 	px, py := x*bxCell, y*bxCell
-	mid := func(dx, dy int) (string, string) { return itoa(px + bxCell/2 + dx), itoa(py + bxCell/2 + dy) }
+	mid := func(dx, dy int) (string, string) { return ui.Itoa(px + bxCell/2 + dx), ui.Itoa(py + bxCell/2 + dy) }
 	base := func(kind string, extra ...vecty.MarkupOrChild) *vecty.HTML {
-		return svg("g", append([]vecty.MarkupOrChild{vecty.Markup(vecty.Class("bx-cell", "bx-"+kind))},
+		return ui.SVG("g", append([]vecty.MarkupOrChild{vecty.Markup(vecty.Class("bx-cell", "bx-"+kind))},
 			append([]vecty.MarkupOrChild{
 				bxRect(px+1, py+bxCell-6, bxCell-2, 5, "bx-side"),
 				bxRect(px+1, py+1, bxCell-2, bxCell-6, "bx-top", vecty.Attribute("rx", "3")),
@@ -215,20 +216,20 @@ func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
 	case bloxorz.Fragile:
 		return base("fragile")
 	case bloxorz.Exit:
-		return svg("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")),
+		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")),
 			bxRect(px+1, py+1, bxCell-2, bxCell-2, "bx-exit-rim", vecty.Attribute("rx", "3")),
 			bxRect(px+7, py+7, bxCell-14, bxCell-14, "bx-hole", vecty.Attribute("rx", "2")))
 	case bloxorz.Soft:
 		x0, y0 := mid(0, -2)
-		return base("soft", svg("circle", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("cx", x0), vecty.Attribute("cy", y0), vecty.Attribute("r", "10"))))
+		return base("soft", ui.SVG("circle", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("cx", x0), vecty.Attribute("cy", y0), vecty.Attribute("r", "10"))))
 	case bloxorz.Hard:
 		a, b2 := mid(-9, -11)
 		c2, d := mid(9, 7)
 		e, f := mid(9, -11)
 		g, h := mid(-9, 7)
 		return base("hard",
-			svg("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", a), vecty.Attribute("y1", b2), vecty.Attribute("x2", c2), vecty.Attribute("y2", d))),
-			svg("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", e), vecty.Attribute("y1", f), vecty.Attribute("x2", g), vecty.Attribute("y2", h))))
+			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", a), vecty.Attribute("y1", b2), vecty.Attribute("x2", c2), vecty.Attribute("y2", d))),
+			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", e), vecty.Attribute("y1", f), vecty.Attribute("x2", g), vecty.Attribute("y2", h))))
 	case bloxorz.SplitSwitch:
 		return base("split", bxText(px+bxCell/2, py+bxCell/2+4, "bx-split-glyph", "( )"))
 	case bloxorz.BridgeOn, bloxorz.BridgeOff:
@@ -246,7 +247,7 @@ func bxPiece(l *bloxorz.Level, s bloxorz.State) vecty.ComponentOrHTML {
 	switch s.Pose {
 	case bloxorz.Standing:
 		x, y := cs[0].X*bxCell, cs[0].Y*bxCell
-		return svg("g", vecty.Markup(vecty.Class("bx-piece", "bx-standing"), testid("bx-block")),
+		return ui.SVG("g", vecty.Markup(vecty.Class("bx-piece", "bx-standing"), ui.TestID("bx-block")),
 			bxRect(x+6, y+9, bxCell-8, bxCell-8, "bx-shadow", vecty.Attribute("rx", "3")),
 			bxRect(x+4, y+4, bxCell-8, bxCell-8, "bx-block", vecty.Attribute("rx", "3")),
 			bxRect(x+10, y+8, bxCell-20, bxCell-20, "bx-block-top", vecty.Attribute("rx", "2")),
@@ -257,14 +258,14 @@ func bxPiece(l *bloxorz.Level, s bloxorz.State) vecty.ComponentOrHTML {
 		if s.Pose == bloxorz.LyingY {
 			w, h = bxCell, 2*bxCell
 		}
-		return svg("g", vecty.Markup(vecty.Class("bx-piece", "bx-lying"), testid("bx-block")),
+		return ui.SVG("g", vecty.Markup(vecty.Class("bx-piece", "bx-lying"), ui.TestID("bx-block")),
 			bxRect(x+7, y+9, w-10, h-10, "bx-shadow", vecty.Attribute("rx", "3")),
 			bxRect(x+5, y+5, w-10, h-10, "bx-block", vecty.Attribute("rx", "3")),
-			svg("line", vecty.Markup(vecty.Class("bx-seam"),
-				vecty.Attribute("x1", itoa(x+map[bool]int{true: bxCell, false: 8}[s.Pose == bloxorz.LyingX])),
-				vecty.Attribute("y1", itoa(y+map[bool]int{true: 8, false: bxCell}[s.Pose == bloxorz.LyingX])),
-				vecty.Attribute("x2", itoa(x+map[bool]int{true: bxCell, false: w - 8}[s.Pose == bloxorz.LyingX])),
-				vecty.Attribute("y2", itoa(y+map[bool]int{true: h - 8, false: bxCell}[s.Pose == bloxorz.LyingX])))))
+			ui.SVG("line", vecty.Markup(vecty.Class("bx-seam"),
+				vecty.Attribute("x1", ui.Itoa(x+map[bool]int{true: bxCell, false: 8}[s.Pose == bloxorz.LyingX])),
+				vecty.Attribute("y1", ui.Itoa(y+map[bool]int{true: 8, false: bxCell}[s.Pose == bloxorz.LyingX])),
+				vecty.Attribute("x2", ui.Itoa(x+map[bool]int{true: bxCell, false: w - 8}[s.Pose == bloxorz.LyingX])),
+				vecty.Attribute("y2", ui.Itoa(y+map[bool]int{true: h - 8, false: bxCell}[s.Pose == bloxorz.LyingX])))))
 	}
 	cube := func(p bloxorz.Pos, active bool) *vecty.HTML {
 		x, y := p.X*bxCell, p.Y*bxCell
@@ -272,12 +273,12 @@ func bxPiece(l *bloxorz.Level, s bloxorz.State) vecty.ComponentOrHTML {
 		if active {
 			cls = "bx-cube bx-active"
 		}
-		return svg("g", vecty.Markup(vecty.Class(strings.Fields(cls)...), vecty.MarkupIf(active, testid("bx-active"))),
+		return ui.SVG("g", vecty.Markup(vecty.Class(strings.Fields(cls)...), vecty.MarkupIf(active, ui.TestID("bx-active"))),
 			bxRect(x+9, y+11, bxCell-16, bxCell-16, "bx-shadow", vecty.Attribute("rx", "2")),
 			bxRect(x+7, y+7, bxCell-14, bxCell-14, "bx-block", vecty.Attribute("rx", "2")),
 			vecty.If(active, bxRect(x+3, y+3, bxCell-6, bxCell-6, "bx-ring", vecty.Attribute("rx", "4"))))
 	}
-	return svg("g", vecty.Markup(vecty.Class("bx-piece", "bx-split"), testid("bx-block")), cube(cs[1], false), cube(cs[0], true))
+	return ui.SVG("g", vecty.Markup(vecty.Class("bx-piece", "bx-split"), ui.TestID("bx-block")), cube(cs[1], false), cube(cs[0], true))
 }
 
 // bxGhost outlines the state the stepped search is looking at.
@@ -289,22 +290,22 @@ func bxGhost(pose string, cs []bloxorz.Pos) vecty.List {
 		if pose == "lying-y" {
 			w, h = bxCell, 2*bxCell
 		}
-		return append(out, bxRect(x+3, y+3, w-6, h-6, "bx-ghost", testid("bx-ghost"), vecty.Attribute("rx", "4")))
+		return append(out, bxRect(x+3, y+3, w-6, h-6, "bx-ghost", ui.TestID("bx-ghost"), vecty.Attribute("rx", "4")))
 	}
 	for _, c := range cs {
-		out = append(out, bxRect(c.X*bxCell+3, c.Y*bxCell+3, bxCell-6, bxCell-6, "bx-ghost", testid("bx-ghost"), vecty.Attribute("rx", "4")))
+		out = append(out, bxRect(c.X*bxCell+3, c.Y*bxCell+3, bxCell-6, bxCell-6, "bx-ghost", ui.TestID("bx-ghost"), vecty.Attribute("rx", "4")))
 	}
 	return out
 }
 
 func bxRect(x, y, w, h int, class string, extra ...vecty.Applyer) *vecty.HTML {
-	m := []vecty.Applyer{vecty.Class(class), vecty.Attribute("x", itoa(x)), vecty.Attribute("y", itoa(y)),
-		vecty.Attribute("width", itoa(w)), vecty.Attribute("height", itoa(h))}
-	return svg("rect", vecty.Markup(append(m, extra...)...))
+	m := []vecty.Applyer{vecty.Class(class), vecty.Attribute("x", ui.Itoa(x)), vecty.Attribute("y", ui.Itoa(y)),
+		vecty.Attribute("width", ui.Itoa(w)), vecty.Attribute("height", ui.Itoa(h))}
+	return ui.SVG("rect", vecty.Markup(append(m, extra...)...))
 }
 
 func bxText(x, y int, class, text string) *vecty.HTML {
-	return svg("text", vecty.Markup(vecty.Class(class), vecty.Attribute("x", itoa(x)), vecty.Attribute("y", itoa(y)),
+	return ui.SVG("text", vecty.Markup(vecty.Class(class), vecty.Attribute("x", ui.Itoa(x)), vecty.Attribute("y", ui.Itoa(y)),
 		vecty.Attribute("text-anchor", "middle")), vecty.Text(text))
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // bxToolHelp says what each editor brush does.
@@ -26,17 +27,17 @@ var bxToolHelp = map[string]string{
 // validity of the edit, and the check (BFS in the worker).
 type BloxEditor struct {
 	vecty.Core
-	Env *Env                `vecty:"prop"`
+	Env *ui.Env             `vecty:"prop"`
 	B   *store.BloxorzState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxEditor", &out)
+	defer ui.Guard("BloxEditor", &out)
 	b, env := p.B, p.Env
 	tools := vecty.List{}
 	for _, t := range store.BloxTools {
-		tools = append(tools, button(env, t, "tool-"+t, bxToolHelp[t], false, actions.BloxTool{Tool: t},
+		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, actions.BloxTool{Tool: t},
 			vecty.Class("bx-tool", "bx-tool-"+t), vecty.MarkupIf(b.Tool == t, vecty.Class("active"))))
 	}
 	w, h := 0, 0
@@ -44,10 +45,10 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 		w, h = b.Draft.W, b.Draft.H
 	}
 	size := func(label, id string, cur int, set func(int) actions.Action) *vecty.HTML {
-		return field(label, "", elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(itoa(cur)),
-			vecty.Attribute("min", itoa(store.BloxMinSide)), vecty.Attribute("max", "30"),
+		return ui.Field(label, "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
+			vecty.Attribute("min", ui.Itoa(store.BloxMinSide)), vecty.Attribute("max", "30"),
 			event.Change(func(e *vecty.Event) {
-				if n, err := strconv.Atoi(value(e)); err == nil {
+				if n, err := strconv.Atoi(ui.Value(e)); err == nil {
 					env.Dispatch(set(n))
 				}
 			}))))
@@ -56,7 +57,7 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 	if b.DraftError != "" {
 		status = "Not valid yet: " + b.DraftError
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "bx-editor"), testid("bx-editor")),
+	return elem.Div(vecty.Markup(vecty.Class("panel", "bx-editor"), ui.TestID("bx-editor")),
 		elem.Heading3(vecty.Text("Level editor")),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(bxToolHelp[b.Tool]+". Click or drag on the board.")),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "bx-tools")), tools),
@@ -64,40 +65,40 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 			size("Width", "bx-width", w, func(n int) actions.Action { return actions.BloxResize{W: n, H: h} }),
 			size("Height", "bx-height", h, func(n int) actions.Action { return actions.BloxResize{W: w, H: n} }),
 		),
-		elem.Paragraph(vecty.Markup(testid("bx-draft-error"), vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.DraftError != ""])),
+		elem.Paragraph(vecty.Markup(ui.TestID("bx-draft-error"), vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.DraftError != ""])),
 			vecty.Text(status)),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
+			ui.Button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
 				b.Run.Active || b.DraftError != "", actions.BloxCheck{}, vecty.Class("primary")),
 		),
-		vecty.If(b.CheckLine != "", elem.Paragraph(vecty.Markup(testid("bx-check-result"),
+		vecty.If(b.CheckLine != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"),
 			vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.CheckBad])), vecty.Text(b.CheckLine))),
-		field("Level text (levels/README.md format)", "", elem.TextArea(vecty.Markup(testid("bx-level-text"), vecty.Class("bx-text"),
-			vecty.Attribute("rows", itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
-			event.Input(func(e *vecty.Event) { env.Dispatch(actions.BloxDraftText{Text: value(e)}) })))),
+		ui.Field("Level text (levels/README.md format)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
+			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
+			event.Input(func(e *vecty.Event) { env.Dispatch(actions.BloxDraftText{Text: ui.Value(e)}) })))),
 	)
 }
 
 // BloxGenerator makes new solvable levels from a difficulty preset.
 type BloxGenerator struct {
 	vecty.Core
-	Env *Env                `vecty:"prop"`
+	Env *ui.Env             `vecty:"prop"`
 	B   *store.BloxorzState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (g *BloxGenerator) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxGenerator", &out)
+	defer ui.Guard("BloxGenerator", &out)
 	var bs vecty.List
 	for _, d := range store.BloxGenPresets {
-		bs = append(bs, button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
+		bs = append(bs, ui.Button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
 			g.B.Run.Active || g.B.Generating, actions.BloxGenerate{Difficulty: d}))
 	}
 	if g.B.Generating {
-		bs = append(bs, button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))
+		bs = append(bs, ui.Button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
-		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(testid("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
+		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
 	)
 }

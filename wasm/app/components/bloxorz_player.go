@@ -6,6 +6,7 @@ import (
 	"github.com/hexops/vecty"
 
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // BloxPlayer animates a Bloxorz solution with the N-puzzle player's
@@ -13,13 +14,13 @@ import (
 // the key list with the current key highlighted.
 type BloxPlayer struct {
 	vecty.Core
-	Env *Env                `vecty:"prop"`
+	Env *ui.Env             `vecty:"prop"`
 	B   *store.BloxorzState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *BloxPlayer) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxPlayer", &out)
+	defer ui.Guard("BloxPlayer", &out)
 	pl := p.B.Player
 	names := make([]string, len(pl.Keys))
 	for i := range names {

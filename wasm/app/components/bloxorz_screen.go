@@ -10,6 +10,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // BloxorzScreen is the whole Bloxorz screen: the level bar, the board, the
@@ -19,13 +20,13 @@ import (
 // State.BloxorzView.
 type BloxorzScreen struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
-	defer guard("BloxorzScreen", &out)
+	defer ui.Guard("BloxorzScreen", &out)
 	env, st := n.Env, n.S
 	b := st.Bloxorz
 	if b == nil {
@@ -47,8 +48,8 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 			&StepPanel{Env: env, S: &view},
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),
-					elem.Input(vecty.Markup(testid("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
-						event.Change(func(e *vecty.Event) { env.Dispatch(actions.BloxHeatmap{On: checked(e)}) }))),
+					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
+						event.Change(func(e *vecty.Event) { env.Dispatch(actions.BloxHeatmap{On: ui.Checked(e)}) }))),
 					vecty.Text(" Heatmap: shade each cell by how often the explored states covered it (next run)")),
 				&BloxGenerator{Env: env, B: b},
 			),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
@@ -79,8 +80,9 @@ type BloxPlayer struct {
 	Keys    string
 	Index   int // keys shown so far, 0..len(Keys)
 	Playing bool
-	Speed   float64 // keys per second
-	Shown   bool    // the board shows the player's position, not the hand-played one
+	Speed   float64   // keys per second
+	Shown   bool      // the board shows the player's position, not the hand-played one
+	next    time.Time // when the ticker shows the next key (player.go)
 }
 
 // Loaded reports whether the player holds a solution.
@@ -508,28 +510,4 @@ func (s *Store) openBloxorzLink(board, algo string, params map[string]string, se
 	}
 	st.Notice, st.NoticeBad = "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false
 	return nil
-}
-
-// reduceBloxorzHook routes actions to the Bloxorz reducers: the screen's
-// own actions always, the shared ones while the Bloxorz screen shows.
-func (s *Store) reduceBloxorzHook(a actions.Action) ([]effect, bool) {
-	if ba, ok := a.(actions.BloxorzAction); ok {
-		return append(s.reduceBloxorz(ba), s.persistBloxorz()...), true
-	}
-	if s.st.Game == GameBloxorz {
-		fx, ok := s.reduceBloxorzShared(a)
-		if ok {
-			fx = append(fx, s.persistBloxorz()...)
-		}
-		return fx, ok
-	}
-	return nil, false
-}
-
-// BloxorzShowing reports whether the Bloxorz screen is showing (for the
-// keyboard glue), without copying the state.
-func (s *Store) BloxorzShowing() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.st.Game == GameBloxorz
 }

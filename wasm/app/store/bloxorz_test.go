@@ -34,7 +34,7 @@ func (n *nativeSolver) Stop() {}
 func newBloxTest(t *testing.T) (*Store, *nativeSolver) {
 	t.Helper()
 	n := &nativeSolver{}
-	s := New(Deps{Games: []GameEntry{{ID: "npuzzle"}, {ID: "bloxorz"}}, Solver: n,
+	s := New(Deps{Games: []Game{NPuzzleGame, BloxorzGame}, Solver: n,
 		Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 	if g := s.State().Game; g != "bloxorz" {
@@ -142,15 +142,25 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	if _, won := s.State().Bloxorz.Display(); !won {
 		t.Errorf("the player's end is not a win")
 	}
+	// Played by the page's ticker (Store.Tick), at the player's speed.
+	s.Dispatch(actions.Seek{Index: 0})
 	s.Dispatch(actions.TogglePlay{})
-	for i := 0; i < 20; i++ {
-		s.Dispatch(actions.Tick{})
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	s.Tick(now) // play starts: the first key comes one interval later
+	every := time.Duration(float64(time.Second) / s.State().Bloxorz.Player.Speed)
+	s.Tick(now.Add(every / 2))
+	if p := s.State().Bloxorz.Player; p.Index != 0 || !p.Playing {
+		t.Errorf("half an interval after Play: %+v", p)
+	}
+	s.Tick(now.Add(every))
+	if p := s.State().Bloxorz.Player; p.Index != 1 {
+		t.Errorf("one interval after Play: index %d, want 1", p.Index)
+	}
+	for i := 2; i <= len(b.Player.Keys)+2; i++ {
+		s.Tick(now.Add(time.Duration(i) * every))
 	}
 	if p := s.State().Bloxorz.Player; p.Playing || p.Index != len(p.Keys) {
 		t.Errorf("after playing: %+v", p)
-	}
-	if playing, _ := s.Playing(); playing {
-		t.Errorf("Playing() after the end")
 	}
 	keys(s, "R") // a hand move hides the player
 	if p := s.State().Bloxorz.Player; p.Shown {

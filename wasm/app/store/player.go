@@ -61,13 +61,25 @@ func (p Player) TickInterval() time.Duration {
 	return time.Duration(float64(time.Second) / clampSpeed(p.Speed))
 }
 
-// Playing reports whether the animation is playing and the interval to the
-// next tick, without copying the state.
-func (s *Store) Playing() (bool, time.Duration) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if b := s.st.Bloxorz; s.st.Game == GameBloxorz && b != nil {
-		return b.Player.Playing, time.Duration(float64(time.Second) / clampSpeed(b.Player.Speed))
+// due reports whether a playing animation shows its next move at now (the
+// page's one ticker asks), and schedules the one after: the first move
+// comes one interval after play starts; a ticker that fell behind does not
+// catch up in a burst.
+func due(next *time.Time, now time.Time, playing bool, speed float64) bool {
+	every := time.Duration(float64(time.Second) / clampSpeed(speed))
+	switch {
+	case !playing:
+		*next = time.Time{}
+		return false
+	case next.IsZero():
+		*next = now.Add(every)
+		return false
+	case now.Before(*next):
+		return false
 	}
-	return s.st.Player.Playing, s.st.Player.TickInterval()
+	*next = next.Add(every)
+	if next.Before(now) {
+		*next = now.Add(every)
+	}
+	return true
 }

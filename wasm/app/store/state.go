@@ -6,6 +6,8 @@
 package store
 
 import (
+	"time"
+
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 )
@@ -23,6 +25,9 @@ const (
 	OutcomeCrashed = "crashed"
 	OutcomeRefused = "refused" // the solver would not start (busy, not ready)
 )
+
+// GameNPuzzle is the N-puzzle's game id.
+const GameNPuzzle = "npuzzle"
 
 // GameEntry is one game in the game picker.
 type GameEntry struct {
@@ -73,7 +78,10 @@ type State struct {
 
 	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
 
-	Nim *NimState // the Nim screen (nim.go)
+	// Screen is the snapshot of the screen shown (Screen.Snapshot), for
+	// the screens in their own packages (wasm/app/screens/…); nil for the
+	// N-puzzle and Bloxorz screens, whose state is above.
+	Screen any
 }
 
 // RunState is the run in progress or the last one finished.
@@ -96,7 +104,8 @@ type Player struct {
 	Moves   []npuzzle.Move
 	Index   int // moves shown so far, 0..len(Moves)
 	Playing bool
-	Speed   float64 // moves per second
+	Speed   float64   // moves per second
+	next    time.Time // when the ticker shows the next move (player.go)
 }
 
 // Loaded reports whether the player holds a solution.

@@ -35,8 +35,9 @@ type Storage interface {
 type Deps struct {
 	// Catalog is the registry's algorithm list for the N-puzzle.
 	Catalog []api.AlgorithmInfo
-	// Games lists the game picker's entries.
-	Games   []GameEntry
+	// Games are the registered screens, in the game picker's order: one
+	// line per game in main (NPuzzleGame, BloxorzGame, nimscreen.Game…).
+	Games   []Game
 	Solver  Solver
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
@@ -51,7 +52,7 @@ type Store struct {
 	listeners []func()
 	nextID    int64
 	session   StepSession
-	nimTree   *nimTreeSession // the Nim screen's tree search (nimtree.go)
+	screens   map[string]Screen // one per registered game, by id
 }
 
 // New returns a store with the state restored from storage, or the first-
@@ -62,8 +63,10 @@ func New(d Deps) *Store {
 	}
 	s := &Store{deps: d}
 	st := &s.st
-	st.Game = "npuzzle"
-	st.Games = d.Games
+	st.Game = GameNPuzzle
+	for _, g := range d.Games {
+		st.Games = append(st.Games, GameEntry{ID: g.ID, Name: g.Name})
+	}
 	st.Catalog = d.Catalog
 	st.Params = map[string]map[string]string{}
 	st.Seed = 1
@@ -78,19 +81,27 @@ func New(d Deps) *Store {
 			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
 		}
 	}
-	st.Nim = newNimState()
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
 	s.initBloxorz()
+	s.screens = map[string]Screen{}
+	for _, g := range d.Games {
+		s.screens[g.ID] = g.New(host{s})
+	}
 	return s
 }
 
-// State returns a copy of the current state.
+// State returns a copy of the current state, with the active screen's
+// snapshot in Screen.
 func (s *Store) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.st.clone()
+	c := s.st.clone()
+	if sc, ok := s.screens[c.Game]; ok {
+		c.Screen = sc.Snapshot()
+	}
+	return c
 }
 
 // Subscribe registers f to be called after every dispatch that changed the
@@ -129,39 +140,52 @@ func (s *Store) Dispatch(a actions.Action) {
 	}
 }
 
+// reduce is the one route of every action: the shared session's own
+// actions here; an action that names its screen (actions.Routed) to that
+// screen; everything else to the screen shown.
 func (s *Store) reduce(a actions.Action) []effect {
 	st := &s.st
-	if fx, ok := s.reduceBloxorzHook(a); ok {
-		return fx
-	}
-	if fx, ok := s.reduceNimHook(a); ok {
-		return fx
-	}
 	switch a := a.(type) {
-	case actions.NimAction:
-		return s.reduceNim(a)
+	case actions.Routed:
+		if sc, ok := s.screens[a.Screen()]; ok {
+			return sc.Reduce(a)
+		}
+		return nil
 	case actions.SelectGame:
-		for _, g := range st.Games {
-			if g.ID == a.ID {
-				st.Game = a.ID
-				return nil
-			}
+		if _, ok := s.screens[a.ID]; ok {
+			st.Game = a.ID
+			return nil
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
+		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
 			st.Theme = a.Theme
 			return s.persistScreen()
 		}
+		return nil
 	case actions.ToggleAbout:
 		st.ShowAbout = !st.ShowAbout
+		return nil
 	case actions.DismissNotice:
 		st.Notice, st.NoticeBad = "", false
+		return nil
 	case actions.Notice:
 		st.Notice, st.NoticeBad = a.Text, false
+		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)
+	}
+	if sc, ok := s.screens[st.Game]; ok {
+		return sc.Reduce(a)
+	}
+	return nil
+}
 
+// reduceNPuzzle is the N-puzzle screen's reducer (npuzzle_screen.go).
+func (s *Store) reduceNPuzzle(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
 	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
 		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage:
 		return s.reduceBoard(a)
@@ -273,9 +297,6 @@ func (st *State) clone() State {
 	c.Comparing = append([]string(nil), st.Comparing...)
 	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
 	c.Bloxorz = st.Bloxorz.clone()
-	if st.Nim != nil {
-		c.Nim = st.Nim.clone()
-	}
 	if st.Step != nil {
 		v := *st.Step
 		v.Beam = append([]string(nil), st.Step.Beam...)

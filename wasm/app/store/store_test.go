@@ -55,7 +55,7 @@ func newTest(t *testing.T, storage Storage) (*Store, *fakeSolver) {
 	t.Helper()
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "bloxorz", Name: "Bloxorz"}},
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame, BloxorzGame},
 		Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
@@ -589,7 +589,7 @@ func (f *fakeSession) Advance(n int) StepView {
 
 func TestStepMode(t *testing.T) {
 	var got api.Request
-	s := New(Deps{Catalog: testCatalog(), Solver: &fakeSolver{}, Stepper: func(r api.Request) (StepSession, error) {
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Stepper: func(r api.Request) (StepSession, error) {
 		got = r
 		if r.Algorithm == "bfs" {
 			return nil, errors.New("no")

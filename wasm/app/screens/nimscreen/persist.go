@@ -1,11 +1,11 @@
-package store
+package nimscreen
 
 import (
 	"encoding/json"
 	"math"
 
 	"searchlab/core/nim"
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // KeyNim is the storage key of the Nim screen.
@@ -40,19 +40,11 @@ func (n *NimState) saved() nimSaved {
 		Switches: &n.Switches, Switches2: &n.Switches2}
 }
 
-// nimRestore loads the saved Nim screen once, on the first action after
-// the store starts (the Nim screen is never the first one shown). A damaged
+// nimRestore loads the saved Nim screen when the screen is made. A damaged
 // or unusable copy is ignored.
-func (s *Store) nimRestore() {
-	n := s.st.Nim
-	if n.restored {
-		return
-	}
-	n.restored = true
-	if s.deps.Storage == nil {
-		return
-	}
-	v, ok := s.deps.Storage.Load(KeyNim)
+func (s *Screen) nimRestore() {
+	n := s.n
+	v, ok := s.h.Load(KeyNim)
 	if !ok {
 		return
 	}
@@ -99,16 +91,16 @@ func (s *Store) nimRestore() {
 }
 
 // nimPersist saves the Nim screen when a settled action changed it.
-func (s *Store) nimPersist(a actions.NimAction) []effect {
+func (s *Screen) nimPersist(a NimAction) []store.Effect {
 	switch a.(type) {
-	case actions.NimSolverLine, actions.NimTreeStep, actions.NimTreeToggle:
+	case NimSolverLine, NimTreeStep, NimTreeToggle:
 		return nil
 	}
-	n := s.st.Nim
+	n := s.n
 	b, err := json.Marshal(n.saved())
 	if err != nil || string(b) == n.lastSaved {
 		return nil
 	}
 	n.lastSaved = string(b)
-	return s.save(KeyNim, n.saved())
+	return s.h.Save(KeyNim, n.saved())
 }

@@ -1,4 +1,4 @@
-package store
+package nimscreen
 
 import (
 	"math"
@@ -7,21 +7,22 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // nimAsk has the AI search the current position (hints mode: the AI's
 // move is a suggestion played for the side to move) and returns the
 // request and the reply.
-func nimAsk(t *testing.T, s *Store, f *registrySolver) (api.Request, *NimReply) {
+func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *NimReply) {
 	t.Helper()
 	before := len(f.requests)
-	s.Dispatch(actions.NimAIMove{})
+	s.Dispatch(NimAIMove{})
 	if len(f.requests) != before+1 {
-		t.Fatalf("no solve request (%d before, %d after): %s", before, len(f.requests), s.State().Nim.Message)
+		t.Fatalf("no solve request (%d before, %d after): %s", before, len(f.requests), nimOf(s).Message)
 	}
-	r := s.State().Nim.Reply
+	r := nimOf(s).Reply
 	if r == nil {
-		t.Fatalf("no reply: %s", s.State().Nim.Message)
+		t.Fatalf("no reply: %s", nimOf(s).Message)
 	}
 	return f.requests[len(f.requests)-1], r
 }
@@ -41,17 +42,17 @@ func paramBool(t *testing.T, req api.Request, k string) bool {
 // stays well inside.
 func TestNimSwitchesInRequest(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
 	req, on := nimAsk(t, s, f)
 	if !paramBool(t, req, "ordering") || !paramBool(t, req, "tt") || paramBool(t, req, "deepening") {
 		t.Errorf("default alpha-beta params %v: want ordering and tt on, deepening off", req.Params)
 	}
 	def := DefaultNimSwitches()
-	s.Dispatch(actions.NimNewGame{})
+	s.Dispatch(NimNewGame{})
 	off := def
 	off.TT = false
-	s.Dispatch(actions.NimSetSwitches{Switches: off})
+	s.Dispatch(NimSetSwitches{Switches: off})
 	req, noTT := nimAsk(t, s, f)
 	if paramBool(t, req, "tt") || !paramBool(t, req, "ordering") {
 		t.Errorf("TT off: params %v", req.Params)
@@ -66,33 +67,33 @@ func TestNimSwitchesInRequest(t *testing.T) {
 
 	// The issue's example: the table keeps it to tens of thousands of
 	// nodes; without it the budget stops the search honestly.
-	s.Dispatch(actions.NimSetCandidates{On: false})
-	s.Dispatch(actions.NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
-	s.Dispatch(actions.NimSetSwitches{Switches: def})
-	s.Dispatch(actions.NimNewGame{Board: "7 6 8 5 9 5"})
+	s.Dispatch(NimSetCandidates{On: false})
+	s.Dispatch(NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(NimSetSwitches{Switches: def})
+	s.Dispatch(NimNewGame{Board: "7 6 8 5 9 5"})
 	_, big := nimAsk(t, s, f)
 	if big.Status != "found" || !big.Proven {
 		t.Fatalf("7 6 8 5 9 5 with TT: status %s proven %v", big.Status, big.Proven)
 	}
-	s.Dispatch(actions.NimNewGame{})
-	s.Dispatch(actions.NimSetSwitches{Switches: off})
+	s.Dispatch(NimNewGame{})
+	s.Dispatch(NimSetSwitches{Switches: off})
 	_, bigOff := nimAsk(t, s, f)
 	if bigOff.Status != "budget_exceeded" || bigOff.Stats.Expanded < big.Stats.Expanded {
 		t.Errorf("7 6 8 5 9 5 without TT: status %s, %d nodes (with TT %d); want budget_exceeded", bigOff.Status, bigOff.Stats.Expanded, big.Stats.Expanded)
 	}
 
 	// Minimax sends tt only; MCTS sends c and solver.
-	s.Dispatch(actions.NimSetAI{Algorithm: api.AlgoMinimax})
-	s.Dispatch(actions.NimNewGame{Board: "1 2 3"})
+	s.Dispatch(NimSetAI{Algorithm: api.AlgoMinimax})
+	s.Dispatch(NimNewGame{Board: "1 2 3"})
 	req, _ = nimAsk(t, s, f)
 	if _, has := req.Params["ordering"]; has || paramBool(t, req, "tt") {
 		t.Errorf("minimax with TT off: params %v", req.Params)
 	}
 	mc := def
 	mc.C, mc.Solver = 0.5, false
-	s.Dispatch(actions.NimSetAI{Algorithm: api.AlgoMCTS, Iterations: 500})
-	s.Dispatch(actions.NimSetSwitches{Switches: mc})
-	s.Dispatch(actions.NimNewGame{})
+	s.Dispatch(NimSetAI{Algorithm: api.AlgoMCTS, Iterations: 500})
+	s.Dispatch(NimSetSwitches{Switches: mc})
+	s.Dispatch(NimNewGame{})
 	req, r := nimAsk(t, s, f)
 	if c, _ := req.Params["c"].(float64); c != 0.5 || paramBool(t, req, "solver") {
 		t.Errorf("MCTS params %v: want c 0.5, solver false", req.Params)
@@ -104,8 +105,8 @@ func TestNimSwitchesInRequest(t *testing.T) {
 	// A bad C is refused and changes nothing.
 	bad := mc
 	bad.C = math.NaN()
-	s.Dispatch(actions.NimSetSwitches{Switches: bad})
-	if n := s.State().Nim; !n.Bad || n.Switches != mc {
+	s.Dispatch(NimSetSwitches{Switches: bad})
+	if n := nimOf(s); !n.Bad || n.Switches != mc {
 		t.Errorf("C = NaN accepted: %+v (%s)", n.Switches, n.Message)
 	}
 }
@@ -113,11 +114,11 @@ func TestNimSwitchesInRequest(t *testing.T) {
 // In AI vs AI each side searches with its own switches.
 func TestNimSwitchesAIvsAI(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
 	w2 := DefaultNimSwitches()
 	w2.Ordering, w2.Deepening = false, true
-	s.Dispatch(actions.NimSetSwitches{Second: true, Switches: w2})
+	s.Dispatch(NimSetSwitches{Second: true, Switches: w2})
 	req1, r1 := nimAsk(t, s, f)
 	req2, r2 := nimAsk(t, s, f)
 	if !paramBool(t, req1, "ordering") || paramBool(t, req1, "deepening") || paramBool(t, req2, "ordering") || !paramBool(t, req2, "deepening") {
@@ -132,39 +133,39 @@ func TestNimSwitchesAIvsAI(t *testing.T) {
 // made before the switches existed get the API's defaults.
 func TestNimSwitchesShareAndPersist(t *testing.T) {
 	mem := memStorage{}
-	mk := func() *Store {
-		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
+	mk := func() *store.Store {
+		s := store.New(store.Deps{Games: testGames,
 			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 		s.Dispatch(actions.SelectGame{ID: "nim"})
 		return s
 	}
 	s := mk()
-	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: api.AlgoMCTS})
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: api.AlgoMCTS})
 	w1 := NimSwitches{Ordering: false, TT: false, Deepening: true, C: math.Sqrt2, Solver: true}
 	w2 := NimSwitches{Ordering: true, TT: true, C: 0.25, Solver: false}
-	s.Dispatch(actions.NimSetSwitches{Switches: w1})
-	s.Dispatch(actions.NimSetSwitches{Second: true, Switches: w2})
+	s.Dispatch(NimSetSwitches{Switches: w1})
+	s.Dispatch(NimSetSwitches{Second: true, Switches: w2})
 
-	got := mk().State().Nim
+	got := nimOf(mk())
 	if got.Switches != w1 || got.Switches2 != w2 {
 		t.Errorf("reload: switches %+v / %+v, want %+v / %+v", got.Switches, got.Switches2, w1, w2)
 	}
 
-	frag, err := s.NimShareFragment()
+	frag, err := s.ShareFragment()
 	if err != nil {
 		t.Fatal(err)
 	}
 	s2, _ := newNimTest(t)
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := s2.State()
-	if st.Nim.Switches != w1 || st.Nim.Switches2 != w2 || st.NoticeBad {
-		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", st.Nim.Switches, st.Nim.Switches2, w1, w2, st.Notice)
+	if n := nimOf(s2); n.Switches != w1 || n.Switches2 != w2 || st.NoticeBad {
+		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", n.Switches, n.Switches2, w1, w2, st.Notice)
 	}
 
 	// Old saved copy: no switches.
 	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","mode":"ai","algorithm":"alphabeta","candidates":true}`
-	if got := mk().State().Nim; got.Switches != DefaultNimSwitches() || got.Switches2 != DefaultNimSwitches() || got.Algorithm != "alphabeta" {
+	if got := nimOf(mk()); got.Switches != DefaultNimSwitches() || got.Switches2 != DefaultNimSwitches() || got.Algorithm != "alphabeta" {
 		t.Errorf("old saved copy: switches %+v / %+v, want the defaults", got.Switches, got.Switches2)
 	}
 	// Old link: no switch keys.
@@ -181,16 +182,16 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 // no TT hits, without ordering the cutoffs change.
 func TestNimTreeUsesSwitches(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimNewGame{Board: "2 3 4"})
-	s.Dispatch(actions.NimTree{On: true})
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	on := *s.State().Nim.Tree
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "2 3 4"})
+	s.Dispatch(NimTree{On: true})
+	s.Dispatch(NimTreeStep{N: -1})
+	on := *nimOf(s).Tree
 	off := DefaultNimSwitches()
 	off.TT = false
-	s.Dispatch(actions.NimSetSwitches{Switches: off})
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	noTT := *s.State().Nim.Tree
+	s.Dispatch(NimSetSwitches{Switches: off})
+	s.Dispatch(NimTreeStep{N: -1})
+	noTT := *nimOf(s).Tree
 	if !on.Done || !noTT.Done || on.TTHits == 0 || noTT.TTHits != 0 || len(noTT.Nodes) <= len(on.Nodes) || noTT.Settings == on.Settings {
 		t.Errorf("tree with TT: %d nodes %d hits (%s); without: %d nodes %d hits (%s)",
 			len(on.Nodes), on.TTHits, on.Settings, len(noTT.Nodes), noTT.TTHits, noTT.Settings)
@@ -199,9 +200,9 @@ func TestNimTreeUsesSwitches(t *testing.T) {
 		t.Errorf("root values differ: %v and %v", on.Nodes[0].Value, noTT.Nodes[0].Value)
 	}
 	off.Ordering = false
-	s.Dispatch(actions.NimSetSwitches{Switches: off})
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	plain := *s.State().Nim.Tree
+	s.Dispatch(NimSetSwitches{Switches: off})
+	s.Dispatch(NimTreeStep{N: -1})
+	plain := *nimOf(s).Tree
 	if plain.Cutoffs == noTT.Cutoffs && len(plain.Nodes) == len(noTT.Nodes) {
 		t.Errorf("ordering off changed nothing: %d cutoffs, %d nodes", plain.Cutoffs, len(plain.Nodes))
 	}

@@ -1,10 +1,10 @@
 //go:build js && wasm
 
-// Package components holds the Vecty components of the SearchLab UI, one per
-// file. Components render from a store.State snapshot passed as a prop and
-// turn user input into actions; they hold no application state of their own
-// beyond transient gesture tracking (a drag in progress).
-package components
+// Package ui holds what every screen's views share: the environment (the
+// store and browser services), small element helpers, and the screen
+// registration (Registration). The shared panels themselves are in package
+// components; each game's views are in its screen package.
+package ui
 
 import (
 	"fmt"
@@ -33,40 +33,40 @@ func (e *Env) Dispatch(a actions.Action) { e.Store.Dispatch(a) }
 
 const svgNS = "http://www.w3.org/2000/svg"
 
-// svg makes an SVG element.
-func svg(tag string, m ...vecty.MarkupOrChild) *vecty.HTML {
+// SVG makes an SVG element.
+func SVG(tag string, m ...vecty.MarkupOrChild) *vecty.HTML {
 	return vecty.Tag(tag, append([]vecty.MarkupOrChild{vecty.Markup(vecty.Namespace(svgNS))}, m...)...)
 }
 
-// testid is the data-testid attribute the end-to-end tests select by.
-func testid(id string) vecty.Applyer { return vecty.Attribute("data-testid", id) }
+// TestID is the data-testid attribute the end-to-end tests select by.
+func TestID(id string) vecty.Applyer { return vecty.Attribute("data-testid", id) }
 
-// button is a button that dispatches on click.
-func button(env *Env, label, id, title string, disabled bool, a actions.Action, extra ...vecty.Applyer) *vecty.HTML {
+// Button is a button that dispatches on click.
+func Button(env *Env, label, id, title string, disabled bool, a actions.Action, extra ...vecty.Applyer) *vecty.HTML {
 	m := []vecty.Applyer{prop.Type(prop.TypeButton), prop.Disabled(disabled), vecty.Attribute("title", title),
 		event.Click(func(*vecty.Event) { env.Dispatch(a) })}
 	if id != "" {
-		m = append(m, testid(id))
+		m = append(m, TestID(id))
 	}
 	m = append(m, extra...)
 	return elem.Button(vecty.Markup(m...), vecty.Text(label))
 }
 
-// value reads an input's value from an event.
-func value(e *vecty.Event) string { return e.Target.Get("value").String() }
+// Value reads an input's value from an event.
+func Value(e *vecty.Event) string { return e.Target.Get("value").String() }
 
-// checked reads a checkbox from an event.
-func checked(e *vecty.Event) bool { return e.Target.Get("checked").Bool() }
+// Checked reads a checkbox from an event.
+func Checked(e *vecty.Event) bool { return e.Target.Get("checked").Bool() }
 
-// field is a labelled form control.
-func field(label, help string, control *vecty.HTML) *vecty.HTML {
+// Field is a labelled form control.
+func Field(label, help string, control *vecty.HTML) *vecty.HTML {
 	return elem.Label(vecty.Markup(vecty.Class("field"), vecty.MarkupIf(help != "", vecty.Attribute("title", help))),
 		elem.Span(vecty.Markup(vecty.Class("field-label")), vecty.Text(label)), control)
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+func Itoa(n int) string { return strconv.Itoa(n) }
 
-func ms(v float64) string {
+func MS(v float64) string {
 	switch {
 	case v >= 10000:
 		return fmt.Sprintf("%.1f s", v/1000)
@@ -77,7 +77,7 @@ func ms(v float64) string {
 	}
 }
 
-func bytesText(n int64) string {
+func BytesText(n int64) string {
 	switch {
 	case n >= 1<<20:
 		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
@@ -88,8 +88,8 @@ func bytesText(n int64) string {
 	}
 }
 
-// download saves text as a file through a Blob and an object URL.
-func download(name, mime, text string) {
+// Download saves text as a file through a Blob and an object URL.
+func Download(name, mime, text string) {
 	blob := js.Global().Get("Blob").New(js.Global().Get("Array").New(text), map[string]any{"type": mime})
 	url := js.Global().Get("URL").Call("createObjectURL", blob)
 	a := js.Global().Get("document").Call("createElement", "a")
@@ -104,9 +104,9 @@ func download(name, mime, text string) {
 	}), 1000)
 }
 
-// readFile reads the first file of an <input type=file> as text and calls
+// ReadFile reads the first file of an <input type=file> as text and calls
 // done with its name and text, or with an error sentence.
-func readFile(input js.Value, done func(name, text, err string)) {
+func ReadFile(input js.Value, done func(name, text, err string)) {
 	files := input.Get("files")
 	if files.IsUndefined() || files.Length() == 0 {
 		return
@@ -130,9 +130,9 @@ func readFile(input js.Value, done func(name, text, err string)) {
 	input.Set("value", "")
 }
 
-// copyText puts text on the clipboard, falling back to a prompt the user
+// CopyText puts text on the clipboard, falling back to a prompt the user
 // can copy from when the Clipboard API is unavailable.
-func copyText(text string, done func(ok bool)) {
+func CopyText(text string, done func(ok bool)) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() {
 		done(false)
@@ -144,12 +144,24 @@ func copyText(text string, done func(ok bool)) {
 	clip.Call("writeText", text).Call("then", ok, fail)
 }
 
-// guard turns a panic in a component's Render into a visible error box and
-// a console error, instead of a dead page. Use: defer guard("Name", &out).
-func guard(name string, out *vecty.ComponentOrHTML) {
+// Guard turns a panic in a component's Render into a visible error box and
+// a console error, instead of a dead page. Use: defer Guard("Name", &out).
+func Guard(name string, out *vecty.ComponentOrHTML) {
 	if v := recover(); v != nil {
 		msg := fmt.Sprintf("%s failed to draw: %v", name, v)
 		js.Global().Get("console").Call("error", "SearchLab: "+msg)
 		*out = elem.Div(vecty.Markup(vecty.Class("panel", "error"), vecty.Attribute("role", "alert")), vecty.Text(msg))
 	}
+}
+
+// Option is an <option> of a <select>.
+func Option(v, label string, selected bool) *vecty.HTML {
+	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected)), vecty.Text(label))
+}
+
+// Stat is one labelled statistic (data-testid "stat-"+id on the value).
+func Stat(label, id, v string) *vecty.HTML {
+	return elem.Div(vecty.Markup(vecty.Class("stat")),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(label)),
+		elem.Span(vecty.Markup(vecty.Class("stat-value"), TestID("stat-"+id)), vecty.Text(v)))
 }

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"fmt"
@@ -10,8 +10,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // nimTreeShown bounds the tree nodes drawn at once (the rest stay
@@ -20,24 +20,24 @@ const nimTreeShown = 400
 
 // NimTreePanel is the game-tree view: the tree the chosen algorithm builds
 // for the current position, grown on the page step by step (small trees
-// only, up to store.NimTreeCap nodes), with minimax values, cutoffs,
+// only, up to NimTreeCap nodes), with minimax values, cutoffs,
 // transposition hits, and for MCTS visits and mean rewards. Nodes collapse.
 type NimTreePanel struct {
 	vecty.Core
-	Env *Env            `vecty:"prop"`
-	N   *store.NimState `vecty:"prop"`
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimTreePanel", &out)
+	defer ui.Guard("NimTreePanel", &out)
 	t, env := p.N.Tree, p.Env
 	if t == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree", "off")),
 			elem.Div(vecty.Markup(vecty.Class("row")),
 				elem.Heading2(vecty.Text("Game tree")),
-				button(env, "Open tree view", "tree-toggle", "Build the chosen algorithm's tree for this position, step by step", false, actions.NimTree{On: true})),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("For small positions: at most %s nodes, built on this page.", store.GroupDigits(store.NimTreeCap)))))
+				ui.Button(env, "Open tree view", "tree-toggle", "Build the chosen algorithm's tree for this position, step by step", false, NimTree{On: true})),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("For small positions: at most %s nodes, built on this page.", store.GroupDigits(NimTreeCap)))))
 	}
 	state := "running"
 	switch {
@@ -56,7 +56,7 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 	}
 	switch {
 	case t.Capped:
-		summary += fmt.Sprintf(" — stopped at the %s-node cap: too large to show whole.", store.GroupDigits(store.NimTreeCap))
+		summary += fmt.Sprintf(" — stopped at the %s-node cap: too large to show whole.", store.GroupDigits(NimTreeCap))
 	case t.Done && t.Status != "":
 		summary += fmt.Sprintf(" — finished (%s), root value %+.2f", t.Status, t.Value)
 		if t.BestMove != "" {
@@ -106,9 +106,9 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 			if open {
 				sign = "−"
 			}
-			toggle = elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), testid(fmt.Sprintf("tree-toggle-%d", id)),
+			toggle = elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), ui.TestID(fmt.Sprintf("tree-toggle-%d", id)),
 				vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", fmt.Sprintf("%d children", len(nd.Children))),
-				event.Click(func(*vecty.Event) { env.Dispatch(actions.NimTreeToggle{ID: id}) })), vecty.Text(sign))
+				event.Click(func(*vecty.Event) { env.Dispatch(NimTreeToggle{ID: id}) })), vecty.Text(sign))
 		}
 		kids := vecty.List{}
 		if open {
@@ -120,23 +120,23 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 				kids = append(kids, node(c))
 			}
 		}
-		return elem.ListItem(vecty.Markup(cls, testid(fmt.Sprintf("tree-node-%d", id))),
+		return elem.ListItem(vecty.Markup(cls, ui.TestID(fmt.Sprintf("tree-node-%d", id))),
 			elem.Div(vecty.Markup(vecty.Class("tnode-row")), toggle,
 				elem.Code(vecty.Text(label)), elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)), flags),
 			vecty.If(len(kids) > 0, elem.UnorderedList(kids)))
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree"), testid("tree"), vecty.Attribute("data-state", state),
-		vecty.Attribute("data-nodes", itoa(len(t.Nodes)))),
+	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree"), ui.TestID("tree"), vecty.Attribute("data-state", state),
+		vecty.Attribute("data-nodes", ui.Itoa(len(t.Nodes)))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			elem.Heading2(vecty.Text("Game tree")),
-			button(env, "Close", "tree-toggle", "Close the tree view", false, actions.NimTree{On: false})),
+			ui.Button(env, "Close", "tree-toggle", "Close the tree view", false, NimTree{On: false})),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(env, "Step", "tree-step", "Enter one more node (MCTS: one iteration)", t.Done, actions.NimTreeStep{N: 1}),
-			button(env, "+10", "tree-step10", "Ten steps", t.Done, actions.NimTreeStep{N: 10}),
-			button(env, "+100", "tree-step100", "A hundred steps", t.Done, actions.NimTreeStep{N: 100}),
-			button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", store.NimTreeCap), t.Done, actions.NimTreeStep{N: -1}),
+			ui.Button(env, "Step", "tree-step", "Enter one more node (MCTS: one iteration)", t.Done, NimTreeStep{N: 1}),
+			ui.Button(env, "+10", "tree-step10", "Ten steps", t.Done, NimTreeStep{N: 10}),
+			ui.Button(env, "+100", "tree-step100", "A hundred steps", t.Done, NimTreeStep{N: 100}),
+			ui.Button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", NimTreeCap), t.Done, NimTreeStep{N: -1}),
 		),
-		elem.Paragraph(vecty.Markup(testid("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
+		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
 		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help", "legend")),
 			vecty.Text("v = minimax value for the player to move at the node (+1 win, −1 loss); ✂ = alpha-beta cutoff; TT = transposition hit; MCTS: n = visits, mean = reward of the player who moved there.")),

@@ -1,10 +1,10 @@
-package store
+package nimscreen
 
 import (
 	"time"
 
 	"searchlab/core/nim"
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // NimReview is the game player: it replays the moves played so far over
@@ -14,8 +14,9 @@ type NimReview struct {
 	On      bool // the board shows position Index instead of the live one
 	Index   int  // moves shown, 0..len(Moves)
 	Playing bool
-	Speed   float64 // moves per second
-	gen     int     // the timer of an older Play stops when gen moved on
+	Speed   float64   // moves per second
+	gen     int       // the ticks of an older Play stop when gen moved on
+	nextAt  time.Time // when the page's ticker shows the next move
 }
 
 // DisplayHeaps returns the heaps the board shows: the reviewed position
@@ -40,8 +41,8 @@ func (n *NimState) DisplayHeaps() []int {
 }
 
 // reduceNimReview handles the game player's actions.
-func (s *Store) reduceNimReview(a actions.NimAction) []effect {
-	n := s.st.Nim
+func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
+	n := s.n
 	r := &n.Review
 	if r.Speed <= 0 {
 		r.Speed = 2
@@ -58,17 +59,17 @@ func (s *Store) reduceNimReview(a actions.NimAction) []effect {
 		cur = r.Index
 	}
 	switch a := a.(type) {
-	case actions.NimReviewSeek:
+	case NimReviewSeek:
 		r.Playing = false
 		seek(a.Index)
-	case actions.NimReviewStep:
+	case NimReviewStep:
 		r.Playing = false
 		seek(cur + a.Delta)
-	case actions.NimReviewSpeed:
+	case NimReviewSpeed:
 		if a.MovesPerSecond > 0 && a.MovesPerSecond <= 20 {
 			r.Speed = a.MovesPerSecond
 		}
-	case actions.NimReviewPlay:
+	case NimReviewPlay:
 		if r.Playing {
 			r.Playing = false
 			return nil
@@ -82,27 +83,20 @@ func (s *Store) reduceNimReview(a actions.NimAction) []effect {
 		seek(cur)
 		r.On, r.Playing = true, true
 		r.gen++
-		return s.nimReviewTimer(r.gen, r.Speed)
-	case actions.NimReviewTick:
+		r.nextAt = s.h.Now().Add(r.interval())
+	case NimReviewTick:
 		if !r.Playing || a.Gen != r.gen {
 			return nil
 		}
 		seek(cur + 1)
-		if r.Playing && r.On {
-			return s.nimReviewTimer(r.gen, r.Speed)
-		}
+		r.nextAt = r.nextAt.Add(r.interval())
 	}
 	return nil
 }
 
-// nimReviewTimer sends the next tick of a playing review.
-func (s *Store) nimReviewTimer(gen int, speed float64) []effect {
-	return []effect{func() {
-		go func() {
-			time.Sleep(time.Duration(float64(time.Second) / speed))
-			s.Dispatch(actions.NimReviewTick{Gen: gen})
-		}()
-	}}
+// interval is the time between two moves of a playing review.
+func (r *NimReview) interval() time.Duration {
+	return time.Duration(float64(time.Second) / r.Speed)
 }
 
 // nimLeaveReview returns the board to the live position (any move or new

@@ -1,27 +1,35 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
+
+// Registration is the Nim screen for the page: main lists it (one line).
+func Registration() ui.Registration {
+	return ui.Registration{Game: Game, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
+		return &NimScreen{Env: env, S: st}
+	}}
+}
 
 // NimScreen is the Nim screen: the heaps and the game on the left, the
 // game's settings, the AI's search and the tree view on the right.
 type NimScreen struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (n *NimScreen) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimScreen", &out)
+	defer ui.Guard("NimScreen", &out)
 	env, st := n.Env, n.S
-	ns := st.Nim
+	ns, _ := st.Screen.(*NimState)
 	if ns == nil {
 		return elem.Main(elem.Paragraph(vecty.Text("The Nim screen is not ready.")))
 	}

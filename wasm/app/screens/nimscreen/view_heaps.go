@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // NimHeaps draws the heaps as rows of stones. In Nim a click on a stone
@@ -22,20 +22,20 @@ import (
 // takes (or the split point) are marked.
 type NimHeaps struct {
 	vecty.Core
-	Env *Env            `vecty:"prop"`
-	N   *store.NimState `vecty:"prop"`
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimHeaps", &out)
+	defer ui.Guard("NimHeaps", &out)
 	n := h.N
 	grundy := n.Variant == "grundy"
 	// Stones a winning move touches: heap → first stone taken (Nim) or
 	// heap → split points (Grundy).
 	take := map[int][]int{}
 	split := map[int]map[int]bool{}
-	if n.Hints != nil && (n.Mode == store.NimModeHints || n.ShowHints) {
+	if n.Hints != nil && (n.Mode == NimModeHints || n.ShowHints) {
 		for _, w := range n.Hints.Winning {
 			if i, rest, ok := strings.Cut(w, ":"); ok {
 				hi, _ := strconv.Atoi(i)
@@ -67,14 +67,14 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 			var a actions.Action
 			if grundy {
 				if j < size && j != size-j {
-					a = actions.NimSplit{Heap: i, A: j}
+					a = NimSplit{Heap: i, A: j}
 					label = fmt.Sprintf("Split heap %d into %d and %d", i+1, j, size-j)
 				}
 				if split[i][j] {
 					classes = append(classes, "hint-split")
 				}
 			} else {
-				a = actions.NimTake{Heap: i, Take: size - j + 1}
+				a = NimTake{Heap: i, Take: size - j + 1}
 				label = fmt.Sprintf("Take %d from heap %d", size-j+1, i+1)
 				for _, k := range take[i] {
 					if j == size-k+1 {
@@ -87,7 +87,7 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 			}
 			act := a
 			stones = append(stones, elem.Button(vecty.Markup(
-				prop.Type(prop.TypeButton), vecty.Class(classes...), testid(fmt.Sprintf("stone-%d-%d", i+1, j)),
+				prop.Type(prop.TypeButton), vecty.Class(classes...), ui.TestID(fmt.Sprintf("stone-%d-%d", i+1, j)),
 				prop.Disabled(!can || act == nil), vecty.Attribute("aria-label", label), vecty.Attribute("title", label),
 				event.Click(func(*vecty.Event) {
 					if act != nil {
@@ -96,10 +96,10 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 				}),
 			)))
 		}
-		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), testid(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", itoa(size))),
+		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size))),
 			elem.Span(vecty.Markup(vecty.Class("heap-label")), vecty.Text(fmt.Sprintf("%d", i+1))),
 			elem.Div(vecty.Markup(vecty.Class("stones")), stones),
-			elem.Span(vecty.Markup(vecty.Class("heap-count")), vecty.Text(itoa(size))),
+			elem.Span(vecty.Markup(vecty.Class("heap-count")), vecty.Text(ui.Itoa(size))),
 		))
 	}
 	cls := []string{"panel", "nim-board"}
@@ -109,7 +109,7 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 	if can {
 		cls = append(cls, "can-move")
 	}
-	return elem.Div(vecty.Markup(testid("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
+	return elem.Div(vecty.Markup(ui.TestID("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
 		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Heaps")), rows)
 }
 

@@ -1,4 +1,10 @@
-package store
+// Package nimscreen is the Nim screen (Nim and Grundy's game): a person
+// against the AI in the worker, two people with hints, or the AI against
+// itself; the candidate table, the compare-settings table, the game-tree
+// view searched on the page and the game player. State, reducer,
+// persistence, share link and views (view_*.go, js only) all live here;
+// the store routes actions and ticks to it (store.Screen).
+package nimscreen
 
 import (
 	"encoding/json"
@@ -15,7 +21,31 @@ import (
 	"searchlab/core/nim"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
+
+// ID is the Nim screen's game id (share links, the game picker).
+const ID = "nim"
+
+// Game registers the Nim screen with the store.
+var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen { return New(h) }}
+
+// Screen is the Nim screen: a store.Screen over a NimState.
+type Screen struct {
+	h    store.Host
+	n    *NimState
+	tree *nimTreeSession // the tree view's search (tree.go)
+}
+
+// New makes the Nim screen with the copy saved in storage, if any.
+func New(h store.Host) *Screen {
+	s := &Screen{h: h, n: newNimState()}
+	s.nimRestore()
+	return s
+}
+
+// State is the screen's state, for tests.
+func (s *Screen) State() *NimState { return s.n.clone() }
 
 // Modes of the Nim screen.
 const (
@@ -100,8 +130,9 @@ type NimState struct {
 	Tree   *NimTreeView
 	Review NimReview // the game player
 
-	restored  bool   // the saved copy was loaded (nim_persist.go)
-	lastSaved string // the JSON last written to storage
+	lastSaved string    // the JSON last written to storage (persist.go)
+	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
+	autoRun   int       // the RunID autoAt was set for
 }
 
 // NimReply is the outcome of one AI search (the final object of the solve
@@ -193,10 +224,6 @@ func (n *NimState) clone() *NimState {
 	}
 	return &c
 }
-
-// NimSwitches are an AI's search switches (the solver's params ordering,
-// tt, deepening, c and solver).
-type NimSwitches = actions.NimSwitches
 
 // DefaultNimSwitches are core/api's defaults for Nim: alpha-beta with move
 // ordering and transposition table, without iterative deepening; minimax
@@ -334,42 +361,42 @@ func (n *NimState) computeHints() {
 }
 
 // reduceNim handles the Nim screen's actions and saves what changed.
-func (s *Store) reduceNim(a actions.NimAction) []effect {
+func (s *Screen) reduceNim(a NimAction) []store.Effect {
 	fx := s.reduceNimAction(a)
 	return append(fx, s.nimPersist(a)...)
 }
 
-func (s *Store) reduceNimAction(a actions.NimAction) []effect {
-	n := s.st.Nim
+func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
+	n := s.n
 	switch a.(type) {
-	case actions.NimReviewSeek, actions.NimReviewStep, actions.NimReviewPlay, actions.NimReviewSpeed, actions.NimReviewTick:
+	case NimReviewSeek, NimReviewStep, NimReviewPlay, NimReviewSpeed, NimReviewTick:
 		return s.reduceNimReview(a)
-	case actions.NimTree, actions.NimTreeStep, actions.NimTreeToggle, actions.NimShowHints, actions.NimSetCandidates,
-		actions.NimSolverLine, actions.NimSolverEnd, actions.NimSetAI, actions.NimSetAlgorithm2, actions.NimSetSwitches, actions.NimCompare:
+	case NimTree, NimTreeStep, NimTreeToggle, NimShowHints, NimSetCandidates,
+		NimSolverLine, NimSolverEnd, NimSetAI, NimSetAlgorithm2, NimSetSwitches, NimRunCompare:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
 	switch a := a.(type) {
-	case actions.NimTake:
+	case NimTake:
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
-	case actions.NimSplit:
+	case NimSplit:
 		h := 0
 		if a.Heap >= 0 && a.Heap < len(n.Heaps) {
 			h = n.Heaps[a.Heap]
 		}
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A})
-	case actions.NimUndo:
+	case NimUndo:
 		return s.nimUndo()
-	case actions.NimNewGame:
+	case NimNewGame:
 		board := a.Board
 		if board == "" {
 			board = n.Start
 		}
 		return s.nimNewGame(board)
-	case actions.NimRandom:
+	case NimRandom:
 		n.Randoms++
-		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.st.Seed), n.Randoms))
-	case actions.NimSetRules:
+		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.h.Seed()), n.Randoms))
+	case NimSetRules:
 		if _, err := nim.ParseVariant(a.Variant); err != nil {
 			n.Message, n.Bad = err.Error(), true
 			return nil
@@ -380,7 +407,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 		}
 		n.Variant, n.Rule = a.Variant, a.Rule
 		return s.nimNewGame(n.Start)
-	case actions.NimSetMode:
+	case NimSetMode:
 		switch a.Mode {
 		case NimModeAI, NimModeHints, NimModeAIvAI:
 		default:
@@ -391,7 +418,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 		n.Auto = false
 		n.ShowHints = n.ShowHints || a.Mode == NimModeHints
 		return s.nimNewGame(n.Start)
-	case actions.NimSetAlgorithm2:
+	case NimSetAlgorithm2:
 		ok := a.Algorithm == ""
 		for _, al := range NimAlgorithms {
 			ok = ok || al.ID == a.Algorithm
@@ -401,10 +428,10 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 			return nil
 		}
 		n.Algorithm2 = a.Algorithm
-	case actions.NimSetHumanSide:
+	case NimSetHumanSide:
 		n.HumanSide = a.Side & 1
 		return s.nimNewGame(n.Start)
-	case actions.NimSetAI:
+	case NimSetAI:
 		ok := false
 		for _, al := range NimAlgorithms {
 			ok = ok || al.ID == a.Algorithm
@@ -424,7 +451,7 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 		if n.Tree != nil {
 			s.nimOpenTree()
 		}
-	case actions.NimSetSwitches:
+	case NimSetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
 			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
@@ -438,35 +465,35 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 				s.nimOpenTree()
 			}
 		}
-	case actions.NimAIMove:
+	case NimAIMove:
 		if n.Over || n.Thinking || n.Mode == NimModeAI && n.Turn == n.HumanSide {
 			return nil
 		}
 		return s.nimStartAI()
-	case actions.NimSetAuto:
+	case NimSetAuto:
 		n.Auto = a.On && n.Mode == NimModeAIvAI
 		if n.Auto && !n.Thinking && !n.Over {
 			return s.nimStartAI()
 		}
-	case actions.NimSetCandidates:
+	case NimSetCandidates:
 		n.Candidates = a.On
-	case actions.NimShowHints:
+	case NimShowHints:
 		n.ShowHints = a.On
 		n.computeHints()
-	case actions.NimCompare:
+	case NimRunCompare:
 		if !a.On {
 			if n.Comparing {
 				n.Thinking, n.Comparing = false, false
 				n.RunID++
 				n.Compare.Stopped = true
 				n.Message, n.Bad = "The comparison was stopped.", true
-				return []effect{s.deps.Solver.Stop}
+				return []store.Effect{s.h.Solver().Stop}
 			}
 			n.Compare = nil
 			return nil
 		}
 		return s.nimCompareStart()
-	case actions.NimSolverLine:
+	case NimSolverLine:
 		if n.Thinking && a.RunID == n.RunID {
 			if n.Comparing {
 				s.nimCompareLine(a.Line)
@@ -474,23 +501,23 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 				s.nimLine(a.Line)
 			}
 		}
-	case actions.NimSolverEnd:
+	case NimSolverEnd:
 		if n.Thinking && a.RunID == n.RunID {
 			if n.Comparing {
 				return s.nimCompareEnd(a.Err)
 			}
 			return s.nimEnd(a.Err)
 		}
-	case actions.NimTree:
+	case NimTree:
 		if a.On {
 			s.nimOpenTree()
 		} else {
 			n.Tree = nil
-			s.nimTree = nil
+			s.tree = nil
 		}
-	case actions.NimTreeStep:
+	case NimTreeStep:
 		s.nimTreeStep(a.N)
-	case actions.NimTreeToggle:
+	case NimTreeToggle:
 		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
 			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
 		}
@@ -499,8 +526,8 @@ func (s *Store) reduceNimAction(a actions.NimAction) []effect {
 }
 
 // nimHumanMove plays a person's move, then lets the AI answer.
-func (s *Store) nimHumanMove(m nim.Move) []effect {
-	n := s.st.Nim
+func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
+	n := s.n
 	if !n.HumanToMove() {
 		switch {
 		case n.Over:
@@ -523,8 +550,8 @@ func (s *Store) nimHumanMove(m nim.Move) []effect {
 }
 
 // nimPlay appends a legal move, and starts the AI when it is its turn.
-func (s *Store) nimPlay(move, who string) []effect {
-	n := s.st.Nim
+func (s *Screen) nimPlay(move, who string) []store.Effect {
+	n := s.n
 	n.Moves = append(n.Moves, move)
 	n.replay()
 	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
@@ -539,8 +566,8 @@ func (s *Store) nimPlay(move, who string) []effect {
 }
 
 // nimNext starts the AI's search when it is the AI's turn.
-func (s *Store) nimNext() []effect {
-	n := s.st.Nim
+func (s *Screen) nimNext() []store.Effect {
+	n := s.n
 	if n.Over || n.Thinking {
 		return nil
 	}
@@ -548,28 +575,18 @@ func (s *Store) nimNext() []effect {
 	case n.Mode == NimModeAI && n.Turn != n.HumanSide:
 		return s.nimStartAI()
 	case n.Mode == NimModeAIvAI && n.Auto:
-		// A short pause so a person can follow the game.
-		id := n.RunID
-		return []effect{func() {
-			go func() {
-				time.Sleep(nimAutoPause)
-				s.mu.Lock()
-				still := s.st.Nim.Auto && s.st.Nim.RunID == id
-				s.mu.Unlock()
-				if still {
-					s.Dispatch(actions.NimAIMove{})
-				}
-			}()
-		}}
+		// A short pause so a person can follow the game: the page's ticker
+		// asks for the move when it is over (Tick).
+		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.RunID
 	}
 	return nil
 }
 
 // nimAutoPause is the pause between moves in automatic AI vs AI play.
-var nimAutoPause = 600 * time.Millisecond
+const nimAutoPause = 600 * time.Millisecond
 
-func (s *Store) nimUndo() []effect {
-	n := s.st.Nim
+func (s *Screen) nimUndo() []store.Effect {
+	n := s.n
 	k := 1
 	if n.Mode == NimModeAI {
 		// Back to the person's turn: take back the AI's reply too.
@@ -581,14 +598,14 @@ func (s *Store) nimUndo() []effect {
 		n.Message, n.Bad = "Nothing to undo.", true
 		return nil
 	}
-	var fx []effect
+	var fx []store.Effect
 	stopped := ""
 	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking {
 		n.Thinking = false
 		n.nimCompareStopped()
 		stopped = " The AI's search was stopped."
-		fx = append(fx, s.deps.Solver.Stop)
+		fx = append(fx, s.h.Solver().Stop)
 	}
 	n.RunID++ // a search still running answers a position that is gone
 	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
@@ -603,18 +620,18 @@ func (s *Store) nimUndo() []effect {
 }
 
 // nimNewGame starts a game from board.
-func (s *Store) nimNewGame(board string) []effect {
-	n := s.st.Nim
+func (s *Screen) nimNewGame(board string) []store.Effect {
+	n := s.n
 	st, err := nim.Parse(board)
 	if err != nil {
 		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
 		return nil
 	}
-	var fx []effect
+	var fx []store.Effect
 	if n.Thinking {
 		n.Thinking = false
 		n.nimCompareStopped()
-		fx = append(fx, s.deps.Solver.Stop)
+		fx = append(fx, s.h.Solver().Stop)
 	}
 	n.RunID++
 	n.Start = st.String()
@@ -688,9 +705,9 @@ func (n *NimState) Request(seed int64) api.Request {
 		Seed: seed + int64(len(n.Moves)), MaxNodes: n.MaxNodes}
 }
 
-func (s *Store) nimStartAI() []effect {
-	n := s.st.Nim
-	body, err := json.Marshal(n.Request(s.st.Seed))
+func (s *Screen) nimStartAI() []store.Effect {
+	n := s.n
+	body, err := json.Marshal(n.Request(s.h.Seed()))
 	if err != nil {
 		n.Message, n.Bad = err.Error(), true
 		return nil
@@ -701,15 +718,15 @@ func (s *Store) nimStartAI() []effect {
 	n.Reply = nil
 	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
 	id := n.RunID
-	return []effect{func() {
-		s.deps.Solver.Solve(string(body),
-			func(line string) { s.Dispatch(actions.NimSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.Dispatch(actions.NimSolverEnd{RunID: id, Err: err}) })
+	return []store.Effect{func() {
+		s.h.Solver().Solve(string(body),
+			func(line string) { s.h.Dispatch(NimSolverLine{RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(NimSolverEnd{RunID: id, Err: err}) })
 	}}
 }
 
-func (s *Store) nimLine(text string) {
-	n := s.st.Nim
+func (s *Screen) nimLine(text string) {
+	n := s.n
 	w, ok := s.nimFinal(text)
 	if !ok {
 		return
@@ -728,8 +745,8 @@ func (n *NimState) nimCompareStopped() {
 }
 
 // nimEnd ends the AI's search: it plays the move the search chose.
-func (s *Store) nimEnd(errText string) []effect {
-	n := s.st.Nim
+func (s *Screen) nimEnd(errText string) []store.Effect {
+	n := s.n
 	n.Thinking = false
 	r := n.Reply
 	switch {
@@ -778,12 +795,10 @@ func (s *Store) nimEnd(errText string) []effect {
 	return fx
 }
 
-// NimShareFragment is the share link of the Nim screen: the current
+// ShareFragment is the share link of the Nim screen: the current
 // position, the rules and the AI's settings.
-func (s *Store) NimShareFragment() (string, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	n := s.st.Nim
+func (s *Screen) ShareFragment() (string, error) {
+	n := s.n
 	p := map[string]string{"rule": n.Rule, "variant": n.Variant, "mode": n.Mode}
 	switch n.Algorithm {
 	case api.AlgoMinimax, api.AlgoAlphaBeta:
@@ -805,7 +820,7 @@ func (s *Store) NimShareFragment() (string, error) {
 		}
 		nimSwitchParams(p, a2, n.Switches2, "2")
 	}
-	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.st.Seed)})
+	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.h.Seed())})
 }
 
 // nimSwitchParams adds the switches that matter to algo to a share link's
@@ -852,15 +867,12 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) NimSwit
 }
 
 // nimOpenLink restores the Nim screen from a share link's content.
-func (s *Store) nimOpenLink(board, algo string, params map[string]string, seed uint64) []effect {
-	st := &s.st
-	n := st.Nim
+func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+	n := s.n
 	if _, err := nim.Parse(board); err != nil {
-		st.Notice, st.NoticeBad = "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true
-		st.Game = "nim"
+		s.h.Notice("This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true)
 		return nil
 	}
-	st.Game = "nim"
 	bad := []string{}
 	if v, err := nim.ParseVariant(params["variant"]); err == nil {
 		n.Variant = v.String()
@@ -904,72 +916,91 @@ func (s *Store) nimOpenLink(board, algo string, params map[string]string, seed u
 		n.MaxNodes = mn
 	}
 	n.Switches, n.Switches2 = nimParseSwitches(params, "", &bad), nimParseSwitches(params, "2", &bad)
-	st.Seed = int64(seed)
+	fx0 := s.h.SetSeed(int64(seed))
 	n.Auto = false
 	// The person plays the side to move in the shared position.
 	n.HumanSide = 0
 	fx := s.nimNewGame(board)
 	if len(bad) > 0 {
-		st.Notice, st.NoticeBad = "Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true
+		s.h.Notice("Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true)
 	} else {
-		st.Notice, st.NoticeBad = "Opened a shared Nim position ("+n.Start+").", false
+		s.h.Notice("Opened a shared Nim position ("+n.Start+").", false)
 	}
-	return fx
+	return append(fx0, fx...)
 }
 
-// reduceNimHook routes the actions of the shared parts of the page while
-// the Nim screen is shown (keys, share links): ok reports that it handled a.
-func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
-	st := &s.st
-	if st.Nim == nil {
-		st.Nim = newNimState()
-	}
-	s.nimRestore()
-	if a, isLink := a.(actions.OpenLink); isLink {
-		l, err := share.Decode(a.Fragment)
-		if err == nil && l.Game == "nim" {
-			fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
-			return append(fx, s.nimPersist(actions.NimNewGame{})...), true
-		}
-		return nil, false
-	}
-	if st.Game != "nim" {
-		return nil, false
-	}
-	switch a.(type) {
+// Reduce implements store.Screen: the screen's own actions, and the shared
+// keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
+// Escape stops the AI, s steps the tree view, space switches auto-play in
+// AI vs AI; the N-puzzle's keys mean nothing here.
+func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	switch a := a.(type) {
+	case NimAction:
+		return s.reduceNim(a)
 	case actions.Run:
-		return s.reduceNim(actions.NimAIMove{}), true
+		return s.reduceNim(NimAIMove{})
 	case actions.Undo:
-		return s.reduceNim(actions.NimUndo{}), true
+		return s.reduceNim(NimUndo{})
 	case actions.Stop:
-		n := st.Nim
+		n := s.n
 		if n.Thinking {
 			n.Thinking, n.Auto = false, false
 			n.nimCompareStopped()
 			n.RunID++
 			n.Message, n.Bad = "The AI's search was stopped.", true
-			return []effect{s.deps.Solver.Stop}, true
+			return []store.Effect{s.h.Solver().Stop}
 		}
-		return nil, true
 	case actions.StepSearch:
-		return s.reduceNim(actions.NimTreeStep{N: 1}), true // s: one step of the tree view
+		return s.reduceNim(NimTreeStep{N: 1}) // s: one step of the tree view
+	case actions.SetSeed:
+		return s.h.SetSeed(a.Seed)
 	case actions.TogglePlay:
-		if st.Nim.Mode == NimModeAIvAI { // space: auto-play on or off
-			return s.reduceNim(actions.NimSetAuto{On: !st.Nim.Auto}), true
+		if s.n.Mode == NimModeAIvAI { // space: auto-play on or off
+			return s.reduceNim(NimSetAuto{On: !s.n.Auto})
 		}
-		return nil, true
-	case actions.Arrow, actions.MoveTile, actions.Shuffle:
-		return nil, true // N-puzzle keys mean nothing here
+	}
+	return nil
+}
+
+// OpenLink implements store.Screen.
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
+	return append(fx, s.nimPersist(NimNewGame{})...)
+}
+
+// Key maps the Nim screen's own key: u undoes.
+func (s *Screen) Key(key string) (actions.Action, bool) {
+	if key == "u" || key == "U" {
+		return NimUndo{}, true
 	}
 	return nil, false
 }
+
+// Tick implements store.Screen: automatic AI vs AI play asks for the next
+// move once its pause is over, and a playing review shows the next move.
+func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
+	n := s.n
+	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
+		n.autoAt = time.Time{}
+		if n.Auto && n.RunID == n.autoRun {
+			fx, changed = s.reduceNim(NimAIMove{}), true
+		}
+	}
+	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
+		fx, changed = append(fx, s.reduceNim(NimReviewTick{Gen: r.gen})...), true
+	}
+	return fx, changed
+}
+
+// Snapshot implements store.Screen: a copy of the state for the view.
+func (s *Screen) Snapshot() any { return s.n.clone() }
 
 // nimFinal decodes one NDJSON line from the solver: a progress line updates
 // the progress shown, an unreadable line becomes the screen's message, and
 // only the final result line is returned (ok true), its two-player fields
 // never nil.
-func (s *Store) nimFinal(text string) (w api.Response, ok bool) {
-	n := s.st.Nim
+func (s *Screen) nimFinal(text string) (w api.Response, ok bool) {
+	n := s.n
 	if strings.TrimSpace(text) == "" {
 		return w, false
 	}

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"fmt"
@@ -11,22 +11,22 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // NimGameBar holds the game's buttons (undo, new game, the AI's move,
 // auto-play, stop, share) and the moves played so far.
 type NimGameBar struct {
 	vecty.Core
-	Env *Env            `vecty:"prop"`
-	N   *store.NimState `vecty:"prop"`
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimGameBar", &out)
+	defer ui.Guard("NimGameBar", &out)
 	n := g.N
-	aiTurn := !n.Over && !n.Thinking && (n.Mode == store.NimModeAIvAI || n.Mode == store.NimModeAI && n.Turn != n.HumanSide)
+	aiTurn := !n.Over && !n.Thinking && (n.Mode == NimModeAIvAI || n.Mode == NimModeAI && n.Turn != n.HumanSide)
 	moves := vecty.List{}
 	for i, m := range n.Moves {
 		shown := len(n.Moves)
@@ -38,18 +38,18 @@ func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-gamebar")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(g.Env, "Undo", "undo", "Take back the last move (against the AI: your move and its reply)", len(n.Moves) == 0, actions.NimUndo{}),
-			button(g.Env, "New game", "new-game", "Start again from "+n.Start, false, actions.NimNewGame{}),
-			vecty.If(n.Mode != store.NimModeHints,
-				button(g.Env, "AI move", "ai-move", "Let the AI search and play the move of the player to move", !aiTurn, actions.NimAIMove{}, vecty.Class("primary"))),
-			vecty.If(n.Mode == store.NimModeAIvAI,
-				elem.Button(vecty.Markup(prop.Type(prop.TypeButton), testid("auto"), vecty.ClassMap{"active": n.Auto}, prop.Disabled(n.Over),
+			ui.Button(g.Env, "Undo", "undo", "Take back the last move (against the AI: your move and its reply)", len(n.Moves) == 0, NimUndo{}),
+			ui.Button(g.Env, "New game", "new-game", "Start again from "+n.Start, false, NimNewGame{}),
+			vecty.If(n.Mode != NimModeHints,
+				ui.Button(g.Env, "AI move", "ai-move", "Let the AI search and play the move of the player to move", !aiTurn, NimAIMove{}, vecty.Class("primary"))),
+			vecty.If(n.Mode == NimModeAIvAI,
+				elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("auto"), vecty.ClassMap{"active": n.Auto}, prop.Disabled(n.Over),
 					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", "Let the two AIs play on by themselves"),
-					event.Click(func(*vecty.Event) { g.Env.Dispatch(actions.NimSetAuto{On: !n.Auto}) })), vecty.Text("Auto-play"))),
-			vecty.If(n.Thinking, button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
+					event.Click(func(*vecty.Event) { g.Env.Dispatch(NimSetAuto{On: !n.Auto}) })), vecty.Text("Auto-play"))),
+			vecty.If(n.Thinking, ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
 			&NimShareButton{Env: g.Env},
 		),
-		elem.Div(vecty.Markup(vecty.Class("moves"), testid("nim-moves"), vecty.Attribute("aria-label", "Moves played")),
+		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", "Moves played")),
 			vecty.If(len(n.Moves) == 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text("No moves yet. Moves are written I-K (take K from heap I) or I:A+B (split heap I)."))),
 			moves),
 	)
@@ -58,21 +58,21 @@ func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
 // NimShareButton copies a link to the current position and settings.
 type NimShareButton struct {
 	vecty.Core
-	Env *Env `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (s *NimShareButton) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimShareButton", &out)
-	return elem.Button(vecty.Markup(testid("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this position and settings"),
+	defer ui.Guard("NimShareButton", &out)
+	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this position and settings"),
 		event.Click(func(*vecty.Event) {
-			frag, err := s.Env.Store.NimShareFragment()
+			frag, err := s.Env.Store.ShareFragment()
 			if err != nil {
 				s.Env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
 				return
 			}
 			link := s.Env.ShareURL(frag)
-			copyText(link, func(ok bool) {
+			ui.CopyText(link, func(ok bool) {
 				if ok {
 					s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
 				} else {

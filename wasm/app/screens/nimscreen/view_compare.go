@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"fmt"
@@ -8,8 +8,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // NimComparePanel is the compare-settings table: alpha-beta on the current
@@ -18,21 +18,21 @@ import (
 // time and status per combination.
 type NimComparePanel struct {
 	vecty.Core
-	Env *Env            `vecty:"prop"`
-	N   *store.NimState `vecty:"prop"`
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimComparePanel", &out)
+	defer ui.Guard("NimComparePanel", &out)
 	n, env, c := p.N, p.Env, p.N.Compare
 	on := map[bool]string{true: "on", false: "off"}
-	run := button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking || n.Over, actions.NimCompare{On: true})
+	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking || n.Over, NimRunCompare{On: true})
 	if n.Comparing {
-		run = button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, actions.NimCompare{On: false})
+		run = ui.Button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, NimRunCompare{On: false})
 	}
 	budget := fmt.Sprintf("Alpha-beta (depth and deepening as set for the AI) with each combination of transposition table and move ordering, one after another in the worker; each search gets the AI's node budget, or %s nodes when it is 0. Cuts: alpha-beta cutoffs; hits: transposition-table hits; budget: the node budget ran out.",
-		store.GroupDigits(store.NimCompareBudget))
+		store.GroupDigits(NimCompareBudget))
 	var table vecty.ComponentOrHTML = elem.Div()
 	state := "none"
 	if c != nil {
@@ -51,13 +51,13 @@ func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
 				if r.Status == "budget_exceeded" {
 					status = "budget"
 				}
-				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ms(r.ElapsedMS)
+				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
 			case n.Comparing && i == c.Next:
 				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)
 			case i >= c.Next && !n.Comparing:
 				status = "not run"
 			}
-			rows = append(rows, elem.TableRow(vecty.Markup(testid(fmt.Sprintf("nim-compare-row-%d", i)),
+			rows = append(rows, elem.TableRow(vecty.Markup(ui.TestID(fmt.Sprintf("nim-compare-row-%d", i)),
 				vecty.Attribute("data-status", r.Status), vecty.Attribute("data-nodes", fmt.Sprint(r.Nodes))),
 				elem.TableData(vecty.Text(on[r.TT])), elem.TableData(vecty.Text(on[r.Ordering])),
 				elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(nodes)),
@@ -75,7 +75,7 @@ func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
 						num("Nodes"), num("Cuts"), num("Hits"), num("Time"), elem.TableHeader(vecty.Text("Status")))),
 					elem.TableBody(rows))))
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-compare"), testid("nim-compare"), vecty.Attribute("data-state", state)),
+	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-compare"), ui.TestID("nim-compare"), vecty.Attribute("data-state", state)),
 		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text("Compare settings")), run),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(budget)),
 		table,

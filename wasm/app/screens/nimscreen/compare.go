@@ -1,11 +1,11 @@
-package store
+package nimscreen
 
 import (
 	"encoding/json"
 	"fmt"
 
 	"searchlab/core/api"
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // NimCompareBudget is the node budget of each compared search when the
@@ -45,8 +45,8 @@ func (c *NimCompare) clone() *NimCompare {
 }
 
 // nimCompareStart starts the comparison on the current position.
-func (s *Store) nimCompareStart() []effect {
-	n := s.st.Nim
+func (s *Screen) nimCompareStart() []store.Effect {
+	n := s.n
 	if n.Thinking {
 		n.Message, n.Bad = "Wait for the running search (or stop it) before comparing.", true
 		return nil
@@ -70,8 +70,8 @@ func (s *Store) nimCompareStart() []effect {
 }
 
 // nimCompareNext sends the next row's search to the worker, or ends.
-func (s *Store) nimCompareNext() []effect {
-	n := s.st.Nim
+func (s *Screen) nimCompareNext() []store.Effect {
+	n := s.n
 	c := n.Compare
 	if c.Next >= len(c.Rows) {
 		n.Thinking, n.Comparing = false, false
@@ -92,10 +92,10 @@ func (s *Store) nimCompareNext() []effect {
 	n.Progress = api.Progress{}
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(row)), false
 	id := n.RunID
-	return []effect{func() {
-		s.deps.Solver.Solve(string(body),
-			func(line string) { s.Dispatch(actions.NimSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.Dispatch(actions.NimSolverEnd{RunID: id, Err: err}) })
+	return []store.Effect{func() {
+		s.h.Solver().Solve(string(body),
+			func(line string) { s.h.Dispatch(NimSolverLine{RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(NimSolverEnd{RunID: id, Err: err}) })
 	}}
 }
 
@@ -105,8 +105,8 @@ func nimRowName(r NimCompareRow) string {
 }
 
 // nimCompareLine records a line of the running compared search.
-func (s *Store) nimCompareLine(text string) {
-	c := s.st.Nim.Compare
+func (s *Screen) nimCompareLine(text string) {
+	c := s.n.Compare
 	if c == nil || c.Next >= len(c.Rows) {
 		return
 	}
@@ -120,8 +120,8 @@ func (s *Store) nimCompareLine(text string) {
 }
 
 // nimCompareEnd moves on to the next row when a compared search ends.
-func (s *Store) nimCompareEnd(errText string) []effect {
-	n := s.st.Nim
+func (s *Screen) nimCompareEnd(errText string) []store.Effect {
+	n := s.n
 	c := n.Compare
 	if errText != "" {
 		n.Thinking, n.Comparing = false, false

@@ -1,4 +1,4 @@
-package store
+package nimscreen
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/nim"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // registrySolver answers requests with the real registry, synchronously
@@ -53,10 +54,26 @@ func (r *registrySolver) Stop() {
 	}
 }
 
-func newNimTest(t *testing.T) (*Store, *registrySolver) {
+// testGames are the screens of the tests: the N-puzzle (the first-load
+// screen) and Nim.
+var testGames = []store.Game{store.NPuzzleGame, Game}
+
+// testClock is the tests' fixed clock; ticks are given explicitly.
+var testClock = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+
+// nimOf is the Nim screen's state in the store's snapshot (the screen is
+// shown).
+func nimOf(s *store.Store) *NimState { return s.State().Screen.(*NimState) }
+
+type memStorage map[string]string
+
+func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
+
+func newNimTest(t *testing.T) (*store.Store, *registrySolver) {
 	t.Helper()
 	f := &registrySolver{}
-	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
+	s := store.New(store.Deps{Games: testGames,
 		Solver: f, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 	s.Dispatch(actions.SelectGame{ID: "nim"})
 	if s.State().Game != "nim" {
@@ -83,11 +100,11 @@ func oracleWins(t *testing.T, g nim.Game, board string) bool {
 // winning move whenever one exists (alpha-beta to the end is exact).
 func TestNimHumanMoveAndAIReply(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
 	// 3 4 5 is won for the mover; take 1 from heap 3 (5 → 4): 3 4 4 is won
 	// for the AI (it can move 1-3, leaving 0 4 4).
-	s.Dispatch(actions.NimTake{Heap: 2, Take: 1})
-	n := s.State().Nim
+	s.Dispatch(NimTake{Heap: 2, Take: 1})
+	n := nimOf(s)
 	if len(f.requests) != 1 || f.requests[0].Board != "3 4 4" || f.requests[0].Game != "nim" || f.requests[0].Algorithm != "alphabeta" {
 		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.requests)
 	}
@@ -127,40 +144,40 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
 	}
 	// Undo takes back both moves.
-	s.Dispatch(actions.NimUndo{})
-	n = s.State().Nim
+	s.Dispatch(NimUndo{})
+	n = nimOf(s)
 	if len(n.Moves) != 0 || n.Pos != "3 4 5" {
 		t.Errorf("after undo: moves %v position %s", n.Moves, n.Pos)
 	}
-	s.Dispatch(actions.NimUndo{})
-	if n := s.State().Nim; !n.Bad {
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); !n.Bad {
 		t.Errorf("undo with nothing to undo: message %q should say so", n.Message)
 	}
 }
 
 func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
-	if n := s.State().Nim; !n.Bad || len(n.Moves) != 0 || len(f.requests) != 0 {
+	s.Dispatch(NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
+	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 || len(f.requests) != 0 {
 		t.Errorf("illegal move accepted: %+v", n)
 	}
-	s.Dispatch(actions.NimTake{Heap: 7, Take: 1})
-	if n := s.State().Nim; !n.Bad || len(n.Moves) != 0 {
+	s.Dispatch(NimTake{Heap: 7, Take: 1})
+	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 {
 		t.Errorf("move on a missing heap accepted: %+v", n)
 	}
 	// The AI is thinking: the person cannot move.
 	f.hold = true
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
-	if n := s.State().Nim; !n.Thinking {
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	if n := nimOf(s); !n.Thinking {
 		t.Fatal("the AI is not thinking")
 	}
-	s.Dispatch(actions.NimTake{Heap: 1, Take: 1})
-	if n := s.State().Nim; len(n.Moves) != 1 || !n.Bad {
+	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	if n := nimOf(s); len(n.Moves) != 1 || !n.Bad {
 		t.Errorf("moved during the AI's turn: %v", n.Moves)
 	}
 	// Undo while thinking stops the search and takes back the move.
-	s.Dispatch(actions.NimUndo{})
-	if n := s.State().Nim; n.Thinking || len(n.Moves) != 0 || f.stops != 1 {
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.stops != 1 {
 		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.stops)
 	}
 }
@@ -169,7 +186,7 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 // and a lost position lists none.
 func TestNimHints(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
 	for _, tc := range []struct {
 		board, variant, rule string
 		wins                 bool
@@ -183,9 +200,9 @@ func TestNimHints(t *testing.T) {
 		{"7", "grundy", "normal", false, nil, 0}, // G(7) = 0
 		{"8", "grundy", "normal", true, []string{"1:1+7"}, 2},
 	} {
-		s.Dispatch(actions.NimSetRules{Variant: tc.variant, Rule: tc.rule})
-		s.Dispatch(actions.NimNewGame{Board: tc.board})
-		h := s.State().Nim.Hints
+		s.Dispatch(NimSetRules{Variant: tc.variant, Rule: tc.rule})
+		s.Dispatch(NimNewGame{Board: tc.board})
+		h := nimOf(s).Hints
 		if h == nil {
 			t.Fatalf("%s: no hints", tc.board)
 		}
@@ -200,22 +217,22 @@ func TestNimHints(t *testing.T) {
 		}
 	}
 	// Misère Grundy beyond the page's bound: the Grundy value only, and a note.
-	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(actions.NimNewGame{Board: "20 25"})
-	if h := s.State().Nim.Hints; h == nil || h.Decided || len(h.Winning) != 0 || !strings.Contains(h.Note, "up to 40 stones") {
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimNewGame{Board: "20 25"})
+	if h := nimOf(s).Hints; h == nil || h.Decided || len(h.Winning) != 0 || !strings.Contains(h.Note, "up to 40 stones") {
 		t.Errorf("misère Grundy 20 25: hints %+v, want only the Grundy value and a note", h)
 	}
 	// Two people alternate; no request goes to the solver.
-	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "normal"})
-	s.Dispatch(actions.NimNewGame{Board: "2 2"})
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
-	s.Dispatch(actions.NimTake{Heap: 1, Take: 1})
-	n := s.State().Nim
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NimNewGame{Board: "2 2"})
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	n := nimOf(s)
 	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking {
 		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking)
 	}
-	s.Dispatch(actions.NimUndo{})
-	if n := s.State().Nim; n.Pos != "1 2" {
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Pos != "1 2" {
 		t.Errorf("undo in hints mode takes back one move: %s", n.Pos)
 	}
 }
@@ -224,12 +241,12 @@ func TestNimHints(t *testing.T) {
 // side the oracle says wins from the start (both play perfectly).
 func TestNimAIvsAI(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(actions.NimNewGame{Board: "1 2 4"})
-	for i := 0; i < 20 && !s.State().Nim.Over; i++ {
-		s.Dispatch(actions.NimAIMove{})
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimNewGame{Board: "1 2 4"})
+	for i := 0; i < 20 && !nimOf(s).Over; i++ {
+		s.Dispatch(NimAIMove{})
 	}
-	n := s.State().Nim
+	n := nimOf(s)
 	if !n.Over {
 		t.Fatalf("not over after 20 AI moves: %v", n.Moves)
 	}
@@ -254,9 +271,9 @@ func TestNimAIvsAI(t *testing.T) {
 func TestNimAIStartsAndAlgorithms(t *testing.T) {
 	s, f := newNimTest(t)
 	for _, algo := range []string{"oracle", "mcts", "minimax"} {
-		s.Dispatch(actions.NimSetAI{Algorithm: algo, Iterations: 50000})
-		s.Dispatch(actions.NimSetHumanSide{Side: 1})
-		n := s.State().Nim
+		s.Dispatch(NimSetAI{Algorithm: algo, Iterations: 50000})
+		s.Dispatch(NimSetHumanSide{Side: 1})
+		n := nimOf(s)
 		if len(n.Moves) != 1 || n.Reply == nil || n.Reply.Algorithm != algo {
 			t.Fatalf("%s: the AI did not start: %v %+v", algo, n.Moves, n.Reply)
 		}
@@ -267,8 +284,8 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 			t.Errorf("request %+v", last)
 		}
 	}
-	s.Dispatch(actions.NimSetAI{Algorithm: "dijkstra", Iterations: 1})
-	if n := s.State().Nim; !n.Bad || n.Algorithm != "minimax" {
+	s.Dispatch(NimSetAI{Algorithm: "dijkstra", Iterations: 1})
+	if n := nimOf(s); !n.Bad || n.Algorithm != "minimax" {
 		t.Errorf("unknown algorithm accepted: %+v", n)
 	}
 }
@@ -277,16 +294,16 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 // root value the oracle gives, cutoffs marked, and stays under the cap.
 func TestNimTreeView(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimNewGame{Board: "1 2 3"})
-	s.Dispatch(actions.NimTree{On: true})
-	s.Dispatch(actions.NimTreeStep{N: 1})
-	tv := s.State().Nim.Tree
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "1 2 3"})
+	s.Dispatch(NimTree{On: true})
+	s.Dispatch(NimTreeStep{N: 1})
+	tv := nimOf(s).Tree
 	if tv == nil || tv.Done || len(tv.Nodes) < 1 {
 		t.Fatalf("tree after one step: %+v", tv)
 	}
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	tv = s.State().Nim.Tree
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
 	if !tv.Done || tv.Capped || !tv.Nodes[0].Done || tv.Nodes[0].Value != -1 {
 		t.Fatalf("alpha-beta on 1 2 3: done %v capped %v root %+v; want value -1", tv.Done, tv.Capped, tv.Nodes[0])
 	}
@@ -297,28 +314,28 @@ func TestNimTreeView(t *testing.T) {
 		}
 	}
 	// Minimax without pruning on 3 4 5: exact root value +1, no cutoffs.
-	s.Dispatch(actions.NimSetAI{Algorithm: "minimax"})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	tv = s.State().Nim.Tree
+	s.Dispatch(NimSetAI{Algorithm: "minimax"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
 	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > NimTreeCap {
 		t.Errorf("minimax on 3 4 5: %+v", tv.Nodes[0])
 	}
 	// A large position is cut at the cap.
-	s.Dispatch(actions.NimSetAI{Algorithm: "alphabeta"})
-	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "misere"})
-	s.Dispatch(actions.NimNewGame{Board: "9 9 9 9 9 9 9 9"})
-	s.Dispatch(actions.NimTreeStep{N: -1})
-	tv = s.State().Nim.Tree
+	s.Dispatch(NimSetAI{Algorithm: "alphabeta"})
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "misere"})
+	s.Dispatch(NimNewGame{Board: "9 9 9 9 9 9 9 9"})
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
 	if len(tv.Nodes) > NimTreeCap || !tv.Done {
 		t.Errorf("large tree: %d nodes, done %v capped %v", len(tv.Nodes), tv.Done, tv.Capped)
 	}
 	// MCTS: visits and the root's children sum to the iterations.
-	s.Dispatch(actions.NimSetAI{Algorithm: "mcts", Iterations: 300})
-	s.Dispatch(actions.NimSetRules{Variant: "nim", Rule: "normal"})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
-	s.Dispatch(actions.NimTreeStep{N: 100})
-	tv = s.State().Nim.Tree
+	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 300})
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimTreeStep{N: 100})
+	tv = nimOf(s).Tree
 	var sum int64
 	for _, c := range tv.Nodes[0].Children {
 		sum += tv.Nodes[c].Visits
@@ -326,20 +343,20 @@ func TestNimTreeView(t *testing.T) {
 	if tv.Nodes[0].Visits != 100 || sum != 100 {
 		t.Errorf("MCTS after 100 iterations: root visits %d, children %d", tv.Nodes[0].Visits, sum)
 	}
-	s.Dispatch(actions.NimTree{On: false})
-	if s.State().Nim.Tree != nil {
+	s.Dispatch(NimTree{On: false})
+	if nimOf(s).Tree != nil {
 		t.Error("tree not closed")
 	}
 }
 
 func TestNimShareLink(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimNewGame{Board: "5 8"})
-	s.Dispatch(actions.NimSplit{Heap: 0, A: 1})
-	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "mcts"})
-	frag, err := s.NimShareFragment()
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "5 8"})
+	s.Dispatch(NimSplit{Heap: 0, A: 1})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "mcts"})
+	frag, err := s.ShareFragment()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,18 +364,21 @@ func TestNimShareLink(t *testing.T) {
 	s2.Dispatch(actions.SelectGame{ID: "npuzzle"})
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := s2.State()
-	if st.Game != "nim" || st.Nim.Start != "1 4 8" || st.Nim.Variant != "grundy" || st.Nim.Rule != "misere" || st.Nim.Mode != NimModeHints || st.Nim.Algorithm2 != "mcts" || st.NoticeBad {
-		t.Errorf("opened link: game %s nim %+v notice %q", st.Game, st.Nim, st.Notice)
+	if st.Game != "nim" {
+		t.Fatalf("opened link: game %s", st.Game)
+	}
+	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != NimModeHints || n.Algorithm2 != "mcts" || st.NoticeBad {
+		t.Errorf("opened link: nim %+v notice %q", n, st.Notice)
 	}
 }
 
 func TestNimRandomAndPresets(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
 	seen := map[string]bool{}
 	for i := 0; i < 5; i++ {
-		s.Dispatch(actions.NimRandom{})
-		n := s.State().Nim
+		s.Dispatch(NimRandom{})
+		n := nimOf(s)
 		if _, err := nim.Parse(n.Start); err != nil || len(n.Heaps) < 3 {
 			t.Fatalf("random position %q: %v", n.Start, err)
 		}
@@ -372,8 +392,8 @@ func TestNimRandomAndPresets(t *testing.T) {
 			t.Errorf("preset %s: %v", p.Name, err)
 		}
 	}
-	s.Dispatch(actions.NimNewGame{Board: "3 x"})
-	if n := s.State().Nim; !n.Bad {
+	s.Dispatch(NimNewGame{Board: "3 x"})
+	if n := nimOf(s); !n.Bad {
 		t.Error("a bad position was accepted")
 	}
 }
@@ -382,38 +402,38 @@ func TestNimRandomAndPresets(t *testing.T) {
 // undoes, s steps the tree, space toggles auto-play; N-puzzle keys do nothing.
 func TestNimKeys(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
 	f.hold = true
 	s.Dispatch(actions.Run{})
-	if n := s.State().Nim; !n.Thinking || len(f.requests) != 1 || f.requests[0].Game != "nim" {
+	if n := nimOf(s); !n.Thinking || len(f.requests) != 1 || f.requests[0].Game != "nim" {
 		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.requests))
 	}
 	s.Dispatch(actions.Stop{})
-	if n := s.State().Nim; n.Thinking || f.stops != 1 {
+	if n := nimOf(s); n.Thinking || f.stops != 1 {
 		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.stops)
 	}
 	f.hold = false
 	s.Dispatch(actions.Run{})
-	if n := s.State().Nim; len(n.Moves) != 1 {
+	if n := nimOf(s); len(n.Moves) != 1 {
 		t.Fatalf("r: moves %v", n.Moves)
 	}
 	s.Dispatch(actions.Undo{})
-	if n := s.State().Nim; len(n.Moves) != 0 {
+	if n := nimOf(s); len(n.Moves) != 0 {
 		t.Errorf("undo key: moves %v", n.Moves)
 	}
-	before := s.State()
+	before, beforeNim := s.State(), nimOf(s)
 	s.Dispatch(actions.Arrow{Dir: "up"})
 	s.Dispatch(actions.Shuffle{})
-	if after := s.State(); after.Board != before.Board || after.Nim.Pos != before.Nim.Pos {
+	if after := s.State(); after.Board != before.Board || nimOf(s).Pos != beforeNim.Pos {
 		t.Error("N-puzzle keys changed something on the Nim screen")
 	}
-	s.Dispatch(actions.NimTree{On: true})
+	s.Dispatch(NimTree{On: true})
 	s.Dispatch(actions.StepSearch{N: 1})
-	if tv := s.State().Nim.Tree; tv == nil || tv.Steps != 1 {
+	if tv := nimOf(s).Tree; tv == nil || tv.Steps != 1 {
 		t.Errorf("s: tree %+v", tv)
 	}
 	s.Dispatch(actions.TogglePlay{})
-	if n := s.State().Nim; !n.Auto && !n.Over {
+	if n := nimOf(s); !n.Auto && !n.Over {
 		t.Errorf("space in AI vs AI: auto %v", n.Auto)
 	}
 }
@@ -422,31 +442,31 @@ func TestNimKeys(t *testing.T) {
 // damaged copy is ignored.
 func TestNimPersist(t *testing.T) {
 	mem := memStorage{}
-	mk := func() *Store {
-		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
+	mk := func() *store.Store {
+		s := store.New(store.Deps{Games: testGames,
 			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 		s.Dispatch(actions.SelectGame{ID: "nim"})
 		return s
 	}
 	s := mk()
-	s.Dispatch(actions.NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimSetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
-	s.Dispatch(actions.NimNewGame{Board: "5 8"})
-	s.Dispatch(actions.NimSplit{Heap: 1, A: 3})
-	want := s.State().Nim
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
+	s.Dispatch(NimNewGame{Board: "5 8"})
+	s.Dispatch(NimSplit{Heap: 1, A: 3})
+	want := nimOf(s)
 
-	got := mk().State().Nim
+	got := nimOf(mk())
 	if got.Start != "5 8" || len(got.Moves) != 1 || got.Moves[0] != "2:3+5" || got.Pos != want.Pos || got.Variant != "grundy" || got.Rule != "misere" ||
 		got.Mode != NimModeHints || got.Algorithm != "mcts" || got.Iterations != 1234 || got.MaxNodes != 99 || !got.ShowHints || got.Turn != 1 {
 		t.Errorf("restored %+v\nwant %+v", got, want)
 	}
 	mem[KeyNim] = "{not json"
-	if got := mk().State().Nim; got.Start != "3 4 5" || len(got.Moves) != 0 {
+	if got := nimOf(mk()); got.Start != "3 4 5" || len(got.Moves) != 0 {
 		t.Errorf("a damaged copy was used: %+v", got)
 	}
 	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","moves":["1-1","9-9"],"mode":"ai","algorithm":"oracle","candidates":true}`
-	if got := mk().State().Nim; len(got.Moves) != 1 || got.Pos != "2 4 5" || got.Algorithm != "oracle" {
+	if got := nimOf(mk()); len(got.Moves) != 1 || got.Pos != "2 4 5" || got.Algorithm != "oracle" {
 		t.Errorf("a copy with an illegal move: %+v (want the legal prefix)", got)
 	}
 }
@@ -455,42 +475,45 @@ func TestNimPersist(t *testing.T) {
 // the live position; play advances by itself and stops at the end.
 func TestNimReview(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	for _, m := range []actions.NimTake{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	for _, m := range []NimTake{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
 		s.Dispatch(m)
 	}
-	n := s.State().Nim
+	n := nimOf(s)
 	if n.Pos != "2 2 2" || n.Review.On {
 		t.Fatalf("position %s review %+v", n.Pos, n.Review)
 	}
-	s.Dispatch(actions.NimReviewSeek{Index: 1})
-	n = s.State().Nim
+	s.Dispatch(NimReviewSeek{Index: 1})
+	n = nimOf(s)
 	if !n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 4 5]" || n.Pos != "2 2 2" || n.HumanToMove() {
 		t.Errorf("review at 1: shows %v, live %s, human may move %v", n.DisplayHeaps(), n.Pos, n.HumanToMove())
 	}
-	s.Dispatch(actions.NimReviewStep{Delta: -5})
-	if n := s.State().Nim; fmt.Sprint(n.DisplayHeaps()) != "[3 4 5]" || n.Review.Index != 0 {
+	s.Dispatch(NimReviewStep{Delta: -5})
+	if n := nimOf(s); fmt.Sprint(n.DisplayHeaps()) != "[3 4 5]" || n.Review.Index != 0 {
 		t.Errorf("step back past the start: %v index %d", n.DisplayHeaps(), n.Review.Index)
 	}
-	s.Dispatch(actions.NimReviewStep{Delta: 3})
-	if n := s.State().Nim; n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 2 2]" || !n.HumanToMove() {
+	s.Dispatch(NimReviewStep{Delta: 3})
+	if n := nimOf(s); n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 2 2]" || !n.HumanToMove() {
 		t.Errorf("stepping to the end returns live: %+v", n.Review)
 	}
-	s.Dispatch(actions.NimReviewSeek{Index: 2})
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
-	if n := s.State().Nim; n.Review.On || n.Pos != "1 2 2" {
+	s.Dispatch(NimReviewSeek{Index: 2})
+	s.Dispatch(NimTake{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
+	if n := nimOf(s); n.Review.On || n.Pos != "1 2 2" {
 		t.Errorf("a move while reviewing: review %+v position %s", n.Review, n.Pos)
 	}
-	s.Dispatch(actions.NimReviewSpeed{MovesPerSecond: 20})
-	s.Dispatch(actions.NimReviewPlay{})
-	if n := s.State().Nim; !n.Review.Playing || n.Review.Index != 0 {
+	s.Dispatch(NimReviewSpeed{MovesPerSecond: 20})
+	s.Dispatch(NimReviewPlay{})
+	if n := nimOf(s); !n.Review.Playing || n.Review.Index != 0 {
 		t.Fatalf("play from the end restarts at 0: %+v", n.Review)
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for s.State().Nim.Review.Playing && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
+	// The page's ticker plays it: one move per 1/20 s.
+	for i := 1; i <= 10; i++ {
+		s.Tick(testClock.Add(time.Duration(i) * 50 * time.Millisecond))
+		if n := nimOf(s); i <= 4 && (n.Review.Index != i || !n.Review.Playing && i < 4) {
+			t.Errorf("tick %d: review %+v", i, n.Review)
+		}
 	}
-	if n := s.State().Nim; n.Review.Playing || n.Review.On || n.Review.Index != 4 {
+	if n := nimOf(s); n.Review.Playing || n.Review.On || n.Review.Index != 4 {
 		t.Errorf("after playing to the end: %+v", n.Review)
 	}
 }
@@ -499,31 +522,43 @@ func TestNimReview(t *testing.T) {
 // the reply names the algorithm that moved.
 func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "oracle"})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "oracle"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
 	for i := 0; i < 4; i++ {
-		s.Dispatch(actions.NimAIMove{})
+		s.Dispatch(NimAIMove{})
 		want := []string{"alphabeta", "oracle"}[i%2]
 		if got := f.requests[len(f.requests)-1].Algorithm; got != want {
 			t.Errorf("move %d by %s, want %s", i+1, got, want)
 		}
-		if r := s.State().Nim.Reply; r == nil || r.Algorithm != want {
+		if r := nimOf(s).Reply; r == nil || r.Algorithm != want {
 			t.Errorf("reply %d: %+v", i+1, r)
 		}
 	}
-	s.Dispatch(actions.NimSetAuto{On: true}) // plays one move now, the next after a pause
-	s.Dispatch(actions.NimUndo{})
-	if n := s.State().Nim; n.Auto {
+	s.Dispatch(NimSetAuto{On: true}) // plays one move now, the next after a pause
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Auto {
 		t.Error("undo left auto-play on")
 	}
-	moves := len(s.State().Nim.Moves)
-	time.Sleep(2 * nimAutoPause)
-	if n := s.State().Nim; len(n.Moves) != moves {
+	moves := len(nimOf(s).Moves)
+	s.Tick(testClock.Add(2 * nimAutoPause))
+	if n := nimOf(s); len(n.Moves) != moves {
 		t.Errorf("auto-play went on after undo: %v", n.Moves)
 	}
-	s.Dispatch(actions.NimSetAlgorithm2{Algorithm: "bogus"})
-	if n := s.State().Nim; !n.Bad || n.Algorithm2 != "oracle" {
+	// On again: one move at once, the next when the ticker passes the pause.
+	s.Dispatch(NimSetAuto{On: true})
+	moves = len(nimOf(s).Moves)
+	s.Tick(testClock.Add(nimAutoPause / 2))
+	if n := nimOf(s); len(n.Moves) != moves {
+		t.Errorf("auto-play moved before its pause: %v", n.Moves)
+	}
+	s.Tick(testClock.Add(nimAutoPause))
+	if n := nimOf(s); len(n.Moves) != moves+1 && !n.Over {
+		t.Errorf("auto-play did not move after its pause: %d moves, had %d", len(n.Moves), moves)
+	}
+	s.Dispatch(NimSetAuto{On: false})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "bogus"})
+	if n := nimOf(s); !n.Bad || n.Algorithm2 != "oracle" {
 		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package nimscreen
 
 import (
 	"fmt"
@@ -11,8 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // NimHintsPanel shows the theory's hints for the player to move: the
@@ -20,17 +19,17 @@ import (
 // (also marked on the heaps).
 type NimHintsPanel struct {
 	vecty.Core
-	Env *Env            `vecty:"prop"`
-	N   *store.NimState `vecty:"prop"`
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *NimHintsPanel) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NimHintsPanel", &out)
+	defer ui.Guard("NimHintsPanel", &out)
 	n := p.N
 	toggle := elem.Label(vecty.Markup(vecty.Class("check")),
-		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), testid("hints-toggle"), prop.Checked(n.ShowHints),
-			event.Change(func(e *vecty.Event) { p.Env.Dispatch(actions.NimShowHints{On: checked(e)}) }))),
+		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints-toggle"), prop.Checked(n.ShowHints),
+			event.Change(func(e *vecty.Event) { p.Env.Dispatch(NimShowHints{On: ui.Checked(e)}) }))),
 		vecty.Text("Show hints"))
 	var body vecty.ComponentOrHTML
 	switch h := n.Hints; {
@@ -53,15 +52,15 @@ func (p *NimHintsPanel) Render() (out vecty.ComponentOrHTML) {
 		}
 		body = elem.Div(
 			elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-				stat(strings.ToUpper(h.SumName[:1])+h.SumName[1:], "nim-sum", itoa(h.Sum)),
-				stat("Binary", "nim-sum-binary", fmt.Sprintf("%b", h.Sum)),
+				ui.Stat(strings.ToUpper(h.SumName[:1])+h.SumName[1:], "nim-sum", ui.Itoa(h.Sum)),
+				ui.Stat("Binary", "nim-sum-binary", fmt.Sprintf("%b", h.Sum)),
 			),
-			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(testid("hint-outcome"), vecty.Class("hint-outcome", cls), vecty.Attribute("data-wins", fmt.Sprint(h.Wins))), vecty.Text(outcome))),
-			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(testid("hint-moves")), vecty.Text("Winning moves: "+winning))),
+			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(ui.TestID("hint-outcome"), vecty.Class("hint-outcome", cls), vecty.Attribute("data-wins", fmt.Sprint(h.Wins))), vecty.Text(outcome))),
+			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(ui.TestID("hint-moves")), vecty.Text("Winning moves: "+winning))),
 			vecty.If(h.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(h.Note))),
 		)
 	}
-	return elem.Div(vecty.Markup(testid("hints"), vecty.Class("panel", "nim-hints")),
+	return elem.Div(vecty.Markup(ui.TestID("hints"), vecty.Class("panel", "nim-hints")),
 		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text("Hints")), toggle),
 		body)
 }

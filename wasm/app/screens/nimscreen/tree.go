@@ -1,4 +1,4 @@
-package store
+package nimscreen
 
 import (
 	"fmt"
@@ -76,9 +76,9 @@ type nimTreeSession struct {
 
 // nimOpenTree starts a fresh tree search of the current position with the
 // AI's algorithm and settings.
-func (s *Store) nimOpenTree() {
-	n := s.st.Nim
-	s.nimTree = nil
+func (s *Screen) nimOpenTree() {
+	n := s.n
+	s.tree = nil
 	t := &NimTreeView{Algorithm: n.Algorithm, Settings: SwitchesSummary(n.Algorithm, n.Switches), Root: n.Pos}
 	n.Tree = t
 	g := n.Game()
@@ -96,7 +96,7 @@ func (s *Store) nimOpenTree() {
 		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
 		p.Iterations = min(n.Iterations, NimTreeCap)
 		p.C, p.Solver = n.Switches.C, n.Switches.Solver
-		seed := uint64(s.st.Seed) + uint64(len(n.Moves))
+		seed := uint64(s.h.Seed()) + uint64(len(n.Moves))
 		sess.uct = mcts.NewUCT[nim.State, nim.Move](g, root, adversarial.Options[nim.State, nim.Move]{}, p, rand.New(rand.NewPCG(seed, seed)))
 		sess.searcher = sess.uct
 	default:
@@ -110,12 +110,12 @@ func (s *Store) nimOpenTree() {
 		return
 	}
 	t.Note = fmt.Sprintf("Built on this page by the same searcher the worker runs, step by step, up to %d nodes (larger searches are cut there; the AI's real move still comes from the worker).", NimTreeCap)
-	s.nimTree = sess
+	s.tree = sess
 }
 
 // nimTreeEvent records one event of the page's alpha-beta or minimax.
-func (s *Store) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.State, nim.Move]) {
-	t := s.st.Nim.Tree
+func (s *Screen) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.State, nim.Move]) {
+	t := s.n.Tree
 	if t == nil {
 		return
 	}
@@ -162,9 +162,9 @@ func (s *Store) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.State
 
 // nimTreeStep advances the page's tree search by k steps (k < 0: to the
 // end or the cap).
-func (s *Store) nimTreeStep(k int) {
-	n := s.st.Nim
-	t, sess := n.Tree, s.nimTree
+func (s *Screen) nimTreeStep(k int) {
+	n := s.n
+	t, sess := n.Tree, s.tree
 	if t == nil || sess == nil || t.Done {
 		return
 	}
@@ -199,8 +199,8 @@ func (s *Store) nimTreeStep(k int) {
 }
 
 // nimTreeFromUCT copies UCT's tree (up to the cap) into the view.
-func (s *Store) nimTreeFromUCT(sess *nimTreeSession) {
-	t := s.st.Nim.Tree
+func (s *Screen) nimTreeFromUCT(sess *nimTreeSession) {
+	t := s.n.Tree
 	collapsed := map[int]bool{}
 	for _, nd := range t.Nodes {
 		if nd.Collapsed {

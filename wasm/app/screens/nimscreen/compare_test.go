@@ -1,4 +1,4 @@
-package store
+package nimscreen
 
 import (
 	"testing"
@@ -14,11 +14,11 @@ import (
 // the budget.
 func TestNimCompareSettings(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(actions.NimSetMode{Mode: NimModeHints})
-	s.Dispatch(actions.NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
 	before := len(f.requests)
-	s.Dispatch(actions.NimCompare{On: true})
-	n := s.State().Nim
+	s.Dispatch(NimRunCompare{On: true})
+	n := nimOf(s)
 	c := n.Compare
 	if c == nil || n.Thinking || n.Comparing || c.Next != 4 || len(f.requests) != before+4 {
 		t.Fatalf("compare: %+v thinking %v, %d requests", c, n.Thinking, len(f.requests)-before)
@@ -43,32 +43,32 @@ func TestNimCompareSettings(t *testing.T) {
 		t.Errorf("the comparison played moves: %v", n.Moves)
 	}
 
-	s.Dispatch(actions.NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
-	s.Dispatch(actions.NimNewGame{Board: "7 6 8 5 9 5"})
-	s.Dispatch(actions.NimCompare{On: true})
-	c = s.State().Nim.Compare
+	s.Dispatch(NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(NimNewGame{Board: "7 6 8 5 9 5"})
+	s.Dispatch(NimRunCompare{On: true})
+	c = nimOf(s).Compare
 	if c.Rows[0].Status != "found" || c.Rows[2].Status != "budget_exceeded" || c.Rows[3].Status != "budget_exceeded" || c.MaxNodes != 300_000 {
 		t.Errorf("7 6 8 5 9 5 with 300 000 nodes: %+v", c.Rows)
 	}
 
 	// Stop in the middle; a move is refused while it runs.
 	f.hold = true
-	s.Dispatch(actions.NimCompare{On: true})
-	if n := s.State().Nim; !n.Comparing || !n.Thinking {
+	s.Dispatch(NimRunCompare{On: true})
+	if n := nimOf(s); !n.Comparing || !n.Thinking {
 		t.Fatal("the held comparison is not running")
 	}
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
-	if n := s.State().Nim; len(n.Moves) != 0 || !n.Bad {
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	if n := nimOf(s); len(n.Moves) != 0 || !n.Bad {
 		t.Errorf("a move during the comparison: %v (%s)", n.Moves, n.Message)
 	}
 	s.Dispatch(actions.Stop{})
-	n = s.State().Nim
+	n = nimOf(s)
 	if n.Comparing || n.Thinking || !n.Compare.Stopped || f.stops == 0 {
 		t.Errorf("after stop: comparing %v thinking %v stopped %v", n.Comparing, n.Thinking, n.Compare.Stopped)
 	}
 	f.hold = false
-	s.Dispatch(actions.NimTake{Heap: 0, Take: 1})
-	if n := s.State().Nim; len(n.Moves) != 1 {
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	if n := nimOf(s); len(n.Moves) != 1 {
 		t.Errorf("a move after the stop: %v (%s)", n.Moves, n.Message)
 	}
 }
