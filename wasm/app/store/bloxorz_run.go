@@ -54,7 +54,7 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 			return nil
 		}
 		var err error
-		params, err = typedParams(info, func(p api.Param) string { return b.paramValue(algo, p) })
+		params, err = api.ParamsFromText(info, func(p api.Param) string { return b.paramValue(algo, p) })
 		if err != nil {
 			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
 			return nil
@@ -85,9 +85,6 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 			func(err string) { s.Dispatch(actions.BloxSolverEnd{RunID: id, Err: err}) })
 	}}
 }
-
-// paramT is a registry parameter.
-type paramT = api.Param
 
 // bloxRequest is the solve request of the screen's algorithm and settings.
 func bloxRequest(b *BloxorzState, params map[string]any) api.Request {

@@ -1,5 +1,7 @@
 package store
 
+import "searchlab/core/api"
+
 // bloxStep advances the Bloxorz stepping session (opening one with the
 // screen's algorithm and settings first): the search runs on the page one
 // event at a time, the step panel shows the event and the board shows the
@@ -20,7 +22,7 @@ func (s *Store) bloxStep(n int) {
 		if !ok {
 			return
 		}
-		params, err := typedParams(info, func(p paramT) string { return b.paramValue(b.Algorithm, p) })
+		params, err := api.ParamsFromText(info, func(p api.Param) string { return b.paramValue(b.Algorithm, p) })
 		if err != nil {
 			st.Notice, st.NoticeBad = err.Error(), true
 			return
