@@ -1,7 +1,5 @@
 package store
 
-import "searchlab/core/api"
-
 // bloxStep advances the Bloxorz stepping session (opening one with the
 // screen's algorithm and settings first): the search runs on the page one
 // event at a time, the step panel shows the event and the board shows the
@@ -18,11 +16,7 @@ func (s *Store) bloxStep(n int) {
 			st.Notice, st.NoticeBad = "Stepping a search on the page is not available in this build.", true
 			return
 		}
-		info, ok := findAlgo(b.Catalog, b.Algorithm)
-		if !ok {
-			return
-		}
-		params, err := api.ParamsFromText(info, func(p api.Param) string { return b.paramValue(b.Algorithm, p) })
+		info, params, err := b.RequestParams(b.Algorithm)
 		if err != nil {
 			st.Notice, st.NoticeBad = err.Error(), true
 			return

@@ -25,12 +25,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if st.Run.Active {
 			return nil
 		}
-		var queue []string
-		for _, id := range a.Algorithms {
-			if _, ok := findAlgo(st.Catalog, id); ok {
-				queue = append(queue, id)
-			}
-		}
+		queue := st.compareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil
@@ -43,17 +38,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		}
 		return fx
 	case actions.ToggleCompare:
-		set := map[string]bool{}
-		for _, id := range st.CompareSet {
-			set[id] = true
-		}
-		set[a.ID] = !set[a.ID]
-		st.CompareSet = nil
-		for _, al := range st.Catalog {
-			if set[al.ID] {
-				st.CompareSet = append(st.CompareSet, al.ID)
-			}
-		}
+		st.toggleCompare(a.ID)
 	case actions.Stop:
 		if !st.Run.Active {
 			return nil
@@ -143,11 +128,7 @@ func (s *Store) Request() (api.Request, error) {
 
 func (s *Store) request(algo string) (api.Request, error) {
 	st := &s.st
-	info, ok := findAlgo(st.Catalog, algo)
-	if !ok {
-		return api.Request{}, fmt.Errorf("unknown algorithm %q", algo)
-	}
-	params, err := api.ParamsFromText(info, func(p api.Param) string { return st.ParamValue(algo, p) })
+	_, params, err := st.RequestParams(algo)
 	if err != nil {
 		return api.Request{}, err
 	}
