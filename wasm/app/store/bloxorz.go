@@ -345,23 +345,20 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		return fx, true
 	case actions.SolverLine, actions.SolverEnd:
 		return nil, false
-	case actions.LoadRun:
-		if a.Index < 0 || a.Index >= len(st.History) || st.History[a.Index].Game != GameBloxorz {
-			return nil, true
-		}
-		h := st.History[a.Index]
-		if !s.loadBloxorzBoard(h.Board) {
-			return nil, true
-		}
-		if _, found := findAlgo(b.Catalog, h.Algorithm); found {
-			b.Algorithm = h.Algorithm
-			b.Params[h.Algorithm] = copyMap(h.Params)
-		}
-		b.Seed, b.MaxNodes, b.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 	default:
 		return nil, false
 	}
 	return nil, true
+}
+
+// loadBloxorzRun puts a Bloxorz history entry (level and settings) on the
+// screen.
+func (s *Store) loadBloxorzRun(h Entry) []effect {
+	if !s.loadBloxorzBoard(h.Board) {
+		return nil
+	}
+	s.st.Bloxorz.loadRunSettings(h)
+	return s.persistBloxorz()
 }
 
 // reducePlayer handles the player's actions on the Bloxorz solution.

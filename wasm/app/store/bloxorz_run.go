@@ -96,11 +96,7 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
 		}
-		// line() works on st.Run: lend it this screen's run.
-		saved := st.Run
-		st.Run = b.Run
-		s.line(a.Line)
-		b.Run, st.Run = st.Run, saved
+		b.readLine(a.Line)
 	case actions.BloxSolverEnd:
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
@@ -157,10 +153,7 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 		}
 		return
 	}
-	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: GameBloxorz, Board: r.Board,
-		Algorithm: r.Algorithm, Params: copyMap(b.Params[r.Algorithm]), Seed: b.Seed,
-		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Status: outcome, Error: msg}
-	e = s.addHistory(e, res, r.Progress)
+	e := s.record(b.runEntry(GameBloxorz, outcome, msg), res, r.Progress)
 	if r.InCompare {
 		b.CompareIDs = append(b.CompareIDs, e.ID)
 	}

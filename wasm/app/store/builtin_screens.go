@@ -24,6 +24,7 @@ func (n npuzzleScreen) Reduce(a actions.Action) []Effect { return n.s.reduceNPuz
 func (n npuzzleScreen) OpenLink(l share.Link) []Effect   { return n.s.openNPuzzleLink(l) }
 func (n npuzzleScreen) ShareFragment() (string, error)   { return n.s.npuzzleShareFragment() }
 func (n npuzzleScreen) Snapshot() any                    { return nil }
+func (n npuzzleScreen) LoadRun(e Entry) []Effect         { return n.s.loadNPuzzleRun(e) }
 func (n npuzzleScreen) Tick(now time.Time) ([]Effect, bool) {
 	p := &n.s.st.Player
 	if !due(&p.next, now, p.Playing, p.Speed) {
@@ -35,9 +36,8 @@ func (n npuzzleScreen) Tick(now time.Time) ([]Effect, bool) {
 
 type bloxorzScreen struct{ s *Store }
 
-// Reduce: Bloxorz's own actions; the shared ones it knows (keys, run,
-// player, algorithm); the rest (history, compare, board files) go to the
-// N-puzzle reducer, whose history and compare panels this screen shows.
+// Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
+// player, solver panel, compare).
 func (b bloxorzScreen) Reduce(a actions.Action) []Effect {
 	if ba, ok := a.(actions.BloxorzAction); ok {
 		return append(b.s.reduceBloxorz(ba), b.s.persistBloxorz()...)
@@ -45,13 +45,14 @@ func (b bloxorzScreen) Reduce(a actions.Action) []Effect {
 	if fx, ok := b.s.reduceBloxorzShared(a); ok {
 		return append(fx, b.s.persistBloxorz()...)
 	}
-	return b.s.reduceNPuzzle(a)
+	return nil
 }
 func (b bloxorzScreen) OpenLink(l share.Link) []Effect {
 	return b.s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
 }
 func (b bloxorzScreen) ShareFragment() (string, error) { return b.s.bloxorzShareFragment() }
 func (b bloxorzScreen) Snapshot() any                  { return nil }
+func (b bloxorzScreen) LoadRun(e Entry) []Effect       { return b.s.loadBloxorzRun(e) }
 func (b bloxorzScreen) Tick(now time.Time) ([]Effect, bool) {
 	bs := b.s.st.Bloxorz
 	if bs == nil || !due(&bs.Player.next, now, bs.Player.Playing, bs.Player.Speed) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 )
@@ -97,7 +98,36 @@ func ParseExport(text string) (Export, error) {
 	return e, nil
 }
 
-// reduceHistory handles the history, saved boards and imports.
+// record completes e with a fresh id, the time, and the result's length,
+// cost and statistics (or the progress so far for a run that ended without
+// one), appends it to the history (keeping the newest maxHistory entries)
+// and returns it. Every screen's finished runs come here (Host.Record).
+func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
+	if res != nil {
+		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
+	} else {
+		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+	}
+	e.ID, e.At = s.newID(), s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00")
+	st := &s.st
+	st.History = append(st.History, e)
+	if over := len(st.History) - maxHistory; over > 0 {
+		st.History = st.History[over:]
+	}
+	return e
+}
+
+// newID is an id no entry of the history has.
+func (s *Store) newID() int64 {
+	s.nextID++
+	if n := len(s.st.History); n > 0 && s.st.History[n-1].ID >= s.nextID {
+		s.nextID = s.st.History[n-1].ID + 1
+	}
+	return s.nextID
+}
+
+// reduceHistory handles the shared history (clear, import, load a run:
+// the entry's screen loads it, RunLoader) and the N-puzzle's saved boards.
 func (s *Store) reduceHistory(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
@@ -154,18 +184,20 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			return nil
 		}
 		h := st.History[a.Index]
-		if h.Game != st.Game {
-			return nil
+		if l, ok := s.screens[h.Game].(RunLoader); ok && h.Game == st.Game {
+			return l.LoadRun(h)
 		}
-		s.loadBoardGoal(h.Board, h.Goal)
-		if _, ok := findAlgo(st.Catalog, h.Algorithm); ok {
-			st.Algorithm = h.Algorithm
-			st.Params[h.Algorithm] = copyMap(h.Params)
-		}
-		st.Seed, st.MaxNodes, st.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
-		return s.persistScreen()
 	}
 	return nil
+}
+
+// loadNPuzzleRun puts an N-puzzle history entry (board, goal and
+// settings) on the screen.
+func (s *Store) loadNPuzzleRun(h Entry) []effect {
+	st := &s.st
+	s.loadBoardGoal(h.Board, h.Goal)
+	st.loadRunSettings(h)
+	return s.persistScreen()
 }
 
 func containsBoard(list []SavedBoard, b SavedBoard) bool {

@@ -121,3 +121,10 @@ func (s *Store) ScreenKey(key string) (actions.Action, bool) {
 	}
 	return nil, false
 }
+
+// RunLoader is a screen whose runs the history can load back (its board
+// and settings): the store hands it the entry when the user loads a run of
+// this screen's game.
+type RunLoader interface {
+	LoadRun(e Entry) []Effect
+}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"strings"
 
 	"searchlab/core/api"
 )
@@ -119,4 +120,42 @@ func (p SolverPanel) clone() SolverPanel {
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
 	return c
+}
+
+// readLine reads one NDJSON line of the panel's run: a progress line or
+// the final result (api.DecodeLine).
+func (p *SolverPanel) readLine(text string) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	l, err := api.DecodeLine([]byte(text))
+	switch {
+	case err != nil:
+		p.Run.Message = "unreadable line from the solver: " + err.Error()
+	case l.Progress != nil:
+		p.Run.Progress = *l.Progress
+		p.Run.Lines++
+	default:
+		p.Run.Result = l.Final
+	}
+}
+
+// runEntry is the history entry of the panel's finished run (without id,
+// time or result: Store.record adds them).
+func (p *SolverPanel) runEntry(game, outcome, msg string) Entry {
+	r := &p.Run
+	return Entry{Game: game, Board: r.Board, Algorithm: r.Algorithm, Params: copyMap(p.Params[r.Algorithm]), Seed: p.Seed,
+		MaxNodes: p.MaxNodes, TimeoutMS: p.TimeoutMS, Status: outcome, Error: msg}
+}
+
+// loadRunSettings takes a history entry's algorithm, parameters, seed and
+// budgets (an algorithm the catalog lacks keeps the current one).
+func (p *SolverPanel) loadRunSettings(h Entry) {
+	if p.selectAlgorithm(h.Algorithm) {
+		if p.Params == nil {
+			p.Params = map[string]map[string]string{}
+		}
+		p.Params[h.Algorithm] = copyMap(h.Params)
+	}
+	p.Seed, p.MaxNodes, p.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 }

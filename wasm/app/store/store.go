@@ -175,6 +175,8 @@ func (s *Store) reduce(a actions.Action) []effect {
 		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)
+	case actions.ClearHistory, actions.Import, actions.LoadRun:
+		return s.reduceHistory(a)
 	}
 	if sc, ok := s.screens[st.Game]; ok {
 		return sc.Reduce(a)
@@ -219,7 +221,7 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 	case actions.EndStepping:
 		s.endStepping()
 
-	case actions.ClearHistory, actions.Import, actions.SaveBoard, actions.LoadBoard, actions.LoadRun:
+	case actions.SaveBoard, actions.LoadBoard:
 		return s.reduceHistory(a)
 	}
 	return nil
