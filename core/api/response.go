@@ -160,6 +160,10 @@ type Reason struct {
 	Text  string `json:"text"`
 }
 
+// ReasonGameOver is the reason code of a game position with no move left
+// (Nim: every heap empty): found with no move, the text says who has won.
+const ReasonGameOver = "game_over"
+
 // ReasonOf converts a stop reason to its wire form (nil for none).
 func ReasonOf(r search.StopReason) *Reason {
 	if r.Kind == search.StopUnknown {
