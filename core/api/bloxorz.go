@@ -258,10 +258,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	c := &capture{Stepper: st}
 	resp := RunStepper(ctx, job, c, progress, bloxorz.Move.String)
 	if resp.Status != StatusFound {
-		resp.Extra = map[string]any{"switches": 0}
-		if heat != nil {
-			resp.Extra["heatmap"] = heat
-		}
+		resp.BloxorzResult = &BloxorzResult{Heatmap: heat}
 		return resp
 	}
 	keys, swaps, err := p.Notation(c.last.Actions)
@@ -276,10 +273,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if costing == bloxorz.SwapsFree {
 		resp.Length -= swaps
 	}
-	resp.Extra = map[string]any{"switches": swaps}
-	if heat != nil {
-		resp.Extra["heatmap"] = heat
-	}
+	resp.BloxorzResult = &BloxorzResult{Switches: swaps, Heatmap: heat}
 	return resp
 }
 
