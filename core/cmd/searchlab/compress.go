@@ -141,9 +141,20 @@ func (c *compressedFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Add("Vary", "Accept-Encoding")
+	orig, err := c.fsys.Open(name)
+	if err != nil {
+		c.next.ServeHTTP(w, r)
+		return
+	}
+	st, err := orig.Stat()
+	orig.Close()
+	if err != nil || !st.Mode().IsRegular() {
+		c.next.ServeHTTP(w, r)
+		return
+	}
 	ae := r.Header.Get("Accept-Encoding")
 	for _, enc := range []struct{ coding, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-		if accepts(ae, enc.coding) && c.serveFile(w, r, name+enc.ext, enc.coding) {
+		if accepts(ae, enc.coding) && c.serveFile(w, r, name+enc.ext, enc.coding, st.ModTime()) {
 			return
 		}
 	}
@@ -153,16 +164,18 @@ func (c *compressedFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	c.next.ServeHTTP(w, r)
 }
 
-// serveFile serves the regular file name with the given Content-Encoding,
-// reporting false (having written nothing) when there is no such file.
-func (c *compressedFiles) serveFile(w http.ResponseWriter, r *http.Request, name, coding string) bool {
+// serveFile serves the precompressed regular file name with the given
+// Content-Encoding, reporting false (having written nothing) when there is
+// no such file or it is older than its original (modified at origTime):
+// a stale copy left when the original was rebuilt without make dist.
+func (c *compressedFiles) serveFile(w http.ResponseWriter, r *http.Request, name, coding string, origTime time.Time) bool {
 	f, err := c.fsys.Open(name)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() {
+	if err != nil || !st.Mode().IsRegular() || st.ModTime().Before(origTime) {
 		return false
 	}
 	w.Header().Set("Content-Encoding", coding)

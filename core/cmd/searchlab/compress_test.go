@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // get requests path from h with the given Accept-Encoding and returns the
@@ -96,6 +97,16 @@ func TestStaticCompression(t *testing.T) {
 	if res.Header.Get("Content-Encoding") != "gzip" || !bytes.Equal(b, gzCSS.Bytes()) {
 		t.Errorf("style.css gz: %v, %d bytes", res.Header, len(b))
 	}
+	// A copy older than its original (rebuilt without make dist) is
+	// stale: gzip on the fly instead.
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(dir, "style.css.gz"), old, old)
+	os.Chtimes(filepath.Join(dir, "style.css.br"), old, old)
+	res, b = get(t, h, "GET", "/style.css", "gzip, br")
+	if res.Header.Get("Content-Encoding") != "gzip" || bytes.Equal(b, gzCSS.Bytes()) || !bytes.Equal(gunzip(t, b), css) {
+		t.Errorf("stale copies: %v", res.Header)
+	}
+	os.Chtimes(filepath.Join(dir, "style.css.br"), time.Now().Add(time.Hour), time.Now().Add(time.Hour))
 	res, b = get(t, h, "GET", "/style.css", "*")
 	if res.Header.Get("Content-Encoding") != "br" {
 		t.Errorf("style.css with *: %v", res.Header)

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -177,5 +179,48 @@ func TestGzipSize(t *testing.T) {
 	n, err := gzipSize(data)
 	if err != nil || n <= 0 || n >= len(data)/10 {
 		t.Errorf("gzipSize of 100 kB of repetition = %d, %v", n, err)
+	}
+}
+
+// make dist writes gzip -9 copies beside the compressible files of a
+// kilobyte or more (issue 13, item 22): each decodes to its original, PNG
+// icons and small files get none, the service worker's precache list holds
+// no .gz, and a rebuild removes copies whose original is gone.
+func TestBuildPrecompresses(t *testing.T) {
+	c := fakeSite(t, true)
+	mustWrite(t, filepath.Join(c.Out, "old.js.gz"), "left from an earlier build")
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"ui.wasm", "index.html", "style.css", "sw.js"} {
+		raw, err := os.ReadFile(filepath.Join(c.Out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gz, err := os.ReadFile(filepath.Join(c.Out, name+".gz"))
+		if err != nil {
+			t.Errorf("%s has no .gz copy: %v", name, err)
+			continue
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatalf("%s.gz: %v", name, err)
+		}
+		back, err := io.ReadAll(zr)
+		if err != nil || !bytes.Equal(back, raw) || len(gz) >= len(raw) {
+			t.Errorf("%s.gz: %d bytes for %d, decodes equal %v (%v)", name, len(gz), len(raw), bytes.Equal(back, raw), err)
+		}
+	}
+	for _, name := range []string{"icon-512.png.gz", "build/app.wasm.gz", "old.js.gz", ".nojekyll.gz"} {
+		// build/app.wasm is a 23-byte stand-in here: too small to compress.
+		if _, err := os.Stat(filepath.Join(c.Out, name)); err == nil {
+			t.Errorf("%s exists", name)
+		}
+	}
+	_, assets := serviceWorker(t, c.Out)
+	for _, a := range assets {
+		if strings.HasSuffix(a, ".gz") || strings.HasSuffix(a, ".br") {
+			t.Errorf("precache list holds %s", a)
+		}
 	}
 }
