@@ -132,7 +132,8 @@ func (sp *SingleParams) fill() error {
 // Statistics: Iterations counts playouts (dead ends scored in place count
 // too), Expanded tree nodes expanded, Generated tree children plus
 // simulated states, MaxFrontier the tree size, MaxDepth the deepest tree
-// node. Events: Expand (State, Depth) before an expansion, Playout (State =
+// node or, once found, the solution if longer (a playout below the tree
+// reached the goal). Events: Expand (State, Depth) before an expansion, Playout (State =
 // end of the playout, Depth = its length from the root, Value = reward,
 // Iteration), Solution.
 //
@@ -432,6 +433,9 @@ func (m *Single[S, A]) found(id int32, suffix []A) {
 		s = next
 	}
 	m.actions, m.cost = path, cost
+	// The goal was reached, possibly by a playout below the tree: the path
+	// to it counts in MaxDepth (search.Stats: MaxDepth ≥ the solution).
+	m.stats.MaxDepth = max(m.stats.MaxDepth, len(path))
 	m.bestReward = m.params.Weights.reward(true, 0, 0, 0)
 	m.best = slices.Clone(path)
 	m.finish(search.Found)

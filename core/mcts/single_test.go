@@ -68,7 +68,9 @@ func TestSingleVariantsSolveMaze(t *testing.T) {
 
 // Regression pins: statistics of fixed seeds on the comb maze, recorded from
 // this implementation (not from an outside source). A change in them means
-// the search's behaviour changed; check why before updating.
+// the search's behaviour changed; check why before updating. (MaxDepth
+// re-pinned when it came to include the playout that reached the goal:
+// before, the tree depth 25 and 14 below 27- and 47-move solutions.)
 func TestSingleGoldenStats(t *testing.T) {
 	m := parseMaze(combMaze)
 	pins := []struct {
@@ -77,8 +79,8 @@ func TestSingleGoldenStats(t *testing.T) {
 		moves   int
 		stats   search.Stats
 	}{
-		{"mean", 1, 27, search.Stats{Expanded: 97, Generated: 5098, MaxFrontier: 100, MaxDepth: 25, Iterations: 103, MemoryBytes: 12084}},
-		{"mean_tree", 1, 47, search.Stats{Expanded: 484, Generated: 45911, MaxFrontier: 1078, MaxDepth: 14, Iterations: 897, MemoryBytes: 123008}},
+		{"mean", 1, 27, search.Stats{Expanded: 97, Generated: 5098, MaxFrontier: 100, MaxDepth: 27, Iterations: 103, MemoryBytes: 12084}},
+		{"mean_tree", 1, 47, search.Stats{Expanded: 484, Generated: 45911, MaxFrontier: 1078, MaxDepth: 47, Iterations: 897, MemoryBytes: 123008}},
 	}
 	for _, pin := range pins {
 		sp := DefaultSingleParams()
