@@ -470,5 +470,23 @@ func (m *Single[S, A]) Result() search.Result[A] {
 	if m.status == search.Running {
 		st.MemoryBytes = max(st.MemoryBytes, m.memory())
 	}
-	return search.Result[A]{Status: m.status, Actions: m.actions, Cost: m.cost, Stats: st}
+	return search.Result[A]{Status: m.status, Reason: m.reason(), Actions: m.actions, Cost: m.cost, Stats: st}
+}
+
+// reason says why the search stopped: the tree was exhausted (every
+// reachable state searched), the depth limit, the playout or node budget.
+func (m *Single[S, A]) reason() search.StopReason {
+	switch {
+	case m.err != nil:
+		return search.StopReason{}
+	case m.status == search.NotFound:
+		return search.StopReason{Kind: search.StopExhausted}
+	case m.status == search.Cutoff:
+		return search.StopReason{Kind: search.StopDepthLimit, Count: int64(m.limits.MaxDepth)}
+	case m.status == search.BudgetExceeded && m.stats.Iterations >= int64(m.params.Iterations):
+		return search.StopReason{Kind: search.StopPlayoutLimit, Count: m.stats.Iterations}
+	case m.status == search.BudgetExceeded:
+		return search.StopReason{Kind: search.StopNodeBudget, Count: m.limits.MaxNodes}
+	}
+	return search.StopReason{}
 }

@@ -445,3 +445,27 @@ func TestSimPolicyAvoidsRecent(t *testing.T) {
 		t.Error("pick modified its argument")
 	}
 }
+
+// Single-player MCTS says why it stopped without a solution (issue 13,
+// item 5): its playouts used up, the node budget, the depth limit, or the
+// whole reachable space searched (a unique-state tree exhausted).
+func TestSingleStopReasons(t *testing.T) {
+	sp := DefaultSingleParams()
+	sp.Iterations = 20
+	_, r := runSingle[int, byte](parseMaze(combMaze), search.Options[int]{}, sp, 1)
+	if r.Reason != (search.StopReason{Kind: search.StopPlayoutLimit, Count: 20}) || !strings.Contains(r.Reason.Sentence(), "20 playouts") {
+		t.Errorf("20 playouts: %+v %q", r.Reason, r.Reason.Sentence())
+	}
+	_, r = runSingle[int, byte](parseMaze(combMaze), search.Options[int]{Limits: search.Limits{MaxNodes: 7}}, DefaultSingleParams(), 1)
+	if r.Reason != (search.StopReason{Kind: search.StopNodeBudget, Count: 7}) {
+		t.Errorf("7 nodes: %+v", r.Reason)
+	}
+	_, r = runSingle[int, byte](parseMaze(walledMaze), search.Options[int]{Limits: search.Limits{MaxDepth: 3}}, DefaultSingleParams(), 1)
+	if r.Reason != (search.StopReason{Kind: search.StopDepthLimit, Count: 3}) {
+		t.Errorf("depth 3: %+v", r.Reason)
+	}
+	_, r = runSingle[int, byte](parseMaze(walledMaze), search.Options[int]{}, DefaultSingleParams(), 1)
+	if r.Status != search.NotFound || r.Reason.Kind != search.StopExhausted {
+		t.Errorf("walled maze: %v %+v", r.Status, r.Reason)
+	}
+}

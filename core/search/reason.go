@@ -46,10 +46,13 @@ const (
 	StopTimeBudget
 	// StopCancelled (Cancelled): the caller stopped the search.
 	StopCancelled
+	// StopPlayoutLimit (BudgetExceeded): Monte Carlo tree search used up
+	// its Count playouts.
+	StopPlayoutLimit
 )
 
 var stopNames = [...]string{"", "exhausted", "local_optimum", "frozen", "stagnated", "beam_empty", "dead_end",
-	"step_limit", "generation_limit", "depth_limit", "node_budget", "time_budget", "cancelled"}
+	"step_limit", "generation_limit", "depth_limit", "node_budget", "time_budget", "cancelled", "playout_limit"}
 
 // String returns the wire name of the kind (e.g. "local_optimum"; "" for
 // StopUnknown).
@@ -96,6 +99,8 @@ func (r StopReason) Sentence() string {
 		return fmt.Sprintf("Ran out of time after %s ms.", groupDigits(n))
 	case StopCancelled:
 		return "Stopped before it finished."
+	case StopPlayoutLimit:
+		return fmt.Sprintf("Used up its %s without reaching the goal.", plural(n, "playout"))
 	}
 	return ""
 }
