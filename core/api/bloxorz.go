@@ -72,7 +72,7 @@ func (bloxorzGame) Info() GameInfo {
 func bloxorzParams() []Param {
 	return []Param{
 		EnumParam("costing", []string{"free", "counted"}, "free",
-			"Control swaps between split cubes: free (not moves; length counts U D L R keys) or counted (S is a move of cost 1)."),
+			"Switches of control between the two cubes of a split block (the S key): free — not moves, so the length counts only the U D L R rolls (optimal algorithms still keep switches to the fewest) — or counted — each S is a move of cost 1 and counts in the length."),
 		IntParam("level", 0, bloxorz.ClassicCount, 0,
 			fmt.Sprintf("Classic stage to solve (1..%d) instead of the board text; 0: use the board.", bloxorz.ClassicCount)),
 		BoolParam("heatmap", false,
