@@ -185,10 +185,14 @@ func TestGzipSize(t *testing.T) {
 // make dist writes gzip -9 copies beside the compressible files of a
 // kilobyte or more (issue 13, item 22): each decodes to its original, PNG
 // icons and small files get none, the service worker's precache list holds
-// no .gz, and a rebuild removes copies whose original is gone.
+// no .gz, a rebuild removes a copy whose original is no longer compressed,
+// and a .gz file without an original (data, like the pattern databases) is
+// kept.
 func TestBuildPrecompresses(t *testing.T) {
 	c := fakeSite(t, true)
-	mustWrite(t, filepath.Join(c.Out, "old.js.gz"), "left from an earlier build")
+	mustWrite(t, filepath.Join(c.Out, "tiny.js"), "small now")
+	mustWrite(t, filepath.Join(c.Out, "tiny.js.gz"), "left from an earlier build")
+	mustWrite(t, filepath.Join(c.Out, "pdb", "663.bin.gz"), "a pattern database")
 	if err := Build(c); err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +215,10 @@ func TestBuildPrecompresses(t *testing.T) {
 			t.Errorf("%s.gz: %d bytes for %d, decodes equal %v (%v)", name, len(gz), len(raw), bytes.Equal(back, raw), err)
 		}
 	}
-	for _, name := range []string{"icon-512.png.gz", "build/app.wasm.gz", "old.js.gz", ".nojekyll.gz"} {
+	if b, err := os.ReadFile(filepath.Join(c.Out, "pdb", "663.bin.gz")); err != nil || string(b) != "a pattern database" {
+		t.Errorf("pdb/663.bin.gz: %q %v, want it kept", b, err)
+	}
+	for _, name := range []string{"icon-512.png.gz", "build/app.wasm.gz", "tiny.js.gz", ".nojekyll.gz"} {
 		// build/app.wasm is a 23-byte stand-in here: too small to compress.
 		if _, err := os.Stat(filepath.Join(c.Out, name)); err == nil {
 			t.Errorf("%s exists", name)

@@ -21,9 +21,10 @@ const minPrecompress = 1024
 // precompress writes name.gz (gzip -9) beside every compressible file of
 // dir of at least minPrecompress bytes whose copy is at least 10% smaller,
 // for hosts that serve precompressed siblings (searchlab serve, nginx
-// gzip_static, Caddy's precompressed). It removes .gz and .br files left
-// from earlier builds whose original is gone or is no longer compressed,
-// and returns the files it wrote. The service worker's precache list never
+// gzip_static, Caddy's precompressed). It removes .gz and .br copies left
+// from earlier builds of a file that is no longer compressed, and returns
+// the files it wrote. A .gz or .br file without an original beside it is
+// data in its own right (the pattern databases in pdb/*.bin.gz) and is kept. The service worker's precache list never
 // holds them (hashAssets skips .gz and .br): a browser asks for the
 // original name and the host picks the encoding.
 //
@@ -63,6 +64,10 @@ func precompress(dir string) (written []string, err error) {
 		return nil, err
 	}
 	for _, p := range stale {
+		orig := strings.TrimSuffix(strings.TrimSuffix(p, ".gz"), ".br")
+		if _, err := os.Stat(orig); err != nil {
+			continue // no original: not a copy
+		}
 		if !keep[p] {
 			if err := os.Remove(p); err != nil {
 				return nil, err
