@@ -41,7 +41,7 @@ func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return req, invalidf("%s", describeJSONError(err))
+		return req, invalidf("%s", describeJSONError(err, jsonFields(req)))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return req, invalidf("malformed JSON: unexpected data after the request object")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,6 +36,8 @@ type Request struct {
 	Seed      int64          `json:"seed"`
 	MaxNodes  int64          `json:"max_nodes"`
 	TimeoutMS int64          `json:"timeout_ms"`
+	// MaxMemoryBytes is the memory budget (0: DefaultMaxMemory).
+	MaxMemoryBytes int64 `json:"max_memory_bytes,omitempty"`
 }
 
 // Job is a validated request: the algorithm's description, every parameter
@@ -45,6 +48,8 @@ type Job struct {
 	Values   Values
 	MaxNodes int64
 	Timeout  time.Duration
+	// MaxMemory is the effective memory budget in bytes.
+	MaxMemory int64
 }
 
 // Values are validated parameter values: int64, float64, string or bool
@@ -99,7 +104,7 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	dec.DisallowUnknownFields()
 	dec.UseNumber()
 	if err := dec.Decode(&req); err != nil {
-		return req, invalidf("%s", describeJSONError(err))
+		return req, invalidf("%s", describeJSONError(err, jsonFields(req)))
 	}
 	if dec.More() {
 		return req, invalidf("malformed JSON: unexpected data after the request object")
@@ -110,7 +115,9 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	return req, nil
 }
 
-func describeJSONError(err error) string {
+// describeJSONError turns a decoding error into a sentence; fields are the
+// JSON field names of the object being decoded (for an unknown field).
+func describeJSONError(err error, fields []string) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	var tooBig *TooLargeError
@@ -128,8 +135,8 @@ func describeJSONError(err error) string {
 		}
 		return fmt.Sprintf("field %q must be %s, not %s", field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Sprintf("unknown field %s in the request (known: game, board, goal, algorithm, params, seed, max_nodes, timeout_ms)",
-			strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return fmt.Sprintf("unknown field %s in the request (known: %s)",
+			strings.TrimPrefix(err.Error(), "json: unknown field "), strings.Join(fields, ", "))
 	case errors.As(err, &tooBig):
 		return fmt.Sprintf("the request body is larger than %d bytes", tooBig.Limit)
 	}
@@ -161,6 +168,14 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 		return job, invalidf("timeout_ms must be 0 (default %d) or positive, not %d", DefaultTimeout.Milliseconds(), req.TimeoutMS)
 	case req.TimeoutMS > MaxTimeout.Milliseconds():
 		return job, invalidf("timeout_ms %d is above the maximum of %d", req.TimeoutMS, MaxTimeout.Milliseconds())
+	case req.MaxMemoryBytes < 0 || (req.MaxMemoryBytes > 0 && req.MaxMemoryBytes < MinMaxMemory):
+		return job, invalidf("max_memory_bytes must be 0 (default %d) or at least %d, not %d", int64(DefaultMaxMemory), MinMaxMemory, req.MaxMemoryBytes)
+	case req.MaxMemoryBytes > MaxMaxMemory:
+		return job, invalidf("max_memory_bytes %d is above the maximum of %d", req.MaxMemoryBytes, int64(MaxMaxMemory))
+	}
+	job.MaxMemory = req.MaxMemoryBytes
+	if job.MaxMemory == 0 {
+		job.MaxMemory = DefaultMaxMemory
 	}
 	job.MaxNodes = req.MaxNodes
 	if job.MaxNodes == 0 {
@@ -335,4 +350,23 @@ func ParseParamText(p Param, text string) (any, error) {
 		return b, nil
 	}
 	return text, nil
+}
+
+// jsonFields lists the JSON field names of the struct v (for the message
+// about an unknown field), in declaration order.
+func jsonFields(v any) []string {
+	t := reflect.TypeOf(v)
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if f.Anonymous {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" || name == "" {
+			continue
+		}
+		names = append(names, name)
+	}
+	return names
 }

@@ -82,6 +82,9 @@ type Response struct {
 	Length int      `json:"length"`
 	Cost   float64  `json:"cost"`
 	Stats  Stats    `json:"stats"`
+	// Budget says which budget ran out when Status is budget_exceeded:
+	// "nodes", "time" or "memory" (omitted otherwise).
+	Budget search.Budget `json:"budget,omitempty"`
 	// Error is a sentence, set when the request was bad (invalid), the
 	// board cannot be solved (unsolvable) or something broke (error).
 	Error string `json:"error,omitempty"`
@@ -134,7 +137,7 @@ func (r *Response) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &all); err != nil {
 		return err
 	}
-	for _, k := range []string{"status", "moves", "length", "cost", "stats", "error"} {
+	for _, k := range []string{"status", "moves", "length", "cost", "stats", "budget", "error"} {
 		delete(all, k)
 	}
 	*r = Response(f)

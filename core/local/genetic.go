@@ -194,6 +194,7 @@ type Genetic[S comparable, A any] struct {
 	started  bool
 
 	status  search.Status
+	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Generations ran out)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -363,7 +364,7 @@ func (g *Genetic[S, A]) decode(genes []int32) bool {
 	listed := false
 	for _, gene := range genes {
 		if !listed {
-			if g.limits.MaxNodes > 0 && g.stats.Expanded >= g.limits.MaxNodes {
+			if g.budget = g.limits.Spent(g.stats.Expanded, g.memory()); g.budget != search.NoBudget {
 				return false
 			}
 			g.buf = g.p.Actions(s, g.buf)
@@ -489,5 +490,5 @@ func (g *Genetic[S, A]) Result() search.Result[A] {
 	if g.status == search.Running {
 		st.MemoryBytes = g.memory()
 	}
-	return search.Result[A]{Status: g.status, Actions: g.actions, Cost: g.cost, Stats: st}
+	return search.Result[A]{Status: g.status, Budget: g.budget, Actions: g.actions, Cost: g.cost, Stats: st}
 }

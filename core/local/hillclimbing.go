@@ -72,6 +72,7 @@ type HillClimbing[S comparable, A any] struct {
 	buf      []A
 
 	status  search.Status
+	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -125,7 +126,7 @@ func (hc *HillClimbing[S, A]) Step() bool {
 		}
 		hc.curH = hc.h.H(hc.cur)
 	}
-	if hc.limits.MaxNodes > 0 && hc.stats.Expanded >= hc.limits.MaxNodes {
+	if hc.budget = hc.limits.Spent(hc.stats.Expanded, hc.memory()); hc.budget != search.NoBudget {
 		hc.finish(search.BudgetExceeded)
 		return false
 	}
@@ -256,5 +257,5 @@ func (hc *HillClimbing[S, A]) Result() search.Result[A] {
 	if hc.status == search.Running {
 		st.MemoryBytes = hc.memory()
 	}
-	return search.Result[A]{Status: hc.status, Actions: hc.actions, Cost: hc.cost, Stats: st}
+	return search.Result[A]{Status: hc.status, Budget: hc.budget, Actions: hc.actions, Cost: hc.cost, Stats: st}
 }

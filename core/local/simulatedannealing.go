@@ -131,6 +131,7 @@ type SimulatedAnnealing[S comparable, A any] struct {
 	started bool
 
 	status  search.Status
+	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Steps ran out)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -184,7 +185,7 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 		sa.curH = sa.h.H(sa.cur)
 	}
 	t := sa.stats.Iterations
-	if t >= sa.params.Steps || (sa.limits.MaxNodes > 0 && sa.stats.Expanded >= sa.limits.MaxNodes) {
+	if sa.budget = sa.limits.Spent(sa.stats.Expanded, sa.memory()); t >= sa.params.Steps || sa.budget != search.NoBudget {
 		sa.finish(search.BudgetExceeded)
 		return false
 	}
@@ -255,5 +256,5 @@ func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] {
 	if sa.status == search.Running {
 		st.MemoryBytes = sa.memory()
 	}
-	return search.Result[A]{Status: sa.status, Actions: sa.actions, Cost: sa.cost, Stats: st}
+	return search.Result[A]{Status: sa.status, Budget: sa.budget, Actions: sa.actions, Cost: sa.cost, Stats: st}
 }

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"math"
-	"unsafe"
-)
+import "math"
 
 // base is the state every systematic search shares: the problem, options,
 // statistics and the outcome. Algorithms embed it and get Result from it.
@@ -13,11 +10,13 @@ type base[S comparable, A any] struct {
 	limits Limits
 	heur   Heuristic[S] // nil when the problem has no heuristic
 
-	stats   Stats
-	status  Status
-	actions []A
-	cost    float64
-	done    bool
+	stats    Stats
+	status   Status
+	budget   Budget       // which budget ended the search (BudgetExceeded)
+	extraMem func() int64 // memory held outside stats.MemoryBytes (IDA*'s table), or nil
+	actions  []A
+	cost     float64
+	done     bool
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -30,7 +29,7 @@ func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
 // Result returns the result so far: Running with the statistics so far
 // before the search ends, the final result afterwards.
 func (b *base[S, A]) Result() Result[A] {
-	r := Result[A]{Status: b.status, Stats: b.stats}
+	r := Result[A]{Status: b.status, Budget: b.budget, Stats: b.stats}
 	if b.status == Found {
 		r.Actions = append([]A(nil), b.actions...)
 		r.Cost = b.cost
@@ -44,9 +43,15 @@ func (b *base[S, A]) finish(st Status) {
 	b.done = true
 }
 
-// budgetSpent reports whether the node budget forbids another expansion.
+// budgetSpent reports whether the node or memory budget forbids another
+// expansion, and records which one.
 func (b *base[S, A]) budgetSpent() bool {
-	return b.limits.MaxNodes > 0 && b.stats.Expanded >= b.limits.MaxNodes
+	mem := b.stats.MemoryBytes
+	if b.extraMem != nil && b.limits.MaxMemory > 0 {
+		mem += b.extraMem()
+	}
+	b.budget = b.limits.Spent(b.stats.Expanded, mem)
+	return b.budget != NoBudget
 }
 
 // h returns the heuristic value of s, or 0 without a heuristic.
@@ -81,16 +86,6 @@ func (b *base[S, A]) noteDepth(d int) {
 	}
 }
 
-// mapEntryOverhead estimates the per-entry overhead of a Go map beyond the
-// key and value (control bytes, load factor slack).
-const mapEntryOverhead = 8
-
-// stateSize is the in-memory size of one state value.
-func stateSize[S any]() int64 {
-	var s S
-	return int64(unsafe.Sizeof(s))
-}
-
 // node is one search-tree node in an arena: the state, the action that
 // reached it and the index of its parent (-1 for the root).
 type node[S comparable, A any] struct {
@@ -122,19 +117,13 @@ func (t *arena[S, A]) path(i int32) []A {
 	return out
 }
 
-// nodeSize is the in-memory size of one arena node.
-func (t *arena[S, A]) nodeSize() int64 {
-	var n node[S, A]
-	return int64(unsafe.Sizeof(n))
-}
-
-// bytes estimates the arena plus a reached map with one int32 per node.
+// bytes estimates the arena plus a reached map[S]int32 with one entry per
+// node.
 func (t *arena[S, A]) bytes() int64 {
-	n := int64(len(t.nodes))
-	return n * (t.nodeSize() + stateSize[S]() + 4 + mapEntryOverhead)
+	return t.arenaBytes() + MapBytes[S, int32](len(t.nodes))
 }
 
-// arenaBytes estimates the arena alone.
-func (t *arena[S, A]) arenaBytes() int64 { return int64(len(t.nodes)) * t.nodeSize() }
+// arenaBytes is the arena's backing array.
+func (t *arena[S, A]) arenaBytes() int64 { return SliceBytes(t.nodes) }
 
 var inf = math.Inf(1)

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"unsafe"
-
 	"searchlab/core/search/internal/frontier"
 )
 
@@ -139,7 +137,6 @@ func (b *bestFirst[S, A]) Step() bool {
 		}
 	}
 	b.noteFrontier(b.open.Len())
-	b.stats.MemoryBytes = b.tree.bytes() + int64(len(b.hs))*int64(unsafe.Sizeof(float64(0))+1) +
-		int64(b.stats.MaxFrontier)*frontier.HeapItemSize
+	b.stats.MemoryBytes = b.tree.bytes() + SliceBytes(b.hs) + SliceBytes(b.closed) + b.open.Bytes()
 	return true
 }

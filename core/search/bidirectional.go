@@ -142,7 +142,7 @@ func (b *Bidirectional[S, A]) Step() bool {
 		}
 	}
 	b.noteFrontier(b.qF.Len() + b.qB.Len())
-	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes() + int64(b.stats.MaxFrontier)*4
+	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes() + b.qF.Bytes() + b.qB.Bytes()
 	if b.side == 0 && b.bestLen >= 0 {
 		b.solve()
 		return false

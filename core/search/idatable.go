@@ -1,9 +1,6 @@
 package search
 
-import (
-	"math"
-	"unsafe"
-)
+import "math"
 
 // DefaultIDATableSize is the number of states IDA*'s transposition table
 // holds when IDAStarParams.TableSize is 0 (about 40 MB with 16-byte states).
@@ -79,5 +76,5 @@ func (t *idaTable[S]) admit(s S, g float64, d int32) bool {
 // bytes estimates the table's memory: per state its key, index, entry and
 // map overhead.
 func (t *idaTable[S]) bytes() int64 {
-	return int64(len(t.entries)) * (stateSize[S]() + 4 + int64(unsafe.Sizeof(idaEntry{})) + mapEntryOverhead)
+	return MapBytes[S, int32](len(t.index)) + SliceBytes(t.entries)
 }

@@ -19,7 +19,8 @@ const (
 	// Cutoff: a depth or iteration limit stopped the search before the space
 	// was exhausted; a solution may exist beyond the limit.
 	Cutoff
-	// BudgetExceeded: the node or time budget ran out.
+	// BudgetExceeded: the node, time or memory budget ran out
+	// (Result.Budget says which).
 	BudgetExceeded
 	// Cancelled: the caller stopped the search.
 	Cancelled
@@ -74,7 +75,9 @@ type Stats struct {
 
 // Result is what a search returns.
 type Result[A any] struct {
-	Status  Status
+	Status Status
+	// Budget is the budget that ran out when Status == BudgetExceeded.
+	Budget  Budget
 	Actions []A     // the solution path when Status == Found
 	Cost    float64 // the path cost of Actions
 	Stats   Stats
@@ -91,4 +94,8 @@ type Limits struct {
 	// MaxDepth bounds path length where an algorithm uses a depth limit
 	// (DLS, IDDFS, DFS); 0 means the algorithm's default.
 	MaxDepth int
+	// MaxMemory bounds Stats.MemoryBytes, the estimate of the memory held
+	// by the search's own structures (0: no limit). Checked as the
+	// structures grow, before each expansion.
+	MaxMemory int64
 }
