@@ -176,7 +176,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	req := nim.Request{
 		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
 		Depth: v.Int("depth"), Ordering: v.Bool("ordering"), TT: v.Bool("tt"), Deepening: v.Bool("deepening"),
-		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout,
+		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
 	}
 	if progress != nil {
 		req.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), job.MaxNodes, job.Timeout)) }
@@ -194,7 +194,11 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	ans, err := nim.Solve(ctx, req)
 	if errors.Is(err, nim.ErrTooLarge) {
 		st := adversarial.Stats{Elapsed: time.Since(start)}
-		return Response{Status: StatusBudgetExceeded, Stats: StatsOf(nimSearchStats(st)),
+		budget := search.NodeBudget // the oracle's MaxStates
+		if errors.Is(err, nim.ErrMemoryBudget) {
+			budget = search.MemoryBudget
+		}
+		return Response{Status: StatusBudgetExceeded, Budget: budget, Stats: StatsOf(nimSearchStats(st)),
 			Error: "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget",
 			Extra: map[string]any{"value": 0.0, "best_move": "", "proven": false, "tree_stats": st}}
 	}
@@ -215,6 +219,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	}
 	resp := Response{
 		Status: StatusOf(ans.Status),
+		Budget: ans.Budget,
 		Moves:  ans.Moves,
 		Length: len(ans.Moves),
 		Cost:   float64(len(ans.Moves)),

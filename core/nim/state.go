@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/search"
 )
 
 // Limits of the text form (a position typed by a person or read from a
@@ -142,3 +144,8 @@ func (s State) NimSum() int {
 	}
 	return x
 }
+
+// HeapBytes is the heap block behind the position's string of heaps
+// (search.HeapSizer), so memory estimates count it: a tree or table of Nim
+// positions holds one such block per position.
+func (s State) HeapBytes() int64 { return search.AllocBytes(len(s.heaps)) }

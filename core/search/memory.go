@@ -91,3 +91,37 @@ func (l Limits) Spent(nodes, memoryBytes int64) Budget {
 	}
 	return NoBudget
 }
+
+// HeapSizer is implemented by states and moves that hold memory outside
+// their own value, such as the bytes behind a string field (a Nim position
+// is a string of heap sizes), so that MapBytes and SliceBytes, which see
+// only the value, can be topped up with HeapBytes per element.
+type HeapSizer interface {
+	HeapBytes() int64
+}
+
+// ExtraBytes returns v.HeapBytes() when v is a HeapSizer, else 0.
+func ExtraBytes[T any](v T) int64 {
+	if h, ok := any(v).(HeapSizer); ok {
+		return h.HeapBytes()
+	}
+	return 0
+}
+
+// AllocBytes approximates the heap block the Go allocator hands out for an
+// object of n bytes without pointers (its size classes: tiny objects share
+// 16-byte blocks, then steps of 16 up to 256 bytes, 32 up to 512, coarser
+// above).
+func AllocBytes(n int) int64 {
+	switch {
+	case n <= 0:
+		return 0
+	case n <= 16:
+		return int64(n)
+	case n <= 256:
+		return int64((n + 15) &^ 15)
+	case n <= 512:
+		return int64((n + 31) &^ 31)
+	}
+	return int64((n + 127) &^ 127)
+}
