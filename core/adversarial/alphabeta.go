@@ -150,7 +150,7 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			a.res.Stats.Nodes++
 			return a.finish(search.Found)
 		}
-		if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.memory); a.res.Budget != search.NoBudget {
+		if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
 			return a.finish(search.BudgetExceeded)
 		}
 		a.startIteration()
@@ -166,7 +166,7 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			return !a.done
 		}
 	}
-	if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.memory); a.res.Budget != search.NoBudget {
+	if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
 		return a.finish(search.BudgetExceeded)
 	}
 	f := &a.frames[a.sp]

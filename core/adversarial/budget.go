@@ -8,13 +8,15 @@ import "searchlab/core/search"
 const memoryCheckEvery = 1024
 
 // spent returns the budget of l that forbids entering another node, given
-// the nodes entered so far and a function estimating the memory held now
-// (called every memoryCheckEvery nodes), or search.NoBudget.
-func spent(l search.Limits, nodes int64, memory func() int64) search.Budget {
+// the nodes entered so far, whether the next node deepens the stack beyond
+// any frame allocated so far (a new frame with its child list: the stack's
+// growth) and a function estimating the memory held now (called then, and
+// every memoryCheckEvery nodes), or search.NoBudget.
+func spent(l search.Limits, nodes int64, deeper bool, memory func() int64) search.Budget {
 	if l.MaxNodes > 0 && nodes >= l.MaxNodes {
 		return search.NodeBudget
 	}
-	if l.MaxMemory > 0 && nodes%memoryCheckEvery == 0 && memory() >= l.MaxMemory {
+	if l.MaxMemory > 0 && (deeper || nodes%memoryCheckEvery == 0) && memory() >= l.MaxMemory {
 		return search.MemoryBudget
 	}
 	return search.NoBudget

@@ -128,7 +128,7 @@ func (mm *Minimax[S, M]) Step() bool {
 			return mm.finish(search.Found)
 		}
 	}
-	if mm.res.Budget = spent(mm.o.Limits, mm.res.Stats.Nodes, mm.memory); mm.res.Budget != search.NoBudget {
+	if mm.res.Budget = spent(mm.o.Limits, mm.res.Stats.Nodes, mm.sp+1 >= len(mm.frames), mm.memory); mm.res.Budget != search.NoBudget {
 		return mm.finish(search.BudgetExceeded)
 	}
 	f := &mm.frames[mm.sp]
