@@ -88,9 +88,15 @@ func (v Values) Bool(name string) bool {
 
 // InvalidError is an error that is the request's fault; its message is a
 // sentence saying what is wrong.
-type InvalidError struct{ Msg string }
+type InvalidError struct {
+	Msg string
+	Err error // the cause, when there is one (e.g. a *TooLargeError)
+}
 
 func (e *InvalidError) Error() string { return e.Msg }
+
+// Unwrap returns the cause.
+func (e *InvalidError) Unwrap() error { return e.Err }
 
 func invalidf(format string, args ...any) error {
 	return &InvalidError{Msg: fmt.Sprintf(format, args...)}
@@ -104,7 +110,7 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	dec.DisallowUnknownFields()
 	dec.UseNumber()
 	if err := dec.Decode(&req); err != nil {
-		return req, invalidf("%s", describeJSONError(err, jsonFields(req)))
+		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
 	}
 	if dec.More() {
 		return req, invalidf("malformed JSON: unexpected data after the request object")

@@ -53,7 +53,7 @@ func ParseVariant(s string) (Variant, error) {
 	case "grundy", "grundys", "grundy's":
 		return Grundy, nil
 	}
-	return 0, fmt.Errorf("unknown variant %q: use nim or grundy", s)
+	return 0, fmt.Errorf("unknown variant %q: use nim or grundy", clip(s))
 }
 
 // ParseRule reads "normal" (or "") and "misere" (also "misère").
@@ -64,7 +64,7 @@ func ParseRule(s string) (Rule, error) {
 	case "misere", "misère":
 		return Misere, nil
 	}
-	return 0, fmt.Errorf("unknown rule %q: use normal or misere", s)
+	return 0, fmt.Errorf("unknown rule %q: use normal or misere", clip(s))
 }
 
 // Game is Nim or Grundy's game under a rule. It implements

@@ -114,7 +114,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 		}
 		se = req.MCTS(g, s, o, req.Seed)
 	default:
-		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", req.Algorithm, strings.Join(Algorithms, ", "))
+		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", clip(req.Algorithm), strings.Join(Algorithms, ", "))
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
 	return answer(res), nil
