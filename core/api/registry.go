@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"searchlab/core/internal/clip"
 )
 
 // Game is how a game plugs into the service; each game implements it once,
@@ -103,7 +105,7 @@ func (r *Registry) unknownGame(game string) error {
 	if game == "" {
 		return invalidf("the request names no game (known: %s)", strings.Join(ids, ", "))
 	}
-	return invalidf("unknown game %q (known: %s)", game, strings.Join(ids, ", "))
+	return invalidf("unknown game %q (known: %s)", clip.Text(game), strings.Join(ids, ", "))
 }
 
 // Catalog is what GET /api/algorithms answers: the common request fields,
@@ -167,7 +169,7 @@ func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	if req.Algorithm == "" {
 		return Job{Request: req}, nil, invalidf("the request names no algorithm (for %s: %s)", req.Game, strings.Join(ids, ", "))
 	}
-	return Job{Request: req}, nil, invalidf("unknown algorithm %q for game %q (known: %s)", req.Algorithm, req.Game, strings.Join(ids, ", "))
+	return Job{Request: req}, nil, invalidf("unknown algorithm %q for game %q (known: %s)", clip.Text(req.Algorithm), req.Game, strings.Join(ids, ", "))
 }
 
 // Solve validates req and runs it. It never panics: a panic inside the game

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"searchlab/core/internal/clip"
 )
 
 // Budget defaults and maxima. A request's max_nodes and timeout_ms of 0 mean
@@ -142,7 +144,7 @@ func describeJSONError(err error, fields []string) string {
 		return fmt.Sprintf("field %q must be %s, not %s", field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		return fmt.Sprintf("unknown field %s in the request (known: %s)",
-			strings.TrimPrefix(err.Error(), "json: unknown field "), strings.Join(fields, ", "))
+			clip.Text(strings.TrimPrefix(err.Error(), "json: unknown field ")), strings.Join(fields, ", "))
 	case errors.As(err, &tooBig):
 		return fmt.Sprintf("the request body is larger than %d bytes", tooBig.Limit)
 	}
@@ -204,9 +206,9 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 				known[i] = p.Name
 			}
 			if len(known) == 0 {
-				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", name, algo.ID)
+				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", clip.Text(name), algo.ID)
 			}
-			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", name, algo.ID, strings.Join(known, ", "))
+			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", clip.Text(name), algo.ID, strings.Join(known, ", "))
 		}
 	}
 	for _, p := range algo.Params {
@@ -268,7 +270,7 @@ func checkValue(p Param, raw any) (any, error) {
 				return s, nil
 			}
 		}
-		return nil, invalidf("parameter %q must be one of %s, not %q", p.Name, strings.Join(p.Options, ", "), s)
+		return nil, invalidf("parameter %q must be one of %s, not %q", p.Name, strings.Join(p.Options, ", "), clip.Text(s))
 	case TypeString:
 		s, ok := raw.(string)
 		if !ok {
@@ -318,7 +320,7 @@ func number(raw any) (float64, bool) {
 func describe(raw any) string {
 	switch x := raw.(type) {
 	case string:
-		return fmt.Sprintf("the string %q", x)
+		return fmt.Sprintf("the string %q", clip.Text(x))
 	case bool:
 		return fmt.Sprintf("%v", x)
 	case json.Number, float64, int, int64:
@@ -329,7 +331,7 @@ func describe(raw any) string {
 		return "an object"
 	}
 	b, _ := json.Marshal(raw)
-	return string(bytes.TrimSpace(b))
+	return clip.Text(string(bytes.TrimSpace(b)))
 }
 
 // ParseParamText converts the text form of a parameter value (the CLI's
@@ -339,19 +341,19 @@ func ParseParamText(p Param, text string) (any, error) {
 	case TypeInt:
 		n, err := strconv.ParseInt(strings.TrimSpace(text), 10, 64)
 		if err != nil {
-			return nil, invalidf("parameter %q must be an integer, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be an integer, not %q", p.Name, clip.Text(text))
 		}
 		return n, nil
 	case TypeFloat:
 		f, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
 		if err != nil {
-			return nil, invalidf("parameter %q must be a number, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be a number, not %q", p.Name, clip.Text(text))
 		}
 		return f, nil
 	case TypeBool:
 		b, err := strconv.ParseBool(strings.TrimSpace(text))
 		if err != nil {
-			return nil, invalidf("parameter %q must be true or false, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be true or false, not %q", p.Name, clip.Text(text))
 		}
 		return b, nil
 	}

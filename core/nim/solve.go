@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"searchlab/core/internal/clip"
 	"strings"
 	"time"
 
@@ -114,7 +115,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 		}
 		se = req.MCTS(g, s, o, req.Seed)
 	default:
-		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", clip(req.Algorithm), strings.Join(Algorithms, ", "))
+		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", clip.Text(req.Algorithm), strings.Join(Algorithms, ", "))
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
 	return answer(res), nil

@@ -10,8 +10,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"searchlab/core/internal/clip"
 	"searchlab/core/search"
 )
 
@@ -73,7 +73,7 @@ func Parse(text string) (State, error) {
 	}
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' || r == '\r' })
 	if len(fields) == 0 {
-		return State{}, fmt.Errorf("no heaps in %q: give 1 to %d heap sizes such as \"3 4 5\"", clip(text), MaxHeaps)
+		return State{}, fmt.Errorf("no heaps in %q: give 1 to %d heap sizes such as \"3 4 5\"", clip.Text(text), MaxHeaps)
 	}
 	if len(fields) > MaxHeaps {
 		return State{}, fmt.Errorf("%d heaps given: at most %d are allowed", len(fields), MaxHeaps)
@@ -83,12 +83,12 @@ func Parse(text string) (State, error) {
 		n, err := strconv.Atoi(f)
 		if err != nil {
 			if len(f) > 1 && f[0] == '-' && isDigits(f[1:]) {
-				return State{}, fmt.Errorf("heap %d: %s is negative", i+1, clip(f))
+				return State{}, fmt.Errorf("heap %d: %s is negative", i+1, clip.Text(f))
 			}
 			if isDigits(f) {
-				return State{}, fmt.Errorf("heap %d: %s is larger than %d", i+1, clip(f), MaxHeap)
+				return State{}, fmt.Errorf("heap %d: %s is larger than %d", i+1, clip.Text(f), MaxHeap)
 			}
-			return State{}, fmt.Errorf("heap %d: %q is not a whole number", i+1, clip(f))
+			return State{}, fmt.Errorf("heap %d: %q is not a whole number", i+1, clip.Text(f))
 		}
 		hs[i] = n
 	}
@@ -98,22 +98,6 @@ func Parse(text string) (State, error) {
 // MaxTextLen bounds the text Parse accepts (as the N-puzzle's), so a pasted
 // novel fails fast and no message quotes it.
 const MaxTextLen = 4096
-
-// maxQuoted bounds how much of the input a message quotes.
-const maxQuoted = 24
-
-// clip cuts s to maxQuoted bytes with an ellipsis, so an error never
-// echoes a huge input.
-func clip(s string) string {
-	if len(s) <= maxQuoted {
-		return s
-	}
-	cut := maxQuoted
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
-}
 
 func isDigits(s string) bool {
 	for _, c := range s {

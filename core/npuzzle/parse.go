@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/internal/clip"
 )
 
 // maxTextLen bounds the text Parse accepts, so a pasted novel fails fast.
@@ -65,10 +67,7 @@ func Parse(text string) (Board, error) {
 	for i, v := range tiles {
 		// smallNumber caps large numbers: name the tile as written.
 		if v >= rows*cols {
-			f := texts[i]
-			if len(f) > 12 {
-				f = f[:12] + "…"
-			}
+			f := clip.Text(texts[i])
 			return Board{}, fmt.Errorf("tile %s at row %d, column %d is out of range: a %d×%d board holds tiles 1 to %d and one blank (0 or _)",
 				f, i/cols+1, i%cols+1, rows, cols, rows*cols-1)
 		}
