@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"searchlab/core/internal/clip"
+
 	"searchlab/core/bloxorz"
 )
 
@@ -66,11 +68,11 @@ func GenerateLevelContext(ctx context.Context, req GenerateRequest) (resp Genera
 	}()
 	bad := func(msg string) GenerateResponse { return GenerateResponse{Status: StatusInvalid, Error: msg} }
 	if req.Game != "bloxorz" {
-		return bad("only the game \"bloxorz\" generates levels (got \"" + req.Game + "\")")
+		return bad("only the game \"bloxorz\" generates levels (got \"" + clip.Text(req.Game) + "\")")
 	}
 	gp, err := bloxorz.Difficulty(strings.TrimSpace(req.Difficulty))
 	if err != nil {
-		return bad("unknown difficulty \"" + req.Difficulty + "\": choose one of " + strings.Join(bloxorz.DifficultyNames(), ", "))
+		return bad("unknown difficulty \"" + clip.Text(req.Difficulty) + "\": choose one of " + strings.Join(bloxorz.DifficultyNames(), ", "))
 	}
 	if req.Attempts < 0 || req.Attempts > MaxGenerateAttempts {
 		return bad("attempts must be 0 (the default) to 2000")

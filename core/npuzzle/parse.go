@@ -55,7 +55,7 @@ func Parse(text string) (Board, error) {
 			}
 			v, ok := smallNumber(f)
 			if !ok {
-				return Board{}, fmt.Errorf("tile %q at row %d, column %d is not a number (write tiles as numbers and the blank as 0 or _)", f, r+1, c+1)
+				return Board{}, fmt.Errorf("tile %q at row %d, column %d is not a number (write tiles as numbers and the blank as 0 or _)", clip.Text(f), r+1, c+1)
 			}
 			tiles = append(tiles, v)
 			texts = append(texts, f)

@@ -38,10 +38,15 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 	const (
 		smallClients   = 200
 		smallPerClient = 5
-		hugeClients    = 3
 		hugePerClient  = 3
 		memoryLimit    = 1 << 30
 	)
+	// SEARCHLAB_LOAD_HUGE=0 runs the small clients alone, the baseline of
+	// the latency figures.
+	hugeClients := 3
+	if v, err := strconv.Atoi(os.Getenv("SEARCHLAB_LOAD_HUGE")); err == nil {
+		hugeClients = v
+	}
 	cfg := defaultServeConfig()
 	cfg.memoryLimit = memoryLimit
 	cfg.guard.MaxConcurrent = 4
