@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -74,6 +75,15 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(params) > 0 {
 		req.Params = params
 	}
+	// Keep the process near the search's memory budget: the collector
+	// reclaims the garbage that growth leaves (old arrays) before the heap
+	// doubles (GOMEMLIMIT in the environment wins).
+	budget := req.MaxMemoryBytes
+	if budget == 0 {
+		budget = api.DefaultMaxMemory
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // restored for in-process callers (tests)
+	applyMemoryLimit(budget*3/2 + 64<<20)
 	var report func(api.Progress)
 	if *progress {
 		enc := json.NewEncoder(stderr)
