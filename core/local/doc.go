@@ -19,8 +19,10 @@
 // nothing left to try (local search is incomplete, so this does not prove
 // that no solution exists, except for beam search when the reachable space is
 // exhausted); Cutoff when Limits.MaxDepth stopped the last climb;
-// BudgetExceeded when Limits.MaxNodes (checked exactly, per expansion) or an
-// algorithm's own step or generation limit ran out.
+// BudgetExceeded when Limits.MaxNodes (checked exactly, per expansion),
+// Limits.MaxMemory (the path, beam map or population, checked per step;
+// Result.Budget says which) or an algorithm's own step or generation limit
+// ran out.
 //
 // Randomness comes only from the search.Rand given to the constructor, so
 // the same seed repeats the same run, statistics included.

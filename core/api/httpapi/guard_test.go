@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -124,5 +125,27 @@ func TestLongStreamOutlivesTimeouts(t *testing.T) {
 	final := lines[len(lines)-1].final
 	if final.Status != api.StatusBudgetExceeded || final.Budget.String() != "time" || final.Stats.ElapsedMS < 1100 {
 		t.Errorf("final line %+v: want the search's own time budget (1.2 s) to end it", final)
+	}
+}
+
+// After a large search, when no other runs, the guard gives the heap's
+// memory back to the operating system (the server kept its peak for
+// minutes).
+func TestGuardReleasesMemoryAfterALargeSearch(t *testing.T) {
+	h := NewGuard(NewHandler(Config{}), GuardConfig{ReleaseMemory: 16 << 20})
+	retained := func() uint64 {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapSys - m.HeapReleased
+	}
+	before := retained()
+	body := `{"game":"npuzzle","algorithm":"bfs","max_memory_bytes":134217728,"board":"5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24"}`
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/solve", strings.NewReader(body)))
+	if !strings.Contains(rec.Body.String(), `"budget":"memory"`) {
+		t.Fatalf("the search did not fill its 128 MiB budget: %.300s", rec.Body.String())
+	}
+	if after := retained(); after > before+32<<20 {
+		t.Errorf("the process still holds %d MiB of heap after the search (%d MiB before)", after>>20, before>>20)
 	}
 }
