@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"errors"
 	"math"
 	"time"
 
@@ -192,16 +191,6 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	}
 	start := time.Now()
 	ans, err := nim.Solve(ctx, req)
-	if errors.Is(err, nim.ErrTooLarge) {
-		st := adversarial.Stats{Elapsed: time.Since(start)}
-		budget := search.NodeBudget // the oracle's MaxStates
-		if errors.Is(err, nim.ErrMemoryBudget) {
-			budget = search.MemoryBudget
-		}
-		return Response{Status: StatusBudgetExceeded, Budget: budget, Stats: StatsOf(nimSearchStats(st)),
-			Error: "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget",
-			Extra: map[string]any{"value": 0.0, "best_move": "", "proven": false, "tree_stats": st}}
-	}
 	if err != nil {
 		return Invalid(err)
 	}

@@ -140,7 +140,8 @@ func answer(res adversarial.Result[Move]) Answer {
 // solveOracle answers from the theory; its PV is perfect play to the end.
 // The misère Grundy solver observes ctx and maxTime: when either ends it,
 // the answer has status Cancelled or BudgetExceeded, no move, and the
-// reason in Error.
+// reason in Error; so does a position whose memo outgrows MaxStates
+// (budget "nodes") or maxMemory (budget "memory").
 func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration, maxMemory int64) (Answer, error) {
 	start := time.Now()
 	octx := ctx
@@ -162,9 +163,21 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration, ma
 		a.Stats.Elapsed = time.Since(start)
 		return a
 	}
+	tooLarge := func(err error) Answer {
+		a := stopped(err)
+		a.Status, a.Budget = search.BudgetExceeded, search.NodeBudget // the memo's MaxStates
+		if errors.Is(err, ErrMemoryBudget) {
+			a.Budget = search.MemoryBudget
+		}
+		a.Error = "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget"
+		return a
+	}
 	val, err := o.Value(s)
 	if errors.Is(err, ErrStopped) {
 		return stopped(err), nil
+	}
+	if errors.Is(err, ErrTooLarge) {
+		return tooLarge(err), nil
 	}
 	if err != nil {
 		return Answer{}, err
@@ -172,6 +185,9 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration, ma
 	pv, err := o.Play(s)
 	if errors.Is(err, ErrStopped) {
 		return stopped(err), nil
+	}
+	if errors.Is(err, ErrTooLarge) {
+		return tooLarge(err), nil
 	}
 	if err != nil {
 		return Answer{}, err
