@@ -97,22 +97,53 @@ type node[S comparable, A any] struct {
 }
 
 // arena stores nodes by index so frontiers and reached maps hold int32s.
+// Nodes live in chunks of arenaChunk nodes: the first grows by append while
+// the search is small, later ones are allocated whole and never move. So
+// the arena never copies itself to grow, and a search's memory never holds
+// an old and a new copy at once (a single slice would briefly need 2.25×
+// its size at each growth, beyond what the memory budget counted).
 type arena[S comparable, A any] struct {
-	nodes []node[S, A]
+	chunks [][]node[S, A]
+	n      int32
 }
 
+// arenaChunkBits sets the chunk size: 1<<14 nodes (about 1 MB with
+// 64-byte nodes).
+const (
+	arenaChunkBits = 14
+	arenaChunk     = 1 << arenaChunkBits
+)
+
 func (t *arena[S, A]) add(s S, a A, parent int32, depth int32, g float64) int32 {
-	t.nodes = append(t.nodes, node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
-	return int32(len(t.nodes) - 1)
+	i := t.n
+	if i&(arenaChunk-1) == 0 && int(i>>arenaChunkBits) == len(t.chunks) {
+		var c []node[S, A]
+		if i > 0 {
+			c = make([]node[S, A], 0, arenaChunk)
+		}
+		t.chunks = append(t.chunks, c)
+	}
+	c := &t.chunks[i>>arenaChunkBits]
+	*c = append(*c, node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
+	t.n++
+	return i
 }
+
+// at returns node i.
+func (t *arena[S, A]) at(i int32) *node[S, A] {
+	return &t.chunks[i>>arenaChunkBits][i&(arenaChunk-1)]
+}
+
+// len is the number of nodes.
+func (t *arena[S, A]) len() int { return int(t.n) }
 
 // path returns the actions from the root to node i.
 func (t *arena[S, A]) path(i int32) []A {
-	n := int(t.nodes[i].depth)
+	n := int(t.at(i).depth)
 	out := make([]A, n)
-	for j := i; t.nodes[j].parent >= 0; j = t.nodes[j].parent {
+	for j := i; t.at(j).parent >= 0; j = t.at(j).parent {
 		n--
-		out[n] = t.nodes[j].action
+		out[n] = t.at(j).action
 	}
 	return out
 }
@@ -120,10 +151,16 @@ func (t *arena[S, A]) path(i int32) []A {
 // bytes estimates the arena plus a reached map[S]int32 with one entry per
 // node.
 func (t *arena[S, A]) bytes() int64 {
-	return t.arenaBytes() + MapBytes[S, int32](len(t.nodes))
+	return t.arenaBytes() + MapBytes[S, int32](t.len())
 }
 
-// arenaBytes is the arena's backing array.
-func (t *arena[S, A]) arenaBytes() int64 { return SliceBytes(t.nodes) }
+// arenaBytes is the arena's chunks and their index.
+func (t *arena[S, A]) arenaBytes() int64 {
+	b := SliceBytes(t.chunks)
+	for _, c := range t.chunks {
+		b += SliceBytes(c)
+	}
+	return b
+}
 
 var inf = math.Inf(1)

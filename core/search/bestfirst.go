@@ -89,7 +89,7 @@ func (b *bestFirst[S, A]) Step() bool {
 	}
 	it, _ := b.open.Peek()
 	i := it.ID
-	n := b.tree.nodes[i]
+	n := *b.tree.at(i)
 	if b.p.IsGoal(n.state) {
 		b.open.Pop()
 		b.found(n.state, b.tree.path(i), n.g)
@@ -115,7 +115,7 @@ func (b *bestFirst[S, A]) Step() bool {
 		j, seen := b.reached[s]
 		var h float64
 		if seen {
-			m := &b.tree.nodes[j]
+			m := b.tree.at(j)
 			if g >= m.g || (b.closed[j] && !b.reopen) {
 				continue
 			}

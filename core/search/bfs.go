@@ -73,7 +73,7 @@ func (b *BFS[S, A]) Step() bool {
 		return false
 	}
 	i, _ := b.frontier.Pop()
-	n := b.tree.nodes[i]
+	n := *b.tree.at(i)
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),

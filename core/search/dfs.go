@@ -68,7 +68,7 @@ func (d *DFS[S, A]) Step() bool {
 			}
 			return false
 		}
-		n := d.tree.nodes[i]
+		n := *d.tree.at(i)
 		if d.seen(n.state, n.depth) {
 			continue
 		}
