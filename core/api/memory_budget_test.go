@@ -2,6 +2,7 @@ package api
 
 import (
 	"testing"
+	"time"
 
 	"searchlab/core/search"
 )
@@ -65,5 +66,14 @@ func TestBudgetNamesWhichRanOut(t *testing.T) {
 		if r.Status != StatusInvalid {
 			t.Errorf("max_memory_bytes %d: status %s, want invalid", bad, r.Status)
 		}
+	}
+}
+
+// Progress lines report the memory held, and the budget bar counts it.
+func TestJobProgressCountsMemory(t *testing.T) {
+	job := Job{MaxNodes: 1_000_000, Timeout: time.Hour, MaxMemory: 4 << 20}
+	p := JobProgress(search.Stats{Expanded: 1000, MemoryBytes: 3 << 20, Elapsed: time.Second}, job)
+	if p.MemoryBytes != 3<<20 || p.BudgetUsed != 0.75 {
+		t.Errorf("progress %+v: want memory_bytes %d and budget_used 0.75", p, 3<<20)
 	}
 }

@@ -178,7 +178,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
 	}
 	if progress != nil {
-		req.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), job.MaxNodes, job.Timeout)) }
+		req.Progress = func(st adversarial.Stats) { progress(JobProgress(nimSearchStats(st), job)) }
 	}
 	var capture *nimCapture
 	if job.Algo.ID == AlgoMCTS {

@@ -18,7 +18,7 @@ const ProgressEvery = 100 * time.Millisecond
 func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progress func(Progress), moveName func(A) string) Response {
 	ro := search.RunOptions{MaxTime: job.Timeout, ProgressEvery: ProgressEvery}
 	if progress != nil {
-		ro.Progress = func(s search.Stats) { progress(ProgressOf(s, job.MaxNodes, job.Timeout)) }
+		ro.Progress = func(s search.Stats) { progress(JobProgress(s, job)) }
 	}
 	r := search.Run(ctx, st, ro)
 	resp := Response{Status: StatusOf(r.Status), Budget: r.Budget, Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions))}
