@@ -115,19 +115,26 @@ func (a *AlphaBeta[S, M]) Result() Result[M] {
 }
 
 func (a *AlphaBeta[S, M]) fillMemory(st *Stats) {
-	var f abFrame[S, M]
-	var c abChild[S, M]
-	mem := int64(len(a.frames)) * int64(unsafe.Sizeof(f))
-	for i := range a.frames {
-		mem += int64(cap(a.frames[i].kids)) * int64(unsafe.Sizeof(c))
-	}
 	if a.tt != nil {
 		st.TTEntries = len(a.tt.m)
+	}
+	st.MemoryBytes = max(st.MemoryBytes, a.memory())
+}
+
+// memory estimates the stack (frames, child lists, principal variations)
+// and the transposition table now.
+func (a *AlphaBeta[S, M]) memory() int64 {
+	var f abFrame[S, M]
+	var c abChild[S, M]
+	fs, cs := int64(unsafe.Sizeof(f)), int64(unsafe.Sizeof(c))
+	mem := int64(0)
+	for _, fr := range a.frames[:cap(a.frames)] { // frames above the top keep their lists
+		mem += frameBytes[S, M](fs, cs, cap(fr.kids), cap(fr.pv), a.root)
+	}
+	if a.tt != nil {
 		mem += a.tt.bytes()
 	}
-	if mem > st.MemoryBytes {
-		st.MemoryBytes = mem
-	}
+	return mem
 }
 
 // Step enters one game-tree node (after finishing the nodes whose children
@@ -143,7 +150,7 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			a.res.Stats.Nodes++
 			return a.finish(search.Found)
 		}
-		if a.o.Limits.MaxNodes > 0 && a.res.Stats.Nodes >= a.o.Limits.MaxNodes {
+		if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
 			return a.finish(search.BudgetExceeded)
 		}
 		a.startIteration()
@@ -159,7 +166,7 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			return !a.done
 		}
 	}
-	if a.o.Limits.MaxNodes > 0 && a.res.Stats.Nodes >= a.o.Limits.MaxNodes {
+	if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
 		return a.finish(search.BudgetExceeded)
 	}
 	f := &a.frames[a.sp]

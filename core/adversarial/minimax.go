@@ -85,19 +85,26 @@ func (mm *Minimax[S, M]) Result() Result[M] {
 }
 
 func (mm *Minimax[S, M]) fillMemory(st *Stats) {
-	var f mmFrame[S, M]
-	var c mmChild[S, M]
-	mem := int64(len(mm.frames)) * int64(unsafe.Sizeof(f))
-	for i := range mm.frames {
-		mem += int64(cap(mm.frames[i].kids)) * int64(unsafe.Sizeof(c))
-	}
 	if mm.tt != nil {
 		st.TTEntries = len(mm.tt.m)
+	}
+	st.MemoryBytes = max(st.MemoryBytes, mm.memory())
+}
+
+// memory estimates the stack (frames, child lists, principal variations)
+// and the transposition table now.
+func (mm *Minimax[S, M]) memory() int64 {
+	var f mmFrame[S, M]
+	var c mmChild[S, M]
+	fs, cs := int64(unsafe.Sizeof(f)), int64(unsafe.Sizeof(c))
+	mem := int64(0)
+	for _, fr := range mm.frames[:cap(mm.frames)] { // frames above the top keep their lists
+		mem += frameBytes[S, M](fs, cs, cap(fr.kids), cap(fr.pv), mm.root)
+	}
+	if mm.tt != nil {
 		mem += mm.tt.bytes()
 	}
-	if mem > st.MemoryBytes {
-		st.MemoryBytes = mem
-	}
+	return mem
 }
 
 // Step enters one game-tree node (after finishing the nodes whose children
@@ -121,7 +128,7 @@ func (mm *Minimax[S, M]) Step() bool {
 			return mm.finish(search.Found)
 		}
 	}
-	if mm.o.Limits.MaxNodes > 0 && mm.res.Stats.Nodes >= mm.o.Limits.MaxNodes {
+	if mm.res.Budget = spent(mm.o.Limits, mm.res.Stats.Nodes, mm.sp+1 >= len(mm.frames), mm.memory); mm.res.Budget != search.NoBudget {
 		return mm.finish(search.BudgetExceeded)
 	}
 	f := &mm.frames[mm.sp]

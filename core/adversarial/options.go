@@ -5,7 +5,9 @@ import "searchlab/core/search"
 // Options are what every game-tree search's constructor takes besides the
 // game, the root state and its own parameters: budgets and an optional
 // observer. Limits.MaxNodes bounds Stats.Nodes exactly (BudgetExceeded);
-// Limits.MaxTime is enforced by Run; Limits.MaxDepth is not used (each
+// Limits.MaxMemory bounds the stack and transposition table (estimated
+// whenever the stack deepens and every 1024 nodes; Result.Budget says
+// which budget ran out); Limits.MaxTime is enforced by Run; Limits.MaxDepth is not used (each
 // algorithm's parameters carry its depth).
 type Options[S comparable, M comparable] struct {
 	Limits   search.Limits

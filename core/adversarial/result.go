@@ -64,6 +64,8 @@ type Result[M any] struct {
 	// Status is Running, Found (the search completed its depth),
 	// BudgetExceeded (node or time budget) or Cancelled.
 	Status search.Status
+	// Budget is the budget that ran out when Status is BudgetExceeded.
+	Budget search.Budget
 	// Value is the root's value for the player to move: +1 a proven win,
 	// -1 a proven loss, 0 a draw, otherwise the evaluation at the horizon.
 	// With iterative deepening stopped early, the value of the last

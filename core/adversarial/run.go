@@ -52,7 +52,7 @@ func Run[M any](ctx context.Context, s Searcher[M], o RunOptions) Result[M] {
 	sr := search.Run[M](ctx, x, so)
 	r := s.Result()
 	if r.Status == search.Running {
-		r.Status = sr.Status
+		r.Status, r.Budget = sr.Status, sr.Budget
 	}
 	r.Stats.Elapsed = sr.Stats.Elapsed
 	return r

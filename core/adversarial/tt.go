@@ -1,6 +1,6 @@
 package adversarial
 
-import "unsafe"
+import "searchlab/core/search"
 
 // Bound says what a stored or reported value means (AIMA 4e §5.3; Marsland,
 // "A review of game-tree pruning", ICCA J. 9(1), 1986): the exact minimax
@@ -58,11 +58,18 @@ func (t *table[S]) store(k S, e ttEntry[S]) {
 	t.m[k] = e
 }
 
-// bytes estimates the table's memory: entries plus Go map overhead (about
-// two words per slot and a load factor of 7/8).
+// bytes estimates the table's memory: the Go map, plus the memory states
+// hold outside their value (search.HeapSizer) for each key and best-child
+// key.
 func (t *table[S]) bytes() int64 {
-	var k S
-	var e ttEntry[S]
-	per := int64(unsafe.Sizeof(k)+unsafe.Sizeof(e)) + 16
-	return int64(len(t.m)) * per * 8 / 7
+	n := len(t.m)
+	if n == 0 {
+		return 0
+	}
+	var sample S
+	for k := range t.m {
+		sample = k
+		break
+	}
+	return search.MapBytes[S, ttEntry[S]](n) + 2*int64(n)*search.ExtraBytes(sample)
 }

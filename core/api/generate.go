@@ -1,10 +1,13 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"strings"
+
+	"searchlab/core/internal/clip"
 
 	"searchlab/core/bloxorz"
 )
@@ -41,7 +44,7 @@ func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return req, invalidf("%s", describeJSONError(err))
+		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return req, invalidf("malformed JSON: unexpected data after the request object")
@@ -51,7 +54,13 @@ func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 
 // GenerateLevel makes a level for req. It never panics; bad requests get
 // status invalid with a sentence naming the problem.
-func GenerateLevel(req GenerateRequest) (resp GenerateResponse) {
+func GenerateLevel(req GenerateRequest) GenerateResponse {
+	return GenerateLevelContext(context.Background(), req)
+}
+
+// GenerateLevelContext is GenerateLevel stopping (status cancelled) when ctx
+// is done, checked between attempts.
+func GenerateLevelContext(ctx context.Context, req GenerateRequest) (resp GenerateResponse) {
 	defer func() {
 		if v := recover(); v != nil {
 			resp = GenerateResponse{Status: StatusError, Error: "internal error while generating a level"}
@@ -59,19 +68,21 @@ func GenerateLevel(req GenerateRequest) (resp GenerateResponse) {
 	}()
 	bad := func(msg string) GenerateResponse { return GenerateResponse{Status: StatusInvalid, Error: msg} }
 	if req.Game != "bloxorz" {
-		return bad("only the game \"bloxorz\" generates levels (got \"" + req.Game + "\")")
+		return bad("only the game \"bloxorz\" generates levels (got \"" + clip.Text(req.Game) + "\")")
 	}
 	gp, err := bloxorz.Difficulty(strings.TrimSpace(req.Difficulty))
 	if err != nil {
-		return bad("unknown difficulty \"" + req.Difficulty + "\": choose one of " + strings.Join(bloxorz.DifficultyNames(), ", "))
+		return bad("unknown difficulty \"" + clip.Text(req.Difficulty) + "\": choose one of " + strings.Join(bloxorz.DifficultyNames(), ", "))
 	}
 	if req.Attempts < 0 || req.Attempts > MaxGenerateAttempts {
 		return bad("attempts must be 0 (the default) to 2000")
 	}
 	gp.Attempts = req.Attempts
 	gp.Name = "Generated (" + req.Difficulty + ")"
-	l, res, err := bloxorz.Generate(gp, NewRand(req.Seed))
+	l, res, err := bloxorz.GenerateContext(ctx, gp, NewRand(req.Seed))
 	switch {
+	case ctx.Err() != nil:
+		return GenerateResponse{Status: StatusCancelled, Length: -1, Counted: -1, Error: "level generation was stopped"}
 	case errors.Is(err, bloxorz.ErrNoLevel):
 		return GenerateResponse{Status: StatusNotFound, Length: -1, Counted: -1, Error: err.Error()}
 	case err != nil:

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"errors"
 	"math"
 	"time"
 
@@ -178,10 +177,10 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	req := nim.Request{
 		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
 		Depth: v.Int("depth"), Ordering: v.Bool("ordering"), TT: v.Bool("tt"), Deepening: v.Bool("deepening"),
-		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout,
+		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
 	}
 	if progress != nil {
-		req.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), job.MaxNodes, job.Timeout)) }
+		req.Progress = func(st adversarial.Stats) { progress(JobProgress(nimSearchStats(st), job)) }
 	}
 	var capture *nimCapture
 	if job.Algo.ID == AlgoMCTS {
@@ -194,12 +193,6 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	}
 	start := time.Now()
 	ans, err := nim.Solve(ctx, req)
-	if errors.Is(err, nim.ErrTooLarge) {
-		st := adversarial.Stats{Elapsed: time.Since(start)}
-		return Response{Status: StatusBudgetExceeded, Stats: StatsOf(nimSearchStats(st)),
-			Error:           "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget",
-			TwoPlayerResult: &TwoPlayerResult{TreeStats: st}}
-	}
 	if err != nil {
 		return Invalid(err)
 	}
@@ -217,6 +210,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	}
 	resp := Response{
 		Status: StatusOf(ans.Status),
+		Budget: ans.Budget,
 		Moves:  ans.Moves,
 		Length: len(ans.Moves),
 		Cost:   float64(len(ans.Moves)),

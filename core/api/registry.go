@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"searchlab/core/internal/clip"
 )
 
 // Game is how a game plugs into the service; each game implements it once,
@@ -103,7 +105,7 @@ func (r *Registry) unknownGame(game string) error {
 	if game == "" {
 		return invalidf("the request names no game (known: %s)", strings.Join(ids, ", "))
 	}
-	return invalidf("unknown game %q (known: %s)", game, strings.Join(ids, ", "))
+	return invalidf("unknown game %q (known: %s)", clip.Text(game), strings.Join(ids, ", "))
 }
 
 // Catalog is what GET /api/algorithms answers: the common request fields,
@@ -125,6 +127,7 @@ func CommonParams() []Param {
 		IntParam("max_nodes", 0, MaxMaxNodes, 0, fmt.Sprintf("Node budget: the search stops with budget_exceeded after expanding this many states (0: the default, %d).", DefaultMaxNodes)),
 		IntParam("timeout_ms", 0, MaxTimeout.Milliseconds(), 0, fmt.Sprintf("Time budget in milliseconds: the search stops with budget_exceeded after this long (0: the default, %d).", DefaultTimeout.Milliseconds())),
 		IntParam("seed", -1<<53, 1<<53, 0, "Seed of the random generator of stochastic algorithms; the same seed repeats the same run."),
+		IntParam("max_memory_bytes", 0, MaxMaxMemory, 0, fmt.Sprintf("Memory budget in bytes: the search stops with budget_exceeded (budget \"memory\") when its structures reach it (0: the default, %d here).", int64(DefaultMaxMemory))),
 	}
 }
 
@@ -166,7 +169,7 @@ func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	if req.Algorithm == "" {
 		return Job{Request: req}, nil, invalidf("the request names no algorithm (for %s: %s)", req.Game, strings.Join(ids, ", "))
 	}
-	return Job{Request: req}, nil, invalidf("unknown algorithm %q for game %q (known: %s)", req.Algorithm, req.Game, strings.Join(ids, ", "))
+	return Job{Request: req}, nil, invalidf("unknown algorithm %q for game %q (known: %s)", clip.Text(req.Algorithm), req.Game, strings.Join(ids, ", "))
 }
 
 // Solve validates req and runs it. It never panics: a panic inside the game

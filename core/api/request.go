@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"searchlab/core/internal/clip"
 )
 
 // Budget defaults and maxima. A request's max_nodes and timeout_ms of 0 mean
@@ -35,6 +38,8 @@ type Request struct {
 	Seed      int64          `json:"seed"`
 	MaxNodes  int64          `json:"max_nodes"`
 	TimeoutMS int64          `json:"timeout_ms"`
+	// MaxMemoryBytes is the memory budget (0: DefaultMaxMemory).
+	MaxMemoryBytes int64 `json:"max_memory_bytes,omitempty"`
 }
 
 // Job is a validated request: the algorithm's description, every parameter
@@ -45,6 +50,8 @@ type Job struct {
 	Values   Values
 	MaxNodes int64
 	Timeout  time.Duration
+	// MaxMemory is the effective memory budget in bytes.
+	MaxMemory int64
 }
 
 // Values are validated parameter values: int64, float64, string or bool
@@ -83,9 +90,15 @@ func (v Values) Bool(name string) bool {
 
 // InvalidError is an error that is the request's fault; its message is a
 // sentence saying what is wrong.
-type InvalidError struct{ Msg string }
+type InvalidError struct {
+	Msg string
+	Err error // the cause, when there is one (e.g. a *TooLargeError)
+}
 
 func (e *InvalidError) Error() string { return e.Msg }
+
+// Unwrap returns the cause.
+func (e *InvalidError) Unwrap() error { return e.Err }
 
 func invalidf(format string, args ...any) error {
 	return &InvalidError{Msg: fmt.Sprintf(format, args...)}
@@ -99,7 +112,7 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	dec.DisallowUnknownFields()
 	dec.UseNumber()
 	if err := dec.Decode(&req); err != nil {
-		return req, invalidf("%s", describeJSONError(err))
+		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
 	}
 	if dec.More() {
 		return req, invalidf("malformed JSON: unexpected data after the request object")
@@ -110,7 +123,9 @@ func DecodeRequest(r io.Reader) (Request, error) {
 	return req, nil
 }
 
-func describeJSONError(err error) string {
+// describeJSONError turns a decoding error into a sentence; fields are the
+// JSON field names of the object being decoded (for an unknown field).
+func describeJSONError(err error, fields []string) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	var tooBig *TooLargeError
@@ -128,8 +143,8 @@ func describeJSONError(err error) string {
 		}
 		return fmt.Sprintf("field %q must be %s, not %s", field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Sprintf("unknown field %s in the request (known: game, board, goal, algorithm, params, seed, max_nodes, timeout_ms)",
-			strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return fmt.Sprintf("unknown field %s in the request (known: %s)",
+			clip.Text(strings.TrimPrefix(err.Error(), "json: unknown field ")), strings.Join(fields, ", "))
 	case errors.As(err, &tooBig):
 		return fmt.Sprintf("the request body is larger than %d bytes", tooBig.Limit)
 	}
@@ -161,6 +176,14 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 		return job, invalidf("timeout_ms must be 0 (default %d) or positive, not %d", DefaultTimeout.Milliseconds(), req.TimeoutMS)
 	case req.TimeoutMS > MaxTimeout.Milliseconds():
 		return job, invalidf("timeout_ms %d is above the maximum of %d", req.TimeoutMS, MaxTimeout.Milliseconds())
+	case req.MaxMemoryBytes < 0 || (req.MaxMemoryBytes > 0 && req.MaxMemoryBytes < MinMaxMemory):
+		return job, invalidf("max_memory_bytes must be 0 (default %d) or at least %d, not %d", int64(DefaultMaxMemory), MinMaxMemory, req.MaxMemoryBytes)
+	case req.MaxMemoryBytes > MaxMaxMemory:
+		return job, invalidf("max_memory_bytes %d is above the maximum of %d", req.MaxMemoryBytes, int64(MaxMaxMemory))
+	}
+	job.MaxMemory = req.MaxMemoryBytes
+	if job.MaxMemory == 0 {
+		job.MaxMemory = DefaultMaxMemory
 	}
 	job.MaxNodes = req.MaxNodes
 	if job.MaxNodes == 0 {
@@ -183,9 +206,9 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 				known[i] = p.Name
 			}
 			if len(known) == 0 {
-				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", name, algo.ID)
+				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", clip.Text(name), algo.ID)
 			}
-			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", name, algo.ID, strings.Join(known, ", "))
+			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", clip.Text(name), algo.ID, strings.Join(known, ", "))
 		}
 	}
 	for _, p := range algo.Params {
@@ -247,7 +270,7 @@ func checkValue(p Param, raw any) (any, error) {
 				return s, nil
 			}
 		}
-		return nil, invalidf("parameter %q must be one of %s, not %q", p.Name, strings.Join(p.Options, ", "), s)
+		return nil, invalidf("parameter %q must be one of %s, not %q", p.Name, strings.Join(p.Options, ", "), clip.Text(s))
 	case TypeString:
 		s, ok := raw.(string)
 		if !ok {
@@ -297,7 +320,7 @@ func number(raw any) (float64, bool) {
 func describe(raw any) string {
 	switch x := raw.(type) {
 	case string:
-		return fmt.Sprintf("the string %q", x)
+		return fmt.Sprintf("the string %q", clip.Text(x))
 	case bool:
 		return fmt.Sprintf("%v", x)
 	case json.Number, float64, int, int64:
@@ -308,7 +331,7 @@ func describe(raw any) string {
 		return "an object"
 	}
 	b, _ := json.Marshal(raw)
-	return string(bytes.TrimSpace(b))
+	return clip.Text(string(bytes.TrimSpace(b)))
 }
 
 // ParseParamText converts the text form of a parameter value (the CLI's
@@ -318,19 +341,19 @@ func ParseParamText(p Param, text string) (any, error) {
 	case TypeInt:
 		n, err := strconv.ParseInt(strings.TrimSpace(text), 10, 64)
 		if err != nil {
-			return nil, invalidf("parameter %q must be an integer, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be an integer, not %q", p.Name, clip.Text(text))
 		}
 		return n, nil
 	case TypeFloat:
 		f, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
 		if err != nil {
-			return nil, invalidf("parameter %q must be a number, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be a number, not %q", p.Name, clip.Text(text))
 		}
 		return f, nil
 	case TypeBool:
 		b, err := strconv.ParseBool(strings.TrimSpace(text))
 		if err != nil {
-			return nil, invalidf("parameter %q must be true or false, not %q", p.Name, text)
+			return nil, invalidf("parameter %q must be true or false, not %q", p.Name, clip.Text(text))
 		}
 		return b, nil
 	}
@@ -360,4 +383,23 @@ func ParamsFromText(algo AlgorithmInfo, text func(Param) string) (map[string]any
 		out[p.Name] = v
 	}
 	return out, nil
+}
+
+// jsonFields lists the JSON field names of the struct v (for the message
+// about an unknown field), in declaration order.
+func jsonFields(v any) []string {
+	t := reflect.TypeOf(v)
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if f.Anonymous {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" || name == "" {
+			continue
+		}
+		names = append(names, name)
+	}
+	return names
 }

@@ -82,6 +82,9 @@ type Response struct {
 	Length int      `json:"length"`
 	Cost   float64  `json:"cost"`
 	Stats  Stats    `json:"stats"`
+	// Budget says which budget ran out when Status is budget_exceeded:
+	// "nodes", "time" or "memory" (omitted otherwise).
+	Budget search.Budget `json:"budget,omitempty"`
 	// Error is a sentence, set when the request was bad (invalid), the
 	// board cannot be solved (unsolvable) or something broke (error).
 	Error string `json:"error,omitempty"`
@@ -138,8 +141,12 @@ type Progress struct {
 	Frontier    int     `json:"frontier"`
 	ElapsedMS   float64 `json:"elapsed_ms"`
 	NodesPerSec float64 `json:"nodes_per_sec"`
-	// BudgetUsed is the larger of the node and time fractions used, 0..1.
+	// BudgetUsed is the largest of the node, time and memory fractions
+	// used, 0..1.
 	BudgetUsed float64 `json:"budget_used"`
+	// MemoryBytes is the memory the search's structures hold so far
+	// (Stats.MemoryBytes).
+	MemoryBytes int64 `json:"memory_bytes,omitempty"`
 }
 
 // ProgressOf builds a progress report from the statistics so far and the
@@ -164,6 +171,17 @@ func ProgressOf(s search.Stats, maxNodes int64, timeout time.Duration) Progress 
 	}
 	if p.BudgetUsed > 1 {
 		p.BudgetUsed = 1
+	}
+	return p
+}
+
+// JobProgress is ProgressOf with all of the job's budgets: the memory held
+// so far is reported, and counts in BudgetUsed against job.MaxMemory.
+func JobProgress(s search.Stats, job Job) Progress {
+	p := ProgressOf(s, job.MaxNodes, job.Timeout)
+	p.MemoryBytes = s.MemoryBytes
+	if job.MaxMemory > 0 {
+		p.BudgetUsed = min(1, max(p.BudgetUsed, float64(s.MemoryBytes)/float64(job.MaxMemory)))
 	}
 	return p
 }

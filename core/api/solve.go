@@ -18,10 +18,10 @@ const ProgressEvery = 100 * time.Millisecond
 func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progress func(Progress), moveName func(A) string) Response {
 	ro := search.RunOptions{MaxTime: job.Timeout, ProgressEvery: ProgressEvery}
 	if progress != nil {
-		ro.Progress = func(s search.Stats) { progress(ProgressOf(s, job.MaxNodes, job.Timeout)) }
+		ro.Progress = func(s search.Stats) { progress(JobProgress(s, job)) }
 	}
 	r := search.Run(ctx, st, ro)
-	resp := Response{Status: StatusOf(r.Status), Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions)),
+	resp := Response{Status: StatusOf(r.Status), Budget: r.Budget, Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions)),
 		Reason: ReasonOf(r.Reason)}
 	for i, a := range r.Actions {
 		resp.Moves[i] = moveName(a)

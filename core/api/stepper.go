@@ -14,9 +14,10 @@ func NewRand(seed int64) *rand.Rand {
 	return rand.New(rand.NewPCG(uint64(seed), uint64(seed)))
 }
 
-// JobOptions are the search options of a job: its node budget, no observer.
+// JobOptions are the search options of a job: its node and memory budgets,
+// no observer.
 func JobOptions[S comparable](job Job) search.Options[S] {
-	return search.Options[S]{Limits: search.Limits{MaxNodes: job.MaxNodes}}
+	return search.Options[S]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}}
 }
 
 // erring is implemented by steppers that can reject their parameters or the

@@ -1,6 +1,7 @@
 package bloxorz
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -190,6 +191,12 @@ func (gp *GenerateParams) fill() error {
 // Time per attempt: O(reachable states) for steps 3–5, at most MaxNodes
 // states each.
 func Generate(gp GenerateParams, r search.Rand) (*Level, CheckResult, error) {
+	return GenerateContext(context.Background(), gp, r)
+}
+
+// GenerateContext is Generate stopping between attempts (each bounded by
+// MaxNodes) when ctx is done, with an error wrapping ctx.Err().
+func GenerateContext(ctx context.Context, gp GenerateParams, r search.Rand) (*Level, CheckResult, error) {
 	if err := gp.fill(); err != nil {
 		return nil, CheckResult{}, err
 	}
@@ -197,6 +204,9 @@ func Generate(gp GenerateParams, r search.Rand) (*Level, CheckResult, error) {
 		return nil, CheckResult{}, errors.New("bloxorz: Generate needs a random source (search.Rand), got nil")
 	}
 	for a := 0; a < gp.Attempts; a++ {
+		if err := ctx.Err(); err != nil {
+			return nil, CheckResult{}, fmt.Errorf("bloxorz: level generation stopped after %d attempts: %w", a, err)
+		}
 		l, res, ok := generateOnce(&gp, r)
 		if ok {
 			return l, res, nil

@@ -63,19 +63,21 @@ type Beam[S comparable, A any] struct {
 	width  int
 	r      search.Rand
 
-	beam    []S
-	next    []S
-	cands   []beamCand[S, A]
-	inCands map[S]struct{}
-	links   map[S]beamLink[S, A] // explored set: every state that was in a beam
-	buf     []A
-	started bool
-	peakMem int64
+	beam     []S
+	next     []S
+	cands    []beamCand[S, A]
+	inCands  map[S]struct{}
+	links    map[S]beamLink[S, A] // explored set: every state that was in a beam
+	buf      []A
+	started  bool
+	peakMem  int64
+	maxCands int // the most entries inCands held (its slots stay allocated)
 
 	dropped bool // some step had more candidates than the beam could hold
 
 	status  search.Status
 	reason  search.StopReason
+	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -134,8 +136,8 @@ func (b *Beam[S, A]) Step() bool {
 	b.cands = b.cands[:0]
 	clear(b.inCands)
 	for _, s := range b.beam {
-		if b.limits.MaxNodes > 0 && b.stats.Expanded >= b.limits.MaxNodes {
-			b.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: b.limits.MaxNodes})
+		if b.budget = b.limits.Spent(b.stats.Expanded, b.peakMem); b.budget != search.NoBudget {
+			b.finish(search.BudgetExceeded, search.BudgetReason(b.budget, b.limits))
 			return false
 		}
 		b.buf = b.p.Actions(s, b.buf)
@@ -159,6 +161,7 @@ func (b *Beam[S, A]) Step() bool {
 			b.cands = append(b.cands, beamCand[S, A]{state: next, h: b.h.H(next), parent: s, action: a})
 		}
 	}
+	b.maxCands = max(b.maxCands, len(b.inCands))
 	b.stats.Iterations++
 	if b.r != nil {
 		// Shuffle so the stable sort breaks ties at random.
@@ -237,8 +240,8 @@ func (b *Beam[S, A]) finish(st search.Status, why search.StopReason) {
 
 func (b *Beam[S, A]) memory() int64 {
 	s := sizeOf[S]()
-	return int64(len(b.links))*mapEntry[S, beamLink[S, A]]() +
-		int64(len(b.inCands))*mapEntry[S, struct{}]() +
+	return search.MapBytes[S, beamLink[S, A]](len(b.links)) +
+		search.MapBytes[S, struct{}](b.maxCands) +
 		int64(cap(b.cands))*sizeOf[beamCand[S, A]]() +
 		int64(cap(b.beam)+cap(b.next))*s +
 		int64(cap(b.buf))*sizeOf[A]()
@@ -250,5 +253,5 @@ func (b *Beam[S, A]) Result() search.Result[A] {
 	if b.status == search.Running {
 		st.MemoryBytes = b.peakMem
 	}
-	return search.Result[A]{Status: b.status, Reason: b.reason, Actions: b.actions, Cost: b.cost, Stats: st}
+	return search.Result[A]{Status: b.status, Budget: b.budget, Reason: b.reason, Actions: b.actions, Cost: b.cost, Stats: st}
 }

@@ -54,12 +54,6 @@ func sizeOf[T any]() int64 {
 	return int64(unsafe.Sizeof(z))
 }
 
-// mapEntry estimates the bytes one entry of a map[K]V occupies: key, value
-// and one control byte per slot, at the maximum load factor of 7/8.
-func mapEntry[K comparable, V any]() int64 {
-	return (sizeOf[K]() + sizeOf[V]() + 1) * 8 / 7
-}
-
 // enumName returns the wire name of v, a small enumeration whose names are
 // listed in order, or "kind(v)" for a value outside the list.
 func enumName[T ~uint8](names []string, v T, kind string) string {

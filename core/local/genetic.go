@@ -196,6 +196,7 @@ type Genetic[S comparable, A any] struct {
 
 	status  search.Status
 	reason  search.StopReason
+	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Generations ran out)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -300,7 +301,7 @@ func (g *Genetic[S, A]) Step() bool {
 	}
 	for i := 0; i < g.n; i++ {
 		if !g.decode(g.pop[i*g.l : (i+1)*g.l]) {
-			g.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: g.limits.MaxNodes})
+			g.finish(search.BudgetExceeded, search.BudgetReason(g.budget, g.limits))
 			return false
 		}
 		if g.dec.Goal {
@@ -369,7 +370,7 @@ func (g *Genetic[S, A]) decode(genes []int32) bool {
 	listed := false
 	for _, gene := range genes {
 		if !listed {
-			if g.limits.MaxNodes > 0 && g.stats.Expanded >= g.limits.MaxNodes {
+			if g.budget = g.limits.Spent(g.stats.Expanded, g.memory()); g.budget != search.NoBudget {
 				return false
 			}
 			g.buf = g.p.Actions(s, g.buf)
@@ -495,5 +496,5 @@ func (g *Genetic[S, A]) Result() search.Result[A] {
 	if g.status == search.Running {
 		st.MemoryBytes = g.memory()
 	}
-	return search.Result[A]{Status: g.status, Reason: g.reason, Actions: g.actions, Cost: g.cost, Stats: st}
+	return search.Result[A]{Status: g.status, Budget: g.budget, Reason: g.reason, Actions: g.actions, Cost: g.cost, Stats: st}
 }

@@ -73,6 +73,7 @@ type HillClimbing[S comparable, A any] struct {
 
 	status  search.Status
 	reason  search.StopReason
+	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -126,8 +127,8 @@ func (hc *HillClimbing[S, A]) Step() bool {
 		}
 		hc.curH = hc.h.H(hc.cur)
 	}
-	if hc.limits.MaxNodes > 0 && hc.stats.Expanded >= hc.limits.MaxNodes {
-		hc.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: hc.limits.MaxNodes})
+	if hc.budget = hc.limits.Spent(hc.stats.Expanded, hc.memory()); hc.budget != search.NoBudget {
+		hc.finish(search.BudgetExceeded, search.BudgetReason(hc.budget, hc.limits))
 		return false
 	}
 	if hc.limits.MaxDepth > 0 && hc.path.len() >= hc.limits.MaxDepth {
@@ -257,5 +258,5 @@ func (hc *HillClimbing[S, A]) Result() search.Result[A] {
 	if hc.status == search.Running {
 		st.MemoryBytes = hc.memory()
 	}
-	return search.Result[A]{Status: hc.status, Reason: hc.reason, Actions: hc.actions, Cost: hc.cost, Stats: st}
+	return search.Result[A]{Status: hc.status, Budget: hc.budget, Reason: hc.reason, Actions: hc.actions, Cost: hc.cost, Stats: st}
 }

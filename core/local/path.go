@@ -58,10 +58,10 @@ func (p *path[S, A]) solution(pr search.Problem[S, A]) ([]A, float64) {
 	return acts, pathCost(pr, p.states[0], acts)
 }
 
-// memory estimates the bytes held by the path at its peak length.
+// memory estimates the bytes held by the path: its slices' capacity and
+// the index map at its peak size (a Go map keeps its slots after deletes).
 func (p *path[S, A]) memory() int64 {
-	n := int64(p.peak + 1)
-	return n*(sizeOf[S]()+sizeOf[A]()) + n*mapEntry[S, int]()
+	return search.SliceBytes(p.states) + search.SliceBytes(p.actions) + search.MapBytes[S, int](p.peak+1)
 }
 
 // pathCost replays acts from start under pr and sums the step costs.

@@ -132,6 +132,7 @@ type SimulatedAnnealing[S comparable, A any] struct {
 
 	status  search.Status
 	reason  search.StopReason
+	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Steps ran out)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -189,8 +190,8 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopStepLimit, Count: sa.params.Steps})
 		return false
 	}
-	if sa.limits.MaxNodes > 0 && sa.stats.Expanded >= sa.limits.MaxNodes {
-		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: sa.limits.MaxNodes})
+	if sa.budget = sa.limits.Spent(sa.stats.Expanded, sa.memory()); sa.budget != search.NoBudget {
+		sa.finish(search.BudgetExceeded, search.BudgetReason(sa.budget, sa.limits))
 		return false
 	}
 	temp := sa.params.temperature(t)
@@ -260,5 +261,5 @@ func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] {
 	if sa.status == search.Running {
 		st.MemoryBytes = sa.memory()
 	}
-	return search.Result[A]{Status: sa.status, Reason: sa.reason, Actions: sa.actions, Cost: sa.cost, Stats: st}
+	return search.Result[A]{Status: sa.status, Budget: sa.budget, Reason: sa.reason, Actions: sa.actions, Cost: sa.cost, Stats: st}
 }

@@ -14,7 +14,9 @@
 // expansion, simulation, backpropagation). Randomness comes only from the
 // search.Rand given to the constructor, so the same seed repeats the same
 // run, statistics included. Statistics: Iterations counts playouts,
-// Expanded the tree nodes expanded (bounded exactly by Limits.MaxNodes),
+// Expanded the tree nodes expanded (bounded exactly by Limits.MaxNodes; the
+// tree itself, which grows by a node per child, counts against
+// Limits.MaxMemory before each expansion),
 // Generated the states created (tree children and simulation steps),
 // MaxFrontier the tree size, MaxDepth the deepest tree node.
 //

@@ -167,6 +167,7 @@ type Single[S comparable, A any] struct {
 	best       []A
 
 	status  search.Status
+	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -278,7 +279,7 @@ func (m *Single[S, A]) Step() bool {
 		if m.limits.MaxDepth > 0 && int(n.depth) >= m.limits.MaxDepth {
 			break // at the depth limit: simulate, never expand
 		}
-		if m.limits.MaxNodes > 0 && m.stats.Expanded >= m.limits.MaxNodes {
+		if m.budget = m.limits.Spent(m.stats.Expanded, m.memory()); m.budget != search.NoBudget {
 			m.finish(search.BudgetExceeded)
 			return false
 		}
@@ -452,12 +453,10 @@ func (m *Single[S, A]) finish(st search.Status) {
 }
 
 func (m *Single[S, A]) memory() int64 {
-	var s S
 	var a A
 	mem := m.t.bytes() + int64(cap(m.buf)+cap(m.seq)+cap(m.best)+cap(m.pol.buf)+cap(m.pol.cand))*int64(unsafe.Sizeof(a))
 	if m.inTree != nil {
-		// key plus one control byte per slot at a 7/8 load factor.
-		mem += int64(len(m.inTree)) * (int64(unsafe.Sizeof(s)) + 1) * 8 / 7
+		mem += search.MapBytes[S, struct{}](len(m.inTree)) + int64(len(m.inTree))*search.ExtraBytes(m.t.nodes[0].state)
 	}
 	return mem
 }
@@ -470,7 +469,7 @@ func (m *Single[S, A]) Result() search.Result[A] {
 	if m.status == search.Running {
 		st.MemoryBytes = max(st.MemoryBytes, m.memory())
 	}
-	return search.Result[A]{Status: m.status, Reason: m.reason(), Actions: m.actions, Cost: m.cost, Stats: st}
+	return search.Result[A]{Status: m.status, Budget: m.budget, Reason: m.reason(), Actions: m.actions, Cost: m.cost, Stats: st}
 }
 
 // reason says why the search stopped: the tree was exhausted (every
@@ -486,7 +485,7 @@ func (m *Single[S, A]) reason() search.StopReason {
 	case m.status == search.BudgetExceeded && m.stats.Iterations >= int64(m.params.Iterations):
 		return search.StopReason{Kind: search.StopPlayoutLimit, Count: m.stats.Iterations}
 	case m.status == search.BudgetExceeded:
-		return search.StopReason{Kind: search.StopNodeBudget, Count: m.limits.MaxNodes}
+		return search.BudgetReason(m.budget, m.limits)
 	}
 	return search.StopReason{}
 }

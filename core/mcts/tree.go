@@ -3,6 +3,8 @@ package mcts
 import (
 	"math"
 	"unsafe"
+
+	"searchlab/core/search"
 )
 
 // node is one tree node. Children are stored contiguously in the arena
@@ -108,7 +110,13 @@ func (t *tree[S, A]) pathActions(id int32, buf []A) []A {
 // bytes estimates the memory held by the arena.
 func (t *tree[S, A]) bytes() int64 {
 	var n node[S, A]
-	return int64(cap(t.nodes)) * int64(unsafe.Sizeof(n))
+	b := int64(cap(t.nodes)) * int64(unsafe.Sizeof(n))
+	if len(t.nodes) > 0 {
+		// Memory a state holds outside its value (a Nim position's string),
+		// once per node.
+		b += int64(len(t.nodes)) * search.ExtraBytes(t.nodes[0].state)
+	}
+	return b
 }
 
 // Node is a read-only view of one tree node, for the UI's tree view. Node 0

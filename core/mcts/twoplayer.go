@@ -100,6 +100,7 @@ type UCT[S comparable, M comparable] struct {
 	buf     []M
 	started bool
 	status  search.Status
+	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	stats   adversarial.Stats
 	err     error
 	rootVal float64
@@ -211,7 +212,7 @@ func (u *UCT[S, M]) Step() bool {
 		if id != 0 && n.visits == 0 {
 			break
 		}
-		if u.o.Limits.MaxNodes > 0 && u.stats.Expanded >= u.o.Limits.MaxNodes {
+		if u.budget = u.o.Limits.Spent(u.stats.Expanded, u.memory()); u.budget != search.NoBudget {
 			u.finish(search.BudgetExceeded)
 			return false
 		}
@@ -410,7 +411,7 @@ func (u *UCT[S, M]) SearchStats() search.Stats {
 // most visited root move, its estimated value and the principal variation
 // (most visited children down the tree).
 func (u *UCT[S, M]) Result() adversarial.Result[M] {
-	r := adversarial.Result[M]{Status: u.status, Stats: u.stats}
+	r := adversarial.Result[M]{Status: u.status, Budget: u.budget, Stats: u.stats}
 	if u.status == search.Running {
 		r.Stats.MemoryBytes = max(r.Stats.MemoryBytes, u.memory())
 	}

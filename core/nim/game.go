@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"searchlab/core/internal/clip"
 	"slices"
 	"strings"
 
@@ -53,7 +54,7 @@ func ParseVariant(s string) (Variant, error) {
 	case "grundy", "grundys", "grundy's":
 		return Grundy, nil
 	}
-	return 0, fmt.Errorf("unknown variant %q: use nim or grundy", s)
+	return 0, fmt.Errorf("unknown variant %q: use nim or grundy", clip.Text(s))
 }
 
 // ParseRule reads "normal" (or "") and "misere" (also "misère").
@@ -64,7 +65,7 @@ func ParseRule(s string) (Rule, error) {
 	case "misere", "misère":
 		return Misere, nil
 	}
-	return 0, fmt.Errorf("unknown rule %q: use normal or misere", s)
+	return 0, fmt.Errorf("unknown rule %q: use normal or misere", clip.Text(s))
 }
 
 // Game is Nim or Grundy's game under a rule. It implements

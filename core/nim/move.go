@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"searchlab/core/internal/clip"
 	"strconv"
 	"strings"
 )
@@ -36,14 +37,14 @@ func ParseMove(text string) (Move, error) {
 	num := func(what, f string) (int, error) {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 1 {
-			return 0, fmt.Errorf("move %q: %s %q is not a positive whole number", text, what, f)
+			return 0, fmt.Errorf("move %q: %s %q is not a positive whole number", clip.Text(text), what, clip.Text(f))
 		}
 		return n, nil
 	}
 	if i, rest, ok := strings.Cut(t, ":"); ok {
 		a, b, ok := strings.Cut(rest, "+")
 		if !ok {
-			return Move{}, fmt.Errorf("move %q: a split is written I:A+B, e.g. 3:1+7", text)
+			return Move{}, fmt.Errorf("move %q: a split is written I:A+B, e.g. 3:1+7", clip.Text(text))
 		}
 		h, err := num("heap", i)
 		if err != nil {
@@ -58,7 +59,7 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		if x == y {
-			return Move{}, fmt.Errorf("move %q: the two parts of a split must differ", text)
+			return Move{}, fmt.Errorf("move %q: the two parts of a split must differ", clip.Text(text))
 		}
 		return Move{Heap: h - 1, A: x, B: y}, nil
 	}
@@ -73,5 +74,5 @@ func ParseMove(text string) (Move, error) {
 		}
 		return Move{Heap: h - 1, Take: n}, nil
 	}
-	return Move{}, fmt.Errorf("move %q: write I-K to take K stones from heap I, or I:A+B to split heap I", text)
+	return Move{}, fmt.Errorf("move %q: write I-K to take K stones from heap I, or I:A+B to split heap I", clip.Text(text))
 }

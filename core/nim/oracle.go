@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/search"
 )
 
 // DefaultOracleStates bounds the memo of the misère Grundy solver.
@@ -34,9 +35,13 @@ type Oracle struct {
 	G Game
 	// MaxStates bounds the misère Grundy memo (0: DefaultOracleStates).
 	MaxStates int
-	memo      map[string]bool
-	ctx       context.Context // nil: never stopped (WithContext)
-	visits    int64           // misère Grundy solver calls, for the stop checks
+	// MaxBytes bounds the memory of the misère Grundy memo, estimated as
+	// in MemoryBytes (0: no bound beyond MaxStates).
+	MaxBytes int64
+	memo     map[string]bool
+	keyBytes int64           // heap blocks of the memo's key strings
+	ctx      context.Context // nil: never stopped (WithContext)
+	visits   int64           // misère Grundy solver calls, for the stop checks
 }
 
 // oracleCheckEvery is how many misère Grundy solver calls pass between
@@ -67,6 +72,10 @@ var _ adversarial.Player[State, Move] = (*Oracle)(nil)
 // ErrTooLarge is returned when a misère Grundy position needs more memo
 // states than the oracle allows.
 var ErrTooLarge = errors.New("position too large for the exact misère Grundy solver")
+
+// ErrMemoryBudget (which wraps ErrTooLarge) is returned when the misère
+// Grundy memo reaches Oracle.MaxBytes.
+var ErrMemoryBudget = fmt.Errorf("%w: its memo reached the memory budget", ErrTooLarge)
 
 // Wins reports whether the player to move in s wins with perfect play.
 func (o *Oracle) Wins(s State) (bool, error) {
@@ -137,6 +146,9 @@ func (o *Oracle) misereGrundyWins(key string) (bool, error) {
 	if len(o.memo) >= limit {
 		return false, fmt.Errorf("%w (more than %d positions)", ErrTooLarge, limit)
 	}
+	if o.MaxBytes > 0 && o.MemoryBytes() >= o.MaxBytes {
+		return false, fmt.Errorf("%w (%d positions, about %d bytes)", ErrMemoryBudget, len(o.memo), o.MemoryBytes())
+	}
 	s := State{heaps: key}
 	win := false
 	for i := 0; i < len(key) && !win; i++ {
@@ -157,7 +169,14 @@ func (o *Oracle) misereGrundyWins(key string) (bool, error) {
 		}
 	}
 	o.memo[key] = win
+	o.keyBytes += search.AllocBytes(len(key))
 	return win, nil
+}
+
+// MemoryBytes estimates the memory held by the misère Grundy memo: the map
+// and the strings of its keys.
+func (o *Oracle) MemoryBytes() int64 {
+	return search.MapBytes[string, bool](len(o.memo)) + o.keyBytes
 }
 
 // MemoStates is the number of positions the misère Grundy solver has

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"searchlab/core/internal/clip"
 	"strings"
 	"time"
 
@@ -34,6 +35,10 @@ type Request struct {
 	// time (0: no bound).
 	MaxNodes int64
 	MaxTime  time.Duration
+	// MaxMemory bounds the memory of the search's structures in bytes (0:
+	// no bound): the game tree's stack and table, the MCTS tree, the
+	// oracle's memo.
+	MaxMemory int64
 	// Progress, when set, receives statistics while the search runs.
 	Progress func(adversarial.Stats)
 	// MCTS builds the Monte Carlo tree search for Algorithm "mcts" (seeded
@@ -53,6 +58,8 @@ func DefaultRequest(board string) Request {
 // with api.TwoPlayerResult's fields.
 type Answer struct {
 	Status search.Status
+	// Budget says which budget ran out when Status is budget_exceeded.
+	Budget search.Budget
 	// Value is +1 when the player to move wins with perfect play, -1 when
 	// that player loses, 0 when a depth-limited search could not tell.
 	Value int
@@ -92,15 +99,15 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 	if req.Depth < 0 {
 		return Answer{}, fmt.Errorf("depth %d is negative (use 0 for no limit)", req.Depth)
 	}
-	if req.MaxNodes < 0 || req.MaxTime < 0 {
+	if req.MaxNodes < 0 || req.MaxTime < 0 || req.MaxMemory < 0 {
 		return Answer{}, fmt.Errorf("budgets must not be negative")
 	}
 	g := Game{Variant: v, Rule: r}
-	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime}}
+	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime, MaxMemory: req.MaxMemory}}
 	var se adversarial.Searcher[Move]
 	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
 	case "oracle":
-		a, err := solveOracle(ctx, g, s, req.MaxTime)
+		a, err := solveOracle(ctx, g, s, req.MaxTime, req.MaxMemory)
 		a.Over = g.Over(s)
 		return a, err
 	case "minimax":
@@ -113,7 +120,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 		}
 		se = req.MCTS(g, s, o, req.Seed)
 	default:
-		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", req.Algorithm, strings.Join(Algorithms, ", "))
+		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", clip.Text(req.Algorithm), strings.Join(Algorithms, ", "))
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
 	a := answer(res)
@@ -124,7 +131,7 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 // answer converts a search result into the wire answer. An unproven value
 // (a depth-limited search, or an MCTS estimate) is reported as 0.
 func answer(res adversarial.Result[Move]) Answer {
-	a := Answer{Status: res.Status, Value: int(res.Value), Proven: res.Proven, Stats: res.Stats, Moves: []string{}}
+	a := Answer{Status: res.Status, Budget: res.Budget, Value: int(res.Value), Proven: res.Proven, Stats: res.Stats, Moves: []string{}}
 	if !res.Proven {
 		a.Value = 0
 	}
@@ -140,8 +147,9 @@ func answer(res adversarial.Result[Move]) Answer {
 // solveOracle answers from the theory; its PV is perfect play to the end.
 // The misère Grundy solver observes ctx and maxTime: when either ends it,
 // the answer has status Cancelled or BudgetExceeded, no move, and the
-// reason in Error.
-func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration) (Answer, error) {
+// reason in Error; so does a position whose memo outgrows MaxStates
+// (budget "nodes") or maxMemory (budget "memory").
+func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration, maxMemory int64) (Answer, error) {
 	start := time.Now()
 	octx := ctx
 	if maxTime > 0 {
@@ -150,19 +158,33 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration) (A
 		defer cancel()
 	}
 	o := NewOracle(g).WithContext(octx)
+	o.MaxBytes = maxMemory
 	stopped := func(err error) Answer {
-		a := Answer{Status: search.BudgetExceeded, Moves: []string{}}
+		a := Answer{Status: search.BudgetExceeded, Budget: search.TimeBudget, Moves: []string{}}
 		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			a.Status = search.Cancelled
+			a.Status, a.Budget = search.Cancelled, search.NoBudget
 		}
 		a.Error = err.Error()
 		a.Stats.Nodes = int64(o.MemoStates())
+		a.Stats.MemoryBytes = o.MemoryBytes()
 		a.Stats.Elapsed = time.Since(start)
+		return a
+	}
+	tooLarge := func(err error) Answer {
+		a := stopped(err)
+		a.Status, a.Budget = search.BudgetExceeded, search.NodeBudget // the memo's MaxStates
+		if errors.Is(err, ErrMemoryBudget) {
+			a.Budget = search.MemoryBudget
+		}
+		a.Error = "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget"
 		return a
 	}
 	val, err := o.Value(s)
 	if errors.Is(err, ErrStopped) {
 		return stopped(err), nil
+	}
+	if errors.Is(err, ErrTooLarge) {
+		return tooLarge(err), nil
 	}
 	if err != nil {
 		return Answer{}, err
@@ -170,6 +192,9 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration) (A
 	pv, err := o.Play(s)
 	if errors.Is(err, ErrStopped) {
 		return stopped(err), nil
+	}
+	if errors.Is(err, ErrTooLarge) {
+		return tooLarge(err), nil
 	}
 	if err != nil {
 		return Answer{}, err
@@ -182,6 +207,7 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration) (A
 		a.BestMove = a.Moves[0]
 	}
 	a.Stats.Nodes = int64(o.MemoStates())
+	a.Stats.MemoryBytes = o.MemoryBytes()
 	a.Stats.DepthReached = len(pv)
 	a.Stats.MaxPly = len(pv)
 	a.Stats.Elapsed = time.Since(start)

@@ -10,6 +10,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/internal/clip"
+	"searchlab/core/search"
 )
 
 // Limits of the text form (a position typed by a person or read from a
@@ -65,29 +68,36 @@ func MustState(heaps ...int) State {
 // Parse reads the text form: heap sizes separated by spaces (commas are
 // accepted too), e.g. "3 4 5". Player 0 is to move.
 func Parse(text string) (State, error) {
+	if len(text) > MaxTextLen {
+		return State{}, fmt.Errorf("the position text is %d characters long; %d heaps need far fewer (limit %d)", len(text), MaxHeaps, MaxTextLen)
+	}
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' || r == '\r' })
 	if len(fields) == 0 {
-		return State{}, fmt.Errorf("no heaps in %q: give 1 to %d heap sizes such as \"3 4 5\"", text, MaxHeaps)
+		return State{}, fmt.Errorf("no heaps in %q: give 1 to %d heap sizes such as \"3 4 5\"", clip.Text(text), MaxHeaps)
 	}
 	if len(fields) > MaxHeaps {
-		return State{}, fmt.Errorf("%d heaps in %q: at most %d are allowed", len(fields), text, MaxHeaps)
+		return State{}, fmt.Errorf("%d heaps given: at most %d are allowed", len(fields), MaxHeaps)
 	}
 	hs := make([]int, len(fields))
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil {
 			if len(f) > 1 && f[0] == '-' && isDigits(f[1:]) {
-				return State{}, fmt.Errorf("heap %d: %s is negative", i+1, f)
+				return State{}, fmt.Errorf("heap %d: %s is negative", i+1, clip.Text(f))
 			}
 			if isDigits(f) {
-				return State{}, fmt.Errorf("heap %d: %s is larger than %d", i+1, f, MaxHeap)
+				return State{}, fmt.Errorf("heap %d: %s is larger than %d", i+1, clip.Text(f), MaxHeap)
 			}
-			return State{}, fmt.Errorf("heap %d: %q is not a whole number", i+1, f)
+			return State{}, fmt.Errorf("heap %d: %q is not a whole number", i+1, clip.Text(f))
 		}
 		hs[i] = n
 	}
 	return NewState(hs...)
 }
+
+// MaxTextLen bounds the text Parse accepts (as the N-puzzle's), so a pasted
+// novel fails fast and no message quotes it.
+const MaxTextLen = 4096
 
 func isDigits(s string) bool {
 	for _, c := range s {
@@ -142,3 +152,8 @@ func (s State) NimSum() int {
 	}
 	return x
 }
+
+// HeapBytes is the heap block behind the position's string of heaps
+// (search.HeapSizer), so memory estimates count it: a tree or table of Nim
+// positions holds one such block per position.
+func (s State) HeapBytes() int64 { return search.AllocBytes(len(s.heaps)) }

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -167,4 +168,29 @@ func FuzzParseMove(f *testing.F) {
 		_ = (Game{}).Check(MustState(3, 4, 5), m)
 		_ = (Game{Variant: Grundy}).Check(MustState(3, 4, 5), m)
 	})
+}
+
+// Errors quote at most a few characters of the input (they once echoed
+// 900 KB back), and the text is capped like the N-puzzle's.
+func TestParseErrorsDoNotEchoTheInput(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{strings.Repeat("x", 5000), "limit 4096"},
+		{"3 " + strings.Repeat("x", 4000), "is not a whole number"},
+		{"3 " + strings.Repeat("9", 4000), "is larger than 99"},
+		{"3 -" + strings.Repeat("9", 4000), "is negative"},
+		{strings.Repeat(", ", 2000), "no heaps"},
+		{strings.Repeat("1 ", 2000), "at most"},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%d characters): error %v, want one saying %q", len(tc.in), err, tc.want)
+			continue
+		}
+		if len(err.Error()) > 200 {
+			t.Errorf("Parse(%d characters): the error is %d characters long: %.80q…", len(tc.in), len(err.Error()), err)
+		}
+	}
+	if _, err := ParseMove(strings.Repeat("1", 5000)); err == nil || len(err.Error()) > 200 {
+		t.Errorf("ParseMove of 5000 characters: error %.100v (%d characters)", err, len(fmt.Sprint(err)))
+	}
 }

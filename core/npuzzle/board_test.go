@@ -89,6 +89,10 @@ func TestParseErrors(t *testing.T) {
 		{big + "/" + big, "largest board is 8×8"},
 		{strings.Repeat("1 2/", 9) + "1 2", "largest board is 8×8"},
 		{"1 2 3/4 5 6/7 8 99999999999999999999", "out of range"},
+		// Large numbers are capped while reading: the message names the tile
+		// as written, not the cap (it said "tile 64").
+		{"1 2 3/4 5 6/7 8 1000", "tile 1000 at row 3, column 3 is out of range"},
+		{"1 2 3/4 5 6/7 8 64", "tile 64 at row 3, column 3"},
 		{strings.Repeat("1", 5000), "characters long"},
 	} {
 		_, err := Parse(tc.in)

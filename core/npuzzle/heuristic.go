@@ -3,6 +3,8 @@ package npuzzle
 import (
 	"fmt"
 	"strings"
+
+	"searchlab/core/internal/clip"
 )
 
 // Heuristic names one of the admissible estimates of the number of moves to
@@ -74,7 +76,7 @@ func ParseHeuristic(name string) (Heuristic, error) {
 			return Heuristic(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown heuristic %q: choose one of %s", name, strings.Join(heuristicNames[:], ", "))
+	return 0, fmt.Errorf("unknown heuristic %q: choose one of %s", clip.Text(name), strings.Join(heuristicNames[:], ", "))
 }
 
 // Supports reports, as an error naming the limit, whether h can be used on

@@ -1,6 +1,10 @@
 package npuzzle
 
-import "fmt"
+import (
+	"fmt"
+
+	"searchlab/core/internal/clip"
+)
 
 // Move is the direction the blank moves: the tile on that side of the blank
 // slides into it. The numeric order U, L, R, D is Korf's move order, and
@@ -64,7 +68,7 @@ func ParseMove(s string) (Move, error) {
 	case "D", "d":
 		return D, nil
 	}
-	return 0, fmt.Errorf("unknown move %q: moves are U, L, R and D (the direction the blank moves)", s)
+	return 0, fmt.Errorf("unknown move %q: moves are U, L, R and D (the direction the blank moves)", clip.Text(s))
 }
 
 // ParseMoves reads a list of move names.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/internal/clip"
 )
 
 // maxTextLen bounds the text Parse accepts, so a pasted novel fails fast.
@@ -30,6 +32,7 @@ func Parse(text string) (Board, error) {
 	}
 	rows := len(lines)
 	var tiles []int
+	var texts []string // each tile as written, for messages
 	cols := -1
 	for r, line := range lines {
 		fields := strings.Fields(line)
@@ -47,17 +50,27 @@ func Parse(text string) (Board, error) {
 		for c, f := range fields {
 			if f == "_" {
 				tiles = append(tiles, 0)
+				texts = append(texts, f)
 				continue
 			}
 			v, ok := smallNumber(f)
 			if !ok {
-				return Board{}, fmt.Errorf("tile %q at row %d, column %d is not a number (write tiles as numbers and the blank as 0 or _)", f, r+1, c+1)
+				return Board{}, fmt.Errorf("tile %q at row %d, column %d is not a number (write tiles as numbers and the blank as 0 or _)", clip.Text(f), r+1, c+1)
 			}
 			tiles = append(tiles, v)
+			texts = append(texts, f)
 		}
 	}
 	if err := checkSize(rows, cols); err != nil {
 		return Board{}, err
+	}
+	for i, v := range tiles {
+		// smallNumber caps large numbers: name the tile as written.
+		if v >= rows*cols {
+			f := clip.Text(texts[i])
+			return Board{}, fmt.Errorf("tile %s at row %d, column %d is out of range: a %d×%d board holds tiles 1 to %d and one blank (0 or _)",
+				f, i/cols+1, i%cols+1, rows, cols, rows*cols-1)
+		}
 	}
 	b, err := NewBoard(rows, cols, tiles)
 	if err != nil {

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"math"
-	"unsafe"
-)
+import "math"
 
 // base is the state every systematic search shares: the problem, options,
 // statistics and the outcome. Algorithms embed it and get Result from it.
@@ -13,12 +10,14 @@ type base[S comparable, A any] struct {
 	limits Limits
 	heur   Heuristic[S] // nil when the problem has no heuristic
 
-	stats   Stats
-	status  Status
-	reason  StopReason
-	actions []A
-	cost    float64
-	done    bool
+	stats    Stats
+	status   Status
+	reason   StopReason
+	budget   Budget       // which budget ended the search (BudgetExceeded)
+	extraMem func() int64 // memory held outside stats.MemoryBytes (IDA*'s table), or nil
+	actions  []A
+	cost     float64
+	done     bool
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -31,7 +30,7 @@ func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
 // Result returns the result so far: Running with the statistics so far
 // before the search ends, the final result afterwards.
 func (b *base[S, A]) Result() Result[A] {
-	r := Result[A]{Status: b.status, Reason: b.reason, Stats: b.stats}
+	r := Result[A]{Status: b.status, Reason: b.reason, Budget: b.budget, Stats: b.stats}
 	if b.status == Found {
 		r.Actions = append([]A(nil), b.actions...)
 		r.Cost = b.cost
@@ -43,13 +42,19 @@ func (b *base[S, A]) Result() Result[A] {
 // search has for it).
 func (b *base[S, A]) finish(st Status) {
 	b.status = st
-	b.reason = reasonOf(st, b.limits)
+	b.reason = reasonOf(st, b.limits, b.budget)
 	b.done = true
 }
 
-// budgetSpent reports whether the node budget forbids another expansion.
+// budgetSpent reports whether the node or memory budget forbids another
+// expansion, and records which one.
 func (b *base[S, A]) budgetSpent() bool {
-	return b.limits.MaxNodes > 0 && b.stats.Expanded >= b.limits.MaxNodes
+	mem := b.stats.MemoryBytes
+	if b.extraMem != nil && b.limits.MaxMemory > 0 {
+		mem += b.extraMem()
+	}
+	b.budget = b.limits.Spent(b.stats.Expanded, mem)
+	return b.budget != NoBudget
 }
 
 // h returns the heuristic value of s, or 0 without a heuristic.
@@ -84,16 +89,6 @@ func (b *base[S, A]) noteDepth(d int) {
 	}
 }
 
-// mapEntryOverhead estimates the per-entry overhead of a Go map beyond the
-// key and value (control bytes, load factor slack).
-const mapEntryOverhead = 8
-
-// stateSize is the in-memory size of one state value.
-func stateSize[S any]() int64 {
-	var s S
-	return int64(unsafe.Sizeof(s))
-}
-
 // node is one search-tree node in an arena: the state, the action that
 // reached it and the index of its parent (-1 for the root).
 type node[S comparable, A any] struct {
@@ -105,39 +100,70 @@ type node[S comparable, A any] struct {
 }
 
 // arena stores nodes by index so frontiers and reached maps hold int32s.
+// Nodes live in chunks of arenaChunk nodes: the first grows by append while
+// the search is small, later ones are allocated whole and never move. So
+// the arena never copies itself to grow, and a search's memory never holds
+// an old and a new copy at once (a single slice would briefly need 2.25×
+// its size at each growth, beyond what the memory budget counted).
 type arena[S comparable, A any] struct {
-	nodes []node[S, A]
+	chunks [][]node[S, A]
+	n      int32
 }
 
+// arenaChunkBits sets the chunk size: 1<<14 nodes (about 1 MB with
+// 64-byte nodes).
+const (
+	arenaChunkBits = 14
+	arenaChunk     = 1 << arenaChunkBits
+)
+
 func (t *arena[S, A]) add(s S, a A, parent int32, depth int32, g float64) int32 {
-	t.nodes = append(t.nodes, node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
-	return int32(len(t.nodes) - 1)
+	i := t.n
+	if i&(arenaChunk-1) == 0 && int(i>>arenaChunkBits) == len(t.chunks) {
+		var c []node[S, A]
+		if i > 0 {
+			c = make([]node[S, A], 0, arenaChunk)
+		}
+		t.chunks = append(t.chunks, c)
+	}
+	c := &t.chunks[i>>arenaChunkBits]
+	*c = append(*c, node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
+	t.n++
+	return i
 }
+
+// at returns node i.
+func (t *arena[S, A]) at(i int32) *node[S, A] {
+	return &t.chunks[i>>arenaChunkBits][i&(arenaChunk-1)]
+}
+
+// len is the number of nodes.
+func (t *arena[S, A]) len() int { return int(t.n) }
 
 // path returns the actions from the root to node i.
 func (t *arena[S, A]) path(i int32) []A {
-	n := int(t.nodes[i].depth)
+	n := int(t.at(i).depth)
 	out := make([]A, n)
-	for j := i; t.nodes[j].parent >= 0; j = t.nodes[j].parent {
+	for j := i; t.at(j).parent >= 0; j = t.at(j).parent {
 		n--
-		out[n] = t.nodes[j].action
+		out[n] = t.at(j).action
 	}
 	return out
 }
 
-// nodeSize is the in-memory size of one arena node.
-func (t *arena[S, A]) nodeSize() int64 {
-	var n node[S, A]
-	return int64(unsafe.Sizeof(n))
-}
-
-// bytes estimates the arena plus a reached map with one int32 per node.
+// bytes estimates the arena plus a reached map[S]int32 with one entry per
+// node.
 func (t *arena[S, A]) bytes() int64 {
-	n := int64(len(t.nodes))
-	return n * (t.nodeSize() + stateSize[S]() + 4 + mapEntryOverhead)
+	return t.arenaBytes() + MapBytes[S, int32](t.len())
 }
 
-// arenaBytes estimates the arena alone.
-func (t *arena[S, A]) arenaBytes() int64 { return int64(len(t.nodes)) * t.nodeSize() }
+// arenaBytes is the arena's chunks and their index.
+func (t *arena[S, A]) arenaBytes() int64 {
+	b := SliceBytes(t.chunks)
+	for _, c := range t.chunks {
+		b += SliceBytes(c)
+	}
+	return b
+}
 
 var inf = math.Inf(1)

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"unsafe"
-
 	"searchlab/core/search/internal/frontier"
 )
 
@@ -91,7 +89,7 @@ func (b *bestFirst[S, A]) Step() bool {
 	}
 	it, _ := b.open.Peek()
 	i := it.ID
-	n := b.tree.nodes[i]
+	n := *b.tree.at(i)
 	if b.p.IsGoal(n.state) {
 		b.open.Pop()
 		b.found(n.state, b.tree.path(i), n.g)
@@ -117,7 +115,7 @@ func (b *bestFirst[S, A]) Step() bool {
 		j, seen := b.reached[s]
 		var h float64
 		if seen {
-			m := &b.tree.nodes[j]
+			m := b.tree.at(j)
 			if g >= m.g || (b.closed[j] && !b.reopen) {
 				continue
 			}
@@ -139,7 +137,6 @@ func (b *bestFirst[S, A]) Step() bool {
 		}
 	}
 	b.noteFrontier(b.open.Len())
-	b.stats.MemoryBytes = b.tree.bytes() + int64(len(b.hs))*int64(unsafe.Sizeof(float64(0))+1) +
-		int64(b.stats.MaxFrontier)*frontier.HeapItemSize
+	b.stats.MemoryBytes = b.tree.bytes() + SliceBytes(b.hs) + SliceBytes(b.closed) + b.open.Bytes()
 	return true
 }

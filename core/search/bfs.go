@@ -73,7 +73,7 @@ func (b *BFS[S, A]) Step() bool {
 		return false
 	}
 	i, _ := b.frontier.Pop()
-	n := b.tree.nodes[i]
+	n := *b.tree.at(i)
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),
@@ -107,8 +107,8 @@ func (b *BFS[S, A]) Step() bool {
 	return true
 }
 
-// memory updates the MemoryBytes estimate: the node arena and reached map
-// (the frontier holds int32 indices into the arena).
+// memory updates the MemoryBytes estimate: the node arena, the reached map
+// and the frontier of int32 indices into the arena.
 func (b *BFS[S, A]) memory() {
-	b.stats.MemoryBytes = b.tree.bytes() + int64(b.stats.MaxFrontier)*4
+	b.stats.MemoryBytes = b.tree.bytes() + b.frontier.Bytes()
 }

@@ -90,7 +90,7 @@ func (b *Bidirectional[S, A]) start() bool {
 			continue
 		}
 		b.reachB[gs] = b.bwd.add(gs, zero, -1, 0, 0)
-		b.qB.Push(int32(len(b.bwd.nodes) - 1))
+		b.qB.Push(int32(b.bwd.len() - 1))
 		b.stats.Generated++
 		if b.obs != nil {
 			b.obs(Event[S]{Kind: Generate, State: gs, Frontier: b.qF.Len() + b.qB.Len()})
@@ -143,7 +143,7 @@ func (b *Bidirectional[S, A]) Step() bool {
 		}
 	}
 	b.noteFrontier(b.qF.Len() + b.qB.Len())
-	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes() + int64(b.stats.MaxFrontier)*4
+	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes() + b.qF.Bytes() + b.qB.Bytes()
 	if b.side == 0 && b.bestLen >= 0 {
 		b.solve()
 		return false
@@ -152,7 +152,7 @@ func (b *Bidirectional[S, A]) Step() bool {
 }
 
 func (b *Bidirectional[S, A]) meet(f, k int32) {
-	l := b.fwd.nodes[f].depth + b.bwd.nodes[k].depth
+	l := b.fwd.at(f).depth + b.bwd.at(k).depth
 	if b.bestLen < 0 || l < b.bestLen {
 		b.bestLen, b.bestF, b.bestB = l, f, k
 	}
@@ -160,7 +160,7 @@ func (b *Bidirectional[S, A]) meet(f, k int32) {
 
 func (b *Bidirectional[S, A]) expandForward() {
 	i, _ := b.qF.Pop()
-	n := b.fwd.nodes[i]
+	n := *b.fwd.at(i)
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g,
 			Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
@@ -190,7 +190,7 @@ func (b *Bidirectional[S, A]) expandForward() {
 
 func (b *Bidirectional[S, A]) expandBackward() {
 	i, _ := b.qB.Pop()
-	n := b.bwd.nodes[i]
+	n := *b.bwd.at(i)
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth),
 			Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
@@ -220,10 +220,10 @@ func (b *Bidirectional[S, A]) expandBackward() {
 // path from it to a goal and records the result.
 func (b *Bidirectional[S, A]) solve() {
 	path := b.fwd.path(b.bestF)
-	s := b.fwd.nodes[b.bestF].state
-	cost := b.fwd.nodes[b.bestF].g
-	for k := b.bestB; b.bwd.nodes[k].parent >= 0; k = b.bwd.nodes[k].parent {
-		a := b.bwd.nodes[k].action
+	s := b.fwd.at(b.bestF).state
+	cost := b.fwd.at(b.bestF).g
+	for k := b.bestB; b.bwd.at(k).parent >= 0; k = b.bwd.at(k).parent {
+		a := b.bwd.at(k).action
 		next := b.p.Result(s, a)
 		cost += b.p.Cost(s, a, next)
 		path = append(path, a)

@@ -68,7 +68,7 @@ func (d *DFS[S, A]) Step() bool {
 			}
 			return false
 		}
-		n := d.tree.nodes[i]
+		n := *d.tree.at(i)
 		if d.seen(n.state, n.depth) {
 			continue
 		}
@@ -117,8 +117,7 @@ func (d *DFS[S, A]) Step() bool {
 			}
 		}
 		d.noteFrontier(d.frontier.Len())
-		d.stats.MemoryBytes = d.tree.arenaBytes() + int64(len(d.explored))*(stateSize[S]()+4+mapEntryOverhead) +
-			int64(d.stats.MaxFrontier)*4
+		d.stats.MemoryBytes = d.tree.arenaBytes() + MapBytes[S, int32](len(d.explored)) + d.frontier.Bytes()
 		return true
 	}
 }

@@ -146,6 +146,9 @@ func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o 
 		s.tt = newIDATable[S](params.TableSize, o.Limits.MaxDepth > 0)
 	}
 	s.init(prob, o)
+	if s.tt != nil {
+		s.extraMem = s.tt.bytes // the table counts against Limits.MaxMemory
+	}
 	s.stack = make([]idaFrame[S, A], 0, 64)
 	s.acts = make([]A, 256)
 	return s
@@ -401,6 +404,7 @@ iterations:
 			}
 			if maxNodes > 0 && exp >= maxNodes {
 				s.save(top, next, gen, exp)
+				s.budget = NodeBudget
 				s.finish(BudgetExceeded)
 				return false
 			}

@@ -1,9 +1,6 @@
 package search
 
-import (
-	"math"
-	"unsafe"
-)
+import "math"
 
 // DefaultIDATableSize is the number of states IDA*'s transposition table
 // holds when IDAStarParams.TableSize is 0 (about 40 MB with 16-byte states).
@@ -156,5 +153,5 @@ func (t *idaTable[S]) exhausted() bool { return t.recording && t.pending == 0 &&
 // bytes estimates the table's memory: per state its key, index, entry and
 // map overhead.
 func (t *idaTable[S]) bytes() int64 {
-	return int64(len(t.entries)) * (stateSize[S]() + 4 + int64(unsafe.Sizeof(idaEntry{})) + mapEntryOverhead)
+	return MapBytes[S, int32](len(t.index)) + SliceBytes(t.entries)
 }

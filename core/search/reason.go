@@ -49,10 +49,13 @@ const (
 	// StopPlayoutLimit (BudgetExceeded): Monte Carlo tree search used up
 	// its Count playouts.
 	StopPlayoutLimit
+	// StopMemoryBudget (BudgetExceeded): Limits.MaxMemory (Count bytes)
+	// was used up by the search's own structures.
+	StopMemoryBudget
 )
 
 var stopNames = [...]string{"", "exhausted", "local_optimum", "frozen", "stagnated", "beam_empty", "dead_end",
-	"step_limit", "generation_limit", "depth_limit", "node_budget", "time_budget", "cancelled", "playout_limit"}
+	"step_limit", "generation_limit", "depth_limit", "node_budget", "time_budget", "cancelled", "playout_limit", "memory_budget"}
 
 // String returns the wire name of the kind (e.g. "local_optimum"; "" for
 // StopUnknown).
@@ -101,6 +104,8 @@ func (r StopReason) Sentence() string {
 		return "Stopped before it finished."
 	case StopPlayoutLimit:
 		return fmt.Sprintf("Used up its %s without reaching the goal.", plural(n, "playout"))
+	case StopMemoryBudget:
+		return fmt.Sprintf("Used up its memory budget of %s MB.", groupDigits((n+1<<20-1)>>20))
 	}
 	return ""
 }
@@ -127,15 +132,25 @@ func groupDigits(n int64) string {
 }
 
 // reasonOf is the reason a systematic search gives for ending with status
-// st under limits l: NotFound there always means the space was exhausted.
-func reasonOf(st Status, l Limits) StopReason {
+// st under limits l, b being the budget that ran out (BudgetExceeded):
+// NotFound there always means the space was exhausted.
+func reasonOf(st Status, l Limits, b Budget) StopReason {
 	switch st {
 	case NotFound:
 		return StopReason{Kind: StopExhausted}
 	case Cutoff:
 		return StopReason{Kind: StopDepthLimit, Count: int64(l.MaxDepth)}
 	case BudgetExceeded:
-		return StopReason{Kind: StopNodeBudget, Count: l.MaxNodes}
+		return BudgetReason(b, l)
 	}
 	return StopReason{}
+}
+
+// BudgetReason is the reason for a search that ran out of budget b under
+// limits l (the node budget when b is unknown).
+func BudgetReason(b Budget, l Limits) StopReason {
+	if b == MemoryBudget {
+		return StopReason{Kind: StopMemoryBudget, Count: l.MaxMemory}
+	}
+	return StopReason{Kind: StopNodeBudget, Count: l.MaxNodes}
 }

@@ -19,7 +19,8 @@ const (
 	// Cutoff: a depth or iteration limit stopped the search before the space
 	// was exhausted; a solution may exist beyond the limit.
 	Cutoff
-	// BudgetExceeded: the node or time budget ran out.
+	// BudgetExceeded: the node, time or memory budget ran out
+	// (Result.Budget says which).
 	BudgetExceeded
 	// Cancelled: the caller stopped the search.
 	Cancelled
@@ -87,7 +88,9 @@ type Result[A any] struct {
 	Status Status
 	// Reason says why the search stopped, in more detail than Status (which
 	// limit, or what an incomplete algorithm ran into); zero when Found.
-	Reason  StopReason
+	Reason StopReason
+	// Budget is the budget that ran out when Status == BudgetExceeded.
+	Budget  Budget
 	Actions []A     // the solution path when Status == Found
 	Cost    float64 // the path cost of Actions
 	Stats   Stats
@@ -104,4 +107,8 @@ type Limits struct {
 	// MaxDepth bounds path length where an algorithm uses a depth limit
 	// (DLS, IDDFS, DFS); 0 means the algorithm's default.
 	MaxDepth int
+	// MaxMemory bounds Stats.MemoryBytes, the estimate of the memory held
+	// by the search's own structures (0: no limit). Checked as the
+	// structures grow, before each expansion.
+	MaxMemory int64
 }

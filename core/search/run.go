@@ -131,6 +131,10 @@ func finish[A any](s Stepper[A], start time.Time, override Status) Result[A] {
 		}
 		r.Actions = nil
 		r.Cost = 0
+		r.Budget = NoBudget
+		if override == BudgetExceeded {
+			r.Budget = TimeBudget
+		}
 	}
 	r.Stats.Elapsed = time.Since(start)
 	return r

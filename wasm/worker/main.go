@@ -12,14 +12,21 @@
 package main
 
 import (
+	"runtime/debug"
 	"syscall/js"
 
 	"github.com/syumai/workers"
 
+	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 )
 
 func main() {
+	// A search stops at its memory budget (api.DefaultMaxMemory, 512 MiB
+	// here, unless the request sets max_memory_bytes); the soft limit makes
+	// the collector reclaim garbage (arrays left behind by growth) before
+	// the WebAssembly memory grows past it, so the tab survives.
+	debug.SetMemoryLimit(api.DefaultMaxMemory * 3 / 2)
 	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS}))
 }
 

@@ -25,7 +25,10 @@ func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, code, api.GenerateResponse{Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	resp := api.GenerateLevel(req)
+	resp := api.GenerateLevelContext(r.Context(), req)
+	if resp.Status == api.StatusCancelled {
+		return // the client went away
+	}
 	code := http.StatusOK
 	if resp.Status == api.StatusInvalid {
 		code = http.StatusBadRequest

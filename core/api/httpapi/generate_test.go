@@ -1,11 +1,13 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
@@ -44,5 +46,40 @@ func TestGenerateEndpoint(t *testing.T) {
 		if rec.Code != tc.code || r.Status != api.StatusInvalid || r.Error == "" {
 			t.Errorf("%s %q: code %d body %s", tc.method, tc.body, rec.Code, rec.Body)
 		}
+	}
+}
+
+// An unknown field is named with the generate request's own fields (it
+// listed the solve request's); a body over the limit is a 413 (the branch
+// could not run: the size error was flattened to a string); a request
+// whose client leaves stops generating at once (it ran on for seconds).
+func TestGenerateMessagesLimitAndCancellation(t *testing.T) {
+	h := NewHandler(Config{})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/generate", strings.NewReader(`{"game":"bloxorz","algorithm":"bfs"}`)))
+	if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), "known: game, difficulty, seed, attempts") ||
+		strings.Contains(rec.Body.String(), "max_nodes") {
+		t.Errorf("unknown field: code %d body %s", rec.Code, rec.Body)
+	}
+	big := `{"game":"bloxorz","difficulty":"` + strings.Repeat("x", MaxRequestBytes) + `"}`
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/generate", strings.NewReader(big)))
+	if rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(rec.Body.String(), "larger than") {
+		t.Errorf("oversized body: code %d body %.200s", rec.Code, rec.Body)
+	}
+	// A client that has left: nothing is generated (expert seed 2 takes
+	// about a second of attempts when it runs).
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	req := httptest.NewRequest(http.MethodPost, "/api/generate",
+		strings.NewReader(`{"game":"bloxorz","difficulty":"expert","seed":2,"attempts":2000}`)).WithContext(ctx)
+	start := time.Now()
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if strings.Contains(rec.Body.String(), "found") || time.Since(start) > time.Second {
+		t.Errorf("generation ran for a client that had left (%v): %.200s", time.Since(start), rec.Body)
+	}
+	if r := api.GenerateLevelContext(ctx, api.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: 2}); r.Status != api.StatusCancelled {
+		t.Errorf("GenerateLevelContext with a done context: status %s", r.Status)
 	}
 }

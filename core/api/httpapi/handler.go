@@ -12,7 +12,9 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
+	"time"
 
 	"searchlab/core/api"
 )
@@ -28,6 +30,19 @@ type Config struct {
 	// written and flushed. The Web Worker build passes a function that
 	// yields to JavaScript so the line reaches the page; natively nil.
 	AfterProgress func()
+	// WriteTimeout, when set, is how long writing one line of a response
+	// may take: the write deadline is set per request and pushed back
+	// after every line (http.ResponseController), so a search streams for
+	// as long as its own budget while a client that stops reading is cut
+	// off. Once the request body is read, its read deadline is lifted
+	// (the server's ReadTimeout protects against slow bodies, and must not
+	// end a long search). 0: deadlines are left alone (the Web Worker).
+	WriteTimeout time.Duration
+	// MaxMemory, when set, is the memory budget of a search that asks for
+	// none and the most one may ask for (max_memory_bytes), so that the
+	// searches a server runs at once fit its memory. 0: the request's own
+	// (api.DefaultMaxMemory when it sets none).
+	MaxMemory int64
 }
 
 // Handler serves GET /api/algorithms and POST /api/solve.
@@ -86,8 +101,31 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	s := &stream{w: w, after: h.cfg.AfterProgress}
+	if m := h.cfg.MaxMemory; m > 0 {
+		if req.MaxMemoryBytes > m {
+			writeJSON(w, http.StatusBadRequest, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
+				"max_memory_bytes %d is above this server's limit of %d bytes per search", req.MaxMemoryBytes, m)})
+			return
+		}
+		if req.MaxMemoryBytes == 0 {
+			req.MaxMemoryBytes = m
+		}
+	}
+	s := &stream{w: w, after: h.cfg.AfterProgress, timeout: h.cfg.WriteTimeout}
 	s.flusher, _ = w.(http.Flusher)
+	if s.timeout > 0 {
+		// A search may be silent until its final line (the Nim oracle
+		// reports no progress), so no deadline falls before its time
+		// budget is over.
+		budget := time.Duration(req.TimeoutMS) * time.Millisecond
+		if budget <= 0 || budget > api.MaxTimeout {
+			budget = api.DefaultTimeout
+		}
+		s.floor = time.Now().Add(budget + s.timeout)
+		s.rc = http.NewResponseController(w)
+		s.rc.SetReadDeadline(time.Time{})
+		s.rc.SetWriteDeadline(s.floor)
+	}
 	// Registry.Solve validates first: a rejected request (unknown game,
 	// algorithm or parameter, or a board the game's parser refuses) is an
 	// invalid response before any progress line, which is a 400.
@@ -104,6 +142,9 @@ type stream struct {
 	w       http.ResponseWriter
 	flusher http.Flusher
 	after   func()
+	rc      *http.ResponseController // nil without a write timeout
+	timeout time.Duration
+	floor   time.Time // the write deadline is never earlier
 	started bool
 	failed  bool
 }
@@ -138,6 +179,9 @@ func (s *stream) line(v any) {
 	if s.flusher != nil {
 		s.flusher.Flush()
 	}
+	if s.rc != nil {
+		s.rc.SetWriteDeadline(later(time.Now().Add(s.timeout), s.floor))
+	}
 }
 
 func (s *stream) progress(p api.Progress) {
@@ -157,4 +201,11 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)
 	w.Write(append(b, '\n'))
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }

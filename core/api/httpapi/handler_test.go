@@ -138,7 +138,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 	if !byID["astar"].Optimal || byID["greedy"].Optimal || byID["dls"].Complete || !byID["iddfs"].Complete {
 		t.Error("complete/optimal flags are wrong")
 	}
-	if len(c.Common) != 3 {
+	if len(c.Common) != 4 || c.Common[3].Name != "max_memory_bytes" {
 		t.Errorf("common params = %+v", c.Common)
 	}
 }

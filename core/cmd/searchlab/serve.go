@@ -22,11 +22,28 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.SetOutput(stderr)
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on")
 	static := fl.String("static", "", "directory of the static app (default: ./dist if it exists)")
+	cfg := defaultServeConfig()
+	fl.IntVar(&cfg.guard.MaxConcurrent, "max-concurrent", cfg.guard.MaxConcurrent, "searches running at once (default: the number of CPUs)")
+	fl.IntVar(&cfg.guard.MaxQueue, "queue", cfg.guard.MaxQueue, "searches waiting for a slot; beyond it, 503 with Retry-After")
+	fl.DurationVar(&cfg.guard.QueueWait, "queue-wait", cfg.guard.QueueWait, "longest wait in the queue before a 503")
+	var origins setFlags
+	fl.Var(&origins, "allow-origin", "also accept API requests from web pages at this `origin` (scheme://host:port, or * for any; repeatable)")
+	fl.Var((*byteSize)(&cfg.maxMemory), "max-memory", "memory budget of one search, default and ceiling of max_memory_bytes (0: the memory limit / max-concurrent / 2, at most 2GiB)")
+	fl.Var((*byteSize)(&cfg.memoryLimit), "memory-limit", "soft memory limit of the server process (debug.SetMemoryLimit; GOMEMLIMIT overrides it)")
+	fl.DurationVar(&cfg.readHeaderTimeout, "read-header-timeout", cfg.readHeaderTimeout, "time to read a request's headers")
+	fl.DurationVar(&cfg.readTimeout, "read-timeout", cfg.readTimeout, "time to read a whole request, body included (slow clients)")
+	fl.DurationVar(&cfg.idleTimeout, "idle-timeout", cfg.idleTimeout, "how long an idle keep-alive connection stays open")
+	fl.DurationVar(&cfg.writeTimeout, "write-timeout", cfg.writeTimeout, "time to write one line of a response; extended while a search streams")
 	if err := fl.Parse(args); err != nil {
 		return parseExit(err)
 	}
 	if fl.NArg() > 0 {
 		fmt.Fprintf(stderr, "searchlab serve: unexpected argument %q\n", fl.Arg(0))
+		return exitUsage
+	}
+	cfg.guard.AllowOrigins = origins
+	if cfg.guard.MaxConcurrent < 1 || cfg.guard.MaxQueue < 0 {
+		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent must be at least 1 and -queue not negative")
 		return exitUsage
 	}
 	dir := *static
@@ -43,18 +60,32 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "searchlab serve: %v\n", err)
 		return exitFailure
 	}
-	if err := serve(ctx, ln, dir, stdout); err != nil {
+	cfg.static = dir
+	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
+		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
+	}
+	if err := serveWith(ctx, ln, cfg, stdout); err != nil {
 		fmt.Fprintf(stderr, "searchlab serve: %v\n", err)
 		return exitFailure
 	}
 	return exitOK
 }
 
-// serve runs the server on ln until ctx ends.
+// serve runs the server on ln with the default limits until ctx ends.
 func serve(ctx context.Context, ln net.Listener, staticDir string, stdout io.Writer) error {
-	srv := &http.Server{Handler: newMux(staticDir), ReadHeaderTimeout: 10 * time.Second}
+	cfg := defaultServeConfig()
+	cfg.static = staticDir
+	return serveWith(ctx, ln, cfg, stdout)
+}
+
+// serveWith runs the server on ln with cfg until ctx ends. There is no
+// server-wide write timeout: the API handler sets a write deadline per
+// request and extends it while a search streams.
+func serveWith(ctx context.Context, ln net.Listener, cfg serveConfig, stdout io.Writer) error {
+	srv := &http.Server{Handler: newMux(cfg), ReadHeaderTimeout: cfg.readHeaderTimeout,
+		ReadTimeout: cfg.readTimeout, IdleTimeout: cfg.idleTimeout, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(stdout, "SearchLab at http://%s/\n", displayAddr(ln.Addr()))
-	if staticDir == "" {
+	if cfg.static == "" {
 		fmt.Fprintln(stdout, "(API only: no static app directory; build one with make dist or pass -static DIR)")
 	}
 	errc := make(chan error, 1)
@@ -86,13 +117,14 @@ func displayAddr(a net.Addr) string {
 	return net.JoinHostPort(host, port)
 }
 
-// newMux routes /api/ to the API handler and everything else to the static
-// files (when staticDir is set).
-func newMux(staticDir string) http.Handler {
+// newMux routes /api/ to the API handler behind the server's limits and
+// everything else to the static files (when cfg.static is set).
+func newMux(cfg serveConfig) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", httpapi.NewHandler(httpapi.Config{}))
-	if staticDir != "" {
-		mux.Handle("/", staticHandler(http.Dir(staticDir)))
+	api := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
+	mux.Handle("/api/", httpapi.NewGuard(api, cfg.guard))
+	if cfg.static != "" {
+		mux.Handle("/", staticHandler(http.Dir(cfg.static)))
 	}
 	return mux
 }
@@ -102,5 +134,9 @@ func newMux(staticDir string) http.Handler {
 // instantiateStreaming, .mjs JavaScript for module workers), compressed when
 // the client accepts it (see compressedFiles).
 func staticHandler(fsys http.FileSystem) http.Handler {
-	return newCompressedFiles(fsys, http.FileServer(fsys))
+	files := newCompressedFiles(fsys, http.FileServer(fsys))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		securityHeaders(w.Header())
+		files.ServeHTTP(w, r)
+	})
 }

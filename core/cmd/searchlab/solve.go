@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -36,6 +37,8 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	seed := fl.Int64("seed", 0, "random seed of stochastic algorithms")
 	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget (0: the default, %d)", api.DefaultMaxNodes))
 	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget (0: the default, %v)", api.DefaultTimeout))
+	var maxMemory byteSize
+	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(api.DefaultMaxMemory)))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: searchlab solve -game ID -algo ID [flags] FILE|-|BOARD")
@@ -50,7 +53,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return exitUsage
 	}
 	reg := api.Builtin()
-	req := api.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes}
+	req := api.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes, MaxMemoryBytes: int64(maxMemory)}
 	switch {
 	case *timeout < 0:
 		return printResponse(stdout, api.Invalid(fmt.Errorf("-timeout must not be negative, got %v", *timeout)))
@@ -72,6 +75,15 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(params) > 0 {
 		req.Params = params
 	}
+	// Keep the process near the search's memory budget: the collector
+	// reclaims the garbage that growth leaves (old arrays) before the heap
+	// doubles (GOMEMLIMIT in the environment wins).
+	budget := req.MaxMemoryBytes
+	if budget == 0 {
+		budget = api.DefaultMaxMemory
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // restored for in-process callers (tests)
+	applyMemoryLimit(budget*3/2 + 64<<20)
 	var report func(api.Progress)
 	if *progress {
 		enc := json.NewEncoder(stderr)
@@ -80,22 +92,35 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return printResponse(stdout, reg.Solve(ctx, req, report))
 }
 
+// maxBoardBytes bounds a board read from standard input or a file, as the
+// API bounds a request body.
+const maxBoardBytes = 1 << 20
+
 // readBoard reads the board text: "-" is standard input, an existing file is
-// read, and an argument with spaces or a colon that names no file is the
-// board itself (a colon: board names such as Bloxorz's classic:N).
+// read, and an argument that names no file is the board itself when it
+// looks like one: it has spaces or a colon (board names such as Bloxorz's
+// classic:N), or no path separator and no file extension (a single-heap
+// Nim position such as 5).
 func readBoard(arg string, stdin io.Reader) (string, error) {
 	if arg == "-" {
-		b, err := io.ReadAll(io.LimitReader(stdin, 1<<20))
+		b, err := io.ReadAll(io.LimitReader(stdin, maxBoardBytes+1))
 		if err != nil {
 			return "", fmt.Errorf("cannot read the board from standard input: %v", err)
 		}
+		if len(b) > maxBoardBytes {
+			return "", fmt.Errorf("standard input holds more than %d bytes, the most a board may have", maxBoardBytes)
+		}
 		return string(b), nil
+	}
+	st, err := os.Stat(arg)
+	if err == nil && st.Size() > maxBoardBytes {
+		return "", fmt.Errorf("the board file %q holds %d bytes, more than the %d a board may have", arg, st.Size(), maxBoardBytes)
 	}
 	b, err := os.ReadFile(arg)
 	if err == nil {
 		return string(b), nil
 	}
-	if errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(arg, " \t\n:") {
+	if errors.Is(err, fs.ErrNotExist) && (strings.ContainsAny(arg, " \t\n:") || !strings.ContainsAny(arg, "/\\.")) {
 		return arg, nil
 	}
 	return "", fmt.Errorf("cannot read the board file %q: %v", arg, errors.Unwrap(err))

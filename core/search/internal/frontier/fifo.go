@@ -1,5 +1,7 @@
 package frontier
 
+import "unsafe"
+
 // FIFO is a first-in first-out queue on a growable ring buffer. The zero
 // value is an empty queue.
 type FIFO[T any] struct {
@@ -52,4 +54,10 @@ func (q *FIFO[T]) grow() {
 	copy(nb[k:], q.buf[:q.head])
 	q.buf = nb
 	q.head = 0
+}
+
+// Bytes is the heap held by the queue's ring buffer.
+func (q *FIFO[T]) Bytes() int64 {
+	var v T
+	return int64(cap(q.buf)) * int64(unsafe.Sizeof(v))
 }

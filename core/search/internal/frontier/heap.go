@@ -141,3 +141,8 @@ func (h *Heap) down(i int) {
 		i = m
 	}
 }
+
+// Bytes is the heap held by the heap's items and its position index.
+func (h *Heap) Bytes() int64 {
+	return int64(cap(h.items))*int64(unsafe.Sizeof(HeapItem{})) + int64(cap(h.pos))*4
+}

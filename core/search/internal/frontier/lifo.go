@@ -1,5 +1,7 @@
 package frontier
 
+import "unsafe"
+
 // LIFO is a last-in first-out stack. The zero value is an empty stack.
 type LIFO[T any] struct {
 	items []T
@@ -24,3 +26,9 @@ func (s *LIFO[T]) Pop() (v T, ok bool) {
 
 // Reset empties the stack, keeping its storage.
 func (s *LIFO[T]) Reset() { s.items = s.items[:0] }
+
+// Bytes is the heap held by the stack's backing array.
+func (s *LIFO[T]) Bytes() int64 {
+	var v T
+	return int64(cap(s.items)) * int64(unsafe.Sizeof(v))
+}

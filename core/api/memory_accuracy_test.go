@@ -1,0 +1,167 @@
+package api
+
+import (
+	"runtime"
+	"testing"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/local"
+	"searchlab/core/mcts"
+	"searchlab/core/nim"
+	"searchlab/core/npuzzle"
+	"searchlab/core/search"
+)
+
+// liveHeap returns the live heap after two collections (the second frees
+// what finalizers of the first released).
+func liveHeap() uint64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// checkMemoryEstimate runs a search that builds its structures, measures the
+// live Go heap it holds (HeapAlloc after garbage collection, with the search
+// still reachable, minus the same figure before) and checks that the search's
+// own estimate is within a factor of 1.5 of it. Searches are sized to hold
+// tens of megabytes so the runtime's own noise does not matter.
+func checkMemoryEstimate(t *testing.T, name string, run func() (keep any, reported int64)) {
+	t.Helper()
+	before := liveHeap()
+	keep, reported := run()
+	after := liveHeap()
+	runtime.KeepAlive(keep)
+	measured := int64(after) - int64(before)
+	if measured < 8<<20 {
+		t.Fatalf("%s: only %d bytes measured: the search is too small to judge the estimate", name, measured)
+	}
+	ratio := float64(reported) / float64(measured)
+	t.Logf("%-28s reported %7.1f MiB, measured %7.1f MiB, ratio %.2f", name, mib(reported), mib(measured), ratio)
+	if ratio < 1/1.5 || ratio > 1.5 {
+		t.Errorf("%s: memory_bytes %d is not within 1.5× of the %d bytes the Go heap holds (ratio %.2f)", name, reported, measured, ratio)
+	}
+}
+
+func mib(b int64) float64 { return float64(b) / (1 << 20) }
+
+// sixBySix is a 6×6 board 400 random blank moves from the goal, far
+// beyond what BFS or A* reach (the worst requests run on 6×6
+// boards).
+const sixBySix = "5 4 14 31 18 15\n11 0 3 10 6 22\n27 12 8 1 16 17\n7 2 13 29 19 35\n26 34 23 32 21 9\n25 30 20 33 28 24"
+
+// Fifteen-puzzle instance 1 of Korf (1985), with its goal (blank first):
+// hard enough that every search below uses its whole node budget.
+const (
+	korf1     = "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3"
+	korf1Goal = "0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15"
+)
+
+func puzzle(t *testing.T, text string) *npuzzle.Puzzle {
+	t.Helper()
+	start, goal, err := npuzzle.ParsePair(text, korf1Goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := npuzzle.New(start, goal, npuzzle.Manhattan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func largePuzzle(t *testing.T, text string) *npuzzle.LargePuzzle {
+	t.Helper()
+	start, goal, err := npuzzle.ParsePair(text, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := npuzzle.NewLarge(start, goal, npuzzle.Manhattan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func solved[A any](st search.Stepper[A]) (any, int64) {
+	r := search.Solve(st)
+	return st, r.Stats.MemoryBytes
+}
+
+// TestMemoryEstimateSystematic: BFS, DFS, bidirectional search, UCS, A* and
+// IDA*'s transposition table on the 15-puzzle (packed states) and BFS and
+// A* on a 6×6 board (large states).
+func TestMemoryEstimateSystematic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds searches of tens of megabytes")
+	}
+	o := search.Options[uint64]{Limits: search.Limits{MaxNodes: 400_000}}
+	p := puzzle(t, korf1)
+	checkMemoryEstimate(t, "bfs 15-puzzle", func() (any, int64) { return solved(search.NewBFS(p, o)) })
+	checkMemoryEstimate(t, "dfs 15-puzzle", func() (any, int64) { return solved(search.NewDFS(p, o)) })
+	checkMemoryEstimate(t, "bidirectional 15-puzzle", func() (any, int64) { return solved(search.NewBidirectional(p, o)) })
+	checkMemoryEstimate(t, "ucs 15-puzzle", func() (any, int64) { return solved(search.NewUCS(p, o)) })
+	checkMemoryEstimate(t, "astar 15-puzzle", func() (any, int64) { return solved(search.NewAStar(p, o)) })
+	ot := o
+	ot.Limits.MaxNodes = 3_000_000
+	checkMemoryEstimate(t, "idastar+tt 15-puzzle", func() (any, int64) {
+		return solved(search.NewIDAStarWith(p, ot, search.IDAStarParams{Transpositions: true}))
+	})
+	six := largePuzzle(t, sixBySix)
+	ol := search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: 150_000}}
+	checkMemoryEstimate(t, "bfs 6x6", func() (any, int64) { return solved(search.NewBFS(six, ol)) })
+	checkMemoryEstimate(t, "astar 6x6", func() (any, int64) { return solved(search.NewAStar(six, ol)) })
+}
+
+// TestMemoryEstimateLocal: beam search is the local search whose structures
+// grow (its map of every state kept, for the path back).
+func TestMemoryEstimateLocal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds searches of tens of megabytes")
+	}
+	o := search.Options[uint64]{Limits: search.Limits{MaxNodes: 400_000}}
+	p := puzzle(t, korf1)
+	checkMemoryEstimate(t, "beam 15-puzzle width 5000", func() (any, int64) {
+		return solved[npuzzle.Move](local.NewBeam(p, o, local.BeamParams{Width: 5000}, NewRand(1)))
+	})
+}
+
+// TestMemoryEstimateGameTree: minimax and alpha-beta with transposition
+// tables, two-player MCTS on Nim (string states), and the misère Grundy
+// oracle's memo.
+func TestMemoryEstimateGameTree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds searches of tens of megabytes")
+	}
+	g := nim.Game{}
+	big, err := nim.Parse("99 99 99 99 99 99 99 99 99 99 99 99")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := adversarial.Options[nim.State, nim.Move]{Limits: search.Limits{MaxNodes: 1_000_000}}
+	checkMemoryEstimate(t, "minimax+tt nim", func() (any, int64) {
+		s := adversarial.NewMinimax(g, big, o, adversarial.MinimaxParams{TT: true})
+		return s, adversarial.Solve[nim.Move](s).Stats.MemoryBytes
+	})
+	checkMemoryEstimate(t, "alphabeta+tt nim", func() (any, int64) {
+		s := adversarial.NewAlphaBeta(g, big, o, adversarial.AlphaBetaParams{TT: true, Ordering: true})
+		return s, adversarial.Solve[nim.Move](s).Stats.MemoryBytes
+	})
+	// Each expansion of a 12×99 position adds over a thousand children:
+	// 400 expansions hold about half a million tree nodes.
+	om := adversarial.Options[nim.State, nim.Move]{Limits: search.Limits{MaxNodes: 400}}
+	checkMemoryEstimate(t, "mcts nim 12x99", func() (any, int64) {
+		params := mcts.DefaultUCTParams[nim.State, nim.Move]()
+		params.Iterations = 1 << 30
+		s := mcts.NewUCT[nim.State, nim.Move](g, big, om, params, NewRand(1))
+		return s, adversarial.Solve[nim.Move](s).Stats.MemoryBytes
+	})
+	checkMemoryEstimate(t, "oracle misere grundy", func() (any, int64) {
+		or := nim.NewOracle(nim.Game{Variant: nim.Grundy, Rule: nim.Misere})
+		or.MaxStates = 600_000
+		s, _ := nim.Parse("60 50 40")
+		or.Value(s) // ErrTooLarge is expected: the memo is what is measured
+		return or, or.MemoryBytes()
+	})
+}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/api/httpapi"
+)
+
+// serveConfig is what searchlab serve runs with: the static app directory
+// and the server's limits (flags of serveCmd, documented in README.md).
+type serveConfig struct {
+	static string
+	guard  httpapi.GuardConfig
+	// maxMemory is the memory budget of one search (default and ceiling
+	// of max_memory_bytes).
+	maxMemory int64
+	// memoryLimit is the soft limit of the whole process's memory
+	// (debug.SetMemoryLimit), unless GOMEMLIMIT is set.
+	memoryLimit int64
+	// Timeouts: reading the request headers, reading the whole request
+	// (slow bodies), an idle keep-alive connection, and writing one line
+	// of a response (extended while a search streams).
+	readHeaderTimeout, readTimeout, idleTimeout, writeTimeout time.Duration
+}
+
+// defaultServeConfig: as many searches at once as there are CPUs, a queue of
+// 16 per slot, searches of at most half the process's share each.
+func defaultServeConfig() serveConfig {
+	n := runtime.NumCPU()
+	return serveConfig{
+		guard:             httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20},
+		memoryLimit:       4 << 30,
+		readHeaderTimeout: 10 * time.Second,
+		readTimeout:       30 * time.Second,
+		idleTimeout:       60 * time.Second,
+		writeTimeout:      30 * time.Second,
+	}
+}
+
+// perSearchMemory is the memory budget of one search: the configured one,
+// or the memory limit shared by the searches that may run at once, halved
+// because estimates may be 1.5× off and the collector needs room for
+// garbage, and never more than api.DefaultMaxMemory.
+func (c serveConfig) perSearchMemory() int64 {
+	if c.maxMemory > 0 {
+		return c.maxMemory
+	}
+	m := c.memoryLimit / int64(max(c.guard.MaxConcurrent, 1)) / 2
+	return max(min(m, api.DefaultMaxMemory), api.MinMaxMemory)
+}
+
+// applyMemoryLimit sets the process's soft memory limit (the Go runtime
+// collects harder as it nears it) unless the environment sets GOMEMLIMIT;
+// it returns the limit in force.
+func applyMemoryLimit(limit int64) int64 {
+	if os.Getenv("GOMEMLIMIT") != "" || limit <= 0 {
+		return debug.SetMemoryLimit(-1)
+	}
+	debug.SetMemoryLimit(limit)
+	return limit
+}
+
+// contentSecurityPolicy is the policy of the app: index.html carries the
+// same policy in a meta tag (which works on any static host); the header
+// adds what a meta tag cannot say (frame-ancestors). Go's WebAssembly needs
+// 'wasm-unsafe-eval'; Vecty sets styles through the CSSOM, which style-src
+// does not restrict, so no inline style is allowed. TestCSPMatchesIndex
+// keeps the two in step.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+	"img-src 'self' data: blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+	"object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// securityHeaders sets the headers every static response carries: the CSP
+// with frame protection, and no content sniffing.
+func securityHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", contentSecurityPolicy+"; frame-ancestors 'none'")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+}
+
+// byteSize is a flag holding a size in bytes, written as a number with an
+// optional unit: 512MiB, 2GiB, 1500000, 64KiB (KB, MB, GB are powers of
+// 1000).
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *byteSize) Set(s string) error {
+	t := strings.TrimSpace(s)
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"B", 1}}
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(strings.ToUpper(t), strings.ToUpper(u.suffix)) {
+			t, mult = strings.TrimSpace(t[:len(t)-len(u.suffix)]), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return fmt.Errorf("%q is not a size in bytes (e.g. 512MiB, 2GiB, 1000000)", s)
+	}
+	*b = byteSize(n * mult)
+	return nil
+}

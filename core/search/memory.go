@@ -1,0 +1,127 @@
+package search
+
+import (
+	"fmt"
+	"unsafe"
+)
+
+// Memory estimates. Every structure that grows with a search counts against
+// Limits.MaxMemory and is reported in Stats.MemoryBytes; these helpers turn
+// lengths and capacities into bytes the same way everywhere, so the figure
+// stays within a factor of 1.5 of the Go heap the search really holds
+// (checked against runtime.MemStats in each algorithm family's tests).
+
+// mapSlotsPerEntry is the average number of slots a Go (Swiss table) map
+// holds per entry. Tables hold at most 1024 slots, grow by doubling and
+// split when more than 7/8 full, so a large map has between 8/7 ≈ 1.14 and
+// 16/7 ≈ 2.29 slots per entry, depending on where it is in its growth
+// cycle; 1.6 is the geometric middle, so the estimate is within 1.45× of
+// the truth at every size (measured: 28–45 bytes per entry for a 20-byte
+// slot, estimate 34).
+const mapSlotsPerEntry = 1.6
+
+// MapBytes estimates the heap held by a Go map[K]V with n entries: per slot
+// the key and value (padded as the runtime lays them out) plus one control
+// byte, times the average slots per entry.
+func MapBytes[K comparable, V any](n int) int64 {
+	var slot struct {
+		k K
+		v V
+	}
+	return int64(float64(n) * mapSlotsPerEntry * float64(unsafe.Sizeof(slot)+1))
+}
+
+// SliceBytes is the heap held by a slice's backing array (its capacity, not
+// its length: append over-allocates).
+func SliceBytes[T any](s []T) int64 {
+	var v T
+	return int64(cap(s)) * int64(unsafe.Sizeof(v))
+}
+
+// Budget names the budget that stopped a search with BudgetExceeded.
+type Budget uint8
+
+const (
+	// NoBudget: the search did not run out of a budget.
+	NoBudget Budget = iota
+	// NodeBudget: Limits.MaxNodes (expansions, or tree nodes for MCTS,
+	// positions for game search) ran out.
+	NodeBudget
+	// TimeBudget: the wall-time budget (RunOptions.MaxTime) ran out.
+	TimeBudget
+	// MemoryBudget: Limits.MaxMemory (the estimate in Stats.MemoryBytes)
+	// ran out.
+	MemoryBudget
+)
+
+var budgetNames = [...]string{"", "nodes", "time", "memory"}
+
+// String returns the wire name of the budget ("nodes", "time", "memory";
+// "" for NoBudget).
+func (b Budget) String() string {
+	if int(b) < len(budgetNames) {
+		return budgetNames[b]
+	}
+	return "budget?"
+}
+
+// MarshalText encodes the budget as its wire name.
+func (b Budget) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
+// UnmarshalText decodes a wire name.
+func (b *Budget) UnmarshalText(t []byte) error {
+	for i, n := range budgetNames {
+		if n == string(t) {
+			*b = Budget(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown budget %q (want nodes, time or memory)", t)
+}
+
+// Spent returns the budget among limits that usage has reached (nodes
+// first, then memory), or NoBudget. Algorithms call it before each unit of
+// growth, so a budget is never exceeded by more than one step's worth.
+func (l Limits) Spent(nodes, memoryBytes int64) Budget {
+	switch {
+	case l.MaxNodes > 0 && nodes >= l.MaxNodes:
+		return NodeBudget
+	case l.MaxMemory > 0 && memoryBytes >= l.MaxMemory:
+		return MemoryBudget
+	}
+	return NoBudget
+}
+
+// HeapSizer is implemented by states and moves that hold memory outside
+// their own value, such as the bytes behind a string field (a Nim position
+// is a string of heap sizes), so that MapBytes and SliceBytes, which see
+// only the value, can be topped up with HeapBytes per element.
+type HeapSizer interface {
+	HeapBytes() int64
+}
+
+// ExtraBytes returns v.HeapBytes() when v is a HeapSizer, else 0.
+func ExtraBytes[T any](v T) int64 {
+	if h, ok := any(v).(HeapSizer); ok {
+		return h.HeapBytes()
+	}
+	return 0
+}
+
+// AllocBytes approximates the heap block the Go allocator hands out for an
+// object of n bytes without pointers (its size classes: tiny objects share
+// 16-byte blocks, then steps of 16 up to 256 bytes, 32 up to 512, coarser
+// above).
+func AllocBytes(n int) int64 {
+	switch {
+	case n <= 0:
+		return 0
+	case n <= 16:
+		return int64(n)
+	case n <= 256:
+		return int64((n + 15) &^ 15)
+	case n <= 512:
+		return int64((n + 31) &^ 31)
+	}
+	return int64((n + 127) &^ 127)
+}
