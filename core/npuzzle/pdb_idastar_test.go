@@ -89,7 +89,7 @@ func TestPDBIDAStarCustomGoals(t *testing.T) {
 		for _, name := range c.parts {
 			db := mustPDB(t, goal, name)
 			for range 6 {
-				start := randomWalk(goal, c.walk, r)
+				start, _ := RandomWalk(goal, c.walk, r)
 				p, _ := New(start, goal, LinearConflict)
 				a := search.Solve[Move](search.NewAStar[uint64, Move](p, search.Options[uint64]{}))
 				if a.Status != search.Found {

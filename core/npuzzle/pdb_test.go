@@ -230,7 +230,7 @@ func TestPDB15Samples(t *testing.T) {
 	lc, _ := New(goal, goal, LinearConflict)
 	r := rand.New(rand.NewPCG(14, 15))
 	for i := 0; i < 12; i++ {
-		b := randomWalk(goal, 30+r.IntN(11), r)
+		b, _ := RandomWalk(goal, 30+r.IntN(11), r)
 		opt := optimalLength(t, b, goal)
 		md := int(lc.H(lc.Pack(b)))
 		for _, d := range dbs {
@@ -239,22 +239,4 @@ func TestPDB15Samples(t *testing.T) {
 			}
 		}
 	}
-}
-
-// randomWalk returns the board after a walk of n random moves from goal
-// that never undoes the previous move.
-func randomWalk(goal Board, n int, r *rand.Rand) Board {
-	b := goal
-	last := Move(4)
-	for i := 0; i < n; {
-		m := Moves[r.IntN(4)]
-		if last < 4 && m == last.Inverse() {
-			continue
-		}
-		if nb, ok := b.Move(m); ok {
-			b, last = nb, m
-			i++
-		}
-	}
-	return b
 }
