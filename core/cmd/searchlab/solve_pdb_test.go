@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSolveBatchPDB: `solve -batch -heuristic pdb` reads one board per line
+// (the slash form or the k² tiles of a square board; blank and # lines
+// skipped) and prints one JSON line per board, each optimal (the two
+// hardest 8-puzzles: 31 moves) and replayed; a bad line is an invalid
+// answer on its own line. The database is built once, saved in the user's
+// cache directory, and a second process loads it instead of building it; a
+// damaged file is rebuilt with a notice.
+func TestSolveBatchPDB(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	t.Setenv("HOME", cache)
+	const input = "# the two hardest 8-puzzles\n8 6 7/2 5 4/3 0 1\n\n6 4 7 8 5 0 3 2 1\n1 2 3/4 5 6/7 8 8\n"
+	args := []string{"solve", "-batch", "-algo", "idastar", "-heuristic", "pdb", "-set", "partition=44", "-"}
+	for run, wantNotice := range []string{"built", "loaded", "unusable"} {
+		code, out, errs := cli(t, input, args...)
+		if code != exitUsage || !strings.Contains(errs, wantNotice) {
+			t.Fatalf("run %d: exit %d, stderr %q (want %q)", run, code, errs, wantNotice)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 3 {
+			t.Fatalf("run %d: %d lines:\n%s", run, len(lines), out)
+		}
+		for i, l := range lines {
+			var r struct {
+				Line   int      `json:"line"`
+				Board  string   `json:"board"`
+				Status string   `json:"status"`
+				Length int      `json:"length"`
+				Moves  []string `json:"moves"`
+			}
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatal(err)
+			}
+			if i == 2 {
+				if r.Status != "invalid" || r.Line != 5 {
+					t.Errorf("bad line: %+v", r)
+				}
+				continue
+			}
+			if r.Status != "found" || r.Length != 31 {
+				t.Fatalf("line %d: %s in %d moves, want 31", r.Line, r.Status, r.Length)
+			}
+			replay(t, squareBoardText(r.Board), "", r.Moves)
+		}
+		if run == 1 {
+			// Damage the file for the third run.
+			files, _ := filepath.Glob(filepath.Join(cache, "searchlab", "pdb", "pdb-*.bin"))
+			if len(files) != 1 {
+				t.Fatalf("cache files %v", files)
+			}
+			data, _ := os.ReadFile(files[0])
+			os.WriteFile(files[0], data[:len(data)/2], 0o644)
+		}
+	}
+}
+
+func TestSquareBoardText(t *testing.T) {
+	for in, want := range map[string]string{
+		"1 2 3 4 5 6 7 8 0":                     "1 2 3/4 5 6/7 8 0",
+		"1 2 3/4 5 6/7 8 0":                     "1 2 3/4 5 6/7 8 0",
+		"1 2 3 4 5 6 7 0":                       "1 2 3 4 5 6 7 0",
+		"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15": "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
+	} {
+		if got := squareBoardText(in); got != want {
+			t.Errorf("%q → %q, want %q", in, got, want)
+		}
+	}
+}
