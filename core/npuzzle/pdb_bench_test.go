@@ -2,6 +2,10 @@ package npuzzle
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,10 +50,14 @@ func BenchmarkPDBBuild(b *testing.B) {
 func BenchmarkPDBKorf100(b *testing.B) {
 	goal := BlankFirstGoal(4, 4)
 	for _, name := range []string{"663", "555"} {
-		for _, refl := range []string{"reflect", "plain"} {
+		for _, refl := range []string{"reflect", "plain", "reflect+wd", "reflect-bpmx", "plain-bpmx"} {
 			b.Run(name+"/"+refl, func(b *testing.B) {
 				db := testPDB(b, goal, name)
-				params := PDBIDAStarParams{NoReflection: refl == "plain"}
+				params := PDBIDAStarParams{
+					NoReflection:    strings.HasPrefix(refl, "plain"),
+					WalkingDistance: strings.HasSuffix(refl, "+wd"),
+					NoBPMX:          strings.HasSuffix(refl, "-bpmx"),
+				}
 				b.ResetTimer()
 				for b.Loop() {
 					runKorfSet(b, db, params, korf100Instances())
@@ -110,4 +118,66 @@ func runKorfSet(b *testing.B, db *PDB, params PDBIDAStarParams, set func(testing
 	b.ReportMetric((cpu1 - cpu0).Seconds(), "s/cpu")
 	b.ReportMetric(slowest.Seconds(), "slowest-s")
 	b.Logf("%v: %d generated, %d expanded, slowest %s %v", db.Partition().Name, gen, exp, slowName, slowest.Round(time.Millisecond))
+}
+
+// hardest15 reads testdata/hardest15.txt: the 17 positions at distance 80,
+// for the blank-last goal.
+func hardest15(t testing.TB) []korfInstance {
+	data, err := os.ReadFile(filepath.Join("testdata", "hardest15.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []korfInstance
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		board, length, _ := strings.Cut(line, "\t")
+		n, err := strconv.Atoi(strings.TrimSpace(length))
+		if err != nil {
+			t.Fatalf("testdata/hardest15.txt: %q: %v", line, err)
+		}
+		out = append(out, korfInstance{fmt.Sprintf("%d", len(out)+1), mustParse(t, board), n})
+	}
+	return out
+}
+
+// BenchmarkPDB80Moves solves each of the 17 positions at distance 80 with
+// 6-6-3 and the reflection (one sub-benchmark per position:
+// -bench 'PDB80Moves/17$').
+func BenchmarkPDB80Moves(b *testing.B) {
+	goal := Goal(4, 4)
+	for i, k := range hardest15(b) {
+		b.Run(k.name, func(b *testing.B) {
+			db := testPDB(b, goal, "663")
+			b.ResetTimer()
+			for b.Loop() {
+				runKorfSet(b, db, PDBIDAStarParams{}, func(testing.TB) []korfInstance { return hardest15(b)[i : i+1] })
+			}
+		})
+	}
+}
+
+// TestHardest15Data checks the transcribed 80-move positions: 17 distinct
+// boards, each solvable for the blank-last goal, with a Manhattan distance
+// of the same parity as 80.
+func TestHardest15Data(t *testing.T) {
+	set := hardest15(t)
+	if len(set) != 17 {
+		t.Fatalf("%d positions, want 17", len(set))
+	}
+	seen := map[Board]bool{}
+	md, _ := New(Goal(4, 4), Goal(4, 4), Manhattan)
+	for _, k := range set {
+		if seen[k.start] {
+			t.Errorf("%v twice", k.start)
+		}
+		seen[k.start] = true
+		if err := Solvable(k.start, Goal(4, 4)); err != nil {
+			t.Errorf("%v: %v", k.start, err)
+		}
+		if h := int(md.H(md.Pack(k.start))); h%2 != 0 || h > 80 {
+			t.Errorf("%v: Manhattan %d", k.start, h)
+		}
+	}
 }

@@ -29,16 +29,18 @@ type PDBIDAStar struct {
 	db      *PDB
 	n       int
 	reflect bool
+	bpmx    bool
+	wd      *walkingDistance // nil without PDBIDAStarParams.WalkingDistance
 	limits  search.Limits
 
 	cells [PackedCells]uint8 // tile by cell
 	pos   [PackedCells]uint8 // cell by tile
 	rpos  [PackedCells]uint8 // mirrored cell by tile (transpose[pos])
 	blank int
-	hv    [PackedCells]int32 // each pattern's value
-	rv    [PackedCells]int32 // each pattern's mirrored value
-	pats  []pdbPattern
-	rtile [][]uint8
+	hv    [PackedCells]int32 // each pattern's stored entry, (d − m)/2
+	rv    [PackedCells]int32 // the same on the mirrored board
+	pats  []solverPattern
+	md    [PackedCells][PackedCells]int32 // md[t][c], as in PDB
 	// target[b][m] is the cell the blank reaches from b with move m, or
 	// -1.
 	target [PackedCells][4]int8
@@ -55,13 +57,26 @@ type PDBIDAStar struct {
 	done    bool
 }
 
+// solverPattern is a pattern's table with its tiles in fixed arrays.
+type solverPattern struct {
+	k       int
+	tiles   [8]uint8 // the pattern's tiles
+	rtiles  [8]uint8 // the tiles whose mirrored cells feed it
+	data    []byte
+	nibbles bool
+}
+
 // pdbFrame is one node on the path: the move that reached it, the next move
 // to try, the blank's previous cell and the pattern values to restore when
 // the move is undone.
 type pdbFrame struct {
-	hN, hR    int32 // the node's pattern sums (plain and mirrored)
-	oldV      int32 // value of the moved tile's pattern before the move
-	oldR      int32 // the same for its mirrored pattern
+	vk, hk    uint64 // walking-distance keys (with PDBIDAStarParams.WalkingDistance)
+	wd        int32  // walking distance
+	md        int32  // the node's Manhattan distance
+	eN, eR    int32  // the sums of the stored entries (plain and mirrored)
+	h         int32  // the node's heuristic (with pathmax)
+	oldV      int32  // entry of the moved tile's pattern before the move
+	oldR      int32  // the same for its mirrored pattern
 	move      int8  // the move that reached the node (-1 at the root)
 	next      int8  // the next move to try
 	prevBlank int8  // the blank's cell before the move
@@ -72,6 +87,24 @@ type PDBIDAStarParams struct {
 	// NoReflection turns the mirrored lookup off even where the goal
 	// allows it (for measuring what it brings).
 	NoReflection bool
+	// WalkingDistance also takes the maximum with Takahashi's walking
+	// distance (boards up to 4×4), updated incrementally: a vertical move
+	// changes only the row relaxation's key, a horizontal one the
+	// column's.
+	WalkingDistance bool
+	// NoBPMX turns off bidirectional pathmax (Felner, Zahavi, Schaeffer &
+	// Holte, "Dual lookups in pattern databases", IJCAI 2005; Zahavi et
+	// al., "Inconsistent heuristics", AAAI 2007). The heuristic is
+	// inconsistent (blank-minimised entries, the max with the
+	// reflection), and h(parent) ≥ h(child) − 1 holds for true
+	// distances, so a child's value minus one is a valid value for its
+	// parent and the parent's minus one for the child. With BPMX a child
+	// whose f exceeds the bound by more than 2 ends its parent's expansion
+	// at once (the parent's f becomes the child's − 2), and each child
+	// inherits at least its parent's h − 1. Both keep IDA* optimal; they
+	// change the node counts, so the comparison with search.IDAStar turns
+	// it off.
+	NoBPMX bool
 }
 
 // NewPDBIDAStar returns the IDA* search from start to db's goal. start must
@@ -81,7 +114,20 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 	if err := checkPair(start, db.goal); err != nil {
 		return nil, err
 	}
-	s := &PDBIDAStar{db: db, n: db.n, reflect: db.reflect && !params.NoReflection, limits: limits, pats: db.patterns, rtile: db.rtiles}
+	s := &PDBIDAStar{db: db, n: db.n, reflect: db.reflect && !params.NoReflection, bpmx: !params.NoBPMX, limits: limits}
+	for g, p := range db.patterns {
+		sp := solverPattern{k: len(p.tiles), data: p.data, nibbles: p.nibbles}
+		copy(sp.tiles[:], p.tiles)
+		if db.reflect {
+			copy(sp.rtiles[:], db.rtiles[g])
+		}
+		s.pats = append(s.pats, sp)
+	}
+	for t := range s.md {
+		for c := range s.md[t] {
+			s.md[t][c] = int32(db.md[t][c])
+		}
+	}
 	s.cells = [PackedCells]uint8(start.cells[:PackedCells])
 	for c := 0; c < s.n; c++ {
 		t := s.cells[c]
@@ -94,52 +140,81 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 			s.target[c][m] = int8(moveTarget(c, m, db.goal.Rows(), db.goal.Cols()))
 		}
 	}
-	var hN, hR int32
+	var md, eN, eR int32
+	for c := 0; c < s.n; c++ {
+		md += s.md[s.cells[c]][c]
+	}
 	for g := range s.pats {
 		s.hv[g] = s.value(g)
-		hN += s.hv[g]
+		eN += s.hv[g]
 		if s.reflect {
 			s.rv[g] = s.mirrored(g)
-			hR += s.rv[g]
+			eR += s.rv[g]
 		}
 	}
 	s.stack = make([]pdbFrame, 1, 128)
-	s.stack[0] = pdbFrame{hN: hN, hR: hR, move: -1}
+	s.stack[0] = pdbFrame{md: md, eN: eN, eR: eR, move: -1}
+	if params.WalkingDistance {
+		if err := WalkingDistance.Supports(db.goal.Rows(), db.goal.Cols()); err != nil {
+			return nil, err
+		}
+		e, err := newEvaluator(db.goal, WalkingDistance, nil)
+		if err != nil {
+			return nil, err
+		}
+		s.wd = e.wd
+		f := &s.stack[0]
+		for c := 0; c < s.n; c++ {
+			f.vk += s.wd.vinc[c][s.cells[c]]
+			f.hk += s.wd.hinc[c][s.cells[c]]
+		}
+		f.wd = int32(s.wd.vdist.get(f.vk)) + int32(s.wd.hdist.get(f.hk))
+	}
 	s.stats.MemoryBytes = db.Bytes() + int64(cap(s.stack))*int64(unsafe.Sizeof(pdbFrame{}))
 	return s, nil
 }
 
-// value returns pattern g's entry for the current positions.
+// The value of pattern g is m_g + 2·e_g (see PDB), and the mirrored
+// board's tiles have the same Manhattan distances, so the plain sum is
+// md + 2·Σe_g and the mirrored one md + 2·Σre_g: the solver keeps md
+// incrementally and looks up only the stored entries e.
+
+// value returns pattern g's stored entry for the current positions.
 func (s *PDBIDAStar) value(g int) int32 {
 	p := &s.pats[g]
-	idx, used, m := 0, uint32(0), 0
-	for i, t := range p.tiles {
-		c := s.pos[t]
-		m += int(s.db.md[t][c])
-		idx = idx*(s.n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
+	idx, used, n := 0, uint32(0), s.n
+	for i := 0; i < p.k; i++ {
+		c := s.pos[p.tiles[i&7]&15]
+		idx = idx*(n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
 		used |= 1 << c
 	}
-	return int32(m + 2*p.get(idx))
+	return p.get(idx)
 }
 
-// mirrored returns pattern g's entry on the mirrored board.
+// mirrored returns pattern g's stored entry on the mirrored board.
 func (s *PDBIDAStar) mirrored(g int) int32 {
 	p := &s.pats[g]
-	idx, used, m := 0, uint32(0), 0
-	for i, t := range s.rtile[g] {
-		c := s.rpos[t]
-		m += int(s.db.md[t][s.pos[t]])
-		idx = idx*(s.n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
+	idx, used, n := 0, uint32(0), s.n
+	for i := 0; i < p.k; i++ {
+		c := s.rpos[p.rtiles[i&7]&15]
+		idx = idx*(n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
 		used |= 1 << c
 	}
-	return int32(m + 2*p.get(idx))
+	return p.get(idx)
 }
 
-// H returns the heuristic of the start board.
-func (s *PDBIDAStar) H() int {
-	f := &s.stack[0]
-	return int(max(f.hN, f.hR))
+func (p *solverPattern) get(i int) int32 {
+	if p.nibbles {
+		return int32(p.data[i>>1]>>(uint(i&1)<<2)) & 15
+	}
+	return int32(p.data[i])
 }
+
+// hOf returns a frame's heuristic before pathmax.
+func (f *pdbFrame) hOf() int32 { return max(f.md+2*max(f.eN, f.eR), f.wd) }
+
+// H returns the heuristic of the start board.
+func (s *PDBIDAStar) H() int { return int(s.stack[0].hOf()) }
 
 // Step visits one node (see search.Stepper).
 func (s *PDBIDAStar) Step() bool { return s.StepN(1) }
@@ -170,7 +245,8 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		s.started = true
 		s.stats.Generated++
 		root := &s.stack[0]
-		if s.startIteration(max(root.hN, root.hR)) {
+		root.h = root.hOf()
+		if s.startIteration(root.h) {
 			return false
 		}
 		if n--; n == 0 {
@@ -240,16 +316,38 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		g := s.db.groupOf[t]
 		s.pos[t] = uint8(s.blank)
 		v := s.value(int(g))
-		hN := f.hN - s.hv[g] + v
-		h, hR, r, w := hN, int32(0), uint8(0), int32(0)
+		md := f.md + s.md[t][s.blank] - s.md[t][nb]
+		eN := f.eN - s.hv[g] + v
+		e, eR, r, w := eN, int32(0), uint8(0), int32(0)
 		if reflect {
 			r = s.db.rgroupOf[t]
 			s.rpos[t] = s.db.transpose[s.blank]
 			w = s.mirrored(int(r))
-			hR = f.hR - s.rv[r] + w
-			h = max(h, hR)
+			eR = f.eR - s.rv[r] + w
+			e = max(e, eR)
+		}
+		h := md + 2*e
+		vk, hk, wd := f.vk, f.hk, f.wd
+		if s.wd != nil {
+			if Move(m) == U || Move(m) == D {
+				vk += s.wd.vinc[s.blank][t] - s.wd.vinc[nb][t]
+				wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
+			} else {
+				hk += s.wd.hinc[s.blank][t] - s.wd.hinc[nb][t]
+				wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
+			}
+			h = max(h, wd)
+		}
+		if s.bpmx {
+			h = max(h, f.h-1)
 		}
 		if fv := int32(top) + 1 + h; fv > bound {
+			if s.bpmx && fv-2 > bound {
+				// BPMX: the parent's h is at least h − 1, and its f
+				// (fv − 2) exceeds the bound: leave it.
+				fv -= 2
+				f.next = 4
+			}
 			if fv < nxt {
 				nxt = fv
 			}
@@ -257,8 +355,8 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			s.rpos[t] = s.db.transpose[nb]
 			continue
 		}
-		if hN == 0 {
-			// Every pattern is home: the goal.
+		if md == 0 {
+			// Every tile is home: the goal.
 			s.actions = make([]Move, top+1)
 			for i := 1; i <= top; i++ {
 				s.actions[i-1] = Move(stack[i].move)
@@ -294,7 +392,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			s.stats.MemoryBytes = s.db.Bytes() + int64(cap(stack))*int64(unsafe.Sizeof(pdbFrame{}))
 		}
 		nf := &stack[top]
-		*nf = pdbFrame{hN: hN, hR: hR, oldV: old, oldR: oldR, move: int8(m), prevBlank: int8(prev)}
+		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, eN: eN, eR: eR, h: h, oldV: old, oldR: oldR, move: int8(m), prevBlank: int8(prev)}
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
 			nf.next = 4 // a depth limit: visit, do not expand
@@ -320,7 +418,7 @@ func (s *PDBIDAStar) startIteration(bound int32) bool {
 	s.top = 0
 	root := &s.stack[0]
 	root.next = 0
-	if root.hN == 0 {
+	if root.md == 0 {
 		s.actions = nil
 		s.finish(search.Found)
 		return true
