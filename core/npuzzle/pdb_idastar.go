@@ -77,9 +77,9 @@ type pdbFrame struct {
 	h         int32  // the node's heuristic (with pathmax)
 	oldV      int32  // entry of the moved tile's pattern before the move
 	oldR      int32  // the same for its mirrored pattern
-	move      int8  // the move that reached the node (-1 at the root)
-	next      int8  // the next move to try
-	prevBlank int8  // the blank's cell before the move
+	move      int8   // the move that reached the node (-1 at the root)
+	next      int8   // the next move to try
+	prevBlank int8   // the blank's cell before the move
 }
 
 // PDBIDAStarParams are the solver's options.
