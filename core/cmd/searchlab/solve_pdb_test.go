@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -74,5 +75,27 @@ func TestSquareBoardText(t *testing.T) {
 		if got := squareBoardText(in); got != want {
 			t.Errorf("%q → %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The Korf-100 row: the embedded list has the 100 instances, and the set
+// machinery solves a few quick ones (with the small 5-5-5 databases here),
+// checking each length; a wrong expected length fails the row.
+func TestBenchKorfSet(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	c := korf100Case()
+	if len(c.set) != 100 || c.set[11].name != "#12" || c.set[11].optimal != 45 {
+		t.Fatalf("%d instances, #12 = %+v", len(c.set), c.set[11])
+	}
+	c.set = []setInstance{c.set[8], c.set[11], c.set[18]}
+	c.req.Params = map[string]any{"heuristic": "pdb", "partition": "555"}
+	var out bytes.Buffer
+	if !runBench(t.Context(), []benchCase{c}, &out) || !strings.Contains(out.String(), " ok") {
+		t.Fatalf("bench failed:\n%s", out.String())
+	}
+	c.set[1].optimal = 47
+	out.Reset()
+	if runBench(t.Context(), []benchCase{c}, &out) || !strings.Contains(out.String(), "FAIL: #12") {
+		t.Fatalf("a wrong length passed:\n%s", out.String())
 	}
 }
