@@ -8,6 +8,9 @@
 //
 // Protocol (page → worker):  {type:"solve", id, request}   request: JSON string or object
 // Protocol (worker → page):  {type:"ready"}                 the solver module is compiled
+//                            {type:"pdb", id, name, state, done, total, bytes}
+//                                                            a pattern database is being built
+//                                                            ("building") or was ("built")
 //                            {type:"line", id, line}         one NDJSON line, without "\n"
 //                            {type:"end", id}                the stream ended normally
 //                            {type:"end", id, error}         the search could not run or the
@@ -46,6 +49,38 @@ globalThis.Go = class TrackedGo extends BaseGo {
 
 const encoder = new TextEncoder();
 let busy = false;
+let running = null; // id of the running search
+
+// Pattern databases (the N-puzzle's pdb heuristic). The Go solver lives for
+// one request, so the encoded databases live here: in memory for this
+// worker, and in Cache Storage (PDB_CACHE, which the service worker leaves
+// alone) so that a reload or a new worker loads them instead of building
+// them again. wasm/worker/pdb.go calls these three globals.
+const PDB_CACHE = "searchlab-pdb-v1";
+const pdbMemory = new Map(); // file name → Uint8Array
+const pdbKey = (name) => new Request(new URL("./pdb-cache/" + name, self.location.href));
+globalThis.searchlabPDBLoad = async (name) => {
+  if (pdbMemory.has(name)) return pdbMemory.get(name);
+  try {
+    const hit = await (await caches.open(PDB_CACHE)).match(pdbKey(name));
+    if (!hit) return null;
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    pdbMemory.set(name, bytes);
+    return bytes;
+  } catch (err) {
+    return null; // no Cache Storage here: build
+  }
+};
+globalThis.searchlabPDBSave = (name, bytes) => {
+  pdbMemory.set(name, bytes);
+  self.postMessage({ type: "pdb", id: running, name, state: "built", bytes: bytes.length });
+  caches.open(PDB_CACHE)
+    .then((c) => c.put(pdbKey(name), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } })))
+    .catch((err) => console.warn("searchlab: cannot cache the pattern database:", err));
+};
+globalThis.searchlabPDBProgress = (name, done, total) => {
+  self.postMessage({ type: "pdb", id: running, name, state: "building", done, total });
+};
 
 loadModule().then(
   () => self.postMessage({ type: "ready" }),
@@ -61,6 +96,7 @@ self.onmessage = async (ev) => {
     return;
   }
   busy = true;
+  running = id;
   try {
     const path = typeof msg.path === "string" && msg.path.startsWith("/api/") ? msg.path : "/api/solve";
     const error = await solve(id, msg.request, path);

@@ -52,8 +52,18 @@ func (s *PDBStore) Get(goal Board, name string, progress func(done, total int)) 
 	return e.db, e.err
 }
 
-// FileName returns the name of the database file for goal and partition
-// part: format version, size, goal cells in hex, partition.
+// PDBFileName returns the file name under which a store keeps the
+// database of the partition named partition ("" for the default) for goal:
+// format version, size, goal cells in hex, partition, e.g.
+// pdb-v1-4x4-123456789abcdef0-663.bin.
+func PDBFileName(goal Board, partition string) (string, error) {
+	part, err := ParsePartition(goal, partition)
+	if err != nil {
+		return "", err
+	}
+	return pdbFileName(goal, part), nil
+}
+
 func pdbFileName(goal Board, part Partition) string {
 	hex := make([]byte, goal.Len())
 	for i := range hex {

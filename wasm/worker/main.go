@@ -16,10 +16,12 @@ import (
 
 	"github.com/syumai/workers"
 
+	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 )
 
 func main() {
+	api.SetPDBSource(jsPDBs{})
 	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS}))
 }
 
