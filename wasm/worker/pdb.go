@@ -86,4 +86,3 @@ func awaitBytes(load js.Value, name string) []byte {
 	js.CopyBytesToGo(data, v)
 	return data
 }
-
