@@ -127,7 +127,7 @@ export class SolverClient {
         // A pattern database is being built for the running search (or
         // was): keep the watchdog quiet and tell the page, which may show a
         // progress bar ("searchlab-pdb" events; detail: name, state
-        // "building" with done/total entries, or "built" with bytes).
+        // "building" with done/total entries, "built" or "fetched" with bytes).
         if (slot.run && slot.run.id === m.id) slot.run.last = performance.now();
         this.lastPDB = m;
         if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {

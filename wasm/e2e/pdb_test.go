@@ -22,26 +22,28 @@ type pdbEvent struct {
 	Bytes int    `json:"bytes"`
 }
 
-// TestPDBInWorker: a 15-puzzle solved optimally with the pdb heuristic in
-// the solver worker. The first solve builds the 6-6-3 databases in the
-// worker, reporting progress to the page, and keeps them in Cache Storage;
-// after a reload the next solve loads them (no progress, no build) and is
-// optimal too. Korf's instances #12 (45 moves) and #9 (46 moves), Korf 1985.
+// TestPDBInWorker: 15-puzzles solved optimally with the pdb heuristic in
+// the solver worker (Korf's instances #12, 45 moves, and #9, 46 moves;
+// Korf 1985). The 6-6-3 databases of Korf's goal are shipped in dist/pdb:
+// the first search downloads them (no build); the 5-5-5 ones are not: the
+// first search builds them in the worker, reporting progress to the page.
+// Both end in Cache Storage, so after a reload neither is downloaded nor
+// built again.
 func TestPDBInWorker(t *testing.T) {
 	p := NewPage(t, 5*time.Minute)
 	site := ServeSite(t, CopyDist(t))
 	p.Open(t, site.Base)
 	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
-	const listen = `globalThis.__pdb = []; addEventListener("searchlab-pdb", (e) => __pdb.push(e.detail)); true`
-	solve := func(board string, want int) (solveRun, []pdbEvent) {
+	const korf12, korf9 = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15", "3 14 9 11/5 4 8 2/13 12 6 7/10 1 15 0"
+	solve := func(board, partition string, want int) []pdbEvent {
 		t.Helper()
 		var ok bool
-		p.Eval(t, listen, &ok)
+		p.Eval(t, `globalThis.__pdb = []; globalThis.__pdbListen || addEventListener("searchlab-pdb", (e) => __pdb.push(e.detail)); globalThis.__pdbListen = true`, &ok)
 		r := p.Solve(t, solveReq{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
-			Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: 2_000_000_000, TimeoutMS: 300_000})
+			Params: map[string]any{"heuristic": "pdb", "partition": partition}, MaxNodes: 2_000_000_000, TimeoutMS: 300_000})
 		_, res := r.split(t)
 		if res.Status != "found" || res.Length != want {
-			t.Fatalf("%s: %s in %d moves, want found in %d (%s)", board, res.Status, res.Length, want, res.Error)
+			t.Fatalf("%s %s: %s in %d moves, want found in %d (%s)", partition, board, res.Status, res.Length, want, res.Error)
 		}
 		if err := npuzzle.ReplayText(board, korfGoal, res.Moves); err != nil {
 			t.Fatalf("%s: the solution does not replay: %v", board, err)
@@ -52,41 +54,52 @@ func TestPDBInWorker(t *testing.T) {
 		if err := json.Unmarshal(raw, &evs); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s: %d moves, %d generated, search %.0f ms, request %.0f ms, %d database events", board, res.Length, res.Stats.Generated, res.Stats.ElapsedMS, r.MS, len(evs))
-		return r, evs
+		t.Logf("%s %s: %d moves, %d generated, search %.0f ms, whole request %.0f ms, %d database events", partition, board, res.Length, res.Stats.Generated, res.Stats.ElapsedMS, r.MS, len(evs))
+		return evs
 	}
+	gzRequests := func() int { // downloads of the shipped database
+		n := 0
+		for _, r := range site.Requests() {
+			if strings.HasSuffix(r, "/pdb/pdb-v1-4x4-0123456789abcdef-663.bin.gz") {
+				n++
+			}
+		}
+		return n
+	}
+	const cachedJS = `caches.open("searchlab-pdb-v1").then((c) => c.keys()).then((ks) => ks.map((r) => r.url).join(" "))`
 
-	_, evs := solve("14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15", 45)
-	building, built := 0, 0
-	last := 0
+	// Shipped: downloaded once, never built.
+	evs := solve(korf12, "663", 45)
+	if len(evs) != 1 || evs[0].State != "fetched" || evs[0].Bytes != 5767510 || gzRequests() != 1 {
+		t.Fatalf("663: events %+v, %d downloads; want one fetch of 5,767,510 bytes", evs, gzRequests())
+	}
+	// Not shipped: built in the worker with progress.
+	evs = solve(korf12, "555", 45)
+	const total555 = 3 * 524160
+	building, last := 0, 0
 	for _, e := range evs {
-		switch e.State {
-		case "building":
-			if e.Done < last || e.Total != 2*5765760+3360 {
+		if e.State == "building" {
+			if e.Done < last || e.Total != total555 {
 				t.Errorf("progress %d/%d after %d", e.Done, e.Total, last)
 			}
 			last = e.Done
 			building++
-		case "built":
-			built++
 		}
 	}
-	if building < 10 || built != 1 || last != 2*5765760+3360 {
-		t.Fatalf("database events: %d building (last %d), %d built: %+v", building, last, built, evs)
+	if building < 10 || last != total555 || evs[len(evs)-1].State != "built" {
+		t.Fatalf("555: %d progress events up to %d, then %+v", building, last, evs[len(evs)-1])
 	}
-	const cached = `caches.open("searchlab-pdb-v1").then((c) => c.keys()).then((ks) => ks.map((r) => r.url).join(" "))`
-	p.WaitJS(t, "the database in Cache Storage", cached+`.then((s) => s.includes("pdb-v1-4x4-0123456789abcdef-663.bin"))`, 20*time.Second)
+	p.WaitJS(t, "both databases in Cache Storage", cachedJS+`.then((s) => s.includes("0123456789abcdef-663.bin") && s.includes("0123456789abcdef-555.bin"))`, 20*time.Second)
 
 	p.Run(t, chromedp.Reload())
 	p.WaitStarted(t)
-	_, evs = solve("3 14 9 11/5 4 8 2/13 12 6 7/10 1 15 0", 46)
-	if len(evs) != 0 {
-		t.Errorf("after the reload the database was built again: %+v", evs)
+	for _, part := range []string{"663", "555"} {
+		if evs := solve(korf9, part, 46); len(evs) != 0 {
+			t.Errorf("%s after the reload: %+v; want no download and no build", part, evs)
+		}
 	}
-	var keys string
-	p.Eval(t, cached, &keys)
-	if strings.Count(keys, "pdb-v1-") != 1 {
-		t.Errorf("cache holds %q", keys)
+	if n := gzRequests(); n != 1 {
+		t.Errorf("%d downloads of a database; want 1: %q", n, site.Requests())
 	}
 	if errs := p.UnexpectedErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)

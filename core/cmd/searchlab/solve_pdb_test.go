@@ -2,11 +2,15 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"searchlab/core/npuzzle"
 )
 
 // TestSolveBatchPDB: `solve -batch -heuristic pdb` reads one board per line
@@ -98,4 +102,48 @@ func TestBenchKorfSet(t *testing.T) {
 	if runBench(t.Context(), []benchCase{c}, &out) || !strings.Contains(out.String(), "FAIL: #12") {
 		t.Fatalf("a wrong length passed:\n%s", out.String())
 	}
+}
+
+// `searchlab pdb` writes gzipped databases that decode to the database of
+// the goal (the web app's assets), and refuses bad goals and partitions.
+func TestPDBCommand(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	out := t.TempDir()
+	code, stdout, errs := cli(t, "", "pdb", "-out", out, "-goal", "1 2 3/4 5 6/7 8 0", "-goal", "0 1 2/3 4 5/6 7 8")
+	if code != 0 || strings.Count(stdout, ".gz") != 2 {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, errs)
+	}
+	goal, _ := npuzzle.Parse("0 1 2/3 4 5/6 7 8")
+	name, _ := npuzzle.PDBFileName(goal, "")
+	f, err := os.Open(filepath.Join(out, name+".gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := io.ReadAll(zr)
+	db, err := npuzzle.DecodePDB(data, goal, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := db.H(mustBoard(t, "8 7 6/0 4 1/2 5 3")); h != 31 {
+		t.Errorf("h of a 31-move position: %d", h)
+	}
+	for _, args := range [][]string{{"pdb", "-out", out, "-goal", "1 2/3 3"}, {"pdb", "-out", out, "-partition", "9", "-goal", "1 2 3/4 5 6/7 8 0"}, {"pdb", "-goal", "1 2 3/4 5 6/7 8 0"}} {
+		if code, _, _ := cli(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}
+
+func mustBoard(t *testing.T, s string) npuzzle.Board {
+	t.Helper()
+	b, err := npuzzle.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
