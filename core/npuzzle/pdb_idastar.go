@@ -319,7 +319,10 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		md := f.md + s.md[t][s.blank] - s.md[t][nb]
 		eN := f.eN - s.hv[g] + v
 		e, eR, r, w := eN, int32(0), uint8(0), int32(0)
-		if reflect {
+		// The mirrored lookup only matters when the plain sum alone does
+		// not already put the child beyond the bound (h only grows from
+		// here, so a child pruned now stays pruned).
+		if reflect && int32(top)+1+md+2*eN <= bound {
 			r = s.db.rgroupOf[t]
 			s.rpos[t] = s.db.transpose[s.blank]
 			w = s.mirrored(int(r))
