@@ -38,7 +38,7 @@ func TestNPuzzlePDB(t *testing.T) {
 		}
 		replay(t, board, goal, r.Moves)
 	}
-	for partition, want := range map[string]string{"664": "has 16 tiles", "771": "more than", "abc": "digits"} {
+	for partition, want := range map[string]string{"664": "has 16 tiles", "8421": "more than", "abc": "digits"} {
 		r := solve(t, Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": partition}})
 		if r.Status != StatusInvalid || !strings.Contains(r.Error, want) {
 			t.Errorf("partition %s: %s %q, want invalid with %q", partition, r.Status, r.Error, want)

@@ -26,7 +26,7 @@ import (
 // BenchmarkPDBBuild builds each 15-puzzle partition's database (Korf's
 // goal).
 func BenchmarkPDBBuild(b *testing.B) {
-	for _, name := range []string{"663", "555"} {
+	for _, name := range []string{"663", "555", "771"} {
 		b.Run(name, func(b *testing.B) {
 			var d *PDB
 			cpu0, _ := cpuTime()
@@ -49,7 +49,7 @@ func BenchmarkPDBBuild(b *testing.B) {
 // the timer starts).
 func BenchmarkPDBKorf100(b *testing.B) {
 	goal := BlankFirstGoal(4, 4)
-	for _, name := range []string{"663", "555"} {
+	for _, name := range []string{"663", "555", "771"} {
 		for _, refl := range []string{"reflect", "plain", "reflect+wd", "reflect-bpmx", "plain-bpmx"} {
 			b.Run(name+"/"+refl, func(b *testing.B) {
 				db := testPDB(b, goal, name)
@@ -143,18 +143,21 @@ func hardest15(t testing.TB) []korfInstance {
 }
 
 // BenchmarkPDB80Moves solves each of the 17 positions at distance 80 with
-// 6-6-3 and the reflection (one sub-benchmark per position:
-// -bench 'PDB80Moves/17$').
+// 6-6-3 or 7-7-1 and the reflection (one sub-benchmark per partition and
+// position: -bench 'PDB80Moves/663/17$'; 7-7-1 builds 2 × 57.7 M entries
+// first, about a minute and 400 MB).
 func BenchmarkPDB80Moves(b *testing.B) {
 	goal := Goal(4, 4)
-	for i, k := range hardest15(b) {
-		b.Run(k.name, func(b *testing.B) {
-			db := testPDB(b, goal, "663")
-			b.ResetTimer()
-			for b.Loop() {
-				runKorfSet(b, db, PDBIDAStarParams{}, func(testing.TB) []korfInstance { return hardest15(b)[i : i+1] })
-			}
-		})
+	for _, name := range []string{"663", "771"} {
+		for i, k := range hardest15(b) {
+			b.Run(name+"/"+k.name, func(b *testing.B) {
+				db := testPDB(b, goal, name)
+				b.ResetTimer()
+				for b.Loop() {
+					runKorfSet(b, db, PDBIDAStarParams{}, func(testing.TB) []korfInstance { return hardest15(b)[i : i+1] })
+				}
+			})
+		}
 	}
 }
 

@@ -19,10 +19,14 @@ type Partition struct {
 }
 
 // MaxPatternEntries caps one pattern's table: n!/(n−k)! entries for k tiles
-// on n cells. 16·15·…·11 = 5,765,760 (a 6-tile pattern of the 15-puzzle)
-// fits; a 7-tile one (57,657,600 entries, and a build needing about 350 MB)
-// does not.
-const MaxPatternEntries = 6_000_000
+// on n cells. A 7-tile pattern of the 15-puzzle (16·15·…·10 = 57,657,600
+// entries, 28.8 MB of table, about 400 MB while it is built) fits, for
+// native use; BrowserPatternEntries is the web worker's cap.
+const MaxPatternEntries = 60_000_000
+
+// BrowserPatternEntries caps a pattern's table in the web worker: a 6-tile
+// pattern of the 15-puzzle (5,765,760 entries; the build holds 35 MB).
+const BrowserPatternEntries = 6_000_000
 
 // partitionTemplates are hand-drawn partitions for the goal with the blank
 // in the bottom-right corner, by shape and name: compact blocks of goal
@@ -32,6 +36,7 @@ const MaxPatternEntries = 6_000_000
 var partitionTemplates = map[[2]int]map[string][][]uint8{
 	{4, 4}: {
 		"663": {{0, 4, 5, 8, 9, 12}, {6, 7, 10, 11, 13, 14}, {1, 2, 3}},
+		"771": {{0, 1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13}, {14}},
 		"555": {{0, 1, 4, 5, 8}, {2, 3, 6, 7, 11}, {9, 10, 12, 13, 14}},
 	},
 	{3, 4}: {"443": {{0, 1, 4, 5}, {2, 3, 6, 7}, {8, 9, 10}}},
@@ -40,7 +45,8 @@ var partitionTemplates = map[[2]int]map[string][][]uint8{
 
 // DefaultPartitionName returns the partition used when none is named: 6-6-3
 // on 4×4, 4-4-3 on 3×4 and 4×3, one pattern of all tiles when its table
-// fits (3×3, 2×4, 2×5), otherwise groups of at most 5 tiles.
+// has at most BrowserPatternEntries entries (3×3, 2×4, 2×5), otherwise
+// groups of at most 5 tiles.
 func DefaultPartitionName(rows, cols int) string {
 	switch {
 	case rows == 4 && cols == 4:
@@ -49,7 +55,7 @@ func DefaultPartitionName(rows, cols int) string {
 		return "443"
 	}
 	n := rows * cols
-	if permCount(n, n-1) <= MaxPatternEntries {
+	if permCount(n, n-1) <= BrowserPatternEntries {
 		return strconv.Itoa(n - 1)
 	}
 	return sizesName(evenSizes(n-1, 5))
@@ -91,8 +97,8 @@ func permCount(n, k int) int {
 // for the default (DefaultPartitionName), otherwise the group sizes as
 // digits ("663", "555", "443", "8"; "6-6-3" is accepted). The sizes must add
 // up to the number of tiles and each pattern's table must fit
-// MaxPatternEntries. Shapes with a template (4×4: 663 and 555; 3×4 and
-// 4×3: 443) use compact blocks; any other sizes cut the goal's cells, taken
+// MaxPatternEntries. Shapes with a template (4×4: 663, 555 and 771; 3×4
+// and 4×3: 443) use compact blocks; any other sizes cut the goal's cells, taken
 // column by column on wide boards and row by row otherwise, in order.
 func ParsePartition(goal Board, name string) (Partition, error) {
 	rows, cols, n := goal.Rows(), goal.Cols(), goal.Len()
@@ -183,4 +189,14 @@ func placeTemplate(tpl [][]uint8, rows, cols, blank int) [][]uint8 {
 		}
 	}
 	return out
+}
+
+// LargestTable returns the number of entries of the partition's largest
+// pattern table on a board of n cells.
+func (p Partition) LargestTable(n int) int {
+	m := 0
+	for _, g := range p.Groups {
+		m = max(m, permCount(n, len(g)))
+	}
+	return m
 }

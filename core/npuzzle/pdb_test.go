@@ -179,11 +179,11 @@ func TestPartitions(t *testing.T) {
 		}
 	}
 	for _, goal := range []Board{Goal(4, 4), BlankFirstGoal(4, 4), mustParse(t, "1 2 3 4/5 6 0 7/8 9 10 11/12 13 14 15")} {
-		for _, name := range []string{"663", "555", "6-6-3", "366", "4443", "75" + "3"} {
+		for _, name := range []string{"663", "555", "6-6-3", "366", "4443", "771", "753", "843"} {
 			p, err := ParsePartition(goal, name)
-			if name == "753" {
+			if name == "843" {
 				if err == nil {
-					t.Errorf("a 7-tile pattern was accepted")
+					t.Errorf("an 8-tile pattern was accepted")
 				}
 				continue
 			}

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"syscall/js"
 
 	"searchlab/core/npuzzle"
@@ -27,6 +28,10 @@ func (jsPDBs) Get(goal npuzzle.Board, partition string, progress func(done, tota
 	name, err := npuzzle.PDBFileName(goal, partition)
 	if err != nil {
 		return nil, err
+	}
+	if part, _ := npuzzle.ParsePartition(goal, partition); part.LargestTable(goal.Len()) > npuzzle.BrowserPatternEntries {
+		return nil, fmt.Errorf("partition %s needs a table of %d entries, too large to build in the browser (at most %d): use 663 or 555",
+			part.Name, part.LargestTable(goal.Len()), npuzzle.BrowserPatternEntries)
 	}
 	if data := awaitBytes(js.Global().Get("searchlabPDBLoad"), name); data != nil {
 		if db, err := npuzzle.DecodePDB(data, goal, partition); err == nil {
