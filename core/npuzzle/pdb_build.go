@@ -9,7 +9,8 @@ import (
 // PDB). progress, when not nil, is called after each breadth-first layer
 // with the entries found so far and the total over all patterns. Building
 // 6-6-3 for the 15-puzzle visits about 2 × 5.8 M placements and holds three
-// 2-byte-per-placement arrays of the pattern being built (35 MB) at once.
+// 2-byte-per-placement arrays and one byte per placement for the largest
+// pattern (40 MB; 7-7-1: 400 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	d, err := newPDB(goal, part)
 	if err != nil {
@@ -17,6 +18,12 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 	}
 	total := d.Entries()
 	done := 0
+	// One set of work arrays, sized for the largest pattern, serves every
+	// pattern in turn (so the peak is one pattern's, not the sum).
+	var scratch pdbScratch
+	largest := part.LargestTable(d.n)
+	scratch.vis, scratch.cur, scratch.nxt = make([]uint16, largest), make([]uint16, largest), make([]uint16, largest)
+	scratch.enc = make([]uint8, largest)
 	for g := range d.patterns {
 		p := &d.patterns[g]
 		var report func(int)
@@ -24,10 +31,17 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 			base := done
 			report = func(k int) { progress(base+k, total) }
 		}
-		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, report)
+		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, &scratch, report)
 		done += p.entries
 	}
 	return d, nil
+}
+
+// pdbScratch holds buildPattern's work arrays: blank-cell masks per
+// placement rank (vis, cur, nxt) and the entries being found (enc).
+type pdbScratch struct {
+	vis, cur, nxt []uint16
+	enc           []uint8
 }
 
 // BuildDefaultPDB builds the database of the partition named name ("" for
@@ -51,7 +65,7 @@ func BuildDefaultPDB(goal Board, name string, progress func(done, total int)) (*
 // minimum over blank cells). It returns the encoded entries (see PDB) and
 // whether they are nibbles. Unreachable placements (the other parity class
 // when the pattern holds every tile) keep 0, i.e. their Manhattan distance.
-func buildPattern(rows, cols, goalBlank int, cells []uint8, progress func(int)) ([]byte, bool) {
+func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch, progress func(int)) ([]byte, bool) {
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
@@ -84,10 +98,11 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, progress func(int)) 
 	for i := 0; i < k; i++ {
 		weight[i] = permCount(n-i-1, k-i-1)
 	}
-	vis := make([]uint16, total)
-	cur := make([]uint16, total)
-	nxt := make([]uint16, total)
-	enc := make([]uint8, total)
+	vis, cur, nxt, enc := scratch.vis[:total], scratch.cur[:total], scratch.nxt[:total], scratch.enc[:total]
+	clear(vis)
+	clear(cur)
+	clear(nxt)
+	clear(enc)
 	cur[rankPlacement(cells, n)] = 1 << goalBlank
 	found := 0
 	var pos [PackedCells]uint8
@@ -154,7 +169,7 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, progress func(int)) 
 		maxE = max(maxE, e)
 	}
 	if maxE > 15 {
-		return enc, false
+		return append([]byte(nil), enc...), false
 	}
 	packed := make([]byte, (total+1)/2)
 	for i, e := range enc {

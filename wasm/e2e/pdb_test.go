@@ -4,6 +4,9 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -103,5 +106,66 @@ func TestPDBInWorker(t *testing.T) {
 	}
 	if errs := p.UnexpectedErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)
+	}
+}
+
+// BenchmarkPDBKorf100Worker solves Korf's 100 instances in the solver
+// worker with the 6-6-3 databases (downloaded once, before the timer),
+// checking every length, and reports the summed search time the worker
+// measured (search-ms), the wall time per instance seen from the page
+// (request-ms, with the Go program's start and the database copy), and the
+// nodes. The instances come from core/cmd/searchlab/korf100.txt.
+//
+//	go test ./wasm/e2e -run '^$' -bench PDBKorf100Worker -benchtime 1x
+func BenchmarkPDBKorf100Worker(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(repoRoot(), "core", "cmd", "searchlab", "korf100.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	type inst struct {
+		board string
+		want  int
+	}
+	var set []inst
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) == 3 && !strings.HasPrefix(line, "#") {
+			n, _ := strconv.Atoi(f[2])
+			set = append(set, inst{f[1], n})
+		}
+	}
+	if len(set) != 100 {
+		b.Fatalf("%d instances", len(set))
+	}
+	p := NewPage(b, 30*time.Minute)
+	site := ServeSite(b, distDir)
+	p.Open(b, site.Base)
+	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+	solve := func(board string, want int) (resultLine, float64) {
+		r := p.Solve(b, solveReq{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
+			Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: 2_000_000_000, TimeoutMS: 600_000})
+		_, res := r.split(b)
+		if res.Status != "found" || res.Length != want {
+			b.Fatalf("%s: %s in %d moves, want %d", board, res.Status, res.Length, want)
+		}
+		if err := npuzzle.ReplayText(board, korfGoal, res.Moves); err != nil {
+			b.Fatalf("%s: %v", board, err)
+		}
+		return res, r.MS
+	}
+	solve(set[11].board, set[11].want) // download the databases
+	b.ResetTimer()
+	for range b.N {
+		var searchMS, requestMS float64
+		var gen int64
+		for _, in := range set {
+			res, ms := solve(in.board, in.want)
+			searchMS += res.Stats.ElapsedMS
+			requestMS += ms
+			gen += res.Stats.Generated
+		}
+		b.ReportMetric(searchMS, "search-ms")
+		b.ReportMetric(requestMS, "request-ms")
+		b.ReportMetric(float64(gen), "nodes")
 	}
 }
