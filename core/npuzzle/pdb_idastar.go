@@ -19,8 +19,9 @@ import (
 // one is never generated; every other child counts in Generated, pruned or
 // not; the root counts once; the last iteration stops at the first goal,
 // tested when a node is visited) and visits children in the order U, L, R,
-// D, so with the same heuristic it generates the same nodes as
-// search.NewIDAStar on Puzzle. Optimal (the heuristic is admissible);
+// D, so with NoBPMX it generates the same nodes as search.NewIDAStar on
+// Puzzle with the same database (TestPDBIDAStarKorf checks it). Optimal
+// (the heuristic is admissible; BPMX keeps it so);
 // complete on solvable boards; space O(d) frames plus the database.
 //
 // It implements search.Stepper and search.BatchStepper (one step is one
@@ -319,10 +320,11 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		md := f.md + s.md[t][s.blank] - s.md[t][nb]
 		eN := f.eN - s.hv[g] + v
 		e, eR, r, w := eN, int32(0), uint8(0), int32(0)
-		// The mirrored lookup only matters when the plain sum alone does
-		// not already put the child beyond the bound (h only grows from
-		// here, so a child pruned now stays pruned).
-		if reflect && int32(top)+1+md+2*eN <= bound {
+		// The mirrored lookup is skipped when the plain sum alone puts the
+		// child beyond the bound at an f no smaller than the next bound
+		// found so far: h only grows from here, so the child stays pruned
+		// and the next bound stays the same (only BPMX sees a smaller h).
+		if fp := int32(top) + 1 + md + 2*eN; reflect && (fp <= bound || fp < nxt) {
 			r = s.db.rgroupOf[t]
 			s.rpos[t] = s.db.transpose[s.blank]
 			w = s.mirrored(int(r))
