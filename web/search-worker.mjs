@@ -8,6 +8,10 @@
 //
 // Protocol (page → worker):  {type:"solve", id, request}   request: JSON string or object
 // Protocol (worker → page):  {type:"ready"}                 the solver module is compiled
+//                            {type:"pdb", id, name, state, done, total, bytes}
+//                                                            a pattern database is being built
+//                                                            ("building"), was ("built"), or
+//                                                            was downloaded ("fetched")
 //                            {type:"line", id, line}         one NDJSON line, without "\n"
 //                            {type:"end", id}                the stream ended normally
 //                            {type:"end", id, error}         the search could not run or the
@@ -46,6 +50,59 @@ globalThis.Go = class TrackedGo extends BaseGo {
 
 const encoder = new TextEncoder();
 let busy = false;
+let running = null; // id of the running search
+
+// Pattern databases (the N-puzzle's pdb heuristic). The Go solver lives for
+// one request, so the encoded databases live here: in memory for this
+// worker, and in Cache Storage (PDB_CACHE, which the service worker leaves
+// alone) so that a reload or a new worker loads them instead of building
+// them again. wasm/worker/pdb.go calls these three globals.
+const PDB_CACHE = "searchlab-pdb-v1";
+const pdbMemory = new Map(); // file name → Uint8Array
+const pdbKey = (name) => new Request(new URL("./pdb-cache/" + name, self.location.href));
+// searchlabPDBLoad resolves with the database file `name` or null (then Go
+// builds it): from memory, from Cache Storage, or from the gzipped asset
+// dist/pdb/<name>.gz that `make dist` ships for the usual 15-puzzle goals
+// (fetched on demand, then cached).
+globalThis.searchlabPDBLoad = async (name) => {
+  if (pdbMemory.has(name)) return pdbMemory.get(name);
+  let cache = null;
+  try {
+    cache = await caches.open(PDB_CACHE);
+    const hit = await cache.match(pdbKey(name));
+    if (hit) {
+      const bytes = new Uint8Array(await hit.arrayBuffer());
+      pdbMemory.set(name, bytes);
+      return bytes;
+    }
+  } catch (err) {
+    cache = null; // no Cache Storage here: fetch or build for this worker only
+  }
+  try {
+    const res = await fetch(new URL("./pdb/" + name + ".gz", self.location.href));
+    if (!res.ok || typeof DecompressionStream !== "function") return null;
+    const bytes = new Uint8Array(await new Response(res.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+    self.postMessage({ type: "pdb", id: running, name, state: "fetched", bytes: bytes.length });
+    keepPDB(name, bytes, cache);
+    return bytes;
+  } catch (err) {
+    return null;
+  }
+};
+globalThis.searchlabPDBSave = (name, bytes) => {
+  self.postMessage({ type: "pdb", id: running, name, state: "built", bytes: bytes.length });
+  caches.open(PDB_CACHE).then((c) => keepPDB(name, bytes, c), () => keepPDB(name, bytes, null));
+};
+// keepPDB keeps a database in memory and, when cache is given, in Cache Storage.
+function keepPDB(name, bytes, cache) {
+  pdbMemory.set(name, bytes);
+  if (!cache) return;
+  cache.put(pdbKey(name), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }))
+    .catch((err) => console.warn("searchlab: cannot cache the pattern database:", err));
+}
+globalThis.searchlabPDBProgress = (name, done, total) => {
+  self.postMessage({ type: "pdb", id: running, name, state: "building", done, total });
+};
 
 loadModule().then(
   () => self.postMessage({ type: "ready" }),
@@ -61,6 +118,7 @@ self.onmessage = async (ev) => {
     return;
   }
   busy = true;
+  running = id;
   try {
     const path = typeof msg.path === "string" && msg.path.startsWith("/api/") ? msg.path : "/api/solve";
     const error = await solve(id, msg.request, path);

@@ -123,6 +123,17 @@ export class SolverClient {
         console.error(m.error);
         this.remove(slot);
         break;
+      case "pdb":
+        // A pattern database is being built for the running search (or
+        // was): keep the watchdog quiet and tell the page, which may show a
+        // progress bar ("searchlab-pdb" events; detail: name, state
+        // "building" with done/total entries, "built" or "fetched" with bytes).
+        if (slot.run && slot.run.id === m.id) slot.run.last = performance.now();
+        this.lastPDB = m;
+        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
+          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
+        }
+        break;
       case "line":
         if (slot.run && slot.run.id === m.id) {
           slot.run.last = performance.now();

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
@@ -37,15 +38,50 @@ func heuristicParam() Param {
 		names[i] = strings.ReplaceAll(n, "_", "-")
 	}
 	return EnumParam("heuristic", names, names[0],
-		"Heuristic estimate of the moves left (all admissible and consistent): manhattan distance, misplaced tiles, "+
-			"manhattan plus linear conflicts, walking distance (boards up to 4×4), or the larger of the last two.")
+		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
+			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
+			"or additive pattern databases (pdb, boards up to 16 cells, built once per goal; not consistent, "+
+			"so A* may reopen states).")
+}
+
+// partitionParam is the pattern database's partition (heuristic pdb).
+func partitionParam() Param {
+	return StringParam("partition", "auto",
+		"Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, "+
+			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.")
+}
+
+// PDBSource supplies the pattern databases of the pdb heuristic (see
+// npuzzle.PDBStore, which implements it).
+type PDBSource interface {
+	Get(goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
+}
+
+var (
+	pdbMu     sync.Mutex
+	pdbSource PDBSource = &npuzzle.PDBStore{}
+)
+
+// SetPDBSource replaces where the pdb heuristic's databases come from (by
+// default a memory-only npuzzle.PDBStore): the CLI gives a store with a
+// cache directory, the Web Worker one fed with databases from JavaScript.
+func SetPDBSource(s PDBSource) {
+	pdbMu.Lock()
+	defer pdbMu.Unlock()
+	pdbSource = s
+}
+
+func currentPDBSource() PDBSource {
+	pdbMu.Lock()
+	defer pdbMu.Unlock()
+	return pdbSource
 }
 
 func (npuzzleGame) Algorithms() []AlgorithmInfo {
 	var out []AlgorithmInfo
 	for _, a := range append(SystematicAlgorithms(), LocalAlgorithms()...) {
 		if a.Family != FamilyUninformed {
-			a = a.WithParams(heuristicParam())
+			a = a.WithParams(heuristicParam(), partitionParam())
 		}
 		out = append(out, a)
 	}
@@ -58,6 +94,9 @@ func (npuzzleGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return *bad
 	}
 	name := npuzzle.Move.String
+	if h == npuzzle.PatternDB {
+		return solvePDB(ctx, job, start, goal, progress)
+	}
 	if npuzzle.Packable(start) {
 		p, err := npuzzle.New(start, goal, h)
 		if err != nil {
@@ -120,4 +159,29 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 		return fail(Invalid(err))
 	}
 	return start, goal, h, nil
+}
+
+// solvePDB runs a job with the pdb heuristic: the database from the
+// source, then the specialised IDA* (npuzzle.PDBIDAStar) for idastar
+// without a transposition table, otherwise the generic algorithm on a
+// Puzzle with the database.
+func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress func(Progress)) Response {
+	db, err := currentPDBSource().Get(goal, job.Values.String("partition"), nil)
+	if err != nil {
+		return Invalid(err)
+	}
+	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) {
+		st, err := npuzzle.NewPDBIDAStar(start, db, search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}, npuzzle.PDBIDAStarParams{})
+		if err != nil {
+			return Invalid(err)
+		}
+		return RunStepper(ctx, job, st, progress, npuzzle.Move.String)
+	}
+	p, err := npuzzle.NewWithPDB(start, db)
+	if err != nil {
+		return Invalid(err)
+	}
+	resp := SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
+	resp.Stats.MemoryBytes += db.Bytes() // the search holds the tables too
+	return resp
 }

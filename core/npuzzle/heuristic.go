@@ -8,9 +8,10 @@ import (
 )
 
 // Heuristic names one of the admissible estimates of the number of moves to
-// the goal. Every one is admissible and consistent (|h(s) − h(t)| ≤ 1 for
-// every move s → t, h(goal) = 0); the tests check both exhaustively against
-// breadth-first distances on all states of the 3×3 and 2×4 boards.
+// the goal. Every one is admissible, and all but PatternDB are consistent
+// (|h(s) − h(t)| ≤ 1 for every move s → t, h(goal) = 0); the tests check
+// both exhaustively against breadth-first distances on all states of the
+// 3×3 and 2×4 boards.
 type Heuristic uint8
 
 const (
@@ -48,10 +49,17 @@ const (
 	// admissible, consistent heuristics is admissible and consistent.
 	// Boards up to 4×4 only.
 	WDLC
+	// PatternDB is an additive disjoint pattern database (see PDB): the sum over
+	// a partition of the goal's tiles of each pattern's exact cost, with
+	// the diagonal reflection's maximum where the goal allows it.
+	// Admissible but not consistent. Boards up to 16 cells. New builds the
+	// default partition's database (cached per process, see CachedPDB);
+	// NewWithPDB takes a given one.
+	PatternDB
 	numHeuristics
 )
 
-var heuristicNames = [numHeuristics]string{"manhattan", "misplaced", "linear_conflict", "walking_distance", "wd_lc"}
+var heuristicNames = [numHeuristics]string{"manhattan", "misplaced", "linear_conflict", "walking_distance", "wd_lc", "pdb"}
 
 // String returns the wire name of the heuristic.
 func (h Heuristic) String() string {
@@ -89,6 +97,10 @@ func (h Heuristic) Supports(rows, cols int) error {
 		return fmt.Errorf("the %s heuristic works on boards up to %d×%d, and this board is %d×%d: use linear_conflict or manhattan",
 			h, wdMaxSide, wdMaxSide, rows, cols)
 	}
+	if h == PatternDB && rows*cols > PackedCells {
+		return fmt.Errorf("the %s heuristic works on boards of at most %d cells, and this board is %d×%d: use linear_conflict or manhattan",
+			h, PackedCells, rows, cols)
+	}
 	return nil
 }
 
@@ -110,9 +122,13 @@ type evaluator struct {
 	// wdlc is the fused max(WD, LC) evaluation for packed states (WDLC
 	// on boards up to 4×4).
 	wdlc *wdlcPacked
+	// pdb is the pattern database (PatternDB).
+	pdb *PDB
 }
 
-func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
+// newEvaluator returns the evaluator of heuristic kind for goal; db is the
+// pattern database for PatternDB (nil: the default partition's, see CachedPDB).
+func newEvaluator(goal Board, kind Heuristic, db *PDB) (*evaluator, error) {
 	if err := kind.Supports(goal.Rows(), goal.Cols()); err != nil {
 		return nil, err
 	}
@@ -136,6 +152,18 @@ func newEvaluator(goal Board, kind Heuristic) (*evaluator, error) {
 	if kind == WDLC {
 		e.wdlc = newWDLCPacked(e)
 	}
+	if kind == PatternDB {
+		if db == nil {
+			var err error
+			if db, err = CachedPDB(goal, "", nil); err != nil {
+				return nil, err
+			}
+		}
+		if db.goal != goal {
+			return nil, fmt.Errorf("the pattern database was built for the goal %v, not %v", db.goal, goal)
+		}
+		e.pdb = db
+	}
 	return e, nil
 }
 
@@ -150,6 +178,8 @@ func (e *evaluator) eval(c *[MaxCells]uint8) int {
 		return e.manhattan(c) + e.linearConflict(c)
 	case WalkingDistance:
 		return e.wd.eval(c)
+	case PatternDB:
+		return e.pdb.evalCells(c)
 	default: // WDLC
 		return max(e.wd.eval(c), e.manhattan(c)+e.linearConflict(c))
 	}

@@ -167,7 +167,7 @@ func TestLinearConflictTables(t *testing.T) {
 	for rows := MinSide; rows <= lcTableMaxLen; rows++ {
 		for cols := MinSide; cols <= lcTableMaxLen; cols++ {
 			for _, goal := range []Board{Goal(rows, cols), BlankFirstGoal(rows, cols)} {
-				e, err := newEvaluator(goal, LinearConflict)
+				e, err := newEvaluator(goal, LinearConflict, nil)
 				if err != nil || !e.lcTabbed {
 					t.Fatalf("%d×%d: no tables (%v)", rows, cols, err)
 				}

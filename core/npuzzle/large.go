@@ -46,7 +46,7 @@ func NewLarge(start, goal Board, h Heuristic) (*LargePuzzle, error) {
 	if err := checkPair(start, goal); err != nil {
 		return nil, err
 	}
-	ev, err := newEvaluator(goal, h)
+	ev, err := newEvaluator(goal, h, nil)
 	if err != nil {
 		return nil, err
 	}

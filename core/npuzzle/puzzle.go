@@ -58,6 +58,16 @@ var (
 // Packable and NewLarge), and h must support the size. New does not check
 // solvability (see Solvable).
 func New(start, goal Board, h Heuristic) (*Puzzle, error) {
+	return newPuzzle(start, goal, h, nil)
+}
+
+// NewWithPDB returns the search problem of reaching db's goal from start
+// with the pattern database db as the heuristic (PatternDB).
+func NewWithPDB(start Board, db *PDB) (*Puzzle, error) {
+	return newPuzzle(start, db.goal, PatternDB, db)
+}
+
+func newPuzzle(start, goal Board, h Heuristic, db *PDB) (*Puzzle, error) {
 	if err := checkPair(start, goal); err != nil {
 		return nil, err
 	}
@@ -65,7 +75,7 @@ func New(start, goal Board, h Heuristic) (*Puzzle, error) {
 		return nil, fmt.Errorf("the board is %d×%d (%d cells); Puzzle packs at most %d cells: use NewLarge",
 			start.Rows(), start.Cols(), start.Len(), PackedCells)
 	}
-	ev, err := newEvaluator(goal, h)
+	ev, err := newEvaluator(goal, h, db)
 	if err != nil {
 		return nil, err
 	}
@@ -207,6 +217,8 @@ func (p *Puzzle) H(s uint64) float64 {
 		return float64(p.ev.wd.evalPacked(s))
 	case LinearConflict:
 		return float64(p.lcPacked(s))
+	case PatternDB:
+		return float64(p.ev.pdb.evalPacked(s))
 	case WDLC:
 		if p.ev.wdlc != nil {
 			return float64(p.ev.wdlc.eval(s))

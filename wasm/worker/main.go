@@ -27,6 +27,7 @@ func main() {
 	// the collector reclaim garbage (arrays left behind by growth) before
 	// the WebAssembly memory grows past it, so the tab survives.
 	debug.SetMemoryLimit(api.DefaultMaxMemory * 3 / 2)
+	api.SetPDBSource(jsPDBs{})
 	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS}))
 }
 

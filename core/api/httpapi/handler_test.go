@@ -358,7 +358,7 @@ func TestSolveValidation(t *testing.T) {
 		{"no algorithm", `{"game":"npuzzle","board":"1 0/2 3"}`, "names no algorithm"},
 		{"unknown algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"dijkstra"}`, `unknown algorithm "dijkstra"`},
 		{"algorithm of another game", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"slow"}`, `unknown algorithm "slow" for game "npuzzle"`},
-		{"unknown parameter", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"depth":3}}`, `unknown parameter "depth" for algorithm "beam" (known: heuristic, width)`},
+		{"unknown parameter", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"depth":3}}`, `unknown parameter "depth" for algorithm "beam" (known: heuristic, partition, width)`},
 		{"parameter of no-param algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","params":{"heuristic":"manhattan"}}`, `algorithm "bfs" takes no parameters`},
 		{"int as string", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":"3"}}`, `"width" must be an integer, not the string "3"`},
 		{"fraction for int", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":2.5}}`, `"width" must be an integer, not 2.5`},

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"searchlab/core/api"
@@ -27,6 +29,62 @@ type benchCase struct {
 	// exhaustive runs BFS over every state reachable from the board
 	// instead of a request (the goal is made unreachable on purpose).
 	exhaustive bool
+	// set, when not empty, makes the row a set of requests (req with each
+	// board), each checked against its own optimal length and summed.
+	set []setInstance
+}
+
+// setInstance is one board of a set row and its optimal length.
+type setInstance struct {
+	name    string
+	board   string
+	optimal int
+}
+
+//go:embed korf100.txt
+var korf100Text string
+
+// korf100Case is the row of Korf's 100 instances solved by IDA* with the
+// 6-6-3 pattern databases (built, or loaded from the user's cache).
+func korf100Case() benchCase {
+	var set []setInstance
+	for _, line := range strings.Split(korf100Text, "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n, _ := strconv.Atoi(f[2])
+		set = append(set, setInstance{name: "#" + f[0], board: f[1], optimal: n})
+	}
+	return benchCase{
+		name:    "korf 100 (all)",
+		req:     api.Request{Game: "npuzzle", Goal: korfGoal, Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: api.MaxMaxNodes},
+		wantLen: -1,
+		set:     set,
+	}
+}
+
+// runSet runs a set row: every board in turn, stopping at the first wrong
+// answer. The response sums lengths and statistics (memory: the largest).
+func runSet(ctx context.Context, reg *api.Registry, c benchCase) (api.Response, string) {
+	total := api.Response{Status: api.StatusFound}
+	for _, in := range c.set {
+		req := c.req
+		req.Board = in.board
+		r := reg.Solve(ctx, req, nil)
+		if r.Status != api.StatusFound || r.Length != in.optimal {
+			return r, fmt.Sprintf("FAIL: %s %s in %d, want %d", in.name, r.Status, r.Length, in.optimal)
+		}
+		if err := npuzzle.ReplayText(req.Board, req.Goal, r.Moves); err != nil {
+			return r, fmt.Sprintf("FAIL: %s: %v", in.name, err)
+		}
+		total.Length += r.Length
+		total.Stats.Expanded += r.Stats.Expanded
+		total.Stats.Generated += r.Stats.Generated
+		total.Stats.ElapsedMS += r.Stats.ElapsedMS
+		total.Stats.MemoryBytes = max(total.Stats.MemoryBytes, r.Stats.MemoryBytes)
+	}
+	return total, "ok"
 }
 
 // korfGoal is Korf's 15-puzzle goal: the blank first.
@@ -35,7 +93,9 @@ const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 // benchCases is the fixed benchmark set. Korf's instances (numbered as in
 // Korf 1985, Table 1) with their optimal lengths and IDA*/Manhattan node
 // totals; the two hardest 8-puzzle positions (31 moves, the diameter of the
-// 3×3 space); and breadth-first search over the whole reachable half of the
+// 3×3 space); Korf's 100 instances by IDA* with the 6-6-3 pattern
+// databases (each length checked; the databases come from the user's cache
+// or are built first, outside the row's time); and breadth-first search over the whole reachable half of the
 // 3×3 space (181,440 states).
 func benchCases() []benchCase {
 	korf := func(id int, tiles string, length int, gen int64) benchCase {
@@ -61,6 +121,7 @@ func benchCases() []benchCase {
 		korf(2, "13 5 4 10/9 12 8 14/2 3 7 1/0 15 11 6", 55, 15_300_442),
 		hard8("8 6 7/2 5 4/3 0 1"),
 		hard8("6 4 7/8 5 0/3 2 1"),
+		korf100Case(),
 		{name: "3×3 whole space", req: api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: api.AlgoBFS}, wantLen: -1, exhaustive: true},
 	}
 }
@@ -77,7 +138,7 @@ func benchCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if *quick {
 		var small []benchCase
 		for _, c := range cases {
-			if c.wantGenerated <= 2_000_000 {
+			if c.wantGenerated <= 2_000_000 && c.set == nil {
 				small = append(small, c)
 			}
 		}
@@ -93,6 +154,7 @@ func benchCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 // reports whether every run matched its known length and node count.
 func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 	reg := api.Builtin()
+	usePDBCache(io.Discard)
 	// Fixed widths rather than a tabwriter, so each row appears as soon as
 	// its run ends.
 	const row = "%-28s %-22s %-10s %6v %11v %11v %9v %8v %10v  %s\n"
@@ -100,13 +162,17 @@ func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 	ok := true
 	for _, c := range cases {
 		var r api.Response
-		if c.exhaustive {
-			r = exhaustiveBFS(ctx, c.req.Board)
-		} else {
-			r = reg.Solve(ctx, c.req, nil)
-		}
 		check := "ok"
 		switch {
+		case c.set != nil:
+			r, check = runSet(ctx, reg, c)
+		case c.exhaustive:
+			r = exhaustiveBFS(ctx, c.req.Board)
+		default:
+			r = reg.Solve(ctx, c.req, nil)
+		}
+		switch {
+		case c.set != nil:
 		case c.wantLen < 0 && r.Status != api.StatusNotFound:
 			check = "FAIL: want not_found"
 		case c.wantLen >= 0 && (r.Status != api.StatusFound || r.Length != c.wantLen):

@@ -7,6 +7,7 @@
 //	searchlab solve -game npuzzle -algo astar -heuristic linear-conflict board.txt
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab bench
+//	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
 package main
 
 import (
@@ -39,6 +40,8 @@ commands:
   serve  [-addr HOST:PORT] [-static DIR]
                                        serve the solve API (and the static app)
   bench                                run the benchmark table
+  pdb    -out DIR [-partition P] -goal BOARD...
+                                       write gzipped pattern databases (the web app's assets)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -62,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return serveCmd(ctx, rest, stdout, stderr)
 	case "bench":
 		return benchCmd(ctx, rest, stdout, stderr)
+	case "pdb":
+		return pdbCmd(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

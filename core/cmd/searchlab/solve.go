@@ -9,11 +9,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"time"
 
 	"searchlab/core/api"
+	"searchlab/core/npuzzle"
 )
 
 // setFlags collects repeated -set key=value flags.
@@ -30,7 +32,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fl.SetOutput(stderr)
 	game := fl.String("game", "npuzzle", "game id")
 	algo := fl.String("algo", "", "algorithm id (see searchlab algos -game ID)")
-	heuristic := fl.String("heuristic", "", "heuristic (informed and local algorithms), e.g. manhattan, misplaced, linear-conflict, walking-distance")
+	heuristic := fl.String("heuristic", "", "heuristic (informed and local algorithms), e.g. manhattan, misplaced, linear-conflict, walking-distance, pdb")
 	goal := fl.String("goal", "", "goal board (default: the game's goal)")
 	var sets setFlags
 	fl.Var(&sets, "set", "algorithm parameter `key=value` (repeatable)")
@@ -40,6 +42,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var maxMemory byteSize
 	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(api.DefaultMaxMemory)))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
+	batch := fl.Bool("batch", false, "FILE (or - for standard input) holds one board per line in the one-line form (rows split by /, or all N² tiles of a square board); print one JSON object per board per line")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: searchlab solve -game ID -algo ID [flags] FILE|-|BOARD")
 		fl.PrintDefaults()
@@ -53,6 +56,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return exitUsage
 	}
 	reg := api.Builtin()
+	usePDBCache(stderr)
 	req := api.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes, MaxMemoryBytes: int64(maxMemory)}
 	switch {
 	case *timeout < 0:
@@ -64,7 +68,9 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return printResponse(stdout, api.Invalid(err))
 	}
-	req.Board = board
+	if !*batch {
+		req.Board = board
+	}
 	params, err := parseSets(reg, req, sets)
 	if err != nil {
 		return printResponse(stdout, api.Invalid(err))
@@ -89,12 +95,79 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		enc := json.NewEncoder(stderr)
 		report = func(p api.Progress) { enc.Encode(api.ProgressLine{Progress: p}) }
 	}
+	if *batch {
+		return solveBatch(ctx, reg, req, board, report, stdout)
+	}
 	return printResponse(stdout, reg.Solve(ctx, req, report))
 }
 
 // maxBoardBytes bounds a board read from standard input or a file, as the
 // API bounds a request body.
 const maxBoardBytes = 1 << 20
+
+// usePDBCache keeps the pdb heuristic's databases in the user's cache
+// directory (os.UserCacheDir()/searchlab/pdb), so the second process loads
+// them instead of building them; notices go to stderr. Without a cache
+// directory they stay in memory.
+func usePDBCache(stderr io.Writer) {
+	store := &npuzzle.PDBStore{Notice: func(s string) { fmt.Fprintln(stderr, "searchlab: "+s) }}
+	if dir, err := os.UserCacheDir(); err == nil {
+		store.Dir = filepath.Join(dir, "searchlab", "pdb")
+	}
+	api.SetPDBSource(store)
+}
+
+// solveBatch solves every board of text (one per line; blank lines and
+// lines starting with # are skipped) with the request's settings and
+// prints one JSON line per board as it finishes. The databases and other
+// per-goal tables are shared, so only the first board pays for them. The
+// exit code is the worst of the boards' (see printResponse).
+func solveBatch(ctx context.Context, reg *api.Registry, req api.Request, text string, report func(api.Progress), stdout io.Writer) int {
+	code := exitOK
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		req.Board = squareBoardText(line)
+		r := reg.Solve(ctx, req, report)
+		b, err := json.Marshal(r)
+		if err != nil {
+			r = api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()}
+			b, _ = json.Marshal(r)
+		}
+		// The line number and board first, then the response's fields.
+		head, _ := json.Marshal(line)
+		fmt.Fprintf(stdout, "{\"line\":%d,\"board\":%s,%s\n", i+1, head, b[1:])
+		code = max(code, exitCodeOf(r.Status))
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	return code
+}
+
+// squareBoardText turns a line of k² tiles without row separators into the
+// text form of a k×k board ("1 2 3 4 5 6 7 8 0" → "1 2 3/4 5 6/7 8 0");
+// any other line is returned as it is.
+func squareBoardText(line string) string {
+	if strings.Contains(line, "/") {
+		return line
+	}
+	f := strings.Fields(line)
+	k := 2
+	for k*k < len(f) {
+		k++
+	}
+	if k*k != len(f) {
+		return line
+	}
+	rows := make([]string, k)
+	for r := range rows {
+		rows[r] = strings.Join(f[r*k:(r+1)*k], " ")
+	}
+	return strings.Join(rows, "/")
+}
 
 // readBoard reads the board text: "-" is standard input, an existing file is
 // read, and an argument that names no file is the board itself when it
@@ -171,7 +244,13 @@ func printResponse(w io.Writer, r api.Response) int {
 		r.Status = api.StatusError
 	}
 	fmt.Fprintf(w, "%s\n", b)
-	switch r.Status {
+	return exitCodeOf(r.Status)
+}
+
+// exitCodeOf is the exit code a response status calls for: 2 for an
+// invalid request, 1 for an internal error, 0 for any search outcome.
+func exitCodeOf(s api.Status) int {
+	switch s {
 	case api.StatusInvalid:
 		return exitUsage
 	case api.StatusError:

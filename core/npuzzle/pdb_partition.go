@@ -1,0 +1,202 @@
+package npuzzle
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Partition splits the goal's tiles into disjoint patterns for an additive
+// pattern database (see PDB). Each group lists goal cells; the pattern's
+// tiles are the goal's tiles in those cells. The groups cover every cell
+// but the goal's blank exactly once.
+type Partition struct {
+	// Name is the group sizes, largest first ("663", "555", "443", "8").
+	Name string
+	// Groups holds the goal cells of each pattern.
+	Groups [][]uint8
+}
+
+// MaxPatternEntries caps one pattern's table: n!/(n−k)! entries for k tiles
+// on n cells. A 7-tile pattern of the 15-puzzle (16·15·…·10 = 57,657,600
+// entries, 28.8 MB of table, about 400 MB while it is built) fits, for
+// native use; BrowserPatternEntries is the web worker's cap.
+const MaxPatternEntries = 60_000_000
+
+// BrowserPatternEntries caps a pattern's table in the web worker: a 6-tile
+// pattern of the 15-puzzle (5,765,760 entries; the build holds 35 MB).
+const BrowserPatternEntries = 6_000_000
+
+// partitionTemplates are hand-drawn partitions for the goal with the blank
+// in the bottom-right corner, by shape and name: compact blocks of goal
+// cells (row-major cell indices). The 4×4 6-6-3 one is the usual choice of
+// optimal 15-puzzle solvers after Korf & Felner: tiles {1,5,6,9,10,13},
+// {7,8,11,12,14,15}, {2,3,4}.
+var partitionTemplates = map[[2]int]map[string][][]uint8{
+	{4, 4}: {
+		"663": {{0, 4, 5, 8, 9, 12}, {6, 7, 10, 11, 13, 14}, {1, 2, 3}},
+		"771": {{0, 1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13}, {14}},
+		"555": {{0, 1, 4, 5, 8}, {2, 3, 6, 7, 11}, {9, 10, 12, 13, 14}},
+	},
+	{3, 4}: {"443": {{0, 1, 4, 5}, {2, 3, 6, 7}, {8, 9, 10}}},
+	{4, 3}: {"443": {{0, 1, 3, 4}, {6, 7, 9, 10}, {2, 5, 8}}},
+}
+
+// DefaultPartitionName returns the partition used when none is named: 6-6-3
+// on 4×4, 4-4-3 on 3×4 and 4×3, one pattern of all tiles when its table
+// has at most BrowserPatternEntries entries (3×3, 2×4, 2×5), otherwise
+// groups of at most 5 tiles.
+func DefaultPartitionName(rows, cols int) string {
+	switch {
+	case rows == 4 && cols == 4:
+		return "663"
+	case rows*cols == 12 && (rows == 3 || cols == 3):
+		return "443"
+	}
+	n := rows * cols
+	if permCount(n, n-1) <= BrowserPatternEntries {
+		return strconv.Itoa(n - 1)
+	}
+	return sizesName(evenSizes(n-1, 5))
+}
+
+// evenSizes splits total tiles into the fewest groups of at most k, as even
+// as possible, largest first.
+func evenSizes(total, k int) []int {
+	g := (total + k - 1) / k
+	out := make([]int, g)
+	for i := range out {
+		out[i] = total / g
+		if i < total%g {
+			out[i]++
+		}
+	}
+	return out
+}
+
+func sizesName(s []int) string {
+	var b strings.Builder
+	for _, k := range s {
+		b.WriteString(strconv.Itoa(k))
+	}
+	return b.String()
+}
+
+// permCount returns n!/(n−k)!, the number of placements of k distinct tiles
+// on n cells.
+func permCount(n, k int) int {
+	c := 1
+	for i := 0; i < k; i++ {
+		c *= n - i
+	}
+	return c
+}
+
+// ParsePartition returns the partition named name for goal: "" or "auto"
+// for the default (DefaultPartitionName), otherwise the group sizes as
+// digits ("663", "555", "443", "8"; "6-6-3" is accepted). The sizes must add
+// up to the number of tiles and each pattern's table must fit
+// MaxPatternEntries. Shapes with a template (4×4: 663, 555 and 771; 3×4
+// and 4×3: 443) use compact blocks; any other sizes cut the goal's cells, taken
+// column by column on wide boards and row by row otherwise, in order.
+func ParsePartition(goal Board, name string) (Partition, error) {
+	rows, cols, n := goal.Rows(), goal.Cols(), goal.Len()
+	if !goal.Valid() {
+		return Partition{}, fmt.Errorf("the goal is not a valid board")
+	}
+	if n > PackedCells {
+		return Partition{}, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PackedCells, rows, cols)
+	}
+	name = strings.ReplaceAll(strings.TrimSpace(strings.ToLower(name)), "-", "")
+	if name == "" || name == "auto" || name == "default" {
+		name = DefaultPartitionName(rows, cols)
+	}
+	var sizes []int
+	total := 0
+	for _, r := range name {
+		if r < '1' || r > '9' {
+			return Partition{}, fmt.Errorf("partition %q: write the pattern sizes as digits 1 to 9, e.g. 663 (or auto)", name)
+		}
+		sizes = append(sizes, int(r-'0'))
+		total += int(r - '0')
+	}
+	if total != n-1 {
+		return Partition{}, fmt.Errorf("partition %q has %d tiles, but a %d×%d board has %d", name, total, rows, cols, n-1)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(sizes)))
+	name = sizesName(sizes)
+	if permCount(n, sizes[0]) > MaxPatternEntries {
+		return Partition{}, fmt.Errorf("partition %q: a pattern of %d tiles on %d cells needs %d entries, more than the %d allowed; use smaller patterns",
+			name, sizes[0], n, permCount(n, sizes[0]), MaxPatternEntries)
+	}
+	blank := goal.Blank()
+	if tpl, ok := partitionTemplates[[2]int{rows, cols}][name]; ok {
+		return Partition{Name: name, Groups: placeTemplate(tpl, rows, cols, blank)}, nil
+	}
+	// Generic: cut the non-blank cells, in column-major order on wide
+	// boards (compact column blocks) and row-major otherwise.
+	var order []uint8
+	if cols > rows {
+		for c := 0; c < cols; c++ {
+			for r := 0; r < rows; r++ {
+				if i := r*cols + c; i != blank {
+					order = append(order, uint8(i))
+				}
+			}
+		}
+	} else {
+		for i := 0; i < n; i++ {
+			if i != blank {
+				order = append(order, uint8(i))
+			}
+		}
+	}
+	p := Partition{Name: name}
+	for _, k := range sizes {
+		p.Groups = append(p.Groups, append([]uint8(nil), order[:k]...))
+		order = order[k:]
+	}
+	return p, nil
+}
+
+// placeTemplate maps a template drawn for the blank in the bottom-right
+// corner onto a goal whose blank is in cell blank: through the board
+// symmetry that takes the corner there when blank is a corner, otherwise by
+// giving the template's blank cell to the group that held cell blank.
+func placeTemplate(tpl [][]uint8, rows, cols, blank int) [][]uint8 {
+	br, bc := blank/cols, blank%cols
+	flipR, flipC := br == 0, bc == 0
+	corner := (br == 0 || br == rows-1) && (bc == 0 || bc == cols-1)
+	out := make([][]uint8, len(tpl))
+	for g, cells := range tpl {
+		out[g] = make([]uint8, len(cells))
+		for j, c := range cells {
+			i := int(c)
+			if corner {
+				r, cc := i/cols, i%cols
+				if flipR {
+					r = rows - 1 - r
+				}
+				if flipC {
+					cc = cols - 1 - cc
+				}
+				i = r*cols + cc
+			} else if i == blank {
+				i = rows*cols - 1
+			}
+			out[g][j] = uint8(i)
+		}
+	}
+	return out
+}
+
+// LargestTable returns the number of entries of the partition's largest
+// pattern table on a board of n cells.
+func (p Partition) LargestTable(n int) int {
+	m := 0
+	for _, g := range p.Groups {
+		m = max(m, permCount(n, len(g)))
+	}
+	return m
+}

@@ -1,0 +1,242 @@
+package npuzzle
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"searchlab/core/search"
+)
+
+// testPDBs caches the databases the tests build, by goal and partition.
+var testPDBs sync.Map
+
+// testPDB returns the database of partition name for goal, built once per
+// test process.
+func testPDB(t testing.TB, goal Board, name string) *PDB {
+	t.Helper()
+	k := goal.String() + "|" + name
+	if v, ok := testPDBs.Load(k); ok {
+		return v.(*PDB)
+	}
+	d := mustPDB(t, goal, name)
+	testPDBs.Store(k, d)
+	return d
+}
+
+// optimalLength solves b by IDA* with linear conflict (core/search) and
+// returns the length of the solution, which it replays.
+func optimalLength(t testing.TB, b, goal Board) int {
+	t.Helper()
+	p, err := New(b, goal, LinearConflict)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := search.Run(t.Context(), search.NewIDAStarOf(p, search.Options[uint64]{}), search.RunOptions{})
+	if r.Status != search.Found {
+		t.Fatalf("%v: IDA* ended %v", b, r.Status)
+	}
+	end := b
+	for _, m := range r.Actions {
+		end, _ = end.Move(m)
+	}
+	if end != goal {
+		t.Fatalf("%v: the IDA* solution does not reach the goal", b)
+	}
+	return len(r.Actions)
+}
+
+// customGoal3x3 is a goal with the blank in the centre and the tiles in a
+// scrambled order: no template, no reflection (the blank is on the
+// diagonal, but the tests also cover an off-diagonal one below).
+var customGoals = []string{
+	"8 1 3/2 0 4/7 6 5",         // blank in the centre (on the diagonal)
+	"5 2 8/0 3 1/4 7 6",         // blank on an edge, off the diagonal
+	"3 9 1 0/8 2 11 4/6 10 7 5", // 3×4, blank off a corner
+}
+
+func mustPDB(t testing.TB, goal Board, name string) *PDB {
+	t.Helper()
+	d, err := BuildDefaultPDB(goal, name, nil)
+	if err != nil {
+		t.Fatalf("%v %s: %v", goal, name, err)
+	}
+	return d
+}
+
+// TestPDBOnePatternIsExact: on 3×3 a database with one pattern of all eight
+// tiles is the exact distance of every one of the 181,440 reachable states,
+// for both usual goals and a goal with the blank in the centre.
+func TestPDBOnePatternIsExact(t *testing.T) {
+	for _, goal := range []Board{Goal(3, 3), BlankFirstGoal(3, 3), mustParse(t, customGoals[0])} {
+		d := mustPDB(t, goal, "8")
+		sp := spaceOf(t, goal)
+		if len(sp.boards) != 181440 {
+			t.Fatalf("BFS found %d states", len(sp.boards))
+		}
+		for _, b := range sp.boards {
+			if h, want := d.H(b), sp.dist[key(b)]; h != want {
+				t.Fatalf("goal %v: h(%v) = %d, BFS distance %d", goal, b, h, want)
+			}
+		}
+	}
+}
+
+// TestPDBPartitionsAdmissibleConsistent checks every reachable state of the
+// 2×3, 3×2, 2×4 and 3×3 boards against BFS for several partitions and
+// goals: h(goal) = 0, h ≤ distance with the distance's parity, and a mean
+// at least Manhattan's. (Consistency is not checked: it does not hold, see
+// TestPDBNotConsistent.)
+func TestPDBPartitionsAdmissibleConsistent(t *testing.T) {
+	cases := []struct {
+		goal  Board
+		parts []string
+	}{
+		{Goal(2, 3), []string{"5", "32", "221", "11111"}},
+		{BlankFirstGoal(2, 3), []string{"32", "41"}},
+		{Goal(3, 2), []string{"32", "221"}},
+		{Goal(2, 4), []string{"7", "43", "322"}},
+		{Goal(3, 3), []string{"44", "431", "332", "2222"}},
+		{BlankFirstGoal(3, 3), []string{"44", "53"}},
+		{mustParse(t, customGoals[0]), []string{"44", "53"}},
+		{mustParse(t, customGoals[1]), []string{"44", "8"}},
+	}
+	for _, c := range cases {
+		sp := spaceOf(t, c.goal)
+		md, err := New(c.goal, c.goal, Manhattan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range c.parts {
+			d := mustPDB(t, c.goal, name)
+			if h := d.H(c.goal); h != 0 {
+				t.Fatalf("%v %s: h(goal) = %d", c.goal, name, h)
+			}
+			sumH, sumMD := 0, 0.0
+			for _, b := range sp.boards {
+				h, dist := d.H(b), sp.dist[key(b)]
+				if h > dist {
+					t.Fatalf("goal %v partition %s: h(%v) = %d > distance %d", c.goal, name, b, h, dist)
+				}
+				if (dist-h)%2 != 0 {
+					t.Fatalf("goal %v partition %s: h(%v) = %d and distance %d differ in parity", c.goal, name, b, h, dist)
+				}
+				sumH += h
+				sumMD += md.H(md.Pack(b))
+			}
+			if float64(sumH) < sumMD {
+				t.Errorf("goal %v partition %s: mean h %.2f below Manhattan's %.2f", c.goal, name, float64(sumH)/float64(len(sp.boards)), sumMD/float64(len(sp.boards)))
+			}
+		}
+	}
+}
+
+// TestPDBNotConsistent pins the reason the databases are admissible but not
+// consistent: an entry is the minimum over the blank's cells, and a move can
+// wall the blank off from the cells that made it small. On 2×3 with the
+// pattern {1, 4, 2}, the blank moving left from 5 2 3/1 4 _ raises that
+// pattern's entry from 2 to 5 (the real distance goes from 8 to 9).
+func TestPDBNotConsistent(t *testing.T) {
+	d := mustPDB(t, Goal(2, 3), "32")
+	a, b := mustParse(t, "5 2 3/1 4 0"), mustParse(t, "5 2 3/1 0 4")
+	if ha, hb := d.H(a), d.H(b); hb-ha != 3 {
+		t.Errorf("h = %d then %d; want a jump of 3", ha, hb)
+	}
+}
+
+// TestPDBEncoding: the standard partitions store 4-bit entries, with the
+// sizes the documentation states.
+func TestPDBEncoding(t *testing.T) {
+	for _, c := range []struct {
+		goal    Board
+		name    string
+		entries int
+		bytes   int64
+	}{
+		{Goal(3, 3), "8", 362880, 181440},
+		{Goal(3, 4), "443", 2*11880 + 1320, 2*5940 + 660},
+	} {
+		d := mustPDB(t, c.goal, c.name)
+		if d.Entries() != c.entries || d.Bytes() != c.bytes {
+			t.Errorf("%v %s: %d entries, %d bytes; want %d, %d", c.goal, c.name, d.Entries(), d.Bytes(), c.entries, c.bytes)
+		}
+		for _, p := range d.patterns {
+			if !p.nibbles {
+				t.Errorf("%v %s: a pattern needs bytes", c.goal, c.name)
+			}
+		}
+	}
+}
+
+// TestPartitions checks the partition names, their defaults and the errors.
+func TestPartitions(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		want       string
+	}{{4, 4, "663"}, {3, 4, "443"}, {4, 3, "443"}, {3, 3, "8"}, {2, 5, "9"}, {2, 8, "555"}, {3, 5, "554"}, {2, 2, "3"}} {
+		if got := DefaultPartitionName(c.rows, c.cols); got != c.want {
+			t.Errorf("%d×%d: default %q, want %q", c.rows, c.cols, got, c.want)
+		}
+	}
+	for _, goal := range []Board{Goal(4, 4), BlankFirstGoal(4, 4), mustParse(t, "1 2 3 4/5 6 0 7/8 9 10 11/12 13 14 15")} {
+		for _, name := range []string{"663", "555", "6-6-3", "366", "4443", "771", "753", "843"} {
+			p, err := ParsePartition(goal, name)
+			if name == "843" {
+				if err == nil {
+					t.Errorf("an 8-tile pattern was accepted")
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%v %s: %v", goal, name, err)
+			}
+			var seen [16]bool
+			for _, g := range p.Groups {
+				for _, c := range g {
+					if seen[c] || goal.Tile(int(c)) == 0 {
+						t.Fatalf("%v %s: cell %d twice or the blank's: %v", goal, name, c, p.Groups)
+					}
+					seen[c] = true
+				}
+			}
+		}
+	}
+	for _, bad := range []string{"664", "66x", "0"} {
+		if _, err := ParsePartition(Goal(4, 4), bad); err == nil {
+			t.Errorf("partition %q accepted", bad)
+		}
+	}
+	if _, err := ParsePartition(Goal(5, 5), ""); err == nil {
+		t.Errorf("a 5×5 partition accepted")
+	}
+	// Korf's goal, blank first: the 6-6-3 template turned by 180°, so the
+	// 3-tile pattern is the bottom row's cells 14, 13, 12.
+	p, _ := ParsePartition(BlankFirstGoal(4, 4), "663")
+	if len(p.Groups[2]) != 3 || p.Groups[2][0] != 14 {
+		t.Errorf("Korf goal 663: %v", p.Groups)
+	}
+}
+
+// TestPDB15Samples: on random 15-puzzle positions near the goal (random
+// walks of 30 to 40 moves, quick to solve), neither 6-6-3 nor 5-5-5 exceeds
+// the optimal length found by IDA* with linear conflict, and both
+// dominate Manhattan distance.
+func TestPDB15Samples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the 15-puzzle databases")
+	}
+	goal := BlankFirstGoal(4, 4)
+	dbs := []*PDB{testPDB(t, goal, "663"), testPDB(t, goal, "555")}
+	lc, _ := New(goal, goal, LinearConflict)
+	r := rand.New(rand.NewPCG(14, 15))
+	for i := 0; i < 12; i++ {
+		b, _ := RandomWalk(goal, 30+r.IntN(11), r)
+		opt := optimalLength(t, b, goal)
+		md := int(lc.H(lc.Pack(b)))
+		for _, d := range dbs {
+			if h := d.H(b); h > opt || h < md-2*16 {
+				t.Fatalf("%v partition %s: h = %d, optimal %d", b, d.Partition().Name, h, opt)
+			}
+		}
+	}
+}
