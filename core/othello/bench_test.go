@@ -116,26 +116,29 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
 }
 
-// BenchmarkEndgameFFO solves each FFO position #1–19 exactly; reports
-// nodes per solve and nodes per second.
+// BenchmarkEndgameFFO solves each FFO position #1–19 exactly, with and
+// without the transposition table; reports nodes per solve and nodes per
+// second (wall and CPU).
 func BenchmarkEndgameFFO(b *testing.B) {
 	for _, c := range ffoSuite {
 		p := MustParse(c.board)
-		b.Run(fmt.Sprintf("ffo%02d", c.n), func(b *testing.B) {
-			var nodes int64
-			cm := startCPU(b)
-			for b.Loop() {
-				e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{})
-				r := adversarial.Solve[Move](e)
-				if s, _ := e.Score(); s != c.score {
-					b.Fatalf("score %d, want %d", s, c.score)
+		for _, tt := range []bool{true, false} {
+			b.Run(fmt.Sprintf("ffo%02d/tt=%v", c.n, tt), func(b *testing.B) {
+				var nodes int64
+				cm := startCPU(b)
+				for b.Loop() {
+					e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
+					r := adversarial.Solve[Move](e)
+					if s, _ := e.Score(); s != c.score {
+						b.Fatalf("score %d, want %d", s, c.score)
+					}
+					nodes += r.Stats.Nodes
 				}
-				nodes += r.Stats.Nodes
-			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			cm.report(b, float64(nodes), "nodes/cpu-s")
-		})
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				cm.report(b, float64(nodes), "nodes/cpu-s")
+			})
+		}
 	}
 }
 
