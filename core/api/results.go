@@ -49,9 +49,12 @@ type TwoPlayerResult struct {
 //     (the move's prior probability P(m) in a biased UCB; 0 without one).
 //   - a theory oracle: the exact Value, Exact true.
 type Candidate struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Exact  bool    `json:"exact"`
+	Move  string  `json:"move"`
+	Value float64 `json:"value"`
+	Exact bool    `json:"exact"`
+	// Bound "upper": Value is a bound the move cannot beat (Othello's
+	// exact solver proves only the best move unless asked for all).
+	Bound  string  `json:"bound,omitempty"`
 	Visits int64   `json:"visits,omitempty"`
 	Mean   float64 `json:"mean,omitempty"`
 	Nodes  int64   `json:"nodes,omitempty"`
@@ -87,4 +90,12 @@ type SwitchPass struct {
 	Expanded    int64   `json:"expanded"`
 	MemoryBytes int64   `json:"memory_bytes"`
 	ElapsedMS   float64 `json:"elapsed_ms"`
+}
+
+// OthelloFields is what an Othello solve adds beside its TwoPlayerResult:
+// the unit of the value ("disc_difference", "evaluation", "win_rate",
+// "none") and the empty squares of the position searched.
+type OthelloFields struct {
+	ValueKind string `json:"value_kind"`
+	Empties   int    `json:"empties"`
 }

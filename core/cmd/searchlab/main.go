@@ -8,6 +8,7 @@
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab bench
 //	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
+//	searchlab perft -game othello -depth 9
 package main
 
 import (
@@ -42,6 +43,8 @@ commands:
   bench                                run the benchmark table
   pdb    -out DIR [-partition P] -goal BOARD...
                                        write gzipped pattern databases (the web app's assets)
+  perft  -game othello -depth N [BOARD]
+                                       count the leaves of the game tree (JSON)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -67,6 +70,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return benchCmd(ctx, rest, stdout, stderr)
 	case "pdb":
 		return pdbCmd(rest, stdout, stderr)
+	case "perft":
+		return perftCmd(ctx, rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

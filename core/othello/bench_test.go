@@ -1,0 +1,181 @@
+package othello
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/mcts"
+)
+
+// cpuMeter reports the process CPU time per operation (where it can be
+// read) and a rate per CPU second for the given count of work items.
+type cpuMeter struct {
+	start time.Duration
+	ok    bool
+}
+
+func startCPU(b *testing.B) cpuMeter {
+	b.Helper()
+	c, ok := processCPU()
+	return cpuMeter{c, ok}
+}
+
+// report adds cpu-ns/op and, when unit is not empty, work/CPU second.
+func (m cpuMeter) report(b *testing.B, work float64, unit string) {
+	end, ok := processCPU()
+	if !m.ok || !ok || b.N == 0 {
+		return
+	}
+	cpu := end - m.start
+	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+	if unit != "" && cpu > 0 {
+		b.ReportMetric(work/cpu.Seconds(), unit)
+	}
+}
+
+// BenchmarkPerft9 times perft(9) from the start (3 005 288 leaves) and
+// reports leaves per second (the last ply is counted without playing it).
+func BenchmarkPerft9(b *testing.B) {
+	cm := startCPU(b)
+	for b.Loop() {
+		if n := Perft(Start(), 9); n != 3005288 {
+			b.Fatalf("perft(9) = %d", n)
+		}
+	}
+	b.ReportMetric(float64(3005288)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+	cm.report(b, float64(3005288)*float64(b.N), "leaves/cpu-s")
+}
+
+// samplePositions returns n positions from random games (fixed seed).
+func samplePositions(n int) []Position {
+	r := rand.New(rand.NewPCG(7, 8))
+	var g Game
+	var ps []Position
+	for len(ps) < n {
+		p := Start()
+		for !p.Over() && len(ps) < n {
+			ps = append(ps, p)
+			m, _ := g.RandomMove(p, r)
+			p = p.Apply(m)
+		}
+	}
+	return ps
+}
+
+// BenchmarkLegalMoves measures legal-move generation (the bitboard of legal
+// squares) over positions of random games; reports generations per second.
+func BenchmarkLegalMoves(b *testing.B) {
+	ps := samplePositions(4096)
+	var sink uint64
+	i := 0
+	cm := startCPU(b)
+	for b.Loop() {
+		sink ^= ps[i&4095].LegalMask()
+		i++
+	}
+	_ = sink
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "gens/s")
+	cm.report(b, float64(b.N), "gens/cpu-s")
+}
+
+// BenchmarkMoveList measures building the move list ([]Move) per position.
+func BenchmarkMoveList(b *testing.B) {
+	ps := samplePositions(4096)
+	buf := make([]Move, 0, 32)
+	i := 0
+	cm := startCPU(b)
+	for b.Loop() {
+		buf = ps[i&4095].Moves(buf)
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lists/s")
+	cm.report(b, float64(b.N), "lists/cpu-s")
+}
+
+// BenchmarkRandomPlayout plays uniformly random games from the start to the
+// end through Game.RandomMove, Apply and Terminal (what an MCTS playout
+// does), on one goroutine; reports playouts per second.
+func BenchmarkRandomPlayout(b *testing.B) {
+	r := rand.New(rand.NewPCG(9, 10))
+	var g Game
+	plies := 0
+	cm := startCPU(b)
+	for b.Loop() {
+		p := Start()
+		for !g.Terminal(p) {
+			m, _ := g.RandomMove(p, r)
+			p = g.Apply(p, m)
+			plies++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	cm.report(b, float64(b.N), "playouts/cpu-s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkEndgameFFO solves each FFO position #1–19 exactly, with and
+// without the transposition table; reports nodes per solve and nodes per
+// second (wall and CPU).
+func BenchmarkEndgameFFO(b *testing.B) {
+	for _, c := range ffoSuite {
+		p := MustParse(c.board)
+		for _, tt := range []bool{true, false} {
+			b.Run(fmt.Sprintf("ffo%02d/tt=%v", c.n, tt), func(b *testing.B) {
+				var nodes int64
+				cm := startCPU(b)
+				for b.Loop() {
+					e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
+					r := adversarial.Solve[Move](e)
+					if s, _ := e.Score(); s != c.score {
+						b.Fatalf("score %d, want %d", s, c.score)
+					}
+					nodes += r.Stats.Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				cm.report(b, float64(nodes), "nodes/cpu-s")
+			})
+		}
+	}
+}
+
+// BenchmarkAlphaBetaMidgame: core/adversarial's alpha-beta (ordering, TT,
+// deepening) to depth 6 with the full evaluation on positions 20 plies into
+// random games; reports nodes per second.
+func BenchmarkAlphaBetaMidgame(b *testing.B) {
+	r := rand.New(rand.NewPCG(31, 32))
+	var ps []Position
+	for len(ps) < 4 {
+		ps = append(ps, randomEndgame(r, 40))
+	}
+	ab := adversarial.AlphaBetaParams{Depth: 6, Ordering: true, TT: true, Deepening: true}
+	var nodes int64
+	i := 0
+	cm := startCPU(b)
+	for b.Loop() {
+		res := adversarial.Solve(adversarial.NewAlphaBeta[Position, Move](Game{}, ps[i%len(ps)], adversarial.Options[Position, Move]{}, ab))
+		nodes += res.Stats.Nodes
+		i++
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	cm.report(b, float64(nodes), "nodes/cpu-s")
+}
+
+// BenchmarkUCT: plain UCT (C = 0.85, uniform playouts, win/loss) from the
+// start position, 2000 iterations per search; reports iterations per
+// second.
+func BenchmarkUCT(b *testing.B) {
+	r := rand.New(rand.NewPCG(41, 42))
+	var it int64
+	cm := startCPU(b)
+	for b.Loop() {
+		u := mcts.NewUCT[Position, Move](Game{WinLoss: true}, Start(), adversarial.Options[Position, Move]{}, mcts.UCTParams[Position, Move]{Iterations: 2000, C: 0.85}, r)
+		it += adversarial.Solve[Move](u).Stats.Playouts
+	}
+	b.ReportMetric(float64(it)/b.Elapsed().Seconds(), "iterations/s")
+	cm.report(b, float64(it), "iterations/cpu-s")
+}
