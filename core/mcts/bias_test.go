@@ -261,6 +261,10 @@ func TestZeroBiasIsUCT(t *testing.T) {
 	q.Prior = nil
 	_, want := runUCT(normalNim, nimPos(2, 3, 5), nimOpts{}, q, 9)
 	r.Stats.Elapsed, want.Stats.Elapsed = 0, 0
+	if r.Stats.MemoryBytes <= want.Stats.MemoryBytes {
+		t.Errorf("memory %d with priors, %d without: the prior table must count", r.Stats.MemoryBytes, want.Stats.MemoryBytes)
+	}
+	r.Stats.MemoryBytes = want.Stats.MemoryBytes
 	if r.BestMove != want.BestMove || r.Stats != want.Stats {
 		t.Errorf("C_BT=0: %v %+v; plain UCT: %v %+v", r.BestMove, r.Stats, want.BestMove, want.Stats)
 	}
