@@ -9,6 +9,7 @@
 //	searchlab bench
 //	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
 //	searchlab perft -game othello -depth 9
+//	searchlab tournament -game othello -a mcts-bt -b alphabeta:depth=4 -games 100
 package main
 
 import (
@@ -45,6 +46,8 @@ commands:
                                        write gzipped pattern databases (the web app's assets)
   perft  -game othello -depth N [BOARD]
                                        count the leaves of the game tree (JSON)
+  tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S]
+                                       play a match; W/D/L, 95% interval, Elo (JSON)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -72,6 +75,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return pdbCmd(rest, stdout, stderr)
 	case "perft":
 		return perftCmd(ctx, rest, stdin, stdout, stderr)
+	case "tournament":
+		return tournamentCmd(ctx, rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
