@@ -1,0 +1,261 @@
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/api/httpapi"
+	"searchlab/core/npuzzle"
+)
+
+// eightPuzzles returns n random solvable 8-puzzle requests for A* (a
+// deterministic search), from a fixed seed.
+func eightPuzzles(t *testing.T, n int) []api.Request {
+	t.Helper()
+	r := rand.New(rand.NewPCG(12, 0))
+	reqs := make([]api.Request, n)
+	for i := range reqs {
+		b, err := npuzzle.RandomSolvable(npuzzle.Goal(3, 3), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reqs[i] = api.Request{Game: "npuzzle", Board: b.String(), Algorithm: api.AlgoAStar, Params: map[string]any{"heuristic": "manhattan"}}
+	}
+	return reqs
+}
+
+// localAnswers solves the requests in-process: what every endpoint must
+// answer.
+func localAnswers(reqs []api.Request) []string {
+	reg := api.Builtin()
+	out := make([]string, len(reqs))
+	for i, q := range reqs {
+		out[i] = jsonOf(Reproducible(reg.Solve(context.Background(), q, nil)))
+	}
+	return out
+}
+
+func jsonOf(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
+
+// killable is an httptest server of the real handler that dies, cutting its
+// open connections and refusing new ones, while it serves its killAt-th
+// request (0: never).
+type killable struct {
+	srv    *httptest.Server
+	served atomic.Int64
+	killed chan struct{}
+	once   sync.Once
+}
+
+func newKillable(t *testing.T, killAt int64) *killable {
+	k := &killable{killed: make(chan struct{})}
+	h := httpapi.NewHandler(httpapi.Config{})
+	k.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n := k.served.Add(1); killAt > 0 && n == killAt {
+			// Die in the middle of this request: it never gets an answer.
+			// (The body is read first: the server notices a closed
+			// connection only once it reads again.)
+			io.Copy(io.Discard, r.Body)
+			go k.kill()
+			waitDone(r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	}))
+	t.Cleanup(k.srv.Close)
+	return k
+}
+
+// waitDone blocks until r's connection is gone (at most 20 s).
+func waitDone(r *http.Request) {
+	io.Copy(io.Discard, r.Body)
+	select {
+	case <-r.Context().Done():
+	case <-time.After(20 * time.Second):
+	}
+}
+
+func (k *killable) kill() {
+	k.once.Do(func() {
+		k.srv.Listener.Close()
+		k.srv.CloseClientConnections()
+		close(k.killed)
+	})
+}
+
+// checkEveryOnce fails unless every index in 0..n-1 ended exactly once.
+func checkEveryOnce(t *testing.T, outs []Outcome[api.Response], n int) {
+	t.Helper()
+	seen := make([]int, n)
+	for _, o := range outs {
+		seen[o.Index]++
+	}
+	for i, c := range seen {
+		if c != 1 {
+			t.Errorf("item %d ended %d times, want once", i, c)
+		}
+	}
+}
+
+func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
+	reqs := eightPuzzles(t, 60)
+	// One bad board: the endpoint's answer (invalid) is final, not retried.
+	reqs[17].Board = "1 2 3/4 5 6/7 8 8"
+	want := localAnswers(reqs)
+	a, b, c := newKillable(t, 0), newKillable(t, 6), newKillable(t, 0)
+	var mu sync.Mutex
+	var outs []Outcome[api.Response]
+	var progressCalls int
+	o := Options{
+		Endpoints: []string{a.srv.URL, b.srv.URL, c.srv.URL},
+		Parallel:  4,
+		Progress:  func(Tally) { progressCalls++ },
+	}
+	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
+		mu.Lock()
+		outs = append(outs, out)
+		mu.Unlock()
+	})
+	select {
+	case <-b.killed:
+	default:
+		t.Fatal("endpoint b was never killed: the test did not test a failure")
+	}
+	checkEveryOnce(t, outs, len(reqs))
+	for _, out := range outs {
+		if out.Err != nil {
+			t.Errorf("item %d: %v", out.Index, out.Err)
+			continue
+		}
+		if got := jsonOf(Reproducible(out.Value)); got != want[out.Index] {
+			t.Errorf("item %d from %s:\n got %s\nwant %s", out.Index, out.Endpoint, got, want[out.Index])
+		}
+		if out.Index == 17 && (out.Value.Status != api.StatusInvalid || out.Attempts != 1) {
+			t.Errorf("bad board: status %s after %d tries, want invalid after 1", out.Value.Status, out.Attempts)
+		}
+	}
+	answered := 0
+	for _, n := range tally.Answered {
+		answered += n
+	}
+	if tally.Total != len(reqs) || tally.Done != len(reqs) || tally.Failed != 0 || answered != len(reqs) {
+		t.Errorf("tally %+v: want %d done, none failed, every one answered", tally, len(reqs))
+	}
+	if tally.Failures[b.srv.URL] == 0 || tally.Retries == 0 {
+		t.Errorf("tally %+v: the killed endpoint's lost request should be a failure and a retry", tally)
+	}
+	if tally.Answered[a.srv.URL] == 0 || tally.Answered[c.srv.URL] == 0 {
+		t.Errorf("tally %+v: both live endpoints should have answered", tally)
+	}
+	if progressCalls < len(reqs) {
+		t.Errorf("progress called %d times, want at least once per item (%d)", progressCalls, len(reqs))
+	}
+}
+
+func TestRunRetriesATryThatHangs(t *testing.T) {
+	reqs := eightPuzzles(t, 8)
+	want := localAnswers(reqs)
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		w.WriteHeader(http.StatusOK)
+		w.(http.Flusher).Flush()
+		waitDone(r) // headers, then nothing: a lost answer
+	}))
+	defer hang.Close()
+	good := newKillable(t, 0)
+	var outs []Outcome[api.Response]
+	o := Options{Endpoints: []string{hang.URL, good.srv.URL}, Parallel: 2, AttemptTimeout: 300 * time.Millisecond}
+	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[api.Response]) { outs = append(outs, out) })
+	checkEveryOnce(t, outs, len(reqs))
+	for _, out := range outs {
+		if out.Err != nil || out.Endpoint != good.srv.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {
+			t.Errorf("item %d: endpoint %s, err %v, answer %s; want %s from the good endpoint", out.Index, out.Endpoint, out.Err, jsonOf(out.Value), want[out.Index])
+		}
+	}
+	if tally.Failures[hang.URL] == 0 {
+		t.Errorf("tally %+v: the hanging endpoint should have lost a try", tally)
+	}
+}
+
+func TestRunWithoutLiveEndpointsFailsEveryItemOnce(t *testing.T) {
+	reqs := eightPuzzles(t, 5)
+	var dead []string
+	for range 2 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead = append(dead, "http://"+ln.Addr().String())
+		ln.Close()
+	}
+	var outs []Outcome[api.Response]
+	tally := Run(context.Background(), Options{Endpoints: dead, Parallel: 3, Attempts: 3}, reqs, SolveDoer(nil),
+		func(out Outcome[api.Response]) { outs = append(outs, out) })
+	checkEveryOnce(t, outs, len(reqs))
+	for _, out := range outs {
+		if out.Err == nil || out.Attempts != 3 || out.Endpoint != "" {
+			t.Errorf("item %d: err %v after %d tries from %q; want an error after 3 tries", out.Index, out.Err, out.Attempts, out.Endpoint)
+		}
+	}
+	if tally.Done != len(reqs) || tally.Failed != len(reqs) {
+		t.Errorf("tally %+v: want every item done and failed", tally)
+	}
+}
+
+func TestRunStoppedEndsEveryItemOnce(t *testing.T) {
+	reqs := eightPuzzles(t, 30)
+	srv := newKillable(t, 0)
+	ctx, cancel := context.WithCancel(context.Background())
+	var outs []Outcome[api.Response]
+	Run(ctx, Options{Endpoints: []string{srv.srv.URL}, Parallel: 1}, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
+		outs = append(outs, out)
+		if len(outs) == 3 {
+			cancel()
+		}
+	})
+	checkEveryOnce(t, outs, len(reqs))
+	stopped := 0
+	for _, out := range outs {
+		if out.Err != nil {
+			if !errors.Is(out.Err, context.Canceled) {
+				t.Errorf("item %d: %v, want the cancellation", out.Index, out.Err)
+			}
+			stopped++
+		}
+	}
+	if stopped < len(reqs)-4 {
+		t.Errorf("%d items stopped, want at least %d", stopped, len(reqs)-4)
+	}
+}
+
+func TestReadAnswerTruncated(t *testing.T) {
+	for _, body := range []string{"", `{"progress":{"expanded":5}}` + "\n"} {
+		if _, err := ReadAnswer(strings.NewReader(body), nil); !errors.Is(err, ErrTruncated) {
+			t.Errorf("ReadAnswer(%q): %v, want ErrTruncated", body, err)
+		}
+	}
+	if _, err := ReadAnswer(strings.NewReader(`{"progress":{"expanded":5}}`+"\n"+`{"status":"fou`), nil); err == nil {
+		t.Error("a final line cut in the middle: no error")
+	}
+	if _, err := ReadAnswer(strings.NewReader(`{"status":"found"}`+"\n"+`{"status":"found"}`+"\n"), nil); err == nil {
+		t.Error("two final lines: no error")
+	}
+}
