@@ -238,7 +238,7 @@ func (r *runner[R]) pick(ctx context.Context, tried []int) (int, bool) {
 }
 
 // release ends a try on endpoint ep: a success clears its backoff, a failure
-// doubles it (250 ms up to 5 s).
+// doubles it (250 ms up to 2 s).
 func (r *runner[R]) release(ep int, ok bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -256,7 +256,7 @@ func (r *runner[R]) release(ep int, ok bool) {
 		return
 	}
 	e.fails++
-	e.downUntil = now.Add(min(250*time.Millisecond<<min(e.fails-1, 5), 5*time.Second))
+	e.downUntil = now.Add(min(250*time.Millisecond<<min(e.fails-1, 3), 2*time.Second))
 }
 
 // finish reports an item's end exactly once and closes the queue after the

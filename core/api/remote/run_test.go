@@ -4,19 +4,18 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/api/remote/remotetest"
 	"searchlab/core/npuzzle"
 )
 
@@ -55,50 +54,10 @@ func jsonOf(v any) string {
 	return string(b)
 }
 
-// killable is an httptest server of the real handler that dies, cutting its
-// open connections and refusing new ones, while it serves its killAt-th
-// request (0: never).
-type killable struct {
-	srv    *httptest.Server
-	served atomic.Int64
-	killed chan struct{}
-	once   sync.Once
-}
-
-func newKillable(t *testing.T, killAt int64) *killable {
-	k := &killable{killed: make(chan struct{})}
-	h := httpapi.NewHandler(httpapi.Config{})
-	k.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if n := k.served.Add(1); killAt > 0 && n == killAt {
-			// Die in the middle of this request: it never gets an answer.
-			// (The body is read first: the server notices a closed
-			// connection only once it reads again.)
-			io.Copy(io.Discard, r.Body)
-			go k.kill()
-			waitDone(r)
-			return
-		}
-		h.ServeHTTP(w, r)
-	}))
-	t.Cleanup(k.srv.Close)
-	return k
-}
-
-// waitDone blocks until r's connection is gone (at most 20 s).
-func waitDone(r *http.Request) {
-	io.Copy(io.Discard, r.Body)
-	select {
-	case <-r.Context().Done():
-	case <-time.After(20 * time.Second):
-	}
-}
-
-func (k *killable) kill() {
-	k.once.Do(func() {
-		k.srv.Listener.Close()
-		k.srv.CloseClientConnections()
-		close(k.killed)
-	})
+func newKillable(t *testing.T, killAt int64) *remotetest.Server {
+	s := remotetest.New(httpapi.NewHandler(httpapi.Config{}), killAt)
+	t.Cleanup(s.Close)
+	return s
 }
 
 // checkEveryOnce fails unless every index in 0..n-1 ended exactly once.
@@ -125,7 +84,7 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 	var outs []Outcome[api.Response]
 	var progressCalls int
 	o := Options{
-		Endpoints: []string{a.srv.URL, b.srv.URL, c.srv.URL},
+		Endpoints: []string{a.URL, b.URL, c.URL},
 		Parallel:  4,
 		Progress:  func(Tally) { progressCalls++ },
 	}
@@ -134,9 +93,7 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 		outs = append(outs, out)
 		mu.Unlock()
 	})
-	select {
-	case <-b.killed:
-	default:
+	if !b.Killed() {
 		t.Fatal("endpoint b was never killed: the test did not test a failure")
 	}
 	checkEveryOnce(t, outs, len(reqs))
@@ -159,10 +116,10 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 	if tally.Total != len(reqs) || tally.Done != len(reqs) || tally.Failed != 0 || answered != len(reqs) {
 		t.Errorf("tally %+v: want %d done, none failed, every one answered", tally, len(reqs))
 	}
-	if tally.Failures[b.srv.URL] == 0 || tally.Retries == 0 {
+	if tally.Failures[b.URL] == 0 || tally.Retries == 0 {
 		t.Errorf("tally %+v: the killed endpoint's lost request should be a failure and a retry", tally)
 	}
-	if tally.Answered[a.srv.URL] == 0 || tally.Answered[c.srv.URL] == 0 {
+	if tally.Answered[a.URL] == 0 || tally.Answered[c.URL] == 0 {
 		t.Errorf("tally %+v: both live endpoints should have answered", tally)
 	}
 	if progressCalls < len(reqs) {
@@ -177,16 +134,16 @@ func TestRunRetriesATryThatHangs(t *testing.T) {
 		w.Header().Set("Content-Type", "application/x-ndjson")
 		w.WriteHeader(http.StatusOK)
 		w.(http.Flusher).Flush()
-		waitDone(r) // headers, then nothing: a lost answer
+		remotetest.WaitGone(r) // headers, then nothing: a lost answer
 	}))
 	defer hang.Close()
 	good := newKillable(t, 0)
 	var outs []Outcome[api.Response]
-	o := Options{Endpoints: []string{hang.URL, good.srv.URL}, Parallel: 2, AttemptTimeout: 300 * time.Millisecond}
+	o := Options{Endpoints: []string{hang.URL, good.URL}, Parallel: 2, AttemptTimeout: 300 * time.Millisecond}
 	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[api.Response]) { outs = append(outs, out) })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
-		if out.Err != nil || out.Endpoint != good.srv.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {
+		if out.Err != nil || out.Endpoint != good.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {
 			t.Errorf("item %d: endpoint %s, err %v, answer %s; want %s from the good endpoint", out.Index, out.Endpoint, out.Err, jsonOf(out.Value), want[out.Index])
 		}
 	}
@@ -207,7 +164,7 @@ func TestRunWithoutLiveEndpointsFailsEveryItemOnce(t *testing.T) {
 		ln.Close()
 	}
 	var outs []Outcome[api.Response]
-	tally := Run(context.Background(), Options{Endpoints: dead, Parallel: 3, Attempts: 3}, reqs, SolveDoer(nil),
+	tally := Run(context.Background(), Options{Endpoints: dead, Parallel: 5, Attempts: 3}, reqs, SolveDoer(nil),
 		func(out Outcome[api.Response]) { outs = append(outs, out) })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
@@ -225,7 +182,7 @@ func TestRunStoppedEndsEveryItemOnce(t *testing.T) {
 	srv := newKillable(t, 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	var outs []Outcome[api.Response]
-	Run(ctx, Options{Endpoints: []string{srv.srv.URL}, Parallel: 1}, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
+	Run(ctx, Options{Endpoints: []string{srv.URL}, Parallel: 1}, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
 		outs = append(outs, out)
 		if len(outs) == 3 {
 			cancel()
