@@ -4,6 +4,7 @@
 #   make test    vet, format, build and import checks, all Go tests (end-to-end
 #                in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
+#   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
 #   make worker  the solver for Cloudflare Workers in cloudflare/build/
 #   make worker-dev  serve it with workerd (npm, cloudflare/) on $(WORKER_ADDR)
@@ -19,7 +20,7 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run test vet fmt-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean worker worker-deps worker-dev
+.PHONY: all build dist run test vet fmt-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean worker worker-deps worker-dev
 
 all: dist
 
@@ -132,6 +133,11 @@ bench:
 	@if [ -d core/cmd/searchlab ] && grep -rqs -- '"bench"' core/cmd/searchlab; then \
 		$(GO) run ./core/cmd/searchlab bench; \
 	fi
+
+# The Othello Bradley–Terry move models: self-play data, MM training of both
+# feature sets, the embedded γ tables and their report (about 15 s).
+train-bt:
+	$(GO) run ./core/othello/cmd/trainbt -seed 1 -games 300 -depth 4 -out core/othello/btmodel/tables
 
 sizes:
 	@$(GO) run ./web/tools/mkdist -sizes -out $(DIST)

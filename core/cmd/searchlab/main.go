@@ -8,6 +8,8 @@
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab batch -algo astar -remote http://a:8080,http://b:8787 boards.txt
 //	searchlab bench
+//	searchlab perft -game othello -depth 9
+//	searchlab tournament -game othello -a mcts-bt -b alphabeta:depth=4 -games 100
 package main
 
 import (
@@ -43,6 +45,10 @@ commands:
                                        solve many boards or levels, one JSON line each,
                                        here or on solver endpoints
   bench                                run the benchmark table
+  perft  -game othello -depth N [BOARD]
+                                       count the leaves of the game tree (JSON)
+  tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S]
+                                       play a match; W/D/L, 95% interval, Elo (JSON)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -68,6 +74,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return batchCmd(ctx, rest, stdin, stdout, stderr)
 	case "bench":
 		return benchCmd(ctx, rest, stdout, stderr)
+	case "perft":
+		return perftCmd(ctx, rest, stdin, stdout, stderr)
+	case "tournament":
+		return tournamentCmd(ctx, rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
