@@ -53,34 +53,45 @@ func SolveDoer(hc *http.Client) Doer[api.Request, api.Response] {
 	}
 }
 
-// post sends body to endpoint+path and decodes the answer with read; an
-// HTTP 400 is decoded as one JSON response.
-func post(ctx context.Context, hc *http.Client, endpoint, path string, body []byte, read func(io.Reader) (api.Response, error)) (api.Response, error) {
+// send posts body to endpoint+path and returns the answer when its status
+// is 200 or 400 (the caller closes it); any other status is an error.
+func send(ctx context.Context, hc *http.Client, endpoint, path string, body []byte) (*http.Response, error) {
 	if hc == nil {
 		hc = http.DefaultClient
 	}
 	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(endpoint, "/")+path, bytes.NewReader(body))
 	if err != nil {
-		return api.Response{}, err
+		return nil, err
 	}
 	hreq.Header.Set("Content-Type", "application/json")
 	resp, err := hc.Do(hreq)
 	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK && resp.StatusCode != http.StatusBadRequest {
+		defer resp.Body.Close()
+		snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 200))
+		return nil, fmt.Errorf("%s%s: HTTP %s: %s", endpoint, path, resp.Status, bytes.TrimSpace(snippet))
+	}
+	return resp, nil
+}
+
+// post sends a solve request and decodes the answer with read; an HTTP
+// 400 is decoded as one invalid response.
+func post(ctx context.Context, hc *http.Client, endpoint, path string, body []byte, read func(io.Reader) (api.Response, error)) (api.Response, error) {
+	resp, err := send(ctx, hc, endpoint, path, body)
+	if err != nil {
 		return api.Response{}, err
 	}
 	defer resp.Body.Close()
-	switch resp.StatusCode {
-	case http.StatusOK:
+	if resp.StatusCode == http.StatusOK {
 		return read(resp.Body)
-	case http.StatusBadRequest:
-		var r api.Response
-		if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&r); err != nil || r.Status != api.StatusInvalid {
-			return api.Response{}, fmt.Errorf("%s%s: HTTP 400 without an invalid response", endpoint, path)
-		}
-		return r, nil
 	}
-	snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 200))
-	return api.Response{}, fmt.Errorf("%s%s: HTTP %s: %s", endpoint, path, resp.Status, bytes.TrimSpace(snippet))
+	var r api.Response
+	if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&r); err != nil || r.Status != api.StatusInvalid {
+		return api.Response{}, fmt.Errorf("%s%s: HTTP 400 without an invalid response", endpoint, path)
+	}
+	return r, nil
 }
 
 // ReadAnswer reads a solve answer (application/x-ndjson): progress lines
