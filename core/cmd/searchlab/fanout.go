@@ -24,10 +24,25 @@ type remoteFlags struct {
 }
 
 func (r *remoteFlags) register(fl *flag.FlagSet, what string) {
-	fl.StringVar(&r.remote, "remote", "", "solver endpoints `URL[,URL…]` (searchlab serve, the Cloudflare Worker) to "+what+" on; empty: in this process")
+	r.registerEndpoints(fl, what)
 	fl.IntVar(&r.parallel, "parallel", 0, "items in flight at once (0: one per CPU locally, two per endpoint remotely)")
-	fl.IntVar(&r.attempts, "attempts", 0, "tries of one item before it is reported failed (0: endpoints + 2, at least 3)")
 	fl.BoolVar(&r.progress, "progress", true, "draw a progress bar on standard error")
+}
+
+// registerEndpoints registers -remote and -attempts only, for commands that
+// have their own -parallel and progress flags.
+func (r *remoteFlags) registerEndpoints(fl *flag.FlagSet, what string) {
+	fl.StringVar(&r.remote, "remote", "", "solver endpoints `URL[,URL…]` (searchlab serve, the Cloudflare Worker) to "+what+" on; empty: in this process")
+	fl.IntVar(&r.attempts, "attempts", 0, "tries of one item before it is reported failed (0: endpoints + 2, at least 3)")
+}
+
+// printEndpoints writes what each endpoint did (a remote run only).
+func printEndpoints(w io.Writer, label string, endpoints []string, t remote.Tally) {
+	parts := make([]string, 0, len(endpoints))
+	for _, ep := range endpoints {
+		parts = append(parts, fmt.Sprintf("%s %d answered, %d failed tries", ep, t.Answered[ep], t.Failures[ep]))
+	}
+	fmt.Fprintf(w, "%s: endpoints %s\n", label, strings.Join(parts, "; "))
 }
 
 // endpoints parses -remote: nil for a local run.
@@ -144,11 +159,7 @@ func (s *batchSummary) print(w io.Writer, t remote.Tally, wall time.Duration) {
 		fmt.Fprintf(w, "%s: ran locally\n", s.label)
 		return
 	}
-	parts = parts[:0]
-	for _, ep := range s.endpoints {
-		parts = append(parts, fmt.Sprintf("%s %d answered, %d failed tries", ep, t.Answered[ep], t.Failures[ep]))
-	}
-	fmt.Fprintf(w, "%s: endpoints %s\n", s.label, strings.Join(parts, "; "))
+	printEndpoints(w, s.label, s.endpoints, t)
 }
 
 // exitCode is 1 when an item has no answer or an internal error, 2 when an
