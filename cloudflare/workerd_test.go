@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -120,6 +121,25 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 			w, n := do(t, m.method, wd+m.path, ""), do(t, m.method, native.URL+m.path, "")
 			if w.code != n.code || w.body != n.body {
 				t.Errorf("%s %s: workerd %d %.200s, native %d %.200s", m.method, m.path, w.code, w.body, n.code, n.body)
+			}
+		}
+	})
+
+	t.Run("match", func(t *testing.T) {
+		for _, body := range []string{
+			`{"game":"othello","black":"alphabeta:depth=2","white":"mcts-uct:iterations=100","opening":"f5d6c3","seed":21}`,
+			`{"black":"chess","white":"random"}`,
+			`{"black":"random","white":"random","opening":"a1"}`,
+			`{"black":"random","white":"random","move_time_ms":86400000}`,
+		} {
+			w, n := post(t, wd+"/api/match", body), post(t, native.URL+"/api/match", body)
+			// The time each side spent differs; everything else must not.
+			times := regexp.MustCompile(`"(black|white)_ms":[0-9]+`)
+			if w.code != n.code || times.ReplaceAllString(w.body, "") != times.ReplaceAllString(n.body, "") {
+				t.Errorf("POST /api/match %s:\nworkerd %d %.400s\nnative  %d %.400s", body, w.code, w.body, n.code, n.body)
+			}
+			if finished := strings.Contains(w.body, `"status":"finished"`); finished != strings.Contains(body, "seed") {
+				t.Errorf("POST /api/match %s: workerd %d %.300s", body, w.code, w.body)
 			}
 		}
 	})
