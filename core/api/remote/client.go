@@ -45,6 +45,15 @@ func Solve(ctx context.Context, hc *http.Client, endpoint string, req api.Reques
 	return post(ctx, hc, endpoint, "/api/solve", body, func(r io.Reader) (api.Response, error) { return ReadAnswer(r, progress) })
 }
 
+// NewClient is an HTTP client for parallel requests in flight at once: it
+// keeps that many idle connections per endpoint (the default keeps two, so a
+// wider fan-out would open a new connection for most requests).
+func NewClient(parallel int) *http.Client {
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = max(parallel, 2)
+	return &http.Client{Transport: tr}
+}
+
 // SolveDoer is the Doer of solve requests for Run: one Solve per try,
 // without progress lines.
 func SolveDoer(hc *http.Client) Doer[api.Request, api.Response] {

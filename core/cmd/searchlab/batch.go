@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -112,7 +111,7 @@ every item is reported exactly once.
 			return reg.Solve(ctx, it.req, nil), nil
 		}
 	} else {
-		hc := &http.Client{}
+		hc := remote.NewClient(max(ro.parallel, defaultParallel(endpoints)))
 		do = func(ctx context.Context, ep string, it batchItem) (api.Response, error) {
 			if it.bad != nil {
 				return *it.bad, nil

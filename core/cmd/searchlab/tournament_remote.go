@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"time"
 
 	"searchlab/core/api/match"
@@ -40,7 +39,7 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]players.Sp
 	played := make([]*tournament.Game[othello.Move], games)
 	var firstErr error
 	failed := 0
-	tally := remote.Run(ctx, o, reqs, remote.MatchDoer(&http.Client{}), func(out remote.Outcome[match.Response]) {
+	tally := remote.Run(ctx, o, reqs, remote.MatchDoer(remote.NewClient(o.Parallel)), func(out remote.Outcome[match.Response]) {
 		g, err := gameOf(out, reqs[out.Index])
 		if err != nil {
 			failed++
