@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"searchlab/core/api/match"
 	"searchlab/core/api/remote"
 	"searchlab/core/othello"
 	"searchlab/core/othello/players"
@@ -138,7 +139,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	var gs []tournament.Game[othello.Move]
 	var sum tournament.Summary
 	if endpoints != nil {
-		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts,
+		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: match.MaxGameTime + 30*time.Second,
 			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}
 		var tally remote.Tally
 		gs, sum, tally, err = remoteTournament(ctx, o, specs, ops, *games, *seed, *moveTime)
