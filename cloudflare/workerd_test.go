@@ -34,6 +34,10 @@ import (
 
 const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 
+// client bounds every request, so a runtime that stops answering fails the
+// test instead of hanging it.
+var client = &http.Client{Timeout: 2 * time.Minute}
+
 func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	wd := startWorkerd(t)
 	native := httptest.NewServer(httpapi.NewHandler(httpapi.Config{}))
@@ -169,7 +173,7 @@ type answer struct {
 func solve(t *testing.T, base string, req api.Request) answer {
 	t.Helper()
 	body, _ := json.Marshal(req)
-	resp, err := http.Post(base+"/api/solve", "application/json", bytes.NewReader(body))
+	resp, err := client.Post(base+"/api/solve", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +232,7 @@ func do(t *testing.T, method, url, body string) reply {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
