@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -214,5 +216,43 @@ func TestReadAnswerTruncated(t *testing.T) {
 	}
 	if _, err := ReadAnswer(strings.NewReader(`{"status":"found"}`+"\n"+`{"status":"found"}`+"\n"), nil); err == nil {
 		t.Error("two final lines: no error")
+	}
+}
+
+// An endpoint that answers like an overloaded or broken Worker (an HTML
+// error page with 503, a stream cut after a progress line, a line that is
+// not JSON) loses its tries; the items are answered by the good endpoint.
+func TestRunRetriesBrokenAnswers(t *testing.T) {
+	reqs := eightPuzzles(t, 9)
+	want := localAnswers(reqs)
+	var n atomic.Int64
+	broken := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		switch n.Add(1) % 3 {
+		case 0:
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			io.WriteString(w, "<html>Error 1102: Worker exceeded resource limits</html>")
+		case 1:
+			w.WriteHeader(http.StatusOK)
+			io.WriteString(w, `{"progress":{"expanded":10}}`+"\n")
+		default:
+			w.WriteHeader(http.StatusOK)
+			io.WriteString(w, "<html>oops</html>\n")
+		}
+	}))
+	defer broken.Close()
+	good := newKillable(t, 0)
+	var outs []Outcome[api.Response]
+	tally := Run(context.Background(), Options{Endpoints: []string{broken.URL, good.URL}, Parallel: 3}, reqs, SolveDoer(nil),
+		func(out Outcome[api.Response]) { outs = append(outs, out) })
+	checkEveryOnce(t, outs, len(reqs))
+	for _, out := range outs {
+		if out.Err != nil || out.Endpoint != good.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {
+			t.Errorf("item %d: from %q, err %v", out.Index, out.Endpoint, out.Err)
+		}
+	}
+	if tally.Failures[broken.URL] == 0 || tally.Answered[broken.URL] != 0 {
+		t.Errorf("tally %+v: the broken endpoint should only have failed", tally)
 	}
 }
