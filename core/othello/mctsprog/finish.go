@@ -1,6 +1,9 @@
 package mctsprog
 
-import "searchlab/core/othello"
+import (
+	"searchlab/core/adversarial"
+	"searchlab/core/othello"
+)
 
 // finisher ends playouts at n empties or fewer with the exact result.
 type finisher int
@@ -25,15 +28,13 @@ func (n finisher) Finish(s othello.Position) (float64, bool) {
 }
 
 // exactScore is the final disc difference for the side to move under
-// perfect play, by plain negamax (a stand-in until the othello branch's
-// exact endgame solver is merged).
+// perfect play, from the exact endgame solver (othello.Endgame).
 func exactScore(s othello.Position) int {
 	if s.Over() {
 		return s.Score(s.Turn)
 	}
-	best := -65
-	for _, m := range s.Moves(nil) {
-		best = max(best, -exactScore(s.Apply(m)))
-	}
-	return best
+	e := othello.NewEndgame(s, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{})
+	adversarial.Solve[othello.Move](e)
+	d, _ := e.Score()
+	return d
 }

@@ -42,10 +42,10 @@ func match(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]t
 	return gs, sum
 }
 
-// A shallow alpha-beta (depth 2) wins at least 19 of 20 games against the
+// A shallow alpha-beta (depth 2, exact from 8 empties) wins at least 19 of 20 games against the
 // random player, playing each colour in turn.
 func TestAlphaBetaBeatsRandom(t *testing.T) {
-	gs, sum := match(t, "alphabeta:depth=2", "random", 20, 1, 2)
+	gs, sum := match(t, "alphabeta:depth=2,endgame=8", "random", 20, 1, 2)
 	if sum.Wins < 19 {
 		t.Errorf("alpha-beta won %d of 20 (%+v)", sum.Wins, sum)
 	}

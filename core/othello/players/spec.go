@@ -3,7 +3,7 @@
 // set any player against any other:
 //
 //	random
-//	alphabeta:depth=4,eval=parity
+//	alphabeta:depth=4,eval=parity,endgame=12
 //	mcts-uct:iterations=2000
 //	mcts-bt:iterations=2000,c_bt=0.5,k=5000,sqrt=false
 //	mcts-bt-opt:time_ms=100,solver=true,finish_empties=10
@@ -167,7 +167,7 @@ func (s Spec) Factory(moveTime time.Duration) (tournament.Factory[othello.Positi
 	switch s.Algo {
 	case "random":
 		f = func(seed uint64) (adversarial.Player[othello.Position, othello.Move], error) {
-			return adversarial.NewRandomPlayer[othello.Position, othello.Move](othello.Game{}, rng(seed)), nil
+			return othello.NewRandomPlayer(rng(seed)), nil
 		}
 	case "alphabeta":
 		f = alphaBeta(st, limit)
@@ -190,21 +190,25 @@ func (s Spec) Factory(moveTime time.Duration) (tournament.Factory[othello.Positi
 
 func rng(seed uint64) search.Rand { return rand.New(rand.NewPCG(seed, seed^0x5eed)) }
 
-// alphaBeta is the project's alpha-beta player on Othello (core/adversarial
-// with move ordering, transposition table and iterative deepening; the
-// evaluation ladder of othello.EvalLevel): depth (default 4), eval
-// (default the full ladder).
+// alphaBeta is the project's alpha-beta player on Othello
+// (othello.AlphaBetaConfig: core/adversarial's alpha-beta with move
+// ordering, transposition table and iterative deepening on the evaluation
+// ladder of othello.EvalLevel, and the exact endgame solver at few
+// empties): depth (default 4), eval (default the full ladder), endgame
+// (solve exactly at this many empties or fewer; default 0, never).
 func alphaBeta(st *settings, limit time.Duration) tournament.Factory[othello.Position, othello.Move] {
 	depth := st.int("depth", 4, 1, 60)
 	level, err := othello.ParseEvalLevel(st.str("eval", "default"))
 	if err != nil && st.err == nil {
 		st.err = fmt.Errorf("player alphabeta: %w", err)
 	}
-	g := othello.Game{Eval: level}
+	c := othello.AlphaBetaConfig{
+		Search:  adversarial.AlphaBetaParams{Depth: depth, Ordering: true, TT: true, Deepening: true},
+		Eval:    level,
+		Endgame: st.int("endgame", 0, 0, 30),
+	}
 	return func(uint64) (adversarial.Player[othello.Position, othello.Move], error) {
-		o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: limit}}
-		return adversarial.NewAlphaBetaPlayer[othello.Position, othello.Move](g, o,
-			adversarial.AlphaBetaParams{Depth: depth, Ordering: true, TT: true, Deepening: true}), nil
+		return othello.NewAlphaBetaPlayer(c, adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: limit}}), nil
 	}
 }
 
