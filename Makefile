@@ -152,10 +152,10 @@ worker:
 	@echo "$(WORKER_DIR)/build/app.wasm: $$(wc -c <$(WORKER_DIR)/build/app.wasm) bytes raw, $$(gzip -9 -c $(WORKER_DIR)/build/app.wasm | wc -c) gzip -9"
 
 # workerd (Cloudflare's open-source Workers runtime) from the npm lock file in
-# $(WORKER_DIR); a missing npm is a warning: the workerd test then skips and
-# says why.
+# $(WORKER_DIR), again when the lock file is newer than the install; a missing
+# npm is a warning: the workerd test then skips and says why.
 worker-deps:
-	@if [ -x $(WORKER_DIR)/node_modules/.bin/workerd ]; then \
+	@if [ -x $(WORKER_DIR)/node_modules/.bin/workerd ] && [ ! $(WORKER_DIR)/package-lock.json -nt $(WORKER_DIR)/node_modules/.package-lock.json ]; then \
 		echo "workerd: $$($(WORKER_DIR)/node_modules/.bin/workerd --version)"; \
 	elif command -v npm >/dev/null 2>&1; then \
 		echo "cd $(WORKER_DIR) && npm ci"; \

@@ -264,14 +264,14 @@ func unavailable(t *testing.T, format string, args ...any) {
 }
 
 // workerdBinary returns this folder's workerd, running npm ci from the lock
-// file first when it is missing.
+// file first when it is missing or older than the lock file.
 func workerdBinary(t *testing.T) string {
 	t.Helper()
 	bin, err := filepath.Abs(filepath.Join("node_modules", ".bin", "workerd"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(bin); err != nil {
+	if _, err := os.Stat(bin); err != nil || newer("package-lock.json", filepath.Join("node_modules", ".package-lock.json")) {
 		npm, err := exec.LookPath("npm")
 		if err != nil {
 			unavailable(t, "workerd test skipped: npm is not installed, so workerd (package.json) cannot be installed")
@@ -285,6 +285,16 @@ func workerdBinary(t *testing.T) string {
 		unavailable(t, "workerd test skipped: %s does not run here: %v\n%s", bin, err, out)
 	}
 	return bin
+}
+
+// newer reports whether file a was modified after file b (or b is missing).
+func newer(a, b string) bool {
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	return err != nil || sa.ModTime().After(sb.ModTime())
 }
 
 // buildWorker builds the worker into dir/build exactly as make worker does.
