@@ -47,6 +47,8 @@
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with
 // SolveProblem(ctx, job, problem, progress, moveName), or with
-// RunStepper for a stepper it builds itself. Extra result fields go in
-// Response.Extra.
+// RunStepper for a stepper it builds itself. A game's own result fields
+// are a typed struct embedded in Response as a pointer (results.go): a
+// two-player game reuses TwoPlayerResult; another adds its struct there,
+// with JSON names distinct from every other field (a test checks).
 package api

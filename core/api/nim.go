@@ -26,7 +26,7 @@ import (
 // Response: "moves" is the principal variation in the notation I-K (take K
 // stones from heap I, 1-based) or I:A+B (split heap I into A and B);
 // "length" its number of plies and "cost" the same (every ply costs 1).
-// Extra fields:
+// Two-player fields (TwoPlayerResult):
 //
 //   - "value": +1 when the player to move wins with perfect play, -1 when
 //     that player loses (proven); for MCTS without a proof its estimate
@@ -39,6 +39,8 @@ import (
 //   - "tree_stats": the game-tree statistics (adversarial.Stats: nodes,
 //     expanded, generated, cutoffs, tt_hits, tt_entries, depth_reached,
 //     max_ply, iterations, playouts, memory_bytes).
+//   - "candidates", "candidates_cut": with the "candidates" parameter
+//     (nim_candidates.go).
 //
 // The common "stats" carry the game-tree statistics mapped onto the
 // single-agent ones so that "expanded" is always the quantity max_nodes
@@ -195,8 +197,8 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	if errors.Is(err, nim.ErrTooLarge) {
 		st := adversarial.Stats{Elapsed: time.Since(start)}
 		return Response{Status: StatusBudgetExceeded, Stats: StatsOf(nimSearchStats(st)),
-			Error: "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget",
-			Extra: map[string]any{"value": 0.0, "best_move": "", "proven": false, "tree_stats": st}}
+			Error:           "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget",
+			TwoPlayerResult: &TwoPlayerResult{TreeStats: st}}
 	}
 	if err != nil {
 		return Invalid(err)
@@ -220,11 +222,11 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 		Cost:   float64(len(ans.Moves)),
 		Stats:  StatsOf(nimSearchStats(ans.Stats)),
 		Error:  ans.Error,
-		Extra: map[string]any{
-			"value":      value,
-			"best_move":  ans.BestMove,
-			"proven":     ans.Proven,
-			"tree_stats": ans.Stats,
+		TwoPlayerResult: &TwoPlayerResult{
+			Value:     value,
+			BestMove:  ans.BestMove,
+			Proven:    ans.Proven,
+			TreeStats: ans.Stats,
 		},
 	}
 	if ans.Status == search.Running {
@@ -237,8 +239,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 			main = capture.Searcher
 		}
 		cands, cut := nimCandidates(ctx, job, req, ans.Stats.Nodes, start, main, progress)
-		resp.Extra["candidates"] = cands
-		resp.Extra["candidates_cut"] = cut
+		resp.Candidates, resp.CandidatesCut = cands, cut
 	}
 	return resp
 }

@@ -17,7 +17,10 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/screens/bloxorzscreen"
+	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 func main() {
@@ -30,13 +33,19 @@ func main() {
 	// GC target makes collections (which pause animation) rarer.
 	debug.SetGCPercent(400)
 	catalog, catErr := npuzzleCatalog()
+	// The screens, in the game picker's order: one line per game.
+	games := []ui.Registration{
+		components.NPuzzle(),
+		bloxorzscreen.Registration(),
+		nimscreen.Registration(),
+	}
+	var screens []store.Game
+	for _, g := range games {
+		screens = append(screens, g.Game)
+	}
 	st := store.New(store.Deps{
 		Catalog: catalog,
-		Games: []store.GameEntry{
-			{ID: "npuzzle", Name: "Sliding N-puzzle", Available: true},
-			{ID: "bloxorz", Name: "Bloxorz", Available: true},
-			{ID: "nim", Name: "Nim", Available: true},
-		},
+		Games:   screens,
 		Solver:  jsSolver{},
 		Storage: localStorage{},
 		Stepper: newStepSession,
@@ -47,7 +56,7 @@ func main() {
 	if h := js.Global().Get("location").Get("hash").String(); h != "" {
 		st.Dispatch(actions.OpenLink{Fragment: h})
 	}
-	app := &components.App{Env: &components.Env{Store: st, ShareURL: shareURL}}
+	app := &components.App{Env: &ui.Env{Store: st, ShareURL: shareURL}, Games: games}
 	rendered := false
 	st.Subscribe(func() {
 		if rendered {
@@ -56,7 +65,7 @@ func main() {
 	})
 	listenKeys(st)
 	listenHash(st)
-	go animate(st)
+	go ticker(st)
 	vecty.SetTitle("SearchLab")
 	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
 		rendered = true
@@ -81,16 +90,12 @@ func fatal(msg string) {
 	body.Call("replaceChildren", p)
 }
 
-// animate sends Tick while the player is playing, at the player's speed.
-func animate(st *store.Store) {
-	for {
-		playing, every := st.Playing()
-		if !playing {
-			time.Sleep(40 * time.Millisecond)
-			continue
-		}
-		time.Sleep(every)
-		st.Dispatch(actions.Tick{})
+// ticker is the page's one timer: every frame (about 60 a second) it lets
+// the screen shown advance its animations and automatic play to the
+// current time (store.Tick); the page re-renders only when one changed.
+func ticker(st *store.Store) {
+	for t := range time.Tick(16 * time.Millisecond) {
+		st.Tick(t)
 	}
 }
 
@@ -111,12 +116,7 @@ func listenKeys(st *store.Store) {
 		case tag == "BUTTON" && key == "Enter":
 			return nil // the button's own activation (space stays play/pause)
 		}
-		if b, ok := nimKey(st, key); ok {
-			e.Call("preventDefault")
-			st.Dispatch(b)
-			return nil
-		}
-		if b, ok := bloxorzKey(st, key); ok {
+		if b, ok := st.ScreenKey(key); ok { // the screen's own keys first
 			e.Call("preventDefault")
 			st.Dispatch(b)
 			return nil

@@ -165,3 +165,17 @@ func (SaveBoard) isAction()       {}
 func (LoadBoard) isAction()       {}
 func (LoadRun) isAction()         {}
 func (Notice) isAction()          {}
+
+// Own makes a screen package's action types Actions: embed it. Each screen
+// package (wasm/app/screens/…) declares its own actions this way.
+type Own struct{}
+
+func (Own) isAction() {}
+
+// Routed is an action for one screen, whichever screen is shown (a solver
+// line may arrive after the user switched games): the store hands it to the
+// screen named by Screen.
+type Routed interface {
+	Action
+	Screen() string
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
 )
 
 // About credits the sources of the algorithms and games.
@@ -15,18 +16,18 @@ import (
 // body comes and goes.
 type About struct {
 	vecty.Core
-	Env  *Env `vecty:"prop"`
-	Open bool `vecty:"prop"`
+	Env  *ui.Env `vecty:"prop"`
+	Open bool    `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (a *About) Render() (out vecty.ComponentOrHTML) {
-	defer guard("About", &out)
+	defer ui.Guard("About", &out)
 	li := func(s string) *vecty.HTML { return elem.ListItem(vecty.Text(s)) }
 	if !a.Open {
 		return elem.Section(vecty.Markup(vecty.Class("about"), vecty.Property("hidden", true)))
 	}
-	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), testid("about"), vecty.Property("hidden", false)),
+	return elem.Section(vecty.Markup(vecty.Class("panel", "about"), ui.TestID("about"), vecty.Property("hidden", false)),
 		elem.Heading2(vecty.Text("About SearchLab")),
 		elem.Paragraph(vecty.Text("Play, edit and solve puzzles with AI search algorithms, watch them work and compare them. Searches run in a background worker; nothing you load leaves your device.")),
 		elem.UnorderedList(
@@ -37,7 +38,7 @@ func (a *About) Render() (out vecty.ComponentOrHTML) {
 			li("Johnson and Story (1879) for the solvability rule of the sliding puzzle."),
 		),
 		elem.Paragraph(vecty.Text("Keys: arrows move a tile, r run, Escape stop, s step, space or p play/pause.")),
-		elem.Paragraph(vecty.Markup(testid("about-nim-keys")), vecty.Text("Nim: r the AI's move, u undo, Escape stop the AI's search, s one step of the game-tree view, space or p auto-play in AI vs AI.")),
-		button(a.Env, "Close", "about-close", "", false, actions.ToggleAbout{}),
+		elem.Paragraph(vecty.Markup(ui.TestID("about-nim-keys")), vecty.Text("Nim: r the AI's move, u undo, Escape stop the AI's search, s one step of the game-tree view, space or p auto-play in AI vs AI.")),
+		ui.Button(a.Env, "Close", "about-close", "", false, actions.ToggleAbout{}),
 	)
 }

@@ -14,19 +14,20 @@ import (
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // AlgorithmPanel is the algorithm picker with its parameter form (built from
 // the registry), budgets, seed and the Run, Stop, Step and Share buttons.
 type AlgorithmPanel struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
-	defer guard("AlgorithmPanel", &out)
+	defer ui.Guard("AlgorithmPanel", &out)
 	st := p.S
 	info, _ := st.AlgorithmInfo()
 	opts := vecty.List{}
@@ -52,12 +53,12 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 	}
 	busy := st.Run.Active
 	return elem.Div(vecty.Markup(vecty.Class("panel", "algo")),
-		field("Algorithm", "", elem.Select(vecty.Markup(testid("algorithm"), prop.Disabled(busy),
-			event.Change(func(e *vecty.Event) { p.Env.Dispatch(actions.SelectAlgorithm{ID: value(e)}) })), opts)),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), testid("algorithm-help")),
+		ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID("algorithm"), prop.Disabled(busy),
+			event.Change(func(e *vecty.Event) { p.Env.Dispatch(actions.SelectAlgorithm{ID: ui.Value(e)}) })), opts)),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("algorithm-help")),
 			badge(info.Complete, "complete", "not complete"), badge(info.Optimal, "optimal", "not optimal"),
 			vecty.Text(" "+info.Help)),
-		elem.Div(vecty.Markup(vecty.Class("params"), testid("params")), params),
+		elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", api.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: n, TimeoutMS: st.TimeoutMS}
@@ -70,10 +71,10 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			}),
 		),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(p.Env, "Run", "run", "Solve in the background worker (r)", busy, actions.Run{}, vecty.Class("primary")),
-			button(p.Env, "Stop", "stop", "Stop the search (Escape)", !busy, actions.Stop{}),
-			button(p.Env, "Step", "step", "Step the search on this page, one event at a time (s)", busy, actions.StepSearch{N: 1}),
-			button(p.Env, "Step ×100", "step100", "Perform 100 steps", busy, actions.StepSearch{N: 100}),
+			ui.Button(p.Env, "Run", "run", "Solve in the background worker (r)", busy, actions.Run{}, vecty.Class("primary")),
+			ui.Button(p.Env, "Stop", "stop", "Stop the search (Escape)", !busy, actions.Stop{}),
+			ui.Button(p.Env, "Step", "step", "Step the search on this page, one event at a time (s)", busy, actions.StepSearch{N: 1}),
+			ui.Button(p.Env, "Step ×100", "step100", "Perform 100 steps", busy, actions.StepSearch{N: 100}),
 			&ShareButton{Env: p.Env},
 		),
 	)
@@ -97,14 +98,14 @@ func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 		for _, o := range prm.Options {
 			opts = append(opts, elem.Option(vecty.Markup(prop.Value(o), vecty.Property("selected", o == cur)), vecty.Text(o)))
 		}
-		return field(prm.Name, prm.Help, elem.Select(vecty.Markup(testid(id), event.Change(func(e *vecty.Event) { set(value(e)) })), opts))
+		return ui.Field(prm.Name, prm.Help, elem.Select(vecty.Markup(ui.TestID(id), event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts))
 	case api.TypeBool:
 		on, _ := strconv.ParseBool(cur)
-		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
-			event.Change(func(e *vecty.Event) { set(strconv.FormatBool(checked(e))) }))))
+		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
+			event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))))
 	case api.TypeInt, api.TypeFloat:
-		m := []vecty.Applyer{testid(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
-			event.Input(func(e *vecty.Event) { set(value(e)) })}
+		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
+			event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
 		if prm.Min != nil {
 			m = append(m, vecty.Attribute("min", strconv.FormatFloat(*prm.Min, 'g', -1, 64)))
 		}
@@ -114,10 +115,10 @@ func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 		if prm.Type == api.TypeFloat {
 			m = append(m, vecty.Attribute("step", "any"))
 		}
-		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(m...)))
+		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(m...)))
 	default:
-		return field(prm.Name, prm.Help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeText), prop.Value(cur),
-			event.Input(func(e *vecty.Event) { set(value(e)) }))))
+		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur),
+			event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))))
 	}
 }
 
@@ -130,11 +131,11 @@ func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder s
 	if cur == 0 && placeholder != "" {
 		shown = ""
 	}
-	return field(label, help, elem.Input(vecty.Markup(testid(id), prop.Type(prop.TypeNumber), prop.Value(shown),
+	return ui.Field(label, help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(shown),
 		prop.Placeholder(placeholder), vecty.Attribute("min", "0"),
 		vecty.Class("num"), vecty.Attribute("step", "1"),
 		event.Input(func(e *vecty.Event) {
-			v := value(e)
+			v := ui.Value(e)
 			if v == "" {
 				v = "0"
 			}

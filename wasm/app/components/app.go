@@ -7,46 +7,47 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
-// Screens maps a game id to its screen. Adding a game is one entry here
-// (and one entry in the game picker list in main).
-var Screens = map[string]func(env *Env, st *store.State) vecty.ComponentOrHTML{
-	"npuzzle": func(env *Env, st *store.State) vecty.ComponentOrHTML { return &NPuzzleScreen{Env: env, S: st} },
-	"bloxorz": func(env *Env, st *store.State) vecty.ComponentOrHTML { return &BloxorzScreen{Env: env, S: st} },
-	"nim":     func(env *Env, st *store.State) vecty.ComponentOrHTML { return &NimScreen{Env: env, S: st} },
+// NPuzzle registers the N-puzzle screen (its views are in this package).
+func NPuzzle() ui.Registration {
+	return ui.Registration{Game: store.NPuzzleGame, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
+		return &NPuzzleScreen{Env: env, S: st}
+	}}
 }
 
 // App is the page body. It reads a fresh State from the store on every
 // render and hands it to the screen and panels as a prop.
 type App struct {
 	vecty.Core
-	Env *Env
+	Env   *ui.Env
+	Games []ui.Registration // the registered screens, as main lists them
 }
 
 // Render implements vecty.Component.
 func (a *App) Render() (out vecty.ComponentOrHTML) {
-	defer guard("App", &out)
+	defer ui.Guard("App", &out)
 	st := a.Env.Store.State()
 	theme := ""
 	if st.Theme != "" {
 		theme = "theme-" + st.Theme
 	}
-	screen, ok := Screens[st.Game]
-	var body vecty.ComponentOrHTML
-	if ok {
-		body = screen(a.Env, &st)
-	} else {
-		body = elem.Main(elem.Paragraph(vecty.Text("This game has no screen yet.")))
+	var body vecty.ComponentOrHTML = elem.Main()
+	shared := false
+	for _, g := range a.Games {
+		if g.Game.ID == st.Game {
+			body, shared = g.View(a.Env, &st), g.SharedRuns
+		}
 	}
 	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
 		&Header{Env: a.Env, S: &st},
 		&Notice{Env: a.Env, S: &st},
 		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
-		// Compare and History list N-puzzle runs; the Nim screen hides them
+		// Compare and History list N-puzzle runs; other screens hide them
 		// (hidden, not removed: see About on children that come and go).
-		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", st.Game == "nim")),
+		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", !shared)),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},
 		),

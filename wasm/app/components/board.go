@@ -12,6 +12,7 @@ import (
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // cell is the side of one board cell in SVG user units.
@@ -24,7 +25,7 @@ const cell = 100
 // tile onto another to swap them.
 type Board struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 
 	dragFrom int // cell where the pointer went down, -1 when none
@@ -33,7 +34,7 @@ type Board struct {
 
 // Render implements vecty.Component.
 func (b *Board) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Board", &out)
+	defer ui.Guard("Board", &out)
 	st := b.S
 	bd := st.DisplayBoard()
 	rows, cols := bd.Rows(), bd.Cols()
@@ -57,9 +58,9 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 		tiles = append(tiles, &Tile{T: t, Cell: pos[t], GoalCell: goalPos[t], Cols: cols, Rows: rows, FontSize: fontSize, Image: st.ImageURL})
 	}
 	label := fmt.Sprintf("%d by %d sliding puzzle: %s", rows, cols, bd.String())
-	return svg("svg",
+	return ui.SVG("svg",
 		vecty.Markup(
-			testid("board"),
+			ui.TestID("board"),
 			vecty.Class("board"),
 			vecty.MarkupIf(st.Editing, vecty.Class("editing")),
 			vecty.MarkupIf(st.Unsolvable != "", vecty.Class("unsolvable")),
@@ -73,9 +74,9 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 			event.PointerUp(b.up),
 			event.PointerCancel(func(*vecty.Event) { b.dragFrom = -1 }),
 		),
-		svg("rect", vecty.Markup(vecty.Class("board-bg"), vecty.Attribute("x", "-4"), vecty.Attribute("y", "-4"),
-			vecty.Attribute("width", itoa(w+8)), vecty.Attribute("height", itoa(h+8)), vecty.Attribute("rx", "10"))),
-		svg("g", vecty.Markup(vecty.Class("tiles")), tiles),
+		ui.SVG("rect", vecty.Markup(vecty.Class("board-bg"), vecty.Attribute("x", "-4"), vecty.Attribute("y", "-4"),
+			vecty.Attribute("width", ui.Itoa(w+8)), vecty.Attribute("height", ui.Itoa(h+8)), vecty.Attribute("rx", "10"))),
+		ui.SVG("g", vecty.Markup(vecty.Class("tiles")), tiles),
 	)
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // Compare runs several algorithms on the same board one after another (in
@@ -19,13 +20,13 @@ import (
 // expanded, solution length and memory.
 type Compare struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (c *Compare) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Compare", &out)
+	defer ui.Guard("Compare", &out)
 	st := c.S
 	ticked := map[string]bool{}
 	for _, id := range st.CompareSet {
@@ -34,7 +35,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 	boxes := vecty.List{}
 	for _, a := range st.Catalog {
 		boxes = append(boxes, elem.Label(vecty.Markup(vecty.Key(a.ID), vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), testid("cmp-"+a.ID),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), ui.TestID("cmp-"+a.ID),
 				event.Change(func(*vecty.Event) { c.Env.Dispatch(actions.ToggleCompare{ID: a.ID}) }))),
 			vecty.Text(a.Name)))
 	}
@@ -52,16 +53,16 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(name)),
 			elem.TableData(vecty.Text(e.Status)),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ms(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(itoa(e.Length))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(bytesText(e.Stats.MemoryBytes)))))
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes)))))
 	}
-	return elem.Section(vecty.Markup(testid("compare"), vecty.Class("panel", "compare")),
+	return elem.Section(vecty.Markup(ui.TestID("compare"), vecty.Class("panel", "compare")),
 		elem.Heading2(vecty.Text("Compare")),
 		elem.Div(vecty.Markup(vecty.Class("checks")), boxes),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(c.Env, fmt.Sprintf("Compare %d", len(st.CompareSet)), "compare-run", "Run the ticked algorithms on this board, one after another",
+			ui.Button(c.Env, fmt.Sprintf("Compare %d", len(st.CompareSet)), "compare-run", "Run the ticked algorithms on this board, one after another",
 				st.Run.Active || len(st.CompareSet) == 0, actions.Compare{Algorithms: st.CompareSet}),
 			vecty.If(len(st.Comparing) > 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("%d queued", len(st.Comparing))))),
 		),
@@ -82,10 +83,10 @@ func chart(st *store.State, rs []store.Entry) *vecty.HTML {
 		val  func(store.Entry) float64
 		text func(store.Entry) string
 	}{
-		{"Time", func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return ms(e.Stats.ElapsedMS) }},
+		{"Time", func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return ui.MS(e.Stats.ElapsedMS) }},
 		{"Nodes expanded", func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return store.GroupDigits(e.Stats.Expanded) }},
-		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return itoa(e.Length) }},
-		{"Memory", func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return bytesText(e.Stats.MemoryBytes) }},
+		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return ui.Itoa(e.Length) }},
+		{"Memory", func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return ui.BytesText(e.Stats.MemoryBytes) }},
 	}
 	const barH, gap, labelW, width = 18, 4, 170, 600
 	groupH := 22 + len(rs)*(barH+gap) + 10
@@ -96,7 +97,7 @@ func chart(st *store.State, rs []store.Entry) *vecty.HTML {
 		for _, e := range rs {
 			maxV = max(maxV, m.val(e))
 		}
-		kids = append(kids, svg("text", vecty.Markup(vecty.Class("chart-title"), vecty.Attribute("x", "0"), vecty.Attribute("y", itoa(y0+15))), vecty.Text(m.name)))
+		kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("chart-title"), vecty.Attribute("x", "0"), vecty.Attribute("y", ui.Itoa(y0+15))), vecty.Text(m.name)))
 		for i, e := range rs {
 			y := y0 + 22 + i*(barH+gap)
 			w := 0.0
@@ -105,13 +106,13 @@ func chart(st *store.State, rs []store.Entry) *vecty.HTML {
 			}
 			name, _ := findName(st, e.Algorithm)
 			kids = append(kids,
-				svg("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", itoa(labelW-6)), vecty.Attribute("y", itoa(y+13)), vecty.Attribute("text-anchor", "end")), vecty.Text(name)),
-				svg("rect", vecty.Markup(vecty.Class("chart-bar", fmt.Sprintf("bar%d", i%6)), vecty.Attribute("x", itoa(labelW)), vecty.Attribute("y", itoa(y)),
-					vecty.Attribute("width", fmt.Sprintf("%.1f", max(w, 1))), vecty.Attribute("height", itoa(barH)), vecty.Attribute("rx", "3"))),
-				svg("text", vecty.Markup(vecty.Class("chart-value"), vecty.Attribute("x", fmt.Sprintf("%.1f", float64(labelW)+max(w, 1)+6)), vecty.Attribute("y", itoa(y+13))), vecty.Text(m.text(e))),
+				ui.SVG("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", ui.Itoa(labelW-6)), vecty.Attribute("y", ui.Itoa(y+13)), vecty.Attribute("text-anchor", "end")), vecty.Text(name)),
+				ui.SVG("rect", vecty.Markup(vecty.Class("chart-bar", fmt.Sprintf("bar%d", i%6)), vecty.Attribute("x", ui.Itoa(labelW)), vecty.Attribute("y", ui.Itoa(y)),
+					vecty.Attribute("width", fmt.Sprintf("%.1f", max(w, 1))), vecty.Attribute("height", ui.Itoa(barH)), vecty.Attribute("rx", "3"))),
+				ui.SVG("text", vecty.Markup(vecty.Class("chart-value"), vecty.Attribute("x", fmt.Sprintf("%.1f", float64(labelW)+max(w, 1)+6)), vecty.Attribute("y", ui.Itoa(y+13))), vecty.Text(m.text(e))),
 			)
 		}
 	}
-	return svg("svg", vecty.Markup(testid("compare-chart"), vecty.Class("chart"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", width, groupH*len(metrics))),
+	return ui.SVG("svg", vecty.Markup(ui.TestID("compare-chart"), vecty.Class("chart"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", width, groupH*len(metrics))),
 		vecty.Attribute("role", "img"), vecty.Attribute("aria-label", "Bar chart comparing the runs")), kids)
 }

@@ -14,26 +14,27 @@ import (
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // Editor edits the board (size, text), the goal and the tile image.
 type Editor struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (e *Editor) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Editor", &out)
+	defer ui.Guard("Editor", &out)
 	st := e.S
 	sizeSelect := func(label string, cur int, set func(int) actions.Action, id string) *vecty.HTML {
 		opts := vecty.List{}
 		for n := npuzzle.MinSide; n <= npuzzle.MaxSide; n++ {
-			opts = append(opts, elem.Option(vecty.Markup(prop.Value(itoa(n)), vecty.Property("selected", n == cur)), vecty.Text(itoa(n))))
+			opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", n == cur)), vecty.Text(ui.Itoa(n))))
 		}
-		return field(label, "", elem.Select(vecty.Markup(testid(id), event.Change(func(ev *vecty.Event) {
-			n, _ := strconv.Atoi(value(ev))
+		return ui.Field(label, "", elem.Select(vecty.Markup(ui.TestID(id), event.Change(func(ev *vecty.Event) {
+			n, _ := strconv.Atoi(ui.Value(ev))
 			e.Env.Dispatch(set(n))
 		})), opts))
 	}
@@ -41,30 +42,30 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 	goalOpt := func(v, label string) *vecty.HTML {
 		return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", st.GoalMode == v)), vecty.Text(label))
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "editor"), testid("editor")),
+	return elem.Div(vecty.Markup(vecty.Class("panel", "editor"), ui.TestID("editor")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			sizeSelect("Rows", rows, func(n int) actions.Action { return actions.Resize{Rows: n, Cols: cols} }, "rows"),
 			sizeSelect("Columns", cols, func(n int) actions.Action { return actions.Resize{Rows: rows, Cols: n} }, "cols"),
-			field("Goal", "Where the tiles must end up", elem.Select(vecty.Markup(testid("goal-mode"),
-				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(actions.SetGoalMode{Mode: value(ev)}) })),
+			ui.Field("Goal", "Where the tiles must end up", elem.Select(vecty.Markup(ui.TestID("goal-mode"),
+				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(actions.SetGoalMode{Mode: ui.Value(ev)}) })),
 				goalOpt(store.GoalBlankLast, "blank last"), goalOpt(store.GoalBlankFirst, "blank first"), goalOpt(store.GoalCustom, "custom"))),
 		),
-		vecty.If(st.Editing, field("Board (rows split by /, 0 is the blank)", "", elem.Input(vecty.Markup(
-			testid("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
+		vecty.If(st.Editing, ui.Field("Board (rows split by /, 0 is the blank)", "", elem.Input(vecty.Markup(
+			ui.TestID("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
 			vecty.Attribute("aria-invalid", strconv.FormatBool(st.BoardError != "")),
-			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditBoard{Text: value(ev)}) }))))),
-		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), testid("board-error")), vecty.Text(st.BoardError))),
-		vecty.If(st.GoalMode == store.GoalCustom, field("Custom goal", "", elem.Input(vecty.Markup(
-			testid("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
-			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditGoal{Text: value(ev)}) }))))),
+			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditBoard{Text: ui.Value(ev)}) }))))),
+		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(st.BoardError))),
+		vecty.If(st.GoalMode == store.GoalCustom, ui.Field("Custom goal", "", elem.Input(vecty.Markup(
+			ui.TestID("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
+			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditGoal{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),
-		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), testid("unsolvable")),
+		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("unsolvable")),
 			vecty.Text("Unsolvable: "+st.Unsolvable))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
-			field("Picture on the tiles (stays on this device)", "", elem.Input(vecty.Markup(testid("image"), prop.Type(prop.TypeFile),
+			ui.Field("Picture on the tiles (stays on this device)", "", elem.Input(vecty.Markup(ui.TestID("image"), prop.Type(prop.TypeFile),
 				vecty.Attribute("accept", "image/*"), event.Change(e.image)))),
-			vecty.If(st.ImageURL != "", button(e.Env, "Remove picture", "", "Show numbers only", false, actions.SetImage{URL: ""})),
-			button(e.Env, "Save board", "save-board", "Keep this board in your saved boards", false, actions.SaveBoard{}),
+			vecty.If(st.ImageURL != "", ui.Button(e.Env, "Remove picture", "", "Show numbers only", false, actions.SetImage{URL: ""})),
+			ui.Button(e.Env, "Save board", "save-board", "Keep this board in your saved boards", false, actions.SaveBoard{}),
 		),
 	)
 }

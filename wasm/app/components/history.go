@@ -12,19 +12,20 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // History lists every run (newest first), marks failed and stopped runs,
 // and exports or imports history and saved boards as a JSON file.
 type History struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (h *History) Render() (out vecty.ComponentOrHTML) {
-	defer guard("History", &out)
+	defer ui.Guard("History", &out)
 	st := h.S
 	rows := vecty.List{}
 	for i := len(st.History) - 1; i >= 0 && len(rows) < 100; i-- {
@@ -41,28 +42,28 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(vecty.Text(strings.Replace(strings.TrimSuffix(e.At, "Z"), "T", " ", 1))),
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(strings.ReplaceAll(e.Status, "_", " ")))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ms(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("board-cell"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
-			elem.TableData(button(h.Env, "Load", "", "Put this board and its settings on the screen", st.Run.Active, actions.LoadRun{Index: i})),
+			elem.TableData(ui.Button(h.Env, "Load", "", "Put this board and its settings on the screen", st.Run.Active, actions.LoadRun{Index: i})),
 		))
 	}
 	saved := vecty.List{}
 	for i, b := range st.Saved {
 		saved = append(saved, elem.ListItem(vecty.Markup(vecty.Key(i)),
-			button(h.Env, b.Name, "", b.Board, st.Run.Active, actions.LoadBoard{Index: i}, vecty.Class("link"))))
+			ui.Button(h.Env, b.Name, "", b.Board, st.Run.Active, actions.LoadBoard{Index: i}, vecty.Class("link"))))
 	}
-	return elem.Section(vecty.Markup(testid("history"), vecty.Class("panel", "history")),
+	return elem.Section(vecty.Markup(ui.TestID("history"), vecty.Class("panel", "history")),
 		elem.Heading2(vecty.Text("History")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), testid("export"), event.Click(func(*vecty.Event) {
-				download("searchlab-history.json", "application/json", h.Env.Store.ExportJSON())
+			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("export"), event.Click(func(*vecty.Event) {
+				ui.Download("searchlab-history.json", "application/json", h.Env.Store.ExportJSON())
 			})), vecty.Text("Export JSON")),
 			elem.Label(vecty.Markup(vecty.Class("file-button")), vecty.Text("Import JSON"),
-				elem.Input(vecty.Markup(testid("import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".json,application/json"),
+				elem.Input(vecty.Markup(ui.TestID("import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".json,application/json"),
 					event.Change(func(e *vecty.Event) {
-						readFile(e.Target, func(name, text, err string) {
+						ui.ReadFile(e.Target, func(name, text, err string) {
 							if err != "" {
 								h.Env.Dispatch(actions.Notice{Text: "Could not import " + name + ": " + err})
 								return
@@ -70,7 +71,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 							h.Env.Dispatch(actions.Import{Name: name, Text: text})
 						})
 					})))),
-			button(h.Env, "Clear history", "clear-history", "Forget every run", len(st.History) == 0 || st.Run.Active, actions.ClearHistory{}),
+			ui.Button(h.Env, "Clear history", "clear-history", "Forget every run", len(st.History) == 0 || st.Run.Active, actions.ClearHistory{}),
 		),
 		vecty.If(len(saved) > 0, elem.Div(elem.Heading3(vecty.Text("Saved boards")), elem.UnorderedList(vecty.Markup(vecty.Class("saved")), saved))),
 		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet. Press Run."))),

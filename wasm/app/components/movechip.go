@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 	"github.com/hexops/vecty/prop"
+	"searchlab/wasm/app/ui"
 )
 
 // Chip states in the move list.
@@ -34,8 +35,8 @@ func (m *MoveChip) SkipRender(prev vecty.Component) bool {
 
 // Render implements vecty.Component.
 func (m *MoveChip) Render() (out vecty.ComponentOrHTML) {
-	defer guard("MoveChip", &out)
+	defer ui.Guard("MoveChip", &out)
 	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("mv"),
 		vecty.MarkupIf(m.State == chipCurrent, vecty.Class("current")), vecty.MarkupIf(m.State == chipLater, vecty.Class("later")),
-		vecty.Attribute("title", fmt.Sprintf("move %d", m.Index)), vecty.Attribute("data-index", itoa(m.Index))), vecty.Text(m.Name))
+		vecty.Attribute("title", fmt.Sprintf("move %d", m.Index)), vecty.Attribute("data-index", ui.Itoa(m.Index))), vecty.Text(m.Name))
 }

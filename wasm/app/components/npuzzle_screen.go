@@ -7,19 +7,20 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // NPuzzleScreen is the whole N-puzzle screen. Every game is one screen
 // component; the App picks it from the game id.
 type NPuzzleScreen struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
-	defer guard("NPuzzleScreen", &out)
+	defer ui.Guard("NPuzzleScreen", &out)
 	env, st := n.Env, n.S
 	return elem.Main(vecty.Markup(vecty.Class("screen", "npuzzle")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),

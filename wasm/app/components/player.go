@@ -13,33 +13,34 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // Player animates the solution: play/pause, step, jump to start or end, a
 // scrubber, the speed, and the move list with the current move highlighted.
 type Player struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *Player) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Player", &out)
+	defer ui.Guard("Player", &out)
 	pl := p.S.Player
 	names := make([]string, len(pl.Moves))
 	for i, m := range pl.Moves {
 		names[i] = m.String()
 	}
-	return renderPlayer(p.Env, playerView{
+	return RenderPlayer(p.Env, PlayerView{
 		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
 		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
 		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
 	})
 }
 
-// playerView is what the solution player shows, whatever the game.
-type playerView struct {
+// PlayerView is what the solution player shows, whatever the game.
+type PlayerView struct {
 	Names      []string // the moves, in order
 	Index      int      // moves shown so far, 0..len(Names)
 	Playing    bool
@@ -50,10 +51,10 @@ type playerView struct {
 	PlayHelp   string
 }
 
-// renderPlayer draws the player's controls (jump to start or end, step,
+// RenderPlayer draws the player's controls (jump to start or end, step,
 // play/pause, position, scrubber, speed) and the move list with the current
 // move highlighted; every control dispatches the shared player actions.
-func renderPlayer(env *Env, v playerView) *vecty.HTML {
+func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 	n := len(v.Names)
 	moves := make(vecty.List, 0, n)
 	for i, name := range v.Names {
@@ -72,29 +73,29 @@ func renderPlayer(env *Env, v playerView) *vecty.HTML {
 		playLabel = "❚❚ Pause"
 	}
 	off := v.Off
-	return elem.Div(vecty.Markup(testid("player"), vecty.Class("panel", "player"), vecty.MarkupIf(off, vecty.Class("off"))),
+	return elem.Div(vecty.Markup(ui.TestID("player"), vecty.Class("panel", "player"), vecty.MarkupIf(off, vecty.Class("off"))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			button(env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
-			button(env, "◀", "step-back", "Step back", off, actions.StepBack{}),
-			button(env, playLabel, "play", v.PlayHelp, off, actions.TogglePlay{}, vecty.Class("wide")),
-			button(env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
-			button(env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
-			elem.Span(vecty.Markup(vecty.Class("counter"), testid("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", v.Index, n))),
+			ui.Button(env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
+			ui.Button(env, "◀", "step-back", "Step back", off, actions.StepBack{}),
+			ui.Button(env, playLabel, "play", v.PlayHelp, off, actions.TogglePlay{}, vecty.Class("wide")),
+			ui.Button(env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
+			ui.Button(env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
+			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", v.Index, n))),
 		),
-		elem.Input(vecty.Markup(testid("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
-			vecty.Attribute("min", "0"), vecty.Attribute("max", itoa(n)), prop.Value(itoa(v.Index)), vecty.Attribute("aria-label", "Position in the solution"),
+		elem.Input(vecty.Markup(ui.TestID("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
+			vecty.Attribute("min", "0"), vecty.Attribute("max", ui.Itoa(n)), prop.Value(ui.Itoa(v.Index)), vecty.Attribute("aria-label", "Position in the solution"),
 			event.Input(func(e *vecty.Event) {
-				i, _ := strconv.Atoi(value(e))
+				i, _ := strconv.Atoi(ui.Value(e))
 				env.Dispatch(actions.Seek{Index: i})
 			}))),
-		field(v.SpeedLabel, "", elem.Input(vecty.Markup(testid("speed"), prop.Type(prop.TypeRange),
+		ui.Field(v.SpeedLabel, "", elem.Input(vecty.Markup(ui.TestID("speed"), prop.Type(prop.TypeRange),
 			vecty.Attribute("min", "0.5"), vecty.Attribute("max", "30"), vecty.Attribute("step", "0.5"),
 			prop.Value(strconv.FormatFloat(v.Speed, 'f', -1, 64)),
 			event.Input(func(e *vecty.Event) {
-				s, _ := strconv.ParseFloat(value(e), 64)
+				s, _ := strconv.ParseFloat(ui.Value(e), 64)
 				env.Dispatch(actions.SetSpeed{MovesPerSecond: s})
 			})))),
-		elem.Div(vecty.Markup(vecty.Class("moves"), testid("move-list"), event.Click(func(e *vecty.Event) {
+		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("move-list"), event.Click(func(e *vecty.Event) {
 			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
 				env.Dispatch(actions.Seek{Index: i})
 			}

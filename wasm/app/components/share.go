@@ -9,19 +9,20 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
 )
 
 // ShareButton copies a link that restores this screen (board, goal,
 // algorithm, parameters, seed) and puts it in the address bar.
 type ShareButton struct {
 	vecty.Core
-	Env *Env `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
-	defer guard("ShareButton", &out)
-	return elem.Button(vecty.Markup(testid("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this board and settings"),
+	defer ui.Guard("ShareButton", &out)
+	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this board and settings"),
 		event.Click(func(*vecty.Event) { s.share() })), vecty.Text("Share"))
 }
 
@@ -32,7 +33,7 @@ func (s *ShareButton) share() {
 		return
 	}
 	link := s.Env.ShareURL(frag)
-	copyText(link, func(ok bool) {
+	ui.CopyText(link, func(ok bool) {
 		if ok {
 			s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
 		} else {

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // Stats shows the streamed progress of the running search (expanded,
@@ -22,7 +23,7 @@ type Stats struct {
 
 // Render implements vecty.Component.
 func (s *Stats) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Stats", &out)
+	defer ui.Guard("Stats", &out)
 	r := s.S.Run
 	p := r.Progress
 	expanded, generated, frontier, elapsed := p.Expanded, p.Generated, int64(p.Frontier), p.ElapsedMS
@@ -33,10 +34,10 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		expanded, generated, frontier, elapsed = st.Expanded, st.Generated, int64(st.MaxFrontier), st.ElapsedMS
 		frontierLabel = "Max frontier"
 		extra = vecty.List{
-			stat("Length", "length", itoa(res.Length)),
-			stat("Max depth", "max-depth", itoa(st.MaxDepth)),
-			stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
-			stat("Memory", "memory", bytesText(st.MemoryBytes)),
+			ui.Stat("Length", "length", ui.Itoa(res.Length)),
+			ui.Stat("Max depth", "max-depth", ui.Itoa(st.MaxDepth)),
+			ui.Stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
+			ui.Stat("Memory", "memory", ui.BytesText(st.MemoryBytes)),
 		}
 	}
 	nps := p.NodesPerSec
@@ -59,24 +60,18 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			used = 1
 		}
 	}
-	return elem.Div(vecty.Markup(testid("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", itoa(r.Lines))),
+	return elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", ui.Itoa(r.Lines))),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-			stat("Expanded", "expanded", store.GroupDigits(expanded)),
-			stat("Generated", "generated", store.GroupDigits(generated)),
-			stat(frontierLabel, "frontier", store.GroupDigits(frontier)),
-			stat("Nodes/s", "nps", store.GroupDigits(int64(nps))),
-			stat("Elapsed", "elapsed", ms(elapsed)),
+			ui.Stat("Expanded", "expanded", store.GroupDigits(expanded)),
+			ui.Stat("Generated", "generated", store.GroupDigits(generated)),
+			ui.Stat(frontierLabel, "frontier", store.GroupDigits(frontier)),
+			ui.Stat("Nodes/s", "nps", store.GroupDigits(int64(nps))),
+			ui.Stat("Elapsed", "elapsed", ui.MS(elapsed)),
 			extra,
 		),
 		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", "Budget used (nodes or time, whichever is further)")),
-			elem.Div(vecty.Markup(vecty.Class("budget-bar"), testid("budget-bar"), vecty.Style("width", fmt.Sprintf("%.1f%%", used*100)))),
+			elem.Div(vecty.Markup(vecty.Class("budget-bar"), ui.TestID("budget-bar"), vecty.Style("width", fmt.Sprintf("%.1f%%", used*100)))),
 			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget used %.1f%%", used*100))),
 		),
 	)
-}
-
-func stat(label, id, v string) *vecty.HTML {
-	return elem.Div(vecty.Markup(vecty.Class("stat")),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(label)),
-		elem.Span(vecty.Markup(vecty.Class("stat-value"), testid("stat-"+id)), vecty.Text(v)))
 }

@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // StatusLine names the outcome of the last run in words.
@@ -18,7 +19,7 @@ type StatusLine struct {
 
 // Render implements vecty.Component.
 func (s *StatusLine) Render() (out vecty.ComponentOrHTML) {
-	defer guard("StatusLine", &out)
+	defer ui.Guard("StatusLine", &out)
 	r := s.S.Run
 	kind := "idle"
 	switch {
@@ -31,6 +32,6 @@ func (s *StatusLine) Render() (out vecty.ComponentOrHTML) {
 	case r.Outcome != "" || s.S.Unsolvable != "":
 		kind = "bad"
 	}
-	return elem.Paragraph(vecty.Markup(testid("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
+	return elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 		vecty.Attribute("data-outcome", r.Outcome)), vecty.Text(s.S.StatusLine()))
 }

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
 )
 
 // StepPanel shows a search being stepped on the page: the last event and the
@@ -17,34 +18,34 @@ import (
 // the temperature (annealing), the beam, the generation and best fitness.
 type StepPanel struct {
 	vecty.Core
-	Env *Env         `vecty:"prop"`
+	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
-	defer guard("StepPanel", &out)
+	defer ui.Guard("StepPanel", &out)
 	v := p.S.Step
 	if v == nil {
-		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), testid("stepper")),
+		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), ui.TestID("stepper")),
 			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(stepHelp(p.S.Game))))
 	}
 	rows := vecty.List{
-		stat("Steps", "steps", store.GroupDigits(v.Steps)),
-		stat("Event", "event", v.Event),
-		stat("Frontier", "step-frontier", itoa(v.Frontier)),
-		stat("Explored", "explored", itoa(v.Explored)),
-		stat("Depth", "depth", itoa(v.Depth)),
-		stat("g + h", "f", fmt.Sprintf("%g + %g", v.G, v.H)),
+		ui.Stat("Steps", "steps", store.GroupDigits(v.Steps)),
+		ui.Stat("Event", "event", v.Event),
+		ui.Stat("Frontier", "step-frontier", ui.Itoa(v.Frontier)),
+		ui.Stat("Explored", "explored", ui.Itoa(v.Explored)),
+		ui.Stat("Depth", "depth", ui.Itoa(v.Depth)),
+		ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", v.G, v.H)),
 	}
 	if v.HasBound {
-		rows = append(rows, stat("Bound", "bound", fmt.Sprintf("%g", v.Bound)))
+		rows = append(rows, ui.Stat("Bound", "bound", fmt.Sprintf("%g", v.Bound)))
 	}
 	if v.HasTemp {
-		rows = append(rows, stat("Temperature", "temperature", fmt.Sprintf("%.4g", v.Temperature)))
+		rows = append(rows, ui.Stat("Temperature", "temperature", fmt.Sprintf("%.4g", v.Temperature)))
 	}
 	if v.Generation > 0 {
-		rows = append(rows, stat("Generation", "generation", store.GroupDigits(v.Generation)), stat("Best", "fitness", fmt.Sprintf("%.4g", v.Value)))
+		rows = append(rows, ui.Stat("Generation", "generation", store.GroupDigits(v.Generation)), ui.Stat("Best", "fitness", fmt.Sprintf("%.4g", v.Value)))
 	}
 	beam := vecty.List{}
 	for i, b := range v.Beam {
@@ -61,14 +62,14 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 			done += fmt.Sprintf(" (%d moves)", v.Length)
 		}
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "stepper"), testid("stepper")),
+	return elem.Div(vecty.Markup(vecty.Class("panel", "stepper"), ui.TestID("stepper")),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")), rows),
 		vecty.If(v.State != "", elem.Paragraph(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("State ")),
-			elem.Code(vecty.Markup(testid("step-state")), vecty.Text(v.State)))),
+			elem.Code(vecty.Markup(ui.TestID("step-state")), vecty.Text(v.State)))),
 		vecty.If(len(beam) > 0, elem.Div(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Beam")), elem.UnorderedList(vecty.Markup(vecty.Class("beam")), beam))),
-		vecty.If(done != "", elem.Paragraph(vecty.Markup(testid("step-done")), vecty.Text(done))),
+		vecty.If(done != "", elem.Paragraph(vecty.Markup(ui.TestID("step-done")), vecty.Text(done))),
 		vecty.If(v.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(v.Error))),
-		button(p.Env, "Close", "step-close", "End stepping", false, actions.EndStepping{}),
+		ui.Button(p.Env, "Close", "step-close", "End stepping", false, actions.EndStepping{}),
 	)
 }
 

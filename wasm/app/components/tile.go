@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/hexops/vecty"
+	"searchlab/wasm/app/ui"
 )
 
 // Tile is one numbered tile of the board, placed at its cell with a CSS
@@ -29,30 +30,30 @@ func (t *Tile) SkipRender(prev vecty.Component) bool {
 
 // Render implements vecty.Component.
 func (t *Tile) Render() (out vecty.ComponentOrHTML) {
-	defer guard("Tile", &out)
+	defer ui.Guard("Tile", &out)
 	x, y := (t.Cell%t.Cols)*cell, (t.Cell/t.Cols)*cell
 	var face vecty.MarkupOrChild
 	if t.Image != "" {
 		gx, gy := (t.GoalCell%t.Cols)*cell, (t.GoalCell/t.Cols)*cell
-		face = svg("svg", vecty.Markup(vecty.Attribute("x", "3"), vecty.Attribute("y", "3"), vecty.Attribute("width", "94"),
+		face = ui.SVG("svg", vecty.Markup(vecty.Attribute("x", "3"), vecty.Attribute("y", "3"), vecty.Attribute("width", "94"),
 			vecty.Attribute("height", "94"), vecty.Attribute("viewBox", fmt.Sprintf("%d %d %d %d", gx+3, gy+3, 94, 94))),
-			svg("image", vecty.Markup(vecty.Attribute("href", t.Image), vecty.Attribute("width", itoa(t.Cols*cell)),
-				vecty.Attribute("height", itoa(t.Rows*cell)), vecty.Attribute("preserveAspectRatio", "xMidYMid slice"))))
+			ui.SVG("image", vecty.Markup(vecty.Attribute("href", t.Image), vecty.Attribute("width", ui.Itoa(t.Cols*cell)),
+				vecty.Attribute("height", ui.Itoa(t.Rows*cell)), vecty.Attribute("preserveAspectRatio", "xMidYMid slice"))))
 	}
-	return svg("g",
+	return ui.SVG("g",
 		vecty.Markup(
-			testid(fmt.Sprintf("tile-%d", t.T)),
+			ui.TestID(fmt.Sprintf("tile-%d", t.T)),
 			vecty.Class("tile"),
 			vecty.MarkupIf(t.Cell == t.GoalCell, vecty.Class("in-place")),
-			vecty.Attribute("data-cell", itoa(t.Cell)),
+			vecty.Attribute("data-cell", ui.Itoa(t.Cell)),
 			vecty.Style("transform", fmt.Sprintf("translate(%dpx, %dpx)", x, y)),
 		),
-		svg("rect", vecty.Markup(vecty.Class("tile-face"), vecty.Attribute("x", "3"), vecty.Attribute("y", "3"),
+		ui.SVG("rect", vecty.Markup(vecty.Class("tile-face"), vecty.Attribute("x", "3"), vecty.Attribute("y", "3"),
 			vecty.Attribute("width", "94"), vecty.Attribute("height", "94"), vecty.Attribute("rx", "10"))),
 		face,
-		svg("text", vecty.Markup(vecty.Class("tile-num"), vecty.MarkupIf(t.Image != "", vecty.Class("over-image")),
+		ui.SVG("text", vecty.Markup(vecty.Class("tile-num"), vecty.MarkupIf(t.Image != "", vecty.Class("over-image")),
 			vecty.Attribute("x", "50"), vecty.Attribute("y", "52"),
-			vecty.Attribute("font-size", itoa(t.FontSize)), vecty.Attribute("text-anchor", "middle"),
-			vecty.Attribute("dominant-baseline", "middle")), vecty.Text(itoa(t.T))),
+			vecty.Attribute("font-size", ui.Itoa(t.FontSize)), vecty.Attribute("text-anchor", "middle"),
+			vecty.Attribute("dominant-baseline", "middle")), vecty.Text(ui.Itoa(t.T))),
 	)
 }

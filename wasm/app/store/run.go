@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -26,12 +25,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if st.Run.Active {
 			return nil
 		}
-		var queue []string
-		for _, id := range a.Algorithms {
-			if _, ok := findAlgo(st.Catalog, id); ok {
-				queue = append(queue, id)
-			}
-		}
+		queue := st.CompareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil
@@ -44,17 +38,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		}
 		return fx
 	case actions.ToggleCompare:
-		set := map[string]bool{}
-		for _, id := range st.CompareSet {
-			set[id] = true
-		}
-		set[a.ID] = !set[a.ID]
-		st.CompareSet = nil
-		for _, al := range st.Catalog {
-			if set[al.ID] {
-				st.CompareSet = append(st.CompareSet, al.ID)
-			}
-		}
+		st.ToggleCompare(a.ID)
 	case actions.Stop:
 		if !st.Run.Active {
 			return nil
@@ -66,7 +50,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
 		}
-		s.line(a.Line)
+		st.ReadLine(a.Line)
 	case actions.SolverEnd:
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
@@ -144,108 +128,12 @@ func (s *Store) Request() (api.Request, error) {
 
 func (s *Store) request(algo string) (api.Request, error) {
 	st := &s.st
-	info, ok := findAlgo(st.Catalog, algo)
-	if !ok {
-		return api.Request{}, fmt.Errorf("unknown algorithm %q", algo)
-	}
-	params, err := typedParams(info, func(p api.Param) string { return st.ParamValue(algo, p) })
+	_, params, err := st.RequestParams(algo)
 	if err != nil {
 		return api.Request{}, err
 	}
 	return api.Request{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(), Algorithm: algo,
 		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
-}
-
-// typedParams converts parameter texts to the JSON types the registry
-// declares, checking ranges and options.
-func typedParams(info api.AlgorithmInfo, text func(api.Param) string) (map[string]any, error) {
-	out := map[string]any{}
-	for _, p := range info.Params {
-		v := strings.TrimSpace(text(p))
-		if v == "" {
-			continue
-		}
-		bad := func(why string) error { return fmt.Errorf("parameter %s of %s: %q %s", p.Name, info.Name, v, why) }
-		inRange := func(x float64) error {
-			if p.Min != nil && x < *p.Min || p.Max != nil && x > *p.Max {
-				return bad(fmt.Sprintf("is outside %s … %s", fmtNum(p.Min), fmtNum(p.Max)))
-			}
-			return nil
-		}
-		switch p.Type {
-		case api.TypeInt:
-			x, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return nil, bad("is not a whole number")
-			}
-			if err := inRange(float64(x)); err != nil {
-				return nil, err
-			}
-			out[p.Name] = x
-		case api.TypeFloat:
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil {
-				return nil, bad("is not a number")
-			}
-			if err := inRange(x); err != nil {
-				return nil, err
-			}
-			out[p.Name] = x
-		case api.TypeBool:
-			x, err := strconv.ParseBool(v)
-			if err != nil {
-				return nil, bad("is not true or false")
-			}
-			out[p.Name] = x
-		case api.TypeEnum:
-			ok := false
-			for _, o := range p.Options {
-				ok = ok || o == v
-			}
-			if !ok {
-				return nil, bad("is not one of " + strings.Join(p.Options, ", "))
-			}
-			out[p.Name] = v
-		default:
-			out[p.Name] = v
-		}
-	}
-	return out, nil
-}
-
-func fmtNum(f *float64) string {
-	if f == nil {
-		return "∞"
-	}
-	return strconv.FormatFloat(*f, 'g', -1, 64)
-}
-
-// line reads one NDJSON line: a progress object or the final result.
-func (s *Store) line(text string) {
-	st := &s.st
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return
-	}
-	var probe struct {
-		Progress *api.Progress `json:"progress"`
-	}
-	if err := json.Unmarshal([]byte(text), &probe); err != nil {
-		st.Run.Message = "unreadable line from the solver: " + err.Error()
-		return
-	}
-	if probe.Progress != nil {
-		st.Run.Progress = *probe.Progress
-		st.Run.Lines++
-		return
-	}
-	var res api.Response
-	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
-	if err := dec.Decode(&res); err != nil || res.Status == "" {
-		st.Run.Message = "unreadable result from the solver"
-		return
-	}
-	st.Run.Result = &res
 }
 
 // finish ends the active run with outcome, records it in the history and,
@@ -254,10 +142,9 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	st := &s.st
 	r := &st.Run
 	r.Active, r.Outcome, r.Message = false, outcome, msg
-	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: st.Game, Board: r.Board,
-		Goal: st.GoalString(), Algorithm: r.Algorithm, Params: copyMap(st.Params[r.Algorithm]), Seed: st.Seed,
-		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Status: outcome, Error: msg}
-	e = s.addHistory(e, res, r.Progress)
+	e := st.RunEntry(GameNPuzzle, outcome, msg)
+	e.Goal = st.GoalString()
+	e = s.record(e, res, r.Progress)
 	if r.InCompare {
 		st.CompareIDs = append(st.CompareIDs, e.ID)
 	}
@@ -276,15 +163,7 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	}
 }
 
-func (s *Store) newID() int64 {
-	s.nextID++
-	if n := len(s.st.History); n > 0 && s.st.History[n-1].ID >= s.nextID {
-		s.nextID = s.st.History[n-1].ID + 1
-	}
-	return s.nextID
-}
-
-func copyMap(m map[string]string) map[string]string {
+func CopyMap(m map[string]string) map[string]string {
 	if len(m) == 0 {
 		return nil
 	}
@@ -299,7 +178,7 @@ func copyMap(m map[string]string) map[string]string {
 func (st State) StatusLine() string {
 	r := st.Run
 	name := r.Algorithm
-	if a, ok := findAlgo(st.Catalog, r.Algorithm); ok {
+	if a, ok := FindAlgo(st.Catalog, r.Algorithm); ok {
 		name = a.Name
 	}
 	if r.Active {
@@ -365,20 +244,3 @@ func groupDigits(n int64) string {
 
 // GroupDigits formats n with thousands separators (for components).
 func GroupDigits(n int64) string { return groupDigits(n) }
-
-// addHistory completes e with the result's length, cost and statistics, or
-// with the progress so far for a run that ended without one, appends it to
-// the history (keeping the newest maxHistory entries) and returns it.
-func (s *Store) addHistory(e Entry, res *api.Response, p api.Progress) Entry {
-	if res != nil {
-		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
-	} else {
-		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
-	}
-	st := &s.st
-	st.History = append(st.History, e)
-	if over := len(st.History) - maxHistory; over > 0 {
-		st.History = st.History[over:]
-	}
-	return e
-}

@@ -1,11 +1,18 @@
 // Package store holds the SearchLab UI state and the only code that changes
 // it (Flux): a Store instance receives actions (package actions), updates its
 // State, notifies listeners, and performs side effects through injected
-// interfaces (Solver, Storage). It is pure Go — no syscall/js, no Vecty — so
-// every rule of the UI is tested natively.
+// interfaces (Solver, Storage). It holds the shared session (game picker,
+// theme, notice, seed, the run history), one Screen per registered game
+// (screen.go: the route, the Host the screens use, the one ticker), the
+// shared solver panel (solver_panel.go) and the N-puzzle screen, the
+// first-load one (npuzzle_screen.go). The other games' screens live in
+// their own packages (wasm/app/screens/…). It is pure Go — no syscall/js,
+// no Vecty — so every rule of the UI is tested natively.
 package store
 
 import (
+	"time"
+
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 )
@@ -24,10 +31,12 @@ const (
 	OutcomeRefused = "refused" // the solver would not start (busy, not ready)
 )
 
+// GameNPuzzle is the N-puzzle's game id.
+const GameNPuzzle = "npuzzle"
+
 // GameEntry is one game in the game picker.
 type GameEntry struct {
-	ID, Name  string
-	Available bool // false: listed but its screen is not there yet
+	ID, Name string
 }
 
 // State is everything the UI shows. Components read it; only the store
@@ -55,26 +64,19 @@ type State struct {
 	Shuffles   uint64         // shuffles so far (varies the shuffle seed)
 	ImageURL   string         // object URL of an image cut into the tiles
 
-	// Algorithm choice and budgets.
-	Catalog   []api.AlgorithmInfo
-	Algorithm string
-	Params    map[string]map[string]string // algorithm id → parameter → text
-	Seed      int64
-	MaxNodes  int64
-	TimeoutMS int64
+	// The N-puzzle's solver panel: algorithm, parameters, budgets, seed
+	// (also the session's seed), the run and the compare queue.
+	SolverPanel
 
-	Run        RunState
-	Player     Player
-	Step       *StepView
-	History    []Entry
-	Saved      []SavedBoard
-	CompareSet []string // algorithms ticked for Compare, in catalog order
-	Comparing  []string // algorithms still queued in a running comparison
-	CompareIDs []int64  // history ids of the last comparison's runs
+	Player  Player
+	Step    *StepView
+	History []Entry
+	Saved   []SavedBoard
 
-	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
-
-	Nim *NimState // the Nim screen (nim.go)
+	// Screen is the snapshot of the screen shown (Screen.Snapshot), for
+	// the screens in their own packages (wasm/app/screens/…); nil for the
+	// N-puzzle screen, whose state is above.
+	Screen any
 }
 
 // RunState is the run in progress or the last one finished.
@@ -97,7 +99,8 @@ type Player struct {
 	Moves   []npuzzle.Move
 	Index   int // moves shown so far, 0..len(Moves)
 	Playing bool
-	Speed   float64 // moves per second
+	Speed   float64   // moves per second
+	next    time.Time // when the ticker shows the next move (player.go)
 }
 
 // Loaded reports whether the player holds a solution.
@@ -157,26 +160,11 @@ func (s *State) GoalString() string {
 	return s.Goal.String()
 }
 
-// AlgorithmInfo returns the registry entry of the chosen algorithm.
-func (s *State) AlgorithmInfo() (api.AlgorithmInfo, bool) { return findAlgo(s.Catalog, s.Algorithm) }
-
-func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+func FindAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
 	for _, a := range c {
 		if a.ID == id {
 			return a, true
 		}
 	}
 	return api.AlgorithmInfo{}, false
-}
-
-// ParamValue returns the text of a parameter of the chosen algorithm (its
-// default when the user has not set it).
-func (s *State) ParamValue(algo string, p api.Param) string {
-	if v, ok := s.Params[algo][p.Name]; ok {
-		return v
-	}
-	if p.Default == nil {
-		return ""
-	}
-	return formatDefault(p.Default)
 }

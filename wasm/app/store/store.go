@@ -35,8 +35,9 @@ type Storage interface {
 type Deps struct {
 	// Catalog is the registry's algorithm list for the N-puzzle.
 	Catalog []api.AlgorithmInfo
-	// Games lists the game picker's entries.
-	Games   []GameEntry
+	// Games are the registered screens, in the game picker's order: one
+	// line per game in main (NPuzzleGame, bloxorzscreen.Game, nimscreen.Game…).
+	Games   []Game
 	Solver  Solver
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
@@ -51,7 +52,7 @@ type Store struct {
 	listeners []func()
 	nextID    int64
 	session   StepSession
-	nimTree   *nimTreeSession // the Nim screen's tree search (nimtree.go)
+	screens   map[string]Screen // one per registered game, by id
 }
 
 // New returns a store with the state restored from storage, or the first-
@@ -62,35 +63,44 @@ func New(d Deps) *Store {
 	}
 	s := &Store{deps: d}
 	st := &s.st
-	st.Game = "npuzzle"
-	st.Games = d.Games
+	st.Game = GameNPuzzle
+	for _, g := range d.Games {
+		st.Games = append(st.Games, GameEntry{ID: g.ID, Name: g.Name})
+	}
 	st.Catalog = d.Catalog
 	st.Params = map[string]map[string]string{}
 	st.Seed = 1
 	st.Player.Speed = 4
 	st.GoalMode = GoalBlankLast
 	st.Algorithm = "astar"
-	if _, ok := findAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
+	if _, ok := FindAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
 		st.Algorithm = d.Catalog[0].ID
 	}
-	if a, ok := findAlgo(d.Catalog, "astar"); ok {
+	if a, ok := FindAlgo(d.Catalog, "astar"); ok {
 		if _, ok := a.Param("heuristic"); ok {
 			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
 		}
 	}
-	st.Nim = newNimState()
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
-	s.initBloxorz()
+	s.screens = map[string]Screen{}
+	for _, g := range d.Games {
+		s.screens[g.ID] = g.New(host{s})
+	}
 	return s
 }
 
-// State returns a copy of the current state.
+// State returns a copy of the current state, with the active screen's
+// snapshot in Screen.
 func (s *Store) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.st.clone()
+	c := s.st.clone()
+	if sc, ok := s.screens[c.Game]; ok {
+		c.Screen = sc.Snapshot()
+	}
+	return c
 }
 
 // Subscribe registers f to be called after every dispatch that changed the
@@ -129,59 +139,70 @@ func (s *Store) Dispatch(a actions.Action) {
 	}
 }
 
+// reduce is the one route of every action: the shared session's own
+// actions here; an action that names its screen (actions.Routed) to that
+// screen; everything else to the screen shown.
 func (s *Store) reduce(a actions.Action) []effect {
 	st := &s.st
-	if fx, ok := s.reduceBloxorzHook(a); ok {
-		return fx
-	}
-	if fx, ok := s.reduceNimHook(a); ok {
-		return fx
-	}
 	switch a := a.(type) {
-	case actions.NimAction:
-		return s.reduceNim(a)
-	case actions.SelectGame:
-		for _, g := range st.Games {
-			if g.ID == a.ID && g.Available {
-				st.Game = a.ID
-				return nil
-			}
+	case actions.Routed:
+		if sc, ok := s.screens[a.Screen()]; ok {
+			return sc.Reduce(a)
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available yet.", a.ID), true
+		return nil
+	case actions.SelectGame:
+		if _, ok := s.screens[a.ID]; ok {
+			st.Game = a.ID
+			return nil
+		}
+		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
+		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
 			st.Theme = a.Theme
 			return s.persistScreen()
 		}
+		return nil
 	case actions.ToggleAbout:
 		st.ShowAbout = !st.ShowAbout
+		return nil
 	case actions.DismissNotice:
 		st.Notice, st.NoticeBad = "", false
+		return nil
 	case actions.Notice:
 		st.Notice, st.NoticeBad = a.Text, false
+		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)
+	case actions.ClearHistory, actions.Import, actions.LoadRun:
+		return s.reduceHistory(a)
+	}
+	if sc, ok := s.screens[st.Game]; ok {
+		return sc.Reduce(a)
+	}
+	return nil
+}
 
+// reduceNPuzzle is the N-puzzle screen's reducer (npuzzle_screen.go).
+func (s *Store) reduceNPuzzle(a actions.Action) []effect {
+	st := &s.st
+	switch a := a.(type) {
 	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
 		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage:
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
-		if _, ok := findAlgo(st.Catalog, a.ID); ok {
-			st.Algorithm = a.ID
+		if st.SelectAlgorithm(a.ID) {
 			s.endStepping()
 			return s.persistScreen()
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
 	case actions.SetParam:
-		if st.Params[st.Algorithm] == nil {
-			st.Params[st.Algorithm] = map[string]string{}
-		}
-		st.Params[st.Algorithm][a.Name] = a.Value
+		st.SetParam(a.Name, a.Value)
 		s.endStepping()
 		return s.persistScreen()
 	case actions.SetBudget:
-		st.MaxNodes, st.TimeoutMS = max(a.MaxNodes, 0), max(a.TimeoutMS, 0)
+		st.SetBudget(a.MaxNodes, a.TimeoutMS)
 		return s.persistScreen()
 	case actions.SetSeed:
 		st.Seed = a.Seed
@@ -199,7 +220,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 	case actions.EndStepping:
 		s.endStepping()
 
-	case actions.ClearHistory, actions.Import, actions.SaveBoard, actions.LoadBoard, actions.LoadRun:
+	case actions.SaveBoard, actions.LoadBoard:
 		return s.reduceHistory(a)
 	}
 	return nil
@@ -259,38 +280,13 @@ func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
 	c.Played = append([]npuzzle.Move(nil), st.Played...)
-	c.Params = make(map[string]map[string]string, len(st.Params))
-	for k, m := range st.Params {
-		cm := make(map[string]string, len(m))
-		for n, v := range m {
-			cm[n] = v
-		}
-		c.Params[k] = cm
-	}
+	c.SolverPanel = st.SolverPanel.Clone()
 	c.History = append([]Entry(nil), st.History...)
 	c.Saved = append([]SavedBoard(nil), st.Saved...)
-	c.CompareSet = append([]string(nil), st.CompareSet...)
-	c.Comparing = append([]string(nil), st.Comparing...)
-	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
-	c.Bloxorz = st.Bloxorz.clone()
-	if st.Nim != nil {
-		c.Nim = st.Nim.clone()
-	}
 	if st.Step != nil {
 		v := *st.Step
 		v.Beam = append([]string(nil), st.Step.Beam...)
 		c.Step = &v
 	}
 	return c
-}
-
-func formatDefault(v any) string {
-	switch v := v.(type) {
-	case string:
-		return v
-	case float64:
-		return fmt.Sprint(v)
-	default:
-		return fmt.Sprint(v)
-	}
 }

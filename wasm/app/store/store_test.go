@@ -55,7 +55,7 @@ func newTest(t *testing.T, storage Storage) (*Store, *fakeSolver) {
 	t.Helper()
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "bloxorz", Name: "Bloxorz"}},
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame},
 		Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
@@ -372,8 +372,9 @@ func TestParamValidation(t *testing.T) {
 		t.Fatalf("default params %v, %v", req.Params, err)
 	}
 	for _, c := range []struct{ name, value, want string }{
-		{"t0", "hot", "not a number"}, {"t0", "5000", "outside 0.001 … 1000"}, {"steps", "1.5", "not a whole number"},
-		{"restart", "maybe", "not true or false"},
+		// The API's own sentences (api.ParamsFromText checks as the solver does).
+		{"t0", "hot", "must be a number"}, {"t0", "5000", "out of range [0.001, 1000]"}, {"steps", "1.5", "must be an integer"},
+		{"restart", "maybe", "must be true or false"},
 	} {
 		s.Dispatch(actions.SetParam{Name: c.name, Value: c.value})
 		s.Dispatch(actions.Run{})
@@ -386,7 +387,7 @@ func TestParamValidation(t *testing.T) {
 	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
 	s.Dispatch(actions.SetParam{Name: "heuristic", Value: "euclid"})
 	s.Dispatch(actions.Run{})
-	if st := s.State(); !strings.Contains(st.StatusLine(), "not one of manhattan, misplaced, linear-conflict") {
+	if st := s.State(); !strings.Contains(st.StatusLine(), "must be one of manhattan, misplaced, linear-conflict") {
 		t.Errorf("bad enum: %q", st.StatusLine())
 	}
 	if len(f.requests) != 0 {
@@ -573,7 +574,7 @@ func TestShareLinks(t *testing.T) {
 
 func TestGamePicker(t *testing.T) {
 	s, _ := newTest(t, nil)
-	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
+	s.Dispatch(actions.SelectGame{ID: "chess"})
 	if st := s.State(); st.Game != "npuzzle" || !strings.Contains(st.Notice, "not available") {
 		t.Errorf("unavailable game selected: %q %q", st.Game, st.Notice)
 	}
@@ -589,7 +590,7 @@ func (f *fakeSession) Advance(n int) StepView {
 
 func TestStepMode(t *testing.T) {
 	var got api.Request
-	s := New(Deps{Catalog: testCatalog(), Solver: &fakeSolver{}, Stepper: func(r api.Request) (StepSession, error) {
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Stepper: func(r api.Request) (StepSession, error) {
 		got = r
 		if r.Algorithm == "bfs" {
 			return nil, errors.New("no")
@@ -629,8 +630,8 @@ func TestSpeedAndInterval(t *testing.T) {
 		t.Errorf("4 moves/s: %v", p.TickInterval())
 	}
 	for _, c := range []struct{ in, want float64 }{{0, MinSpeed}, {-3, MinSpeed}, {100, MaxSpeed}, {7, 7}} {
-		if got := clampSpeed(c.in); got != c.want {
-			t.Errorf("clampSpeed(%v) = %v", c.in, got)
+		if got := ClampSpeed(c.in); got != c.want {
+			t.Errorf("ClampSpeed(%v) = %v", c.in, got)
 		}
 	}
 	if fmt.Sprint(groupDigits(1234567)) != "1,234,567" || groupDigits(-1000) != "-1,000" || groupDigits(12) != "12" {

@@ -20,7 +20,7 @@ func fakeSite(t *testing.T, withUI bool) Config {
 	c := Config{Root: filepath.Join(tmp, "repo"), Out: filepath.Join(tmp, "dist"), GOROOT: filepath.Join(tmp, "goroot")}
 	repo := filepath.Join("..", "..", "..")
 	mustCopy(t, filepath.Join(repo, "index.html"), filepath.Join(c.Root, "index.html"))
-	for _, f := range []string{"boot.mjs", "solver-client.mjs", "search-worker.mjs", "sw.template.js", "manifest.webmanifest", "icon.svg"} {
+	for _, f := range []string{"boot.mjs", "solver-client.mjs", "search-worker.mjs", "sw.template.js", "manifest.webmanifest", "icon.svg", "style.css"} {
 		mustCopy(t, filepath.Join(repo, "web", f), filepath.Join(c.Root, "web", f))
 	}
 	mustWrite(t, filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), "// go's wasm_exec.js\n")
@@ -79,13 +79,8 @@ func serviceWorker(t *testing.T, out string) (version string, assets []string) {
 
 func TestBuildWritesSite(t *testing.T) {
 	c := fakeSite(t, true)
-	warnings, err := Build(c)
-	if err != nil {
+	if err := Build(c); err != nil {
 		t.Fatal(err)
-	}
-	// The fake repo has no web/style.css: that is the one warning.
-	if len(warnings) != 1 || !strings.Contains(warnings[0], "style.css") {
-		t.Errorf("warnings = %q, want one about style.css", warnings)
 	}
 	index, _ := os.ReadFile(filepath.Join(c.Out, "index.html"))
 	if !bytes.Contains(index, []byte(`data-ui-wasm-bytes="12345"`)) {
@@ -122,18 +117,18 @@ func TestBuildWritesSite(t *testing.T) {
 
 func TestVersionFollowsContent(t *testing.T) {
 	c := fakeSite(t, true)
-	if _, err := Build(c); err != nil {
+	if err := Build(c); err != nil {
 		t.Fatal(err)
 	}
 	v1, _ := serviceWorker(t, c.Out)
-	if _, err := Build(c); err != nil {
+	if err := Build(c); err != nil {
 		t.Fatal(err)
 	}
 	if v, _ := serviceWorker(t, c.Out); v != v1 {
 		t.Errorf("rebuilding the same files changed the version: %s then %s", v1, v)
 	}
 	mustWrite(t, filepath.Join(c.Out, "build", "app.wasm"), "a new solver")
-	if _, err := Build(c); err != nil {
+	if err := Build(c); err != nil {
 		t.Fatal(err)
 	}
 	if v, _ := serviceWorker(t, c.Out); v == v1 {
@@ -141,20 +136,22 @@ func TestVersionFollowsContent(t *testing.T) {
 	}
 }
 
-func TestBuildWithoutUI(t *testing.T) {
+func TestBuildRefusesMissingUI(t *testing.T) {
 	c := fakeSite(t, false)
-	warnings, err := Build(c)
-	if err != nil {
+	err := Build(c)
+	if err == nil || !strings.Contains(err.Error(), "ui.wasm is missing") {
+		t.Errorf("Build without ui.wasm: %v, want an error saying ui.wasm is missing", err)
+	}
+}
+
+func TestBuildRefusesMissingStyle(t *testing.T) {
+	c := fakeSite(t, true)
+	if err := os.Remove(filepath.Join(c.Root, "web", "style.css")); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(strings.Join(warnings, "\n"), "ui.wasm is missing") {
-		t.Errorf("warnings = %q, want one saying ui.wasm is missing", warnings)
-	}
-	_, assets := serviceWorker(t, c.Out)
-	for _, a := range assets {
-		if a == "./ui.wasm" {
-			t.Errorf("the precache lists ui.wasm, which does not exist")
-		}
+	err := Build(c)
+	if err == nil || !strings.Contains(err.Error(), "style.css") {
+		t.Errorf("Build without web/style.css: %v, want an error naming it", err)
 	}
 }
 
@@ -163,7 +160,7 @@ func TestBuildRefusesIncompleteSolver(t *testing.T) {
 	if err := os.Remove(filepath.Join(c.Out, "build", "worker.mjs")); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Build(c)
+	err := Build(c)
 	if err == nil || !strings.Contains(err.Error(), "build/worker.mjs") {
 		t.Errorf("Build without build/worker.mjs: %v, want an error naming it", err)
 	}

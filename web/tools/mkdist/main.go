@@ -41,11 +41,7 @@ func main() {
 		}
 		*goroot = strings.TrimSpace(string(b))
 	}
-	warnings, err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot})
-	for _, w := range warnings {
-		fmt.Fprintln(os.Stderr, "mkdist: warning:", w)
-	}
-	if err != nil {
+	if err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot}); err != nil {
 		fail(err)
 	}
 	if err := printSizes(os.Stdout, *out); err != nil {

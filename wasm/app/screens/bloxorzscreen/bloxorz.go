@@ -1,0 +1,537 @@
+// Package bloxorzscreen is the Bloxorz screen: the level (classic stages,
+// passcodes, files, the editor and the generator), hand play, the shared
+// solver panel (store.SolverPanel) running Bloxorz searches in the worker,
+// the solution player, step mode and the heatmap. State, reducer,
+// persistence, share link and views (view_*.go, js only) live here; the
+// store routes actions and ticks to it (store.Screen).
+package bloxorzscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/bloxorz"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// GameBloxorz is the Bloxorz screen's game id.
+const GameBloxorz = "bloxorz"
+
+// BloxorzState is the Bloxorz screen: the level on screen, the position
+// played by hand, the algorithm settings and run of this screen, the
+// solution player, and the level editor.
+type BloxorzState struct {
+	Stage    int            // classic stage on screen (1..33), 0 for another level
+	Text     string         // canonical text of the level on screen
+	Level    *bloxorz.Level // Text parsed; a new level is a new value, never changed in place
+	Modified bool           // the level is not a classic stage as shipped
+
+	// Hand play: every key pressed on this level since the last restart
+	// (keys that fell included, keys that did nothing left out). The
+	// position is the replay of Keys; undo drops the last key.
+	Keys     string
+	Pos      bloxorz.State // A is the controlled cube after a split
+	Won      bool
+	Falls    int
+	Moves    int  // moves since the last fall or restart (S included)
+	LastFell bool // the last key made the piece fall
+
+	// The solver panel (the same type as the N-puzzle's): algorithm,
+	// parameters, budgets, seed, run, compare queue.
+	store.SolverPanel
+	RunText    string // level text of the run (Run.Board may be classic:N)
+	Checking   bool   // the run is the editor's check
+	CheckLine  string // the last check's verdict in words
+	CheckBad   bool   // the last check found no solution or could not run
+	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
+	checkAgain bool   // start the counted pass when the free one ends
+	Player     BloxPlayer
+
+	Heat     bool    // ask runs for the heatmap of explored states
+	Heatmap  []int64 // per cell of HeatText's level, row-major; nil: none
+	HeatText string
+
+	Editing     bool
+	Tool        string
+	Draft       *bloxorz.Level // the level being edited; may be invalid
+	DraftText   string         // the editor's text box
+	DraftError  string         // why Draft (or DraftText) is not a valid level
+	Wire        *bloxorz.Pos   // the switch or split switch being wired
+	Generated   string         // what the last generator run made
+	Generating  bool           // a generate request is in the worker
+	GenID       int            // id of the latest generate request
+	Generations uint64         // levels asked for so far (varies the generator's seed)
+
+	lastSaved string // the JSON last written to storage (persist.go)
+
+	Step     *store.StepView   // the stepping session's view (step.go)
+	stepSess store.StepSession // the search being stepped on the page, nil if none
+}
+
+// BloxPlayer animates a solution (a string of U D L R S keys) on the level
+// it was found for.
+type BloxPlayer struct {
+	Text    string // level text the solution was found for
+	Keys    string
+	Index   int // keys shown so far, 0..len(Keys)
+	Playing bool
+	Speed   float64   // keys per second
+	Shown   bool      // the board shows the player's position, not the hand-played one
+	next    time.Time // when the ticker shows the next key (player.go)
+}
+
+// Loaded reports whether the player holds a solution.
+func (p BloxPlayer) Loaded() bool { return p.Keys != "" }
+
+// Editor brushes.
+var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
+
+func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
+	b := &BloxorzState{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
+	b.Player.Speed = 4
+	b.Algorithm = "astar"
+	if _, ok := store.FindAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
+		b.Algorithm = catalog[0].ID
+	}
+	if l, err := bloxorz.Classic(1); err == nil {
+		b.setLevel(l, 1)
+	}
+	return b
+}
+
+// bloxorzCatalog is the registry's Bloxorz algorithm list.
+func bloxorzCatalog() []api.AlgorithmInfo {
+	c, err := api.Builtin().Algorithms(GameBloxorz)
+	if err != nil {
+		return nil
+	}
+	return c
+}
+
+// clone copies b deeply enough that the caller can keep it (levels are
+// immutable values and are shared).
+func (b *BloxorzState) clone() *BloxorzState {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.SolverPanel = b.SolverPanel.Clone()
+	c.Heatmap = append([]int64(nil), b.Heatmap...)
+	c.stepSess = nil
+	if b.Step != nil {
+		v := *b.Step
+		v.Beam = append([]string(nil), b.Step.Beam...)
+		c.Step = &v
+	}
+	if b.Wire != nil {
+		w := *b.Wire
+		c.Wire = &w
+	}
+	return &c
+}
+
+// View is st (the store's State) with the Bloxorz screen's solver panel
+// and step view in place of the N-puzzle's, so the shared panels
+// (algorithm form, status line, statistics, compare, step) draw this
+// screen's run.
+func (b *BloxorzState) View(st *store.State) store.State {
+	v := *st
+	v.SolverPanel, v.Step = b.SolverPanel, b.Step
+	v.Unsolvable = ""
+	return v
+}
+
+// Display returns the position the board shows: the player's while it is
+// shown on its level, else the hand-played one.
+func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
+	p := b.Player
+	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
+		g := bloxorz.NewGame(b.Level)
+		for i := 0; i < p.Index && i < len(p.Keys); i++ {
+			_, _ = g.Press(p.Keys[i])
+		}
+		return g.State(), g.Won()
+	}
+	return b.Pos, b.Won
+}
+
+// setLevel puts l on the screen (stage n, 0 for a custom level) and
+// restarts the hand play; the player keeps its solution only if it was
+// found for the same level text.
+func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
+	b.endBloxStep()
+	b.Level, b.Stage, b.Text = l, n, l.String()
+	b.Modified = n == 0
+	b.Keys = ""
+	b.replay()
+	if b.Player.Text != b.Text {
+		b.Player = BloxPlayer{Speed: b.Player.Speed}
+	}
+	if b.HeatText != b.Text {
+		b.Heatmap, b.HeatText = nil, ""
+	}
+}
+
+// replay recomputes the hand-played position from Keys.
+func (b *BloxorzState) replay() {
+	g := bloxorz.NewGame(b.Level)
+	b.LastFell = false
+	for i := 0; i < len(b.Keys); i++ {
+		o, _ := g.Press(b.Keys[i])
+		b.LastFell = o == bloxorz.Fell
+	}
+	b.Pos, b.Won, b.Falls, b.Moves = g.State(), g.Won(), g.Falls(), g.Moves()
+}
+
+// press plays one key by hand.
+func (b *BloxorzState) press(key byte) {
+	if b.Level == nil || b.Editing {
+		return
+	}
+	g := bloxorz.NewGame(b.Level)
+	for i := 0; i < len(b.Keys); i++ {
+		_, _ = g.Press(b.Keys[i])
+	}
+	o, err := g.Press(key)
+	if err != nil || o == bloxorz.Ignored {
+		return
+	}
+	b.Keys += string(key)
+	b.Player.Shown, b.Player.Playing = false, false
+	b.Pos, b.Won, b.Falls, b.Moves, b.LastFell = g.State(), g.Won(), g.Falls(), g.Moves(), o == bloxorz.Fell
+}
+
+// reduceBloxorz handles the Bloxorz screen's own actions.
+func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
+	b := s.b
+	switch a := a.(type) {
+	case BloxKey:
+		b.press(a.Key)
+	case BloxRestart:
+		b.Keys = ""
+		b.replay()
+		b.Player.Shown, b.Player.Playing = false, false
+	case BloxStage:
+		l, err := bloxorz.Classic(a.N)
+		if err != nil {
+			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
+			return nil
+		}
+		b.Editing = false
+		b.setLevel(l, a.N)
+	case BloxPasscode:
+		code := strings.TrimSpace(a.Code)
+		for n := 1; n <= bloxorz.ClassicCount; n++ {
+			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
+				b.Editing = false
+				b.setLevel(l, n)
+				s.notice(fmt.Sprintf("Passcode accepted: stage %d.", n), false)
+				return nil
+			}
+		}
+		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
+	case BloxLevelText:
+		l, err := bloxorz.Parse(a.Text)
+		if err != nil {
+			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
+			return nil
+		}
+		b.Editing = false
+		b.setLevel(l, classicNumber(l))
+		s.notice("Loaded the level from "+a.Name+".", false)
+	case BloxSolverLine, BloxSolverEnd:
+		return s.bloxSolverEvent(a)
+	case BloxHeatmap:
+		b.Heat = a.On
+		if !a.On {
+			b.Heatmap, b.HeatText = nil, ""
+		}
+	case BloxCheck:
+		b.CheckPass, b.checkAgain = 0, false
+		return s.bloxStart(true)
+	case BloxEditing, BloxTool, BloxPaint, BloxResize, BloxDraftText:
+		s.reduceBloxEditor(a)
+	case BloxGenerate:
+		return s.bloxGenerate(a.Difficulty)
+	case BloxGenerated:
+		s.bloxGenerated(a)
+	}
+	return nil
+}
+
+// classicNumber returns the classic stage equal to l, or 0.
+func classicNumber(l *bloxorz.Level) int {
+	t := l.String()
+	for n := 1; n <= bloxorz.ClassicCount; n++ {
+		if c, err := bloxorz.Classic(n); err == nil && c.String() == t {
+			return n
+		}
+	}
+	return 0
+}
+
+// reduceBloxorzShared handles the shared actions while the Bloxorz screen
+// is showing; ok is false for actions it leaves to the other reducers.
+func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bool) {
+	b := s.b
+	switch a := a.(type) {
+	case actions.Arrow:
+		key := map[string]byte{"up": 'U', "down": 'D', "left": 'L', "right": 'R'}[a.Dir]
+		if key != 0 {
+			b.press(key)
+		}
+	case actions.Undo:
+		if b.Keys != "" {
+			b.Keys = b.Keys[:len(b.Keys)-1]
+			b.replay()
+			b.Player.Shown, b.Player.Playing = false, false
+		}
+	case actions.SelectAlgorithm:
+		if b.SelectAlgorithm(a.ID) {
+			b.endBloxStep()
+		} else {
+			s.notice(fmt.Sprintf("Unknown algorithm %q.", a.ID), true)
+		}
+	case actions.SetParam:
+		b.SetParam(a.Name, a.Value)
+		b.endBloxStep()
+	case actions.SetBudget:
+		b.SetBudget(a.MaxNodes, a.TimeoutMS)
+	case actions.SetSeed:
+		b.Seed = a.Seed
+		b.endBloxStep()
+	case actions.Run:
+		return s.bloxStart(false), true
+	case actions.Stop:
+		if b.Generating {
+			return []store.Effect{s.h.Solver().Stop}, true
+		}
+		if !b.Run.Active {
+			return nil, true
+		}
+		b.Comparing = nil
+		s.bloxFinish(store.OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
+		return append(s.h.PersistHistory(), s.h.Solver().Stop), true
+	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
+		b.reducePlayer(a)
+	case actions.StepSearch:
+		s.bloxStep(a.N)
+	case actions.EndStepping:
+		b.endBloxStep()
+	case actions.ToggleCompare:
+		b.ToggleCompare(a.ID)
+	case actions.Compare:
+		if b.Run.Active || b.Generating {
+			return nil, true
+		}
+		queue := b.CompareQueue(a.Algorithms)
+		if len(queue) == 0 {
+			s.notice("Tick at least one algorithm to compare.", true)
+			return nil, true
+		}
+		b.CompareIDs, b.Comparing = nil, queue[1:]
+		fx := s.bloxStartAlgo(queue[0], false, true)
+		if !b.Run.Active {
+			b.Comparing = nil
+		}
+		return fx, true
+	case actions.SolverLine, actions.SolverEnd:
+		return nil, false
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// loadBloxorzRun puts a Bloxorz history entry (level and settings) on the
+// screen.
+func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
+	if !s.loadBloxorzBoard(h.Board) {
+		return nil
+	}
+	s.b.LoadRunSettings(h)
+	return s.persistBloxorz()
+}
+
+// reducePlayer handles the player's actions on the Bloxorz solution.
+func (b *BloxorzState) reducePlayer(a actions.Action) {
+	p := &b.Player
+	if sp, ok := a.(actions.SetSpeed); ok {
+		p.Speed = store.ClampSpeed(sp.MovesPerSecond)
+		return
+	}
+	if !p.Loaded() || p.Text != b.Text {
+		return
+	}
+	n := len(p.Keys)
+	switch a := a.(type) {
+	case actions.TogglePlay:
+		if !p.Playing && p.Index == n {
+			p.Index = 0
+		}
+		p.Playing, p.Shown = !p.Playing, true
+	case actions.StepForward:
+		p.Playing, p.Shown = false, true
+		p.Index = min(p.Index+1, n)
+	case actions.StepBack:
+		p.Playing, p.Shown = false, true
+		p.Index = max(p.Index-1, 0)
+	case actions.Seek:
+		p.Playing, p.Shown = false, true
+		p.Index = min(max(a.Index, 0), n)
+	case actions.Tick:
+		if !p.Playing {
+			return
+		}
+		p.Index++
+		if p.Index >= n {
+			p.Index, p.Playing = n, false
+		}
+	}
+}
+
+// loadBloxorzBoard puts a board of the wire format on the screen: classic:N
+// or a level text. On failure the notice says why and it returns false.
+func (s *Screen) loadBloxorzBoard(board string) bool {
+	b := s.b
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(board), "classic:"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(rest))
+		l, lerr := bloxorz.Classic(n)
+		if err != nil || lerr != nil {
+			s.notice(fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true)
+			return false
+		}
+		b.Editing = false
+		b.setLevel(l, n)
+		return true
+	}
+	l, err := bloxorz.Parse(board)
+	if err != nil {
+		s.notice("the level does not parse: "+err.Error(), true)
+		return false
+	}
+	b.Editing = false
+	b.setLevel(l, classicNumber(l))
+	return true
+}
+
+// boardRef is the board as sent to the solver and put in links: classic:N
+// for an unchanged classic stage, else the level text.
+func (b *BloxorzState) boardRef() string {
+	if b.Stage > 0 && !b.Modified {
+		return "classic:" + strconv.Itoa(b.Stage)
+	}
+	return b.Text
+}
+
+// bloxorzShareFragment is ShareFragment for the Bloxorz screen: the level
+// (classic:N or its text, so an edited level travels whole), algorithm,
+// parameters and seed.
+func (s *Screen) bloxorzShareFragment() (string, error) {
+	b := s.b
+	if b == nil || b.Level == nil {
+		return "", fmt.Errorf("there is no level on the screen")
+	}
+	return shareEncode(GameBloxorz, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
+}
+
+// openBloxorzLink restores the Bloxorz screen from a decoded link.
+func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+	b := s.b
+	if !s.loadBloxorzBoard(board) {
+		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
+		return nil
+	}
+	if algo != "" {
+		if _, ok := store.FindAlgo(b.Catalog, algo); ok {
+			b.Algorithm = algo
+			b.Params[algo] = store.CopyMap(params)
+		} else {
+			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, b.Algorithm), true)
+			return nil
+		}
+	}
+	b.Seed = int64(seed)
+	what := "a shared level"
+	if b.Stage > 0 {
+		what = fmt.Sprintf("stage %d", b.Stage)
+	}
+	s.notice("Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false)
+	return nil
+}
+
+// Game registers the Bloxorz screen with the store.
+var Game = store.Game{ID: GameBloxorz, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
+
+// Screen is the Bloxorz screen: a store.Screen over a BloxorzState.
+type Screen struct {
+	h          store.Host
+	b          *BloxorzState
+	lastNotice string // the last notice this screen gave
+	quiet      bool   // notices are only remembered (restoring from storage)
+}
+
+// New makes the Bloxorz screen, restored from storage when a readable copy
+// is there.
+func New(h store.Host) *Screen {
+	s := &Screen{h: h}
+	s.initBloxorz()
+	return s
+}
+
+// State is the screen's state, for tests.
+func (s *Screen) State() *BloxorzState { return s.b.clone() }
+
+// notice shows a message line above the screen.
+func (s *Screen) notice(text string, bad bool) {
+	s.lastNotice = text
+	if !s.quiet {
+		s.h.Notice(text, bad)
+	}
+}
+
+// Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
+// player, solver panel, compare).
+func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if ba, ok := a.(BloxorzAction); ok {
+		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
+	}
+	if fx, ok := s.reduceBloxorzShared(a); ok {
+		return append(fx, s.persistBloxorz()...)
+	}
+	return nil
+}
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	return s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
+}
+func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFragment() }
+func (s *Screen) Snapshot() any                        { return s.b.clone() }
+func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	bs := s.b
+	if !store.Due(&bs.Player.next, now, bs.Player.Playing, bs.Player.Speed) {
+		return nil, false
+	}
+	bs.reducePlayer(actions.Tick{})
+	return s.persistBloxorz(), true
+}
+
+// Key maps the Bloxorz screen's own keys: space switches control between
+// split cubes (S), u undoes, Backspace restarts. The arrows, r, Escape and
+// p keep their shared meaning (roll, run, stop, play/pause).
+func (s *Screen) Key(key string) (actions.Action, bool) {
+	switch key {
+	case " ":
+		return BloxKey{Key: 'S'}, true
+	case "u", "U":
+		return actions.Undo{}, true
+	case "Backspace":
+		return BloxRestart{}, true
+	}
+	return nil, false
+}

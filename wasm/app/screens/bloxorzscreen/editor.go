@@ -1,0 +1,368 @@
+package bloxorzscreen
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"searchlab/core/api"
+	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/store"
+)
+
+// Editor grid limits.
+const (
+	BloxMinSide = 3
+	BloxMaxW    = 30
+	BloxMaxH    = 20
+)
+
+// reduceBloxEditor handles the level editor: open/close, brush, painting,
+// wiring switches and splits, resizing and the text box.
+func (s *Screen) reduceBloxEditor(a BloxorzAction) {
+	b := s.b
+	switch a := a.(type) {
+	case BloxEditing:
+		switch {
+		case a.On && !b.Editing:
+			b.Editing, b.Wire = true, nil
+			b.endBloxStep()
+			b.setDraft(copyLevel(b.Level))
+			b.CheckLine, b.CheckBad = "", false
+			b.Player.Playing = false
+		case !a.On && b.Editing:
+			if b.DraftError != "" {
+				s.notice("The edited level is not valid yet: "+b.DraftError, true)
+				return
+			}
+			l, err := bloxorz.Parse(b.DraftText)
+			if err != nil {
+				s.notice("The edited level is not valid yet: "+err.Error(), true)
+				return
+			}
+			b.Editing, b.Wire = false, nil
+			if l.String() != b.Text {
+				b.setLevel(l, classicNumber(l))
+			}
+		}
+	case BloxTool:
+		for _, t := range BloxTools {
+			if t == a.Tool {
+				b.Tool = a.Tool
+				if t != "wire" {
+					b.Wire = nil
+				}
+			}
+		}
+	case BloxDraftText:
+		b.DraftText = a.Text
+		l, err := bloxorz.Parse(a.Text)
+		if err != nil {
+			b.DraftError = err.Error()
+			return
+		}
+		b.Draft, b.DraftError, b.Wire = l, "", nil
+	case BloxResize:
+		if b.Draft == nil {
+			return
+		}
+		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
+		b.setDraft(resizeLevel(b.Draft, w, h))
+	case BloxPaint:
+		if b.Draft == nil {
+			return
+		}
+		p := bloxorz.Pos{X: a.X, Y: a.Y}
+		if a.X < 0 || a.Y < 0 || a.X >= b.Draft.W || a.Y >= b.Draft.H {
+			return
+		}
+		l := copyLevel(b.Draft)
+		if b.Tool == "wire" {
+			b.wire(l, p)
+		} else {
+			paint(l, p, b.Tool)
+		}
+		b.setDraft(l)
+	}
+}
+
+// setDraft makes l the edited level and validates it.
+func (b *BloxorzState) setDraft(l *bloxorz.Level) {
+	b.Draft = l
+	b.DraftText = l.String()
+	b.DraftError = ""
+	if err := copyLevel(l).Validate(); err != nil {
+		b.DraftError = err.Error()
+	}
+}
+
+// paint applies a brush to cell p of l.
+func paint(l *bloxorz.Level, p bloxorz.Pos, tool string) {
+	i := p.Y*l.W + p.X
+	kinds := map[string]bloxorz.Cell{"floor": bloxorz.Floor, "void": bloxorz.Void, "fragile": bloxorz.Fragile, "exit": bloxorz.Exit,
+		"soft": bloxorz.Soft, "hard": bloxorz.Hard, "split": bloxorz.SplitSwitch, "bridge-on": bloxorz.BridgeOn, "bridge-off": bloxorz.BridgeOff}
+	if tool == "start" {
+		l.Start = p
+		setCell(l, i, bloxorz.Floor)
+		return
+	}
+	k, ok := kinds[tool]
+	if !ok {
+		return
+	}
+	if k == bloxorz.Exit {
+		for j, c := range l.Grid {
+			if c == bloxorz.Exit {
+				l.Grid[j] = bloxorz.Floor
+			}
+		}
+	}
+	setCell(l, i, k)
+}
+
+// setCell sets cell i to k and keeps the switch and split lists consistent:
+// a switch or split entry goes with its cell, actions on a cell that is no
+// longer a bridge go, and a new soft or hard switch gets an empty entry.
+func setCell(l *bloxorz.Level, i int, k bloxorz.Cell) {
+	p := bloxorz.Pos{X: i % l.W, Y: i / l.W}
+	l.Grid[i] = k
+	var sw []bloxorz.Switch
+	has := false
+	for _, s := range l.Switches {
+		if s.At == p {
+			if k != bloxorz.Soft && k != bloxorz.Hard {
+				continue
+			}
+			has = true
+		}
+		var acts []bloxorz.Action
+		for _, a := range s.Actions {
+			if a.Cell != p || k.IsBridge() {
+				acts = append(acts, a)
+			}
+		}
+		s.Actions = acts
+		sw = append(sw, s)
+	}
+	if (k == bloxorz.Soft || k == bloxorz.Hard) && !has {
+		sw = append(sw, bloxorz.Switch{At: p})
+	}
+	l.Switches = sw
+	var sp []bloxorz.Split
+	for _, s := range l.Splits {
+		if s.At == p && k != bloxorz.SplitSwitch {
+			continue
+		}
+		sp = append(sp, s)
+	}
+	l.Splits = sp
+}
+
+// wire selects a switch or split switch, or connects the selected one to p:
+// a switch's action on a bridge cell cycles toggle → on → off → none; a
+// split switch's first click sets the first target, the second click the
+// second target.
+func (b *BloxorzState) wire(l *bloxorz.Level, p bloxorz.Pos) {
+	c := l.At(p)
+	if c == bloxorz.Soft || c == bloxorz.Hard || c == bloxorz.SplitSwitch {
+		if b.Wire != nil && *b.Wire == p {
+			b.Wire = nil
+		} else {
+			b.Wire = &p
+		}
+		return
+	}
+	if b.Wire == nil {
+		return
+	}
+	w := *b.Wire
+	switch l.At(w) {
+	case bloxorz.Soft, bloxorz.Hard:
+		if !c.IsBridge() {
+			return
+		}
+		for k := range l.Switches {
+			s := &l.Switches[k]
+			if s.At != w {
+				continue
+			}
+			for j, a := range s.Actions {
+				if a.Cell == p {
+					if a.Kind == bloxorz.Off {
+						s.Actions = append(s.Actions[:j:j], s.Actions[j+1:]...)
+					} else {
+						s.Actions[j].Kind++
+					}
+					return
+				}
+			}
+			s.Actions = append(s.Actions, bloxorz.Action{Cell: p, Kind: bloxorz.Toggle})
+			return
+		}
+	case bloxorz.SplitSwitch:
+		if c == bloxorz.Void {
+			return
+		}
+		for k := range l.Splits {
+			s := &l.Splits[k]
+			if s.At == w {
+				if s.First == s.Second {
+					s.Second = p
+				} else {
+					s.First, s.Second = p, p
+				}
+				return
+			}
+		}
+		l.Splits = append(l.Splits, bloxorz.Split{At: w, First: p, Second: p})
+	}
+}
+
+// copyLevel returns a deep copy of l's exported fields.
+func copyLevel(l *bloxorz.Level) *bloxorz.Level {
+	c := &bloxorz.Level{Name: l.Name, Author: l.Author, Passcode: l.Passcode, W: l.W, H: l.H, Start: l.Start,
+		Grid: append([]bloxorz.Cell(nil), l.Grid...), Splits: append([]bloxorz.Split(nil), l.Splits...)}
+	for _, s := range l.Switches {
+		c.Switches = append(c.Switches, bloxorz.Switch{At: s.At, Actions: append([]bloxorz.Action(nil), s.Actions...)})
+	}
+	return c
+}
+
+// resizeLevel returns l cut or padded (with void) to w×h.
+func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
+	c := copyLevel(l)
+	c.W, c.H = w, h
+	c.Grid = make([]bloxorz.Cell, w*h)
+	in := func(p bloxorz.Pos) bool { return p.X < w && p.Y < h }
+	for y := 0; y < min(h, l.H); y++ {
+		for x := 0; x < min(w, l.W); x++ {
+			c.Grid[y*w+x] = l.Grid[y*l.W+x]
+		}
+	}
+	if !in(c.Start) {
+		c.Start = bloxorz.Pos{}
+	}
+	c.Switches = nil
+	for _, s := range l.Switches {
+		if !in(s.At) {
+			continue
+		}
+		ns := bloxorz.Switch{At: s.At}
+		for _, a := range s.Actions {
+			if in(a.Cell) {
+				ns.Actions = append(ns.Actions, a)
+			}
+		}
+		c.Switches = append(c.Switches, ns)
+	}
+	c.Splits = nil
+	for _, s := range l.Splits {
+		if in(s.At) && in(s.First) && in(s.Second) {
+			c.Splits = append(c.Splits, s)
+		}
+	}
+	return c
+}
+
+// BloxGenPresets are the generator's presets. With a worker (the Solver
+// implements PathRequester) every preset runs there (POST /api/generate);
+// without one, the presets in BloxPagePresets run on the page with a small
+// attempt budget: natively 10 seeds took at most 0.3 ms (easy), 2 ms
+// (medium) and 35 ms (hard), while expert took up to 0.8 s.
+var BloxGenPresets = []string{"easy", "medium", "hard", "expert"}
+
+// BloxPagePresets are the presets the page may run itself.
+var BloxPagePresets = []string{"easy", "medium", "hard"}
+
+const bloxGenAttempts = 40
+
+// PathRequester is implemented by a Solver that can also POST to other
+// endpoints of the solver (the browser's worker: /api/generate).
+type PathRequester interface {
+	Request(path, request string, onLine func(string), onEnd func(string))
+}
+
+// bloxGenerate makes a level for a difficulty preset, verified by BFS
+// (bloxorz.Generate), from the screen's seed and a counter (same seed and
+// count, same level): in the worker when there is one, else on the page.
+func (s *Screen) bloxGenerate(name string) []store.Effect {
+	b := s.b
+	if b.Run.Active || b.Generating {
+		return nil
+	}
+	gp, err := bloxorz.Difficulty(name)
+	if err != nil {
+		s.notice(err.Error(), true)
+		return nil
+	}
+	b.Generations++
+	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + b.Generations
+	if pr, ok := s.h.Solver().(PathRequester); ok {
+		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
+		b.GenID++
+		b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
+		id := b.GenID
+		var line string
+		return []store.Effect{func() {
+			pr.Request("/api/generate", string(body),
+				func(l string) { line = l },
+				func(err string) { s.h.Dispatch(BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
+		}}
+	}
+	page := false
+	for _, p := range BloxPagePresets {
+		page = page || p == name
+	}
+	if !page {
+		s.notice(fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true)
+		return nil
+	}
+	gp.Attempts = bloxGenAttempts
+	gp.Name = "Generated (" + name + ")"
+	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(seed, seed)))
+	if err != nil {
+		b.Generated = "No level this time (" + err.Error() + "); try again."
+		return nil
+	}
+	b.showGenerated(l, name, res.Free, res.Counted)
+	return nil
+}
+
+// showGenerated puts a generated level on the screen.
+func (b *BloxorzState) showGenerated(l *bloxorz.Level, name string, free, counted int) {
+	b.Editing = false
+	b.setLevel(l, 0)
+	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, free)
+	if counted >= 0 && counted != free {
+		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
+	}
+}
+
+// bloxGenerated reads the worker's answer to a generate request.
+func (s *Screen) bloxGenerated(a BloxGenerated) {
+	b := s.b
+	if !b.Generating || a.ID != b.GenID {
+		return
+	}
+	b.Generating = false
+	var r api.GenerateResponse
+	switch {
+	case a.Err == "stopped":
+		b.Generated = "Generation stopped."
+	case a.Err != "":
+		b.Generated = "The generator did not finish: " + a.Err
+	case json.Unmarshal([]byte(a.Line), &r) != nil:
+		b.Generated = "The generator's answer could not be read."
+	case r.Status == api.StatusNotFound:
+		b.Generated = "No level this time (" + r.Error + "); try again."
+	case r.Status != api.StatusFound:
+		b.Generated = "The generator failed: " + r.Error
+	default:
+		l, err := bloxorz.Parse(r.Level)
+		if err != nil {
+			b.Generated = "The generated level does not parse: " + err.Error()
+			return
+		}
+		b.showGenerated(l, a.Preset, r.Length, r.Counted)
+	}
+}

@@ -1,0 +1,118 @@
+//go:build js && wasm
+
+package bloxorzscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
+)
+
+// BloxBar is the level bar: stage select, passcode entry, the move counter,
+// undo, restart, the editor switch, and level file import and export.
+type BloxBar struct {
+	vecty.Core
+	Env *ui.Env       `vecty:"prop"`
+	B   *BloxorzState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxBar", &out)
+	b, env := p.B, p.Env
+	opts := vecty.List{}
+	if b.Stage == 0 {
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text("custom level")))
+	}
+	for n := 1; n <= bloxorz.ClassicCount; n++ {
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
+	}
+	counter := fmt.Sprintf("Moves: %d", b.Moves)
+	if b.Falls > 0 {
+		counter += fmt.Sprintf(" · falls: %d", b.Falls)
+	}
+	name := "level"
+	if b.Level != nil && b.Level.Name != "" {
+		name = b.Level.Name
+	}
+	return elem.Div(vecty.Markup(vecty.Class("bx-bar")),
+		elem.Div(vecty.Markup(vecty.Class("playbar")),
+			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, BloxStage{N: b.Stage - 1}),
+			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
+				event.Change(func(e *vecty.Event) {
+					if n, err := strconv.Atoi(ui.Value(e)); err == nil && n > 0 {
+						env.Dispatch(BloxStage{N: n})
+					}
+					e.Target.Call("blur") // the arrow keys roll the block again, not the select
+				})), opts),
+			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, BloxStage{N: b.Stage + 1}),
+			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
+				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", "Stage passcode"), vecty.Attribute("maxlength", "6"),
+				event.Change(func(e *vecty.Event) {
+					if v := strings.TrimSpace(ui.Value(e)); v != "" {
+						env.Dispatch(BloxPasscode{Code: v})
+						e.Target.Set("value", "")
+					}
+				}))),
+		),
+		elem.Div(vecty.Markup(vecty.Class("playbar")),
+			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("move-counter"), vecty.Attribute("aria-live", "polite")), vecty.Text(counter)),
+			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
+			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text("fell off: back to the start"))),
+			ui.Button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
+			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, BloxRestart{}),
+			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
+				false, BloxEditing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
+			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", "Open a level file (.txt)")),
+				vecty.Text("Import"),
+				elem.Input(vecty.Markup(ui.TestID("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
+					event.Change(func(e *vecty.Event) {
+						ui.ReadFile(e.Target, func(fname, text, err string) {
+							if err != "" {
+								env.Dispatch(actions.Notice{Text: fname + ": " + err})
+								return
+							}
+							env.Dispatch(BloxLevelText{Name: fname, Text: text})
+						})
+					})))),
+			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
+				event.Click(func(*vecty.Event) { ui.Download(fileName(name), "text/plain", b.Text) })), vecty.Text("Export")),
+		),
+	)
+}
+
+func passcodeNote(b *BloxorzState) string {
+	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
+		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
+			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode
+		}
+	}
+	return ""
+}
+
+// fileName makes a file name from a level name.
+func fileName(name string) string {
+	var sb strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			sb.WriteRune(r)
+		case sb.Len() > 0 && !strings.HasSuffix(sb.String(), "-"):
+			sb.WriteByte('-')
+		}
+	}
+	s := strings.Trim(sb.String(), "-")
+	if s == "" {
+		s = "level"
+	}
+	return "bloxorz-" + s + ".txt"
+}

@@ -1,0 +1,35 @@
+//go:build js && wasm
+
+package bloxorzscreen
+
+import (
+	"github.com/hexops/vecty"
+
+	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/ui"
+)
+
+// BloxPlayerBar animates a Bloxorz solution with the N-puzzle player's
+// controls (play/pause, step, jump to start or end, scrubber, speed) and
+// the key list with the current key highlighted.
+type BloxPlayerBar struct {
+	vecty.Core
+	Env *ui.Env       `vecty:"prop"`
+	B   *BloxorzState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *BloxPlayerBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxPlayerBar", &out)
+	pl := p.B.Player
+	names := make([]string, len(pl.Keys))
+	for i := range names {
+		names[i] = pl.Keys[i : i+1]
+	}
+	return components.RenderPlayer(p.Env, components.PlayerView{
+		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
+		Off:        !pl.Loaded() || pl.Text != p.B.Text || p.B.Editing,
+		NotShown:   !pl.Shown,
+		SpeedLabel: "Speed (keys/s)", PlayHelp: "Play or pause (p)",
+	})
+}

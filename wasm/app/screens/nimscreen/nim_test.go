@@ -1,0 +1,564 @@
+package nimscreen
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// registrySolver answers requests with the real registry, synchronously
+// (the worker runs the same code).
+type registrySolver struct {
+	requests []api.Request
+	hold     bool // keep the request pending (onEnd later)
+	onEnd    func(string)
+	stops    int
+}
+
+func (r *registrySolver) Solve(body string, onLine func(string), onEnd func(string)) {
+	var req api.Request
+	if err := json.Unmarshal([]byte(body), &req); err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	r.requests = append(r.requests, req)
+	if r.hold {
+		r.onEnd = onEnd
+		return
+	}
+	resp := api.Builtin().Solve(context.Background(), req, nil)
+	b, err := json.Marshal(resp)
+	if err != nil {
+		onEnd("crashed: " + err.Error())
+		return
+	}
+	onLine(`{"progress":{"expanded":1}}`)
+	onLine(string(b))
+	onEnd("")
+}
+
+func (r *registrySolver) Stop() {
+	r.stops++
+	if r.onEnd != nil {
+		f := r.onEnd
+		r.onEnd = nil
+		f("stopped")
+	}
+}
+
+// testGames are the screens of the tests: the N-puzzle (the first-load
+// screen) and Nim.
+var testGames = []store.Game{store.NPuzzleGame, Game}
+
+// testClock is the tests' fixed clock; ticks are given explicitly.
+var testClock = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+
+// nimOf is the Nim screen's state in the store's snapshot (the screen is
+// shown).
+func nimOf(s *store.Store) *NimState { return s.State().Screen.(*NimState) }
+
+type memStorage map[string]string
+
+func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
+
+func newNimTest(t *testing.T) (*store.Store, *registrySolver) {
+	t.Helper()
+	f := &registrySolver{}
+	s := store.New(store.Deps{Games: testGames,
+		Solver: f, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+	s.Dispatch(actions.SelectGame{ID: "nim"})
+	if s.State().Game != "nim" {
+		t.Fatal("the nim screen did not open")
+	}
+	return s, f
+}
+
+// oracleWins is the theory's verdict for the player to move in board.
+func oracleWins(t *testing.T, g nim.Game, board string) bool {
+	t.Helper()
+	s, err := nim.Parse(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := nim.NewOracle(g).Wins(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// A person's move, then the AI's reply through the solver: the reply is a
+// winning move whenever one exists (alpha-beta to the end is exact).
+func TestNimHumanMoveAndAIReply(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	// 3 4 5 is won for the mover; take 1 from heap 3 (5 → 4): 3 4 4 is won
+	// for the AI (it can move 1-3, leaving 0 4 4).
+	s.Dispatch(NimTake{Heap: 2, Take: 1})
+	n := nimOf(s)
+	if len(f.requests) != 1 || f.requests[0].Board != "3 4 4" || f.requests[0].Game != "nim" || f.requests[0].Algorithm != "alphabeta" {
+		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.requests)
+	}
+	if len(n.Moves) != 2 || n.Moves[0] != "3-1" {
+		t.Fatalf("moves %v: want the person's 3-1 then the AI's reply", n.Moves)
+	}
+	if n.Reply == nil || n.Reply.Move != n.Moves[1] || !n.Reply.Proven || n.Reply.Value != 1 || n.Reply.Stats.Expanded == 0 {
+		t.Fatalf("reply %+v", n.Reply)
+	}
+	g := n.Game()
+	if oracleWins(t, g, n.Pos) {
+		t.Errorf("after the AI's reply %s the position %s is won for the person: the AI missed a win", n.Moves[1], n.Pos)
+	}
+	// The candidate table: every legal move of 3 4 4 (11), valued as the
+	// oracle does; the move played is one with value +1.
+	if len(n.Reply.Candidates) != 11 || n.Reply.CandidatesCut {
+		t.Fatalf("candidates %+v (cut %v): want the 11 moves of 3 4 4", n.Reply.Candidates, n.Reply.CandidatesCut)
+	}
+	before, _ := nim.Parse("3 4 4")
+	for _, c := range n.Reply.Candidates {
+		m, _ := nim.ParseMove(c.Move)
+		want := 1.0
+		if oracleWins(t, g, g.Apply(before, m).WithTurn(0).String()) {
+			want = -1
+		}
+		if c.Value != want || !c.Exact {
+			t.Errorf("candidate %+v: want value %v, exact", c, want)
+		}
+		if c.Move == n.Moves[1] && c.Value != 1 {
+			t.Errorf("the AI played %s valued %v", c.Move, c.Value)
+		}
+	}
+	if p, ok := f.requests[0].Params["candidates"].(bool); !ok || !p {
+		t.Errorf("request params %v: candidates not asked for", f.requests[0].Params)
+	}
+	if n.Turn != 0 || !n.HumanToMove() || n.Thinking {
+		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
+	}
+	// Undo takes back both moves.
+	s.Dispatch(NimUndo{})
+	n = nimOf(s)
+	if len(n.Moves) != 0 || n.Pos != "3 4 5" {
+		t.Errorf("after undo: moves %v position %s", n.Moves, n.Pos)
+	}
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); !n.Bad {
+		t.Errorf("undo with nothing to undo: message %q should say so", n.Message)
+	}
+}
+
+func TestNimIllegalAndOutOfTurn(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
+	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 || len(f.requests) != 0 {
+		t.Errorf("illegal move accepted: %+v", n)
+	}
+	s.Dispatch(NimTake{Heap: 7, Take: 1})
+	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 {
+		t.Errorf("move on a missing heap accepted: %+v", n)
+	}
+	// The AI is thinking: the person cannot move.
+	f.hold = true
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	if n := nimOf(s); !n.Thinking {
+		t.Fatal("the AI is not thinking")
+	}
+	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	if n := nimOf(s); len(n.Moves) != 1 || !n.Bad {
+		t.Errorf("moved during the AI's turn: %v", n.Moves)
+	}
+	// Undo while thinking stops the search and takes back the move.
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.stops != 1 {
+		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.stops)
+	}
+}
+
+// Hints agree with the oracle: every winning move leads to a lost position,
+// and a lost position lists none.
+func TestNimHints(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	for _, tc := range []struct {
+		board, variant, rule string
+		wins                 bool
+		winning              []string
+		sum                  int
+	}{
+		{"3 4 5", "nim", "normal", true, []string{"1-2"}, 2},
+		{"1 2 3", "nim", "normal", false, nil, 0},
+		{"1 1 1", "nim", "misere", false, nil, 1},
+		{"1 1", "nim", "misere", true, []string{"1-1", "2-1"}, 0},
+		{"7", "grundy", "normal", false, nil, 0}, // G(7) = 0
+		{"8", "grundy", "normal", true, []string{"1:1+7"}, 2},
+	} {
+		s.Dispatch(NimSetRules{Variant: tc.variant, Rule: tc.rule})
+		s.Dispatch(NimNewGame{Board: tc.board})
+		h := nimOf(s).Hints
+		if h == nil {
+			t.Fatalf("%s: no hints", tc.board)
+		}
+		if !h.Decided || h.Wins != tc.wins || h.Sum != tc.sum || len(h.Winning) != len(tc.winning) {
+			t.Errorf("%s %s %s: hints %+v, want wins %v sum %d winning %v", tc.board, tc.variant, tc.rule, h, tc.wins, tc.sum, tc.winning)
+			continue
+		}
+		for i := range tc.winning {
+			if h.Winning[i] != tc.winning[i] {
+				t.Errorf("%s: winning %v, want %v", tc.board, h.Winning, tc.winning)
+			}
+		}
+	}
+	// Misère Grundy beyond the page's bound: the Grundy value only, and a note.
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimNewGame{Board: "20 25"})
+	if h := nimOf(s).Hints; h == nil || h.Decided || len(h.Winning) != 0 || !strings.Contains(h.Note, "up to 40 stones") {
+		t.Errorf("misère Grundy 20 25: hints %+v, want only the Grundy value and a note", h)
+	}
+	// Two people alternate; no request goes to the solver.
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NimNewGame{Board: "2 2"})
+	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	n := nimOf(s)
+	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking {
+		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking)
+	}
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Pos != "1 2" {
+		t.Errorf("undo in hints mode takes back one move: %s", n.Pos)
+	}
+}
+
+// AI vs AI to the end: the game ends, every move legal, the winner is the
+// side the oracle says wins from the start (both play perfectly).
+func TestNimAIvsAI(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimNewGame{Board: "1 2 4"})
+	for i := 0; i < 20 && !nimOf(s).Over; i++ {
+		s.Dispatch(NimAIMove{})
+	}
+	n := nimOf(s)
+	if !n.Over {
+		t.Fatalf("not over after 20 AI moves: %v", n.Moves)
+	}
+	g := n.Game()
+	st, _ := nim.Parse("1 2 4")
+	for _, m := range n.Moves {
+		mv, err := nim.ParseMove(m)
+		if err == nil {
+			err = g.Check(st, mv)
+		}
+		if err != nil {
+			t.Fatalf("move %s: %v", m, err)
+		}
+		st = g.Apply(st, mv)
+	}
+	if want := 0; !oracleWins(t, g, "1 2 4") || n.Winner != want {
+		t.Errorf("winner %d, want %d (the first player wins 1 2 4)", n.Winner, want)
+	}
+}
+
+// The AI starts when the person plays second; MCTS and the oracle work too.
+func TestNimAIStartsAndAlgorithms(t *testing.T) {
+	s, f := newNimTest(t)
+	for _, algo := range []string{"oracle", "mcts", "minimax"} {
+		s.Dispatch(NimSetAI{Algorithm: algo, Iterations: 50000})
+		s.Dispatch(NimSetHumanSide{Side: 1})
+		n := nimOf(s)
+		if len(n.Moves) != 1 || n.Reply == nil || n.Reply.Algorithm != algo {
+			t.Fatalf("%s: the AI did not start: %v %+v", algo, n.Moves, n.Reply)
+		}
+		if oracleWins(t, n.Game(), n.Pos) {
+			t.Errorf("%s: the AI's opening %s on 3 4 5 is not winning", algo, n.Moves[0])
+		}
+		if last := f.requests[len(f.requests)-1]; last.Algorithm != algo {
+			t.Errorf("request %+v", last)
+		}
+	}
+	s.Dispatch(NimSetAI{Algorithm: "dijkstra", Iterations: 1})
+	if n := nimOf(s); !n.Bad || n.Algorithm != "minimax" {
+		t.Errorf("unknown algorithm accepted: %+v", n)
+	}
+}
+
+// The page's tree view: alpha-beta's tree for a small position has the
+// root value the oracle gives, cutoffs marked, and stays under the cap.
+func TestNimTreeView(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "1 2 3"})
+	s.Dispatch(NimTree{On: true})
+	s.Dispatch(NimTreeStep{N: 1})
+	tv := nimOf(s).Tree
+	if tv == nil || tv.Done || len(tv.Nodes) < 1 {
+		t.Fatalf("tree after one step: %+v", tv)
+	}
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
+	if !tv.Done || tv.Capped || !tv.Nodes[0].Done || tv.Nodes[0].Value != -1 {
+		t.Fatalf("alpha-beta on 1 2 3: done %v capped %v root %+v; want value -1", tv.Done, tv.Capped, tv.Nodes[0])
+	}
+	for _, nd := range tv.Nodes[1:] {
+		p := tv.Nodes[nd.Parent]
+		if nd.Ply != p.Ply+1 {
+			t.Errorf("node %d ply %d under ply %d", nd.ID, nd.Ply, p.Ply)
+		}
+	}
+	// Minimax without pruning on 3 4 5: exact root value +1, no cutoffs.
+	s.Dispatch(NimSetAI{Algorithm: "minimax"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
+	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > NimTreeCap {
+		t.Errorf("minimax on 3 4 5: %+v", tv.Nodes[0])
+	}
+	// A large position is cut at the cap.
+	s.Dispatch(NimSetAI{Algorithm: "alphabeta"})
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "misere"})
+	s.Dispatch(NimNewGame{Board: "9 9 9 9 9 9 9 9"})
+	s.Dispatch(NimTreeStep{N: -1})
+	tv = nimOf(s).Tree
+	if len(tv.Nodes) > NimTreeCap || !tv.Done {
+		t.Errorf("large tree: %d nodes, done %v capped %v", len(tv.Nodes), tv.Done, tv.Capped)
+	}
+	// MCTS: visits and the root's children sum to the iterations.
+	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 300})
+	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NimTreeStep{N: 100})
+	tv = nimOf(s).Tree
+	var sum int64
+	for _, c := range tv.Nodes[0].Children {
+		sum += tv.Nodes[c].Visits
+	}
+	if tv.Nodes[0].Visits != 100 || sum != 100 {
+		t.Errorf("MCTS after 100 iterations: root visits %d, children %d", tv.Nodes[0].Visits, sum)
+	}
+	s.Dispatch(NimTree{On: false})
+	if nimOf(s).Tree != nil {
+		t.Error("tree not closed")
+	}
+}
+
+func TestNimShareLink(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimNewGame{Board: "5 8"})
+	s.Dispatch(NimSplit{Heap: 0, A: 1})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "mcts"})
+	frag, err := s.ShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := newNimTest(t)
+	s2.Dispatch(actions.SelectGame{ID: "npuzzle"})
+	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
+	st := s2.State()
+	if st.Game != "nim" {
+		t.Fatalf("opened link: game %s", st.Game)
+	}
+	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != NimModeHints || n.Algorithm2 != "mcts" || st.NoticeBad {
+		t.Errorf("opened link: nim %+v notice %q", n, st.Notice)
+	}
+}
+
+func TestNimRandomAndPresets(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	seen := map[string]bool{}
+	for i := 0; i < 5; i++ {
+		s.Dispatch(NimRandom{})
+		n := nimOf(s)
+		if _, err := nim.Parse(n.Start); err != nil || len(n.Heaps) < 3 {
+			t.Fatalf("random position %q: %v", n.Start, err)
+		}
+		seen[n.Start] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("random positions repeat: %v", seen)
+	}
+	for _, p := range NimPresets {
+		if _, err := nim.Parse(p.Board); err != nil {
+			t.Errorf("preset %s: %v", p.Name, err)
+		}
+	}
+	s.Dispatch(NimNewGame{Board: "3 x"})
+	if n := nimOf(s); !n.Bad {
+		t.Error("a bad position was accepted")
+	}
+}
+
+// The shared keys on the Nim screen: r asks the AI, Escape stops it, u/undo
+// undoes, s steps the tree, space toggles auto-play; N-puzzle keys do nothing.
+func TestNimKeys(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	f.hold = true
+	s.Dispatch(actions.Run{})
+	if n := nimOf(s); !n.Thinking || len(f.requests) != 1 || f.requests[0].Game != "nim" {
+		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.requests))
+	}
+	s.Dispatch(actions.Stop{})
+	if n := nimOf(s); n.Thinking || f.stops != 1 {
+		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.stops)
+	}
+	f.hold = false
+	s.Dispatch(actions.Run{})
+	if n := nimOf(s); len(n.Moves) != 1 {
+		t.Fatalf("r: moves %v", n.Moves)
+	}
+	s.Dispatch(actions.Undo{})
+	if n := nimOf(s); len(n.Moves) != 0 {
+		t.Errorf("undo key: moves %v", n.Moves)
+	}
+	before, beforeNim := s.State(), nimOf(s)
+	s.Dispatch(actions.Arrow{Dir: "up"})
+	s.Dispatch(actions.Shuffle{})
+	if after := s.State(); after.Board != before.Board || nimOf(s).Pos != beforeNim.Pos {
+		t.Error("N-puzzle keys changed something on the Nim screen")
+	}
+	s.Dispatch(NimTree{On: true})
+	s.Dispatch(actions.StepSearch{N: 1})
+	if tv := nimOf(s).Tree; tv == nil || tv.Steps != 1 {
+		t.Errorf("s: tree %+v", tv)
+	}
+	s.Dispatch(actions.TogglePlay{})
+	if n := nimOf(s); !n.Auto && !n.Over {
+		t.Errorf("space in AI vs AI: auto %v", n.Auto)
+	}
+}
+
+// The game, the rules, the mode and the AI's settings survive a reload; a
+// damaged copy is ignored.
+func TestNimPersist(t *testing.T) {
+	mem := memStorage{}
+	mk := func() *store.Store {
+		s := store.New(store.Deps{Games: testGames,
+			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
+		s.Dispatch(actions.SelectGame{ID: "nim"})
+		return s
+	}
+	s := mk()
+	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
+	s.Dispatch(NimNewGame{Board: "5 8"})
+	s.Dispatch(NimSplit{Heap: 1, A: 3})
+	want := nimOf(s)
+
+	got := nimOf(mk())
+	if got.Start != "5 8" || len(got.Moves) != 1 || got.Moves[0] != "2:3+5" || got.Pos != want.Pos || got.Variant != "grundy" || got.Rule != "misere" ||
+		got.Mode != NimModeHints || got.Algorithm != "mcts" || got.Iterations != 1234 || got.MaxNodes != 99 || !got.ShowHints || got.Turn != 1 {
+		t.Errorf("restored %+v\nwant %+v", got, want)
+	}
+	mem[KeyNim] = "{not json"
+	if got := nimOf(mk()); got.Start != "3 4 5" || len(got.Moves) != 0 {
+		t.Errorf("a damaged copy was used: %+v", got)
+	}
+	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","moves":["1-1","9-9"],"mode":"ai","algorithm":"oracle","candidates":true}`
+	if got := nimOf(mk()); len(got.Moves) != 1 || got.Pos != "2 4 5" || got.Algorithm != "oracle" {
+		t.Errorf("a copy with an illegal move: %+v (want the legal prefix)", got)
+	}
+}
+
+// The game player replays the game without changing it; a move returns to
+// the live position; play advances by itself and stops at the end.
+func TestNimReview(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	for _, m := range []NimTake{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
+		s.Dispatch(m)
+	}
+	n := nimOf(s)
+	if n.Pos != "2 2 2" || n.Review.On {
+		t.Fatalf("position %s review %+v", n.Pos, n.Review)
+	}
+	s.Dispatch(NimReviewSeek{Index: 1})
+	n = nimOf(s)
+	if !n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 4 5]" || n.Pos != "2 2 2" || n.HumanToMove() {
+		t.Errorf("review at 1: shows %v, live %s, human may move %v", n.DisplayHeaps(), n.Pos, n.HumanToMove())
+	}
+	s.Dispatch(NimReviewStep{Delta: -5})
+	if n := nimOf(s); fmt.Sprint(n.DisplayHeaps()) != "[3 4 5]" || n.Review.Index != 0 {
+		t.Errorf("step back past the start: %v index %d", n.DisplayHeaps(), n.Review.Index)
+	}
+	s.Dispatch(NimReviewStep{Delta: 3})
+	if n := nimOf(s); n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 2 2]" || !n.HumanToMove() {
+		t.Errorf("stepping to the end returns live: %+v", n.Review)
+	}
+	s.Dispatch(NimReviewSeek{Index: 2})
+	s.Dispatch(NimTake{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
+	if n := nimOf(s); n.Review.On || n.Pos != "1 2 2" {
+		t.Errorf("a move while reviewing: review %+v position %s", n.Review, n.Pos)
+	}
+	s.Dispatch(NimReviewSpeed{MovesPerSecond: 20})
+	s.Dispatch(NimReviewPlay{})
+	if n := nimOf(s); !n.Review.Playing || n.Review.Index != 0 {
+		t.Fatalf("play from the end restarts at 0: %+v", n.Review)
+	}
+	// The page's ticker plays it: one move per 1/20 s.
+	for i := 1; i <= 10; i++ {
+		s.Tick(testClock.Add(time.Duration(i) * 50 * time.Millisecond))
+		if n := nimOf(s); i <= 4 && (n.Review.Index != i || !n.Review.Playing && i < 4) {
+			t.Errorf("tick %d: review %+v", i, n.Review)
+		}
+	}
+	if n := nimOf(s); n.Review.Playing || n.Review.On || n.Review.Index != 4 {
+		t.Errorf("after playing to the end: %+v", n.Review)
+	}
+}
+
+// AI vs AI with two algorithms: the requests alternate between them, and
+// the reply names the algorithm that moved.
+func TestNimAIvsAITwoAlgorithms(t *testing.T) {
+	s, f := newNimTest(t)
+	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "oracle"})
+	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	for i := 0; i < 4; i++ {
+		s.Dispatch(NimAIMove{})
+		want := []string{"alphabeta", "oracle"}[i%2]
+		if got := f.requests[len(f.requests)-1].Algorithm; got != want {
+			t.Errorf("move %d by %s, want %s", i+1, got, want)
+		}
+		if r := nimOf(s).Reply; r == nil || r.Algorithm != want {
+			t.Errorf("reply %d: %+v", i+1, r)
+		}
+	}
+	s.Dispatch(NimSetAuto{On: true}) // plays one move now, the next after a pause
+	s.Dispatch(NimUndo{})
+	if n := nimOf(s); n.Auto {
+		t.Error("undo left auto-play on")
+	}
+	moves := len(nimOf(s).Moves)
+	s.Tick(testClock.Add(2 * nimAutoPause))
+	if n := nimOf(s); len(n.Moves) != moves {
+		t.Errorf("auto-play went on after undo: %v", n.Moves)
+	}
+	// On again: one move at once, the next when the ticker passes the pause.
+	s.Dispatch(NimSetAuto{On: true})
+	moves = len(nimOf(s).Moves)
+	s.Tick(testClock.Add(nimAutoPause / 2))
+	if n := nimOf(s); len(n.Moves) != moves {
+		t.Errorf("auto-play moved before its pause: %v", n.Moves)
+	}
+	s.Tick(testClock.Add(nimAutoPause))
+	if n := nimOf(s); len(n.Moves) != moves+1 && !n.Over {
+		t.Errorf("auto-play did not move after its pause: %d moves, had %d", len(n.Moves), moves)
+	}
+	s.Dispatch(NimSetAuto{On: false})
+	s.Dispatch(NimSetAlgorithm2{Algorithm: "bogus"})
+	if n := nimOf(s); !n.Bad || n.Algorithm2 != "oracle" {
+		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
+	}
+}

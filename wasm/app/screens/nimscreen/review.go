@@ -1,0 +1,108 @@
+package nimscreen
+
+import (
+	"time"
+
+	"searchlab/core/nim"
+	"searchlab/wasm/app/store"
+)
+
+// NimReview is the game player: it replays the moves played so far over
+// the starting position without changing the game (play, pause, step,
+// jump, scrubber, speed), like the N-puzzle's solution player.
+type NimReview struct {
+	On      bool // the board shows position Index instead of the live one
+	Index   int  // moves shown, 0..len(Moves)
+	Playing bool
+	Speed   float64   // moves per second
+	gen     int       // the ticks of an older Play stop when gen moved on
+	nextAt  time.Time // when the page's ticker shows the next move
+}
+
+// DisplayHeaps returns the heaps the board shows: the reviewed position
+// or the live one.
+func (n *NimState) DisplayHeaps() []int {
+	if !n.Review.On {
+		return n.Heaps
+	}
+	g := n.Game()
+	s, err := nim.Parse(n.Start)
+	if err != nil {
+		return n.Heaps
+	}
+	for _, t := range n.Moves[:min(n.Review.Index, len(n.Moves))] {
+		m, err := nim.ParseMove(t)
+		if err != nil || g.Check(s, m) != nil {
+			break
+		}
+		s = g.Apply(s, m)
+	}
+	return s.Heaps()
+}
+
+// reduceNimReview handles the game player's actions.
+func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
+	n := s.n
+	r := &n.Review
+	if r.Speed <= 0 {
+		r.Speed = 2
+	}
+	seek := func(i int) {
+		r.Index = max(0, min(i, len(n.Moves)))
+		r.On = r.Index < len(n.Moves)
+		if !r.On {
+			r.Playing = false
+		}
+	}
+	cur := len(n.Moves)
+	if r.On {
+		cur = r.Index
+	}
+	switch a := a.(type) {
+	case NimReviewSeek:
+		r.Playing = false
+		seek(a.Index)
+	case NimReviewStep:
+		r.Playing = false
+		seek(cur + a.Delta)
+	case NimReviewSpeed:
+		if a.MovesPerSecond > 0 && a.MovesPerSecond <= 20 {
+			r.Speed = a.MovesPerSecond
+		}
+	case NimReviewPlay:
+		if r.Playing {
+			r.Playing = false
+			return nil
+		}
+		if len(n.Moves) == 0 {
+			return nil
+		}
+		if cur >= len(n.Moves) {
+			cur = 0
+		}
+		seek(cur)
+		r.On, r.Playing = true, true
+		r.gen++
+		r.nextAt = s.h.Now().Add(r.interval())
+	case NimReviewTick:
+		if !r.Playing || a.Gen != r.gen {
+			return nil
+		}
+		seek(cur + 1)
+		r.nextAt = r.nextAt.Add(r.interval())
+	}
+	return nil
+}
+
+// interval is the time between two moves of a playing review.
+func (r *NimReview) interval() time.Duration {
+	return time.Duration(float64(time.Second) / r.Speed)
+}
+
+// nimLeaveReview returns the board to the live position (any move or new
+// game does).
+func (n *NimState) nimLeaveReview() {
+	n.Review.On, n.Review.Playing = false, false
+	n.Review.Index = len(n.Moves)
+	n.Review.gen++
+}

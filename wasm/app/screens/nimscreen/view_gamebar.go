@@ -1,0 +1,83 @@
+//go:build js && wasm
+
+package nimscreen
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
+)
+
+// NimGameBar holds the game's buttons (undo, new game, the AI's move,
+// auto-play, stop, share) and the moves played so far.
+type NimGameBar struct {
+	vecty.Core
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NimGameBar", &out)
+	n := g.N
+	aiTurn := !n.Over && !n.Thinking && (n.Mode == NimModeAIvAI || n.Mode == NimModeAI && n.Turn != n.HumanSide)
+	moves := vecty.List{}
+	for i, m := range n.Moves {
+		shown := len(n.Moves)
+		if n.Review.On {
+			shown = n.Review.Index
+		}
+		moves = append(moves, elem.Span(vecty.Markup(vecty.ClassMap{"mv": true, "current": i == shown-1, "later": i >= shown}, vecty.Attribute("title", fmt.Sprintf("move %d by %s", i+1, n.PlayerName(i%2)))),
+			vecty.Text(m)))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-gamebar")),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(g.Env, "Undo", "undo", "Take back the last move (against the AI: your move and its reply)", len(n.Moves) == 0, NimUndo{}),
+			ui.Button(g.Env, "New game", "new-game", "Start again from "+n.Start, false, NimNewGame{}),
+			vecty.If(n.Mode != NimModeHints,
+				ui.Button(g.Env, "AI move", "ai-move", "Let the AI search and play the move of the player to move", !aiTurn, NimAIMove{}, vecty.Class("primary"))),
+			vecty.If(n.Mode == NimModeAIvAI,
+				elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("auto"), vecty.ClassMap{"active": n.Auto}, prop.Disabled(n.Over),
+					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", "Let the two AIs play on by themselves"),
+					event.Click(func(*vecty.Event) { g.Env.Dispatch(NimSetAuto{On: !n.Auto}) })), vecty.Text("Auto-play"))),
+			vecty.If(n.Thinking, ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
+			&NimShareButton{Env: g.Env},
+		),
+		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", "Moves played")),
+			vecty.If(len(n.Moves) == 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text("No moves yet. Moves are written I-K (take K from heap I) or I:A+B (split heap I)."))),
+			moves),
+	)
+}
+
+// NimShareButton copies a link to the current position and settings.
+type NimShareButton struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (s *NimShareButton) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NimShareButton", &out)
+	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this position and settings"),
+		event.Click(func(*vecty.Event) {
+			frag, err := s.Env.Store.ShareFragment()
+			if err != nil {
+				s.Env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
+				return
+			}
+			link := s.Env.ShareURL(frag)
+			ui.CopyText(link, func(ok bool) {
+				if ok {
+					s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
+				} else {
+					s.Env.Dispatch(actions.Notice{Text: "Copy this link: " + link})
+				}
+			})
+		})), vecty.Text("Share"))
+}

@@ -1,0 +1,122 @@
+//go:build js && wasm
+
+package nimscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
+)
+
+// NimHeaps draws the heaps as rows of stones. In Nim a click on a stone
+// takes it and every stone to its right; in Grundy's game a click on a
+// stone splits the heap after it. With hints on, the stones a winning move
+// takes (or the split point) are marked.
+type NimHeaps struct {
+	vecty.Core
+	Env *ui.Env   `vecty:"prop"`
+	N   *NimState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NimHeaps", &out)
+	n := h.N
+	grundy := n.Variant == "grundy"
+	// Stones a winning move touches: heap → first stone taken (Nim) or
+	// heap → split points (Grundy).
+	take := map[int][]int{}
+	split := map[int]map[int]bool{}
+	if n.Hints != nil && (n.Mode == NimModeHints || n.ShowHints) {
+		for _, w := range n.Hints.Winning {
+			if i, rest, ok := strings.Cut(w, ":"); ok {
+				hi, _ := strconv.Atoi(i)
+				a, _, _ := strings.Cut(rest, "+")
+				ai, _ := strconv.Atoi(a)
+				if split[hi-1] == nil {
+					split[hi-1] = map[int]bool{}
+				}
+				split[hi-1][ai] = true
+			} else if i, k, ok := strings.Cut(w, "-"); ok {
+				hi, _ := strconv.Atoi(i)
+				ki, _ := strconv.Atoi(k)
+				take[hi-1] = append(take[hi-1], ki)
+			}
+		}
+	}
+	can := n.HumanToMove()
+	rows := vecty.List{}
+	heaps := n.DisplayHeaps()
+	if n.Review.On {
+		take, split = nil, nil // hints are for the live position
+	}
+	for i, size := range heaps {
+		stones := vecty.List{}
+		for j := 1; j <= size; j++ {
+			i, j, size := i, j, size
+			classes := []string{"stone"}
+			label := ""
+			var a actions.Action
+			if grundy {
+				if j < size && j != size-j {
+					a = NimSplit{Heap: i, A: j}
+					label = fmt.Sprintf("Split heap %d into %d and %d", i+1, j, size-j)
+				}
+				if split[i][j] {
+					classes = append(classes, "hint-split")
+				}
+			} else {
+				a = NimTake{Heap: i, Take: size - j + 1}
+				label = fmt.Sprintf("Take %d from heap %d", size-j+1, i+1)
+				for _, k := range take[i] {
+					if j == size-k+1 {
+						classes = append(classes, "hint-from")
+					}
+					if j >= size-k+1 {
+						classes = append(classes, "hint")
+					}
+				}
+			}
+			act := a
+			stones = append(stones, elem.Button(vecty.Markup(
+				prop.Type(prop.TypeButton), vecty.Class(classes...), ui.TestID(fmt.Sprintf("stone-%d-%d", i+1, j)),
+				prop.Disabled(!can || act == nil), vecty.Attribute("aria-label", label), vecty.Attribute("title", label),
+				event.Click(func(*vecty.Event) {
+					if act != nil {
+						h.Env.Dispatch(act)
+					}
+				}),
+			)))
+		}
+		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size))),
+			elem.Span(vecty.Markup(vecty.Class("heap-label")), vecty.Text(fmt.Sprintf("%d", i+1))),
+			elem.Div(vecty.Markup(vecty.Class("stones")), stones),
+			elem.Span(vecty.Markup(vecty.Class("heap-count")), vecty.Text(ui.Itoa(size))),
+		))
+	}
+	cls := []string{"panel", "nim-board"}
+	if grundy {
+		cls = append(cls, "grundy")
+	}
+	if can {
+		cls = append(cls, "can-move")
+	}
+	return elem.Div(vecty.Markup(ui.TestID("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
+		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Heaps")), rows)
+}
+
+func heapsText(hs []int) string {
+	parts := make([]string, len(hs))
+	for i, h := range hs {
+		parts[i] = strconv.Itoa(h)
+	}
+	return strings.Join(parts, " ")
+}

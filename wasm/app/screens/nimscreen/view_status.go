@@ -1,0 +1,51 @@
+//go:build js && wasm
+
+package nimscreen
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// NimStatus says whose turn it is, that the AI is thinking (with its
+// streamed node count), or who won; and the last action's message.
+type NimStatus struct {
+	vecty.Core
+	N *NimState `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (s *NimStatus) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NimStatus", &out)
+	n := s.N
+	kind, text := "idle", ""
+	switch {
+	case n.Over:
+		kind, text = "ok", fmt.Sprintf("Game over: %s won.", n.PlayerName(n.Winner))
+		if n.Mode == NimModeAI && n.Winner != n.HumanSide {
+			kind = "bad"
+		}
+	case n.Thinking:
+		kind, text = "running", fmt.Sprintf("%s is thinking… %s nodes, %s", n.PlayerName(n.Turn), store.GroupDigits(n.Progress.Expanded), ui.MS(n.Progress.ElapsedMS))
+	case n.Mode == NimModeAIvAI:
+		text = fmt.Sprintf("%s to move: press “AI move” or “Auto-play”.", n.PlayerName(n.Turn))
+	case n.Turn == n.HumanSide || n.Mode == NimModeHints:
+		text = fmt.Sprintf("%s to move: click a stone to take it and every stone to its right.", n.PlayerName(n.Turn))
+		if n.Variant == "grundy" {
+			text = fmt.Sprintf("%s to move: click a stone to split its heap after it (the two parts must differ).", n.PlayerName(n.Turn))
+		}
+	default:
+		text = n.PlayerName(n.Turn) + " to move."
+	}
+	return elem.Div(vecty.Markup(vecty.Class("nim-status-wrap")),
+		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
+			vecty.Attribute("data-turn", ui.Itoa(n.Turn)), vecty.Attribute("data-over", fmt.Sprint(n.Over)),
+			vecty.Attribute("data-thinking", fmt.Sprint(n.Thinking))), vecty.Text(text)),
+		elem.Paragraph(vecty.Markup(ui.TestID("nim-message"), vecty.ClassMap{"nim-msg": true, "bad": n.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(n.Message)),
+	)
+}

@@ -1,0 +1,143 @@
+package store
+
+import (
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+)
+
+// Effect is a side effect a reducer asks for; effects run after the store's
+// lock is released, so they may dispatch again.
+type Effect = effect
+
+// Screen is one game's screen (the elm-spa-example "page"): its own state,
+// reducer, persistence and share link. The store holds one Screen per
+// registered game and the shared session (the game picker, theme, notice,
+// seed, solver, storage); it routes every action it does not handle itself
+// to the active screen, and every tick of the page's one ticker to it.
+//
+// A screen lives in its own package under wasm/app/screens; the page
+// registers it with one line (a Game in main's list).
+type Screen interface {
+	// Reduce handles an action while the screen is shown: the screen's own
+	// actions and the shared keys (Run, Stop, Undo, StepSearch, TogglePlay,
+	// arrows…), which it may ignore. It returns the effects to run.
+	Reduce(a actions.Action) []Effect
+	// OpenLink shows a decoded share link of this game.
+	OpenLink(l share.Link) []Effect
+	// ShareFragment is the share-link fragment (without '#') of the screen.
+	ShareFragment() (string, error)
+	// Tick advances the screen's timers (animations, automatic play) to
+	// now; changed says whether the state changed (the page re-renders
+	// only then).
+	Tick(now time.Time) (fx []Effect, changed bool)
+	// Snapshot is a copy of the screen's state the view may keep.
+	Snapshot() any
+}
+
+// Host is what a screen may use from the store: the shared session and the
+// outside world. Its methods are called with the store's lock held (from
+// Reduce, OpenLink, Tick), except Dispatch and the Solver's and Storage's
+// methods, which only effects call.
+type Host interface {
+	Solver() Solver
+	// Save writes v as JSON under key (an effect; failures become a notice).
+	Save(key string, v any) []Effect
+	// Load reads a saved value.
+	Load(key string) (string, bool)
+	// Dispatch sends an action later (from an effect or a solver callback).
+	Dispatch(a actions.Action)
+	// Notice shows a message line above the screen.
+	Notice(text string, bad bool)
+	// Seed is the session's seed (shared by the screens, saved with the
+	// N-puzzle's settings); SetSeed changes and saves it.
+	Seed() int64
+	SetSeed(seed int64) []Effect
+	// Now is the clock (fixed in tests).
+	Now() time.Time
+	// Record adds a finished run to the shared history (a fresh id, the
+	// time, the result or the progress so far) and returns the entry;
+	// PersistHistory saves the history.
+	Record(e Entry, res *api.Response, p api.Progress) Entry
+	PersistHistory() []Effect
+	// Stepper opens step-mode sessions (nil: not in this build).
+	Stepper() StepFactory
+}
+
+// Game registers a screen: its id (the share links' and the game picker's),
+// its name, and the constructor the store calls once.
+type Game struct {
+	ID, Name string
+	New      func(h Host) Screen
+}
+
+// host is the store seen by its screens.
+type host struct{ s *Store }
+
+func (h host) Solver() Solver                  { return h.s.deps.Solver }
+func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
+func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
+func (h host) Seed() int64                     { return h.s.st.Seed }
+func (h host) SetSeed(seed int64) []Effect {
+	h.s.st.Seed = seed
+	return h.s.persistScreen()
+}
+func (h host) Now() time.Time           { return h.s.deps.Now() }
+func (h host) PersistHistory() []Effect { return h.s.persistHistory() }
+func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
+func (h host) Record(e Entry, res *api.Response, p api.Progress) Entry {
+	return h.s.record(e, res, p)
+}
+func (h host) Notice(text string, bad bool) { h.s.st.Notice, h.s.st.NoticeBad = text, bad }
+func (h host) Load(key string) (string, bool) {
+	if h.s.deps.Storage == nil {
+		return "", false
+	}
+	return h.s.deps.Storage.Load(key)
+}
+
+// Tick advances the active screen's timers to now (the page's one ticker
+// calls it); listeners hear of it only when something changed.
+func (s *Store) Tick(now time.Time) {
+	s.mu.Lock()
+	var fx []effect
+	changed := false
+	if sc, ok := s.screens[s.st.Game]; ok {
+		fx, changed = sc.Tick(now)
+	}
+	ls := append([]func(){}, s.listeners...)
+	s.mu.Unlock()
+	for _, f := range fx {
+		f()
+	}
+	if changed {
+		for _, l := range ls {
+			l()
+		}
+	}
+}
+
+// Keyer is a screen with keys of its own (Bloxorz's space, Nim's u): the
+// keyboard glue asks the screen shown first.
+type Keyer interface {
+	Key(key string) (actions.Action, bool)
+}
+
+// ScreenKey maps a key to the shown screen's own action, if it has one.
+func (s *Store) ScreenKey(key string) (actions.Action, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if k, ok := s.screens[s.st.Game].(Keyer); ok {
+		return k.Key(key)
+	}
+	return nil, false
+}
+
+// RunLoader is a screen whose runs the history can load back (its board
+// and settings): the store hands it the entry when the user loads a run of
+// this screen's game.
+type RunLoader interface {
+	LoadRun(e Entry) []Effect
+}
