@@ -34,6 +34,16 @@ import (
 
 const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 
+// othelloStart is the Othello start position as the catalogue's example
+// writes it.
+func othelloStart(t *testing.T) string {
+	c, err := api.Builtin().Catalog("othello")
+	if err != nil || len(c.Games) != 1 || c.Games[0].Example == "" {
+		t.Fatalf("no Othello example in the catalogue: %v", err)
+	}
+	return c.Games[0].Example
+}
+
 // client bounds every request, so a runtime that stops answering fails the
 // test instead of hanging it.
 var client = &http.Client{Timeout: 2 * time.Minute}
@@ -70,6 +80,10 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 			{"Nim misère, alpha-beta", api.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "alphabeta",
 				Params: map[string]any{"rule": "misere"}}, false, api.StatusFound, -1},
 			{"Nim, MCTS seed 42", api.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "mcts", Seed: 42, MaxNodes: 400}, false, api.StatusBudgetExceeded, -1},
+			{"Othello, alpha-beta depth 6", api.Request{Game: "othello", Board: othelloStart(t), Algorithm: "alphabeta",
+				Params: map[string]any{"depth": 6}}, false, api.StatusFound, 6},
+			{"Othello, MCTS seed 5", api.Request{Game: "othello", Board: othelloStart(t), Algorithm: "mcts-uct", Seed: 5,
+				Params: map[string]any{"iterations": 500}}, false, api.StatusFound, -1},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
