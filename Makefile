@@ -1,4 +1,4 @@
-# SearchLab build, run and test. Everything is Go: no Node, no npm.
+# SearchLab build, run and test. Everything is Go; npm only installs workerd (cloudflare/) for the Cloudflare Workers test.
 #   make run     build dist/ and serve it at http://$(ADDR)/
 #   make dist    (= make build) write the self-contained static site to dist/
 #   make test    vet, format, go mod tidy, build and import checks, all Go tests (end-to-end
@@ -6,6 +6,8 @@
 #   make bench   benchmarks of the core packages as a table
 #   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
+#   make worker  the solver for Cloudflare Workers in cloudflare/build/
+#   make worker-dev  serve it with workerd (npm, cloudflare/) on $(WORKER_ADDR)
 #   make clean   remove dist/
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -15,8 +17,10 @@ ADDR ?= 127.0.0.1:8080
 WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 BENCH_PKGS ?= ./core/...
+WORKER_DIR := cloudflare
+WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean
+.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean worker worker-deps worker-dev
 
 all: dist
 
@@ -43,7 +47,7 @@ run: dist
 
 # Every check runs even when an earlier one fails; the failures are listed at
 # the end and make test fails if there was any.
-TEST_STEPS := vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check gotest
+TEST_STEPS := vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
 test: chromium
 	@failed=""; \
 	for step in $(TEST_STEPS); do \
@@ -136,5 +140,32 @@ train-bt:
 sizes:
 	@$(GO) run ./web/tools/mkdist -sizes -out $(DIST)
 
+# The solver (the same wasm/worker program) for the Cloudflare Workers
+# runtime: the generator's cloudflare glue (worker.mjs imports app.wasm as a
+# module) in $(WORKER_DIR)/build, which it empties first. Deploy with
+# wrangler from $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
+worker:
+	$(GO) tool workers-assets-gen -mode=go -runtime=cloudflare -o $(WORKER_DIR)/build
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
+	@echo "$(WORKER_DIR)/build/app.wasm: $$(wc -c <$(WORKER_DIR)/build/app.wasm) bytes raw, $$(gzip -9 -c $(WORKER_DIR)/build/app.wasm | wc -c) gzip -9"
+
+# workerd (Cloudflare's open-source Workers runtime) from the npm lock file in
+# $(WORKER_DIR), again when the lock file is newer than the install; a missing
+# npm is a warning: the workerd test then skips and says why.
+worker-deps:
+	@if [ -x $(WORKER_DIR)/node_modules/.bin/workerd ] && [ ! $(WORKER_DIR)/package-lock.json -nt $(WORKER_DIR)/node_modules/.package-lock.json ]; then \
+		echo "workerd: $$($(WORKER_DIR)/node_modules/.bin/workerd --version)"; \
+	elif command -v npm >/dev/null 2>&1; then \
+		echo "cd $(WORKER_DIR) && npm ci"; \
+		(cd $(WORKER_DIR) && npm ci --no-audit --no-fund) || echo "warning: npm ci failed in $(WORKER_DIR): the workerd test will be skipped" >&2; \
+	else \
+		echo "warning: npm is not installed: the workerd test will be skipped" >&2; \
+	fi
+
+# Serve the built worker with workerd on $(WORKER_ADDR).
+worker-dev: worker worker-deps
+	@echo "SearchLab solver on workerd: http://$(WORKER_ADDR)/api/algorithms"
+	cd $(WORKER_DIR) && exec node_modules/.bin/workerd serve workerd.capnp --socket-addr http=$(WORKER_ADDR)
+
 clean:
-	rm -rf $(DIST)
+	rm -rf $(DIST) $(WORKER_DIR)/build

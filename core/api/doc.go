@@ -18,6 +18,10 @@
 //	                                attempts) as JSON; answers one
 //	                                GenerateResponse line: a new level checked
 //	                                by BFS (Bloxorz only)
+//	POST /api/match                 one game between two players (Othello)
+//	                                from an opening with a seed; answers one
+//	                                JSON object: result and move list
+//	                                (package core/api/match)
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each

@@ -6,6 +6,12 @@
 // build/wasm_exec.js that `go tool workers-assets-gen -mode=go -runtime=browser`
 // writes, never with Go's own copy (the UI's).
 //
+// The same program is the Cloudflare Worker: `make worker` builds it with the
+// generator's cloudflare runtime (worker.mjs imports app.wasm as a module) into
+// cloudflare/build, served locally by workerd (make worker-dev) and deployed
+// by wrangler. Nothing here is browser-only: setTimeout, which yieldToJS
+// uses, exists in both runtimes, and progress lines stream on workerd too.
+//
 // Every request runs this program from scratch and it exits when the
 // response ends, so nothing survives between searches. Keep main thin: the
 // same handler runs natively in tests and in `searchlab serve`.

@@ -6,6 +6,7 @@
 //	searchlab algos -game npuzzle
 //	searchlab solve -game npuzzle -algo astar -heuristic linear-conflict board.txt
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
+//	searchlab batch -algo astar -remote http://a:8080,http://b:8787 boards.txt
 //	searchlab bench
 //	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
 //	searchlab perft -game othello -depth 9
@@ -41,6 +42,9 @@ commands:
                                        solve a board and print one JSON object
   serve  [-addr HOST:PORT] [-static DIR]
                                        serve the solve API (and the static app)
+  batch  [flags] [-remote URL,…] [-parallel N] FILE|-
+                                       solve many boards or levels, one JSON line each,
+                                       here or on solver endpoints
   bench                                run the benchmark table
   pdb    -out DIR [-partition P] -goal BOARD...
                                        write gzipped pattern databases (the web app's assets)
@@ -69,6 +73,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return solveCmd(ctx, rest, stdin, stdout, stderr)
 	case "serve":
 		return serveCmd(ctx, rest, stdout, stderr)
+	case "batch":
+		return batchCmd(ctx, rest, stdin, stdout, stderr)
 	case "bench":
 		return benchCmd(ctx, rest, stdout, stderr)
 	case "pdb":

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"time"
 
+	"searchlab/core/api/match"
+	"searchlab/core/api/remote"
 	"searchlab/core/othello"
 	"searchlab/core/othello/players"
 	"searchlab/core/tournament"
@@ -63,6 +65,8 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	jsonFile := fl.String("json", "", "also write the summary with every game as JSON to this file")
 	csvFile := fl.String("csv", "", "write one CSV line per game to this file")
 	quiet := fl.Bool("q", false, "no progress bar")
+	var ro remoteFlags
+	ro.registerEndpoints(fl, "play the games (POST /api/match)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S] [-move-time D]")
 		fl.PrintDefaults()
@@ -79,6 +83,10 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	if *games < 1 || *parallel < 1 {
 		return fail("-games and -parallel must be at least 1")
+	}
+	endpoints, err := ro.endpoints()
+	if err != nil {
+		return fail("%v", err)
 	}
 	if *balance < 0 || *balance > 0.5 || math.IsNaN(*balance) {
 		return fail("-balance must be in 0..0.5, got %v", *balance)
@@ -128,10 +136,20 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 	}
 	t0 := time.Now()
-	gs, sum, err := tournament.Run(ctx, tournament.Match[othello.Position, othello.Move]{
-		G: othello.Game{}, Start: othello.Start(), Openings: ops, A: facs[0], B: facs[1],
-		Games: *games, Parallel: *parallel, Seed: *seed, Progress: progress,
-	})
+	var gs []tournament.Game[othello.Move]
+	var sum tournament.Summary
+	if endpoints != nil {
+		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: match.MaxGameTime + 30*time.Second,
+			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}
+		var tally remote.Tally
+		gs, sum, tally, err = remoteTournament(ctx, o, specs, ops, *games, *seed, *moveTime)
+		printEndpoints(stderr, "tournament", endpoints, tally)
+	} else {
+		gs, sum, err = tournament.Run(ctx, tournament.Match[othello.Position, othello.Move]{
+			G: othello.Game{}, Start: othello.Start(), Openings: ops, A: facs[0], B: facs[1],
+			Games: *games, Parallel: *parallel, Seed: *seed, Progress: progress,
+		})
+	}
 	out := tournamentOutput{
 		Game: *game, A: specs[0].String(), B: specs[1].String(), Seed: *seed, MoveTimeMS: moveTime.Milliseconds(),
 		Openings: opDesc, Parallel: *parallel, ElapsedMS: time.Since(t0).Milliseconds(), Summary: sum,
