@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 )
 
@@ -42,7 +43,7 @@ func TestPDBInWorker(t *testing.T) {
 		t.Helper()
 		var ok bool
 		p.Eval(t, `globalThis.__pdb = []; globalThis.__pdbListen || addEventListener("searchlab-pdb", (e) => __pdb.push(e.detail)); globalThis.__pdbListen = true`, &ok)
-		r := p.Solve(t, solveReq{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
+		r := p.Solve(t, api.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
 			Params: map[string]any{"heuristic": "pdb", "partition": partition}, MaxNodes: 2_000_000_000, TimeoutMS: 300_000})
 		_, res := r.split(t)
 		if res.Status != "found" || res.Length != want {
@@ -141,8 +142,8 @@ func BenchmarkPDBKorf100Worker(b *testing.B) {
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
 	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
-	solve := func(board string, want int) (resultLine, float64) {
-		r := p.Solve(b, solveReq{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
+	solve := func(board string, want int) (api.Response, float64) {
+		r := p.Solve(b, api.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
 			Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: 2_000_000_000, TimeoutMS: 600_000})
 		_, res := r.split(b)
 		if res.Status != "found" || res.Length != want {
