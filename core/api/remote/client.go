@@ -147,10 +147,24 @@ func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) 
 }
 
 // Reproducible is r without what differs between two runs of the same
-// deterministic search on different machines (the elapsed time), so that
+// deterministic search on different machines (the elapsed times, and the
+// memory estimate, whose per-entry sizes differ between native code and
+// WebAssembly), so that
 // answers from different endpoints, or a remote and a local run, compare
 // equal with reflect.DeepEqual or as JSON.
 func Reproducible(r api.Response) api.Response {
 	r.Stats.ElapsedMS = 0
+	r.Stats.MemoryBytes = 0
+	if r.TwoPlayerResult != nil {
+		tp := *r.TwoPlayerResult
+		tp.TreeStats.MemoryBytes = 0
+		r.TwoPlayerResult = &tp
+	}
+	if r.BloxorzResult != nil && r.FewestSwitches != nil {
+		b, f := *r.BloxorzResult, *r.FewestSwitches
+		f.ElapsedMS, f.MemoryBytes = 0, 0
+		b.FewestSwitches = &f
+		r.BloxorzResult = &b
+	}
 	return r
 }
