@@ -63,7 +63,10 @@ type MoveScore struct {
 // Nodes counts every position searched (the recursion's too; the full
 // board after the last empty square is filled is not counted), Expanded the stack nodes, Cutoffs the
 // beta cutoffs everywhere. Limits.MaxNodes bounds Nodes exactly
-// (BudgetExceeded).
+// (BudgetExceeded). A search stopped by a budget keeps the best root move
+// solved so far (its score a lower bound), or, when none was, recommends
+// the first move of its ordering with the value 0 (unknown), so a player
+// under a time budget always moves.
 type Endgame struct {
 	root     Position
 	o        adversarial.Options[Position, Move]
@@ -136,6 +139,12 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 	r := adversarial.Result[Move]{Status: e.status, Stats: st, HasMove: e.hasMove, BestMove: e.best, PV: slices.Clone(e.pv)}
 	r.Value = UtilityOf(e.score)
 	r.Proven = e.status == search.Found
+	if !r.HasMove && e.done && !r.Proven && len(e.frames) > 0 && len(e.frames[0].moves) > 0 {
+		// Stopped before any root move was solved: recommend the first move
+		// of the ordering (fewest opponent replies), value unknown (0), so
+		// that a player under a time budget still moves.
+		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0], []Move{e.frames[0].moves[0]}, 0
+	}
 	return r
 }
 
