@@ -55,8 +55,8 @@ type MoveScore struct {
 // false with status Found. Cost: exponential in the number of empties e,
 // roughly O(b^(e/2)) nodes with good ordering (b ≈ 5–8 in endgames): about
 // 10^4–10^6 nodes at 14–16 empties (the FFO #1–19 positions), growing about
-// threefold per extra empty (FFO #26, 20 empties: 4.4·10^7 nodes without
-// the table, 2.8·10^7 with it). Space: O(e) frames plus the table.
+// threefold per extra empty (FFO #26, 20 empties: 1.4·10^7 nodes without
+// the table, 8.9·10^6 with it). Space: O(e) frames plus the table.
 //
 // Result.Value is UtilityOf(score) (so it plugs into Game's scale and the
 // adversarial players); Score returns the disc difference itself. Stats:
