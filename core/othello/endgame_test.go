@@ -164,6 +164,18 @@ func TestEndgameBudget(t *testing.T) {
 	if r.Status != search.BudgetExceeded || r.Proven || r.Stats.Nodes > 5000 {
 		t.Fatalf("status %v proven %v nodes %d", r.Status, r.Proven, r.Stats.Nodes)
 	}
+	// Stopped before any root move is solved, it still recommends a legal
+	// move (the first of its ordering) with an unknown value.
+	for _, budget := range []int64{1, 2, 30} {
+		e = NewEndgame(p, adversarial.Options[Position, Move]{Limits: search.Limits{MaxNodes: budget}}, EndgameParams{TT: true})
+		r = adversarial.Solve[Move](e)
+		if r.Status != search.BudgetExceeded || !r.HasMove || r.Stats.Nodes > budget {
+			t.Fatalf("budget %d: %+v", budget, r)
+		}
+		if _, err := p.Play(r.BestMove); err != nil {
+			t.Fatalf("budget %d: %v", budget, err)
+		}
+	}
 }
 
 // TestEndgameTerminalAndPass: a finished root has no move and its final
