@@ -279,3 +279,4 @@ func TestZeroBiasIsUCT(t *testing.T) {
 		t.Errorf("priors sum to %v", sum)
 	}
 }
+
