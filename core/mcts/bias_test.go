@@ -279,4 +279,3 @@ func TestZeroBiasIsUCT(t *testing.T) {
 		t.Errorf("priors sum to %v", sum)
 	}
 }
-
