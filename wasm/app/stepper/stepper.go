@@ -52,7 +52,21 @@ func New(reg *api.Registry, req api.Request) (store.StepSession, error) {
 	if err := h.Supports(start.Rows(), start.Cols()); err != nil {
 		return nil, err
 	}
-	p, err := npuzzle.New(start, goal, h)
+	var p *npuzzle.Puzzle
+	if h == npuzzle.PatternDB {
+		// The page has no worker to build a 15-puzzle's databases in:
+		// step with pdb on boards whose databases take a moment.
+		if start.Len() > 12 {
+			return nil, fmt.Errorf("stepping with the pdb heuristic works on boards of at most 12 cells (its databases are built on the page); solve with it instead, or step with walking-distance")
+		}
+		db, err := npuzzle.CachedPDB(goal, job.Values.String("partition"), nil)
+		if err != nil {
+			return nil, err
+		}
+		p, err = npuzzle.NewWithPDB(start, db)
+	} else {
+		p, err = npuzzle.New(start, goal, h)
+	}
 	if err != nil {
 		return nil, err
 	}
