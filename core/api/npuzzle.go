@@ -122,7 +122,22 @@ func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if !npuzzle.Packable(start) {
 		return nil, fmt.Errorf("stepping works on boards of at most %d cells", npuzzle.PackedCells)
 	}
-	p, err := npuzzle.New(start, goal, h)
+	var p *npuzzle.Puzzle
+	var err error
+	if h == npuzzle.PatternDB {
+		// The page steps on its own thread, where a 15-puzzle's databases
+		// would take too long to build: step with pdb on small boards only.
+		if start.Len() > 12 {
+			return nil, fmt.Errorf("stepping with the pdb heuristic works on boards of at most 12 cells (its databases are built on the page); solve with it instead, or step with walking-distance")
+		}
+		var db *npuzzle.PDB
+		if db, err = npuzzle.CachedPDB(goal, job.Values.String("partition"), nil); err != nil {
+			return nil, err
+		}
+		p, err = npuzzle.NewWithPDB(start, db)
+	} else {
+		p, err = npuzzle.New(start, goal, h)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,10 @@ import (
 )
 
 // PDBFormatVersion is the version of the encoded database (MarshalBinary);
-// a file of another version is rebuilt, not read.
+// a file of another version is rebuilt, not read. The header pins the goal,
+// the partition's name and each pattern's cells, so a changed template is
+// rebuilt too; bump the version whenever the entries' meaning or the build
+// changes, or old cached files would be trusted.
 const PDBFormatVersion = 1
 
 // pdbMagic starts every encoded database.

@@ -36,7 +36,7 @@ type pdbEvent struct {
 func TestPDBInWorker(t *testing.T) {
 	p := NewPage(t, 5*time.Minute)
 	site := ServeSite(t, CopyDist(t))
-	p.Open(t, site.Base)
+	t.Logf("fresh visit: the page was interactive after %v", p.Open(t, site.Base).Round(time.Millisecond))
 	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 	const korf12, korf9 = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15", "3 14 9 11/5 4 8 2/13 12 6 7/10 1 15 0"
 	solve := func(board, partition string, want int) []pdbEvent {
@@ -95,8 +95,10 @@ func TestPDBInWorker(t *testing.T) {
 	}
 	p.WaitJS(t, "both databases in Cache Storage", cachedJS+`.then((s) => s.includes("0123456789abcdef-663.bin") && s.includes("0123456789abcdef-555.bin"))`, 20*time.Second)
 
+	reload := time.Now()
 	p.Run(t, chromedp.Reload())
 	p.WaitStarted(t)
+	t.Logf("second visit (reload): interactive after %v", time.Since(reload).Round(time.Millisecond))
 	for _, part := range []string{"663", "555"} {
 		if evs := solve(korf9, part, 46); len(evs) != 0 {
 			t.Errorf("%s after the reload: %+v; want no download and no build", part, evs)

@@ -92,9 +92,29 @@ func TestRejects(t *testing.T) {
 		{api.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "cannot reach the goal"},
 		{api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: "nope"}, "unknown algorithm"},
 		{api.Request{Game: "npuzzle", Board: "1 2/3", Algorithm: "bfs"}, "row"},
+		{api.Request{Game: "npuzzle", Board: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", Algorithm: "idastar", Params: map[string]any{"heuristic": "pdb"}}, "at most 12 cells"},
+		{api.Request{Game: "npuzzle", Board: "1 2 3/4 0 6/7 5 8", Algorithm: "astar", Params: map[string]any{"heuristic": "pdb", "partition": "9"}}, "partition"},
 	} {
 		if _, err := New(reg, c.req); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: error %v, want %q", c.req, err, c.want)
 		}
+	}
+}
+
+// Stepping with the pdb heuristic on a small board uses the partition asked
+// for and ends with the worker's optimal length.
+func TestStepsWithPDB(t *testing.T) {
+	reg := api.Builtin()
+	req := api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "idastar", Params: map[string]any{"heuristic": "pdb", "partition": "44"}}
+	sess, err := New(reg, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := sess.Advance(1)
+	for i := 0; i < 100000 && !v.Done; i++ {
+		v = sess.Advance(50)
+	}
+	if want := reg.Solve(context.Background(), req, nil); !v.Done || v.Status != "found" || v.Length != 31 || want.Length != 31 {
+		t.Fatalf("stepping: %s in %d; worker: %s in %d; want 31 (the 8-puzzle's diameter)", v.Status, v.Length, want.Status, want.Length)
 	}
 }
