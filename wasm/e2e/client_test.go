@@ -3,28 +3,35 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 )
 
-// clientJS builds, in the page, a SolverClient (web/solver-client.mjs)
-// whose workers run a stand-in script instead of the Go solver, so the
-// crash paths can be driven on purpose. The stand-in answers "ready", and
-// for a solve whose request is
+// standInWorker is the script the test's SolverClient runs instead of the
+// Go solver, so the crash paths can be driven on purpose. It is served from
+// the site as a file (the app's Content-Security-Policy allows workers from
+// 'self' only, not blob: URLs). It answers "ready", and for a solve whose
+// request is
 //
 //	"throw"  posts one line, then throws (an uncaught error: worker.onerror)
 //	"exit"   posts one line, then reports that the Go program died
 //	"hang"   posts one line, then says nothing more
 //	other    posts one line and ends normally.
+const standInWorker = `self.postMessage({type:"ready"});
+self.onmessage = (e) => { const m = e.data; if (m.type !== "solve") return;
+  self.postMessage({type:"line", id:m.id, line:JSON.stringify({progress:{}})});
+  if (m.request === "throw") setTimeout(() => { throw new Error("boom in the worker"); }, 20);
+  else if (m.request === "exit") setTimeout(() => self.postMessage({type:"end", id:m.id, error:"crashed: the Go solver exited with code 2"}), 20);
+  else if (m.request !== "hang") setTimeout(() => self.postMessage({type:"end", id:m.id}), 20); };
+`
+
+// clientJS builds, in the page, a SolverClient (web/solver-client.mjs)
+// whose workers run standInWorker.
 const clientJS = `(async () => {
-  const src = 'self.postMessage({type:"ready"});' +
-    'self.onmessage = (e) => { const m = e.data; if (m.type !== "solve") return;' +
-    '  self.postMessage({type:"line", id:m.id, line:"{\\"progress\\":{}}"});' +
-    '  if (m.request === "throw") setTimeout(() => { throw new Error("boom in the worker"); }, 20);' +
-    '  else if (m.request === "exit") setTimeout(() => self.postMessage({type:"end", id:m.id, error:"crashed: the Go solver exited with code 2"}), 20);' +
-    '  else if (m.request !== "hang") setTimeout(() => self.postMessage({type:"end", id:m.id}), 20); };';
-  const url = URL.createObjectURL(new Blob([src], {type: "text/javascript"}));
+  const url = "./stand-in-worker.js";
   const m = await import("./solver-client.mjs");
   const c = new m.SolverClient({url});
   globalThis.e2eClient = c;
@@ -54,7 +61,11 @@ type clientRun struct {
 // "busy: …"; stop() ends a search that hangs.
 func TestClientReplacesCrashedWorkers(t *testing.T) {
 	p := NewPage(t, 60*time.Second)
-	site := ServeSite(t, distDir)
+	dir := CopyDist(t)
+	if err := os.WriteFile(filepath.Join(dir, "stand-in-worker.js"), []byte(standInWorker), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site := ServeSite(t, dir)
 	p.Open(t, site.Base)
 	p.Eval(t, clientJS, nil)
 	p.WaitJS(t, "the spare worker", "e2eClient.slots.length === 2 && e2eClient.slots.every(s => s.ready)", 10*time.Second)

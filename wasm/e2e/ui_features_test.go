@@ -78,13 +78,16 @@ func TestUIExportImport(t *testing.T) {
 	uiWait(t, p, "the run to end", fmt.Sprintf(`document.querySelector(%q).dataset.outcome == "found"`, ByTestID("status")), 60*time.Second)
 	board := uiBoard(t, p).String()
 	// Capture the download: the anchor's blob URL is read back as text.
-	p.Eval(t, `(() => { window.__dl = null; const click = HTMLAnchorElement.prototype.click;
+	// The blob is kept when its URL is made: the page's Content-Security-
+	// Policy (connect-src 'self') forbids fetching blob: URLs back.
+	p.Eval(t, `(() => { window.__dl = null; window.__blobs = new Map(); const click = HTMLAnchorElement.prototype.click;
+		const make = URL.createObjectURL; URL.createObjectURL = (b) => { const u = make(b); window.__blobs.set(u, b); return u; };
 		HTMLAnchorElement.prototype.click = function () { if (this.download) { window.__dl = {name: this.download, href: this.href}; return; } return click.call(this); };
 		return true; })()`, nil)
 	uiClick(t, p, "export")
 	uiWait(t, p, "the download", `window.__dl`, 5*time.Second)
 	var file struct{ Name, Text string }
-	p.Eval(t, `fetch(window.__dl.href).then(r => r.text()).then(text => ({name: window.__dl.name, text}))`, &file)
+	p.Eval(t, `window.__blobs.get(window.__dl.href).text().then(text => ({name: window.__dl.name, text}))`, &file)
 	if file.Name != "searchlab-history.json" || !strings.Contains(file.Text, `"format": "searchlab-export"`) || !strings.Contains(file.Text, board) {
 		t.Fatalf("download %q:\n%.300s", file.Name, file.Text)
 	}
