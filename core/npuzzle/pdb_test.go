@@ -1,6 +1,7 @@
 package npuzzle
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -152,18 +153,28 @@ func TestPDBEncoding(t *testing.T) {
 		name    string
 		entries int
 		bytes   int64
+		maxima  string
 	}{
-		{Goal(3, 3), "8", 362880, 181440},
-		{Goal(3, 4), "443", 2*11880 + 1320, 2*5940 + 660},
+		{Goal(3, 3), "8", 362880, 181440, "[9]"},
+		{Goal(3, 4), "443", 2*11880 + 1320, 2*5940 + 660, "[4 4 2]"},
 	} {
 		d := mustPDB(t, c.goal, c.name)
 		if d.Entries() != c.entries || d.Bytes() != c.bytes {
 			t.Errorf("%v %s: %d entries, %d bytes; want %d, %d", c.goal, c.name, d.Entries(), d.Bytes(), c.entries, c.bytes)
 		}
+		var maxima []int
 		for _, p := range d.patterns {
 			if !p.nibbles {
 				t.Errorf("%v %s: a pattern needs bytes", c.goal, c.name)
 			}
+			m := 0
+			for i := 0; i < p.entries; i++ {
+				m = max(m, p.get(i))
+			}
+			maxima = append(maxima, m)
+		}
+		if fmt.Sprint(maxima) != c.maxima {
+			t.Errorf("%v %s: largest stored values %v, want %s", c.goal, c.name, maxima, c.maxima)
 		}
 	}
 }
