@@ -1,7 +1,7 @@
 # SearchLab build, run and test. Everything is Go: no Node, no npm.
 #   make run     build dist/ and serve it at http://$(ADDR)/
 #   make dist    (= make build) write the self-contained static site to dist/
-#   make test    vet, format, build and import checks, all Go tests (end-to-end
+#   make test    vet, format, go mod tidy, build and import checks, all Go tests (end-to-end
 #                in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
@@ -15,7 +15,7 @@ WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 BENCH_PKGS ?= ./core/...
 
-.PHONY: all build dist run test vet fmt-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean
+.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean
 
 all: dist
 
@@ -28,26 +28,17 @@ dist:
 	mkdir -p $(DIST)
 	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o $(DIST)/build
 	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/build/app.wasm ./wasm/worker
-	@if compgen -G 'wasm/app/*.go' >/dev/null; then \
-		echo '$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app'; \
-		$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app; \
-	else \
-		echo "warning: wasm/app has no main package yet, so $(DIST)/ has no UI (ui.wasm)" >&2; \
-	fi
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app
 	$(GO) run ./web/tools/mkdist -root . -out $(DIST)
 
-# Serve with the CLI once it has -static; until then with web/tools/serve.
+# The CLI serves the site and the solve API.
 run: dist
 	@echo "SearchLab: http://$(ADDR)/"
-	@if grep -rqs -- '"static"' core/cmd/searchlab; then \
-		exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST); \
-	else \
-		exec $(GO) run ./web/tools/serve -addr $(ADDR) -dir $(DIST); \
-	fi
+	exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST)
 
 # Every check runs even when an earlier one fails; the failures are listed at
 # the end and make test fails if there was any.
-TEST_STEPS := vet fmt-check core-checks ui-deps-check wasm-exec-check gotest
+TEST_STEPS := vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check gotest
 test: chromium
 	@failed=""; \
 	for step in $(TEST_STEPS); do \
@@ -75,6 +66,10 @@ fmt-check:
 	@out="$$(gofmt -l $$(git ls-files -co --exclude-standard -- '*.go'))"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
+# go.mod and go.sum say exactly what the code imports.
+tidy-check:
+	$(GO) mod tidy -diff
+
 # core must build for the browser and must never import syscall/js itself.
 core-checks:
 	$(WASM_ENV) $(GO) build ./core/...
@@ -87,8 +82,7 @@ core-checks:
 # the server types alone) nor syumai/workers (it panics outside worker.mjs):
 # only the solver (wasm/worker) does.
 ui-deps-check:
-	@if ! compgen -G 'wasm/app/*.go' >/dev/null; then echo "wasm/app has no main package yet: skipping the UI dependency check"; exit 0; fi; \
-	deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
+	@deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
 	if grep -qxE 'net/http|github.com/syumai/workers(/.*)?' <<<"$$deps"; then \
 		echo "wasm/app (the UI) must not depend on net/http or github.com/syumai/workers; these packages import them:"; \
 		$(WASM_ENV) $(GO) list -deps -f '{{.ImportPath}}: {{join .Imports " "}}' ./wasm/app | grep -E ' (net/http|github.com/syumai/workers)( |$$)' | cut -d: -f1 | sed 's/^/  /'; \

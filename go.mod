@@ -3,15 +3,18 @@ module searchlab
 go 1.26
 
 require (
-	github.com/chromedp/cdproto v0.0.0-20260714215040-dc233986426f // indirect
-	github.com/chromedp/chromedp v0.16.0 // indirect
+	github.com/chromedp/cdproto v0.0.0-20260714215040-dc233986426f
+	github.com/chromedp/chromedp v0.16.0
+	github.com/hexops/vecty v0.6.0
+	github.com/syumai/workers v0.32.0
+)
+
+require (
 	github.com/chromedp/sysutil v1.1.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260623181947-01eb4420fa68 // indirect
 	github.com/gobwas/httphead v0.1.0 // indirect
 	github.com/gobwas/pool v0.2.1 // indirect
 	github.com/gobwas/ws v1.4.0 // indirect
-	github.com/hexops/vecty v0.6.0 // indirect
-	github.com/syumai/workers v0.32.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
 )
 

@@ -1,7 +1,7 @@
 // search-worker.mjs — the solver's dedicated MODULE Web Worker.
 //
 // It sits in the app root beside build/ because build/runtime.mjs fetches
-// "./build/app.wasm" relative to this script's URL (webstack.md §1.1). Each
+// "./build/app.wasm" relative to this script's URL. Each
 // search is one handlers.fetch(POST https://solver.local/api/solve) call into
 // the Go solver (wasm/worker, served by github.com/syumai/workers): every call
 // runs the Go program from scratch, streams NDJSON and exits.
@@ -18,7 +18,7 @@ import { loadModule } from "./build/runtime.mjs";
 
 // A request that was cancelled (or, rarely, one that completed) can leave a Go
 // timer that fires after the program exited; that throws exactly this error.
-// It is harmless, so keep it from reaching the page's worker.onerror (§1.4).
+// It is harmless, so keep it from reaching the page's worker.onerror.
 self.addEventListener("error", (e) => {
   if (/Go program has already exited/.test(e.message)) e.preventDefault();
 });
@@ -98,7 +98,7 @@ async function solve(id, request, path = "/api/solve") {
       const r = await Promise.race([reader.read(), deathPromise.then(() => null)]);
       if (died || r === null) return died;
       if (r.done) break;
-      if (!r.value || r.value.length === 0) continue; // the first chunk is always empty (§1.1)
+      if (!r.value || r.value.length === 0) continue; // the first chunk is always empty
       carry += decoder.decode(r.value, { stream: true });
       let nl;
       while ((nl = carry.indexOf("\n")) >= 0) {

@@ -6,7 +6,7 @@
 // ready). A search takes an idle ready worker; the other one stays a warm
 // spare. When a search ends normally its worker goes
 // back to the pool. stop() terminates the running worker at once (a Go
-// program in wasm cannot be interrupted any other way, webstack.md §1.4),
+// program in wasm cannot be interrupted any other way),
 // promotes the spare and spawns a fresh one. A worker that crashes (an error
 // event, a Go program that died, or silence past the watchdog) is replaced
 // the same way, and its search ends with "crashed: …".

@@ -24,10 +24,10 @@ func TestBloxorzHeatmap(t *testing.T) {
 		if resp.Status != StatusFound {
 			t.Fatalf("%s %s: %s %s", tc.board, tc.algo, resp.Status, resp.Error)
 		}
-		heat, ok := resp.Extra["heatmap"].([]int64)
-		if !ok || len(heat) != l.W*l.H {
-			t.Fatalf("%s %s: heatmap %T of %d cells, want %d", tc.board, tc.algo, resp.Extra["heatmap"], len(heat), l.W*l.H)
+		if resp.BloxorzResult == nil || len(resp.Heatmap) != l.W*l.H {
+			t.Fatalf("%s %s: heatmap %+v, want %d cells", tc.board, tc.algo, resp.BloxorzResult, l.W*l.H)
 		}
+		heat := resp.Heatmap
 		var sum int64
 		for i, v := range heat {
 			sum += v
@@ -42,7 +42,7 @@ func TestBloxorzHeatmap(t *testing.T) {
 			t.Errorf("%s %s: heat sums to %d over %d expanded states", tc.board, tc.algo, sum, e)
 		}
 		plain := Builtin().Solve(context.Background(), Request{Game: "bloxorz", Board: tc.board, Algorithm: tc.algo}, nil)
-		if _, has := plain.Extra["heatmap"]; has || plain.Length != resp.Length || plain.Stats.Expanded != resp.Stats.Expanded {
+		if has := plain.BloxorzResult == nil || plain.Heatmap != nil; has || plain.Length != resp.Length || plain.Stats.Expanded != resp.Stats.Expanded {
 			t.Errorf("%s %s: without the parameter: heatmap present %v, length %d vs %d, expanded %d vs %d", tc.board, tc.algo,
 				has, plain.Length, resp.Length, plain.Stats.Expanded, resp.Stats.Expanded)
 		}

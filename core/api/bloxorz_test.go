@@ -19,8 +19,8 @@ func bloxReplay(t *testing.T, l *bloxorz.Level, r Response, counted bool) {
 		t.Fatalf("keys %s do not win %q: %v", keys, l.Name, err)
 	}
 	s := strings.Count(keys, "S")
-	if sw, ok := r.Extra["switches"]; !ok || toInt(t, sw) != s {
-		t.Errorf("switches = %v, want %d (keys %s)", r.Extra["switches"], s, keys)
+	if r.BloxorzResult == nil || r.Switches != s {
+		t.Errorf("switches = %+v, want %d (keys %s)", r.BloxorzResult, s, keys)
 	}
 	want := len(keys) - s
 	if counted {
@@ -29,24 +29,6 @@ func bloxReplay(t *testing.T, l *bloxorz.Level, r Response, counted bool) {
 	if r.Length != want || r.Cost != float64(want) {
 		t.Errorf("length %d, cost %v, want %d (keys %s)", r.Length, r.Cost, want, keys)
 	}
-}
-
-// toInt reads an Extra value, an int when built in-process and a
-// json.RawMessage after a round trip.
-func toInt(t *testing.T, v any) int {
-	t.Helper()
-	switch x := v.(type) {
-	case int:
-		return x
-	case json.RawMessage:
-		var n int
-		if err := json.Unmarshal(x, &n); err != nil {
-			t.Fatalf("switches %s: %v", x, err)
-		}
-		return n
-	}
-	t.Fatalf("switches has type %T", v)
-	return 0
 }
 
 func classicLevel(t *testing.T, n int) *bloxorz.Level {
@@ -98,10 +80,11 @@ func TestEveryBloxorzAlgorithmWithDefaults(t *testing.T) {
 			if err != nil {
 				t.Fatalf("stage %d %s: %v", stage.n, a.ID, err)
 			}
-			var back Response
-			if err := json.Unmarshal(b, &back); err != nil || back.Status != r.Status || back.Length != r.Length || len(back.Moves) != len(r.Moves) {
+			line, err := DecodeLine(b)
+			if err != nil || line.Final == nil || line.Final.Status != r.Status || line.Final.Length != r.Length || len(line.Final.Moves) != len(r.Moves) {
 				t.Fatalf("stage %d %s: round trip of %s: %v", stage.n, a.ID, b, err)
 			}
+			back := *line.Final
 			if r.Status == StatusFound {
 				bloxReplay(t, l, back, false)
 			}
@@ -212,7 +195,7 @@ func TestBloxorzUnsolvable(t *testing.T) {
 		if r.Status != StatusNotFound && !(algo == AlgoIDDFS && r.Status == StatusCutoff) {
 			t.Errorf("%s: %+v, want not_found", algo, r)
 		}
-		if _, ok := r.Extra["switches"]; !ok {
+		if r.BloxorzResult == nil {
 			t.Errorf("%s: no switches field", algo)
 		}
 	}

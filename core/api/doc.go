@@ -37,6 +37,15 @@
 // from a foreign Origin gets 403 and a full queue 503 with Retry-After and
 // {"status":"busy","error":"…"}.
 //
+// A final line that is not "found" carries "reason" ({code, count, text})
+// when the search knows why it stopped: "exhausted" (every reachable state
+// searched: no solution), "local_optimum", "frozen", "stagnated",
+// "beam_empty", "step_limit", "generation_limit", "playout_limit",
+// "depth_limit", "node_budget", "time_budget", "cancelled" (search.StopKind);
+// Nim adds "game_over" for a position with no move left. Clients show its
+// text rather than guess from the status: not_found from an incomplete
+// algorithm is not a proof.
+//
 // # Adding a game
 //
 // Write one file, say nim.go: a type implementing Game (Info, Algorithms,
@@ -48,6 +57,8 @@
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with
 // SolveProblem(ctx, job, problem, progress, moveName), or with
-// RunStepper for a stepper it builds itself. Extra result fields go in
-// Response.Extra.
+// RunStepper for a stepper it builds itself. A game's own result fields
+// are a typed struct embedded in Response as a pointer (results.go): a
+// two-player game reuses TwoPlayerResult; another adds its struct there,
+// with JSON names distinct from every other field (a test checks).
 package api

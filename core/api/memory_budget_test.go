@@ -1,6 +1,7 @@
 package api
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -37,6 +38,9 @@ func TestMemoryBudgetStopsEveryFamily(t *testing.T) {
 		if r.Status != StatusBudgetExceeded || r.Budget != search.MemoryBudget {
 			t.Errorf("%s: status %s budget %q (error %q), want budget_exceeded on memory", c.name, r.Status, r.Budget, r.Error)
 			continue
+		}
+		if r.Reason == nil || r.Reason.Code != "memory_budget" || !strings.Contains(r.Reason.Text, "memory budget of 24 MiB") {
+			t.Errorf("%s: reason %+v, want memory_budget", c.name, r.Reason)
 		}
 		if r.Stats.MemoryBytes < budget || r.Stats.MemoryBytes > budget*3/2 {
 			t.Errorf("%s: memory_bytes %d, want the budget %d reached and not overshot by half", c.name, r.Stats.MemoryBytes, budget)

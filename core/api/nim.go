@@ -25,7 +25,7 @@ import (
 // Response: "moves" is the principal variation in the notation I-K (take K
 // stones from heap I, 1-based) or I:A+B (split heap I into A and B);
 // "length" its number of plies and "cost" the same (every ply costs 1).
-// Extra fields:
+// Two-player fields (TwoPlayerResult):
 //
 //   - "value": +1 when the player to move wins with perfect play, -1 when
 //     that player loses (proven); for MCTS without a proof its estimate
@@ -38,6 +38,8 @@ import (
 //   - "tree_stats": the game-tree statistics (adversarial.Stats: nodes,
 //     expanded, generated, cutoffs, tt_hits, tt_entries, depth_reached,
 //     max_ply, iterations, playouts, memory_bytes).
+//   - "candidates", "candidates_cut": with the "candidates" parameter
+//     (nim_candidates.go).
 //
 // The common "stats" carry the game-tree statistics mapped onto the
 // single-agent ones so that "expanded" is always the quantity max_nodes
@@ -214,12 +216,18 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 		Cost:   float64(len(ans.Moves)),
 		Stats:  StatsOf(nimSearchStats(ans.Stats)),
 		Error:  ans.Error,
-		Extra: map[string]any{
-			"value":      value,
-			"best_move":  ans.BestMove,
-			"proven":     ans.Proven,
-			"tree_stats": ans.Stats,
+		TwoPlayerResult: &TwoPlayerResult{
+			Value:     value,
+			BestMove:  ans.BestMove,
+			Proven:    ans.Proven,
+			TreeStats: ans.Stats,
 		},
+	}
+	if ans.Over != "" {
+		resp.Reason = &Reason{Code: ReasonGameOver, Text: ans.Over}
+	}
+	if resp.Reason == nil && ans.Status == search.BudgetExceeded {
+		resp.Reason = ReasonOf(search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}.ReasonFor(ans.Budget))
 	}
 	if ans.Status == search.Running {
 		resp.Status = StatusError
@@ -231,8 +239,7 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 			main = capture.Searcher
 		}
 		cands, cut := nimCandidates(ctx, job, req, ans.Stats.Nodes, start, main, progress)
-		resp.Extra["candidates"] = cands
-		resp.Extra["candidates_cut"] = cut
+		resp.Candidates, resp.CandidatesCut = cands, cut
 	}
 	return resp
 }

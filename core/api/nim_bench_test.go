@@ -2,11 +2,9 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
-	"searchlab/core/adversarial"
 	"searchlab/core/nim"
 )
 
@@ -24,11 +22,7 @@ func benchNim(b *testing.B, req Request) {
 	if r.Status == StatusInvalid || r.Status == StatusError {
 		b.Fatalf("%s: %s", r.Status, r.Error)
 	}
-	var st adversarial.Stats
-	raw, _ := json.Marshal(r.Extra["tree_stats"])
-	if err := json.Unmarshal(raw, &st); err != nil {
-		b.Fatal(err)
-	}
+	st := r.TreeStats
 	b.ReportMetric(float64(st.Nodes), "nodes")
 	b.ReportMetric(float64(st.TTEntries), "tt_entries")
 	if r.Status == StatusBudgetExceeded {
@@ -99,7 +93,7 @@ func BenchmarkNimMCTSFirstMove(b *testing.B) {
 					for seed := int64(1); seed <= seeds; seed++ {
 						resp := reg.Solve(context.Background(), Request{Game: "nim", Algorithm: "mcts", Board: c.board, Seed: seed,
 							Params: map[string]any{"rule": c.rule, "variant": c.variant, "iterations": iters}}, nil)
-						best, _ := resp.Extra["best_move"].(string)
+						best := resp.BestMove
 						m, err := nim.ParseMove(best)
 						if err != nil || g.Check(root, m) != nil {
 							b.Fatalf("seed %d: best move %q (%s %s)", seed, best, resp.Status, resp.Error)
@@ -107,7 +101,7 @@ func BenchmarkNimMCTSFirstMove(b *testing.B) {
 						if w, _ := or.Wins(g.Apply(root, m)); !w {
 							ok++
 						}
-						if p, _ := resp.Extra["proven"].(bool); p {
+						if resp.Proven {
 							proven++
 						}
 					}

@@ -10,9 +10,9 @@ import (
 	"searchlab/core/search"
 )
 
-// NimCandidate is one legal root move with its value for the player to
-// move at the root, reported under "candidates" when the request sets the
-// nim parameter "candidates" (the Nim screen's candidate table):
+// Nim's candidate list: with the nim parameter "candidates" the response
+// reports every legal root move as a Candidate under "candidates" (the Nim
+// screen's candidate table):
 //
 //   - minimax and alpha-beta: the negated value of the same search (same
 //     settings, depth−1 when depth-limited) run on the child position, so
@@ -26,14 +26,6 @@ import (
 // The child searches share the request's node and time budgets with the
 // main search; when they run out the list stops there and "candidates_cut"
 // is true.
-type NimCandidate struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Exact  bool    `json:"exact"`
-	Visits int64   `json:"visits,omitempty"`
-	Mean   float64 `json:"mean,omitempty"`
-	Nodes  int64   `json:"nodes,omitempty"`
-}
 
 // nimCandidatesParam is the opt-in switch.
 func nimCandidatesParam() Param {
@@ -44,7 +36,7 @@ func nimCandidatesParam() Param {
 // used is the main search's node count; mainSearcher is the MCTS searcher
 // when the algorithm is mcts (nil otherwise).
 func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, start time.Time, mainSearcher adversarial.Searcher[nim.Move],
-	progress func(Progress)) (out []NimCandidate, cut bool) {
+	progress func(Progress)) (out []Candidate, cut bool) {
 	root, err := nim.Parse(req.Board)
 	if err != nil {
 		return nil, false
@@ -52,7 +44,7 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 	v, _ := nim.ParseVariant(req.Variant)
 	r, _ := nim.ParseRule(req.Rule)
 	g := nim.Game{Variant: v, Rule: r}
-	out = []NimCandidate{}
+	out = []Candidate{}
 	if g.Terminal(root) {
 		return out, false
 	}
@@ -63,7 +55,7 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 			return nil, false
 		}
 		for _, c := range u.RootChildren() {
-			out = append(out, NimCandidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean})
+			out = append(out, Candidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean})
 		}
 		return out, false
 	case AlgoOracle:
@@ -83,7 +75,7 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 			if w {
 				val = -1
 			}
-			out = append(out, NimCandidate{Move: m.String(), Value: val, Exact: true})
+			out = append(out, Candidate{Move: m.String(), Value: val, Exact: true})
 		}
 		return out, false
 	}
@@ -124,9 +116,9 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 			cs, _ := nim.Parse(child.Board)
 			if g.Terminal(cs) {
 				u := g.Utility(cs, 0)
-				out = append(out, NimCandidate{Move: m.String(), Value: -u, Exact: true})
+				out = append(out, Candidate{Move: m.String(), Value: -u, Exact: true})
 			} else {
-				out = append(out, NimCandidate{Move: m.String(), Value: 0})
+				out = append(out, Candidate{Move: m.String(), Value: 0})
 			}
 			continue
 		}
@@ -138,7 +130,7 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 		if ans.Status != search.Found {
 			return out, true
 		}
-		out = append(out, NimCandidate{Move: m.String(), Value: -float64(ans.Value), Exact: ans.Proven, Nodes: ans.Stats.Nodes})
+		out = append(out, Candidate{Move: m.String(), Value: -float64(ans.Value), Exact: ans.Proven, Nodes: ans.Stats.Nodes})
 	}
 	return out, false
 }

@@ -7,15 +7,13 @@ import (
 	"searchlab/core/nim"
 )
 
-func nimCandidatesOf(t *testing.T, req Request) ([]NimCandidate, bool, Response) {
+func nimCandidatesOf(t *testing.T, req Request) ([]Candidate, bool, Response) {
 	t.Helper()
 	resp := Builtin().Solve(context.Background(), req, nil)
-	c, ok := resp.Extra["candidates"].([]NimCandidate)
-	if !ok {
+	if resp.TwoPlayerResult == nil || resp.Candidates == nil {
 		t.Fatalf("%s on %s: no candidates in %+v", req.Algorithm, req.Board, resp)
 	}
-	cut, _ := resp.Extra["candidates_cut"].(bool)
-	return c, cut, resp
+	return resp.Candidates, resp.CandidatesCut, resp
 }
 
 // Every legal root move is listed once, with the value the oracle gives
@@ -59,7 +57,7 @@ func TestNimCandidatesMatchOracle(t *testing.T) {
 				}
 				best = max(best, c.Value)
 			}
-			if value, _ := resp.Extra["value"].(float64); value != best {
+			if value := resp.Value; value != best {
 				t.Errorf("%s %s: root value %v but the best candidate is %v", algo, tc.board, value, best)
 			}
 		}
@@ -107,7 +105,7 @@ func TestNimCandidatesMCTSDepthBudget(t *testing.T) {
 	}
 	// Off by default.
 	resp = Builtin().Solve(context.Background(), Request{Game: "nim", Board: "3 4 5", Algorithm: AlgoAlphaBeta}, nil)
-	if _, ok := resp.Extra["candidates"]; ok {
+	if resp.Candidates != nil {
 		t.Error("candidates reported without being asked for")
 	}
 }

@@ -19,8 +19,8 @@ func TestNimOracleObservesTimeoutAndCancel(t *testing.T) {
 	start := time.Now()
 	r := nimSolve(t, req)
 	took := time.Since(start)
-	if r.Status != StatusBudgetExceeded || !strings.Contains(r.Error, "stopped") || *r.BestMove != "" || *r.Proven {
-		t.Errorf("timeout_ms 100: status %s error %q best move %q proven %v", r.Status, r.Error, *r.BestMove, *r.Proven)
+	if r.Status != StatusBudgetExceeded || !strings.Contains(r.Error, "stopped") || r.BestMove != "" || r.Proven {
+		t.Errorf("timeout_ms 100: status %s error %q best move %q proven %v", r.Status, r.Error, r.BestMove, r.Proven)
 	}
 	if took > 10*time.Second {
 		t.Errorf("the 100 ms budget took %v", took)
@@ -37,7 +37,7 @@ func TestNimOracleObservesTimeoutAndCancel(t *testing.T) {
 	// A small misère Grundy position still answers exactly within a budget.
 	req = nimReq(AlgoOracle, "5 8", params)
 	req.TimeoutMS = 5000
-	if r := nimSolve(t, req); r.Status != StatusFound || !*r.Proven || r.Error != "" {
-		t.Errorf("5 8: status %s proven %v error %q", r.Status, *r.Proven, r.Error)
+	if r := nimSolve(t, req); r.Status != StatusFound || !r.Proven || r.Error != "" {
+		t.Errorf("5 8: status %s proven %v error %q", r.Status, r.Proven, r.Error)
 	}
 }

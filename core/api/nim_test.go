@@ -1,49 +1,41 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
-	"searchlab/core/adversarial"
 	"searchlab/core/nim"
 )
 
-// nimResult is a Nim response as a client reads it off the wire: the common
-// fields plus the game's extra fields.
-type nimResult struct {
-	Status   Status            `json:"status"`
-	Moves    []string          `json:"moves"`
-	Length   int               `json:"length"`
-	Cost     float64           `json:"cost"`
-	Stats    Stats             `json:"stats"`
-	Error    string            `json:"error"`
-	Value    *float64          `json:"value"`
-	BestMove *string           `json:"best_move"`
-	Proven   *bool             `json:"proven"`
-	Tree     adversarial.Stats `json:"tree_stats"`
-}
-
-// nimDecode reads a final line, failing when a Nim field is missing.
-func nimDecode(t *testing.T, b []byte) nimResult {
+// nimDecode reads a final line with DecodeLine, failing when a Nim field
+// is missing on the wire.
+func nimDecode(t *testing.T, b []byte) Response {
 	t.Helper()
-	var r nimResult
-	if err := json.Unmarshal(b, &r); err != nil {
+	l, err := DecodeLine(b)
+	if err != nil || l.Final == nil {
 		t.Fatalf("response %s: %v", b, err)
 	}
-	if r.Status != StatusInvalid && (r.Value == nil || r.BestMove == nil || r.Proven == nil) {
-		t.Fatalf("response %s lacks value, best_move or proven", b)
+	r := *l.Final
+	if r.Status != StatusInvalid {
+		for _, k := range []string{`"value":`, `"best_move":`, `"proven":`, `"tree_stats":`} {
+			if !bytes.Contains(b, []byte(k)) {
+				t.Fatalf("response %s lacks %s", b, k)
+			}
+		}
 	}
-	if r.Value == nil { // invalid: zero values, so failing checks can print them
-		r.Value, r.BestMove, r.Proven = new(float64), new(string), new(bool)
+	if r.TwoPlayerResult == nil { // invalid: zero values, so failing checks can print them
+		r.TwoPlayerResult = &TwoPlayerResult{}
 	}
 	return r
 }
 
 // nimSolve solves through the built-in registry and the JSON encoding.
-func nimSolve(t *testing.T, req Request) nimResult {
+func nimSolve(t *testing.T, req Request) Response {
 	t.Helper()
 	req.Game = "nim"
 	resp := Builtin().Solve(context.Background(), req, nil)
@@ -85,7 +77,7 @@ func paramOr(params map[string]any, k string, def any) any {
 // and the value for the player to move alternating along it (the winner
 // only plays moves that keep the win). A proven value must be the oracle's;
 // when it is +1 the best move must leave the opponent lost.
-func nimCheckPlay(t *testing.T, what, board string, g nim.Game, r nimResult) {
+func nimCheckPlay(t *testing.T, what, board string, g nim.Game, r Response) {
 	t.Helper()
 	s, err := nim.Parse(board)
 	if err != nil {
@@ -96,20 +88,20 @@ func nimCheckPlay(t *testing.T, what, board string, g nim.Game, r nimResult) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *r.Proven && *r.Value != want {
-		t.Errorf("%s: proven value %v, the oracle says %v", what, *r.Value, want)
+	if r.Proven && r.Value != want {
+		t.Errorf("%s: proven value %v, the oracle says %v", what, r.Value, want)
 	}
 	if r.Length != len(r.Moves) || r.Cost != float64(len(r.Moves)) {
 		t.Errorf("%s: length %d cost %v for %d moves", what, r.Length, r.Cost, len(r.Moves))
 	}
 	if g.Terminal(s) {
-		if *r.BestMove != "" || len(r.Moves) != 0 {
-			t.Errorf("%s: finished position has best move %q, moves %v", what, *r.BestMove, r.Moves)
+		if r.BestMove != "" || len(r.Moves) != 0 {
+			t.Errorf("%s: finished position has best move %q, moves %v", what, r.BestMove, r.Moves)
 		}
 		return
 	}
-	if *r.BestMove == "" || len(r.Moves) == 0 || r.Moves[0] != *r.BestMove {
-		t.Fatalf("%s: best move %q, moves %v", what, *r.BestMove, r.Moves)
+	if r.BestMove == "" || len(r.Moves) == 0 || r.Moves[0] != r.BestMove {
+		t.Fatalf("%s: best move %q, moves %v", what, r.BestMove, r.Moves)
 	}
 	v := want
 	for i, text := range r.Moves {
@@ -121,7 +113,7 @@ func nimCheckPlay(t *testing.T, what, board string, g nim.Game, r nimResult) {
 			t.Fatalf("%s: move %d of %v: %v", what, i+1, r.Moves, err)
 		}
 		next := g.Apply(s, m)
-		if *r.Proven {
+		if r.Proven {
 			got, err := or.Value(next)
 			if err != nil {
 				t.Fatal(err)
@@ -133,8 +125,8 @@ func nimCheckPlay(t *testing.T, what, board string, g nim.Game, r nimResult) {
 		}
 		s = next
 	}
-	if w, _ := or.Wins(g.Apply(mustState(t, board), mustMove(t, *r.BestMove))); *r.Value == 1 && w {
-		t.Errorf("%s: value +1 but best move %s leaves the opponent winning", what, *r.BestMove)
+	if w, _ := or.Wins(g.Apply(mustState(t, board), mustMove(t, r.BestMove))); r.Value == 1 && w {
+		t.Errorf("%s: value +1 but best move %s leaves the opponent winning", what, r.BestMove)
 	}
 }
 
@@ -230,14 +222,14 @@ func TestNimExactAlgorithmsAgreeWithTheory(t *testing.T) {
 			if r.Status == StatusBudgetExceeded && cf.params["tt"] == false {
 				continue // no table: the budget may end it first (checked in TestNimBudgets)
 			}
-			if r.Status != StatusFound || !*r.Proven || *r.Value != want {
-				t.Errorf("%s: %s proven %v value %v (error %q), want found, proven %v", what, r.Status, *r.Proven, *r.Value, r.Error, want)
+			if r.Status != StatusFound || !r.Proven || r.Value != want {
+				t.Errorf("%s: %s proven %v value %v (error %q), want found, proven %v", what, r.Status, r.Proven, r.Value, r.Error, want)
 				continue
 			}
 			solved[i]++
 			nimCheckPlay(t, what, c.board, g, r)
-			if cf.algo != "oracle" && (r.Stats.Expanded != r.Tree.Nodes || r.Stats.Expanded <= 0 || r.Stats.Generated != r.Tree.Generated) {
-				t.Errorf("%s: stats %+v do not carry tree stats %+v", what, r.Stats, r.Tree)
+			if cf.algo != "oracle" && (r.Stats.Expanded != r.TreeStats.Nodes || r.Stats.Expanded <= 0 || r.Stats.Generated != r.TreeStats.Generated) {
+				t.Errorf("%s: stats %+v do not carry tree stats %+v", what, r.Stats, r.TreeStats)
 			}
 		}
 	}
@@ -268,8 +260,8 @@ func TestNimOraclePlaysToTheEnd(t *testing.T) {
 			continue
 		}
 		// Utility for player 0, the player to move at the start.
-		if u := g.Utility(s, 0); u != *r.Value {
-			t.Errorf("oracle on %s %s %s: the PV ends with utility %v for the first player, value %v", c.rule, c.variant, c.board, u, *r.Value)
+		if u := g.Utility(s, 0); u != r.Value {
+			t.Errorf("oracle on %s %s %s: the PV ends with utility %v for the first player, value %v", c.rule, c.variant, c.board, u, r.Value)
 		}
 	}
 }
@@ -279,8 +271,8 @@ func TestNimOraclePlaysToTheEnd(t *testing.T) {
 func TestNimMisereOneOneTwo(t *testing.T) {
 	for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
 		r := nimSolve(t, nimReq(algo, "1 1 2", map[string]any{"rule": "misere"}))
-		if r.Status != StatusFound || *r.BestMove != "3-1" || *r.Value != 1 || !*r.Proven {
-			t.Errorf("%s on misère 1 1 2: %s best %q value %v proven %v, want found 3-1 +1 proven", algo, r.Status, *r.BestMove, *r.Value, *r.Proven)
+		if r.Status != StatusFound || r.BestMove != "3-1" || r.Value != 1 || !r.Proven {
+			t.Errorf("%s on misère 1 1 2: %s best %q value %v proven %v, want found 3-1 +1 proven", algo, r.Status, r.BestMove, r.Value, r.Proven)
 		}
 	}
 }
@@ -303,21 +295,21 @@ func TestNimMCTS(t *testing.T) {
 			req.Seed = seed
 			r := nimSolve(t, req)
 			what := fmt.Sprintf("mcts seed %d on %s %s %q", seed, c.rule, c.variant, c.board)
-			if r.Status != StatusFound || !*r.Proven || *r.Value != 1 {
-				t.Errorf("%s: %s proven %v value %v, want a proven win", what, r.Status, *r.Proven, *r.Value)
+			if r.Status != StatusFound || !r.Proven || r.Value != 1 {
+				t.Errorf("%s: %s proven %v value %v, want a proven win", what, r.Status, r.Proven, r.Value)
 				continue
 			}
 			nimCheckPlay(t, what, c.board, g, r)
-			if r.Tree.Playouts <= 0 || r.Tree.Playouts > 50000 || r.Stats.Iterations != r.Tree.Playouts {
-				t.Errorf("%s: playouts %d, iterations %d", what, r.Tree.Playouts, r.Stats.Iterations)
+			if r.TreeStats.Playouts <= 0 || r.TreeStats.Playouts > 50000 || r.Stats.Iterations != r.TreeStats.Playouts {
+				t.Errorf("%s: playouts %d, iterations %d", what, r.TreeStats.Playouts, r.Stats.Iterations)
 			}
 		}
 	}
 	req := nimReq("mcts", "7 6 8 5 9 5", nil)
 	req.Seed = 1
 	r := nimSolve(t, req)
-	if r.Status != StatusFound || *r.Proven || *r.Value < -1 || *r.Value > 1 || r.Tree.Playouts != 50000 {
-		t.Fatalf("mcts on 7 6 8 5 9 5: %s proven %v value %v playouts %d", r.Status, *r.Proven, *r.Value, r.Tree.Playouts)
+	if r.Status != StatusFound || r.Proven || r.Value < -1 || r.Value > 1 || r.TreeStats.Playouts != 50000 {
+		t.Fatalf("mcts on 7 6 8 5 9 5: %s proven %v value %v playouts %d", r.Status, r.Proven, r.Value, r.TreeStats.Playouts)
 	}
 	nimCheckPlay(t, "mcts on 7 6 8 5 9 5", "7 6 8 5 9 5", nim.Game{}, r)
 	// Same seed, same run; the iteration budget is the parameter's.
@@ -327,8 +319,8 @@ func TestNimMCTS(t *testing.T) {
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("same seed, different runs:\n%+v\n%+v", a, b)
 	}
-	if a.Tree.Playouts != 2000 {
-		t.Errorf("iterations=2000: %d playouts", a.Tree.Playouts)
+	if a.TreeStats.Playouts != 2000 {
+		t.Errorf("iterations=2000: %d playouts", a.TreeStats.Playouts)
 	}
 }
 
@@ -337,8 +329,8 @@ func TestNimMCTS(t *testing.T) {
 func TestNimDepthLimit(t *testing.T) {
 	for _, algo := range []string{"minimax", "alphabeta"} {
 		r := nimSolve(t, nimReq(algo, "7 6 8 5 9 5", map[string]any{"depth": 3}))
-		if r.Status != StatusFound || *r.Proven || *r.Value != 0 || r.Tree.DepthReached != 3 || r.Stats.MaxDepth > 3 {
-			t.Errorf("%s depth 3: %s proven %v value %v depth %d max %d", algo, r.Status, *r.Proven, *r.Value, r.Tree.DepthReached, r.Stats.MaxDepth)
+		if r.Status != StatusFound || r.Proven || r.Value != 0 || r.TreeStats.DepthReached != 3 || r.Stats.MaxDepth > 3 {
+			t.Errorf("%s depth 3: %s proven %v value %v depth %d max %d", algo, r.Status, r.Proven, r.Value, r.TreeStats.DepthReached, r.Stats.MaxDepth)
 		}
 		nimCheckPlay(t, algo+" depth 3", "7 6 8 5 9 5", nim.Game{}, r)
 	}
@@ -346,13 +338,14 @@ func TestNimDepthLimit(t *testing.T) {
 	// unproven, value 0: core/adversarial's minimax marks a node exact only
 	// when every child is, even when one child is a proven win.)
 	r := nimSolve(t, nimReq("alphabeta", "0 3 0", map[string]any{"depth": 2}))
-	if !*r.Proven || *r.Value != 1 || *r.BestMove != "2-3" {
-		t.Errorf("alphabeta depth 2 on 0 3 0: proven %v value %v best %q, want the proven win 2-3", *r.Proven, *r.Value, *r.BestMove)
+	if !r.Proven || r.Value != 1 || r.BestMove != "2-3" {
+		t.Errorf("alphabeta depth 2 on 0 3 0: proven %v value %v best %q, want the proven win 2-3", r.Proven, r.Value, r.BestMove)
 	}
 }
 
 // A finished position is found with no move; its value is -1 under normal
-// play and +1 under misère play, for every algorithm and both variants.
+// play and +1 under misère play, for every algorithm and both variants, and
+// the reason game_over says so in words.
 func TestNimFinishedPosition(t *testing.T) {
 	for _, c := range []struct {
 		board, rule, variant string
@@ -365,8 +358,14 @@ func TestNimFinishedPosition(t *testing.T) {
 	} {
 		for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
 			r := nimSolve(t, nimReq(algo, c.board, map[string]any{"rule": c.rule, "variant": c.variant}))
-			if r.Status != StatusFound || *r.Value != c.want || !*r.Proven || *r.BestMove != "" || len(r.Moves) != 0 || r.Length != 0 {
-				t.Errorf("%s on finished %s %s %q: %+v value %v proven %v best %q", algo, c.rule, c.variant, c.board, r.Status, *r.Value, *r.Proven, *r.BestMove)
+			if r.Status != StatusFound || r.Value != c.want || !r.Proven || r.BestMove != "" || len(r.Moves) != 0 || r.Length != 0 {
+				t.Errorf("%s on finished %s %s %q: %+v value %v proven %v best %q", algo, c.rule, c.variant, c.board, r.Status, r.Value, r.Proven, r.BestMove)
+			}
+			// It says the game is over and who has won, rather than
+			// leaving a bare "found" to read as a win (issue 13, item 11).
+			won := map[float64]string{-1: "the player to move has lost", 1: "the player to move has won"}[c.want]
+			if r.Reason == nil || r.Reason.Code != ReasonGameOver || !strings.Contains(r.Reason.Text, "already over") || !strings.Contains(r.Reason.Text, won) {
+				t.Errorf("%s on finished %s %s %q: reason %+v, want game_over saying %q", algo, c.rule, c.variant, c.board, r.Reason, won)
 			}
 		}
 	}
@@ -388,16 +387,16 @@ func TestNimBudgets(t *testing.T) {
 		req := nimReq(c.algo, big, c.params)
 		req.MaxNodes = 20000
 		r := nimSolve(t, req)
-		if r.Status != StatusBudgetExceeded || r.Tree.Nodes != 20000 || r.Stats.Expanded != 20000 || *r.Proven {
-			t.Errorf("%s %v, 20000 nodes: %s nodes %d expanded %d proven %v", c.algo, c.params, r.Status, r.Tree.Nodes, r.Stats.Expanded, *r.Proven)
+		if r.Status != StatusBudgetExceeded || r.TreeStats.Nodes != 20000 || r.Stats.Expanded != 20000 || r.Proven {
+			t.Errorf("%s %v, 20000 nodes: %s nodes %d expanded %d proven %v", c.algo, c.params, r.Status, r.TreeStats.Nodes, r.Stats.Expanded, r.Proven)
 		}
 	}
 	req := nimReq("mcts", big, nil)
 	req.MaxNodes = 3000
 	r := nimSolve(t, req)
-	if r.Status != StatusBudgetExceeded || *r.BestMove == "" || r.Tree.Playouts >= 50000 ||
-		r.Tree.Expanded != 3000 || r.Stats.Expanded != 3000 || r.Stats.MaxFrontier != int(r.Tree.Nodes) {
-		t.Errorf("mcts with 3000 nodes: %s best %q playouts %d, stats %+v, tree %+v", r.Status, *r.BestMove, r.Tree.Playouts, r.Stats, r.Tree)
+	if r.Status != StatusBudgetExceeded || r.BestMove == "" || r.TreeStats.Playouts >= 50000 ||
+		r.TreeStats.Expanded != 3000 || r.Stats.Expanded != 3000 || r.Stats.MaxFrontier != int(r.TreeStats.Nodes) {
+		t.Errorf("mcts with 3000 nodes: %s best %q playouts %d, stats %+v, tree %+v", r.Status, r.BestMove, r.TreeStats.Playouts, r.Stats, r.TreeStats)
 	}
 
 	req = nimReq("alphabeta", big, map[string]any{"tt": false, "ordering": false})

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
-	"strings"
 	"testing"
 
 	"searchlab/core/npuzzle"
@@ -150,29 +149,6 @@ func TestPrepareFillsDefaults(t *testing.T) {
 	}
 	if job.MaxNodes != DefaultMaxNodes || job.Timeout != DefaultTimeout {
 		t.Errorf("budgets %d %v", job.MaxNodes, job.Timeout)
-	}
-}
-
-func TestResponseJSON(t *testing.T) {
-	r := Response{Status: StatusFound, Moves: []string{"U"}, Length: 1, Cost: 1, Extra: map[string]any{"value": 1, "best_move": "2 from heap 1"}}
-	b, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `{"status":"found","moves":["U"],"length":1,"cost":1,"stats":{"expanded":0,"generated":0,"max_frontier":0,"max_depth":0,"iterations":0,"elapsed_ms":0,"memory_bytes":0},"best_move":"2 from heap 1","value":1}`
-	if string(b) != want {
-		t.Fatalf("got  %s\nwant %s", b, want)
-	}
-	var back Response
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
-	}
-	if back.Status != StatusFound || string(back.Extra["value"].(json.RawMessage)) != "1" || len(back.Extra) != 2 {
-		t.Errorf("round trip: %+v", back)
-	}
-	empty, _ := json.Marshal(Response{Status: StatusNotFound})
-	if !strings.Contains(string(empty), `"moves":[]`) || strings.Contains(string(empty), "error") {
-		t.Errorf("empty response: %s", empty)
 	}
 }
 

@@ -1,9 +1,7 @@
 package api
 
 import (
-	"bytes"
 	"encoding/json"
-	"sort"
 	"time"
 
 	"searchlab/core/search"
@@ -76,9 +74,11 @@ func StatsOf(s search.Stats) Stats {
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // Response is the final line of /api/solve and the object `searchlab solve`
-// prints. Games may add fields through Extra (nim: "value", "best_move";
-// bloxorz: "switches"); they are written after the standard fields, in name
-// order.
+// prints. Its JSON is flat: the standard fields, then the fields of the
+// game-specific results that are set (each an embedded pointer, nil for
+// other games; results.go). A game with its own result fields adds one
+// embedded pointer here; TestResponseFieldNamesUnique keeps every JSON
+// name distinct (encoding/json silently drops clashing promoted fields).
 type Response struct {
 	Status Status   `json:"status"`
 	Moves  []string `json:"moves"`
@@ -91,66 +91,46 @@ type Response struct {
 	// Error is a sentence, set when the request was bad (invalid), the
 	// board cannot be solved (unsolvable) or something broke (error).
 	Error string `json:"error,omitempty"`
-	// Extra holds game-specific fields.
-	Extra map[string]any `json:"-"`
+	// Reason says why the search stopped when it did not find a solution
+	// (which limit, or what an incomplete algorithm ran into); nil when
+	// found or when the algorithm gives no detail.
+	Reason *Reason `json:"reason,omitempty"`
+	// *TwoPlayerResult: two-player games (Nim, Othello): value, best move,
+	// proof, tree statistics, candidates.
+	*TwoPlayerResult
+	// *BloxorzResult: Bloxorz's switches and heatmap.
+	*BloxorzResult
 }
 
 type responseFields Response
 
-// MarshalJSON writes the standard fields then Extra in key order. Moves is
-// always a list ([] when there is no solution).
+// MarshalJSON writes Moves as a list ([] when there is no solution).
 func (r Response) MarshalJSON() ([]byte, error) {
 	if r.Moves == nil {
 		r.Moves = []string{}
 	}
-	b, err := json.Marshal(responseFields(r))
-	if err != nil || len(r.Extra) == 0 {
-		return b, err
-	}
-	keys := make([]string, 0, len(r.Extra))
-	for k := range r.Extra {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var buf bytes.Buffer
-	buf.Write(b[:len(b)-1])
-	for _, k := range keys {
-		kb, _ := json.Marshal(k)
-		vb, err := json.Marshal(r.Extra[k])
-		if err != nil {
-			return nil, err
-		}
-		buf.WriteByte(',')
-		buf.Write(kb)
-		buf.WriteByte(':')
-		buf.Write(vb)
-	}
-	buf.WriteByte('}')
-	return buf.Bytes(), nil
+	return json.Marshal(responseFields(r))
 }
 
-// UnmarshalJSON reads the standard fields and keeps any other field in
-// Extra as a json.RawMessage.
-func (r *Response) UnmarshalJSON(b []byte) error {
-	var f responseFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
+// Reason is search.StopReason on the wire: Code is the kind's name
+// ("local_optimum", "frozen", "exhausted", …), Count the number it refers
+// to (restarts, steps, generations, a limit) and Text a sentence for people.
+type Reason struct {
+	Code  string `json:"code"`
+	Count int64  `json:"count,omitempty"`
+	Text  string `json:"text"`
+}
+
+// ReasonGameOver is the reason code of a game position with no move left
+// (Nim: every heap empty): found with no move, the text says who has won.
+const ReasonGameOver = "game_over"
+
+// ReasonOf converts a stop reason to its wire form (nil for none).
+func ReasonOf(r search.StopReason) *Reason {
+	if r.Kind == search.StopUnknown {
+		return nil
 	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
-		return err
-	}
-	for _, k := range []string{"status", "moves", "length", "cost", "stats", "budget", "error"} {
-		delete(all, k)
-	}
-	*r = Response(f)
-	if len(all) > 0 {
-		r.Extra = make(map[string]any, len(all))
-		for k, v := range all {
-			r.Extra[k] = v
-		}
-	}
-	return nil
+	return &Reason{Code: r.Kind.String(), Count: r.Count, Text: r.Sentence()}
 }
 
 // Invalid is the response to a bad request.

@@ -20,9 +20,14 @@
 // that no solution exists, except for beam search when the reachable space is
 // exhausted); Cutoff when Limits.MaxDepth stopped the last climb;
 // BudgetExceeded when Limits.MaxNodes (checked exactly, per expansion),
-// Limits.MaxMemory (the path, beam map or population, checked per step;
-// Result.Budget says which) or an algorithm's own step or generation limit
-// ran out.
+// Limits.MaxMemory (the path, beam map or population, checked per step) or
+// an algorithm's own step or generation limit ran out.
+// Result.Reason says which: stuck at a local optimum after N restarts,
+// temperature frozen, population stagnated for K generations, beam emptied
+// (StopExhausted only when the beam never dropped a candidate), steps or
+// generations used up, the node or memory budget or the depth limit; and
+// Result.Budget names the node or memory budget. It never claims the whole
+// space was searched when it was not.
 //
 // Randomness comes only from the search.Rand given to the constructor, so
 // the same seed repeats the same run, statistics included.

@@ -72,6 +72,7 @@ type HillClimbing[S comparable, A any] struct {
 	buf      []A
 
 	status  search.Status
+	reason  search.StopReason
 	budget  search.Budget // the budget that ran out (BudgetExceeded)
 	actions []A
 	cost    float64
@@ -127,7 +128,7 @@ func (hc *HillClimbing[S, A]) Step() bool {
 		hc.curH = hc.h.H(hc.cur)
 	}
 	if hc.budget = hc.limits.Spent(hc.stats.Expanded, hc.memory()); hc.budget != search.NoBudget {
-		hc.finish(search.BudgetExceeded)
+		hc.finish(search.BudgetExceeded, hc.limits.ReasonFor(hc.budget))
 		return false
 	}
 	if hc.limits.MaxDepth > 0 && hc.path.len() >= hc.limits.MaxDepth {
@@ -198,9 +199,9 @@ func (hc *HillClimbing[S, A]) move(a A, next S, h float64) {
 func (hc *HillClimbing[S, A]) stuck() bool {
 	if hc.restarts >= hc.params.Restarts {
 		if hc.cutoff {
-			hc.finish(search.Cutoff)
+			hc.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(hc.limits.MaxDepth)})
 		} else {
-			hc.finish(search.NotFound)
+			hc.finish(search.NotFound, search.StopReason{Kind: search.StopLocalOptimum, Count: int64(hc.restarts)})
 		}
 		return false
 	}
@@ -233,14 +234,14 @@ func (hc *HillClimbing[S, A]) stuck() bool {
 // found ends the search with the current cycle-free path.
 func (hc *HillClimbing[S, A]) found() {
 	hc.actions, hc.cost = hc.path.solution(hc.p)
-	hc.finish(search.Found)
+	hc.finish(search.Found, search.StopReason{})
 	if hc.obs != nil {
 		hc.obs(search.Event[S]{Kind: search.Solution, State: hc.cur, Depth: len(hc.actions), G: hc.cost, Iteration: hc.stats.Iterations})
 	}
 }
 
-func (hc *HillClimbing[S, A]) finish(st search.Status) {
-	hc.status = st
+func (hc *HillClimbing[S, A]) finish(st search.Status, why search.StopReason) {
+	hc.status, hc.reason = st, why
 	hc.stats.MemoryBytes = hc.memory()
 }
 
@@ -257,5 +258,5 @@ func (hc *HillClimbing[S, A]) Result() search.Result[A] {
 	if hc.status == search.Running {
 		st.MemoryBytes = hc.memory()
 	}
-	return search.Result[A]{Status: hc.status, Budget: hc.budget, Actions: hc.actions, Cost: hc.cost, Stats: st}
+	return search.Result[A]{Status: hc.status, Reason: hc.reason, Budget: hc.budget, Actions: hc.actions, Cost: hc.cost, Stats: st}
 }

@@ -131,6 +131,7 @@ type SimulatedAnnealing[S comparable, A any] struct {
 	started bool
 
 	status  search.Status
+	reason  search.StopReason
 	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Steps ran out)
 	actions []A
 	cost    float64
@@ -185,22 +186,26 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 		sa.curH = sa.h.H(sa.cur)
 	}
 	t := sa.stats.Iterations
-	if sa.budget = sa.limits.Spent(sa.stats.Expanded, sa.memory()); t >= sa.params.Steps || sa.budget != search.NoBudget {
-		sa.finish(search.BudgetExceeded)
+	if t >= sa.params.Steps {
+		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopStepLimit, Count: sa.params.Steps})
+		return false
+	}
+	if sa.budget = sa.limits.Spent(sa.stats.Expanded, sa.memory()); sa.budget != search.NoBudget {
+		sa.finish(search.BudgetExceeded, sa.limits.ReasonFor(sa.budget))
 		return false
 	}
 	temp := sa.params.temperature(t)
 	if temp < sa.params.MinTemperature {
-		sa.finish(search.NotFound)
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopFrozen, Count: t})
 		return false
 	}
 	if sa.limits.MaxDepth > 0 && sa.path.len() >= sa.limits.MaxDepth {
-		sa.finish(search.Cutoff)
+		sa.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(sa.limits.MaxDepth)})
 		return false
 	}
 	a, ok := sa.mover.pick(sa.cur, sa.r)
 	if !ok {
-		sa.finish(search.NotFound)
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopDeadEnd, Count: t})
 		return false
 	}
 	sa.stats.Expanded++
@@ -232,14 +237,14 @@ func (sa *SimulatedAnnealing[S, A]) move(a A, next S, h, temp float64) {
 
 func (sa *SimulatedAnnealing[S, A]) found() {
 	sa.actions, sa.cost = sa.path.solution(sa.p)
-	sa.finish(search.Found)
+	sa.finish(search.Found, search.StopReason{})
 	if sa.obs != nil {
 		sa.obs(search.Event[S]{Kind: search.Solution, State: sa.cur, Depth: len(sa.actions), G: sa.cost, Iteration: sa.stats.Iterations})
 	}
 }
 
-func (sa *SimulatedAnnealing[S, A]) finish(st search.Status) {
-	sa.status = st
+func (sa *SimulatedAnnealing[S, A]) finish(st search.Status, why search.StopReason) {
+	sa.status, sa.reason = st, why
 	sa.stats.MemoryBytes = sa.memory()
 }
 
@@ -256,5 +261,5 @@ func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] {
 	if sa.status == search.Running {
 		st.MemoryBytes = sa.memory()
 	}
-	return search.Result[A]{Status: sa.status, Budget: sa.budget, Actions: sa.actions, Cost: sa.cost, Stats: st}
+	return search.Result[A]{Status: sa.status, Reason: sa.reason, Budget: sa.budget, Actions: sa.actions, Cost: sa.cost, Stats: st}
 }

@@ -16,6 +16,7 @@ type base[S comparable, A any] struct {
 
 	stats    Stats
 	status   Status
+	reason   StopReason
 	budget   Budget       // which budget ended the search (BudgetExceeded)
 	extraMem func() int64 // memory held outside stats.MemoryBytes (IDA*'s table), or nil
 	actions  []A
@@ -33,7 +34,7 @@ func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
 // Result returns the result so far: Running with the statistics so far
 // before the search ends, the final result afterwards.
 func (b *base[S, A]) Result() Result[A] {
-	r := Result[A]{Status: b.status, Budget: b.budget, Stats: b.stats}
+	r := Result[A]{Status: b.status, Reason: b.reason, Budget: b.budget, Stats: b.stats}
 	if b.status == Found {
 		r.Actions = append([]A(nil), b.actions...)
 		r.Cost = b.cost
@@ -41,9 +42,14 @@ func (b *base[S, A]) Result() Result[A] {
 	return r
 }
 
-// finish ends the search with status st.
+// finish ends the search with status st (and the reason a systematic
+// search has for it).
 func (b *base[S, A]) finish(st Status) {
 	b.status = st
+	b.reason = reasonOf(st, b.limits)
+	if st == BudgetExceeded && b.budget == MemoryBudget {
+		b.reason = StopReason{Kind: StopMemoryBudget, Count: b.limits.MaxMemory}
+	}
 	b.done = true
 }
 

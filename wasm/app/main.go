@@ -33,9 +33,9 @@ func main() {
 	st := store.New(store.Deps{
 		Catalog: catalog,
 		Games: []store.GameEntry{
-			{ID: "npuzzle", Name: "Sliding N-puzzle", Available: true},
-			{ID: "bloxorz", Name: "Bloxorz", Available: true},
-			{ID: "nim", Name: "Nim", Available: true},
+			{ID: "npuzzle", Name: "Sliding N-puzzle"},
+			{ID: "bloxorz", Name: "Bloxorz"},
+			{ID: "nim", Name: "Nim"},
 		},
 		Solver:  jsSolver{},
 		Storage: localStorage{},

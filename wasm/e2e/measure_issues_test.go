@@ -37,58 +37,36 @@ var bloxorzFreeOptima = [bloxorz.ClassicCount]int{
 	85, 67, 56, 71, 65, 75, 57, 55, 104, 71, 100, 104, 114, 91, 129, 65,
 }
 
-// issueResult is the final line of a solve stream with the fields these
-// measurements check (the games' extra fields included).
-type issueResult struct {
-	Status string   `json:"status"`
-	Moves  []string `json:"moves"`
-	Length int      `json:"length"`
-	Stats  struct {
-		Expanded  int64   `json:"expanded"`
-		Generated int64   `json:"generated"`
-		ElapsedMS float64 `json:"elapsed_ms"`
-	} `json:"stats"`
-	Value    *float64 `json:"value"`     // nim
-	BestMove string   `json:"best_move"` // nim
-	Proven   *bool    `json:"proven"`    // nim
-	Switches *int     `json:"switches"`  // bloxorz
-	Error    string   `json:"error"`
-}
-
 // workerSolve runs req in the page's worker and parses its final line.
-func workerSolve(b *testing.B, p *Page, req solveReq) (issueResult, solveRun) {
+func workerSolve(b *testing.B, p *Page, req api.Request) (api.Response, solveRun) {
 	b.Helper()
 	run := p.Solve(b, req)
-	run.split(b) // every line but the last is progress, the last a result
-	var r issueResult
-	if err := json.Unmarshal([]byte(run.Lines[len(run.Lines)-1]), &r); err != nil {
-		b.Fatalf("final line %q: %v", run.Lines[len(run.Lines)-1], err)
-	}
+	_, r := run.split(b) // every line but the last is progress, the last a result
 	return r, run
 }
 
 // nativeIssueSolve runs req through the API natively, parsed like the
 // worker's final line (the same JSON encoding), and the wall time around it.
-func nativeIssueSolve(b *testing.B, req solveReq) (issueResult, time.Duration) {
+func nativeIssueSolve(b *testing.B, req api.Request) (api.Response, time.Duration) {
 	b.Helper()
 	start := time.Now()
-	resp := api.Builtin().Solve(context.Background(), toAPI(req), nil)
+	resp := api.Builtin().Solve(context.Background(), req, nil)
 	wall := time.Since(start)
 	raw, err := json.Marshal(resp)
 	if err != nil {
 		b.Fatal(err)
 	}
-	var r issueResult
-	if err := json.Unmarshal(raw, &r); err != nil {
+	l, err := api.DecodeLine(raw)
+	if err != nil || l.Final == nil {
 		b.Fatalf("native result %s: %v", raw, err)
 	}
-	return r, wall
+	return *l.Final, wall
 }
 
 // checkBloxorz fails unless r is an optimal win of classic stage n with
 // swaps free: status found, length the optimum, and the keys replay to a
 // win under core/bloxorz's rules.
-func checkBloxorz(b *testing.B, where string, n int, r issueResult) {
+func checkBloxorz(b *testing.B, where string, n int, r api.Response) {
 	b.Helper()
 	want := bloxorzFreeOptima[n-1]
 	if r.Status != "found" || r.Length != want {
@@ -124,8 +102,8 @@ func BenchmarkWorkerBloxorzBFSAll33(b *testing.B) {
 	p := NewPage(b, 30*time.Minute)
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
-	req := func(n int) solveReq {
-		return solveReq{Game: "bloxorz", Board: fmt.Sprintf("classic:%d", n), Algorithm: "bfs",
+	req := func(n int) api.Request {
+		return api.Request{Game: "bloxorz", Board: fmt.Sprintf("classic:%d", n), Algorithm: "bfs",
 			Params: map[string]any{"costing": "free"}, Seed: 1, TimeoutMS: api.MaxTimeout.Milliseconds()}
 	}
 	b.ResetTimer()
@@ -198,15 +176,15 @@ func BenchmarkWorkerNimAlphaBeta(b *testing.B) {
 			{"no-tt(5M-budget)", false, budget},
 		} {
 			b.Run(pos.name+"/"+c.name, func(b *testing.B) {
-				req := solveReq{Game: "nim", Board: pos.board, Algorithm: "alphabeta",
+				req := api.Request{Game: "nim", Board: pos.board, Algorithm: "alphabeta",
 					Params: map[string]any{"rule": "normal", "tt": c.tt, "ordering": true, "deepening": false, "candidates": false},
 					Seed:   1, MaxNodes: c.maxNodes, TimeoutMS: api.MaxTimeout.Milliseconds()}
-				check := func(where string, r issueResult) {
+				check := func(where string, r api.Response) {
 					b.Helper()
 					switch r.Status {
 					case "found":
-						if r.Value == nil || *r.Value != pos.value {
-							b.Fatalf("%s: found with value %v, want %v", where, r.Value, pos.value)
+						if r.TwoPlayerResult == nil || r.Value != pos.value {
+							b.Fatalf("%s: found with %+v, want value %v", where, r.TwoPlayerResult, pos.value)
 						}
 					case "budget_exceeded":
 						if c.tt {
@@ -224,12 +202,12 @@ func BenchmarkWorkerNimAlphaBeta(b *testing.B) {
 					if wr.Status != nr.Status || wr.Stats.Expanded != nr.Stats.Expanded {
 						b.Errorf("worker %s after %d nodes, native %s after %d", wr.Status, wr.Stats.Expanded, nr.Status, nr.Stats.Expanded)
 					}
-					value := "-"
-					if wr.Value != nil {
-						value = fmt.Sprint(*wr.Value)
+					value, best := "-", ""
+					if wr.TwoPlayerResult != nil {
+						value, best = fmt.Sprint(wr.Value), wr.BestMove
 					}
 					b.Logf("worker: %s nodes %d value %s best %q search %.1f ms wall %.1f ms; native: %s nodes %d search %.1f ms wall %.1f ms; ratio %.2f",
-						wr.Status, wr.Stats.Expanded, value, wr.BestMove, wr.Stats.ElapsedMS, run.MS,
+						wr.Status, wr.Stats.Expanded, value, best, wr.Stats.ElapsedMS, run.MS,
 						nr.Status, nr.Stats.Expanded, nr.Stats.ElapsedMS, float64(nw.Microseconds())/1000, ratio(wr.Stats.ElapsedMS, nr.Stats.ElapsedMS))
 					b.ReportMetric(float64(wr.Stats.Expanded), "nodes")
 					b.ReportMetric(wr.Stats.ElapsedMS, "worker-search-ms")

@@ -15,14 +15,9 @@ type contextT = context.Context
 
 // nativeSolve runs req through the same API natively: the oracle the
 // worker's answers are compared with.
-func nativeSolve(t testing.TB, req solveReq) api.Response {
+func nativeSolve(t testing.TB, req api.Request) api.Response {
 	t.Helper()
-	return api.Builtin().Solve(context.Background(), toAPI(req), nil)
-}
-
-func toAPI(req solveReq) api.Request {
-	return api.Request{Game: req.Game, Board: req.Board, Goal: req.Goal, Algorithm: req.Algorithm, Params: req.Params,
-		Seed: req.Seed, MaxNodes: req.MaxNodes, TimeoutMS: req.TimeoutMS}
+	return api.Builtin().Solve(context.Background(), req, nil)
 }
 
 // replays reports whether moves, applied to board by the N-puzzle rules,

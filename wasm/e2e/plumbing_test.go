@@ -14,6 +14,8 @@ import (
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"searchlab/core/api"
 )
 
 // Boards used by the plumbing tests.
@@ -28,9 +30,9 @@ const (
 
 // longDFS never finishes by itself within the test: DFS with an explored
 // set wanders the 10^13 states of the 15-puzzle.
-var longDFS = solveReq{Game: "npuzzle", Board: hard15, Algorithm: "dfs", MaxNodes: 2_000_000_000, TimeoutMS: 600_000}
+var longDFS = api.Request{Game: "npuzzle", Board: hard15, Algorithm: "dfs", MaxNodes: 2_000_000_000, TimeoutMS: 600_000}
 
-var astar8 = solveReq{Game: "npuzzle", Board: hardest8, Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}}
+var astar8 = api.Request{Game: "npuzzle", Board: hardest8, Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}}
 
 // TestPageLoadsWithoutErrors: the app starts from the sub-path with no
 // console error, requests nothing outside the sub-path, registers its
@@ -98,7 +100,7 @@ func TestWorkerStreamsProgress(t *testing.T) {
 		t.Fatalf("only %d progress lines in %.0f ms", len(progress), r.MS)
 	}
 	arrival := r.Times[len(progress)-1] - r.Times[0]
-	goSpan := progress[len(progress)-1].Progress.ElapsedMS - progress[0].Progress.ElapsedMS
+	goSpan := progress[len(progress)-1].ElapsedMS - progress[0].ElapsedMS
 	t.Logf("%d progress lines in %.0f ms (%.1f lines/s as they arrived; the search wrote them over %.0f ms); first line after %.0f ms",
 		len(progress), r.MS, float64(len(progress)-1)/(arrival/1000), goSpan, r.Times[0])
 	// The API writes a line every 100 ms of search (at least 5 per second):
@@ -106,7 +108,7 @@ func TestWorkerStreamsProgress(t *testing.T) {
 	// machine does not distort.
 	gaps := make([]float64, 0, len(progress))
 	for i := 1; i < len(progress); i++ {
-		gaps = append(gaps, progress[i].Progress.ElapsedMS-progress[i-1].Progress.ElapsedMS)
+		gaps = append(gaps, progress[i].ElapsedMS-progress[i-1].ElapsedMS)
 	}
 	sort.Float64s(gaps)
 	if med := gaps[len(gaps)/2]; med > 200 {
@@ -118,13 +120,13 @@ func TestWorkerStreamsProgress(t *testing.T) {
 		t.Errorf("the lines were written over %.0f ms but arrived within %.0f ms: they do not stream", goSpan, arrival)
 	}
 	for i := 1; i < len(progress); i++ {
-		a, b := progress[i-1].Progress, progress[i].Progress
+		a, b := progress[i-1], progress[i]
 		if b.Expanded < a.Expanded || b.ElapsedMS <= a.ElapsedMS {
-			t.Errorf("progress line %d goes backwards: %+v then %+v", i, *a, *b)
+			t.Errorf("progress line %d goes backwards: %+v then %+v", i, a, b)
 		}
 	}
-	if last := progress[len(progress)-1].Progress; last.Expanded == 0 || last.BudgetUsed <= 0 || last.BudgetUsed > 1 {
-		t.Errorf("last progress line %+v: want nodes expanded and budget_used in (0, 1]", *last)
+	if last := progress[len(progress)-1]; last.Expanded == 0 || last.BudgetUsed <= 0 || last.BudgetUsed > 1 {
+		t.Errorf("last progress line %+v: want nodes expanded and budget_used in (0, 1]", last)
 	}
 }
 

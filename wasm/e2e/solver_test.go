@@ -6,45 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"searchlab/core/api"
 )
-
-// Wire types of the solve stream, as the page receives them (the API's
-// NDJSON lines, forwarded one by one by the worker).
-type progressLine struct {
-	Progress *struct {
-		Expanded    int64   `json:"expanded"`
-		Generated   int64   `json:"generated"`
-		Frontier    int64   `json:"frontier"`
-		ElapsedMS   float64 `json:"elapsed_ms"`
-		NodesPerSec float64 `json:"nodes_per_sec"`
-		BudgetUsed  float64 `json:"budget_used"`
-	} `json:"progress"`
-}
-
-type resultLine struct {
-	Status string   `json:"status"`
-	Moves  []string `json:"moves"`
-	Length int      `json:"length"`
-	Cost   float64  `json:"cost"`
-	Stats  struct {
-		Expanded  int64   `json:"expanded"`
-		Generated int64   `json:"generated"`
-		ElapsedMS float64 `json:"elapsed_ms"`
-	} `json:"stats"`
-	Error string `json:"error"`
-}
-
-// solveReq is a solve request on the wire.
-type solveReq struct {
-	Game      string         `json:"game"`
-	Board     string         `json:"board"`
-	Goal      string         `json:"goal,omitempty"`
-	Algorithm string         `json:"algorithm"`
-	Params    map[string]any `json:"params,omitempty"`
-	Seed      int64          `json:"seed"`
-	MaxNodes  int64          `json:"max_nodes"`
-	TimeoutMS int64          `json:"timeout_ms"`
-}
 
 // solveRun is what the page saw of one search through globalThis.searchlabSolver.
 type solveRun struct {
@@ -55,9 +19,9 @@ type solveRun struct {
 	MS    float64   `json:"ms"`    // ms from solve() to onEnd
 }
 
-// split parses the lines: every line but the last must be progress, the
-// last must be the result.
-func (r solveRun) split(t testing.TB) (progress []progressLine, result resultLine) {
+// split parses the lines with api.DecodeLine: every line but the last must
+// be progress, the last must be the result.
+func (r solveRun) split(t testing.TB) (progress []api.Progress, result api.Response) {
 	t.Helper()
 	if r.Error != nil {
 		t.Fatalf("the search ended with error %q after %d lines", *r.Error, len(r.Lines))
@@ -66,17 +30,18 @@ func (r solveRun) split(t testing.TB) (progress []progressLine, result resultLin
 		t.Fatal("the search sent no line")
 	}
 	for i, l := range r.Lines[:len(r.Lines)-1] {
-		var p progressLine
-		if err := json.Unmarshal([]byte(l), &p); err != nil || p.Progress == nil {
+		d, err := api.DecodeLine([]byte(l))
+		if err != nil || d.Progress == nil {
 			t.Fatalf("line %d is not a progress line: %q (%v)", i, l, err)
 		}
-		progress = append(progress, p)
+		progress = append(progress, *d.Progress)
 	}
 	last := r.Lines[len(r.Lines)-1]
-	if err := json.Unmarshal([]byte(last), &result); err != nil || result.Status == "" {
+	d, err := api.DecodeLine([]byte(last))
+	if err != nil || d.Final == nil {
 		t.Fatalf("the last line is not a result: %q (%v)", last, err)
 	}
-	return progress, result
+	return progress, *d.Final
 }
 
 // solveJS runs one search in the page and resolves with a solveRun.
@@ -89,7 +54,7 @@ const solveJS = `(req) => new Promise((resolve) => {
 })`
 
 // Solve runs req in the page's solver worker.
-func (p *Page) Solve(t testing.TB, req solveReq) solveRun {
+func (p *Page) Solve(t testing.TB, req api.Request) solveRun {
 	t.Helper()
 	b, _ := json.Marshal(req)
 	var r solveRun
@@ -133,7 +98,7 @@ type stopRun struct {
 }
 
 // SolveAndStop runs stopJS.
-func (p *Page) SolveAndStop(t testing.TB, req solveReq, afterLines int) stopRun {
+func (p *Page) SolveAndStop(t testing.TB, req api.Request, afterLines int) stopRun {
 	t.Helper()
 	b, _ := json.Marshal(req)
 	var r stopRun

@@ -33,7 +33,7 @@ func main() {
 // yieldToJS returns only after a JS macrotask has run, so every pending
 // promise reaction (the read carrying the progress line just written) runs
 // first and the line reaches the page on time; Go on wasm cannot be
-// pre-empted, and time.Sleep is not enough (webstack.md §1.3). It uses
+// pre-empted, and time.Sleep is not enough. It uses
 // Invoke: js.Global().Call would run with this = the workers Proxy and fail
 // with "Illegal invocation". Call it once per progress line, not per node:
 // nested setTimeout calls are clamped to 4 ms.

@@ -184,13 +184,8 @@ func (s *stream) line(v any) {
 	}
 }
 
-// progressLine is how a Progress is written on the wire.
-type progressLine struct {
-	Progress api.Progress `json:"progress"`
-}
-
 func (s *stream) progress(p api.Progress) {
-	s.line(progressLine{Progress: p})
+	s.line(api.ProgressLine{Progress: p})
 	if s.after != nil {
 		s.after()
 	}

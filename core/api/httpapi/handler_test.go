@@ -35,26 +35,15 @@ func readLines(t *testing.T, body io.Reader) []line {
 		if len(out) > 0 && out[len(out)-1].final != nil {
 			t.Fatalf("line after the final result: %s", raw)
 		}
-		var probe map[string]json.RawMessage
-		if err := json.Unmarshal(raw, &probe); err != nil {
-			t.Fatalf("line is not JSON: %s (%v)", raw, err)
+		l, err := api.DecodeLine(raw)
+		if err != nil {
+			t.Fatalf("line %s: %v", raw, err)
 		}
-		if p, ok := probe["progress"]; ok {
-			var pr api.Progress
-			if err := json.Unmarshal(p, &pr); err != nil {
-				t.Fatalf("bad progress line %s: %v", raw, err)
-			}
-			out = append(out, line{progress: &pr, at: at})
+		if l.Progress != nil {
+			out = append(out, line{progress: l.Progress, at: at})
 			continue
 		}
-		var r api.Response
-		if err := json.Unmarshal(raw, &r); err != nil {
-			t.Fatalf("bad final line %s: %v", raw, err)
-		}
-		if r.Status == "" {
-			t.Fatalf("final line without status: %s", raw)
-		}
-		out = append(out, line{final: &r, at: at})
+		out = append(out, line{final: l.Final, at: at})
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
@@ -63,6 +52,16 @@ func readLines(t *testing.T, body io.Reader) []line {
 		t.Fatalf("answer has no final line (%d lines)", len(out))
 	}
 	return out
+}
+
+// finalOf reads an answer that is a final line alone (an error answer).
+func finalOf(t *testing.T, body io.Reader) api.Response {
+	t.Helper()
+	s, err := api.ReadLines(body)
+	if err != nil || len(s.Progress) > 0 {
+		t.Fatalf("answer: %v, %d progress lines; want a final line alone", err, len(s.Progress))
+	}
+	return s.Final
 }
 
 func postSolve(t *testing.T, url string, body string) *http.Response {
@@ -175,8 +174,7 @@ func TestAlgorithmsEndpointErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var r api.Response
-		json.NewDecoder(resp.Body).Decode(&r)
+		r := finalOf(t, resp.Body)
 		resp.Body.Close()
 		if resp.StatusCode != tc.code || r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 			t.Errorf("%s %s: %d %+v, want %d with %q", tc.method, tc.path, resp.StatusCode, r, tc.code, tc.msg)
@@ -382,10 +380,7 @@ func TestSolveValidation(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := postSolve(t, srv.URL, tc.body)
-			var r api.Response
-			if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
-				t.Fatal(err)
-			}
+			r := finalOf(t, resp.Body)
 			if resp.StatusCode != 400 || resp.Header.Get("Content-Type") != "application/json" {
 				t.Errorf("HTTP %d %q, want 400 application/json", resp.StatusCode, resp.Header.Get("Content-Type"))
 			}
@@ -400,8 +395,7 @@ func TestSolveBodyTooLarge(t *testing.T) {
 	srv := newServer(t, Config{})
 	body := `{"game":"npuzzle","board":"` + strings.Repeat(" ", MaxRequestBytes) + `"}`
 	resp := postSolve(t, srv.URL, body)
-	var r api.Response
-	json.NewDecoder(resp.Body).Decode(&r)
+	r := finalOf(t, resp.Body)
 	if resp.StatusCode != 400 || !strings.Contains(r.Error, "larger than") {
 		t.Fatalf("HTTP %d %+v", resp.StatusCode, r)
 	}

@@ -9,38 +9,28 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/adversarial"
 	"searchlab/core/api"
 	"searchlab/core/nim"
 )
 
-// nimResult is a Nim response as a client reads it off the wire: the common
-// fields plus the game's extra fields.
-type nimResult struct {
-	Status   api.Status        `json:"status"`
-	Moves    []string          `json:"moves"`
-	Length   int               `json:"length"`
-	Cost     float64           `json:"cost"`
-	Stats    api.Stats         `json:"stats"`
-	Error    string            `json:"error"`
-	Value    *float64          `json:"value"`
-	BestMove *string           `json:"best_move"`
-	Proven   *bool             `json:"proven"`
-	Tree     adversarial.Stats `json:"tree_stats"`
-}
-
-// nimDecode reads a final line, failing when a Nim field is missing.
-func nimDecode(t *testing.T, b []byte) nimResult {
+// nimDecode reads a final line with api.DecodeLine, failing when a Nim
+// field is missing on the wire.
+func nimDecode(t *testing.T, b []byte) api.Response {
 	t.Helper()
-	var r nimResult
-	if err := json.Unmarshal(b, &r); err != nil {
+	l, err := api.DecodeLine(b)
+	if err != nil || l.Final == nil {
 		t.Fatalf("response %s: %v", b, err)
 	}
-	if r.Status != api.StatusInvalid && (r.Value == nil || r.BestMove == nil || r.Proven == nil) {
-		t.Fatalf("response %s lacks value, best_move or proven", b)
+	r := *l.Final
+	if r.Status != api.StatusInvalid {
+		for _, k := range []string{`"value":`, `"best_move":`, `"proven":`, `"tree_stats":`} {
+			if !bytes.Contains(b, []byte(k)) {
+				t.Fatalf("response %s lacks %s", b, k)
+			}
+		}
 	}
-	if r.Value == nil { // invalid: zero values, so failing checks can print them
-		r.Value, r.BestMove, r.Proven = new(float64), new(string), new(bool)
+	if r.TwoPlayerResult == nil { // invalid: zero values, so failing checks can print them
+		r.TwoPlayerResult = &api.TwoPlayerResult{}
 	}
 	return r
 }
@@ -115,10 +105,8 @@ func TestNimThroughHandler(t *testing.T) {
 	if final.Status != api.StatusBudgetExceeded || final.Stats.Expanded < last {
 		t.Errorf("final %+v", *final)
 	}
-	for _, k := range []string{"value", "best_move", "proven", "tree_stats"} {
-		if _, ok := final.Extra[k]; !ok {
-			t.Errorf("final line lacks %q", k)
-		}
+	if final.TwoPlayerResult == nil {
+		t.Errorf("final line lacks the two-player fields: %+v", *final)
 	}
 
 	// A quick solve: a final line with the Nim fields (usually alone; on a
@@ -129,7 +117,7 @@ func TestNimThroughHandler(t *testing.T) {
 	all := bytes.Split(bytes.TrimSpace(body), []byte("\n"))
 	finalLine := all[len(all)-1]
 	r := nimDecode(t, finalLine)
-	if r.Status != api.StatusFound || *r.Value != -1 || !*r.Proven || r.Tree.Cutoffs == 0 || r.Tree.TTHits == 0 {
+	if r.Status != api.StatusFound || r.Value != -1 || !r.Proven || r.TreeStats.Cutoffs == 0 || r.TreeStats.TTHits == 0 {
 		t.Errorf("7 6 8 5 9 5: %s", finalLine)
 	}
 
@@ -148,10 +136,11 @@ func TestNimThroughHandler(t *testing.T) {
 	} {
 		resp := postSolve(t, srv.URL, c.body)
 		body, _ := io.ReadAll(resp.Body)
-		var r api.Response
-		if err := json.Unmarshal(body, &r); err != nil {
-			t.Fatalf("%s: %s", c.body, body)
+		l, err := api.DecodeLine(body)
+		if err != nil || l.Final == nil {
+			t.Fatalf("%s: %s (%v)", c.body, body, err)
 		}
+		r := l.Final
 		if resp.StatusCode != 400 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, c.want) {
 			t.Errorf("%s: HTTP %d %s %q, want 400 invalid mentioning %q", c.body, resp.StatusCode, r.Status, r.Error, c.want)
 		}

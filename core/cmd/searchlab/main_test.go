@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -32,11 +31,11 @@ func solveJSON(t *testing.T, stdin string, args ...string) (int, api.Response) {
 	if strings.Count(out, "\n") != 1 {
 		t.Fatalf("solve %v printed %q (stderr %q), want one JSON line", args, out, errs)
 	}
-	var r api.Response
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
+	l, err := api.DecodeLine([]byte(out))
+	if err != nil || l.Final == nil {
 		t.Fatalf("solve %v printed %q: %v", args, out, err)
 	}
-	return code, r
+	return code, *l.Final
 }
 
 // replay checks with the N-puzzle rules that moves solve board.
@@ -176,9 +175,10 @@ func TestSolveProgressFlag(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"budget_exceeded"`) {
 		t.Fatalf("exit %d, %s", code, out)
 	}
-	lines := strings.Split(strings.TrimSpace(errs), "\n")
-	if len(lines) < 1 || !strings.HasPrefix(lines[0], `{"progress":{"expanded":`) {
-		t.Fatalf("progress on stderr: %q", errs)
+	// Progress lines on stderr then the result on stdout make one stream.
+	s, err := api.ReadLines(strings.NewReader(errs + out))
+	if err != nil || len(s.Progress) < 1 || s.Progress[len(s.Progress)-1].Expanded == 0 || s.Final.Status != api.StatusBudgetExceeded {
+		t.Fatalf("progress on stderr %q, result %q: %v", errs, out, err)
 	}
 }
 

@@ -1,45 +1,36 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
-	"searchlab/core/adversarial"
 	"searchlab/core/api"
 	"searchlab/core/nim"
 )
 
-// nimOut is the object `searchlab solve -game nim` prints.
-type nimOut struct {
-	Status   api.Status        `json:"status"`
-	Moves    []string          `json:"moves"`
-	Length   int               `json:"length"`
-	Stats    api.Stats         `json:"stats"`
-	Error    string            `json:"error"`
-	Value    *float64          `json:"value"`
-	BestMove *string           `json:"best_move"`
-	Proven   *bool             `json:"proven"`
-	Tree     adversarial.Stats `json:"tree_stats"`
-}
-
-// solveNim runs `searchlab solve -game nim ARGS…` and decodes its one line.
-func solveNim(t *testing.T, args ...string) (int, nimOut) {
+// solveNim runs `searchlab solve -game nim ARGS…` and decodes its one line,
+// failing when a two-player field is missing on the wire.
+func solveNim(t *testing.T, args ...string) (int, api.Response) {
 	t.Helper()
 	code, out, errs := cli(t, "", append([]string{"solve", "-game", "nim"}, args...)...)
 	if strings.Count(out, "\n") != 1 {
 		t.Fatalf("solve %v printed %q (stderr %q), want one JSON line", args, out, errs)
 	}
-	var r nimOut
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
+	l, err := api.DecodeLine([]byte(out))
+	if err != nil || l.Final == nil {
 		t.Fatalf("solve %v printed %q: %v", args, out, err)
 	}
-	if r.Status != api.StatusInvalid && (r.Value == nil || r.BestMove == nil || r.Proven == nil) {
-		t.Fatalf("solve %v printed %q: no value, best_move or proven", args, out)
+	r := *l.Final
+	if r.Status != api.StatusInvalid {
+		for _, k := range []string{`"value":`, `"best_move":`, `"proven":`, `"tree_stats":`} {
+			if !strings.Contains(out, k) {
+				t.Fatalf("solve %v printed %q: no %s", args, out, k)
+			}
+		}
 	}
-	if r.Value == nil { // invalid: zero values, so failing checks can print them
-		r.Value, r.BestMove, r.Proven = new(float64), new(string), new(bool)
+	if r.TwoPlayerResult == nil { // invalid: zero values, so failing checks can print them
+		r.TwoPlayerResult = &api.TwoPlayerResult{}
 	}
 	return code, r
 }
@@ -47,7 +38,7 @@ func solveNim(t *testing.T, args ...string) (int, nimOut) {
 // checkNim checks a printed answer against the rules and the oracle: the
 // moves replay legally from board starting with best_move; a proven value is
 // the oracle's; when the value is +1 the best move leaves the opponent lost.
-func checkNim(t *testing.T, what string, g nim.Game, board string, r nimOut) {
+func checkNim(t *testing.T, what string, g nim.Game, board string, r api.Response) {
 	t.Helper()
 	s, err := nim.Parse(board)
 	if err != nil {
@@ -58,14 +49,14 @@ func checkNim(t *testing.T, what string, g nim.Game, board string, r nimOut) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *r.Proven && *r.Value != want {
-		t.Errorf("%s: value %v, the oracle says %v", what, *r.Value, want)
+	if r.Proven && r.Value != want {
+		t.Errorf("%s: value %v, the oracle says %v", what, r.Value, want)
 	}
-	if *r.Value < -1 || *r.Value > 1 {
-		t.Errorf("%s: value %v outside [-1, +1]", what, *r.Value)
+	if r.Value < -1 || r.Value > 1 {
+		t.Errorf("%s: value %v outside [-1, +1]", what, r.Value)
 	}
-	if len(r.Moves) == 0 || r.Moves[0] != *r.BestMove || r.Length != len(r.Moves) {
-		t.Fatalf("%s: best move %q, moves %v, length %d", what, *r.BestMove, r.Moves, r.Length)
+	if len(r.Moves) == 0 || r.Moves[0] != r.BestMove || r.Length != len(r.Moves) {
+		t.Fatalf("%s: best move %q, moves %v, length %d", what, r.BestMove, r.Moves, r.Length)
 	}
 	cur := s
 	for i, text := range r.Moves {
@@ -78,10 +69,10 @@ func checkNim(t *testing.T, what string, g nim.Game, board string, r nimOut) {
 		}
 		cur = g.Apply(cur, m)
 	}
-	if *r.Value == 1 {
-		m, _ := nim.ParseMove(*r.BestMove)
+	if r.Value == 1 {
+		m, _ := nim.ParseMove(r.BestMove)
 		if w, err := or.Wins(g.Apply(s, m)); err != nil || w {
-			t.Errorf("%s: value +1 but %s leaves the opponent a won position (%v)", what, *r.BestMove, err)
+			t.Errorf("%s: value +1 but %s leaves the opponent a won position (%v)", what, r.BestMove, err)
 		}
 	}
 }
@@ -105,27 +96,27 @@ func TestSolveNimIssueForm(t *testing.T) {
 			if code != 0 || r.Status != api.StatusFound {
 				t.Fatalf("%s: exit %d status %s %s", what, code, r.Status, r.Error)
 			}
-			if exact := algo != "mcts"; exact != *r.Proven {
-				t.Errorf("%s: proven %v", what, *r.Proven)
+			if exact := algo != "mcts"; exact != r.Proven {
+				t.Errorf("%s: proven %v", what, r.Proven)
 			}
 			checkNim(t, what, nim.Game{}, board, r)
 			// stats.expanded is what -max-nodes bounds: nodes entered by
 			// minimax and alpha-beta, tree nodes expanded by MCTS.
-			bounded := r.Tree.Nodes
+			bounded := r.TreeStats.Nodes
 			if algo == "mcts" {
-				bounded = r.Tree.Expanded
+				bounded = r.TreeStats.Expanded
 			}
 			if algo != "oracle" && (r.Stats.Expanded != bounded || r.Stats.Expanded == 0) {
-				t.Errorf("%s: stats.expanded %d, tree stats %+v", what, r.Stats.Expanded, r.Tree)
+				t.Errorf("%s: stats.expanded %d, tree stats %+v", what, r.Stats.Expanded, r.TreeStats)
 			}
 			switch algo {
 			case "alphabeta":
-				if r.Tree.Cutoffs == 0 || r.Tree.TTHits == 0 || r.Tree.DepthReached == 0 {
-					t.Errorf("%s: tree stats %+v lack cutoffs, table hits or depth", what, r.Tree)
+				if r.TreeStats.Cutoffs == 0 || r.TreeStats.TTHits == 0 || r.TreeStats.DepthReached == 0 {
+					t.Errorf("%s: tree stats %+v lack cutoffs, table hits or depth", what, r.TreeStats)
 				}
 			case "mcts":
-				if r.Tree.Playouts != 50000 || r.Stats.Iterations != 50000 {
-					t.Errorf("%s: %d playouts", what, r.Tree.Playouts)
+				if r.TreeStats.Playouts != 50000 || r.Stats.Iterations != 50000 {
+					t.Errorf("%s: %d playouts", what, r.TreeStats.Playouts)
 				}
 			}
 		}
@@ -137,8 +128,8 @@ func TestSolveNimMisere(t *testing.T) {
 	g := nim.Game{Rule: nim.Misere}
 	for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
 		code, r := solveNim(t, "-algo", algo, "-set", "rule=misere", "1 1 2")
-		if code != 0 || r.Status != api.StatusFound || *r.BestMove != "3-1" || *r.Value != 1 || !*r.Proven {
-			t.Errorf("%s misère 1 1 2: exit %d %s best %q value %v proven %v", algo, code, r.Status, *r.BestMove, *r.Value, *r.Proven)
+		if code != 0 || r.Status != api.StatusFound || r.BestMove != "3-1" || r.Value != 1 || !r.Proven {
+			t.Errorf("%s misère 1 1 2: exit %d %s best %q value %v proven %v", algo, code, r.Status, r.BestMove, r.Value, r.Proven)
 			continue
 		}
 		checkNim(t, algo+" misère 1 1 2", g, "1 1 2", r)
@@ -176,12 +167,12 @@ func TestSolveNimGrundy(t *testing.T) {
 			if r.Status == api.StatusInvalid {
 				t.Fatalf("%s: exit %d, invalid: %s", what, code, r.Error)
 			}
-			if code != 0 || r.Status != api.StatusFound || !*r.Proven || *r.Value != want {
-				t.Errorf("%s: exit %d %s value %v proven %v, want %v", what, code, r.Status, *r.Value, *r.Proven, want)
+			if code != 0 || r.Status != api.StatusFound || !r.Proven || r.Value != want {
+				t.Errorf("%s: exit %d %s value %v proven %v, want %v", what, code, r.Status, r.Value, r.Proven, want)
 				continue
 			}
-			if !strings.Contains(*r.BestMove, ":") {
-				t.Errorf("%s: best move %q is not a split", what, *r.BestMove)
+			if !strings.Contains(r.BestMove, ":") {
+				t.Errorf("%s: best move %q is not a split", what, r.BestMove)
 			}
 			checkNim(t, what, g, c.board, r)
 		}
@@ -189,8 +180,8 @@ func TestSolveNimGrundy(t *testing.T) {
 	// "7" alone is one word: the CLI would read it as a file name, so give
 	// it on standard input.
 	code, out, _ := cli(t, "7\n", "solve", "-game", "nim", "-algo", "alphabeta", "-set", "variant=grundy", "-")
-	var r nimOut
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Value == nil || *r.Value != -1 {
+	l, err := api.DecodeLine([]byte(out))
+	if err != nil || code != 0 || l.Final.TwoPlayerResult == nil || l.Final.Value != -1 {
 		t.Errorf("grundy 7 on stdin: exit %d, %s", code, out)
 	}
 }
@@ -209,17 +200,17 @@ func heaps(t *testing.T, board string) []int {
 // +1 (misère) and no move.
 func TestSolveNimLimits(t *testing.T) {
 	code, r := solveNim(t, "-algo", "alphabeta", "-set", "depth=2", "7 6 8 5 9 5")
-	if code != 0 || r.Status != api.StatusFound || *r.Proven || *r.Value != 0 || r.Tree.DepthReached != 2 {
-		t.Errorf("depth 2: exit %d %s proven %v value %v depth %d", code, r.Status, *r.Proven, *r.Value, r.Tree.DepthReached)
+	if code != 0 || r.Status != api.StatusFound || r.Proven || r.Value != 0 || r.TreeStats.DepthReached != 2 {
+		t.Errorf("depth 2: exit %d %s proven %v value %v depth %d", code, r.Status, r.Proven, r.Value, r.TreeStats.DepthReached)
 	}
 	code, r = solveNim(t, "-algo", "alphabeta", "-set", "tt=false", "-max-nodes", "5000", "25 25 25 25 25")
-	if code != 0 || r.Status != api.StatusBudgetExceeded || r.Tree.Nodes != 5000 {
-		t.Errorf("5000 nodes: exit %d %s nodes %d", code, r.Status, r.Tree.Nodes)
+	if code != 0 || r.Status != api.StatusBudgetExceeded || r.TreeStats.Nodes != 5000 {
+		t.Errorf("5000 nodes: exit %d %s nodes %d", code, r.Status, r.TreeStats.Nodes)
 	}
 	for rule, want := range map[string]float64{"normal": -1, "misere": 1} {
 		code, r = solveNim(t, "-algo", "alphabeta", "-set", "rule="+rule, "0 0 0")
-		if code != 0 || r.Status != api.StatusFound || *r.Value != want || *r.BestMove != "" || len(r.Moves) != 0 {
-			t.Errorf("finished %s: exit %d %s value %v best %q", rule, code, r.Status, *r.Value, *r.BestMove)
+		if code != 0 || r.Status != api.StatusFound || r.Value != want || r.BestMove != "" || len(r.Moves) != 0 {
+			t.Errorf("finished %s: exit %d %s value %v best %q", rule, code, r.Status, r.Value, r.BestMove)
 		}
 	}
 }

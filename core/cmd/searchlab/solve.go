@@ -87,7 +87,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var report func(api.Progress)
 	if *progress {
 		enc := json.NewEncoder(stderr)
-		report = func(p api.Progress) { enc.Encode(map[string]api.Progress{"progress": p}) }
+		report = func(p api.Progress) { enc.Encode(api.ProgressLine{Progress: p}) }
 	}
 	return printResponse(stdout, reg.Solve(ctx, req, report))
 }

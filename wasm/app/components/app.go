@@ -32,13 +32,7 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 	if st.Theme != "" {
 		theme = "theme-" + st.Theme
 	}
-	screen, ok := Screens[st.Game]
-	var body vecty.ComponentOrHTML
-	if ok {
-		body = screen(a.Env, &st)
-	} else {
-		body = elem.Main(elem.Paragraph(vecty.Text("This game has no screen yet.")))
-	}
+	body := Screens[st.Game](a.Env, &st)
 	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
 		&Header{Env: a.Env, S: &st},
 		&Notice{Env: a.Env, S: &st},

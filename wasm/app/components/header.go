@@ -26,11 +26,7 @@ func (h *Header) Render() (out vecty.ComponentOrHTML) {
 	st := h.S
 	games := vecty.List{}
 	for _, g := range st.Games {
-		label := g.Name
-		if !g.Available {
-			label += " (soon)"
-		}
-		games = append(games, elem.Option(vecty.Markup(prop.Value(g.ID), vecty.Property("selected", g.ID == st.Game), prop.Disabled(!g.Available)), vecty.Text(label)))
+		games = append(games, elem.Option(vecty.Markup(prop.Value(g.ID), vecty.Property("selected", g.ID == st.Game)), vecty.Text(g.Name)))
 	}
 	next := map[string]string{"": "dark", "dark": "light", "light": ""}[st.Theme]
 	themeLabel := map[string]string{"": "Theme: auto", "dark": "Theme: dark", "light": "Theme: light"}[st.Theme]

@@ -69,9 +69,6 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		v := fmt.Sprintf("%+.0f", c.Value)
 		if c.Visits > 0 || r.Algorithm == api.AlgoMCTS {
 			v = fmt.Sprintf("%d visits, mean %.2f", c.Visits, c.Mean)
-			if c.Proof != 0 {
-				v += fmt.Sprintf(" (proven %+d)", c.Proof)
-			}
 		} else if !c.Exact {
 			v += " (not proven)"
 		}

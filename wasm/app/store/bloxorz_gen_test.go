@@ -65,7 +65,7 @@ func (g *genSolver) Request(path, body string, onLine func(string), onEnd func(s
 // is generated there; the level shown is the worker's, with its optimum.
 func TestBloxorzGenerateInWorker(t *testing.T) {
 	g := &genSolver{}
-	s := New(Deps{Games: []GameEntry{{ID: "bloxorz", Available: true}}, Solver: g})
+	s := New(Deps{Games: []GameEntry{{ID: "bloxorz"}}, Solver: g})
 	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 	s.Dispatch(actions.BloxGenerate{Difficulty: "expert"})
 	b := s.State().Bloxorz

@@ -13,7 +13,7 @@ import (
 func TestBloxorzPersists(t *testing.T) {
 	mem := memStorage{}
 	open := func() *Store {
-		s := New(Deps{Games: []GameEntry{{ID: "bloxorz", Available: true}}, Solver: &nativeSolver{}, Storage: mem})
+		s := New(Deps{Games: []GameEntry{{ID: "bloxorz"}}, Solver: &nativeSolver{}, Storage: mem})
 		s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 		return s
 	}

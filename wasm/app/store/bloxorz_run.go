@@ -204,19 +204,13 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 	}
 }
 
-// heatmapOf reads the optional "heatmap" field of a response: per cell,
-// how many expanded states covered it.
+// heatmapOf reads the optional heatmap of a response: per cell, how many
+// expanded states covered it.
 func heatmapOf(res *api.Response) []int64 {
-	var out []int64
-	switch v := res.Extra["heatmap"].(type) {
-	case json.RawMessage:
-		if json.Unmarshal(v, &out) != nil {
-			return nil
-		}
-	case []int64:
-		out = append(out, v...)
+	if res.BloxorzResult == nil {
+		return nil
 	}
-	return out
+	return append([]int64(nil), res.Heatmap...)
 }
 
 // checkVerdict puts the result of a check run in words.

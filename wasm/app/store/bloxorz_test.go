@@ -34,7 +34,7 @@ func (n *nativeSolver) Stop() {}
 func newBloxTest(t *testing.T) (*Store, *nativeSolver) {
 	t.Helper()
 	n := &nativeSolver{}
-	s := New(Deps{Games: []GameEntry{{ID: "npuzzle", Available: true}, {ID: "bloxorz", Available: true}}, Solver: n,
+	s := New(Deps{Games: []GameEntry{{ID: "npuzzle"}, {ID: "bloxorz"}}, Solver: n,
 		Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 	if g := s.State().Game; g != "bloxorz" {

@@ -39,7 +39,7 @@ func (s *Store) openLink(fragment string) []effect {
 	if l.Game != st.Game {
 		found := false
 		for _, g := range st.Games {
-			found = found || g.ID == l.Game && g.Available
+			found = found || g.ID == l.Game
 		}
 		if !found {
 			st.Notice, st.NoticeBad = fmt.Sprintf("This share link is for the game %q, which this app does not have; the default board is shown.", l.Game), true

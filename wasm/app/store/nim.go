@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"searchlab/core/adversarial"
 	"searchlab/core/api"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
@@ -41,7 +42,7 @@ type NimPreset struct {
 var NimPresets = []NimPreset{
 	{"3 4 5 (classic)", "3 4 5", "nim"},
 	{"1 3 5 7 (Marienbad)", "1 3 5 7", "nim"},
-	{"7 6 8 5 9 5 (issue example)", "7 6 8 5 9 5", "nim"},
+	{"7 6 8 5 9 5 (six heaps, lost for the mover)", "7 6 8 5 9 5", "nim"},
 	{"2 2 (mirror)", "2 2", "nim"},
 	{"1 2 3 (lost for the mover)", "1 2 3", "nim"},
 	{"Grundy: 7", "7", "grundy"},
@@ -116,41 +117,12 @@ type NimReply struct {
 	Proven    bool
 	PV        []string
 	Stats     api.Stats
-	Tree      NimTreeStats
+	Tree      adversarial.Stats
 	Error     string
 	// Candidates are the root moves with their values, when the solver
 	// sent them (opt-in "candidates" parameter).
-	Candidates    []NimCandidate
+	Candidates    []api.Candidate
 	CandidatesCut bool // the budget ran out before every move was valued
-}
-
-// NimCandidate is one legal root move with its value for the player to
-// move at the root: minimax and alpha-beta the exact value of a search of
-// the child (Exact false when a depth horizon left it unproven); MCTS the
-// child's visits and mean reward; the oracle the theory's value.
-type NimCandidate struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Exact  bool    `json:"exact"`
-	Visits int64   `json:"visits,omitempty"`
-	Mean   float64 `json:"mean,omitempty"`
-	Proof  int     `json:"proof,omitempty"`
-	Nodes  int64   `json:"nodes,omitempty"`
-}
-
-// NimTreeStats are core/adversarial's statistics as the solver sends them.
-type NimTreeStats struct {
-	Nodes        int64 `json:"nodes"`
-	Expanded     int64 `json:"expanded"`
-	Generated    int64 `json:"generated"`
-	Cutoffs      int64 `json:"cutoffs"`
-	TTHits       int64 `json:"tt_hits"`
-	TTEntries    int   `json:"tt_entries"`
-	DepthReached int   `json:"depth_reached"`
-	MaxPly       int   `json:"max_ply"`
-	Iterations   int64 `json:"iterations"`
-	Playouts     int64 `json:"playouts"`
-	MemoryBytes  int64 `json:"memory_bytes"`
 }
 
 // NimHints is what the hints show for the player to move.
@@ -205,7 +177,7 @@ func (n *NimState) clone() *NimState {
 	if n.Reply != nil {
 		r := *n.Reply
 		r.PV = append([]string(nil), n.Reply.PV...)
-		r.Candidates = append([]NimCandidate(nil), n.Reply.Candidates...)
+		r.Candidates = append([]api.Candidate(nil), n.Reply.Candidates...)
 		c.Reply = &r
 	}
 	if n.Hints != nil {
@@ -736,28 +708,13 @@ func (s *Store) nimStartAI() []effect {
 	}}
 }
 
-// nimWire is the final object of a nim solve stream.
-type nimWire struct {
-	Progress      *api.Progress  `json:"progress"`
-	Status        string         `json:"status"`
-	Moves         []string       `json:"moves"`
-	Stats         api.Stats      `json:"stats"`
-	Error         string         `json:"error"`
-	Value         float64        `json:"value"`
-	BestMove      string         `json:"best_move"`
-	Proven        bool           `json:"proven"`
-	TreeStats     NimTreeStats   `json:"tree_stats"`
-	Candidates    []NimCandidate `json:"candidates"`
-	CandidatesCut bool           `json:"candidates_cut"`
-}
-
 func (s *Store) nimLine(text string) {
 	n := s.st.Nim
 	w, ok := s.nimFinal(text)
 	if !ok {
 		return
 	}
-	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: w.Status, Move: w.BestMove,
+	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: w.BestMove,
 		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
 }
 
@@ -1009,20 +966,25 @@ func (s *Store) reduceNimHook(a actions.Action) (fx []effect, ok bool) {
 
 // nimFinal decodes one NDJSON line from the solver: a progress line updates
 // the progress shown, an unreadable line becomes the screen's message, and
-// only the final result line is returned (ok true).
-func (s *Store) nimFinal(text string) (w nimWire, ok bool) {
+// only the final result line is returned (ok true), its two-player fields
+// never nil.
+func (s *Store) nimFinal(text string) (w api.Response, ok bool) {
 	n := s.st.Nim
-	text = strings.TrimSpace(text)
-	if text == "" {
+	if strings.TrimSpace(text) == "" {
 		return w, false
 	}
-	if err := json.Unmarshal([]byte(text), &w); err != nil {
+	l, err := api.DecodeLine([]byte(text))
+	if err != nil {
 		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
 		return w, false
 	}
-	if w.Progress != nil {
-		n.Progress = *w.Progress
+	if l.Progress != nil {
+		n.Progress = *l.Progress
 		return w, false
 	}
-	return w, w.Status != ""
+	w = *l.Final
+	if w.TwoPlayerResult == nil {
+		w.TwoPlayerResult = &api.TwoPlayerResult{}
+	}
+	return w, true
 }

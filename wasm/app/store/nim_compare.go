@@ -115,7 +115,7 @@ func (s *Store) nimCompareLine(text string) {
 		return
 	}
 	r := &c.Rows[c.Next]
-	r.Done, r.Status, r.Move, r.Value, r.Proven = true, w.Status, w.BestMove, w.Value, w.Proven
+	r.Done, r.Status, r.Move, r.Value, r.Proven = true, string(w.Status), w.BestMove, w.Value, w.Proven
 	r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = w.TreeStats.Nodes, w.TreeStats.Cutoffs, w.TreeStats.TTHits, w.Stats.ElapsedMS
 }
 

@@ -133,7 +133,7 @@ func TestNimSwitchesAIvsAI(t *testing.T) {
 func TestNimSwitchesShareAndPersist(t *testing.T) {
 	mem := memStorage{}
 	mk := func() *Store {
-		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "nim", Name: "Nim", Available: true}},
+		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
 			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 		s.Dispatch(actions.SelectGame{ID: "nim"})
 		return s

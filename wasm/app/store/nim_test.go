@@ -56,7 +56,7 @@ func (r *registrySolver) Stop() {
 func newNimTest(t *testing.T) (*Store, *registrySolver) {
 	t.Helper()
 	f := &registrySolver{}
-	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "nim", Name: "Nim", Available: true}},
+	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
 		Solver: f, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 	s.Dispatch(actions.SelectGame{ID: "nim"})
 	if s.State().Game != "nim" {
@@ -423,7 +423,7 @@ func TestNimKeys(t *testing.T) {
 func TestNimPersist(t *testing.T) {
 	mem := memStorage{}
 	mk := func() *Store {
-		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "nim", Name: "Nim", Available: true}},
+		s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "nim", Name: "Nim"}},
 			Solver: &registrySolver{}, Storage: mem, Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 		s.Dispatch(actions.SelectGame{ID: "nim"})
 		return s

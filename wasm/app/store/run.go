@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -223,29 +222,19 @@ func fmtNum(f *float64) string {
 // line reads one NDJSON line: a progress object or the final result.
 func (s *Store) line(text string) {
 	st := &s.st
-	text = strings.TrimSpace(text)
-	if text == "" {
+	if strings.TrimSpace(text) == "" {
 		return
 	}
-	var probe struct {
-		Progress *api.Progress `json:"progress"`
-	}
-	if err := json.Unmarshal([]byte(text), &probe); err != nil {
+	l, err := api.DecodeLine([]byte(text))
+	switch {
+	case err != nil:
 		st.Run.Message = "unreadable line from the solver: " + err.Error()
-		return
-	}
-	if probe.Progress != nil {
-		st.Run.Progress = *probe.Progress
+	case l.Progress != nil:
+		st.Run.Progress = *l.Progress
 		st.Run.Lines++
-		return
+	default:
+		st.Run.Result = l.Final
 	}
-	var res api.Response
-	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
-	if err := dec.Decode(&res); err != nil || res.Status == "" {
-		st.Run.Message = "unreadable result from the solver"
-		return
-	}
-	st.Run.Result = &res
 }
 
 // finish ends the active run with outcome, records it in the history and,

@@ -26,8 +26,7 @@ const (
 
 // GameEntry is one game in the game picker.
 type GameEntry struct {
-	ID, Name  string
-	Available bool // false: listed but its screen is not there yet
+	ID, Name string
 }
 
 // State is everything the UI shows. Components read it; only the store

@@ -142,12 +142,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 		return s.reduceNim(a)
 	case actions.SelectGame:
 		for _, g := range st.Games {
-			if g.ID == a.ID && g.Available {
+			if g.ID == a.ID {
 				st.Game = a.ID
 				return nil
 			}
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available yet.", a.ID), true
+		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
 			st.Theme = a.Theme

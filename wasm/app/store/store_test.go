@@ -55,7 +55,7 @@ func newTest(t *testing.T, storage Storage) (*Store, *fakeSolver) {
 	t.Helper()
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle", Available: true}, {ID: "bloxorz", Name: "Bloxorz"}},
+	s := New(Deps{Catalog: testCatalog(), Games: []GameEntry{{ID: "npuzzle", Name: "N-puzzle"}, {ID: "bloxorz", Name: "Bloxorz"}},
 		Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
@@ -573,7 +573,7 @@ func TestShareLinks(t *testing.T) {
 
 func TestGamePicker(t *testing.T) {
 	s, _ := newTest(t, nil)
-	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
+	s.Dispatch(actions.SelectGame{ID: "chess"})
 	if st := s.State(); st.Game != "npuzzle" || !strings.Contains(st.Notice, "not available") {
 		t.Errorf("unavailable game selected: %q %q", st.Game, st.Notice)
 	}

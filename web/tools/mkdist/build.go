@@ -19,7 +19,7 @@ import (
 // Config says where Build reads and writes.
 type Config struct {
 	Root   string // repository root: index.html and web/
-	Out    string // the dist folder; build/ and (optionally) ui.wasm are already in it
+	Out    string // the dist folder; build/ and ui.wasm are already in it
 	GOROOT string // its lib/wasm/wasm_exec.js is the UI's loader
 }
 
@@ -29,84 +29,79 @@ var solverFiles = []string{"build/app.wasm", "build/worker.mjs", "build/runtime.
 
 var uiSizeAttr = regexp.MustCompile(`data-ui-wasm-bytes="[0-9]*"`)
 
-// Build writes the static site into c.Out. It returns warnings for parts
-// that are missing but do not stop the build (no UI binary yet, no
-// stylesheet yet), and an error for anything that makes the site unusable.
-func Build(c Config) (warnings []string, err error) {
+// Build writes the static site into c.Out. It returns an error for anything
+// that makes the site unusable (a missing binary, index.html or stylesheet).
+func Build(c Config) error {
 	for _, f := range solverFiles {
 		if _, err := os.Stat(filepath.Join(c.Out, f)); err != nil {
-			return nil, fmt.Errorf("%s is missing: build the solver first (make dist): %v", filepath.Join(c.Out, f), err)
+			return fmt.Errorf("%s is missing: build the solver first (make dist): %v", filepath.Join(c.Out, f), err)
 		}
 	}
-	uiSize := int64(0)
-	if fi, err := os.Stat(filepath.Join(c.Out, "ui.wasm")); err == nil {
-		uiSize = fi.Size()
-	} else {
-		warnings = append(warnings, "ui.wasm is missing (wasm/app not built): the page will say that SearchLab could not start")
+	fi, err := os.Stat(filepath.Join(c.Out, "ui.wasm"))
+	if err != nil {
+		return fmt.Errorf("ui.wasm is missing: build the UI first (make dist): %v", err)
+	}
+	uiSize := fi.Size()
+	if _, err := os.Stat(filepath.Join(c.Root, "web", "style.css")); err != nil {
+		return fmt.Errorf("web/style.css is missing: %v", err)
 	}
 
 	index, err := os.ReadFile(filepath.Join(c.Root, "index.html"))
 	if err != nil {
-		return warnings, err
+		return err
 	}
 	if !uiSizeAttr.Match(index) {
-		return warnings, errors.New(`index.html has no data-ui-wasm-bytes="…" attribute for the loading progress`)
+		return errors.New(`index.html has no data-ui-wasm-bytes="…" attribute for the loading progress`)
 	}
 	index = uiSizeAttr.ReplaceAll(index, []byte(`data-ui-wasm-bytes="`+strconv.FormatInt(uiSize, 10)+`"`))
 	if err := os.WriteFile(filepath.Join(c.Out, "index.html"), index, 0o644); err != nil {
-		return warnings, err
+		return err
 	}
 
 	web := filepath.Join(c.Root, "web")
 	entries, err := os.ReadDir(web)
 	if err != nil {
-		return warnings, err
+		return err
 	}
-	haveStyle := false
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() || !(strings.HasSuffix(name, ".mjs") || strings.HasSuffix(name, ".css") ||
 			name == "icon.svg" || name == "manifest.webmanifest") {
 			continue
 		}
-		if name == "style.css" {
-			haveStyle = true
-		}
 		if err := copyFile(filepath.Join(web, name), filepath.Join(c.Out, name)); err != nil {
-			return warnings, err
-		}
-	}
-	if !haveStyle {
-		warnings = append(warnings, "web/style.css is missing: writing an empty dist/style.css")
-		if err := os.WriteFile(filepath.Join(c.Out, "style.css"), []byte("/* web/style.css is not written yet */\n"), 0o644); err != nil {
-			return warnings, err
+			return err
 		}
 	}
 	if err := copyFile(filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), filepath.Join(c.Out, "wasm_exec.js")); err != nil {
-		return warnings, fmt.Errorf("Go's wasm_exec.js: %v", err)
+		return fmt.Errorf("Go's wasm_exec.js: %v", err)
 	}
 	for _, ic := range icons {
 		if err := writePNG(filepath.Join(c.Out, ic.name), ic.size, ic.maskable); err != nil {
-			return warnings, err
+			return err
 		}
 	}
 	if err := os.WriteFile(filepath.Join(c.Out, ".nojekyll"), nil, 0o644); err != nil {
-		return warnings, err
+		return err
 	}
 
 	assets, version, err := hashAssets(c.Out)
 	if err != nil {
-		return warnings, err
+		return err
 	}
 	tmpl, err := os.ReadFile(filepath.Join(web, "sw.template.js"))
 	if err != nil {
-		return warnings, err
+		return err
 	}
 	sw, err := renderServiceWorker(string(tmpl), assets, version)
 	if err != nil {
-		return warnings, err
+		return err
 	}
-	return warnings, os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644)
+	if err := os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644); err != nil {
+		return err
+	}
+	_, err = precompress(c.Out)
+	return err
 }
 
 // hashAssets lists every file the service worker must precache (all of

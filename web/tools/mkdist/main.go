@@ -9,7 +9,9 @@
 // progress), web/*.mjs, web/*.css, web/icon.svg, the web manifest and Go's
 // wasm_exec.js; draws the PNG icons; writes sw.js from web/sw.template.js with
 // the asset list and a content hash of every asset as its version; writes an
-// empty .nojekyll; and prints the sizes of both wasm binaries, raw and gzip.
+// empty .nojekyll; writes a gzip -9 copy (name.gz) beside every compressible
+// file of a kilobyte or more, for hosts that serve precompressed files; and
+// prints the sizes of both wasm binaries, raw and gzip.
 // With -sizes it only prints the sizes.
 package main
 
@@ -41,11 +43,7 @@ func main() {
 		}
 		*goroot = strings.TrimSpace(string(b))
 	}
-	warnings, err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot})
-	for _, w := range warnings {
-		fmt.Fprintln(os.Stderr, "mkdist: warning:", w)
-	}
-	if err != nil {
+	if err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot}); err != nil {
 		fail(err)
 	}
 	if err := printSizes(os.Stdout, *out); err != nil {

@@ -1,0 +1,97 @@
+package api
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// A solve stream (POST /api/solve, the solver worker, `searchlab solve
+// -progress`) is NDJSON: zero or more progress lines, then one final line,
+// the Response. This file is the one place that says so: the handler writes
+// with ProgressLine and Response; every reader (the CLI, the UI's store,
+// the tests) decodes with DecodeLine or ReadLines.
+
+// ProgressLine is a progress line: {"progress": {...}}.
+type ProgressLine struct {
+	Progress Progress `json:"progress"`
+}
+
+// Line is one decoded line of a solve stream: exactly one of Progress and
+// Final is set.
+type Line struct {
+	Progress *Progress
+	Final    *Response
+}
+
+// DecodeLine reads one line of a solve stream. Surrounding white space is
+// ignored; an empty line is an error. Unknown fields are ignored, so a
+// newer server's extra fields do not break an older client.
+func DecodeLine(text []byte) (Line, error) {
+	text = bytes.TrimSpace(text)
+	if len(text) == 0 {
+		return Line{}, errors.New("an empty line")
+	}
+	var probe struct {
+		Progress *Progress `json:"progress"`
+		Status   Status    `json:"status"`
+	}
+	if err := json.Unmarshal(text, &probe); err != nil {
+		return Line{}, fmt.Errorf("not a JSON object: %v", err)
+	}
+	switch {
+	case probe.Progress != nil:
+		return Line{Progress: probe.Progress}, nil
+	case probe.Status == "":
+		return Line{}, errors.New("neither a progress line nor a result (no status)")
+	}
+	var r Response
+	if err := json.Unmarshal(text, &r); err != nil {
+		return Line{}, fmt.Errorf("an unreadable result: %v", err)
+	}
+	return Line{Final: &r}, nil
+}
+
+// Stream is a whole solve stream, decoded.
+type Stream struct {
+	Progress []Progress
+	Final    Response
+}
+
+// ReadLines reads a solve stream to its end: every line but the last must
+// be a progress line, the last the final Response. An error names the
+// line (1-based) that breaks the format.
+func ReadLines(r io.Reader) (Stream, error) {
+	var out Stream
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 64<<20)
+	n, final := 0, false
+	for sc.Scan() {
+		n++
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		if final {
+			return out, fmt.Errorf("line %d comes after the final result", n)
+		}
+		l, err := DecodeLine(sc.Bytes())
+		if err != nil {
+			return out, fmt.Errorf("line %d: %v", n, err)
+		}
+		if l.Progress != nil {
+			out.Progress = append(out.Progress, *l.Progress)
+			continue
+		}
+		out.Final, final = *l.Final, true
+	}
+	if err := sc.Err(); err != nil {
+		return out, err
+	}
+	if !final {
+		return out, fmt.Errorf("the stream ended after %d lines without a final result", n)
+	}
+	return out, nil
+}
