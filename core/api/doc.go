@@ -34,7 +34,12 @@
 // rejects) get HTTP 400 with {"status":"invalid","error":"…"}. Everything
 // else is HTTP 200 and NDJSON; an unsolvable board is one final line with
 // status "unsolvable" and the reason, decided before searching; a panic
-// inside a search is a final line with status "error".
+// inside a search is a final line with status "error". A final
+// "budget_exceeded" names the budget that ran out in "budget": "nodes",
+// "time" or "memory" (max_memory_bytes, counted against the structures the
+// search grows). Behind searchlab serve's limits (httpapi.Guard) a request
+// from a foreign Origin gets 403 and a full queue 503 with Retry-After and
+// {"status":"busy","error":"…"}.
 //
 // A final line that is not "found" carries "reason" ({code, count, text})
 // when the search knows why it stopped: "exhausted" (every reachable state

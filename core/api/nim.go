@@ -226,6 +226,9 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	if ans.Over != "" {
 		resp.Reason = &Reason{Code: ReasonGameOver, Text: ans.Over}
 	}
+	if resp.Reason == nil && ans.Status == search.BudgetExceeded {
+		resp.Reason = ReasonOf(search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}.ReasonFor(ans.Budget))
+	}
 	if ans.Status == search.Running {
 		resp.Status = StatusError
 		resp.Error = "internal error: the search stopped without a result"

@@ -25,6 +25,9 @@ const (
 	StatusInvalid Status = "invalid"
 	// StatusError: an internal error (a recovered panic).
 	StatusError Status = "error"
+	// StatusBusy: the server runs as many searches as it allows and its
+	// queue is full; try again later (HTTP 503 with Retry-After).
+	StatusBusy Status = "busy"
 )
 
 // StatusOf maps a search status to its wire status.

@@ -212,7 +212,7 @@ func (m *Single[S, A]) Err() error { return m.err }
 func (m *Single[S, A]) Best() (float64, []A) { return m.bestReward, slices.Clone(m.best) }
 
 // TreeSize is the number of nodes in the tree.
-func (m *Single[S, A]) TreeSize() int { return len(m.t.nodes) }
+func (m *Single[S, A]) TreeSize() int { return m.t.len() }
 
 // Node returns a read-only view of tree node id (0 is the root; 0 ≤ id <
 // TreeSize()).
@@ -239,7 +239,7 @@ func (m *Single[S, A]) Step() bool {
 		root := m.p.Initial()
 		m.t.reset(root, 0)
 		m.hroot = m.hOf(root)
-		m.t.nodes[0].hmin = m.hroot
+		m.t.at(0).hmin = m.hroot
 		m.stats.Generated = 1
 		if m.inTree != nil {
 			m.inTree[root] = struct{}{}
@@ -249,7 +249,7 @@ func (m *Single[S, A]) Step() bool {
 			return false
 		}
 	}
-	if m.t.nodes[0].done {
+	if m.t.at(0).done {
 		if m.cut {
 			m.finish(search.Cutoff)
 		} else {
@@ -263,7 +263,7 @@ func (m *Single[S, A]) Step() bool {
 	}
 	id := int32(0)
 	for {
-		n := &m.t.nodes[id]
+		n := m.t.at(id)
 		if n.expanded() {
 			c := selectChild(&m.t, id, &m.sel, m.r, true)
 			if c < 0 { // cannot happen: a node whose children are all exhausted is exhausted
@@ -287,7 +287,7 @@ func (m *Single[S, A]) Step() bool {
 			m.found(goal, nil)
 			return false
 		}
-		n = &m.t.nodes[id]
+		n = m.t.at(id)
 		if n.kids == 0 {
 			n.term = len(m.buf) == 0
 			m.deadEnd(id)
@@ -299,7 +299,7 @@ func (m *Single[S, A]) Step() bool {
 	if !m.simulate(id) {
 		return false
 	}
-	if m.limits.MaxDepth > 0 && int(m.t.nodes[id].depth) >= m.limits.MaxDepth {
+	if m.limits.MaxDepth > 0 && int(m.t.at(id).depth) >= m.limits.MaxDepth {
 		// Played out once; never expanded: the depth limit cuts it off.
 		m.cut = true
 		m.markDone(id)
@@ -310,9 +310,9 @@ func (m *Single[S, A]) Step() bool {
 // expand adds the children of id and returns the first child that is a
 // goal, or -1.
 func (m *Single[S, A]) expand(id int32) int32 {
-	s := m.t.nodes[id].state
+	s := m.t.at(id).state
 	if m.obs != nil {
-		m.obs(search.Event[S]{Kind: search.Expand, State: s, Depth: int(m.t.nodes[id].depth), Frontier: len(m.t.nodes)})
+		m.obs(search.Event[S]{Kind: search.Expand, State: s, Depth: int(m.t.at(id).depth), Frontier: m.t.len()})
 	}
 	m.stats.Expanded++
 	m.buf = m.p.Actions(s, m.buf)
@@ -327,7 +327,7 @@ func (m *Single[S, A]) expand(id int32) int32 {
 			m.inTree[next] = struct{}{}
 		}
 		c := m.t.add(id, next, a, 0)
-		par, child := &m.t.nodes[id], &m.t.nodes[c]
+		par, child := m.t.at(id), m.t.at(c)
 		child.acc, child.hmin = par.acc, par.hmin
 		if m.ev != nil {
 			split, gained, lost := m.ev.Events(s, a, next)
@@ -343,7 +343,7 @@ func (m *Single[S, A]) expand(id int32) int32 {
 			return c
 		}
 	}
-	m.stats.MaxFrontier = max(m.stats.MaxFrontier, len(m.t.nodes))
+	m.stats.MaxFrontier = max(m.stats.MaxFrontier, m.t.len())
 	m.stats.MaxDepth = max(m.stats.MaxDepth, m.t.maxDepth)
 	return -1
 }
@@ -351,7 +351,7 @@ func (m *Single[S, A]) expand(id int32) int32 {
 // deadEnd scores node id, which has no child, in place and marks it
 // exhausted.
 func (m *Single[S, A]) deadEnd(id int32) {
-	n := &m.t.nodes[id]
+	n := m.t.at(id)
 	m.seq = m.t.pathActions(id, m.seq)
 	m.scored(id, n.state, n.acc, n.hmin)
 	m.markDone(id)
@@ -361,14 +361,14 @@ func (m *Single[S, A]) deadEnd(id int32) {
 // all exhausted.
 func (m *Single[S, A]) markDone(id int32) {
 	for x := id; x >= 0; {
-		m.t.nodes[x].done = true
-		x = m.t.nodes[x].parent
+		m.t.at(x).done = true
+		x = m.t.at(x).parent
 		if x < 0 {
 			return
 		}
-		p := &m.t.nodes[x]
+		p := m.t.at(x)
 		for c := p.first; c < p.first+p.kids; c++ {
-			if !m.t.nodes[c].done {
+			if !m.t.at(c).done {
 				return
 			}
 		}
@@ -378,7 +378,7 @@ func (m *Single[S, A]) markDone(id int32) {
 // simulate plays out from leaf id, then backpropagates. It reports false
 // when the playout reached a goal (the search is over).
 func (m *Single[S, A]) simulate(id int32) bool {
-	n := &m.t.nodes[id]
+	n := m.t.at(id)
 	s, acc, hmin := n.state, n.acc, n.hmin
 	m.seq = m.t.pathActions(id, m.seq)
 	for range m.params.SimDepth {
@@ -399,7 +399,7 @@ func (m *Single[S, A]) simulate(id int32) bool {
 		s = next
 		if m.p.IsGoal(s) {
 			m.stats.Iterations++
-			m.found(id, m.seq[m.t.nodes[id].depth:])
+			m.found(id, m.seq[m.t.at(id).depth:])
 			return false
 		}
 	}
@@ -447,7 +447,7 @@ func (m *Single[S, A]) found(id int32, suffix []A) {
 
 func (m *Single[S, A]) finish(st search.Status) {
 	m.status = st
-	m.stats.MaxFrontier = max(m.stats.MaxFrontier, len(m.t.nodes))
+	m.stats.MaxFrontier = max(m.stats.MaxFrontier, m.t.len())
 	m.stats.MaxDepth = max(m.stats.MaxDepth, m.t.maxDepth)
 	m.stats.MemoryBytes = max(m.stats.MemoryBytes, m.memory())
 }
@@ -456,7 +456,7 @@ func (m *Single[S, A]) memory() int64 {
 	var a A
 	mem := m.t.bytes() + int64(cap(m.buf)+cap(m.seq)+cap(m.best)+cap(m.pol.buf)+cap(m.pol.cand))*int64(unsafe.Sizeof(a))
 	if m.inTree != nil {
-		mem += search.MapBytes[S, struct{}](len(m.inTree)) + int64(len(m.inTree))*search.ExtraBytes(m.t.nodes[0].state)
+		mem += search.MapBytes[S, struct{}](len(m.inTree)) + int64(len(m.inTree))*search.ExtraBytes(m.t.at(0).state)
 	}
 	return mem
 }
@@ -464,7 +464,7 @@ func (m *Single[S, A]) memory() int64 {
 // Result returns the result so far (final once Step returned false).
 func (m *Single[S, A]) Result() search.Result[A] {
 	st := m.stats
-	st.MaxFrontier = max(st.MaxFrontier, len(m.t.nodes))
+	st.MaxFrontier = max(st.MaxFrontier, m.t.len())
 	st.MaxDepth = max(st.MaxDepth, m.t.maxDepth)
 	if m.status == search.Running {
 		st.MemoryBytes = max(st.MemoryBytes, m.memory())
@@ -473,7 +473,8 @@ func (m *Single[S, A]) Result() search.Result[A] {
 }
 
 // reason says why the search stopped: the tree was exhausted (every
-// reachable state searched), the depth limit, the playout or node budget.
+// reachable state searched), the depth limit, the playout, node or memory
+// budget.
 func (m *Single[S, A]) reason() search.StopReason {
 	switch {
 	case m.err != nil:
@@ -482,6 +483,8 @@ func (m *Single[S, A]) reason() search.StopReason {
 		return search.StopReason{Kind: search.StopExhausted}
 	case m.status == search.Cutoff:
 		return search.StopReason{Kind: search.StopDepthLimit, Count: int64(m.limits.MaxDepth)}
+	case m.status == search.BudgetExceeded && m.budget != search.NoBudget:
+		return m.limits.ReasonFor(m.budget)
 	case m.status == search.BudgetExceeded && m.stats.Iterations >= int64(m.params.Iterations):
 		return search.StopReason{Kind: search.StopPlayoutLimit, Count: m.stats.Iterations}
 	case m.status == search.BudgetExceeded:

@@ -2,8 +2,8 @@ package mcts
 
 import (
 	"math"
-	"unsafe"
 
+	"searchlab/core/internal/chunk"
 	"searchlab/core/search"
 )
 
@@ -45,9 +45,11 @@ func (n *node[S, A]) mean() float64 {
 	return n.sum / float64(n.visits)
 }
 
-// tree is the node arena shared by the single- and two-player searches.
+// tree is the node arena shared by the single- and two-player searches, in
+// chunks (chunk.Slice): a tree of millions of nodes grows without copying
+// itself, so its peak memory is what memory_bytes counts.
 type tree[S comparable, A any] struct {
-	nodes    []node[S, A]
+	nodes    chunk.Slice[node[S, A]]
 	maxDepth int
 	// prior[id] is the prior probability P(m_j) of node id's move under a
 	// biased UCB (two-player with UCTParams.Prior); nil otherwise. It is
@@ -64,10 +66,17 @@ func (t *tree[S, A]) priorOf(id int32) float32 {
 	return t.prior[id]
 }
 
+// at returns node id (valid until the next add).
+func (t *tree[S, A]) at(id int32) *node[S, A] { return t.nodes.At(id) }
+
+// len is the number of nodes.
+func (t *tree[S, A]) len() int { return t.nodes.Len() }
+
 // reset empties the tree and adds the root.
 func (t *tree[S, A]) reset(root S, who int8) {
 	var za A
-	t.nodes = append(t.nodes[:0], node[S, A]{state: root, action: za, parent: -1, first: -1, who: who, max: math.Inf(-1)})
+	t.nodes.Reset()
+	t.nodes.Append(node[S, A]{state: root, action: za, parent: -1, first: -1, who: who, max: math.Inf(-1)})
 	t.maxDepth = 0
 	if t.prior != nil {
 		t.prior = append(t.prior[:0], 0)
@@ -77,10 +86,10 @@ func (t *tree[S, A]) reset(root S, who int8) {
 // add appends a child of parent (children must be added consecutively,
 // right after beginChildren) and returns its index.
 func (t *tree[S, A]) add(parent int32, s S, a A, who int8) int32 {
-	id := int32(len(t.nodes))
-	d := t.nodes[parent].depth + 1
-	t.nodes = append(t.nodes, node[S, A]{state: s, action: a, parent: parent, first: -1, depth: d, who: who, max: math.Inf(-1)})
-	t.nodes[parent].kids++
+	id := int32(t.len())
+	d := t.at(parent).depth + 1
+	t.nodes.Append(node[S, A]{state: s, action: a, parent: parent, first: -1, depth: d, who: who, max: math.Inf(-1)})
+	t.at(parent).kids++
 	if t.prior != nil {
 		t.prior = append(t.prior, 0)
 	}
@@ -93,8 +102,8 @@ func (t *tree[S, A]) add(parent int32, s S, a A, who int8) int32 {
 // beginChildren marks parent expanded; its children are the nodes added
 // next.
 func (t *tree[S, A]) beginChildren(parent int32) {
-	t.nodes[parent].first = int32(len(t.nodes))
-	t.nodes[parent].kids = 0
+	t.at(parent).first = int32(t.len())
+	t.at(parent).kids = 0
 }
 
 // backprop adds a playout's rewards to leaf and its ancestors. reward[p] is
@@ -102,8 +111,8 @@ func (t *tree[S, A]) beginChildren(parent int32) {
 // (the player who moved into it), so two-player statistics come out in
 // negamax form: a parent's mover maximises its children's means.
 func (t *tree[S, A]) backprop(leaf int32, reward [2]float64) {
-	for id := leaf; id >= 0; id = t.nodes[id].parent {
-		n := &t.nodes[id]
+	for id := leaf; id >= 0; id = t.at(id).parent {
+		n := t.at(id)
 		r := reward[n.who]
 		n.visits++
 		n.sum += r
@@ -117,8 +126,8 @@ func (t *tree[S, A]) backprop(leaf int32, reward [2]float64) {
 // pathActions appends the actions from the root to id to buf[:0].
 func (t *tree[S, A]) pathActions(id int32, buf []A) []A {
 	buf = buf[:0]
-	for ; id > 0; id = t.nodes[id].parent {
-		buf = append(buf, t.nodes[id].action)
+	for ; id > 0; id = t.at(id).parent {
+		buf = append(buf, t.at(id).action)
 	}
 	for i, j := 0, len(buf)-1; i < j; i, j = i+1, j-1 {
 		buf[i], buf[j] = buf[j], buf[i]
@@ -128,12 +137,11 @@ func (t *tree[S, A]) pathActions(id int32, buf []A) []A {
 
 // bytes estimates the memory held by the arena.
 func (t *tree[S, A]) bytes() int64 {
-	var n node[S, A]
-	b := int64(cap(t.nodes))*int64(unsafe.Sizeof(n)) + 4*int64(cap(t.prior))
-	if len(t.nodes) > 0 {
+	b := t.nodes.Bytes() + 4*int64(cap(t.prior))
+	if t.len() > 0 {
 		// Memory a state holds outside its value (a Nim position's string),
 		// once per node.
-		b += int64(len(t.nodes)) * search.ExtraBytes(t.nodes[0].state)
+		b += int64(t.len()) * search.ExtraBytes(t.at(0).state)
 	}
 	return b
 }
@@ -165,7 +173,7 @@ type Node[S comparable, A any] struct {
 
 // view returns the read-only view of node id.
 func (t *tree[S, A]) view(id int) Node[S, A] {
-	n := &t.nodes[id]
+	n := t.at(int32(id))
 	v := Node[S, A]{
 		ID: id, Parent: int(n.parent), State: n.state, Action: n.action, Depth: int(n.depth),
 		FirstChild: int(n.first), Children: int(n.kids), Visits: n.visits, Mean: n.mean(), Max: n.max,
@@ -200,10 +208,10 @@ type Candidate[A any] struct {
 // candidates lists the root's children with the terms of their selection
 // value under sel.
 func (t *tree[S, A]) candidates(sel *selector) []Candidate[A] {
-	if len(t.nodes) == 0 || !t.nodes[0].expanded() {
+	if t.len() == 0 || !t.at(0).expanded() {
 		return nil
 	}
-	r := t.nodes[0]
+	r := *t.at(0)
 	lnN := math.Log(float64(max(r.visits, 1)))
 	w := sel.biasWeight(r.visits)
 	out := make([]Candidate[A], 0, r.kids)

@@ -195,7 +195,7 @@ var _ adversarial.Searcher[int] = (*UCT[int, int])(nil)
 func (u *UCT[S, M]) Err() error { return u.err }
 
 // TreeSize is the number of nodes in the tree.
-func (u *UCT[S, M]) TreeSize() int { return len(u.t.nodes) }
+func (u *UCT[S, M]) TreeSize() int { return u.t.len() }
 
 // Node returns a read-only view of tree node id (0 is the root; 0 ≤ id <
 // TreeSize()). Mean and Max are for the player who moved into the node.
@@ -219,7 +219,7 @@ func (u *UCT[S, M]) Step() bool {
 		u.t.reset(u.root, int8(1-u.g.ToMove(u.root)))
 		u.stats.Nodes, u.stats.Generated = 1, 1
 		if u.g.Terminal(u.root) {
-			u.t.nodes[0].term = true
+			u.t.at(0).term = true
 			u.rootVal = u.g.Utility(u.root, u.g.ToMove(u.root))
 			u.finish(search.Found)
 			return false
@@ -231,7 +231,7 @@ func (u *UCT[S, M]) Step() bool {
 	}
 	id := int32(0)
 	for {
-		n := &u.t.nodes[id]
+		n := u.t.at(id)
 		if n.term || n.proof != 0 {
 			break
 		}
@@ -251,7 +251,7 @@ func (u *UCT[S, M]) Step() bool {
 			return false
 		}
 		u.expand(id)
-		n = &u.t.nodes[id]
+		n = u.t.at(id)
 		if n.kids == 0 { // a non-terminal state without moves breaks the Game contract
 			n.term = true
 			break
@@ -263,7 +263,7 @@ func (u *UCT[S, M]) Step() bool {
 		break
 	}
 	u.playout(id)
-	if u.t.nodes[0].proof != 0 {
+	if u.t.at(0).proof != 0 {
 		u.finish(search.Found)
 		return false
 	}
@@ -272,7 +272,7 @@ func (u *UCT[S, M]) Step() bool {
 
 // expand adds a child per legal move of id.
 func (u *UCT[S, M]) expand(id int32) {
-	s := u.t.nodes[id].state
+	s := u.t.at(id).state
 	mover := int8(u.g.ToMove(s))
 	u.stats.Expanded++
 	u.buf = u.g.Moves(s, u.buf)
@@ -281,7 +281,7 @@ func (u *UCT[S, M]) expand(id int32) {
 		next := u.g.Apply(s, m)
 		c := u.t.add(id, next, m, mover)
 		if u.g.Terminal(next) {
-			x := &u.t.nodes[c]
+			x := u.t.at(c)
 			x.term = true
 			if u.params.Solver {
 				x.proof = sign(u.g.Utility(next, int(mover)))
@@ -300,11 +300,11 @@ func (u *UCT[S, M]) expand(id int32) {
 			if total > 0 && !math.IsInf(total, 0) {
 				p = u.wbuf[i] / total
 			}
-			u.t.prior[u.t.nodes[id].first+int32(i)] = float32(p)
+			u.t.prior[u.t.at(id).first+int32(i)] = float32(p)
 		}
 	}
 	u.stats.Generated += int64(len(u.buf))
-	u.stats.Nodes = int64(len(u.t.nodes))
+	u.stats.Nodes = int64(u.t.len())
 	u.stats.MaxPly = max(u.stats.MaxPly, u.t.maxDepth)
 	if u.params.Solver {
 		u.prove(id)
@@ -328,15 +328,15 @@ func sign(v float64) int8 {
 // mover at its parent, so child.proof is the move's value for that mover;
 // a proven-losing move is marked done and no longer selected.
 func (u *UCT[S, M]) prove(id int32) {
-	for ; id >= 0; id = u.t.nodes[id].parent {
-		n := &u.t.nodes[id]
+	for ; id >= 0; id = u.t.at(id).parent {
+		n := u.t.at(id)
 		if n.proof != 0 || !n.expanded() || n.kids == 0 {
 			return
 		}
-		mover := u.t.nodes[n.first].who
+		mover := u.t.at(n.first).who
 		win, allLose := false, true
 		for c := n.first; c < n.first+n.kids; c++ {
-			switch u.t.nodes[c].proof {
+			switch u.t.at(c).proof {
 			case 1:
 				win = true
 			case -1:
@@ -364,7 +364,7 @@ func (u *UCT[S, M]) prove(id int32) {
 // settle records the exact result v0 (for player 0) of leaf id as a proof
 // for its mover when it is a win or a loss, and propagates it up.
 func (u *UCT[S, M]) settle(id int32, v0 float64) {
-	n := &u.t.nodes[id]
+	n := u.t.at(id)
 	p := sign(v0)
 	if n.who != 0 {
 		p = -p
@@ -378,7 +378,7 @@ func (u *UCT[S, M]) settle(id int32, v0 float64) {
 
 // playout plays the game out from leaf id and backpropagates the result.
 func (u *UCT[S, M]) playout(id int32) {
-	n := &u.t.nodes[id]
+	n := u.t.at(id)
 	s := n.state
 	if u.o.Observer != nil {
 		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Enter, State: s, Move: n.action, Ply: int(n.depth)})
@@ -417,7 +417,7 @@ func (u *UCT[S, M]) playout(id int32) {
 	u.stats.Playouts++
 	u.stats.Iterations = u.stats.Playouts
 	if u.o.Observer != nil {
-		leaf := &u.t.nodes[id]
+		leaf := u.t.at(id)
 		v := v0
 		if u.g.ToMove(leaf.state) != 0 {
 			v = -v0
@@ -432,7 +432,7 @@ func (u *UCT[S, M]) playout(id int32) {
 // most visited child that is not a proven loss (ties: higher mean, then
 // move order), else the most visited child.
 func (u *UCT[S, M]) bestChild(id int32) int32 {
-	n := &u.t.nodes[id]
+	n := u.t.at(id)
 	if !n.expanded() {
 		return -1
 	}
@@ -441,7 +441,7 @@ func (u *UCT[S, M]) bestChild(id int32) int32 {
 	}
 	best := int32(-1)
 	for c := n.first; c < n.first+n.kids; c++ {
-		x := &u.t.nodes[c]
+		x := u.t.at(c)
 		if x.visits == 0 && x.proof == 0 {
 			continue
 		}
@@ -449,7 +449,7 @@ func (u *UCT[S, M]) bestChild(id int32) int32 {
 			best = c
 			continue
 		}
-		b := &u.t.nodes[best]
+		b := u.t.at(best)
 		switch rx, rb := rank(x), rank(b); {
 		case rx != rb:
 			if rx > rb {
@@ -476,7 +476,7 @@ func (u *UCT[S, M]) memory() int64 {
 // playouts, MaxFrontier = tree size, MaxDepth = deepest tree node).
 func (u *UCT[S, M]) SearchStats() search.Stats {
 	st := u.Result().Stats.SearchStats()
-	st.MaxFrontier = len(u.t.nodes)
+	st.MaxFrontier = u.t.len()
 	return st
 }
 
@@ -488,10 +488,10 @@ func (u *UCT[S, M]) Result() adversarial.Result[M] {
 	if u.status == search.Running {
 		r.Stats.MemoryBytes = max(r.Stats.MemoryBytes, u.memory())
 	}
-	if len(u.t.nodes) == 0 {
+	if u.t.len() == 0 {
 		return r
 	}
-	if u.t.nodes[0].term {
+	if u.t.at(0).term {
 		r.Value, r.Proven = u.rootVal, true
 		return r
 	}
@@ -500,14 +500,14 @@ func (u *UCT[S, M]) Result() adversarial.Result[M] {
 		return r
 	}
 	r.HasMove = true
-	r.BestMove = u.t.nodes[b].action
-	r.Value = 2*u.t.nodes[b].mean() - 1
-	if p := u.t.nodes[b].proof; p != 0 {
+	r.BestMove = u.t.at(b).action
+	r.Value = 2*u.t.at(b).mean() - 1
+	if p := u.t.at(b).proof; p != 0 {
 		r.Value = float64(p)
-		r.Proven = u.t.nodes[0].proof != 0
+		r.Proven = u.t.at(0).proof != 0
 	}
 	for id := b; id >= 0; id = u.bestChild(id) {
-		r.PV = append(r.PV, u.t.nodes[id].action)
+		r.PV = append(r.PV, u.t.at(id).action)
 	}
 	return r
 }

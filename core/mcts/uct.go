@@ -89,13 +89,13 @@ func (sel *selector) score(visits int64, sum, sumSq, best, lnN float64) float64 
 // selectChild returns the child of parent to descend to, skipping exhausted
 // children when skipDone, or -1 when no child can be selected.
 func selectChild[S comparable, A any](t *tree[S, A], parent int32, sel *selector, r search.Rand, skipDone bool) int32 {
-	p := &t.nodes[parent]
+	p := t.at(parent)
 	first, end := p.first, p.first+p.kids
 	// Unvisited children first, uniformly at random (reservoir sampling).
 	pick, unvisited := int32(-1), 0
 	bestPrior := float32(-1)
 	for id := first; id < end; id++ {
-		c := &t.nodes[id]
+		c := t.at(id)
 		if (skipDone && c.done) || c.visits > 0 {
 			continue
 		}
@@ -119,7 +119,7 @@ func selectChild[S comparable, A any](t *tree[S, A], parent int32, sel *selector
 	if sel.useMax && sel.threshold > 0 {
 		best, bestMax := int32(-1), math.Inf(-1)
 		for id := first; id < end; id++ {
-			c := &t.nodes[id]
+			c := t.at(id)
 			if !(skipDone && c.done) && c.max > bestMax {
 				best, bestMax = id, c.max
 			}
@@ -132,7 +132,7 @@ func selectChild[S comparable, A any](t *tree[S, A], parent int32, sel *selector
 	w := sel.biasWeight(p.visits)
 	best, bestScore := int32(-1), math.Inf(-1)
 	for id := first; id < end; id++ {
-		c := &t.nodes[id]
+		c := t.at(id)
 		if skipDone && c.done {
 			continue
 		}

@@ -63,11 +63,11 @@ func TestSelectUCTFormula(t *testing.T) {
 		t.Errorf("max, C = 0.1: selected %d, want 2", got)
 	}
 	// Exhausted children are skipped.
-	tr.nodes[2].done = true
+	tr.at(2).done = true
 	if got := selectChild(tr, 0, &selector{c: 0.5}, r, true); got != 1 {
 		t.Errorf("child 2 exhausted: selected %d, want 1", got)
 	}
-	tr.nodes[1].done = true
+	tr.at(1).done = true
 	if got := selectChild(tr, 0, &selector{c: 0.5}, r, true); got != -1 {
 		t.Errorf("all exhausted: selected %d, want -1", got)
 	}
@@ -103,7 +103,7 @@ func TestSelectSPMCTSDeviation(t *testing.T) {
 		t.Errorf("SP-MCTS: selected %d, want 2", got)
 	}
 	sel := &selector{c: 0, sp: true, d: 0.1}
-	n := &tr.nodes[2]
+	n := tr.at(2)
 	want := 0.5 + math.Sqrt((2-4*0.25+0.1)/4)
 	if got := sel.score(n.visits, n.sum, n.sumSq, n.max, math.Log(8)); math.Abs(got-want) > 1e-12 {
 		t.Errorf("SP-MCTS score %v, want %v", got, want)
@@ -118,13 +118,13 @@ func TestBackpropPerPlayer(t *testing.T) {
 	tr.beginChildren(a)
 	b := tr.add(a, 2, 0, 1) // player 1 moved into b
 	tr.backprop(b, [2]float64{1, 0})
-	if tr.nodes[b].sum != 0 || tr.nodes[a].sum != 1 || tr.nodes[0].sum != 0 {
+	if tr.at(b).sum != 0 || tr.at(a).sum != 1 || tr.at(0).sum != 0 {
 		t.Errorf("sums %v %v %v, want 0 (b, player 1 lost) 1 (a, player 0 won) 0 (root, player 1)",
-			tr.nodes[b].sum, tr.nodes[a].sum, tr.nodes[0].sum)
+			tr.at(b).sum, tr.at(a).sum, tr.at(0).sum)
 	}
 	for _, id := range []int32{0, a, b} {
-		if tr.nodes[id].visits != 1 {
-			t.Errorf("node %d: %d visits", id, tr.nodes[id].visits)
+		if tr.at(id).visits != 1 {
+			t.Errorf("node %d: %d visits", id, tr.at(id).visits)
 		}
 	}
 	if v := tr.view(int(b)); v.Depth != 2 || v.Parent != int(a) || v.Max != 0 || v.Mean != 0 {

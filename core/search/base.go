@@ -1,6 +1,10 @@
 package search
 
-import "math"
+import (
+	"math"
+
+	"searchlab/core/internal/chunk"
+)
 
 // base is the state every systematic search shares: the problem, options,
 // statistics and the outcome. Algorithms embed it and get Result from it.
@@ -99,46 +103,22 @@ type node[S comparable, A any] struct {
 	g      float64
 }
 
-// arena stores nodes by index so frontiers and reached maps hold int32s.
-// Nodes live in chunks of arenaChunk nodes: the first grows by append while
-// the search is small, later ones are allocated whole and never move. So
-// the arena never copies itself to grow, and a search's memory never holds
-// an old and a new copy at once (a single slice would briefly need 2.25×
-// its size at each growth, beyond what the memory budget counted).
+// arena stores nodes by index so frontiers and reached maps hold int32s,
+// in chunks (chunk.Slice): growing it never copies the nodes it holds, so
+// a search's peak memory is what memory_bytes counts.
 type arena[S comparable, A any] struct {
-	chunks [][]node[S, A]
-	n      int32
+	nodes chunk.Slice[node[S, A]]
 }
-
-// arenaChunkBits sets the chunk size: 1<<14 nodes (about 1 MB with
-// 64-byte nodes).
-const (
-	arenaChunkBits = 14
-	arenaChunk     = 1 << arenaChunkBits
-)
 
 func (t *arena[S, A]) add(s S, a A, parent int32, depth int32, g float64) int32 {
-	i := t.n
-	if i&(arenaChunk-1) == 0 && int(i>>arenaChunkBits) == len(t.chunks) {
-		var c []node[S, A]
-		if i > 0 {
-			c = make([]node[S, A], 0, arenaChunk)
-		}
-		t.chunks = append(t.chunks, c)
-	}
-	c := &t.chunks[i>>arenaChunkBits]
-	*c = append(*c, node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
-	t.n++
-	return i
+	return t.nodes.Append(node[S, A]{state: s, action: a, parent: parent, depth: depth, g: g})
 }
 
-// at returns node i.
-func (t *arena[S, A]) at(i int32) *node[S, A] {
-	return &t.chunks[i>>arenaChunkBits][i&(arenaChunk-1)]
-}
+// at returns node i (valid until the next add).
+func (t *arena[S, A]) at(i int32) *node[S, A] { return t.nodes.At(i) }
 
 // len is the number of nodes.
-func (t *arena[S, A]) len() int { return int(t.n) }
+func (t *arena[S, A]) len() int { return t.nodes.Len() }
 
 // path returns the actions from the root to node i.
 func (t *arena[S, A]) path(i int32) []A {
@@ -157,13 +137,7 @@ func (t *arena[S, A]) bytes() int64 {
 	return t.arenaBytes() + MapBytes[S, int32](t.len())
 }
 
-// arenaBytes is the arena's chunks and their index.
-func (t *arena[S, A]) arenaBytes() int64 {
-	b := SliceBytes(t.chunks)
-	for _, c := range t.chunks {
-		b += SliceBytes(c)
-	}
-	return b
-}
+// arenaBytes is the arena's chunks.
+func (t *arena[S, A]) arenaBytes() int64 { return t.nodes.Bytes() }
 
 var inf = math.Inf(1)

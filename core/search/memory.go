@@ -125,3 +125,16 @@ func AllocBytes(n int) int64 {
 	}
 	return int64((n + 127) &^ 127)
 }
+
+// ReasonFor is the stop reason of a search that budget b of l stopped:
+// node_budget with MaxNodes, memory_budget with MaxMemory (zero for
+// NoBudget; the time budget's reason is set by Run).
+func (l Limits) ReasonFor(b Budget) StopReason {
+	switch b {
+	case NodeBudget:
+		return StopReason{Kind: StopNodeBudget, Count: l.MaxNodes}
+	case MemoryBudget:
+		return StopReason{Kind: StopMemoryBudget, Count: l.MaxMemory}
+	}
+	return StopReason{}
+}

@@ -82,7 +82,7 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 		w.Header().Set("Connection", "close") // the body was not read
-		writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
+		writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusBusy, Error: fmt.Sprintf(
 			"the server is busy: %d searches are running and %d are waiting; try again in %d seconds", g.cfg.MaxConcurrent, g.waiting.Load(), RetryAfter)})
 		return
 	}

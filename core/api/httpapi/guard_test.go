@@ -96,7 +96,7 @@ func TestGuardQueueAndBusy(t *testing.T) {
 	for i, a := range answers[1:] {
 		var r api.Response
 		json.Unmarshal([]byte(a.body), &r)
-		if a.code != http.StatusServiceUnavailable || a.retry == "" || !strings.Contains(r.Error, "busy") {
+		if a.code != http.StatusServiceUnavailable || a.retry == "" || r.Status != api.StatusBusy || !strings.Contains(r.Error, "busy") {
 			t.Errorf("request %d: code %d Retry-After %q body %s", i+2, a.code, a.retry, a.body)
 		}
 	}

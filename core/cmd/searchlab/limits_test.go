@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -157,5 +158,29 @@ func TestSolveArgumentsAndInput(t *testing.T) {
 		"5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24")
 	if code != 0 || r.Status != "budget_exceeded" || r.Budget.String() != "memory" || r.Stats.MemoryBytes < 2<<20 {
 		t.Errorf("-max-memory 2MiB: exit %d, %+v", code, r)
+	}
+}
+
+// serve and solve set a soft memory limit unless GOMEMLIMIT is set, and a
+// server's searches share its limit.
+func TestMemoryLimit(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	t.Setenv("GOMEMLIMIT", "")
+	if got := applyMemoryLimit(3 << 30); got != 3<<30 || debug.SetMemoryLimit(-1) != 3<<30 {
+		t.Errorf("limit %d, runtime %d", got, debug.SetMemoryLimit(-1))
+	}
+	t.Setenv("GOMEMLIMIT", "5GiB")
+	debug.SetMemoryLimit(5 << 30)
+	if got := applyMemoryLimit(1 << 30); got != 5<<30 {
+		t.Errorf("GOMEMLIMIT=5GiB: limit %d", got)
+	}
+	cfg := defaultServeConfig()
+	cfg.memoryLimit, cfg.guard.MaxConcurrent = 4<<30, 2
+	if got := cfg.perSearchMemory(); got != 1<<30 {
+		t.Errorf("4 GiB shared by 2 searches: %d per search, want 1 GiB", got)
+	}
+	cfg.maxMemory = 300 << 20
+	if got := cfg.perSearchMemory(); got != 300<<20 {
+		t.Errorf("-max-memory 300MiB: %d", got)
 	}
 }
