@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/local"
@@ -33,7 +34,14 @@ import (
 //
 // Response: "moves" are the keys a player presses, U D L R, with S inserted
 // wherever control passes to the other cube (the first cube of a split is
-// controlled first). "switches" (extra field) is the number of S keys.
+// controlled first). "switches" (BloxorzResult) is the number of S keys,
+// "rolls" the number of U D L R keys. With an optimal algorithm (BFS, UCS,
+// A*, IDA*, IDDFS) the keys are, among the optimal solutions, one with the
+// fewest switches: the algorithm's own sequence goes through
+// bloxorz.Problem.FewestSwitches, within the budgets it left, and
+// "fewest_switches" reports the switches it had and the pass's work (the
+// statistics stay the algorithm's). DFS, DLS, greedy, local search and MCTS
+// return their own sequence as found.
 // "length" and "cost" are the number of moves the search counted: with
 // costing "free" the keys other than S (len(moves) − switches), with
 // "counted" every key, S included (len(moves)). Statistics are the search's.
@@ -65,7 +73,7 @@ func (bloxorzGame) Info() GameInfo {
 func bloxorzParams() []Param {
 	return []Param{
 		EnumParam("costing", []string{"free", "counted"}, "free",
-			"Control swaps between split cubes: free (not moves; length counts U D L R keys) or counted (S is a move of cost 1)."),
+			"Switches of control between the two cubes of a split block (the S key): free — not moves, so the length counts only the U D L R rolls (optimal algorithms still keep switches to the fewest) — or counted — each S is a move of cost 1 and counts in the length."),
 		IntParam("level", 0, bloxorz.ClassicCount, 0,
 			fmt.Sprintf("Classic stage to solve (1..%d) instead of the board text; 0: use the board.", bloxorz.ClassicCount)),
 		BoolParam("heatmap", false,
@@ -294,6 +302,23 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if err != nil {
 		return Response{Status: StatusError, Stats: resp.Stats, Error: "internal error: the solution does not replay: " + err.Error()}
 	}
+	var pass *SwitchPass
+	if job.Algo.Optimal && swaps > 0 {
+		fewer, n, pst, err := bloxorzFewestSwitches(ctx, job, p, resp.Stats)
+		if err != nil {
+			return Response{Status: StatusError, Stats: resp.Stats, Error: "internal error: " + err.Error()}
+		}
+		// The pass keeps the number of moves of the costing (rolls when
+		// switches are free, every key when they are counted).
+		same := len(fewer)-n == len(keys)-swaps
+		if costing == bloxorz.SwapsCounted {
+			same = len(fewer) == len(keys)
+		}
+		if pst != nil && same && n < swaps {
+			pst.Before = swaps
+			keys, swaps, pass = fewer, n, pst
+		}
+	}
 	resp.Moves = make([]string, len(keys))
 	for i := range keys {
 		resp.Moves[i] = keys[i : i+1]
@@ -302,8 +327,32 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if costing == bloxorz.SwapsFree {
 		resp.Length -= swaps
 	}
-	resp.BloxorzResult = &BloxorzResult{Switches: swaps, Heatmap: heat}
+	resp.BloxorzResult = &BloxorzResult{Switches: swaps, Rolls: len(keys) - swaps, FewestSwitches: pass, Heatmap: heat}
 	return resp
+}
+
+// bloxorzFewestSwitches runs bloxorz.Problem.FewestSwitches within what is
+// left of the job's node and time budgets after the search (spent). It
+// returns nil statistics when the pass did not finish (the caller then
+// keeps the algorithm's own sequence).
+func bloxorzFewestSwitches(ctx context.Context, job Job, p *bloxorz.Problem, spent Stats) (string, int, *SwitchPass, error) {
+	var lim search.Limits
+	var ro search.RunOptions
+	if job.MaxNodes > 0 {
+		if lim.MaxNodes = job.MaxNodes - spent.Expanded; lim.MaxNodes <= 0 {
+			return "", 0, nil, nil
+		}
+	}
+	if job.Timeout > 0 {
+		if ro.MaxTime = job.Timeout - time.Duration(spent.ElapsedMS*float64(time.Millisecond)); ro.MaxTime <= 0 {
+			return "", 0, nil, nil
+		}
+	}
+	keys, n, r, err := p.FewestSwitches(ctx, lim, ro)
+	if err != nil || r.Status != search.Found {
+		return "", 0, nil, err
+	}
+	return keys, n, &SwitchPass{Expanded: r.Stats.Expanded, MemoryBytes: r.Stats.MemoryBytes, ElapsedMS: ms(r.Stats.Elapsed)}, nil
 }
 
 // bloxorzHeatmap returns a per-cell counter (row-major) and the observer

@@ -32,6 +32,15 @@
 // status "unsolvable" and the reason, decided before searching; a panic
 // inside a search is a final line with status "error".
 //
+// A final line that is not "found" carries "reason" ({code, count, text})
+// when the search knows why it stopped: "exhausted" (every reachable state
+// searched: no solution), "local_optimum", "frozen", "stagnated",
+// "beam_empty", "step_limit", "generation_limit", "playout_limit",
+// "depth_limit", "node_budget", "time_budget", "cancelled" (search.StopKind);
+// Nim adds "game_over" for a position with no move left. Clients show its
+// text rather than guess from the status: not_found from an incomplete
+// algorithm is not a proof.
+//
 // # Adding a game
 //
 // Write one file, say nim.go: a type implementing Game (Info, Algorithms,

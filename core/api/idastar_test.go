@@ -68,3 +68,20 @@ func TestIDAStarTranspositionsSolve(t *testing.T) {
 		t.Fatalf("bloxorz stage 10 plain IDA*: %s after %d expansions, want budget_exceeded at 300000", plain.Status, plain.Stats.Expanded)
 	}
 }
+
+// IDA* says "no solution" on a Bloxorz level that has none (issue 13, item
+// 24): a field of 14×8 tiles whose only way to the exit is a bridge that no
+// switch opens. Before IDA* knew that an iteration whose cut-off states
+// were all visited along other paths had searched everything, it deepened
+// bound after bound (260 iterations, 4,658,253 expansions); now it ends
+// not_found (exhausted) within 100,000 expansions, as BFS does.
+func TestIDAStarProvesNoSolution(t *testing.T) {
+	const level = "oooooooooooooo--ooo\no@oooooooooooo--oEo\noooooooooooooo--ooo\noooooooooooooo--ooo\n" +
+		"oooooooooooooo.....\noooooooooooooo.....\noooooooooooooo.....\noooooooooooooo.....\n"
+	for _, algo := range []string{AlgoBFS, AlgoIDAStar} {
+		r := solve(t, Request{Game: "bloxorz", Board: level, Algorithm: algo, MaxNodes: 100_000})
+		if r.Status != StatusNotFound || r.Reason == nil || r.Reason.Code != "exhausted" {
+			t.Errorf("%s: %s (reason %+v) after %d expansions, want not_found, exhausted", algo, r.Status, r.Reason, r.Stats.Expanded)
+		}
+	}
+}

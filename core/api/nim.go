@@ -229,6 +229,9 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 			TreeStats: ans.Stats,
 		},
 	}
+	if ans.Over != "" {
+		resp.Reason = &Reason{Code: ReasonGameOver, Text: ans.Over}
+	}
 	if ans.Status == search.Running {
 		resp.Status = StatusError
 		resp.Error = "internal error: the search stopped without a result"

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"searchlab/core/nim"
@@ -343,7 +344,8 @@ func TestNimDepthLimit(t *testing.T) {
 }
 
 // A finished position is found with no move; its value is -1 under normal
-// play and +1 under misère play, for every algorithm and both variants.
+// play and +1 under misère play, for every algorithm and both variants, and
+// the reason game_over says so in words.
 func TestNimFinishedPosition(t *testing.T) {
 	for _, c := range []struct {
 		board, rule, variant string
@@ -358,6 +360,12 @@ func TestNimFinishedPosition(t *testing.T) {
 			r := nimSolve(t, nimReq(algo, c.board, map[string]any{"rule": c.rule, "variant": c.variant}))
 			if r.Status != StatusFound || r.Value != c.want || !r.Proven || r.BestMove != "" || len(r.Moves) != 0 || r.Length != 0 {
 				t.Errorf("%s on finished %s %s %q: %+v value %v proven %v best %q", algo, c.rule, c.variant, c.board, r.Status, r.Value, r.Proven, r.BestMove)
+			}
+			// It says the game is over and who has won, rather than
+			// leaving a bare "found" to read as a win (issue 13, item 11).
+			won := map[float64]string{-1: "the player to move has lost", 1: "the player to move has won"}[c.want]
+			if r.Reason == nil || r.Reason.Code != ReasonGameOver || !strings.Contains(r.Reason.Text, "already over") || !strings.Contains(r.Reason.Text, won) {
+				t.Errorf("%s on finished %s %s %q: reason %+v, want game_over saying %q", algo, c.rule, c.variant, c.board, r.Reason, won)
 			}
 		}
 	}

@@ -85,6 +85,10 @@ type Response struct {
 	// Error is a sentence, set when the request was bad (invalid), the
 	// board cannot be solved (unsolvable) or something broke (error).
 	Error string `json:"error,omitempty"`
+	// Reason says why the search stopped when it did not find a solution
+	// (which limit, or what an incomplete algorithm ran into); nil when
+	// found or when the algorithm gives no detail.
+	Reason *Reason `json:"reason,omitempty"`
 	// *TwoPlayerResult: two-player games (Nim, Othello): value, best move,
 	// proof, tree statistics, candidates.
 	*TwoPlayerResult
@@ -100,6 +104,27 @@ func (r Response) MarshalJSON() ([]byte, error) {
 		r.Moves = []string{}
 	}
 	return json.Marshal(responseFields(r))
+}
+
+// Reason is search.StopReason on the wire: Code is the kind's name
+// ("local_optimum", "frozen", "exhausted", …), Count the number it refers
+// to (restarts, steps, generations, a limit) and Text a sentence for people.
+type Reason struct {
+	Code  string `json:"code"`
+	Count int64  `json:"count,omitempty"`
+	Text  string `json:"text"`
+}
+
+// ReasonGameOver is the reason code of a game position with no move left
+// (Nim: every heap empty): found with no move, the text says who has won.
+const ReasonGameOver = "game_over"
+
+// ReasonOf converts a stop reason to its wire form (nil for none).
+func ReasonOf(r search.StopReason) *Reason {
+	if r.Kind == search.StopUnknown {
+		return nil
+	}
+	return &Reason{Code: r.Kind.String(), Count: r.Count, Text: r.Sentence()}
 }
 
 // Invalid is the response to a bad request.

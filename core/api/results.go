@@ -62,9 +62,27 @@ type Candidate struct {
 
 // BloxorzResult is what a Bloxorz solve adds.
 type BloxorzResult struct {
-	// Switches counts the split-block switches (space) in Moves.
+	// Switches counts the split-block switches (S, space) in Moves.
 	Switches int `json:"switches"`
+	// Rolls counts the U D L R keys in Moves: the moves of the block or of
+	// a cube, switches of control not included, whatever the costing (so a
+	// client can say "104 moves and 2 switches of control").
+	Rolls int `json:"rolls"`
+	// FewestSwitches is set when an optimal algorithm's solution was
+	// replaced by one of the same number of moves with fewer switches.
+	FewestSwitches *SwitchPass `json:"fewest_switches,omitempty"`
 	// Heatmap, when the request sets "heatmap": per cell (row-major), how
 	// many expanded states covered it.
 	Heatmap []int64 `json:"heatmap,omitempty"`
+}
+
+// SwitchPass describes Bloxorz's fewest-switches pass over an optimal
+// algorithm's solution (bloxorz.Problem.FewestSwitches): the switches the
+// algorithm's own sequence had, and the pass's own work, which is not in
+// the response's statistics.
+type SwitchPass struct {
+	Before      int     `json:"before"`
+	Expanded    int64   `json:"expanded"`
+	MemoryBytes int64   `json:"memory_bytes"`
+	ElapsedMS   float64 `json:"elapsed_ms"`
 }

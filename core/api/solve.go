@@ -21,7 +21,8 @@ func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progr
 		ro.Progress = func(s search.Stats) { progress(ProgressOf(s, job.MaxNodes, job.Timeout)) }
 	}
 	r := search.Run(ctx, st, ro)
-	resp := Response{Status: StatusOf(r.Status), Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions))}
+	resp := Response{Status: StatusOf(r.Status), Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions)),
+		Reason: ReasonOf(r.Reason)}
 	for i, a := range r.Actions {
 		resp.Moves[i] = moveName(a)
 	}

@@ -159,7 +159,9 @@ func runGA(t testing.TB, n int, seed uint64, mut func(*local.GeneticParams[State
 // The genetic algorithm with the Bloxorz fitness solves stages 1 and 2;
 // every solution replays to a win under the game model. Regression pins,
 // recorded after the replays passed: a change means the GA or the fitness
-// changed behaviour.
+// changed behaviour. (Generated re-pinned when the GA began counting the
+// start once per decoded chromosome, so Expanded ≤ Generated; before: 584,
+// 23589, 107009.)
 func TestGeneticBloxorzPins(t *testing.T) {
 	for _, c := range []struct {
 		stage int
@@ -167,9 +169,9 @@ func TestGeneticBloxorzPins(t *testing.T) {
 		moves int
 		stats search.Stats
 	}{
-		{1, 1, 21, search.Stats{Expanded: 584, Generated: 584, MaxFrontier: 100, MaxDepth: 115, Iterations: 1, MemoryBytes: 125388}},
-		{2, 1, 21, search.Stats{Expanded: 23651, Generated: 23589, MaxFrontier: 100, MaxDepth: 121, Iterations: 3, MemoryBytes: 125388}},
-		{2, 2, 28, search.Stats{Expanded: 107412, Generated: 107009, MaxFrontier: 100, MaxDepth: 119, Iterations: 11, MemoryBytes: 125388}},
+		{1, 1, 21, search.Stats{Expanded: 584, Generated: 589, MaxFrontier: 100, MaxDepth: 115, Iterations: 1, MemoryBytes: 125388}},
+		{2, 1, 21, search.Stats{Expanded: 23651, Generated: 23822, MaxFrontier: 100, MaxDepth: 121, Iterations: 3, MemoryBytes: 125388}},
+		{2, 2, 28, search.Stats{Expanded: 107412, Generated: 108091, MaxFrontier: 100, MaxDepth: 119, Iterations: 11, MemoryBytes: 125388}},
 	} {
 		p, r := runGA(t, c.stage, c.seed, nil, search.Options[State]{})
 		if r.Status != search.Found {

@@ -72,7 +72,10 @@ type Beam[S comparable, A any] struct {
 	started bool
 	peakMem int64
 
+	dropped bool // some step had more candidates than the beam could hold
+
 	status  search.Status
+	reason  search.StopReason
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -125,14 +128,14 @@ func (b *Beam[S, A]) Step() bool {
 		}
 	}
 	if b.limits.MaxDepth > 0 && b.stats.Iterations >= int64(b.limits.MaxDepth) {
-		b.finish(search.Cutoff)
+		b.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(b.limits.MaxDepth)})
 		return false
 	}
 	b.cands = b.cands[:0]
 	clear(b.inCands)
 	for _, s := range b.beam {
 		if b.limits.MaxNodes > 0 && b.stats.Expanded >= b.limits.MaxNodes {
-			b.finish(search.BudgetExceeded)
+			b.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: b.limits.MaxNodes})
 			return false
 		}
 		b.buf = b.p.Actions(s, b.buf)
@@ -173,6 +176,7 @@ func (b *Beam[S, A]) Step() bool {
 		}
 		return 0
 	})
+	b.dropped = b.dropped || len(b.cands) > b.width
 	b.next = b.next[:0]
 	for _, c := range b.cands[:min(b.width, len(b.cands))] {
 		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
@@ -190,7 +194,13 @@ func (b *Beam[S, A]) Step() bool {
 		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Depth: int(b.stats.Iterations), Frontier: len(b.beam), Explored: len(b.links), Iteration: b.stats.Iterations})
 	}
 	if len(b.beam) == 0 {
-		b.finish(search.NotFound)
+		// Only a beam that never dropped a candidate has searched every
+		// reachable state.
+		why := search.StopReason{Kind: search.StopExhausted}
+		if b.dropped {
+			why = search.StopReason{Kind: search.StopBeamEmpty, Count: b.stats.Iterations}
+		}
+		b.finish(search.NotFound, why)
 		return false
 	}
 	return true
@@ -213,14 +223,14 @@ func (b *Beam[S, A]) found(goal S) {
 	}
 	b.actions = rev
 	b.cost = pathCost(b.p, b.p.Initial(), rev)
-	b.finish(search.Found)
+	b.finish(search.Found, search.StopReason{})
 	if b.obs != nil {
 		b.obs(search.Event[S]{Kind: search.Solution, State: goal, Depth: len(rev), G: b.cost, Iteration: b.stats.Iterations})
 	}
 }
 
-func (b *Beam[S, A]) finish(st search.Status) {
-	b.status = st
+func (b *Beam[S, A]) finish(st search.Status, why search.StopReason) {
+	b.status, b.reason = st, why
 	b.peakMem = max(b.peakMem, b.memory())
 	b.stats.MemoryBytes = b.peakMem
 }
@@ -240,5 +250,5 @@ func (b *Beam[S, A]) Result() search.Result[A] {
 	if b.status == search.Running {
 		st.MemoryBytes = b.peakMem
 	}
-	return search.Result[A]{Status: b.status, Actions: b.actions, Cost: b.cost, Stats: st}
+	return search.Result[A]{Status: b.status, Reason: b.reason, Actions: b.actions, Cost: b.cost, Stats: st}
 }

@@ -21,6 +21,11 @@
 // exhausted); Cutoff when Limits.MaxDepth stopped the last climb;
 // BudgetExceeded when Limits.MaxNodes (checked exactly, per expansion) or an
 // algorithm's own step or generation limit ran out.
+// Result.Reason says which: stuck at a local optimum after N restarts,
+// temperature frozen, population stagnated for K generations, beam emptied
+// (StopExhausted only when the beam never dropped a candidate), steps or
+// generations used up, the node budget or the depth limit. It never claims
+// the whole space was searched when it was not.
 //
 // Randomness comes only from the search.Rand given to the constructor, so
 // the same seed repeats the same run, statistics included.

@@ -160,7 +160,8 @@ func (gp *GeneticParams[S, A]) fill() error {
 //
 // Statistics: Expanded counts states whose applicable actions were listed
 // while decoding (once per distinct position of a decoded path), Generated
-// the states reached by applied genes (plus the start), Iterations the
+// the states of the decoded paths: the start once per decoded chromosome
+// plus one per applied gene (so Expanded ≤ Generated), Iterations the
 // generations evaluated, MaxFrontier the population size, MaxDepth the
 // longest decoded path. Events: Generation (Iteration, Value = best fitness,
 // State = end of the best individual's path, Depth = its length), Solution.
@@ -194,6 +195,7 @@ type Genetic[S comparable, A any] struct {
 	started  bool
 
 	status  search.Status
+	reason  search.StopReason
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -240,7 +242,6 @@ func NewGenetic[S comparable, A any](p search.Problem[S, A], o search.Options[S]
 		g.pop[i] = int32(r.IntN(len(g.alpha)))
 	}
 	g.bestEver = math.Inf(1)
-	g.stats.Generated = 1
 	g.stats.MaxFrontier = g.n
 	return g
 }
@@ -290,6 +291,7 @@ func (g *Genetic[S, A]) Step() bool {
 	if !g.started {
 		g.started = true
 		if g.p.IsGoal(g.start) {
+			g.stats.Generated = 1
 			g.dec.States = append(g.dec.States[:0], g.start)
 			g.dec.Actions = g.dec.Actions[:0]
 			g.found()
@@ -298,7 +300,7 @@ func (g *Genetic[S, A]) Step() bool {
 	}
 	for i := 0; i < g.n; i++ {
 		if !g.decode(g.pop[i*g.l : (i+1)*g.l]) {
-			g.finish(search.BudgetExceeded)
+			g.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: g.limits.MaxNodes})
 			return false
 		}
 		if g.dec.Goal {
@@ -325,10 +327,10 @@ func (g *Genetic[S, A]) Step() bool {
 	}
 	switch {
 	case g.params.Stagnation > 0 && g.stagnant >= g.params.Stagnation:
-		g.finish(search.NotFound)
+		g.finish(search.NotFound, search.StopReason{Kind: search.StopStagnated, Count: int64(g.stagnant)})
 		return false
 	case g.stats.Iterations >= int64(g.params.Generations):
-		g.finish(search.BudgetExceeded)
+		g.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopGenerationLimit, Count: int64(g.params.Generations)})
 		return false
 	}
 	g.breed()
@@ -360,6 +362,10 @@ func (g *Genetic[S, A]) decode(genes []int32) bool {
 	d.States = append(d.States[:0], s)
 	d.Actions = d.Actions[:0]
 	d.Skipped, d.Goal = 0, false
+	// Each decoding starts a new path at (a copy of) the start state, so the
+	// start counts as generated once per chromosome: every state listed
+	// (Expanded) was generated first, and Expanded ≤ Generated.
+	g.stats.Generated++
 	listed := false
 	for _, gene := range genes {
 		if !listed {
@@ -466,14 +472,14 @@ func (g *Genetic[S, A]) found() {
 		pt.push(a, g.dec.States[i+1])
 	}
 	g.actions, g.cost = pt.solution(g.p)
-	g.finish(search.Found)
+	g.finish(search.Found, search.StopReason{})
 	if g.obs != nil {
 		g.obs(search.Event[S]{Kind: search.Solution, State: g.dec.States[len(g.dec.States)-1], Depth: len(g.actions), G: g.cost, Iteration: g.stats.Iterations})
 	}
 }
 
-func (g *Genetic[S, A]) finish(st search.Status) {
-	g.status = st
+func (g *Genetic[S, A]) finish(st search.Status, why search.StopReason) {
+	g.status, g.reason = st, why
 	g.stats.MemoryBytes = g.memory()
 }
 
@@ -489,5 +495,5 @@ func (g *Genetic[S, A]) Result() search.Result[A] {
 	if g.status == search.Running {
 		st.MemoryBytes = g.memory()
 	}
-	return search.Result[A]{Status: g.status, Actions: g.actions, Cost: g.cost, Stats: st}
+	return search.Result[A]{Status: g.status, Reason: g.reason, Actions: g.actions, Cost: g.cost, Stats: st}
 }

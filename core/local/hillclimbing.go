@@ -72,6 +72,7 @@ type HillClimbing[S comparable, A any] struct {
 	buf      []A
 
 	status  search.Status
+	reason  search.StopReason
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -126,7 +127,7 @@ func (hc *HillClimbing[S, A]) Step() bool {
 		hc.curH = hc.h.H(hc.cur)
 	}
 	if hc.limits.MaxNodes > 0 && hc.stats.Expanded >= hc.limits.MaxNodes {
-		hc.finish(search.BudgetExceeded)
+		hc.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: hc.limits.MaxNodes})
 		return false
 	}
 	if hc.limits.MaxDepth > 0 && hc.path.len() >= hc.limits.MaxDepth {
@@ -197,9 +198,9 @@ func (hc *HillClimbing[S, A]) move(a A, next S, h float64) {
 func (hc *HillClimbing[S, A]) stuck() bool {
 	if hc.restarts >= hc.params.Restarts {
 		if hc.cutoff {
-			hc.finish(search.Cutoff)
+			hc.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(hc.limits.MaxDepth)})
 		} else {
-			hc.finish(search.NotFound)
+			hc.finish(search.NotFound, search.StopReason{Kind: search.StopLocalOptimum, Count: int64(hc.restarts)})
 		}
 		return false
 	}
@@ -232,14 +233,14 @@ func (hc *HillClimbing[S, A]) stuck() bool {
 // found ends the search with the current cycle-free path.
 func (hc *HillClimbing[S, A]) found() {
 	hc.actions, hc.cost = hc.path.solution(hc.p)
-	hc.finish(search.Found)
+	hc.finish(search.Found, search.StopReason{})
 	if hc.obs != nil {
 		hc.obs(search.Event[S]{Kind: search.Solution, State: hc.cur, Depth: len(hc.actions), G: hc.cost, Iteration: hc.stats.Iterations})
 	}
 }
 
-func (hc *HillClimbing[S, A]) finish(st search.Status) {
-	hc.status = st
+func (hc *HillClimbing[S, A]) finish(st search.Status, why search.StopReason) {
+	hc.status, hc.reason = st, why
 	hc.stats.MemoryBytes = hc.memory()
 }
 
@@ -256,5 +257,5 @@ func (hc *HillClimbing[S, A]) Result() search.Result[A] {
 	if hc.status == search.Running {
 		st.MemoryBytes = hc.memory()
 	}
-	return search.Result[A]{Status: hc.status, Actions: hc.actions, Cost: hc.cost, Stats: st}
+	return search.Result[A]{Status: hc.status, Reason: hc.reason, Actions: hc.actions, Cost: hc.cost, Stats: st}
 }

@@ -131,6 +131,7 @@ type SimulatedAnnealing[S comparable, A any] struct {
 	started bool
 
 	status  search.Status
+	reason  search.StopReason
 	actions []A
 	cost    float64
 	stats   search.Stats
@@ -184,22 +185,26 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 		sa.curH = sa.h.H(sa.cur)
 	}
 	t := sa.stats.Iterations
-	if t >= sa.params.Steps || (sa.limits.MaxNodes > 0 && sa.stats.Expanded >= sa.limits.MaxNodes) {
-		sa.finish(search.BudgetExceeded)
+	if t >= sa.params.Steps {
+		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopStepLimit, Count: sa.params.Steps})
+		return false
+	}
+	if sa.limits.MaxNodes > 0 && sa.stats.Expanded >= sa.limits.MaxNodes {
+		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopNodeBudget, Count: sa.limits.MaxNodes})
 		return false
 	}
 	temp := sa.params.temperature(t)
 	if temp < sa.params.MinTemperature {
-		sa.finish(search.NotFound)
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopFrozen, Count: t})
 		return false
 	}
 	if sa.limits.MaxDepth > 0 && sa.path.len() >= sa.limits.MaxDepth {
-		sa.finish(search.Cutoff)
+		sa.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(sa.limits.MaxDepth)})
 		return false
 	}
 	a, ok := sa.mover.pick(sa.cur, sa.r)
 	if !ok {
-		sa.finish(search.NotFound)
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopDeadEnd, Count: t})
 		return false
 	}
 	sa.stats.Expanded++
@@ -231,14 +236,14 @@ func (sa *SimulatedAnnealing[S, A]) move(a A, next S, h, temp float64) {
 
 func (sa *SimulatedAnnealing[S, A]) found() {
 	sa.actions, sa.cost = sa.path.solution(sa.p)
-	sa.finish(search.Found)
+	sa.finish(search.Found, search.StopReason{})
 	if sa.obs != nil {
 		sa.obs(search.Event[S]{Kind: search.Solution, State: sa.cur, Depth: len(sa.actions), G: sa.cost, Iteration: sa.stats.Iterations})
 	}
 }
 
-func (sa *SimulatedAnnealing[S, A]) finish(st search.Status) {
-	sa.status = st
+func (sa *SimulatedAnnealing[S, A]) finish(st search.Status, why search.StopReason) {
+	sa.status, sa.reason = st, why
 	sa.stats.MemoryBytes = sa.memory()
 }
 
@@ -255,5 +260,5 @@ func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] {
 	if sa.status == search.Running {
 		st.MemoryBytes = sa.memory()
 	}
-	return search.Result[A]{Status: sa.status, Actions: sa.actions, Cost: sa.cost, Stats: st}
+	return search.Result[A]{Status: sa.status, Reason: sa.reason, Actions: sa.actions, Cost: sa.cost, Stats: st}
 }

@@ -132,7 +132,8 @@ func (sp *SingleParams) fill() error {
 // Statistics: Iterations counts playouts (dead ends scored in place count
 // too), Expanded tree nodes expanded, Generated tree children plus
 // simulated states, MaxFrontier the tree size, MaxDepth the deepest tree
-// node. Events: Expand (State, Depth) before an expansion, Playout (State =
+// node or, once found, the solution if longer (a playout below the tree
+// reached the goal). Events: Expand (State, Depth) before an expansion, Playout (State =
 // end of the playout, Depth = its length from the root, Value = reward,
 // Iteration), Solution.
 //
@@ -432,6 +433,9 @@ func (m *Single[S, A]) found(id int32, suffix []A) {
 		s = next
 	}
 	m.actions, m.cost = path, cost
+	// The goal was reached, possibly by a playout below the tree: the path
+	// to it counts in MaxDepth (search.Stats: MaxDepth ≥ the solution).
+	m.stats.MaxDepth = max(m.stats.MaxDepth, len(path))
 	m.bestReward = m.params.Weights.reward(true, 0, 0, 0)
 	m.best = slices.Clone(path)
 	m.finish(search.Found)
@@ -466,5 +470,23 @@ func (m *Single[S, A]) Result() search.Result[A] {
 	if m.status == search.Running {
 		st.MemoryBytes = max(st.MemoryBytes, m.memory())
 	}
-	return search.Result[A]{Status: m.status, Actions: m.actions, Cost: m.cost, Stats: st}
+	return search.Result[A]{Status: m.status, Reason: m.reason(), Actions: m.actions, Cost: m.cost, Stats: st}
+}
+
+// reason says why the search stopped: the tree was exhausted (every
+// reachable state searched), the depth limit, the playout or node budget.
+func (m *Single[S, A]) reason() search.StopReason {
+	switch {
+	case m.err != nil:
+		return search.StopReason{}
+	case m.status == search.NotFound:
+		return search.StopReason{Kind: search.StopExhausted}
+	case m.status == search.Cutoff:
+		return search.StopReason{Kind: search.StopDepthLimit, Count: int64(m.limits.MaxDepth)}
+	case m.status == search.BudgetExceeded && m.stats.Iterations >= int64(m.params.Iterations):
+		return search.StopReason{Kind: search.StopPlayoutLimit, Count: m.stats.Iterations}
+	case m.status == search.BudgetExceeded:
+		return search.StopReason{Kind: search.StopNodeBudget, Count: m.limits.MaxNodes}
+	}
+	return search.StopReason{}
 }

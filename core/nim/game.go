@@ -160,6 +160,25 @@ func (g Game) Terminal(s State) bool {
 	return true
 }
 
+// Over returns a sentence saying that the game is already over in s and who
+// has won, or "" when a move is left. A position with no move (every heap
+// empty; in Grundy's game every heap of 1 or 2 stones) is not an error, but
+// it is no game to play either, and a solver's "found, value −1, no move"
+// needs these words beside it.
+func (g Game) Over(s State) string {
+	if !g.Terminal(s) {
+		return ""
+	}
+	why := "every heap is empty, so no move is left"
+	if g.Variant == Grundy {
+		why = "no heap can be split into two unequal parts (every heap has 1 or 2 stones)"
+	}
+	if g.Rule == Misere {
+		return "The game is already over: " + why + "; the player to move has won (misère play: whoever makes the last move loses)."
+	}
+	return "The game is already over: " + why + "; the player to move has lost (normal play: whoever makes the last move wins)."
+}
+
 // Utility is +1 for the winner and -1 for the loser of a finished game. In
 // normal play the player to move (who cannot move) loses; in misère play
 // that player wins, since the opponent made the last move.

@@ -67,6 +67,9 @@ type Answer struct {
 	// Error gives the reason when the oracle was stopped (status
 	// budget_exceeded or cancelled); "" otherwise.
 	Error string `json:"error,omitempty"`
+	// Over is Game.Over's sentence when the position has no move left
+	// (found, value ±1, no best move): the game was over before the search.
+	Over string `json:"over,omitempty"`
 }
 
 // Solve parses the request, runs the chosen algorithm on the position and
@@ -97,7 +100,9 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 	var se adversarial.Searcher[Move]
 	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
 	case "oracle":
-		return solveOracle(ctx, g, s, req.MaxTime)
+		a, err := solveOracle(ctx, g, s, req.MaxTime)
+		a.Over = g.Over(s)
+		return a, err
 	case "minimax":
 		se = adversarial.NewMinimax(g, s, o, adversarial.MinimaxParams{Depth: req.Depth, TT: req.TT})
 	case "alphabeta", "alpha-beta", "":
@@ -111,7 +116,9 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", req.Algorithm, strings.Join(Algorithms, ", "))
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
-	return answer(res), nil
+	a := answer(res)
+	a.Over = g.Over(s)
+	return a, nil
 }
 
 // answer converts a search result into the wire answer. An unproven value

@@ -151,3 +151,27 @@ func TestSolveFinishedGameAndInjectedMCTS(t *testing.T) {
 		t.Errorf("injected searcher: %+v %v seed %d", a, err, gotSeed)
 	}
 }
+
+// A position with no move left is reported as a game already over, with
+// who has won in words, never as an unexplained win (issue 13, item 11).
+func TestSolveSaysGameOver(t *testing.T) {
+	for _, c := range []struct {
+		board, variant, rule, want string
+	}{
+		{"0 0 0", "nim", "normal", "every heap is empty, so no move is left; the player to move has lost"},
+		{"0", "nim", "misere", "the player to move has won"},
+		{"1 2 2", "grundy", "normal", "no heap can be split"},
+		{"3 4 5", "nim", "normal", ""},
+		{"0 0 1", "nim", "normal", ""},
+	} {
+		req := DefaultRequest(c.board)
+		req.Variant, req.Rule = c.variant, c.rule
+		a, err := Solve(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (c.want == "") != (a.Over == "") || !strings.Contains(a.Over, c.want) {
+			t.Errorf("%s %s %q: over %q, want %q", c.variant, c.rule, c.board, a.Over, c.want)
+		}
+	}
+}

@@ -124,3 +124,43 @@ func TestSolvableLargeBoards(t *testing.T) {
 		}
 	}
 }
+
+// A walk never undoes its previous move, so on 3×3 (whose shortest cycles
+// other than a move and its undo have 12 moves) a walk of k ≤ 5 moves ends
+// exactly k moves from the goal; a walk that could undo moves would often
+// end nearer. Shuffle draws through RandomWalk and RandomSolvable, and its
+// wire names round-trip.
+func TestShuffleWalkDistance(t *testing.T) {
+	goal := Goal(3, 3)
+	sp := spaceOf(t, goal)
+	for k := 1; k <= 5; k++ {
+		for seed := uint64(1); seed <= 40; seed++ {
+			b, err := Shuffle{Moves: k}.Board(goal, rand.New(rand.NewPCG(seed, uint64(k))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := sp.dist[key(b)]; d != k {
+				t.Fatalf("walk of %d (seed %d) ended %d moves from the goal", k, seed, d)
+			}
+		}
+	}
+	// Uniform: the same board as RandomSolvable with the same seed.
+	b, _ := Shuffle{}.Board(goal, rand.New(rand.NewPCG(3, 3)))
+	want, _ := RandomSolvable(goal, rand.New(rand.NewPCG(3, 3)))
+	if b != want {
+		t.Errorf("random shuffle %v, want %v", b, want)
+	}
+	for _, s := range []Shuffle{{}, {Moves: 1}, {Moves: 40}} {
+		if got, err := ParseShuffle(s.String()); err != nil || got != s {
+			t.Errorf("ParseShuffle(%q) = %v, %v", s, got, err)
+		}
+	}
+	for _, bad := range []string{"", "walk:", "walk:0", "walk:-3", "walk:x", "walk:1000001", "easy"} {
+		if _, err := ParseShuffle(bad); err == nil {
+			t.Errorf("ParseShuffle(%q) accepted", bad)
+		}
+	}
+	if _, err := (Shuffle{Moves: -1}).Board(goal, rand.New(rand.NewPCG(1, 1))); err == nil {
+		t.Error("negative shuffle accepted")
+	}
+}

@@ -15,6 +15,7 @@ type base[S comparable, A any] struct {
 
 	stats   Stats
 	status  Status
+	reason  StopReason
 	actions []A
 	cost    float64
 	done    bool
@@ -30,7 +31,7 @@ func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
 // Result returns the result so far: Running with the statistics so far
 // before the search ends, the final result afterwards.
 func (b *base[S, A]) Result() Result[A] {
-	r := Result[A]{Status: b.status, Stats: b.stats}
+	r := Result[A]{Status: b.status, Reason: b.reason, Stats: b.stats}
 	if b.status == Found {
 		r.Actions = append([]A(nil), b.actions...)
 		r.Cost = b.cost
@@ -38,9 +39,11 @@ func (b *base[S, A]) Result() Result[A] {
 	return r
 }
 
-// finish ends the search with status st.
+// finish ends the search with status st (and the reason a systematic
+// search has for it).
 func (b *base[S, A]) finish(st Status) {
 	b.status = st
+	b.reason = reasonOf(st, b.limits)
 	b.done = true
 }
 

@@ -47,12 +47,21 @@ func TestNotFoundExhaustive(t *testing.T) {
 	}
 	for _, al := range algos[tiles, uint8]() {
 		switch al.name {
-		case "dls", "iddfs", "idastar", "idastar-tt": // tree searches: see TestNotFoundTreeSearches
+		case "dls", "iddfs", "idastar": // tree searches: see TestNotFoundTreeSearches
 			continue
 		}
-		r := search.Solve(al.make(p, search.Options[tiles]{}))
-		if r.Status != search.NotFound {
-			t.Errorf("%s: %v, want not_found", al.name, r.Status)
+		r := search.Solve(al.make(p, search.Options[tiles]{Limits: search.Limits{MaxNodes: 1e6}}))
+		if r.Status != search.NotFound || r.Reason.Kind != search.StopExhausted {
+			t.Errorf("%s: %v (%v), want not_found (exhausted)", al.name, r.Status, r.Reason.Kind)
+			continue
+		}
+		if al.name == "idastar-tt" {
+			// IDA* with its table proves it in the first iteration whose
+			// cut-off states were all visited along other paths; every
+			// state is expanded at least once per iteration.
+			if r.Stats.Expanded < 360 || r.Stats.Iterations < 2 {
+				t.Errorf("idastar-tt: %d expansions in %d iterations", r.Stats.Expanded, r.Stats.Iterations)
+			}
 			continue
 		}
 		want := int64(360)
@@ -94,8 +103,25 @@ func TestNotFoundTreeSearches(t *testing.T) {
 		t.Errorf("idastar on a DAG: %v", r.Status)
 	}
 	r = search.Solve(search.NewIDAStar[string, string](g, search.Options[string]{Limits: search.Limits{MaxDepth: 6}}))
-	if r.Status != search.Cutoff {
-		t.Errorf("idastar with a depth limit: %v", r.Status)
+	if r.Status != search.Cutoff || r.Reason != (search.StopReason{Kind: search.StopDepthLimit, Count: 6}) {
+		t.Errorf("idastar with a depth limit: %v %+v", r.Status, r.Reason)
+	}
+	// On the cyclic graph plain IDA* always has a path beyond the bound and
+	// runs to its budget; with the transposition table it sees that every
+	// state cut off was visited along another path and proves NotFound.
+	r = search.Solve(search.NewIDAStar[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}))
+	if r.Status != search.BudgetExceeded || r.Reason != (search.StopReason{Kind: search.StopNodeBudget, Count: 10000}) {
+		t.Errorf("plain idastar on a cyclic graph: %v %+v", r.Status, r.Reason)
+	}
+	r = search.Solve(search.NewIDAStarWith[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true}))
+	if r.Status != search.NotFound || r.Reason.Kind != search.StopExhausted || r.Stats.Expanded > 100 {
+		t.Errorf("idastar-tt on a cyclic graph: %v %+v after %d expansions", r.Status, r.Reason, r.Stats.Expanded)
+	}
+	// A table too small to hold the space cannot prove it (and says so by
+	// running on).
+	r = search.Solve(search.NewIDAStarWith[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true, TableSize: 1}))
+	if r.Status != search.BudgetExceeded {
+		t.Errorf("idastar-tt with a 1-state table: %v", r.Status)
 	}
 }
 

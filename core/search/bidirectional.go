@@ -70,6 +70,7 @@ func (b *Bidirectional[S, A]) start() bool {
 	b.started = true
 	if b.err != nil {
 		b.finish(NotFound)
+		b.reason = StopReason{} // it could not run: nothing was searched
 		return false
 	}
 	var zero A

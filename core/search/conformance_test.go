@@ -121,7 +121,7 @@ func checkStats(t *testing.T, st search.Stats, solutionLen int) {
 	if st.Generated < 1 || st.Expanded < 0 || st.Generated < st.Expanded {
 		t.Errorf("implausible counts: %+v", st)
 	}
-	if st.MaxDepth < solutionLen-1 {
+	if st.MaxDepth < solutionLen {
 		t.Errorf("MaxDepth %d below solution length %d", st.MaxDepth, solutionLen)
 	}
 	if st.MaxFrontier < 1 || st.MemoryBytes <= 0 {

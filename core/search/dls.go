@@ -168,6 +168,7 @@ func (d *DLS[S, A]) Step() bool {
 	}
 	if d.cut {
 		d.finish(Cutoff)
+		d.reason.Count = int64(d.limit) // this round's limit (IDDFS deepens it)
 	} else {
 		d.finish(NotFound)
 	}

@@ -31,6 +31,13 @@ import (
 // transposition table only the grandparent is checked, so on graphs with
 // longer cycles IDA* repeats work (it is a tree search) but stays correct.
 //
+// An iteration that cut nothing off by the bound has searched everything:
+// IDA* then ends NotFound (StopExhausted). Plain IDA* sees this only on
+// acyclic spaces (with cycles some path always goes beyond the bound); with
+// the transposition table it also knows which cut-off states the iteration
+// visited along another path, so it proves NotFound on any finite space
+// whose states fit in the table (see idatable.go).
+//
 // Complete and optimal with an admissible heuristic and step costs ≥ ε > 0.
 // Space O(d) frames (plus one action list per depth); time O(b^d) in the
 // worst case, with many states visited repeatedly across iterations.
@@ -228,6 +235,7 @@ func (s *IDAStarOf[S, A, P]) goal(st S, a A, g float64) {
 		}
 		path[s.top] = a
 	}
+	s.noteDepth(len(path)) // the goal was reached, though never pushed
 	s.found(st, path, g)
 }
 
@@ -280,6 +288,9 @@ func (s *IDAStarOf[S, A, P]) general(top int, child S, a A, g, h, next float64, 
 		s.obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: s.bound, Frontier: top + 1})
 	}
 	if fv := g + h; fv > s.bound {
+		if s.tt != nil {
+			s.tt.cut(child)
+		}
 		return min(next, fv), idaSkipped
 	}
 	if s.tt != nil && !s.tt.admit(child, g, int32(top+1)) {
@@ -412,7 +423,7 @@ iterations:
 		}
 		// The iteration is over without a goal.
 		s.save(top, next, gen, exp)
-		if math.IsInf(next, 1) {
+		if math.IsInf(next, 1) || (s.tt != nil && s.tt.exhausted()) {
 			if s.cut {
 				s.finish(Cutoff)
 			} else {

@@ -50,17 +50,27 @@ func (s *Status) UnmarshalText(b []byte) error {
 }
 
 // Stats are the statistics every search reports, with the same meaning in
-// every algorithm.
+// every algorithm. Two invariants hold in every algorithm and are tested
+// (conformance_test.go, core/local reason_test.go): a state is generated
+// before it is expanded, so Expanded ≤ Generated; and a found solution's
+// last state was reached, so MaxDepth ≥ len(Result.Actions) (bidirectional
+// search: MaxDepth is per side, so at least half of it).
 type Stats struct {
-	// Expanded counts states whose successors were generated.
+	// Expanded counts states whose successors were generated (local
+	// search: neighbourhoods evaluated; the genetic algorithm: states whose
+	// actions were listed while decoding).
 	Expanded int64 `json:"expanded"`
-	// Generated counts successor states created (including the start state
-	// once), whether or not they were kept.
+	// Generated counts states created: the start state once per search
+	// tree or path that starts from it (once for most algorithms; once per
+	// decoded chromosome for the genetic algorithm) plus every successor
+	// created, whether or not it was kept.
 	Generated int64 `json:"generated"`
 	// MaxFrontier is the largest number of states held for later expansion
 	// at once (the open list, the recursion stack, the beam, the population).
 	MaxFrontier int `json:"max_frontier"`
-	// MaxDepth is the deepest path length reached.
+	// MaxDepth is the length of the longest path from the start to a state
+	// the search reached and goal-tested (IDA*: including the goal, which
+	// is never pushed on its stack).
 	MaxDepth int `json:"max_depth"`
 	// Iterations counts outer iterations: deepening rounds, restarts,
 	// generations, annealing steps, playouts.
@@ -74,7 +84,10 @@ type Stats struct {
 
 // Result is what a search returns.
 type Result[A any] struct {
-	Status  Status
+	Status Status
+	// Reason says why the search stopped, in more detail than Status (which
+	// limit, or what an incomplete algorithm ran into); zero when Found.
+	Reason  StopReason
 	Actions []A     // the solution path when Status == Found
 	Cost    float64 // the path cost of Actions
 	Stats   Stats

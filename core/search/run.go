@@ -125,6 +125,10 @@ func finish[A any](s Stepper[A], start time.Time, override Status) Result[A] {
 	r := s.Result()
 	if override != Running {
 		r.Status = override
+		r.Reason = StopReason{Kind: StopTimeBudget, Count: time.Since(start).Milliseconds()}
+		if override == Cancelled {
+			r.Reason = StopReason{Kind: StopCancelled}
+		}
 		r.Actions = nil
 		r.Cost = 0
 	}

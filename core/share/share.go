@@ -18,6 +18,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -55,9 +58,35 @@ var (
 	// ErrForeign: the fragment is not a SearchLab share link (or is of an
 	// unknown version).
 	ErrForeign = errors.New("the link is not a SearchLab share link")
+	// ErrUnknownGame: a well-formed share link for a game this app does
+	// not have (only when Decode is given the app's games).
+	ErrUnknownGame = errors.New("the share link is for a game this app does not have")
 	// ErrDamaged: the fragment looks like a share link but cannot be read.
 	ErrDamaged = errors.New("the share link is damaged")
 )
+
+// Error is how Decode fails: Kind is ErrEmpty, ErrForeign, ErrUnknownGame or
+// ErrDamaged (errors.Is matches it) and Detail says precisely what is wrong,
+// without repeating the kind, for messages that name the kind in their own
+// words ("This link is damaged: <Detail>.").
+type Error struct {
+	Kind   error
+	Detail string
+}
+
+func (e *Error) Error() string {
+	if e.Detail == "" {
+		return e.Kind.Error()
+	}
+	return e.Kind.Error() + ": " + e.Detail
+}
+
+// Unwrap returns the kind.
+func (e *Error) Unwrap() error { return e.Kind }
+
+func fail(kind error, format string, args ...any) error {
+	return &Error{Kind: kind, Detail: fmt.Sprintf(format, args...)}
+}
 
 // Encode returns the fragment (without '#') for l. It fails when the game id
 // is not a valid id or the board is empty.
@@ -75,47 +104,109 @@ func Encode(l Link) (string, error) {
 	return Version + "/" + l.Game + "/" + base64.RawURLEncoding.EncodeToString(b), nil
 }
 
-// Decode reads a fragment produced by Encode (a leading '#' is allowed). The
-// error says what is wrong and wraps ErrEmpty, ErrForeign or ErrDamaged.
-func Decode(fragment string) (Link, error) {
+// Decode reads a fragment produced by Encode (a leading '#' is allowed).
+// When games are given (the app's game ids), a link for any other game
+// fails with ErrUnknownGame before its data is read, so it is reported as
+// an unknown game, never as damaged data. The error is an *Error: its kind
+// is ErrEmpty, ErrForeign, ErrUnknownGame or ErrDamaged, and its Detail
+// says what is wrong.
+func Decode(fragment string, games ...string) (Link, error) {
 	f := strings.TrimPrefix(fragment, "#")
 	if f == "" {
-		return Link{}, ErrEmpty
+		return Link{}, &Error{Kind: ErrEmpty}
 	}
 	if len(f) > MaxLen {
-		return Link{}, fmt.Errorf("%w: it is %d characters long, more than the %d allowed", ErrDamaged, len(f), MaxLen)
+		return Link{}, fail(ErrDamaged, "it is %d characters long, more than the %d allowed", len(f), MaxLen)
 	}
 	parts := strings.SplitN(f, "/", 3)
 	if parts[0] != Version {
 		if strings.HasPrefix(parts[0], "v") && len(parts) == 3 {
-			return Link{}, fmt.Errorf("%w: version %q is not supported (this app reads %s)", ErrForeign, parts[0], Version)
+			return Link{}, fail(ErrForeign, "version %q is not supported (this app reads %s)", parts[0], Version)
 		}
-		return Link{}, ErrForeign
+		return Link{}, fail(ErrForeign, "it does not start with %s/", Version)
 	}
-	if len(parts) != 3 {
-		return Link{}, fmt.Errorf("%w: want %s/<game>/<data>", ErrDamaged, Version)
+	if len(parts) < 2 || parts[1] == "" {
+		return Link{}, fail(ErrDamaged, "it names no game after %s/ (want %s/<game>/<data>)", Version, Version)
 	}
-	game, data := parts[1], parts[2]
+	game := parts[1]
 	if !validGame(game) {
-		return Link{}, fmt.Errorf("%w: invalid game id %q", ErrDamaged, game)
+		return Link{}, fail(ErrDamaged, "the game id %q has characters other than lower-case letters, digits, '-' and '_'", game)
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(data, "="))
+	if len(games) > 0 && !slices.Contains(games, game) {
+		return Link{}, fail(ErrUnknownGame, "%q is not a game of this app (it has %s)", game, strings.Join(games, ", "))
+	}
+	if len(parts) < 3 || parts[2] == "" {
+		return Link{}, fail(ErrDamaged, "it ends after the game %q: the data is missing (the link was probably cut off)", game)
+	}
+	data := strings.TrimRight(parts[2], "=")
+	raw, err := base64.RawURLEncoding.DecodeString(data)
 	if err != nil {
-		return Link{}, fmt.Errorf("%w: the data is not base64url (%v)", ErrDamaged, err)
+		return Link{}, base64Error(data, err)
 	}
 	var p payload
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return Link{}, fmt.Errorf("%w: the data is not valid JSON (%v)", ErrDamaged, err)
+		return Link{}, jsonError(err)
 	}
 	if dec.More() {
-		return Link{}, fmt.Errorf("%w: trailing data after the JSON object", ErrDamaged)
+		return Link{}, fail(ErrDamaged, "there is more data after its JSON object")
 	}
 	if strings.TrimSpace(p.Board) == "" {
-		return Link{}, fmt.Errorf("%w: it holds no board", ErrDamaged)
+		return Link{}, fail(ErrDamaged, "it holds no board")
 	}
 	return Link{Game: game, Board: p.Board, Goal: p.Goal, Algorithm: p.Algorithm, Params: p.Params, Seed: p.Seed}, nil
+}
+
+// base64Error says which character of the data is wrong, or that the data
+// was cut off.
+func base64Error(data string, err error) error {
+	var c base64.CorruptInputError
+	if errors.As(err, &c) {
+		i := int(c)
+		if i >= len(data)-1 && len(data)%4 == 1 {
+			return fail(ErrDamaged, "the data ends with a stray character (the link was probably cut off)")
+		}
+		if i < len(data) {
+			return fail(ErrDamaged, "character %d of the data, %q, is not base64url (A–Z, a–z, 0–9, '-' and '_')", i+1, data[i])
+		}
+	}
+	return fail(ErrDamaged, "the data is not base64url (%v)", err)
+}
+
+// fieldNames are the payload's short JSON keys in words.
+var fieldNames = map[string]string{"b": "board", "g": "goal", "a": "algorithm", "p": "parameters", "s": "seed"}
+
+// jsonError says what is wrong with the payload's JSON, in the words of the
+// link's fields rather than the decoder's.
+func jsonError(err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		return fail(ErrDamaged, "its data ends early (the link was probably cut off when copied)")
+	case errors.As(err, &syn):
+		return fail(ErrDamaged, "its data is not valid JSON at byte %d (%v)", syn.Offset, err)
+	case errors.As(err, &typ):
+		name := fieldNames[typ.Field]
+		if name == "" {
+			name = typ.Field
+		}
+		want := typ.Type.String()
+		switch typ.Type.Kind() {
+		case reflect.Uint64:
+			want = "a whole number from 0 to 18446744073709551615"
+		case reflect.String:
+			want = "text"
+		case reflect.Map:
+			want = "an object of text values"
+		}
+		return fail(ErrDamaged, "its %s is %s where %s is expected", name, typ.Value, want)
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return fail(ErrDamaged, "its data has an unknown field %s", f)
+	}
+	return fail(ErrDamaged, "its data is not valid JSON (%v)", err)
 }
 
 // validGame reports whether g is a plausible game id.

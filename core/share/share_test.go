@@ -57,17 +57,23 @@ func TestDecodeErrors(t *testing.T) {
 	}{
 		{"", ErrEmpty, "no fragment"},
 		{"#", ErrEmpty, "no fragment"},
-		{"#section-2", ErrForeign, "not a SearchLab"},
+		{"#section-2", ErrForeign, "does not start with v1/"},
 		{"b=AAAA", ErrForeign, "not a SearchLab"},
 		{"v9/npuzzle/" + b64(`{"b":"1"}`), ErrForeign, "version \"v9\""},
-		{"v1/npuzzle", ErrDamaged, "want v1/<game>/<data>"},
-		{"v1/N!/" + b64(`{"b":"1"}`), ErrDamaged, "invalid game id"},
-		{"v1/npuzzle/%%%", ErrDamaged, "not base64url"},
-		{good[:len(good)-7], ErrDamaged, "not valid JSON"},
-		{"v1/npuzzle/" + b64(`{"b":"1","zz":2}`), ErrDamaged, "unknown field"},
-		{"v1/npuzzle/" + b64(`{"b":"1"}{}`), ErrDamaged, "trailing data"},
+		{"v1/", ErrDamaged, "names no game"},
+		{"v1/npuzzle", ErrDamaged, "the data is missing"},
+		{"v1/npuzzle/", ErrDamaged, "the data is missing"},
+		{"v1/N!/" + b64(`{"b":"1"}`), ErrDamaged, "the game id \"N!\" has characters other than"},
+		{"v1/npuzzle/%%%", ErrDamaged, "character 1 of the data, '%', is not base64url"},
+		{"v1/npuzzle/eyJi.IjoiMSJ9", ErrDamaged, "character 5 of the data, '.', is not base64url"},
+		{"v1/npuzzle/" + b64(`{"b":"1"}`) + "A", ErrDamaged, "ends with a stray character"},
+		{good[:len(good)-7], ErrDamaged, "ends early"},
+		{"v1/npuzzle/" + b64(`{"b":"1","zz":2}`), ErrDamaged, `unknown field "zz"`},
+		{"v1/npuzzle/" + b64(`{"b":"1"}{}`), ErrDamaged, "more data after"},
 		{"v1/npuzzle/" + b64(`{"g":"1"}`), ErrDamaged, "no board"},
-		{"v1/npuzzle/" + b64(`{"b":"1","s":-4}`), ErrDamaged, "not valid JSON"},
+		{"v1/npuzzle/" + b64(`{"b":"1","s":-4}`), ErrDamaged, "its seed is number -4 where a whole number"},
+		{"v1/npuzzle/" + b64(`{"b":7}`), ErrDamaged, "its board is number where text is expected"},
+		{"v1/npuzzle/" + b64(`{"b":"1",}`), ErrDamaged, "not valid JSON at byte"},
 		{"v1/npuzzle/" + strings.Repeat("A", MaxLen), ErrDamaged, "characters long"},
 	}
 	for _, c := range cases {
@@ -79,6 +85,33 @@ func TestDecodeErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("Decode(%.40q): message %q does not say %q", c.in, err, c.msg)
 		}
+		// The detail says what is wrong without repeating the kind.
+		var e *Error
+		if !errors.As(err, &e) || strings.Contains(e.Detail, e.Kind.Error()) || (c.want != ErrEmpty && e.Detail == "") {
+			t.Errorf("Decode(%.40q): %#v, want an *Error whose detail does not repeat its kind", c.in, err)
+		}
+	}
+}
+
+// A link for a game the app does not have is an unknown game, whatever its
+// data holds: never "invalid JSON" (issue 13, item 10).
+func TestDecodeUnknownGame(t *testing.T) {
+	games := []string{"bloxorz", "nim", "npuzzle"}
+	chess, _ := Encode(Link{Game: "chess", Board: "8/8/8/8/8/8/8/8"})
+	for _, in := range []string{chess, chess[:len(chess)-5], "v1/chess/%%%", "v1/chess/"} {
+		_, err := Decode(in, games...)
+		var e *Error
+		if !errors.Is(err, ErrUnknownGame) || !errors.As(err, &e) || e.Detail != `"chess" is not a game of this app (it has bloxorz, nim, npuzzle)` {
+			t.Errorf("Decode(%.30q): %v, want an unknown game", in, err)
+		}
+	}
+	// Known games decode as before; without a list every game is accepted.
+	good, _ := Encode(Link{Game: "nim", Board: "3 4 5"})
+	if l, err := Decode(good, games...); err != nil || l.Board != "3 4 5" {
+		t.Errorf("known game: %+v %v", l, err)
+	}
+	if l, err := Decode(chess); err != nil || l.Game != "chess" {
+		t.Errorf("no list: %+v %v", l, err)
 	}
 }
 
@@ -89,7 +122,16 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{good, "#" + good, "", "v1/", "v1/a/", "v1/npuzzle/e30", "v2/x/y", "#b=xyz"} {
 		f.Add(s)
 	}
+	for _, s := range []string{"v1/chess/" + good[len("v1/npuzzle/"):], "v1/npuzzle/" + good[len("v1/npuzzle/"):len(good)-3], good + "A", "v1/npuzzle/e30="} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if _, err := Decode(s, "npuzzle", "nim"); err != nil {
+			var e *Error
+			if !errors.As(err, &e) || (e.Kind != ErrEmpty && e.Detail == "") {
+				t.Fatalf("Decode(%q, games): error %#v is not an *Error with a detail", s, err)
+			}
+		}
 		l, err := Decode(s)
 		if err != nil {
 			if !errors.Is(err, ErrEmpty) && !errors.Is(err, ErrForeign) && !errors.Is(err, ErrDamaged) {

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path"
 	"time"
 
 	"searchlab/core/api/httpapi"
@@ -98,20 +97,10 @@ func newMux(staticDir string) http.Handler {
 	return mux
 }
 
-// staticHandler serves files with the content types the app needs whatever
-// the system's MIME table says (.wasm must be application/wasm for
-// instantiateStreaming, .mjs JavaScript for module workers).
+// staticHandler serves the app's files with the content types it needs
+// whatever the system's MIME table says (.wasm must be application/wasm for
+// instantiateStreaming, .mjs JavaScript for module workers), compressed when
+// the client accepts it (see compressedFiles).
 func staticHandler(fsys http.FileSystem) http.Handler {
-	files := http.FileServer(fsys)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch path.Ext(r.URL.Path) {
-		case ".wasm":
-			w.Header().Set("Content-Type", "application/wasm")
-		case ".mjs", ".js":
-			w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-		case ".webmanifest":
-			w.Header().Set("Content-Type", "application/manifest+json")
-		}
-		files.ServeHTTP(w, r)
-	})
+	return newCompressedFiles(fsys, http.FileServer(fsys))
 }

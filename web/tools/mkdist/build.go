@@ -97,7 +97,11 @@ func Build(c Config) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644)
+	if err := os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644); err != nil {
+		return err
+	}
+	_, err = precompress(c.Out)
+	return err
 }
 
 // hashAssets lists every file the service worker must precache (all of

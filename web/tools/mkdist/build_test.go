@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -177,5 +179,55 @@ func TestGzipSize(t *testing.T) {
 	n, err := gzipSize(data)
 	if err != nil || n <= 0 || n >= len(data)/10 {
 		t.Errorf("gzipSize of 100 kB of repetition = %d, %v", n, err)
+	}
+}
+
+// make dist writes gzip -9 copies beside the compressible files of a
+// kilobyte or more (issue 13, item 22): each decodes to its original, PNG
+// icons and small files get none, the service worker's precache list holds
+// no .gz, a rebuild removes a copy whose original is no longer compressed,
+// and a .gz file without an original (data, like the pattern databases) is
+// kept.
+func TestBuildPrecompresses(t *testing.T) {
+	c := fakeSite(t, true)
+	mustWrite(t, filepath.Join(c.Out, "tiny.js"), "small now")
+	mustWrite(t, filepath.Join(c.Out, "tiny.js.gz"), "left from an earlier build")
+	mustWrite(t, filepath.Join(c.Out, "pdb", "663.bin.gz"), "a pattern database")
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"ui.wasm", "index.html", "style.css", "sw.js"} {
+		raw, err := os.ReadFile(filepath.Join(c.Out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gz, err := os.ReadFile(filepath.Join(c.Out, name+".gz"))
+		if err != nil {
+			t.Errorf("%s has no .gz copy: %v", name, err)
+			continue
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatalf("%s.gz: %v", name, err)
+		}
+		back, err := io.ReadAll(zr)
+		if err != nil || !bytes.Equal(back, raw) || len(gz) >= len(raw) {
+			t.Errorf("%s.gz: %d bytes for %d, decodes equal %v (%v)", name, len(gz), len(raw), bytes.Equal(back, raw), err)
+		}
+	}
+	if b, err := os.ReadFile(filepath.Join(c.Out, "pdb", "663.bin.gz")); err != nil || string(b) != "a pattern database" {
+		t.Errorf("pdb/663.bin.gz: %q %v, want it kept", b, err)
+	}
+	for _, name := range []string{"icon-512.png.gz", "build/app.wasm.gz", "tiny.js.gz", ".nojekyll.gz"} {
+		// build/app.wasm is a 23-byte stand-in here: too small to compress.
+		if _, err := os.Stat(filepath.Join(c.Out, name)); err == nil {
+			t.Errorf("%s exists", name)
+		}
+	}
+	_, assets := serviceWorker(t, c.Out)
+	for _, a := range assets {
+		if strings.HasSuffix(a, ".gz") || strings.HasSuffix(a, ".br") {
+			t.Errorf("precache list holds %s", a)
+		}
 	}
 }

@@ -9,7 +9,9 @@
 // progress), web/*.mjs, web/*.css, web/icon.svg, the web manifest and Go's
 // wasm_exec.js; draws the PNG icons; writes sw.js from web/sw.template.js with
 // the asset list and a content hash of every asset as its version; writes an
-// empty .nojekyll; and prints the sizes of both wasm binaries, raw and gzip.
+// empty .nojekyll; writes a gzip -9 copy (name.gz) beside every compressible
+// file of a kilobyte or more, for hosts that serve precompressed files; and
+// prints the sizes of both wasm binaries, raw and gzip.
 // With -sizes it only prints the sizes.
 package main
 
