@@ -196,7 +196,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 func (s *Store) loadNPuzzleRun(h Entry) []effect {
 	st := &s.st
 	s.loadBoardGoal(h.Board, h.Goal)
-	st.loadRunSettings(h)
+	st.LoadRunSettings(h)
 	return s.persistScreen()
 }
 
@@ -311,7 +311,7 @@ func (s *Store) restoreScreen(sc screen, bad *[]string) {
 	if sc.Params != nil {
 		st.Params = sc.Params
 	}
-	if _, ok := findAlgo(st.Catalog, sc.Algorithm); ok {
+	if _, ok := FindAlgo(st.Catalog, sc.Algorithm); ok {
 		st.Algorithm = sc.Algorithm
 	}
 	b, err := npuzzle.Parse(sc.Board)

@@ -25,7 +25,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if st.Run.Active {
 			return nil
 		}
-		queue := st.compareQueue(a.Algorithms)
+		queue := st.CompareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil
@@ -38,7 +38,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		}
 		return fx
 	case actions.ToggleCompare:
-		st.toggleCompare(a.ID)
+		st.ToggleCompare(a.ID)
 	case actions.Stop:
 		if !st.Run.Active {
 			return nil
@@ -50,7 +50,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
 		}
-		st.readLine(a.Line)
+		st.ReadLine(a.Line)
 	case actions.SolverEnd:
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
@@ -142,7 +142,7 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	st := &s.st
 	r := &st.Run
 	r.Active, r.Outcome, r.Message = false, outcome, msg
-	e := st.runEntry(GameNPuzzle, outcome, msg)
+	e := st.RunEntry(GameNPuzzle, outcome, msg)
 	e.Goal = st.GoalString()
 	e = s.record(e, res, r.Progress)
 	if r.InCompare {
@@ -163,7 +163,7 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	}
 }
 
-func copyMap(m map[string]string) map[string]string {
+func CopyMap(m map[string]string) map[string]string {
 	if len(m) == 0 {
 		return nil
 	}
@@ -178,7 +178,7 @@ func copyMap(m map[string]string) map[string]string {
 func (st State) StatusLine() string {
 	r := st.Run
 	name := r.Algorithm
-	if a, ok := findAlgo(st.Catalog, r.Algorithm); ok {
+	if a, ok := FindAlgo(st.Catalog, r.Algorithm); ok {
 		name = a.Name
 	}
 	if r.Active {

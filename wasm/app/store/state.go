@@ -68,11 +68,9 @@ type State struct {
 	History []Entry
 	Saved   []SavedBoard
 
-	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
-
 	// Screen is the snapshot of the screen shown (Screen.Snapshot), for
 	// the screens in their own packages (wasm/app/screens/…); nil for the
-	// N-puzzle and Bloxorz screens, whose state is above.
+	// N-puzzle screen, whose state is above.
 	Screen any
 }
 
@@ -157,7 +155,7 @@ func (s *State) GoalString() string {
 	return s.Goal.String()
 }
 
-func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+func FindAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
 	for _, a := range c {
 		if a.ID == id {
 			return a, true
