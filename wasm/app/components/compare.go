@@ -55,7 +55,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(vecty.Text(e.Status)),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes)))))
 	}
 	return elem.Section(vecty.Markup(ui.TestID("compare"), vecty.Class("panel", "compare")),

@@ -42,7 +42,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(vecty.Text(strings.Replace(strings.TrimSuffix(e.At, "Z"), "T", " ", 1))),
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(strings.ReplaceAll(e.Status, "_", " ")))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("board-cell"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
@@ -92,4 +92,12 @@ func findName(st *store.State, id string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// entryLength is a run's solution length, or a dash when it found none.
+func entryLength(e store.Entry) string {
+	if e.Status != "found" {
+		return "—"
+	}
+	return store.GroupDigits(int64(e.Length))
 }

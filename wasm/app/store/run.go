@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"searchlab/core/api"
@@ -199,7 +198,7 @@ func (st State) StatusLine() string {
 		return "Ready."
 	case string(api.StatusFound):
 		res := r.Result
-		return fmt.Sprintf("Found a solution of %d moves with %s (%s nodes expanded, %.0f ms).", res.Length, name, groupDigits(res.Stats.Expanded), res.Stats.ElapsedMS)
+		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", Count(int64(res.Length), "move"), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
 	case string(api.StatusNotFound):
 		return fmt.Sprintf("Not found: %s searched the whole space without reaching the goal.", name)
 	case string(api.StatusCutoff):
@@ -215,7 +214,7 @@ func (st State) StatusLine() string {
 	case string(api.StatusError):
 		return "Solver error" + msg
 	case OutcomeStopped:
-		return fmt.Sprintf("Stopped %s after %s nodes expanded (%.0f ms).", name, groupDigits(r.Progress.Expanded), r.Progress.ElapsedMS)
+		return fmt.Sprintf("Stopped %s after %s nodes expanded (%s).", name, groupDigits(r.Progress.Expanded), FormatMS(r.Progress.ElapsedMS))
 	case OutcomeCrashed:
 		return "Crashed: the solver failed" + msg + ". Your board is kept; run again to retry."
 	case OutcomeRefused:
@@ -223,24 +222,3 @@ func (st State) StatusLine() string {
 	}
 	return r.Outcome + msg
 }
-
-// groupDigits writes n with thin separators every three digits.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
-
-// GroupDigits formats n with thousands separators (for components).
-func GroupDigits(n int64) string { return groupDigits(n) }
