@@ -117,12 +117,14 @@ func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
 	return e
 }
 
-// newID is an id no entry of the history has.
+// newID is an id above every id of the history and every id handed out
+// before, so it can never collide (the history is at most maxHistory
+// entries long).
 func (s *Store) newID() int64 {
-	s.nextID++
-	if n := len(s.st.History); n > 0 && s.st.History[n-1].ID >= s.nextID {
-		s.nextID = s.st.History[n-1].ID + 1
+	for _, e := range s.st.History {
+		s.nextID = max(s.nextID, e.ID)
 	}
+	s.nextID++
 	return s.nextID
 }
 
@@ -140,21 +142,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			st.Notice, st.NoticeBad = fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err), true
 			return nil
 		}
-		have := map[int64]bool{}
-		for _, h := range st.History {
-			have[h.ID] = true
-		}
-		added := 0
-		for _, h := range e.History {
-			if !have[h.ID] {
-				st.History = append(st.History, h)
-				have[h.ID] = true
-				added++
-			}
-		}
-		if over := len(st.History) - maxHistory; over > 0 {
-			st.History = st.History[over:]
-		}
+		added, renumbered, skipped, rejected := s.mergeHistory(e.History)
 		boards := 0
 		for _, b := range e.Boards {
 			if !containsBoard(st.Saved, b) {
@@ -163,6 +151,20 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			}
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("Imported %d runs and %d boards from %s.", added, boards, a.Name), false
+		var notes []string
+		if renumbered > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs got new ids (theirs were taken)", renumbered))
+		}
+		if skipped > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs were already here", skipped))
+		}
+		if rejected > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs of an unknown game or status were left out", rejected))
+			st.NoticeBad = true
+		}
+		if len(notes) > 0 {
+			st.Notice += " " + strings.Join(notes, "; ") + "."
+		}
 		return append(s.persistHistory(), s.persistBoards()...)
 	case actions.SaveBoard:
 		b := SavedBoard{Name: fmt.Sprintf("%d×%d board %d", st.Board.Rows(), st.Board.Cols(), len(st.Saved)+1), Board: st.Board.String(), Goal: st.GoalString()}
@@ -271,14 +273,27 @@ func (s *Store) loadPersisted() {
 	}
 	st := &s.st
 	var bad []string
+	var repaired []string
 	if v, ok := s.deps.Storage.Load(KeyHistory); ok {
 		var h []Entry
 		if err := json.Unmarshal([]byte(v), &h); err != nil {
 			bad = append(bad, "the run history")
+			s.setAside(KeyHistory, v)
+			_ = s.deps.Storage.Save(KeyHistory, "[]")
 		} else {
-			st.History = h
-			for _, e := range h {
-				s.nextID = max(s.nextID, e.ID)
+			kept, invalid, renumbered := s.repairHistory(h)
+			st.History = kept
+			if len(invalid) > 0 {
+				s.setAside(KeyHistory, invalid)
+				repaired = append(repaired, fmt.Sprintf("%d runs of an unknown game or status were set aside", len(invalid)))
+			}
+			if renumbered > 0 {
+				repaired = append(repaired, fmt.Sprintf("%d runs with a duplicate id got new ids", renumbered))
+			}
+			if len(repaired) > 0 {
+				if b, err := json.Marshal(st.History); err == nil {
+					_ = s.deps.Storage.Save(KeyHistory, string(b))
+				}
 			}
 		}
 	}
@@ -286,6 +301,7 @@ func (s *Store) loadPersisted() {
 		var b []SavedBoard
 		if err := json.Unmarshal([]byte(v), &b); err != nil {
 			bad = append(bad, "the saved boards")
+			s.setAside(KeyBoards, v)
 		} else {
 			st.Saved = b
 		}
@@ -295,12 +311,20 @@ func (s *Store) loadPersisted() {
 		dec := json.NewDecoder(bytes.NewReader([]byte(v)))
 		if err := dec.Decode(&sc); err != nil {
 			bad = append(bad, "the last screen")
+			s.setAside(KeyScreen, v)
 		} else {
 			s.restoreScreen(sc, &bad)
 		}
 	}
+	var notes []string
 	if len(bad) > 0 {
-		st.Notice, st.NoticeBad = "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+".", true
+		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
+	}
+	if len(repaired) > 0 {
+		notes = append(notes, "The saved run history was repaired: "+strings.Join(repaired, "; ")+".")
+	}
+	if len(notes) > 0 {
+		st.Notice, st.NoticeBad = strings.Join(notes, " "), true
 	}
 }
 

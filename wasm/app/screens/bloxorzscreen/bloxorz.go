@@ -67,9 +67,9 @@ type BloxorzState struct {
 	GenID       int            // id of the latest generate request
 	Generations uint64         // levels asked for so far (varies the generator's seed)
 
-	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
+	lastSaved string // the JSON last written to storage (persist.go)
 
-	Step     *store.StepView   // the stepping session's view (bloxorz_step.go)
+	Step     *store.StepView   // the stepping session's view (step.go)
 	stepSess store.StepSession // the search being stepped on the page, nil if none
 }
 
