@@ -43,14 +43,6 @@ func uiLongestTask(t *testing.T, p *Page) (float64, int) {
 	return r.Max, r.Count
 }
 
-// uiHistoryRows is the number of runs the history lists.
-func uiHistoryRows(t *testing.T, p *Page) int {
-	t.Helper()
-	var n int
-	p.Eval(t, `document.querySelectorAll('[data-testid=history] tbody tr').length`, &n)
-	return n
-}
-
 // uiSetBoard types a board into the editor.
 func uiSetBoard(t *testing.T, p *Page, board string) {
 	t.Helper()
@@ -75,7 +67,7 @@ func TestUILongSolutionNoLongTask(t *testing.T) {
 	// task by itself, so a run over the budget is tried once more (before
 	// the windowed player every run took 26 s).
 	for try := 1; ; try++ {
-		runs := uiHistoryRows(t, p)
+		runs := historyRows(t, p)
 		uiClick(t, p, "run")
 		uiWait(t, p, "DFS to end", fmt.Sprintf(`document.querySelectorAll('[data-testid=history] tbody tr').length > %d && document.querySelector(%q).dataset.outcome == "found"`, runs, ByTestID("status")), 4*time.Minute)
 		uiSettle(t, p)

@@ -108,6 +108,7 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 			return nil
 		}
 		st.Goal, st.GoalError = g, ""
+		st.ForgetResult()
 		s.checkSolvable()
 		s.endStepping()
 		return s.persistScreen()

@@ -69,7 +69,7 @@ func ParseExport(text string) (Export, error) {
 	dec := json.NewDecoder(strings.NewReader(text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Export{}, fmt.Errorf("it is not a SearchLab export (JSON error: %v)", err)
+		return Export{}, fmt.Errorf("it is not a SearchLab export: %s", jsonProblem(err))
 	}
 	if dec.More() {
 		return Export{}, errors.New("it has data after the JSON object")

@@ -186,9 +186,18 @@ func (st State) StatusLine() string {
 		}
 		return fmt.Sprintf("Running %s…", name)
 	}
+	if r.InCompare && r.Outcome != "" {
+		// The comparison's runs are in its table; the status line does not
+		// pass its last algorithm off as the selected one's result.
+		return fmt.Sprintf("Compared %s: see the table below.", Count(int64(len(st.CompareIDs)), "algorithm"))
+	}
 	msg := ""
 	if r.Message != "" {
 		msg = ": " + r.Message
+	}
+	reason := ""
+	if r.Result != nil && r.Result.Reason != nil && r.Result.Reason.Text != "" {
+		reason = " " + r.Result.Reason.Text
 	}
 	switch r.Outcome {
 	case "":
@@ -200,11 +209,20 @@ func (st State) StatusLine() string {
 		res := r.Result
 		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", Count(int64(res.Length), "move"), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
 	case string(api.StatusNotFound):
-		return fmt.Sprintf("Not found: %s searched the whole space without reaching the goal.", name)
+		if reason != "" {
+			return fmt.Sprintf("No solution found by %s.%s", name, reason)
+		}
+		return fmt.Sprintf("No solution: %s searched the whole space without reaching the goal.", name)
 	case string(api.StatusCutoff):
+		if reason != "" {
+			return fmt.Sprintf("Cut off: %s.%s", name, reason)
+		}
 		return fmt.Sprintf("Cut off: %s hit its depth limit before finding a solution.", name)
 	case string(api.StatusBudgetExceeded):
-		return fmt.Sprintf("Budget exceeded: %s ran out of nodes or time%s.", name, msg)
+		if reason != "" {
+			return fmt.Sprintf("Budget used up: %s.%s", name, reason)
+		}
+		return fmt.Sprintf("Budget used up: %s ran out of nodes or time%s.", name, msg)
 	case string(api.StatusCancelled):
 		return "Cancelled" + msg + "."
 	case string(api.StatusUnsolvable):

@@ -152,6 +152,10 @@ func (s *Store) reduce(a actions.Action) []effect {
 		return nil
 	case actions.SelectGame:
 		if _, ok := s.screens[a.ID]; ok {
+			if st.Game != a.ID {
+				// A notice belongs to the screen it was about.
+				st.Notice, st.NoticeBad = "", false
+			}
 			st.Game = a.ID
 			return nil
 		}
@@ -251,6 +255,9 @@ func (s *Store) setBoard(b npuzzle.Board) {
 	if st.Player.Start != b {
 		st.Player = Player{Speed: st.Player.Speed}
 	}
+	if st.Run.Board != b.String() {
+		st.ForgetResult()
+	}
 	s.endStepping()
 	s.checkSolvable()
 }
@@ -261,6 +268,7 @@ func (s *Store) setGoal(g npuzzle.Board) {
 	st.Goal = g
 	st.GoalText = g.String()
 	st.GoalError = ""
+	st.ForgetResult()
 	s.checkSolvable()
 }
 
