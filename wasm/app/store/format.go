@@ -80,10 +80,13 @@ func FormatRate(nodes int64, ms float64) string {
 }
 
 // Count writes n things with separators and the noun in the right number:
-// "1 move", "93,782 moves".
+// "1 move", "93,782 moves", "18 switches".
 func Count(n int64, noun string) string {
 	if n == 1 {
 		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "x") {
+		return groupDigits(n) + " " + noun + "es"
 	}
 	return groupDigits(n) + " " + noun + "s"
 }

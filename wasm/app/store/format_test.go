@@ -10,7 +10,7 @@ func TestFormat(t *testing.T) {
 		{FormatBytes(512), "512 B"}, {FormatBytes(3500), "3.4 kB"}, {FormatBytes(18 << 10), "18 kB"},
 		{FormatBytes(1328 << 20), "1.3 GB"}, {FormatBytes(200 << 20), "200 MB"}, {FormatBytes(1023 << 20), "1023 MB"},
 		{FormatRate(100, 0), "—"}, {FormatRate(0, 5), "—"}, {FormatRate(115728, 255), "453,835"},
-		{Count(1, "move"), "1 move"}, {Count(93782, "move"), "93,782 moves"}, {Count(0, "move"), "0 moves"},
+		{Count(1, "move"), "1 move"}, {Count(93782, "move"), "93,782 moves"}, {Count(0, "move"), "0 moves"}, {Count(18, "switch"), "18 switches"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)

@@ -204,10 +204,13 @@ func (st State) StatusLine() string {
 		if st.Unsolvable != "" {
 			return "Unsolvable: " + st.Unsolvable
 		}
+		if st.Idle != "" {
+			return st.Idle
+		}
 		return "Ready."
 	case string(api.StatusFound):
 		res := r.Result
-		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", Count(int64(res.Length), "move"), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
+		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", solutionSize(res), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
 	case string(api.StatusNotFound):
 		if reason != "" {
 			return fmt.Sprintf("No solution found by %s.%s", name, reason)
@@ -239,4 +242,15 @@ func (st State) StatusLine() string {
 		return "Not started" + msg
 	}
 	return r.Outcome + msg
+}
+
+// solutionSize is a solution's size in words: "31 moves"; for Bloxorz the
+// block's moves and the switches of control between the two cubes,
+// counted apart ("104 moves and 18 switches of control"), since the
+// costing setting decides whether a switch costs a move.
+func solutionSize(res *api.Response) string {
+	if b := res.BloxorzResult; b != nil && b.Switches > 0 {
+		return Count(int64(b.Rolls), "move") + " and " + Count(int64(b.Switches), "switch") + " of control"
+	}
+	return Count(int64(res.Length), "move")
 }

@@ -77,6 +77,10 @@ type State struct {
 	// the screens in their own packages (wasm/app/screens/…); nil for the
 	// N-puzzle screen, whose state is above.
 	Screen any
+
+	// Idle is what the status line says when no run's result is up, for a
+	// screen's own news (Bloxorz: solved by hand); "" says "Ready.".
+	Idle string
 }
 
 // RunState is the run in progress or the last one finished.

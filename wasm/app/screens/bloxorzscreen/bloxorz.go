@@ -143,6 +143,9 @@ func (b *BloxorzState) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Step = b.SolverPanel, b.Step
 	v.Unsolvable = ""
+	if b.Won && !b.Run.Active {
+		v.Idle = fmt.Sprintf("Solved by hand: the block stands in the exit hole after %s.", store.Count(int64(b.Moves), "key"))
+	}
 	return v
 }
 
@@ -165,6 +168,9 @@ func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
 // found for the same level text.
 func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 	b.endBloxStep()
+	if b.RunText != l.String() {
+		b.ForgetResult() // a result for another stage must not stay up
+	}
 	b.Level, b.Stage, b.Text = l, n, l.String()
 	b.Modified = n == 0
 	b.Keys = ""
