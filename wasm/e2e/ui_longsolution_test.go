@@ -143,13 +143,20 @@ func TestUICompareLongSolution(t *testing.T) {
 		uiClick(t, p, "cmp-"+id)
 	}
 	uiWatchLongTasks(t, p)
-	uiClick(t, p, "compare-run")
-	uiWait(t, p, "two results", `document.querySelectorAll('[data-testid=compare] tbody tr').length == 2 && !document.querySelector('[data-testid=stop]:not([disabled])')`, 4*time.Minute)
-	uiSettle(t, p)
-	longest, n := uiLongestTask(t, p)
-	t.Logf("compare: longest main-thread task %.0f ms (%d tasks over 50 ms)", longest, n)
-	if longest > longTaskBudgetMS {
-		t.Errorf("a main-thread task took %.0f ms, over %d ms", longest, longTaskBudgetMS)
+	for try := 1; ; try++ { // one more try on a busy moment, as above
+		runs := historyRows(t, p)
+		uiClick(t, p, "compare-run")
+		uiWait(t, p, "two results", fmt.Sprintf(`document.querySelectorAll('[data-testid=history] tbody tr').length >= %d && document.querySelectorAll('[data-testid=compare] tbody tr').length == 2 && !document.querySelector('[data-testid=stop]:not([disabled])')`, runs+2), 4*time.Minute)
+		uiSettle(t, p)
+		longest, n := uiLongestTask(t, p)
+		t.Logf("try %d: compare: longest main-thread task %.0f ms (%d tasks over 50 ms)", try, longest, n)
+		if longest <= longTaskBudgetMS {
+			break
+		}
+		if try == 2 {
+			t.Fatalf("a main-thread task took %.0f ms, over %d ms", longest, longTaskBudgetMS)
+		}
+		p.Eval(t, `globalThis.__longTasks = []`, nil)
 	}
 	var rows [][]string
 	p.Eval(t, `[...document.querySelectorAll('[data-testid=compare] tbody tr')].map(r => [...r.cells].map(c => c.textContent))`, &rows)

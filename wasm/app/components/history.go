@@ -83,7 +83,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			ui.Button(h.Env, "Clear history", "clear-history", "Forget every run", len(st.History) == 0 || st.Run.Active, actions.ClearHistory{}),
 		),
 		vecty.If(len(saved) > 0, elem.Div(elem.Heading3(vecty.Text("Saved boards")), elem.UnorderedList(vecty.Markup(vecty.Class("saved")), saved))),
-		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs on this screen yet. Press Run."))),
+		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet on this screen. Press Run."))),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
 			elem.TableHead(elem.TableRow(
 				elem.TableHeader(vecty.Text("When")), elem.TableHeader(vecty.Text("Algorithm")),

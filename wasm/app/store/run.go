@@ -189,7 +189,7 @@ func (st State) StatusLine() string {
 	if r.InCompare && r.Outcome != "" {
 		// The comparison's runs are in its table; the status line does not
 		// pass its last algorithm off as the selected one's result.
-		return fmt.Sprintf("Compared %s: see the table below.", Count(int64(len(st.CompareIDs)), "algorithm"))
+		return fmt.Sprintf("Compared %s: see the table.", Count(int64(len(st.CompareIDs)), "algorithm"))
 	}
 	msg := ""
 	if r.Message != "" {

@@ -42,6 +42,9 @@ type Deps struct {
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
 	Stepper StepFactory      // nil: step mode unavailable
+	// ClearLink takes a share link that could not be opened out of the
+	// address bar (nil: nothing to do, as in tests).
+	ClearLink func()
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.

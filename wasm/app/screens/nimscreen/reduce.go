@@ -266,6 +266,15 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
 		return nil
 	}
+	if n.Game().Terminal(st) {
+		// An empty position (0 0 0) is a game that is over before it starts.
+		why := "every heap is empty"
+		if n.Game().Variant == nim.Grundy {
+			why = "no heap can be split into two unequal heaps"
+		}
+		n.Message, n.Bad = "That position cannot be played: "+why+", so there is no first move. Nothing was changed.", true
+		return nil
+	}
 	var fx []store.Effect
 	if n.Thinking {
 		n.Thinking = false
