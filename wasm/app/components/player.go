@@ -114,8 +114,8 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 			event.Input(func(e *vecty.Event) {
 				s, _ := strconv.ParseFloat(ui.Value(e), 64)
 				env.Dispatch(actions.SetSpeed{MovesPerSecond: s})
-			})), elem.Span(vecty.Markup(vecty.Class("speed-value"), ui.TestID("speed-value")),
-			vecty.Text(strconv.FormatFloat(v.Speed, 'f', -1, 64)+"/s"))))),
+			}))), elem.Span(vecty.Markup(vecty.Class("speed-value"), ui.TestID("speed-value")),
+			vecty.Text(strconv.FormatFloat(v.Speed, 'f', -1, 64)+"/s")))),
 		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("move-list"), event.Click(func(e *vecty.Event) {
 			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
 				env.Dispatch(actions.Seek{Index: i})

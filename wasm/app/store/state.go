@@ -51,18 +51,19 @@ type State struct {
 	NoticeBad bool   // the notice reports a problem
 
 	// The board on screen and how it is being edited.
-	Board      npuzzle.Board
-	BoardText  string // the edit box (may hold text that does not parse)
-	BoardError string // why BoardText does not parse ("" if it does)
-	GoalMode   string
-	Goal       npuzzle.Board
-	GoalText   string
-	GoalError  string
-	Unsolvable string // why Board cannot reach Goal ("" when it can)
-	Editing    bool
-	Played     []npuzzle.Move // moves played by hand, for undo
-	Shuffles   uint64         // shuffles so far (varies the shuffle seed)
-	ImageURL   string         // object URL of an image cut into the tiles
+	Board       npuzzle.Board
+	BoardText   string // the edit box (may hold text that does not parse)
+	BoardError  string // why BoardText does not parse ("" if it does)
+	GoalMode    string
+	Goal        npuzzle.Board
+	GoalText    string
+	GoalError   string
+	Unsolvable  string // why Board cannot reach Goal ("" when it can)
+	Editing     bool
+	Played      []npuzzle.Move // moves played by hand, for undo
+	Shuffles    uint64         // shuffles so far (varies the shuffle seed)
+	ShuffleMode string         // how Shuffle draws a board: "" or "random", or "walk:k"
+	ImageURL    string         // object URL of an image cut into the tiles
 
 	// The N-puzzle's solver panel: algorithm, parameters, budgets, seed
 	// (also the session's seed), the run and the compare queue.

@@ -195,7 +195,7 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
 	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
-		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage:
+		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage, actions.SetShuffle:
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
@@ -239,7 +239,11 @@ func (s *Store) shuffle() {
 	st := &s.st
 	st.Shuffles++
 	seed := uint64(st.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
-	b, err := npuzzle.RandomSolvable(st.Goal, rand.New(rand.NewPCG(seed, seed)))
+	how, err := npuzzle.ParseShuffle(st.ShuffleMode)
+	if st.ShuffleMode == "" || err != nil {
+		how = npuzzle.Shuffle{} // any solvable board
+	}
+	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
 		st.Notice, st.NoticeBad = "Shuffle failed: "+err.Error(), true
 		return

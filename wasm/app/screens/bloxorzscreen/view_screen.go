@@ -46,6 +46,7 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 			&BloxBar{Env: env, B: b},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
 			&BloxPlayerBar{Env: env, B: b},
+			bloxLegend(),
 			&components.Compare{Env: env, S: &view},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
