@@ -14,7 +14,7 @@ import (
 // R8, R9, R11; the costing parameter of the Bloxorz algorithms).
 func bloxLegend() *vecty.HTML {
 	item := func(mark, cls, text string) *vecty.HTML {
-		return elem.ListItem(elem.Span(vecty.Markup(vecty.Class("bx-key", cls)), vecty.Text(mark)), vecty.Text(" "+text))
+		return elem.ListItem(elem.Span(vecty.Markup(vecty.Class("bx-key"), vecty.MarkupIf(cls != "", vecty.Class(cls))), vecty.Text(mark)), vecty.Text(" "+text))
 	}
 	return elem.Details(vecty.Markup(vecty.Class("panel", "legend"), ui.TestID("bx-legend")),
 		elem.Summary(vecty.Text("What the marks mean")),
