@@ -56,6 +56,9 @@ func (s *session) Advance(n int) store.StepView {
 		if !more {
 			status, length := s.st.Result()
 			s.view.Done, s.view.Status, s.view.Length = true, status.String(), length
+			if s.st.Moves != nil {
+				s.view.Moves = s.st.Moves()
+			}
 		}
 	}
 	v := s.view
@@ -67,7 +70,10 @@ func (s *session) Advance(n int) store.StepView {
 // the view keeps showing the state being expanded.
 func (s *session) observe(e search.Event[string]) {
 	v := &s.view
-	v.Frontier, v.Explored = e.Frontier, e.Explored
+	if e.Kind != search.Solution || e.Frontier != 0 || e.Explored != 0 {
+		// (a solution event may carry no counts: keep the last ones)
+		v.Frontier, v.Explored = e.Frontier, e.Explored
+	}
 	if e.Kind == search.Generate {
 		return
 	}

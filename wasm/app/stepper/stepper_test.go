@@ -44,6 +44,15 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			if v.Status == "found" && v.Length != want.Length {
 				t.Errorf("stepped length %d, the worker's %d", v.Length, want.Length)
 			}
+			if v.Status == "found" {
+				// The stepped solution's moves replay to the goal (the player loads them).
+				if err := npuzzle.ReplayText(board, "", v.Moves); err != nil || len(v.Moves) != v.Length {
+					t.Errorf("stepped moves %v: %v", v.Moves, err)
+				}
+				if v.Frontier == 0 && v.Explored == 0 && a.ID != api.AlgoHillClimbing && a.ID != api.AlgoSimulatedAnnealing && a.ID != api.AlgoGenetic {
+					t.Errorf("frontier and explored dropped to 0 at the solution")
+				}
+			}
 			if a.Complete && a.Optimal && (v.Status != "found" || v.Length != 2) {
 				t.Errorf("complete, optimal %s: %s with %d moves, want found with 2", a.ID, v.Status, v.Length)
 			}

@@ -148,9 +148,15 @@ func (e Entry) Failed() bool {
 	return e.Status != string(api.StatusFound) && e.Status != string(api.StatusNotFound) && e.Status != string(api.StatusUnsolvable)
 }
 
-// DisplayBoard is the board the screen draws: the player's position while a
-// solution for the current board is loaded, else the board itself.
+// DisplayBoard is the board the screen draws: the state a stepped search
+// is at (until it ends), the player's position while a solution for the
+// current board is loaded, else the board itself.
 func (s *State) DisplayBoard() npuzzle.Board {
+	if s.Step != nil && !s.Step.Done && s.Step.State != "" {
+		if b, err := npuzzle.Parse(s.Step.State); err == nil && b.SameSize(s.Board) {
+			return b
+		}
+	}
 	if s.Player.Loaded() && s.Player.Start == s.Board {
 		return s.Player.Board()
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"searchlab/core/api"
+	"searchlab/core/npuzzle"
 )
 
 // MaxStepCells is the largest board (in cells) the page steps a search on;
@@ -26,8 +27,9 @@ type StepView struct {
 	Generation  int64   // genetic algorithm generation, restarts, …
 	Beam        []string
 	Done        bool
-	Status      string // the search status once Done
-	Length      int    // solution length once Done and found
+	Status      string   // the search status once Done
+	Length      int      // solution length once Done and found
+	Moves       []string // the solution's moves once Done and found (when the game names them)
 	Error       string
 }
 
@@ -79,6 +81,14 @@ func (s *Store) stepSearch(n int) {
 	}
 	v := s.session.Advance(n)
 	st.Step = &v
+	if v.Done && v.Status == "found" && len(v.Moves) > 0 {
+		// The stepped search's solution goes into the player, as a run's.
+		if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
+			if _, err := npuzzle.Apply(st.Board, moves); err == nil {
+				st.Player = Player{Start: st.Board, Moves: moves, Speed: st.Player.Speed}
+			}
+		}
+	}
 }
 
 // endStepping closes the stepping session (the board or settings changed).
