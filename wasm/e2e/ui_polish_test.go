@@ -147,3 +147,20 @@ func TestUIScreensNotClipped(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestBloxorzArrowPad (issue 13 items 18 and 17): the on-screen pad rolls
+// the block as the arrow keys do: stage 1's optimal RDDRRDR tapped on the
+// pad wins, and the status line says so.
+func TestBloxorzArrowPad(t *testing.T) {
+	p := bxOpen(t, "")
+	p.WaitTestID(t, "bx-pad")
+	pad := map[rune]string{'U': "bx-pad-up", 'D': "bx-pad-down", 'L': "bx-pad-left", 'R': "bx-pad-right"}
+	for _, k := range "RDDRRDR" {
+		uiClick(t, p, pad[k])
+	}
+	uiWait(t, p, "the win", `document.querySelector('[data-testid="board"]').dataset.won === "true"`, 5*time.Second)
+	if s := uiText(t, p, "status"); !strings.Contains(s, "Solved by hand") || !strings.Contains(s, "7 keys") {
+		t.Errorf("status after the win %q", s)
+	}
+	uiNoErrors(t, p)
+}

@@ -45,6 +45,7 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
 			&BloxBar{Env: env, B: b},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
+			bloxPad(env, b),
 			&BloxPlayerBar{Env: env, B: b},
 			bloxLegend(),
 			&components.Compare{Env: env, S: &view},
