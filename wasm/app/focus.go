@@ -28,6 +28,13 @@ func listenChoices() {
 	}), true)
 }
 
+// setRoute shows the screen's address (#game) in the address bar without a
+// new history entry (store.Deps.SetRoute); no hashchange event follows.
+func setRoute(game string) {
+	loc := js.Global().Get("location")
+	js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String()+"#"+game)
+}
+
 // clearLink takes the fragment out of the address bar, keeping the page
 // (store.Deps.ClearLink: a share link that could not be opened).
 func clearLink() {

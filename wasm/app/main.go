@@ -50,6 +50,7 @@ func main() {
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,
+		SetRoute:  setRoute,
 	})
 	if catErr != nil {
 		st.Dispatch(actions.Notice{Text: "The algorithm registry could not be read: " + catErr.Error()})

@@ -164,3 +164,24 @@ func TestBloxorzArrowPad(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestUIReloadKeepsTheScreen (issue 13 item 2): each screen has its own
+// address; a reload opens the screen shown, not the N-puzzle.
+func TestUIReloadKeepsTheScreen(t *testing.T) {
+	p, _ := uiOpen(t, "", 90*time.Second)
+	for _, game := range []string{"bloxorz", "nim"} {
+		uiSet(t, p, "game-picker", game)
+		var hash string
+		p.Eval(t, `location.hash`, &hash)
+		if hash != "#"+game {
+			t.Errorf("the address ends in %q on the %s screen", hash, game)
+		}
+		p.Run(t, chromedp.Reload())
+		p.WaitStarted(t)
+		p.WaitTestID(t, "game-picker")
+		if got := uiValue(t, p, "game-picker"); got != game {
+			t.Errorf("after a reload on %s the screen is %q", game, got)
+		}
+	}
+	uiNoErrors(t, p)
+}

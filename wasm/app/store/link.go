@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"searchlab/core/share"
 )
@@ -34,6 +35,16 @@ func (s *Store) npuzzleShareFragment() (string, error) {
 // the address bar so a reload does not say it again.
 func (s *Store) openLink(fragment string) []effect {
 	st := &s.st
+	// A screen's own address ("#nim", "#/nim"): show that screen.
+	if id := strings.TrimPrefix(strings.TrimPrefix(fragment, "#"), "/"); id != "" {
+		if _, ok := s.screens[id]; ok {
+			if st.Game != id {
+				st.Notice, st.NoticeBad = "", false
+			}
+			st.Game = id
+			return nil
+		}
+	}
 	games := make([]string, 0, len(s.deps.Games))
 	for _, g := range s.deps.Games {
 		games = append(games, g.ID)
@@ -69,6 +80,13 @@ func (s *Store) openLink(fragment string) []effect {
 	}
 	st.Game = l.Game
 	return sc.OpenLink(l)
+}
+
+// setRoute puts the screen's address in the address bar (Deps.SetRoute).
+func (s *Store) setRoute(game string) {
+	if s.deps.SetRoute != nil {
+		s.deps.SetRoute(game)
+	}
 }
 
 // clearLink takes the fragment out of the address bar (Deps.ClearLink).

@@ -45,6 +45,9 @@ type Deps struct {
 	// ClearLink takes a share link that could not be opened out of the
 	// address bar (nil: nothing to do, as in tests).
 	ClearLink func()
+	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
+	// reload or a bookmark opens it again (nil: nothing to do).
+	SetRoute func(game string)
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.
@@ -160,7 +163,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 				st.Notice, st.NoticeBad = "", false
 			}
 			st.Game = a.ID
-			return nil
+			return []effect{func() { s.setRoute(a.ID) }}
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
 		return nil
