@@ -47,6 +47,11 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 		state = "done"
 	}
 	algo := t.Algorithm
+	for _, a := range NimAlgorithms {
+		if a.ID == t.Algorithm {
+			algo = a.Name // the name people read, not the wire id
+		}
+	}
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
 	}
