@@ -185,3 +185,37 @@ func TestUIReloadKeepsTheScreen(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestUIStepTreeAndBoard (issue 13 items 9 and 20): stepping A* draws the
+// stepped state on the board and grows a search tree rooted at the board;
+// stepping to the end loads the solution into the player.
+func TestUIStepTreeAndBoard(t *testing.T) {
+	p, _ := uiOpen(t, "", 90*time.Second)
+	uiSetBoard(t, p, "0 1 3/4 2 5/7 8 6") // four moves from the goal
+	uiClick(t, p, "step")
+	uiClick(t, p, "step")
+	uiClick(t, p, "step")
+	if st, b := uiText(t, p, "step-state"), uiBoard(t, p).String(); st != b {
+		t.Errorf("the board shows %q while the stepped state is %q", b, st)
+	}
+	var nodes int
+	p.Eval(t, `document.querySelectorAll('[data-testid=search-tree] .tree-node').length`, &nodes)
+	if nodes < 3 {
+		t.Errorf("the search tree has %d nodes", nodes)
+	}
+	var root string
+	p.Eval(t, `document.querySelector('[data-testid=search-tree] .tree-node code').textContent`, &root)
+	if root != "0 1 3/4 2 5/7 8 6" {
+		t.Errorf("the tree's root is %q", root)
+	}
+	uiClick(t, p, "step100")
+	uiWait(t, p, "the stepped search to end", `(document.querySelector('[data-testid=step-done]') || {}).textContent?.includes("found")`, 10*time.Second)
+	if pos := uiText(t, p, "player-pos"); pos != "0 / 4" {
+		t.Errorf("the player after stepping: %q, want the 4-move solution", pos)
+	}
+	uiClick(t, p, "jump-end")
+	if got := uiBoard(t, p).String(); got != "1 2 3/4 5 6/7 8 0" {
+		t.Errorf("the stepped solution ends on %q", got)
+	}
+	uiNoErrors(t, p)
+}

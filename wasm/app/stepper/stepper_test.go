@@ -107,3 +107,45 @@ func TestRejects(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchTree (issue 13 item 20): the tree a stepped A* builds has the
+// start as its root, each node one move from its parent with g one more,
+// the goal in it at depth 2, and expanded nodes marked.
+func TestSearchTree(t *testing.T) {
+	reg := api.Builtin()
+	const board = "1 2 3/4 0 6/7 5 8"
+	sess, err := New(reg, api.Request{Game: "npuzzle", Board: board, Algorithm: api.AlgoAStar, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := sess.Advance(1)
+	for i := 0; i < 1000 && !v.Done; i++ {
+		v = sess.Advance(1)
+	}
+	if len(v.Tree) < 3 || v.Tree[0].State != board || v.Tree[0].Parent != -1 || !v.Tree[0].Expanded {
+		t.Fatalf("tree %+v", v.Tree)
+	}
+	goal := -1
+	for i, n := range v.Tree[1:] {
+		p := v.Tree[n.Parent]
+		pb, _ := npuzzle.Parse(p.State)
+		if err := npuzzle.ReplayText(p.State, n.State, nil); err == nil {
+			t.Errorf("node %d equals its parent", i+1)
+		}
+		adjacent := false
+		for _, m := range []npuzzle.Move{npuzzle.U, npuzzle.D, npuzzle.L, npuzzle.R} {
+			if c, ok := pb.Move(m); ok && c.String() == n.State {
+				adjacent = true
+			}
+		}
+		if !adjacent || n.G != p.G+1 {
+			t.Errorf("node %s (g %g) is not a move from its parent %s (g %g)", n.State, n.G, p.State, p.G)
+		}
+		if n.State == "1 2 3/4 5 6/7 8 0" {
+			goal = i + 1
+		}
+	}
+	if goal < 0 || v.Tree[goal].Depth != 2 {
+		t.Errorf("the goal is not in the tree at depth 2 (index %d)", goal)
+	}
+}

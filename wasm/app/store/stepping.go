@@ -30,7 +30,25 @@ type StepView struct {
 	Status      string   // the search status once Done
 	Length      int      // solution length once Done and found
 	Moves       []string // the solution's moves once Done and found (when the game names them)
-	Error       string
+	// Tree is the search tree so far, as the steps built it (at most
+	// MaxTreeNodes nodes; TreeCut says there were more). Searches that
+	// restart from the root (IDDFS, IDA*) show their current iteration.
+	Tree    []TreeNode
+	TreeCut bool
+	Current int // the node being expanded (index into Tree), -1 when none
+	Error   string
+}
+
+// MaxTreeNodes caps the search tree the step panel draws.
+const MaxTreeNodes = 120
+
+// TreeNode is one state of a stepped search's tree.
+type TreeNode struct {
+	State    string
+	Parent   int // index of the parent in the tree, -1 for the root
+	Depth    int
+	G, H     float64
+	Expanded bool // expanded already (else waiting in the frontier)
 }
 
 // StepSession is a search running on the page, advanced by hand.
