@@ -52,9 +52,12 @@ type BloxorzState struct {
 	checkAgain bool   // start the counted pass when the free one ends
 	Player     BloxPlayer
 
-	Heat     bool    // ask runs for the heatmap of explored states
-	Heatmap  []int64 // per cell of HeatText's level, row-major; nil: none
-	HeatText string
+	Heat    bool    // ask runs for the heatmap of explored states
+	Heatmap []int64 // per cell of HeatText's level, row-major; nil: none
+	// HeatOrder is, per cell, the expansion that first covered it (0:
+	// never), beside Heatmap (api.BloxorzResult.HeatOrder); nil: none.
+	HeatOrder []int64
+	HeatText  string
 
 	Editing     bool
 	Tool        string
@@ -122,6 +125,7 @@ func (b *BloxorzState) clone() *BloxorzState {
 	c := *b
 	c.SolverPanel = b.SolverPanel.Clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
+	c.HeatOrder = append([]int64(nil), b.HeatOrder...)
 	c.stepSess = nil
 	if b.Step != nil {
 		v := *b.Step

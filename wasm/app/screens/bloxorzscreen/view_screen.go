@@ -60,7 +60,7 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
 						event.Change(func(e *vecty.Event) { env.Dispatch(BloxHeatmap{On: ui.Checked(e)}) }))),
-					vecty.Text(" Heatmap: shade each cell by how often the explored states covered it (next run)")),
+					vecty.Text(" Heatmap: shade each cell by when the search first reached it, darker earlier (next run; a cell's tooltip gives its counts)")),
 				&BloxGenerator{Env: env, B: b},
 			),
 		),
