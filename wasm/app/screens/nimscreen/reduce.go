@@ -160,6 +160,15 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
 			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
 		}
+	case NimTreeOpenAll:
+		if n.Tree != nil {
+			for i := range n.Tree.Nodes {
+				nd := &n.Tree.Nodes[i]
+				// A node is open when (Ply < 1) != Collapsed (view_tree.go):
+				// all open, or only the root open as at first.
+				nd.Collapsed = nd.Ply >= 1 && a.Open
+			}
+		}
 	}
 	return nil
 }
