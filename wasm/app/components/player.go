@@ -55,7 +55,7 @@ type PlayerView struct {
 // chipWindow is how many move chips the player draws at most: the ones
 // around the current move. A solution of any length (DFS finds 93,782
 // moves) then costs the page the same; the scrubber reaches the rest.
-const chipWindow = 240
+const chipWindow = 120
 
 // RenderPlayer draws the player's controls (jump to start or end, step,
 // play/pause, position, scrubber, speed) and a window of the move list
