@@ -33,6 +33,9 @@ func (p *PlayBar) Render() (out vecty.ComponentOrHTML) {
 		shuffleChoice(p.Env, st.ShuffleMode),
 		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Type or drag tiles to make your own board",
 			false, actions.SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
+		vecty.If((st.ShuffleMode == "" || st.ShuffleMode == "random") && st.Board.Len() >= 16,
+			elem.Small(vecty.Markup(vecty.Class("help"), ui.TestID("shuffle-note")),
+				vecty.Text("A random board of this size is usually beyond A* and IDA* within their budgets (greedy best-first and beam search finish, far from optimal); choose a number of random moves for a board they can solve."))),
 	)
 }
 

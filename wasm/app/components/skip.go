@@ -113,7 +113,7 @@ func (h *History) SkipRender(prev vecty.Component) bool {
 func (p *PlayBar) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
-		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode
+		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }
 
 // sameHistory: entries are never changed once recorded, so the length and
