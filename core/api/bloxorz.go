@@ -276,7 +276,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	}
 	var err error
 	var st search.Stepper[bloxorz.Move]
-	var heat []int64
+	var heat, order []int64
 	switch job.Algo.ID {
 	case AlgoGenetic:
 		st, err = bloxorzGenetic(job, p)
@@ -285,7 +285,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	default:
 		var obs search.Observer[bloxorz.State]
 		if job.Values.Bool("heatmap") {
-			heat, obs = bloxorzHeatmap(l)
+			heat, order, obs = bloxorzHeatmap(l)
 		}
 		st, err = NewObservedStepper[bloxorz.State, bloxorz.Move](job, p, obs)
 	}
@@ -295,7 +295,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	c := &capture{Stepper: st}
 	resp := RunStepper(ctx, job, c, progress, bloxorz.Move.String)
 	if resp.Status != StatusFound {
-		resp.BloxorzResult = &BloxorzResult{Heatmap: heat}
+		resp.BloxorzResult = &BloxorzResult{Heatmap: heat, HeatOrder: order}
 		return resp
 	}
 	keys, swaps, err := p.Notation(c.last.Actions)
@@ -327,7 +327,7 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if costing == bloxorz.SwapsFree {
 		resp.Length -= swaps
 	}
-	resp.BloxorzResult = &BloxorzResult{Switches: swaps, Rolls: len(keys) - swaps, FewestSwitches: pass, Heatmap: heat}
+	resp.BloxorzResult = &BloxorzResult{Switches: swaps, Rolls: len(keys) - swaps, FewestSwitches: pass, Heatmap: heat, HeatOrder: order}
 	return resp
 }
 
@@ -355,18 +355,26 @@ func bloxorzFewestSwitches(ctx context.Context, job Job, p *bloxorz.Problem, spe
 	return keys, n, &SwitchPass{Expanded: r.Stats.Expanded, MemoryBytes: r.Stats.MemoryBytes, ElapsedMS: ms(r.Stats.Elapsed)}, nil
 }
 
-// bloxorzHeatmap returns a per-cell counter (row-major) and the observer
-// that fills it: each Expand event adds one to every cell the expanded
-// state's piece covers (one cell standing, two lying or split). The UI
-// shades the level with it to show where the search spent its effort.
-func bloxorzHeatmap(l *bloxorz.Level) ([]int64, search.Observer[bloxorz.State]) {
-	heat := make([]int64, l.W*l.H)
-	return heat, func(e search.Event[bloxorz.State]) {
+// bloxorzHeatmap returns a per-cell counter (row-major), the per-cell
+// number of the expansion that first covered it (BloxorzResult.HeatOrder),
+// and the observer that fills both: each Expand event adds one to every
+// cell the expanded state's piece covers (one cell standing, two lying or
+// split). The UI shades the level with them to show where and in which
+// order the search spent its effort.
+func bloxorzHeatmap(l *bloxorz.Level) ([]int64, []int64, search.Observer[bloxorz.State]) {
+	heat, order := make([]int64, l.W*l.H), make([]int64, l.W*l.H)
+	var n int64
+	return heat, order, func(e search.Event[bloxorz.State]) {
 		if e.Kind != search.Expand {
 			return
 		}
+		n++
 		for _, c := range l.Cells(e.State) {
-			heat[c.Y*l.W+c.X]++
+			i := c.Y*l.W + c.X
+			heat[i]++
+			if order[i] == 0 {
+				order[i] = n
+			}
 		}
 	}
 }

@@ -38,6 +38,17 @@ func TestBloxorzHeatmap(t *testing.T) {
 		if heat[l.Start.Y*l.W+l.Start.X] == 0 {
 			t.Errorf("%s %s: the start is not in the heatmap", tc.board, tc.algo)
 		}
+		// The order of first cover: the start first, every covered cell
+		// numbered within the expansions made, the uncovered ones 0.
+		order := resp.HeatOrder
+		if len(order) != len(heat) || order[l.Start.Y*l.W+l.Start.X] != 1 {
+			t.Fatalf("%s %s: heat order %v", tc.board, tc.algo, order)
+		}
+		for i := range order {
+			if (order[i] > 0) != (heat[i] > 0) || order[i] > resp.Stats.Expanded {
+				t.Errorf("%s %s: cell %d: order %d, count %d (%d expanded)", tc.board, tc.algo, i, order[i], heat[i], resp.Stats.Expanded)
+			}
+		}
 		if e := resp.Stats.Expanded; sum < e || sum > 2*e {
 			t.Errorf("%s %s: heat sums to %d over %d expanded states", tc.board, tc.algo, sum, e)
 		}

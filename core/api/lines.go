@@ -35,22 +35,29 @@ func DecodeLine(text []byte) (Line, error) {
 	if len(text) == 0 {
 		return Line{}, errors.New("an empty line")
 	}
-	var probe struct {
-		Progress *Progress `json:"progress"`
-		Status   Status    `json:"status"`
+	moves, rest, cut := cutMoves(text)
+	if cut {
+		text = rest
 	}
-	if err := json.Unmarshal(text, &probe); err != nil {
-		return Line{}, fmt.Errorf("not a JSON object: %v", err)
+	var l struct {
+		Progress *Progress `json:"progress"`
+		Response
+	}
+	if err := json.Unmarshal(text, &l); err != nil {
+		if text[0] != '{' || !json.Valid(text) {
+			return Line{}, fmt.Errorf("not a JSON object: %v", err)
+		}
+		return Line{}, fmt.Errorf("an unreadable result: %v", err)
 	}
 	switch {
-	case probe.Progress != nil:
-		return Line{Progress: probe.Progress}, nil
-	case probe.Status == "":
+	case l.Progress != nil:
+		return Line{Progress: l.Progress}, nil
+	case l.Status == "":
 		return Line{}, errors.New("neither a progress line nor a result (no status)")
 	}
-	var r Response
-	if err := json.Unmarshal(text, &r); err != nil {
-		return Line{}, fmt.Errorf("an unreadable result: %v", err)
+	r := l.Response
+	if cut {
+		r.Moves = moves
 	}
 	return Line{Final: &r}, nil
 }

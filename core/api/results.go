@@ -79,6 +79,11 @@ type BloxorzResult struct {
 	// Heatmap, when the request sets "heatmap": per cell (row-major), how
 	// many expanded states covered it.
 	Heatmap []int64 `json:"heatmap,omitempty"`
+	// HeatOrder, beside Heatmap: per cell, the number of the expansion
+	// (1, 2, …) at which the search first covered it, 0 for never: the
+	// order in which the search reached the level, which shows its front
+	// where the counts are nearly uniform.
+	HeatOrder []int64 `json:"heat_order,omitempty"`
 }
 
 // SwitchPass describes Bloxorz's fewest-switches pass over an optimal

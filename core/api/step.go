@@ -15,6 +15,9 @@ type Stepping struct {
 	Step func() bool
 	// Result is the outcome so far: the status and the solution's length.
 	Result func() (search.Status, int)
+	// Moves names the solution's moves once found (fmt.Stringer's names,
+	// as Solve's for games whose actions are Stringers; nil otherwise).
+	Moves func() []string
 	// Initial is the start state as text.
 	Initial string
 }
@@ -59,6 +62,18 @@ func newStepping[S comparable, A any](job Job, p search.Problem[S, A], text func
 		Result: func() (search.Status, int) {
 			r := st.Result()
 			return r.Status, len(r.Actions)
+		},
+		Moves: func() []string {
+			acts := st.Result().Actions
+			out := make([]string, 0, len(acts))
+			for _, a := range acts {
+				s, ok := any(a).(fmt.Stringer)
+				if !ok {
+					return nil
+				}
+				out = append(out, s.String())
+			}
+			return out
 		},
 		Initial: text(p.Initial()),
 	}, nil

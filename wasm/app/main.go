@@ -44,11 +44,13 @@ func main() {
 		screens = append(screens, g.Game)
 	}
 	st := store.New(store.Deps{
-		Catalog: catalog,
-		Games:   screens,
-		Solver:  jsSolver{},
-		Storage: localStorage{},
-		Stepper: newStepSession,
+		Catalog:   catalog,
+		Games:     screens,
+		Solver:    jsSolver{},
+		Storage:   localStorage{},
+		Stepper:   newStepSession,
+		ClearLink: clearLink,
+		SetRoute:  setRoute,
 	})
 	if catErr != nil {
 		st.Dispatch(actions.Notice{Text: "The algorithm registry could not be read: " + catErr.Error()})
@@ -65,6 +67,7 @@ func main() {
 	})
 	listenKeys(st)
 	listenHash(st)
+	listenChoices()
 	go ticker(st)
 	vecty.SetTitle("SearchLab")
 	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {

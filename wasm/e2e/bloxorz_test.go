@@ -112,14 +112,15 @@ func TestBloxorzSolveLevel8(t *testing.T) {
 	}
 	// The heatmap: shaded cells, the start among them, none on the void.
 	var heat struct {
-		Cells int
-		Start string
+		Cells      int
+		Start      string
+		StartOrder string
 	}
 	p.Eval(t, `(() => { const r = [...document.querySelectorAll('svg.bx-board .bx-heat')];
 		const s = r.find(e => e.getAttribute("x") == String(1*40+2) && e.getAttribute("y") == String(4*40+2));
-		return {cells: r.length, start: s ? s.dataset.heat : ""}; })()`, &heat)
-	if heat.Cells < 10 || heat.Start == "" || heat.Start == "0" {
-		t.Errorf("heatmap: %d shaded cells, start count %q", heat.Cells, heat.Start)
+		return {cells: r.length, start: s ? s.dataset.heat : "", startOrder: s ? s.dataset.heatOrder : ""}; })()`, &heat)
+	if heat.Cells < 10 || heat.Start == "" || heat.Start == "0" || heat.StartOrder != "1" {
+		t.Errorf("heatmap: %d shaded cells, start count %q, reached at expansion %q (want 1)", heat.Cells, heat.Start, heat.StartOrder)
 	}
 	var keys string
 	p.Eval(t, `[...document.querySelectorAll('[data-testid="move-list"] .mv')].map(e => e.textContent).join("")`, &keys)

@@ -45,6 +45,9 @@ type (
 	EditGoal struct{ Text string }
 	// Shuffle draws a random solvable board (from the screen's seed and a counter).
 	Shuffle struct{}
+	// SetShuffle sets how Shuffle draws a board: "random" (any solvable
+	// board) or "walk:k" (k random moves from the goal; npuzzle.ParseShuffle).
+	SetShuffle struct{ Mode string }
 	// SetImage shows URL (an object URL of a local file) cut into the tiles; "" removes it.
 	SetImage struct{ URL string }
 )
@@ -144,6 +147,7 @@ func (Resize) isAction()          {}
 func (SetGoalMode) isAction()     {}
 func (EditGoal) isAction()        {}
 func (Shuffle) isAction()         {}
+func (SetShuffle) isAction()      {}
 func (SetImage) isAction()        {}
 func (SelectAlgorithm) isAction() {}
 func (SetParam) isAction()        {}

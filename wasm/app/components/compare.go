@@ -4,6 +4,7 @@ package components
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -22,6 +23,8 @@ type Compare struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
+
+	logScale bool // the chart's bars on a log scale (this panel's own view setting)
 }
 
 // Render implements vecty.Component.
@@ -52,10 +55,10 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		name, _ := findName(st, e.Algorithm)
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(name)),
-			elem.TableData(vecty.Text(e.Status)),
+			elem.TableData(vecty.Text(store.StatusWord(e.Status))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes)))))
 	}
 	return elem.Section(vecty.Markup(ui.TestID("compare"), vecty.Class("panel", "compare")),
@@ -71,13 +74,17 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")),
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Memory")))),
 			elem.TableBody(rows)))),
-		vecty.If(len(results) > 0, chart(st, results)),
+		vecty.If(len(results) > 0, elem.Label(vecty.Markup(vecty.Class("check")),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(c.logScale), ui.TestID("compare-log"),
+				event.Change(func(e *vecty.Event) { c.logScale = ui.Checked(e); vecty.Rerender(c) }))),
+			vecty.Text(" Log scale (so one slow run does not flatten the others)"))),
+		vecty.If(len(results) > 0, elem.Div(vecty.Markup(vecty.Class("chart-wrap")), chart(st, results, c.logScale))),
 	)
 }
 
 // chart draws one group of horizontal bars per metric, each scaled to the
-// largest value in its group.
-func chart(st *store.State, rs []store.Entry) *vecty.HTML {
+// largest value in its group, linearly or (logScale) by log(1 + value).
+func chart(st *store.State, rs []store.Entry, logScale bool) *vecty.HTML {
 	metrics := []struct {
 		name string
 		val  func(store.Entry) float64
@@ -85,7 +92,7 @@ func chart(st *store.State, rs []store.Entry) *vecty.HTML {
 	}{
 		{"Time", func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return ui.MS(e.Stats.ElapsedMS) }},
 		{"Nodes expanded", func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return store.GroupDigits(e.Stats.Expanded) }},
-		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return ui.Itoa(e.Length) }},
+		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return entryLength(e) }},
 		{"Memory", func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return ui.BytesText(e.Stats.MemoryBytes) }},
 	}
 	const barH, gap, labelW, width = 18, 4, 170, 600
@@ -101,7 +108,10 @@ func chart(st *store.State, rs []store.Entry) *vecty.HTML {
 		for i, e := range rs {
 			y := y0 + 22 + i*(barH+gap)
 			w := 0.0
-			if maxV > 0 {
+			switch {
+			case maxV > 0 && logScale:
+				w = math.Log1p(m.val(e)) / math.Log1p(maxV) * (width - labelW - 90)
+			case maxV > 0:
 				w = m.val(e) / maxV * (width - labelW - 90)
 			}
 			name, _ := findName(st, e.Algorithm)

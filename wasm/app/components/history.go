@@ -3,6 +3,7 @@
 package components
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -28,8 +29,16 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("History", &out)
 	st := h.S
 	rows := vecty.List{}
-	for i := len(st.History) - 1; i >= 0 && len(rows) < 100; i-- {
+	older := 0 // this screen's runs beyond the rows shown
+	for i := len(st.History) - 1; i >= 0; i-- {
 		e := st.History[i]
+		if e.Game != st.Game {
+			continue // each screen lists its own game's runs
+		}
+		if len(rows) >= historyRows {
+			older++
+			continue
+		}
 		name := e.Algorithm
 		if a, ok := findName(st, e.Algorithm); ok {
 			name = a
@@ -39,10 +48,10 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			params = append(params, k+"="+v)
 		}
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.Key(e.ID), vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
-			elem.TableData(vecty.Text(strings.Replace(strings.TrimSuffix(e.At, "Z"), "T", " ", 1))),
+			elem.TableData(vecty.Text(ui.LocalTime(e.At))),
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
-			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(strings.ReplaceAll(e.Status, "_", " ")))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.Itoa(e.Length))),
+			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(store.StatusWord(e.Status)))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("board-cell"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
@@ -74,16 +83,22 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			ui.Button(h.Env, "Clear history", "clear-history", "Forget every run", len(st.History) == 0 || st.Run.Active, actions.ClearHistory{}),
 		),
 		vecty.If(len(saved) > 0, elem.Div(elem.Heading3(vecty.Text("Saved boards")), elem.UnorderedList(vecty.Markup(vecty.Class("saved")), saved))),
-		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet. Press Run."))),
+		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet on this screen. Press Run."))),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
 			elem.TableHead(elem.TableRow(
-				elem.TableHeader(vecty.Text("When (UTC)")), elem.TableHeader(vecty.Text("Algorithm")),
+				elem.TableHeader(vecty.Text("When")), elem.TableHeader(vecty.Text("Algorithm")),
 				elem.TableHeader(vecty.Text("Status")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")),
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")),
 				elem.TableHeader(vecty.Text("Board")), elem.TableHeader())),
 			elem.TableBody(rows)))),
+		vecty.If(older > 0, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("history-older")),
+			vecty.Text(fmt.Sprintf("%s older runs are kept (in Export JSON) but not listed.", store.GroupDigits(int64(older)))))),
 	)
 }
+
+// historyRows is how many runs the history lists (the newest); the store
+// keeps more (maxHistory), which Export writes.
+const historyRows = 30
 
 func findName(st *store.State, id string) (string, bool) {
 	for _, a := range st.Catalog {
@@ -92,4 +107,12 @@ func findName(st *store.State, id string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// entryLength is a run's solution length, or a dash when it found none.
+func entryLength(e store.Entry) string {
+	if e.Status != "found" {
+		return "—"
+	}
+	return store.GroupDigits(int64(e.Length))
 }

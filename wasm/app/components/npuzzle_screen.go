@@ -26,6 +26,7 @@ func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
 			&PlayBar{Env: env, S: st},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: st, dragFrom: -1}),
+			&GoalLegend{S: st},
 			&Player{Env: env, S: st},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),

@@ -28,36 +28,51 @@ type Player struct {
 func (p *Player) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Player", &out)
 	pl := p.S.Player
-	names := make([]string, len(pl.Moves))
-	for i, m := range pl.Moves {
-		names[i] = m.String()
-	}
 	return RenderPlayer(p.Env, PlayerView{
-		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
+		Len: len(pl.Moves), Name: func(i int) string { return pl.Moves[i].String() },
+		Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
 		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
 		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
+		Note: "U D L R name the way the blank moves; the tile slides the opposite way, as the arrow keys say it (↑ is D: the tile below the blank slides up).",
 	})
 }
 
 // PlayerView is what the solution player shows, whatever the game.
 type PlayerView struct {
-	Names      []string // the moves, in order
-	Index      int      // moves shown so far, 0..len(Names)
+	Names      []string         // the moves, in order (or Len and Name)
+	Len        int              // the number of moves, when Name is set
+	Name       func(int) string // the name of move i (0-based), when set; only the chips drawn ask
+	Index      int              // moves shown so far, 0..len(Names)
 	Playing    bool
 	Speed      float64 // moves per second
 	Off        bool    // no solution for what is on screen: controls disabled
 	NotShown   bool    // the solution is not on the board yet: every chip is "later"
 	SpeedLabel string
 	PlayHelp   string
+	Note       string // what the move names mean, shown under the move list
 }
 
+// chipWindow is how many move chips the player draws at most: the ones
+// around the current move. A solution of any length (DFS finds 93,782
+// moves) then costs the page the same; the scrubber reaches the rest.
+const chipWindow = 120
+
 // RenderPlayer draws the player's controls (jump to start or end, step,
-// play/pause, position, scrubber, speed) and the move list with the current
-// move highlighted; every control dispatches the shared player actions.
+// play/pause, position, scrubber, speed) and a window of the move list
+// around the current move, highlighted; every control dispatches the
+// shared player actions.
 func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
-	n := len(v.Names)
-	moves := make(vecty.List, 0, n)
-	for i, name := range v.Names {
+	n, name := v.Len, v.Name
+	if name == nil {
+		n, name = len(v.Names), func(i int) string { return v.Names[i] }
+	}
+	lo, hi := store.ChipWindow(n, v.Index, chipWindow)
+	moves := make(vecty.List, 0, hi-lo+2)
+	if lo > 0 {
+		moves = append(moves, elem.Span(vecty.Markup(vecty.Class("more"), ui.TestID("moves-before")),
+			vecty.Text(fmt.Sprintf("… %s earlier", store.GroupDigits(int64(lo))))))
+	}
+	for i := lo; i < hi; i++ {
 		// One click listener on the list (below) serves every move chip.
 		state := chipDone
 		switch {
@@ -66,7 +81,11 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 		case i == v.Index-1:
 			state = chipCurrent
 		}
-		moves = append(moves, &MoveChip{Index: i + 1, Name: name, State: state})
+		moves = append(moves, &MoveChip{Index: i + 1, Name: name(i), State: state})
+	}
+	if hi < n {
+		moves = append(moves, elem.Span(vecty.Markup(vecty.Class("more"), ui.TestID("moves-after")),
+			vecty.Text(fmt.Sprintf("… %s later", store.GroupDigits(int64(n-hi))))))
 	}
 	playLabel := "▶ Play"
 	if v.Playing {
@@ -80,7 +99,8 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 			ui.Button(env, playLabel, "play", v.PlayHelp, off, actions.TogglePlay{}, vecty.Class("wide")),
 			ui.Button(env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
 			ui.Button(env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
-			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("player-pos")), vecty.Text(fmt.Sprintf("%d / %d", v.Index, n))),
+			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("player-pos")),
+				vecty.Text(store.GroupDigits(int64(v.Index))+" / "+store.GroupDigits(int64(n)))),
 		),
 		elem.Input(vecty.Markup(ui.TestID("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
 			vecty.Attribute("min", "0"), vecty.Attribute("max", ui.Itoa(n)), prop.Value(ui.Itoa(v.Index)), vecty.Attribute("aria-label", "Position in the solution"),
@@ -88,17 +108,19 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 				i, _ := strconv.Atoi(ui.Value(e))
 				env.Dispatch(actions.Seek{Index: i})
 			}))),
-		ui.Field(v.SpeedLabel, "", elem.Input(vecty.Markup(ui.TestID("speed"), prop.Type(prop.TypeRange),
+		ui.Field(v.SpeedLabel, "", elem.Span(vecty.Markup(vecty.Class("speed")), elem.Input(vecty.Markup(ui.TestID("speed"), prop.Type(prop.TypeRange),
 			vecty.Attribute("min", "0.5"), vecty.Attribute("max", "30"), vecty.Attribute("step", "0.5"),
 			prop.Value(strconv.FormatFloat(v.Speed, 'f', -1, 64)),
 			event.Input(func(e *vecty.Event) {
 				s, _ := strconv.ParseFloat(ui.Value(e), 64)
 				env.Dispatch(actions.SetSpeed{MovesPerSecond: s})
-			})))),
+			}))), elem.Span(vecty.Markup(vecty.Class("speed-value"), ui.TestID("speed-value")),
+			vecty.Text(strconv.FormatFloat(v.Speed, 'f', -1, 64)+"/s")))),
 		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("move-list"), event.Click(func(e *vecty.Event) {
 			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
 				env.Dispatch(actions.Seek{Index: i})
 			}
 		})), moves),
+		vecty.If(v.Note != "" && n > 0, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("move-note")), vecty.Text(v.Note))),
 	)
 }

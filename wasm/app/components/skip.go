@@ -96,6 +96,9 @@ func (e *Editor) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (c *Compare) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), c.S
+	if p, ok := prev.(*Compare); !ok || p.logScale != c.logScale {
+		return false
+	}
 	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
 		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b)
 }
@@ -103,14 +106,14 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
+	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (p *PlayBar) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
-		(a.Board == a.Goal) == (b.Board == b.Goal)
+		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

@@ -34,15 +34,15 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		expanded, generated, frontier, elapsed = st.Expanded, st.Generated, int64(st.MaxFrontier), st.ElapsedMS
 		frontierLabel = "Max frontier"
 		extra = vecty.List{
-			ui.Stat("Length", "length", ui.Itoa(res.Length)),
+			ui.Stat("Length", "length", lengthText(res)),
 			ui.Stat("Max depth", "max-depth", ui.Itoa(st.MaxDepth)),
 			ui.Stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
 			ui.Stat("Memory", "memory", ui.BytesText(st.MemoryBytes)),
 		}
 	}
-	nps := p.NodesPerSec
-	if nps == 0 && elapsed > 0 {
-		nps = float64(expanded) / elapsed * 1000
+	nps := store.FormatRate(expanded, elapsed)
+	if p.NodesPerSec > 0 && (r.Active || r.Result == nil) {
+		nps = store.GroupDigits(int64(p.NodesPerSec))
 	}
 	used := min(max(p.BudgetUsed, 0), 1)
 	if res := r.Result; res != nil && !r.Active {
@@ -65,7 +65,7 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			ui.Stat("Expanded", "expanded", store.GroupDigits(expanded)),
 			ui.Stat("Generated", "generated", store.GroupDigits(generated)),
 			ui.Stat(frontierLabel, "frontier", store.GroupDigits(frontier)),
-			ui.Stat("Nodes/s", "nps", store.GroupDigits(int64(nps))),
+			ui.Stat("Nodes/s", "nps", nps),
 			ui.Stat("Elapsed", "elapsed", ui.MS(elapsed)),
 			extra,
 		),
@@ -74,4 +74,13 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget used %.1f%%", used*100))),
 		),
 	)
+}
+
+// lengthText is a solution's length, or a dash when there is no solution
+// (never "0", which reads as a solution of no moves).
+func lengthText(res *api.Response) string {
+	if res.Status != api.StatusFound {
+		return "—"
+	}
+	return store.GroupDigits(int64(res.Length))
 }

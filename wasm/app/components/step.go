@@ -68,6 +68,7 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Code(vecty.Markup(ui.TestID("step-state")), vecty.Text(v.State)))),
 		vecty.If(len(beam) > 0, elem.Div(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Beam")), elem.UnorderedList(vecty.Markup(vecty.Class("beam")), beam))),
 		vecty.If(done != "", elem.Paragraph(vecty.Markup(ui.TestID("step-done")), vecty.Text(done))),
+		vecty.If(len(v.Tree) > 0, stepTree(v)),
 		vecty.If(v.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(v.Error))),
 		ui.Button(p.Env, "Close", "step-close", "End stepping", false, actions.EndStepping{}),
 	)

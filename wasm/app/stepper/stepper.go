@@ -46,6 +46,7 @@ func algorithmName(reg *api.Registry, req api.Request) string {
 type session struct {
 	st   *api.Stepping
 	view store.StepView
+	at   map[string]int // tree index of each state in view.Tree
 }
 
 // Advance performs up to n steps and returns the view after them.
@@ -56,10 +57,14 @@ func (s *session) Advance(n int) store.StepView {
 		if !more {
 			status, length := s.st.Result()
 			s.view.Done, s.view.Status, s.view.Length = true, status.String(), length
+			if s.st.Moves != nil {
+				s.view.Moves = s.st.Moves()
+			}
 		}
 	}
 	v := s.view
 	v.Beam = append([]string(nil), s.view.Beam...)
+	v.Tree = append([]store.TreeNode(nil), s.view.Tree...)
 	return v
 }
 
@@ -67,7 +72,11 @@ func (s *session) Advance(n int) store.StepView {
 // the view keeps showing the state being expanded.
 func (s *session) observe(e search.Event[string]) {
 	v := &s.view
-	v.Frontier, v.Explored = e.Frontier, e.Explored
+	s.grow(e)
+	if e.Kind != search.Solution || e.Frontier != 0 || e.Explored != 0 {
+		// (a solution event may carry no counts: keep the last ones)
+		v.Frontier, v.Explored = e.Frontier, e.Explored
+	}
 	if e.Kind == search.Generate {
 		return
 	}
@@ -89,5 +98,50 @@ func (s *session) observe(e search.Event[string]) {
 		v.Generation, v.Value = e.Iteration, e.Value
 	case search.Beam:
 		v.Beam = append(v.Beam[:0], e.States...)
+	}
+}
+
+// grow adds an event to the search tree: an expanded state becomes the
+// current node (the root when the tree is empty), a generated state its
+// child; a new bound (IDDFS, IDA*) starts the tree again, since the next
+// iteration searches from the root. A state already in the tree is not
+// added twice (graph search); past store.MaxTreeNodes nodes only the
+// marks change and TreeCut is set.
+func (s *session) grow(e search.Event[string]) {
+	v := &s.view
+	if s.at == nil || (e.Kind == search.NewBound && len(v.Tree) > 0) {
+		s.at, v.Tree, v.TreeCut, v.Current = map[string]int{}, nil, false, -1
+		if e.Kind == search.NewBound {
+			return
+		}
+	}
+	add := func(parent int) int {
+		if i, ok := s.at[e.State]; ok {
+			return i
+		}
+		if len(v.Tree) >= store.MaxTreeNodes {
+			v.TreeCut = true
+			return -1
+		}
+		v.Tree = append(v.Tree, store.TreeNode{State: e.State, Parent: parent, Depth: e.Depth, G: e.G, H: e.H})
+		s.at[e.State] = len(v.Tree) - 1
+		return len(v.Tree) - 1
+	}
+	switch e.Kind {
+	case search.Expand:
+		if len(v.Tree) == 0 {
+			v.Current = add(-1)
+		} else if i, ok := s.at[e.State]; ok {
+			v.Current = i
+		} else {
+			v.Current = -1 // beyond the cap
+		}
+		if v.Current >= 0 {
+			v.Tree[v.Current].Expanded = true
+		}
+	case search.Generate:
+		if v.Current >= 0 {
+			add(v.Current)
+		}
 	}
 }

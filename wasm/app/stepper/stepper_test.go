@@ -44,6 +44,15 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			if v.Status == "found" && v.Length != want.Length {
 				t.Errorf("stepped length %d, the worker's %d", v.Length, want.Length)
 			}
+			if v.Status == "found" {
+				// The stepped solution's moves replay to the goal (the player loads them).
+				if err := npuzzle.ReplayText(board, "", v.Moves); err != nil || len(v.Moves) != v.Length {
+					t.Errorf("stepped moves %v: %v", v.Moves, err)
+				}
+				if v.Frontier == 0 && v.Explored == 0 && a.ID != api.AlgoHillClimbing && a.ID != api.AlgoSimulatedAnnealing && a.ID != api.AlgoGenetic {
+					t.Errorf("frontier and explored dropped to 0 at the solution")
+				}
+			}
 			if a.Complete && a.Optimal && (v.Status != "found" || v.Length != 2) {
 				t.Errorf("complete, optimal %s: %s with %d moves, want found with 2", a.ID, v.Status, v.Length)
 			}
@@ -92,12 +101,52 @@ func TestRejects(t *testing.T) {
 		{api.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "cannot reach the goal"},
 		{api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: "nope"}, "unknown algorithm"},
 		{api.Request{Game: "npuzzle", Board: "1 2/3", Algorithm: "bfs"}, "row"},
-		{api.Request{Game: "npuzzle", Board: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", Algorithm: "idastar", Params: map[string]any{"heuristic": "pdb"}}, "at most 12 cells"},
-		{api.Request{Game: "npuzzle", Board: "1 2 3/4 0 6/7 5 8", Algorithm: "astar", Params: map[string]any{"heuristic": "pdb", "partition": "9"}}, "partition"},
 	} {
 		if _, err := New(reg, c.req); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: error %v, want %q", c.req, err, c.want)
 		}
+	}
+}
+
+// TestSearchTree (issue 13 item 20): the tree a stepped A* builds has the
+// start as its root, each node one move from its parent with g one more,
+// the goal in it at depth 2, and expanded nodes marked.
+func TestSearchTree(t *testing.T) {
+	reg := api.Builtin()
+	const board = "1 2 3/4 0 6/7 5 8"
+	sess, err := New(reg, api.Request{Game: "npuzzle", Board: board, Algorithm: api.AlgoAStar, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := sess.Advance(1)
+	for i := 0; i < 1000 && !v.Done; i++ {
+		v = sess.Advance(1)
+	}
+	if len(v.Tree) < 3 || v.Tree[0].State != board || v.Tree[0].Parent != -1 || !v.Tree[0].Expanded {
+		t.Fatalf("tree %+v", v.Tree)
+	}
+	goal := -1
+	for i, n := range v.Tree[1:] {
+		p := v.Tree[n.Parent]
+		pb, _ := npuzzle.Parse(p.State)
+		if err := npuzzle.ReplayText(p.State, n.State, nil); err == nil {
+			t.Errorf("node %d equals its parent", i+1)
+		}
+		adjacent := false
+		for _, m := range []npuzzle.Move{npuzzle.U, npuzzle.D, npuzzle.L, npuzzle.R} {
+			if c, ok := pb.Move(m); ok && c.String() == n.State {
+				adjacent = true
+			}
+		}
+		if !adjacent || n.G != p.G+1 {
+			t.Errorf("node %s (g %g) is not a move from its parent %s (g %g)", n.State, n.G, p.State, p.G)
+		}
+		if n.State == "1 2 3/4 5 6/7 8 0" {
+			goal = i + 1
+		}
+	}
+	if goal < 0 || v.Tree[goal].Depth != 2 {
+		t.Errorf("the goal is not in the tree at depth 2 (index %d)", goal)
 	}
 }
 

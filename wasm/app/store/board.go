@@ -108,11 +108,19 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 			return nil
 		}
 		st.Goal, st.GoalError = g, ""
+		st.ForgetResult()
 		s.checkSolvable()
 		s.endStepping()
 		return s.persistScreen()
 	case actions.Shuffle:
 		s.shuffle()
+		return s.persistScreen()
+	case actions.SetShuffle:
+		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
+			st.Notice, st.NoticeBad = err.Error(), true
+			return nil
+		}
+		st.ShuffleMode = a.Mode
 		return s.persistScreen()
 	case actions.SetImage:
 		st.ImageURL = a.URL

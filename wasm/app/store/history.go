@@ -35,6 +35,7 @@ type screen struct {
 	TimeoutMS int64                        `json:"timeout_ms,omitempty"`
 	Theme     string                       `json:"theme,omitempty"`
 	Shuffles  uint64                       `json:"shuffles,omitempty"`
+	Shuffle   string                       `json:"shuffle,omitempty"` // ShuffleMode
 }
 
 // Export is the JSON file of history and saved boards.
@@ -69,7 +70,7 @@ func ParseExport(text string) (Export, error) {
 	dec := json.NewDecoder(strings.NewReader(text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Export{}, fmt.Errorf("it is not a SearchLab export (JSON error: %v)", err)
+		return Export{}, fmt.Errorf("it is not a SearchLab export: %s", jsonProblem(err))
 	}
 	if dec.More() {
 		return Export{}, errors.New("it has data after the JSON object")
@@ -262,7 +263,7 @@ func (s *Store) persistScreen() []effect {
 	st := &s.st
 	text := st.Board.String()
 	return s.save(KeyScreen, screen{Board: text, GoalMode: st.GoalMode, Goal: st.Goal.String(), Algorithm: st.Algorithm,
-		Params: st.Params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Theme: st.Theme, Shuffles: st.Shuffles})
+		Params: st.Params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Theme: st.Theme, Shuffles: st.Shuffles, Shuffle: st.ShuffleMode})
 }
 
 // loadPersisted restores history, boards and the screen from storage. A
@@ -332,6 +333,9 @@ func (s *Store) restoreScreen(sc screen, bad *[]string) {
 	st := &s.st
 	st.Theme = sc.Theme
 	st.Seed, st.MaxNodes, st.TimeoutMS, st.Shuffles = sc.Seed, max(sc.MaxNodes, 0), max(sc.TimeoutMS, 0), sc.Shuffles
+	if _, err := npuzzle.ParseShuffle(sc.Shuffle); err == nil {
+		st.ShuffleMode = sc.Shuffle
+	}
 	if sc.Params != nil {
 		st.Params = sc.Params
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"searchlab/core/share"
 )
@@ -28,36 +29,79 @@ func (s *Store) npuzzleShareFragment() (string, error) {
 		Algorithm: st.Algorithm, Params: CopyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
 }
 
-// openLink restores the screen from a fragment. A damaged or foreign
-// fragment leaves the current (default) board and says so.
+// openLink restores the screen from a fragment. A damaged, foreign or
+// other-game fragment changes nothing on the screen, says what is wrong
+// with it (share.Error's Detail, in the app's words), and is taken out of
+// the address bar so a reload does not say it again.
 func (s *Store) openLink(fragment string) []effect {
 	st := &s.st
-	l, err := share.Decode(fragment)
-	switch {
-	case errors.Is(err, share.ErrEmpty):
-		return nil
-	case errors.Is(err, share.ErrForeign):
-		st.Notice, st.NoticeBad = "This link is not a SearchLab share link, so the default board is shown.", true
-		return nil
-	case err != nil:
-		st.Notice, st.NoticeBad = "This share link is damaged ("+err.Error()+"), so the default board is shown.", true
-		return nil
+	// A screen's own address ("#nim", "#/nim"): show that screen.
+	if id := strings.TrimPrefix(strings.TrimPrefix(fragment, "#"), "/"); id != "" {
+		if _, ok := s.screens[id]; ok {
+			if st.Game != id {
+				st.Notice, st.NoticeBad = "", false
+			}
+			st.Game = id
+			return nil
+		}
+	}
+	games := make([]string, 0, len(s.deps.Games))
+	for _, g := range s.deps.Games {
+		games = append(games, g.ID)
+	}
+	l, err := share.Decode(fragment, games...)
+	if err != nil {
+		if errors.Is(err, share.ErrEmpty) {
+			return nil
+		}
+		detail := err.Error()
+		var se *share.Error
+		if errors.As(err, &se) && se.Detail != "" {
+			detail = se.Detail
+		}
+		const kept = " The screen is as you left it."
+		switch {
+		case errors.Is(err, share.ErrForeign):
+			st.Notice = "The address ends in something that is not a SearchLab share link (" + detail + ")." + kept
+		case errors.Is(err, share.ErrUnknownGame):
+			st.Notice = "This share link is for a game this app does not have: " + detail + "." + kept
+		default:
+			st.Notice = "This share link is damaged: " + detail + "." + kept
+		}
+		st.NoticeBad = true
+		return []effect{s.clearLink}
 	}
 	sc, ok := s.screens[l.Game]
-	if !ok {
-		st.Notice, st.NoticeBad = fmt.Sprintf("This share link is for the game %q, which this app does not have; the default board is shown.", l.Game), true
+	if !ok { // Decode checked the game: not reached
 		return nil
+	}
+	if st.Game != l.Game {
+		st.Notice, st.NoticeBad = "", false
 	}
 	st.Game = l.Game
 	return sc.OpenLink(l)
+}
+
+// setRoute puts the screen's address in the address bar (Deps.SetRoute).
+func (s *Store) setRoute(game string) {
+	if s.deps.SetRoute != nil {
+		s.deps.SetRoute(game)
+	}
+}
+
+// clearLink takes the fragment out of the address bar (Deps.ClearLink).
+func (s *Store) clearLink() {
+	if s.deps.ClearLink != nil {
+		s.deps.ClearLink()
+	}
 }
 
 // openNPuzzleLink shows an N-puzzle share link.
 func (s *Store) openNPuzzleLink(l share.Link) []effect {
 	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
-		st.Notice = "This share link holds a board that cannot be used (" + st.Notice + "); the default board is shown."
-		return nil
+		st.Notice = "This share link holds a board that cannot be used (" + st.Notice + "). The screen is as you left it."
+		return []effect{s.clearLink}
 	}
 	if l.Algorithm != "" {
 		if _, ok := FindAlgo(st.Catalog, l.Algorithm); ok {

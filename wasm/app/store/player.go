@@ -83,3 +83,17 @@ func Due(next *time.Time, now time.Time, playing bool, speed float64) bool {
 	}
 	return true
 }
+
+// ChipWindow is the part of a solution of n moves whose chips the player
+// draws when move index (0..n) is the current position: at most size chips
+// [lo, hi), the current one a quarter of the way in (so it shows in the
+// first rows of the list, without scrolling), so a solution of any length
+// costs the page the same. The rest is summarised and reached with the
+// scrubber.
+func ChipWindow(n, index, size int) (lo, hi int) {
+	if n <= size {
+		return 0, n
+	}
+	lo = min(max(index-size/4, 0), n-size)
+	return lo, lo + size
+}

@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"searchlab/core/api"
@@ -187,25 +186,46 @@ func (st State) StatusLine() string {
 		}
 		return fmt.Sprintf("Running %s…", name)
 	}
+	if r.InCompare && r.Outcome != "" {
+		// The comparison's runs are in its table; the status line does not
+		// pass its last algorithm off as the selected one's result.
+		return fmt.Sprintf("Compared %s: see the table.", Count(int64(len(st.CompareIDs)), "algorithm"))
+	}
 	msg := ""
 	if r.Message != "" {
 		msg = ": " + r.Message
+	}
+	reason := ""
+	if r.Result != nil && r.Result.Reason != nil && r.Result.Reason.Text != "" {
+		reason = " " + r.Result.Reason.Text
 	}
 	switch r.Outcome {
 	case "":
 		if st.Unsolvable != "" {
 			return "Unsolvable: " + st.Unsolvable
 		}
+		if st.Idle != "" {
+			return st.Idle
+		}
 		return "Ready."
 	case string(api.StatusFound):
 		res := r.Result
-		return fmt.Sprintf("Found a solution of %d moves with %s (%s nodes expanded, %.0f ms).", res.Length, name, groupDigits(res.Stats.Expanded), res.Stats.ElapsedMS)
+		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", solutionSize(res), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
 	case string(api.StatusNotFound):
-		return fmt.Sprintf("Not found: %s searched the whole space without reaching the goal.", name)
+		if reason != "" {
+			return fmt.Sprintf("No solution found by %s.%s", name, reason)
+		}
+		return fmt.Sprintf("No solution: %s searched the whole space without reaching the goal.", name)
 	case string(api.StatusCutoff):
+		if reason != "" {
+			return fmt.Sprintf("Cut off: %s.%s", name, reason)
+		}
 		return fmt.Sprintf("Cut off: %s hit its depth limit before finding a solution.", name)
 	case string(api.StatusBudgetExceeded):
-		return fmt.Sprintf("Budget exceeded: %s ran out of nodes or time%s.", name, msg)
+		if reason != "" {
+			return fmt.Sprintf("Budget used up: %s.%s", name, reason)
+		}
+		return fmt.Sprintf("Budget used up: %s ran out of nodes or time%s.", name, msg)
 	case string(api.StatusCancelled):
 		return "Cancelled" + msg + "."
 	case string(api.StatusUnsolvable):
@@ -215,7 +235,7 @@ func (st State) StatusLine() string {
 	case string(api.StatusError):
 		return "Solver error" + msg
 	case OutcomeStopped:
-		return fmt.Sprintf("Stopped %s after %s nodes expanded (%.0f ms).", name, groupDigits(r.Progress.Expanded), r.Progress.ElapsedMS)
+		return fmt.Sprintf("Stopped %s after %s nodes expanded (%s).", name, groupDigits(r.Progress.Expanded), FormatMS(r.Progress.ElapsedMS))
 	case OutcomeCrashed:
 		return "Crashed: the solver failed" + msg + ". Your board is kept; run again to retry."
 	case OutcomeRefused:
@@ -224,23 +244,13 @@ func (st State) StatusLine() string {
 	return r.Outcome + msg
 }
 
-// groupDigits writes n with thin separators every three digits.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
+// solutionSize is a solution's size in words: "31 moves"; for Bloxorz the
+// block's moves and the switches of control between the two cubes,
+// counted apart ("104 moves and 18 switches of control"), since the
+// costing setting decides whether a switch costs a move.
+func solutionSize(res *api.Response) string {
+	if b := res.BloxorzResult; b != nil && b.Switches > 0 {
+		return Count(int64(b.Rolls), "move") + " and " + Count(int64(b.Switches), "switch") + " of control"
 	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return Count(int64(res.Length), "move")
 }
-
-// GroupDigits formats n with thousands separators (for components).
-func GroupDigits(n int64) string { return groupDigits(n) }

@@ -159,3 +159,14 @@ func (p *SolverPanel) LoadRunSettings(h Entry) {
 	}
 	p.Seed, p.MaxNodes, p.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 }
+
+// ForgetResult drops the last run's result, statistics and outcome (a run
+// still going keeps them): the board, its size, the goal or the stage
+// changed, and a result for the old one must not stay up (issue 13 item 4).
+func (p *SolverPanel) ForgetResult() {
+	if p.Run.Active {
+		return
+	}
+	p.Run = RunState{ID: p.Run.ID}
+	p.CompareIDs = nil
+}

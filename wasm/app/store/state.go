@@ -51,18 +51,19 @@ type State struct {
 	NoticeBad bool   // the notice reports a problem
 
 	// The board on screen and how it is being edited.
-	Board      npuzzle.Board
-	BoardText  string // the edit box (may hold text that does not parse)
-	BoardError string // why BoardText does not parse ("" if it does)
-	GoalMode   string
-	Goal       npuzzle.Board
-	GoalText   string
-	GoalError  string
-	Unsolvable string // why Board cannot reach Goal ("" when it can)
-	Editing    bool
-	Played     []npuzzle.Move // moves played by hand, for undo
-	Shuffles   uint64         // shuffles so far (varies the shuffle seed)
-	ImageURL   string         // object URL of an image cut into the tiles
+	Board       npuzzle.Board
+	BoardText   string // the edit box (may hold text that does not parse)
+	BoardError  string // why BoardText does not parse ("" if it does)
+	GoalMode    string
+	Goal        npuzzle.Board
+	GoalText    string
+	GoalError   string
+	Unsolvable  string // why Board cannot reach Goal ("" when it can)
+	Editing     bool
+	Played      []npuzzle.Move // moves played by hand, for undo
+	Shuffles    uint64         // shuffles so far (varies the shuffle seed)
+	ShuffleMode string         // how Shuffle draws a board: "" or "random", or "walk:k"
+	ImageURL    string         // object URL of an image cut into the tiles
 
 	// The N-puzzle's solver panel: algorithm, parameters, budgets, seed
 	// (also the session's seed), the run and the compare queue.
@@ -77,6 +78,10 @@ type State struct {
 	// the screens in their own packages (wasm/app/screens/…); nil for the
 	// N-puzzle screen, whose state is above.
 	Screen any
+
+	// Idle is what the status line says when no run's result is up, for a
+	// screen's own news (Bloxorz: solved by hand); "" says "Ready.".
+	Idle string
 }
 
 // RunState is the run in progress or the last one finished.
@@ -143,9 +148,15 @@ func (e Entry) Failed() bool {
 	return e.Status != string(api.StatusFound) && e.Status != string(api.StatusNotFound) && e.Status != string(api.StatusUnsolvable)
 }
 
-// DisplayBoard is the board the screen draws: the player's position while a
-// solution for the current board is loaded, else the board itself.
+// DisplayBoard is the board the screen draws: the state a stepped search
+// is at (until it ends), the player's position while a solution for the
+// current board is loaded, else the board itself.
 func (s *State) DisplayBoard() npuzzle.Board {
+	if s.Step != nil && !s.Step.Done && s.Step.State != "" {
+		if b, err := npuzzle.Parse(s.Step.State); err == nil && b.SameSize(s.Board) {
+			return b
+		}
+	}
 	if s.Player.Loaded() && s.Player.Start == s.Board {
 		return s.Player.Board()
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"searchlab/core/api"
+	"searchlab/core/npuzzle"
 )
 
 // MaxStepCells is the largest board (in cells) the page steps a search on;
@@ -26,9 +27,28 @@ type StepView struct {
 	Generation  int64   // genetic algorithm generation, restarts, …
 	Beam        []string
 	Done        bool
-	Status      string // the search status once Done
-	Length      int    // solution length once Done and found
-	Error       string
+	Status      string   // the search status once Done
+	Length      int      // solution length once Done and found
+	Moves       []string // the solution's moves once Done and found (when the game names them)
+	// Tree is the search tree so far, as the steps built it (at most
+	// MaxTreeNodes nodes; TreeCut says there were more). Searches that
+	// restart from the root (IDDFS, IDA*) show their current iteration.
+	Tree    []TreeNode
+	TreeCut bool
+	Current int // the node being expanded (index into Tree), -1 when none
+	Error   string
+}
+
+// MaxTreeNodes caps the search tree the step panel draws.
+const MaxTreeNodes = 120
+
+// TreeNode is one state of a stepped search's tree.
+type TreeNode struct {
+	State    string
+	Parent   int // index of the parent in the tree, -1 for the root
+	Depth    int
+	G, H     float64
+	Expanded bool // expanded already (else waiting in the frontier)
 }
 
 // StepSession is a search running on the page, advanced by hand.
@@ -79,6 +99,14 @@ func (s *Store) stepSearch(n int) {
 	}
 	v := s.session.Advance(n)
 	st.Step = &v
+	if v.Done && v.Status == "found" && len(v.Moves) > 0 {
+		// The stepped search's solution goes into the player, as a run's.
+		if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
+			if _, err := npuzzle.Apply(st.Board, moves); err == nil {
+				st.Player = Player{Start: st.Board, Moves: moves, Speed: st.Player.Speed}
+			}
+		}
+	}
 }
 
 // endStepping closes the stepping session (the board or settings changed).

@@ -42,6 +42,12 @@ type Deps struct {
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
 	Stepper StepFactory      // nil: step mode unavailable
+	// ClearLink takes a share link that could not be opened out of the
+	// address bar (nil: nothing to do, as in tests).
+	ClearLink func()
+	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
+	// reload or a bookmark opens it again (nil: nothing to do).
+	SetRoute func(game string)
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.
@@ -152,8 +158,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 		return nil
 	case actions.SelectGame:
 		if _, ok := s.screens[a.ID]; ok {
+			if st.Game != a.ID {
+				// A notice belongs to the screen it was about.
+				st.Notice, st.NoticeBad = "", false
+			}
 			st.Game = a.ID
-			return nil
+			return []effect{func() { s.setRoute(a.ID) }}
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
 		return nil
@@ -188,7 +198,7 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
 	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
-		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage:
+		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage, actions.SetShuffle:
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
@@ -232,7 +242,11 @@ func (s *Store) shuffle() {
 	st := &s.st
 	st.Shuffles++
 	seed := uint64(st.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
-	b, err := npuzzle.RandomSolvable(st.Goal, rand.New(rand.NewPCG(seed, seed)))
+	how, err := npuzzle.ParseShuffle(st.ShuffleMode)
+	if st.ShuffleMode == "" || err != nil {
+		how = npuzzle.Shuffle{} // any solvable board
+	}
+	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
 		st.Notice, st.NoticeBad = "Shuffle failed: "+err.Error(), true
 		return
@@ -251,6 +265,9 @@ func (s *Store) setBoard(b npuzzle.Board) {
 	if st.Player.Start != b {
 		st.Player = Player{Speed: st.Player.Speed}
 	}
+	if st.Run.Board != b.String() {
+		st.ForgetResult()
+	}
 	s.endStepping()
 	s.checkSolvable()
 }
@@ -261,6 +278,7 @@ func (s *Store) setGoal(g npuzzle.Board) {
 	st.Goal = g
 	st.GoalText = g.String()
 	st.GoalError = ""
+	st.ForgetResult()
 	s.checkSolvable()
 }
 

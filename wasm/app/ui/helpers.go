@@ -66,26 +66,20 @@ func Field(label, help string, control *vecty.HTML) *vecty.HTML {
 
 func Itoa(n int) string { return strconv.Itoa(n) }
 
-func MS(v float64) string {
-	switch {
-	case v >= 10000:
-		return fmt.Sprintf("%.1f s", v/1000)
-	case v >= 100:
-		return fmt.Sprintf("%.0f ms", v)
-	default:
-		return fmt.Sprintf("%.1f ms", v)
-	}
-}
+// MS writes milliseconds in the page's one format (store.FormatMS).
+func MS(v float64) string { return store.FormatMS(v) }
 
-func BytesText(n int64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f kB", float64(n)/(1<<10))
-	default:
-		return fmt.Sprintf("%d B", n)
+// BytesText writes a size in the page's one format (store.FormatBytes).
+func BytesText(n int64) string { return store.FormatBytes(n) }
+
+// LocalTime writes an RFC 3339 time in the reader's own time zone and
+// locale (Go's wasm runtime knows only UTC; the browser knows better).
+func LocalTime(rfc3339 string) string {
+	d := js.Global().Get("Date").New(rfc3339)
+	if d.Call("getTime").Float() != d.Call("getTime").Float() { // NaN: unreadable
+		return rfc3339
 	}
+	return d.Call("toLocaleString", js.Undefined(), map[string]any{"dateStyle": "short", "timeStyle": "short"}).String()
 }
 
 // Download saves text as a file through a Blob and an object URL.

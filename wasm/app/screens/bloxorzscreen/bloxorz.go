@@ -52,9 +52,12 @@ type BloxorzState struct {
 	checkAgain bool   // start the counted pass when the free one ends
 	Player     BloxPlayer
 
-	Heat     bool    // ask runs for the heatmap of explored states
-	Heatmap  []int64 // per cell of HeatText's level, row-major; nil: none
-	HeatText string
+	Heat    bool    // ask runs for the heatmap of explored states
+	Heatmap []int64 // per cell of HeatText's level, row-major; nil: none
+	// HeatOrder is, per cell, the expansion that first covered it (0:
+	// never), beside Heatmap (api.BloxorzResult.HeatOrder); nil: none.
+	HeatOrder []int64
+	HeatText  string
 
 	Editing     bool
 	Tool        string
@@ -122,6 +125,7 @@ func (b *BloxorzState) clone() *BloxorzState {
 	c := *b
 	c.SolverPanel = b.SolverPanel.Clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
+	c.HeatOrder = append([]int64(nil), b.HeatOrder...)
 	c.stepSess = nil
 	if b.Step != nil {
 		v := *b.Step
@@ -143,6 +147,9 @@ func (b *BloxorzState) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Step = b.SolverPanel, b.Step
 	v.Unsolvable = ""
+	if b.Won && !b.Run.Active {
+		v.Idle = fmt.Sprintf("Solved by hand: the block stands in the exit hole after %s.", store.Count(int64(b.Moves), "key"))
+	}
 	return v
 }
 
@@ -165,6 +172,9 @@ func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
 // found for the same level text.
 func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 	b.endBloxStep()
+	if b.RunText != l.String() {
+		b.ForgetResult() // a result for another stage must not stay up
+	}
 	b.Level, b.Stage, b.Text = l, n, l.String()
 	b.Modified = n == 0
 	b.Keys = ""

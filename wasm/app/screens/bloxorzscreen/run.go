@@ -160,6 +160,10 @@ func (s *Screen) bloxFinish(outcome, msg string, res *api.Response) {
 	}
 	if hm := heatmapOf(res); hm != nil && b.RunText == b.Text && len(hm) == b.Level.W*b.Level.H {
 		b.Heatmap, b.HeatText = hm, b.Text
+		b.HeatOrder = nil
+		if len(res.HeatOrder) == len(hm) {
+			b.HeatOrder = append([]int64(nil), res.HeatOrder...)
+		}
 	}
 	if res.Status != api.StatusFound || len(res.Moves) == 0 {
 		return

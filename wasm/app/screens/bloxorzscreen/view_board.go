@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -50,6 +51,12 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 	// Heat scale.
 	var heatMax int64
 	heat := !editing && b.Heatmap != nil && b.HeatText == b.Text && len(b.Heatmap) == l.W*l.H
+	var orderMax int64 // 0: shade by counts
+	if heat && len(b.HeatOrder) == len(b.Heatmap) {
+		for _, v := range b.HeatOrder {
+			orderMax = max(orderMax, v)
+		}
+	}
 	if heat {
 		for _, v := range b.Heatmap {
 			heatMax = max(heatMax, v)
@@ -64,11 +71,22 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 				on = l.BridgeOn(pos, p)
 			}
 			cells = append(cells, bxTile(x, y, c, on, editing))
-			if heat && heatMax > 0 && b.Heatmap[y*l.W+x] > 0 {
-				f := math.Sqrt(float64(b.Heatmap[y*l.W+x]) / float64(heatMax))
-				marks = append(marks, bxRect(x*bxCell+2, y*bxCell+2, bxCell-4, bxCell-4, "bx-heat",
-					vecty.Attribute("fill-opacity", fmt.Sprintf("%.2f", 0.1+0.65*f)),
-					vecty.Attribute("data-heat", fmt.Sprint(b.Heatmap[y*l.W+x]))))
+			if i := y*l.W + x; heat && heatMax > 0 && b.Heatmap[i] > 0 {
+				// Shade by when the search first reached the cell (darker:
+				// earlier), which shows its front; by the visit count (square
+				// root) when the order is missing. The tooltip gives both.
+				f := math.Sqrt(float64(b.Heatmap[i]) / float64(heatMax))
+				title := fmt.Sprintf("covered by %s", store.Count(b.Heatmap[i], "expanded state"))
+				if orderMax > 0 && b.HeatOrder[i] > 0 {
+					f = 1 - float64(b.HeatOrder[i]-1)/float64(orderMax)
+					title += fmt.Sprintf("; first reached at expansion %s", store.GroupDigits(b.HeatOrder[i]))
+				}
+				marks = append(marks, ui.SVG("g", vecty.Markup(vecty.Class("bx-heat-cell")),
+					bxRect(x*bxCell+2, y*bxCell+2, bxCell-4, bxCell-4, "bx-heat",
+						vecty.Attribute("fill-opacity", fmt.Sprintf("%.2f", 0.1+0.65*f)),
+						vecty.Attribute("data-heat", fmt.Sprint(b.Heatmap[i])),
+						vecty.MarkupIf(orderMax > 0, vecty.Attribute("data-heat-order", fmt.Sprint(b.HeatOrder[i])))),
+					ui.SVG("title", vecty.Text(title))))
 			}
 		}
 	}

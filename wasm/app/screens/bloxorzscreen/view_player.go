@@ -31,5 +31,6 @@ func (p *BloxPlayerBar) Render() (out vecty.ComponentOrHTML) {
 		Off:        !pl.Loaded() || pl.Text != p.B.Text || p.B.Editing,
 		NotShown:   !pl.Shown,
 		SpeedLabel: "Speed (keys/s)", PlayHelp: "Play or pause (p)",
+		Note: "U D L R roll the block as the arrow keys do; S switches control between the two cubes of a split block (free under costing \"free\", one move under \"counted\").",
 	})
 }

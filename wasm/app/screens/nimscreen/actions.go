@@ -108,6 +108,11 @@ type (
 		nimAction
 		ID int
 	}
+	// NimTreeOpenAll expands (Open) or collapses every node of the tree.
+	NimTreeOpenAll struct {
+		nimAction
+		Open bool
+	}
 	// NimReviewSeek shows the position after Index moves of the game (the
 	// game player; the game itself is unchanged).
 	NimReviewSeek struct {

@@ -76,6 +76,9 @@ func (s *Screen) nimLine(text string) {
 	}
 	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: w.BestMove,
 		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
+	if w.Reason != nil {
+		n.Reply.Reason = w.Reason.Text
+	}
 }
 
 // nimCompareStopped marks a running comparison stopped (the caller stops

@@ -160,6 +160,15 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
 			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
 		}
+	case NimTreeOpenAll:
+		if n.Tree != nil {
+			for i := range n.Tree.Nodes {
+				nd := &n.Tree.Nodes[i]
+				// A node is open when (Ply < 1) != Collapsed (view_tree.go):
+				// all open, or only the root open as at first.
+				nd.Collapsed = nd.Ply >= 1 && a.Open
+			}
+		}
 	}
 	return nil
 }
@@ -264,6 +273,15 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 	st, err := nim.Parse(board)
 	if err != nil {
 		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
+		return nil
+	}
+	if n.Game().Terminal(st) {
+		// An empty position (0 0 0) is a game that is over before it starts.
+		why := "every heap is empty"
+		if n.Game().Variant == nim.Grundy {
+			why = "no heap can be split into two unequal heaps"
+		}
+		n.Message, n.Bad = "That position cannot be played: "+why+", so there is no first move. Nothing was changed.", true
 		return nil
 	}
 	var fx []store.Effect

@@ -110,6 +110,7 @@ type NimReply struct {
 	Stats     api.Stats
 	Tree      adversarial.Stats
 	Error     string
+	Reason    string // why the search stopped short (api.Reason.Text), when it did
 	// Candidates are the root moves with their values, when the solver
 	// sent them (opt-in "candidates" parameter).
 	Candidates    []api.Candidate

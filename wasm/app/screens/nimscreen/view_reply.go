@@ -35,7 +35,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 				elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
 					ui.Stat("Nodes", "expanded", store.GroupDigits(pr.Expanded)),
 					ui.Stat("Generated", "generated", store.GroupDigits(pr.Generated)),
-					ui.Stat("Nodes/s", "nps", store.GroupDigits(int64(pr.NodesPerSec))),
+					ui.Stat("Nodes/s", "nps", store.FormatRate(pr.Expanded, pr.ElapsedMS)),
 					ui.Stat("Elapsed", "elapsed", ui.MS(pr.ElapsedMS)),
 				))
 		}
@@ -59,7 +59,11 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		value, verdict = "+1", "proven win for the mover"
 	case r.Proven && r.Value < 0:
 		value, verdict = "−1", "proven loss for the mover"
-	case r.Status == "budget_exceeded" || r.Status == "cancelled":
+	case r.Status == "budget_exceeded" && r.Reason != "":
+		verdict = "not proven: " + r.Reason
+	case r.Status == "budget_exceeded":
+		verdict = "not proven: the search used up its budget"
+	case r.Status == "cancelled":
 		verdict = "not proven: the search was stopped"
 	case !r.Proven && r.Algorithm != api.AlgoMCTS:
 		verdict = "not proven (depth horizon)"

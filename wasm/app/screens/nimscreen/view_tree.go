@@ -47,6 +47,11 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 		state = "done"
 	}
 	algo := t.Algorithm
+	for _, a := range NimAlgorithms {
+		if a.ID == t.Algorithm {
+			algo = a.Name // the name people read, not the wire id
+		}
+	}
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
 	}
@@ -135,6 +140,8 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 			ui.Button(env, "+10", "tree-step10", "Ten steps", t.Done, NimTreeStep{N: 10}),
 			ui.Button(env, "+100", "tree-step100", "A hundred steps", t.Done, NimTreeStep{N: 100}),
 			ui.Button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", NimTreeCap), t.Done, NimTreeStep{N: -1}),
+			ui.Button(env, "Expand all", "tree-expand-all", "Open every node of the tree", false, NimTreeOpenAll{Open: true}),
+			ui.Button(env, "Collapse all", "tree-collapse-all", "Fold the tree to its root's children", false, NimTreeOpenAll{Open: false}),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
 		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),

@@ -1,0 +1,112 @@
+package store
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The one number format of the page (issue 13 item 16): counts with
+// thousands separators, times in ms below a second and in s above, memory
+// in B/kB/MB/GB with three significant digits at most, and a dash where a
+// figure has no meaning (a rate over 0 ms).
+
+// groupDigits writes n with a comma every three digits.
+func groupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// GroupDigits formats n with thousands separators (for components).
+func GroupDigits(n int64) string { return groupDigits(n) }
+
+// FormatMS writes a duration given in milliseconds: "0.4 ms", "12 ms",
+// "950 ms", "3.91 s", "21.2 s", "2 min 5 s".
+func FormatMS(ms float64) string {
+	switch {
+	case ms < 0 || ms != ms:
+		return "—"
+	case ms < 9.95:
+		return fmt.Sprintf("%.1f ms", ms)
+	case ms < 999.5:
+		return fmt.Sprintf("%.0f ms", ms)
+	case ms < 9995:
+		return fmt.Sprintf("%.2f s", ms/1000)
+	case ms < 59950:
+		return fmt.Sprintf("%.1f s", ms/1000)
+	}
+	s := int64(ms/1000 + 0.5)
+	return fmt.Sprintf("%d min %d s", s/60, s%60)
+}
+
+// FormatBytes writes a size: "512 B", "3.4 kB", "18 kB", "1.3 GB" (1024
+// based, at most three significant digits, never "1328.0 MB").
+func FormatBytes(n int64) string {
+	if n < 1024 {
+		return strconv.FormatInt(n, 10) + " B"
+	}
+	v := float64(n)
+	for _, unit := range []string{"kB", "MB", "GB"} {
+		v /= 1024
+		if v < 1023.5 || unit == "GB" {
+			if v < 9.95 {
+				return fmt.Sprintf("%.1f %s", v, unit)
+			}
+			return fmt.Sprintf("%.0f %s", v, unit)
+		}
+	}
+	return "" // not reached
+}
+
+// FormatRate writes nodes per second from a count and the milliseconds it
+// took, or "—" when too little time passed to say (under 1 ms).
+func FormatRate(nodes int64, ms float64) string {
+	if ms < 1 || nodes <= 0 {
+		return "—"
+	}
+	return groupDigits(int64(float64(nodes)/ms*1000 + 0.5))
+}
+
+// Count writes n things with separators and the noun in the right number:
+// "1 move", "93,782 moves", "18 switches".
+func Count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "x") {
+		return groupDigits(n) + " " + noun + "es"
+	}
+	return groupDigits(n) + " " + noun + "s"
+}
+
+// StatusWord is a run's status in words for tables (never the wire name:
+// "budget_exceeded" reads "budget used up").
+func StatusWord(status string) string {
+	switch status {
+	case "not_found":
+		return "no solution"
+	case "cutoff":
+		return "cut off"
+	case "budget_exceeded":
+		return "budget used up"
+	case "invalid":
+		return "invalid input"
+	case "error":
+		return "solver error"
+	case OutcomeRefused:
+		return "not started"
+	}
+	return strings.ReplaceAll(status, "_", " ")
+}
