@@ -7,6 +7,7 @@
 //	searchlab solve -game npuzzle -algo astar -heuristic linear-conflict board.txt
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab bench
+//	searchlab perft -game othello -depth 9
 package main
 
 import (
@@ -39,6 +40,8 @@ commands:
   serve  [-addr HOST:PORT] [-static DIR]
                                        serve the solve API (and the static app)
   bench                                run the benchmark table
+  perft  -game othello -depth N [BOARD]
+                                       count the leaves of the game tree (JSON)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -62,6 +65,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return serveCmd(ctx, rest, stdout, stderr)
 	case "bench":
 		return benchCmd(ctx, rest, stdout, stderr)
+	case "perft":
+		return perftCmd(ctx, rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -41,7 +41,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "usage: searchlab solve -game ID -algo ID [flags] FILE|-|BOARD")
 		fl.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
+	if err := fl.Parse(boardLast(args)); err != nil {
 		return parseExit(err)
 	}
 	if fl.NArg() != 1 {
