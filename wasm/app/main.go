@@ -18,6 +18,7 @@ import (
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/screens/nimscreen"
+	"searchlab/wasm/app/screens/othelloscreen"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -37,6 +38,7 @@ func main() {
 		components.NPuzzle(),
 		components.Bloxorz(),
 		nimscreen.Registration(),
+		othelloscreen.Registration(),
 	}
 	var screens []store.Game
 	for _, g := range games {
