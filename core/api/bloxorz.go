@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -225,19 +226,47 @@ func (c *capture) StepN(n int) bool {
 	return true
 }
 
-func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
+// bloxorzSetup reads the job's level (classic:N, the level parameter, or
+// a level text) and costing and checks that the exit can be reached at
+// all: the one setup of Solve and Stepping. bad is the answer instead.
+func bloxorzSetup(job Job) (l *bloxorz.Level, p *bloxorz.Problem, costing bloxorz.Costing, bad *Response) {
 	l, err := bloxorzLevel(job)
 	if err != nil {
-		return errorResponse(err)
+		r := errorResponse(err)
+		return nil, nil, 0, &r
 	}
-	costing := bloxorz.SwapsFree
+	costing = bloxorz.SwapsFree
 	if job.Values.String("costing") == "counted" {
 		costing = bloxorz.SwapsCounted
 	}
-	p := bloxorz.NewProblem(l, costing)
+	p = bloxorz.NewProblem(l, costing)
 	if h := p.H(p.Initial()); math.IsInf(h, 1) {
-		return Unsolvable("the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way")
+		r := Unsolvable("the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way")
+		return nil, nil, 0, &r
 	}
+	return l, p, costing, nil
+}
+
+// Stepping implements SteppableGame with Solve's setup: the systematic and
+// local searches (the genetic algorithm's Bloxorz fitness and MCTS run in
+// the worker only). States are written as bloxorz.Level.StateText does.
+func (bloxorzGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+	if job.Algo.ID == AlgoGenetic || job.Algo.ID == AlgoMCTS {
+		return nil, fmt.Errorf("%s runs in the worker only on Bloxorz", job.Algo.Name)
+	}
+	l, p, _, bad := bloxorzSetup(job)
+	if bad != nil {
+		return nil, errors.New(bad.Error)
+	}
+	return newStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText, obs)
+}
+
+func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
+	l, p, costing, bad := bloxorzSetup(job)
+	if bad != nil {
+		return *bad
+	}
+	var err error
 	var st search.Stepper[bloxorz.Move]
 	var heat []int64
 	switch job.Algo.ID {

@@ -336,3 +336,28 @@ func ParseParamText(p Param, text string) (any, error) {
 	}
 	return text, nil
 }
+
+// ParamsFromText turns the text typed for each of an algorithm's parameters
+// (the page's forms; text returns a parameter's text, "" for none) into a
+// Request's params, checked exactly as the solver checks a request (type,
+// range, options): the one parser and checker of parameter text. Empty
+// text leaves the parameter out, so its default applies.
+func ParamsFromText(algo AlgorithmInfo, text func(Param) string) (map[string]any, error) {
+	out := map[string]any{}
+	for _, p := range algo.Params {
+		t := strings.TrimSpace(text(p))
+		if t == "" {
+			continue
+		}
+		raw, err := ParseParamText(p, t)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", algo.Name, err)
+		}
+		v, err := checkValue(p, raw)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", algo.Name, err)
+		}
+		out[p.Name] = v
+	}
+	return out, nil
+}

@@ -171,6 +171,16 @@ func (g Game) Utility(s State, p int) float64 {
 	return -1
 }
 
+// Winner is the player who won a finished game (Terminal(s)): by
+// Utility's rule, the player to move under misère play, the other one under
+// normal play.
+func (g Game) Winner(s State) int {
+	if g.Utility(s, 0) > 0 {
+		return 0
+	}
+	return 1
+}
+
 // Canonical returns the transposition-table key: the live heaps sorted
 // (heap order does not matter, and dead heaps — empty ones, and in Grundy's
 // game heaps of 1 and 2 — never move again), with player 0 to move (both

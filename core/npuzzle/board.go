@@ -164,6 +164,23 @@ func (b Board) Move(m Move) (Board, bool) {
 	return b, true
 }
 
+// MoveOfCell is the move that slides the tile at cell i (row-major) into
+// the blank: the blank's move toward i. ok is false when i is not next to
+// the blank (or off the board).
+func (b Board) MoveOfCell(i int) (m Move, ok bool) {
+	blank := b.Blank()
+	if blank < 0 || i < 0 || i >= b.Len() {
+		return 0, false
+	}
+	for _, m := range Moves {
+		dr, dc := m.delta()
+		if b.CanMove(m) && blank+dr*int(b.cols)+dc == i {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
 // LegalMoves returns the moves the blank can make, in the order U, L, R, D.
 func (b Board) LegalMoves() []Move {
 	var out []Move

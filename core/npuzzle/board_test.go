@@ -247,3 +247,34 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// MoveOfCell names the blank's move for exactly the tiles next to it: the
+// move slides that tile into the blank.
+func TestMoveOfCell(t *testing.T) {
+	for _, text := range []string{"1 2 3/4 0 5/6 7 8", "0 1 2/3 4 5/6 7 8", "1 2 3 4/5 6 7 0", "1 0/2 3"} {
+		b, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blank, cols := b.Blank(), b.Cols()
+		for i := -1; i <= b.Len(); i++ {
+			m, ok := b.MoveOfCell(i)
+			dr, dc := 0, 0
+			if i >= 0 && i < b.Len() {
+				dr, dc = i/cols-blank/cols, i%cols-blank%cols
+			}
+			adjacent := i >= 0 && i < b.Len() && dr*dr+dc*dc == 1
+			if ok != adjacent {
+				t.Errorf("%s cell %d: ok %v, adjacent %v", text, i, ok, adjacent)
+				continue
+			}
+			if !ok {
+				continue
+			}
+			after, moved := b.Move(m)
+			if !moved || after.Tile(blank) != b.Tile(i) || after.Tile(i) != 0 {
+				t.Errorf("%s cell %d: move %s gives %s", text, i, m, after)
+			}
+		}
+	}
+}

@@ -75,8 +75,8 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		}
 	}
 	if !editing && b.Step != nil {
-		if pose, cs, ok := store.ParseBloxorzStateText(b.Step.State); ok {
-			marks = append(marks, bxGhost(pose, cs)...)
+		if pose, cs, err := bloxorz.ParseStateText(b.Step.State); err == nil {
+			marks = append(marks, bxGhost(pose.String(), cs)...)
 		}
 	}
 	if editing {

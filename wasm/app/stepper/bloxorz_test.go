@@ -5,33 +5,52 @@ import (
 	"testing"
 
 	"searchlab/core/api"
+	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/store"
 )
 
-// TestBloxorzStepsMatchTheWorker steps BFS, A* and IDA* on stage 1 to the
+// TestBloxorzStepsMatchTheWorker steps BFS, A*, IDA* and greedy search on
+// stage 1, named as classic:1 and through the "level" parameter, to the
 // end: the outcome and length equal the worker's (api.Registry.Solve) and
 // every shown state is a pose on the level's cells.
 func TestBloxorzStepsMatchTheWorker(t *testing.T) {
 	reg := api.Builtin()
+	l, err := bloxorz.Classic(1)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, algo := range []string{api.AlgoBFS, api.AlgoAStar, api.AlgoIDAStar, api.AlgoGreedy} {
-		req := api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: algo, Seed: 1}
-		sess, err := New(reg, req)
-		if err != nil {
-			t.Fatalf("%s: %v", algo, err)
-		}
-		var v store.StepView
-		for i := 0; i < 100000 && !v.Done; i++ {
-			v = sess.Advance(1)
-			if _, _, ok := store.ParseBloxorzStateText(v.State); !ok {
-				t.Fatalf("%s: step %d shows %q", algo, i, v.State)
+		for _, req := range []api.Request{
+			{Game: "bloxorz", Board: "classic:1", Algorithm: algo, Seed: 1},
+			{Game: "bloxorz", Algorithm: algo, Seed: 1, Params: map[string]any{"level": 1}},
+		} {
+			sess, err := New(reg, req)
+			if err != nil {
+				t.Fatalf("%s %q: %v", algo, req.Board, err)
 			}
-		}
-		want := reg.Solve(context.Background(), req, nil)
-		if !v.Done || v.Status != string(want.Status) || v.Length != want.Length {
-			t.Errorf("%s: stepped %v %q length %d; worker %q length %d", algo, v.Done, v.Status, v.Length, want.Status, want.Length)
+			var v store.StepView
+			for i := 0; i < 100000 && !v.Done; i++ {
+				v = sess.Advance(1)
+				_, cells, err := bloxorz.ParseStateText(v.State)
+				if err != nil {
+					t.Fatalf("%s: step %d shows %q: %v", algo, i, v.State, err)
+				}
+				for _, c := range cells {
+					if c.X >= l.W || c.Y >= l.H || l.At(c) == bloxorz.Void {
+						t.Fatalf("%s: step %d shows %q, off the level", algo, i, v.State)
+					}
+				}
+			}
+			want := reg.Solve(context.Background(), req, nil)
+			if !v.Done || v.Status != string(want.Status) || v.Length != want.Length || want.Status != api.StatusFound {
+				t.Errorf("%s %q: stepped %v %q length %d; worker %q length %d", algo, req.Board, v.Done, v.Status, v.Length, want.Status, want.Length)
+			}
 		}
 	}
 	if _, err := New(reg, api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: api.AlgoMCTS}); err == nil {
 		t.Errorf("MCTS stepping on the page was accepted")
+	}
+	if _, err := New(reg, api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: api.AlgoBFS, Params: map[string]any{"level": 2}}); err == nil {
+		t.Errorf("classic:1 with level 2 was accepted")
 	}
 }

@@ -89,7 +89,7 @@ func TestRejects(t *testing.T) {
 		want string
 	}{
 		{api.Request{Game: "npuzzle", Board: "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", Algorithm: "astar"}, "at most 16 cells"},
-		{api.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "unsolvable"},
+		{api.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "cannot reach the goal"},
 		{api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: "nope"}, "unknown algorithm"},
 		{api.Request{Game: "npuzzle", Board: "1 2/3", Algorithm: "bfs"}, "row"},
 	} {

@@ -33,13 +33,9 @@ type BloxorzState struct {
 	Moves    int  // moves since the last fall or restart (S included)
 	LastFell bool // the last key made the piece fall
 
-	Catalog    []api.AlgorithmInfo
-	Algorithm  string
-	Params     map[string]map[string]string
-	Seed       int64
-	MaxNodes   int64
-	TimeoutMS  int64
-	Run        RunState
+	// The solver panel (the same type as the N-puzzle's): algorithm,
+	// parameters, budgets, seed, run, compare queue.
+	SolverPanel
 	RunText    string // level text of the run (Run.Board may be classic:N)
 	Checking   bool   // the run is the editor's check
 	CheckLine  string // the last check's verdict in words
@@ -65,10 +61,6 @@ type BloxorzState struct {
 
 	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
 
-	CompareSet []string // algorithms ticked for Compare, in catalog order
-	Comparing  []string // algorithms still queued in a running comparison
-	CompareIDs []int64  // history ids of the last comparison's runs
-
 	Step     *StepView   // the stepping session's view (bloxorz_step.go)
 	stepSess StepSession // the search being stepped on the page, nil if none
 }
@@ -92,7 +84,7 @@ func (p BloxPlayer) Loaded() bool { return p.Keys != "" }
 var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
 func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
-	b := &BloxorzState{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1, Tool: "floor"}
+	b := &BloxorzState{SolverPanel: SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
 	b.Player.Speed = 4
 	b.Algorithm = "astar"
 	if _, ok := findAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
@@ -120,16 +112,9 @@ func (b *BloxorzState) clone() *BloxorzState {
 		return nil
 	}
 	c := *b
-	c.Catalog = append([]api.AlgorithmInfo(nil), b.Catalog...)
-	c.Params = make(map[string]map[string]string, len(b.Params))
-	for k, m := range b.Params {
-		c.Params[k] = copyMap(m)
-	}
+	c.SolverPanel = b.SolverPanel.clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
 	c.stepSess = nil
-	c.CompareSet = append([]string(nil), b.CompareSet...)
-	c.Comparing = append([]string(nil), b.Comparing...)
-	c.CompareIDs = append([]int64(nil), b.CompareIDs...)
 	if b.Step != nil {
 		v := *b.Step
 		v.Beam = append([]string(nil), b.Step.Beam...)
@@ -151,9 +136,7 @@ func (st *State) BloxorzView() State {
 	if b == nil {
 		return v
 	}
-	v.Catalog, v.Algorithm, v.Params = b.Catalog, b.Algorithm, b.Params
-	v.Seed, v.MaxNodes, v.TimeoutMS, v.Run, v.Step = b.Seed, b.MaxNodes, b.TimeoutMS, b.Run, b.Step
-	v.CompareSet, v.Comparing, v.CompareIDs = b.CompareSet, b.Comparing, b.CompareIDs
+	v.SolverPanel, v.Step = b.SolverPanel, b.Step
 	v.Unsolvable = ""
 	return v
 }
@@ -312,20 +295,16 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 			b.Player.Shown, b.Player.Playing = false, false
 		}
 	case actions.SelectAlgorithm:
-		if _, found := findAlgo(b.Catalog, a.ID); found {
-			b.Algorithm = a.ID
+		if b.selectAlgorithm(a.ID) {
 			b.endBloxStep()
 		} else {
 			st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
 		}
 	case actions.SetParam:
-		if b.Params[b.Algorithm] == nil {
-			b.Params[b.Algorithm] = map[string]string{}
-		}
-		b.Params[b.Algorithm][a.Name] = a.Value
+		b.setParam(a.Name, a.Value)
 		b.endBloxStep()
 	case actions.SetBudget:
-		b.MaxNodes, b.TimeoutMS = max(a.MaxNodes, 0), max(a.TimeoutMS, 0)
+		b.setBudget(a.MaxNodes, a.TimeoutMS)
 	case actions.SetSeed:
 		b.Seed = a.Seed
 		b.endBloxStep()
@@ -348,27 +327,12 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 	case actions.EndStepping:
 		b.endBloxStep()
 	case actions.ToggleCompare:
-		set := map[string]bool{}
-		for _, id := range b.CompareSet {
-			set[id] = true
-		}
-		set[a.ID] = !set[a.ID]
-		b.CompareSet = nil
-		for _, al := range b.Catalog {
-			if set[al.ID] {
-				b.CompareSet = append(b.CompareSet, al.ID)
-			}
-		}
+		b.toggleCompare(a.ID)
 	case actions.Compare:
 		if b.Run.Active || b.Generating {
 			return nil, true
 		}
-		var queue []string
-		for _, id := range a.Algorithms {
-			if _, found := findAlgo(b.Catalog, id); found {
-				queue = append(queue, id)
-			}
-		}
+		queue := b.compareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil, true

@@ -48,13 +48,8 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 			b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
 		}
 	} else {
-		info, ok := findAlgo(b.Catalog, algo)
-		if !ok {
-			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), fmt.Sprintf("unknown algorithm %q", algo)
-			return nil
-		}
 		var err error
-		params, err = typedParams(info, func(p api.Param) string { return b.paramValue(algo, p) })
+		_, params, err = b.RequestParams(algo)
 		if err != nil {
 			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
 			return nil
@@ -86,19 +81,10 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 	}}
 }
 
-// paramT is a registry parameter.
-type paramT = api.Param
-
 // bloxRequest is the solve request of the screen's algorithm and settings.
 func bloxRequest(b *BloxorzState, params map[string]any) api.Request {
 	return api.Request{Game: GameBloxorz, Board: b.boardRef(), Algorithm: b.Algorithm, Params: params, Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
-}
-
-// paramValue is State.ParamValue over this screen's parameters.
-func (b *BloxorzState) paramValue(algo string, p api.Param) string {
-	v := State{Params: b.Params}
-	return v.ParamValue(algo, p)
 }
 
 // bloxSolverEvent handles a line or the end of the Bloxorz run's stream.

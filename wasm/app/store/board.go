@@ -16,26 +16,9 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 			return nil
 		}
 		s.commitPlayer()
-		b := st.Board
-		if a.Cell < 0 || a.Cell >= b.Len() {
-			return nil
+		if m, ok := st.Board.MoveOfCell(a.Cell); ok { // else: not next to the blank
+			s.play(m)
 		}
-		blank := b.Blank()
-		br, bc, tr, tc := blank/b.Cols(), blank%b.Cols(), a.Cell/b.Cols(), a.Cell%b.Cols()
-		var m npuzzle.Move
-		switch {
-		case tr == br-1 && tc == bc:
-			m = npuzzle.U
-		case tr == br+1 && tc == bc:
-			m = npuzzle.D
-		case tr == br && tc == bc-1:
-			m = npuzzle.L
-		case tr == br && tc == bc+1:
-			m = npuzzle.R
-		default:
-			return nil // not next to the blank
-		}
-		s.play(m)
 	case actions.Arrow:
 		if st.Editing {
 			return nil

@@ -25,12 +25,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if st.Run.Active {
 			return nil
 		}
-		var queue []string
-		for _, id := range a.Algorithms {
-			if _, ok := findAlgo(st.Catalog, id); ok {
-				queue = append(queue, id)
-			}
-		}
+		queue := st.compareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil
@@ -43,17 +38,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		}
 		return fx
 	case actions.ToggleCompare:
-		set := map[string]bool{}
-		for _, id := range st.CompareSet {
-			set[id] = true
-		}
-		set[a.ID] = !set[a.ID]
-		st.CompareSet = nil
-		for _, al := range st.Catalog {
-			if set[al.ID] {
-				st.CompareSet = append(st.CompareSet, al.ID)
-			}
-		}
+		st.toggleCompare(a.ID)
 	case actions.Stop:
 		if !st.Run.Active {
 			return nil
@@ -143,80 +128,12 @@ func (s *Store) Request() (api.Request, error) {
 
 func (s *Store) request(algo string) (api.Request, error) {
 	st := &s.st
-	info, ok := findAlgo(st.Catalog, algo)
-	if !ok {
-		return api.Request{}, fmt.Errorf("unknown algorithm %q", algo)
-	}
-	params, err := typedParams(info, func(p api.Param) string { return st.ParamValue(algo, p) })
+	_, params, err := st.RequestParams(algo)
 	if err != nil {
 		return api.Request{}, err
 	}
 	return api.Request{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(), Algorithm: algo,
 		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
-}
-
-// typedParams converts parameter texts to the JSON types the registry
-// declares, checking ranges and options.
-func typedParams(info api.AlgorithmInfo, text func(api.Param) string) (map[string]any, error) {
-	out := map[string]any{}
-	for _, p := range info.Params {
-		v := strings.TrimSpace(text(p))
-		if v == "" {
-			continue
-		}
-		bad := func(why string) error { return fmt.Errorf("parameter %s of %s: %q %s", p.Name, info.Name, v, why) }
-		inRange := func(x float64) error {
-			if p.Min != nil && x < *p.Min || p.Max != nil && x > *p.Max {
-				return bad(fmt.Sprintf("is outside %s … %s", fmtNum(p.Min), fmtNum(p.Max)))
-			}
-			return nil
-		}
-		switch p.Type {
-		case api.TypeInt:
-			x, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return nil, bad("is not a whole number")
-			}
-			if err := inRange(float64(x)); err != nil {
-				return nil, err
-			}
-			out[p.Name] = x
-		case api.TypeFloat:
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil {
-				return nil, bad("is not a number")
-			}
-			if err := inRange(x); err != nil {
-				return nil, err
-			}
-			out[p.Name] = x
-		case api.TypeBool:
-			x, err := strconv.ParseBool(v)
-			if err != nil {
-				return nil, bad("is not true or false")
-			}
-			out[p.Name] = x
-		case api.TypeEnum:
-			ok := false
-			for _, o := range p.Options {
-				ok = ok || o == v
-			}
-			if !ok {
-				return nil, bad("is not one of " + strings.Join(p.Options, ", "))
-			}
-			out[p.Name] = v
-		default:
-			out[p.Name] = v
-		}
-	}
-	return out, nil
-}
-
-func fmtNum(f *float64) string {
-	if f == nil {
-		return "∞"
-	}
-	return strconv.FormatFloat(*f, 'g', -1, 64)
 }
 
 // line reads one NDJSON line: a progress object or the final result.

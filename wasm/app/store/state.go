@@ -59,22 +59,14 @@ type State struct {
 	Shuffles   uint64         // shuffles so far (varies the shuffle seed)
 	ImageURL   string         // object URL of an image cut into the tiles
 
-	// Algorithm choice and budgets.
-	Catalog   []api.AlgorithmInfo
-	Algorithm string
-	Params    map[string]map[string]string // algorithm id → parameter → text
-	Seed      int64
-	MaxNodes  int64
-	TimeoutMS int64
+	// The N-puzzle's solver panel: algorithm, parameters, budgets, seed
+	// (also the session's seed), the run and the compare queue.
+	SolverPanel
 
-	Run        RunState
-	Player     Player
-	Step       *StepView
-	History    []Entry
-	Saved      []SavedBoard
-	CompareSet []string // algorithms ticked for Compare, in catalog order
-	Comparing  []string // algorithms still queued in a running comparison
-	CompareIDs []int64  // history ids of the last comparison's runs
+	Player  Player
+	Step    *StepView
+	History []Entry
+	Saved   []SavedBoard
 
 	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
 
@@ -165,9 +157,6 @@ func (s *State) GoalString() string {
 	return s.Goal.String()
 }
 
-// AlgorithmInfo returns the registry entry of the chosen algorithm.
-func (s *State) AlgorithmInfo() (api.AlgorithmInfo, bool) { return findAlgo(s.Catalog, s.Algorithm) }
-
 func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
 	for _, a := range c {
 		if a.ID == id {
@@ -175,16 +164,4 @@ func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
 		}
 	}
 	return api.AlgorithmInfo{}, false
-}
-
-// ParamValue returns the text of a parameter of the chosen algorithm (its
-// default when the user has not set it).
-func (s *State) ParamValue(algo string, p api.Param) string {
-	if v, ok := s.Params[algo][p.Name]; ok {
-		return v
-	}
-	if p.Default == nil {
-		return ""
-	}
-	return formatDefault(p.Default)
 }

@@ -191,21 +191,17 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
-		if _, ok := findAlgo(st.Catalog, a.ID); ok {
-			st.Algorithm = a.ID
+		if st.selectAlgorithm(a.ID) {
 			s.endStepping()
 			return s.persistScreen()
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
 	case actions.SetParam:
-		if st.Params[st.Algorithm] == nil {
-			st.Params[st.Algorithm] = map[string]string{}
-		}
-		st.Params[st.Algorithm][a.Name] = a.Value
+		st.setParam(a.Name, a.Value)
 		s.endStepping()
 		return s.persistScreen()
 	case actions.SetBudget:
-		st.MaxNodes, st.TimeoutMS = max(a.MaxNodes, 0), max(a.TimeoutMS, 0)
+		st.setBudget(a.MaxNodes, a.TimeoutMS)
 		return s.persistScreen()
 	case actions.SetSeed:
 		st.Seed = a.Seed
@@ -283,19 +279,9 @@ func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
 	c.Played = append([]npuzzle.Move(nil), st.Played...)
-	c.Params = make(map[string]map[string]string, len(st.Params))
-	for k, m := range st.Params {
-		cm := make(map[string]string, len(m))
-		for n, v := range m {
-			cm[n] = v
-		}
-		c.Params[k] = cm
-	}
+	c.SolverPanel = st.SolverPanel.clone()
 	c.History = append([]Entry(nil), st.History...)
 	c.Saved = append([]SavedBoard(nil), st.Saved...)
-	c.CompareSet = append([]string(nil), st.CompareSet...)
-	c.Comparing = append([]string(nil), st.Comparing...)
-	c.CompareIDs = append([]int64(nil), st.CompareIDs...)
 	c.Bloxorz = st.Bloxorz.clone()
 	if st.Step != nil {
 		v := *st.Step
@@ -303,15 +289,4 @@ func (st *State) clone() State {
 		c.Step = &v
 	}
 	return c
-}
-
-func formatDefault(v any) string {
-	switch v := v.(type) {
-	case string:
-		return v
-	case float64:
-		return fmt.Sprint(v)
-	default:
-		return fmt.Sprint(v)
-	}
 }

@@ -372,8 +372,9 @@ func TestParamValidation(t *testing.T) {
 		t.Fatalf("default params %v, %v", req.Params, err)
 	}
 	for _, c := range []struct{ name, value, want string }{
-		{"t0", "hot", "not a number"}, {"t0", "5000", "outside 0.001 … 1000"}, {"steps", "1.5", "not a whole number"},
-		{"restart", "maybe", "not true or false"},
+		// The API's own sentences (api.ParamsFromText checks as the solver does).
+		{"t0", "hot", "must be a number"}, {"t0", "5000", "out of range [0.001, 1000]"}, {"steps", "1.5", "must be an integer"},
+		{"restart", "maybe", "must be true or false"},
 	} {
 		s.Dispatch(actions.SetParam{Name: c.name, Value: c.value})
 		s.Dispatch(actions.Run{})
@@ -386,7 +387,7 @@ func TestParamValidation(t *testing.T) {
 	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
 	s.Dispatch(actions.SetParam{Name: "heuristic", Value: "euclid"})
 	s.Dispatch(actions.Run{})
-	if st := s.State(); !strings.Contains(st.StatusLine(), "not one of manhattan, misplaced, linear-conflict") {
+	if st := s.State(); !strings.Contains(st.StatusLine(), "must be one of manhattan, misplaced, linear-conflict") {
 		t.Errorf("bad enum: %q", st.StatusLine())
 	}
 	if len(f.requests) != 0 {

@@ -84,10 +84,6 @@ var NimPresets = []NimPreset{
 // Nim (fewer iterations pick losing moves on 3 4 5).
 const nimDefaultIterations = 50_000
 
-// nimMaxStonesHinted bounds the misère Grundy hints (the oracle solves
-// that game by search; beyond this the page would stall).
-const nimMaxStonesHinted = 40
-
 // NimState is the Nim screen: the game in progress, the mode, the AI's
 // settings and its last search.
 type NimState struct {
@@ -288,12 +284,7 @@ func (n *NimState) replay() {
 	n.Turn = len(n.Moves) % 2
 	n.Over = g.Terminal(s)
 	if n.Over {
-		// Normal play: the player to move cannot move and loses; misère:
-		// the opponent made the last move and loses.
-		n.Winner = 1 - n.Turn
-		if g.Rule == nim.Misere {
-			n.Winner = n.Turn
-		}
+		n.Winner = g.Winner(s)
 	}
 	n.computeHints()
 }
@@ -308,56 +299,18 @@ func (n *NimState) position() nim.State {
 	return s
 }
 
-// computeHints fills Hints from the theory oracle (a small, bounded
-// computation on the page).
+// computeHints fills Hints from the theory (core/nim's Game.Hints: a
+// small, bounded computation on the page).
 func (n *NimState) computeHints() {
 	n.Hints = nil
 	if !n.ShowHints || n.Over {
 		return
 	}
-	g := n.Game()
-	s := n.position()
-	h := &NimHints{SumName: "nim-sum", Sum: s.NimSum()}
-	if g.Variant == nim.Grundy {
-		h.SumName = "Grundy value"
-		gv := nim.GrundyValues(nim.MaxHeap)
-		h.Sum = 0
-		for _, x := range s.Heaps() {
-			if x < len(gv) {
-				h.Sum ^= gv[x]
-			}
-		}
-		if g.Rule == nim.Misere {
-			stones := 0
-			for _, x := range s.Heaps() {
-				if x >= 3 {
-					stones += x
-				}
-			}
-			if stones > nimMaxStonesHinted {
-				h.Note = fmt.Sprintf("Misère Grundy has no formula; the page solves it exactly only up to %d stones in live heaps (the Grundy value shown is for normal play).", nimMaxStonesHinted)
-				n.Hints = h
-				return
-			}
-			h.Note = "Misère play: the Grundy value is for normal play; the outcome and winning moves are exact."
-		}
+	h := n.Game().Hints(n.position())
+	n.Hints = &NimHints{Sum: h.Sum, SumName: h.SumName, Decided: h.Decided, Wins: h.Wins, Note: h.Note}
+	for _, m := range h.Winning {
+		n.Hints.Winning = append(n.Hints.Winning, m.String())
 	}
-	o := nim.NewOracle(g)
-	wins, err := o.Wins(s)
-	if err != nil {
-		h.Note = "The oracle cannot decide this position: " + err.Error()
-		n.Hints = h
-		return
-	}
-	h.Decided, h.Wins = true, wins
-	if wins {
-		for _, m := range g.Moves(s, nil) {
-			if w, err := o.Wins(g.Apply(s, m).WithTurn(0)); err == nil && !w {
-				h.Winning = append(h.Winning, m.String())
-			}
-		}
-	}
-	n.Hints = h
 }
 
 // reduceNim handles the Nim screen's actions and saves what changed.

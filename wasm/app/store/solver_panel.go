@@ -1,0 +1,122 @@
+package store
+
+import (
+	"fmt"
+
+	"searchlab/core/api"
+)
+
+// SolverPanel is the state of the shared solver panel, written once and
+// held by every screen that runs single-agent searches (the N-puzzle's in
+// State, Bloxorz's in BloxorzState): the algorithms offered and the one
+// chosen, the parameter texts, the budgets and seed, the run in progress or
+// last finished, and the compare queue. The panel's components draw it; its
+// actions (SelectAlgorithm, SetParam, SetBudget, SetSeed, ToggleCompare)
+// change it through the methods below.
+type SolverPanel struct {
+	Catalog   []api.AlgorithmInfo
+	Algorithm string
+	Params    map[string]map[string]string // algorithm id → parameter → text
+	Seed      int64
+	MaxNodes  int64
+	TimeoutMS int64
+
+	Run        RunState
+	CompareSet []string // algorithms ticked for Compare, in catalog order
+	Comparing  []string // algorithms still queued in a running comparison
+	CompareIDs []int64  // history ids of the last comparison's runs
+}
+
+// AlgorithmInfo returns the registry entry of the chosen algorithm.
+func (p *SolverPanel) AlgorithmInfo() (api.AlgorithmInfo, bool) {
+	return findAlgo(p.Catalog, p.Algorithm)
+}
+
+// ParamValue returns the text of a parameter of algo (its default when the
+// user has not set it).
+func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
+	if v, ok := p.Params[algo][prm.Name]; ok {
+		return v
+	}
+	if prm.Default == nil {
+		return ""
+	}
+	return fmt.Sprint(prm.Default)
+}
+
+// RequestParams are algo's parameters as a request carries them, parsed and
+// checked by the API (api.ParamsFromText).
+func (p *SolverPanel) RequestParams(algo string) (api.AlgorithmInfo, map[string]any, error) {
+	info, ok := findAlgo(p.Catalog, algo)
+	if !ok {
+		return info, nil, fmt.Errorf("unknown algorithm %q", algo)
+	}
+	params, err := api.ParamsFromText(info, func(prm api.Param) string { return p.ParamValue(algo, prm) })
+	return info, params, err
+}
+
+// selectAlgorithm chooses id; false when the catalog lacks it.
+func (p *SolverPanel) selectAlgorithm(id string) bool {
+	if _, ok := findAlgo(p.Catalog, id); !ok {
+		return false
+	}
+	p.Algorithm = id
+	return true
+}
+
+// setParam keeps the text of a parameter of the chosen algorithm.
+func (p *SolverPanel) setParam(name, value string) {
+	if p.Params == nil {
+		p.Params = map[string]map[string]string{}
+	}
+	if p.Params[p.Algorithm] == nil {
+		p.Params[p.Algorithm] = map[string]string{}
+	}
+	p.Params[p.Algorithm][name] = value
+}
+
+// setBudget sets the node and time budgets (0: the API's default).
+func (p *SolverPanel) setBudget(maxNodes, timeoutMS int64) {
+	p.MaxNodes, p.TimeoutMS = max(maxNodes, 0), max(timeoutMS, 0)
+}
+
+// toggleCompare ticks or unticks an algorithm for Compare, keeping the
+// catalog's order.
+func (p *SolverPanel) toggleCompare(id string) {
+	set := map[string]bool{}
+	for _, x := range p.CompareSet {
+		set[x] = true
+	}
+	set[id] = !set[id]
+	p.CompareSet = nil
+	for _, a := range p.Catalog {
+		if set[a.ID] {
+			p.CompareSet = append(p.CompareSet, a.ID)
+		}
+	}
+}
+
+// compareQueue keeps the known algorithms of ids, in order.
+func (p *SolverPanel) compareQueue(ids []string) []string {
+	var q []string
+	for _, id := range ids {
+		if _, ok := findAlgo(p.Catalog, id); ok {
+			q = append(q, id)
+		}
+	}
+	return q
+}
+
+// clone copies the panel deeply enough that the caller can keep it.
+func (p SolverPanel) clone() SolverPanel {
+	c := p
+	c.Catalog = append([]api.AlgorithmInfo(nil), p.Catalog...)
+	c.Params = make(map[string]map[string]string, len(p.Params))
+	for k, m := range p.Params {
+		c.Params[k] = copyMap(m)
+	}
+	c.CompareSet = append([]string(nil), p.CompareSet...)
+	c.Comparing = append([]string(nil), p.Comparing...)
+	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
+	return c
+}
