@@ -30,6 +30,7 @@ func New(h store.Host, reg *api.Registry) *Screen {
 	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos}
 	st.Sides = [2]Player{{Algo: Human}, defaultAI(algos)}
 	st.HintPlayer = defaultAI(algos)
+	st.MatchCfg = defaultMatch(algos)
 	st.replay()
 	sc := &Screen{h: h, s: st}
 	sc.restore()
@@ -175,6 +176,8 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		if s.Job != "" && a.RunID == s.RunID {
 			return sc.end(a.Err)
 		}
+	case SetMatch:
+		return sc.reduceMatch(a)
 	case Edit:
 		return sc.edit(a.On)
 	case EditSquare:
@@ -197,6 +200,9 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	s.Auto, s.autoAt = false, time.Time{}
 	if s.Job == "" {
 		return nil
+	}
+	if s.Job == JobMatch && s.Match != nil && s.Match.Running {
+		s.Match.Running, s.Match.Stopped = false, true
 	}
 	s.Job = ""
 	s.RunID++

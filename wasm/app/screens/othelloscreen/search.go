@@ -19,6 +19,9 @@ func (sc *Screen) aiMove() []store.Effect {
 		return nil
 	case s.Job == JobMove:
 		return nil
+	case s.Job == JobMatch:
+		s.Message, s.Bad = "A match is running in the worker: stop it first.", true
+		return nil
 	case s.Sides[s.Turn()].IsHuman():
 		s.Message, s.Bad = "A person plays "+[2]string{"Black", "White"}[s.Turn()]+": click a marked square.", true
 		return nil
@@ -73,6 +76,7 @@ func (sc *Screen) start(job string, req api.Request) []store.Effect {
 	}
 	s.RunID++
 	s.Job = job
+	s.matchMove = ""
 	s.Progress = api.Progress{}
 	s.askedAt = sc.h.Now()
 	id := s.RunID
@@ -104,6 +108,8 @@ func (sc *Screen) line(text string) {
 		tp = &api.TwoPlayerResult{}
 	}
 	switch s.Job {
+	case JobMatch:
+		s.matchMove = normMove(tp.BestMove)
 	case JobHints:
 		if s.Hints != nil {
 			s.Hints.Status, s.Hints.Candidates, s.Hints.Cut, s.Hints.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
@@ -122,6 +128,11 @@ func (sc *Screen) end(errText string) []store.Effect {
 	job := s.Job
 	s.Job = ""
 	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
+	if job == JobMatch {
+		mv := s.matchMove
+		s.matchMove = ""
+		return sc.matchEnd(errText, mv)
+	}
 	if job == JobHints {
 		h := s.Hints
 		if h == nil {

@@ -62,6 +62,9 @@ type State struct {
 	Hints    *Hints // the hints of the position at Hints.Ply
 	Evals    []Eval // the evaluation after each move that has one
 
+	Match    *Match      // the tournament panel's match (nil: none run)
+	MatchCfg MatchConfig // its settings
+
 	Editing bool             // the board editor is open
 	Edit    othello.Position // the position being edited
 
@@ -71,6 +74,7 @@ type State struct {
 	Algos []api.AlgorithmInfo // the solver's Othello players
 
 	lastSaved string    // the JSON last written to storage
+	matchMove string    // the move of the match's running request
 	askedAt   time.Time // when the running search was asked for
 	autoAt    time.Time // when automatic play asks for the next move
 	autoRun   int       // the RunID autoAt was set for
@@ -247,11 +251,15 @@ func (s *State) clone() *State {
 	c.Evals = append([]Eval(nil), s.Evals...)
 	c.Sides = [2]Player{s.Sides[0].clone(), s.Sides[1].clone()}
 	c.HintPlayer = s.HintPlayer.clone()
+	c.MatchCfg.A, c.MatchCfg.B = s.MatchCfg.A.clone(), s.MatchCfg.B.clone()
 	if s.Reply != nil {
 		r := *s.Reply
 		r.PV = append([]string(nil), r.PV...)
 		r.Candidates = append([]api.Candidate(nil), r.Candidates...)
 		c.Reply = &r
+	}
+	if s.Match != nil {
+		c.Match = s.Match.clone()
 	}
 	if s.Hints != nil {
 		h := *s.Hints

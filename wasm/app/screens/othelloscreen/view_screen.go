@@ -52,6 +52,7 @@ func (v *View) Render() (out vecty.ComponentOrHTML) {
 			&Sides{Env: env, S: s, Seed: v.S.Seed},
 			&Thinking{S: s},
 			&Editor{Env: env, S: s},
+			&MatchPanel{Env: env, S: s},
 		),
 	)
 }
