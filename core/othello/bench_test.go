@@ -1,8 +1,11 @@
 package othello
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"searchlab/core/adversarial"
 )
 
 // BenchmarkPerft9 times perft(9) from the start (3 005 288 leaves) and
@@ -75,4 +78,46 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkEndgameFFO solves each FFO position #1–19 exactly; reports
+// nodes per solve and nodes per second.
+func BenchmarkEndgameFFO(b *testing.B) {
+	for _, c := range ffoSuite {
+		p := MustParse(c.board)
+		b.Run(fmt.Sprintf("ffo%02d", c.n), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{})
+				r := adversarial.Solve[Move](e)
+				if s, _ := e.Score(); s != c.score {
+					b.Fatalf("score %d, want %d", s, c.score)
+				}
+				nodes += r.Stats.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkAlphaBetaMidgame: core/adversarial's alpha-beta (ordering, TT,
+// deepening) to depth 6 with the full evaluation on positions 20 plies into
+// random games; reports nodes per second.
+func BenchmarkAlphaBetaMidgame(b *testing.B) {
+	r := rand.New(rand.NewPCG(31, 32))
+	var ps []Position
+	for len(ps) < 4 {
+		ps = append(ps, randomEndgame(r, 40))
+	}
+	ab := adversarial.AlphaBetaParams{Depth: 6, Ordering: true, TT: true, Deepening: true}
+	var nodes int64
+	i := 0
+	for b.Loop() {
+		res := adversarial.Solve(adversarial.NewAlphaBeta[Position, Move](Game{}, ps[i%len(ps)], adversarial.Options[Position, Move]{}, ab))
+		nodes += res.Stats.Nodes
+		i++
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

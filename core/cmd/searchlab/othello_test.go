@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"searchlab/core/othello"
 )
 
 func TestPerftCmd(t *testing.T) {
@@ -31,5 +33,41 @@ func TestPerftCmd(t *testing.T) {
 		if code, _, errOut := cli(t, "", args...); code != exitUsage || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errOut)
 		}
+	}
+}
+
+// TestSolveOthello: a board line beginning with '-' is read as the board
+// (not a flag), and the exact solver's answer replays to its score.
+func TestSolveOthello(t *testing.T) {
+	const ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+	for _, args := range [][]string{
+		{"-game", "othello", "-algo", "exact", ffo1},
+		{"-game", "othello", ffo1, "-algo", "exact"},
+		{"-game", "othello", "-algo", "exact", "--", ffo1},
+	} {
+		code, r := solveJSON(t, "", args...)
+		if code != exitOK || r.Status != "found" {
+			t.Fatalf("%v: exit %d %+v", args, code, r)
+		}
+		if string(r.Extra["value"].(json.RawMessage)) != "18" || string(r.Extra["best_move"].(json.RawMessage)) != `"g8"` {
+			t.Fatalf("%v: value %s best %s", args, r.Extra["value"], r.Extra["best_move"])
+		}
+		p := othello.MustParse(ffo1)
+		for _, s := range r.Moves {
+			m, err := othello.ParseMove(s)
+			if err == nil {
+				p, err = p.Play(m)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !p.Over() || p.Score(othello.Black) != 18 {
+			t.Fatalf("PV %v ends at %s", r.Moves, p)
+		}
+	}
+	code, r := solveJSON(t, "", "-game", "othello", "-algo", "mcts-uct", "-set", "iterations=500", "-seed", "3", ffo1)
+	if code != exitOK || r.Status != "found" || len(r.Moves) == 0 {
+		t.Fatalf("mcts-uct: exit %d %+v", code, r)
 	}
 }

@@ -1,0 +1,234 @@
+package api
+
+import (
+	"context"
+	"math"
+	"slices"
+	"time"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/othello"
+	"searchlab/core/search"
+)
+
+// othelloGame plugs Othello (core/othello) into the service. Its algorithms
+// are a table (othelloAlgo entries registered by registerOthelloAlgo from
+// each file's init), so Monte Carlo programs can be added in a file of
+// their own without editing this one.
+//
+// Board: the line form, 64 cells a1…h8 (X black, O white, - empty), a space
+// and the side to move ("---------------------------OX------XO--------------------------- X",
+// the start position), or the readable 8-row grid followed by "X" or "O".
+// Moves: squares a1…h8 and pass.
+//
+// Response: "moves" is the principal variation (the best move first),
+// "length" its number of plies (a pass counts), "cost" the same. Extra
+// fields (OthelloResult):
+//
+//   - "value" for the side to move, in the unit "value_kind" names:
+//     "disc_difference" (the final disc difference with empties to the
+//     winner: exact when "proven", else the margin of the game end found
+//     within the search horizon), "evaluation" (alpha-beta's horizon
+//     evaluation in weighted-square units), "win_rate" (MCTS: 2·mean − 1 of
+//     the recommended move, in [−1, 1]; ±1 when proven), or "none" (random).
+//   - "best_move", "proven", "empties", "candidates" (root moves with their
+//     values, see OthelloCandidate), "tree_stats" (adversarial.Stats: nodes,
+//     playouts, depth_reached, tt_hits, …).
+//
+// The common "stats" map the game-tree statistics as for Nim: "expanded" is
+// what max_nodes bounds (nodes entered for alpha-beta and the exact solver,
+// tree nodes expanded for MCTS).
+type othelloGame struct{}
+
+func init() { registerBuiltin(othelloGame{}) }
+
+// Othello algorithm ids (alphabeta is AlgoAlphaBeta).
+const (
+	AlgoExact   = "exact"
+	AlgoRandom  = "random"
+	AlgoMCTSUCT = "mcts-uct"
+)
+
+// Value kinds of an Othello response.
+const (
+	ValueDiscs    = "disc_difference"
+	ValueEval     = "evaluation"
+	ValueWinRate  = "win_rate"
+	ValueNoneKind = "none"
+)
+
+// othelloAlgo is one row of the Othello algorithm table.
+type othelloAlgo struct {
+	// Order places the algorithm in the list (ascending).
+	Order int
+	Info  AlgorithmInfo
+	// New builds the search of root for the job; an error is the request's
+	// fault (an *InvalidError or a plain error, reported as invalid).
+	New func(job Job, root othello.Position, o adversarial.Options[othello.Position, othello.Move]) (adversarial.Searcher[othello.Move], error)
+	// WinRate: Result.Value is a win rate in [−1, 1] (MCTS) rather than a
+	// value on othello.Game's utility scale.
+	WinRate bool
+	// NoValue: the algorithm does not value positions (random).
+	NoValue bool
+	// Candidates, optional, lists the root moves with their values after
+	// the search (s is the searcher New returned).
+	Candidates func(ctx context.Context, job Job, root othello.Position, s adversarial.Searcher[othello.Move], r adversarial.Result[othello.Move]) []OthelloCandidate
+}
+
+// othelloAlgos is filled by registerOthelloAlgo during package
+// initialisation and never modified afterwards.
+var othelloAlgos []othelloAlgo
+
+func registerOthelloAlgo(a othelloAlgo) {
+	othelloAlgos = append(othelloAlgos, a)
+	slices.SortStableFunc(othelloAlgos, func(x, y othelloAlgo) int { return x.Order - y.Order })
+}
+
+func othelloAlgoByID(id string) (othelloAlgo, bool) {
+	for _, a := range othelloAlgos {
+		if a.Info.ID == id {
+			return a, true
+		}
+	}
+	return othelloAlgo{}, false
+}
+
+// OthelloCandidate is one legal root move with its value for the side to
+// move at the root, in the response's value_kind: for the exact solver the
+// exact disc difference, or with Bound "upper" a bound the move cannot
+// beat (only the best move is solved exactly unless all_moves is set); for
+// alpha-beta (parameter "candidates") the value of the same search on the
+// child; for MCTS the root child's Visits and Mean (reward of the mover,
+// win 1, loss 0) and Value = 2·Mean − 1.
+type OthelloCandidate struct {
+	Move   string  `json:"move"`
+	Value  float64 `json:"value"`
+	Exact  bool    `json:"exact"`
+	Bound  string  `json:"bound,omitempty"`
+	Visits int64   `json:"visits,omitempty"`
+	Mean   float64 `json:"mean,omitempty"`
+}
+
+// OthelloResult holds the Othello fields of a response (see othelloGame).
+type OthelloResult struct {
+	Value      float64            `json:"value"`
+	ValueKind  string             `json:"value_kind"`
+	BestMove   string             `json:"best_move"`
+	Proven     bool               `json:"proven"`
+	Empties    int                `json:"empties"`
+	Candidates []OthelloCandidate `json:"candidates"`
+	TreeStats  adversarial.Stats  `json:"tree_stats"`
+}
+
+// extra returns the fields as Response.Extra entries.
+func (x OthelloResult) extra() map[string]any {
+	if x.Candidates == nil {
+		x.Candidates = []OthelloCandidate{}
+	}
+	return map[string]any{
+		"value": x.Value, "value_kind": x.ValueKind, "best_move": x.BestMove, "proven": x.Proven,
+		"empties": x.Empties, "candidates": x.Candidates, "tree_stats": x.TreeStats,
+	}
+}
+
+func (othelloGame) Info() GameInfo {
+	return GameInfo{
+		ID:   "othello",
+		Name: "Othello",
+		Help: "Black (X) and White (O) take turns placing a disc that flanks a line of the opponent's discs, which turn over; a player without a move passes; the game ends when neither can move, and the disc difference (empties to the winner) is the score. " +
+			"Board: 64 cells a1…h8 (X, O or -), a space and the side to move (X or O), or an 8-row grid then X or O. Moves: a1…h8 and pass.",
+		Example: othello.Start().String(),
+	}
+}
+
+func (othelloGame) Algorithms() []AlgorithmInfo {
+	out := make([]AlgorithmInfo, len(othelloAlgos))
+	for i, a := range othelloAlgos {
+		out[i] = a.Info
+	}
+	return out
+}
+
+func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
+	root, err := othello.Parse(job.Board)
+	if err != nil {
+		return Invalid(err)
+	}
+	algo, ok := othelloAlgoByID(job.Algo.ID)
+	if !ok {
+		return Invalid(invalidf("unknown algorithm %q for othello", job.Algo.ID))
+	}
+	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxTime: job.Timeout}}
+	s, err := algo.New(job, root, o)
+	if err != nil {
+		return Invalid(err)
+	}
+	if e, ok := s.(erring); ok && e.Err() != nil {
+		return Invalid(e.Err())
+	}
+	ro := adversarial.RunOptions{MaxTime: job.Timeout}
+	moveTime := time.Duration(job.Values.Int64("move_time_ms")) * time.Millisecond
+	if moveTime > 0 && (job.Timeout <= 0 || moveTime < job.Timeout) {
+		ro.MaxTime = moveTime
+	}
+	if progress != nil {
+		ro.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), job.MaxNodes, job.Timeout)) }
+	}
+	r := adversarial.Run(ctx, s, ro)
+	if moveTime > 0 && r.Status == search.BudgetExceeded && r.HasMove && ctx.Err() == nil &&
+		r.Stats.Elapsed >= moveTime && (job.MaxNodes <= 0 || nimSearchStats(r.Stats).Expanded < job.MaxNodes) {
+		r.Status = search.Found // the time per move was spent: a normal end for a player
+	}
+	x := OthelloResult{Proven: r.Proven, Empties: root.Empties(), TreeStats: r.Stats}
+	x.Value, x.ValueKind = othelloValue(algo, root, r)
+	moves := make([]string, len(r.PV))
+	for i, m := range r.PV {
+		moves[i] = m.String()
+	}
+	if r.HasMove {
+		x.BestMove = r.BestMove.String()
+	}
+	resp := Response{
+		Status: StatusOf(r.Status),
+		Moves:  moves,
+		Length: len(moves),
+		Cost:   float64(len(moves)),
+		Stats:  StatsOf(nimSearchStats(r.Stats)),
+	}
+	if r.Status == search.Running {
+		resp.Status, resp.Error = StatusError, "internal error: the search stopped without a result"
+	}
+	if algo.Candidates != nil && resp.Status == StatusFound && !root.Over() {
+		x.Candidates = algo.Candidates(ctx, job, root, s, r)
+	}
+	resp.Extra = x.extra()
+	return resp
+}
+
+// othelloValue converts a result's value into the wire value and its kind.
+func othelloValue(a othelloAlgo, root othello.Position, r adversarial.Result[othello.Move]) (float64, string) {
+	switch {
+	case root.Over():
+		return float64(root.Score(root.Turn)), ValueDiscs
+	case a.WinRate:
+		if math.IsNaN(r.Value) {
+			return 0, ValueWinRate
+		}
+		return r.Value, ValueWinRate
+	case a.NoValue || (!r.HasMove && !r.Proven):
+		return 0, ValueNoneKind
+	}
+	return utilityWire(r.Value, r.Proven)
+}
+
+// utilityWire converts a value on othello.Game's utility scale: a game end
+// (|v| ≥ 1/2, or 0 when proven) is a disc difference, anything else an
+// evaluation, un-squashed back to weighted-square units.
+func utilityWire(v float64, proven bool) (float64, string) {
+	if math.Abs(v) >= 0.5 || (proven && v == 0) {
+		return float64(othello.DiscDiff(v)), ValueDiscs
+	}
+	// Evaluate maps x to x/(2(|x|+200)); invert it.
+	x := 400 * math.Abs(v) / (1 - 2*math.Abs(v))
+	return math.Copysign(math.Round(x*100)/100, v), ValueEval
+}

@@ -1,0 +1,203 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"searchlab/core/othello"
+)
+
+// othelloWire is an Othello response as a client decodes it.
+type othelloWire struct {
+	Status Status   `json:"status"`
+	Moves  []string `json:"moves"`
+	Length int      `json:"length"`
+	Stats  Stats    `json:"stats"`
+	Error  string   `json:"error"`
+	OthelloResult
+}
+
+func othelloSolve(t *testing.T, board, algo string, params map[string]any, seed int64) othelloWire {
+	t.Helper()
+	resp := Builtin().Solve(context.Background(), Request{Game: "othello", Board: board, Algorithm: algo, Params: params, Seed: seed}, nil)
+	b, err := json.Marshal(resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w othelloWire
+	if err := json.Unmarshal(b, &w); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return w
+}
+
+// replayOthello plays the moves from board under the rules and returns the
+// final position.
+func replayOthello(t *testing.T, board string, moves []string) othello.Position {
+	t.Helper()
+	p := othello.MustParse(board)
+	for i, s := range moves {
+		m, err := othello.ParseMove(s)
+		if err == nil {
+			p, err = p.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("%s: move %d %q: %v", board, i+1, s, err)
+		}
+	}
+	return p
+}
+
+// FFO #1, #4 and #9 (transcribed from the FFO suite, see
+// core/othello/ffo_test.go): score and best moves.
+var othelloFFO = []struct {
+	board string
+	score int
+	best  string
+}{
+	{"--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", 18, "g8"},
+	{"-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO- X", 0, "h8 a5"},
+	{"--XOXX--O-OOXXXX-OOOXXXX-XOXXXOXXXOXOOOXOXXOXOXX--OXOO----OOOO-- O", -8, "g7 a4"},
+}
+
+// TestOthelloExactAndAlphaBeta: the exact solver and alpha-beta (which
+// switches to it at 14 empties or fewer... and FFO #9 has 16, so use
+// endgame=16) give the exact score and a best move; the principal variation
+// replays to the end of the game with that score.
+func TestOthelloExactAndAlphaBeta(t *testing.T) {
+	for _, c := range othelloFFO {
+		for _, run := range []struct {
+			algo   string
+			params map[string]any
+		}{{AlgoExact, nil}, {AlgoAlphaBeta, map[string]any{"endgame": 16}}, {AlgoExact, map[string]any{"all_moves": true}}} {
+			w := othelloSolve(t, c.board, run.algo, run.params, 0)
+			if w.Status != StatusFound || !w.Proven || w.ValueKind != ValueDiscs || int(w.Value) != c.score {
+				t.Fatalf("%s %s: %+v", c.board, run.algo, w)
+			}
+			if !strings.Contains(c.best, w.BestMove) || w.Moves[0] != w.BestMove {
+				t.Fatalf("%s %s: best move %s, want one of %s", c.board, run.algo, w.BestMove, c.best)
+			}
+			end := replayOthello(t, c.board, w.Moves)
+			if p := othello.MustParse(c.board); !end.Over() || end.Score(p.Turn) != c.score {
+				t.Fatalf("%s: PV %v ends at %s", c.board, w.Moves, end)
+			}
+			if run.algo == AlgoExact {
+				n := len(othello.MustParse(c.board).Moves(nil))
+				exact := 0
+				for _, cd := range w.Candidates {
+					if cd.Exact {
+						exact++
+						if cd.Value > float64(c.score) {
+							t.Errorf("%s: candidate %+v beats the best score", c.board, cd)
+						}
+					}
+				}
+				if len(w.Candidates) != n || (run.params != nil && exact != n) || exact == 0 {
+					t.Errorf("%s %v: %d candidates (%d exact) for %d moves", c.board, run.params, len(w.Candidates), exact, n)
+				}
+			}
+		}
+	}
+}
+
+// TestOthelloMidgame: alpha-beta from the start at every evaluation level
+// plays a legal principal variation of its depth and reports an
+// evaluation; candidates cover every move.
+func TestOthelloMidgame(t *testing.T) {
+	start := othello.Start().String()
+	for _, lvl := range othello.EvalLevelNames {
+		w := othelloSolve(t, start, AlgoAlphaBeta, map[string]any{"eval": lvl, "depth": 4, "candidates": true}, 0)
+		if w.Status != StatusFound || w.Proven || w.ValueKind != ValueEval || len(w.Moves) != 4 || w.TreeStats.DepthReached != 4 {
+			t.Fatalf("%s: %+v", lvl, w)
+		}
+		replayOthello(t, start, w.Moves)
+		if len(w.Candidates) != 4 {
+			t.Fatalf("%s: candidates %+v", lvl, w.Candidates)
+		}
+	}
+	// A time per move ends alpha-beta to the end of the game normally.
+	w := othelloSolve(t, start, AlgoAlphaBeta, map[string]any{"depth": 0, "move_time_ms": 50}, 0)
+	if w.Status != StatusFound || w.BestMove == "" || w.Proven {
+		t.Fatalf("move_time_ms: %+v", w)
+	}
+}
+
+// TestOthelloMCTSAndRandom: fixed seeds repeat exactly; MCTS's value is a
+// win rate and its root visits add up to its playouts; random plays a legal
+// move.
+func TestOthelloMCTSAndRandom(t *testing.T) {
+	b := othelloFFO[0].board
+	a := othelloSolve(t, b, AlgoMCTSUCT, map[string]any{"iterations": 2000}, 7)
+	a2 := othelloSolve(t, b, AlgoMCTSUCT, map[string]any{"iterations": 2000}, 7)
+	if !reflect.DeepEqual(a, a2) {
+		a.Stats.ElapsedMS, a2.Stats.ElapsedMS = 0, 0
+		if !reflect.DeepEqual(a, a2) {
+			t.Fatalf("same seed, different runs:\n%+v\n%+v", a, a2)
+		}
+	}
+	if a.Status != StatusFound || a.ValueKind != ValueWinRate || a.Value < -1 || a.Value > 1 || a.TreeStats.Playouts != 2000 {
+		t.Fatalf("mcts: %+v", a)
+	}
+	var visits int64
+	for _, c := range a.Candidates {
+		visits += c.Visits
+	}
+	if visits != 2000 {
+		t.Fatalf("root visits %d, want 2000", visits)
+	}
+	replayOthello(t, b, a.Moves)
+	r := othelloSolve(t, b, AlgoRandom, nil, 5)
+	if r.Status != StatusFound || len(r.Moves) != 1 || r.ValueKind != ValueNoneKind {
+		t.Fatalf("random: %+v", r)
+	}
+	replayOthello(t, b, r.Moves)
+	if r2 := othelloSolve(t, b, AlgoRandom, nil, 5); r2.BestMove != r.BestMove {
+		t.Fatalf("random with the same seed: %s then %s", r.BestMove, r2.BestMove)
+	}
+}
+
+// TestOthelloEdgeCases: a finished game, a forced pass, bad boards and
+// parameters.
+func TestOthelloEdgeCases(t *testing.T) {
+	over := strings.Repeat("X", 13) + strings.Repeat("-", 51) + " O"
+	for _, algo := range []string{AlgoAlphaBeta, AlgoExact, AlgoMCTSUCT, AlgoRandom} {
+		w := othelloSolve(t, over, algo, nil, 0)
+		if w.Status != StatusFound || w.BestMove != "" || len(w.Moves) != 0 || w.Value != -64 || w.ValueKind != ValueDiscs {
+			t.Errorf("%s on a finished game: %+v", algo, w)
+		}
+	}
+	pass := "OOOOOOXXOOOOOXX-OOOOXXXOXOOOXXX--XOXXXXO-XXOOXX--XXOXXX--XXXXXXO X" // Black must pass
+	for _, algo := range []string{AlgoAlphaBeta, AlgoExact, AlgoMCTSUCT, AlgoRandom} {
+		if w := othelloSolve(t, pass, algo, nil, 0); w.BestMove != "pass" {
+			t.Errorf("%s on a forced pass: %+v", algo, w)
+		}
+	}
+	_, perr := othello.Parse("XO")
+	for _, c := range []struct {
+		board, algo string
+		params      map[string]any
+		want        string
+	}{
+		{"XO", AlgoAlphaBeta, nil, perr.Error()},
+		{othello.Start().String(), AlgoExact, nil, "60 empty squares, more than max_empties = 20"},
+		{othello.Start().String(), AlgoAlphaBeta, map[string]any{"eval": "magic"}, `parameter "eval" must be one of`},
+		{othello.Start().String(), "negamax", nil, "unknown algorithm"},
+	} {
+		w := othelloSolve(t, c.board, c.algo, c.params, 0)
+		if w.Status != StatusInvalid || !strings.Contains(w.Error, c.want) {
+			t.Errorf("%s %s %v: %s %q, want invalid mentioning %q", c.board, c.algo, c.params, w.Status, w.Error, c.want)
+		}
+	}
+}
+
+// TestOthelloNodeBudget: max_nodes stops the exact solver with
+// budget_exceeded and stats.expanded within the budget.
+func TestOthelloNodeBudget(t *testing.T) {
+	resp := Builtin().Solve(context.Background(), Request{Game: "othello", Board: othelloFFO[0].board, Algorithm: AlgoExact, MaxNodes: 1000}, nil)
+	if resp.Status != StatusBudgetExceeded || resp.Stats.Expanded > 1000 {
+		t.Fatalf("%+v", resp)
+	}
+}
