@@ -120,15 +120,16 @@ type OthelloResult struct {
 	TreeStats  adversarial.Stats  `json:"tree_stats"`
 }
 
-// extra returns the fields as Response.Extra entries.
-func (x OthelloResult) extra() map[string]any {
-	if x.Candidates == nil {
-		x.Candidates = []OthelloCandidate{}
+// setOn puts the fields on the typed response: the two-player result
+// (value, best move, proof, candidates, tree statistics) and the Othello
+// fields (value kind, empties).
+func (x OthelloResult) setOn(resp *Response) {
+	cs := make([]Candidate, len(x.Candidates))
+	for i, c := range x.Candidates {
+		cs[i] = Candidate{Move: c.Move, Value: c.Value, Exact: c.Exact, Bound: c.Bound, Visits: c.Visits, Mean: c.Mean}
 	}
-	return map[string]any{
-		"value": x.Value, "value_kind": x.ValueKind, "best_move": x.BestMove, "proven": x.Proven,
-		"empties": x.Empties, "candidates": x.Candidates, "tree_stats": x.TreeStats,
-	}
+	resp.TwoPlayerResult = &TwoPlayerResult{Value: x.Value, BestMove: x.BestMove, Proven: x.Proven, TreeStats: x.TreeStats, Candidates: cs}
+	resp.OthelloFields = &OthelloFields{ValueKind: x.ValueKind, Empties: x.Empties}
 }
 
 func (othelloGame) Info() GameInfo {
@@ -201,7 +202,7 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if algo.Candidates != nil && resp.Status == StatusFound && !root.Over() {
 		x.Candidates = algo.Candidates(ctx, job, root, s, r)
 	}
-	resp.Extra = x.extra()
+	x.setOn(&resp)
 	return resp
 }
 

@@ -90,6 +90,8 @@ type Response struct {
 	*TwoPlayerResult
 	// *BloxorzResult: Bloxorz's switches and heatmap.
 	*BloxorzResult
+	// *OthelloFields: Othello's value kind and empties.
+	*OthelloFields
 }
 
 type responseFields Response

@@ -48,9 +48,12 @@ type TwoPlayerResult struct {
 //     and Bias (a prior or progressive-bias term; 0 without one).
 //   - a theory oracle: the exact Value, Exact true.
 type Candidate struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Exact  bool    `json:"exact"`
+	Move  string  `json:"move"`
+	Value float64 `json:"value"`
+	Exact bool    `json:"exact"`
+	// Bound "upper": Value is a bound the move cannot beat (Othello's
+	// exact solver proves only the best move unless asked for all).
+	Bound  string  `json:"bound,omitempty"`
 	Visits int64   `json:"visits,omitempty"`
 	Mean   float64 `json:"mean,omitempty"`
 	Nodes  int64   `json:"nodes,omitempty"`
@@ -67,4 +70,12 @@ type BloxorzResult struct {
 	// Heatmap, when the request sets "heatmap": per cell (row-major), how
 	// many expanded states covered it.
 	Heatmap []int64 `json:"heatmap,omitempty"`
+}
+
+// OthelloFields is what an Othello solve adds beside its TwoPlayerResult:
+// the unit of the value ("disc_difference", "evaluation", "win_rate",
+// "none") and the empty squares of the position searched.
+type OthelloFields struct {
+	ValueKind string `json:"value_kind"`
+	Empties   int    `json:"empties"`
 }

@@ -58,10 +58,8 @@ func TestOthelloThroughHandler(t *testing.T) {
 	if final.Status != api.StatusBudgetExceeded || len(final.Moves) == 0 {
 		t.Errorf("final %+v", *final)
 	}
-	for _, k := range []string{"value", "value_kind", "best_move", "proven", "candidates", "tree_stats", "empties"} {
-		if _, ok := final.Extra[k]; !ok {
-			t.Errorf("final line lacks %q", k)
-		}
+	if final.TwoPlayerResult == nil || final.OthelloFields == nil || final.ValueKind == "" || final.Empties != 60 {
+		t.Errorf("final line lacks the Othello fields: %+v", *final)
 	}
 
 	ffo1 := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"

@@ -49,8 +49,8 @@ func TestSolveOthello(t *testing.T) {
 		if code != exitOK || r.Status != "found" {
 			t.Fatalf("%v: exit %d %+v", args, code, r)
 		}
-		if string(r.Extra["value"].(json.RawMessage)) != "18" || string(r.Extra["best_move"].(json.RawMessage)) != `"g8"` {
-			t.Fatalf("%v: value %s best %s", args, r.Extra["value"], r.Extra["best_move"])
+		if r.TwoPlayerResult == nil || r.Value != 18 || r.BestMove != "g8" {
+			t.Fatalf("%v: %+v", args, r.TwoPlayerResult)
 		}
 		p := othello.MustParse(ffo1)
 		for _, s := range r.Moves {
