@@ -20,7 +20,7 @@ type Screen struct {
 
 // quickAlphaBeta is the first visit's opponent: alpha-beta at a depth
 // that answers in well under a second in the worker.
-var quickAlphaBeta = Player{Algo: "alphabeta", Params: map[string]string{"depth": "4"}}
+var quickAlphaBeta = Player{Algo: "alphabeta", Params: map[string]string{"depth": "4", "endgame": "10"}}
 
 // New makes the Othello screen over the solver's registry reg (its Othello
 // players), with the copy saved in storage, if any. First visit: a person

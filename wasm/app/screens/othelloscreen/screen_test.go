@@ -230,3 +230,126 @@ func TestEditor(t *testing.T) {
 		t.Errorf("position %q: turn %d legal %x, want White with d1 only", st.Start, st.Turn(), st.Legal)
 	}
 }
+
+// First visit: a person plays Black against the quick alpha-beta; the
+// person's f5 gets the AI's reply (a legal move, its principal variation,
+// a point on the graph); the hints value every legal move; undo goes back
+// to the person's turn.
+func TestHumanVsAIAndHints(t *testing.T) {
+	s, f := newTest(t, nil)
+	st := stateOf(s)
+	if !st.Sides[0].IsHuman() || st.Sides[1].Spec() != "alphabeta:depth=4,endgame=10" {
+		t.Fatalf("first visit: sides %v", st.Sides)
+	}
+	s.Dispatch(Play{Square: "f5"})
+	st = stateOf(s)
+	if len(st.Moves) != 2 || st.Reply == nil || st.Reply.Move != st.Moves[1] || st.Job != "" {
+		t.Fatalf("after f5: moves %v reply %+v job %q (%s)", st.Moves, st.Reply, st.Job, st.Message)
+	}
+	ms, _, err := othello.ParseRecord(othello.Start(), st.Record())
+	if err != nil || len(ms) != 2 {
+		t.Fatalf("the AI's move does not replay: %v", err)
+	}
+	if r := f.requests[0]; r.Algorithm != "alphabeta" || r.Params["depth"] != float64(4) {
+		t.Errorf("request %+v", r)
+	}
+	if len(st.Reply.PV) == 0 || st.Reply.PV[0] != st.Reply.Move || st.Reply.ValueKind == "" {
+		t.Errorf("reply PV %v kind %q", st.Reply.PV, st.Reply.ValueKind)
+	}
+	if len(st.Evals) != 1 || st.Evals[0].Ply != 2 {
+		t.Errorf("evals %+v, want one point after move 2", st.Evals)
+	}
+
+	s.Dispatch(SetHints{On: true})
+	st = stateOf(s)
+	if st.Hints == nil || st.Hints.Ply != 2 || len(st.Hints.Candidates) != st.LegalCount() {
+		t.Fatalf("hints %+v for %d legal moves", st.Hints, st.LegalCount())
+	}
+	for _, c := range st.Hints.Candidates {
+		m, err := othello.ParseMove(c.Move)
+		if err != nil || !Has(st.Legal, int(m)) {
+			t.Errorf("hint on %q, not a legal square", c.Move)
+		}
+	}
+	if last := f.requests[len(f.requests)-1]; last.Params["candidates"] != true {
+		t.Errorf("hint request params %v", last.Params)
+	}
+
+	s.Dispatch(Undo{})
+	if st = stateOf(s); len(st.Moves) != 0 || len(st.Redo) != 2 {
+		t.Errorf("undo against the AI: moves %v redo %v, want back to the start", st.Moves, st.Redo)
+	}
+}
+
+// Stop during a search keeps the person's move and says so; the worker's
+// late answer is ignored.
+func TestStopDuringThink(t *testing.T) {
+	s, f := newTest(t, nil)
+	f.hold = true
+	s.Dispatch(Play{Square: "d3"})
+	if st := stateOf(s); st.Job != JobMove || len(st.Moves) != 1 {
+		t.Fatalf("thinking: job %q moves %v", st.Job, st.Moves)
+	}
+	s.Dispatch(actions.Stop{})
+	st := stateOf(s)
+	if st.Job != "" || len(st.Moves) != 1 || !strings.Contains(st.Message, "stopped") || f.stops != 1 {
+		t.Errorf("after Stop: job %q moves %v message %q stops %d", st.Job, st.Moves, st.Message, f.stops)
+	}
+}
+
+// AI vs AI with automatic play runs to the end on the ticker; the result
+// is the rules' score.
+func TestAIvsAIAuto(t *testing.T) {
+	s, _ := newTest(t, nil)
+	s.Dispatch(SetSide{Side: 0, Player: Player{Algo: "alphabeta", Params: map[string]string{"depth": "1"}}})
+	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
+	s.Dispatch(SetSpeed{PauseMS: 0})
+	s.Dispatch(SetAuto{On: true})
+	for i := 0; i < 200 && !stateOf(s).Over; i++ {
+		s.Tick(testClock.Add(time.Duration(i+1) * time.Second))
+	}
+	st := stateOf(s)
+	if !st.Over {
+		t.Fatalf("not over after 200 ticks: %v (%s)", st.Moves, st.Message)
+	}
+	_, p, err := othello.ParseRecord(othello.Start(), st.Record())
+	if err != nil || !p.Over() || p != st.Pos {
+		t.Fatalf("record %q: %v", st.Record(), err)
+	}
+	if !strings.Contains(st.Message, "Game over") {
+		t.Errorf("message %q", st.Message)
+	}
+}
+
+// A match of 2 games runs to the end in the worker, colours swapped, and
+// counts W/D/L from the rules' final scores.
+func TestMatch(t *testing.T) {
+	s, f := newTest(t, nil)
+	a := Player{Algo: "alphabeta", Params: map[string]string{"depth": "1"}}
+	b := Player{Algo: "random"}
+	s.Dispatch(SetMatch{MatchConfig: MatchConfig{A: a, B: b, Games: 2, Opening: 2}, Start: true})
+	st := stateOf(s)
+	m := st.Match
+	if m == nil || m.Running || m.Played != 2 || m.W+m.D+m.L != 2 || m.Error != "" {
+		t.Fatalf("match %+v", m)
+	}
+	if !m.Results[0].ABlack || m.Results[1].ABlack {
+		t.Errorf("colours not swapped: %+v", m.Results)
+	}
+	w := 0
+	for _, g := range m.Results {
+		_, p, err := othello.ParseRecord(othello.Start(), g.Record)
+		if err != nil || !p.Over() || p.Score(othello.Black) != g.Score {
+			t.Errorf("game %q: %v, score %d", g.Record, err, g.Score)
+		}
+		if sc := g.Score; (g.ABlack && sc > 0) || (!g.ABlack && sc < 0) {
+			w++
+		}
+	}
+	if w != m.W || m.Fraction() != 1 {
+		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
+	}
+	if len(f.requests) < 20 || len(st.Moves) != 0 {
+		t.Errorf("%d requests; the main game has moves %v", len(f.requests), st.Moves)
+	}
+}

@@ -3,6 +3,7 @@ package othelloscreen
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 
 	"searchlab/core/api"
@@ -58,7 +59,11 @@ func (sc *Screen) startHints() []store.Effect {
 		s.Hints = &Hints{Ply: len(s.Moves), Error: err.Error()}
 		return nil
 	}
-	if _, ok := req.Params["candidates"]; !ok {
+	info, _ := findAlgo(s.Algos, s.HintPlayer.Algo)
+	if _, ok := info.Param("all_moves"); ok {
+		req.Params["all_moves"] = true // the exact solver: every move's exact score
+	}
+	if _, ok := info.Param("candidates"); !ok && !isExact(info) {
 		s.Hints = &Hints{Ply: len(s.Moves), Error: s.HintPlayer.Label(s.Algos) + " cannot value every move"}
 		return nil
 	}
@@ -113,11 +118,12 @@ func (sc *Screen) line(text string) {
 	case JobHints:
 		if s.Hints != nil {
 			s.Hints.Status, s.Hints.Candidates, s.Hints.Cut, s.Hints.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
+			s.Hints.ValueKind = valueKind(w)
 		}
 	case JobMove:
 		p := s.Sides[s.Turn()]
 		s.Reply = &Reply{Side: s.Turn(), Player: p.Label(s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
-			Move: normMove(tp.BestMove), Value: tp.Value, Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
+			Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
 			Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error}
 	}
 }
@@ -146,7 +152,9 @@ func (sc *Screen) end(errText string) []store.Effect {
 			if s.Turn() == 1 {
 				v = -v
 			}
-			s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, MCTS: isMCTS(h.Algo)})
+			if h.ValueKind != api.ValueNoneKind {
+				s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
+			}
 		}
 		return nil
 	}
@@ -183,7 +191,9 @@ func (sc *Screen) end(errText string) []store.Effect {
 	}
 	reply := r
 	fx := sc.play(m, s.SideName(r.Side))
-	s.setEval(Eval{Ply: reply.Ply + 1, Value: v, Exact: reply.Proven, MCTS: isMCTS(reply.Algo)})
+	if reply.ValueKind != api.ValueNoneKind && reply.ValueKind != "" {
+		s.setEval(Eval{Ply: reply.Ply + 1, Value: v, Exact: reply.Proven, Kind: reply.ValueKind})
+	}
 	s.Reply = reply
 	return fx
 }
@@ -215,14 +225,57 @@ func (h *Hints) HintFor(sq string) (api.Candidate, bool) {
 	return api.Candidate{}, false
 }
 
-// FormatValue writes a value for people: MCTS as a win rate, a score as a
-// signed number (disc difference when the solver reports one).
-func FormatValue(v float64, mcts bool) string {
-	if mcts {
+// valueKind is the unit of a response's value ("" when it has none).
+func valueKind(w api.Response) string {
+	if w.OthelloFields == nil {
+		return ""
+	}
+	return w.ValueKind
+}
+
+// isExact reports whether info is the exact endgame solver (it values
+// every move with all_moves).
+func isExact(info api.AlgorithmInfo) bool {
+	_, ok := info.Param("all_moves")
+	return ok
+}
+
+// FormatValue writes a value for people in its kind's unit: a win rate in
+// per cent, a disc difference as a signed whole number, an evaluation
+// with one decimal.
+func FormatValue(v float64, kind string) string {
+	switch kind {
+	case api.ValueWinRate:
 		return fmt.Sprintf("%.0f%%", (v+1)*50)
+	case api.ValueDiscs:
+		return fmt.Sprintf("%+d", int64(math.Round(v)))
+	case api.ValueNoneKind, "":
+		return ""
 	}
-	if v == float64(int64(v)) {
-		return fmt.Sprintf("%+d", int64(v))
+	return fmt.Sprintf("%+.1f", v)
+}
+
+// KindName names a value kind for people.
+func KindName(kind string) string {
+	switch kind {
+	case api.ValueWinRate:
+		return "win rate"
+	case api.ValueDiscs:
+		return "disc difference"
+	case api.ValueEval:
+		return "evaluation"
 	}
-	return fmt.Sprintf("%+.2f", v)
+	return "no value"
+}
+
+// Norm maps a value of any kind into [−1, 1] for the graph: discs / 64,
+// a win rate as is, an evaluation squashed x/(|x|+200)·2.
+func Norm(v float64, kind string) float64 {
+	switch kind {
+	case api.ValueDiscs:
+		return max(-1, min(1, v/64))
+	case api.ValueEval:
+		return 2 * v / (math.Abs(v) + 200)
+	}
+	return max(-1, min(1, v))
 }

@@ -89,6 +89,7 @@ type Reply struct {
 	Status        string
 	Move          string
 	Value         float64 // for the side that moved
+	ValueKind     string  // api.ValueDiscs, ValueEval, ValueWinRate or ValueNoneKind
 	Proven        bool
 	PV            []string
 	Stats         api.Stats
@@ -105,17 +106,19 @@ type Hints struct {
 	Algo       string
 	Player     string
 	Status     string
+	ValueKind  string
 	Candidates []api.Candidate
 	Cut        bool
 	Error      string
 }
 
-// Eval is the evaluation of the position after Ply moves, for Black.
+// Eval is the evaluation of the position after Ply moves, for Black, in
+// the unit Kind names (api.ValueDiscs, ValueEval, ValueWinRate).
 type Eval struct {
-	Ply   int
-	Value float64
-	Exact bool
-	MCTS  bool // a win-rate estimate (2·mean−1) rather than a score
+	Ply   int     `json:"ply"`
+	Value float64 `json:"value"`
+	Kind  string  `json:"kind"`
+	Exact bool    `json:"exact,omitempty"`
 }
 
 // Turn returns the side to move (0 Black, 1 White).

@@ -129,7 +129,10 @@ func (b *Board) square(pos othello.Position, sq int, showLegal bool) *vecty.HTML
 	hintText := ""
 	if hinted {
 		best, _ := bestCandidate(s.Hints.Candidates)
-		hintText = FormatValue(hint.Value, isMCTS(s.Hints.Algo))
+		hintText = FormatValue(hint.Value, s.Hints.ValueKind)
+		if hint.Bound == "upper" {
+			hintText = "≤" + hintText
+		}
 		kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint"), vecty.MarkupIf(hint.Value == best.Value, vecty.Class("best")),
 			vecty.MarkupIf(hint.Exact, vecty.Class("exact")),
 			vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+6)), vecty.Attribute("text-anchor", "middle")), vecty.Text(hintText)))

@@ -4,7 +4,6 @@ package othelloscreen
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -63,8 +62,9 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 }
 
 // Graph draws the evaluation after every move that has one, for Black
-// (above the middle line Black is ahead): scores from alpha-beta and
-// the exact solver as disc differences, MCTS win rates scaled to ±1.
+// (above the middle line Black is ahead). Values of every kind share the
+// scale of Norm: disc differences / 64, MCTS win rates as they are,
+// alpha-beta's evaluations squashed; each point's title gives its value.
 type Graph struct {
 	vecty.Core
 	S *State `vecty:"prop"`
@@ -74,38 +74,22 @@ type Graph struct {
 func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloGraph", &out)
 	s := g.S
-	const w, h, padL, padB = 480, 140, 34, 16
+	const w, h, padL, padB = 480, 140, 44, 16
 	plies := max(len(s.Moves), 60)
-	scale := 1.0
-	for _, e := range s.Evals {
-		if !e.MCTS {
-			scale = math.Max(scale, math.Min(64, math.Abs(e.Value)))
-		}
-	}
-	y := func(e Eval) float64 {
-		v := e.Value
-		if e.MCTS {
-			v *= scale // a win rate spans the whole height
-		}
-		return float64(h-padB)/2 - v/scale*float64(h-padB)/2*0.92
-	}
+	mid := float64(h-padB) / 2
+	y := func(e Eval) float64 { return mid - Norm(e.Value, e.Kind)*mid*0.92 }
 	x := func(ply int) float64 { return padL + float64(ply)*float64(w-padL-6)/float64(plies) }
 	var pts []string
 	dots := vecty.List{}
 	for _, e := range s.Evals {
 		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(e.Ply), y(e)))
-		dots = append(dots, ui.SVG("circle", vecty.Markup(vecty.ClassMap{"pt": true, "exact": e.Exact, "mcts": e.MCTS},
+		dots = append(dots, ui.SVG("circle", vecty.Markup(vecty.ClassMap{"pt": true, "exact": e.Exact, "mcts": e.Kind == "win_rate"},
 			vecty.Attribute("cx", fmt.Sprintf("%.1f", x(e.Ply))), vecty.Attribute("cy", fmt.Sprintf("%.1f", y(e))), vecty.Attribute("r", "2.5")),
-			ui.SVG("title", vecty.Text(fmt.Sprintf("after move %d: %s for Black", e.Ply, FormatValue(e.Value, e.MCTS))))))
+			ui.SVG("title", vecty.Text(fmt.Sprintf("after move %d: %s %s for Black", e.Ply, KindName(e.Kind), FormatValue(e.Value, e.Kind))))))
 	}
-	mid := float64(h-padB) / 2
 	axis := func(label string, yy float64) vecty.ComponentOrHTML {
 		return ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL-4)), vecty.Attribute("y", fmt.Sprintf("%.1f", yy+4)),
 			vecty.Attribute("text-anchor", "end")), vecty.Text(label))
-	}
-	top := fmt.Sprintf("+%.0f", scale)
-	if scale == 1 {
-		top = "+1"
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-graph")),
 		elem.Heading3(vecty.Text("Evaluation over the game (for Black)")),
@@ -116,15 +100,24 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 				vecty.Attribute("y1", fmt.Sprintf("%.1f", mid)), vecty.Attribute("y2", fmt.Sprintf("%.1f", mid)))),
 			ui.SVG("line", vecty.Markup(vecty.Class("now"), vecty.Attribute("x1", fmt.Sprintf("%.1f", x(len(s.Moves)))), vecty.Attribute("x2", fmt.Sprintf("%.1f", x(len(s.Moves)))),
 				vecty.Attribute("y1", "0"), vecty.Attribute("y2", ui.Itoa(h-padB)))),
-			axis(top, mid-mid*0.92), axis("0", mid), axis(strings.Replace(top, "+", "−", 1), mid+mid*0.92),
+			axis("Black", mid-mid*0.92), axis("even", mid), axis("White", mid+mid*0.92),
 			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL)), vecty.Attribute("y", ui.Itoa(h-2))), vecty.Text("move 0")),
 			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(w-4)), vecty.Attribute("y", ui.Itoa(h-2)), vecty.Attribute("text-anchor", "end")),
 				vecty.Text(fmt.Sprintf("move %d", plies))),
 			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
 			dots,
 		),
-		vecty.If(len(s.Evals) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Points appear as the AI moves or the hints value a position."))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(graphNote(s))),
 	)
+}
+
+// graphNote explains the points shown.
+func graphNote(s *State) string {
+	if len(s.Evals) == 0 {
+		return "Points appear as the AI moves or the hints value a position."
+	}
+	last := s.Evals[len(s.Evals)-1]
+	return fmt.Sprintf("Last point, after move %d: %s %s for Black. Scale: discs/64, win rate, evaluation squashed.", last.Ply, KindName(last.Kind), FormatValue(last.Value, last.Kind))
 }
 
 // Editor is the board editor's panel: the side to move, clear, the start

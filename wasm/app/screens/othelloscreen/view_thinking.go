@@ -89,7 +89,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
 			vecty.Text(fmt.Sprintf("%s, %s, played ", [2]string{"Black", "White"}[r.Side], r.Player)),
 			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
-			vecty.Text(fmt.Sprintf(": value %s for %s (%s), status %s.", FormatValue(r.Value, mcts && !r.Proven), [2]string{"Black", "White"}[r.Side], verdict, r.Status))),
+			vecty.Text(fmt.Sprintf(": %s %s for %s (%s), status %s.", KindName(r.ValueKind), FormatValue(r.Value, r.ValueKind), [2]string{"Black", "White"}[r.Side], verdict, r.Status))),
 		vecty.If(len(r.PV) > 0, elem.Paragraph(vecty.Markup(ui.TestID("pv"), vecty.Class("pv")),
 			vecty.Text("Principal variation: "), elem.Code(vecty.Text(strings.Join(r.PV, " "))))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
@@ -134,7 +134,7 @@ func candidateTable(r *Reply, mcts bool) vecty.ComponentOrHTML {
 		head = elem.TableRow(elem.TableHeader(vecty.Text("Move")), th("Value", "for the mover"), th("Exact", "proved to the end"), th("Nodes", "nodes searched for this move"))
 		for _, c := range cs {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
-				elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), num(FormatValue(c.Value, false)), num(map[bool]string{true: "yes", false: ""}[c.Exact]),
+				elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), num(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: " (bound)", false: ""}[c.Bound == "upper"]), num(map[bool]string{true: "yes", false: ""}[c.Exact]),
 				num(store.GroupDigits(c.Nodes))))
 		}
 	}
