@@ -76,7 +76,7 @@ func TestOthelloAIReplyHintsStop(t *testing.T) {
 	}
 
 	// Stop during a long think.
-	uiSet(t, p, "white-depth", "14")
+	nimChange(t, p, "white-depth", "14")
 	var sq string
 	for m := pos.LegalMask(); m != 0; m &= m - 1 {
 		sq = othello.Move(bits.TrailingZeros64(m)).String()
@@ -107,7 +107,7 @@ func TestOthelloAIvsAIAndMatch(t *testing.T) {
 		new PerformanceObserver(l => { for (const e of l.getEntries()) { window.__longtasks++; window.__longest = Math.max(window.__longest, e.duration) } }).observe({type: "longtask", buffered: false});
 		return true })()`, nil)
 	uiSet(t, p, "black-player", "alphabeta")
-	uiSet(t, p, "black-depth", "2")
+	nimChange(t, p, "black-depth", "2")
 	uiSet(t, p, "white-player", "random")
 	uiSet(t, p, "speed", "0")
 	start := time.Now()
@@ -140,7 +140,7 @@ func TestOthelloAIvsAIAndMatch(t *testing.T) {
 
 	// The match panel: alpha-beta depth 1 against random, 2 games.
 	uiSet(t, p, "match-a-player", "alphabeta")
-	uiSet(t, p, "match-a-depth", "1")
+	nimChange(t, p, "match-a-depth", "1")
 	uiSet(t, p, "match-b-player", "random")
 	uiSet(t, p, "match-games", "2")
 	uiClick(t, p, "match-run")
