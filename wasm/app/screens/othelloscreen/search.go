@@ -252,6 +252,9 @@ func FormatValue(v float64, kind string) string {
 	case api.ValueNoneKind, "":
 		return ""
 	}
+	if math.Abs(v) >= 10 {
+		return fmt.Sprintf("%+.0f", v)
+	}
 	return fmt.Sprintf("%+.1f", v)
 }
 
@@ -269,13 +272,13 @@ func KindName(kind string) string {
 }
 
 // Norm maps a value of any kind into [−1, 1] for the graph: discs / 64,
-// a win rate as is, an evaluation squashed x/(|x|+200)·2.
+// a win rate as is, an evaluation squashed x/(|x|+100).
 func Norm(v float64, kind string) float64 {
 	switch kind {
 	case api.ValueDiscs:
 		return max(-1, min(1, v/64))
 	case api.ValueEval:
-		return 2 * v / (math.Abs(v) + 200)
+		return v / (math.Abs(v) + 100)
 	}
 	return max(-1, min(1, v))
 }
