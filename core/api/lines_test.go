@@ -25,14 +25,14 @@ func TestResponseJSON(t *testing.T) {
 	// Every game's fields at once, round trip: each keeps its value.
 	r := Response{Status: StatusFound, Moves: []string{"1-2"}, Length: 1, Cost: 1,
 		TwoPlayerResult: &TwoPlayerResult{Value: 1, BestMove: "1-2", Proven: true, CandidatesCut: true,
-			Candidates: []Candidate{{Move: "1-2", Value: 1, Exact: true, Nodes: 3, Visits: 9, Mean: 0.75, Exploit: 0.75, Explore: 0.5, Bias: 0.1}}},
+			Candidates: []Candidate{{Move: "1-2", Value: 1, Exact: true, Nodes: 3, Visits: 9, Mean: 0.75, Exploit: 0.75, Explore: 0.5, Bias: 0.1, Prior: 0.2}}},
 		BloxorzResult: &BloxorzResult{Switches: 2, Heatmap: []int64{0, 4, 1}}}
 	r.TreeStats.Nodes, r.TreeStats.Cutoffs, r.TreeStats.Playouts = 7, 2, 5
 	b, err = json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"value", "best_move", "proven", "tree_stats", "candidates", "candidates_cut", "switches", "heatmap", "exploit", "explore", "bias"} {
+	for _, k := range []string{"value", "best_move", "proven", "tree_stats", "candidates", "candidates_cut", "switches", "heatmap", "exploit", "explore", "bias", "prior"} {
 		if !strings.Contains(string(b), `"`+k+`":`) {
 			t.Errorf("%s lacks %q", b, k)
 		}

@@ -22,8 +22,8 @@ import (
 // Moves: squares a1…h8 and pass.
 //
 // Response: "moves" is the principal variation (the best move first),
-// "length" its number of plies (a pass counts), "cost" the same. Extra
-// fields (OthelloResult):
+// "length" its number of plies (a pass counts), "cost" the same. The
+// two-player fields (TwoPlayerResult) and Othello's own (OthelloFields):
 //
 //   - "value" for the side to move, in the unit "value_kind" names:
 //     "disc_difference" (the final disc difference with empties to the
@@ -31,9 +31,12 @@ import (
 //     within the search horizon), "evaluation" (alpha-beta's horizon
 //     evaluation in weighted-square units), "win_rate" (MCTS: 2·mean − 1 of
 //     the recommended move, in [−1, 1]; ±1 when proven), or "none" (random).
-//   - "best_move", "proven", "empties", "candidates" (root moves with their
-//     values, see OthelloCandidate), "tree_stats" (adversarial.Stats: nodes,
-//     playouts, depth_reached, tt_hits, …).
+//   - "best_move", "proven", "empties", "tree_stats" (adversarial.Stats:
+//     nodes, playouts, depth_reached, tt_hits, …) and "candidates": root
+//     moves with values in the same unit — the exact solver's exact scores
+//     (or with "bound": "upper" a score the move cannot beat; all exact
+//     with all_moves), alpha-beta's child searches (parameter
+//     "candidates"), MCTS's root visits and mean rewards.
 //
 // The common "stats" map the game-tree statistics as for Nim: "expanded" is
 // what max_nodes bounds (nodes entered for alpha-beta and the exact solver,
@@ -71,8 +74,9 @@ type othelloAlgo struct {
 	// NoValue: the algorithm does not value positions (random).
 	NoValue bool
 	// Candidates, optional, lists the root moves with their values after
-	// the search (s is the searcher New returned).
-	Candidates func(ctx context.Context, job Job, root othello.Position, s adversarial.Searcher[othello.Move], r adversarial.Result[othello.Move]) []OthelloCandidate
+	// the search (s is the searcher New returned, r its result), in the
+	// response's value unit; cut reports a list cut short by the budgets.
+	Candidates func(ctx context.Context, job Job, root othello.Position, s adversarial.Searcher[othello.Move], r adversarial.Result[othello.Move]) (list []Candidate, cut bool)
 }
 
 // othelloAlgos is filled by registerOthelloAlgo during package
@@ -91,45 +95,6 @@ func othelloAlgoByID(id string) (othelloAlgo, bool) {
 		}
 	}
 	return othelloAlgo{}, false
-}
-
-// OthelloCandidate is one legal root move with its value for the side to
-// move at the root, in the response's value_kind: for the exact solver the
-// exact disc difference, or with Bound "upper" a bound the move cannot
-// beat (only the best move is solved exactly unless all_moves is set); for
-// alpha-beta (parameter "candidates") the value of the same search on the
-// child; for MCTS the root child's Visits and Mean (reward of the mover,
-// win 1, loss 0) and Value = 2·Mean − 1.
-type OthelloCandidate struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Exact  bool    `json:"exact"`
-	Bound  string  `json:"bound,omitempty"`
-	Visits int64   `json:"visits,omitempty"`
-	Mean   float64 `json:"mean,omitempty"`
-}
-
-// OthelloResult holds the Othello fields of a response (see othelloGame).
-type OthelloResult struct {
-	Value      float64            `json:"value"`
-	ValueKind  string             `json:"value_kind"`
-	BestMove   string             `json:"best_move"`
-	Proven     bool               `json:"proven"`
-	Empties    int                `json:"empties"`
-	Candidates []OthelloCandidate `json:"candidates"`
-	TreeStats  adversarial.Stats  `json:"tree_stats"`
-}
-
-// setOn puts the fields on the typed response: the two-player result
-// (value, best move, proof, candidates, tree statistics) and the Othello
-// fields (value kind, empties).
-func (x OthelloResult) setOn(resp *Response) {
-	cs := make([]Candidate, len(x.Candidates))
-	for i, c := range x.Candidates {
-		cs[i] = Candidate{Move: c.Move, Value: c.Value, Exact: c.Exact, Bound: c.Bound, Visits: c.Visits, Mean: c.Mean}
-	}
-	resp.TwoPlayerResult = &TwoPlayerResult{Value: x.Value, BestMove: x.BestMove, Proven: x.Proven, TreeStats: x.TreeStats, Candidates: cs}
-	resp.OthelloFields = &OthelloFields{ValueKind: x.ValueKind, Empties: x.Empties}
 }
 
 func (othelloGame) Info() GameInfo {
@@ -180,14 +145,15 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		r.Stats.Elapsed >= moveTime && (job.MaxNodes <= 0 || nimSearchStats(r.Stats).Expanded < job.MaxNodes) {
 		r.Status = search.Found // the time per move was spent: a normal end for a player
 	}
-	x := OthelloResult{Proven: r.Proven, Empties: root.Empties(), TreeStats: r.Stats}
-	x.Value, x.ValueKind = othelloValue(algo, root, r)
+	tp := &TwoPlayerResult{Proven: r.Proven, TreeStats: r.Stats}
+	of := &OthelloFields{Empties: root.Empties()}
+	tp.Value, of.ValueKind = othelloValue(algo, root, r)
 	moves := make([]string, len(r.PV))
 	for i, m := range r.PV {
 		moves[i] = m.String()
 	}
 	if r.HasMove {
-		x.BestMove = r.BestMove.String()
+		tp.BestMove = r.BestMove.String()
 	}
 	resp := Response{
 		Status: StatusOf(r.Status),
@@ -200,9 +166,9 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		resp.Status, resp.Error = StatusError, "internal error: the search stopped without a result"
 	}
 	if algo.Candidates != nil && resp.Status == StatusFound && !root.Over() {
-		x.Candidates = algo.Candidates(ctx, job, root, s, r)
+		tp.Candidates, tp.CandidatesCut = algo.Candidates(ctx, job, root, s, r)
 	}
-	x.setOn(&resp)
+	resp.TwoPlayerResult, resp.OthelloFields = tp, of
 	return resp
 }
 

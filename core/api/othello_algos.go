@@ -110,76 +110,77 @@ func newOthelloUCT(job Job, root othello.Position, o adversarial.Options[othello
 // OthelloTreeCandidates lists the root children of a Monte Carlo search
 // (any searcher with RootChildren, such as mcts.UCT) with their visits and
 // mean rewards; Value is the win rate 2·Mean − 1.
-func OthelloTreeCandidates(_ context.Context, _ Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) []OthelloCandidate {
+func OthelloTreeCandidates(_ context.Context, _ Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) ([]Candidate, bool) {
 	t, ok := s.(interface {
 		RootChildren() []mcts.Candidate[othello.Move]
 	})
 	if !ok {
-		return nil
+		return nil, false
 	}
-	var out []OthelloCandidate
+	var out []Candidate
 	for _, c := range t.RootChildren() {
-		out = append(out, OthelloCandidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean})
+		out = append(out, Candidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean})
 	}
-	return out
+	return out, false
 }
 
 // othelloExactCandidates lists the exact solver's root moves: exact scores,
 // or upper bounds for the moves it only refuted.
-func othelloExactCandidates(_ context.Context, _ Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) []OthelloCandidate {
+func othelloExactCandidates(_ context.Context, _ Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) ([]Candidate, bool) {
 	e, ok := s.(*othello.Endgame)
 	if !ok {
-		return nil
+		return nil, false
 	}
-	var out []OthelloCandidate
+	var out []Candidate
 	for _, ms := range e.MoveScores() {
-		c := OthelloCandidate{Move: ms.Move.String(), Value: float64(ms.Score), Exact: ms.Exact}
+		c := Candidate{Move: ms.Move.String(), Value: float64(ms.Score), Exact: ms.Exact}
 		if !ms.Exact {
 			c.Bound = "upper"
 		}
 		out = append(out, c)
 	}
-	return out
+	return out, false
 }
 
 // othelloChildCandidates runs, when the "candidates" parameter is set, the
 // same alpha-beta configuration (depth − 1) on each root move's child,
 // within what is left of the node budget; the list stops when it runs out.
-func othelloChildCandidates(ctx context.Context, job Job, root othello.Position, _ adversarial.Searcher[othello.Move], main adversarial.Result[othello.Move]) []OthelloCandidate {
+func othelloChildCandidates(ctx context.Context, job Job, root othello.Position, _ adversarial.Searcher[othello.Move], main adversarial.Result[othello.Move]) ([]Candidate, bool) {
 	if !job.Values.Bool("candidates") {
-		return nil
+		return nil, false
 	}
 	c, err := othelloAlphaBetaConfig(job.Values)
 	if err != nil {
-		return nil
+		return nil, false
 	}
 	if c.Search.Depth > 0 {
 		c.Search.Depth = max(1, c.Search.Depth-1)
 	}
 	left := job.MaxNodes - main.Stats.Nodes
-	out := []OthelloCandidate{}
+	var out []Candidate
 	for _, m := range root.Moves(nil) {
 		child := root.Apply(m)
 		var v float64
+		var nodes int64
 		exact := true
 		if child.Over() {
 			v = othello.Game{}.Utility(child, int(root.Turn))
 		} else {
 			if left <= 0 {
-				break
+				return out, true
 			}
 			o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: left}}
 			r := adversarial.Run(ctx, c.NewSearcher(child, o), adversarial.RunOptions{MaxTime: job.Timeout})
 			left -= r.Stats.Nodes
 			if r.Status != search.Found {
-				break
+				return out, true
 			}
-			v, exact = -r.Value, r.Proven
+			v, exact, nodes = -r.Value, r.Proven, r.Stats.Nodes
 		}
 		w, _ := utilityWire(v, exact)
-		out = append(out, OthelloCandidate{Move: m.String(), Value: w, Exact: exact})
+		out = append(out, Candidate{Move: m.String(), Value: w, Exact: exact, Nodes: nodes})
 	}
-	return out
+	return out, false
 }
 
 // randomSearcher plays one uniformly random legal move.

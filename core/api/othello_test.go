@@ -10,14 +10,12 @@ import (
 	"searchlab/core/othello"
 )
 
-// othelloWire is an Othello response as a client decodes it.
+// othelloWire is an Othello response as a client decodes it: the typed
+// Response with its two-player and Othello fields (never nil here).
 type othelloWire struct {
-	Status Status   `json:"status"`
-	Moves  []string `json:"moves"`
-	Length int      `json:"length"`
-	Stats  Stats    `json:"stats"`
-	Error  string   `json:"error"`
-	OthelloResult
+	Response
+	TwoPlayerResult
+	OthelloFields
 }
 
 func othelloSolve(t *testing.T, board, algo string, params map[string]any, seed int64) othelloWire {
@@ -27,9 +25,19 @@ func othelloSolve(t *testing.T, board, algo string, params map[string]any, seed 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var w othelloWire
-	if err := json.Unmarshal(b, &w); err != nil {
+	var r Response
+	if err := json.Unmarshal(b, &r); err != nil {
 		t.Fatalf("%s: %v", b, err)
+	}
+	w := othelloWire{Response: r}
+	if r.TwoPlayerResult != nil {
+		w.TwoPlayerResult = *r.TwoPlayerResult
+	}
+	if r.OthelloFields != nil {
+		w.OthelloFields = *r.OthelloFields
+	}
+	if r.Status != StatusInvalid && (r.TwoPlayerResult == nil || r.OthelloFields == nil) {
+		t.Fatalf("%s lacks the Othello fields", b)
 	}
 	return w
 }

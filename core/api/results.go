@@ -45,7 +45,8 @@ type TwoPlayerResult struct {
 //     makes it, win 1, loss 0) from the search tree, Value = 2·Mean−1; and
 //     when the searcher reports them, the terms of its selection rule at
 //     the end of the search: Exploit (the mean), Explore (c·√(ln N / n))
-//     and Bias (a prior or progressive-bias term; 0 without one).
+//     and Bias (a prior or progressive-bias term; 0 without one), and Prior
+//     (the move's prior probability P(m) in a biased UCB; 0 without one).
 //   - a theory oracle: the exact Value, Exact true.
 type Candidate struct {
 	Move  string  `json:"move"`
@@ -61,6 +62,7 @@ type Candidate struct {
 	Exploit float64 `json:"exploit,omitempty"`
 	Explore float64 `json:"explore,omitempty"`
 	Bias    float64 `json:"bias,omitempty"`
+	Prior   float64 `json:"prior,omitempty"`
 }
 
 // BloxorzResult is what a Bloxorz solve adds.

@@ -49,24 +49,24 @@ func DefaultRequest(board string) Request {
 	return Request{Board: board, Algorithm: "alphabeta", Ordering: true, TT: true}
 }
 
-// Answer is Solve's result, in the wire format of the solve API (games may
-// add fields to the common result: nim adds value and best_move).
+// Answer is Solve's result. On the wire (core/api) it becomes a Response
+// with api.TwoPlayerResult's fields.
 type Answer struct {
-	Status search.Status `json:"status"`
+	Status search.Status
 	// Value is +1 when the player to move wins with perfect play, -1 when
 	// that player loses, 0 when a depth-limited search could not tell.
-	Value int `json:"value"`
+	Value int
 	// BestMove is the recommended move in notation ("" when the game is
 	// over or the search stopped before choosing one).
-	BestMove string `json:"best_move"`
+	BestMove string
 	// Moves is the principal variation, starting with BestMove.
-	Moves []string `json:"moves"`
+	Moves []string
 	// Proven reports that Value is exact (not cut short by a depth limit).
-	Proven bool              `json:"proven"`
-	Stats  adversarial.Stats `json:"stats"`
+	Proven bool
+	Stats  adversarial.Stats
 	// Error gives the reason when the oracle was stopped (status
 	// budget_exceeded or cancelled); "" otherwise.
-	Error string `json:"error,omitempty"`
+	Error string
 }
 
 // Solve parses the request, runs the chosen algorithm on the position and

@@ -126,7 +126,11 @@ func randomEndgame(r *rand.Rand, empties int) Position {
 // endgames of 4 to 10 empties, many of them with passes.
 func TestEndgameAgainstNaive(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	for i := range 200 {
+	n := 200
+	if testing.Short() {
+		n = 40
+	}
+	for i := range n {
 		p := randomEndgame(r, 4+i%7)
 		want := naiveSolve(p)
 		for _, all := range []bool{false, true} {

@@ -17,6 +17,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/screens/bloxorzscreen"
 	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/screens/othelloscreen"
 	"searchlab/wasm/app/store"
@@ -36,7 +37,7 @@ func main() {
 	// The screens, in the game picker's order: one line per game.
 	games := []ui.Registration{
 		components.NPuzzle(),
-		components.Bloxorz(),
+		bloxorzscreen.Registration(),
 		nimscreen.Registration(),
 		othelloscreen.Registration(),
 	}

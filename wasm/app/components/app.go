@@ -17,13 +17,6 @@ func NPuzzle() ui.Registration {
 	}}
 }
 
-// Bloxorz registers the Bloxorz screen (its views are in this package).
-func Bloxorz() ui.Registration {
-	return ui.Registration{Game: store.BloxorzGame, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &BloxorzScreen{Env: env, S: st}
-	}}
-}
-
 // App is the page body. It reads a fresh State from the store on every
 // render and hands it to the screen and panels as a prop.
 type App struct {

@@ -32,15 +32,15 @@ func (p *Player) Render() (out vecty.ComponentOrHTML) {
 	for i, m := range pl.Moves {
 		names[i] = m.String()
 	}
-	return renderPlayer(p.Env, playerView{
+	return RenderPlayer(p.Env, PlayerView{
 		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
 		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
 		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
 	})
 }
 
-// playerView is what the solution player shows, whatever the game.
-type playerView struct {
+// PlayerView is what the solution player shows, whatever the game.
+type PlayerView struct {
 	Names      []string // the moves, in order
 	Index      int      // moves shown so far, 0..len(Names)
 	Playing    bool
@@ -51,10 +51,10 @@ type playerView struct {
 	PlayHelp   string
 }
 
-// renderPlayer draws the player's controls (jump to start or end, step,
+// RenderPlayer draws the player's controls (jump to start or end, step,
 // play/pause, position, scrubber, speed) and the move list with the current
 // move highlighted; every control dispatches the shared player actions.
-func renderPlayer(env *ui.Env, v playerView) *vecty.HTML {
+func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 	n := len(v.Names)
 	moves := make(vecty.List, 0, n)
 	for i, name := range v.Names {

@@ -8,16 +8,16 @@ import (
 
 // Saved data written by earlier versions (localStorage under
 // searchlab/v1/..., copied here as they were stored) still opens: the
-// N-puzzle screen, its history and saved boards, the Bloxorz screen.
+// N-puzzle screen, its history and saved boards (Bloxorz's and Nim's:
+// their packages' compat tests).
 func TestOldSavedDataOpens(t *testing.T) {
 	mem := memStorage{
 		KeyScreen: `{"board":"1 2 3/4 5 6/0 7 8","goal_mode":"last","goal":"","algorithm":"astar","params":{"astar":{"heuristic":"misplaced"}},"seed":5,"max_nodes":1000,"theme":"dark","shuffles":3}`,
 		KeyHistory: `[{"id":1,"at":"2026-11-20T10:00:00Z","game":"npuzzle","board":"1 2 3/4 5 6/0 7 8","algorithm":"astar","params":{"heuristic":"manhattan"},"seed":5,"status":"found","length":2,"cost":2,` +
 			`"stats":{"expanded":3,"generated":6,"max_frontier":4,"max_depth":2,"iterations":0,"elapsed_ms":0.1,"memory_bytes":640}}]`,
-		KeyBoards:  `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
-		KeyBloxorz: `{"board":"classic:3","algorithm":"astar","params":{"astar":{"costing":"counted"}},"seed":4,"heat":true,"speed":6}`,
+		KeyBoards: `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
 	}
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame, BloxorzGame}, Solver: &fakeSolver{}, Storage: mem})
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem})
 	st := s.State()
 	if st.Board.String() != "1 2 3/4 5 6/0 7 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "misplaced" ||
 		st.Seed != 5 || st.MaxNodes != 1000 || st.Theme != "dark" || st.NoticeBad {
@@ -33,11 +33,6 @@ func TestOldSavedDataOpens(t *testing.T) {
 	if st := s.State(); st.Params["astar"]["heuristic"] != "manhattan" {
 		t.Errorf("loading the old run: params %v", st.Params)
 	}
-	s.Dispatch(actions.SelectGame{ID: GameBloxorz})
-	b := s.State().Bloxorz
-	if b.Stage != 3 || b.Algorithm != "astar" || b.Params["astar"]["costing"] != "counted" || b.Seed != 4 || !b.Heat {
-		t.Errorf("old bloxorz screen: stage %d algo %s params %v seed %d heat %v", b.Stage, b.Algorithm, b.Params, b.Seed, b.Heat)
-	}
 }
 
 // Share links made by earlier versions still open (fragments copied as
@@ -48,10 +43,5 @@ func TestOldShareLinksOpen(t *testing.T) {
 	st := s.State()
 	if st.Game != GameNPuzzle || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "manhattan" || st.Seed != 7 || st.NoticeBad {
 		t.Errorf("old n-puzzle link: game %s board %s algo %s params %v seed %d notice %q", st.Game, st.Board, st.Algorithm, st.Params, st.Seed, st.Notice)
-	}
-	s.Dispatch(actions.OpenLink{Fragment: "#v1/bloxorz/eyJiIjoiY2xhc3NpYzozIiwiYSI6ImJmcyIsInMiOjF9"})
-	st = s.State()
-	if st.Game != GameBloxorz || st.Bloxorz.Stage != 3 || st.Bloxorz.Algorithm != "bfs" || st.NoticeBad {
-		t.Errorf("old bloxorz link: game %s stage %d algo %s notice %q", st.Game, st.Bloxorz.Stage, st.Bloxorz.Algorithm, st.Notice)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 )
@@ -97,7 +98,38 @@ func ParseExport(text string) (Export, error) {
 	return e, nil
 }
 
-// reduceHistory handles the history, saved boards and imports.
+// record completes e with a fresh id, the time, and the result's length,
+// cost and statistics (or the progress so far for a run that ended without
+// one), appends it to the history (keeping the newest maxHistory entries)
+// and returns it. Every screen's finished runs come here (Host.Record).
+func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
+	if res != nil {
+		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
+	} else {
+		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+	}
+	e.ID, e.At = s.newID(), s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00")
+	st := &s.st
+	st.History = append(st.History, e)
+	if over := len(st.History) - maxHistory; over > 0 {
+		st.History = st.History[over:]
+	}
+	return e
+}
+
+// newID is an id above every id of the history and every id handed out
+// before, so it can never collide (the history is at most maxHistory
+// entries long).
+func (s *Store) newID() int64 {
+	for _, e := range s.st.History {
+		s.nextID = max(s.nextID, e.ID)
+	}
+	s.nextID++
+	return s.nextID
+}
+
+// reduceHistory handles the shared history (clear, import, load a run:
+// the entry's screen loads it, RunLoader) and the N-puzzle's saved boards.
 func (s *Store) reduceHistory(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
@@ -110,21 +142,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			st.Notice, st.NoticeBad = fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err), true
 			return nil
 		}
-		have := map[int64]bool{}
-		for _, h := range st.History {
-			have[h.ID] = true
-		}
-		added := 0
-		for _, h := range e.History {
-			if !have[h.ID] {
-				st.History = append(st.History, h)
-				have[h.ID] = true
-				added++
-			}
-		}
-		if over := len(st.History) - maxHistory; over > 0 {
-			st.History = st.History[over:]
-		}
+		added, renumbered, skipped, rejected := s.mergeHistory(e.History)
 		boards := 0
 		for _, b := range e.Boards {
 			if !containsBoard(st.Saved, b) {
@@ -133,6 +151,20 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			}
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("Imported %d runs and %d boards from %s.", added, boards, a.Name), false
+		var notes []string
+		if renumbered > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs got new ids (theirs were taken)", renumbered))
+		}
+		if skipped > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs were already here", skipped))
+		}
+		if rejected > 0 {
+			notes = append(notes, fmt.Sprintf("%d runs of an unknown game or status were left out", rejected))
+			st.NoticeBad = true
+		}
+		if len(notes) > 0 {
+			st.Notice += " " + strings.Join(notes, "; ") + "."
+		}
 		return append(s.persistHistory(), s.persistBoards()...)
 	case actions.SaveBoard:
 		b := SavedBoard{Name: fmt.Sprintf("%d×%d board %d", st.Board.Rows(), st.Board.Cols(), len(st.Saved)+1), Board: st.Board.String(), Goal: st.GoalString()}
@@ -154,18 +186,20 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			return nil
 		}
 		h := st.History[a.Index]
-		if h.Game != st.Game {
-			return nil
+		if l, ok := s.screens[h.Game].(RunLoader); ok && h.Game == st.Game {
+			return l.LoadRun(h)
 		}
-		s.loadBoardGoal(h.Board, h.Goal)
-		if _, ok := findAlgo(st.Catalog, h.Algorithm); ok {
-			st.Algorithm = h.Algorithm
-			st.Params[h.Algorithm] = copyMap(h.Params)
-		}
-		st.Seed, st.MaxNodes, st.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
-		return s.persistScreen()
 	}
 	return nil
+}
+
+// loadNPuzzleRun puts an N-puzzle history entry (board, goal and
+// settings) on the screen.
+func (s *Store) loadNPuzzleRun(h Entry) []effect {
+	st := &s.st
+	s.loadBoardGoal(h.Board, h.Goal)
+	st.LoadRunSettings(h)
+	return s.persistScreen()
 }
 
 func containsBoard(list []SavedBoard, b SavedBoard) bool {
@@ -239,14 +273,27 @@ func (s *Store) loadPersisted() {
 	}
 	st := &s.st
 	var bad []string
+	var repaired []string
 	if v, ok := s.deps.Storage.Load(KeyHistory); ok {
 		var h []Entry
 		if err := json.Unmarshal([]byte(v), &h); err != nil {
 			bad = append(bad, "the run history")
+			s.setAside(KeyHistory, v)
+			_ = s.deps.Storage.Save(KeyHistory, "[]")
 		} else {
-			st.History = h
-			for _, e := range h {
-				s.nextID = max(s.nextID, e.ID)
+			kept, invalid, renumbered := s.repairHistory(h)
+			st.History = kept
+			if len(invalid) > 0 {
+				s.setAside(KeyHistory, invalid)
+				repaired = append(repaired, fmt.Sprintf("%d runs of an unknown game or status were set aside", len(invalid)))
+			}
+			if renumbered > 0 {
+				repaired = append(repaired, fmt.Sprintf("%d runs with a duplicate id got new ids", renumbered))
+			}
+			if len(repaired) > 0 {
+				if b, err := json.Marshal(st.History); err == nil {
+					_ = s.deps.Storage.Save(KeyHistory, string(b))
+				}
 			}
 		}
 	}
@@ -254,6 +301,7 @@ func (s *Store) loadPersisted() {
 		var b []SavedBoard
 		if err := json.Unmarshal([]byte(v), &b); err != nil {
 			bad = append(bad, "the saved boards")
+			s.setAside(KeyBoards, v)
 		} else {
 			st.Saved = b
 		}
@@ -263,12 +311,20 @@ func (s *Store) loadPersisted() {
 		dec := json.NewDecoder(bytes.NewReader([]byte(v)))
 		if err := dec.Decode(&sc); err != nil {
 			bad = append(bad, "the last screen")
+			s.setAside(KeyScreen, v)
 		} else {
 			s.restoreScreen(sc, &bad)
 		}
 	}
+	var notes []string
 	if len(bad) > 0 {
-		st.Notice, st.NoticeBad = "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+".", true
+		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
+	}
+	if len(repaired) > 0 {
+		notes = append(notes, "The saved run history was repaired: "+strings.Join(repaired, "; ")+".")
+	}
+	if len(notes) > 0 {
+		st.Notice, st.NoticeBad = strings.Join(notes, " "), true
 	}
 }
 
@@ -279,7 +335,7 @@ func (s *Store) restoreScreen(sc screen, bad *[]string) {
 	if sc.Params != nil {
 		st.Params = sc.Params
 	}
-	if _, ok := findAlgo(st.Catalog, sc.Algorithm); ok {
+	if _, ok := FindAlgo(st.Catalog, sc.Algorithm); ok {
 		st.Algorithm = sc.Algorithm
 	}
 	b, err := npuzzle.Parse(sc.Board)

@@ -25,7 +25,7 @@ func (s *Store) ShareFragment() (string, error) {
 func (s *Store) npuzzleShareFragment() (string, error) {
 	st := &s.st
 	return share.Encode(share.Link{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(),
-		Algorithm: st.Algorithm, Params: copyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
+		Algorithm: st.Algorithm, Params: CopyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
 }
 
 // openLink restores the screen from a fragment. A damaged or foreign
@@ -60,9 +60,9 @@ func (s *Store) openNPuzzleLink(l share.Link) []effect {
 		return nil
 	}
 	if l.Algorithm != "" {
-		if _, ok := findAlgo(st.Catalog, l.Algorithm); ok {
+		if _, ok := FindAlgo(st.Catalog, l.Algorithm); ok {
 			st.Algorithm = l.Algorithm
-			st.Params[l.Algorithm] = copyMap(l.Params)
+			st.Params[l.Algorithm] = CopyMap(l.Params)
 		} else {
 			st.Notice, st.NoticeBad = fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", l.Algorithm, st.Algorithm), true
 		}

@@ -17,7 +17,7 @@ func (s *Store) reducePlayer(a actions.Action) {
 	p := &s.st.Player
 	if !p.Loaded() {
 		if sp, ok := a.(actions.SetSpeed); ok {
-			p.Speed = clampSpeed(sp.MovesPerSecond)
+			p.Speed = ClampSpeed(sp.MovesPerSecond)
 		}
 		return
 	}
@@ -37,7 +37,7 @@ func (s *Store) reducePlayer(a actions.Action) {
 		p.Playing = false
 		p.Index = min(max(a.Index, 0), len(p.Moves))
 	case actions.SetSpeed:
-		p.Speed = clampSpeed(a.MovesPerSecond)
+		p.Speed = ClampSpeed(a.MovesPerSecond)
 	case actions.Tick:
 		if !p.Playing {
 			return
@@ -49,7 +49,7 @@ func (s *Store) reducePlayer(a actions.Action) {
 	}
 }
 
-func clampSpeed(v float64) float64 {
+func ClampSpeed(v float64) float64 {
 	if !(v >= MinSpeed) { // also catches NaN
 		return MinSpeed
 	}
@@ -58,15 +58,15 @@ func clampSpeed(v float64) float64 {
 
 // TickInterval is how long a playing animation waits between moves.
 func (p Player) TickInterval() time.Duration {
-	return time.Duration(float64(time.Second) / clampSpeed(p.Speed))
+	return time.Duration(float64(time.Second) / ClampSpeed(p.Speed))
 }
 
-// due reports whether a playing animation shows its next move at now (the
+// Due reports whether a playing animation shows its next move at now (the
 // page's one ticker asks), and schedules the one after: the first move
 // comes one interval after play starts; a ticker that fell behind does not
 // catch up in a burst.
-func due(next *time.Time, now time.Time, playing bool, speed float64) bool {
-	every := time.Duration(float64(time.Second) / clampSpeed(speed))
+func Due(next *time.Time, now time.Time, playing bool, speed float64) bool {
+	every := time.Duration(float64(time.Second) / ClampSpeed(speed))
 	switch {
 	case !playing:
 		*next = time.Time{}

@@ -25,7 +25,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if st.Run.Active {
 			return nil
 		}
-		queue := st.compareQueue(a.Algorithms)
+		queue := st.CompareQueue(a.Algorithms)
 		if len(queue) == 0 {
 			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
 			return nil
@@ -38,7 +38,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		}
 		return fx
 	case actions.ToggleCompare:
-		st.toggleCompare(a.ID)
+		st.ToggleCompare(a.ID)
 	case actions.Stop:
 		if !st.Run.Active {
 			return nil
@@ -50,7 +50,7 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
 		}
-		s.line(a.Line)
+		st.ReadLine(a.Line)
 	case actions.SolverEnd:
 		if !st.Run.Active || a.RunID != st.Run.ID {
 			return nil
@@ -136,34 +136,15 @@ func (s *Store) request(algo string) (api.Request, error) {
 		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
 }
 
-// line reads one NDJSON line: a progress object or the final result.
-func (s *Store) line(text string) {
-	st := &s.st
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	l, err := api.DecodeLine([]byte(text))
-	switch {
-	case err != nil:
-		st.Run.Message = "unreadable line from the solver: " + err.Error()
-	case l.Progress != nil:
-		st.Run.Progress = *l.Progress
-		st.Run.Lines++
-	default:
-		st.Run.Result = l.Final
-	}
-}
-
 // finish ends the active run with outcome, records it in the history and,
 // for a solution, loads it into the player.
 func (s *Store) finish(outcome, msg string, res *api.Response) {
 	st := &s.st
 	r := &st.Run
 	r.Active, r.Outcome, r.Message = false, outcome, msg
-	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: st.Game, Board: r.Board,
-		Goal: st.GoalString(), Algorithm: r.Algorithm, Params: copyMap(st.Params[r.Algorithm]), Seed: st.Seed,
-		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Status: outcome, Error: msg}
-	e = s.addHistory(e, res, r.Progress)
+	e := st.RunEntry(GameNPuzzle, outcome, msg)
+	e.Goal = st.GoalString()
+	e = s.record(e, res, r.Progress)
 	if r.InCompare {
 		st.CompareIDs = append(st.CompareIDs, e.ID)
 	}
@@ -182,15 +163,7 @@ func (s *Store) finish(outcome, msg string, res *api.Response) {
 	}
 }
 
-func (s *Store) newID() int64 {
-	s.nextID++
-	if n := len(s.st.History); n > 0 && s.st.History[n-1].ID >= s.nextID {
-		s.nextID = s.st.History[n-1].ID + 1
-	}
-	return s.nextID
-}
-
-func copyMap(m map[string]string) map[string]string {
+func CopyMap(m map[string]string) map[string]string {
 	if len(m) == 0 {
 		return nil
 	}
@@ -205,7 +178,7 @@ func copyMap(m map[string]string) map[string]string {
 func (st State) StatusLine() string {
 	r := st.Run
 	name := r.Algorithm
-	if a, ok := findAlgo(st.Catalog, r.Algorithm); ok {
+	if a, ok := FindAlgo(st.Catalog, r.Algorithm); ok {
 		name = a.Name
 	}
 	if r.Active {
@@ -271,20 +244,3 @@ func groupDigits(n int64) string {
 
 // GroupDigits formats n with thousands separators (for components).
 func GroupDigits(n int64) string { return groupDigits(n) }
-
-// addHistory completes e with the result's length, cost and statistics, or
-// with the progress so far for a run that ended without one, appends it to
-// the history (keeping the newest maxHistory entries) and returns it.
-func (s *Store) addHistory(e Entry, res *api.Response, p api.Progress) Entry {
-	if res != nil {
-		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
-	} else {
-		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
-	}
-	st := &s.st
-	st.History = append(st.History, e)
-	if over := len(st.History) - maxHistory; over > 0 {
-		st.History = st.History[over:]
-	}
-	return e
-}

@@ -3,6 +3,7 @@ package store
 import (
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 )
@@ -56,6 +57,13 @@ type Host interface {
 	SetSeed(seed int64) []Effect
 	// Now is the clock (fixed in tests).
 	Now() time.Time
+	// Record adds a finished run to the shared history (a fresh id, the
+	// time, the result or the progress so far) and returns the entry;
+	// PersistHistory saves the history.
+	Record(e Entry, res *api.Response, p api.Progress) Entry
+	PersistHistory() []Effect
+	// Stepper opens step-mode sessions (nil: not in this build).
+	Stepper() StepFactory
 }
 
 // Game registers a screen: its id (the share links' and the game picker's),
@@ -76,7 +84,12 @@ func (h host) SetSeed(seed int64) []Effect {
 	h.s.st.Seed = seed
 	return h.s.persistScreen()
 }
-func (h host) Now() time.Time               { return h.s.deps.Now() }
+func (h host) Now() time.Time           { return h.s.deps.Now() }
+func (h host) PersistHistory() []Effect { return h.s.persistHistory() }
+func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
+func (h host) Record(e Entry, res *api.Response, p api.Progress) Entry {
+	return h.s.record(e, res, p)
+}
 func (h host) Notice(text string, bad bool) { h.s.st.Notice, h.s.st.NoticeBad = text, bad }
 func (h host) Load(key string) (string, bool) {
 	if h.s.deps.Storage == nil {
@@ -120,4 +133,11 @@ func (s *Store) ScreenKey(key string) (actions.Action, bool) {
 		return k.Key(key)
 	}
 	return nil, false
+}
+
+// RunLoader is a screen whose runs the history can load back (its board
+// and settings): the store hands it the entry when the user loads a run of
+// this screen's game.
+type RunLoader interface {
+	LoadRun(e Entry) []Effect
 }

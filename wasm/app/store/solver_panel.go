@@ -2,13 +2,14 @@ package store
 
 import (
 	"fmt"
+	"strings"
 
 	"searchlab/core/api"
 )
 
 // SolverPanel is the state of the shared solver panel, written once and
 // held by every screen that runs single-agent searches (the N-puzzle's in
-// State, Bloxorz's in BloxorzState): the algorithms offered and the one
+// State, Bloxorz's in bloxorzscreen.BloxorzState): the algorithms offered and the one
 // chosen, the parameter texts, the budgets and seed, the run in progress or
 // last finished, and the compare queue. The panel's components draw it; its
 // actions (SelectAlgorithm, SetParam, SetBudget, SetSeed, ToggleCompare)
@@ -29,7 +30,7 @@ type SolverPanel struct {
 
 // AlgorithmInfo returns the registry entry of the chosen algorithm.
 func (p *SolverPanel) AlgorithmInfo() (api.AlgorithmInfo, bool) {
-	return findAlgo(p.Catalog, p.Algorithm)
+	return FindAlgo(p.Catalog, p.Algorithm)
 }
 
 // ParamValue returns the text of a parameter of algo (its default when the
@@ -47,7 +48,7 @@ func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
 // RequestParams are algo's parameters as a request carries them, parsed and
 // checked by the API (api.ParamsFromText).
 func (p *SolverPanel) RequestParams(algo string) (api.AlgorithmInfo, map[string]any, error) {
-	info, ok := findAlgo(p.Catalog, algo)
+	info, ok := FindAlgo(p.Catalog, algo)
 	if !ok {
 		return info, nil, fmt.Errorf("unknown algorithm %q", algo)
 	}
@@ -55,17 +56,17 @@ func (p *SolverPanel) RequestParams(algo string) (api.AlgorithmInfo, map[string]
 	return info, params, err
 }
 
-// selectAlgorithm chooses id; false when the catalog lacks it.
-func (p *SolverPanel) selectAlgorithm(id string) bool {
-	if _, ok := findAlgo(p.Catalog, id); !ok {
+// SelectAlgorithm chooses id; false when the catalog lacks it.
+func (p *SolverPanel) SelectAlgorithm(id string) bool {
+	if _, ok := FindAlgo(p.Catalog, id); !ok {
 		return false
 	}
 	p.Algorithm = id
 	return true
 }
 
-// setParam keeps the text of a parameter of the chosen algorithm.
-func (p *SolverPanel) setParam(name, value string) {
+// SetParam keeps the text of a parameter of the chosen algorithm.
+func (p *SolverPanel) SetParam(name, value string) {
 	if p.Params == nil {
 		p.Params = map[string]map[string]string{}
 	}
@@ -75,14 +76,14 @@ func (p *SolverPanel) setParam(name, value string) {
 	p.Params[p.Algorithm][name] = value
 }
 
-// setBudget sets the node and time budgets (0: the API's default).
-func (p *SolverPanel) setBudget(maxNodes, timeoutMS int64) {
+// SetBudget sets the node and time budgets (0: the API's default).
+func (p *SolverPanel) SetBudget(maxNodes, timeoutMS int64) {
 	p.MaxNodes, p.TimeoutMS = max(maxNodes, 0), max(timeoutMS, 0)
 }
 
-// toggleCompare ticks or unticks an algorithm for Compare, keeping the
+// ToggleCompare ticks or unticks an algorithm for Compare, keeping the
 // catalog's order.
-func (p *SolverPanel) toggleCompare(id string) {
+func (p *SolverPanel) ToggleCompare(id string) {
 	set := map[string]bool{}
 	for _, x := range p.CompareSet {
 		set[x] = true
@@ -96,27 +97,65 @@ func (p *SolverPanel) toggleCompare(id string) {
 	}
 }
 
-// compareQueue keeps the known algorithms of ids, in order.
-func (p *SolverPanel) compareQueue(ids []string) []string {
+// CompareQueue keeps the known algorithms of ids, in order.
+func (p *SolverPanel) CompareQueue(ids []string) []string {
 	var q []string
 	for _, id := range ids {
-		if _, ok := findAlgo(p.Catalog, id); ok {
+		if _, ok := FindAlgo(p.Catalog, id); ok {
 			q = append(q, id)
 		}
 	}
 	return q
 }
 
-// clone copies the panel deeply enough that the caller can keep it.
-func (p SolverPanel) clone() SolverPanel {
+// Clone copies the panel deeply enough that the caller can keep it.
+func (p SolverPanel) Clone() SolverPanel {
 	c := p
 	c.Catalog = append([]api.AlgorithmInfo(nil), p.Catalog...)
 	c.Params = make(map[string]map[string]string, len(p.Params))
 	for k, m := range p.Params {
-		c.Params[k] = copyMap(m)
+		c.Params[k] = CopyMap(m)
 	}
 	c.CompareSet = append([]string(nil), p.CompareSet...)
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
 	return c
+}
+
+// ReadLine reads one NDJSON line of the panel's run: a progress line or
+// the final result (api.DecodeLine).
+func (p *SolverPanel) ReadLine(text string) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	l, err := api.DecodeLine([]byte(text))
+	switch {
+	case err != nil:
+		p.Run.Message = "unreadable line from the solver: " + err.Error()
+	case l.Progress != nil:
+		p.Run.Progress = *l.Progress
+		p.Run.Lines++
+	default:
+		p.Run.Result = l.Final
+	}
+}
+
+// RunEntry is the history entry of the panel's finished run (without id,
+// time or result: Store.record adds them).
+func (p *SolverPanel) RunEntry(game, outcome, msg string) Entry {
+	r := &p.Run
+	return Entry{Game: game, Board: r.Board, Algorithm: r.Algorithm, Params: CopyMap(p.Params[r.Algorithm]), Seed: p.Seed,
+		MaxNodes: p.MaxNodes, TimeoutMS: p.TimeoutMS, Status: outcome, Error: msg}
+}
+
+// LoadRunSettings takes a history entry's algorithm, parameters, seed and
+// budgets (an algorithm the catalog lacks keeps the current one).
+func (p *SolverPanel) LoadRunSettings(h Entry) {
+	if p.SelectAlgorithm(h.Algorithm) {
+		if p.Params == nil {
+			p.Params = map[string]map[string]string{}
+		}
+		p.Params[h.Algorithm] = CopyMap(h.Params)
+	}
+	p.Seed, p.MaxNodes, p.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 }

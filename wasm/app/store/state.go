@@ -1,8 +1,13 @@
 // Package store holds the SearchLab UI state and the only code that changes
 // it (Flux): a Store instance receives actions (package actions), updates its
 // State, notifies listeners, and performs side effects through injected
-// interfaces (Solver, Storage). It is pure Go — no syscall/js, no Vecty — so
-// every rule of the UI is tested natively.
+// interfaces (Solver, Storage). It holds the shared session (game picker,
+// theme, notice, seed, the run history), one Screen per registered game
+// (screen.go: the route, the Host the screens use, the one ticker), the
+// shared solver panel (solver_panel.go) and the N-puzzle screen, the
+// first-load one (npuzzle_screen.go). The other games' screens live in
+// their own packages (wasm/app/screens/…). It is pure Go — no syscall/js,
+// no Vecty — so every rule of the UI is tested natively.
 package store
 
 import (
@@ -68,11 +73,9 @@ type State struct {
 	History []Entry
 	Saved   []SavedBoard
 
-	Bloxorz *BloxorzState // the Bloxorz screen (bloxorz.go)
-
 	// Screen is the snapshot of the screen shown (Screen.Snapshot), for
 	// the screens in their own packages (wasm/app/screens/…); nil for the
-	// N-puzzle and Bloxorz screens, whose state is above.
+	// N-puzzle screen, whose state is above.
 	Screen any
 }
 
@@ -157,7 +160,7 @@ func (s *State) GoalString() string {
 	return s.Goal.String()
 }
 
-func findAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+func FindAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
 	for _, a := range c {
 		if a.ID == id {
 			return a, true

@@ -36,7 +36,7 @@ type Deps struct {
 	// Catalog is the registry's algorithm list for the N-puzzle.
 	Catalog []api.AlgorithmInfo
 	// Games are the registered screens, in the game picker's order: one
-	// line per game in main (NPuzzleGame, BloxorzGame, nimscreen.Game…).
+	// line per game in main (NPuzzleGame, bloxorzscreen.Game, nimscreen.Game…).
 	Games   []Game
 	Solver  Solver
 	Storage Storage          // nil: nothing persists
@@ -73,10 +73,10 @@ func New(d Deps) *Store {
 	st.Player.Speed = 4
 	st.GoalMode = GoalBlankLast
 	st.Algorithm = "astar"
-	if _, ok := findAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
+	if _, ok := FindAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
 		st.Algorithm = d.Catalog[0].ID
 	}
-	if a, ok := findAlgo(d.Catalog, "astar"); ok {
+	if a, ok := FindAlgo(d.Catalog, "astar"); ok {
 		if _, ok := a.Param("heuristic"); ok {
 			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
 		}
@@ -84,7 +84,6 @@ func New(d Deps) *Store {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.loadPersisted()
-	s.initBloxorz()
 	s.screens = map[string]Screen{}
 	for _, g := range d.Games {
 		s.screens[g.ID] = g.New(host{s})
@@ -175,6 +174,8 @@ func (s *Store) reduce(a actions.Action) []effect {
 		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)
+	case actions.ClearHistory, actions.Import, actions.LoadRun:
+		return s.reduceHistory(a)
 	}
 	if sc, ok := s.screens[st.Game]; ok {
 		return sc.Reduce(a)
@@ -191,17 +192,17 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
-		if st.selectAlgorithm(a.ID) {
+		if st.SelectAlgorithm(a.ID) {
 			s.endStepping()
 			return s.persistScreen()
 		}
 		st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
 	case actions.SetParam:
-		st.setParam(a.Name, a.Value)
+		st.SetParam(a.Name, a.Value)
 		s.endStepping()
 		return s.persistScreen()
 	case actions.SetBudget:
-		st.setBudget(a.MaxNodes, a.TimeoutMS)
+		st.SetBudget(a.MaxNodes, a.TimeoutMS)
 		return s.persistScreen()
 	case actions.SetSeed:
 		st.Seed = a.Seed
@@ -219,7 +220,7 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 	case actions.EndStepping:
 		s.endStepping()
 
-	case actions.ClearHistory, actions.Import, actions.SaveBoard, actions.LoadBoard, actions.LoadRun:
+	case actions.SaveBoard, actions.LoadBoard:
 		return s.reduceHistory(a)
 	}
 	return nil
@@ -279,10 +280,9 @@ func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
 	c.Played = append([]npuzzle.Move(nil), st.Played...)
-	c.SolverPanel = st.SolverPanel.clone()
+	c.SolverPanel = st.SolverPanel.Clone()
 	c.History = append([]Entry(nil), st.History...)
 	c.Saved = append([]SavedBoard(nil), st.Saved...)
-	c.Bloxorz = st.Bloxorz.clone()
 	if st.Step != nil {
 		v := *st.Step
 		v.Beam = append([]string(nil), st.Step.Beam...)

@@ -55,7 +55,7 @@ func newTest(t *testing.T, storage Storage) (*Store, *fakeSolver) {
 	t.Helper()
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame, BloxorzGame},
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame},
 		Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
@@ -630,8 +630,8 @@ func TestSpeedAndInterval(t *testing.T) {
 		t.Errorf("4 moves/s: %v", p.TickInterval())
 	}
 	for _, c := range []struct{ in, want float64 }{{0, MinSpeed}, {-3, MinSpeed}, {100, MaxSpeed}, {7, 7}} {
-		if got := clampSpeed(c.in); got != c.want {
-			t.Errorf("clampSpeed(%v) = %v", c.in, got)
+		if got := ClampSpeed(c.in); got != c.want {
+			t.Errorf("ClampSpeed(%v) = %v", c.in, got)
 		}
 	}
 	if fmt.Sprint(groupDigits(1234567)) != "1,234,567" || groupDigits(-1000) != "-1,000" || groupDigits(12) != "12" {

@@ -1,4 +1,4 @@
-package store
+package bloxorzscreen
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // TestBloxorzGenerate: the page's generator presets give levels whose
@@ -16,8 +17,8 @@ import (
 func TestBloxorzGenerate(t *testing.T) {
 	for _, d := range BloxPagePresets {
 		s, _ := newBloxTest(t)
-		s.Dispatch(actions.BloxGenerate{Difficulty: d})
-		b := s.State().Bloxorz
+		s.Dispatch(BloxGenerate{Difficulty: d})
+		b := bloxOf(s)
 		if !strings.HasPrefix(b.Generated, "Generated") {
 			continue
 		}
@@ -30,14 +31,14 @@ func TestBloxorzGenerate(t *testing.T) {
 			t.Errorf("%s: stage %d modified %v text %q", d, b.Stage, b.Modified, b.Generated)
 		}
 		s2, _ := newBloxTest(t)
-		s2.Dispatch(actions.BloxGenerate{Difficulty: d})
-		if s2.State().Bloxorz.Text != b.Text {
+		s2.Dispatch(BloxGenerate{Difficulty: d})
+		if bloxOf(s2).Text != b.Text {
 			t.Errorf("%s: the same seed made a different level", d)
 		}
 	}
 	s, _ := newBloxTest(t)
-	s.Dispatch(actions.BloxGenerate{Difficulty: "expert"})
-	if st := s.State(); !st.NoticeBad || st.Bloxorz.Stage != 1 {
+	s.Dispatch(BloxGenerate{Difficulty: "expert"})
+	if st := s.State(); !st.NoticeBad || bloxOf(s).Stage != 1 {
 		t.Errorf("expert on the page: notice %q", st.Notice)
 	}
 }
@@ -65,10 +66,10 @@ func (g *genSolver) Request(path, body string, onLine func(string), onEnd func(s
 // is generated there; the level shown is the worker's, with its optimum.
 func TestBloxorzGenerateInWorker(t *testing.T) {
 	g := &genSolver{}
-	s := New(Deps{Games: []Game{NPuzzleGame, BloxorzGame}, Solver: g})
+	s := store.New(store.Deps{Games: testGames, Solver: g})
 	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
-	s.Dispatch(actions.BloxGenerate{Difficulty: "expert"})
-	b := s.State().Bloxorz
+	s.Dispatch(BloxGenerate{Difficulty: "expert"})
+	b := bloxOf(s)
 	if len(g.paths) != 1 || g.paths[0] != "/api/generate" || b.Generating {
 		t.Fatalf("paths %v generating %v", g.paths, b.Generating)
 	}

@@ -1,10 +1,11 @@
-package store
+package bloxorzscreen
 
 import (
 	"strings"
 	"testing"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // TestBloxorzPersists: level (classic and edited), algorithm, parameters,
@@ -12,32 +13,32 @@ import (
 // stage 1 and no crash.
 func TestBloxorzPersists(t *testing.T) {
 	mem := memStorage{}
-	open := func() *Store {
-		s := New(Deps{Games: []Game{NPuzzleGame, BloxorzGame}, Solver: &nativeSolver{}, Storage: mem})
+	open := func() *store.Store {
+		s := store.New(store.Deps{Games: testGames, Solver: &nativeSolver{}, Storage: mem})
 		s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 		return s
 	}
 	s := open()
-	s.Dispatch(actions.BloxStage{N: 5})
+	s.Dispatch(BloxStage{N: 5})
 	s.Dispatch(actions.SelectAlgorithm{ID: "idastar"})
 	s.Dispatch(actions.SetParam{Name: "costing", Value: "counted"})
 	s.Dispatch(actions.SetSeed{Seed: 77})
-	s.Dispatch(actions.BloxHeatmap{On: true})
-	b := open().State().Bloxorz
+	s.Dispatch(BloxHeatmap{On: true})
+	b := bloxOf(open())
 	if b.Stage != 5 || b.Algorithm != "idastar" || b.Params["idastar"]["costing"] != "counted" || b.Seed != 77 || !b.Heat {
 		t.Errorf("after reload: stage %d algo %q params %v seed %d heat %v", b.Stage, b.Algorithm, b.Params, b.Seed, b.Heat)
 	}
 	s = open()
-	s.Dispatch(actions.BloxEditing{On: true})
-	s.Dispatch(actions.BloxTool{Tool: "floor"})
-	s.Dispatch(actions.BloxPaint{X: 0, Y: 0})
-	s.Dispatch(actions.BloxEditing{On: false})
-	edited := s.State().Bloxorz.Text
-	if b := open().State().Bloxorz; b.Text != edited || b.Stage != 0 {
+	s.Dispatch(BloxEditing{On: true})
+	s.Dispatch(BloxTool{Tool: "floor"})
+	s.Dispatch(BloxPaint{X: 0, Y: 0})
+	s.Dispatch(BloxEditing{On: false})
+	edited := bloxOf(s).Text
+	if b := bloxOf(open()); b.Text != edited || b.Stage != 0 {
 		t.Errorf("edited level after reload: stage %d\n%s", b.Stage, b.Text)
 	}
 	mem[KeyBloxorz] = `{"board": 12`
-	if b := open().State().Bloxorz; b.Stage != 1 || !strings.Contains(b.Text, "Stage 1") {
+	if b := bloxOf(open()); b.Stage != 1 || !strings.Contains(b.Text, "Stage 1") {
 		t.Errorf("damaged storage: stage %d", b.Stage)
 	}
 }

@@ -1,4 +1,4 @@
-package store
+package bloxorzscreen
 
 import (
 	"encoding/json"
@@ -7,24 +7,23 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/core/share"
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // bloxStart begins a Bloxorz run in the worker: the chosen algorithm on the
 // level on screen, or (check) breadth-first search on the level being
 // edited, which decides solvability and the optimal length.
-func (s *Store) bloxStart(check bool) []effect {
+func (s *Screen) bloxStart(check bool) []store.Effect {
 	if !check {
-		s.st.Bloxorz.Comparing, s.st.Bloxorz.CompareIDs = nil, nil
+		s.b.Comparing, s.b.CompareIDs = nil, nil
 	}
-	return s.bloxStartAlgo(s.st.Bloxorz.Algorithm, check, false)
+	return s.bloxStartAlgo(s.b.Algorithm, check, false)
 }
 
 // bloxStartAlgo starts a run of algo (or the check), as part of a
 // comparison when compare is set.
-func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) bloxStartAlgo(algo string, check, compare bool) []store.Effect {
+	b := s.b
 	if b.Run.Active {
 		return nil
 	}
@@ -41,7 +40,7 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 		board = text
 		params = map[string]any{"costing": map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]}
 	}
-	b.Run = RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board, InCompare: compare}
+	b.Run = store.RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board, InCompare: compare}
 	b.RunText, b.Checking = text, check
 	if check {
 		if b.CheckPass == 0 {
@@ -74,10 +73,10 @@ func (s *Store) bloxStartAlgo(algo string, check, compare bool) []effect {
 	}
 	b.Run.Active = true
 	id := b.Run.ID
-	return []effect{func() {
-		s.deps.Solver.Solve(string(body),
-			func(line string) { s.Dispatch(actions.BloxSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.Dispatch(actions.BloxSolverEnd{RunID: id, Err: err}) })
+	return []store.Effect{func() {
+		s.h.Solver().Solve(string(body),
+			func(line string) { s.h.Dispatch(BloxSolverLine{RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(BloxSolverEnd{RunID: id, Err: err}) })
 	}}
 }
 
@@ -88,20 +87,15 @@ func bloxRequest(b *BloxorzState, params map[string]any) api.Request {
 }
 
 // bloxSolverEvent handles a line or the end of the Bloxorz run's stream.
-func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) bloxSolverEvent(a BloxorzAction) []store.Effect {
+	b := s.b
 	switch a := a.(type) {
-	case actions.BloxSolverLine:
+	case BloxSolverLine:
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
 		}
-		// line() works on st.Run: lend it this screen's run.
-		saved := st.Run
-		st.Run = b.Run
-		s.line(a.Line)
-		b.Run, st.Run = st.Run, saved
-	case actions.BloxSolverEnd:
+		b.ReadLine(a.Line)
+	case BloxSolverEnd:
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
 		}
@@ -110,19 +104,19 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 			res := b.Run.Result
 			s.bloxFinish(string(res.Status), res.Error, res)
 		case a.Err == "":
-			s.bloxFinish(OutcomeCrashed, "the solver ended without a result", nil)
+			s.bloxFinish(store.OutcomeCrashed, "the solver ended without a result", nil)
 		case a.Err == "stopped":
-			s.bloxFinish(OutcomeStopped, "stopped", nil)
+			s.bloxFinish(store.OutcomeStopped, "stopped", nil)
 		case len(a.Err) >= 7 && a.Err[:7] == "crashed":
-			s.bloxFinish(OutcomeCrashed, a.Err, nil)
+			s.bloxFinish(store.OutcomeCrashed, a.Err, nil)
 		default:
-			s.bloxFinish(OutcomeRefused, a.Err, nil)
+			s.bloxFinish(store.OutcomeRefused, a.Err, nil)
 			b.Comparing = nil
 		}
 		if len(b.Comparing) > 0 {
 			next := b.Comparing[0]
 			b.Comparing = b.Comparing[1:]
-			return append(s.persistHistory(), s.bloxStartAlgo(next, false, true)...)
+			return append(s.h.PersistHistory(), s.bloxStartAlgo(next, false, true)...)
 		}
 		if b.checkAgain {
 			// The level has a split switch: check again with each switch of
@@ -130,7 +124,7 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 			b.checkAgain, b.CheckPass = false, 1
 			return s.bloxStart(true)
 		}
-		return s.persistHistory()
+		return s.h.PersistHistory()
 	}
 	return nil
 }
@@ -138,9 +132,8 @@ func (s *Store) bloxSolverEvent(a actions.BloxorzAction) []effect {
 // bloxFinish ends the Bloxorz run: a check writes its verdict; a run is
 // recorded in the history and a solution that replays to a win is loaded
 // into the player.
-func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) bloxFinish(outcome, msg string, res *api.Response) {
+	b := s.b
 	r := &b.Run
 	r.Active, r.Outcome, r.Message = false, outcome, msg
 	if b.Checking {
@@ -157,10 +150,7 @@ func (s *Store) bloxFinish(outcome, msg string, res *api.Response) {
 		}
 		return
 	}
-	e := Entry{ID: s.newID(), At: s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00"), Game: GameBloxorz, Board: r.Board,
-		Algorithm: r.Algorithm, Params: copyMap(b.Params[r.Algorithm]), Seed: b.Seed,
-		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Status: outcome, Error: msg}
-	e = s.addHistory(e, res, r.Progress)
+	e := s.h.Record(b.RunEntry(GameBloxorz, outcome, msg), res, r.Progress)
 	if r.InCompare {
 		b.CompareIDs = append(b.CompareIDs, e.ID)
 	}
@@ -203,14 +193,14 @@ func heatmapOf(res *api.Response) []int64 {
 func checkVerdict(outcome, msg string, res *api.Response) string {
 	switch outcome {
 	case string(api.StatusFound):
-		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, groupDigits(res.Stats.Expanded))
+		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, store.GroupDigits(res.Stats.Expanded))
 	case string(api.StatusNotFound):
-		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", groupDigits(res.Stats.Expanded))
+		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", store.GroupDigits(res.Stats.Expanded))
 	case string(api.StatusUnsolvable):
 		return "Unsolvable: " + msg + "."
 	case string(api.StatusInvalid):
 		return "Invalid level: " + msg
-	case OutcomeStopped:
+	case store.OutcomeStopped:
 		return "The check was stopped."
 	}
 	if msg != "" {

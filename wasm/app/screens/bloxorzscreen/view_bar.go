@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package bloxorzscreen
 
 import (
 	"fmt"
@@ -14,7 +14,6 @@ import (
 
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,8 +21,8 @@ import (
 // undo, restart, the editor switch, and level file import and export.
 type BloxBar struct {
 	vecty.Core
-	Env *ui.Env             `vecty:"prop"`
-	B   *store.BloxorzState `vecty:"prop"`
+	Env *ui.Env       `vecty:"prop"`
+	B   *BloxorzState `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -47,20 +46,20 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-bar")),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
-			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, actions.BloxStage{N: b.Stage - 1}),
+			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, BloxStage{N: b.Stage - 1}),
 			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
 				event.Change(func(e *vecty.Event) {
 					if n, err := strconv.Atoi(ui.Value(e)); err == nil && n > 0 {
-						env.Dispatch(actions.BloxStage{N: n})
+						env.Dispatch(BloxStage{N: n})
 					}
 					e.Target.Call("blur") // the arrow keys roll the block again, not the select
 				})), opts),
-			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, actions.BloxStage{N: b.Stage + 1}),
+			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, BloxStage{N: b.Stage + 1}),
 			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
 				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", "Stage passcode"), vecty.Attribute("maxlength", "6"),
 				event.Change(func(e *vecty.Event) {
 					if v := strings.TrimSpace(ui.Value(e)); v != "" {
-						env.Dispatch(actions.BloxPasscode{Code: v})
+						env.Dispatch(BloxPasscode{Code: v})
 						e.Target.Set("value", "")
 					}
 				}))),
@@ -70,9 +69,9 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
 			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text("fell off: back to the start"))),
 			ui.Button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
-			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, actions.BloxRestart{}),
+			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, BloxRestart{}),
 			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
-				false, actions.BloxEditing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
+				false, BloxEditing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
 			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", "Open a level file (.txt)")),
 				vecty.Text("Import"),
 				elem.Input(vecty.Markup(ui.TestID("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
@@ -82,7 +81,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 								env.Dispatch(actions.Notice{Text: fname + ": " + err})
 								return
 							}
-							env.Dispatch(actions.BloxLevelText{Name: fname, Text: text})
+							env.Dispatch(BloxLevelText{Name: fname, Text: text})
 						})
 					})))),
 			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
@@ -91,7 +90,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-func passcodeNote(b *store.BloxorzState) string {
+func passcodeNote(b *BloxorzState) string {
 	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
 		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
 			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode

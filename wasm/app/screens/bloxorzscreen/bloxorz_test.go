@@ -1,4 +1,4 @@
-package store
+package bloxorzscreen
 
 import (
 	"context"
@@ -10,11 +10,25 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // nativeSolver runs requests through the real registry, synchronously, as
 // the worker would (progress lines, then the final object).
 type nativeSolver struct{ requests []api.Request }
+
+// testGames are the screens of the tests: the N-puzzle (the first-load
+// screen) and Bloxorz.
+var testGames = []store.Game{store.NPuzzleGame, Game}
+
+// bloxOf is the Bloxorz screen's state in the store's snapshot (the screen
+// is shown).
+func bloxOf(s *store.Store) *BloxorzState { return s.State().Screen.(*BloxorzState) }
+
+type memStorage map[string]string
+
+func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
 
 func (n *nativeSolver) Solve(body string, onLine func(string), onEnd func(string)) {
 	req, err := api.DecodeRequest(strings.NewReader(body))
@@ -31,10 +45,10 @@ func (n *nativeSolver) Solve(body string, onLine func(string), onEnd func(string
 
 func (n *nativeSolver) Stop() {}
 
-func newBloxTest(t *testing.T) (*Store, *nativeSolver) {
+func newBloxTest(t *testing.T) (*store.Store, *nativeSolver) {
 	t.Helper()
 	n := &nativeSolver{}
-	s := New(Deps{Games: []Game{NPuzzleGame, BloxorzGame}, Solver: n,
+	s := store.New(store.Deps{Games: testGames, Solver: n,
 		Now: func() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }})
 	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
 	if g := s.State().Game; g != "bloxorz" {
@@ -43,7 +57,7 @@ func newBloxTest(t *testing.T) (*Store, *nativeSolver) {
 	return s, n
 }
 
-func keys(s *Store, k string) {
+func keys(s *store.Store, k string) {
 	for i := 0; i < len(k); i++ {
 		switch k[i] {
 		case 'U':
@@ -55,61 +69,61 @@ func keys(s *Store, k string) {
 		case 'R':
 			s.Dispatch(actions.Arrow{Dir: "right"})
 		default:
-			s.Dispatch(actions.BloxKey{Key: k[i]})
+			s.Dispatch(BloxKey{Key: k[i]})
 		}
 	}
 }
 
 func TestBloxorzPlayStage1(t *testing.T) {
 	s, _ := newBloxTest(t)
-	b := s.State().Bloxorz
+	b := bloxOf(s)
 	if b.Stage != 1 || b.Won || b.Level == nil {
 		t.Fatalf("first screen: stage %d won %v", b.Stage, b.Won)
 	}
 	keys(s, "RDDRRD")
-	if b := s.State().Bloxorz; b.Won || b.Moves != 6 {
+	if b := bloxOf(s); b.Won || b.Moves != 6 {
 		t.Fatalf("after 6 keys: won %v moves %d", b.Won, b.Moves)
 	}
 	s.Dispatch(actions.Undo{})
 	keys(s, "DR")
-	b = s.State().Bloxorz
+	b = bloxOf(s)
 	if !b.Won || b.Moves != 7 || b.Keys != "RDDRRDR" {
 		t.Fatalf("after RDDRRDR: won %v moves %d keys %q", b.Won, b.Moves, b.Keys)
 	}
 	keys(s, "L") // ignored after the win
-	if got := s.State().Bloxorz.Keys; got != "RDDRRDR" {
+	if got := bloxOf(s).Keys; got != "RDDRRDR" {
 		t.Errorf("a key after the win was recorded: %q", got)
 	}
 	// A fall restarts the stage; undo takes it back.
-	s.Dispatch(actions.BloxRestart{})
+	s.Dispatch(BloxRestart{})
 	keys(s, "RU")
-	b = s.State().Bloxorz
+	b = bloxOf(s)
 	if !b.LastFell || b.Falls != 1 || b.Pos != b.Level.Initial() {
 		t.Fatalf("after falling: fell %v falls %d pos %+v", b.LastFell, b.Falls, b.Pos)
 	}
 	s.Dispatch(actions.Undo{})
-	if b := s.State().Bloxorz; b.Falls != 0 || b.Keys != "R" {
+	if b := bloxOf(s); b.Falls != 0 || b.Keys != "R" {
 		t.Errorf("undo of the fall: falls %d keys %q", b.Falls, b.Keys)
 	}
 }
 
 func TestBloxorzStageAndPasscode(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(actions.BloxStage{N: 8})
-	if b := s.State().Bloxorz; b.Stage != 8 || b.Modified {
+	s.Dispatch(BloxStage{N: 8})
+	if b := bloxOf(s); b.Stage != 8 || b.Modified {
 		t.Fatalf("stage %d modified %v", b.Stage, b.Modified)
 	}
 	l, _ := bloxorz.Classic(13)
-	s.Dispatch(actions.BloxPasscode{Code: l.Passcode})
-	if b := s.State().Bloxorz; b.Stage != 13 {
+	s.Dispatch(BloxPasscode{Code: l.Passcode})
+	if b := bloxOf(s); b.Stage != 13 {
 		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
 	}
-	s.Dispatch(actions.BloxPasscode{Code: "000000"})
-	if st := s.State(); st.Bloxorz.Stage != 13 || !st.NoticeBad {
-		t.Errorf("a wrong passcode: stage %d notice %q", st.Bloxorz.Stage, st.Notice)
+	s.Dispatch(BloxPasscode{Code: "000000"})
+	if st := s.State(); bloxOf(s).Stage != 13 || !st.NoticeBad {
+		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice)
 	}
-	s.Dispatch(actions.BloxStage{N: 34})
-	if st := s.State(); st.Bloxorz.Stage != 13 || !strings.Contains(st.Notice, "34") {
+	s.Dispatch(BloxStage{N: 34})
+	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice, "34") {
 		t.Errorf("stage 34: %q", st.Notice)
 	}
 }
@@ -118,19 +132,19 @@ func TestBloxorzStageAndPasscode(t *testing.T) {
 // optimal 10 moves with swaps free), replays the player to the win.
 func TestBloxorzRunAndPlayer(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(actions.BloxStage{N: 8})
+	s.Dispatch(BloxStage{N: 8})
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.Run{})
 	st := s.State()
-	b := st.Bloxorz
+	b := bloxOf(s)
 	if len(n.requests) != 1 || n.requests[0].Board != "classic:8" || n.requests[0].Game != "bloxorz" {
 		t.Fatalf("requests %+v", n.requests)
 	}
 	if b.Run.Outcome != "found" || b.Run.Result.Length != 10 {
 		t.Fatalf("run: %q %+v", b.Run.Outcome, b.Run.Result)
 	}
-	if !strings.HasPrefix(st.BloxorzView().StatusLine(), "Found a solution of 10 moves") {
-		t.Errorf("status %q", st.BloxorzView().StatusLine())
+	if !strings.HasPrefix(b.View(&st).StatusLine(), "Found a solution of 10 moves") {
+		t.Errorf("status %q", b.View(&st).StatusLine())
 	}
 	if !b.Player.Loaded() || bloxorz.Replay(b.Level, b.Player.Keys) != nil {
 		t.Fatalf("player %+v", b.Player)
@@ -139,7 +153,7 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 		t.Errorf("history %+v", h)
 	}
 	s.Dispatch(actions.Seek{Index: len(b.Player.Keys)})
-	if _, won := s.State().Bloxorz.Display(); !won {
+	if _, won := bloxOf(s).Display(); !won {
 		t.Errorf("the player's end is not a win")
 	}
 	// Played by the page's ticker (Store.Tick), at the player's speed.
@@ -147,23 +161,23 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	s.Dispatch(actions.TogglePlay{})
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	s.Tick(now) // play starts: the first key comes one interval later
-	every := time.Duration(float64(time.Second) / s.State().Bloxorz.Player.Speed)
+	every := time.Duration(float64(time.Second) / bloxOf(s).Player.Speed)
 	s.Tick(now.Add(every / 2))
-	if p := s.State().Bloxorz.Player; p.Index != 0 || !p.Playing {
+	if p := bloxOf(s).Player; p.Index != 0 || !p.Playing {
 		t.Errorf("half an interval after Play: %+v", p)
 	}
 	s.Tick(now.Add(every))
-	if p := s.State().Bloxorz.Player; p.Index != 1 {
+	if p := bloxOf(s).Player; p.Index != 1 {
 		t.Errorf("one interval after Play: index %d, want 1", p.Index)
 	}
 	for i := 2; i <= len(b.Player.Keys)+2; i++ {
 		s.Tick(now.Add(time.Duration(i) * every))
 	}
-	if p := s.State().Bloxorz.Player; p.Playing || p.Index != len(p.Keys) {
+	if p := bloxOf(s).Player; p.Playing || p.Index != len(p.Keys) {
 		t.Errorf("after playing: %+v", p)
 	}
 	keys(s, "R") // a hand move hides the player
-	if p := s.State().Bloxorz.Player; p.Shown {
+	if p := bloxOf(s).Player; p.Shown {
 		t.Errorf("the player is still shown after a hand move")
 	}
 }
@@ -173,16 +187,16 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 // round-trips the edited level through a share link.
 func TestBloxorzEditorCheckShare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(actions.BloxEditing{On: true})
+	s.Dispatch(BloxEditing{On: true})
 	// Exit moved to a cell the block can reach: 3,3 is next to the start 3,3? use 6,4.
-	s.Dispatch(actions.BloxTool{Tool: "exit"})
-	s.Dispatch(actions.BloxPaint{X: 6, Y: 4})
-	b := s.State().Bloxorz
+	s.Dispatch(BloxTool{Tool: "exit"})
+	s.Dispatch(BloxPaint{X: 6, Y: 4})
+	b := bloxOf(s)
 	if b.DraftError != "" || strings.Count(b.DraftText, "E") != 1 {
 		t.Fatalf("draft error %q text\n%s", b.DraftError, b.DraftText)
 	}
-	s.Dispatch(actions.BloxCheck{})
-	b = s.State().Bloxorz
+	s.Dispatch(BloxCheck{})
+	b = bloxOf(s)
 	if n.requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
 		t.Fatalf("check: %q bad %v", b.CheckLine, b.CheckBad)
 	}
@@ -192,15 +206,15 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 		t.Errorf("check line %q, bloxorz.Check says %d", b.CheckLine, res.Free)
 	}
 	// A split switch without targets is invalid, and the message says so.
-	s.Dispatch(actions.BloxTool{Tool: "split"})
-	s.Dispatch(actions.BloxPaint{X: 4, Y: 4})
-	if b := s.State().Bloxorz; !strings.Contains(b.DraftError, "split") {
+	s.Dispatch(BloxTool{Tool: "split"})
+	s.Dispatch(BloxPaint{X: 4, Y: 4})
+	if b := bloxOf(s); !strings.Contains(b.DraftError, "split") {
 		t.Errorf("draft error %q", b.DraftError)
 	}
-	s.Dispatch(actions.BloxTool{Tool: "floor"})
-	s.Dispatch(actions.BloxPaint{X: 4, Y: 4})
-	s.Dispatch(actions.BloxEditing{On: false})
-	b = s.State().Bloxorz
+	s.Dispatch(BloxTool{Tool: "floor"})
+	s.Dispatch(BloxPaint{X: 4, Y: 4})
+	s.Dispatch(BloxEditing{On: false})
+	b = bloxOf(s)
 	if b.Editing || !b.Modified || b.Stage != 0 {
 		t.Fatalf("after editing: editing %v modified %v stage %d", b.Editing, b.Modified, b.Stage)
 	}
@@ -212,19 +226,19 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 	t2.Dispatch(actions.SelectGame{ID: "npuzzle"})
 	t2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := t2.State()
-	if st.Game != "bloxorz" || st.Bloxorz.Text != b.Text || !st.Bloxorz.Modified {
-		t.Errorf("link restored game %q modified %v text\n%s", st.Game, st.Bloxorz.Modified, st.Bloxorz.Text)
+	if b2 := bloxOf(t2); st.Game != "bloxorz" || b2.Text != b.Text || !b2.Modified {
+		t.Errorf("link restored game %q modified %v text\n%s", st.Game, b2.Modified, b2.Text)
 	}
 }
 
 func TestBloxorzWireSwitch(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(actions.BloxStage{N: 2})
-	s.Dispatch(actions.BloxEditing{On: true})
-	s.Dispatch(actions.BloxTool{Tool: "wire"})
-	s.Dispatch(actions.BloxPaint{X: 2, Y: 3}) // the soft switch
-	s.Dispatch(actions.BloxPaint{X: 4, Y: 5}) // its bridge cell: toggle → on
-	b := s.State().Bloxorz
+	s.Dispatch(BloxStage{N: 2})
+	s.Dispatch(BloxEditing{On: true})
+	s.Dispatch(BloxTool{Tool: "wire"})
+	s.Dispatch(BloxPaint{X: 2, Y: 3}) // the soft switch
+	s.Dispatch(BloxPaint{X: 4, Y: 5}) // its bridge cell: toggle → on
+	b := bloxOf(s)
 	if !strings.Contains(b.DraftText, "switch 2,3 on 4,5 toggle 5,5") || b.DraftError != "" {
 		t.Errorf("draft error %q text\n%s", b.DraftError, b.DraftText)
 	}
@@ -235,10 +249,10 @@ func TestBloxorzWireSwitch(t *testing.T) {
 // bloxorz.Check computes them.
 func TestBloxorzCheckBothCostings(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(actions.BloxStage{N: 8})
-	s.Dispatch(actions.BloxEditing{On: true})
-	s.Dispatch(actions.BloxCheck{})
-	b := s.State().Bloxorz
+	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(BloxEditing{On: true})
+	s.Dispatch(BloxCheck{})
+	b := bloxOf(s)
 	l, _ := bloxorz.Classic(8)
 	res, _ := bloxorz.Check(l)
 	if len(n.requests) != 2 || n.requests[1].Params["costing"] != "counted" {
@@ -260,14 +274,14 @@ func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
 // the optimal ones agreeing on 10 moves.
 func TestBloxorzCompare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(actions.BloxStage{N: 8})
+	s.Dispatch(BloxStage{N: 8})
 	for _, id := range []string{"greedy", "bfs", "astar"} {
 		s.Dispatch(actions.ToggleCompare{ID: id})
 	}
-	b := s.State().Bloxorz
+	b := bloxOf(s)
 	s.Dispatch(actions.Compare{Algorithms: b.CompareSet})
 	st := s.State()
-	b = st.Bloxorz
+	b = bloxOf(s)
 	if len(n.requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
 		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.requests), b.CompareIDs, b.Comparing, b.Run.Active)
 	}

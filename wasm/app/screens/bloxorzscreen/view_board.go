@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package bloxorzscreen
 
 import (
 	"fmt"
@@ -12,8 +12,6 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/bloxorz"
-	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -28,8 +26,8 @@ const bxCell = 40
 // of the selected switch, and painting with the pointer.
 type BloxBoard struct {
 	vecty.Core
-	Env *ui.Env             `vecty:"prop"`
-	B   *store.BloxorzState `vecty:"prop"`
+	Env *ui.Env       `vecty:"prop"`
+	B   *BloxorzState `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
@@ -157,7 +155,7 @@ func (p *BloxBoard) pointer(e *vecty.Event) {
 			_ = bxCatch(func() { el.Call("setPointerCapture", e.Get("pointerId")) })
 		}
 	}
-	p.Env.Dispatch(actions.BloxPaint{X: x, Y: y})
+	p.Env.Dispatch(BloxPaint{X: x, Y: y})
 }
 
 // wires draws the selected switch's actions (T toggle, + on, − off) or the

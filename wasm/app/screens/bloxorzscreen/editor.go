@@ -1,4 +1,4 @@
-package store
+package bloxorzscreen
 
 import (
 	"encoding/json"
@@ -7,7 +7,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // Editor grid limits.
@@ -19,11 +19,10 @@ const (
 
 // reduceBloxEditor handles the level editor: open/close, brush, painting,
 // wiring switches and splits, resizing and the text box.
-func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) reduceBloxEditor(a BloxorzAction) {
+	b := s.b
 	switch a := a.(type) {
-	case actions.BloxEditing:
+	case BloxEditing:
 		switch {
 		case a.On && !b.Editing:
 			b.Editing, b.Wire = true, nil
@@ -33,12 +32,12 @@ func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
 			b.Player.Playing = false
 		case !a.On && b.Editing:
 			if b.DraftError != "" {
-				st.Notice, st.NoticeBad = "The edited level is not valid yet: "+b.DraftError, true
+				s.notice("The edited level is not valid yet: "+b.DraftError, true)
 				return
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				st.Notice, st.NoticeBad = "The edited level is not valid yet: "+err.Error(), true
+				s.notice("The edited level is not valid yet: "+err.Error(), true)
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -46,7 +45,7 @@ func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
 				b.setLevel(l, classicNumber(l))
 			}
 		}
-	case actions.BloxTool:
+	case BloxTool:
 		for _, t := range BloxTools {
 			if t == a.Tool {
 				b.Tool = a.Tool
@@ -55,7 +54,7 @@ func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
 				}
 			}
 		}
-	case actions.BloxDraftText:
+	case BloxDraftText:
 		b.DraftText = a.Text
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
@@ -63,13 +62,13 @@ func (s *Store) reduceBloxEditor(a actions.BloxorzAction) {
 			return
 		}
 		b.Draft, b.DraftError, b.Wire = l, "", nil
-	case actions.BloxResize:
+	case BloxResize:
 		if b.Draft == nil {
 			return
 		}
 		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
 		b.setDraft(resizeLevel(b.Draft, w, h))
-	case actions.BloxPaint:
+	case BloxPaint:
 		if b.Draft == nil {
 			return
 		}
@@ -286,29 +285,28 @@ type PathRequester interface {
 // bloxGenerate makes a level for a difficulty preset, verified by BFS
 // (bloxorz.Generate), from the screen's seed and a counter (same seed and
 // count, same level): in the worker when there is one, else on the page.
-func (s *Store) bloxGenerate(name string) []effect {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) bloxGenerate(name string) []store.Effect {
+	b := s.b
 	if b.Run.Active || b.Generating {
 		return nil
 	}
 	gp, err := bloxorz.Difficulty(name)
 	if err != nil {
-		st.Notice, st.NoticeBad = err.Error(), true
+		s.notice(err.Error(), true)
 		return nil
 	}
 	b.Generations++
 	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + b.Generations
-	if pr, ok := s.deps.Solver.(PathRequester); ok {
+	if pr, ok := s.h.Solver().(PathRequester); ok {
 		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
 		b.GenID++
 		b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
 		id := b.GenID
 		var line string
-		return []effect{func() {
+		return []store.Effect{func() {
 			pr.Request("/api/generate", string(body),
 				func(l string) { line = l },
-				func(err string) { s.Dispatch(actions.BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
+				func(err string) { s.h.Dispatch(BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
 		}}
 	}
 	page := false
@@ -316,7 +314,7 @@ func (s *Store) bloxGenerate(name string) []effect {
 		page = page || p == name
 	}
 	if !page {
-		st.Notice, st.NoticeBad = fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true
+		s.notice(fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true)
 		return nil
 	}
 	gp.Attempts = bloxGenAttempts
@@ -341,9 +339,8 @@ func (b *BloxorzState) showGenerated(l *bloxorz.Level, name string, free, counte
 }
 
 // bloxGenerated reads the worker's answer to a generate request.
-func (s *Store) bloxGenerated(a actions.BloxGenerated) {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) bloxGenerated(a BloxGenerated) {
+	b := s.b
 	if !b.Generating || a.ID != b.GenID {
 		return
 	}

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package bloxorzscreen
 
 import (
 	"github.com/hexops/vecty"
@@ -8,16 +8,24 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
+// Registration is the Bloxorz screen for the page: main lists it (one
+// line). The shared Compare and History panels show under it.
+func Registration() ui.Registration {
+	return ui.Registration{Game: Game, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
+		return &BloxorzScreen{Env: env, S: st}
+	}}
+}
+
 // BloxorzScreen is the whole Bloxorz screen: the level bar, the board, the
 // solution player, and beside them the algorithm panel, status, statistics,
 // heatmap switch, generator and (while editing) the level editor. The
-// shared panels draw this screen's settings and run through
-// State.BloxorzView.
+// shared panels (package components) draw this screen's settings and run
+// through BloxorzState.View.
 type BloxorzScreen struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
@@ -28,28 +36,28 @@ type BloxorzScreen struct {
 func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzScreen", &out)
 	env, st := n.Env, n.S
-	b := st.Bloxorz
+	b, _ := st.Screen.(*BloxorzState)
 	if b == nil {
 		return elem.Main(elem.Paragraph(vecty.Text("The Bloxorz screen is not ready.")))
 	}
-	view := st.BloxorzView()
+	view := b.View(st)
 	return elem.Main(vecty.Markup(vecty.Class("screen", "bloxorz")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
 			&BloxBar{Env: env, B: b},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
-			&BloxPlayer{Env: env, B: b},
-			&Compare{Env: env, S: &view},
+			&BloxPlayerBar{Env: env, B: b},
+			&components.Compare{Env: env, S: &view},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			vecty.If(b.Editing, &BloxEditor{Env: env, B: b}),
-			&AlgorithmPanel{Env: env, S: &view},
-			&StatusLine{S: &view},
-			&Stats{S: &view},
-			&StepPanel{Env: env, S: &view},
+			&components.AlgorithmPanel{Env: env, S: &view},
+			&components.StatusLine{S: &view},
+			&components.Stats{S: &view},
+			&components.StepPanel{Env: env, S: &view},
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
-						event.Change(func(e *vecty.Event) { env.Dispatch(actions.BloxHeatmap{On: ui.Checked(e)}) }))),
+						event.Change(func(e *vecty.Event) { env.Dispatch(BloxHeatmap{On: ui.Checked(e)}) }))),
 					vecty.Text(" Heatmap: shade each cell by how often the explored states covered it (next run)")),
 				&BloxGenerator{Env: env, B: b},
 			),

@@ -1,4 +1,10 @@
-package store
+// Package bloxorzscreen is the Bloxorz screen: the level (classic stages,
+// passcodes, files, the editor and the generator), hand play, the shared
+// solver panel (store.SolverPanel) running Bloxorz searches in the worker,
+// the solution player, step mode and the heatmap. State, reducer,
+// persistence, share link and views (view_*.go, js only) live here; the
+// store routes actions and ticks to it (store.Screen).
+package bloxorzscreen
 
 import (
 	"fmt"
@@ -8,7 +14,9 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // GameBloxorz is the Bloxorz screen's game id.
@@ -35,7 +43,7 @@ type BloxorzState struct {
 
 	// The solver panel (the same type as the N-puzzle's): algorithm,
 	// parameters, budgets, seed, run, compare queue.
-	SolverPanel
+	store.SolverPanel
 	RunText    string // level text of the run (Run.Board may be classic:N)
 	Checking   bool   // the run is the editor's check
 	CheckLine  string // the last check's verdict in words
@@ -59,10 +67,10 @@ type BloxorzState struct {
 	GenID       int            // id of the latest generate request
 	Generations uint64         // levels asked for so far (varies the generator's seed)
 
-	lastSaved string // the JSON last written to storage (bloxorz_persist.go)
+	lastSaved string // the JSON last written to storage (persist.go)
 
-	Step     *StepView   // the stepping session's view (bloxorz_step.go)
-	stepSess StepSession // the search being stepped on the page, nil if none
+	Step     *store.StepView   // the stepping session's view (step.go)
+	stepSess store.StepSession // the search being stepped on the page, nil if none
 }
 
 // BloxPlayer animates a solution (a string of U D L R S keys) on the level
@@ -84,10 +92,10 @@ func (p BloxPlayer) Loaded() bool { return p.Keys != "" }
 var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
 func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
-	b := &BloxorzState{SolverPanel: SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
+	b := &BloxorzState{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
 	b.Player.Speed = 4
 	b.Algorithm = "astar"
-	if _, ok := findAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
+	if _, ok := store.FindAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
 		b.Algorithm = catalog[0].ID
 	}
 	if l, err := bloxorz.Classic(1); err == nil {
@@ -112,7 +120,7 @@ func (b *BloxorzState) clone() *BloxorzState {
 		return nil
 	}
 	c := *b
-	c.SolverPanel = b.SolverPanel.clone()
+	c.SolverPanel = b.SolverPanel.Clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
 	c.stepSess = nil
 	if b.Step != nil {
@@ -127,15 +135,12 @@ func (b *BloxorzState) clone() *BloxorzState {
 	return &c
 }
 
-// View returns st with the algorithm fields (catalog, choice, parameters,
-// budgets, seed, run) of the Bloxorz screen, so the shared panels (algorithm
-// form, status line, statistics) draw this screen's run.
-func (st *State) BloxorzView() State {
+// View is st (the store's State) with the Bloxorz screen's solver panel
+// and step view in place of the N-puzzle's, so the shared panels
+// (algorithm form, status line, statistics, compare, step) draw this
+// screen's run.
+func (b *BloxorzState) View(st *store.State) store.State {
 	v := *st
-	b := st.Bloxorz
-	if b == nil {
-		return v
-	}
 	v.SolverPanel, v.Step = b.SolverPanel, b.Step
 	v.Unsolvable = ""
 	return v
@@ -202,62 +207,58 @@ func (b *BloxorzState) press(key byte) {
 }
 
 // reduceBloxorz handles the Bloxorz screen's own actions.
-func (s *Store) reduceBloxorz(a actions.BloxorzAction) []effect {
-	st := &s.st
-	if st.Bloxorz == nil {
-		st.Bloxorz = newBloxorzState(bloxorzCatalog())
-	}
-	b := st.Bloxorz
+func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
+	b := s.b
 	switch a := a.(type) {
-	case actions.BloxKey:
+	case BloxKey:
 		b.press(a.Key)
-	case actions.BloxRestart:
+	case BloxRestart:
 		b.Keys = ""
 		b.replay()
 		b.Player.Shown, b.Player.Playing = false, false
-	case actions.BloxStage:
+	case BloxStage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
-			st.Notice, st.NoticeBad = fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true
+			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, a.N)
-	case actions.BloxPasscode:
+	case BloxPasscode:
 		code := strings.TrimSpace(a.Code)
 		for n := 1; n <= bloxorz.ClassicCount; n++ {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
 				b.Editing = false
 				b.setLevel(l, n)
-				st.Notice, st.NoticeBad = fmt.Sprintf("Passcode accepted: stage %d.", n), false
+				s.notice(fmt.Sprintf("Passcode accepted: stage %d.", n), false)
 				return nil
 			}
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true
-	case actions.BloxLevelText:
+		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
+	case BloxLevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			st.Notice, st.NoticeBad = fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true
+			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
-		st.Notice, st.NoticeBad = "Loaded the level from "+a.Name+".", false
-	case actions.BloxSolverLine, actions.BloxSolverEnd:
+		s.notice("Loaded the level from "+a.Name+".", false)
+	case BloxSolverLine, BloxSolverEnd:
 		return s.bloxSolverEvent(a)
-	case actions.BloxHeatmap:
+	case BloxHeatmap:
 		b.Heat = a.On
 		if !a.On {
 			b.Heatmap, b.HeatText = nil, ""
 		}
-	case actions.BloxCheck:
+	case BloxCheck:
 		b.CheckPass, b.checkAgain = 0, false
 		return s.bloxStart(true)
-	case actions.BloxEditing, actions.BloxTool, actions.BloxPaint, actions.BloxResize, actions.BloxDraftText:
+	case BloxEditing, BloxTool, BloxPaint, BloxResize, BloxDraftText:
 		s.reduceBloxEditor(a)
-	case actions.BloxGenerate:
+	case BloxGenerate:
 		return s.bloxGenerate(a.Difficulty)
-	case actions.BloxGenerated:
+	case BloxGenerated:
 		s.bloxGenerated(a)
 	}
 	return nil
@@ -276,12 +277,8 @@ func classicNumber(l *bloxorz.Level) int {
 
 // reduceBloxorzShared handles the shared actions while the Bloxorz screen
 // is showing; ok is false for actions it leaves to the other reducers.
-func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
-	st := &s.st
-	if st.Bloxorz == nil {
-		st.Bloxorz = newBloxorzState(bloxorzCatalog())
-	}
-	b := st.Bloxorz
+func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bool) {
+	b := s.b
 	switch a := a.(type) {
 	case actions.Arrow:
 		key := map[string]byte{"up": 'U', "down": 'D', "left": 'L', "right": 'R'}[a.Dir]
@@ -295,16 +292,16 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 			b.Player.Shown, b.Player.Playing = false, false
 		}
 	case actions.SelectAlgorithm:
-		if b.selectAlgorithm(a.ID) {
+		if b.SelectAlgorithm(a.ID) {
 			b.endBloxStep()
 		} else {
-			st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
+			s.notice(fmt.Sprintf("Unknown algorithm %q.", a.ID), true)
 		}
 	case actions.SetParam:
-		b.setParam(a.Name, a.Value)
+		b.SetParam(a.Name, a.Value)
 		b.endBloxStep()
 	case actions.SetBudget:
-		b.setBudget(a.MaxNodes, a.TimeoutMS)
+		b.SetBudget(a.MaxNodes, a.TimeoutMS)
 	case actions.SetSeed:
 		b.Seed = a.Seed
 		b.endBloxStep()
@@ -312,14 +309,14 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		return s.bloxStart(false), true
 	case actions.Stop:
 		if b.Generating {
-			return []effect{s.deps.Solver.Stop}, true
+			return []store.Effect{s.h.Solver().Stop}, true
 		}
 		if !b.Run.Active {
 			return nil, true
 		}
 		b.Comparing = nil
-		s.bloxFinish(OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
-		return append(s.persistHistory(), s.deps.Solver.Stop), true
+		s.bloxFinish(store.OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
+		return append(s.h.PersistHistory(), s.h.Solver().Stop), true
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
 		b.reducePlayer(a)
 	case actions.StepSearch:
@@ -327,14 +324,14 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 	case actions.EndStepping:
 		b.endBloxStep()
 	case actions.ToggleCompare:
-		b.toggleCompare(a.ID)
+		b.ToggleCompare(a.ID)
 	case actions.Compare:
 		if b.Run.Active || b.Generating {
 			return nil, true
 		}
-		queue := b.compareQueue(a.Algorithms)
+		queue := b.CompareQueue(a.Algorithms)
 		if len(queue) == 0 {
-			st.Notice, st.NoticeBad = "Tick at least one algorithm to compare.", true
+			s.notice("Tick at least one algorithm to compare.", true)
 			return nil, true
 		}
 		b.CompareIDs, b.Comparing = nil, queue[1:]
@@ -345,30 +342,27 @@ func (s *Store) reduceBloxorzShared(a actions.Action) (fx []effect, ok bool) {
 		return fx, true
 	case actions.SolverLine, actions.SolverEnd:
 		return nil, false
-	case actions.LoadRun:
-		if a.Index < 0 || a.Index >= len(st.History) || st.History[a.Index].Game != GameBloxorz {
-			return nil, true
-		}
-		h := st.History[a.Index]
-		if !s.loadBloxorzBoard(h.Board) {
-			return nil, true
-		}
-		if _, found := findAlgo(b.Catalog, h.Algorithm); found {
-			b.Algorithm = h.Algorithm
-			b.Params[h.Algorithm] = copyMap(h.Params)
-		}
-		b.Seed, b.MaxNodes, b.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 	default:
 		return nil, false
 	}
 	return nil, true
 }
 
+// loadBloxorzRun puts a Bloxorz history entry (level and settings) on the
+// screen.
+func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
+	if !s.loadBloxorzBoard(h.Board) {
+		return nil
+	}
+	s.b.LoadRunSettings(h)
+	return s.persistBloxorz()
+}
+
 // reducePlayer handles the player's actions on the Bloxorz solution.
 func (b *BloxorzState) reducePlayer(a actions.Action) {
 	p := &b.Player
 	if sp, ok := a.(actions.SetSpeed); ok {
-		p.Speed = clampSpeed(sp.MovesPerSecond)
+		p.Speed = store.ClampSpeed(sp.MovesPerSecond)
 		return
 	}
 	if !p.Loaded() || p.Text != b.Text {
@@ -403,14 +397,13 @@ func (b *BloxorzState) reducePlayer(a actions.Action) {
 
 // loadBloxorzBoard puts a board of the wire format on the screen: classic:N
 // or a level text. On failure the notice says why and it returns false.
-func (s *Store) loadBloxorzBoard(board string) bool {
-	st := &s.st
-	b := st.Bloxorz
+func (s *Screen) loadBloxorzBoard(board string) bool {
+	b := s.b
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(board), "classic:"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
 		if err != nil || lerr != nil {
-			st.Notice, st.NoticeBad = fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true
+			s.notice(fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true)
 			return false
 		}
 		b.Editing = false
@@ -419,7 +412,7 @@ func (s *Store) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		st.Notice, st.NoticeBad = "the level does not parse: "+err.Error(), true
+		s.notice("the level does not parse: "+err.Error(), true)
 		return false
 	}
 	b.Editing = false
@@ -439,31 +432,27 @@ func (b *BloxorzState) boardRef() string {
 // bloxorzShareFragment is ShareFragment for the Bloxorz screen: the level
 // (classic:N or its text, so an edited level travels whole), algorithm,
 // parameters and seed.
-func (s *Store) bloxorzShareFragment() (string, error) {
-	b := s.st.Bloxorz
+func (s *Screen) bloxorzShareFragment() (string, error) {
+	b := s.b
 	if b == nil || b.Level == nil {
 		return "", fmt.Errorf("there is no level on the screen")
 	}
-	return shareEncode(GameBloxorz, b.boardRef(), b.Algorithm, copyMap(b.Params[b.Algorithm]), b.Seed)
+	return shareEncode(GameBloxorz, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
 }
 
 // openBloxorzLink restores the Bloxorz screen from a decoded link.
-func (s *Store) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []effect {
-	st := &s.st
-	if st.Bloxorz == nil {
-		st.Bloxorz = newBloxorzState(bloxorzCatalog())
-	}
-	b := st.Bloxorz
+func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+	b := s.b
 	if !s.loadBloxorzBoard(board) {
-		st.Notice = "This share link holds a level that cannot be used (" + st.Notice + "); stage 1 is shown."
+		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
 		return nil
 	}
 	if algo != "" {
-		if _, ok := findAlgo(b.Catalog, algo); ok {
+		if _, ok := store.FindAlgo(b.Catalog, algo); ok {
 			b.Algorithm = algo
-			b.Params[algo] = copyMap(params)
+			b.Params[algo] = store.CopyMap(params)
 		} else {
-			st.Notice, st.NoticeBad = fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, b.Algorithm), true
+			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, b.Algorithm), true)
 			return nil
 		}
 	}
@@ -472,6 +461,77 @@ func (s *Store) openBloxorzLink(board, algo string, params map[string]string, se
 	if b.Stage > 0 {
 		what = fmt.Sprintf("stage %d", b.Stage)
 	}
-	st.Notice, st.NoticeBad = "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false
+	s.notice("Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false)
 	return nil
+}
+
+// Game registers the Bloxorz screen with the store.
+var Game = store.Game{ID: GameBloxorz, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
+
+// Screen is the Bloxorz screen: a store.Screen over a BloxorzState.
+type Screen struct {
+	h          store.Host
+	b          *BloxorzState
+	lastNotice string // the last notice this screen gave
+	quiet      bool   // notices are only remembered (restoring from storage)
+}
+
+// New makes the Bloxorz screen, restored from storage when a readable copy
+// is there.
+func New(h store.Host) *Screen {
+	s := &Screen{h: h}
+	s.initBloxorz()
+	return s
+}
+
+// State is the screen's state, for tests.
+func (s *Screen) State() *BloxorzState { return s.b.clone() }
+
+// notice shows a message line above the screen.
+func (s *Screen) notice(text string, bad bool) {
+	s.lastNotice = text
+	if !s.quiet {
+		s.h.Notice(text, bad)
+	}
+}
+
+// Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
+// player, solver panel, compare).
+func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if ba, ok := a.(BloxorzAction); ok {
+		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
+	}
+	if fx, ok := s.reduceBloxorzShared(a); ok {
+		return append(fx, s.persistBloxorz()...)
+	}
+	return nil
+}
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	return s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
+}
+func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFragment() }
+func (s *Screen) Snapshot() any                        { return s.b.clone() }
+func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	bs := s.b
+	if !store.Due(&bs.Player.next, now, bs.Player.Playing, bs.Player.Speed) {
+		return nil, false
+	}
+	bs.reducePlayer(actions.Tick{})
+	return s.persistBloxorz(), true
+}
+
+// Key maps the Bloxorz screen's own keys: space switches control between
+// split cubes (S), u undoes, Backspace restarts. The arrows, r, Escape and
+// p keep their shared meaning (roll, run, stop, play/pause).
+func (s *Screen) Key(key string) (actions.Action, bool) {
+	switch key {
+	case " ":
+		return BloxKey{Key: 'S'}, true
+	case "u", "U":
+		return actions.Undo{}, true
+	case "Backspace":
+		return BloxRestart{}, true
+	}
+	return nil, false
 }

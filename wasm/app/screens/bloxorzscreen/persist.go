@@ -1,7 +1,8 @@
-package store
+package bloxorzscreen
 
 import (
 	"encoding/json"
+	"searchlab/wasm/app/store"
 )
 
 // KeyBloxorz is the storage key of the Bloxorz screen.
@@ -28,13 +29,9 @@ func (b *BloxorzState) saved() bloxorzSaved {
 
 // initBloxorz makes the Bloxorz screen, restored from storage when a
 // readable copy is there (a damaged one is ignored: stage 1 is shown).
-func (s *Store) initBloxorz() {
-	st := &s.st
-	st.Bloxorz = newBloxorzState(bloxorzCatalog())
-	if s.deps.Storage == nil {
-		return
-	}
-	v, ok := s.deps.Storage.Load(KeyBloxorz)
+func (s *Screen) initBloxorz() {
+	s.b = newBloxorzState(bloxorzCatalog())
+	v, ok := s.h.Load(KeyBloxorz)
 	if !ok {
 		return
 	}
@@ -42,28 +39,27 @@ func (s *Store) initBloxorz() {
 	if json.Unmarshal([]byte(v), &sv) != nil {
 		return
 	}
-	b := st.Bloxorz
-	notice, bad := st.Notice, st.NoticeBad
-	if !s.loadBloxorzBoard(sv.Board) {
-		st.Notice, st.NoticeBad = notice, bad
-	}
-	if _, ok := findAlgo(b.Catalog, sv.Algorithm); ok {
+	b := s.b
+	s.quiet = true // an unusable saved level is ignored without a notice
+	s.loadBloxorzBoard(sv.Board)
+	s.quiet = false
+	if _, ok := store.FindAlgo(b.Catalog, sv.Algorithm); ok {
 		b.Algorithm = sv.Algorithm
 	}
 	for k, m := range sv.Params {
-		b.Params[k] = copyMap(m)
+		b.Params[k] = store.CopyMap(m)
 	}
 	b.Seed, b.MaxNodes, b.TimeoutMS, b.Heat = sv.Seed, max(sv.MaxNodes, 0), max(sv.TimeoutMS, 0), sv.Heat
 	if sv.Speed > 0 {
-		b.Player.Speed = clampSpeed(sv.Speed)
+		b.Player.Speed = store.ClampSpeed(sv.Speed)
 	}
 	b.lastSaved = v
 }
 
 // persistBloxorz saves the Bloxorz screen when what persists changed.
-func (s *Store) persistBloxorz() []effect {
-	b := s.st.Bloxorz
-	if b == nil || s.deps.Storage == nil {
+func (s *Screen) persistBloxorz() []store.Effect {
+	b := s.b
+	if b == nil {
 		return nil
 	}
 	raw, err := json.Marshal(b.saved())
@@ -71,5 +67,5 @@ func (s *Store) persistBloxorz() []effect {
 		return nil
 	}
 	b.lastSaved = string(raw)
-	return s.save(KeyBloxorz, b.saved())
+	return s.h.Save(KeyBloxorz, b.saved())
 }

@@ -1,0 +1,146 @@
+package nimscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"searchlab/core/api"
+	"searchlab/core/nim"
+	"searchlab/core/share"
+	"searchlab/wasm/app/store"
+)
+
+// ShareFragment is the share link of the Nim screen: the current
+// position, the rules and the AI's settings.
+func (s *Screen) ShareFragment() (string, error) {
+	n := s.n
+	p := map[string]string{"rule": n.Rule, "variant": n.Variant, "mode": n.Mode}
+	switch n.Algorithm {
+	case api.AlgoMinimax, api.AlgoAlphaBeta:
+		p["depth"] = strconv.Itoa(n.Depth)
+	case api.AlgoMCTS:
+		p["iterations"] = strconv.Itoa(n.Iterations)
+	}
+	if n.MaxNodes > 0 {
+		p["max_nodes"] = strconv.FormatInt(n.MaxNodes, 10)
+	}
+	if n.Algorithm2 != "" {
+		p["algorithm2"] = n.Algorithm2
+	}
+	nimSwitchParams(p, n.Algorithm, n.Switches, "")
+	if n.Mode == NimModeAIvAI {
+		a2 := n.Algorithm2
+		if a2 == "" {
+			a2 = n.Algorithm
+		}
+		nimSwitchParams(p, a2, n.Switches2, "2")
+	}
+	return share.Encode(share.Link{Game: "nim", Board: n.Pos, Algorithm: n.Algorithm, Params: p, Seed: uint64(s.h.Seed())})
+}
+
+// nimSwitchParams adds the switches that matter to algo to a share link's
+// params, each key followed by suffix ("" for AI 1, "2" for AI 2).
+func nimSwitchParams(p map[string]string, algo string, w NimSwitches, suffix string) {
+	b := func(v bool) string { return strconv.FormatBool(v) }
+	switch algo {
+	case api.AlgoAlphaBeta:
+		p["ordering"+suffix], p["tt"+suffix], p["deepening"+suffix] = b(w.Ordering), b(w.TT), b(w.Deepening)
+	case api.AlgoMinimax:
+		p["tt"+suffix] = b(w.TT)
+	case api.AlgoMCTS:
+		p["c"+suffix], p["solver"+suffix] = strconv.FormatFloat(w.C, 'g', -1, 64), b(w.Solver)
+	}
+}
+
+// nimParseSwitches reads a share link's switches (keys followed by
+// suffix); a missing key keeps the default (links made before the switches
+// existed), a bad one is reported in bad.
+func nimParseSwitches(p map[string]string, suffix string, bad *[]string) NimSwitches {
+	w := DefaultNimSwitches()
+	for _, f := range []struct {
+		key string
+		dst *bool
+	}{{"ordering", &w.Ordering}, {"tt", &w.TT}, {"deepening", &w.Deepening}, {"solver", &w.Solver}} {
+		v, ok := p[f.key+suffix]
+		if !ok {
+			continue
+		}
+		if x, err := strconv.ParseBool(v); err == nil {
+			*f.dst = x
+		} else {
+			*bad = append(*bad, fmt.Sprintf("%s%s %q is not true or false", f.key, suffix, v))
+		}
+	}
+	if v, ok := p["c"+suffix]; ok {
+		if c, err := strconv.ParseFloat(v, 64); err == nil && c >= 0 && c <= nimMaxC {
+			w.C = c
+		} else {
+			*bad = append(*bad, fmt.Sprintf("c%s %q is not a number between 0 and %d", suffix, v, nimMaxC))
+		}
+	}
+	return w
+}
+
+// nimOpenLink restores the Nim screen from a share link's content.
+func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+	n := s.n
+	if _, err := nim.Parse(board); err != nil {
+		s.h.Notice("This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true)
+		return nil
+	}
+	bad := []string{}
+	if v, err := nim.ParseVariant(params["variant"]); err == nil {
+		n.Variant = v.String()
+	} else {
+		bad = append(bad, err.Error())
+	}
+	if r, err := nim.ParseRule(params["rule"]); err == nil {
+		n.Rule = r.String()
+	} else {
+		bad = append(bad, err.Error())
+	}
+	switch m := params["mode"]; m {
+	case NimModeAI, NimModeHints, NimModeAIvAI:
+		n.Mode = m
+	case "":
+	default:
+		bad = append(bad, fmt.Sprintf("unknown mode %q", m))
+	}
+	known := false
+	for _, a := range NimAlgorithms {
+		known = known || a.ID == algo
+	}
+	if known {
+		n.Algorithm = algo
+	} else if algo != "" {
+		bad = append(bad, fmt.Sprintf("unknown algorithm %q", algo))
+	}
+	n.Algorithm2 = ""
+	for _, a := range NimAlgorithms {
+		if a.ID == params["algorithm2"] {
+			n.Algorithm2 = a.ID
+		}
+	}
+	if d, err := strconv.Atoi(params["depth"]); err == nil && d >= 0 {
+		n.Depth = d
+	}
+	if it, err := strconv.Atoi(params["iterations"]); err == nil && it >= 1 {
+		n.Iterations = it
+	}
+	if mn, err := strconv.ParseInt(params["max_nodes"], 10, 64); err == nil && mn >= 0 {
+		n.MaxNodes = mn
+	}
+	n.Switches, n.Switches2 = nimParseSwitches(params, "", &bad), nimParseSwitches(params, "2", &bad)
+	fx0 := s.h.SetSeed(int64(seed))
+	n.Auto = false
+	// The person plays the side to move in the shared position.
+	n.HumanSide = 0
+	fx := s.nimNewGame(board)
+	if len(bad) > 0 {
+		s.h.Notice("Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true)
+	} else {
+		s.h.Notice("Opened a shared Nim position ("+n.Start+").", false)
+	}
+	return append(fx0, fx...)
+}

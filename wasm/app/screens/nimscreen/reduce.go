@@ -1,0 +1,321 @@
+package nimscreen
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/nim"
+	"searchlab/wasm/app/store"
+)
+
+// reduceNim handles the Nim screen's actions and saves what changed.
+func (s *Screen) reduceNim(a NimAction) []store.Effect {
+	fx := s.reduceNimAction(a)
+	return append(fx, s.nimPersist(a)...)
+}
+
+func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
+	n := s.n
+	switch a.(type) {
+	case NimReviewSeek, NimReviewStep, NimReviewPlay, NimReviewSpeed, NimReviewTick:
+		return s.reduceNimReview(a)
+	case NimTree, NimTreeStep, NimTreeToggle, NimShowHints, NimSetCandidates,
+		NimSolverLine, NimSolverEnd, NimSetAI, NimSetAlgorithm2, NimSetSwitches, NimRunCompare:
+	default:
+		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
+	}
+	switch a := a.(type) {
+	case NimTake:
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
+	case NimSplit:
+		h := 0
+		if a.Heap >= 0 && a.Heap < len(n.Heaps) {
+			h = n.Heaps[a.Heap]
+		}
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A})
+	case NimUndo:
+		return s.nimUndo()
+	case NimNewGame:
+		board := a.Board
+		if board == "" {
+			board = n.Start
+		}
+		return s.nimNewGame(board)
+	case NimRandom:
+		n.Randoms++
+		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.h.Seed()), n.Randoms))
+	case NimSetRules:
+		if _, err := nim.ParseVariant(a.Variant); err != nil {
+			n.Message, n.Bad = err.Error(), true
+			return nil
+		}
+		if _, err := nim.ParseRule(a.Rule); err != nil {
+			n.Message, n.Bad = err.Error(), true
+			return nil
+		}
+		n.Variant, n.Rule = a.Variant, a.Rule
+		return s.nimNewGame(n.Start)
+	case NimSetMode:
+		switch a.Mode {
+		case NimModeAI, NimModeHints, NimModeAIvAI:
+		default:
+			n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
+			return nil
+		}
+		n.Mode = a.Mode
+		n.Auto = false
+		n.ShowHints = n.ShowHints || a.Mode == NimModeHints
+		return s.nimNewGame(n.Start)
+	case NimSetAlgorithm2:
+		ok := a.Algorithm == ""
+		for _, al := range NimAlgorithms {
+			ok = ok || al.ID == a.Algorithm
+		}
+		if !ok {
+			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+			return nil
+		}
+		n.Algorithm2 = a.Algorithm
+	case NimSetHumanSide:
+		n.HumanSide = a.Side & 1
+		return s.nimNewGame(n.Start)
+	case NimSetAI:
+		ok := false
+		for _, al := range NimAlgorithms {
+			ok = ok || al.ID == a.Algorithm
+		}
+		if !ok {
+			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+			return nil
+		}
+		if a.Iterations == 0 {
+			a.Iterations = n.Iterations
+		}
+		if a.Depth < 0 || a.Iterations < 1 || a.Iterations > 100_000_000 || a.MaxNodes < 0 {
+			n.Message, n.Bad = "The depth and node budget must be 0 or more and the playouts between 1 and 100,000,000.", true
+			return nil
+		}
+		n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
+		if n.Tree != nil {
+			s.nimOpenTree()
+		}
+	case NimSetSwitches:
+		w := a.Switches
+		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
+			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
+			return nil
+		}
+		if a.Second {
+			n.Switches2 = w
+		} else {
+			n.Switches = w
+			if n.Tree != nil {
+				s.nimOpenTree()
+			}
+		}
+	case NimAIMove:
+		if n.Over || n.Thinking || n.Mode == NimModeAI && n.Turn == n.HumanSide {
+			return nil
+		}
+		return s.nimStartAI()
+	case NimSetAuto:
+		n.Auto = a.On && n.Mode == NimModeAIvAI
+		if n.Auto && !n.Thinking && !n.Over {
+			return s.nimStartAI()
+		}
+	case NimSetCandidates:
+		n.Candidates = a.On
+	case NimShowHints:
+		n.ShowHints = a.On
+		n.computeHints()
+	case NimRunCompare:
+		if !a.On {
+			if n.Comparing {
+				n.Thinking, n.Comparing = false, false
+				n.RunID++
+				n.Compare.Stopped = true
+				n.Message, n.Bad = "The comparison was stopped.", true
+				return []store.Effect{s.h.Solver().Stop}
+			}
+			n.Compare = nil
+			return nil
+		}
+		return s.nimCompareStart()
+	case NimSolverLine:
+		if n.Thinking && a.RunID == n.RunID {
+			if n.Comparing {
+				s.nimCompareLine(a.Line)
+			} else {
+				s.nimLine(a.Line)
+			}
+		}
+	case NimSolverEnd:
+		if n.Thinking && a.RunID == n.RunID {
+			if n.Comparing {
+				return s.nimCompareEnd(a.Err)
+			}
+			return s.nimEnd(a.Err)
+		}
+	case NimTree:
+		if a.On {
+			s.nimOpenTree()
+		} else {
+			n.Tree = nil
+			s.tree = nil
+		}
+	case NimTreeStep:
+		s.nimTreeStep(a.N)
+	case NimTreeToggle:
+		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
+			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
+		}
+	}
+	return nil
+}
+
+// nimHumanMove plays a person's move, then lets the AI answer.
+func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
+	n := s.n
+	if !n.HumanToMove() {
+		switch {
+		case n.Over:
+			n.Message, n.Bad = "The game is over: start a new game or undo.", true
+		case n.Comparing:
+			n.Message, n.Bad = "Wait for the comparison to finish (or stop it).", true
+		case n.Thinking:
+			n.Message, n.Bad = "Wait for the AI's move.", true
+		default:
+			n.Message, n.Bad = "It is the AI's turn.", true
+		}
+		return nil
+	}
+	g := n.Game()
+	if err := g.Check(n.position(), m); err != nil {
+		n.Message, n.Bad = "Not a legal move: "+err.Error(), true
+		return nil
+	}
+	return s.nimPlay(m.String(), n.PlayerName(n.Turn))
+}
+
+// nimPlay appends a legal move, and starts the AI when it is its turn.
+func (s *Screen) nimPlay(move, who string) []store.Effect {
+	n := s.n
+	n.Moves = append(n.Moves, move)
+	n.replay()
+	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
+	if n.Over {
+		n.Auto = false
+		n.Message += fmt.Sprintf(" Game over: %s won.", n.PlayerName(n.Winner))
+	}
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return s.nimNext()
+}
+
+// nimNext starts the AI's search when it is the AI's turn.
+func (s *Screen) nimNext() []store.Effect {
+	n := s.n
+	if n.Over || n.Thinking {
+		return nil
+	}
+	switch {
+	case n.Mode == NimModeAI && n.Turn != n.HumanSide:
+		return s.nimStartAI()
+	case n.Mode == NimModeAIvAI && n.Auto:
+		// A short pause so a person can follow the game: the page's ticker
+		// asks for the move when it is over (Tick).
+		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.RunID
+	}
+	return nil
+}
+
+// nimAutoPause is the pause between moves in automatic AI vs AI play.
+const nimAutoPause = 600 * time.Millisecond
+
+func (s *Screen) nimUndo() []store.Effect {
+	n := s.n
+	k := 1
+	if n.Mode == NimModeAI {
+		// Back to the person's turn: take back the AI's reply too.
+		for k < len(n.Moves) && (len(n.Moves)-k)%2 != n.HumanSide {
+			k++
+		}
+	}
+	if k > len(n.Moves) || n.Mode == NimModeAI && (len(n.Moves)-k)%2 != n.HumanSide {
+		n.Message, n.Bad = "Nothing to undo.", true
+		return nil
+	}
+	var fx []store.Effect
+	stopped := ""
+	n.Auto = false // an undo pauses AI vs AI auto-play
+	if n.Thinking {
+		n.Thinking = false
+		n.nimCompareStopped()
+		stopped = " The AI's search was stopped."
+		fx = append(fx, s.h.Solver().Stop)
+	}
+	n.RunID++ // a search still running answers a position that is gone
+	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
+	n.Moves = n.Moves[:len(n.Moves)-k]
+	n.replay()
+	n.Reply = nil
+	n.Message, n.Bad = "Took back "+undone+"."+stopped, false
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return fx
+}
+
+// nimNewGame starts a game from board.
+func (s *Screen) nimNewGame(board string) []store.Effect {
+	n := s.n
+	st, err := nim.Parse(board)
+	if err != nil {
+		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
+		return nil
+	}
+	var fx []store.Effect
+	if n.Thinking {
+		n.Thinking = false
+		n.nimCompareStopped()
+		fx = append(fx, s.h.Solver().Stop)
+	}
+	n.RunID++
+	n.Start = st.String()
+	n.Moves = nil
+	n.Reply = nil
+	n.Progress = api.Progress{}
+	n.replay()
+	n.Message, n.Bad = "New game from "+n.Start+".", false
+	if n.Over {
+		n.Message += " No move is possible: the game is already over."
+	}
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+	return append(fx, s.nimNext()...)
+}
+
+// nimRandomBoard draws a position: 3 to 5 heaps (Nim: 1..9 stones;
+// Grundy's game: 1 or 2 heaps of 3..12).
+func nimRandomBoard(v nim.Variant, seed, k uint64) string {
+	x := seed*0x9E3779B97F4A7C15 + k
+	r := rand.New(rand.NewPCG(x, x^0xA5A5))
+	var hs []string
+	if v == nim.Grundy {
+		for i := 0; i < 1+r.IntN(2); i++ {
+			hs = append(hs, strconv.Itoa(3+r.IntN(10)))
+		}
+	} else {
+		for i := 0; i < 3+r.IntN(3); i++ {
+			hs = append(hs, strconv.Itoa(1+r.IntN(9)))
+		}
+	}
+	return strings.Join(hs, " ")
+}

@@ -1,0 +1,104 @@
+// Package nimscreen is the Nim screen (Nim and Grundy's game): a person
+// against the AI in the worker, two people with hints, or the AI against
+// itself; the candidate table, the compare-settings table, the game-tree
+// view searched on the page and the game player. State, reducer,
+// persistence, share link and views (view_*.go, js only) all live here;
+// the store routes actions and ticks to it (store.Screen).
+package nimscreen
+
+import (
+	"time"
+
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// ID is the Nim screen's game id (share links, the game picker).
+const ID = "nim"
+
+// Game registers the Nim screen with the store.
+var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen { return New(h) }}
+
+// Screen is the Nim screen: a store.Screen over a NimState.
+type Screen struct {
+	h    store.Host
+	n    *NimState
+	tree *nimTreeSession // the tree view's search (tree.go)
+}
+
+// New makes the Nim screen with the copy saved in storage, if any.
+func New(h store.Host) *Screen {
+	s := &Screen{h: h, n: newNimState()}
+	s.nimRestore()
+	return s
+}
+
+// State is the screen's state, for tests.
+func (s *Screen) State() *NimState { return s.n.clone() }
+
+// Reduce implements store.Screen: the screen's own actions, and the shared
+// keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
+// Escape stops the AI, s steps the tree view, space switches auto-play in
+// AI vs AI; the N-puzzle's keys mean nothing here.
+func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	switch a := a.(type) {
+	case NimAction:
+		return s.reduceNim(a)
+	case actions.Run:
+		return s.reduceNim(NimAIMove{})
+	case actions.Undo:
+		return s.reduceNim(NimUndo{})
+	case actions.Stop:
+		n := s.n
+		if n.Thinking {
+			n.Thinking, n.Auto = false, false
+			n.nimCompareStopped()
+			n.RunID++
+			n.Message, n.Bad = "The AI's search was stopped.", true
+			return []store.Effect{s.h.Solver().Stop}
+		}
+	case actions.StepSearch:
+		return s.reduceNim(NimTreeStep{N: 1}) // s: one step of the tree view
+	case actions.SetSeed:
+		return s.h.SetSeed(a.Seed)
+	case actions.TogglePlay:
+		if s.n.Mode == NimModeAIvAI { // space: auto-play on or off
+			return s.reduceNim(NimSetAuto{On: !s.n.Auto})
+		}
+	}
+	return nil
+}
+
+// OpenLink implements store.Screen.
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
+	return append(fx, s.nimPersist(NimNewGame{})...)
+}
+
+// Key maps the Nim screen's own key: u undoes.
+func (s *Screen) Key(key string) (actions.Action, bool) {
+	if key == "u" || key == "U" {
+		return NimUndo{}, true
+	}
+	return nil, false
+}
+
+// Tick implements store.Screen: automatic AI vs AI play asks for the next
+// move once its pause is over, and a playing review shows the next move.
+func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
+	n := s.n
+	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
+		n.autoAt = time.Time{}
+		if n.Auto && n.RunID == n.autoRun {
+			fx, changed = s.reduceNim(NimAIMove{}), true
+		}
+	}
+	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
+		fx, changed = append(fx, s.reduceNim(NimReviewTick{Gen: r.gen})...), true
+	}
+	return fx, changed
+}
+
+// Snapshot implements store.Screen: a copy of the state for the view.
+func (s *Screen) Snapshot() any { return s.n.clone() }

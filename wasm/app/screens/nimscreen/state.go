@@ -1,0 +1,278 @@
+package nimscreen
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/api"
+	"searchlab/core/mcts"
+	"searchlab/core/nim"
+)
+
+// Modes of the Nim screen.
+const (
+	NimModeAI    = "ai"    // a person against the AI
+	NimModeHints = "hints" // two people, with hints
+	NimModeAIvAI = "aivai" // the AI against itself
+)
+
+// NimAlgorithms are the AI's algorithms (core/api's nim registry ids) with
+// their display names.
+var NimAlgorithms = []struct{ ID, Name string }{
+	{api.AlgoAlphaBeta, "Alpha-beta"},
+	{api.AlgoMinimax, "Minimax"},
+	{api.AlgoMCTS, "Monte Carlo tree search (UCT)"},
+	{api.AlgoOracle, "Theory oracle"},
+}
+
+// NimPreset is a named starting position.
+type NimPreset struct {
+	Name, Board, Variant string
+}
+
+// NimPresets are the preset positions.
+var NimPresets = []NimPreset{
+	{"3 4 5 (classic)", "3 4 5", "nim"},
+	{"1 3 5 7 (Marienbad)", "1 3 5 7", "nim"},
+	{"7 6 8 5 9 5 (six heaps, lost for the mover)", "7 6 8 5 9 5", "nim"},
+	{"2 2 (mirror)", "2 2", "nim"},
+	{"1 2 3 (lost for the mover)", "1 2 3", "nim"},
+	{"Grundy: 7", "7", "grundy"},
+	{"Grundy: 5 8", "5 8", "grundy"},
+	{"Grundy: 10 11", "10 11", "grundy"},
+}
+
+// nimDefaultIterations is MCTS's playout budget: core/api's default for
+// Nim (fewer iterations pick losing moves on 3 4 5).
+const nimDefaultIterations = 50_000
+
+// NimState is the Nim screen: the game in progress, the mode, the AI's
+// settings and its last search.
+type NimState struct {
+	Variant, Rule string // "nim"|"grundy", "normal"|"misere"
+	Start         string // the position the game started from
+	Moves         []string
+	Pos           string // the current position (text form)
+	Heaps         []int  // the current heaps, in display order
+	Turn          int    // player to move: 0 started the game
+	Over          bool   // no move left
+	Winner        int    // when Over: the player who won
+
+	Mode       string
+	HumanSide  int // in NimModeAI: the side the person plays (0 moves first)
+	Algorithm  string
+	Algorithm2 string // AI vs AI: the second player's algorithm ("" = the same)
+	Depth      int
+	Iterations int
+	MaxNodes   int64
+	// Switches are AI 1's search switches (alpha-beta's ordering, TT and
+	// deepening, minimax's TT, MCTS's C and solver); Switches2 AI 2's in
+	// AI vs AI.
+	Switches   NimSwitches
+	Switches2  NimSwitches
+	Auto       bool // AI vs AI plays on by itself
+	Candidates bool // ask the solver for every root move's value
+	ShowHints  bool
+	Randoms    uint64
+
+	Thinking  bool        // the AI's search (or a compared one) is running in the worker
+	Comparing bool        // the running search belongs to the compare table
+	Compare   *NimCompare // the compare-settings table (nil: not run)
+	RunID     int
+	Progress  api.Progress
+	Reply     *NimReply // the AI's last search
+	Message   string    // a line about the last action
+	Bad       bool      // Message reports a problem
+
+	Hints  *NimHints // nil when hints are hidden or unavailable
+	Tree   *NimTreeView
+	Review NimReview // the game player
+
+	lastSaved string    // the JSON last written to storage (persist.go)
+	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
+	autoRun   int       // the RunID autoAt was set for
+}
+
+// NimReply is the outcome of one AI search (the final object of the solve
+// stream, nim extras included).
+type NimReply struct {
+	Algorithm string
+	Switches  NimSwitches // the switches the search ran with
+	Board     string      // the position searched
+	Ply       int         // len(Moves) when the search started
+	Status    string
+	Move      string // the move played ("" if none)
+	Value     float64
+	Proven    bool
+	PV        []string
+	Stats     api.Stats
+	Tree      adversarial.Stats
+	Error     string
+	// Candidates are the root moves with their values, when the solver
+	// sent them (opt-in "candidates" parameter).
+	Candidates    []api.Candidate
+	CandidatesCut bool // the budget ran out before every move was valued
+}
+
+// NimHints is what the hints show for the player to move.
+type NimHints struct {
+	Sum     int      // nim-sum (Nim) or Grundy value (Grundy's game, the XOR of G(h))
+	SumName string   // "nim-sum" or "Grundy value"
+	Decided bool     // the outcome is known (false: only the sum is shown)
+	Wins    bool     // the player to move wins with perfect play
+	Winning []string // the winning moves
+	Note    string   // why hints are partial or missing
+}
+
+// Game returns the rules.
+func (n *NimState) Game() nim.Game {
+	v, _ := nim.ParseVariant(n.Variant)
+	r, _ := nim.ParseRule(n.Rule)
+	return nim.Game{Variant: v, Rule: r}
+}
+
+// HumanToMove reports whether a person may move now.
+func (n *NimState) HumanToMove() bool {
+	if n.Over || n.Thinking || n.Review.On {
+		return false
+	}
+	switch n.Mode {
+	case NimModeHints:
+		return true
+	case NimModeAI:
+		return n.Turn == n.HumanSide
+	}
+	return false
+}
+
+// PlayerName names player p in the current mode.
+func (n *NimState) PlayerName(p int) string {
+	switch n.Mode {
+	case NimModeAI:
+		if p == n.HumanSide {
+			return "You"
+		}
+		return "AI"
+	case NimModeAIvAI:
+		return fmt.Sprintf("AI %d", p+1)
+	}
+	return fmt.Sprintf("Player %d", p+1)
+}
+
+func (n *NimState) clone() *NimState {
+	c := *n
+	c.Moves = append([]string(nil), n.Moves...)
+	c.Heaps = append([]int(nil), n.Heaps...)
+	if n.Reply != nil {
+		r := *n.Reply
+		r.PV = append([]string(nil), n.Reply.PV...)
+		r.Candidates = append([]api.Candidate(nil), n.Reply.Candidates...)
+		c.Reply = &r
+	}
+	if n.Hints != nil {
+		h := *n.Hints
+		h.Winning = append([]string(nil), n.Hints.Winning...)
+		c.Hints = &h
+	}
+	if n.Tree != nil {
+		c.Tree = n.Tree.clone()
+	}
+	if n.Compare != nil {
+		c.Compare = n.Compare.clone()
+	}
+	return &c
+}
+
+// DefaultNimSwitches are core/api's defaults for Nim: alpha-beta with move
+// ordering and transposition table, without iterative deepening; minimax
+// with its table; MCTS with C = √2 and MCTS-Solver.
+func DefaultNimSwitches() NimSwitches {
+	d := mcts.DefaultUCTParams[nim.State, nim.Move]()
+	return NimSwitches{Ordering: true, TT: true, Deepening: false, C: d.C, Solver: d.Solver}
+}
+
+// nimMaxC bounds MCTS's exploration constant (core/api's limit).
+const nimMaxC = 100
+
+// SwitchesSummary describes the switches that matter to algo, e.g.
+// "ordering on, TT off, deepening off" ("" for the oracle).
+func SwitchesSummary(algo string, w NimSwitches) string {
+	on := map[bool]string{true: "on", false: "off"}
+	switch algo {
+	case api.AlgoAlphaBeta:
+		return fmt.Sprintf("ordering %s, TT %s, deepening %s", on[w.Ordering], on[w.TT], on[w.Deepening])
+	case api.AlgoMinimax:
+		return "TT " + on[w.TT]
+	case api.AlgoMCTS:
+		return fmt.Sprintf("C %s, solver %s", strconv.FormatFloat(w.C, 'g', 4, 64), on[w.Solver])
+	}
+	return ""
+}
+
+func newNimState() *NimState {
+	n := &NimState{Variant: "nim", Rule: "normal", Mode: NimModeAI, Algorithm: api.AlgoAlphaBeta,
+		Iterations: nimDefaultIterations, Candidates: true, Switches: DefaultNimSwitches(), Switches2: DefaultNimSwitches()}
+	n.Start = "3 4 5"
+	n.replay()
+	return n
+}
+
+// replay recomputes the position from Start and Moves. A move that does
+// not replay (never expected) cuts the list there.
+func (n *NimState) replay() {
+	g := n.Game()
+	s, err := nim.Parse(n.Start)
+	if err != nil {
+		s = nim.MustState(3, 4, 5)
+		n.Start = s.String()
+	}
+	for i, t := range n.Moves {
+		m, err := nim.ParseMove(t)
+		if err == nil {
+			err = g.Check(s, m)
+		}
+		if err != nil {
+			n.Moves = n.Moves[:i]
+			n.Message, n.Bad = "A move could not be replayed: "+err.Error(), true
+			break
+		}
+		s = g.Apply(s, m)
+	}
+	n.Pos = s.String()
+	n.Heaps = s.Heaps()
+	if !n.Review.On {
+		n.Review.Index = len(n.Moves)
+	}
+	n.Turn = len(n.Moves) % 2
+	n.Over = g.Terminal(s)
+	if n.Over {
+		n.Winner = g.Winner(s)
+	}
+	n.computeHints()
+}
+
+// position returns the current position with player 0 to move (the form
+// the solver and the oracle take).
+func (n *NimState) position() nim.State {
+	s, err := nim.Parse(n.Pos)
+	if err != nil {
+		return nim.MustState(0)
+	}
+	return s
+}
+
+// computeHints fills Hints from the theory (core/nim's Game.Hints: a
+// small, bounded computation on the page).
+func (n *NimState) computeHints() {
+	n.Hints = nil
+	if !n.ShowHints || n.Over {
+		return
+	}
+	h := n.Game().Hints(n.position())
+	n.Hints = &NimHints{Sum: h.Sum, SumName: h.SumName, Decided: h.Decided, Wins: h.Wins, Note: h.Note}
+	for _, m := range h.Winning {
+		n.Hints.Winning = append(n.Hints.Winning, m.String())
+	}
+}
