@@ -4,6 +4,7 @@
 #   make test    vet, format, go mod tidy, build and import checks, all Go tests (end-to-end
 #                in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
+#   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
 #   make clean   remove dist/
 SHELL := bash
@@ -15,7 +16,7 @@ WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 BENCH_PKGS ?= ./core/...
 
-.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench sizes clean
+.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean
 
 all: dist
 
@@ -122,6 +123,11 @@ bench:
 	@if [ -d core/cmd/searchlab ] && grep -rqs -- '"bench"' core/cmd/searchlab; then \
 		$(GO) run ./core/cmd/searchlab bench; \
 	fi
+
+# The Othello Bradley–Terry move models: self-play data, MM training of both
+# feature sets, the embedded γ tables and their report (about 15 s).
+train-bt:
+	$(GO) run ./core/othello/cmd/trainbt -seed 1 -games 300 -depth 4 -out core/othello/btmodel/tables
 
 sizes:
 	@$(GO) run ./web/tools/mkdist -sizes -out $(DIST)

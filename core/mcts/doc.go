@@ -27,6 +27,14 @@
 // proven; plain UCT on random playouts is weak in games such as Nim, where
 // almost every random move is a mistake (see BenchmarkNimWinRate).
 //
+// UCT can also take a prior (bias.go): the biased UCB of Ikeda & Viennot
+// (CG 2013), X̄_j + C·sqrt(ln N/n_j) + C_BT·sqrt(K/(N+K))·P(m_j), with
+// P(m_j) from a Strengths capability such as a Bradley–Terry model
+// (core/bradleyterry); Roulette playouts that sample moves in proportion
+// to the same strengths; and a Finisher that ends playouts with an exact
+// result (an endgame solver). The root's candidates expose the exploit,
+// explore and bias terms of every move for the UI.
+//
 // Completeness: MCTS is not complete within a finite budget. Single keeps a
 // tree that, given unbounded iterations, eventually expands every reachable
 // state of a finite problem (and with UniqueStates it reports NotFound,

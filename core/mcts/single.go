@@ -217,7 +217,7 @@ func (m *Single[S, A]) TreeSize() int { return len(m.t.nodes) }
 func (m *Single[S, A]) Node(id int) Node[S, A] { return m.t.view(id) }
 
 // RootChildren returns the root's actions with their statistics.
-func (m *Single[S, A]) RootChildren() []Candidate[A] { return m.t.candidates() }
+func (m *Single[S, A]) RootChildren() []Candidate[A] { return m.t.candidates(&m.sel) }
 
 // hOf returns the heuristic value of s, NaN without a heuristic.
 func (m *Single[S, A]) hOf(s S) float64 {

@@ -47,6 +47,19 @@ func (n *node[S, A]) mean() float64 {
 type tree[S comparable, A any] struct {
 	nodes    []node[S, A]
 	maxDepth int
+	// prior[id] is the prior probability P(m_j) of node id's move under a
+	// biased UCB (two-player with UCTParams.Prior); nil otherwise. It is
+	// kept apart from the nodes so that searches without a prior pay
+	// nothing for it.
+	prior []float32
+}
+
+// priorOf is the prior of node id (0 without priors).
+func (t *tree[S, A]) priorOf(id int32) float32 {
+	if t.prior == nil {
+		return 0
+	}
+	return t.prior[id]
 }
 
 // reset empties the tree and adds the root.
@@ -54,6 +67,9 @@ func (t *tree[S, A]) reset(root S, who int8) {
 	var za A
 	t.nodes = append(t.nodes[:0], node[S, A]{state: root, action: za, parent: -1, first: -1, who: who, max: math.Inf(-1)})
 	t.maxDepth = 0
+	if t.prior != nil {
+		t.prior = append(t.prior[:0], 0)
+	}
 }
 
 // add appends a child of parent (children must be added consecutively,
@@ -63,6 +79,9 @@ func (t *tree[S, A]) add(parent int32, s S, a A, who int8) int32 {
 	d := t.nodes[parent].depth + 1
 	t.nodes = append(t.nodes, node[S, A]{state: s, action: a, parent: parent, first: -1, depth: d, who: who, max: math.Inf(-1)})
 	t.nodes[parent].kids++
+	if t.prior != nil {
+		t.prior = append(t.prior, 0)
+	}
 	if int(d) > t.maxDepth {
 		t.maxDepth = int(d)
 	}
@@ -108,7 +127,7 @@ func (t *tree[S, A]) pathActions(id int32, buf []A) []A {
 // bytes estimates the memory held by the arena.
 func (t *tree[S, A]) bytes() int64 {
 	var n node[S, A]
-	return int64(cap(t.nodes)) * int64(unsafe.Sizeof(n))
+	return int64(cap(t.nodes))*int64(unsafe.Sizeof(n)) + 4*int64(cap(t.prior))
 }
 
 // Node is a read-only view of one tree node, for the UI's tree view. Node 0
@@ -158,18 +177,40 @@ type Candidate[A any] struct {
 	// Mean and Max are the average and best reward of playouts through the
 	// move, for the player who makes it.
 	Mean, Max float64
+	// Prior is the move's prior probability P(m_j) under a biased UCB
+	// (UCTParams.Prior), 0 without one.
+	Prior float64
+	// Exploit, Explore and Bias are the terms of the move's selection value
+	// at the root now (the next selection there maximises their sum):
+	// Exploit is X̄_j (the best reward with the max-reward selection),
+	// Explore C·sqrt(ln N / n_j), Bias C_BT·sqrt(K/(N+K))·P(m_j) (0 without
+	// a prior). An unvisited move has Exploit and Explore 0: selection
+	// takes it before any visited one.
+	Exploit, Explore, Bias float64
 }
 
-// candidates lists the root's children.
-func (t *tree[S, A]) candidates() []Candidate[A] {
+// candidates lists the root's children with the terms of their selection
+// value under sel.
+func (t *tree[S, A]) candidates(sel *selector) []Candidate[A] {
 	if len(t.nodes) == 0 || !t.nodes[0].expanded() {
 		return nil
 	}
 	r := t.nodes[0]
+	lnN := math.Log(float64(max(r.visits, 1)))
+	w := sel.biasWeight(r.visits)
 	out := make([]Candidate[A], 0, r.kids)
 	for id := r.first; id < r.first+r.kids; id++ {
 		v := t.view(int(id))
-		out = append(out, Candidate[A]{Action: v.Action, Visits: v.Visits, Mean: v.Mean, Max: v.Max})
+		c := Candidate[A]{Action: v.Action, Visits: v.Visits, Mean: v.Mean, Max: v.Max, Prior: float64(t.priorOf(id))}
+		c.Bias = w * c.Prior
+		if v.Visits > 0 {
+			c.Exploit = v.Mean
+			if sel.useMax {
+				c.Exploit = v.Max
+			}
+			c.Explore = sel.c * math.Sqrt(lnN/float64(v.Visits))
+		}
+		out = append(out, c)
 	}
 	return out
 }

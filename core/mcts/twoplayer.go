@@ -40,6 +40,29 @@ type UCTParams[S comparable, M comparable] struct {
 	// is proven. Plain UCT on random playouts needs very many iterations in
 	// games like Nim, where almost every move of a playout is a mistake.
 	Solver bool
+	// Prior turns on the biased UCB of Ikeda & Viennot ("Efficiency of
+	// Static Knowledge Bias in Monte-Carlo Tree Search", CG 2013): a child
+	// is selected by X̄_j + C·sqrt(ln N / n_j) + CBT·sqrt(K/(N+K))·P(m_j),
+	// where P(m_j) is the move's strength under Prior over the sum of the
+	// strengths of its siblings, computed once when the parent is expanded,
+	// and N the parent's visits, so the bias fades for the whole node as N
+	// grows past K. Unvisited children are taken first, highest P first.
+	// nil: plain UCT (CBT, K and LinearBias are ignored).
+	Prior Strengths[S, M]
+	// CBT (C_BT) weighs the bias term; ≥ 0.
+	CBT float64
+	// K is the visit count at which the bias has faded to CBT·sqrt(1/2);
+	// > 0 when Prior is set.
+	K float64
+	// LinearBias uses K/(N+K) instead of sqrt(K/(N+K)) (the Can Tho Othello
+	// paper's formula 2 is garbled on this point; Ikeda & Viennot's
+	// implementations take the square root, the default).
+	LinearBias bool
+	// Finisher, when set, ends a playout as soon as it knows the exact
+	// result (an endgame solver at few empties). With Solver, a tree leaf
+	// it settles as a win or a loss becomes a proven node. Its own work is
+	// not counted in the statistics.
+	Finisher Finisher[S]
 }
 
 // DefaultUCTParams are the recommended settings: 10 000 iterations, C = √2,
@@ -98,6 +121,7 @@ type UCT[S comparable, M comparable] struct {
 
 	t       tree[S, M]
 	buf     []M
+	wbuf    []float64
 	started bool
 	status  search.Status
 	stats   adversarial.Stats
@@ -124,6 +148,10 @@ func NewUCT[S comparable, M comparable](g adversarial.Game[S, M], root S, o adve
 		err = fmt.Errorf("UCT: MaxPlayout must be positive, got %d", params.MaxPlayout)
 	case math.IsNaN(params.C) || math.IsInf(params.C, 0) || params.C < 0:
 		err = fmt.Errorf("UCT: the exploration constant C must be a finite number ≥ 0, got %v", params.C)
+	case params.Prior != nil && (math.IsNaN(params.CBT) || math.IsInf(params.CBT, 0) || params.CBT < 0):
+		err = fmt.Errorf("UCT: the bias weight C_BT must be a finite number ≥ 0, got %v", params.CBT)
+	case params.Prior != nil && (math.IsNaN(params.K) || math.IsInf(params.K, 0) || params.K <= 0):
+		err = fmt.Errorf("UCT: the bias constant K must be a finite number > 0, got %v", params.K)
 	case o.Limits.MaxNodes < 0:
 		err = fmt.Errorf("UCT: Limits.MaxNodes must not be negative, got %d", o.Limits.MaxNodes)
 	case r == nil:
@@ -144,7 +172,7 @@ func NewUCT[S comparable, M comparable](g adversarial.Game[S, M], root S, o adve
 			u.pol = Uniform(g)
 		}
 	}
-	u.sel = selector{c: params.C}
+	u.sel = selector{c: params.C, prior: params.Prior != nil, cbt: params.CBT, k: params.K, linear: params.LinearBias}
 	return u
 }
 
@@ -171,8 +199,9 @@ func (u *UCT[S, M]) TreeSize() int { return len(u.t.nodes) }
 func (u *UCT[S, M]) Node(id int) Node[S, M] { return u.t.view(id) }
 
 // RootChildren returns the root's moves with their visits and mean rewards
-// for the player to move at the root (win 1, loss 0), in move order.
-func (u *UCT[S, M]) RootChildren() []Candidate[M] { return u.t.candidates() }
+// for the player to move at the root (win 1, loss 0), their prior and the
+// terms of their selection value, in move order.
+func (u *UCT[S, M]) RootChildren() []Candidate[M] { return u.t.candidates(&u.sel) }
 
 // Step runs one iteration and reports whether the search continues.
 func (u *UCT[S, M]) Step() bool {
@@ -181,6 +210,9 @@ func (u *UCT[S, M]) Step() bool {
 	}
 	if !u.started {
 		u.started = true
+		if u.params.Prior != nil {
+			u.t.prior = make([]float32, 0, 64)
+		}
 		u.t.reset(u.root, int8(1-u.g.ToMove(u.root)))
 		u.stats.Nodes, u.stats.Generated = 1, 1
 		if u.g.Terminal(u.root) {
@@ -254,6 +286,20 @@ func (u *UCT[S, M]) expand(id int32) {
 			}
 		}
 	}
+	if u.params.Prior != nil && len(u.buf) > 0 {
+		u.wbuf = u.params.Prior.MoveStrengths(s, u.buf, u.wbuf)
+		total := 0.0
+		for _, w := range u.wbuf {
+			total += w
+		}
+		for i := range u.buf {
+			p := 1 / float64(len(u.buf)) // degenerate strengths: uniform
+			if total > 0 && !math.IsInf(total, 0) {
+				p = u.wbuf[i] / total
+			}
+			u.t.prior[u.t.nodes[id].first+int32(i)] = float32(p)
+		}
+	}
 	u.stats.Generated += int64(len(u.buf))
 	u.stats.Nodes = int64(len(u.t.nodes))
 	u.stats.MaxPly = max(u.stats.MaxPly, u.t.maxDepth)
@@ -312,6 +358,21 @@ func (u *UCT[S, M]) prove(id int32) {
 	}
 }
 
+// settle records the exact result v0 (for player 0) of leaf id as a proof
+// for its mover when it is a win or a loss, and propagates it up.
+func (u *UCT[S, M]) settle(id int32, v0 float64) {
+	n := &u.t.nodes[id]
+	p := sign(v0)
+	if n.who != 0 {
+		p = -p
+	}
+	if p == 0 {
+		return
+	}
+	n.proof, n.done = p, p < 0
+	u.prove(n.parent)
+}
+
 // playout plays the game out from leaf id and backpropagates the result.
 func (u *UCT[S, M]) playout(id int32) {
 	n := &u.t.nodes[id]
@@ -320,7 +381,17 @@ func (u *UCT[S, M]) playout(id int32) {
 		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Enter, State: s, Move: n.action, Ply: int(n.depth)})
 	}
 	proven := n.proof != 0
+	var v0 float64 // the result for player 0 in [-1, +1]
+	exact := false
 	for steps := 0; !proven && !u.g.Terminal(s) && steps < u.params.MaxPlayout; steps++ {
+		if u.params.Finisher != nil {
+			if v0, exact = u.params.Finisher.Finish(s); exact {
+				if steps == 0 && u.params.Solver && id != 0 {
+					u.settle(id, v0)
+				}
+				break
+			}
+		}
 		m, ok := u.pol.PlayoutMove(s, u.r)
 		if !ok {
 			break
@@ -328,8 +399,8 @@ func (u *UCT[S, M]) playout(id int32) {
 		s = u.g.Apply(s, m)
 		u.stats.Generated++
 	}
-	var v0 float64 // the result for player 0 in [-1, +1]
 	switch {
+	case exact:
 	case proven:
 		v0 = float64(n.proof)
 		if n.who != 0 {

@@ -45,11 +45,16 @@ func ParseSelection(name string) (Selection, error) {
 //
 //	exploit_j + C·sqrt(ln N / n_j)                                   (UCT)
 //	          + sqrt((Σx²_j − n_j·X̄_j² + D) / n_j)                  (SP-MCTS)
+//	          + C_BT·sqrt(K / (N + K))·P(m_j)                    (biased UCB)
 //
 // where exploit_j is X̄_j (MeanReward) or the best reward max_j (MaxReward),
 // n_j the child's visits and Σx²_j the sum of its squared rewards (Kocsis &
 // Szepesvári 2006; Schadd et al., "Single-Player Monte-Carlo Tree Search",
-// CG 2008, §3.1). Unvisited children come first, in random order. With
+// CG 2008, §3.1; the biased UCB of Ikeda & Viennot, "Efficiency of Static
+// Knowledge Bias in Monte-Carlo Tree Search", CG 2013, with P(m_j) the
+// child's prior probability and K/(N+K) taken linearly when linear is set).
+// Unvisited children come first, in random order (with a prior: the highest
+// prior first, ties in random order). With
 // MaxReward and a positive threshold, once some child's max_j reaches the
 // threshold (a decisive event was met below it) exploration stops at that
 // node: the child with the highest max_j is taken.
@@ -59,6 +64,10 @@ type selector struct {
 	threshold float64
 	sp        bool
 	d         float64
+	// biased UCB: prior on, C_BT, K, and K/(N+K) without the square root.
+	prior  bool
+	cbt, k float64
+	linear bool
 }
 
 // score is the selection value of a visited child with the given
@@ -84,10 +93,20 @@ func selectChild[S comparable, A any](t *tree[S, A], parent int32, sel *selector
 	first, end := p.first, p.first+p.kids
 	// Unvisited children first, uniformly at random (reservoir sampling).
 	pick, unvisited := int32(-1), 0
+	bestPrior := float32(-1)
 	for id := first; id < end; id++ {
 		c := &t.nodes[id]
 		if (skipDone && c.done) || c.visits > 0 {
 			continue
+		}
+		if sel.prior {
+			pr := t.priorOf(id)
+			if pr < bestPrior {
+				continue
+			}
+			if pr > bestPrior {
+				bestPrior, unvisited = pr, 0
+			}
 		}
 		unvisited++
 		if unvisited == 1 || r.IntN(unvisited) == 0 {
@@ -110,13 +129,14 @@ func selectChild[S comparable, A any](t *tree[S, A], parent int32, sel *selector
 		}
 	}
 	lnN := math.Log(float64(max(p.visits, 1)))
+	w := sel.biasWeight(p.visits)
 	best, bestScore := int32(-1), math.Inf(-1)
 	for id := first; id < end; id++ {
 		c := &t.nodes[id]
 		if skipDone && c.done {
 			continue
 		}
-		if s := sel.score(c.visits, c.sum, c.sumSq, c.max, lnN); s > bestScore || best < 0 {
+		if s := sel.score(c.visits, c.sum, c.sumSq, c.max, lnN) + w*float64(t.priorOf(id)); s > bestScore || best < 0 {
 			best, bestScore = id, s
 		}
 	}

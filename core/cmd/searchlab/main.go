@@ -8,6 +8,7 @@
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab bench
 //	searchlab perft -game othello -depth 9
+//	searchlab tournament -game othello -a mcts-bt -b alphabeta:depth=4 -games 100
 package main
 
 import (
@@ -42,6 +43,8 @@ commands:
   bench                                run the benchmark table
   perft  -game othello -depth N [BOARD]
                                        count the leaves of the game tree (JSON)
+  tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S]
+                                       play a match; W/D/L, 95% interval, Elo (JSON)
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -67,6 +70,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return benchCmd(ctx, rest, stdout, stderr)
 	case "perft":
 		return perftCmd(ctx, rest, stdin, stdout, stderr)
+	case "tournament":
+		return tournamentCmd(ctx, rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

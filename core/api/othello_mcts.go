@@ -1,0 +1,115 @@
+package api
+
+import (
+	"context"
+	"fmt"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/mcts"
+	"searchlab/core/othello"
+	"searchlab/core/othello/mctsprog"
+)
+
+// The three Othello MCTS programs of the Can Tho paper (Nguyen & Nguyen
+// 2015), built by core/othello/mctsprog on core/mcts: mcts-uct (OthelloMCTS1:
+// UCT, C = 0.85, uniform playouts), mcts-bt (OthelloMCTS2: the biased UCB of
+// Ikeda & Viennot with Bradley–Terry priors over the Buro features, C_BT =
+// 0.5, K = 5000, roulette playouts) and mcts-bt-opt (OthelloMCTS3: the same
+// with the project's optimised features). Their parameters have the same
+// names as the settings of a tournament player spec
+// (core/othello/players).
+
+// Algorithm ids of the Bradley–Terry programs (mcts-uct is AlgoMCTSUCT).
+const (
+	AlgoMCTSBT    = mctsprog.BT
+	AlgoMCTSBTOpt = mctsprog.BTOpt
+)
+
+func init() {
+	infos := othelloMCTSAlgorithms()
+	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt} {
+		for _, info := range infos {
+			if info.ID == id {
+				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates})
+			}
+		}
+	}
+}
+
+// newOthelloMCTSProgram builds the search of a program from the job's
+// parameters (the seed from the job, move_time_ms handled by the caller).
+func newOthelloMCTSProgram(job Job, root othello.Position, o adversarial.Options[othello.Position, othello.Move]) (adversarial.Searcher[othello.Move], error) {
+	c, err := othelloMCTSConfig(job.Algo.ID, job.Values)
+	if err != nil {
+		return nil, invalidf("%v", err)
+	}
+	return c.NewSearch(root, o, NewRand(job.Seed))
+}
+
+// othelloUCBCandidates lists the root children of a program's tree with
+// their visits, mean rewards, prior and the three terms of the biased UCB
+// at the end of the search (exploit, explore, bias); Value is the win rate
+// 2·Mean − 1.
+func othelloUCBCandidates(_ context.Context, _ Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) ([]Candidate, bool) {
+	u, ok := s.(*mcts.UCT[othello.Position, othello.Move])
+	if !ok {
+		return nil, false
+	}
+	var out []Candidate
+	for _, c := range u.RootChildren() {
+		out = append(out, Candidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean,
+			Exploit: c.Exploit, Explore: c.Explore, Bias: c.Bias, Prior: c.Prior})
+	}
+	return out, false
+}
+
+// othelloMCTSAlgorithms describes the three programs with their
+// parameters, defaults from their presets.
+func othelloMCTSAlgorithms() []AlgorithmInfo {
+	help := map[string]string{
+		mctsprog.UCT:   "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
+		mctsprog.BT:    "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
+		mctsprog.BTOpt: "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
+	}
+	names := map[string]string{
+		mctsprog.UCT: "MCTS1: UCT (Othello paper)", mctsprog.BT: "MCTS2: biased UCB + BT roulette (Buro)", mctsprog.BTOpt: "MCTS3: biased UCB + BT roulette (optimised)",
+	}
+	var out []AlgorithmInfo
+	for _, id := range mctsprog.Names {
+		c, _ := mctsprog.Preset(id)
+		out = append(out, AlgorithmInfo{ID: id, Name: names[id], Family: FamilyMCTS, Help: help[id], Params: othelloMCTSParams(c)})
+	}
+	return out
+}
+
+// othelloMCTSParams are the parameters of a program, defaults from c.
+func othelloMCTSParams(c mctsprog.Config) []Param {
+	return []Param{
+		IntParam("iterations", 1, 100_000_000, int64(c.Iterations), "Playouts per search (the search ends found when they are spent, with its estimate); timeout_ms also stops it."),
+		FloatParam("c", 0, 100, c.C, "UCT exploration constant C on rewards in [0, 1] (the paper: 0.85)."),
+		EnumParam("features", []string{mctsprog.NoFeatures, "buro", "optimised"}, c.Features, "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's)."),
+		FloatParam("c_bt", 0, 100, c.CBT, "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features."),
+		FloatParam("k", 1, 1e9, c.K, "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000)."),
+		BoolParam("sqrt", c.Sqrt, "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous)."),
+		EnumParam("playout", []string{mctsprog.Uniform, mctsprog.Roulette}, c.Playout, "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features)."),
+		BoolParam("solver", c.Solver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
+		IntParam("finish_empties", 0, mctsprog.MaxFinishEmpties, int64(c.FinishEmpties), "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never)."),
+		othelloMoveTimeParam(),
+	}
+}
+
+// othelloMCTSConfig reads a request's validated values into the program's
+// settings.
+func othelloMCTSConfig(algo string, v Values) (mctsprog.Config, error) {
+	c, err := mctsprog.Preset(algo)
+	if err != nil {
+		return c, err
+	}
+	c.Iterations, c.C, c.Features = v.Int("iterations"), v.Float("c"), v.String("features")
+	c.CBT, c.K, c.Sqrt = v.Float("c_bt"), v.Float("k"), v.Bool("sqrt")
+	c.Playout, c.Solver, c.FinishEmpties = v.String("playout"), v.Bool("solver"), v.Int("finish_empties")
+	if err := c.Check(); err != nil {
+		return c, fmt.Errorf("%s: %w", algo, err)
+	}
+	return c, nil
+}

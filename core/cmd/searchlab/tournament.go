@@ -1,0 +1,235 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"searchlab/core/othello"
+	"searchlab/core/othello/players"
+	"searchlab/core/tournament"
+)
+
+// tournamentOutput is the JSON object tournament prints (and writes with
+// -json).
+type tournamentOutput struct {
+	Game       string               `json:"game"`
+	A          string               `json:"a"`
+	B          string               `json:"b"`
+	Seed       uint64               `json:"seed"`
+	MoveTimeMS int64                `json:"move_time_ms"`
+	Openings   string               `json:"openings"`
+	Parallel   int                  `json:"parallel"`
+	ElapsedMS  int64                `json:"elapsed_ms"`
+	Summary    tournament.Summary   `json:"summary"`
+	AvgMSMove  [2]float64           `json:"avg_ms_per_move"` // A, B
+	Games      []players.GameResult `json:"games,omitempty"`
+}
+
+// tournamentCmd plays a match between two players:
+//
+//	searchlab tournament -game othello -a mcts-bt-opt:iterations=1000 -b alphabeta:depth=4 -games 100 -parallel 2 -seed 1
+//
+// Openings: random (-min-ply..-max-ply random plies, kept when the static
+// evaluation says the position is balanced) or a file of game records, one
+// per line; each opening is played twice, colours swapped. A progress bar
+// goes to stderr; the summary (W/D/L from A's side, score with its 95%
+// interval, Elo difference) is one JSON object on stdout; -json FILE also
+// writes every game, -csv FILE one line per game.
+func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	game := fl.String("game", "othello", "game id (only othello has tournaments)")
+	a := fl.String("a", "", "player A, e.g. mcts-bt:iterations=1000 (algorithms: "+strings.Join(players.Algorithms, ", ")+")")
+	b := fl.String("b", "", "player B, e.g. alphabeta:depth=4")
+	games := fl.Int("games", 20, "number of games (even: every opening is played with both colours)")
+	parallel := fl.Int("parallel", 1, "games played at once")
+	seed := fl.Uint64("seed", 1, "seed of the openings and of every player")
+	moveTime := fl.Duration("move-time", 0, "time per move for every player without its own time_ms (e.g. 100ms; 0: iteration or depth budgets only)")
+	openFile := fl.String("openings", "", "file of opening records, one per line (default: random openings)")
+	minPly := fl.Int("min-ply", 4, "fewest random opening plies")
+	maxPly := fl.Int("max-ply", 8, "most random opening plies")
+	balance := fl.Float64("balance", 0.15, "keep a random opening when |static evaluation| ≤ this (0..0.5; 0.5 keeps all)")
+	jsonFile := fl.String("json", "", "also write the summary with every game as JSON to this file")
+	csvFile := fl.String("csv", "", "write one CSV line per game to this file")
+	quiet := fl.Bool("q", false, "no progress bar")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S] [-move-time D]")
+		fl.PrintDefaults()
+	}
+	if err := fl.Parse(args); err != nil {
+		return parseExit(err)
+	}
+	fail := func(format string, v ...any) int {
+		fmt.Fprintf(stderr, "searchlab tournament: "+format+"\n", v...)
+		return exitUsage
+	}
+	if *game != "othello" {
+		return fail("game %q has no tournament; use -game othello", *game)
+	}
+	if *games < 1 || *parallel < 1 {
+		return fail("-games and -parallel must be at least 1")
+	}
+	if *balance < 0 || *balance > 0.5 || math.IsNaN(*balance) {
+		return fail("-balance must be in 0..0.5, got %v", *balance)
+	}
+	var specs [2]players.Spec
+	var facs [2]tournament.Factory[othello.Position, othello.Move]
+	for i, text := range []string{*a, *b} {
+		if text == "" {
+			return fail("give both players, -a and -b")
+		}
+		s, err := players.Parse(text)
+		if err == nil {
+			facs[i], err = s.Factory(*moveTime)
+		}
+		if err != nil {
+			return fail("%v", err)
+		}
+		specs[i] = s
+	}
+	var ops [][]othello.Move
+	opDesc := fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", *minPly, *maxPly, *balance)
+	if *openFile != "" {
+		var err error
+		if ops, err = readOpenings(*openFile); err != nil {
+			return fail("%v", err)
+		}
+		opDesc = "file " + *openFile
+	} else {
+		g := othello.Game{}
+		balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= *balance }
+		var err error
+		ops, err = tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (*games+1)/2, *minPly, *maxPly,
+			balanced, rand.New(rand.NewPCG(*seed, 0x0be1)))
+		if err != nil {
+			return fail("%v", err)
+		}
+	}
+	progress := func(done, total int) {}
+	if !*quiet {
+		progress = func(done, total int) {
+			const width = 30
+			n := done * width / total
+			fmt.Fprintf(stderr, "\r[%s%s] %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+			if done == total {
+				fmt.Fprintln(stderr)
+			}
+		}
+	}
+	t0 := time.Now()
+	gs, sum, err := tournament.Run(ctx, tournament.Match[othello.Position, othello.Move]{
+		G: othello.Game{}, Start: othello.Start(), Openings: ops, A: facs[0], B: facs[1],
+		Games: *games, Parallel: *parallel, Seed: *seed, Progress: progress,
+	})
+	out := tournamentOutput{
+		Game: *game, A: specs[0].String(), B: specs[1].String(), Seed: *seed, MoveTimeMS: moveTime.Milliseconds(),
+		Openings: opDesc, Parallel: *parallel, ElapsedMS: time.Since(t0).Milliseconds(), Summary: sum,
+	}
+	var ms, moves [2]float64
+	for _, g := range gs {
+		r := players.Result(g, specs[0], specs[1])
+		out.Games = append(out.Games, r)
+		ai := 0
+		if !g.AFirst {
+			ai = 1
+		}
+		ms[ai] += float64(r.BlackMS)
+		moves[ai] += float64(r.BlackMoves)
+		ms[1-ai] += float64(r.WhiteMS)
+		moves[1-ai] += float64(r.WhiteMoves)
+	}
+	for i := range ms {
+		if moves[i] > 0 {
+			out.AvgMSMove[i] = math.Round(ms[i]/moves[i]*100) / 100
+		}
+	}
+	if *jsonFile != "" {
+		js, _ := json.MarshalIndent(out, "", "  ")
+		if werr := os.WriteFile(*jsonFile, append(js, '\n'), 0o644); werr != nil {
+			fmt.Fprintln(stderr, "searchlab tournament:", werr)
+			return exitFailure
+		}
+	}
+	if *csvFile != "" {
+		if werr := writeGamesCSV(*csvFile, gs, specs); werr != nil {
+			fmt.Fprintln(stderr, "searchlab tournament:", werr)
+			return exitFailure
+		}
+	}
+	games0 := out.Games
+	out.Games = nil
+	js, _ := json.Marshal(out)
+	fmt.Fprintln(stdout, string(js))
+	out.Games = games0
+	if err != nil {
+		fmt.Fprintln(stderr, "searchlab tournament:", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// readOpenings reads one game record per line (blank lines and lines
+// starting with # are skipped).
+func readOpenings(path string) ([][]othello.Move, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var ops [][]othello.Move
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		ms, end, err := othello.ParseRecord(othello.Start(), line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		if end.Over() {
+			return nil, fmt.Errorf("%s:%d: the opening ends the game", path, n)
+		}
+		ops = append(ops, ms)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(ops) == 0 {
+		return nil, fmt.Errorf("%s: no openings", path)
+	}
+	return ops, nil
+}
+
+// writeGamesCSV writes one line per game: index, whether A had Black, the
+// outcome for A (1, 0, -1), Black's disc difference, plies, the record.
+func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]players.Spec) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := csv.NewWriter(f)
+	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
+	for _, g := range gs {
+		r := players.Result(g, specs[0], specs[1])
+		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
+			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

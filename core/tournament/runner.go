@@ -1,0 +1,163 @@
+package tournament
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"searchlab/core/adversarial"
+)
+
+// Factory builds a fresh player for one game, its randomness seeded from
+// seed (so the game repeats from it).
+type Factory[S comparable, M comparable] func(seed uint64) (adversarial.Player[S, M], error)
+
+// Match configures a match of Games games between players A and B.
+type Match[S comparable, M comparable] struct {
+	G     adversarial.Game[S, M]
+	Start S
+	// Openings are played in turn, each twice in a row: game 2k opens with
+	// Openings[k mod len] with A moving first (player 0), game 2k+1 with the
+	// same opening and B first. Empty: every game starts at Start.
+	Openings [][]M
+	A, B     Factory[S, M]
+	Games    int
+	// Parallel games at once (≤ 1: one at a time).
+	Parallel int
+	// Seed of the match; game i's players are seeded from GameSeed(Seed, i).
+	Seed uint64
+	// MaxPlies bounds one game (0: none).
+	MaxPlies int
+	// Progress, when set, is called after every finished game with the
+	// number finished so far (from one goroutine at a time).
+	Progress func(done, total int)
+}
+
+// Game is one game of a match with its setting.
+type Game[M comparable] struct {
+	Index int `json:"index"`
+	// AFirst: A was player 0 (the side to move at Start; Black in
+	// Othello), B player 1.
+	AFirst bool   `json:"a_first"`
+	Seed   uint64 `json:"seed"`
+	// Outcome from A's side: +1 A won, 0 draw, −1 A lost.
+	Outcome int           `json:"outcome"`
+	Record  GameRecord[M] `json:"-"`
+}
+
+// GameSeed derives the seed of game i of a match (SplitMix64 of the pair,
+// so neighbouring games get unrelated seeds); PlayerSeed that of a game's
+// player p.
+func GameSeed(seed uint64, i int) uint64 { return splitmix(seed ^ splitmix(uint64(i)+1)) }
+
+// PlayerSeed is the seed of player p (0 or 1 in the game) of the game with
+// seed gameSeed.
+func PlayerSeed(gameSeed uint64, p int) uint64 { return splitmix(gameSeed + uint64(p) + 1) }
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// Run plays the match and returns its games in index order and their
+// summary from A's side. Games run Parallel at a time; the results do not
+// depend on the parallelism (see the package comment). The first error
+// (a player's, an illegal move, cancellation) stops the match and is
+// returned with the games finished so far.
+func Run[S comparable, M comparable](ctx context.Context, m Match[S, M]) ([]Game[M], Summary, error) {
+	switch {
+	case m.G == nil || m.A == nil || m.B == nil:
+		return nil, Summary{}, errors.New("tournament: a match needs a game and two players")
+	case m.Games < 1:
+		return nil, Summary{}, fmt.Errorf("tournament: the number of games must be at least 1, got %d", m.Games)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	games := make([]Game[M], m.Games)
+	done := make([]bool, m.Games)
+	var (
+		mu       sync.Mutex
+		firstErr error
+		finished int
+		wg       sync.WaitGroup
+	)
+	next := make(chan int)
+	for range max(1, m.Parallel) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				gm, err := m.play(ctx, i)
+				mu.Lock()
+				if err != nil {
+					if firstErr == nil {
+						firstErr = fmt.Errorf("game %d: %w", i+1, err)
+						cancel()
+					}
+				} else {
+					games[i], done[i] = gm, true
+					finished++
+					if m.Progress != nil {
+						m.Progress(finished, m.Games)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for i := range m.Games {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr == nil && ctx.Err() != nil {
+		firstErr = ctx.Err()
+	}
+	var out []Game[M]
+	var outcomes []int
+	for i, g := range games {
+		if done[i] {
+			out = append(out, g)
+			outcomes = append(outcomes, g.Outcome)
+		}
+	}
+	return out, Summarize(outcomes), firstErr
+}
+
+// play plays game i.
+func (m *Match[S, M]) play(ctx context.Context, i int) (Game[M], error) {
+	gm := Game[M]{Index: i, AFirst: i%2 == 0, Seed: GameSeed(m.Seed, i)}
+	var opening []M
+	if len(m.Openings) > 0 {
+		opening = m.Openings[(i/2)%len(m.Openings)]
+	}
+	first, second := m.A, m.B
+	if !gm.AFirst {
+		first, second = m.B, m.A
+	}
+	var players [2]adversarial.Player[S, M]
+	var err error
+	if players[0], err = first(PlayerSeed(gm.Seed, 0)); err != nil {
+		return gm, err
+	}
+	if players[1], err = second(PlayerSeed(gm.Seed, 1)); err != nil {
+		return gm, err
+	}
+	gm.Record, err = PlayGame(ctx, m.G, m.Start, opening, players, m.MaxPlies)
+	if err != nil {
+		return gm, err
+	}
+	gm.Outcome = gm.Record.Outcome
+	if !gm.AFirst {
+		gm.Outcome = -gm.Outcome
+	}
+	return gm, nil
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The Othello experiment of docs/othello-experiment.md: the shape of the two
+# tables of Nguyen & Nguyen (2015) at a scale a shared 2-core machine runs
+# in under an hour. Usage (from the repository root):
+#   go build -o /tmp/othello-mcts-bin/searchlab ./core/cmd/searchlab
+#   nohup docs/othello-experiment.sh /tmp/othello-mcts-bin/searchlab /tmp/othello-exp > /tmp/othello-exp.log 2>&1 &
+# Every pairing prints one JSON summary line to $OUT/summary.jsonl and
+# writes its games to $OUT/<name>.json. Same seed (1) for every pairing, so
+# every pairing plays the same openings. A pairing already in summary.jsonl
+# is skipped, so a stopped run resumes where it stopped.
+set -euo pipefail
+SL=${1:-/tmp/othello-mcts-bin/searchlab}
+OUT=${2:-/tmp/othello-exp}
+GAMES=${GAMES:-100}
+TGAMES=${TGAMES:-50}
+IT=${IT:-1000}
+MS=${MS:-50ms}
+AB=${AB:-alphabeta:depth=4}
+mkdir -p "$OUT"
+pair() { # name a b [extra flags]
+	local name=$1 a=$2 b=$3
+	shift 3
+	if grep -qs "\"name\":\"$name\"" "$OUT/summary.jsonl"; then return; fi
+	"$SL" tournament -game othello -a "$a" -b "$b" -seed 1 -parallel 2 -q -json "$OUT/$name.json" "$@" |
+		sed "s/^{/{\"name\":\"$name\",/" >>"$OUT/summary.jsonl"
+}
+# Table 1, equal iterations: each program against alpha-beta.
+pair t1-uct "mcts-uct:iterations=$IT" "$AB" -games "$GAMES"
+pair t1-bt "mcts-bt:iterations=$IT" "$AB" -games "$GAMES"
+pair t1-btopt "mcts-bt-opt:iterations=$IT" "$AB" -games "$GAMES"
+# Table 2, equal iterations: the programs against each other.
+pair t2-btopt-uct "mcts-bt-opt:iterations=$IT" "mcts-uct:iterations=$IT" -games "$GAMES"
+pair t2-btopt-bt "mcts-bt-opt:iterations=$IT" "mcts-bt:iterations=$IT" -games "$GAMES"
+pair t2-bt-uct "mcts-bt:iterations=$IT" "mcts-uct:iterations=$IT" -games "$GAMES"
+# The square root of the bias factor off (K/(N+K) linear), against alpha-beta.
+pair t1-bt-linear "mcts-bt:iterations=$IT,sqrt=false" "$AB" -games "$GAMES"
+pair t1-btopt-linear "mcts-bt-opt:iterations=$IT,sqrt=false" "$AB" -games "$GAMES"
+# Equal time per move (every player, alpha-beta deepening until the time is up).
+pair time-uct mcts-uct alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
+pair time-bt mcts-bt alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
+pair time-btopt mcts-bt-opt alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
+echo done >"$OUT/DONE"
