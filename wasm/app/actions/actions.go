@@ -66,14 +66,18 @@ type (
 	Run struct{}
 	// Stop ends the running search or comparison.
 	Stop struct{}
-	// SolverLine is one NDJSON line from the solver for run RunID.
+	// SolverLine is one NDJSON line from the solver for run RunID of the
+	// screen For (a game id): routed to that screen whichever is shown.
 	SolverLine struct {
+		For   string
 		RunID int
 		Line  string
 	}
-	// SolverEnd says the solver's stream for run RunID ended; Err is "" for a normal
-	// end, otherwise the reason ("stopped", "crashed: …", "busy: …").
+	// SolverEnd says the solver's stream for run RunID of screen For ended;
+	// Err is "" for a normal end, otherwise the reason ("stopped",
+	// "crashed: …", "busy: …").
 	SolverEnd struct {
+		For   string
 		RunID int
 		Err   string
 	}
@@ -165,6 +169,12 @@ func (SaveBoard) isAction()       {}
 func (LoadBoard) isAction()       {}
 func (LoadRun) isAction()         {}
 func (Notice) isAction()          {}
+
+// Screen implements Routed: the line goes to the screen that asked.
+func (a SolverLine) Screen() string { return a.For }
+
+// Screen implements Routed: the end goes to the screen that asked.
+func (a SolverEnd) Screen() string { return a.For }
 
 // Own makes a screen package's action types Actions: embed it. Each screen
 // package (wasm/app/screens/…) declares its own actions this way.

@@ -113,8 +113,8 @@ func (s *Store) start(algo string, compare bool) []effect {
 	id := st.Run.ID
 	return []effect{func() {
 		s.deps.Solver.Solve(string(body),
-			func(line string) { s.Dispatch(actions.SolverLine{RunID: id, Line: line}) },
-			func(err string) { s.Dispatch(actions.SolverEnd{RunID: id, Err: err}) })
+			func(line string) { s.Dispatch(actions.SolverLine{For: GameNPuzzle, RunID: id, Line: line}) },
+			func(err string) { s.Dispatch(actions.SolverEnd{For: GameNPuzzle, RunID: id, Err: err}) })
 	}}
 }
 
