@@ -210,3 +210,40 @@ func BenchmarkOthelloAIMove(b *testing.B) {
 		})
 	}
 }
+
+// TestOthelloMCTSThinking: White is mcts-bt (the Bradley–Terry program);
+// after the person's f5 the thinking panel lists every legal root move with
+// its visits and UCB terms, the bias term in its own column and non-zero.
+func TestOthelloMCTSThinking(t *testing.T) {
+	p := othOpen(t, "")
+	uiSet(t, p, "white-player", "mcts-bt")
+	nimChange(t, p, "white-iterations", "800")
+	othClick(t, p, "f5")
+	uiWait(t, p, "the AI's reply", `document.querySelector('[data-testid="board"]').dataset.moves.split(" ").length === 2`, 60*time.Second)
+	othWaitIdle(t, p, 10*time.Second)
+	after := othReplay(t, []string{"f5"})
+	var rows []struct {
+		Move   string `json:"move"`
+		Visits string `json:"visits"`
+		Bias   string `json:"bias"`
+	}
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="candidates"] tbody tr')].map(r => ({move: r.cells[0].textContent, visits: r.cells[1].textContent, bias: r.cells[5].textContent}))`, &rows)
+	if len(rows) != bits.OnesCount64(after.LegalMask()) {
+		t.Fatalf("%d candidate rows, want the %d legal moves: %+v", len(rows), bits.OnesCount64(after.LegalMask()), rows)
+	}
+	nonZero := false
+	for _, r := range rows {
+		if b, err := strconv.ParseFloat(r.Bias, 64); err == nil && b > 0 {
+			nonZero = true
+		}
+	}
+	if !nonZero {
+		t.Errorf("no candidate has a bias term: %+v", rows)
+	}
+	if s := uiText(t, p, "stat-playouts"); s == "" || s == "0" {
+		t.Errorf("playouts %q", s)
+	}
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-othello-mcts-1280.png")
+	uiScreenshot(t, p, 390, "/tmp/searchlab-othello-mcts-390.png")
+	uiNoErrors(t, p)
+}

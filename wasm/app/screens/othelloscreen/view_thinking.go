@@ -123,12 +123,14 @@ func candidateTable(r *Reply, mcts bool) vecty.ComponentOrHTML {
 		head = elem.TableRow(elem.TableHeader(vecty.Text("Move")), th("Visits", "n_j: playouts through the move"),
 			th("Mean", "mean reward for the mover (win 1, loss 0)"), th("Exploit", "the mean term of the UCB"),
 			th("Explore", "C·√(ln N / n_j)"), th("Bias", "the Bradley–Terry term C_BT·√(K/(N+K))·P(m_j); 0 in plain UCT"),
+			th("Prior", "P(m_j): the Bradley–Terry model's probability that this move is the one played"),
 			th("UCB", "exploit + explore + bias"))
 		for _, c := range cs {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
 				elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), num(store.GroupDigits(c.Visits)), num(fmt.Sprintf("%.3f", c.Mean)),
-				num(fmt.Sprintf("%.3f", c.Exploit)), num(fmt.Sprintf("%.3f", c.Explore)), num(fmt.Sprintf("%.3f", c.Bias)),
-				num(fmt.Sprintf("%.3f", c.Exploit+c.Explore+c.Bias))))
+				num(fmt.Sprintf("%.3f", c.Exploit)), num(fmt.Sprintf("%.3f", c.Explore)),
+				elem.TableData(vecty.Markup(vecty.Class("num", "bias"), ui.TestID("bias-"+normMove(c.Move))), vecty.Text(fmt.Sprintf("%.3f", c.Bias))),
+				num(fmt.Sprintf("%.3f", c.Prior)), num(fmt.Sprintf("%.3f", c.Exploit+c.Explore+c.Bias))))
 		}
 	} else {
 		head = elem.TableRow(elem.TableHeader(vecty.Text("Move")), th("Value", "for the mover"), th("Exact", "proved to the end"), th("Nodes", "nodes searched for this move"))
