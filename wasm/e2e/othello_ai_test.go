@@ -275,3 +275,59 @@ func TestOthelloMCTSThinking(t *testing.T) {
 	uiScreenshot(t, p, 390, "/tmp/searchlab-othello-mcts-390.png")
 	uiNoErrors(t, p)
 }
+
+// BenchmarkOthelloLongTask measures the page's longest main-thread task
+// (PerformanceObserver "longtask", tasks over 50 ms) during a whole AI vs
+// AI game on the Othello screen (alpha-beta depth 2 against random, no
+// pause), and, as a reference on the same machine in the same run, during
+// the Nim screen's AI vs AI game from 7 6 8 5 9 5. Run with
+//
+//	go test ./wasm/e2e -run '^$' -bench OthelloLongTask -benchtime 1x -v
+func BenchmarkOthelloLongTask(b *testing.B) {
+	observe := `(() => { window.__longest = 0; window.__longtasks = 0;
+		new PerformanceObserver(l => { for (const e of l.getEntries()) { window.__longtasks++; window.__longest = Math.max(window.__longest, e.duration) } }).observe({type: "longtask"});
+		return true })()`
+	set := func(p *Page, id, v string) {
+		p.Eval(b, fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.value = %q; el.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, ByTestID(id), v), nil)
+		time.Sleep(100 * time.Millisecond)
+	}
+	report := func(p *Page, what string, moves int, d time.Duration) {
+		var longest float64
+		var count int
+		p.Eval(b, `window.__longest`, &longest)
+		p.Eval(b, `window.__longtasks`, &count)
+		b.Logf("%s: %d moves in %v; %d long tasks, longest %.0f ms", what, moves, d, count, longest)
+		b.ReportMetric(longest, what+"-longest-ms")
+	}
+	for i := 0; i < b.N; i++ {
+		needBrowser(b)
+		p := NewPage(b, 10*time.Minute)
+		site := ServeSite(b, distDir)
+		p.Open(b, site.Base)
+		p.WaitTestID(b, "board")
+		set(p, "game-picker", "othello")
+		p.WaitJS(b, "the Othello screen", `!!document.querySelector("svg.othello-board")`, 10*time.Second)
+		set(p, "black-player", "alphabeta")
+		set(p, "black-depth", "2")
+		set(p, "white-player", "random")
+		set(p, "speed", "0")
+		p.Eval(b, observe, nil)
+		start := time.Now()
+		p.Eval(b, `document.querySelector('[data-testid="auto"]').click(), true`, nil)
+		p.WaitJS(b, "the end of the game", `document.querySelector('[data-testid="status"]').dataset.over === "true"`, 5*time.Minute)
+		var moves string
+		p.Eval(b, `document.querySelector('[data-testid="board"]').dataset.moves`, &moves)
+		report(p, "othello", len(strings.Fields(moves)), time.Since(start))
+
+		set(p, "game-picker", "nim")
+		p.WaitJS(b, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
+		set(p, "nim-mode", "aivai")
+		set(p, "nim-position", "7 6 8 5 9 5")
+		p.Eval(b, observe, nil)
+		start = time.Now()
+		p.Eval(b, `document.querySelector('[data-testid="auto"]').click(), true`, nil)
+		p.WaitJS(b, "the end of the Nim game", `document.querySelector('[data-testid="status"]').dataset.over === "true"`, 5*time.Minute)
+		p.Eval(b, `document.querySelector('[data-testid="board"]').dataset.moves`, &moves)
+		report(p, "nim", len(strings.Fields(moves)), time.Since(start))
+	}
+}
