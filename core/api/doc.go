@@ -46,5 +46,8 @@
 // RunStepper for a stepper it builds itself. A game's own result fields
 // are a typed struct embedded in Response as a pointer (results.go): a
 // two-player game reuses TwoPlayerResult; another adds its struct there,
-// with JSON names distinct from every other field (a test checks).
+// with JSON names distinct from every other field (a test checks). A game
+// whose searches the page may step implements SteppableGame with the same
+// setup function its Solve uses (see npuzzleSetup and bloxorzSetup), so
+// the worker and the step mode build the same search.
 package api

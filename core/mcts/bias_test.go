@@ -250,3 +250,32 @@ func TestBiasedGoldenStats(t *testing.T) {
 		t.Errorf("move %v, stats %#v", r.BestMove, r.Stats)
 	}
 }
+
+// With C_BT = 0 the selection is plain UCT: the same seed gives the same
+// search as without a prior, and the priors are still reported.
+func TestZeroBiasIsUCT(t *testing.T) {
+	p := biasedParams(3)
+	p.Iterations, p.CBT = 1500, 0
+	u, r := runUCT(normalNim, nimPos(2, 3, 5), nimOpts{}, p, 9)
+	q := p
+	q.Prior = nil
+	_, want := runUCT(normalNim, nimPos(2, 3, 5), nimOpts{}, q, 9)
+	r.Stats.Elapsed, want.Stats.Elapsed = 0, 0
+	if r.Stats.MemoryBytes <= want.Stats.MemoryBytes {
+		t.Errorf("memory %d with priors, %d without: the prior table must count", r.Stats.MemoryBytes, want.Stats.MemoryBytes)
+	}
+	r.Stats.MemoryBytes = want.Stats.MemoryBytes
+	if r.BestMove != want.BestMove || r.Stats != want.Stats {
+		t.Errorf("C_BT=0: %v %+v; plain UCT: %v %+v", r.BestMove, r.Stats, want.BestMove, want.Stats)
+	}
+	sum := 0.0
+	for _, c := range u.RootChildren() {
+		sum += c.Prior
+		if c.Bias != 0 {
+			t.Errorf("%v: bias %v with C_BT = 0", c.Action, c.Bias)
+		}
+	}
+	if math.Abs(sum-1) > 1e-6 {
+		t.Errorf("priors sum to %v", sum)
+	}
+}

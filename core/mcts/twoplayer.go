@@ -49,7 +49,9 @@ type UCTParams[S comparable, M comparable] struct {
 	// grows past K. Unvisited children are taken first, highest P first.
 	// nil: plain UCT (CBT, K and LinearBias are ignored).
 	Prior Strengths[S, M]
-	// CBT (C_BT) weighs the bias term; ≥ 0.
+	// CBT (C_BT) weighs the bias term; ≥ 0. With 0 selection is plain UCT
+	// (unvisited children in random order), while the priors are still
+	// computed and reported in RootChildren.
 	CBT float64
 	// K is the visit count at which the bias has faded to CBT·sqrt(1/2);
 	// > 0 when Prior is set.
@@ -172,7 +174,7 @@ func NewUCT[S comparable, M comparable](g adversarial.Game[S, M], root S, o adve
 			u.pol = Uniform(g)
 		}
 	}
-	u.sel = selector{c: params.C, prior: params.Prior != nil, cbt: params.CBT, k: params.K, linear: params.LinearBias}
+	u.sel = selector{c: params.C, prior: params.Prior != nil && params.CBT > 0, cbt: params.CBT, k: params.K, linear: params.LinearBias}
 	return u
 }
 

@@ -116,26 +116,29 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
 }
 
-// BenchmarkEndgameFFO solves each FFO position #1–19 exactly; reports
-// nodes per solve and nodes per second.
+// BenchmarkEndgameFFO solves each FFO position #1–19 exactly, with and
+// without the transposition table; reports nodes per solve and nodes per
+// second (wall and CPU).
 func BenchmarkEndgameFFO(b *testing.B) {
 	for _, c := range ffoSuite {
 		p := MustParse(c.board)
-		b.Run(fmt.Sprintf("ffo%02d", c.n), func(b *testing.B) {
-			var nodes int64
-			cm := startCPU(b)
-			for b.Loop() {
-				e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{})
-				r := adversarial.Solve[Move](e)
-				if s, _ := e.Score(); s != c.score {
-					b.Fatalf("score %d, want %d", s, c.score)
+		for _, tt := range []bool{true, false} {
+			b.Run(fmt.Sprintf("ffo%02d/tt=%v", c.n, tt), func(b *testing.B) {
+				var nodes int64
+				cm := startCPU(b)
+				for b.Loop() {
+					e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
+					r := adversarial.Solve[Move](e)
+					if s, _ := e.Score(); s != c.score {
+						b.Fatalf("score %d, want %d", s, c.score)
+					}
+					nodes += r.Stats.Nodes
 				}
-				nodes += r.Stats.Nodes
-			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			cm.report(b, float64(nodes), "nodes/cpu-s")
-		})
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				cm.report(b, float64(nodes), "nodes/cpu-s")
+			})
+		}
 	}
 }
 
@@ -175,4 +178,60 @@ func BenchmarkUCT(b *testing.B) {
 	}
 	b.ReportMetric(float64(it)/b.Elapsed().Seconds(), "iterations/s")
 	cm.report(b, float64(it), "iterations/cpu-s")
+}
+
+// BenchmarkEvalLadder plays each rung of the evaluation ladder against the
+// rung below it (and the full ladder against weighted squares): alpha-beta
+// depth 3 with ordering and TT, exact at 10 empties, from 15 random 6-ply
+// openings (seed 77) with colours swapped, 30 games per pair. It reports
+// the wins, draws and losses of the higher rung and its mean final disc
+// difference. Run with -benchtime 1x; the games are deterministic.
+func BenchmarkEvalLadder(b *testing.B) {
+	r := rand.New(rand.NewPCG(77, 1))
+	var opens []Position
+	for len(opens) < 15 {
+		p := Start()
+		for range 6 {
+			m, _ := Game{}.RandomMove(p, r)
+			p = p.Apply(m)
+		}
+		opens = append(opens, p)
+	}
+	mk := func(l EvalLevel) adversarial.Player[Position, Move] {
+		return NewAlphaBetaPlayer(AlphaBetaConfig{Search: adversarial.AlphaBetaParams{Depth: 3, Ordering: true, TT: true}, Eval: l, Endgame: 10}, adversarial.Options[Position, Move]{})
+	}
+	for _, pair := range [][2]EvalLevel{{EvalMobility, EvalSquares}, {EvalCorners, EvalMobility}, {EvalFrontier, EvalCorners}, {EvalParity, EvalFrontier}, {EvalParity, EvalSquares}} {
+		b.Run(fmt.Sprintf("%v-vs-%v", pair[0], pair[1]), func(b *testing.B) {
+			var w, d, l, disc int
+			for b.Loop() {
+				w, d, l, disc = 0, 0, 0, 0
+				for _, o := range opens {
+					for side := range 2 {
+						hi, lo := mk(pair[0]), mk(pair[1])
+						m := adversarial.NewMatch[Position, Move](Game{}, o, hi, lo)
+						if side == 1 {
+							m = adversarial.NewMatch[Position, Move](Game{}, o, lo, hi)
+						}
+						if _, err := m.Play(200); err != nil {
+							b.Fatal(err)
+						}
+						s := m.State.Score(Color(side))
+						disc += s
+						switch {
+						case s > 0:
+							w++
+						case s == 0:
+							d++
+						default:
+							l++
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(w), "wins")
+			b.ReportMetric(float64(d), "draws")
+			b.ReportMetric(float64(l), "losses")
+			b.ReportMetric(float64(disc)/float64(w+d+l), "mean-discs")
+		})
+	}
 }

@@ -35,28 +35,30 @@ func replayScore(t *testing.T, p Position, pv []Move) int {
 // principal variation replays under the rules to that score.
 func TestEndgameFFO(t *testing.T) {
 	for _, c := range ffoSuite {
-		t.Run(fmt.Sprintf("ffo%d", c.n), func(t *testing.T) {
-			p := MustParse(c.board)
-			e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{})
-			r := adversarial.Solve[Move](e)
-			score, ok := e.Score()
-			if r.Status != search.Found || !ok || !r.Proven || !r.HasMove {
-				t.Fatalf("status %v proven %v", r.Status, r.Proven)
-			}
-			if score != c.score || DiscDiff(r.Value) != c.score {
-				t.Fatalf("score %d (value %v), want %d", score, r.Value, c.score)
-			}
-			if !slices.Contains(strings.Fields(c.best), r.BestMove.String()) {
-				t.Fatalf("best move %s, want one of %s", r.BestMove, c.best)
-			}
-			if r.PV[0] != r.BestMove {
-				t.Fatalf("PV %v does not start with %s", r.PV, r.BestMove)
-			}
-			if got := replayScore(t, p, r.PV); got != c.score {
-				t.Fatalf("PV %v replays to %d, want %d", r.PV, got, c.score)
-			}
-			t.Logf("ffo %d: %+d %s nodes %d", c.n, score, r.BestMove, r.Stats.Nodes)
-		})
+		for _, tt := range []bool{false, true} {
+			t.Run(fmt.Sprintf("ffo%d/tt=%v", c.n, tt), func(t *testing.T) {
+				p := MustParse(c.board)
+				e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
+				r := adversarial.Solve[Move](e)
+				score, ok := e.Score()
+				if r.Status != search.Found || !ok || !r.Proven || !r.HasMove {
+					t.Fatalf("status %v proven %v", r.Status, r.Proven)
+				}
+				if score != c.score || DiscDiff(r.Value) != c.score {
+					t.Fatalf("score %d (value %v), want %d", score, r.Value, c.score)
+				}
+				if !slices.Contains(strings.Fields(c.best), r.BestMove.String()) {
+					t.Fatalf("best move %s, want one of %s", r.BestMove, c.best)
+				}
+				if r.PV[0] != r.BestMove {
+					t.Fatalf("PV %v does not start with %s", r.PV, r.BestMove)
+				}
+				if got := replayScore(t, p, r.PV); got != c.score {
+					t.Fatalf("PV %v replays to %d, want %d", r.PV, got, c.score)
+				}
+				t.Logf("ffo %d tt=%v: %+d %s nodes %d", c.n, tt, score, r.BestMove, r.Stats.Nodes)
+			})
+		}
 	}
 }
 
@@ -68,7 +70,7 @@ func TestEndgameFFOAllMoves(t *testing.T) {
 			break
 		}
 		p := MustParse(c.board)
-		e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{AllMoves: true})
+		e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{AllMoves: true, TT: c.n%2 == 0})
 		adversarial.Solve[Move](e)
 		got := map[string]int{}
 		for _, ms := range e.MoveScores() {
@@ -126,15 +128,16 @@ func randomEndgame(r *rand.Rand, empties int) Position {
 // endgames of 4 to 10 empties, many of them with passes.
 func TestEndgameAgainstNaive(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	n := 200
+	n := 120
 	if testing.Short() {
 		n = 40
 	}
 	for i := range n {
 		p := randomEndgame(r, 4+i%7)
 		want := naiveSolve(p)
-		for _, all := range []bool{false, true} {
-			e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{AllMoves: all})
+		for k := range 4 {
+			all := k&1 != 0
+			e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{AllMoves: all, TT: k&2 != 0})
 			res := adversarial.Solve[Move](e)
 			if s, _ := e.Score(); s != want {
 				t.Fatalf("%s all=%v: score %d, want %d", p, all, s, want)
@@ -160,6 +163,18 @@ func TestEndgameBudget(t *testing.T) {
 	r := adversarial.Solve[Move](e)
 	if r.Status != search.BudgetExceeded || r.Proven || r.Stats.Nodes > 5000 {
 		t.Fatalf("status %v proven %v nodes %d", r.Status, r.Proven, r.Stats.Nodes)
+	}
+	// Stopped before any root move is solved, it still recommends a legal
+	// move (the first of its ordering) with an unknown value.
+	for _, budget := range []int64{1, 2, 30} {
+		e = NewEndgame(p, adversarial.Options[Position, Move]{Limits: search.Limits{MaxNodes: budget}}, EndgameParams{TT: true})
+		r = adversarial.Solve[Move](e)
+		if r.Status != search.BudgetExceeded || !r.HasMove || r.Stats.Nodes > budget {
+			t.Fatalf("budget %d: %+v", budget, r)
+		}
+		if _, err := p.Play(r.BestMove); err != nil {
+			t.Fatalf("budget %d: %v", budget, err)
+		}
 	}
 }
 

@@ -15,7 +15,7 @@ type AlphaBetaConfig struct {
 	// Eval is the evaluation at the depth horizon (see EvalLevel).
 	Eval EvalLevel
 	// Endgame: positions with this many empties or fewer are solved exactly
-	// by Endgame instead (0: never).
+	// by Endgame (with its transposition table) instead (0: never).
 	Endgame int
 }
 
@@ -25,7 +25,7 @@ type AlphaBetaConfig struct {
 // value).
 func (c AlphaBetaConfig) NewSearcher(p Position, o adversarial.Options[Position, Move]) adversarial.Searcher[Move] {
 	if c.Endgame > 0 && p.Empties() <= c.Endgame {
-		return NewEndgame(p, o, EndgameParams{})
+		return NewEndgame(p, o, EndgameParams{TT: true})
 	}
 	return adversarial.NewAlphaBeta[Position, Move](Game{Eval: c.Eval}, p, o, c.Search)
 }

@@ -45,18 +45,6 @@ type (
 		bloxAction
 		Name, Text string
 	}
-	// BloxSolverLine is one NDJSON line from the solver for Bloxorz run RunID.
-	BloxSolverLine struct {
-		bloxAction
-		RunID int
-		Line  string
-	}
-	// BloxSolverEnd ends the solver stream of Bloxorz run RunID (Err as in SolverEnd).
-	BloxSolverEnd struct {
-		bloxAction
-		RunID int
-		Err   string
-	}
 	// BloxEditing opens or closes the level editor.
 	BloxEditing struct {
 		bloxAction

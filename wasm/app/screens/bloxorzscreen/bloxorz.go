@@ -244,8 +244,6 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
 		s.notice("Loaded the level from "+a.Name+".", false)
-	case BloxSolverLine, BloxSolverEnd:
-		return s.bloxSolverEvent(a)
 	case BloxHeatmap:
 		b.Heat = a.On
 		if !a.On {
@@ -498,6 +496,12 @@ func (s *Screen) notice(text string, bad bool) {
 // Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
 // player, solver panel, compare).
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	switch a.(type) {
+	case actions.SolverLine:
+		return s.bloxSolverEvent(a)
+	case actions.SolverEnd:
+		return append(s.bloxSolverEvent(a), s.persistBloxorz()...)
+	}
 	if ba, ok := a.(BloxorzAction); ok {
 		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
 	}

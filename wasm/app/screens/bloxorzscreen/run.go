@@ -7,6 +7,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -75,8 +76,8 @@ func (s *Screen) bloxStartAlgo(algo string, check, compare bool) []store.Effect 
 	id := b.Run.ID
 	return []store.Effect{func() {
 		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(BloxSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(BloxSolverEnd{RunID: id, Err: err}) })
+			func(line string) { s.h.Dispatch(actions.SolverLine{For: GameBloxorz, RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(actions.SolverEnd{For: GameBloxorz, RunID: id, Err: err}) })
 	}}
 }
 
@@ -87,15 +88,15 @@ func bloxRequest(b *BloxorzState, params map[string]any) api.Request {
 }
 
 // bloxSolverEvent handles a line or the end of the Bloxorz run's stream.
-func (s *Screen) bloxSolverEvent(a BloxorzAction) []store.Effect {
+func (s *Screen) bloxSolverEvent(a actions.Action) []store.Effect {
 	b := s.b
 	switch a := a.(type) {
-	case BloxSolverLine:
+	case actions.SolverLine:
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
 		}
 		b.ReadLine(a.Line)
-	case BloxSolverEnd:
+	case actions.SolverEnd:
 		if !b.Run.Active || a.RunID != b.Run.ID {
 			return nil
 		}

@@ -91,18 +91,6 @@ type (
 		nimAction
 		On bool
 	}
-	// NimSolverLine is one NDJSON line of the AI's search RunID.
-	NimSolverLine struct {
-		nimAction
-		RunID int
-		Line  string
-	}
-	// NimSolverEnd ends the AI's search RunID (Err as in SolverEnd).
-	NimSolverEnd struct {
-		nimAction
-		RunID int
-		Err   string
-	}
 	// NimTree opens (On) or closes the game-tree view of the current
 	// position; opening builds a fresh search on the page.
 	NimTree struct {

@@ -6,6 +6,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -62,8 +63,8 @@ func (s *Screen) nimStartAI() []store.Effect {
 	id := n.RunID
 	return []store.Effect{func() {
 		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(NimSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(NimSolverEnd{RunID: id, Err: err}) })
+			func(line string) { s.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
 	}}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"searchlab/core/api"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -94,8 +95,8 @@ func (s *Screen) nimCompareNext() []store.Effect {
 	id := n.RunID
 	return []store.Effect{func() {
 		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(NimSolverLine{RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(NimSolverEnd{RunID: id, Err: err}) })
+			func(line string) { s.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { s.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
 	}}
 }
 

@@ -93,7 +93,7 @@ func (s *Screen) nimRestore() {
 // nimPersist saves the Nim screen when a settled action changed it.
 func (s *Screen) nimPersist(a NimAction) []store.Effect {
 	switch a.(type) {
-	case NimSolverLine, NimTreeStep, NimTreeToggle:
+	case NimTreeStep, NimTreeToggle:
 		return nil
 	}
 	n := s.n

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -25,7 +26,7 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 	case NimReviewSeek, NimReviewStep, NimReviewPlay, NimReviewSpeed, NimReviewTick:
 		return s.reduceNimReview(a)
 	case NimTree, NimTreeStep, NimTreeToggle, NimShowHints, NimSetCandidates,
-		NimSolverLine, NimSolverEnd, NimSetAI, NimSetAlgorithm2, NimSetSwitches, NimRunCompare:
+		NimSetAI, NimSetAlgorithm2, NimSetSwitches, NimRunCompare:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
@@ -146,21 +147,6 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 			return nil
 		}
 		return s.nimCompareStart()
-	case NimSolverLine:
-		if n.Thinking && a.RunID == n.RunID {
-			if n.Comparing {
-				s.nimCompareLine(a.Line)
-			} else {
-				s.nimLine(a.Line)
-			}
-		}
-	case NimSolverEnd:
-		if n.Thinking && a.RunID == n.RunID {
-			if n.Comparing {
-				return s.nimCompareEnd(a.Err)
-			}
-			return s.nimEnd(a.Err)
-		}
 	case NimTree:
 		if a.On {
 			s.nimOpenTree()
@@ -318,4 +304,28 @@ func nimRandomBoard(v nim.Variant, seed, k uint64) string {
 		}
 	}
 	return strings.Join(hs, " ")
+}
+
+// nimSolverLine reads a line of the AI's (or a compared) search.
+func (s *Screen) nimSolverLine(a actions.SolverLine) {
+	n := s.n
+	if n.Thinking && a.RunID == n.RunID {
+		if n.Comparing {
+			s.nimCompareLine(a.Line)
+		} else {
+			s.nimLine(a.Line)
+		}
+	}
+}
+
+// nimSolverEnd ends the AI's (or a compared) search.
+func (s *Screen) nimSolverEnd(a actions.SolverEnd) []store.Effect {
+	n := s.n
+	if !n.Thinking || a.RunID != n.RunID {
+		return nil
+	}
+	if n.Comparing {
+		return s.nimCompareEnd(a.Err)
+	}
+	return s.nimEnd(a.Err)
 }

@@ -45,6 +45,10 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case NimAction:
 		return s.reduceNim(a)
+	case actions.SolverLine: // the page's progress only: nothing to save
+		s.nimSolverLine(a)
+	case actions.SolverEnd:
+		return append(s.nimSolverEnd(a), s.nimPersist(nil)...)
 	case actions.Run:
 		return s.reduceNim(NimAIMove{})
 	case actions.Undo:
