@@ -70,18 +70,6 @@ type (
 		own
 		Player Player
 	}
-	// SolverLine is one NDJSON line of search RunID; SolverEnd ends it
-	// (Err as in actions.SolverEnd).
-	SolverLine struct {
-		own
-		RunID int
-		Line  string
-	}
-	SolverEnd struct {
-		own
-		RunID int
-		Err   string
-	}
 	// Edit switches the board editor on or off (off: the edited position
 	// becomes the start of a new game).
 	Edit struct {

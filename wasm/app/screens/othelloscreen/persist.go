@@ -85,7 +85,7 @@ func (sc *Screen) known(p Player) bool {
 // persist saves the screen when a settled action changed it.
 func (sc *Screen) persist(a Action) []store.Effect {
 	switch a.(type) {
-	case SolverLine, EditSquare, EditTurn, EditClear:
+	case EditSquare, EditTurn, EditClear:
 		return nil
 	}
 	s := sc.s

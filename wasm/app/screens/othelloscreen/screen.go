@@ -68,6 +68,17 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	case Action:
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
+	case actions.SolverLine: // progress: nothing to save
+		if s := sc.s; s.Job != "" && a.RunID == s.RunID {
+			sc.line(a.Line)
+		}
+		return nil
+	case actions.SolverEnd:
+		var fx []store.Effect
+		if s := sc.s; s.Job != "" && a.RunID == s.RunID {
+			fx = sc.end(a.Err)
+		}
+		return append(fx, sc.persist(nil)...)
 	case actions.Run:
 		return sc.Reduce(AIMove{})
 	case actions.Undo:
@@ -168,14 +179,6 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 			fx = sc.stop("")
 		}
 		return append(fx, sc.next()...)
-	case SolverLine:
-		if s.Job != "" && a.RunID == s.RunID {
-			sc.line(a.Line)
-		}
-	case SolverEnd:
-		if s.Job != "" && a.RunID == s.RunID {
-			return sc.end(a.Err)
-		}
 	case SetMatch:
 		return sc.reduceMatch(a)
 	case Edit:

@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -87,8 +88,8 @@ func (sc *Screen) start(job string, req api.Request) []store.Effect {
 	id := s.RunID
 	return []store.Effect{func() {
 		sc.h.Solver().Solve(string(body),
-			func(line string) { sc.h.Dispatch(SolverLine{RunID: id, Line: line}) },
-			func(err string) { sc.h.Dispatch(SolverEnd{RunID: id, Err: err}) })
+			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
 	}}
 }
 

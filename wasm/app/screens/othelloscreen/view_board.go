@@ -136,6 +136,11 @@ func (b *Board) square(pos othello.Position, sq int, showLegal bool) *vecty.HTML
 		kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint"), vecty.MarkupIf(hint.Value == best.Value, vecty.Class("best")),
 			vecty.MarkupIf(hint.Exact, vecty.Class("exact")),
 			vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+6)), vecty.Attribute("text-anchor", "middle")), vecty.Text(hintText)))
+		if hint.Visits > 0 { // MCTS: the visits under the win rate
+			kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint-visits"),
+				vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+21)), vecty.Attribute("text-anchor", "middle")),
+				vecty.Text(formatCount(hint.Visits))))
+		}
 	}
 	label := name
 	if has {
