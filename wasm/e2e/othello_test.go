@@ -158,6 +158,19 @@ func TestOthelloHumanGame(t *testing.T) {
 	if _, moves = othBoard(t, p); len(moves) != 9 || moves[7] != "f8" {
 		t.Errorf("redo: moves %v, want f8 and the pass back", moves)
 	}
+	// The keys: u undoes, y redoes.
+	key := func(k string) {
+		p.Eval(t, fmt.Sprintf(`document.body.dispatchEvent(new KeyboardEvent("keydown", {key: %q, bubbles: true})), true`, k), nil)
+		uiSettle(t, p)
+	}
+	key("u")
+	if _, m := othBoard(t, p); len(m) != 7 {
+		t.Errorf("key u: moves %v, want 7", m)
+	}
+	key("y")
+	if _, m := othBoard(t, p); len(m) != 9 {
+		t.Errorf("key y: moves %v, want 9", m)
+	}
 	if rec := uiText(t, p, "transcript"); rec != "e6f6g6g7c4h6h8f8" {
 		t.Errorf("transcript %q", rec)
 	}
