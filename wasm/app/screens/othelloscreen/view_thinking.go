@@ -65,7 +65,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 		}
 	}
 	stats := []*vecty.HTML{
-		ui.Stat("Depth", "depth", ui.Itoa(ts.DepthReached)),
+		ui.Stat(map[bool]string{true: "Tree depth", false: "Depth"}[mcts], "depth", ui.Itoa(max(ts.DepthReached, map[bool]int{true: ts.MaxPly, false: 0}[mcts]))),
 		ui.Stat("Max ply", "max-ply", ui.Itoa(ts.MaxPly)),
 		ui.Stat("Speed", "speed", speed),
 		ui.Stat("Search time", "elapsed", ui.MS(ms)),
