@@ -9,7 +9,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/event"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/ui"
 )
@@ -92,75 +91,107 @@ func hintCount(s *State) int {
 	return n
 }
 
-// square draws one square with its disc, legal-move mark and hint.
-func (b *Board) square(pos othello.Position, sq int, showLegal bool) *vecty.HTML {
-	s, env := b.S, b.Env
-	name := SquareName(sq)
-	x, y := margin+(sq%8)*cell, margin+(sq/8)*cell
+// square gathers what square sq shows into its component's props.
+func (b *Board) square(pos othello.Position, sq int, showLegal bool) *Square {
+	s := b.S
+	q := &Square{Env: b.Env, Sq: sq, Editing: s.Editing}
+	if c, ok := pos.At(sq); ok {
+		q.Disc = c.String()
+	}
+	q.Legal = showLegal && Has(s.Legal, sq)
+	q.Last = !s.Editing && sq == s.Last
+	q.Flipped = !s.Editing && Has(s.Flipped, sq)
+	if s.Hints != nil && s.Hints.Ply == len(s.Moves) && Has(s.Legal, sq) && !s.Editing {
+		if hint, ok := s.Hints.HintFor(SquareName(sq)); ok {
+			best, _ := bestCandidate(s.Hints.Candidates)
+			q.Hint = FormatValue(hint.Value, s.Hints.ValueKind)
+			if hint.Bound == "upper" {
+				q.Hint = "≤" + q.Hint
+			}
+			q.Best, q.Exact, q.Visits = hint.Value == best.Value, hint.Exact, hint.Visits
+		}
+	}
+	return q
+}
+
+// Square is one square of the board: its disc, legal-move mark, last-move
+// mark, turned ring and hint. It re-renders only when one of them changed
+// (a move changes a handful of squares).
+type Square struct {
+	vecty.Core
+	Env     *ui.Env `vecty:"prop"`
+	Sq      int     `vecty:"prop"`
+	Disc    string  `vecty:"prop"` // "X", "O" or ""
+	Legal   bool    `vecty:"prop"`
+	Last    bool    `vecty:"prop"`
+	Flipped bool    `vecty:"prop"`
+	Editing bool    `vecty:"prop"`
+	Hint    string  `vecty:"prop"` // the hint's value ("" none)
+	Best    bool    `vecty:"prop"`
+	Exact   bool    `vecty:"prop"`
+	Visits  int64   `vecty:"prop"`
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (q *Square) SkipRender(prev vecty.Component) bool {
+	p, ok := prev.(*Square)
+	return ok && p.Sq == q.Sq && p.Disc == q.Disc && p.Legal == q.Legal && p.Last == q.Last && p.Flipped == q.Flipped &&
+		p.Editing == q.Editing && p.Hint == q.Hint && p.Best == q.Best && p.Exact == q.Exact && p.Visits == q.Visits
+}
+
+// Render implements vecty.Component.
+func (q *Square) Render() vecty.ComponentOrHTML {
+	name := SquareName(q.Sq)
+	x, y := margin+(q.Sq%8)*cell, margin+(q.Sq/8)*cell
 	cx, cy := x+cell/2, y+cell/2
-	color, has := pos.At(sq)
-	legal := showLegal && Has(s.Legal, sq)
-	last := !s.Editing && sq == s.Last
-	flipped := !s.Editing && Has(s.Flipped, sq)
 	kids := vecty.List{
 		ui.SVG("rect", vecty.Markup(vecty.Class("sq"), vecty.Attribute("x", ui.Itoa(x)), vecty.Attribute("y", ui.Itoa(y)),
 			vecty.Attribute("width", ui.Itoa(cell)), vecty.Attribute("height", ui.Itoa(cell)))),
 	}
-	disc := ""
-	if has {
-		disc = color.String()
-		kids = append(kids, ui.SVG("circle", vecty.Markup(vecty.Class("disc", map[bool]string{true: "white", false: "black"}[color == othello.White]),
-			vecty.MarkupIf(flipped, vecty.Class("flipped")),
+	if q.Disc != "" {
+		kids = append(kids, ui.SVG("circle", vecty.Markup(vecty.Class("disc", map[bool]string{true: "white", false: "black"}[q.Disc == "O"]),
+			vecty.MarkupIf(q.Flipped, vecty.Class("flipped")),
 			vecty.Attribute("cx", ui.Itoa(cx)), vecty.Attribute("cy", ui.Itoa(cy)), vecty.Attribute("r", ui.Itoa(cell/2-6)))))
-		if last {
+		if q.Last {
 			kids = append(kids, ui.SVG("circle", vecty.Markup(vecty.Class("last-mark"), vecty.Attribute("cx", ui.Itoa(cx)), vecty.Attribute("cy", ui.Itoa(cy)),
 				vecty.Attribute("r", "5"))))
 		}
 	}
-	var hint api.Candidate
-	hinted := false
-	if s.Hints != nil && s.Hints.Ply == len(s.Moves) && Has(s.Legal, sq) && !s.Editing {
-		hint, hinted = s.Hints.HintFor(name)
-	}
-	if legal && !hinted {
+	if q.Legal && q.Hint == "" {
 		kids = append(kids, ui.SVG("circle", vecty.Markup(vecty.Class("legal-mark"), vecty.Attribute("cx", ui.Itoa(cx)), vecty.Attribute("cy", ui.Itoa(cy)),
 			vecty.Attribute("r", "7"))))
 	}
-	hintText := ""
-	if hinted {
-		best, _ := bestCandidate(s.Hints.Candidates)
-		hintText = FormatValue(hint.Value, s.Hints.ValueKind)
-		if hint.Bound == "upper" {
-			hintText = "≤" + hintText
-		}
-		kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint"), vecty.MarkupIf(hint.Value == best.Value, vecty.Class("best")),
-			vecty.MarkupIf(hint.Exact, vecty.Class("exact")),
-			vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+6)), vecty.Attribute("text-anchor", "middle")), vecty.Text(hintText)))
-		if hint.Visits > 0 { // MCTS: the visits under the win rate
+	if q.Hint != "" {
+		kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint"), vecty.MarkupIf(q.Best, vecty.Class("best")),
+			vecty.MarkupIf(q.Exact, vecty.Class("exact")),
+			vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+6)), vecty.Attribute("text-anchor", "middle")), vecty.Text(q.Hint)))
+		if q.Visits > 0 { // MCTS: the visits under the win rate
 			kids = append(kids, ui.SVG("text", vecty.Markup(vecty.Class("hint-visits"),
 				vecty.Attribute("x", ui.Itoa(cx)), vecty.Attribute("y", ui.Itoa(cy+21)), vecty.Attribute("text-anchor", "middle")),
-				vecty.Text(formatCount(hint.Visits))))
+				vecty.Text(formatCount(q.Visits))))
 		}
 	}
 	label := name
-	if has {
-		label += map[bool]string{true: " white", false: " black"}[color == othello.White]
-	} else if legal {
+	switch {
+	case q.Disc != "":
+		label += map[bool]string{true: " white", false: " black"}[q.Disc == "O"]
+	case q.Legal:
 		label += " legal move"
 	}
+	env, editing := q.Env, q.Editing
 	return ui.SVG("g", vecty.Markup(
 		vecty.Class("square"),
-		vecty.MarkupIf(legal, vecty.Class("legal")),
-		vecty.MarkupIf(last, vecty.Class("last")),
+		vecty.MarkupIf(q.Legal, vecty.Class("legal")),
+		vecty.MarkupIf(q.Last, vecty.Class("last")),
 		ui.TestID("sq-"+name),
 		vecty.Attribute("data-square", name),
-		vecty.MarkupIf(has, vecty.Attribute("data-disc", disc)),
-		vecty.MarkupIf(hinted, vecty.Attribute("data-hint", hintText)),
-		vecty.MarkupIf(flipped, vecty.Attribute("data-flipped", "true")),
+		vecty.MarkupIf(q.Disc != "", vecty.Attribute("data-disc", q.Disc)),
+		vecty.MarkupIf(q.Hint != "", vecty.Attribute("data-hint", q.Hint)),
+		vecty.MarkupIf(q.Flipped, vecty.Attribute("data-flipped", "true")),
 		vecty.Attribute("role", "gridcell"),
 		vecty.Attribute("aria-label", label),
 		event.Click(func(*vecty.Event) {
-			if s.Editing {
+			if editing {
 				env.Dispatch(EditSquare{Square: name})
 			} else {
 				env.Dispatch(Play{Square: name})
