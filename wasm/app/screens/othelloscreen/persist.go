@@ -26,11 +26,16 @@ type saved struct {
 	HintPlayer Player    `json:"hint_player"`
 	PauseMS    int       `json:"pause_ms"`
 	Evals      []Eval    `json:"evals,omitempty"`
+	// The match panel's players and number of games.
+	MatchA     *Player `json:"match_a,omitempty"`
+	MatchB     *Player `json:"match_b,omitempty"`
+	MatchGames int     `json:"match_games,omitempty"`
 }
 
 func (s *State) saved() saved {
 	return saved{Start: s.Start, Moves: s.Moves, Redo: s.Redo, Sides: s.Sides, ShowHints: s.ShowHints,
-		HintPlayer: s.HintPlayer, PauseMS: s.PauseMS, Evals: s.Evals}
+		HintPlayer: s.HintPlayer, PauseMS: s.PauseMS, Evals: s.Evals,
+		MatchA: &s.MatchCfg.A, MatchB: &s.MatchCfg.B, MatchGames: s.MatchCfg.Games}
 }
 
 // restore loads the saved screen; a damaged or unusable copy is ignored,
@@ -67,6 +72,15 @@ func (sc *Screen) restore() {
 		if e.Ply >= 0 && e.Ply <= len(s.Moves) {
 			s.setEval(e)
 		}
+	}
+	if sv.MatchA != nil && sc.known(*sv.MatchA) {
+		s.MatchCfg.A = sv.MatchA.clone()
+	}
+	if sv.MatchB != nil && sc.known(*sv.MatchB) {
+		s.MatchCfg.B = sv.MatchB.clone()
+	}
+	if sv.MatchGames >= 1 && sv.MatchGames <= MaxMatchGames {
+		s.MatchCfg.Games = sv.MatchGames
 	}
 	s.lastSaved = v
 }

@@ -204,9 +204,17 @@ func TestShareLinkAndPersistence(t *testing.T) {
 		t.Errorf("link: %v %q %v, want %v %q", got.Pos, got.Record(), got.Sides, want.Pos, want.Record())
 	}
 
+	mcts := Player{Algo: "mcts-uct", Params: map[string]string{"iterations": "300"}}
+	s.Dispatch(SetSide{Side: 0, Player: mcts})
+	s.Dispatch(SetMatch{MatchConfig: MatchConfig{A: mcts, B: Player{Algo: "random"}, Games: 4, Opening: 4}})
+	want = stateOf(s)        // Black, now a program, has moved
 	s3, _ := newTest(t, mem) // a reload
-	if got := stateOf(s3); got.Record() != want.Record() || !got.Sides[1].IsHuman() {
-		t.Errorf("reload: %q %v, want %q", got.Record(), got.Sides, want.Record())
+	got = stateOf(s3)
+	if got.Record() != want.Record() || len(got.Moves) != 7 || !got.Sides[1].IsHuman() || got.Sides[0].Spec() != "mcts-uct:iterations=300" {
+		t.Errorf("reload: %q %v, want %q with Black mcts-uct", got.Record(), got.Sides, want.Record())
+	}
+	if c := got.MatchCfg; c.A.Spec() != "mcts-uct:iterations=300" || c.B.Algo != "random" || c.Games != 4 {
+		t.Errorf("reload: match settings %+v", c)
 	}
 }
 

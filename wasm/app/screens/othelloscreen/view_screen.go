@@ -85,7 +85,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 		} else if !s.Sides[1-s.Turn()].IsHuman() {
 			text += ": press “AI move” or “Auto-play”."
 		} else {
-			text += "."
+			text += ": press “AI move” (r)."
 		}
 	}
 	if s.Passed != "" && !s.Editing {
