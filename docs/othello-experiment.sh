@@ -39,4 +39,18 @@ pair t1-btopt-linear "mcts-bt-opt:iterations=$IT,sqrt=false" "$AB" -games "$GAME
 pair time-uct mcts-uct alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
 pair time-bt mcts-bt alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
 pair time-btopt mcts-bt-opt alphabeta:depth=60 -games "$TGAMES" -move-time "$MS"
+# Ablations, equal iterations, against alpha-beta: the bias alone (uniform
+# playouts) and roulette playouts alone (C_BT = 0), for each feature set.
+pair ab-bias-buro "mcts-bt:iterations=$IT,playout=uniform" "$AB" -games "$GAMES"
+pair ab-bias-opt "mcts-bt-opt:iterations=$IT,playout=uniform" "$AB" -games "$GAMES"
+pair ab-roul-buro "mcts-bt:iterations=$IT,c_bt=0" "$AB" -games "$GAMES"
+pair ab-roul-opt "mcts-bt-opt:iterations=$IT,c_bt=0" "$AB" -games "$GAMES"
+# Against alpha-beta with the exact endgame solver from 12 empties.
+pair eg-uct "mcts-uct:iterations=$IT" "$AB,endgame=12" -games "$GAMES"
+pair eg-bt "mcts-bt:iterations=$IT" "$AB,endgame=12" -games "$GAMES"
+pair eg-btopt "mcts-bt-opt:iterations=$IT" "$AB,endgame=12" -games "$GAMES"
+# Four times the iterations, against alpha-beta.
+pair x4-uct "mcts-uct:iterations=$((4 * IT))" "$AB" -games "$GAMES"
+pair x4-bt "mcts-bt:iterations=$((4 * IT))" "$AB" -games "$GAMES"
+pair x4-btopt "mcts-bt-opt:iterations=$((4 * IT))" "$AB" -games "$GAMES"
 echo done >"$OUT/DONE"

@@ -41,9 +41,25 @@ type SearchPlayer[S comparable, M comparable] struct {
 	Last Result[M]
 }
 
-// ChooseMove searches s and returns the best move.
+// ChooseMove searches s and returns the best move. A player always moves:
+// when MaxTime runs out before the search has any move (a loaded machine
+// can deschedule it past the deadline before its first iteration), the
+// search goes on, step by step, until it has one or ends.
 func (p *SearchPlayer[S, M]) ChooseMove(s S) (M, error) {
-	p.Last = Run(context.Background(), p.New(s), RunOptions{MaxTime: p.MaxTime})
+	x := p.New(s)
+	p.Last = Run(context.Background(), x, RunOptions{MaxTime: p.MaxTime})
+	for p.MaxTime > 0 && !p.Last.HasMove && p.Last.Status == search.BudgetExceeded {
+		more := x.Step()
+		r := x.Result()
+		r.Stats.Elapsed = p.Last.Stats.Elapsed
+		if r.Status == search.Running {
+			r.Status = search.BudgetExceeded
+		}
+		p.Last = r
+		if !more {
+			break
+		}
+	}
 	if !p.Last.HasMove {
 		var zero M
 		if p.Last.Status == search.Found {

@@ -188,3 +188,24 @@ func TestBadInput(t *testing.T) {
 		t.Error("γ = 0: want an error")
 	}
 }
+
+// Filter drops features from every team, keeping positions and winners.
+func TestFilter(t *testing.T) {
+	d := synthetic(200, 5)
+	f := d.Filter(func(x Feature) bool { return trueGroup[x] == 0 })
+	if f.Len() != d.Len() {
+		t.Fatalf("%d positions, want %d", f.Len(), d.Len())
+	}
+	for j := range d.Len() {
+		a, pa := d.Position(j)
+		b, pb := f.Position(j)
+		if pa != pb || len(a) != len(b) {
+			t.Fatalf("position %d: played %d/%d, %d/%d moves", j, pa, pb, len(a), len(b))
+		}
+		for k := range a {
+			if len(b[k]) != 1 || b[k][0] != a[k][0] {
+				t.Fatalf("position %d move %d: %v from %v", j, k, b[k], a[k])
+			}
+		}
+	}
+}

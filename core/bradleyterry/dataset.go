@@ -103,3 +103,25 @@ func (d *Dataset) Split(keep func(j int) bool) (in, out *Dataset) {
 	}
 	return in, out
 }
+
+// Filter returns a copy of d in which every team keeps only the features
+// with keep(f) true (for ablations: drop a feature group and retrain).
+func (d *Dataset) Filter(keep func(f Feature) bool) *Dataset {
+	out := NewDataset(d.Group)
+	var buf [][]Feature
+	for j := range d.Len() {
+		teams, played := d.Position(j)
+		buf = buf[:0]
+		for _, t := range teams {
+			var kept []Feature
+			for _, f := range t {
+				if keep(f) {
+					kept = append(kept, f)
+				}
+			}
+			buf = append(buf, kept)
+		}
+		out.Add(buf, played) // valid: a subset of a valid team
+	}
+	return out
+}

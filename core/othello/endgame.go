@@ -55,8 +55,8 @@ type MoveScore struct {
 // false with status Found. Cost: exponential in the number of empties e,
 // roughly O(b^(e/2)) nodes with good ordering (b ≈ 5–8 in endgames): about
 // 10^4–10^6 nodes at 14–16 empties (the FFO #1–19 positions), growing about
-// threefold per extra empty (FFO #26, 20 empties: 4.4·10^7 nodes without
-// the table, 2.8·10^7 with it). Space: O(e) frames plus the table.
+// threefold per extra empty (FFO #26, 20 empties: 1.4·10^7 nodes without
+// the table, 8.9·10^6 with it). Space: O(e) frames plus the table.
 //
 // Result.Value is UtilityOf(score) (so it plugs into Game's scale and the
 // adversarial players); Score returns the disc difference itself. Stats:
@@ -281,8 +281,11 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 }
 
 // orderMoves appends the moves of lm to buf, fastest first: fewest opponent
-// replies, then corners, then squares in quadrants with an odd number of
-// empties (parity).
+// replies (a reply on a corner counting twice), then the opponent's
+// potential mobility (empty squares next to the mover's discs), corners
+// first, and squares in quadrants with an odd number of empties (parity) on
+// ties. On FFO #1–19 with the table, counting corner replies twice cut the
+// nodes from 3.0 to 2.2 million.
 func orderMoves(buf []Move, own, opp, lm uint64) []Move {
 	empty := ^(own | opp)
 	var odd uint64
@@ -301,9 +304,11 @@ func orderMoves(buf []Move, own, opp, lm uint64) []Move {
 		sq := trailing(b)
 		f := flips(sq, own, opp)
 		bit := uint64(1) << uint(sq)
-		key := count(legalMask(opp&^f, own|f|bit)) * 4
+		no, nm := opp&^f, own|f|bit
+		om := legalMask(no, nm)
+		key := (count(om)+count(om&cornerMask))*16 + count(neighbours(nm)&empty&^bit)*1
 		if cornerMask&bit == 0 {
-			key += 2
+			key += 8
 		}
 		if odd&bit == 0 {
 			key++

@@ -4,8 +4,8 @@ import "testing"
 
 // perftCounts are the published leaf counts from the start position with a
 // pass counted as a ply (Egaroucid's technology notes; re-checked by an
-// independent bitboard implementation), depths 1–9.
-var perftCounts = []int64{4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288}
+// independent bitboard implementation), depths 1–10.
+var perftCounts = []int64{4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284}
 
 func TestPerft(t *testing.T) {
 	for d := 1; d <= 8; d++ {
@@ -15,12 +15,14 @@ func TestPerft(t *testing.T) {
 	}
 }
 
-func TestPerft9(t *testing.T) {
+func TestPerft9And10(t *testing.T) {
 	if testing.Short() {
-		t.Skip("perft(9) visits 3 million leaves")
+		t.Skip("perft(10) counts 25 million leaves")
 	}
-	if got := Perft(Start(), 9); got != perftCounts[8] {
-		t.Errorf("perft(9) = %d, want %d", got, perftCounts[8])
+	for d := 9; d <= 10; d++ {
+		if got := Perft(Start(), d); got != perftCounts[d-1] {
+			t.Errorf("perft(%d) = %d, want %d", d, got, perftCounts[d-1])
+		}
 	}
 }
 

@@ -35,14 +35,15 @@ func main() {
 	holdout := flag.Int("holdout", 5, "every n-th game is held out for testing")
 	parallel := flag.Int("parallel", 2, "games played at once")
 	out := flag.String("out", "core/othello/btmodel/tables", "folder for the γ tables, games.txt and report.json")
+	ablation := flag.Bool("ablation", false, "also train the optimised set without each feature group (and the pattern with each group alone) and add the held-out figures to the report")
 	flag.Parse()
-	if err := run(*seed, *games, *depth, *minOp, *maxOp, *holdout, *parallel, *out); err != nil {
+	if err := run(*seed, *games, *depth, *minOp, *maxOp, *holdout, *parallel, *out, *ablation); err != nil {
 		fmt.Fprintln(os.Stderr, "trainbt:", err)
 		os.Exit(1)
 	}
 }
 
-func run(seed uint64, games, depth, minOp, maxOp, holdout, parallel int, out string) error {
+func run(seed uint64, games, depth, minOp, maxOp, holdout, parallel int, out string, ablation bool) error {
 	if holdout < 2 {
 		return fmt.Errorf("-holdout must be at least 2, got %d", holdout)
 	}
@@ -70,10 +71,11 @@ func run(seed uint64, games, depth, minOp, maxOp, holdout, parallel int, out str
 		return err
 	}
 	type report struct {
-		Command     string           `json:"command"`
-		SelfPlayMS  int64            `json:"self_play_ms"`
-		Sets        []btmodel.Report `json:"sets"`
-		Description string           `json:"description"`
+		Command     string                `json:"command"`
+		SelfPlayMS  int64                 `json:"self_play_ms"`
+		Sets        []btmodel.Report      `json:"sets"`
+		Ablation    []btmodel.AblationRow `json:"ablation,omitempty"`
+		Description string                `json:"description"`
 	}
 	rep := report{
 		Command: fmt.Sprintf("go run ./core/othello/cmd/trainbt -seed %d -games %d -depth %d -min-opening %d -max-opening %d -holdout %d -out %s",
@@ -91,6 +93,14 @@ func run(seed uint64, games, depth, minOp, maxOp, holdout, parallel int, out str
 			return err
 		}
 		rep.Sets = append(rep.Sets, r)
+	}
+	if ablation {
+		rows, err := btmodel.Ablation(train, test, bradleyterry.TrainOptions{MaxIterations: 500})
+		if err != nil {
+			return err
+		}
+		rep.Ablation = rows
+		rep.Command += " -ablation"
 	}
 	js, _ := json.MarshalIndent(rep, "", "  ")
 	if err := os.WriteFile(filepath.Join(out, "report.json"), append(js, '\n'), 0o644); err != nil {
