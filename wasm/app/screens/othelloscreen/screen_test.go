@@ -361,3 +361,27 @@ func TestMatch(t *testing.T) {
 		t.Errorf("%d requests; the main game has moves %v", len(f.requests), st.Moves)
 	}
 }
+
+// Against a program: the person's a4 leaves White (the program) without a
+// legal move, so White passes at once and the person moves again; no
+// search is asked for (the record was found by a seeded random playout;
+// the test checks it through the rules).
+func TestProgramPasses(t *testing.T) {
+	s, f := newTest(t, nil)
+	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
+	s.Dispatch(Import{Record: "c4c5e6e3d3e7b5a5a6c3"})
+	if st := stateOf(s); len(st.Moves) != 10 || st.Turn() != 0 || len(f.requests) != 0 {
+		t.Fatalf("import: moves %v turn %d requests %d", st.Moves, st.Turn(), len(f.requests))
+	}
+	s.Dispatch(Play{Square: "a4"})
+	st := stateOf(s)
+	if got := strings.Join(st.Moves[10:], " "); got != "a4 pass" || st.Passed != "O" || st.Turn() != 0 || st.Job != "" {
+		t.Fatalf("after a4: %q passed %q turn %d job %q", got, st.Passed, st.Turn(), st.Job)
+	}
+	if len(f.requests) != 0 || !strings.Contains(st.Message, "passes") {
+		t.Errorf("requests %d, message %q", len(f.requests), st.Message)
+	}
+	if st.Over || st.LegalCount() == 0 {
+		t.Errorf("Black has no move after White's pass")
+	}
+}
