@@ -1,22 +1,23 @@
 package othelloscreen
 
 import (
+	"encoding/json"
 	"fmt"
-	"math/rand/v2"
+	"strings"
 
 	"searchlab/core/api"
-	"searchlab/core/othello"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
-// JobMatch is the worker job of the tournament panel: one move of the
-// match's current game.
+// JobMatch is the worker job of the tournament panel: a whole match in
+// one request (POST /api/match).
 const JobMatch = "match"
 
-// Match is a small match between two players run from the page, one move
-// request to the worker at a time (the API has no match endpoint the page
-// could call): games in pairs from the same random opening with colours
-// swapped, W/D/L counted for player A.
+// Match is the tournament panel's match: two players, games in pairs from
+// random openings with colours swapped, all played in the worker by
+// api.PlayMatch; the page shows its stream (W/D/L for player A, the games
+// finished, the current game's ply).
 type Match struct {
 	A, B    Player
 	Games   int
@@ -24,29 +25,21 @@ type Match struct {
 
 	Played  int
 	W, D, L int
-	Results []MatchGame
+	Ply     int // moves of the game in progress
+	Results []api.MatchGame
 	Running bool
 	Stopped bool
-
-	// The game in progress.
-	Pos     othello.Position
-	Ply     int
-	Record  []othello.Move
 	Error   string
-	ABlack  bool // A plays Black in the current game
-	Seed    int64
-	openPly int
 }
 
-// MatchGame is one finished game of a match.
-type MatchGame struct {
-	ABlack bool
-	Score  int // Black's final disc difference (empties to the winner)
-	Record string
-}
+// MaxMatchGames bounds a match.
+const MaxMatchGames = api.MaxMatchGames
 
-// MaxMatchGames bounds a match run on the page.
-const MaxMatchGames = 100
+// pathRequester is a Solver that can POST to other endpoints of the
+// worker's API (the page's solver can).
+type pathRequester interface {
+	Request(path, request string, onLine func(string), onEnd func(string))
+}
 
 // MatchConfig is the tournament panel's settings.
 type MatchConfig struct {
@@ -108,101 +101,74 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	fx := sc.stop("")
-	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true, Seed: sc.h.Seed()}
-	sc.matchNewGame()
-	return append(fx, sc.matchNext()...)
-}
-
-// matchNewGame sets up the next game: a fresh opening for each pair, the
-// pair's second game with colours swapped.
-func (sc *Screen) matchNewGame() {
-	m := sc.s.Match
-	pair := m.Played / 2
-	m.ABlack = m.Played%2 == 0
-	r := rand.New(rand.NewPCG(uint64(m.Seed), uint64(pair)+1))
-	p := othello.Start()
-	m.Record = nil
-	for i := 0; i < m.Opening && !p.Over(); i++ {
-		mv, ok := othello.Game{}.RandomMove(p, r)
-		if !ok {
-			break
-		}
-		p = p.Apply(mv)
-		m.Record = append(m.Record, mv)
+	pr, ok := sc.h.Solver().(pathRequester)
+	if !ok {
+		s.Message, s.Bad = "This solver cannot run matches.", true
+		return fx
 	}
-	m.Pos, m.Ply, m.openPly = p, len(m.Record), len(m.Record)
+	side := func(p Player) api.MatchPlayer {
+		info, _ := findAlgo(s.Algos, p.Algo)
+		v, _ := p.values(info) // checked above
+		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
+	}
+	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
+	body, err := json.Marshal(req)
+	if err != nil {
+		s.Message, s.Bad = err.Error(), true
+		return fx
+	}
+	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
+	s.RunID++
+	s.Job = JobMatch
+	s.Message, s.Bad = "The match runs in the worker…", false
+	id := s.RunID
+	return append(fx, func() {
+		pr.Request("/api/match", string(body),
+			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
+	})
 }
 
-// matchNext asks the worker for the current game's next move, finishing
-// the game (and starting the next) when it is over.
-func (sc *Screen) matchNext() []store.Effect {
+// matchLine reads one line of the match's stream.
+func (sc *Screen) matchLine(text string) {
 	s := sc.s
 	m := s.Match
-	for m.Running && m.Pos.Over() {
-		score := m.Pos.Score(othello.Black)
-		m.Results = append(m.Results, MatchGame{ABlack: m.ABlack, Score: score, Record: othello.FormatRecord(m.Record)})
-		aScore := score
-		if !m.ABlack {
-			aScore = -score
-		}
-		switch {
-		case aScore > 0:
-			m.W++
-		case aScore < 0:
-			m.L++
-		default:
-			m.D++
-		}
-		m.Played++
-		if m.Played >= m.Games {
-			m.Running = false
+	if m == nil || strings.TrimSpace(text) == "" {
+		return
+	}
+	var st api.MatchStatus
+	if err := json.Unmarshal([]byte(text), &st); err != nil {
+		m.Error = "unreadable line from the worker: " + err.Error()
+		return
+	}
+	m.Played, m.W, m.D, m.L, m.Ply = st.Played, st.W, st.D, st.L, st.Ply
+	if st.Game != nil {
+		m.Results = append(m.Results, *st.Game)
+	}
+	if st.Done {
+		m.Running = false
+		if st.Status != api.StatusFound {
+			m.Error = string(st.Status) + ": " + st.Error
+		} else {
 			s.Message, s.Bad = fmt.Sprintf("Match over: %s scored %d wins, %d draws, %d losses against %s.", m.A.Label(s.Algos), m.W, m.D, m.L, m.B.Label(s.Algos)), false
-			return nil
 		}
-		sc.matchNewGame()
 	}
-	if !m.Running {
-		return nil
-	}
-	if m.Pos.MustPass() {
-		m.Pos = m.Pos.Apply(othello.Pass)
-		m.Record = append(m.Record, othello.Pass)
-		return sc.matchNext()
-	}
-	p := m.B
-	if (m.Pos.Turn == othello.Black) == m.ABlack {
-		p = m.A
-	}
-	req, err := p.Request(s.Algos, m.Pos.String(), m.Seed+int64(m.Played)*1000+int64(len(m.Record)), false)
-	if err != nil {
-		m.Running, m.Error = false, err.Error()
-		return nil
-	}
-	return sc.start(JobMatch, req)
 }
 
-// matchEnd plays the move the worker chose and asks for the next.
-func (sc *Screen) matchEnd(errText string, move string) []store.Effect {
+// matchEnd closes the match's stream.
+func (sc *Screen) matchEnd(errText string) []store.Effect {
 	m := sc.s.Match
-	if m == nil || !m.Running {
+	if m == nil {
 		return nil
 	}
-	if errText != "" {
-		m.Running, m.Error = false, errText
-		return nil
+	if m.Running {
+		m.Running = false
+		if errText == "" {
+			errText = "the worker ended the match without a result"
+		}
+		m.Error = errText
 	}
-	mv, err := othello.ParseMove(move)
-	var next othello.Position
-	if err == nil {
-		next, err = m.Pos.Play(mv)
-	}
-	if err != nil {
-		m.Running, m.Error = false, fmt.Sprintf("the move %q does not apply: %v", move, err)
-		return nil
-	}
-	m.Pos, m.Ply = next, m.Ply+1
-	m.Record = append(m.Record, mv)
-	return sc.matchNext()
+	return nil
 }
 
 // Fraction is the share of the match done (games played plus the current
@@ -213,15 +179,14 @@ func (m *Match) Fraction() float64 {
 	}
 	cur := 0.0
 	if m.Running {
-		cur = min(float64(len(m.Record)-m.openPly)/float64(60-m.openPly), 0.99)
+		cur = min(float64(m.Ply)/60, 0.99)
 	}
 	return (float64(m.Played) + cur) / float64(m.Games)
 }
 
 func (m *Match) clone() *Match {
 	c := *m
-	c.Results = append([]MatchGame(nil), m.Results...)
-	c.Record = append([]othello.Move(nil), m.Record...)
+	c.Results = append([]api.MatchGame(nil), m.Results...)
 	c.A, c.B = m.A.clone(), m.B.clone()
 	return &c
 }

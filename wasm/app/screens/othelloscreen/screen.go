@@ -69,13 +69,18 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
 	case actions.SolverLine: // progress: nothing to save
-		if s := sc.s; s.Job != "" && a.RunID == s.RunID {
+		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
+			sc.matchLine(a.Line)
+		} else if s.Job != "" && a.RunID == s.RunID {
 			sc.line(a.Line)
 		}
 		return nil
 	case actions.SolverEnd:
 		var fx []store.Effect
-		if s := sc.s; s.Job != "" && a.RunID == s.RunID {
+		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
+			s.Job = ""
+			fx = sc.matchEnd(a.Err)
+		} else if s.Job != "" && a.RunID == s.RunID {
 			fx = sc.end(a.Err)
 		}
 		return append(fx, sc.persist(nil)...)

@@ -82,7 +82,6 @@ func (sc *Screen) start(job string, req api.Request) []store.Effect {
 	}
 	s.RunID++
 	s.Job = job
-	s.matchMove = ""
 	s.Progress = api.Progress{}
 	s.askedAt = sc.h.Now()
 	id := s.RunID
@@ -114,8 +113,6 @@ func (sc *Screen) line(text string) {
 		tp = &api.TwoPlayerResult{}
 	}
 	switch s.Job {
-	case JobMatch:
-		s.matchMove = normMove(tp.BestMove)
 	case JobHints:
 		if s.Hints != nil {
 			s.Hints.Status, s.Hints.Candidates, s.Hints.Cut, s.Hints.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
@@ -135,11 +132,6 @@ func (sc *Screen) end(errText string) []store.Effect {
 	job := s.Job
 	s.Job = ""
 	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
-	if job == JobMatch {
-		mv := s.matchMove
-		s.matchMove = ""
-		return sc.matchEnd(errText, mv)
-	}
 	if job == JobHints {
 		h := s.Hints
 		if h == nil {

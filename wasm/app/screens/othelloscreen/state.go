@@ -74,7 +74,6 @@ type State struct {
 	Algos []api.AlgorithmInfo // the solver's Othello players
 
 	lastSaved string    // the JSON last written to storage
-	matchMove string    // the move of the match's running request
 	askedAt   time.Time // when the running search was asked for
 	autoAt    time.Time // when automatic play asks for the next move
 	autoRun   int       // the RunID autoAt was set for

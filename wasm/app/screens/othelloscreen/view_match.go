@@ -59,7 +59,7 @@ func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Paragraph(vecty.Markup(ui.TestID("match-score"), vecty.Attribute("data-state", state), vecty.Attribute("data-played", ui.Itoa(m.Played)),
 				vecty.Attribute("data-w", ui.Itoa(m.W)), vecty.Attribute("data-d", ui.Itoa(m.D)), vecty.Attribute("data-l", ui.Itoa(m.L))),
 				vecty.Text(fmt.Sprintf("%d of %d games: A %d wins, %d draws, %d losses", m.Played, m.Games, m.W, m.D, m.L)),
-				vecty.If(m.Running, vecty.Text(fmt.Sprintf(" (game %d, move %d)", m.Played+1, len(m.Record)))),
+				vecty.If(m.Running, vecty.Text(fmt.Sprintf(" (game %d, move %d)", m.Played+1, m.Ply))),
 				vecty.If(m.Stopped, vecty.Text(" — stopped")),
 				vecty.If(m.Error != "", vecty.Text(" — failed: "+m.Error))),
 			vecty.If(len(rows) > 0, elem.OrderedList(vecty.Markup(vecty.Class("match-games")), rows)),
