@@ -28,9 +28,16 @@ func benchRoot(b *testing.B) othello.Position {
 // it can be read) is less disturbed by other processes than iter/s.
 func BenchmarkIterations(b *testing.B) {
 	root := benchRoot(b)
-	for _, name := range Names {
+	for _, name := range append(Names, UCT+"+finish8") {
 		b.Run(name, func(b *testing.B) {
-			c, _ := Preset(name)
+			c, err := Preset(name)
+			if name == UCT+"+finish8" {
+				c, err = Preset(UCT)
+				c.FinishEmpties = 8 // every playout ends with an exact solve at 8 empties
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
 			c.Iterations = 1000
 			seed := uint64(0)
 			cm := cputime.Start()

@@ -12,17 +12,23 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// ShareButton copies a link that restores this screen (board, goal,
-// algorithm, parameters, seed) and puts it in the address bar.
+// ShareButton copies a link that restores the screen shown (its
+// ShareFragment: board, settings, seed) and puts it in the address bar.
+// Every screen uses it.
 type ShareButton struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
+	Env   *ui.Env `vecty:"prop"`
+	Title string  `vecty:"prop"` // the tooltip ("" for the N-puzzle's)
 }
 
 // Render implements vecty.Component.
 func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("ShareButton", &out)
-	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this board and settings"),
+	title := s.Title
+	if title == "" {
+		title = "Copy a link to this board and settings"
+	}
+	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", title),
 		event.Click(func(*vecty.Event) { s.share() })), vecty.Text("Share"))
 }
 

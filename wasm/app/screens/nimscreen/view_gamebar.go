@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/ui"
 )
 
@@ -47,37 +48,10 @@ func (g *NimGameBar) Render() (out vecty.ComponentOrHTML) {
 					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", "Let the two AIs play on by themselves"),
 					event.Click(func(*vecty.Event) { g.Env.Dispatch(NimSetAuto{On: !n.Auto}) })), vecty.Text("Auto-play"))),
 			vecty.If(n.Thinking, ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
-			&NimShareButton{Env: g.Env},
+			&components.ShareButton{Env: g.Env, Title: "Copy a link to this position and settings"},
 		),
 		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", "Moves played")),
 			vecty.If(len(n.Moves) == 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text("No moves yet. Moves are written I-K (take K from heap I) or I:A+B (split heap I)."))),
 			moves),
 	)
-}
-
-// NimShareButton copies a link to the current position and settings.
-type NimShareButton struct {
-	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-}
-
-// Render implements vecty.Component.
-func (s *NimShareButton) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("NimShareButton", &out)
-	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this position and settings"),
-		event.Click(func(*vecty.Event) {
-			frag, err := s.Env.Store.ShareFragment()
-			if err != nil {
-				s.Env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
-				return
-			}
-			link := s.Env.ShareURL(frag)
-			ui.CopyText(link, func(ok bool) {
-				if ok {
-					s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
-				} else {
-					s.Env.Dispatch(actions.Notice{Text: "Copy this link: " + link})
-				}
-			})
-		})), vecty.Text("Share"))
 }
