@@ -18,6 +18,11 @@
 //	                                attempts) as JSON; answers one
 //	                                GenerateResponse line: a new level checked
 //	                                by BFS (Bloxorz only)
+//	POST /api/match                 a MatchRequest (game othello, players a
+//	                                and b as {algorithm, params}, games,
+//	                                opening_plies, seed); answers a
+//	                                MatchStatus line after every move and
+//	                                game, the last with "done" (PlayMatch)
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each
