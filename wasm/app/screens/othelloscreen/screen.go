@@ -79,7 +79,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		var fx []store.Effect
 		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
 			s.Job = ""
-			fx = sc.matchEnd(a.Err)
+			fx = append(sc.matchEnd(a.Err), sc.next()...) // the game waits for the worker
 		} else if s.Job != "" && a.RunID == s.RunID {
 			fx = sc.end(a.Err)
 		}
