@@ -100,25 +100,21 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 	return name + " (" + strings.Join(parts, ", ") + ")"
 }
 
-// values checks the typed settings against the algorithm's parameters and
-// returns them typed for a request; unknown names are refused.
+// values checks the typed settings against the algorithm's parameters
+// with the API's own parser and checker (api.ParamsFromText: type, range,
+// options) and returns them typed for a request; unknown names are
+// refused.
 func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
-	out := map[string]any{}
-	for k, text := range p.Params {
-		if strings.TrimSpace(text) == "" {
-			continue
-		}
-		prm, ok := info.Param(k)
-		if !ok {
+	for k := range p.Params {
+		if _, ok := info.Param(k); !ok {
 			return nil, fmt.Errorf("%s has no setting %q", info.Name, k)
 		}
-		v, err := api.ParseParamText(prm, text)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", info.Name, err)
-		}
-		out[k] = v
 	}
-	return out, nil
+	v, err := api.ParamsFromText(info, func(prm api.Param) string { return strings.TrimSpace(p.Params[prm.Name]) })
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", info.Name, err)
+	}
+	return v, nil
 }
 
 // Request is the solve request asking p for its move in pos (a board

@@ -402,3 +402,26 @@ func TestProgramPasses(t *testing.T) {
 		t.Errorf("Black has no move after White's pass")
 	}
 }
+
+// A share link carries both players with their settings; a player the
+// solver does not know is reported and the side keeps its player.
+func TestShareLinkPlayers(t *testing.T) {
+	s, _ := newTest(t, nil)
+	bt := Player{Algo: "mcts-bt", Params: map[string]string{"c_bt": "0.25", "k": "100", "iterations": "500"}}
+	s.Dispatch(SetSide{Side: 0, Player: Player{Algo: Human}})
+	s.Dispatch(SetSide{Side: 1, Player: bt})
+	frag, err := s.ShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := newTest(t, nil)
+	s2.Dispatch(actions.OpenLink{Fragment: frag})
+	if got := stateOf(s2).Sides[1].Spec(); got != "mcts-bt:c_bt=0.25,iterations=500,k=100" {
+		t.Errorf("shared White %q", got)
+	}
+	for _, bad := range []string{"minimax:depth=2", "alphabeta:depth=-3", "mcts-bt:cbt=1"} {
+		if _, err := ParseSpec(bad, stateOf(s2).Algos); err == nil {
+			t.Errorf("ParseSpec(%q) accepted", bad)
+		}
+	}
+}
