@@ -132,6 +132,15 @@ func TestOthelloHumanGame(t *testing.T) {
 		t.Errorf("turn %q, want O", turn)
 	}
 
+	// The keyboard: a legal square takes the focus and plays on Enter.
+	var focusable bool
+	p.Eval(t, `(() => { const g = document.querySelector('[data-testid="sq-f6"]'); g.focus(); const ok = document.activeElement === g;
+		g.dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true})); return ok })()`, &focusable)
+	uiSettle(t, p)
+	if _, m := othBoard(t, p); !focusable || strings.Join(m, " ") != "f5 f6" {
+		t.Errorf("Enter on the focused f6: focusable %v, moves %v", focusable, m)
+	}
+
 	// A pasted transcript, then White's f8 leaves Black without a move.
 	uiSet(t, p, "record-input", "e6f6g6g7c4h6h8")
 	uiClick(t, p, "import-record")

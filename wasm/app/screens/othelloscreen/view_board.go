@@ -190,12 +190,23 @@ func (q *Square) Render() vecty.ComponentOrHTML {
 		vecty.MarkupIf(q.Flipped, vecty.Attribute("data-flipped", "true")),
 		vecty.Attribute("role", "gridcell"),
 		vecty.Attribute("aria-label", label),
-		event.Click(func(*vecty.Event) {
-			if editing {
-				env.Dispatch(EditSquare{Square: name})
-			} else {
-				env.Dispatch(Play{Square: name})
+		// Legal squares (every square while editing) take the keyboard
+		// focus (Tab) and play on Enter.
+		vecty.MarkupIf(q.Legal || editing, vecty.Attribute("tabindex", "0")),
+		event.Click(func(*vecty.Event) { q.act(env, name, editing) }),
+		event.KeyDown(func(e *vecty.Event) {
+			if e.Get("key").String() == "Enter" {
+				q.act(env, name, editing)
 			}
 		}),
 	), kids)
+}
+
+// act plays the square, or cycles it while editing.
+func (q *Square) act(env *ui.Env, name string, editing bool) {
+	if editing {
+		env.Dispatch(EditSquare{Square: name})
+	} else {
+		env.Dispatch(Play{Square: name})
+	}
 }
