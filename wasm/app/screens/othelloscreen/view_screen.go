@@ -44,6 +44,7 @@ func (v *View) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
 			&Status{S: s},
 			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Env: env, S: s}),
+			vecty.If(hintCount(s) > 0, elem.Paragraph(vecty.Markup(vecty.Class("help", "hints-legend"), ui.TestID("hints-legend")), vecty.Text(hintsLegend(s)))),
 			&GameBar{Env: env, S: s},
 			&Transcript{Env: env, S: s},
 			&Graph{S: s},
@@ -181,4 +182,11 @@ func (b *ShareButton) Render() (out vecty.ComponentOrHTML) {
 				}
 			})
 		})), vecty.Text("Share"))
+}
+
+// hintsLegend says what the numbers on the board are.
+func hintsLegend(s *State) string {
+	h := s.Hints
+	side := [2]string{"Black", "White"}[s.Turn()]
+	return fmt.Sprintf("Hints from %s: each legal move's %s for %s; yellow the best, underlined exact, ≤ an upper bound.", h.Player, KindName(h.ValueKind), side)
 }
