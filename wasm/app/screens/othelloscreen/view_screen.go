@@ -187,6 +187,9 @@ func (b *ShareButton) Render() (out vecty.ComponentOrHTML) {
 // hintsLegend says what the numbers on the board are.
 func hintsLegend(s *State) string {
 	h := s.Hints
+	if h == nil {
+		return ""
+	}
 	side := [2]string{"Black", "White"}[s.Turn()]
 	return fmt.Sprintf("Hints from %s: each legal move's %s for %s; yellow the best, underlined exact, ≤ an upper bound.", h.Player, KindName(h.ValueKind), side)
 }
