@@ -22,6 +22,11 @@
 //	                                from an opening with a seed; answers one
 //	                                JSON object: result and move list
 //	                                (package core/api/match)
+//	POST /api/tournament            a MatchRequest (game othello, players a
+//	                                and b as {algorithm, params}, games,
+//	                                opening_plies, seed); answers a
+//	                                MatchStatus line after every move and
+//	                                game, the last with "done" (PlayMatch)
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each

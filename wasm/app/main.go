@@ -19,6 +19,7 @@ import (
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/screens/bloxorzscreen"
 	"searchlab/wasm/app/screens/nimscreen"
+	"searchlab/wasm/app/screens/othelloscreen"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -38,6 +39,7 @@ func main() {
 		components.NPuzzle(),
 		bloxorzscreen.Registration(),
 		nimscreen.Registration(),
+		othelloscreen.Registration(),
 	}
 	var screens []store.Game
 	for _, g := range games {

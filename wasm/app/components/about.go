@@ -36,9 +36,11 @@ func (a *About) Render() (out vecty.ComponentOrHTML) {
 			li("Charles L. Bouton, Nim, a game with a complete mathematical theory, Annals of Mathematics 3 (1901–1902)."),
 			li("Bloxorz, by Damien Clarke, published by DX Interactive (2007); the level designs are used for non-commercial, educational purposes."),
 			li("Johnson and Story (1879) for the solvability rule of the sliding puzzle."),
+			li("Othello: the biased UCB of Ikeda and Viennot (2013) with Bradley–Terry move strengths (Rémi Coulom, 2007) over Michael Buro's pattern features, in the MCTS programs the Othello screen lets you play and explain."),
 		),
 		elem.Paragraph(vecty.Text("Keys: arrows move a tile, r run, Escape stop, s step, space or p play/pause.")),
 		elem.Paragraph(vecty.Markup(ui.TestID("about-nim-keys")), vecty.Text("Nim: r the AI's move, u undo, Escape stop the AI's search, s one step of the game-tree view, space or p auto-play in AI vs AI.")),
+		elem.Paragraph(vecty.Markup(ui.TestID("about-othello-keys")), vecty.Text("Othello: click a marked square to play; r the AI's move, Escape stop, u undo, y redo, h hints, n new game, space auto-play when both sides are programs.")),
 		ui.Button(a.Env, "Close", "about-close", "", false, actions.ToggleAbout{}),
 	)
 }

@@ -1,0 +1,192 @@
+package othelloscreen
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"searchlab/core/api"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// JobMatch is the worker job of the tournament panel: a whole match in
+// one request (POST /api/tournament).
+const JobMatch = "match"
+
+// Match is the tournament panel's match: two players, games in pairs from
+// random openings with colours swapped, all played in the worker by
+// api.PlayMatch; the page shows its stream (W/D/L for player A, the games
+// finished, the current game's ply).
+type Match struct {
+	A, B    Player
+	Games   int
+	Opening int // random plies before the players take over (each pair shares them)
+
+	Played  int
+	W, D, L int
+	Ply     int // moves of the game in progress
+	Results []api.MatchGame
+	Running bool
+	Stopped bool
+	Error   string
+}
+
+// MaxMatchGames bounds a match.
+const MaxMatchGames = api.MaxMatchGames
+
+// pathRequester is a Solver that can POST to other endpoints of the
+// worker's API (the page's solver can).
+type pathRequester interface {
+	Request(path, request string, onLine func(string), onEnd func(string))
+}
+
+// MatchConfig is the tournament panel's settings.
+type MatchConfig struct {
+	A, B    Player
+	Games   int
+	Opening int
+}
+
+// defaultMatch is 10 games, 4 random opening plies, between the first
+// two of the solver's players (alpha-beta against random, or MCTS).
+func defaultMatch(algos []api.AlgorithmInfo) MatchConfig {
+	c := MatchConfig{A: defaultAI(algos), B: defaultAI(algos), Games: 10, Opening: 4}
+	for _, a := range algos {
+		if a.ID != c.A.Algo {
+			c.B = Player{Algo: a.ID}
+			if _, ok := findAlgo(algos, "random"); ok {
+				c.B = Player{Algo: "random"}
+			}
+			break
+		}
+	}
+	return c
+}
+
+// SetMatch configures the tournament panel's match and starts it (Start)
+// or stops it.
+type SetMatch struct {
+	own
+	MatchConfig
+	Start bool
+}
+
+// reduceMatch stores the settings and starts or stops the match.
+func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
+	s := sc.s
+	s.MatchCfg = MatchConfig{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
+	if !a.Start {
+		if s.Match != nil && s.Match.Running {
+			s.Match.Running, s.Match.Stopped = false, true
+			if s.Job == JobMatch {
+				return sc.stop("")
+			}
+		}
+		return nil
+	}
+	for _, p := range []Player{a.A, a.B} {
+		info, ok := findAlgo(s.Algos, p.Algo)
+		if !ok {
+			s.Message, s.Bad = "A match needs two of the solver's players.", true
+			return nil
+		}
+		if _, err := p.values(info); err != nil {
+			s.Message, s.Bad = err.Error(), true
+			return nil
+		}
+	}
+	if a.Games < 1 || a.Games > MaxMatchGames || a.Opening < 0 || a.Opening > 20 {
+		s.Message, s.Bad = fmt.Sprintf("A match has 1 to %d games and 0 to 20 opening moves.", MaxMatchGames), true
+		return nil
+	}
+	fx := sc.stop("")
+	pr, ok := sc.h.Solver().(pathRequester)
+	if !ok {
+		s.Message, s.Bad = "This solver cannot run matches.", true
+		return fx
+	}
+	side := func(p Player) api.MatchPlayer {
+		info, _ := findAlgo(s.Algos, p.Algo)
+		v, _ := p.values(info) // checked above
+		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
+	}
+	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
+	body, err := json.Marshal(req)
+	if err != nil {
+		s.Message, s.Bad = err.Error(), true
+		return fx
+	}
+	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
+	s.RunID++
+	s.Job = JobMatch
+	s.Message, s.Bad = "The match runs in the worker…", false
+	id := s.RunID
+	return append(fx, func() {
+		pr.Request("/api/tournament", string(body),
+			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
+	})
+}
+
+// matchLine reads one line of the match's stream.
+func (sc *Screen) matchLine(text string) {
+	s := sc.s
+	m := s.Match
+	if m == nil || strings.TrimSpace(text) == "" {
+		return
+	}
+	var st api.MatchStatus
+	if err := json.Unmarshal([]byte(text), &st); err != nil {
+		m.Error = "unreadable line from the worker: " + err.Error()
+		return
+	}
+	m.Played, m.W, m.D, m.L, m.Ply = st.Played, st.W, st.D, st.L, st.Ply
+	if st.Game != nil {
+		m.Results = append(m.Results, *st.Game)
+	}
+	if st.Done {
+		m.Running = false
+		if st.Status != api.StatusFound {
+			m.Error = string(st.Status) + ": " + st.Error
+		} else {
+			s.Message, s.Bad = fmt.Sprintf("Match over: %s scored %d wins, %d draws, %d losses against %s.", m.A.Label(s.Algos), m.W, m.D, m.L, m.B.Label(s.Algos)), false
+		}
+	}
+}
+
+// matchEnd closes the match's stream.
+func (sc *Screen) matchEnd(errText string) []store.Effect {
+	m := sc.s.Match
+	if m == nil {
+		return nil
+	}
+	if m.Running {
+		m.Running = false
+		if errText == "" {
+			errText = "the worker ended the match without a result"
+		}
+		m.Error = errText
+	}
+	return nil
+}
+
+// Fraction is the share of the match done (games played plus the current
+// game's progress, counted as 60 moves).
+func (m *Match) Fraction() float64 {
+	if m.Games == 0 {
+		return 0
+	}
+	cur := 0.0
+	if m.Running {
+		cur = min(float64(m.Ply)/60, 0.99)
+	}
+	return (float64(m.Played) + cur) / float64(m.Games)
+}
+
+func (m *Match) clone() *Match {
+	c := *m
+	c.Results = append([]api.MatchGame(nil), m.Results...)
+	c.A, c.B = m.A.clone(), m.B.clone()
+	return &c
+}

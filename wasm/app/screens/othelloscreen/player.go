@@ -1,0 +1,162 @@
+package othelloscreen
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"searchlab/core/api"
+)
+
+// Human is the Player.Algo of a side played by a person.
+const Human = "human"
+
+// Player is who plays one colour: a person (Algo Human) or one of the
+// solver's Othello algorithms with its parameters as typed (the API
+// parses and checks them: api.ParseParamText).
+type Player struct {
+	Algo   string            `json:"algo"`
+	Params map[string]string `json:"params,omitempty"`
+}
+
+// IsHuman reports whether a person plays this side.
+func (p Player) IsHuman() bool { return p.Algo == Human || p.Algo == "" }
+
+// Spec writes the player as "alphabeta:depth=4" (settings sorted by key;
+// the form of the tournament's player specs), "human" for a person.
+func (p Player) Spec() string {
+	if p.IsHuman() {
+		return Human
+	}
+	keys := make([]string, 0, len(p.Params))
+	for k, v := range p.Params {
+		if v != "" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return p.Algo
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + p.Params[k]
+	}
+	return p.Algo + ":" + strings.Join(parts, ",")
+}
+
+// ParseSpec reads a Spec back; the algorithm must be one of algos (or
+// human) and every setting one of its parameters with a valid value.
+func ParseSpec(text string, algos []api.AlgorithmInfo) (Player, error) {
+	name, rest, _ := strings.Cut(strings.TrimSpace(text), ":")
+	if name == Human {
+		return Player{Algo: Human}, nil
+	}
+	info, ok := findAlgo(algos, name)
+	if !ok {
+		return Player{}, fmt.Errorf("unknown player %q", name)
+	}
+	p := Player{Algo: name, Params: map[string]string{}}
+	if rest == "" {
+		return p, nil
+	}
+	for _, kv := range strings.Split(rest, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Player{}, fmt.Errorf("player %s: setting %q is not key=value", name, kv)
+		}
+		p.Params[k] = v
+	}
+	if _, err := p.values(info); err != nil {
+		return Player{}, err
+	}
+	return p, nil
+}
+
+// Label names the player for people: "You", or the algorithm's name with
+// the settings typed ("Alpha-beta (depth 4)").
+func (p Player) Label(algos []api.AlgorithmInfo) string {
+	if p.IsHuman() {
+		return "Human"
+	}
+	name := p.Algo
+	if info, ok := findAlgo(algos, p.Algo); ok {
+		name = info.Name
+	}
+	var parts []string
+	keys := make([]string, 0, len(p.Params))
+	for k := range p.Params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if p.Params[k] != "" {
+			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+p.Params[k])
+		}
+	}
+	if len(parts) == 0 {
+		return name
+	}
+	return name + " (" + strings.Join(parts, ", ") + ")"
+}
+
+// values checks the typed settings against the algorithm's parameters
+// with the API's own parser and checker (api.ParamsFromText: type, range,
+// options) and returns them typed for a request; unknown names are
+// refused.
+func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
+	for k := range p.Params {
+		if _, ok := info.Param(k); !ok {
+			return nil, fmt.Errorf("%s has no setting %q", info.Name, k)
+		}
+	}
+	v, err := api.ParamsFromText(info, func(prm api.Param) string { return strings.TrimSpace(p.Params[prm.Name]) })
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", info.Name, err)
+	}
+	return v, nil
+}
+
+// Request is the solve request asking p for its move in pos (a board
+// line): its parameters, and every root move's value when candidates is
+// set (when the algorithm has that switch).
+func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candidates bool) (api.Request, error) {
+	info, ok := findAlgo(algos, p.Algo)
+	if !ok {
+		return api.Request{}, fmt.Errorf("the solver has no Othello player %q", p.Algo)
+	}
+	params, err := p.values(info)
+	if err != nil {
+		return api.Request{}, err
+	}
+	if _, ok := info.Param("candidates"); ok {
+		params["candidates"] = candidates
+	}
+	return api.Request{Game: ID, Board: pos, Algorithm: p.Algo, Params: params, Seed: seed}, nil
+}
+
+func findAlgo(algos []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+	for _, a := range algos {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return api.AlgorithmInfo{}, false
+}
+
+// isMCTS reports whether algo is one of the Monte Carlo programs (their
+// root children come with the search: asking for candidates costs
+// nothing more).
+func isMCTS(algo string) bool { return strings.HasPrefix(algo, "mcts") }
+
+// clone copies the player's parameter map.
+func (p Player) clone() Player {
+	c := Player{Algo: p.Algo}
+	if p.Params != nil {
+		c.Params = make(map[string]string, len(p.Params))
+		for k, v := range p.Params {
+			c.Params[k] = v
+		}
+	}
+	return c
+}

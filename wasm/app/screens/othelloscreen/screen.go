@@ -1,0 +1,221 @@
+package othelloscreen
+
+import (
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Game registers the Othello screen with the store.
+var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Screen { return New(h, api.Builtin()) }}
+
+// Screen is the Othello screen: a store.Screen over a State.
+type Screen struct {
+	h store.Host
+	s *State
+}
+
+// quickAlphaBeta is the first visit's opponent: alpha-beta at a depth
+// that answers in well under a second in the worker.
+var quickAlphaBeta = Player{Algo: "alphabeta", Params: map[string]string{"depth": "4", "endgame": "10"}}
+
+// New makes the Othello screen over the solver's registry reg (its Othello
+// players), with the copy saved in storage, if any. First visit: a person
+// plays Black against the quick alpha-beta player.
+func New(h store.Host, reg *api.Registry) *Screen {
+	algos, _ := reg.Algorithms(ID)
+	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos}
+	st.Sides = [2]Player{{Algo: Human}, defaultAI(algos)}
+	st.HintPlayer = defaultAI(algos)
+	st.MatchCfg = defaultMatch(algos)
+	st.replay()
+	sc := &Screen{h: h, s: st}
+	sc.restore()
+	return sc
+}
+
+// defaultAI is quickAlphaBeta when the solver has it (with only the
+// settings it knows), else its first player.
+func defaultAI(algos []api.AlgorithmInfo) Player {
+	if info, ok := findAlgo(algos, quickAlphaBeta.Algo); ok {
+		p := Player{Algo: info.ID, Params: map[string]string{}}
+		for k, v := range quickAlphaBeta.Params {
+			if _, ok := info.Param(k); ok {
+				p.Params[k] = v
+			}
+		}
+		return p
+	}
+	if len(algos) > 0 {
+		return Player{Algo: algos[0].ID}
+	}
+	return Player{Algo: Human}
+}
+
+// State is a copy of the screen's state, for tests.
+func (sc *Screen) State() *State { return sc.s.clone() }
+
+// Snapshot implements store.Screen.
+func (sc *Screen) Snapshot() any { return sc.s.clone() }
+
+// Reduce implements store.Screen: the screen's own actions and the shared
+// keys: r the AI's move, Escape stops, u undo, space auto-play.
+func (sc *Screen) Reduce(a actions.Action) []store.Effect {
+	switch a := a.(type) {
+	case Action:
+		fx := sc.reduce(a)
+		return append(fx, sc.persist(a)...)
+	case actions.SolverLine: // progress: nothing to save
+		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
+			sc.matchLine(a.Line)
+		} else if s.Job != "" && a.RunID == s.RunID {
+			sc.line(a.Line)
+		}
+		return nil
+	case actions.SolverEnd:
+		var fx []store.Effect
+		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
+			s.Job = ""
+			fx = append(sc.matchEnd(a.Err), sc.next()...) // the game waits for the worker
+		} else if s.Job != "" && a.RunID == s.RunID {
+			fx = sc.end(a.Err)
+		}
+		return append(fx, sc.persist(nil)...)
+	case actions.Run:
+		return sc.Reduce(AIMove{})
+	case actions.Undo:
+		return sc.Reduce(Undo{})
+	case actions.Stop:
+		fx := sc.stop("The search was stopped.")
+		return append(fx, sc.persist(nil)...)
+	case actions.SetSeed:
+		return sc.h.SetSeed(a.Seed)
+	case actions.TogglePlay:
+		return sc.Reduce(SetAuto{On: !sc.s.Auto})
+	}
+	return nil
+}
+
+// Key maps the Othello screen's own keys: u undo, y redo, h hints, n new
+// game.
+func (sc *Screen) Key(key string) (actions.Action, bool) {
+	switch key {
+	case "u", "U":
+		return Undo{}, true
+	case "y", "Y":
+		return Redo{}, true
+	case "h", "H":
+		return SetHints{On: !sc.s.ShowHints}, true
+	case "n", "N":
+		return NewGame{}, true
+	}
+	return nil, false
+}
+
+// Tick implements store.Screen: automatic play asks for the next move
+// once its pause is over.
+func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	s := sc.s
+	if s.autoAt.IsZero() || now.Before(s.autoAt) {
+		return nil, false
+	}
+	s.autoAt = time.Time{}
+	if !s.Auto || s.RunID != s.autoRun {
+		return nil, false
+	}
+	return sc.Reduce(AIMove{}), true
+}
+
+// OpenLink implements store.Screen.
+func (sc *Screen) OpenLink(l share.Link) []store.Effect {
+	fx := sc.openLink(l)
+	return append(fx, sc.persist(nil)...)
+}
+
+func (sc *Screen) reduce(a Action) []store.Effect {
+	s := sc.s
+	switch a := a.(type) {
+	case Play:
+		return sc.humanMove(a.Square)
+	case Undo:
+		return sc.undo()
+	case Redo:
+		return sc.redo()
+	case NewGame:
+		return sc.newGame(a.Start)
+	case Import:
+		return sc.importRecord(a.Record)
+	case SetSide:
+		return sc.setSide(a.Side, a.Player)
+	case AIMove:
+		return sc.aiMove()
+	case SetAuto:
+		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
+		if s.Auto && s.Job == "" {
+			return sc.startMove()
+		}
+		if !s.Auto {
+			s.autoAt = time.Time{}
+		}
+	case SetSpeed:
+		s.PauseMS = min(max(a.PauseMS, 0), 10_000)
+	case SetHints:
+		s.ShowHints = a.On
+		if !a.On {
+			s.Hints = nil
+			if s.Job == JobHints {
+				return sc.stop("")
+			}
+			return nil
+		}
+		return sc.next()
+	case SetHintPlayer:
+		if _, ok := findAlgo(s.Algos, a.Player.Algo); !ok {
+			s.Message, s.Bad = "Hints need one of the solver's players.", true
+			return nil
+		}
+		s.HintPlayer = a.Player.clone()
+		s.Hints = nil
+		var fx []store.Effect
+		if s.Job == JobHints {
+			fx = sc.stop("")
+		}
+		return append(fx, sc.next()...)
+	case SetMatch:
+		return sc.reduceMatch(a)
+	case Edit:
+		return sc.edit(a.On)
+	case EditSquare:
+		sc.editSquare(a.Square)
+	case EditTurn:
+		s.Edit.Turn = 0
+		if a.Turn == 1 {
+			s.Edit.Turn = 1
+		}
+	case EditClear:
+		s.Edit.Black, s.Edit.White = 0, 0
+	}
+	return nil
+}
+
+// stop ends the running search (if any) with message msg ("" says
+// nothing) and pauses automatic play.
+func (sc *Screen) stop(msg string) []store.Effect {
+	s := sc.s
+	s.Auto, s.autoAt = false, time.Time{}
+	if s.Job == "" {
+		return nil
+	}
+	if s.Job == JobMatch && s.Match != nil && s.Match.Running {
+		s.Match.Running, s.Match.Stopped = false, true
+	}
+	s.Job = ""
+	s.RunID++
+	if msg != "" {
+		s.Message, s.Bad = msg, true
+	}
+	return []store.Effect{sc.h.Solver().Stop}
+}

@@ -1,0 +1,277 @@
+package othelloscreen
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+
+	"searchlab/core/api"
+	"searchlab/core/othello"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// aiMove asks the player of the side to move for its move (the AI move
+// button, r).
+func (sc *Screen) aiMove() []store.Effect {
+	s := sc.s
+	switch {
+	case s.Over || s.Editing:
+		return nil
+	case s.Job == JobMove:
+		return nil
+	case s.Job == JobMatch:
+		s.Message, s.Bad = "A match is running in the worker: stop it first.", true
+		return nil
+	case s.Sides[s.Turn()].IsHuman():
+		s.Message, s.Bad = "A person plays "+[2]string{"Black", "White"}[s.Turn()]+": click a marked square.", true
+		return nil
+	}
+	var fx []store.Effect
+	if s.Job == JobHints {
+		fx = sc.stop("")
+	}
+	return append(fx, sc.startMove()...)
+}
+
+// startMove sends the side to move's request to the worker.
+func (sc *Screen) startMove() []store.Effect {
+	s := sc.s
+	p := s.Sides[s.Turn()]
+	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
+	if err != nil {
+		s.Message, s.Bad, s.Auto = "The AI cannot move: "+err.Error(), true, false
+		return nil
+	}
+	s.Reply = nil
+	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
+	return sc.start(JobMove, req)
+}
+
+// startHints asks the hint engine for every legal move's value.
+func (sc *Screen) startHints() []store.Effect {
+	s := sc.s
+	if s.Over || s.LegalCount() == 0 {
+		return nil
+	}
+	req, err := s.HintPlayer.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), true)
+	if err != nil {
+		s.Hints = &Hints{Ply: len(s.Moves), Error: err.Error()}
+		return nil
+	}
+	info, _ := findAlgo(s.Algos, s.HintPlayer.Algo)
+	if _, ok := info.Param("all_moves"); ok {
+		req.Params["all_moves"] = true // the exact solver: every move's exact score
+	}
+	if _, ok := info.Param("candidates"); !ok && !isExact(info) {
+		s.Hints = &Hints{Ply: len(s.Moves), Error: s.HintPlayer.Label(s.Algos) + " cannot value every move"}
+		return nil
+	}
+	s.Hints = &Hints{Ply: len(s.Moves), Algo: s.HintPlayer.Algo, Player: s.HintPlayer.Label(s.Algos), Status: "running"}
+	return sc.start(JobHints, req)
+}
+
+// start runs req in the worker as job.
+func (sc *Screen) start(job string, req api.Request) []store.Effect {
+	s := sc.s
+	body, err := json.Marshal(req)
+	if err != nil {
+		s.Message, s.Bad = err.Error(), true
+		return nil
+	}
+	s.RunID++
+	s.Job = job
+	s.Progress = api.Progress{}
+	s.askedAt = sc.h.Now()
+	id := s.RunID
+	return []store.Effect{func() {
+		sc.h.Solver().Solve(string(body),
+			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
+			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
+	}}
+}
+
+// line reads one NDJSON line: progress is shown, the final line kept.
+func (sc *Screen) line(text string) {
+	s := sc.s
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	l, err := api.DecodeLine([]byte(text))
+	if err != nil {
+		s.Message, s.Bad = "Unreadable line from the solver: "+err.Error(), true
+		return
+	}
+	if l.Progress != nil {
+		s.Progress = *l.Progress
+		return
+	}
+	w := *l.Final
+	tp := w.TwoPlayerResult
+	if tp == nil {
+		tp = &api.TwoPlayerResult{}
+	}
+	switch s.Job {
+	case JobHints:
+		if s.Hints != nil {
+			s.Hints.Status, s.Hints.Candidates, s.Hints.Cut, s.Hints.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
+			s.Hints.ValueKind = valueKind(w)
+		}
+	case JobMove:
+		p := s.Sides[s.Turn()]
+		s.Reply = &Reply{Side: s.Turn(), Player: p.Label(s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
+			Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
+			Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error}
+	}
+}
+
+// end closes the running search: the AI's move is played, the hints kept.
+func (sc *Screen) end(errText string) []store.Effect {
+	s := sc.s
+	job := s.Job
+	s.Job = ""
+	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
+	if job == JobHints {
+		h := s.Hints
+		if h == nil {
+			return nil
+		}
+		if errText != "" {
+			h.Status, h.Error = "failed", errText
+		}
+		if best, ok := bestCandidate(h.Candidates); ok {
+			v := best.Value
+			if s.Turn() == 1 {
+				v = -v
+			}
+			if h.ValueKind != api.ValueNoneKind {
+				s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
+			}
+		}
+		return nil
+	}
+	r := s.Reply
+	fail := func(msg string) []store.Effect {
+		s.Message, s.Bad, s.Auto = msg, true, false
+		return nil
+	}
+	switch {
+	case errText == "stopped":
+		return fail("The AI's search was stopped.")
+	case errText != "":
+		return fail("The AI could not move: " + errText)
+	case r == nil:
+		return fail("The solver ended without a result.")
+	case r.Move == "":
+		msg := "The AI found no move (" + r.Status
+		if r.Error != "" {
+			msg += ": " + r.Error
+		}
+		return fail(msg + ").")
+	}
+	m, err := othello.ParseMove(r.Move)
+	if err == nil {
+		_, err = s.Pos.Play(m)
+	}
+	if err != nil {
+		return fail("The AI's move does not apply: " + err.Error())
+	}
+	r.WallMS = wall
+	v := r.Value
+	if r.Side == 1 {
+		v = -v
+	}
+	reply := r
+	fx := sc.play(m, s.SideName(r.Side))
+	if reply.ValueKind != api.ValueNoneKind && reply.ValueKind != "" {
+		s.setEval(Eval{Ply: reply.Ply + 1, Value: v, Exact: reply.Proven, Kind: reply.ValueKind})
+	}
+	s.Reply = reply
+	return fx
+}
+
+// bestCandidate is the candidate with the highest value.
+func bestCandidate(cs []api.Candidate) (api.Candidate, bool) {
+	if len(cs) == 0 {
+		return api.Candidate{}, false
+	}
+	b := cs[0]
+	for _, c := range cs[1:] {
+		if c.Value > b.Value {
+			b = c
+		}
+	}
+	return b, true
+}
+
+// HintFor returns the hint of square sq ("" when there is none).
+func (h *Hints) HintFor(sq string) (api.Candidate, bool) {
+	if h == nil {
+		return api.Candidate{}, false
+	}
+	for _, c := range h.Candidates {
+		if normMove(c.Move) == sq {
+			return c, true
+		}
+	}
+	return api.Candidate{}, false
+}
+
+// valueKind is the unit of a response's value ("" when it has none).
+func valueKind(w api.Response) string {
+	if w.OthelloFields == nil {
+		return ""
+	}
+	return w.ValueKind
+}
+
+// isExact reports whether info is the exact endgame solver (it values
+// every move with all_moves).
+func isExact(info api.AlgorithmInfo) bool {
+	_, ok := info.Param("all_moves")
+	return ok
+}
+
+// FormatValue writes a value for people in its kind's unit: a win rate in
+// per cent, a disc difference as a signed whole number, an evaluation
+// with one decimal.
+func FormatValue(v float64, kind string) string {
+	switch kind {
+	case api.ValueWinRate:
+		return fmt.Sprintf("%.0f%%", (v+1)*50)
+	case api.ValueDiscs:
+		return fmt.Sprintf("%+d", int64(math.Round(v)))
+	case api.ValueNoneKind, "":
+		return ""
+	}
+	if math.Abs(v) >= 10 {
+		return fmt.Sprintf("%+.0f", v)
+	}
+	return fmt.Sprintf("%+.1f", v)
+}
+
+// KindName names a value kind for people.
+func KindName(kind string) string {
+	switch kind {
+	case api.ValueWinRate:
+		return "win rate"
+	case api.ValueDiscs:
+		return "disc difference"
+	case api.ValueEval:
+		return "evaluation"
+	}
+	return "no value"
+}
+
+// Norm maps a value of any kind into [−1, 1] for the graph: discs / 64,
+// a win rate as is, an evaluation squashed x/(|x|+100).
+func Norm(v float64, kind string) float64 {
+	switch kind {
+	case api.ValueDiscs:
+		return max(-1, min(1, v/64))
+	case api.ValueEval:
+		return v / (math.Abs(v) + 100)
+	}
+	return max(-1, min(1, v))
+}

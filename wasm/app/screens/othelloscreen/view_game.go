@@ -1,0 +1,153 @@
+//go:build js && wasm
+
+package othelloscreen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/othello"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
+)
+
+// Transcript shows the game record ("f5d6c3…"), copies it, and imports a
+// pasted one.
+type Transcript struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
+
+	draft string
+}
+
+// Render implements vecty.Component.
+func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("OthelloTranscript", &out)
+	s, env := t.S, t.Env
+	rec := s.Record()
+	custom := s.Start != othello.Start().String()
+	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-transcript")),
+		elem.Heading3(vecty.Text("Transcript")),
+		elem.Paragraph(vecty.Markup(ui.TestID("transcript"), vecty.Class("record")), vecty.Text(nonEmpty(rec, "(no moves yet)"))),
+		vecty.If(custom, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The game started from an edited position: "+s.Start))),
+		elem.Div(vecty.Markup(vecty.Class("row")),
+			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("copy-record"), prop.Disabled(rec == ""),
+				event.Click(func(*vecty.Event) {
+					ui.CopyText(rec, func(ok bool) {
+						if ok {
+							env.Dispatch(actions.Notice{Text: "Transcript copied."})
+						} else {
+							env.Dispatch(actions.Notice{Text: "Copy this transcript: " + rec})
+						}
+					})
+				})), vecty.Text("Copy")),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("record-input"), vecty.Attribute("spellcheck", "false"),
+				vecty.Attribute("placeholder", "paste a transcript, e.g. f5d6c3d3c4"), vecty.Attribute("aria-label", "Transcript to import"),
+				prop.Value(t.draft), event.Input(func(e *vecty.Event) { t.draft = ui.Value(e) }),
+				event.KeyDown(func(e *vecty.Event) {
+					if e.Get("key").String() == "Enter" {
+						env.Dispatch(Import{Record: ui.Value(e)})
+					}
+				}))),
+			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("import-record"),
+				event.Click(func(*vecty.Event) { env.Dispatch(Import{Record: t.draft}) })), vecty.Text("Import")),
+		),
+	)
+}
+
+// Graph draws the evaluation after every move that has one, for Black
+// (above the middle line Black is ahead). Values of every kind share the
+// scale of Norm: disc differences / 64, MCTS win rates as they are,
+// alpha-beta's evaluations squashed; each point's title gives its value.
+type Graph struct {
+	vecty.Core
+	S *State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (g *Graph) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("OthelloGraph", &out)
+	s := g.S
+	const w, h, padL, padB = 480, 140, 44, 16
+	plies := max(len(s.Moves), 60)
+	mid := float64(h-padB) / 2
+	y := func(e Eval) float64 { return mid - Norm(e.Value, e.Kind)*mid*0.92 }
+	x := func(ply int) float64 { return padL + float64(ply)*float64(w-padL-6)/float64(plies) }
+	var pts []string
+	dots := vecty.List{}
+	for _, e := range s.Evals {
+		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(e.Ply), y(e)))
+		dots = append(dots, ui.SVG("circle", vecty.Markup(vecty.ClassMap{"pt": true, "exact": e.Exact, "mcts": e.Kind == "win_rate"},
+			vecty.Attribute("cx", fmt.Sprintf("%.1f", x(e.Ply))), vecty.Attribute("cy", fmt.Sprintf("%.1f", y(e))), vecty.Attribute("r", "2.5")),
+			ui.SVG("title", vecty.Text(fmt.Sprintf("after move %d: %s %s for Black", e.Ply, KindName(e.Kind), FormatValue(e.Value, e.Kind))))))
+	}
+	axis := func(label string, yy float64) vecty.ComponentOrHTML {
+		return ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL-4)), vecty.Attribute("y", fmt.Sprintf("%.1f", yy+4)),
+			vecty.Attribute("text-anchor", "end")), vecty.Text(label))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-graph")),
+		elem.Heading3(vecty.Text("Evaluation over the game (for Black)")),
+		ui.SVG("svg", vecty.Markup(ui.TestID("eval-graph"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", w, h)),
+			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("role", "img"),
+			vecty.Attribute("aria-label", fmt.Sprintf("evaluation graph with %d points", len(s.Evals)))),
+			ui.SVG("line", vecty.Markup(vecty.Class("mid"), vecty.Attribute("x1", ui.Itoa(padL)), vecty.Attribute("x2", ui.Itoa(w-4)),
+				vecty.Attribute("y1", fmt.Sprintf("%.1f", mid)), vecty.Attribute("y2", fmt.Sprintf("%.1f", mid)))),
+			ui.SVG("line", vecty.Markup(vecty.Class("now"), vecty.Attribute("x1", fmt.Sprintf("%.1f", x(len(s.Moves)))), vecty.Attribute("x2", fmt.Sprintf("%.1f", x(len(s.Moves)))),
+				vecty.Attribute("y1", "0"), vecty.Attribute("y2", ui.Itoa(h-padB)))),
+			axis("Black", mid-mid*0.92), axis("even", mid), axis("White", mid+mid*0.92),
+			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL)), vecty.Attribute("y", ui.Itoa(h-2))), vecty.Text("move 0")),
+			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(w-4)), vecty.Attribute("y", ui.Itoa(h-2)), vecty.Attribute("text-anchor", "end")),
+				vecty.Text(fmt.Sprintf("move %d", plies))),
+			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
+			dots,
+		),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(graphNote(s))),
+	)
+}
+
+// graphNote explains the points shown.
+func graphNote(s *State) string {
+	if len(s.Evals) == 0 {
+		return "Points appear as the AI moves or the hints value a position."
+	}
+	last := s.Evals[len(s.Evals)-1]
+	return fmt.Sprintf("Last point, after move %d: %s %s for Black. Scale: discs/64, win rate, evaluation squashed.", last.Ply, KindName(last.Kind), FormatValue(last.Value, last.Kind))
+}
+
+// Editor is the board editor's panel: the side to move, clear, the start
+// position, and a board line to paste.
+type Editor struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (ed *Editor) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("OthelloEditor", &out)
+	s, env := ed.S, ed.Env
+	if !s.Editing {
+		return elem.Div(vecty.Markup(vecty.Class("panel", "othello-editor", "off")),
+			elem.Div(vecty.Markup(vecty.Class("row")),
+				ui.Field("Position", "A board line: 64 cells a1…h8 (X, O or -) and the side to move; Enter starts a game from it",
+					elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("position"), vecty.Attribute("spellcheck", "false"), prop.Value(s.Pos.String()),
+						event.Change(func(e *vecty.Event) { env.Dispatch(NewGame{Start: ui.Value(e)}) }))))))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-editor"), ui.TestID("editor")),
+		elem.Heading3(vecty.Text("Board editor")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Click a square: empty → black → white → empty.")),
+		elem.Div(vecty.Markup(vecty.Class("row")),
+			ui.Field("To move", "", elem.Select(vecty.Markup(ui.TestID("edit-turn"), event.Change(func(e *vecty.Event) {
+				env.Dispatch(EditTurn{Turn: map[string]int{"X": 0, "O": 1}[ui.Value(e)]})
+			})), ui.Option("X", "Black", s.Edit.Turn == othello.Black), ui.Option("O", "White", s.Edit.Turn == othello.White))),
+			ui.Button(env, "Clear", "edit-clear", "Empty the board", false, EditClear{}),
+			ui.Button(env, "Done", "edit-done", "Start a game from this position", false, Edit{On: false}, vecty.Class("primary")),
+		),
+	)
+}

@@ -1,0 +1,93 @@
+//go:build js && wasm
+
+package othelloscreen
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+
+	"searchlab/wasm/app/ui"
+)
+
+// MatchPanel is the tournament panel: two players, the number of games
+// and random opening moves, a progress bar and the running W/D/L of
+// player A. The games run in the worker one move request at a time.
+type MatchPanel struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("OthelloMatch", &out)
+	s, env := mp.S, mp.Env
+	cfg := s.MatchCfg
+	m := s.Match
+	running := m != nil && m.Running
+	set := func(c MatchConfig) { env.Dispatch(SetMatch{MatchConfig: c}) }
+	games := vecty.List{}
+	for _, n := range []int{2, 4, 10, 20, 50} {
+		games = append(games, ui.Option(strconv.Itoa(n), strconv.Itoa(n), n == cfg.Games))
+	}
+	var result vecty.ComponentOrHTML
+	if m != nil {
+		state := "running"
+		switch {
+		case m.Error != "":
+			state = "failed"
+		case m.Stopped:
+			state = "stopped"
+		case !m.Running:
+			state = "done"
+		}
+		rows := vecty.List{}
+		for i, g := range m.Results {
+			aScore := g.Score
+			if !g.ABlack {
+				aScore = -aScore
+			}
+			rows = append(rows, elem.ListItem(vecty.Text(fmt.Sprintf("Game %d: A %s, %+d for A", i+1, map[bool]string{true: "Black", false: "White"}[g.ABlack], aScore)),
+				elem.Code(vecty.Markup(vecty.Attribute("title", g.Record)), vecty.Text(" "+abbrev(g.Record, 24)))))
+		}
+		result = elem.Div(
+			elem.Progress(vecty.Markup(ui.TestID("match-progress"), vecty.Attribute("max", "1"), vecty.Attribute("value", fmt.Sprintf("%.3f", m.Fraction())))),
+			elem.Paragraph(vecty.Markup(ui.TestID("match-score"), vecty.Attribute("data-state", state), vecty.Attribute("data-played", ui.Itoa(m.Played)),
+				vecty.Attribute("data-w", ui.Itoa(m.W)), vecty.Attribute("data-d", ui.Itoa(m.D)), vecty.Attribute("data-l", ui.Itoa(m.L))),
+				vecty.Text(fmt.Sprintf("%d of %d games: A %d wins, %d draws, %d losses", m.Played, m.Games, m.W, m.D, m.L)),
+				vecty.If(m.Running, vecty.Text(fmt.Sprintf(" (game %d, move %d)", m.Played+1, m.Ply))),
+				vecty.If(m.Stopped, vecty.Text(" — stopped")),
+				vecty.If(m.Error != "", vecty.Text(" — failed: "+m.Error))),
+			vecty.If(len(rows) > 0, elem.OrderedList(vecty.Markup(vecty.Class("match-games")), rows)),
+		)
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-match"), ui.TestID("match")),
+		elem.Heading2(vecty.Text("Match")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Two players play pairs of games from random openings, colours swapped, in the worker.")),
+		elem.Heading3(vecty.Text("Player A")),
+		playerForm(s.Algos, "match-a", cfg.A, false, func(p Player) { c := cfg; c.A = p; set(c) }),
+		elem.Heading3(vecty.Text("Player B")),
+		playerForm(s.Algos, "match-b", cfg.B, false, func(p Player) { c := cfg; c.B = p; set(c) }),
+		elem.Div(vecty.Markup(vecty.Class("row")),
+			ui.Field("Games", "", elem.Select(vecty.Markup(ui.TestID("match-games"), event.Change(func(e *vecty.Event) {
+				c := cfg
+				c.Games, _ = strconv.Atoi(ui.Value(e))
+				set(c)
+			})), games)),
+			ui.Button(env, map[bool]string{true: "Stop match", false: "Run match"}[running], "match-run", "Run the match in the worker", false,
+				SetMatch{MatchConfig: cfg, Start: !running}, vecty.Class("primary")),
+		),
+		result,
+	)
+}
+
+func abbrev(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,134 @@
+//go:build js && wasm
+
+package othelloscreen
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/api"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/ui"
+)
+
+// Sides picks who plays each colour (a person or a player with its
+// settings, read from the solver's registry) and the hints' engine.
+type Sides struct {
+	vecty.Core
+	Env  *ui.Env `vecty:"prop"`
+	S    *State  `vecty:"prop"`
+	Seed int64   `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (v *Sides) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("OthelloSides", &out)
+	s, env := v.S, v.Env
+	side := func(c int) *vecty.HTML {
+		id := [2]string{"black", "white"}[c]
+		return elem.Div(vecty.Markup(vecty.Class("side"), ui.TestID("side-"+id)),
+			elem.Heading3(elem.Span(vecty.Markup(vecty.Class("chip", id))), vecty.Text(" "+[2]string{"Black (moves first)", "White"}[c])),
+			playerForm(s.Algos, id, s.Sides[c], true, func(p Player) { env.Dispatch(SetSide{Side: c, Player: p}) }))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-sides")),
+		elem.Heading2(vecty.Text("Players")),
+		side(0), side(1),
+		elem.Heading3(vecty.Text("Hints")),
+		elem.Label(vecty.Markup(vecty.Class("check")),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints"), prop.Checked(s.ShowHints),
+				event.Change(func(e *vecty.Event) { env.Dispatch(SetHints{On: ui.Checked(e)}) }))),
+			vecty.Text("Show the value of every legal move on the board (h)")),
+		vecty.If(s.ShowHints, playerForm(s.Algos, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
+		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text("No hints: "+hintsError(s)))),
+		vecty.If(s.Job == JobHints, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
+			vecty.Text(fmt.Sprintf("Valuing the moves… %s nodes", formatCount(s.Progress.Expanded))))),
+		ui.Field("Seed", "Seeds the MCTS players and random (the move number is added)",
+			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("seed"), prop.Value(strconv.FormatInt(v.Seed, 10)),
+				event.Change(func(e *vecty.Event) {
+					if n, err := strconv.ParseInt(ui.Value(e), 10, 64); err == nil && n >= 0 {
+						env.Dispatch(actions.SetSeed{Seed: n})
+					}
+				})))),
+	)
+}
+
+func hintsError(s *State) string {
+	if s.Hints == nil {
+		return ""
+	}
+	return s.Hints.Error
+}
+
+// playerForm is a player's algorithm and its settings (every parameter
+// the registry declares, except the candidates switch the screen sets).
+func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set func(Player)) *vecty.HTML {
+	opts := vecty.List{}
+	if human {
+		opts = append(opts, ui.Option(Human, "Human", p.IsHuman()))
+	}
+	for _, a := range algos {
+		opts = append(opts, ui.Option(a.ID, a.Name, a.ID == p.Algo))
+	}
+	fields := vecty.List{
+		ui.Field("Player", "Who plays this side; programs search in the worker",
+			elem.Select(vecty.Markup(ui.TestID(id+"-player"), event.Change(func(e *vecty.Event) {
+				set(Player{Algo: ui.Value(e)})
+			})), opts)),
+	}
+	info, ok := findAlgo(algos, p.Algo)
+	if ok {
+		for _, prm := range info.Params {
+			if prm.Name == "candidates" {
+				continue
+			}
+			fields = append(fields, paramField(id, p, prm, set))
+		}
+	}
+	return elem.Div(vecty.Markup(vecty.Class("params")), fields)
+}
+
+// paramField is one setting of a player: a select for enums and bools, a
+// text field for numbers (empty: the solver's default).
+func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTML {
+	cur := p.Params[prm.Name]
+	change := func(e *vecty.Event) {
+		q := p.clone()
+		if q.Params == nil {
+			q.Params = map[string]string{}
+		}
+		q.Params[prm.Name] = ui.Value(e)
+		set(q)
+	}
+	label := prm.Name
+	def := fmt.Sprint(prm.Default)
+	tid := ui.TestID(id + "-" + prm.Name)
+	switch prm.Type {
+	case api.TypeEnum, api.TypeBool:
+		options := prm.Options
+		if prm.Type == api.TypeBool {
+			options = []string{"true", "false"}
+		}
+		opts := vecty.List{ui.Option("", "default ("+def+")", cur == "")}
+		for _, o := range options {
+			opts = append(opts, ui.Option(o, o, o == cur))
+		}
+		return ui.Field(label, prm.Help, elem.Select(vecty.Markup(tid, event.Change(change)), opts))
+	}
+	return ui.Field(label, prm.Help, elem.Input(vecty.Markup(prop.Type(prop.TypeText), vecty.Class("num"), tid,
+		vecty.Attribute("inputmode", "decimal"), vecty.Attribute("placeholder", def), prop.Value(cur), event.Change(change))))
+}
+
+func formatCount(n int64) string {
+	switch {
+	case n >= 10_000_000:
+		return fmt.Sprintf("%.0fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%.0fk", float64(n)/1e3)
+	}
+	return strconv.FormatInt(n, 10)
+}
