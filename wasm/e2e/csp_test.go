@@ -36,7 +36,7 @@ func cspViolations(t *testing.T, p *Page) []string {
 // TestCSPNoViolationsOnEveryScreen: under index.html's strict policy (no
 // inline script or style, 'wasm-unsafe-eval' for Go's WebAssembly) the app
 // starts, runs searches in its module worker on the N-puzzle and Bloxorz
-// screens, plays on the Nim screen, with no violation and no console error.
+// screens, plays on the Nim and Othello screens, with no violation and no console error.
 // A control at the end proves the policy is in force and violations are
 // seen: an inline style attribute is refused and recorded.
 func TestCSPNoViolationsOnEveryScreen(t *testing.T) {
@@ -78,6 +78,13 @@ func TestCSPNoViolationsOnEveryScreen(t *testing.T) {
 	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
 	nimWaitIdle(t, p)
 	uiClick(t, p, "hints-toggle")
+	uiSettle(t, p)
+
+	// Othello: a person's move and the AI's reply from the worker.
+	uiSet(t, p, "game-picker", "othello")
+	uiWait(t, p, "the Othello board", `document.querySelectorAll('svg.othello-board [data-square]').length == 64`, 10*time.Second)
+	othClick(t, p, "f5")
+	uiWait(t, p, "the Othello AI's reply", `document.querySelectorAll('svg.othello-board [data-disc]').length >= 6`, 60*time.Second)
 	uiSettle(t, p)
 
 	if v := cspViolations(t, p); len(v) > 0 {

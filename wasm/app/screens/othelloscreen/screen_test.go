@@ -46,10 +46,10 @@ func (r *registrySolver) Solve(body string, onLine func(string), onEnd func(stri
 	onEnd("")
 }
 
-// Request runs POST /api/match through api.PlayMatch, streaming its lines.
+// Request runs POST /api/tournament through api.PlayMatch, streaming its lines.
 func (r *registrySolver) Request(path, body string, onLine func(string), onEnd func(string)) {
 	var req api.MatchRequest
-	if path != "/api/match" || json.Unmarshal([]byte(body), &req) != nil {
+	if path != "/api/tournament" || json.Unmarshal([]byte(body), &req) != nil {
 		onEnd("crashed: unexpected request " + path)
 		return
 	}
