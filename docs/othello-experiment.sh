@@ -53,4 +53,10 @@ pair eg-btopt "mcts-bt-opt:iterations=$IT" "$AB,endgame=12" -games "$GAMES"
 pair x4-uct "mcts-uct:iterations=$((4 * IT))" "$AB" -games "$GAMES"
 pair x4-bt "mcts-bt:iterations=$((4 * IT))" "$AB" -games "$GAMES"
 pair x4-btopt "mcts-bt-opt:iterations=$((4 * IT))" "$AB" -games "$GAMES"
+# Equal time, head to head: does the features' cost in speed pay?
+pair time-btopt-uct mcts-bt-opt mcts-uct -games "$TGAMES" -move-time "$MS"
+pair time-bt-uct mcts-bt mcts-uct -games "$TGAMES" -move-time "$MS"
+pair time-btopt-bt mcts-bt-opt mcts-bt -games "$TGAMES" -move-time "$MS"
+# What MCTS-Solver and the exact finisher add to plain UCT (finisher at 10 empties).
+pair fin-uct "mcts-uct:iterations=$IT,solver=true,finish_empties=10" "$AB" -games "$TGAMES"
 echo done >"$OUT/DONE"
