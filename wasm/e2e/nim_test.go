@@ -420,7 +420,7 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	if params["tt"] != true || params["ordering"] != true || params["deepening"] != false {
 		t.Errorf("default request params %v: want ordering and tt on, deepening off", params)
 	}
-	if s := uiText(t, p, "ai-summary"); !strings.Contains(s, "status found") || !strings.Contains(s, "TT on") {
+	if s := uiText(t, p, "ai-summary"); !strings.Contains(s, "), found.") || !strings.Contains(s, "TT on") {
 		t.Errorf("with the table: %q", s)
 	}
 	withTT := uiText(t, p, "stat-nodes")
@@ -434,8 +434,8 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 		t.Errorf("TT off: request params %v, want tt false", params)
 	}
 	summary := uiText(t, p, "ai-summary")
-	if !strings.Contains(summary, "TT off") || !strings.Contains(summary, "budget_exceeded") {
-		t.Errorf("without the table: %q, want TT off and status budget_exceeded", summary)
+	if !strings.Contains(summary, "TT off") || !strings.Contains(summary, "budget used up") || strings.Contains(summary, "budget_exceeded") {
+		t.Errorf("without the table: %q, want TT off and the budget used up (in words)", summary)
 	}
 	noTT := uiText(t, p, "stat-nodes")
 	atoi := func(s string) int64 {

@@ -64,7 +64,7 @@ func TestUILongSolutionNoLongTask(t *testing.T) {
 	uiSet(t, p, "algorithm", "dfs")
 	uiWatchLongTasks(t, p)
 	// The machine running the tests is shared: a busy moment can stretch a
-	// task by itself, so a run over the budget is tried once more (before
+	// task by itself, so a run over the budget is tried up to three times (before
 	// the windowed player every run took 26 s).
 	for try := 1; ; try++ {
 		runs := historyRows(t, p)
@@ -76,7 +76,7 @@ func TestUILongSolutionNoLongTask(t *testing.T) {
 		if loaded <= longTaskBudgetMS {
 			break
 		}
-		if try == 2 {
+		if try == 3 {
 			t.Fatalf("a main-thread task took %.0f ms, over %d ms", loaded, longTaskBudgetMS)
 		}
 		p.Eval(t, `globalThis.__longTasks = []`, nil)
@@ -143,7 +143,7 @@ func TestUICompareLongSolution(t *testing.T) {
 		uiClick(t, p, "cmp-"+id)
 	}
 	uiWatchLongTasks(t, p)
-	for try := 1; ; try++ { // one more try on a busy moment, as above
+	for try := 1; ; try++ { // more tries on a busy moment, as above
 		runs := historyRows(t, p)
 		uiClick(t, p, "compare-run")
 		uiWait(t, p, "two results", fmt.Sprintf(`document.querySelectorAll('[data-testid=history] tbody tr').length >= %d && document.querySelectorAll('[data-testid=compare] tbody tr').length == 2 && !document.querySelector('[data-testid=stop]:not([disabled])')`, runs+2), 4*time.Minute)
@@ -153,7 +153,7 @@ func TestUICompareLongSolution(t *testing.T) {
 		if longest <= longTaskBudgetMS {
 			break
 		}
-		if try == 2 {
+		if try == 3 {
 			t.Fatalf("a main-thread task took %.0f ms, over %d ms", longest, longTaskBudgetMS)
 		}
 		p.Eval(t, `globalThis.__longTasks = []`, nil)

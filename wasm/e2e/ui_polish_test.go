@@ -162,6 +162,17 @@ func TestBloxorzArrowPad(t *testing.T) {
 	if s := uiText(t, p, "status"); !strings.Contains(s, "Solved by hand") || !strings.Contains(s, "7 keys") {
 		t.Errorf("status after the win %q", s)
 	}
+	// The tilted view (issue 13 item 21): the same board, turned.
+	uiClick(t, p, "bx-tilted")
+	var tilted bool
+	p.Eval(t, `document.querySelector('[data-testid="board"]').classList.contains("tilted") && getComputedStyle(document.querySelector('[data-testid="board"]')).transform !== "none"`, &tilted)
+	if !tilted {
+		t.Errorf("the tilted view is not applied")
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-tilted-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-tilted-390.png"))
+	}
 	uiNoErrors(t, p)
 }
 

@@ -52,10 +52,10 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(store.StatusWord(e.Status)))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
+			elem.TableData(vecty.Markup(vecty.Class("num", "wide-only")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
-			elem.TableData(vecty.Markup(vecty.Class("board-cell"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
-			elem.TableData(ui.Button(h.Env, "Load", "", "Put this board and its settings on the screen", st.Run.Active, actions.LoadRun{Index: i})),
+			elem.TableData(vecty.Markup(vecty.Class("board-cell", "wide-only"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
+			elem.TableData(ui.Button(h.Env, "Load", "", "Put this board and its settings on the screen: "+e.Board, st.Run.Active, actions.LoadRun{Index: i})),
 		))
 	}
 	saved := vecty.List{}
@@ -88,8 +88,8 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			elem.TableHead(elem.TableRow(
 				elem.TableHeader(vecty.Text("When")), elem.TableHeader(vecty.Text("Algorithm")),
 				elem.TableHeader(vecty.Text("Status")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")),
-				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")),
-				elem.TableHeader(vecty.Text("Board")), elem.TableHeader())),
+				elem.TableHeader(vecty.Markup(vecty.Class("num", "wide-only")), vecty.Text("Expanded")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")),
+				elem.TableHeader(vecty.Markup(vecty.Class("wide-only")), vecty.Text("Board")), elem.TableHeader())),
 			elem.TableBody(rows)))),
 		vecty.If(older > 0, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("history-older")),
 			vecty.Text(fmt.Sprintf("%s older runs are kept (in Export JSON) but not listed.", store.GroupDigits(int64(older)))))),

@@ -94,4 +94,10 @@ type (
 		bloxAction
 		On bool
 	}
+	// BloxTilted shows the board tilted like the original game (On) or
+	// seen from above.
+	BloxTilted struct {
+		bloxAction
+		On bool
+	}
 )

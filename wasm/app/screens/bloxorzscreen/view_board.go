@@ -111,6 +111,9 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		piece = bxPiece(l, pos)
 	}
 	cls := []string{"board", "bx-board"}
+	if b.Tilted && !editing {
+		cls = append(cls, "tilted")
+	}
 	if editing {
 		cls = append(cls, "editing")
 	}

@@ -109,15 +109,18 @@ func (s *Screen) nimEnd(errText string) []store.Effect {
 		n.Auto = false
 		return nil
 	case r.Move == "" && r.Status == "budget_exceeded":
-		msg := "The budget ran out before the AI chose a move (budget_exceeded"
-		if r.Error != "" {
-			msg += ": " + r.Error
+		msg := "The budget ran out before the AI chose a move"
+		switch {
+		case r.Reason != "":
+			msg += " (" + strings.TrimSuffix(r.Reason, ".") + ")"
+		case r.Error != "":
+			msg += " (" + r.Error + ")"
 		}
-		n.Message, n.Bad = msg+"): raise the node budget or switch an enhancement back on.", true
+		n.Message, n.Bad = msg+": raise the node budget or switch an enhancement back on.", true
 		n.Auto = false
 		return nil
 	case r.Move == "":
-		msg := "The AI found no move (" + r.Status
+		msg := "The AI found no move (" + store.StatusWord(r.Status)
 		if r.Error != "" {
 			msg += ": " + r.Error
 		}

@@ -47,10 +47,7 @@ func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
 			status, nodes, cut, hits, t := "…", "", "", "", ""
 			switch {
 			case r.Done:
-				status = r.Status
-				if r.Status == "budget_exceeded" {
-					status = "budget"
-				}
+				status = store.StatusWord(r.Status)
 				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
 			case n.Comparing && i == c.Next:
 				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)
