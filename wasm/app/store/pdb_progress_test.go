@@ -54,3 +54,16 @@ func TestPDBProgress(t *testing.T) {
 		t.Errorf("partitionOf: %q %q", partitionOf("pdb.bin"), partitionOf("x-443.bin.gz"))
 	}
 }
+
+// A worker that dies while getting the databases is reported as such, with
+// the heuristic that needs none.
+func TestPDBCrashWhileBuilding(t *testing.T) {
+	s, f := newTest(t, nil)
+	s.Dispatch(actions.Run{})
+	s.Dispatch(actions.PDBProgress{Name: "pdb-v1-4x4-0123456789abcdef-555.bin", State: "building", Done: 1, Total: 10})
+	f.onEnd("crashed: out of memory")
+	st := s.State()
+	if line := st.StatusLine(); st.Run.Tables != nil || !strings.Contains(line, "pattern databases") || !strings.Contains(line, "walking-distance") || !strings.Contains(line, "out of memory") {
+		t.Errorf("status %q, tables %+v", line, st.Run.Tables)
+	}
+}

@@ -63,7 +63,14 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		case a.Err == "stopped":
 			s.finish(OutcomeStopped, "stopped", nil)
 		case strings.HasPrefix(a.Err, "crashed"):
-			s.finish(OutcomeCrashed, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":")), nil)
+			why := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":"))
+			if st.Run.Tables != nil {
+				// The worker died getting the pattern databases: most likely
+				// this device cannot hold them.
+				why = "while getting the pattern databases, probably for lack of memory (" + why +
+					"); choose the walking-distance heuristic, which needs none"
+			}
+			s.finish(OutcomeCrashed, why, nil)
 		default:
 			s.finish(OutcomeRefused, a.Err, nil)
 			st.Comparing = nil
