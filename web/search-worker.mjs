@@ -10,8 +10,9 @@
 // Protocol (worker → page):  {type:"ready"}                 the solver module is compiled
 //                            {type:"pdb", id, name, state, done, total, bytes}
 //                                                            a pattern database is being built
-//                                                            ("building"), was ("built"), or
-//                                                            was downloaded ("fetched")
+//                                                            ("building"), was ("built"), is
+//                                                            being downloaded ("fetching") or
+//                                                            was ("fetched")
 //                            {type:"line", id, line}         one NDJSON line, without "\n"
 //                            {type:"end", id}                the stream ended normally
 //                            {type:"end", id, error}         the search could not run or the
@@ -81,6 +82,8 @@ globalThis.searchlabPDBLoad = async (name) => {
   try {
     const res = await fetch(new URL("./pdb/" + name + ".gz", self.location.href));
     if (!res.ok || typeof DecompressionStream !== "function") return null;
+    // The page shows the download (its size as transferred, 0 if unknown).
+    self.postMessage({ type: "pdb", id: running, name, state: "fetching", bytes: Number(res.headers.get("Content-Length")) || 0 });
     const bytes = new Uint8Array(await new Response(res.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
     self.postMessage({ type: "pdb", id: running, name, state: "fetched", bytes: bytes.length });
     keepPDB(name, bytes, cache);

@@ -127,7 +127,8 @@ export class SolverClient {
         // A pattern database is being built for the running search (or
         // was): keep the watchdog quiet and tell the page, which may show a
         // progress bar ("searchlab-pdb" events; detail: name, state
-        // "building" with done/total entries, "built" or "fetched" with bytes).
+        // "fetching" with the bytes to download, "building" with done/total
+        // entries, "built" or "fetched" with the bytes of the table file).
         if (slot.run && slot.run.id === m.id) slot.run.last = performance.now();
         this.lastPDB = m;
         if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {

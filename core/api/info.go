@@ -58,7 +58,10 @@ type Param struct {
 	Max     *float64 `json:"max,omitempty"`
 	Default any      `json:"default"`
 	Options []string `json:"options,omitempty"`
-	Help    string   `json:"help"`
+	// Labels names some options for people (option → label, e.g. pdb →
+	// "optimal (pattern database)"); an option without one shows as is.
+	Labels map[string]string `json:"labels,omitempty"`
+	Help   string            `json:"help"`
 }
 
 // IntParam is an integer parameter in [min, max].

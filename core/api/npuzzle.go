@@ -37,11 +37,13 @@ func heuristicParam() Param {
 	for i, n := range names {
 		names[i] = strings.ReplaceAll(n, "_", "-")
 	}
-	return EnumParam("heuristic", names, names[0],
+	p := EnumParam("heuristic", names, names[0],
 		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
 			"or additive pattern databases (pdb, boards up to 16 cells, built once per goal; not consistent, "+
 			"so A* may reopen states).")
+	p.Labels = map[string]string{"pdb": "optimal (pattern database)"}
+	return p
 }
 
 // partitionParam is the pattern database's partition (heuristic pdb).
@@ -93,22 +95,37 @@ func (npuzzleGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if bad != nil {
 		return *bad
 	}
-	name := npuzzle.Move.String
 	if h == npuzzle.PatternDB {
 		return solvePDB(ctx, job, start, goal, progress)
 	}
+	return solveHeuristic(ctx, job, start, goal, h, progress)
+}
+
+// solveHeuristic runs a job with heuristic h (not pdb) on the packed
+// problem when the board fits one, else on the large one, and reports
+// h(start) for the informed algorithms.
+func solveHeuristic(ctx context.Context, job Job, start, goal npuzzle.Board, h npuzzle.Heuristic, progress func(Progress)) Response {
+	var resp Response
+	var h0 float64
 	if npuzzle.Packable(start) {
 		p, err := npuzzle.New(start, goal, h)
 		if err != nil {
 			return Invalid(err)
 		}
-		return SolveProblem(ctx, job, p, progress, name)
+		h0 = p.H(p.Initial())
+		resp = SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
+	} else {
+		p, err := npuzzle.NewLarge(start, goal, h)
+		if err != nil {
+			return Invalid(err)
+		}
+		h0 = p.H(p.Initial())
+		resp = SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
 	}
-	p, err := npuzzle.NewLarge(start, goal, h)
-	if err != nil {
-		return Invalid(err)
+	if job.Algo.Family != FamilyUninformed {
+		resp.NPuzzleResult = &NPuzzleResult{StartH: int(h0)}
 	}
-	return SolveProblem(ctx, job, p, progress, name)
+	return resp
 }
 
 // Stepping implements SteppableGame with Solve's setup and problem, on
@@ -181,16 +198,31 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 // without a transposition table, otherwise the generic algorithm on a
 // Puzzle with the database.
 func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress func(Progress)) Response {
-	db, err := currentPDBSource().Get(goal, job.Values.String("partition"), nil)
+	part, err := npuzzle.ParsePartition(goal, job.Values.String("partition"))
 	if err != nil {
 		return Invalid(err)
+	}
+	// Tables larger than the memory budget are not even built: the search
+	// runs with walking distance instead and says so.
+	if need := part.MinBytes(goal.Len()); need >= job.MaxMemory {
+		return pdbFallback(ctx, job, start, goal, need, progress)
+	}
+	db, err := currentPDBSource().Get(goal, part.Name, nil)
+	if err != nil {
+		return Invalid(err)
+	}
+	if db.Bytes() >= job.MaxMemory {
+		return pdbFallback(ctx, job, start, goal, db.Bytes(), progress)
 	}
 	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) {
 		st, err := npuzzle.NewPDBIDAStar(start, db, search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}, npuzzle.PDBIDAStarParams{})
 		if err != nil {
 			return Invalid(err)
 		}
-		return RunStepper(ctx, job, st, progress, npuzzle.Move.String)
+		h0 := st.H()
+		resp := RunStepper(ctx, job, st, progress, npuzzle.Move.String)
+		resp.NPuzzleResult = &NPuzzleResult{StartH: h0}
+		return resp
 	}
 	p, err := npuzzle.NewWithPDB(start, db)
 	if err != nil {
@@ -198,5 +230,28 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	}
 	resp := SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
 	resp.Stats.MemoryBytes += db.Bytes() // the search holds the tables too
+	resp.NPuzzleResult = &NPuzzleResult{StartH: int(p.H(p.Initial()))}
 	return resp
 }
+
+// pdbFallback runs a pdb job whose tables (need bytes) do not fit its
+// memory budget with walking distance (linear conflict on boards walking
+// distance does not support), and says so in the result.
+func pdbFallback(ctx context.Context, job Job, start, goal npuzzle.Board, need int64, progress func(Progress)) Response {
+	h := npuzzle.WalkingDistance
+	if h.Supports(start.Rows(), start.Cols()) != nil {
+		h = npuzzle.LinearConflict
+	}
+	name := strings.ReplaceAll(h.String(), "_", "-")
+	resp := solveHeuristic(ctx, job, start, goal, h, progress)
+	if resp.NPuzzleResult == nil {
+		resp.NPuzzleResult = &NPuzzleResult{}
+	}
+	resp.HeuristicUsed = name
+	resp.Notice = fmt.Sprintf("The pattern databases need %s, more than the memory budget of %s, so the search used %s instead.",
+		mebibytes(need), mebibytes(job.MaxMemory), name)
+	return resp
+}
+
+// mebibytes writes a byte count in MiB with one decimal ("5.5 MiB").
+func mebibytes(b int64) string { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) }

@@ -3,6 +3,8 @@ package api
 import (
 	"strings"
 	"testing"
+
+	"searchlab/core/npuzzle"
 )
 
 // The pdb heuristic through the API: Korf's instance #12 (optimal 45, Korf
@@ -47,5 +49,62 @@ func TestNPuzzlePDB(t *testing.T) {
 	r := solve(t, Request{Game: "npuzzle", Board: "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", Algorithm: AlgoIDAStar, Params: map[string]any{"heuristic": "pdb"}})
 	if r.Status != StatusInvalid || !strings.Contains(r.Error, "16 cells") {
 		t.Errorf("5×5 with pdb: %s %q", r.Status, r.Error)
+	}
+}
+
+// A pdb request whose memory budget is below the tables' size runs with
+// walking distance instead, says so, and still finds the optimal solution
+// (Korf's #12, 45 moves); one whose budget holds them uses them. Both
+// report h(start), a lower bound on the length.
+func TestNPuzzlePDBMemoryFallback(t *testing.T) {
+	const korf12 = "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15"
+	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+	// 6-6-3 takes 5.5 MiB at 4 bits per entry: over a 4 MiB budget.
+	r := solve(t, Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: AlgoIDAStar,
+		Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxMemoryBytes: 4 << 20, MaxNodes: MaxMaxNodes})
+	if r.Status != StatusFound || r.Length != 45 {
+		t.Fatalf("663 in 4 MiB: %s in %d moves, want found in 45 (%s)", r.Status, r.Length, r.Error)
+	}
+	replay(t, korf12, korfGoal, r.Moves)
+	if r.NPuzzleResult == nil || r.HeuristicUsed != "walking-distance" || !strings.Contains(r.Notice, "memory budget") ||
+		!strings.Contains(r.Notice, "walking-distance") {
+		t.Fatalf("663 in 4 MiB: %+v, want the walking-distance fallback with a notice", r.NPuzzleResult)
+	}
+	if r.StartH <= 0 || r.StartH > 45 {
+		t.Errorf("fallback h(start) %d, want in 1..45", r.StartH)
+	}
+	// 5-5-5 takes 786,240 bytes: it fits 1 MiB.
+	r = solve(t, Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: AlgoIDAStar,
+		Params: map[string]any{"heuristic": "pdb", "partition": "555"}, MaxMemoryBytes: 1 << 20, MaxNodes: MaxMaxNodes})
+	if r.Status != StatusFound || r.Length != 45 {
+		t.Fatalf("555 in 1 MiB: %s in %d moves (%s)", r.Status, r.Length, r.Error)
+	}
+	if r.NPuzzleResult == nil || r.HeuristicUsed != "" || r.Notice != "" || r.StartH <= 0 || r.StartH > 45 {
+		t.Fatalf("555 in 1 MiB: %+v, want the databases used and h(start) in 1..45", r.NPuzzleResult)
+	}
+	wd := solve(t, Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: AlgoIDAStar,
+		Params: map[string]any{"heuristic": "walking-distance"}, MaxNodes: 1})
+	if wd.NPuzzleResult == nil || wd.StartH <= 0 || wd.StartH > r.StartH {
+		// pdb's h is max(pdb, walking distance) in the specialised IDA*.
+		t.Errorf("walking-distance h(start) %+v, pdb's %d", wd.NPuzzleResult, r.StartH)
+	}
+}
+
+// MinBytes, the size refused before a build, is the built tables' size.
+func TestPartitionMinBytesMatchesTables(t *testing.T) {
+	goal, err := npuzzle.Parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15")
+	if err != nil {
+		t.Fatal(err)
+	}
+	part, err := npuzzle.ParsePartition(goal, "555")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := npuzzle.CachedPDB(goal, "555", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := part.MinBytes(goal.Len()); got != db.Bytes() || got != 786240 {
+		t.Errorf("MinBytes %d, tables %d, want 786,240", got, db.Bytes())
 	}
 }

@@ -102,6 +102,8 @@ type Response struct {
 	*BloxorzResult
 	// *OthelloFields: Othello's value kind and empties.
 	*OthelloFields
+	// *NPuzzleResult: the N-puzzle's start heuristic and pdb fallback.
+	*NPuzzleResult
 }
 
 type responseFields Response

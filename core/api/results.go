@@ -104,3 +104,19 @@ type OthelloFields struct {
 	ValueKind string `json:"value_kind"`
 	Empties   int    `json:"empties"`
 }
+
+// NPuzzleResult is what an N-puzzle solve adds: the heuristic's estimate of
+// the start board, and, when the pattern databases could not be used (the
+// memory budget is below their size), the heuristic that ran instead and a
+// sentence saying why.
+type NPuzzleResult struct {
+	// StartH is h(start), the heuristic's value of the start board (the
+	// one that ran: after a fallback, walking distance's); a lower bound on
+	// the optimal length for every heuristic here.
+	StartH int `json:"start_h"`
+	// HeuristicUsed names the heuristic that ran when it is not the one
+	// asked for (pdb fell back); empty otherwise.
+	HeuristicUsed string `json:"heuristic_used,omitempty"`
+	// Notice is a sentence for people about that fallback.
+	Notice string `json:"notice,omitempty"`
+}

@@ -200,3 +200,15 @@ func (p Partition) LargestTable(n int) int {
 	}
 	return m
 }
+
+// MinBytes returns the least memory the partition's tables take on a board
+// of n cells: 4 bits per entry (PDB's storage when every value fits a
+// nibble, as for every partition shipped; a byte per entry otherwise). A
+// caller can refuse a database over budget before building it.
+func (p Partition) MinBytes(n int) int64 {
+	var b int64
+	for _, g := range p.Groups {
+		b += int64(permCount(n, len(g))+1) / 2
+	}
+	return b
+}

@@ -69,6 +69,7 @@ func main() {
 	})
 	listenKeys(st)
 	listenHash(st)
+	listenPDB(st)
 	listenChoices()
 	go ticker(st)
 	vecty.SetTitle("SearchLab")

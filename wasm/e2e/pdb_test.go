@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -30,7 +31,9 @@ type pdbEvent struct {
 // the solver worker (Korf's instances #12, 45 moves, and #9, 46 moves;
 // Korf 1985). The 6-6-3 databases of Korf's goal are shipped in dist/pdb:
 // the first search downloads them (no build); the 5-5-5 ones are not: the
-// first search builds them in the worker, reporting progress to the page.
+// first search builds them in the worker, reporting progress to the page;
+// it is run from the N-puzzle screen, which shows a progress bar with a
+// sentence during the build and h(start) in the result.
 // Both end in Cache Storage, so after a reload neither is downloaded nor
 // built again.
 func TestPDBInWorker(t *testing.T) {
@@ -72,13 +75,67 @@ func TestPDBInWorker(t *testing.T) {
 	}
 	const cachedJS = `caches.open("searchlab-pdb-v1").then((c) => c.keys()).then((ks) => ks.map((r) => r.url).join(" "))`
 
-	// Shipped: downloaded once, never built.
+	// Shipped: downloaded once (the page is told first), never built.
 	evs := solve(korf12, "663", 45)
-	if len(evs) != 1 || evs[0].State != "fetched" || evs[0].Bytes != 5767510 || gzRequests() != 1 {
-		t.Fatalf("663: events %+v, %d downloads; want one fetch of 5,767,510 bytes", evs, gzRequests())
+	if len(evs) != 2 || evs[0].State != "fetching" || evs[0].Bytes <= 0 || evs[1].State != "fetched" || evs[1].Bytes != 5767510 || gzRequests() != 1 {
+		t.Fatalf("663: events %+v, %d downloads; want the download announced, then one fetch of 5,767,510 bytes", evs, gzRequests())
 	}
-	// Not shipped: built in the worker with progress.
-	evs = solve(korf12, "555", 45)
+	t.Logf("663: %d bytes transferred", evs[0].Bytes)
+
+	// Not shipped: built in the worker with progress, run from the
+	// N-puzzle screen, which shows a progress bar with a sentence while the
+	// databases are built, none once the search runs, and h(start) in the
+	// result (the value the native API gives).
+	p.WaitTestID(t, "board")
+	var ok bool
+	p.Eval(t, `globalThis.__pdb = []; globalThis.__bar = [];
+		new MutationObserver(() => {
+			const el = document.querySelector('[data-testid="pdb-progress-text"]');
+			const bar = document.querySelector('[data-testid="pdb-progress-bar"]');
+			if (el && bar && __bar[__bar.length - 1] !== el.textContent) __bar.push(el.textContent);
+		}).observe(document.body, {subtree: true, childList: true, characterData: true}); true`, &ok)
+	uiSet(t, p, "cols", "4")
+	uiSet(t, p, "rows", "4")
+	uiSet(t, p, "goal-mode", "first")
+	uiSetBoard(t, p, korf12)
+	uiSet(t, p, "algorithm", "idastar")
+	uiSet(t, p, "param-heuristic", "pdb")
+	uiSet(t, p, "param-partition", "555")
+	uiSet(t, p, "max-nodes", "1000000000")
+	uiSet(t, p, "timeout", "300000")
+	uiClick(t, p, "run")
+	uiWait(t, p, "the 5-5-5 search's end", `document.querySelector('[data-testid="status"]').dataset.outcome != ""`, 5*time.Minute)
+	if out := uiAttr(t, p, "status", "data-outcome"); out != "found" || uiText(t, p, "stat-length") != "45" {
+		t.Fatalf("555 from the screen: %s, length %s: %s", out, uiText(t, p, "stat-length"), uiText(t, p, "status"))
+	}
+	var bar []string
+	p.Eval(t, `globalThis.__bar`, &bar)
+	pct := map[int]bool{}
+	for _, b := range bar {
+		var n int
+		if _, err := fmt.Sscanf(b, "Building the 5-5-5 pattern databases: %d %%", &n); err != nil || n < 0 || n > 100 {
+			t.Errorf("progress sentence %q", b)
+		}
+		pct[n] = true
+	}
+	if len(pct) < 3 {
+		t.Errorf("the progress bar showed %q; want the build's share growing", bar)
+	}
+	if n := uiText(t, p, "pdb-progress"); n != "" {
+		t.Errorf("the progress bar is still shown after the search: %q", n)
+	}
+	native := nativeSolve(t, api.Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: "idastar",
+		Params: map[string]any{"heuristic": "pdb", "partition": "555"}, MaxNodes: 1})
+	if native.NPuzzleResult == nil || uiText(t, p, "stat-start-h") != strconv.Itoa(native.StartH) {
+		t.Errorf("h(start) shown %q, native %+v", uiText(t, p, "stat-start-h"), native.NPuzzleResult)
+	}
+	t.Logf("555 from the screen: %d progress sentences, h(start) %s, %s", len(bar), uiText(t, p, "stat-start-h"), uiText(t, p, "status"))
+	var raw json.RawMessage
+	p.Eval(t, `globalThis.__pdb`, &raw)
+	evs = nil
+	if err := json.Unmarshal(raw, &evs); err != nil {
+		t.Fatal(err)
+	}
 	const total555 = 3 * 524160
 	building, last := 0, 0
 	for _, e := range evs {

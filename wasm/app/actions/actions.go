@@ -84,6 +84,16 @@ type (
 		RunID int
 		Err   string
 	}
+	// PDBProgress is a "searchlab-pdb" event of the solver worker (see
+	// web/solver-client.mjs): the pattern databases of the running N-puzzle
+	// search are being downloaded (State "fetching", Bytes to transfer, 0
+	// when unknown) or built ("building", Done of Total entries), or are
+	// ready ("fetched", "built"). Name is the database's file name.
+	PDBProgress struct {
+		Name, State string
+		Done, Total int
+		Bytes       int64
+	}
 	// Compare runs each of Algorithms (with their current parameters) on
 	// the current board, one after another.
 	Compare struct{ Algorithms []string }
@@ -157,6 +167,7 @@ func (Run) isAction()             {}
 func (Stop) isAction()            {}
 func (SolverLine) isAction()      {}
 func (SolverEnd) isAction()       {}
+func (PDBProgress) isAction()     {}
 func (Compare) isAction()         {}
 func (ToggleCompare) isAction()   {}
 func (TogglePlay) isAction()      {}
@@ -176,6 +187,9 @@ func (Notice) isAction()          {}
 
 // Screen implements Routed: the line goes to the screen that asked.
 func (a SolverLine) Screen() string { return a.For }
+
+// Screen implements Routed: pattern databases serve the N-puzzle screen only.
+func (PDBProgress) Screen() string { return "npuzzle" }
 
 // Screen implements Routed: the end goes to the screen that asked.
 func (a SolverEnd) Screen() string { return a.For }

@@ -96,7 +96,11 @@ func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 	case api.TypeEnum:
 		opts := vecty.List{}
 		for _, o := range prm.Options {
-			opts = append(opts, elem.Option(vecty.Markup(prop.Value(o), vecty.Property("selected", o == cur)), vecty.Text(o)))
+			label := o
+			if l := prm.Labels[o]; l != "" {
+				label = l // the catalog's name for people
+			}
+			opts = append(opts, ui.Option(o, label, o == cur))
 		}
 		return ui.Field(prm.Name, prm.Help, elem.Select(vecty.Markup(ui.TestID(id), event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts))
 	case api.TypeBool:

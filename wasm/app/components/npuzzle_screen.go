@@ -32,6 +32,7 @@ func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&AlgorithmPanel{Env: env, S: st},
 			&StatusLine{S: st},
+			&TablesProgress{S: st},
 			&Stats{S: st},
 			&StepPanel{Env: env, S: st},
 			&Editor{Env: env, S: st},

@@ -39,6 +39,10 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			ui.Stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
 			ui.Stat("Memory", "memory", ui.BytesText(st.MemoryBytes)),
 		}
+		if n := res.NPuzzleResult; n != nil {
+			// The heuristic's estimate of the start: a lower bound on the length.
+			extra = append(extra, ui.Stat("h(start)", "start-h", ui.Itoa(n.StartH)))
+		}
 	}
 	nps := store.FormatRate(expanded, elapsed)
 	if p.NodesPerSec > 0 && (r.Active || r.Result == nil) {

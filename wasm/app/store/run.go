@@ -63,7 +63,14 @@ func (s *Store) reduceRun(a actions.Action) []effect {
 		case a.Err == "stopped":
 			s.finish(OutcomeStopped, "stopped", nil)
 		case strings.HasPrefix(a.Err, "crashed"):
-			s.finish(OutcomeCrashed, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":")), nil)
+			why := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":"))
+			if st.Run.Tables != nil {
+				// The worker died getting the pattern databases: most likely
+				// this device cannot hold them.
+				why = "while getting the pattern databases, probably for lack of memory (" + why +
+					"); choose the walking-distance heuristic, which needs none"
+			}
+			s.finish(OutcomeCrashed, why, nil)
 		default:
 			s.finish(OutcomeRefused, a.Err, nil)
 			st.Comparing = nil
@@ -140,7 +147,7 @@ func (s *Store) request(algo string) (api.Request, error) {
 func (s *Store) finish(outcome, msg string, res *api.Response) {
 	st := &s.st
 	r := &st.Run
-	r.Active, r.Outcome, r.Message = false, outcome, msg
+	r.Active, r.Outcome, r.Message, r.Tables = false, outcome, msg, nil
 	e := st.RunEntry(GameNPuzzle, outcome, msg)
 	e.Goal = st.GoalString()
 	e = s.record(e, res, r.Progress)
@@ -210,7 +217,11 @@ func (st State) StatusLine() string {
 		return "Ready."
 	case string(api.StatusFound):
 		res := r.Result
-		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).", solutionSize(res), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS))
+		notice := ""
+		if res.NPuzzleResult != nil && res.Notice != "" {
+			notice = " " + res.Notice // the pattern databases did not fit
+		}
+		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).%s", solutionSize(res), name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS), notice)
 	case string(api.StatusNotFound):
 		if reason != "" {
 			return fmt.Sprintf("No solution found by %s.%s", name, reason)

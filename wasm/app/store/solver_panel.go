@@ -133,9 +133,11 @@ func (p *SolverPanel) ReadLine(text string) {
 	case err != nil:
 		p.Run.Message = "unreadable line from the solver: " + err.Error()
 	case l.Progress != nil:
+		p.Run.Tables = nil // the search started
 		p.Run.Progress = *l.Progress
 		p.Run.Lines++
 	default:
+		p.Run.Tables = nil
 		p.Run.Result = l.Final
 	}
 }

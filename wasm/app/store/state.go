@@ -96,6 +96,9 @@ type RunState struct {
 	Result    *api.Response // the final object, when one arrived
 	Outcome   string        // wire status, or stopped / crashed / refused
 	Message   string        // a sentence for stopped / crashed / refused
+	// Tables is the pattern databases' download or build before the
+	// search starts (nil otherwise; pdb_progress.go).
+	Tables *TablesProgress
 }
 
 // Player animates a solution over the board it was found for.

@@ -221,6 +221,8 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 
 	case actions.Run, actions.Stop, actions.SolverLine, actions.SolverEnd, actions.Compare, actions.ToggleCompare:
 		return s.reduceRun(a)
+	case actions.PDBProgress:
+		st.Run.SetTables(a)
 
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
 		s.reducePlayer(a)
