@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/internal/cputime"
 	"searchlab/core/search"
 )
 
@@ -29,7 +30,7 @@ type allocCounter struct {
 func startAllocs() *allocCounter {
 	a := &allocCounter{}
 	runtime.ReadMemStats(&a.before)
-	a.cpu, a.cpuOK = cpuTime()
+	a.cpu, a.cpuOK = cputime.Process()
 	return a
 }
 
@@ -37,7 +38,7 @@ func startAllocs() *allocCounter {
 // gen/cpu-s (generated nodes per CPU-second of this process: on a busy
 // shared machine the wall-clock rate understates the speed).
 func (a *allocCounter) report(b *testing.B, st search.Stats) {
-	cpu, cpuOK := cpuTime()
+	cpu, cpuOK := cputime.Process()
 	var after runtime.MemStats
 	runtime.ReadMemStats(&after)
 	if st.Expanded > 0 {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/internal/cputime"
 	"searchlab/core/search"
 )
 
@@ -29,14 +30,14 @@ func BenchmarkPDBBuild(b *testing.B) {
 	for _, name := range []string{"663", "555", "771"} {
 		b.Run(name, func(b *testing.B) {
 			var d *PDB
-			cpu0, _ := cpuTime()
+			cpu0, _ := cputime.Process()
 			for b.Loop() {
 				var err error
 				if d, err = BuildDefaultPDB(BlankFirstGoal(4, 4), name, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
-			cpu1, _ := cpuTime()
+			cpu1, _ := cputime.Process()
 			b.ReportMetric(float64(d.Bytes()), "bytes")
 			b.ReportMetric(float64(d.Entries()), "entries")
 			b.ReportMetric((cpu1-cpu0).Seconds()/float64(b.N), "s/cpu")
@@ -112,7 +113,7 @@ func runKorfSet(b *testing.B, db *PDB, params PDBIDAStarParams, set func(testing
 	var slowest time.Duration
 	slowName := ""
 	allocs := startAllocs()
-	cpu0, _ := cpuTime()
+	cpu0, _ := cputime.Process()
 	for _, k := range set(b) {
 		t0 := time.Now()
 		s, err := NewPDBIDAStar(k.start, db, search.Limits{}, params)
@@ -133,7 +134,7 @@ func runKorfSet(b *testing.B, db *PDB, params PDBIDAStarParams, set func(testing
 			slowest, slowName = el, k.name
 		}
 	}
-	cpu1, _ := cpuTime()
+	cpu1, _ := cputime.Process()
 	allocs.report(b, search.Stats{Generated: gen, Expanded: exp})
 	b.ReportMetric(float64(gen), "nodes")
 	b.ReportMetric((cpu1 - cpu0).Seconds(), "s/cpu")

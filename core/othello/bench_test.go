@@ -4,49 +4,23 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/internal/cputime"
 	"searchlab/core/mcts"
 )
-
-// cpuMeter reports the process CPU time per operation (where it can be
-// read) and a rate per CPU second for the given count of work items.
-type cpuMeter struct {
-	start time.Duration
-	ok    bool
-}
-
-func startCPU(b *testing.B) cpuMeter {
-	b.Helper()
-	c, ok := processCPU()
-	return cpuMeter{c, ok}
-}
-
-// report adds cpu-ns/op and, when unit is not empty, work/CPU second.
-func (m cpuMeter) report(b *testing.B, work float64, unit string) {
-	end, ok := processCPU()
-	if !m.ok || !ok || b.N == 0 {
-		return
-	}
-	cpu := end - m.start
-	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
-	if unit != "" && cpu > 0 {
-		b.ReportMetric(work/cpu.Seconds(), unit)
-	}
-}
 
 // BenchmarkPerft9 times perft(9) from the start (3 005 288 leaves) and
 // reports leaves per second (the last ply is counted without playing it).
 func BenchmarkPerft9(b *testing.B) {
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		if n := Perft(Start(), 9); n != 3005288 {
 			b.Fatalf("perft(9) = %d", n)
 		}
 	}
 	b.ReportMetric(float64(3005288)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
-	cm.report(b, float64(3005288)*float64(b.N), "leaves/cpu-s")
+	cm.Report(b, float64(3005288)*float64(b.N), "leaves/cpu-s")
 }
 
 // samplePositions returns n positions from random games (fixed seed).
@@ -71,14 +45,14 @@ func BenchmarkLegalMoves(b *testing.B) {
 	ps := samplePositions(4096)
 	var sink uint64
 	i := 0
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		sink ^= ps[i&4095].LegalMask()
 		i++
 	}
 	_ = sink
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "gens/s")
-	cm.report(b, float64(b.N), "gens/cpu-s")
+	cm.Report(b, float64(b.N), "gens/cpu-s")
 }
 
 // BenchmarkMoveList measures building the move list ([]Move) per position.
@@ -86,13 +60,13 @@ func BenchmarkMoveList(b *testing.B) {
 	ps := samplePositions(4096)
 	buf := make([]Move, 0, 32)
 	i := 0
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		buf = ps[i&4095].Moves(buf)
 		i++
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lists/s")
-	cm.report(b, float64(b.N), "lists/cpu-s")
+	cm.Report(b, float64(b.N), "lists/cpu-s")
 }
 
 // BenchmarkRandomPlayout plays uniformly random games from the start to the
@@ -102,7 +76,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	r := rand.New(rand.NewPCG(9, 10))
 	var g Game
 	plies := 0
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		p := Start()
 		for !g.Terminal(p) {
@@ -112,7 +86,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	cm.report(b, float64(b.N), "playouts/cpu-s")
+	cm.Report(b, float64(b.N), "playouts/cpu-s")
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
 }
 
@@ -125,7 +99,7 @@ func BenchmarkEndgameFFO(b *testing.B) {
 		for _, tt := range []bool{true, false} {
 			b.Run(fmt.Sprintf("ffo%02d/tt=%v", c.n, tt), func(b *testing.B) {
 				var nodes int64
-				cm := startCPU(b)
+				cm := cputime.Start()
 				for b.Loop() {
 					e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
 					r := adversarial.Solve[Move](e)
@@ -136,7 +110,7 @@ func BenchmarkEndgameFFO(b *testing.B) {
 				}
 				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-				cm.report(b, float64(nodes), "nodes/cpu-s")
+				cm.Report(b, float64(nodes), "nodes/cpu-s")
 			})
 		}
 	}
@@ -154,7 +128,7 @@ func BenchmarkAlphaBetaMidgame(b *testing.B) {
 	ab := adversarial.AlphaBetaParams{Depth: 6, Ordering: true, TT: true, Deepening: true}
 	var nodes int64
 	i := 0
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		res := adversarial.Solve(adversarial.NewAlphaBeta[Position, Move](Game{}, ps[i%len(ps)], adversarial.Options[Position, Move]{}, ab))
 		nodes += res.Stats.Nodes
@@ -162,7 +136,7 @@ func BenchmarkAlphaBetaMidgame(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	cm.report(b, float64(nodes), "nodes/cpu-s")
+	cm.Report(b, float64(nodes), "nodes/cpu-s")
 }
 
 // BenchmarkUCT: plain UCT (C = 0.85, uniform playouts, win/loss) from the
@@ -171,13 +145,13 @@ func BenchmarkAlphaBetaMidgame(b *testing.B) {
 func BenchmarkUCT(b *testing.B) {
 	r := rand.New(rand.NewPCG(41, 42))
 	var it int64
-	cm := startCPU(b)
+	cm := cputime.Start()
 	for b.Loop() {
 		u := mcts.NewUCT[Position, Move](Game{WinLoss: true}, Start(), adversarial.Options[Position, Move]{}, mcts.UCTParams[Position, Move]{Iterations: 2000, C: 0.85}, r)
 		it += adversarial.Solve[Move](u).Stats.Playouts
 	}
 	b.ReportMetric(float64(it)/b.Elapsed().Seconds(), "iterations/s")
-	cm.report(b, float64(it), "iterations/cpu-s")
+	cm.Report(b, float64(it), "iterations/cpu-s")
 }
 
 // BenchmarkEvalLadder plays each rung of the evaluation ladder against the

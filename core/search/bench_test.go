@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/internal/cputime"
 	"searchlab/core/search"
 	"searchlab/core/search/internal/frontier"
 )
@@ -385,4 +386,11 @@ func BenchmarkIDDFS(b *testing.B) {
 		b.Fatalf("IDDFS: %v, %d moves", r.Status, len(r.Actions))
 	}
 	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
+}
+
+// cpuNow returns the process's user+system CPU time (0 where it cannot be
+// read).
+func cpuNow() time.Duration {
+	d, _ := cputime.Process()
+	return d
 }

@@ -1,8 +1,6 @@
 // Package cputime reads the process CPU time, so that benchmarks on a
 // shared, busy machine can report CPU time per operation and work per CPU
-// second beside wall time. (core/search, core/npuzzle and core/othello keep
-// test-local copies of the same reading; new benchmarks should use this
-// one.)
+// second beside wall time. Every benchmark of the module reads it here.
 package cputime
 
 import (
