@@ -162,17 +162,74 @@ func TestBloxorzArrowPad(t *testing.T) {
 	if s := uiText(t, p, "status"); !strings.Contains(s, "Solved by hand") || !strings.Contains(s, "7 keys") {
 		t.Errorf("status after the win %q", s)
 	}
-	// The tilted view (issue 13 item 21): the same board, turned.
-	uiClick(t, p, "bx-tilted")
-	var tilted bool
-	p.Eval(t, `document.querySelector('[data-testid="board"]').classList.contains("tilted") && getComputedStyle(document.querySelector('[data-testid="board"]')).transform !== "none"`, &tilted)
-	if !tilted {
-		t.Errorf("the tilted view is not applied")
+	// The isometric view (issue 13 item 21): stage 1 again, played with
+	// the arrow keys and a pad tap, on a board drawn in boxes.
+	uiClick(t, p, "restart")
+	uiSet(t, p, "bx-view", "iso")
+	uiWait(t, p, "the isometric board", `document.querySelector('svg.bx-board.iso[data-view="iso"]')`, 5*time.Second)
+	var ntiles int
+	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-cells .bx-cell .bx-side-l').length`, &ntiles)
+	if ntiles < 40 {
+		t.Errorf("the isometric board has %d tiles with sides, want stage 1's 40 and more", ntiles)
+	}
+	type isoBlock struct {
+		Box, Pose, Top string
+		Faces          int
+		Last, Visible  bool
+		Transition     string
+	}
+	look := func() isoBlock {
+		var b isoBlock
+		p.Eval(t, `(() => {
+			const svg = document.querySelector('[data-testid="board"]');
+			svg.scrollIntoView({block: "center"});
+			const g = svg.querySelector('[data-testid="bx-block"]');
+			const top = g.querySelector('.bx-face-t');
+			const r = top.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
+			return {Box: g.dataset.box || "", Pose: svg.dataset.pose, Top: top.getAttribute("d"),
+				Faces: g.querySelectorAll('.bx-face').length, Last: svg.lastElementChild === g,
+				Visible: !!(hit && hit.closest('[data-testid="bx-block"]')),
+				Transition: getComputedStyle(top).transitionProperty};
+		})()`, &b)
+		return b
+	}
+	b := look()
+	if !strings.HasSuffix(b.Box, " 0 1 1 2") || b.Faces != 3 || !b.Last || !b.Visible || !strings.Contains(b.Transition, "d") {
+		t.Errorf("the standing block in the isometric view: %+v (want a 1×1×2 box of 3 faces, drawn last, seen, its faces animated)", b)
+	}
+	for i, k := range "RDDRRDR" {
+		if i == 0 {
+			uiClick(t, p, "bx-pad-right") // the pad still rolls the block
+		} else {
+			bxKeys(t, p, string(k))
+		}
+		time.Sleep(150 * time.Millisecond) // the roll's transition
+		n := look()
+		want := map[string]string{"standing": " 1 1 2", "lying-x": " 2 1 1", "lying-y": " 1 2 1"}[n.Pose]
+		if n.Box == b.Box || n.Top == b.Top || want == "" || !strings.HasSuffix(n.Box, want) || n.Faces != 3 || !n.Last || !n.Visible {
+			t.Errorf("after key %d %c the block's box %q (%s, top %q), before %q (top %q): want a new %s box, drawn last and seen",
+				i+1, k, n.Box, n.Pose, n.Top, b.Box, b.Top, want)
+		}
+		if i == 2 && os.Getenv("SEARCHLAB_SCREENSHOTS") != "" {
+			dir := os.Getenv("SEARCHLAB_SCREENSHOTS")
+			uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-1280.png"))
+			uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-390.png"))
+		}
+		b = n
+	}
+	uiWait(t, p, "the win in the isometric view", `document.querySelector('[data-testid="board"]').dataset.won === "true" && !!document.querySelector('[data-testid="bx-won"]')`, 5*time.Second)
+	var saved string
+	p.Eval(t, `localStorage.getItem("searchlab/v1/bloxorz") || ""`, &saved)
+	if !strings.Contains(saved, `"view":"iso"`) {
+		t.Errorf("the view is not saved with the screen's settings: %s", saved)
 	}
 	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
-		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-tilted-1280.png"))
-		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-tilted-390.png"))
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-won-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-won-390.png"))
 	}
+	uiSet(t, p, "bx-view", "flat")
+	uiWait(t, p, "the flat board again", `document.querySelector('svg.bx-board[data-view="flat"]:not(.iso)')`, 5*time.Second)
 	uiNoErrors(t, p)
 }
 
