@@ -165,12 +165,14 @@ func TestBloxorzArrowPad(t *testing.T) {
 	// The isometric view (issue 13 item 21): stage 1 again, played with
 	// the arrow keys and a pad tap, on a board drawn in boxes.
 	uiClick(t, p, "restart")
+	var flatCells int
+	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-cells .bx-cell').length`, &flatCells)
 	uiSet(t, p, "bx-view", "iso")
 	uiWait(t, p, "the isometric board", `document.querySelector('svg.bx-board.iso[data-view="iso"]')`, 5*time.Second)
 	var ntiles int
 	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-cells .bx-cell .bx-side-l').length`, &ntiles)
-	if ntiles < 40 {
-		t.Errorf("the isometric board has %d tiles with sides, want stage 1's 40 and more", ntiles)
+	if ntiles != flatCells || ntiles == 0 {
+		t.Errorf("the isometric board has %d tiles with sides, the flat one %d cells", ntiles, flatCells)
 	}
 	type isoBlock struct {
 		Box, Pose, Top string
@@ -227,6 +229,33 @@ func TestBloxorzArrowPad(t *testing.T) {
 	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
 		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-won-1280.png"))
 		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-won-390.png"))
+	}
+	// The special tiles keep the flat view's marks: stage 2's round and X
+	// switches and absent bridges, stage 4's orange tiles; stage 8's split
+	// switch gives two unit cubes, the controlled one ringed.
+	for _, c := range []struct {
+		stage, sel string
+		want       int
+	}{{"2", ".bx-soft circle.bx-switch", 1}, {"2", ".bx-hard line.bx-switch", 2}, {"2", ".bx-bridge-off", 4}, {"4", ".bx-fragile .bx-side-r", 31}, {"8", ".bx-split .bx-split-glyph", 1}} {
+		uiSet(t, p, "bx-stage", c.stage)
+		uiWait(t, p, "stage "+c.stage, `document.querySelector('svg.bx-board.iso').dataset.stage === "`+c.stage+`"`, 5*time.Second)
+		var n int
+		p.Eval(t, `document.querySelectorAll('svg.bx-board.iso `+c.sel+`').length`, &n)
+		if n != c.want {
+			t.Errorf("stage %s isometric: %d of %s, want %d", c.stage, n, c.sel, c.want)
+		}
+	}
+	bxKeys(t, p, "RR")
+	var cubes []string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="bx-block"] .bx-cube')].map(g => g.dataset.box + (g.dataset.testid === "bx-active" && g.querySelector(".bx-ring") ? " active" : ""))`, &cubes)
+	if len(cubes) != 2 || !strings.Contains(cubes[0], " 0 1 1 1") || !strings.Contains(cubes[1], " 0 1 1 1") || strings.Count(strings.Join(cubes, ","), "active") != 1 {
+		t.Errorf("stage 8 after RR: cubes %q, want two 1×1×1 cubes, one ringed", cubes)
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-split-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-split-390.png"))
+		uiSet(t, p, "bx-stage", "2")
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-stage2-1280.png"))
 	}
 	uiSet(t, p, "bx-view", "flat")
 	uiWait(t, p, "the flat board again", `document.querySelector('svg.bx-board[data-view="flat"]:not(.iso)')`, 5*time.Second)

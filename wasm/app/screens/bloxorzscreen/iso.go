@@ -2,6 +2,7 @@ package bloxorzscreen
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"searchlab/core/bloxorz"
@@ -219,4 +220,26 @@ func isoPaint(tiles []isoTile, piece []isoCube) (tileOrder, pieceOrder []int) {
 		pb[i] = c.Box
 	}
 	return isoOrder(tb), isoOrder(pb)
+}
+
+// isoLevelBounds is the screen rectangle of the level's cells that are
+// not void (bridges included, whether there or not) with room for a
+// standing block on any of them: the isometric board's frame, which does
+// not move as the block does.
+func isoLevelBounds(l *bloxorz.Level) (x, y, width, height float64) {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i, c := range l.Grid {
+		if c == bloxorz.Void {
+			continue
+		}
+		cx, cy := float64(i%l.W), float64(i/l.W)
+		for _, corner := range [][3]float64{{cx, cy + 1, 0}, {cx + 1, cy, 0}, {cx, cy, 2}, {cx + 1, cy + 1, -isoSlab}} {
+			sx, sy := isoProject(corner[0], corner[1], corner[2])
+			x0, y0, x1, y1 = min(x0, sx), min(y0, sy), max(x1, sx), max(y1, sy)
+		}
+	}
+	if x0 > x1 {
+		return isoBounds(l.W, l.H)
+	}
+	return x0, y0, x1 - x0, y1 - y0
 }

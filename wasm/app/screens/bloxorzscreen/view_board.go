@@ -230,11 +230,11 @@ func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
 	case "bridge-off":
 		return bxRect(px+3, py+3, bxCell-6, bxCell-6, "bx-bridge-off", vecty.Attribute("rx", "3"))
 	case "exit":
-		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")), bxTileTop(px, py, c, bxCell-2))
+		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")), bxTileTop(px, py, c, bxCell-2, false))
 	}
 	return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-"+kind)),
 		bxRect(px+1, py+bxCell-6, bxCell-2, 5, "bx-side"),
-		bxTileTop(px, py, c, bxCell-6))
+		bxTileTop(px, py, c, bxCell-6, false))
 }
 
 // bxKind names a cell's look (the class bx-KIND of its drawing): "" for
@@ -264,8 +264,10 @@ func bxKind(c bloxorz.Cell, on bool) string {
 
 // bxTileTop draws the top of a solid cell at (px, py) seen from above, its
 // face topH high, with its mark (the exit's hole, a switch, a bridge's
-// planks); the isometric view lays the same drawing on the tile's rhombus.
-func bxTileTop(px, py int, c bloxorz.Cell, topH int) vecty.List {
+// planks); the isometric view (iso) lays the same drawing on the tile's
+// rhombus, with the X switch's strokes along the cell's sides so that
+// they show as an X on screen.
+func bxTileTop(px, py int, c bloxorz.Cell, topH int, iso bool) vecty.List {
 	mid := func(dx, dy int) (string, string) { return ui.Itoa(px + bxCell/2 + dx), ui.Itoa(py + bxCell/2 + dy) }
 	top := bxRect(px+1, py+1, bxCell-2, topH, "bx-top", vecty.Attribute("rx", "3"))
 	switch c {
@@ -281,6 +283,12 @@ func bxTileTop(px, py int, c bloxorz.Cell, topH int) vecty.List {
 		c2, d := mid(9, 7)
 		e, f := mid(9, -11)
 		g, h := mid(-9, 7)
+		if iso {
+			a, b2 = mid(-12, 0)
+			c2, d = mid(12, 0)
+			e, f = mid(0, -12)
+			g, h = mid(0, 12)
+		}
 		return vecty.List{top,
 			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", a), vecty.Attribute("y1", b2), vecty.Attribute("x2", c2), vecty.Attribute("y2", d))),
 			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", e), vecty.Attribute("y1", f), vecty.Attribute("x2", g), vecty.Attribute("y2", h)))}

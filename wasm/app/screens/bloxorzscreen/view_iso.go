@@ -39,7 +39,7 @@ func bxIsoBoard(l *bloxorz.Level, pos bloxorz.State, cls []string, data vecty.Ma
 			}
 		}
 	}
-	x, y, w, h := isoBounds(l.W, l.H)
+	x, y, w, h := isoLevelBounds(l)
 	const pad = 8
 	return ui.SVG("svg",
 		data,
@@ -67,7 +67,7 @@ func isoTileView(t isoTile) *vecty.HTML {
 	return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-"+bxKind(t.Cell, t.On))),
 		isoPath(f[0], "bx-side", "bx-side-l"),
 		isoPath(f[1], "bx-side", "bx-side-r"),
-		ui.SVG("g", vecty.Markup(vecty.Attribute("transform", isoFlat)), bxTileTop(t.X*bxCell, t.Y*bxCell, t.Cell, bxCell-2)))
+		ui.SVG("g", vecty.Markup(vecty.Attribute("transform", isoFlat)), bxTileTop(t.X*bxCell, t.Y*bxCell, t.Cell, bxCell-2, true)))
 }
 
 // isoPieceView draws the block, or the two cubes with the controlled one
