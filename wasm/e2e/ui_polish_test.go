@@ -230,6 +230,32 @@ func TestBloxorzArrowPad(t *testing.T) {
 		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-won-1280.png"))
 		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-won-390.png"))
 	}
+	// A roll animates: between the old box and the new one the block's
+	// top is drawn in shapes that are neither (the faces' d transition).
+	uiClick(t, p, "restart")
+	time.Sleep(300 * time.Millisecond)
+	var between struct {
+		Frames, Between int
+		Before, After   string
+	}
+	p.Eval(t, `new Promise(done => {
+		const top = () => document.querySelector('[data-testid="bx-block"] .bx-face-t');
+		const before = top().getAttribute("d"), seen = [];
+		document.querySelector('[data-testid="bx-pad-right"]').click();
+		const t0 = performance.now();
+		const frame = () => {
+			seen.push(getComputedStyle(top()).d);
+			if (performance.now() - t0 < 400) { requestAnimationFrame(frame); return; }
+			const after = top().getAttribute("d"), norm = v => (v.match(/-?[0-9.]+/g) || []).map(x => Number(x).toFixed(1)).join(" ");
+			done({Frames: seen.length, Before: before, After: after,
+				Between: seen.filter(v => norm(v) !== norm(before) && norm(v) !== norm(after)).length});
+		};
+		requestAnimationFrame(frame);
+	})`, &between)
+	if between.Before == between.After || between.Between == 0 {
+		t.Errorf("the roll is not animated: %d frames, %d in between, from %q to %q", between.Frames, between.Between, between.Before, between.After)
+	}
+	t.Logf("roll animation: %d of %d frames in between", between.Between, between.Frames)
 	// The special tiles keep the flat view's marks: stage 2's round and X
 	// switches and absent bridges, stage 4's orange tiles; stage 8's split
 	// switch gives two unit cubes, the controlled one ringed.
