@@ -162,17 +162,129 @@ func TestBloxorzArrowPad(t *testing.T) {
 	if s := uiText(t, p, "status"); !strings.Contains(s, "Solved by hand") || !strings.Contains(s, "7 keys") {
 		t.Errorf("status after the win %q", s)
 	}
-	// The tilted view (issue 13 item 21): the same board, turned.
-	uiClick(t, p, "bx-tilted")
-	var tilted bool
-	p.Eval(t, `document.querySelector('[data-testid="board"]').classList.contains("tilted") && getComputedStyle(document.querySelector('[data-testid="board"]')).transform !== "none"`, &tilted)
-	if !tilted {
-		t.Errorf("the tilted view is not applied")
+	// The isometric view (issue 13 item 21): stage 1 again, played with
+	// the arrow keys and a pad tap, on a board drawn in boxes.
+	uiClick(t, p, "restart")
+	var flatCells int
+	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-cells .bx-cell').length`, &flatCells)
+	uiSet(t, p, "bx-view", "iso")
+	uiWait(t, p, "the isometric board", `document.querySelector('svg.bx-board.iso[data-view="iso"]')`, 5*time.Second)
+	var ntiles int
+	p.Eval(t, `document.querySelectorAll('svg.bx-board .bx-cells .bx-cell .bx-side-l').length`, &ntiles)
+	if ntiles != flatCells || ntiles == 0 {
+		t.Errorf("the isometric board has %d tiles with sides, the flat one %d cells", ntiles, flatCells)
+	}
+	type isoBlock struct {
+		Box, Pose, Top string
+		Faces          int
+		Last, Visible  bool
+		Transition     string
+	}
+	look := func() isoBlock {
+		var b isoBlock
+		p.Eval(t, `(() => {
+			const svg = document.querySelector('[data-testid="board"]');
+			svg.scrollIntoView({block: "center"});
+			const g = svg.querySelector('[data-testid="bx-block"]');
+			const top = g.querySelector('.bx-face-t');
+			const r = top.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
+			return {Box: g.dataset.box || "", Pose: svg.dataset.pose, Top: top.getAttribute("d"),
+				Faces: g.querySelectorAll('.bx-face').length, Last: svg.lastElementChild === g,
+				Visible: !!(hit && hit.closest('[data-testid="bx-block"]')),
+				Transition: getComputedStyle(top).transitionProperty};
+		})()`, &b)
+		return b
+	}
+	b := look()
+	if !strings.HasSuffix(b.Box, " 0 1 1 2") || b.Faces != 3 || !b.Last || !b.Visible || !strings.Contains(b.Transition, "d") {
+		t.Errorf("the standing block in the isometric view: %+v (want a 1×1×2 box of 3 faces, drawn last, seen, its faces animated)", b)
+	}
+	for i, k := range "RDDRRDR" {
+		if i == 0 {
+			uiClick(t, p, "bx-pad-right") // the pad still rolls the block
+		} else {
+			bxKeys(t, p, string(k))
+		}
+		time.Sleep(150 * time.Millisecond) // the roll's transition
+		n := look()
+		want := map[string]string{"standing": " 1 1 2", "lying-x": " 2 1 1", "lying-y": " 1 2 1"}[n.Pose]
+		if n.Box == b.Box || n.Top == b.Top || want == "" || !strings.HasSuffix(n.Box, want) || n.Faces != 3 || !n.Last || !n.Visible {
+			t.Errorf("after key %d %c the block's box %q (%s, top %q), before %q (top %q): want a new %s box, drawn last and seen",
+				i+1, k, n.Box, n.Pose, n.Top, b.Box, b.Top, want)
+		}
+		if i == 2 && os.Getenv("SEARCHLAB_SCREENSHOTS") != "" {
+			dir := os.Getenv("SEARCHLAB_SCREENSHOTS")
+			uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-1280.png"))
+			uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-390.png"))
+		}
+		b = n
+	}
+	uiWait(t, p, "the win in the isometric view", `document.querySelector('[data-testid="board"]').dataset.won === "true" && !!document.querySelector('[data-testid="bx-won"]')`, 5*time.Second)
+	var saved string
+	p.Eval(t, `localStorage.getItem("searchlab/v1/bloxorz") || ""`, &saved)
+	if !strings.Contains(saved, `"view":"iso"`) {
+		t.Errorf("the view is not saved with the screen's settings: %s", saved)
 	}
 	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
-		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-tilted-1280.png"))
-		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-tilted-390.png"))
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-won-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-won-390.png"))
 	}
+	// A roll animates: between the old box and the new one the block's
+	// top is drawn in shapes that are neither (the faces' d transition).
+	uiClick(t, p, "restart")
+	time.Sleep(300 * time.Millisecond)
+	var between struct {
+		Frames, Between int
+		Before, After   string
+	}
+	p.Eval(t, `new Promise(done => {
+		const top = () => document.querySelector('[data-testid="bx-block"] .bx-face-t');
+		const before = top().getAttribute("d"), seen = [];
+		document.querySelector('[data-testid="bx-pad-right"]').click();
+		const t0 = performance.now();
+		const frame = () => {
+			seen.push(getComputedStyle(top()).d);
+			if (performance.now() - t0 < 400) { requestAnimationFrame(frame); return; }
+			const after = top().getAttribute("d"), norm = v => (v.match(/-?[0-9.]+/g) || []).map(x => Number(x).toFixed(1)).join(" ");
+			done({Frames: seen.length, Before: before, After: after,
+				Between: seen.filter(v => norm(v) !== norm(before) && norm(v) !== norm(after)).length});
+		};
+		requestAnimationFrame(frame);
+	})`, &between)
+	if between.Before == between.After || between.Between == 0 {
+		t.Errorf("the roll is not animated: %d frames, %d in between, from %q to %q", between.Frames, between.Between, between.Before, between.After)
+	}
+	t.Logf("roll animation: %d of %d frames in between", between.Between, between.Frames)
+	// The special tiles keep the flat view's marks: stage 2's round and X
+	// switches and absent bridges, stage 4's orange tiles; stage 8's split
+	// switch gives two unit cubes, the controlled one ringed.
+	for _, c := range []struct {
+		stage, sel string
+		want       int
+	}{{"2", ".bx-soft circle.bx-switch", 1}, {"2", ".bx-hard line.bx-switch", 2}, {"2", ".bx-bridge-off", 4}, {"4", ".bx-fragile .bx-side-r", 31}, {"8", ".bx-split .bx-split-glyph", 1}} {
+		uiSet(t, p, "bx-stage", c.stage)
+		uiWait(t, p, "stage "+c.stage, `document.querySelector('svg.bx-board.iso').dataset.stage === "`+c.stage+`"`, 5*time.Second)
+		var n int
+		p.Eval(t, `document.querySelectorAll('svg.bx-board.iso `+c.sel+`').length`, &n)
+		if n != c.want {
+			t.Errorf("stage %s isometric: %d of %s, want %d", c.stage, n, c.sel, c.want)
+		}
+	}
+	bxKeys(t, p, "RR")
+	var cubes []string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="bx-block"] .bx-cube')].map(g => g.dataset.box + (g.dataset.testid === "bx-active" && g.querySelector(".bx-ring") ? " active" : ""))`, &cubes)
+	if len(cubes) != 2 || !strings.Contains(cubes[0], " 0 1 1 1") || !strings.Contains(cubes[1], " 0 1 1 1") || strings.Count(strings.Join(cubes, ","), "active") != 1 {
+		t.Errorf("stage 8 after RR: cubes %q, want two 1×1×1 cubes, one ringed", cubes)
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-split-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "bloxorz-iso-split-390.png"))
+		uiSet(t, p, "bx-stage", "2")
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "bloxorz-iso-stage2-1280.png"))
+	}
+	uiSet(t, p, "bx-view", "flat")
+	uiWait(t, p, "the flat board again", `document.querySelector('svg.bx-board[data-view="flat"]:not(.iso)')`, 5*time.Second)
 	uiNoErrors(t, p)
 }
 

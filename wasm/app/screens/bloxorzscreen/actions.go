@@ -10,6 +10,12 @@ type BloxorzAction interface {
 	isBloxorz()
 }
 
+// The board's views (BloxView).
+const (
+	ViewFlat = "flat"
+	ViewIso  = "iso"
+)
+
 type bloxAction struct{ actions.Own }
 
 func (bloxAction) Screen() string { return GameBloxorz }
@@ -94,10 +100,11 @@ type (
 		bloxAction
 		On bool
 	}
-	// BloxTilted shows the board tilted like the original game (On) or
-	// seen from above.
-	BloxTilted struct {
+	// BloxView picks how the board is drawn: ViewFlat (from above) or
+	// ViewIso (isometric, like the original game). The editor is always
+	// flat.
+	BloxView struct {
 		bloxAction
-		On bool
+		View string
 	}
 )

@@ -53,7 +53,7 @@ type BloxorzState struct {
 	Player     BloxPlayer
 
 	Heat    bool    // ask runs for the heatmap of explored states
-	Tilted  bool    // draw the board tilted (an isometric look), not from above
+	Iso     bool    // draw the board isometric like the original game (view_iso.go), not from above
 	Heatmap []int64 // per cell of HeatText's level, row-major; nil: none
 	// HeatOrder is, per cell, the expansion that first covered it (0:
 	// never), beside Heatmap (api.BloxorzResult.HeatOrder); nil: none.
@@ -255,8 +255,8 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
 		s.notice("Loaded the level from "+a.Name+".", false)
-	case BloxTilted:
-		b.Tilted = a.On
+	case BloxView:
+		b.Iso = a.View == ViewIso
 	case BloxHeatmap:
 		b.Heat = a.On
 		if !a.On {

@@ -10,7 +10,7 @@ const KeyBloxorz = "searchlab/v1/bloxorz"
 
 // bloxorzSaved is what persists of the Bloxorz screen across reloads: the
 // level (classic:N or its text), the algorithm settings, the heatmap switch
-// and the player's speed. Hand play and runs do not persist.
+// the player's speed and the board's view (flat or isometric). Hand play and runs do not persist.
 type bloxorzSaved struct {
 	Board     string                       `json:"board"`
 	Algorithm string                       `json:"algorithm,omitempty"`
@@ -20,11 +20,12 @@ type bloxorzSaved struct {
 	TimeoutMS int64                        `json:"timeout_ms,omitempty"`
 	Heat      bool                         `json:"heat,omitempty"`
 	Speed     float64                      `json:"speed,omitempty"`
+	View      string                       `json:"view,omitempty"` // ViewIso, or flat
 }
 
 func (b *BloxorzState) saved() bloxorzSaved {
 	return bloxorzSaved{Board: b.boardRef(), Algorithm: b.Algorithm, Params: b.Params, Seed: b.Seed,
-		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Heat: b.Heat, Speed: b.Player.Speed}
+		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Heat: b.Heat, Speed: b.Player.Speed, View: map[bool]string{true: ViewIso}[b.Iso]}
 }
 
 // initBloxorz makes the Bloxorz screen, restored from storage when a
@@ -50,6 +51,7 @@ func (s *Screen) initBloxorz() {
 		b.Params[k] = store.CopyMap(m)
 	}
 	b.Seed, b.MaxNodes, b.TimeoutMS, b.Heat = sv.Seed, max(sv.MaxNodes, 0), max(sv.TimeoutMS, 0), sv.Heat
+	b.Iso = sv.View == ViewIso
 	if sv.Speed > 0 {
 		b.Player.Speed = store.ClampSpeed(sv.Speed)
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // TestBloxorzPersists: level (classic and edited), algorithm, parameters,
-// seed and heatmap switch survive a reload; a damaged stored value gives
+// seed, heatmap switch and the board's view survive a reload; a damaged stored value gives
 // stage 1 and no crash.
 func TestBloxorzPersists(t *testing.T) {
 	mem := memStorage{}
@@ -24,9 +24,17 @@ func TestBloxorzPersists(t *testing.T) {
 	s.Dispatch(actions.SetParam{Name: "costing", Value: "counted"})
 	s.Dispatch(actions.SetSeed{Seed: 77})
 	s.Dispatch(BloxHeatmap{On: true})
+	if b := bloxOf(open()); b.Iso {
+		t.Errorf("the isometric view is on before it was chosen")
+	}
+	s.Dispatch(BloxView{View: ViewIso})
 	b := bloxOf(open())
-	if b.Stage != 5 || b.Algorithm != "idastar" || b.Params["idastar"]["costing"] != "counted" || b.Seed != 77 || !b.Heat {
-		t.Errorf("after reload: stage %d algo %q params %v seed %d heat %v", b.Stage, b.Algorithm, b.Params, b.Seed, b.Heat)
+	if b.Stage != 5 || b.Algorithm != "idastar" || b.Params["idastar"]["costing"] != "counted" || b.Seed != 77 || !b.Heat || !b.Iso {
+		t.Errorf("after reload: stage %d algo %q params %v seed %d heat %v iso %v", b.Stage, b.Algorithm, b.Params, b.Seed, b.Heat, b.Iso)
+	}
+	s.Dispatch(BloxView{View: ViewFlat})
+	if b := bloxOf(open()); b.Iso {
+		t.Errorf("the flat view did not persist")
 	}
 	s = open()
 	s.Dispatch(BloxEditing{On: true})

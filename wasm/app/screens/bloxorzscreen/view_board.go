@@ -111,9 +111,6 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		piece = bxPiece(l, pos)
 	}
 	cls := []string{"board", "bx-board"}
-	if b.Tilted && !editing {
-		cls = append(cls, "tilted")
-	}
 	if editing {
 		cls = append(cls, "editing")
 	}
@@ -121,18 +118,25 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		cls = append(cls, "won")
 	}
 	label := fmt.Sprintf("Bloxorz level %d×%d; the block is %v on %s", l.W, l.H, pos.Pose, cover)
+	data := vecty.Markup(
+		ui.TestID("board"),
+		vecty.Attribute("role", "img"),
+		vecty.Attribute("aria-label", label),
+		vecty.Attribute("data-stage", ui.Itoa(b.Stage)),
+		vecty.Attribute("data-pose", pos.Pose.String()),
+		vecty.Attribute("data-cells", cover),
+		vecty.Attribute("data-won", fmt.Sprint(won)),
+		vecty.Attribute("data-level", b.Text),
+	)
+	if b.Iso && !editing {
+		return bxIsoBoard(l, pos, append(cls, "iso"), data, marks)
+	}
 	return ui.SVG("svg",
+		data,
 		vecty.Markup(
-			ui.TestID("board"),
 			vecty.Class(cls...),
+			vecty.Attribute("data-view", ViewFlat),
 			vecty.Attribute("viewBox", fmt.Sprintf("-4 -4 %d %d", w+8, h+8)),
-			vecty.Attribute("role", "img"),
-			vecty.Attribute("aria-label", label),
-			vecty.Attribute("data-stage", ui.Itoa(b.Stage)),
-			vecty.Attribute("data-pose", pos.Pose.String()),
-			vecty.Attribute("data-cells", cover),
-			vecty.Attribute("data-won", fmt.Sprint(won)),
-			vecty.Attribute("data-level", b.Text),
 			vecty.MarkupIf(editing, event.PointerDown(p.pointer).PreventDefault()),
 			vecty.MarkupIf(editing, event.PointerMove(p.pointer)),
 		),
@@ -216,48 +220,84 @@ func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
 // bxTile draws one cell.
 func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
 	px, py := x*bxCell, y*bxCell
-	mid := func(dx, dy int) (string, string) { return ui.Itoa(px + bxCell/2 + dx), ui.Itoa(py + bxCell/2 + dy) }
-	base := func(kind string, extra ...vecty.MarkupOrChild) *vecty.HTML {
-		return ui.SVG("g", append([]vecty.MarkupOrChild{vecty.Markup(vecty.Class("bx-cell", "bx-"+kind))},
-			append([]vecty.MarkupOrChild{
-				bxRect(px+1, py+bxCell-6, bxCell-2, 5, "bx-side"),
-				bxRect(px+1, py+1, bxCell-2, bxCell-6, "bx-top", vecty.Attribute("rx", "3")),
-			}, extra...)...)...)
-	}
-	switch c {
-	case bloxorz.Void:
-		if editing {
+	kind := bxKind(c, on)
+	switch kind {
+	case "":
+		if editing && c == bloxorz.Void {
 			return bxRect(px+2, py+2, bxCell-4, bxCell-4, "bx-void")
 		}
 		return nil
+	case "bridge-off":
+		return bxRect(px+3, py+3, bxCell-6, bxCell-6, "bx-bridge-off", vecty.Attribute("rx", "3"))
+	case "exit":
+		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")), bxTileTop(px, py, c, bxCell-2, false))
+	}
+	return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-"+kind)),
+		bxRect(px+1, py+bxCell-6, bxCell-2, 5, "bx-side"),
+		bxTileTop(px, py, c, bxCell-6, false))
+}
+
+// bxKind names a cell's look (the class bx-KIND of its drawing): "" for
+// nothing, "bridge-off" for a bridge that is not there.
+func bxKind(c bloxorz.Cell, on bool) string {
+	switch c {
 	case bloxorz.Floor:
-		return base("floor")
+		return "floor"
 	case bloxorz.Fragile:
-		return base("fragile")
+		return "fragile"
 	case bloxorz.Exit:
-		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")),
+		return "exit"
+	case bloxorz.Soft:
+		return "soft"
+	case bloxorz.Hard:
+		return "hard"
+	case bloxorz.SplitSwitch:
+		return "split"
+	case bloxorz.BridgeOn, bloxorz.BridgeOff:
+		if on {
+			return "bridge"
+		}
+		return "bridge-off"
+	}
+	return ""
+}
+
+// bxTileTop draws the top of a solid cell at (px, py) seen from above, its
+// face topH high, with its mark (the exit's hole, a switch, a bridge's
+// planks); the isometric view (iso) lays the same drawing on the tile's
+// rhombus, with the X switch's strokes along the cell's sides so that
+// they show as an X on screen.
+func bxTileTop(px, py int, c bloxorz.Cell, topH int, iso bool) vecty.List {
+	mid := func(dx, dy int) (string, string) { return ui.Itoa(px + bxCell/2 + dx), ui.Itoa(py + bxCell/2 + dy) }
+	top := bxRect(px+1, py+1, bxCell-2, topH, "bx-top", vecty.Attribute("rx", "3"))
+	switch c {
+	case bloxorz.Exit:
+		return vecty.List{
 			bxRect(px+1, py+1, bxCell-2, bxCell-2, "bx-exit-rim", vecty.Attribute("rx", "3")),
-			bxRect(px+7, py+7, bxCell-14, bxCell-14, "bx-hole", vecty.Attribute("rx", "2")))
+			bxRect(px+7, py+7, bxCell-14, bxCell-14, "bx-hole", vecty.Attribute("rx", "2"))}
 	case bloxorz.Soft:
 		x0, y0 := mid(0, -2)
-		return base("soft", ui.SVG("circle", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("cx", x0), vecty.Attribute("cy", y0), vecty.Attribute("r", "10"))))
+		return vecty.List{top, ui.SVG("circle", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("cx", x0), vecty.Attribute("cy", y0), vecty.Attribute("r", "10")))}
 	case bloxorz.Hard:
 		a, b2 := mid(-9, -11)
 		c2, d := mid(9, 7)
 		e, f := mid(9, -11)
 		g, h := mid(-9, 7)
-		return base("hard",
-			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", a), vecty.Attribute("y1", b2), vecty.Attribute("x2", c2), vecty.Attribute("y2", d))),
-			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", e), vecty.Attribute("y1", f), vecty.Attribute("x2", g), vecty.Attribute("y2", h))))
-	case bloxorz.SplitSwitch:
-		return base("split", bxText(px+bxCell/2, py+bxCell/2+4, "bx-split-glyph", "( )"))
-	case bloxorz.BridgeOn, bloxorz.BridgeOff:
-		if on {
-			return base("bridge", bxRect(px+4, py+12, bxCell-8, 2, "bx-plank"), bxRect(px+4, py+22, bxCell-8, 2, "bx-plank"))
+		if iso {
+			a, b2 = mid(-12, 0)
+			c2, d = mid(12, 0)
+			e, f = mid(0, -12)
+			g, h = mid(0, 12)
 		}
-		return bxRect(px+3, py+3, bxCell-6, bxCell-6, "bx-bridge-off", vecty.Attribute("rx", "3"))
+		return vecty.List{top,
+			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", a), vecty.Attribute("y1", b2), vecty.Attribute("x2", c2), vecty.Attribute("y2", d))),
+			ui.SVG("line", vecty.Markup(vecty.Class("bx-switch"), vecty.Attribute("x1", e), vecty.Attribute("y1", f), vecty.Attribute("x2", g), vecty.Attribute("y2", h)))}
+	case bloxorz.SplitSwitch:
+		return vecty.List{top, bxText(px+bxCell/2, py+bxCell/2+4, "bx-split-glyph", "( )")}
+	case bloxorz.BridgeOn, bloxorz.BridgeOff:
+		return vecty.List{top, bxRect(px+4, py+12, bxCell-8, 2, "bx-plank"), bxRect(px+4, py+22, bxCell-8, 2, "bx-plank")}
 	}
-	return nil
+	return vecty.List{top}
 }
 
 // bxPiece draws the block or the two cubes.

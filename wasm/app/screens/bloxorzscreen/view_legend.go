@@ -27,6 +27,8 @@ func bloxLegend() *vecty.HTML {
 			item("▭", "bx-key-bridge", "striped tile: a bridge that is there; a dashed outline is a bridge that is not (yet)"),
 		),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(
+			"The isometric view (View, beside the heatmap switch) draws the same marks on the tiles; there ↑ rolls the block up and to the right, → down and to the right, along the rows and columns of the flat view.")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(
 			"Costing: with \"free\" a solution is as long as its U D L R moves and the switches of control (S) cost nothing; "+
 				"with \"counted\" each S counts as a move too. The status gives both numbers.")),
 	)

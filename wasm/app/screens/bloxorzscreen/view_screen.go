@@ -61,10 +61,15 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
 						event.Change(func(e *vecty.Event) { env.Dispatch(BloxHeatmap{On: ui.Checked(e)}) }))),
 					vecty.Text(" Heatmap: shade each cell by when the search first reached it, darker earlier (next run; a cell's tooltip gives its counts)")),
-				elem.Label(vecty.Markup(vecty.Class("check")),
-					elem.Input(vecty.Markup(ui.TestID("bx-tilted"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Tilted),
-						event.Change(func(e *vecty.Event) { env.Dispatch(BloxTilted{On: ui.Checked(e)}) }))),
-					vecty.Text(" Tilted view, like the original game (the arrow keys keep the board's directions)")),
+				elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", "Isometric: ↑ rolls the block up-right and → down-right, along the board's rows and columns; the level editor is always flat")),
+					vecty.Text("View "),
+					elem.Select(vecty.Markup(ui.TestID("bx-view"),
+						event.Change(func(e *vecty.Event) {
+							env.Dispatch(BloxView{View: ui.Value(e)})
+							e.Target.Call("blur") // the arrow keys roll the block again, not the select
+						})),
+						elem.Option(vecty.Markup(prop.Value(ViewFlat), vecty.Property("selected", !b.Iso)), vecty.Text("flat, from above")),
+						elem.Option(vecty.Markup(prop.Value(ViewIso), vecty.Property("selected", b.Iso)), vecty.Text("isometric, like the original game")))),
 				&BloxGenerator{Env: env, B: b},
 			),
 		),
