@@ -1,6 +1,7 @@
 package store
 
 import (
+	"strings"
 	"testing"
 
 	"searchlab/wasm/app/actions"
@@ -43,5 +44,61 @@ func TestOldShareLinksOpen(t *testing.T) {
 	st := s.State()
 	if st.Game != GameNPuzzle || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "manhattan" || st.Seed != 7 || st.NoticeBad {
 		t.Errorf("old n-puzzle link: game %s board %s algo %s params %v seed %d notice %q", st.Game, st.Board, st.Algorithm, st.Params, st.Seed, st.Notice)
+	}
+}
+
+// A screen record written before the session record existed (theme and
+// seed inside searchlab/v1/screen) still restores the board, the settings,
+// the theme and the seed; the first load moves theme and seed into the
+// session record, so the N-puzzle's next save (which no longer carries
+// them) loses nothing across the reload after it.
+func TestOldScreenRecordMigratesSession(t *testing.T) {
+	mem := memStorage{
+		KeyScreen: `{"board":"1 2 3/4 5 6/0 7 8","goal_mode":"first","goal":"0 1 2/3 4 5/6 7 8","algorithm":"astar","params":{"astar":{"heuristic":"misplaced"}},` +
+			`"seed":42,"max_nodes":900,"timeout_ms":700,"theme":"light","shuffles":2,"shuffle":"walk:12"}`,
+	}
+	check := func(when string, st State) {
+		t.Helper()
+		if st.Board.String() != "1 2 3/4 5 6/0 7 8" || st.GoalMode != GoalBlankFirst || st.Algorithm != "astar" ||
+			st.Params["astar"]["heuristic"] != "misplaced" || st.MaxNodes != 900 || st.TimeoutMS != 700 ||
+			st.ShuffleMode != "walk:12" || st.Seed != 42 || st.Theme != "light" || st.NoticeBad {
+			t.Errorf("%s: board %s goal mode %s algo %s params %v budgets %d/%d shuffle %q seed %d theme %q notice %q", when,
+				st.Board, st.GoalMode, st.Algorithm, st.Params, st.MaxNodes, st.TimeoutMS, st.ShuffleMode, st.Seed, st.Theme, st.Notice)
+		}
+	}
+	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem})
+	check("old record", s.State())
+	if v, ok := mem[KeySession]; !ok || !strings.Contains(v, `"seed":42`) || !strings.Contains(v, `"theme":"light"`) {
+		t.Errorf("session record after migration: %q (present %v)", v, ok)
+	}
+	s.Dispatch(actions.SetBudget{MaxNodes: 900, TimeoutMS: 700}) // rewrites the screen record
+	if strings.Contains(mem[KeyScreen], "theme") || strings.Contains(mem[KeyScreen], `"seed"`) {
+		t.Errorf("the new screen record still holds the session: %s", mem[KeyScreen])
+	}
+	check("after a save and a reload", New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem}).State())
+}
+
+// The theme and the seed are the session's: changing them writes the
+// session record, not the N-puzzle's; a damaged session record is set
+// aside with a notice and the board is still restored.
+func TestSessionRecord(t *testing.T) {
+	mem := memStorage{}
+	s, _ := newTest(t, mem)
+	s.Dispatch(actions.SetTheme{Theme: "dark"})
+	s.Dispatch(actions.SetSeed{Seed: 31})
+	if _, ok := mem[KeyScreen]; ok {
+		t.Errorf("theme and seed wrote the screen record: %s", mem[KeyScreen])
+	}
+	if mem[KeySession] != `{"theme":"dark","seed":31}` {
+		t.Errorf("session record: %s", mem[KeySession])
+	}
+	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/7 0 8"})
+	mem[KeySession] = `{"theme":`
+	st := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem}).State()
+	if !st.NoticeBad || !strings.Contains(st.Notice, "the theme and seed") || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Theme != "" {
+		t.Errorf("damaged session: notice %q board %s theme %q", st.Notice, st.Board, st.Theme)
+	}
+	if mem[KeySession+SetAsideSuffix] != `{"theme":` {
+		t.Errorf("damaged session record not set aside: %q", mem[KeySession+SetAsideSuffix])
 	}
 }

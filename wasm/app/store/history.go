@@ -22,18 +22,17 @@ const (
 // maxHistory bounds the history kept (and stored): the oldest runs go first.
 const maxHistory = 500
 
-// screen is the persisted part of the screen: the board a person made and
-// their settings.
+// screen is the persisted part of the N-puzzle screen: the board a person
+// made and their settings. The theme and the seed, which it held before,
+// are the session's (session.go).
 type screen struct {
 	Board     string                       `json:"board"`
 	GoalMode  string                       `json:"goal_mode"`
 	Goal      string                       `json:"goal"`
 	Algorithm string                       `json:"algorithm"`
 	Params    map[string]map[string]string `json:"params,omitempty"`
-	Seed      int64                        `json:"seed"`
 	MaxNodes  int64                        `json:"max_nodes,omitempty"`
 	TimeoutMS int64                        `json:"timeout_ms,omitempty"`
-	Theme     string                       `json:"theme,omitempty"`
 	Shuffles  uint64                       `json:"shuffles,omitempty"`
 	Shuffle   string                       `json:"shuffle,omitempty"` // ShuffleMode
 }
@@ -199,8 +198,8 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 func (s *Store) loadNPuzzleRun(h Entry) []effect {
 	st := &s.st
 	s.loadBoardGoal(h.Board, h.Goal)
-	st.LoadRunSettings(h)
-	return s.persistScreen()
+	st.LoadRunSettings(h) // the run's seed becomes the session's
+	return append(s.persistScreen(), s.persistSession()...)
 }
 
 func containsBoard(list []SavedBoard, b SavedBoard) bool {
@@ -263,7 +262,7 @@ func (s *Store) persistScreen() []effect {
 	st := &s.st
 	text := st.Board.String()
 	return s.save(KeyScreen, screen{Board: text, GoalMode: st.GoalMode, Goal: st.Goal.String(), Algorithm: st.Algorithm,
-		Params: st.Params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Theme: st.Theme, Shuffles: st.Shuffles, Shuffle: st.ShuffleMode})
+		Params: st.Params, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Shuffles: st.Shuffles, Shuffle: st.ShuffleMode})
 }
 
 // loadPersisted restores history, boards and the screen from storage. A
@@ -307,6 +306,7 @@ func (s *Store) loadPersisted() {
 			st.Saved = b
 		}
 	}
+	s.restoreSession(&bad)
 	if v, ok := s.deps.Storage.Load(KeyScreen); ok {
 		var sc screen
 		dec := json.NewDecoder(bytes.NewReader([]byte(v)))
@@ -331,8 +331,7 @@ func (s *Store) loadPersisted() {
 
 func (s *Store) restoreScreen(sc screen, bad *[]string) {
 	st := &s.st
-	st.Theme = sc.Theme
-	st.Seed, st.MaxNodes, st.TimeoutMS, st.Shuffles = sc.Seed, max(sc.MaxNodes, 0), max(sc.TimeoutMS, 0), sc.Shuffles
+	st.MaxNodes, st.TimeoutMS, st.Shuffles = max(sc.MaxNodes, 0), max(sc.TimeoutMS, 0), sc.Shuffles
 	if _, err := npuzzle.ParseShuffle(sc.Shuffle); err == nil {
 		st.ShuffleMode = sc.Shuffle
 	}

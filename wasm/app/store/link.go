@@ -115,5 +115,5 @@ func (s *Store) openNPuzzleLink(l share.Link) []effect {
 	if st.Notice == "" || !st.NoticeBad {
 		st.Notice, st.NoticeBad = "Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").", false
 	}
-	return s.persistScreen()
+	return append(s.persistScreen(), s.persistSession()...)
 }

@@ -51,8 +51,8 @@ type Host interface {
 	Dispatch(a actions.Action)
 	// Notice shows a message line above the screen.
 	Notice(text string, bad bool)
-	// Seed is the session's seed (shared by the screens, saved with the
-	// N-puzzle's settings); SetSeed changes and saves it.
+	// Seed is the session's seed (shared by the screens, saved in the
+	// session record); SetSeed changes and saves it.
 	Seed() int64
 	SetSeed(seed int64) []Effect
 	// Now is the clock (fixed in tests).
@@ -82,7 +82,7 @@ func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
 func (h host) Seed() int64                     { return h.s.st.Seed }
 func (h host) SetSeed(seed int64) []Effect {
 	h.s.st.Seed = seed
-	return h.s.persistScreen()
+	return h.s.persistSession()
 }
 func (h host) Now() time.Time           { return h.s.deps.Now() }
 func (h host) PersistHistory() []Effect { return h.s.persistHistory() }

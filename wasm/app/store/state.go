@@ -2,7 +2,7 @@
 // it (Flux): a Store instance receives actions (package actions), updates its
 // State, notifies listeners, and performs side effects through injected
 // interfaces (Solver, Storage). It holds the shared session (game picker,
-// theme, notice, seed, the run history), one Screen per registered game
+// theme, notice, seed: session.go; the run history), one Screen per registered game
 // (screen.go: the route, the Host the screens use, the one ticker), the
 // shared solver panel (solver_panel.go) and the N-puzzle screen, the
 // first-load one (npuzzle_screen.go). The other games' screens live in

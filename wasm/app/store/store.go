@@ -170,7 +170,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
 			st.Theme = a.Theme
-			return s.persistScreen()
+			return s.persistSession()
 		}
 		return nil
 	case actions.ToggleAbout:
@@ -217,7 +217,7 @@ func (s *Store) reduceNPuzzle(a actions.Action) []effect {
 	case actions.SetSeed:
 		st.Seed = a.Seed
 		s.endStepping()
-		return s.persistScreen()
+		return s.persistSession()
 
 	case actions.Run, actions.Stop, actions.SolverLine, actions.SolverEnd, actions.Compare, actions.ToggleCompare:
 		return s.reduceRun(a)
