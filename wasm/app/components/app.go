@@ -6,16 +6,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
-
-// NPuzzle registers the N-puzzle screen (its views are in this package).
-func NPuzzle() ui.Registration {
-	return ui.Registration{Game: store.NPuzzleGame, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &NPuzzleScreen{Env: env, S: st}
-	}}
-}
 
 // App is the page body. It reads a fresh State from the store on every
 // render and hands it to the screen and panels as a prop.

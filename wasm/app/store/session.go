@@ -6,9 +6,13 @@ import (
 
 // KeySession is the storage key of the session record: what all screens
 // share (the theme and the seed). Records written before it existed kept
-// both inside the N-puzzle's KeyScreen record; restoreSession reads them
+// both inside the N-puzzle's screen record; restoreSession reads them
 // from there once and writes the session record.
 const KeySession = "searchlab/v1/session"
+
+// legacyScreenKey is the N-puzzle screen's record (npuzzlescreen.KeyScreen),
+// which held the session before KeySession.
+const legacyScreenKey = "searchlab/v1/screen"
 
 // session is the persisted session.
 type session struct {
@@ -24,7 +28,7 @@ type legacySession struct {
 }
 
 func (s *Store) persistSession() []effect {
-	return s.save(KeySession, session{Theme: s.st.Theme, Seed: s.st.Seed})
+	return s.save(KeySession, session{Theme: s.st.Theme, Seed: s.seed})
 }
 
 // restoreSession restores the theme and the seed: from the session record,
@@ -41,24 +45,24 @@ func (s *Store) restoreSession(bad *[]string) {
 			s.setAside(KeySession, v)
 			return
 		}
-		st.Theme, st.Seed = validTheme(se.Theme), se.Seed
+		st.Theme, s.seed = validTheme(se.Theme), se.Seed
 		return
 	}
-	v, ok := s.deps.Storage.Load(KeyScreen)
+	v, ok := s.deps.Storage.Load(legacyScreenKey)
 	if !ok {
 		return
 	}
 	var old legacySession
 	if json.Unmarshal([]byte(v), &old) != nil || (old.Theme == nil && old.Seed == nil) {
-		return // a damaged screen record is reported by loadPersisted
+		return // a damaged screen record is reported by its screen
 	}
 	if old.Theme != nil {
 		st.Theme = validTheme(*old.Theme)
 	}
 	if old.Seed != nil {
-		st.Seed = *old.Seed
+		s.seed = *old.Seed
 	}
-	if b, err := json.Marshal(session{Theme: st.Theme, Seed: st.Seed}); err == nil {
+	if b, err := json.Marshal(session{Theme: st.Theme, Seed: s.seed}); err == nil {
 		_ = s.deps.Storage.Save(KeySession, string(b))
 	}
 }
@@ -70,4 +74,11 @@ func validTheme(t string) string {
 		return t
 	}
 	return ""
+}
+
+// Seed is the session's seed (Host.Seed), shared by the screens.
+func (s *Store) Seed() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.seed
 }

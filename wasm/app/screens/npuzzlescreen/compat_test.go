@@ -1,10 +1,11 @@
-package store
+package npuzzlescreen
 
 import (
 	"strings"
 	"testing"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // Saved data written by earlier versions (localStorage under
@@ -14,12 +15,12 @@ import (
 func TestOldSavedDataOpens(t *testing.T) {
 	mem := memStorage{
 		KeyScreen: `{"board":"1 2 3/4 5 6/0 7 8","goal_mode":"last","goal":"","algorithm":"astar","params":{"astar":{"heuristic":"misplaced"}},"seed":5,"max_nodes":1000,"theme":"dark","shuffles":3}`,
-		KeyHistory: `[{"id":1,"at":"2026-11-20T10:00:00Z","game":"npuzzle","board":"1 2 3/4 5 6/0 7 8","algorithm":"astar","params":{"heuristic":"manhattan"},"seed":5,"status":"found","length":2,"cost":2,` +
+		store.KeyHistory: `[{"id":1,"at":"2026-11-20T10:00:00Z","game":"npuzzle","board":"1 2 3/4 5 6/0 7 8","algorithm":"astar","params":{"heuristic":"manhattan"},"seed":5,"status":"found","length":2,"cost":2,` +
 			`"stats":{"expanded":3,"generated":6,"max_frontier":4,"max_depth":2,"iterations":0,"elapsed_ms":0.1,"memory_bytes":640}}]`,
-		KeyBoards: `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
+		store.KeyBoards: `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
 	}
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem})
-	st := s.State()
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem})
+	st := view(s)
 	if st.Board.String() != "1 2 3/4 5 6/0 7 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "misplaced" ||
 		st.Seed != 5 || st.MaxNodes != 1000 || st.Theme != "dark" || st.NoticeBad {
 		t.Errorf("old screen: board %s algo %s params %v seed %d budget %d theme %q notice %q", st.Board, st.Algorithm, st.Params, st.Seed, st.MaxNodes, st.Theme, st.Notice)
@@ -31,7 +32,7 @@ func TestOldSavedDataOpens(t *testing.T) {
 		t.Errorf("old saved boards: %+v", st.Saved)
 	}
 	s.Dispatch(actions.LoadRun{Index: 0})
-	if st := s.State(); st.Params["astar"]["heuristic"] != "manhattan" {
+	if st := view(s); st.Params["astar"]["heuristic"] != "manhattan" {
 		t.Errorf("loading the old run: params %v", st.Params)
 	}
 }
@@ -41,8 +42,8 @@ func TestOldSavedDataOpens(t *testing.T) {
 func TestOldShareLinksOpen(t *testing.T) {
 	s, _ := newTest(t, nil)
 	s.Dispatch(actions.OpenLink{Fragment: "#v1/npuzzle/eyJiIjoiMSAyIDMvNCA1IDYvNyAwIDgiLCJhIjoiYXN0YXIiLCJwIjp7ImhldXJpc3RpYyI6Im1hbmhhdHRhbiJ9LCJzIjo3fQ"})
-	st := s.State()
-	if st.Game != GameNPuzzle || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "manhattan" || st.Seed != 7 || st.NoticeBad {
+	st := view(s)
+	if st.Game != ID || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Algorithm != "astar" || st.Params["astar"]["heuristic"] != "manhattan" || st.Seed != 7 || st.NoticeBad {
 		t.Errorf("old n-puzzle link: game %s board %s algo %s params %v seed %d notice %q", st.Game, st.Board, st.Algorithm, st.Params, st.Seed, st.Notice)
 	}
 }
@@ -57,7 +58,7 @@ func TestOldScreenRecordMigratesSession(t *testing.T) {
 		KeyScreen: `{"board":"1 2 3/4 5 6/0 7 8","goal_mode":"first","goal":"0 1 2/3 4 5/6 7 8","algorithm":"astar","params":{"astar":{"heuristic":"misplaced"}},` +
 			`"seed":42,"max_nodes":900,"timeout_ms":700,"theme":"light","shuffles":2,"shuffle":"walk:12"}`,
 	}
-	check := func(when string, st State) {
+	check := func(when string, st testState) {
 		t.Helper()
 		if st.Board.String() != "1 2 3/4 5 6/0 7 8" || st.GoalMode != GoalBlankFirst || st.Algorithm != "astar" ||
 			st.Params["astar"]["heuristic"] != "misplaced" || st.MaxNodes != 900 || st.TimeoutMS != 700 ||
@@ -66,16 +67,16 @@ func TestOldScreenRecordMigratesSession(t *testing.T) {
 				st.Board, st.GoalMode, st.Algorithm, st.Params, st.MaxNodes, st.TimeoutMS, st.ShuffleMode, st.Seed, st.Theme, st.Notice)
 		}
 	}
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem})
-	check("old record", s.State())
-	if v, ok := mem[KeySession]; !ok || !strings.Contains(v, `"seed":42`) || !strings.Contains(v, `"theme":"light"`) {
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem})
+	check("old record", view(s))
+	if v, ok := mem[store.KeySession]; !ok || !strings.Contains(v, `"seed":42`) || !strings.Contains(v, `"theme":"light"`) {
 		t.Errorf("session record after migration: %q (present %v)", v, ok)
 	}
 	s.Dispatch(actions.SetBudget{MaxNodes: 900, TimeoutMS: 700}) // rewrites the screen record
 	if strings.Contains(mem[KeyScreen], "theme") || strings.Contains(mem[KeyScreen], `"seed"`) {
 		t.Errorf("the new screen record still holds the session: %s", mem[KeyScreen])
 	}
-	check("after a save and a reload", New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem}).State())
+	check("after a save and a reload", view(store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem})))
 }
 
 // The theme and the seed are the session's: changing them writes the
@@ -89,16 +90,30 @@ func TestSessionRecord(t *testing.T) {
 	if _, ok := mem[KeyScreen]; ok {
 		t.Errorf("theme and seed wrote the screen record: %s", mem[KeyScreen])
 	}
-	if mem[KeySession] != `{"theme":"dark","seed":31}` {
-		t.Errorf("session record: %s", mem[KeySession])
+	if mem[store.KeySession] != `{"theme":"dark","seed":31}` {
+		t.Errorf("session record: %s", mem[store.KeySession])
 	}
 	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/7 0 8"})
-	mem[KeySession] = `{"theme":`
-	st := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Storage: mem}).State()
+	mem[store.KeySession] = `{"theme":`
+	st := view(store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem}))
 	if !st.NoticeBad || !strings.Contains(st.Notice, "the theme and seed") || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Theme != "" {
 		t.Errorf("damaged session: notice %q board %s theme %q", st.Notice, st.Board, st.Theme)
 	}
-	if mem[KeySession+SetAsideSuffix] != `{"theme":` {
-		t.Errorf("damaged session record not set aside: %q", mem[KeySession+SetAsideSuffix])
+	if mem[store.KeySession+store.SetAsideSuffix] != `{"theme":` {
+		t.Errorf("damaged session record not set aside: %q", mem[store.KeySession+store.SetAsideSuffix])
+	}
+}
+
+// Changing only the seed (which no longer rewrites the N-puzzle's record)
+// keeps the first-load board across a reload, as when the seed was saved
+// with it; the new seed is restored.
+func TestSeedChangeKeepsFirstBoard(t *testing.T) {
+	mem := memStorage{}
+	s, _ := newTest(t, mem)
+	before := view(s).Board
+	s.Dispatch(actions.SetSeed{Seed: 9})
+	s2, _ := newTest(t, mem)
+	if st := view(s2); st.Board != before || st.Seed != 9 {
+		t.Errorf("after reload: board %v (was %v) seed %d", st.Board, before, st.Seed)
 	}
 }
