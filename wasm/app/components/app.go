@@ -37,8 +37,9 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 		&Notice{Env: a.Env, S: &st},
 		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
-		// Compare and History list N-puzzle runs; other screens hide them
-		// (hidden, not removed: see About on children that come and go).
+		// Compare and History list the shown screen's runs (its panel is in
+		// st, store.Paneled); screens without SharedRuns hide them (hidden,
+		// not removed: see About on children that come and go).
 		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", !shared)),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},

@@ -4,10 +4,6 @@ import (
 	"searchlab/core/api"
 )
 
-// MaxStepCells is the largest board (in cells) the page steps a search on;
-// bigger boards run only in the worker.
-const MaxStepCells = 16
-
 // StepView is what the "step the search" panel shows after a step.
 type StepView struct {
 	Algorithm   string

@@ -1,9 +1,10 @@
 package npuzzlescreen
 
-import (
-	"searchlab/core/npuzzle"
-	"searchlab/wasm/app/store"
-)
+import "searchlab/core/npuzzle"
+
+// MaxStepCells is the largest board (in cells) the page steps a search on;
+// bigger boards run only in the worker.
+const MaxStepCells = 16
 
 // stepSearch advances the open session, opening one first.
 func (s *Screen) stepSearch(n int) {
@@ -20,7 +21,7 @@ func (s *Screen) stepSearch(n int) {
 			return
 		}
 		switch {
-		case st.Board.Len() > store.MaxStepCells:
+		case st.Board.Len() > MaxStepCells:
 			s.notice("Stepping works on boards of at most 16 cells; run bigger boards in the worker.", true)
 			return
 		case st.Unsolvable != "":
