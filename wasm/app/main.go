@@ -19,6 +19,7 @@ import (
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/screens/bloxorzscreen"
 	"searchlab/wasm/app/screens/nimscreen"
+	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/screens/othelloscreen"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -36,7 +37,7 @@ func main() {
 	catalog, catErr := npuzzleCatalog()
 	// The screens, in the game picker's order: one line per game.
 	games := []ui.Registration{
-		components.NPuzzle(),
+		npuzzlescreen.Registration(catalog),
 		bloxorzscreen.Registration(),
 		nimscreen.Registration(),
 		othelloscreen.Registration(),
@@ -46,7 +47,6 @@ func main() {
 		screens = append(screens, g.Game)
 	}
 	st := store.New(store.Deps{
-		Catalog:   catalog,
 		Games:     screens,
 		Solver:    jsSolver{},
 		Storage:   localStorage{},

@@ -6,16 +6,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
-
-// NPuzzle registers the N-puzzle screen (its views are in this package).
-func NPuzzle() ui.Registration {
-	return ui.Registration{Game: store.NPuzzleGame, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &NPuzzleScreen{Env: env, S: st}
-	}}
-}
 
 // App is the page body. It reads a fresh State from the store on every
 // render and hands it to the screen and panels as a prop.
@@ -45,8 +37,9 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 		&Notice{Env: a.Env, S: &st},
 		&About{Env: a.Env, Open: st.ShowAbout},
 		body,
-		// Compare and History list N-puzzle runs; other screens hide them
-		// (hidden, not removed: see About on children that come and go).
+		// Compare and History list the shown screen's runs (its panel is in
+		// st, store.Paneled); screens without SharedRuns hide them (hidden,
+		// not removed: see About on children that come and go).
 		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", !shared)),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},

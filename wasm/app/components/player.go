@@ -16,27 +16,6 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Player animates the solution: play/pause, step, jump to start or end, a
-// scrubber, the speed, and the move list with the current move highlighted.
-type Player struct {
-	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
-}
-
-// Render implements vecty.Component.
-func (p *Player) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("Player", &out)
-	pl := p.S.Player
-	return RenderPlayer(p.Env, PlayerView{
-		Len: len(pl.Moves), Name: func(i int) string { return pl.Moves[i].String() },
-		Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
-		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
-		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
-		Note: "U D L R name the way the blank moves; the tile slides the opposite way, as the arrow keys say it (↑ is D: the tile below the blank slides up).",
-	})
-}
-
 // PlayerView is what the solution player shows, whatever the game.
 type PlayerView struct {
 	Names      []string         // the moves, in order (or Len and Name)

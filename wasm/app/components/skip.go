@@ -30,13 +30,9 @@ func prevState(prev vecty.Component) *store.State {
 		return c.S
 	case *StepPanel:
 		return c.S
-	case *Editor:
-		return c.S
 	case *Compare:
 		return c.S
 	case *History:
-		return c.S
-	case *PlayBar:
 		return c.S
 	}
 	return nil
@@ -86,14 +82,6 @@ func (p *StepPanel) SkipRender(prev vecty.Component) bool {
 }
 
 // SkipRender implements vecty.RenderSkipper.
-func (e *Editor) SkipRender(prev vecty.Component) bool {
-	a, b := prevState(prev), e.S
-	return a != nil && a.Board == b.Board && a.BoardText == b.BoardText && a.BoardError == b.BoardError &&
-		a.GoalMode == b.GoalMode && a.GoalText == b.GoalText && a.GoalError == b.GoalError &&
-		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL
-}
-
-// SkipRender implements vecty.RenderSkipper.
 func (c *Compare) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), c.S
 	if p, ok := prev.(*Compare); !ok || p.logScale != c.logScale {
@@ -107,13 +95,6 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
 	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
-}
-
-// SkipRender implements vecty.RenderSkipper.
-func (p *PlayBar) SkipRender(prev vecty.Component) bool {
-	a, b := prevState(prev), p.S
-	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
-		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

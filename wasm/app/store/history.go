@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,27 +15,10 @@ import (
 const (
 	KeyHistory = "searchlab/v1/history"
 	KeyBoards  = "searchlab/v1/boards"
-	KeyScreen  = "searchlab/v1/screen"
 )
 
 // maxHistory bounds the history kept (and stored): the oldest runs go first.
 const maxHistory = 500
-
-// screen is the persisted part of the screen: the board a person made and
-// their settings.
-type screen struct {
-	Board     string                       `json:"board"`
-	GoalMode  string                       `json:"goal_mode"`
-	Goal      string                       `json:"goal"`
-	Algorithm string                       `json:"algorithm"`
-	Params    map[string]map[string]string `json:"params,omitempty"`
-	Seed      int64                        `json:"seed"`
-	MaxNodes  int64                        `json:"max_nodes,omitempty"`
-	TimeoutMS int64                        `json:"timeout_ms,omitempty"`
-	Theme     string                       `json:"theme,omitempty"`
-	Shuffles  uint64                       `json:"shuffles,omitempty"`
-	Shuffle   string                       `json:"shuffle,omitempty"` // ShuffleMode
-}
 
 // Export is the JSON file of history and saved boards.
 type Export struct {
@@ -130,12 +112,17 @@ func (s *Store) newID() int64 {
 }
 
 // reduceHistory handles the shared history (clear, import, load a run:
-// the entry's screen loads it, RunLoader) and the N-puzzle's saved boards.
+// the entry's screen loads it, RunLoader).
 func (s *Store) reduceHistory(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
 	case actions.ClearHistory:
-		st.History, st.CompareIDs = nil, nil
+		st.History = nil
+		for _, sc := range s.screens {
+			if c, ok := sc.(HistoryClearer); ok {
+				c.HistoryCleared()
+			}
+		}
 		return s.persistHistory()
 	case actions.Import:
 		e, err := ParseExport(a.Text)
@@ -167,21 +154,6 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			st.Notice += " " + strings.Join(notes, "; ") + "."
 		}
 		return append(s.persistHistory(), s.persistBoards()...)
-	case actions.SaveBoard:
-		b := SavedBoard{Name: fmt.Sprintf("%d×%d board %d", st.Board.Rows(), st.Board.Cols(), len(st.Saved)+1), Board: st.Board.String(), Goal: st.GoalString()}
-		if containsBoard(st.Saved, b) {
-			st.Notice, st.NoticeBad = "This board is already saved.", false
-			return nil
-		}
-		st.Saved = append(st.Saved, b)
-		return s.persistBoards()
-	case actions.LoadBoard:
-		if a.Index < 0 || a.Index >= len(st.Saved) {
-			return nil
-		}
-		b := st.Saved[a.Index]
-		s.loadBoardGoal(b.Board, b.Goal)
-		return s.persistScreen()
 	case actions.LoadRun:
 		if a.Index < 0 || a.Index >= len(st.History) {
 			return nil
@@ -194,15 +166,6 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 	return nil
 }
 
-// loadNPuzzleRun puts an N-puzzle history entry (board, goal and
-// settings) on the screen.
-func (s *Store) loadNPuzzleRun(h Entry) []effect {
-	st := &s.st
-	s.loadBoardGoal(h.Board, h.Goal)
-	st.LoadRunSettings(h)
-	return s.persistScreen()
-}
-
 func containsBoard(list []SavedBoard, b SavedBoard) bool {
 	for _, x := range list {
 		if x.Board == b.Board && x.Goal == b.Goal {
@@ -210,28 +173,6 @@ func containsBoard(list []SavedBoard, b SavedBoard) bool {
 		}
 	}
 	return false
-}
-
-// loadBoardGoal puts a board and goal text on the screen, or says why not.
-func (s *Store) loadBoardGoal(board, goal string) bool {
-	st := &s.st
-	b, g, err := npuzzle.ParsePair(board, goal)
-	if err != nil {
-		st.Notice, st.NoticeBad = "Cannot load the board: "+err.Error(), true
-		return false
-	}
-	switch {
-	case strings.TrimSpace(goal) == "":
-		st.GoalMode = GoalBlankLast
-	case g == npuzzle.BlankFirstGoal(g.Rows(), g.Cols()):
-		st.GoalMode = GoalBlankFirst
-	default:
-		st.GoalMode = GoalCustom
-	}
-	st.Board = b // so setGoal checks against the right size
-	s.setGoal(g)
-	s.setBoard(b)
-	return true
 }
 
 func (s *Store) save(key string, v any) []effect {
@@ -259,26 +200,20 @@ func (s *Store) persistHistory() []effect {
 
 func (s *Store) persistBoards() []effect { return s.save(KeyBoards, s.st.Saved) }
 
-func (s *Store) persistScreen() []effect {
-	st := &s.st
-	text := st.Board.String()
-	return s.save(KeyScreen, screen{Board: text, GoalMode: st.GoalMode, Goal: st.Goal.String(), Algorithm: st.Algorithm,
-		Params: st.Params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, Theme: st.Theme, Shuffles: st.Shuffles, Shuffle: st.ShuffleMode})
-}
-
-// loadPersisted restores history, boards and the screen from storage. A
-// damaged value is skipped with a notice; it never stops the app.
+// loadPersisted restores history, saved boards and the session from
+// storage. A damaged value is skipped with a notice (noticeStorage); it
+// never stops the app.
 func (s *Store) loadPersisted() {
 	if s.deps.Storage == nil {
 		return
 	}
 	st := &s.st
-	var bad []string
+	bad := &s.damaged
 	var repaired []string
 	if v, ok := s.deps.Storage.Load(KeyHistory); ok {
 		var h []Entry
 		if err := json.Unmarshal([]byte(v), &h); err != nil {
-			bad = append(bad, "the run history")
+			*bad = append(*bad, "the run history")
 			s.setAside(KeyHistory, v)
 			_ = s.deps.Storage.Save(KeyHistory, "[]")
 		} else {
@@ -301,22 +236,22 @@ func (s *Store) loadPersisted() {
 	if v, ok := s.deps.Storage.Load(KeyBoards); ok {
 		var b []SavedBoard
 		if err := json.Unmarshal([]byte(v), &b); err != nil {
-			bad = append(bad, "the saved boards")
+			*bad = append(*bad, "the saved boards")
 			s.setAside(KeyBoards, v)
 		} else {
 			st.Saved = b
 		}
 	}
-	if v, ok := s.deps.Storage.Load(KeyScreen); ok {
-		var sc screen
-		dec := json.NewDecoder(bytes.NewReader([]byte(v)))
-		if err := dec.Decode(&sc); err != nil {
-			bad = append(bad, "the last screen")
-			s.setAside(KeyScreen, v)
-		} else {
-			s.restoreScreen(sc, &bad)
-		}
-	}
+	s.restoreSession(bad)
+	s.repaired = repaired
+}
+
+// noticeStorage says what loadPersisted and the screens' restores
+// (Host.Damaged) found damaged or repaired in storage.
+func (s *Store) noticeStorage() {
+	st := &s.st
+	bad, repaired := s.damaged, s.repaired
+	s.damaged, s.repaired = nil, nil
 	var notes []string
 	if len(bad) > 0 {
 		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
@@ -326,32 +261,5 @@ func (s *Store) loadPersisted() {
 	}
 	if len(notes) > 0 {
 		st.Notice, st.NoticeBad = strings.Join(notes, " "), true
-	}
-}
-
-func (s *Store) restoreScreen(sc screen, bad *[]string) {
-	st := &s.st
-	st.Theme = sc.Theme
-	st.Seed, st.MaxNodes, st.TimeoutMS, st.Shuffles = sc.Seed, max(sc.MaxNodes, 0), max(sc.TimeoutMS, 0), sc.Shuffles
-	if _, err := npuzzle.ParseShuffle(sc.Shuffle); err == nil {
-		st.ShuffleMode = sc.Shuffle
-	}
-	if sc.Params != nil {
-		st.Params = sc.Params
-	}
-	if _, ok := FindAlgo(st.Catalog, sc.Algorithm); ok {
-		st.Algorithm = sc.Algorithm
-	}
-	b, err := npuzzle.Parse(sc.Board)
-	if err != nil {
-		*bad = append(*bad, "the last board")
-		return
-	}
-	goal := sc.Goal
-	if sc.GoalMode == GoalBlankLast {
-		goal = ""
-	}
-	if !s.loadBoardGoal(b.String(), goal) {
-		*bad = append(*bad, "the last goal")
 	}
 }

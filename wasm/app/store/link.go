@@ -3,7 +3,6 @@ package store
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"searchlab/core/share"
@@ -19,14 +18,6 @@ func (s *Store) ShareFragment() (string, error) {
 		return "", fmt.Errorf("no screen for the game %q", s.st.Game)
 	}
 	return sc.ShareFragment()
-}
-
-// npuzzleShareFragment is the N-puzzle's share link: board, goal,
-// algorithm, its parameters and seed.
-func (s *Store) npuzzleShareFragment() (string, error) {
-	st := &s.st
-	return share.Encode(share.Link{Game: st.Game, Board: st.Board.String(), Goal: st.GoalString(),
-		Algorithm: st.Algorithm, Params: CopyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
 }
 
 // openLink restores the screen from a fragment. A damaged, foreign or
@@ -94,26 +85,4 @@ func (s *Store) clearLink() {
 	if s.deps.ClearLink != nil {
 		s.deps.ClearLink()
 	}
-}
-
-// openNPuzzleLink shows an N-puzzle share link.
-func (s *Store) openNPuzzleLink(l share.Link) []effect {
-	st := &s.st
-	if !s.loadBoardGoal(l.Board, l.Goal) {
-		st.Notice = "This share link holds a board that cannot be used (" + st.Notice + "). The screen is as you left it."
-		return []effect{s.clearLink}
-	}
-	if l.Algorithm != "" {
-		if _, ok := FindAlgo(st.Catalog, l.Algorithm); ok {
-			st.Algorithm = l.Algorithm
-			st.Params[l.Algorithm] = CopyMap(l.Params)
-		} else {
-			st.Notice, st.NoticeBad = fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", l.Algorithm, st.Algorithm), true
-		}
-	}
-	st.Seed = int64(l.Seed)
-	if st.Notice == "" || !st.NoticeBad {
-		st.Notice, st.NoticeBad = "Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").", false
-	}
-	return s.persistScreen()
 }

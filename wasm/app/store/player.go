@@ -2,8 +2,6 @@ package store
 
 import (
 	"time"
-
-	"searchlab/wasm/app/actions"
 )
 
 // Animation speeds, in moves per second.
@@ -12,53 +10,11 @@ const (
 	MaxSpeed = 30
 )
 
-// reducePlayer handles the solution player.
-func (s *Store) reducePlayer(a actions.Action) {
-	p := &s.st.Player
-	if !p.Loaded() {
-		if sp, ok := a.(actions.SetSpeed); ok {
-			p.Speed = ClampSpeed(sp.MovesPerSecond)
-		}
-		return
-	}
-	switch a := a.(type) {
-	case actions.TogglePlay:
-		if !p.Playing && p.Index == len(p.Moves) {
-			p.Index = 0 // play again from the start
-		}
-		p.Playing = !p.Playing
-	case actions.StepForward:
-		p.Playing = false
-		p.Index = min(p.Index+1, len(p.Moves))
-	case actions.StepBack:
-		p.Playing = false
-		p.Index = max(p.Index-1, 0)
-	case actions.Seek:
-		p.Playing = false
-		p.Index = min(max(a.Index, 0), len(p.Moves))
-	case actions.SetSpeed:
-		p.Speed = ClampSpeed(a.MovesPerSecond)
-	case actions.Tick:
-		if !p.Playing {
-			return
-		}
-		p.Index++
-		if p.Index >= len(p.Moves) {
-			p.Index, p.Playing = len(p.Moves), false
-		}
-	}
-}
-
 func ClampSpeed(v float64) float64 {
 	if !(v >= MinSpeed) { // also catches NaN
 		return MinSpeed
 	}
 	return min(v, MaxSpeed)
-}
-
-// TickInterval is how long a playing animation waits between moves.
-func (p Player) TickInterval() time.Duration {
-	return time.Duration(float64(time.Second) / ClampSpeed(p.Speed))
 }
 
 // Due reports whether a playing animation shows its next move at now (the

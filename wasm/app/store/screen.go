@@ -51,8 +51,8 @@ type Host interface {
 	Dispatch(a actions.Action)
 	// Notice shows a message line above the screen.
 	Notice(text string, bad bool)
-	// Seed is the session's seed (shared by the screens, saved with the
-	// N-puzzle's settings); SetSeed changes and saves it.
+	// Seed is the session's seed (shared by the screens, saved in the
+	// session record); SetSeed changes and saves it.
 	Seed() int64
 	SetSeed(seed int64) []Effect
 	// Now is the clock (fixed in tests).
@@ -64,6 +64,32 @@ type Host interface {
 	PersistHistory() []Effect
 	// Stepper opens step-mode sessions (nil: not in this build).
 	Stepper() StepFactory
+	// SavedBoards are the boards the user kept (the N-puzzle's, exported
+	// with the history); SaveBoard keeps one more (added is false when it
+	// is there already) and saves the list.
+	SavedBoards() []SavedBoard
+	SaveBoard(b SavedBoard) (fx []Effect, added bool)
+	// ClearLink takes a share link that could not be opened out of the
+	// address bar (an effect).
+	ClearLink()
+	// Damaged reports stored data a screen could not restore (what: "the
+	// last board"); a non-empty key's value is kept aside under
+	// key+SetAsideSuffix. The store names it in one notice after loading.
+	Damaged(key, what string, value any)
+}
+
+// Paneled is a screen that draws the shared panels (the solver panel,
+// status, statistics, step, compare and history): while it is shown,
+// Store.State calls Panel with the State whose Screen holds the screen's
+// fresh snapshot, and Panel puts the snapshot's panel in the slots.
+type Paneled interface {
+	Panel(st *State)
+}
+
+// HistoryClearer is a screen that forgets something when the history is
+// cleared (the comparison's rows).
+type HistoryClearer interface {
+	HistoryCleared()
 }
 
 // Game registers a screen: its id (the share links' and the game picker's),
@@ -79,10 +105,25 @@ type host struct{ s *Store }
 func (h host) Solver() Solver                  { return h.s.deps.Solver }
 func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
 func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
-func (h host) Seed() int64                     { return h.s.st.Seed }
+func (h host) Seed() int64                     { return h.s.seed }
 func (h host) SetSeed(seed int64) []Effect {
-	h.s.st.Seed = seed
-	return h.s.persistScreen()
+	h.s.seed = seed
+	return h.s.persistSession()
+}
+func (h host) SavedBoards() []SavedBoard { return append([]SavedBoard(nil), h.s.st.Saved...) }
+func (h host) SaveBoard(b SavedBoard) ([]Effect, bool) {
+	if containsBoard(h.s.st.Saved, b) {
+		return nil, false
+	}
+	h.s.st.Saved = append(h.s.st.Saved, b)
+	return h.s.persistBoards(), true
+}
+func (h host) ClearLink() { h.s.clearLink() }
+func (h host) Damaged(key, what string, value any) {
+	if key != "" {
+		h.s.setAside(key, value)
+	}
+	h.s.damaged = append(h.s.damaged, what)
 }
 func (h host) Now() time.Time           { return h.s.deps.Now() }
 func (h host) PersistHistory() []Effect { return h.s.persistHistory() }

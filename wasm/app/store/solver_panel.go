@@ -8,9 +8,8 @@ import (
 )
 
 // SolverPanel is the state of the shared solver panel, written once and
-// held by every screen that runs single-agent searches (the N-puzzle's in
-// State, Bloxorz's in bloxorzscreen.BloxorzState): the algorithms offered and the one
-// chosen, the parameter texts, the budgets and seed, the run in progress or
+// held by every screen that runs single-agent searches (npuzzlescreen.State,
+// bloxorzscreen.BloxorzState): the algorithms offered and the one chosen, the parameter texts, the budgets and seed, the run in progress or
 // last finished, and the compare queue. The panel's components draw it; its
 // actions (SelectAlgorithm, SetParam, SetBudget, SetSeed, ToggleCompare)
 // change it through the methods below.

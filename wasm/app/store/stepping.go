@@ -2,12 +2,7 @@ package store
 
 import (
 	"searchlab/core/api"
-	"searchlab/core/npuzzle"
 )
-
-// MaxStepCells is the largest board (in cells) the page steps a search on;
-// bigger boards run only in the worker.
-const MaxStepCells = 16
 
 // StepView is what the "step the search" panel shows after a step.
 type StepView struct {
@@ -61,56 +56,3 @@ type StepSession interface {
 // StepFactory builds a stepping session for a request (same validation as
 // the worker's), or says why it cannot.
 type StepFactory func(req api.Request) (StepSession, error)
-
-// stepSearch advances the open session, opening one first.
-func (s *Store) stepSearch(n int) {
-	st := &s.st
-	if st.Run.Active {
-		return
-	}
-	if n < 1 {
-		n = 1
-	}
-	if s.session == nil {
-		if s.deps.Stepper == nil {
-			st.Notice, st.NoticeBad = "Stepping a search on the page is not available in this build.", true
-			return
-		}
-		switch {
-		case st.Board.Len() > MaxStepCells:
-			st.Notice, st.NoticeBad = "Stepping works on boards of at most 16 cells; run bigger boards in the worker.", true
-			return
-		case st.Unsolvable != "":
-			st.Notice, st.NoticeBad = "Unsolvable: "+st.Unsolvable, true
-			return
-		}
-		s.commitPlayer()
-		req, err := s.request(st.Algorithm)
-		if err != nil {
-			st.Notice, st.NoticeBad = err.Error(), true
-			return
-		}
-		sess, err := s.deps.Stepper(req)
-		if err != nil {
-			st.Notice, st.NoticeBad = "Cannot step "+st.Algorithm+": "+err.Error(), true
-			return
-		}
-		s.session = sess
-	}
-	v := s.session.Advance(n)
-	st.Step = &v
-	if v.Done && v.Status == "found" && len(v.Moves) > 0 {
-		// The stepped search's solution goes into the player, as a run's.
-		if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
-			if _, err := npuzzle.Apply(st.Board, moves); err == nil {
-				st.Player = Player{Start: st.Board, Moves: moves, Speed: st.Player.Speed}
-			}
-		}
-	}
-}
-
-// endStepping closes the stepping session (the board or settings changed).
-func (s *Store) endStepping() {
-	s.session = nil
-	s.st.Step = nil
-}

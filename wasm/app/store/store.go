@@ -2,13 +2,9 @@ package store
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
-	"searchlab/core/api"
-	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 )
 
@@ -33,10 +29,8 @@ type Storage interface {
 
 // Deps are what a Store needs from outside.
 type Deps struct {
-	// Catalog is the registry's algorithm list for the N-puzzle.
-	Catalog []api.AlgorithmInfo
 	// Games are the registered screens, in the game picker's order: one
-	// line per game in main (NPuzzleGame, bloxorzscreen.Game, nimscreen.Game…).
+	// line per game in main (npuzzlescreen.Game(catalog), bloxorzscreen.Game…).
 	Games   []Game
 	Solver  Solver
 	Storage Storage          // nil: nothing persists
@@ -57,43 +51,33 @@ type Store struct {
 	deps      Deps
 	listeners []func()
 	nextID    int64
-	session   StepSession
 	screens   map[string]Screen // one per registered game, by id
+	seed      int64             // the session's seed (Host.Seed)
+	damaged   []string          // stored data found damaged while loading (noticeStorage)
+	repaired  []string          // stored data repaired while loading
 }
 
-// New returns a store with the state restored from storage, or the first-
-// load screen: a shuffled 3×3 board with A* and Manhattan distance.
+// New returns a store with the session restored from storage and one
+// screen per registered game (each restores its own state); the first
+// registered game is shown first.
 func New(d Deps) *Store {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	s := &Store{deps: d}
+	s := &Store{deps: d, seed: 1}
 	st := &s.st
-	st.Game = GameNPuzzle
 	for _, g := range d.Games {
 		st.Games = append(st.Games, GameEntry{ID: g.ID, Name: g.Name})
 	}
-	st.Catalog = d.Catalog
-	st.Params = map[string]map[string]string{}
-	st.Seed = 1
-	st.Player.Speed = 4
-	st.GoalMode = GoalBlankLast
-	st.Algorithm = "astar"
-	if _, ok := FindAlgo(d.Catalog, st.Algorithm); !ok && len(d.Catalog) > 0 {
-		st.Algorithm = d.Catalog[0].ID
+	if len(d.Games) > 0 {
+		st.Game = d.Games[0].ID
 	}
-	if a, ok := FindAlgo(d.Catalog, "astar"); ok {
-		if _, ok := a.Param("heuristic"); ok {
-			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
-		}
-	}
-	s.setGoal(npuzzle.Goal(3, 3))
-	s.shuffle()
 	s.loadPersisted()
 	s.screens = map[string]Screen{}
 	for _, g := range d.Games {
 		s.screens[g.ID] = g.New(host{s})
 	}
+	s.noticeStorage()
 	return s
 }
 
@@ -105,6 +89,9 @@ func (s *Store) State() State {
 	c := s.st.clone()
 	if sc, ok := s.screens[c.Game]; ok {
 		c.Screen = sc.Snapshot()
+		if p, ok := sc.(Paneled); ok {
+			p.Panel(&c)
+		}
 	}
 	return c
 }
@@ -170,7 +157,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
 			st.Theme = a.Theme
-			return s.persistScreen()
+			return s.persistSession()
 		}
 		return nil
 	case actions.ToggleAbout:
@@ -193,120 +180,11 @@ func (s *Store) reduce(a actions.Action) []effect {
 	return nil
 }
 
-// reduceNPuzzle is the N-puzzle screen's reducer (npuzzle_screen.go).
-func (s *Store) reduceNPuzzle(a actions.Action) []effect {
-	st := &s.st
-	switch a := a.(type) {
-	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
-		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage, actions.SetShuffle:
-		return s.reduceBoard(a)
-
-	case actions.SelectAlgorithm:
-		if st.SelectAlgorithm(a.ID) {
-			s.endStepping()
-			return s.persistScreen()
-		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("Unknown algorithm %q.", a.ID), true
-	case actions.SetParam:
-		st.SetParam(a.Name, a.Value)
-		s.endStepping()
-		return s.persistScreen()
-	case actions.SetBudget:
-		st.SetBudget(a.MaxNodes, a.TimeoutMS)
-		return s.persistScreen()
-	case actions.SetSeed:
-		st.Seed = a.Seed
-		s.endStepping()
-		return s.persistScreen()
-
-	case actions.Run, actions.Stop, actions.SolverLine, actions.SolverEnd, actions.Compare, actions.ToggleCompare:
-		return s.reduceRun(a)
-	case actions.PDBProgress:
-		st.Run.SetTables(a)
-
-	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
-		s.reducePlayer(a)
-
-	case actions.StepSearch:
-		s.stepSearch(a.N)
-	case actions.EndStepping:
-		s.endStepping()
-
-	case actions.SaveBoard, actions.LoadBoard:
-		return s.reduceHistory(a)
-	}
-	return nil
-}
-
-// shuffle draws a random solvable board for the current goal from the
-// screen's seed and the shuffle counter (same seed → same boards).
-func (s *Store) shuffle() {
-	st := &s.st
-	st.Shuffles++
-	seed := uint64(st.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
-	how, err := npuzzle.ParseShuffle(st.ShuffleMode)
-	if st.ShuffleMode == "" || err != nil {
-		how = npuzzle.Shuffle{} // any solvable board
-	}
-	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
-	if err != nil {
-		st.Notice, st.NoticeBad = "Shuffle failed: "+err.Error(), true
-		return
-	}
-	s.setBoard(b)
-}
-
-// setBoard puts b on the screen: it resets the hand-move history, the
-// player (unless it was found for b) and re-checks solvability.
-func (s *Store) setBoard(b npuzzle.Board) {
-	st := &s.st
-	st.Board = b
-	st.BoardText = b.String()
-	st.BoardError = ""
-	st.Played = nil
-	if st.Player.Start != b {
-		st.Player = Player{Speed: st.Player.Speed}
-	}
-	if st.Run.Board != b.String() {
-		st.ForgetResult()
-	}
-	s.endStepping()
-	s.checkSolvable()
-}
-
-// setGoal sets the goal board.
-func (s *Store) setGoal(g npuzzle.Board) {
-	st := &s.st
-	st.Goal = g
-	st.GoalText = g.String()
-	st.GoalError = ""
-	st.ForgetResult()
-	s.checkSolvable()
-}
-
-func (s *Store) checkSolvable() {
-	st := &s.st
-	st.Unsolvable = ""
-	if !st.Board.Valid() || !st.Goal.Valid() {
-		return
-	}
-	if err := npuzzle.Solvable(st.Board, st.Goal); err != nil {
-		st.Unsolvable = strings.TrimPrefix(err.Error(), npuzzle.ErrUnsolvable.Error()+": ")
-	}
-}
-
 // clone copies the state deeply enough that the caller can keep it.
 func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
-	c.Played = append([]npuzzle.Move(nil), st.Played...)
-	c.SolverPanel = st.SolverPanel.Clone()
 	c.History = append([]Entry(nil), st.History...)
 	c.Saved = append([]SavedBoard(nil), st.Saved...)
-	if st.Step != nil {
-		v := *st.Step
-		v.Beam = append([]string(nil), st.Step.Beam...)
-		c.Step = &v
-	}
 	return c
 }

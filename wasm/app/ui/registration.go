@@ -15,7 +15,7 @@ import (
 type Registration struct {
 	Game store.Game
 	View func(env *Env, st *store.State) vecty.ComponentOrHTML
-	// SharedRuns shows the shared Compare and History panels (the
-	// N-puzzle's runs) under the screen.
+	// SharedRuns shows the shared Compare and History panels (the shown
+	// screen's runs, store.Paneled) under the screen.
 	SharedRuns bool
 }

@@ -552,3 +552,12 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 	}
 	return nil, false
 }
+
+// Panel implements store.Paneled: the shared panels under the screen
+// (compare, history) draw this screen's solver panel, from the snapshot in
+// st.Screen (a copy the view may keep).
+func (s *Screen) Panel(st *store.State) {
+	if b, ok := st.Screen.(*BloxorzState); ok {
+		*st = b.View(st)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
 )
 
@@ -19,7 +20,7 @@ type nativeSolver struct{ requests []api.Request }
 
 // testGames are the screens of the tests: the N-puzzle (the first-load
 // screen) and Bloxorz.
-var testGames = []store.Game{store.NPuzzleGame, Game}
+var testGames = []store.Game{npuzzlescreen.Game(nil), Game}
 
 // bloxOf is the Bloxorz screen's state in the store's snapshot (the screen
 // is shown).

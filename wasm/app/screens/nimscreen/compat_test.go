@@ -24,8 +24,8 @@ func TestOldNimSavedDataAndLinkOpen(t *testing.T) {
 	s2.Dispatch(actions.OpenLink{Fragment: "#v1/nim/eyJiIjoiMyA0IDUiLCJhIjoiYWxwaGFiZXRhIiwicCI6eyJkZXB0aCI6IjAiLCJtb2RlIjoiYWkiLCJydWxlIjoibWlzZXJlIiwidmFyaWFudCI6Im5pbSJ9LCJzIjoyfQ"})
 	st := s2.State()
 	n = nimOf(s2)
-	if st.Game != ID || n.Start != "3 4 5" || n.Rule != "misere" || n.Mode != NimModeAI || n.Algorithm != "alphabeta" || st.Seed != 2 ||
+	if st.Game != ID || n.Start != "3 4 5" || n.Rule != "misere" || n.Mode != NimModeAI || n.Algorithm != "alphabeta" || s2.Seed() != 2 ||
 		n.Switches != DefaultNimSwitches() || st.NoticeBad {
-		t.Errorf("old nim link: game %s nim %+v seed %d notice %q", st.Game, n, st.Seed, st.Notice)
+		t.Errorf("old nim link: game %s nim %+v seed %d notice %q", st.Game, n, s2.Seed(), st.Notice)
 	}
 }

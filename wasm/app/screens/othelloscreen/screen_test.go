@@ -10,6 +10,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
 )
 
@@ -81,7 +82,7 @@ var testClock = time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC)
 func newTest(t *testing.T, mem memStorage) (*store.Store, *registrySolver) {
 	t.Helper()
 	f := &registrySolver{}
-	deps := store.Deps{Games: []store.Game{store.NPuzzleGame, Game}, Solver: f, Now: func() time.Time { return testClock }}
+	deps := store.Deps{Games: []store.Game{npuzzlescreen.Game(nil), Game}, Solver: f, Now: func() time.Time { return testClock }}
 	if mem != nil {
 		deps.Storage = mem
 	}

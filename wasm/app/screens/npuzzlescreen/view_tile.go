@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"fmt"

@@ -1,9 +1,7 @@
-package store
+package npuzzlescreen
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // testCatalog stands in for the registry's N-puzzle algorithms.
@@ -51,11 +50,11 @@ type memStorage map[string]string
 func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
 
-func newTest(t *testing.T, storage Storage) (*Store, *fakeSolver) {
+func newTest(t *testing.T, storage store.Storage) (*store.Store, *fakeSolver) {
 	t.Helper()
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame},
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())},
 		Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
@@ -71,7 +70,7 @@ func mustParse(t *testing.T, s string) npuzzle.Board {
 
 func TestFirstLoad(t *testing.T) {
 	s, _ := newTest(t, nil)
-	st := s.State()
+	st := view(s)
 	if st.Board.Rows() != 3 || st.Board.Cols() != 3 {
 		t.Fatalf("first board is %d×%d, want 3×3", st.Board.Rows(), st.Board.Cols())
 	}
@@ -85,8 +84,8 @@ func TestFirstLoad(t *testing.T) {
 		t.Errorf("first algorithm %q params %v, want astar with manhattan", st.Algorithm, st.Params)
 	}
 	s2, _ := newTest(t, nil)
-	if s2.State().Board != st.Board {
-		t.Errorf("the same seed gave different first boards: %v and %v", st.Board, s2.State().Board)
+	if view(s2).Board != st.Board {
+		t.Errorf("the same seed gave different first boards: %v and %v", st.Board, view(s2).Board)
 	}
 	if got := st.StatusLine(); got != "Ready." {
 		t.Errorf("status %q, want Ready.", got)
@@ -96,78 +95,78 @@ func TestFirstLoad(t *testing.T) {
 func TestPlayAndUndo(t *testing.T) {
 	s, _ := newTest(t, nil)
 	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 0 5/7 8 6"})
-	start := s.State().Board
+	start := view(s).Board
 	s.Dispatch(actions.MoveTile{Cell: 0}) // diagonal to the blank: no move
-	if st := s.State(); len(st.Played) != 0 || st.Board != start {
+	if st := view(s); len(st.Played) != 0 || st.Board != start {
 		t.Fatalf("a tile not next to the blank moved: %v", st.Board)
 	}
 	s.Dispatch(actions.MoveTile{Cell: 5}) // tile 5 slides left into the blank
 	s.Dispatch(actions.Arrow{Dir: "up"})  // tile 6 slides up
-	st := s.State()
+	st := view(s)
 	if len(st.Played) != 2 || st.Board != npuzzle.Goal(3, 3) {
 		t.Fatalf("after two moves: %v (%d moves), want the goal", st.Board, len(st.Played))
 	}
 	s.Dispatch(actions.Arrow{Dir: "up"}) // nothing below the blank: no move
-	if n := len(s.State().Played); n != 2 {
+	if n := len(view(s).Played); n != 2 {
 		t.Errorf("an impossible arrow move counted: %d moves", n)
 	}
 	s.Dispatch(actions.Undo{})
 	s.Dispatch(actions.Undo{})
 	s.Dispatch(actions.Undo{}) // nothing left to undo
-	st = s.State()
+	st = view(s)
 	if st.Board != start || len(st.Played) != 0 {
 		t.Errorf("undo: board %v (%d moves), want %v", st.Board, len(st.Played), start)
 	}
 	s.Dispatch(actions.SetEditing{On: true})
 	s.Dispatch(actions.MoveTile{Cell: 5})
-	if s.State().Board != start {
+	if view(s).Board != start {
 		t.Errorf("a tile moved by play while editing")
 	}
 }
 
 func TestEditFlagsProblems(t *testing.T) {
 	s, f := newTest(t, nil)
-	before := s.State().Board
+	before := view(s).Board
 	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/7 8 8"})
-	st := s.State()
+	st := view(s)
 	if st.BoardError == "" || st.Board != before || st.BoardText != "1 2 3/4 5 6/7 8 8" {
 		t.Fatalf("bad board text: error %q, board %v", st.BoardError, st.Board)
 	}
 	s.Dispatch(actions.Run{})
-	if st := s.State(); st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), "cannot be read") || len(f.requests) != 0 {
+	if st := view(s); st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), "cannot be read") || len(f.requests) != 0 {
 		t.Errorf("run on unreadable board: %q, %d requests", st.StatusLine(), len(f.requests))
 	}
 	s.Dispatch(actions.EditBoard{Text: "2 1 3/4 5 6/7 8 0"})
-	st = s.State()
+	st = view(s)
 	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversions") || !strings.Contains(st.Unsolvable, "odd width") {
 		t.Fatalf("unsolvable board not flagged with its reason: %q", st.Unsolvable)
 	}
 	s.Dispatch(actions.Run{})
-	if st := s.State(); st.Run.Outcome != "unsolvable" || !strings.HasPrefix(st.StatusLine(), "Unsolvable") || len(f.requests) != 0 {
+	if st := view(s); st.Run.Outcome != "unsolvable" || !strings.HasPrefix(st.StatusLine(), "Unsolvable") || len(f.requests) != 0 {
 		t.Errorf("run on unsolvable board: %q, %d requests", st.StatusLine(), len(f.requests))
 	}
 	// The blank-first goal makes the same board solvable? Check with the
 	// rules rather than assume.
 	s.Dispatch(actions.SetGoalMode{Mode: GoalBlankFirst})
-	st = s.State()
+	st = view(s)
 	wantBad := npuzzle.Solvable(st.Board, npuzzle.BlankFirstGoal(3, 3)) != nil
 	if (st.Unsolvable != "") != wantBad || st.Goal != npuzzle.BlankFirstGoal(3, 3) {
 		t.Errorf("blank-first goal: unsolvable %q, want flagged=%v", st.Unsolvable, wantBad)
 	}
 	s.Dispatch(actions.EditGoal{Text: "1 2/3 0"})
-	if st := s.State(); !strings.Contains(st.GoalError, "same size") {
+	if st := view(s); !strings.Contains(st.GoalError, "same size") {
 		t.Errorf("goal of another size: %q", st.GoalError)
 	}
 	s.Dispatch(actions.SwapCells{A: 0, B: 1})
-	if st := s.State(); st.Board.String() != "1 2 3/4 5 6/7 8 0" {
+	if st := view(s); st.Board.String() != "1 2 3/4 5 6/7 8 0" {
 		t.Errorf("swap: %v", st.Board)
 	}
 	s.Dispatch(actions.Resize{Rows: 9, Cols: 3})
-	if st := s.State(); !st.NoticeBad || st.Board.Rows() != 3 {
+	if st := view(s); !st.NoticeBad || st.Board.Rows() != 3 {
 		t.Errorf("9 rows accepted: %v %q", st.Board, st.Notice)
 	}
 	s.Dispatch(actions.Resize{Rows: 2, Cols: 5})
-	st = s.State()
+	st = view(s)
 	if st.Board.Rows() != 2 || st.Board.Cols() != 5 || npuzzle.Solvable(st.Board, st.Goal) != nil || !st.Goal.SameSize(st.Board) {
 		t.Errorf("resize to 2×5: board %v goal %v", st.Board, st.Goal)
 	}
@@ -181,7 +180,7 @@ func TestShuffleAlwaysSolvable(t *testing.T) {
 			s.Dispatch(actions.SetGoalMode{Mode: mode})
 			for range 20 {
 				s.Dispatch(actions.Shuffle{})
-				st := s.State()
+				st := view(s)
 				if err := npuzzle.Solvable(st.Board, st.Goal); err != nil || st.Unsolvable != "" {
 					t.Fatalf("%v shuffle gave an unsolvable board %v: %v", size, st.Board, err)
 				}
@@ -245,7 +244,7 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	if !reflect.DeepEqual(req, want) {
 		t.Errorf("request %v\nwant %v", req, want)
 	}
-	if st := s.State(); !st.Run.Active || !strings.HasPrefix(st.StatusLine(), "Running A*") {
+	if st := view(s); !st.Run.Active || !strings.HasPrefix(st.StatusLine(), "Running A*") {
 		t.Errorf("status while running: %q", st.StatusLine())
 	}
 	s.Dispatch(actions.Run{}) // a second Run while one is active does nothing
@@ -253,17 +252,17 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 		t.Errorf("a second run started while one was active")
 	}
 	f.onLine(`{"progress":{"expanded":5,"generated":9,"frontier":4,"elapsed_ms":1.5,"nodes_per_sec":3333,"budget_used":0.005}}`)
-	if p := s.State().Run.Progress; p.Expanded != 5 || p.Frontier != 4 || p.BudgetUsed != 0.005 {
+	if p := view(s).Run.Progress; p.Expanded != 5 || p.Frontier != 4 || p.BudgetUsed != 0.005 {
 		t.Errorf("progress %+v", p)
 	}
-	st := s.State()
+	st := view(s)
 	moves := solveBFS(st.Board, st.Goal)
 	if len(moves) != 6 {
 		t.Fatalf("BFS oracle: %d moves, want 6", len(moves))
 	}
 	f.onLine(finalLine(moves, 7))
 	f.onEnd("")
-	st = s.State()
+	st = view(s)
 	if st.Run.Active || st.Run.Outcome != "found" || !strings.HasPrefix(st.StatusLine(), "Found a solution of 6 moves with A*") {
 		t.Fatalf("after the result: %q", st.StatusLine())
 	}
@@ -278,23 +277,23 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	for range 10 {
 		s.Dispatch(actions.Tick{})
 	}
-	st = s.State()
+	st = view(s)
 	if st.Player.Playing || st.Player.Index != 6 || st.DisplayBoard() != st.Goal {
 		t.Errorf("after playing: index %d playing %v board %v", st.Player.Index, st.Player.Playing, st.DisplayBoard())
 	}
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepForward{})
-	if got := s.State().Player.Index; got != 5 {
+	if got := view(s).Player.Index; got != 5 {
 		t.Errorf("index after back, back, forward: %d, want 5", got)
 	}
 	s.Dispatch(actions.Seek{Index: 99})
-	if got := s.State().Player.Index; got != 6 {
+	if got := view(s).Player.Index; got != 6 {
 		t.Errorf("seek past the end: %d", got)
 	}
 	s.Dispatch(actions.Seek{Index: 2})
 	s.Dispatch(actions.Arrow{Dir: "left"}) // take over from move 2 (the blank is top-left)
-	st = s.State()
+	st = view(s)
 	after2, _ := npuzzle.Apply(mustParse(t, "4 1 3/7 2 6/0 5 8"), moves[:2])
 	if st.Player.Loaded() || len(st.Played) != 1 || st.Played[0] != npuzzle.R {
 		t.Errorf("taking over from the player: played %v", st.Played)
@@ -303,20 +302,20 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 		t.Errorf("take-over did not start from the shown position")
 	}
 	// The history was persisted.
-	var h []Entry
-	if err := json.Unmarshal([]byte(storage[KeyHistory]), &h); err != nil || len(h) != 1 {
-		t.Errorf("stored history %q: %v", storage[KeyHistory], err)
+	var h []store.Entry
+	if err := json.Unmarshal([]byte(storage[store.KeyHistory]), &h); err != nil || len(h) != 1 {
+		t.Errorf("stored history %q: %v", storage[store.KeyHistory], err)
 	}
 }
 
 func TestStopKeepsStatistics(t *testing.T) {
 	s, f := newTest(t, nil)
-	before := s.State().Board
+	before := view(s).Board
 	s.Dispatch(actions.Run{})
 	f.onLine(`{"progress":{"expanded":123456,"generated":200000,"frontier":5000,"elapsed_ms":800,"nodes_per_sec":150000,"budget_used":0.3}}`)
 	s.Dispatch(actions.Stop{})
-	st := s.State()
-	if f.stops != 1 || st.Run.Active || st.Run.Outcome != OutcomeStopped {
+	st := view(s)
+	if f.stops != 1 || st.Run.Active || st.Run.Outcome != store.OutcomeStopped {
 		t.Fatalf("stop: %d stops, outcome %q", f.stops, st.Run.Outcome)
 	}
 	if line := st.StatusLine(); !strings.Contains(line, "Stopped A* after 123,456 nodes") {
@@ -329,7 +328,7 @@ func TestStopKeepsStatistics(t *testing.T) {
 		t.Errorf("stopping changed the board")
 	}
 	f.onLine(`{"status":"found","moves":[],"length":0}`) // a late line from the stopped run
-	if s.State().Run.Result != nil {
+	if view(s).Run.Result != nil {
 		t.Errorf("a line from a stopped run was used")
 	}
 }
@@ -339,27 +338,27 @@ func TestCrashAndRefusal(t *testing.T) {
 	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
 	s.Dispatch(actions.Run{})
 	f.onEnd("crashed: Go program has exited: out of memory")
-	st := s.State()
-	if st.Run.Outcome != OutcomeCrashed || !strings.Contains(st.StatusLine(), "out of memory") || st.Board.String() != "1 2 3/4 5 6/0 7 8" {
+	st := view(s)
+	if st.Run.Outcome != store.OutcomeCrashed || !strings.Contains(st.StatusLine(), "out of memory") || st.Board.String() != "1 2 3/4 5 6/0 7 8" {
 		t.Errorf("crash: %q board %v", st.StatusLine(), st.Board)
 	}
 	s.Dispatch(actions.Run{})
 	f.onEnd("") // ended without a result
-	if st := s.State(); st.Run.Outcome != OutcomeCrashed || !strings.Contains(st.StatusLine(), "without a result") {
+	if st := view(s); st.Run.Outcome != store.OutcomeCrashed || !strings.Contains(st.StatusLine(), "without a result") {
 		t.Errorf("no result: %q", st.StatusLine())
 	}
 	s.Dispatch(actions.Run{})
 	f.onEnd("busy: a search is already running; stop it first")
-	if st := s.State(); st.Run.Outcome != OutcomeRefused || !strings.Contains(st.StatusLine(), "busy") {
+	if st := view(s); st.Run.Outcome != store.OutcomeRefused || !strings.Contains(st.StatusLine(), "busy") {
 		t.Errorf("refused: %q", st.StatusLine())
 	}
 	s.Dispatch(actions.Run{})
 	f.onLine(`{"status":"invalid","moves":[],"length":0,"cost":0,"stats":{},"error":"board: tile 9 is out of range"}`)
 	f.onEnd("")
-	if st := s.State(); st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), "tile 9") {
+	if st := view(s); st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), "tile 9") {
 		t.Errorf("invalid: %q", st.StatusLine())
 	}
-	if n := len(s.State().History); n != 4 {
+	if n := len(view(s).History); n != 4 {
 		t.Errorf("history has %d runs, want 4", n)
 	}
 }
@@ -367,7 +366,7 @@ func TestCrashAndRefusal(t *testing.T) {
 func TestParamValidation(t *testing.T) {
 	s, f := newTest(t, nil)
 	s.Dispatch(actions.SelectAlgorithm{ID: "annealing"})
-	req, err := s.Request()
+	req, err := view(s).Request()
 	if err != nil || !reflect.DeepEqual(req.Params, map[string]any{"t0": 10.0, "steps": int64(1000), "restart": false}) {
 		t.Fatalf("default params %v, %v", req.Params, err)
 	}
@@ -378,7 +377,7 @@ func TestParamValidation(t *testing.T) {
 	} {
 		s.Dispatch(actions.SetParam{Name: c.name, Value: c.value})
 		s.Dispatch(actions.Run{})
-		st := s.State()
+		st := view(s)
 		if st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), c.want) || !strings.Contains(st.StatusLine(), c.name) {
 			t.Errorf("%s=%s: %q", c.name, c.value, st.StatusLine())
 		}
@@ -387,14 +386,14 @@ func TestParamValidation(t *testing.T) {
 	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
 	s.Dispatch(actions.SetParam{Name: "heuristic", Value: "euclid"})
 	s.Dispatch(actions.Run{})
-	if st := s.State(); !strings.Contains(st.StatusLine(), "must be one of manhattan, misplaced, linear-conflict") {
+	if st := view(s); !strings.Contains(st.StatusLine(), "must be one of manhattan, misplaced, linear-conflict") {
 		t.Errorf("bad enum: %q", st.StatusLine())
 	}
 	if len(f.requests) != 0 {
 		t.Errorf("a run with a bad parameter reached the solver")
 	}
 	s.Dispatch(actions.SelectAlgorithm{ID: "nope"})
-	if st := s.State(); st.Algorithm != "astar" || !st.NoticeBad {
+	if st := view(s); st.Algorithm != "astar" || !st.NoticeBad {
 		t.Errorf("unknown algorithm accepted")
 	}
 }
@@ -406,7 +405,7 @@ func TestCompareRunsInTurn(t *testing.T) {
 	s.Dispatch(actions.ToggleCompare{ID: "bfs"})
 	s.Dispatch(actions.ToggleCompare{ID: "annealing"})
 	s.Dispatch(actions.ToggleCompare{ID: "annealing"})
-	st := s.State()
+	st := view(s)
 	if !reflect.DeepEqual(st.CompareSet, []string{"bfs", "astar"}) {
 		t.Fatalf("compare set %v", st.CompareSet)
 	}
@@ -416,13 +415,13 @@ func TestCompareRunsInTurn(t *testing.T) {
 		if len(f.requests) != i+1 || !strings.Contains(f.requests[i], `"algorithm":"`+want+`"`) {
 			t.Fatalf("request %d: %v", i, f.requests)
 		}
-		if !strings.HasPrefix(s.State().StatusLine(), "Comparing") {
-			t.Errorf("status while comparing: %q", s.State().StatusLine())
+		if !strings.HasPrefix(view(s).StatusLine(), "Comparing") {
+			t.Errorf("status while comparing: %q", view(s).StatusLine())
 		}
 		f.onLine(finalLine(moves, int64(10*(i+1))))
 		f.onEnd("")
 	}
-	st = s.State()
+	st = view(s)
 	if len(st.CompareIDs) != 2 || len(st.Comparing) != 0 || st.Run.Active {
 		t.Fatalf("after comparing: ids %v queue %v", st.CompareIDs, st.Comparing)
 	}
@@ -434,7 +433,7 @@ func TestCompareRunsInTurn(t *testing.T) {
 	// Stop during a comparison ends the whole queue.
 	s.Dispatch(actions.Compare{Algorithms: []string{"bfs", "astar", "annealing"}})
 	s.Dispatch(actions.Stop{})
-	if st := s.State(); st.Run.Active || len(st.Comparing) != 0 || len(f.requests) != 3 {
+	if st := view(s); st.Run.Active || len(st.Comparing) != 0 || len(f.requests) != 3 {
 		t.Errorf("stop during compare: active %v queue %v, %d requests", st.Run.Active, st.Comparing, len(f.requests))
 	}
 }
@@ -451,27 +450,27 @@ func TestPersistenceAcrossReload(t *testing.T) {
 	s.Dispatch(actions.SaveBoard{})
 	s.Dispatch(actions.Run{})
 	f.onEnd("crashed: boom")
-	before := s.State()
+	before := view(s)
 
 	s2, _ := newTest(t, storage)
-	after := s2.State()
+	after := view(s2)
 	if after.Board != before.Board || after.Algorithm != "annealing" || after.Params["annealing"]["t0"] != "2.5" ||
 		after.Seed != 9 || after.Theme != "dark" || len(after.Saved) != 1 {
 		t.Errorf("reload lost the screen: board %v algo %s params %v seed %d theme %q saved %v", after.Board, after.Algorithm, after.Params, after.Seed, after.Theme, after.Saved)
 	}
-	if !reflect.DeepEqual(after.History, before.History) || after.History[0].Status != OutcomeCrashed {
+	if !reflect.DeepEqual(after.History, before.History) || after.History[0].Status != store.OutcomeCrashed {
 		t.Errorf("reload lost the history: %+v", after.History)
 	}
-	// New ids continue after the restored ones.
+	// store.New ids continue after the restored ones.
 	s2.Dispatch(actions.Run{})
 	s2.Dispatch(actions.Stop{})
-	if h := s2.State().History; h[1].ID <= h[0].ID {
+	if h := view(s2).History; h[1].ID <= h[0].ID {
 		t.Errorf("ids after reload: %d then %d", h[0].ID, h[1].ID)
 	}
 
-	damaged := memStorage{KeyHistory: "[{", KeyScreen: `{"board":"1 1/2 3"}`}
+	damaged := memStorage{store.KeyHistory: "[{", KeyScreen: `{"board":"1 1/2 3"}`}
 	s3, _ := newTest(t, damaged)
-	st := s3.State()
+	st := view(s3)
 	if !st.NoticeBad || !strings.Contains(st.Notice, "the run history") || !strings.Contains(st.Notice, "the last board") {
 		t.Errorf("damaged storage notice: %q", st.Notice)
 	}
@@ -490,22 +489,22 @@ func TestExportImport(t *testing.T) {
 	s.Dispatch(actions.SaveBoard{})
 	file := s.ExportJSON()
 
-	e, err := ParseExport(file)
+	e, err := store.ParseExport(file)
 	if err != nil || len(e.History) != 1 || len(e.Boards) != 1 || e.Boards[0].Goal != "0 1 2/3 4 5/6 7 8" {
 		t.Fatalf("parse export: %+v, %v", e, err)
 	}
 	fresh, _ := newTest(t, memStorage{})
 	fresh.Dispatch(actions.Import{Name: "runs.json", Text: file})
 	fresh.Dispatch(actions.Import{Name: "runs.json", Text: file}) // twice: no duplicates
-	st := fresh.State()
-	if !reflect.DeepEqual(st.History, s.State().History) || !reflect.DeepEqual(st.Saved, s.State().Saved) {
-		t.Errorf("import round trip:\n%+v\n%+v", st.History, s.State().History)
+	st := view(fresh)
+	if !reflect.DeepEqual(st.History, view(s).History) || !reflect.DeepEqual(st.Saved, view(s).Saved) {
+		t.Errorf("import round trip:\n%+v\n%+v", st.History, view(s).History)
 	}
 	if !strings.Contains(st.Notice, "Imported 0 runs and 0 boards") {
 		t.Errorf("second import notice: %q", st.Notice)
 	}
 	fresh.Dispatch(actions.LoadBoard{Index: 0})
-	if st := fresh.State(); st.GoalMode != GoalBlankFirst || st.Board.String() != "1 2 3/4 5 6/0 7 8" {
+	if st := view(fresh); st.GoalMode != GoalBlankFirst || st.Board.String() != "1 2 3/4 5 6/0 7 8" {
 		t.Errorf("load saved board: %v mode %s", st.Board, st.GoalMode)
 	}
 
@@ -519,9 +518,9 @@ func TestExportImport(t *testing.T) {
 		"trailing":      file + "{}",
 	}
 	for name, text := range bad {
-		before := fresh.State()
+		before := view(fresh)
 		fresh.Dispatch(actions.Import{Name: name, Text: text})
-		st := fresh.State()
+		st := view(fresh)
 		if !st.NoticeBad || !strings.Contains(st.Notice, "Could not import "+name) || !strings.Contains(st.Notice, "Nothing was changed") {
 			t.Errorf("%s: notice %q", name, st.Notice)
 		}
@@ -542,10 +541,10 @@ func TestShareLinks(t *testing.T) {
 	if err != nil || !strings.HasPrefix(frag, "v1/npuzzle/") {
 		t.Fatalf("fragment %q, %v", frag, err)
 	}
-	want := s.State()
+	want := view(s)
 	other, _ := newTest(t, nil)
 	other.Dispatch(actions.OpenLink{Fragment: "#" + frag})
-	got := other.State()
+	got := view(other)
 	if got.Board != want.Board || got.Goal != want.Goal || got.GoalMode != GoalBlankFirst || got.Algorithm != "annealing" ||
 		got.Params["annealing"]["steps"] != "500" || got.Seed != 77 || got.NoticeBad {
 		t.Errorf("link restored board %v goal %v mode %s algo %s params %v seed %d notice %q", got.Board, got.Goal, got.GoalMode, got.Algorithm, got.Params, got.Seed, got.Notice)
@@ -559,15 +558,15 @@ func TestShareLinks(t *testing.T) {
 	} {
 		other, _ := newTest(t, nil)
 		other.Dispatch(actions.OpenLink{Fragment: c.frag})
-		st := other.State()
-		if !st.NoticeBad || !strings.Contains(st.Notice, c.want) || st.Board != def.State().Board {
+		st := view(other)
+		if !st.NoticeBad || !strings.Contains(st.Notice, c.want) || st.Board != view(def).Board {
 			t.Errorf("%q: notice %q board %v", c.frag, st.Notice, st.Board)
 		}
 	}
 	// A link holding an unreadable board keeps the default board.
 	other2, _ := newTest(t, nil)
 	other2.Dispatch(actions.OpenLink{Fragment: "v1/npuzzle/eyJiIjoiMSAxLzIgMyJ9"}) // {"b":"1 1/2 3"}
-	if st := other2.State(); !st.NoticeBad || !strings.Contains(st.Notice, "cannot be used") || st.Board != def.State().Board {
+	if st := view(other2); !st.NoticeBad || !strings.Contains(st.Notice, "cannot be used") || st.Board != view(def).Board {
 		t.Errorf("bad board link: %q", st.Notice)
 	}
 }
@@ -575,66 +574,7 @@ func TestShareLinks(t *testing.T) {
 func TestGamePicker(t *testing.T) {
 	s, _ := newTest(t, nil)
 	s.Dispatch(actions.SelectGame{ID: "chess"})
-	if st := s.State(); st.Game != "npuzzle" || !strings.Contains(st.Notice, "not available") {
+	if st := view(s); st.Game != "npuzzle" || !strings.Contains(st.Notice, "not available") {
 		t.Errorf("unavailable game selected: %q %q", st.Game, st.Notice)
-	}
-}
-
-// fakeSession counts steps, standing in for a real stepping search.
-type fakeSession struct{ steps int64 }
-
-func (f *fakeSession) Advance(n int) StepView {
-	f.steps += int64(n)
-	return StepView{Steps: f.steps, Event: "expand"}
-}
-
-func TestStepMode(t *testing.T) {
-	var got api.Request
-	s := New(Deps{Catalog: testCatalog(), Games: []Game{NPuzzleGame}, Solver: &fakeSolver{}, Stepper: func(r api.Request) (StepSession, error) {
-		got = r
-		if r.Algorithm == "bfs" {
-			return nil, errors.New("no")
-		}
-		return &fakeSession{}, nil
-	}})
-	s.Dispatch(actions.StepSearch{N: 1})
-	s.Dispatch(actions.StepSearch{N: 10})
-	st := s.State()
-	if st.Step == nil || st.Step.Steps != 11 || got.Algorithm != "astar" || got.Board != st.Board.String() {
-		t.Fatalf("step view %+v request %+v", st.Step, got)
-	}
-	s.Dispatch(actions.Shuffle{}) // a new board ends the session
-	if s.State().Step != nil {
-		t.Errorf("the session survived a board change")
-	}
-	s.Dispatch(actions.StepSearch{N: 1})
-	if st := s.State(); st.Step.Steps != 1 {
-		t.Errorf("a new session did not start from zero: %d", st.Step.Steps)
-	}
-	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
-	s.Dispatch(actions.StepSearch{N: 1})
-	if st := s.State(); st.Step != nil || !strings.Contains(st.Notice, "Cannot step bfs: no") {
-		t.Errorf("failing factory: %q", st.Notice)
-	}
-	s.Dispatch(actions.Resize{Rows: 5, Cols: 5})
-	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
-	s.Dispatch(actions.StepSearch{N: 1})
-	if st := s.State(); st.Step != nil || !strings.Contains(st.Notice, "at most 16 cells") {
-		t.Errorf("5×5 stepping: %q", st.Notice)
-	}
-}
-
-func TestSpeedAndInterval(t *testing.T) {
-	p := Player{Speed: 4}
-	if p.TickInterval() != 250*time.Millisecond {
-		t.Errorf("4 moves/s: %v", p.TickInterval())
-	}
-	for _, c := range []struct{ in, want float64 }{{0, MinSpeed}, {-3, MinSpeed}, {100, MaxSpeed}, {7, 7}} {
-		if got := ClampSpeed(c.in); got != c.want {
-			t.Errorf("ClampSpeed(%v) = %v", c.in, got)
-		}
-	}
-	if fmt.Sprint(groupDigits(1234567)) != "1,234,567" || groupDigits(-1000) != "-1,000" || groupDigits(12) != "12" {
-		t.Errorf("groupDigits")
 	}
 }

@@ -1,4 +1,4 @@
-package store
+package npuzzlescreen
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 func entryJSON(id int64, game, status, board string) string {
@@ -21,7 +22,7 @@ func exportOf(entries ...string) string {
 
 // uniqueIDs fails when two history entries share an id (the page keys its
 // history list by id and cannot draw duplicates).
-func uniqueIDs(t *testing.T, h []Entry) {
+func uniqueIDs(t *testing.T, h []store.Entry) {
 	t.Helper()
 	seen := map[int64]bool{}
 	for _, e := range h {
@@ -32,7 +33,7 @@ func uniqueIDs(t *testing.T, h []Entry) {
 	}
 }
 
-func ids(h []Entry) []int64 {
+func ids(h []store.Entry) []int64 {
 	out := make([]int64, len(h))
 	for i, e := range h {
 		out[i] = e.ID
@@ -47,21 +48,21 @@ func TestHistoryIDsNeverCollide(t *testing.T) {
 	mem := memStorage{}
 	s, f := newTest(t, mem)
 	s.Dispatch(actions.Import{Name: "old.json", Text: exportOf(entryJSON(5, "npuzzle", "found", "1 2 3/4 5 6/7 0 8"), entryJSON(1, "npuzzle", "found", "1 2 3/4 5 6/0 7 8"))})
-	if h := s.State().History; len(h) != 2 {
-		t.Fatalf("imported %v (%q)", ids(h), s.State().Notice)
+	if h := view(s).History; len(h) != 2 {
+		t.Fatalf("imported %v (%q)", ids(h), view(s).Notice)
 	}
 	for i := 0; i < 4; i++ {
 		s.Dispatch(actions.Run{})
-		f.onLine(finalLine(solveBFS(s.State().Board, npuzzle.Goal(3, 3)), 3))
+		f.onLine(finalLine(solveBFS(view(s).Board, npuzzle.Goal(3, 3)), 3))
 		f.onEnd("")
 	}
-	h := s.State().History
+	h := view(s).History
 	if len(h) != 6 {
 		t.Fatalf("%d entries after four runs, want 6", len(h))
 	}
 	uniqueIDs(t, h)
 	s2, _ := newTest(t, mem)
-	uniqueIDs(t, s2.State().History)
+	uniqueIDs(t, view(s2).History)
 }
 
 // A history saved with duplicate ids (by the old newID) is repaired on
@@ -69,7 +70,7 @@ func TestHistoryIDsNeverCollide(t *testing.T) {
 // entry of an unknown game or status is set aside with a notice, and a
 // history that is not JSON is set aside whole; the page opens either way.
 func TestSavedHistoryRepairedOnLoad(t *testing.T) {
-	mem := memStorage{KeyHistory: "[" + strings.Join([]string{
+	mem := memStorage{store.KeyHistory: "[" + strings.Join([]string{
 		entryJSON(3, "npuzzle", "found", "1 2 3/4 5 6/7 0 8"),
 		entryJSON(3, "npuzzle", "not_found", "1 2 3/4 5 6/0 7 8"),
 		entryJSON(1, "npuzzle", "stopped", "1 2 3/4 5 6/7 0 8"),
@@ -77,7 +78,7 @@ func TestSavedHistoryRepairedOnLoad(t *testing.T) {
 		entryJSON(6, "npuzzle", "exploded", "1 2 3/4 5 6/7 0 8"),
 	}, ",") + "]"}
 	s, _ := newTest(t, mem)
-	st := s.State()
+	st := view(s)
 	if len(st.History) != 3 || st.History[1].Status != "not_found" {
 		t.Fatalf("repaired history %+v", st.History)
 	}
@@ -85,31 +86,31 @@ func TestSavedHistoryRepairedOnLoad(t *testing.T) {
 	if !st.NoticeBad || !strings.Contains(st.Notice, "1 runs with a duplicate id got new ids") || !strings.Contains(st.Notice, "2 runs of an unknown game or status were set aside") {
 		t.Errorf("notice %q", st.Notice)
 	}
-	var saved, aside []Entry
-	if err := json.Unmarshal([]byte(mem[KeyHistory]), &saved); err != nil || len(saved) != 3 {
-		t.Errorf("saved history after repair: %v (%s)", err, mem[KeyHistory])
+	var saved, aside []store.Entry
+	if err := json.Unmarshal([]byte(mem[store.KeyHistory]), &saved); err != nil || len(saved) != 3 {
+		t.Errorf("saved history after repair: %v (%s)", err, mem[store.KeyHistory])
 	}
 	uniqueIDs(t, saved)
-	if err := json.Unmarshal([]byte(mem[KeyHistory+SetAsideSuffix]), &aside); err != nil || len(aside) != 2 || aside[0].Game != "chess" {
-		t.Errorf("set aside: %v %s", err, mem[KeyHistory+SetAsideSuffix])
+	if err := json.Unmarshal([]byte(mem[store.KeyHistory+store.SetAsideSuffix]), &aside); err != nil || len(aside) != 2 || aside[0].Game != "chess" {
+		t.Errorf("set aside: %v %s", err, mem[store.KeyHistory+store.SetAsideSuffix])
 	}
 	// A reload finds nothing more to repair.
-	if st := (func() State { s, _ := newTest(t, mem); return s.State() })(); st.Notice != "" || len(st.History) != 3 {
+	if st := (func() testState { s, _ := newTest(t, mem); return view(s) })(); st.Notice != "" || len(st.History) != 3 {
 		t.Errorf("second load: notice %q, %d entries", st.Notice, len(st.History))
 	}
 
-	damaged := memStorage{KeyHistory: `[{"id":1,"game":`, KeyBoards: `{"not":"a list"}`}
+	damaged := memStorage{store.KeyHistory: `[{"id":1,"game":`, store.KeyBoards: `{"not":"a list"}`}
 	s, f := newTest(t, damaged)
-	st = s.State()
+	st = view(s)
 	if len(st.History) != 0 || !st.NoticeBad || !strings.Contains(st.Notice, "the run history, the saved boards") ||
-		damaged[KeyHistory+SetAsideSuffix] != `[{"id":1,"game":` || damaged[KeyBoards+SetAsideSuffix] != `{"not":"a list"}` {
-		t.Errorf("damaged storage: %d entries, notice %q, set aside %q %q", len(st.History), st.Notice, damaged[KeyHistory+SetAsideSuffix], damaged[KeyBoards+SetAsideSuffix])
+		damaged[store.KeyHistory+store.SetAsideSuffix] != `[{"id":1,"game":` || damaged[store.KeyBoards+store.SetAsideSuffix] != `{"not":"a list"}` {
+		t.Errorf("damaged storage: %d entries, notice %q, set aside %q %q", len(st.History), st.Notice, damaged[store.KeyHistory+store.SetAsideSuffix], damaged[store.KeyBoards+store.SetAsideSuffix])
 	}
 	s.Dispatch(actions.Run{}) // the page works: a run is recorded and saved
-	f.onLine(finalLine(solveBFS(s.State().Board, npuzzle.Goal(3, 3)), 3))
+	f.onLine(finalLine(solveBFS(view(s).Board, npuzzle.Goal(3, 3)), 3))
 	f.onEnd("")
-	if h := s.State().History; len(h) != 1 || !strings.Contains(damaged[KeyHistory], `"status":"found"`) {
-		t.Errorf("after a run on damaged storage: %v, saved %s", ids(h), damaged[KeyHistory])
+	if h := view(s).History; len(h) != 1 || !strings.Contains(damaged[store.KeyHistory], `"status":"found"`) {
+		t.Errorf("after a run on damaged storage: %v, saved %s", ids(h), damaged[store.KeyHistory])
 	}
 }
 
@@ -126,7 +127,7 @@ func TestImportMergesRuns(t *testing.T) {
 		entryJSON(10, "npuzzle", "weird", "1 2 3/4 5 6/7 0 8"),
 	)
 	s.Dispatch(actions.Import{Name: "other.json", Text: other})
-	st := s.State()
+	st := view(s)
 	if len(st.History) != 3 || st.History[2].Status != "cutoff" || st.History[2].ID == 1 {
 		t.Fatalf("merged history %+v", st.History)
 	}

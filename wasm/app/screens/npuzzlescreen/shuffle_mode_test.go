@@ -1,4 +1,4 @@
-package store
+package npuzzlescreen
 
 import (
 	"testing"
@@ -15,17 +15,17 @@ func TestShuffleWalk(t *testing.T) {
 	s.Dispatch(actions.SetShuffle{Mode: "walk:6"})
 	for i := 0; i < 5; i++ {
 		s.Dispatch(actions.Shuffle{})
-		st := s.State()
+		st := view(s)
 		if d := len(solveBFS(st.Board, st.Goal)); d > 6 {
 			t.Errorf("walk:6 drew %v, %d moves from the goal", st.Board, d)
 		}
 	}
 	s.Dispatch(actions.SetShuffle{Mode: "walk:zero"})
-	if st := s.State(); st.ShuffleMode != "walk:6" || !st.NoticeBad {
+	if st := view(s); st.ShuffleMode != "walk:6" || !st.NoticeBad {
 		t.Errorf("a bad mode: mode %q, notice %q", st.ShuffleMode, st.Notice)
 	}
 	again, _ := newTest(t, mem)
-	if m := again.State().ShuffleMode; m != "walk:6" {
+	if m := view(again).ShuffleMode; m != "walk:6" {
 		t.Errorf("after a reload the shuffle is %q, want walk:6", m)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"fmt"
@@ -11,7 +11,6 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -25,8 +24,8 @@ const cell = 100
 // tile onto another to swap them.
 type Board struct {
 	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
 
 	dragFrom int // cell where the pointer went down, -1 when none
 	dragging bool

@@ -1,4 +1,4 @@
-package store
+package npuzzlescreen
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // TestResultForgottenWhenTheBoardChanges: after a run, Shuffle, a size
@@ -17,17 +18,17 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 	run := func() {
 		t.Helper()
 		s.Dispatch(actions.Run{})
-		st := s.State()
+		st := view(s)
 		f.onLine(finalLine(solveBFS(st.Board, st.Goal), 7))
 		f.onEnd("")
-		if st := s.State(); st.Run.Outcome != "found" {
+		if st := view(s); st.Run.Outcome != "found" {
 			t.Fatalf("the run did not end found: %q", st.StatusLine())
 		}
 	}
 	for _, change := range []actions.Action{actions.Shuffle{}, actions.EditBoard{Text: "1 2 3/4 5 6/7 0 8"}, actions.Resize{Rows: 2, Cols: 3}} {
 		run()
 		s.Dispatch(change)
-		st := s.State()
+		st := view(s)
 		if st.Run.Result != nil || st.Run.Outcome != "" || st.StatusLine() != "Ready." {
 			t.Errorf("after %T the old result stays: %q", change, st.StatusLine())
 		}
@@ -36,7 +37,7 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 	s.Dispatch(actions.Run{})
 	f.onLine(`{"status":"budget_exceeded","moves":[],"length":0,"cost":0,"stats":{"expanded":100},"reason":{"code":"node_budget","count":100,"text":"Used up its budget of 100 expanded nodes."}}`)
 	f.onEnd("")
-	if got := s.State().StatusLine(); !strings.Contains(got, "Used up its budget of 100 expanded nodes.") || strings.Contains(got, "nodes or time") {
+	if got := view(s).StatusLine(); !strings.Contains(got, "Used up its budget of 100 expanded nodes.") || strings.Contains(got, "nodes or time") {
 		t.Errorf("budget status %q", got)
 	}
 }
@@ -45,22 +46,24 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 // the board drawn is the state it is at; a stepped search that finds a
 // solution loads it into the player, which replays it to the goal.
 func TestSteppingDrawsAndLoads(t *testing.T) {
-	s, _ := newTest(t, nil)
+	var stepper store.StepFactory
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{},
+		Stepper: func(r api.Request) (store.StepSession, error) { return stepper(r) }})
 	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 0 6/7 5 8"})
-	st := s.State()
+	st := view(s)
 	moves := solveBFS(st.Board, st.Goal)
 	names := make([]string, len(moves))
 	for i, m := range moves {
 		names[i] = m.String()
 	}
-	views := []StepView{{Steps: 1, Event: "expand", State: "1 2 3/4 5 6/7 0 8"}, {Steps: 2, Done: true, Status: "found", Length: len(moves), Moves: names}}
-	s.deps.Stepper = func(api.Request) (StepSession, error) { return &scriptedSession{views: views}, nil }
+	views := []store.StepView{{Steps: 1, Event: "expand", State: "1 2 3/4 5 6/7 0 8"}, {Steps: 2, Done: true, Status: "found", Length: len(moves), Moves: names}}
+	stepper = func(api.Request) (store.StepSession, error) { return &scriptedSession{views: views}, nil }
 	s.Dispatch(actions.StepSearch{N: 1})
-	if st := s.State(); st.DisplayBoard().String() != "1 2 3/4 5 6/7 0 8" {
+	if st := view(s); st.DisplayBoard().String() != "1 2 3/4 5 6/7 0 8" {
 		t.Errorf("while stepping the board drawn is %v, want the stepped state", st.DisplayBoard())
 	}
 	s.Dispatch(actions.StepSearch{N: 1})
-	st = s.State()
+	st = view(s)
 	if !st.Player.Loaded() || len(st.Player.Moves) != len(moves) {
 		t.Fatalf("the stepped solution is not in the player: %+v", st.Player)
 	}
@@ -71,9 +74,9 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 }
 
 // scriptedSession returns its views one Advance at a time.
-type scriptedSession struct{ views []StepView }
+type scriptedSession struct{ views []store.StepView }
 
-func (s *scriptedSession) Advance(int) StepView {
+func (s *scriptedSession) Advance(int) store.StepView {
 	v := s.views[0]
 	if len(s.views) > 1 {
 		s.views = s.views[1:]

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"github.com/hexops/vecty"
@@ -8,15 +8,14 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // PlayBar holds the move counter, undo, shuffle and the play/edit switch.
 type PlayBar struct {
 	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

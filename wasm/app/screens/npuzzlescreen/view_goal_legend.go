@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"strconv"
@@ -8,7 +8,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -17,7 +16,7 @@ import (
 // has them.
 type GoalLegend struct {
 	vecty.Core
-	S *store.State `vecty:"prop"`
+	S *State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

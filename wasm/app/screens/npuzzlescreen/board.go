@@ -1,14 +1,15 @@
-package store
+package npuzzlescreen
 
 import (
 	"fmt"
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // reduceBoard handles playing and editing the board and the goal.
-func (s *Store) reduceBoard(a actions.Action) []effect {
+func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 	st := &s.st
 	switch a := a.(type) {
 	case actions.MoveTile:
@@ -57,7 +58,7 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 		if !b.SameSize(st.Goal) {
 			s.resetGoalForSize()
 		}
-		return s.persistScreen()
+		return s.persist()
 	case actions.SwapCells:
 		b := st.Board
 		if a.A < 0 || a.B < 0 || a.A >= b.Len() || a.B >= b.Len() || a.A == a.B {
@@ -70,10 +71,10 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 			return nil
 		}
 		s.setBoard(nb)
-		return s.persistScreen()
+		return s.persist()
 	case actions.Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			st.Notice, st.NoticeBad = fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true
+			s.notice(fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true)
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {
@@ -82,7 +83,7 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 		st.Board = npuzzle.Goal(a.Rows, a.Cols)
 		s.resetGoalForSize()
 		s.shuffle()
-		return s.persistScreen()
+		return s.persist()
 	case actions.SetGoalMode:
 		switch a.Mode {
 		case GoalBlankLast, GoalBlankFirst:
@@ -94,7 +95,7 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 			return nil
 		}
 		s.endStepping()
-		return s.persistScreen()
+		return s.persist()
 	case actions.EditGoal:
 		st.GoalMode = GoalCustom
 		st.GoalText = a.Text
@@ -111,17 +112,17 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 		st.ForgetResult()
 		s.checkSolvable()
 		s.endStepping()
-		return s.persistScreen()
+		return s.persist()
 	case actions.Shuffle:
 		s.shuffle()
-		return s.persistScreen()
+		return s.persist()
 	case actions.SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			st.Notice, st.NoticeBad = err.Error(), true
+			s.notice(err.Error(), true)
 			return nil
 		}
 		st.ShuffleMode = a.Mode
-		return s.persistScreen()
+		return s.persist()
 	case actions.SetImage:
 		st.ImageURL = a.URL
 	}
@@ -129,7 +130,7 @@ func (s *Store) reduceBoard(a actions.Action) []effect {
 }
 
 // play moves the blank by m, remembering it for undo.
-func (s *Store) play(m npuzzle.Move) {
+func (s *Screen) play(m npuzzle.Move) {
 	st := &s.st
 	b, ok := st.Board.Move(m)
 	if !ok {
@@ -143,7 +144,7 @@ func (s *Store) play(m npuzzle.Move) {
 
 // commitPlayer makes the position the player shows the board being played,
 // so a person can take over from any point of an animation.
-func (s *Store) commitPlayer() {
+func (s *Screen) commitPlayer() {
 	st := &s.st
 	if st.Player.Loaded() && st.Player.Start == st.Board {
 		b := st.Player.Board()
@@ -157,7 +158,7 @@ func (s *Store) commitPlayer() {
 
 // resetGoalForSize recomputes the goal for the board's size from the goal
 // mode (a custom goal of another size falls back to blank last).
-func (s *Store) resetGoalForSize() {
+func (s *Screen) resetGoalForSize() {
 	st := &s.st
 	r, c := st.Board.Rows(), st.Board.Cols()
 	switch {

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"strconv"
@@ -13,15 +13,14 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // Editor edits the board (size, text), the goal and the tile image.
 type Editor struct {
 	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -48,14 +47,14 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 			sizeSelect("Columns", cols, func(n int) actions.Action { return actions.Resize{Rows: rows, Cols: n} }, "cols"),
 			ui.Field("Goal", "Where the tiles must end up", elem.Select(vecty.Markup(ui.TestID("goal-mode"),
 				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(actions.SetGoalMode{Mode: ui.Value(ev)}) })),
-				goalOpt(store.GoalBlankLast, "blank last"), goalOpt(store.GoalBlankFirst, "blank first"), goalOpt(store.GoalCustom, "custom"))),
+				goalOpt(GoalBlankLast, "blank last"), goalOpt(GoalBlankFirst, "blank first"), goalOpt(GoalCustom, "custom"))),
 		),
 		vecty.If(st.Editing, ui.Field("Board (rows split by /, 0 is the blank)", "", elem.Input(vecty.Markup(
 			ui.TestID("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
 			vecty.Attribute("aria-invalid", strconv.FormatBool(st.BoardError != "")),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditBoard{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(st.BoardError))),
-		vecty.If(st.GoalMode == store.GoalCustom, ui.Field("Custom goal", "", elem.Input(vecty.Markup(
+		vecty.If(st.GoalMode == GoalCustom, ui.Field("Custom goal", "", elem.Input(vecty.Markup(
 			ui.TestID("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditGoal{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),

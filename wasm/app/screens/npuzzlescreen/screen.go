@@ -1,0 +1,172 @@
+package npuzzlescreen
+
+import (
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"searchlab/core/api"
+	"searchlab/core/npuzzle"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Game registers the N-puzzle screen with the registry's algorithm list
+// (main reads it; tests pass their own).
+func Game(catalog []api.AlgorithmInfo) store.Game {
+	return store.Game{ID: ID, Name: "Sliding N-puzzle", New: func(h store.Host) store.Screen { return New(h, catalog) }}
+}
+
+// Screen is the N-puzzle screen: the first-load screen (a shuffled 3×3
+// board with A* and Manhattan distance), restored from storage.
+type Screen struct {
+	h          store.Host
+	st         State
+	session    store.StepSession // the stepped search, if one is open
+	lastNotice string            // the last notice this screen gave
+}
+
+// New returns the screen with its state restored from storage, or the
+// first-load board.
+func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
+	s := &Screen{h: h}
+	st := &s.st
+	st.Catalog = catalog
+	st.Params = map[string]map[string]string{}
+	st.Seed = 1 // the first-load board is drawn with the default seed, whatever the session's
+	st.Player.Speed = 4
+	st.GoalMode = GoalBlankLast
+	st.Algorithm = "astar"
+	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
+		st.Algorithm = catalog[0].ID
+	}
+	if a, ok := store.FindAlgo(catalog, "astar"); ok {
+		if _, ok := a.Param("heuristic"); ok {
+			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
+		}
+	}
+	s.setGoal(npuzzle.Goal(3, 3))
+	s.shuffle()
+	s.restore()
+	s.sync()
+	return s
+}
+
+// sync takes the session's seed (another screen may have changed it).
+func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
+
+// notice shows a message line above the screen.
+func (s *Screen) notice(text string, bad bool) {
+	s.lastNotice = text
+	s.h.Notice(text, bad)
+}
+
+// Snapshot implements store.Screen: a copy of the state.
+func (s *Screen) Snapshot() any {
+	s.sync()
+	return s.st.clone()
+}
+
+// State is a copy of the screen's state (tests).
+func (s *Screen) State() *State { return s.Snapshot().(*State) }
+
+// Panel implements store.Paneled: the shared panels under the screen
+// (compare, history) draw this screen's solver panel, from the snapshot in
+// st.Screen (a copy the view may keep).
+func (s *Screen) Panel(st *store.State) {
+	if np, ok := st.Screen.(*State); ok {
+		*st = np.View(st)
+	}
+}
+
+// HistoryCleared implements store.HistoryClearer: the comparison's rows
+// went with the history.
+func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
+
+// Tick implements store.Screen: the solution player's animation.
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	p := &s.st.Player
+	if !store.Due(&p.next, now, p.Playing, p.Speed) {
+		return nil, false
+	}
+	s.reducePlayer(actions.Tick{})
+	return nil, true
+}
+
+// OpenLink implements store.Screen.
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	s.sync()
+	return s.openLink(l)
+}
+
+// ShareFragment implements store.Screen.
+func (s *Screen) ShareFragment() (string, error) {
+	s.sync()
+	return s.shareFragment()
+}
+
+// LoadRun implements store.RunLoader: an N-puzzle history entry's board,
+// goal and settings go on the screen; its seed becomes the session's.
+func (s *Screen) LoadRun(h store.Entry) []store.Effect {
+	s.loadBoardGoal(h.Board, h.Goal)
+	s.st.LoadRunSettings(h)
+	return append(s.persist(), s.h.SetSeed(h.Seed)...)
+}
+
+// shuffle draws a random solvable board for the current goal from the
+// session's seed and the shuffle counter (same seed → same boards).
+func (s *Screen) shuffle() {
+	st := &s.st
+	st.Shuffles++
+	seed := uint64(st.Seed)*0x9E3779B97F4A7C15 + st.Shuffles
+	how, err := npuzzle.ParseShuffle(st.ShuffleMode)
+	if st.ShuffleMode == "" || err != nil {
+		how = npuzzle.Shuffle{} // any solvable board
+	}
+	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
+	if err != nil {
+		s.notice("Shuffle failed: "+err.Error(), true)
+		return
+	}
+	s.setBoard(b)
+}
+
+// setBoard puts b on the screen: it resets the hand-move history, the
+// player (unless it was found for b) and re-checks solvability.
+func (s *Screen) setBoard(b npuzzle.Board) {
+	st := &s.st
+	st.Board = b
+	st.BoardText = b.String()
+	st.BoardError = ""
+	st.Played = nil
+	if st.Player.Start != b {
+		st.Player = Player{Speed: st.Player.Speed}
+	}
+	if st.Run.Board != b.String() {
+		st.ForgetResult()
+	}
+	s.endStepping()
+	s.checkSolvable()
+}
+
+// setGoal sets the goal board.
+func (s *Screen) setGoal(g npuzzle.Board) {
+	st := &s.st
+	st.Goal = g
+	st.GoalText = g.String()
+	st.GoalError = ""
+	st.ForgetResult()
+	s.checkSolvable()
+}
+
+func (s *Screen) checkSolvable() {
+	st := &s.st
+	st.Unsolvable = ""
+	if !st.Board.Valid() || !st.Goal.Valid() {
+		return
+	}
+	if err := npuzzle.Solvable(st.Board, st.Goal); err != nil {
+		st.Unsolvable = strings.TrimPrefix(err.Error(), npuzzle.ErrUnsolvable.Error()+": ")
+	}
+}

@@ -1,0 +1,114 @@
+package npuzzlescreen
+
+import (
+	"time"
+
+	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/store"
+)
+
+// ID is the N-puzzle's game id (share links, the game picker, history).
+const ID = "npuzzle"
+
+// Goal modes.
+const (
+	GoalBlankLast  = "last"
+	GoalBlankFirst = "first"
+	GoalCustom     = "custom"
+)
+
+// State is the N-puzzle screen's state (the screen's Snapshot): the board
+// and how it is edited, the shared solver panel, the player and the step
+// view. Slices and maps in a snapshot are copies the caller may keep.
+type State struct {
+	// The board on screen and how it is being edited.
+	Board       npuzzle.Board
+	BoardText   string // the edit box (may hold text that does not parse)
+	BoardError  string // why BoardText does not parse ("" if it does)
+	GoalMode    string
+	Goal        npuzzle.Board
+	GoalText    string
+	GoalError   string
+	Unsolvable  string // why Board cannot reach Goal ("" when it can)
+	Editing     bool
+	Played      []npuzzle.Move // moves played by hand, for undo
+	Shuffles    uint64         // shuffles so far (varies the shuffle seed)
+	ShuffleMode string         // how Shuffle draws a board: "" or "random", or "walk:k"
+	ImageURL    string         // object URL of an image cut into the tiles
+
+	// The shared solver panel: algorithm, parameters, budgets, seed (the
+	// session's, Host.Seed), the run and the compare queue.
+	store.SolverPanel
+
+	Player Player
+	Step   *store.StepView
+}
+
+// Player animates a solution over the board it was found for.
+type Player struct {
+	Start   npuzzle.Board
+	Moves   []npuzzle.Move
+	Index   int // moves shown so far, 0..len(Moves)
+	Playing bool
+	Speed   float64   // moves per second
+	next    time.Time // when the ticker shows the next move (player.go)
+}
+
+// Loaded reports whether the player holds a solution.
+func (p Player) Loaded() bool { return len(p.Moves) > 0 }
+
+// Board returns the board after the first Index moves.
+func (p Player) Board() npuzzle.Board {
+	b, _ := npuzzle.Apply(p.Start, p.Moves[:p.Index])
+	return b
+}
+
+// TickInterval is how long a playing animation waits between moves.
+func (p Player) TickInterval() time.Duration {
+	return time.Duration(float64(time.Second) / store.ClampSpeed(p.Speed))
+}
+
+// DisplayBoard is the board the screen draws: the state a stepped search
+// is at (until it ends), the player's position while a solution for the
+// current board is loaded, else the board itself.
+func (s *State) DisplayBoard() npuzzle.Board {
+	if s.Step != nil && !s.Step.Done && s.Step.State != "" {
+		if b, err := npuzzle.Parse(s.Step.State); err == nil && b.SameSize(s.Board) {
+			return b
+		}
+	}
+	if s.Player.Loaded() && s.Player.Start == s.Board {
+		return s.Player.Board()
+	}
+	return s.Board
+}
+
+// GoalString is the goal as sent to the solver ("" for the default goal).
+func (s *State) GoalString() string {
+	if s.GoalMode == GoalBlankLast {
+		return ""
+	}
+	return s.Goal.String()
+}
+
+// clone copies the state deeply enough that the caller can keep it.
+func (s *State) clone() *State {
+	c := *s
+	c.Played = append([]npuzzle.Move(nil), s.Played...)
+	c.SolverPanel = s.SolverPanel.Clone()
+	if s.Step != nil {
+		v := *s.Step
+		v.Beam = append([]string(nil), s.Step.Beam...)
+		c.Step = &v
+	}
+	return &c
+}
+
+// View is st (the store's State) with this screen's solver panel, step
+// view and solvability in place, so the shared panels (package components)
+// draw this screen's run.
+func (s *State) View(st *store.State) store.State {
+	v := *st
+	v.SolverPanel, v.Step, v.Unsolvable = s.SolverPanel, s.Step, s.Unsolvable
+	return v
+}

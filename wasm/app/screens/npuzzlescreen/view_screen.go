@@ -1,0 +1,58 @@
+//go:build js && wasm
+
+package npuzzlescreen
+
+import (
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/core/api"
+	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// Registration is the N-puzzle screen for the page, with the registry's
+// algorithm list: main lists it (one line). The shared Compare and History
+// panels show under it.
+func Registration(catalog []api.AlgorithmInfo) ui.Registration {
+	return ui.Registration{Game: Game(catalog), SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
+		return &NPuzzleScreen{Env: env, S: st}
+	}}
+}
+
+// NPuzzleScreen is the whole N-puzzle screen: the play bar, the board, the
+// goal legend and the player, and beside them the shared panels (package
+// components), which draw this screen's run through the store's State
+// (Screen.Panel fills it), and the editor.
+type NPuzzleScreen struct {
+	vecty.Core
+	Env *ui.Env      `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NPuzzleScreen", &out)
+	env, st := n.Env, n.S
+	np, _ := st.Screen.(*State)
+	if np == nil {
+		return elem.Main(elem.Paragraph(vecty.Text("The N-puzzle screen is not ready.")))
+	}
+	return elem.Main(vecty.Markup(vecty.Class("screen", "npuzzle")),
+		elem.Div(vecty.Markup(vecty.Class("col-board")),
+			&PlayBar{Env: env, S: np},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: np, dragFrom: -1}),
+			&GoalLegend{S: np},
+			&PlayerBar{Env: env, S: np},
+		),
+		elem.Div(vecty.Markup(vecty.Class("col-side")),
+			&components.AlgorithmPanel{Env: env, S: st},
+			&components.StatusLine{S: st},
+			&components.TablesProgress{S: st},
+			&components.Stats{S: st},
+			&components.StepPanel{Env: env, S: st},
+			&Editor{Env: env, S: np},
+		),
+	)
+}

@@ -1,0 +1,32 @@
+//go:build js && wasm
+
+package npuzzlescreen
+
+import "github.com/hexops/vecty"
+
+// prevNPuzzle is the state a previous render of a panel drew (nil when
+// prev is another component).
+func prevNPuzzle(prev vecty.Component) *State {
+	switch c := prev.(type) {
+	case *Editor:
+		return c.S
+	case *PlayBar:
+		return c.S
+	}
+	return nil
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (e *Editor) SkipRender(prev vecty.Component) bool {
+	a, b := prevNPuzzle(prev), e.S
+	return a != nil && a.Board == b.Board && a.BoardText == b.BoardText && a.BoardError == b.BoardError &&
+		a.GoalMode == b.GoalMode && a.GoalText == b.GoalText && a.GoalError == b.GoalError &&
+		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL
+}
+
+// SkipRender implements vecty.RenderSkipper.
+func (p *PlayBar) SkipRender(prev vecty.Component) bool {
+	a, b := prevNPuzzle(prev), p.S
+	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
+		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
+}
