@@ -16,15 +16,15 @@ func TestNimCompareSettings(t *testing.T) {
 	s, f := newNimTest(t)
 	s.Dispatch(NimSetMode{Mode: NimModeHints})
 	s.Dispatch(NimNewGame{Board: "3 4 5"})
-	before := len(f.requests)
+	before := len(f.Requests)
 	s.Dispatch(NimRunCompare{On: true})
 	n := nimOf(s)
 	c := n.Compare
-	if c == nil || n.Thinking || n.Comparing || c.Next != 4 || len(f.requests) != before+4 {
-		t.Fatalf("compare: %+v thinking %v, %d requests", c, n.Thinking, len(f.requests)-before)
+	if c == nil || n.Thinking || n.Comparing || c.Next != 4 || len(f.Requests) != before+4 {
+		t.Fatalf("compare: %+v thinking %v, %d requests", c, n.Thinking, len(f.Requests)-before)
 	}
 	for i, r := range c.Rows {
-		req := f.requests[before+i]
+		req := f.Requests[before+i]
 		if req.Algorithm != api.AlgoAlphaBeta || req.Params["tt"] != r.TT || req.Params["ordering"] != r.Ordering || req.Board != "3 4 5" {
 			t.Errorf("row %d (%s): request %s %v", i, nimRowName(r), req.Algorithm, req.Params)
 		}
@@ -52,7 +52,7 @@ func TestNimCompareSettings(t *testing.T) {
 	}
 
 	// Stop in the middle; a move is refused while it runs.
-	f.hold = true
+	f.Hold = true
 	s.Dispatch(NimRunCompare{On: true})
 	if n := nimOf(s); !n.Comparing || !n.Thinking {
 		t.Fatal("the held comparison is not running")
@@ -63,10 +63,10 @@ func TestNimCompareSettings(t *testing.T) {
 	}
 	s.Dispatch(actions.Stop{})
 	n = nimOf(s)
-	if n.Comparing || n.Thinking || !n.Compare.Stopped || f.stops == 0 {
+	if n.Comparing || n.Thinking || !n.Compare.Stopped || f.Stops == 0 {
 		t.Errorf("after stop: comparing %v thinking %v stopped %v", n.Comparing, n.Thinking, n.Compare.Stopped)
 	}
-	f.hold = false
+	f.Hold = false
 	s.Dispatch(NimTake{Heap: 0, Take: 1})
 	if n := nimOf(s); len(n.Moves) != 1 {
 		t.Errorf("a move after the stop: %v (%s)", n.Moves, n.Message)

@@ -1,59 +1,20 @@
 package nimscreen
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/nim"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/store/storetest"
 )
 
-// registrySolver answers requests with the real registry, synchronously
-// (the worker runs the same code).
-type registrySolver struct {
-	requests []api.Request
-	hold     bool // keep the request pending (onEnd later)
-	onEnd    func(string)
-	stops    int
-}
-
-func (r *registrySolver) Solve(body string, onLine func(string), onEnd func(string)) {
-	var req api.Request
-	if err := json.Unmarshal([]byte(body), &req); err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	r.requests = append(r.requests, req)
-	if r.hold {
-		r.onEnd = onEnd
-		return
-	}
-	resp := api.Builtin().Solve(context.Background(), req, nil)
-	b, err := json.Marshal(resp)
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	onLine(`{"progress":{"expanded":1}}`)
-	onLine(string(b))
-	onEnd("")
-}
-
-func (r *registrySolver) Stop() {
-	r.stops++
-	if r.onEnd != nil {
-		f := r.onEnd
-		r.onEnd = nil
-		f("stopped")
-	}
-}
+// registrySolver answers requests with the real registry (storetest).
+type registrySolver = storetest.RegistrySolver
 
 // testGames are the screens of the tests: the N-puzzle (the first-load
 // screen) and Nim.
@@ -106,8 +67,8 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 	// for the AI (it can move 1-3, leaving 0 4 4).
 	s.Dispatch(NimTake{Heap: 2, Take: 1})
 	n := nimOf(s)
-	if len(f.requests) != 1 || f.requests[0].Board != "3 4 4" || f.requests[0].Game != "nim" || f.requests[0].Algorithm != "alphabeta" {
-		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.requests)
+	if len(f.Requests) != 1 || f.Requests[0].Board != "3 4 4" || f.Requests[0].Game != "nim" || f.Requests[0].Algorithm != "alphabeta" {
+		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.Requests)
 	}
 	if len(n.Moves) != 2 || n.Moves[0] != "3-1" {
 		t.Fatalf("moves %v: want the person's 3-1 then the AI's reply", n.Moves)
@@ -138,8 +99,8 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 			t.Errorf("the AI played %s valued %v", c.Move, c.Value)
 		}
 	}
-	if p, ok := f.requests[0].Params["candidates"].(bool); !ok || !p {
-		t.Errorf("request params %v: candidates not asked for", f.requests[0].Params)
+	if p, ok := f.Requests[0].Params["candidates"].(bool); !ok || !p {
+		t.Errorf("request params %v: candidates not asked for", f.Requests[0].Params)
 	}
 	if n.Turn != 0 || !n.HumanToMove() || n.Thinking {
 		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
@@ -159,7 +120,7 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	s, f := newNimTest(t)
 	s.Dispatch(NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
-	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 || len(f.requests) != 0 {
+	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 || len(f.Requests) != 0 {
 		t.Errorf("illegal move accepted: %+v", n)
 	}
 	s.Dispatch(NimTake{Heap: 7, Take: 1})
@@ -167,7 +128,7 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 		t.Errorf("move on a missing heap accepted: %+v", n)
 	}
 	// The AI is thinking: the person cannot move.
-	f.hold = true
+	f.Hold = true
 	s.Dispatch(NimTake{Heap: 0, Take: 1})
 	if n := nimOf(s); !n.Thinking {
 		t.Fatal("the AI is not thinking")
@@ -178,8 +139,8 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	}
 	// Undo while thinking stops the search and takes back the move.
 	s.Dispatch(NimUndo{})
-	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.stops != 1 {
-		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.stops)
+	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.Stops != 1 {
+		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.Stops)
 	}
 }
 
@@ -281,7 +242,7 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 		if oracleWins(t, n.Game(), n.Pos) {
 			t.Errorf("%s: the AI's opening %s on 3 4 5 is not winning", algo, n.Moves[0])
 		}
-		if last := f.requests[len(f.requests)-1]; last.Algorithm != algo {
+		if last := f.Requests[len(f.Requests)-1]; last.Algorithm != algo {
 			t.Errorf("request %+v", last)
 		}
 	}
@@ -404,16 +365,16 @@ func TestNimRandomAndPresets(t *testing.T) {
 func TestNimKeys(t *testing.T) {
 	s, f := newNimTest(t)
 	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
-	f.hold = true
+	f.Hold = true
 	s.Dispatch(actions.Run{})
-	if n := nimOf(s); !n.Thinking || len(f.requests) != 1 || f.requests[0].Game != "nim" {
-		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.requests))
+	if n := nimOf(s); !n.Thinking || len(f.Requests) != 1 || f.Requests[0].Game != "nim" {
+		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.Requests))
 	}
 	s.Dispatch(actions.Stop{})
-	if n := nimOf(s); n.Thinking || f.stops != 1 {
-		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.stops)
+	if n := nimOf(s); n.Thinking || f.Stops != 1 {
+		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.Stops)
 	}
-	f.hold = false
+	f.Hold = false
 	s.Dispatch(actions.Run{})
 	if n := nimOf(s); len(n.Moves) != 1 {
 		t.Fatalf("r: moves %v", n.Moves)
@@ -537,7 +498,7 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		s.Dispatch(NimAIMove{})
 		want := []string{"alphabeta", "oracle"}[i%2]
-		if got := f.requests[len(f.requests)-1].Algorithm; got != want {
+		if got := f.Requests[len(f.Requests)-1].Algorithm; got != want {
 			t.Errorf("move %d by %s, want %s", i+1, got, want)
 		}
 		if r := nimOf(s).Reply; r == nil || r.Algorithm != want {

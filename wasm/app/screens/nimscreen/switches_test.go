@@ -15,16 +15,16 @@ import (
 // request and the reply.
 func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *NimReply) {
 	t.Helper()
-	before := len(f.requests)
+	before := len(f.Requests)
 	s.Dispatch(NimAIMove{})
-	if len(f.requests) != before+1 {
-		t.Fatalf("no solve request (%d before, %d after): %s", before, len(f.requests), nimOf(s).Message)
+	if len(f.Requests) != before+1 {
+		t.Fatalf("no solve request (%d before, %d after): %s", before, len(f.Requests), nimOf(s).Message)
 	}
 	r := nimOf(s).Reply
 	if r == nil {
 		t.Fatalf("no reply: %s", nimOf(s).Message)
 	}
-	return f.requests[len(f.requests)-1], r
+	return f.Requests[len(f.Requests)-1], r
 }
 
 func paramBool(t *testing.T, req api.Request, k string) bool {

@@ -12,39 +12,15 @@ import (
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/store/storetest"
 )
 
-// registrySolver answers requests with the real registry, synchronously
-// (the worker runs the same code); hold keeps a request pending until
-// Stop.
+// registrySolver answers solve requests with the real registry
+// (storetest.RegistrySolver) and runs the match panel's requests through
+// api.PlayMatch.
 type registrySolver struct {
-	requests []api.Request
-	hold     bool
-	onEnd    func(string)
-	stops    int
-	matches  int
-}
-
-func (r *registrySolver) Solve(body string, onLine func(string), onEnd func(string)) {
-	var req api.Request
-	if err := json.Unmarshal([]byte(body), &req); err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	r.requests = append(r.requests, req)
-	if r.hold {
-		r.onEnd = onEnd
-		return
-	}
-	resp := api.Builtin().Solve(context.Background(), req, nil)
-	b, err := json.Marshal(resp)
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	onLine(`{"progress":{"expanded":1}}`)
-	onLine(string(b))
-	onEnd("")
+	storetest.RegistrySolver
+	matches int
 }
 
 // Request runs POST /api/tournament through api.PlayMatch, streaming its lines.
@@ -61,15 +37,6 @@ func (r *registrySolver) Request(path, body string, onLine func(string), onEnd f
 	}
 	line(api.PlayMatch(context.Background(), api.Builtin(), req, line))
 	onEnd("")
-}
-
-func (r *registrySolver) Stop() {
-	r.stops++
-	if r.onEnd != nil {
-		f := r.onEnd
-		r.onEnd = nil
-		f("stopped")
-	}
 }
 
 type memStorage map[string]string
@@ -276,7 +243,7 @@ func TestHumanVsAIAndHints(t *testing.T) {
 	if err != nil || len(ms) != 2 {
 		t.Fatalf("the AI's move does not replay: %v", err)
 	}
-	if r := f.requests[0]; r.Algorithm != "alphabeta" || r.Params["depth"] != float64(4) {
+	if r := f.Requests[0]; r.Algorithm != "alphabeta" || r.Params["depth"] != float64(4) {
 		t.Errorf("request %+v", r)
 	}
 	if len(st.Reply.PV) == 0 || st.Reply.PV[0] != st.Reply.Move || st.Reply.ValueKind == "" {
@@ -297,7 +264,7 @@ func TestHumanVsAIAndHints(t *testing.T) {
 			t.Errorf("hint on %q, not a legal square", c.Move)
 		}
 	}
-	if last := f.requests[len(f.requests)-1]; last.Params["candidates"] != true {
+	if last := f.Requests[len(f.Requests)-1]; last.Params["candidates"] != true {
 		t.Errorf("hint request params %v", last.Params)
 	}
 
@@ -311,15 +278,15 @@ func TestHumanVsAIAndHints(t *testing.T) {
 // late answer is ignored.
 func TestStopDuringThink(t *testing.T) {
 	s, f := newTest(t, nil)
-	f.hold = true
+	f.Hold = true
 	s.Dispatch(Play{Square: "d3"})
 	if st := stateOf(s); st.Job != JobMove || len(st.Moves) != 1 {
 		t.Fatalf("thinking: job %q moves %v", st.Job, st.Moves)
 	}
 	s.Dispatch(actions.Stop{})
 	st := stateOf(s)
-	if st.Job != "" || len(st.Moves) != 1 || !strings.Contains(st.Message, "stopped") || f.stops != 1 {
-		t.Errorf("after Stop: job %q moves %v message %q stops %d", st.Job, st.Moves, st.Message, f.stops)
+	if st.Job != "" || len(st.Moves) != 1 || !strings.Contains(st.Message, "stopped") || f.Stops != 1 {
+		t.Errorf("after Stop: job %q moves %v message %q stops %d", st.Job, st.Moves, st.Message, f.Stops)
 	}
 }
 
@@ -375,8 +342,8 @@ func TestMatch(t *testing.T) {
 	if w != m.W || m.Fraction() != 1 {
 		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
 	}
-	if f.matches != 1 || len(f.requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
-		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches, len(f.requests), st.Job, st.Moves)
+	if f.matches != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
+		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches, len(f.Requests), st.Job, st.Moves)
 	}
 }
 
@@ -388,16 +355,16 @@ func TestProgramPasses(t *testing.T) {
 	s, f := newTest(t, nil)
 	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
 	s.Dispatch(Import{Record: "c4c5e6e3d3e7b5a5a6c3"})
-	if st := stateOf(s); len(st.Moves) != 10 || st.Turn() != 0 || len(f.requests) != 0 {
-		t.Fatalf("import: moves %v turn %d requests %d", st.Moves, st.Turn(), len(f.requests))
+	if st := stateOf(s); len(st.Moves) != 10 || st.Turn() != 0 || len(f.Requests) != 0 {
+		t.Fatalf("import: moves %v turn %d requests %d", st.Moves, st.Turn(), len(f.Requests))
 	}
 	s.Dispatch(Play{Square: "a4"})
 	st := stateOf(s)
 	if got := strings.Join(st.Moves[10:], " "); got != "a4 pass" || st.Passed != "O" || st.Turn() != 0 || st.Job != "" {
 		t.Fatalf("after a4: %q passed %q turn %d job %q", got, st.Passed, st.Turn(), st.Job)
 	}
-	if len(f.requests) != 0 || !strings.Contains(st.Message, "passes") {
-		t.Errorf("requests %d, message %q", len(f.requests), st.Message)
+	if len(f.Requests) != 0 || !strings.Contains(st.Message, "passes") {
+		t.Errorf("requests %d, message %q", len(f.Requests), st.Message)
 	}
 	if st.Over || st.LegalCount() == 0 {
 		t.Errorf("Black has no move after White's pass")
