@@ -56,18 +56,22 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 		verdict = "win rate from the playouts"
 	}
 	ms := r.Stats.ElapsedMS
-	speed := ""
+	// The unit goes in the label, so the figure fits its cell on a phone.
+	speed, speedLabel := "—", "Nodes/s"
+	if mcts && ts.Playouts > 0 {
+		speedLabel = "Playouts/s"
+	}
 	if ms > 0 {
-		if mcts && ts.Playouts > 0 {
-			speed = store.GroupDigits(int64(float64(ts.Playouts)/ms*1000)) + " playouts/s"
-		} else {
-			speed = store.GroupDigits(int64(float64(ts.Nodes)/ms*1000)) + " nodes/s"
+		n := ts.Nodes
+		if speedLabel == "Playouts/s" {
+			n = ts.Playouts
 		}
+		speed = store.GroupDigits(int64(float64(n) / ms * 1000))
 	}
 	stats := []*vecty.HTML{
 		ui.Stat(map[bool]string{true: "Tree depth", false: "Depth"}[mcts], "depth", ui.Itoa(max(ts.DepthReached, map[bool]int{true: ts.MaxPly, false: 0}[mcts]))),
 		ui.Stat("Max ply", "max-ply", ui.Itoa(ts.MaxPly)),
-		ui.Stat("Speed", "speed", speed),
+		ui.Stat(speedLabel, "speed", speed),
 		ui.Stat("Search time", "elapsed", ui.MS(ms)),
 		ui.Stat("Asked → shown", "wall", ui.MS(r.WallMS)),
 		ui.Stat("Memory", "memory", ui.BytesText(ts.MemoryBytes)),
