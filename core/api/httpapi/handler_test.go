@@ -84,20 +84,28 @@ func newServer(t *testing.T, cfg Config) *httptest.Server {
 	return srv
 }
 
-func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
-	resp, err := http.Get(srv.URL + "/api/algorithms?game=npuzzle")
+// getCatalog fetches GET /api/algorithms?game=id from srv and decodes it,
+// checking the status and the JSON content type.
+func getCatalog(t *testing.T, srv *httptest.Server, id string) api.Catalog {
+	t.Helper()
+	resp, err := http.Get(srv.URL + "/api/algorithms?game=" + id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
-		t.Fatalf("status %d, content type %q", resp.StatusCode, resp.Header.Get("Content-Type"))
+		t.Fatalf("GET /api/algorithms?game=%s: status %d, content type %q", id, resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
 	var c api.Catalog
 	if err := json.NewDecoder(resp.Body).Decode(&c); err != nil {
 		t.Fatal(err)
 	}
+	return c
+}
+
+func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
+	srv := newServer(t, Config{Registry: api.Builtin()})
+	c := getCatalog(t, srv, "npuzzle")
 	if len(c.Games) != 1 || c.Games[0].ID != "npuzzle" {
 		t.Fatalf("games = %+v, want npuzzle only", c.Games)
 	}

@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
-	"net/http"
 	"reflect"
 	"strings"
 	"testing"
@@ -41,16 +39,7 @@ func nimDecode(t *testing.T, b []byte) api.Response {
 // naming the problem in the parser's or the validator's words.
 func TestNimThroughHandler(t *testing.T) {
 	srv := newServer(t, Config{Registry: api.Builtin()})
-
-	res, err := http.Get(srv.URL + "/api/algorithms?game=nim")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cat api.Catalog
-	if err := json.NewDecoder(res.Body).Decode(&cat); err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
+	cat := getCatalog(t, srv, "nim")
 	if len(cat.Games) != 1 || cat.Games[0].ID != "nim" {
 		t.Fatalf("catalog: %+v", cat.Games)
 	}

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"encoding/json"
 	"io"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -18,15 +17,7 @@ import (
 // the parser's words.
 func TestOthelloThroughHandler(t *testing.T) {
 	srv := newServer(t, Config{Registry: api.Builtin()})
-	res, err := http.Get(srv.URL + "/api/algorithms?game=othello")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cat api.Catalog
-	if err := json.NewDecoder(res.Body).Decode(&cat); err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
+	cat := getCatalog(t, srv, "othello")
 	var ids []string
 	for _, a := range cat.Games[0].Algorithms {
 		ids = append(ids, a.ID)
