@@ -107,8 +107,11 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 		if got := jsonOf(Reproducible(out.Value)); got != want[out.Index] {
 			t.Errorf("item %d from %s:\n got %s\nwant %s", out.Index, out.Endpoint, got, want[out.Index])
 		}
-		if out.Index == 17 && (out.Value.Status != api.StatusInvalid || out.Attempts != 1) {
-			t.Errorf("bad board: status %s after %d tries, want invalid after 1", out.Value.Status, out.Attempts)
+		// The bad board's answer is final; it takes a second try only when
+		// its first was the request lost with the killed endpoint
+		// (TestRunInvalidAnswerIsFinal checks it is never retried).
+		if out.Index == 17 && (out.Value.Status != api.StatusInvalid || out.Attempts > 2) {
+			t.Errorf("bad board: status %s after %d tries, want invalid", out.Value.Status, out.Attempts)
 		}
 	}
 	answered := 0
@@ -126,6 +129,29 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 	}
 	if progressCalls < len(reqs) {
 		t.Errorf("progress called %d times, want at least once per item (%d)", progressCalls, len(reqs))
+	}
+}
+
+// An invalid answer is final: with every endpoint healthy, a bad board is
+// answered invalid after exactly one try.
+func TestRunInvalidAnswerIsFinal(t *testing.T) {
+	reqs := eightPuzzles(t, 12)
+	for _, i := range []int{0, 5, 11} {
+		reqs[i].Board = "1 2 3/4 5 6/7 8 8"
+	}
+	a, b := newKillable(t, 0), newKillable(t, 0)
+	var mu sync.Mutex
+	var outs []Outcome[api.Response]
+	tally := Run(context.Background(), Options{Endpoints: []string{a.URL, b.URL}, Parallel: 3}, reqs, SolveDoer(nil),
+		func(out Outcome[api.Response]) { mu.Lock(); outs = append(outs, out); mu.Unlock() })
+	checkEveryOnce(t, outs, len(reqs))
+	for _, out := range outs {
+		if bad := out.Index == 0 || out.Index == 5 || out.Index == 11; bad && (out.Err != nil || out.Value.Status != api.StatusInvalid || out.Attempts != 1) {
+			t.Errorf("bad board %d: status %s after %d tries (err %v), want invalid after 1", out.Index, out.Value.Status, out.Attempts, out.Err)
+		}
+	}
+	if tally.Retries != 0 {
+		t.Errorf("tally %+v: nothing should have been retried", tally)
 	}
 }
 
