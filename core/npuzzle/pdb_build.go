@@ -10,20 +10,29 @@ import (
 // with the entries found so far and the total over all patterns. Building
 // 6-6-3 for the 15-puzzle visits about 2 × 5.8 M placements and holds three
 // 2-byte-per-placement arrays and one byte per placement for the largest
-// pattern (40 MB; 7-7-1: 400 MB).
+// pattern (40 MB; 7-7-1: 400 MB); 5-5-5-5-4 for the 24-puzzle visits
+// 4 × 6.4 M placements with 4-byte masks (83 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	d, err := newPDB(goal, part)
 	if err != nil {
 		return nil, err
 	}
-	total := d.Entries()
-	done := 0
 	// One set of work arrays, sized for the largest pattern, serves every
-	// pattern in turn (so the peak is one pattern's, not the sum).
-	var scratch pdbScratch
+	// pattern in turn (so the peak is one pattern's, not the sum). Blank
+	// sets are 16-bit masks on boards of at most 16 cells, else 32-bit.
 	largest := part.LargestTable(d.n)
-	scratch.vis, scratch.cur, scratch.nxt = make([]uint16, largest), make([]uint16, largest), make([]uint16, largest)
-	scratch.enc = make([]uint8, largest)
+	if d.n <= 16 {
+		buildPatterns(d, newPDBScratch[uint16](largest), progress)
+	} else {
+		buildPatterns(d, newPDBScratch[uint32](largest), progress)
+	}
+	return d, nil
+}
+
+// buildPatterns fills every pattern's table of d in turn with the work
+// arrays of scratch.
+func buildPatterns[M blankMask](d *PDB, scratch *pdbScratch[M], progress func(done, total int)) {
+	goal, total, done := d.goal, d.Entries(), 0
 	for g := range d.patterns {
 		p := &d.patterns[g]
 		var report func(int)
@@ -31,17 +40,25 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 			base := done
 			report = func(k int) { progress(base+k, total) }
 		}
-		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, &scratch, report)
+		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, scratch, report)
 		done += p.entries
 	}
-	return d, nil
 }
+
+// blankMask is a set of blank cells, one bit per cell: uint16 on boards
+// of at most 16 cells (half the build's memory), uint32 up to PDBMaxCells.
+type blankMask interface{ ~uint16 | ~uint32 }
 
 // pdbScratch holds buildPattern's work arrays: blank-cell masks per
 // placement rank (vis, cur, nxt) and the entries being found (enc).
-type pdbScratch struct {
-	vis, cur, nxt []uint16
+type pdbScratch[M blankMask] struct {
+	vis, cur, nxt []M
 	enc           []uint8
+}
+
+// newPDBScratch returns work arrays for tables of up to entries entries.
+func newPDBScratch[M blankMask](entries int) *pdbScratch[M] {
+	return &pdbScratch[M]{vis: make([]M, entries), cur: make([]M, entries), nxt: make([]M, entries), enc: make([]uint8, entries)}
 }
 
 // BuildDefaultPDB builds the database of the partition named name ("" for
@@ -65,12 +82,12 @@ func BuildDefaultPDB(goal Board, name string, progress func(done, total int)) (*
 // minimum over blank cells). It returns the encoded entries (see PDB) and
 // whether they are nibbles. Unreachable placements (the other parity class
 // when the pattern holds every tile) keep 0, i.e. their Manhattan distance.
-func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch, progress func(int)) ([]byte, bool) {
+func buildPattern[M blankMask](rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch[M], progress func(int)) ([]byte, bool) {
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
 	var colFirst, colLast uint32
-	var adj [PackedCells]uint32
+	var adj [PDBMaxCells]uint32
 	for c := 0; c < n; c++ {
 		cc := c % cols
 		if cc == 0 {
@@ -89,12 +106,12 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch,
 		return x | x<<cols | x>>cols | (x<<1)&^colFirst | (x>>1)&^colLast
 	}
 	// Goal cells' coordinates, for the pattern's Manhattan distance.
-	var gr, gc [PackedCells]int
+	var gr, gc [PDBMaxCells]int
 	for i, c := range cells {
 		gr[i], gc[i] = int(c)/cols, int(c)%cols
 	}
 	// weight[i] is the place value of digit i: (n−i−1)!/(n−k)!.
-	var weight [PackedCells]int
+	var weight [PDBMaxCells]int
 	for i := 0; i < k; i++ {
 		weight[i] = permCount(n-i-1, k-i-1)
 	}
@@ -105,7 +122,7 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch,
 	clear(enc)
 	cur[rankPlacement(cells, n)] = 1 << goalBlank
 	found := 0
-	var pos [PackedCells]uint8
+	var pos [PDBMaxCells]uint8
 	for d, any := 0, true; any; d++ {
 		any = false
 		for idx := range cur {
@@ -144,7 +161,7 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch,
 				enc[idx] = uint8((d - m) / 2)
 				found++
 			}
-			vis[idx] |= uint16(reach)
+			vis[idx] |= M(reach)
 			for i := 0; i < k; i++ {
 				q := pos[i]
 				for nb := reach & adj[q]; nb != 0; nb &= nb - 1 {
