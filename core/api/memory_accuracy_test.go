@@ -103,6 +103,10 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 	checkMemoryEstimate(t, "bidirectional 15-puzzle", func() (any, int64) { return solved(search.NewBidirectional(p, o)) })
 	checkMemoryEstimate(t, "ucs 15-puzzle", func() (any, int64) { return solved(search.NewUCS(p, o)) })
 	checkMemoryEstimate(t, "astar 15-puzzle", func() (any, int64) { return solved(search.NewAStar(p, o)) })
+	checkMemoryEstimate(t, "wastar 15-puzzle", func() (any, int64) { return solved(search.NewWeightedAStar(p, o, 1.2)) })
+	checkMemoryEstimate(t, "ara 15-puzzle", func() (any, int64) {
+		return solved(search.NewARAStar(p, o, search.ARAParams{Weight: 1.5, Step: 0.1}))
+	})
 	ot := o
 	ot.Limits.MaxNodes = 3_000_000
 	checkMemoryEstimate(t, "idastar+tt 15-puzzle", func() (any, int64) {
@@ -112,6 +116,10 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 	ol := search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: 150_000}}
 	checkMemoryEstimate(t, "bfs 6x6", func() (any, int64) { return solved(search.NewBFS(six, ol)) })
 	checkMemoryEstimate(t, "astar 6x6", func() (any, int64) { return solved(search.NewAStar(six, ol)) })
+	checkMemoryEstimate(t, "bulb 6x6", func() (any, int64) {
+		return solved(search.NewBULB(six, search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: 300_000}},
+			search.BULBParams{Width: 20000, NoWiden: true}))
+	})
 }
 
 // TestMemoryEstimateLocal: beam search is the local search whose structures
