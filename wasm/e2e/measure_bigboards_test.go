@@ -20,7 +20,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,23 +30,23 @@ import (
 	"searchlab/core/npuzzle"
 )
 
-// korf24First are Korf & Felner's first ten 24-puzzles (Artificial
-// Intelligence 134 (2002), Table 3; goal blank first) with their optima,
-// transcribed from core/cmd/searchlab/korf24.txt.
-var korf24First = []struct {
-	board   string
-	optimal int
-}{
-	{"14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13", 95},
-	{"16 5 1 12 6/24 17 9 2 22/4 10 13 18 19/20 0 23 7 21/15 11 8 3 14", 96},
-	{"6 0 24 14 8/5 21 19 9 17/16 20 10 13 2/15 11 22 1 3/7 23 4 18 12", 97},
-	{"18 14 0 9 8/3 7 19 2 15/5 12 1 13 24/23 4 21 10 20/16 22 11 6 17", 98},
-	{"17 1 20 9 16/2 22 19 14 5/15 21 0 3 24/23 18 13 12 7/10 8 6 4 11", 100},
-	{"2 0 10 19 1/4 16 3 15 20/22 9 6 18 5/13 12 21 8 17/23 11 24 7 14", 101},
-	{"21 22 15 9 24/12 16 23 2 8/5 18 17 7 10/14 13 4 0 6/20 11 3 1 19", 104},
-	{"7 13 11 22 12/20 1 18 21 5/0 8 14 24 19/9 4 17 16 10/23 15 3 2 6", 108},
-	{"3 2 17 0 14/18 22 19 15 20/9 7 10 21 16/6 24 23 8 5/1 4 11 12 13", 113},
-	{"23 14 0 24 17/9 20 21 2 18/10 13 22 1 3/11 4 16 6 5/7 12 8 15 19", 114},
+// korf24Boards reads Korf & Felner's 24-puzzles (Artificial Intelligence
+// 134 (2002), Table 3; goal blank first) with their optima from the CLI's
+// data file, core/cmd/searchlab/korf24.txt.
+func korf24Boards(b *testing.B) (boards []string, optima []int) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "core", "cmd", "searchlab", "korf24.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n, _ := strconv.Atoi(f[2])
+		boards, optima = append(boards, f[1]), append(optima, n)
+	}
+	return boards, optima
 }
 
 // bigBoardRequest is one board's request: BULB with pdb up to 5×5, linear
@@ -86,8 +88,9 @@ func BenchmarkWorkerBigBoards(b *testing.B) {
 		ref               int
 	}
 	var boards []board
-	for i := 0; i < per && i < len(korf24First); i++ {
-		boards = append(boards, board{fmt.Sprintf("korf24 #%d", i+1), korf24First[i].board, npuzzle.BlankFirstGoal(5, 5).String(), korf24First[i].optimal})
+	kb, ko := korf24Boards(b)
+	for i := 0; i < per && i < len(kb); i++ {
+		boards = append(boards, board{fmt.Sprintf("korf24 #%d", i+1), kb[i], npuzzle.BlankFirstGoal(5, 5).String(), ko[i]})
 	}
 	for _, side := range []int{6, 8} {
 		goal := npuzzle.Goal(side, side)

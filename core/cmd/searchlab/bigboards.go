@@ -160,15 +160,9 @@ func bigHeuristic(asked, board string) string {
 func bigSet(set string, n, from int, seed int64) ([]bigBoard, error) {
 	if set == "korf24" {
 		var out []bigBoard
-		for _, line := range strings.Split(korf24Text, "\n") {
-			f := strings.Split(line, "\t")
-			if len(f) != 3 || strings.HasPrefix(line, "#") {
-				continue
-			}
-			id, _ := strconv.Atoi(f[0])
-			opt, _ := strconv.Atoi(f[2])
-			if id >= from && (n == 0 || id < from+n) {
-				out = append(out, bigBoard{name: "#" + f[0], board: f[1], goal: npuzzle.BlankFirstGoal(5, 5).String(), ref: opt, optimal: true})
+		for _, in := range instancesOf(korf24Text) {
+			if in.id >= from && (n == 0 || in.id < from+n) {
+				out = append(out, bigBoard{name: in.name, board: in.board, goal: npuzzle.BlankFirstGoal(5, 5).String(), ref: in.optimal, optimal: true})
 			}
 		}
 		return out, nil
