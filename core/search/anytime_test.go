@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"testing"
+	"time"
 
 	"searchlab/core/search"
 )
@@ -200,5 +201,23 @@ func TestBULBStaysInItsMemoryBudget(t *testing.T) {
 	}
 	if math.Abs(r.Cost-float64(len(r.Actions))) > 0 {
 		t.Errorf("cost %v for %d moves", r.Cost, len(r.Actions))
+	}
+}
+
+// TestRunClock: with RunOptions.Clock, Run measures the time budget and
+// Elapsed on that clock (here one that advances 1 ms per reading, so the
+// 20 s budget ends the search after about 20,000 strides, in far less wall
+// time), and an anytime search stopped by it keeps its solution.
+func TestRunClock(t *testing.T) {
+	p := hardPuzzle(t)
+	var ticks time.Duration
+	clock := func() time.Duration { ticks += time.Millisecond; return ticks }
+	st := search.NewARAStar(p, search.Options[tiles]{}, search.ARAParams{Weight: 5, Step: 0.1})
+	r := search.Run(context.Background(), st, search.RunOptions{MaxTime: 20 * time.Second, Clock: clock})
+	if r.Status != search.Found || r.Budget != search.TimeBudget || r.Stats.Elapsed < 20*time.Second || r.Stats.Elapsed > 20010*time.Millisecond {
+		t.Fatalf("%v budget %q after %v on the fake clock, want found at the 20 s budget", r.Status, r.Budget, r.Stats.Elapsed)
+	}
+	if ticks > 20010*time.Millisecond {
+		t.Errorf("the clock was read %d times for a 20,000-tick budget", ticks/time.Millisecond)
 	}
 }
