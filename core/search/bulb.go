@@ -269,11 +269,12 @@ func (b *BULB[S, A]) nextProbe() bool {
 		b.stop(NoBudget)
 		return false
 	case b.widen && b.width < b.widest():
-		// A wider beam beats backtracking: it finds shorter paths.
+		// A wider beam beats backtracking (and a higher cap): it finds
+		// shorter paths.
 		b.width = min(2*b.width, b.widest())
-		if b.solutions == 0 && b.capCut {
-			b.fcap *= bulbCapGrowth
-		}
+		b.disc = 0
+	case b.solutions == 0 && b.capCut:
+		b.fcap *= bulbCapGrowth // as wide as memory allows: let it go deeper
 		b.disc = 0
 	default:
 		b.disc++
@@ -348,7 +349,8 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 		b.branching = max(b.branching, len(b.buf))
 		b.stats.Expanded++
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Expand, State: nd.state, Depth: len(b.levels) - 1, G: nd.g, H: nd.h})
+			b.obs(Event[S]{Kind: Expand, State: nd.state, Depth: len(b.levels) - 1, G: nd.g, H: nd.h,
+				Frontier: int(l.to - i), Explored: len(b.hash)})
 		}
 		for _, a := range b.buf {
 			var s S
@@ -387,7 +389,8 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 			}
 			b.cands = append(b.cands, bulbCand[S, A]{state: s, parent: i, action: a, g: g, h: h, key: key})
 			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, Depth: len(b.levels), G: g, H: h})
+				b.obs(Event[S]{Kind: Generate, State: s, Depth: len(b.levels), G: g, H: h,
+					Frontier: int(l.to-i) + len(b.cands), Explored: len(b.hash)})
 			}
 		}
 	}
@@ -438,7 +441,7 @@ func (b *BULB[S, A]) push(lo, hi, disc int) {
 		for j := from; j < int32(b.nodes.Len()); j++ {
 			states = append(states, b.nodes.At(j).state)
 		}
-		b.obs(Event[S]{Kind: Beam, States: states, Depth: len(b.levels) - 1, Frontier: hi - lo, Iteration: b.stats.Iterations})
+		b.obs(Event[S]{Kind: Beam, States: states, Depth: len(b.levels) - 1, Frontier: hi - lo, Explored: len(b.hash), Iteration: b.stats.Iterations})
 	}
 }
 
