@@ -66,10 +66,10 @@ func SystematicAlgorithms() []AlgorithmInfo {
 				FloatParam(ParamStep, 0.001, 100, DefaultARAStep, "How much the weight falls after each round (never below 1)."),
 			}},
 		{ID: AlgoBULB, Name: "Beam search with limited discrepancy backtracking (BULB)", Family: FamilyInformed, Complete: true, Optimal: false,
-			Help: "Breadth-first beam search that backtracks to the next-best slice of states when a beam dies (Furcy & Koenig 2005), in little memory; after each solution it searches again with a beam twice as wide, keeping only states that can still do better, so long runs give shorter solutions.",
+			Help: "Breadth-first beam search that backtracks to the next-best slice of states when a beam dies (Furcy & Koenig 2005), in little memory; after each solution it searches again with a beam twice as wide, keeping only states that can still do better, so long runs give shorter solutions (the bound it proves is length / h(start)).",
 			Params: []Param{
 				IntParam(ParamWidth, 1, 1_000_000, DefaultBULBWidth, "Beam width of the first probe: states kept per level."),
-				BoolParam(ParamWiden, true, "After each solution, search again with the beam twice as wide (as far as the memory budget allows)."),
+				BoolParam(ParamWiden, true, "After each solution, and after a probe that failed, search again with the beam twice as wide (as far as the memory budget allows); off: keep the width and only backtrack."),
 			}},
 	}
 }

@@ -103,8 +103,8 @@ type BULB[S comparable, A any] struct {
 type BULBParams struct {
 	// Width is the beam width of the first probe (≥ 1).
 	Width int
-	// NoWiden keeps the width after a solution (the search then improves
-	// only by backtracking).
+	// NoWiden keeps the width (the search then improves, and gets past a
+	// probe that failed, only by backtracking).
 	NoWiden bool
 }
 
