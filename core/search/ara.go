@@ -33,9 +33,10 @@ import (
 //
 // With Weight 1 it is A* without reopening: on a consistent heuristic it
 // expands the same nodes in the same order as AStar. Complete on finite
-// graphs (and with step costs ≥ ε > 0); each solution costs at most
-// cost/LB times the optimum, and the last one is optimal. Memory: every
-// generated state, like A*. One Step expands one node (or ends a round).
+// graphs (and with step costs ≥ ε > 0); each solution is within its
+// reported bound of the optimum, and run to the end it returns an optimal
+// one (bound 1). Memory: every generated state, like A*. One Step expands
+// one node (or ends a round).
 type ARAStar[S comparable, A any] struct {
 	bestFirst[S, A]
 	eps, step float64
