@@ -163,6 +163,8 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 		}
 	})
 
+	t.Run("experiment", func(t *testing.T) { checkExperiment(t, wd) })
+
 	t.Run("node budget", func(t *testing.T) {
 		req := api.Request{Game: "npuzzle", Board: "4 7 14 13/10 3 9 12/11 5 6 15/1 2 8 0", Goal: korfGoal,
 			Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: 300_000}
