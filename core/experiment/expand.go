@@ -28,6 +28,16 @@ type Run struct {
 	Match *api.MatchRequest `json:"match,omitempty"`
 }
 
+// Expand checks s against reg and returns its runs (Plan.Runs): NewPlan
+// for callers that need nothing else.
+func Expand(reg *api.Registry, s Spec) ([]Run, error) {
+	p, err := NewPlan(reg, s)
+	if err != nil {
+		return nil, err
+	}
+	return p.Runs, nil
+}
+
 // seedMask keeps derived seeds within 53 bits, so they survive the page's
 // JavaScript numbers and the solve API's seed range (±2^53).
 const seedMask = 1<<53 - 1

@@ -42,11 +42,18 @@ func run(t *testing.T, spec string) (*experiment.Plan, []experiment.Result) {
 func TestNPuzzleExperiment(t *testing.T) {
 	p, res := run(t, `{"game":"npuzzle","instances":{"random":{"size":"3x3","count":4,"shuffle":"any","seed":3}},
 		"configs":[{"algorithm":"astar","params":{"heuristic":"manhattan"}},{"algorithm":"bfs"},{"algorithm":"idastar"},
-		{"algorithm":"greedy"},{"algorithm":"hill-climbing"}],"repeats":2,"seed":9,"budget":{"max_nodes":500000}}`)
+		{"algorithm":"greedy"},{"algorithm":"hill-climbing"},{"algorithm":"dfs"}],"repeats":2,"seed":9,"budget":{"max_nodes":500000}}`)
 	rows := p.Rows(res)
 	opt := map[string]int{}
 	for _, r := range rows {
 		if r.Status != api.StatusFound {
+			continue
+		}
+		if r.MovesOmitted {
+			// Depth-first search's long solutions are not kept (Compact).
+			if r.Algorithm != "dfs" || r.Length <= experiment.MaxKeptMoves || len(r.Moves) != 0 {
+				t.Errorf("%s on %s: moves omitted at length %d", r.Config, r.Instance, r.Length)
+			}
 			continue
 		}
 		if err := npuzzle.ReplayText(p.Instances[r.InstanceIndex].Board, "", r.Moves); err != nil || len(r.Moves) != r.Length {

@@ -25,6 +25,9 @@ type Row struct {
 	Seed          int64      `json:"seed"`
 	Error         string     `json:"error,omitempty"`
 	Moves         []string   `json:"moves,omitempty"`
+	// MovesOmitted: the solution was longer than MaxKeptMoves and its
+	// moves were not kept (Compact).
+	MovesOmitted bool `json:"moves_omitted,omitempty"`
 	// Value and BestMove: a two-player game's value of the position for
 	// the side to move and its recommended move.
 	Value    *float64 `json:"value,omitempty"`
@@ -63,6 +66,7 @@ func (p *Plan) row(run Run, res Result) Row {
 		r.Moves = resp.Moves
 	}
 	r.Length, r.Cost = resp.Length, resp.Cost
+	r.MovesOmitted = r.Status == api.StatusFound && r.Length > 0 && len(r.Moves) == 0
 	r.Expanded, r.Generated, r.MaxFrontier = resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier
 	r.ElapsedMS, r.MemoryBytes = round(resp.Stats.ElapsedMS, 3), resp.Stats.MemoryBytes
 	if tp := resp.TwoPlayerResult; tp != nil {

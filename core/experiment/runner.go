@@ -61,6 +61,33 @@ type Runner interface {
 	Run(ctx context.Context, runs []Run, done func(Result))
 }
 
+// MaxKeptMoves bounds the moves a result keeps (Compact): depth-first
+// search finds 8-puzzle solutions of tens of thousands of moves, and an
+// experiment of many runs must not hold them all. Longer solutions keep
+// their length, cost and statistics; their rows say MovesOmitted.
+const MaxKeptMoves = 1000
+
+// Compact keeps of a result only what rows, summaries and resuming read:
+// the status, moves (at most MaxKeptMoves, else none), length, cost,
+// statistics, error and reason, and a two-player game's value, best move
+// and proof. Execute compacts every result it keeps, so an experiment's
+// memory grows by a bounded amount per run.
+func Compact(r Result) Result {
+	if r.Solve == nil {
+		return r
+	}
+	s := *r.Solve
+	c := &api.Response{Status: s.Status, Moves: s.Moves, Length: s.Length, Cost: s.Cost, Stats: s.Stats, Budget: s.Budget, Error: s.Error, Reason: s.Reason}
+	if len(c.Moves) > MaxKeptMoves {
+		c.Moves = nil
+	}
+	if tp := s.TwoPlayerResult; tp != nil {
+		c.TwoPlayerResult = &api.TwoPlayerResult{Value: tp.Value, BestMove: tp.BestMove, Proven: tp.Proven}
+	}
+	r.Solve = c
+	return r
+}
+
 // Pending lists the runs that prior holds no final result for: what a
 // resumed experiment still has to do.
 func Pending(runs []Run, prior []Result) []Run {
@@ -80,9 +107,9 @@ func Pending(runs []Run, prior []Result) []Run {
 }
 
 // Execute does the runs that prior holds no final result for with r,
-// calling each (when not nil) with every new result as it arrives, and
-// returns the results, prior and new, one per run index, ordered by index.
-// A result for an index outside runs is dropped.
+// calling each (when not nil) with every new result as it arrives
+// (compacted), and returns the results, prior and new, one per run index,
+// ordered by index. A result for an index outside runs is dropped.
 func Execute(ctx context.Context, r Runner, runs []Run, prior []Result, each func(Result)) []Result {
 	byIndex := map[int]Result{}
 	valid := map[int]bool{}
@@ -102,6 +129,7 @@ func Execute(ctx context.Context, r Runner, runs []Run, prior []Result, each fun
 			if !valid[res.Index] {
 				return
 			}
+			res = Compact(res)
 			byIndex[res.Index] = res
 			if each != nil {
 				each(res)
