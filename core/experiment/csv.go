@@ -14,13 +14,24 @@ import (
 // name (its label, or the algorithm with its params), elapsed_ms has three
 // decimals (microseconds) as the rows hold it.
 func WriteRunsCSV(w io.Writer, rows []Row) error {
+	return writeCSV(w, RunHeader, records(rows, runRecord))
+}
+
+// writeCSV writes a header and records.
+func writeCSV(w io.Writer, head []string, recs [][]string) error {
 	cw := csv.NewWriter(w)
-	cw.Write(RunHeader)
-	for _, r := range rows {
-		cw.Write(runRecord(r))
-	}
-	cw.Flush()
+	cw.Write(head)
+	cw.WriteAll(recs)
 	return cw.Error()
+}
+
+// records turns rows into table records with rec.
+func records[R any](rows []R, rec func(R) []string) [][]string {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		out[i] = rec(r)
+	}
+	return out
 }
 
 func runRecord(r Row) []string {
@@ -86,13 +97,7 @@ func (p *fieldParser) float(rec []string, i int) float64 {
 
 // WriteMatchCSV writes match rows under MatchHeader.
 func WriteMatchCSV(w io.Writer, rows []MatchRow) error {
-	cw := csv.NewWriter(w)
-	cw.Write(MatchHeader)
-	for _, r := range rows {
-		cw.Write(matchRecord(r))
-	}
-	cw.Flush()
-	return cw.Error()
+	return writeCSV(w, MatchHeader, records(rows, matchRecord))
 }
 
 // matchRecord is a match row's fields in MatchHeader's order (game empty

@@ -119,11 +119,7 @@ func eloCell(p PairingSummary) string {
 // columns.
 func MarkdownRuns(rows []Row) string {
 	var b strings.Builder
-	out := make([][]string, len(rows))
-	for i, r := range rows {
-		out[i] = runRecord(r)
-	}
-	table(&b, RunHeader, out)
+	table(&b, RunHeader, records(rows, runRecord))
 	return b.String()
 }
 
@@ -131,10 +127,6 @@ func MarkdownRuns(rows []Row) string {
 // columns.
 func MarkdownGames(rows []MatchRow) string {
 	var b strings.Builder
-	out := make([][]string, len(rows))
-	for i, r := range rows {
-		out[i] = matchRecord(r)
-	}
-	table(&b, MatchHeader, out)
+	table(&b, MatchHeader, records(rows, matchRecord))
 	return b.String()
 }

@@ -65,9 +65,9 @@ func betaCF(a, b, x float64) float64 {
 	}
 	d = 1 / d
 	h := d
-	for m := 1; m <= 300; m++ {
-		fm := float64(m)
-		aa := fm * (b - fm) * x / ((qam + 2*fm) * (a + 2*fm))
+	// step folds one term aa of the fraction into c, d and h and returns
+	// the factor it applied.
+	step := func(aa float64) float64 {
 		d = 1 + aa*d
 		if math.Abs(d) < tiny {
 			d = tiny
@@ -78,19 +78,12 @@ func betaCF(a, b, x float64) float64 {
 		}
 		d = 1 / d
 		h *= d * c
-		aa = -(a + fm) * (qab + fm) * x / ((a + 2*fm) * (qap + 2*fm))
-		d = 1 + aa*d
-		if math.Abs(d) < tiny {
-			d = tiny
-		}
-		c = 1 + aa/c
-		if math.Abs(c) < tiny {
-			c = tiny
-		}
-		d = 1 / d
-		del := d * c
-		h *= del
-		if math.Abs(del-1) < 3e-16 {
+		return d * c
+	}
+	for m := 1; m <= 300; m++ {
+		fm := float64(m)
+		step(fm * (b - fm) * x / ((qam + 2*fm) * (a + 2*fm)))
+		if del := step(-(a + fm) * (qab + fm) * x / ((a + 2*fm) * (qap + 2*fm))); math.Abs(del-1) < 3e-16 {
 			break
 		}
 	}

@@ -20,39 +20,41 @@ func benchPlan(b *testing.B) *experiment.Plan {
 	return p
 }
 
-// BenchmarkSolveDirect solves the plan's requests in a plain loop: the
-// reference for BenchmarkLocalRunner (same work, no runner).
-func BenchmarkSolveDirect(b *testing.B) {
+// benchRuns times do over the plan, reporting CPU time and runs per CPU
+// second.
+func benchRuns(b *testing.B, do func(p *experiment.Plan)) {
 	p := benchPlan(b)
 	cm := cputime.Start()
 	for b.Loop() {
-		for _, r := range p.Runs {
-			reg.Solve(context.Background(), *r.Solve, nil)
-		}
+		do(p)
 	}
 	cm.Report(b, float64(b.N*len(p.Runs)), "runs/cpu-s")
 }
 
+// BenchmarkSolveDirect solves the plan's requests in a plain loop: the
+// reference for BenchmarkLocalRunner (same work, no runner).
+func BenchmarkSolveDirect(b *testing.B) {
+	benchRuns(b, func(p *experiment.Plan) {
+		for _, r := range p.Runs {
+			reg.Solve(context.Background(), *r.Solve, nil)
+		}
+	})
+}
+
 // BenchmarkLocalRunner runs the same plan through Execute and the local
-// pool (one at a time, so the ratio to BenchmarkSolveDirect is the
-// overhead per run: queueing, results, compaction).
+// pool one at a time: its ratio to BenchmarkSolveDirect is the overhead
+// per run (queueing, results, compaction).
 func BenchmarkLocalRunner(b *testing.B) {
-	p := benchPlan(b)
-	cm := cputime.Start()
-	for b.Loop() {
+	benchRuns(b, func(p *experiment.Plan) {
 		experiment.Execute(context.Background(), runner.Local{Registry: reg, Parallel: 1}, p.Runs, nil, nil)
-	}
-	cm.Report(b, float64(b.N*len(p.Runs)), "runs/cpu-s")
+	})
 }
 
 // BenchmarkLocalRunnerParallel2 is BenchmarkLocalRunner with two runs at
 // a time (CPU per run should stay the same; wall time falls with free
 // cores).
 func BenchmarkLocalRunnerParallel2(b *testing.B) {
-	p := benchPlan(b)
-	cm := cputime.Start()
-	for b.Loop() {
+	benchRuns(b, func(p *experiment.Plan) {
 		experiment.Execute(context.Background(), runner.Local{Registry: reg, Parallel: 2}, p.Runs, nil, nil)
-	}
-	cm.Report(b, float64(b.N*len(p.Runs)), "runs/cpu-s")
+	})
 }
