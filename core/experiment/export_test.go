@@ -115,6 +115,21 @@ func TestExports(t *testing.T) {
 	}
 }
 
+// A report of a spec with random boards reads back too (its spec has the
+// shuffle's own JSON form).
+func TestReportOfRandomBoards(t *testing.T) {
+	p, res := run(t, `{"game":"npuzzle","instances":{"random":{"size":"2x3","count":3,"shuffle":"any","seed":1}},"configs":[{"algorithm":"bfs"}]}`)
+	var b bytes.Buffer
+	experiment.NewReport(p, res).WriteJSON(&b)
+	back, err := experiment.ReadReport(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if prior, err := experiment.Resume(p, back); err != nil || len(prior) != 3 {
+		t.Errorf("resume: %d results, %v", len(prior), err)
+	}
+}
+
 // Match rows: the CSV header is MatchHeader, one line per game; the JSON
 // report of a match resumes to the same games.
 func TestMatchExports(t *testing.T) {

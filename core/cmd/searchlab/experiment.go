@@ -120,8 +120,18 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 	if endpoints != nil {
 		where = "on " + strings.Join(endpoints, ", ")
 	}
-	fmt.Fprintf(stderr, "experiment: %d of %d runs done (%d new) in %.2f s wall, %.2f s CPU, %s with %d at a time\n",
-		rep.Summary.Done, rep.Summary.Runs, len(results)-len(prior), wall.Seconds(), cpu.Seconds(), where, o.Parallel)
+	before := 0
+	for _, r := range prior {
+		if r.Final() {
+			before++
+		}
+	}
+	stopped := ""
+	if n := len(experiment.Pending(plan.Runs, results)); n > 0 {
+		stopped = fmt.Sprintf(", %d stopped or not run (-json FILE, then -resume FILE, does them)", n)
+	}
+	fmt.Fprintf(stderr, "experiment: %d of %d runs done (%d now%s) in %.2f s wall, %.2f s CPU, %s with %d at a time\n",
+		rep.Summary.Done, rep.Summary.Runs, rep.Summary.Done-before, stopped, wall.Seconds(), cpu.Seconds(), where, o.Parallel)
 	return experimentExit(ctx, results)
 }
 

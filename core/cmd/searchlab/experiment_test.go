@@ -57,7 +57,7 @@ func TestExperimentCommand(t *testing.T) {
 	if local[1][0] != "1 2 3/4 5 6/0 7 8" || local[1][1] != "astar" || local[1][3] != "found" || local[1][4] != "2" {
 		t.Errorf("first row %q", local[1])
 	}
-	if !regexp.MustCompile(`experiment: 12 of 12 runs done \(12 new\) in [0-9.]+ s wall, [0-9.]+ s CPU, in this process with 2 at a time`).MatchString(errs) {
+	if !regexp.MustCompile(`experiment: 12 of 12 runs done \(12 now\) in [0-9.]+ s wall, [0-9.]+ s CPU, in this process with 2 at a time`).MatchString(errs) {
 		t.Errorf("stderr: %s", errs)
 	}
 	for _, f := range []string{"sum.csv", "all.json", "charts/expanded.svg", "charts/nodes-vs-length.svg"} {
@@ -81,7 +81,7 @@ func TestExperimentCommand(t *testing.T) {
 	}
 	// Resuming from the complete JSON does nothing and prints the same rows.
 	code, out, errs = cli(t, "", "experiment", "-resume", filepath.Join(dir, "all.json"), "-progress=false", spec)
-	if code != exitOK || !strings.Contains(errs, "12 of 12 runs done (0 new)") || len(timeless(t, out)) != len(local) {
+	if code != exitOK || !strings.Contains(errs, "12 of 12 runs done (0 now)") || len(timeless(t, out)) != len(local) {
 		t.Errorf("resume: exit %d: %s\n%s", code, errs, out)
 	}
 }
