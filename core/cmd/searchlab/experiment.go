@@ -87,6 +87,16 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 	if err != nil {
 		return fail("%v", err)
 	}
+	// Output folders are checked before the experiment runs, so none of
+	// its results is lost to a typo.
+	for _, f := range []struct{ flag, path string }{{"-summary", *summary}, {"-json", *jsonOut}} {
+		if f.path == "" {
+			continue
+		}
+		if st, err := os.Stat(filepath.Dir(f.path)); err != nil || !st.IsDir() {
+			return fail("%s %s: the folder %s does not exist", f.flag, f.path, filepath.Dir(f.path))
+		}
+	}
 	var prior []experiment.Result
 	if *resume != "" {
 		if prior, err = readResume(plan, *resume); err != nil {

@@ -118,6 +118,7 @@ func TestExperimentPresetsAndErrors(t *testing.T) {
 			`configs[0].params.depth: parameter "depth" is -1, out of range [0, 10000]`},
 		{[]string{"-remote", "nowhere", spec}, `"nowhere" is not an http:// or https:// URL`},
 		{[]string{"-resume", spec, spec}, "-resume"},
+		{[]string{"-summary", filepath.Join(t.TempDir(), "no", "sum.md"), spec}, "sum.md: the folder"},
 	} {
 		code, _, errs := cli(t, "", append([]string{"experiment"}, c.args...)...)
 		if code != exitUsage || !strings.Contains(errs, c.want) {
