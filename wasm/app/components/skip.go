@@ -94,7 +94,7 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
+	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b)
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

@@ -87,14 +87,6 @@ type (
 		bloxAction
 		Difficulty string
 	}
-	// BloxGenerated is the worker's answer to generate request ID for
-	// Preset: Line is its JSON (api.GenerateResponse), Err as in SolverEnd.
-	BloxGenerated struct {
-		bloxAction
-		ID        int
-		Line, Err string
-		Preset    string
-	}
 	// BloxHeatmap asks for (On) or hides the heatmap of the next run.
 	BloxHeatmap struct {
 		bloxAction

@@ -22,10 +22,10 @@ import (
 // GameBloxorz is the Bloxorz screen's game id.
 const GameBloxorz = "bloxorz"
 
-// BloxorzState is the Bloxorz screen: the level on screen, the position
+// State is the Bloxorz screen: the level on screen, the position
 // played by hand, the algorithm settings and run of this screen, the
 // solution player, and the level editor.
-type BloxorzState struct {
+type State struct {
 	Stage    int            // classic stage on screen (1..33), 0 for another level
 	Text     string         // canonical text of the level on screen
 	Level    *bloxorz.Level // Text parsed; a new level is a new value, never changed in place
@@ -45,12 +45,11 @@ type BloxorzState struct {
 	// parameters, budgets, seed, run, compare queue.
 	store.SolverPanel
 	RunText    string // level text of the run (Run.Board may be classic:N)
-	Checking   bool   // the run is the editor's check
 	CheckLine  string // the last check's verdict in words
 	CheckBad   bool   // the last check found no solution or could not run
 	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
 	checkAgain bool   // start the counted pass when the free one ends
-	Player     BloxPlayer
+	Player     Player
 
 	Heat    bool    // ask runs for the heatmap of explored states
 	Iso     bool    // draw the board isometric like the original game (view_iso.go), not from above
@@ -68,8 +67,10 @@ type BloxorzState struct {
 	Wire        *bloxorz.Pos   // the switch or split switch being wired
 	Generated   string         // what the last generator run made
 	Generating  bool           // a generate request is in the worker
-	GenID       int            // id of the latest generate request
 	Generations uint64         // levels asked for so far (varies the generator's seed)
+	genRun      store.RunID    // the generate request's run
+	genSeed     uint64         // its seed and preset (editor.go)
+	genPreset   string
 
 	lastSaved string // the JSON last written to storage (persist.go)
 
@@ -77,9 +78,11 @@ type BloxorzState struct {
 	stepSess store.StepSession // the search being stepped on the page, nil if none
 }
 
-// BloxPlayer animates a solution (a string of U D L R S keys) on the level
-// it was found for.
-type BloxPlayer struct {
+// Player animates a solution (a string of U D L R S keys) on the level
+// it was found for. A cursor keeps the game at Index, so a frame costs one
+// key going forward and a jump replays from the nearest checkpoint
+// (store.Cursor), however long the solution.
+type Player struct {
 	Text    string // level text the solution was found for
 	Keys    string
 	Index   int // keys shown so far, 0..len(Keys)
@@ -87,16 +90,39 @@ type BloxPlayer struct {
 	Speed   float64   // keys per second
 	Shown   bool      // the board shows the player's position, not the hand-played one
 	next    time.Time // when the ticker shows the next key (player.go)
+	cur     store.Cursor[bloxorz.Game]
+}
+
+// newPlayer loads keys (a solution of l) into the player, shown.
+func newPlayer(l *bloxorz.Level, keys string, speed float64) Player {
+	step := func(g bloxorz.Game, i int) bloxorz.Game {
+		_, _ = g.Press(keys[i])
+		return g
+	}
+	return Player{Text: l.String(), Keys: keys, Speed: speed, Shown: true, cur: store.NewCursor(*bloxorz.NewGame(l), len(keys), step)}
 }
 
 // Loaded reports whether the player holds a solution.
-func (p BloxPlayer) Loaded() bool { return p.Keys != "" }
+func (p Player) Loaded() bool { return p.Keys != "" }
+
+// game is the game after the first Index keys on l (the player's level):
+// the cursor's (a player made without newPlayer replays from the start).
+func (p Player) game(l *bloxorz.Level) bloxorz.Game {
+	if p.cur.Len() != len(p.Keys) {
+		g := bloxorz.NewGame(l)
+		for i := 0; i < p.Index && i < len(p.Keys); i++ {
+			_, _ = g.Press(p.Keys[i])
+		}
+		return *g
+	}
+	return p.cur.PosAt(p.Index)
+}
 
 // Editor brushes.
 var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
-func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
-	b := &BloxorzState{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
+func newState(catalog []api.AlgorithmInfo) *State {
+	b := &State{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
 	b.Player.Speed = 4
 	b.Algorithm = "astar"
 	if _, ok := store.FindAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
@@ -119,7 +145,7 @@ func bloxorzCatalog() []api.AlgorithmInfo {
 
 // clone copies b deeply enough that the caller can keep it (levels are
 // immutable values and are shared).
-func (b *BloxorzState) clone() *BloxorzState {
+func (b *State) clone() *State {
 	if b == nil {
 		return nil
 	}
@@ -144,7 +170,7 @@ func (b *BloxorzState) clone() *BloxorzState {
 // and step view in place of the N-puzzle's, so the shared panels
 // (algorithm form, status line, statistics, compare, step) draw this
 // screen's run.
-func (b *BloxorzState) View(st *store.State) store.State {
+func (b *State) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Step = b.SolverPanel, b.Step
 	v.Unsolvable = ""
@@ -156,13 +182,10 @@ func (b *BloxorzState) View(st *store.State) store.State {
 
 // Display returns the position the board shows: the player's while it is
 // shown on its level, else the hand-played one.
-func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
+func (b *State) Display() (pos bloxorz.State, won bool) {
 	p := b.Player
 	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
-		g := bloxorz.NewGame(b.Level)
-		for i := 0; i < p.Index && i < len(p.Keys); i++ {
-			_, _ = g.Press(p.Keys[i])
-		}
+		g := p.game(b.Level)
 		return g.State(), g.Won()
 	}
 	return b.Pos, b.Won
@@ -171,7 +194,7 @@ func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
 // setLevel puts l on the screen (stage n, 0 for a custom level) and
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.
-func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
+func (b *State) setLevel(l *bloxorz.Level, n int) {
 	b.endBloxStep()
 	if b.RunText != l.String() {
 		b.ForgetResult() // a result for another stage must not stay up
@@ -181,7 +204,7 @@ func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 	b.Keys = ""
 	b.replay()
 	if b.Player.Text != b.Text {
-		b.Player = BloxPlayer{Speed: b.Player.Speed}
+		b.Player = Player{Speed: b.Player.Speed}
 	}
 	if b.HeatText != b.Text {
 		b.Heatmap, b.HeatText = nil, ""
@@ -189,7 +212,7 @@ func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 }
 
 // replay recomputes the hand-played position from Keys.
-func (b *BloxorzState) replay() {
+func (b *State) replay() {
 	g := bloxorz.NewGame(b.Level)
 	b.LastFell = false
 	for i := 0; i < len(b.Keys); i++ {
@@ -200,7 +223,7 @@ func (b *BloxorzState) replay() {
 }
 
 // press plays one key by hand.
-func (b *BloxorzState) press(key byte) {
+func (b *State) press(key byte) {
 	if b.Level == nil || b.Editing {
 		return
 	}
@@ -264,13 +287,11 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 		}
 	case BloxCheck:
 		b.CheckPass, b.checkAgain = 0, false
-		return s.bloxStart(true)
+		return s.bloxCheck()
 	case BloxEditing, BloxTool, BloxPaint, BloxResize, BloxDraftText:
 		s.reduceBloxEditor(a)
 	case BloxGenerate:
 		return s.bloxGenerate(a.Difficulty)
-	case BloxGenerated:
-		s.bloxGenerated(a)
 	}
 	return nil
 }
@@ -316,43 +337,12 @@ func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bo
 	case actions.SetSeed:
 		b.Seed = a.Seed
 		b.endBloxStep()
-	case actions.Run:
-		return s.bloxStart(false), true
-	case actions.Stop:
-		if b.Generating {
-			return []store.Effect{s.h.Solver().Stop}, true
-		}
-		if !b.Run.Active {
-			return nil, true
-		}
-		b.Comparing = nil
-		s.bloxFinish(store.OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
-		return append(s.h.PersistHistory(), s.h.Solver().Stop), true
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
 		b.reducePlayer(a)
 	case actions.StepSearch:
 		s.bloxStep(a.N)
 	case actions.EndStepping:
 		b.endBloxStep()
-	case actions.ToggleCompare:
-		b.ToggleCompare(a.ID)
-	case actions.Compare:
-		if b.Run.Active || b.Generating {
-			return nil, true
-		}
-		queue := b.CompareQueue(a.Algorithms)
-		if len(queue) == 0 {
-			s.notice("Tick at least one algorithm to compare.", true)
-			return nil, true
-		}
-		b.CompareIDs, b.Comparing = nil, queue[1:]
-		fx := s.bloxStartAlgo(queue[0], false, true)
-		if !b.Run.Active {
-			b.Comparing = nil
-		}
-		return fx, true
-	case actions.SolverLine, actions.SolverEnd:
-		return nil, false
 	default:
 		return nil, false
 	}
@@ -370,7 +360,7 @@ func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
 }
 
 // reducePlayer handles the player's actions on the Bloxorz solution.
-func (b *BloxorzState) reducePlayer(a actions.Action) {
+func (b *State) reducePlayer(a actions.Action) {
 	p := &b.Player
 	if sp, ok := a.(actions.SetSpeed); ok {
 		p.Speed = store.ClampSpeed(sp.MovesPerSecond)
@@ -404,6 +394,7 @@ func (b *BloxorzState) reducePlayer(a actions.Action) {
 			p.Index, p.Playing = n, false
 		}
 	}
+	p.cur.Seek(p.Index) // keep the cursor's game in step
 }
 
 // loadBloxorzBoard puts a board of the wire format on the screen: classic:N
@@ -433,7 +424,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 
 // boardRef is the board as sent to the solver and put in links: classic:N
 // for an unchanged classic stage, else the level text.
-func (b *BloxorzState) boardRef() string {
+func (b *State) boardRef() string {
 	if b.Stage > 0 && !b.Modified {
 		return "classic:" + strconv.Itoa(b.Stage)
 	}
@@ -479,10 +470,10 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 // Game registers the Bloxorz screen with the store.
 var Game = store.Game{ID: GameBloxorz, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
 
-// Screen is the Bloxorz screen: a store.Screen over a BloxorzState.
+// Screen is the Bloxorz screen: a store.Screen over a State.
 type Screen struct {
 	h          store.Host
-	b          *BloxorzState
+	b          *State
 	lastNotice string // the last notice this screen gave
 	quiet      bool   // notices are only remembered (restoring from storage)
 }
@@ -496,7 +487,7 @@ func New(h store.Host) *Screen {
 }
 
 // State is the screen's state, for tests.
-func (s *Screen) State() *BloxorzState { return s.b.clone() }
+func (s *Screen) State() *State { return s.b.clone() }
 
 // notice shows a message line above the screen.
 func (s *Screen) notice(text string, bad bool) {
@@ -509,11 +500,11 @@ func (s *Screen) notice(text string, bad bool) {
 // Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
 // player, solver panel, compare).
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	switch a.(type) {
-	case actions.SolverLine:
-		return s.bloxSolverEvent(a)
-	case actions.SolverEnd:
-		return append(s.bloxSolverEvent(a), s.persistBloxorz()...)
+	if fx, ok := s.reduceRun(a); ok {
+		if _, progress := a.(store.RunProgress); progress {
+			return fx // nothing to save
+		}
+		return append(fx, s.persistBloxorz()...)
 	}
 	if ba, ok := a.(BloxorzAction); ok {
 		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
@@ -557,7 +548,7 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 // (compare, history) draw this screen's solver panel, from the snapshot in
 // st.Screen (a copy the view may keep).
 func (s *Screen) Panel(st *store.State) {
-	if b, ok := st.Screen.(*BloxorzState); ok {
+	if b, ok := st.Screen.(*State); ok {
 		*st = b.View(st)
 	}
 }

@@ -1,22 +1,21 @@
 package bloxorzscreen
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/store/storetest"
 )
 
 // nativeSolver runs requests through the real registry, synchronously, as
 // the worker would (progress lines, then the final object).
-type nativeSolver struct{ requests []api.Request }
+type nativeSolver = storetest.RegistrySolver
 
 // testGames are the screens of the tests: the N-puzzle (the first-load
 // screen) and Bloxorz.
@@ -24,27 +23,12 @@ var testGames = []store.Game{npuzzlescreen.Game(nil), Game}
 
 // bloxOf is the Bloxorz screen's state in the store's snapshot (the screen
 // is shown).
-func bloxOf(s *store.Store) *BloxorzState { return s.State().Screen.(*BloxorzState) }
+func bloxOf(s *store.Store) *State { return s.State().Screen.(*State) }
 
 type memStorage map[string]string
 
 func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
-
-func (n *nativeSolver) Solve(body string, onLine func(string), onEnd func(string)) {
-	req, err := api.DecodeRequest(strings.NewReader(body))
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	n.requests = append(n.requests, req)
-	resp := api.Builtin().Solve(context.Background(), req, nil)
-	b, _ := json.Marshal(resp)
-	onLine(string(b))
-	onEnd("")
-}
-
-func (n *nativeSolver) Stop() {}
 
 func newBloxTest(t *testing.T) (*store.Store, *nativeSolver) {
 	t.Helper()
@@ -138,8 +122,8 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	s.Dispatch(actions.Run{})
 	st := s.State()
 	b := bloxOf(s)
-	if len(n.requests) != 1 || n.requests[0].Board != "classic:8" || n.requests[0].Game != "bloxorz" {
-		t.Fatalf("requests %+v", n.requests)
+	if len(n.Requests) != 1 || n.Requests[0].Board != "classic:8" || n.Requests[0].Game != "bloxorz" {
+		t.Fatalf("requests %+v", n.Requests)
 	}
 	if b.Run.Outcome != "found" || b.Run.Result.Length != 10 {
 		t.Fatalf("run: %q %+v", b.Run.Outcome, b.Run.Result)
@@ -198,7 +182,7 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 	}
 	s.Dispatch(BloxCheck{})
 	b = bloxOf(s)
-	if n.requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
+	if n.Requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
 		t.Fatalf("check: %q bad %v", b.CheckLine, b.CheckBad)
 	}
 	l, _ := bloxorz.Parse(b.DraftText)
@@ -256,8 +240,8 @@ func TestBloxorzCheckBothCostings(t *testing.T) {
 	b := bloxOf(s)
 	l, _ := bloxorz.Classic(8)
 	res, _ := bloxorz.Check(l)
-	if len(n.requests) != 2 || n.requests[1].Params["costing"] != "counted" {
-		t.Fatalf("requests %+v", n.requests)
+	if len(n.Requests) != 2 || n.Requests[1].Params["costing"] != "counted" {
+		t.Fatalf("requests %+v", n.Requests)
 	}
 	want := "optimal solution has " + itoaT(res.Free) + " moves"
 	if !strings.Contains(b.CheckLine, want) || !strings.Contains(b.CheckLine, "as a move: "+itoaT(res.Counted)+" moves") || res.Counted == res.Free {
@@ -283,8 +267,8 @@ func TestBloxorzCompare(t *testing.T) {
 	s.Dispatch(actions.Compare{Algorithms: b.CompareSet})
 	st := s.State()
 	b = bloxOf(s)
-	if len(n.requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
-		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.requests), b.CompareIDs, b.Comparing, b.Run.Active)
+	if len(n.Requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
+		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.Requests), b.CompareIDs, b.Comparing, b.Run.Active)
 	}
 	lengths := map[string]int{}
 	for _, e := range st.History {

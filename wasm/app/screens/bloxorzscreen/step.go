@@ -21,7 +21,7 @@ func (s *Screen) bloxStep(n int) {
 			return
 		}
 		delete(params, "heatmap")
-		sess, err := s.h.Stepper()(bloxRequest(b, params))
+		sess, err := s.h.Stepper()(b.request(b.Algorithm, params))
 		if err != nil {
 			s.notice("Cannot step "+info.Name+": "+err.Error(), true)
 			return
@@ -34,4 +34,4 @@ func (s *Screen) bloxStep(n int) {
 }
 
 // endBloxStep closes the stepping session.
-func (b *BloxorzState) endBloxStep() { b.stepSess, b.Step = nil, nil }
+func (b *State) endBloxStep() { b.stepSess, b.Step = nil, nil }

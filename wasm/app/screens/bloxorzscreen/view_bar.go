@@ -21,8 +21,8 @@ import (
 // undo, restart, the editor switch, and level file import and export.
 type BloxBar struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -90,7 +90,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-func passcodeNote(b *BloxorzState) string {
+func passcodeNote(b *State) string {
 	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
 		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
 			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode

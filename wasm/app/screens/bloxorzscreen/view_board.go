@@ -27,8 +27,8 @@ const bxCell = 40
 // of the selected switch, and painting with the pointer.
 type BloxBoard struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }

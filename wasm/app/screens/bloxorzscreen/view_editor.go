@@ -26,8 +26,8 @@ var bxToolHelp = map[string]string{
 // validity of the edit, and the check (BFS in the worker).
 type BloxEditor struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -81,8 +81,8 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 // BloxGenerator makes new solvable levels from a difficulty preset.
 type BloxGenerator struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -14,8 +14,8 @@ import (
 // the key list with the current key highlighted.
 type BloxPlayerBar struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -25,7 +25,7 @@ func Registration() ui.Registration {
 // solution player, and beside them the algorithm panel, status, statistics,
 // heatmap switch, generator and (while editing) the level editor. The
 // shared panels (package components) draw this screen's settings and run
-// through BloxorzState.View.
+// through State.View.
 type BloxorzScreen struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
@@ -36,7 +36,7 @@ type BloxorzScreen struct {
 func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzScreen", &out)
 	env, st := n.Env, n.S
-	b, _ := st.Screen.(*BloxorzState)
+	b, _ := st.Screen.(*State)
 	if b == nil {
 		return elem.Main(elem.Paragraph(vecty.Text("The Bloxorz screen is not ready.")))
 	}

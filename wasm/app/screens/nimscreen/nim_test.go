@@ -393,7 +393,7 @@ func TestNimKeys(t *testing.T) {
 	}
 	before, beforeNim := npBoard(), nimOf(s)
 	s.Dispatch(actions.Arrow{Dir: "up"})
-	s.Dispatch(actions.Shuffle{})
+	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"}) // the solver panel's: not the Nim screen's
 	if after := npBoard(); after != before || nimOf(s).Pos != beforeNim.Pos {
 		t.Error("N-puzzle keys changed something on the Nim screen")
 	}

@@ -10,7 +10,6 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/nim"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -137,11 +136,9 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 	case NimRunCompare:
 		if !a.On {
 			if n.Comparing {
-				n.Thinking, n.Comparing = false, false
-				n.RunID++
-				n.Compare.Stopped = true
+				fx := s.stopSearch()
 				n.Message, n.Bad = "The comparison was stopped.", true
-				return []store.Effect{s.h.Solver().Stop}
+				return fx
 			}
 			n.Compare = nil
 			return nil
@@ -225,7 +222,7 @@ func (s *Screen) nimNext() []store.Effect {
 	case n.Mode == NimModeAIvAI && n.Auto:
 		// A short pause so a person can follow the game: the page's ticker
 		// asks for the move when it is over (Tick).
-		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.RunID
+		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.epoch
 	}
 	return nil
 }
@@ -246,16 +243,12 @@ func (s *Screen) nimUndo() []store.Effect {
 		n.Message, n.Bad = "Nothing to undo.", true
 		return nil
 	}
-	var fx []store.Effect
 	stopped := ""
 	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking {
-		n.Thinking = false
-		n.nimCompareStopped()
 		stopped = " The AI's search was stopped."
-		fx = append(fx, s.h.Solver().Stop)
 	}
-	n.RunID++ // a search still running answers a position that is gone
+	fx := s.stopSearch() // a search still running answers a position that is gone
 	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
 	n.Moves = n.Moves[:len(n.Moves)-k]
 	n.replay()
@@ -284,13 +277,7 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 		n.Message, n.Bad = "That position cannot be played: "+why+", so there is no first move. Nothing was changed.", true
 		return nil
 	}
-	var fx []store.Effect
-	if n.Thinking {
-		n.Thinking = false
-		n.nimCompareStopped()
-		fx = append(fx, s.h.Solver().Stop)
-	}
-	n.RunID++
+	fx := s.stopSearch()
 	n.Start = st.String()
 	n.Moves = nil
 	n.Reply = nil
@@ -322,28 +309,4 @@ func nimRandomBoard(v nim.Variant, seed, k uint64) string {
 		}
 	}
 	return strings.Join(hs, " ")
-}
-
-// nimSolverLine reads a line of the AI's (or a compared) search.
-func (s *Screen) nimSolverLine(a actions.SolverLine) {
-	n := s.n
-	if n.Thinking && a.RunID == n.RunID {
-		if n.Comparing {
-			s.nimCompareLine(a.Line)
-		} else {
-			s.nimLine(a.Line)
-		}
-	}
-}
-
-// nimSolverEnd ends the AI's (or a compared) search.
-func (s *Screen) nimSolverEnd(a actions.SolverEnd) []store.Effect {
-	n := s.n
-	if !n.Thinking || a.RunID != n.RunID {
-		return nil
-	}
-	if n.Comparing {
-		return s.nimCompareEnd(a.Err)
-	}
-	return s.nimEnd(a.Err)
 }

@@ -45,10 +45,12 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case NimAction:
 		return s.reduceNim(a)
-	case actions.SolverLine: // the page's progress only: nothing to save
-		s.nimSolverLine(a)
-	case actions.SolverEnd:
-		return append(s.nimSolverEnd(a), s.nimPersist(nil)...)
+	case store.RunProgress: // the page's progress only: nothing to save
+		if n := s.n; n.Thinking && a.ID == n.run {
+			n.Progress = a.Progress
+		}
+	case store.RunEnded:
+		return append(s.nimSearchEnded(a), s.nimPersist(nil)...)
 	case actions.Run:
 		return s.reduceNim(NimAIMove{})
 	case actions.Undo:
@@ -56,11 +58,10 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	case actions.Stop:
 		n := s.n
 		if n.Thinking {
-			n.Thinking, n.Auto = false, false
-			n.nimCompareStopped()
-			n.RunID++
+			n.Auto = false
+			fx := s.stopSearch()
 			n.Message, n.Bad = "The AI's search was stopped.", true
-			return []store.Effect{s.h.Solver().Stop}
+			return fx
 		}
 	case actions.StepSearch:
 		return s.reduceNim(NimTreeStep{N: 1}) // s: one step of the tree view
@@ -94,7 +95,7 @@ func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	n := s.n
 	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
 		n.autoAt = time.Time{}
-		if n.Auto && n.RunID == n.autoRun {
+		if n.Auto && n.epoch == n.autoRun {
 			fx, changed = s.reduceNim(NimAIMove{}), true
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
+	"searchlab/wasm/app/store"
 )
 
 // Modes of the Nim screen.
@@ -80,7 +81,6 @@ type NimState struct {
 	Thinking  bool        // the AI's search (or a compared one) is running in the worker
 	Comparing bool        // the running search belongs to the compare table
 	Compare   *NimCompare // the compare-settings table (nil: not run)
-	RunID     int
 	Progress  api.Progress
 	Reply     *NimReply // the AI's last search
 	Message   string    // a line about the last action
@@ -90,9 +90,11 @@ type NimState struct {
 	Tree   *NimTreeView
 	Review NimReview // the game player
 
-	lastSaved string    // the JSON last written to storage (persist.go)
-	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
-	autoRun   int       // the RunID autoAt was set for
+	lastSaved string      // the JSON last written to storage (persist.go)
+	run       store.RunID // the search running in the worker (ai.go)
+	epoch     int         // moves on whenever a search is stopped or a position left
+	autoAt    time.Time   // AI vs AI: when to ask for the next move (zero: not waiting)
+	autoRun   int         // the epoch autoAt was set in
 }
 
 // NimReply is the outcome of one AI search (the final object of the solve

@@ -47,7 +47,7 @@ func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
 			status, nodes, cut, hits, t := "…", "", "", "", ""
 			switch {
 			case r.Done:
-				status = store.StatusWord(r.Status)
+				status = store.Outcome(r.Status).Word()
 				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
 			case n.Comparing && i == c.Next:
 				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)

@@ -86,7 +86,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
 			vecty.Text(fmt.Sprintf("%s on %s: ", name+nimSettingsText(r.Algorithm, r.Switches), r.Board)),
 			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
-			vecty.Text(fmt.Sprintf(" — value %s (%s), %s.", value, verdict, store.StatusWord(r.Status)))),
+			vecty.Text(fmt.Sprintf(" — value %s (%s), %s.", value, verdict, store.Outcome(r.Status).Word()))),
 		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Principal variation: "+strings.Join(r.PV, " ")))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
 		elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),

@@ -12,7 +12,7 @@ import (
 func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 	st := &s.st
 	switch a := a.(type) {
-	case actions.MoveTile:
+	case MoveTile:
 		if st.Editing {
 			return nil
 		}
@@ -40,12 +40,12 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 				s.checkSolvable()
 			}
 		}
-	case actions.SetEditing:
+	case SetEditing:
 		st.Editing = a.On
 		if !a.On && st.BoardError != "" {
 			st.BoardText, st.BoardError = st.Board.String(), ""
 		}
-	case actions.EditBoard:
+	case EditBoard:
 		st.BoardText = a.Text
 		b, err := npuzzle.Parse(a.Text)
 		if err != nil {
@@ -59,7 +59,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			s.resetGoalForSize()
 		}
 		return s.persist()
-	case actions.SwapCells:
+	case SwapCells:
 		b := st.Board
 		if a.A < 0 || a.B < 0 || a.A >= b.Len() || a.B >= b.Len() || a.A == a.B {
 			return nil
@@ -72,7 +72,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		}
 		s.setBoard(nb)
 		return s.persist()
-	case actions.Resize:
+	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
 			s.notice(fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true)
 			return nil
@@ -84,7 +84,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		s.resetGoalForSize()
 		s.shuffle()
 		return s.persist()
-	case actions.SetGoalMode:
+	case SetGoalMode:
 		switch a.Mode {
 		case GoalBlankLast, GoalBlankFirst:
 			st.GoalMode = a.Mode
@@ -96,7 +96,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		}
 		s.endStepping()
 		return s.persist()
-	case actions.EditGoal:
+	case EditGoal:
 		st.GoalMode = GoalCustom
 		st.GoalText = a.Text
 		g, err := npuzzle.Parse(a.Text)
@@ -113,17 +113,17 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		s.checkSolvable()
 		s.endStepping()
 		return s.persist()
-	case actions.Shuffle:
+	case Shuffle:
 		s.shuffle()
 		return s.persist()
-	case actions.SetShuffle:
+	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
 			s.notice(err.Error(), true)
 			return nil
 		}
 		st.ShuffleMode = a.Mode
 		return s.persist()
-	case actions.SetImage:
+	case SetImage:
 		st.ImageURL = a.URL
 	}
 	return nil

@@ -40,4 +40,5 @@ func (s *Screen) reducePlayer(a actions.Action) {
 			p.Index, p.Playing = len(p.Moves), false
 		}
 	}
+	p.cur.Seek(p.Index) // keep the cursor's board in step
 }

@@ -7,14 +7,18 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// Reduce implements store.Screen: the board and goal, the solver panel,
-// runs and comparisons, the player, step mode and the saved boards.
+// Reduce implements store.Screen: runs and comparisons (the shared solver
+// panel's), the board and goal, the panel's settings, the player, step
+// mode and the saved boards.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	s.sync()
 	st := &s.st
+	if fx, ok := s.reduceRun(a); ok {
+		return fx
+	}
 	switch a := a.(type) {
-	case actions.MoveTile, actions.Arrow, actions.Undo, actions.SetEditing, actions.EditBoard,
-		actions.SwapCells, actions.Resize, actions.SetGoalMode, actions.EditGoal, actions.Shuffle, actions.SetImage, actions.SetShuffle:
+	case MoveTile, actions.Arrow, actions.Undo, SetEditing, EditBoard,
+		SwapCells, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle:
 		return s.reduceBoard(a)
 
 	case actions.SelectAlgorithm:
@@ -35,10 +39,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		s.endStepping()
 		return s.h.SetSeed(a.Seed)
 
-	case actions.Run, actions.Stop, actions.SolverLine, actions.SolverEnd, actions.Compare, actions.ToggleCompare:
-		return s.reduceRun(a)
-	case actions.PDBProgress:
-		st.Run.SetTables(a)
+	case PDBProgress:
+		st.setTables(a)
 
 	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
 		s.reducePlayer(a)
@@ -48,22 +50,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	case actions.EndStepping:
 		s.endStepping()
 
-	case actions.SaveBoard:
-		b := store.SavedBoard{Name: fmt.Sprintf("%d×%d board %d", st.Board.Rows(), st.Board.Cols(), len(s.h.SavedBoards())+1),
-			Board: st.Board.String(), Goal: st.GoalString()}
-		fx, added := s.h.SaveBoard(b)
-		if !added {
-			s.notice("This board is already saved.", false)
-		}
-		return fx
-	case actions.LoadBoard:
-		saved := s.h.SavedBoards()
-		if a.Index < 0 || a.Index >= len(saved) {
-			return nil
-		}
-		b := saved[a.Index]
-		s.loadBoardGoal(b.Board, b.Goal)
-		return s.persist()
+	case SaveBoard, LoadBoard:
+		return s.reduceSaved(a)
 	}
 	return nil
 }

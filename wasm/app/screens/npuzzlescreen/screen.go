@@ -49,6 +49,7 @@ func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.restore()
+	s.restoreBoards()
 	s.sync()
 	return s
 }
@@ -71,9 +72,9 @@ func (s *Screen) Snapshot() any {
 // State is a copy of the screen's state (tests).
 func (s *Screen) State() *State { return s.Snapshot().(*State) }
 
-// Panel implements store.Paneled: the shared panels under the screen
-// (compare, history) draw this screen's solver panel, from the snapshot in
-// st.Screen (a copy the view may keep).
+// Panel implements store.Paneled: the shared panels (the algorithm form,
+// status, statistics, step, compare, history) draw this screen's solver
+// panel, from the snapshot in st.Screen (a copy the view may keep).
 func (s *Screen) Panel(st *store.State) {
 	if np, ok := st.Screen.(*State); ok {
 		*st = np.View(st)

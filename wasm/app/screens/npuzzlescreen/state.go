@@ -1,6 +1,7 @@
 package npuzzlescreen
 
 import (
+	"fmt"
 	"time"
 
 	"searchlab/core/npuzzle"
@@ -31,10 +32,11 @@ type State struct {
 	GoalError   string
 	Unsolvable  string // why Board cannot reach Goal ("" when it can)
 	Editing     bool
-	Played      []npuzzle.Move // moves played by hand, for undo
-	Shuffles    uint64         // shuffles so far (varies the shuffle seed)
-	ShuffleMode string         // how Shuffle draws a board: "" or "random", or "walk:k"
-	ImageURL    string         // object URL of an image cut into the tiles
+	Played      []npuzzle.Move     // moves played by hand, for undo
+	Shuffles    uint64             // shuffles so far (varies the shuffle seed)
+	ShuffleMode string             // how Shuffle draws a board: "" or "random", or "walk:k"
+	ImageURL    string             // object URL of an image cut into the tiles
+	Saved       []store.SavedBoard // the boards the user kept (saved.go)
 
 	// The shared solver panel: algorithm, parameters, budgets, seed (the
 	// session's, Host.Seed), the run and the compare queue.
@@ -42,9 +44,15 @@ type State struct {
 
 	Player Player
 	Step   *store.StepView
+	// Tables is the pattern databases' download or build before the
+	// running search starts (nil otherwise; tables.go).
+	Tables *TablesProgress
 }
 
-// Player animates a solution over the board it was found for.
+// Player animates a solution over the board it was found for. A cursor
+// keeps the board at Index, so a frame costs one move going forward and a
+// jump replays from the nearest checkpoint (store.Cursor), however long
+// the solution.
 type Player struct {
 	Start   npuzzle.Board
 	Moves   []npuzzle.Move
@@ -52,15 +60,29 @@ type Player struct {
 	Playing bool
 	Speed   float64   // moves per second
 	next    time.Time // when the ticker shows the next move (player.go)
+	cur     store.Cursor[npuzzle.Board]
+}
+
+// newPlayer loads moves (legal from start) into the player.
+func newPlayer(start npuzzle.Board, moves []npuzzle.Move, speed float64) Player {
+	step := func(b npuzzle.Board, i int) npuzzle.Board {
+		nb, _ := b.Move(moves[i])
+		return nb
+	}
+	return Player{Start: start, Moves: moves, Speed: speed, cur: store.NewCursor(start, len(moves), step)}
 }
 
 // Loaded reports whether the player holds a solution.
 func (p Player) Loaded() bool { return len(p.Moves) > 0 }
 
-// Board returns the board after the first Index moves.
+// Board returns the board after the first Index moves: the cursor's
+// (a player made without newPlayer replays from the start).
 func (p Player) Board() npuzzle.Board {
-	b, _ := npuzzle.Apply(p.Start, p.Moves[:p.Index])
-	return b
+	if p.cur.Len() != len(p.Moves) || len(p.Moves) == 0 {
+		b, _ := npuzzle.Apply(p.Start, p.Moves[:p.Index])
+		return b
+	}
+	return p.cur.PosAt(p.Index)
 }
 
 // TickInterval is how long a playing animation waits between moves.
@@ -95,6 +117,11 @@ func (s *State) GoalString() string {
 func (s *State) clone() *State {
 	c := *s
 	c.Played = append([]npuzzle.Move(nil), s.Played...)
+	c.Saved = append([]store.SavedBoard(nil), s.Saved...)
+	if s.Tables != nil {
+		t := *s.Tables
+		c.Tables = &t
+	}
 	c.SolverPanel = s.SolverPanel.Clone()
 	if s.Step != nil {
 		v := *s.Step
@@ -110,5 +137,6 @@ func (s *State) clone() *State {
 func (s *State) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Step, v.Unsolvable = s.SolverPanel, s.Step, s.Unsolvable
+	v.StepHelp = fmt.Sprintf("Step runs the chosen algorithm here on the page, one event at a time (boards of up to %d cells).", MaxStepCells)
 	return v
 }

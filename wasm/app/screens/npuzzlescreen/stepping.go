@@ -47,7 +47,7 @@ func (s *Screen) stepSearch(n int) {
 		// The stepped search's solution goes into the player, as a run's.
 		if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
 			if _, err := npuzzle.Apply(st.Board, moves); err == nil {
-				st.Player = Player{Start: st.Board, Moves: moves, Speed: st.Player.Speed}
+				st.Player = newPlayer(st.Board, moves, st.Player.Speed)
 			}
 		}
 	}

@@ -49,7 +49,7 @@ func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&components.AlgorithmPanel{Env: env, S: st},
 			&components.StatusLine{S: st},
-			&components.TablesProgress{S: st},
+			&TablesBar{S: np},
 			&components.Stats{S: st},
 			&components.StepPanel{Env: env, S: st},
 			&Editor{Env: env, S: np},

@@ -68,20 +68,22 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	case Action:
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
-	case actions.SolverLine: // progress: nothing to save
-		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
-			sc.matchLine(a.Line)
-		} else if s.Job != "" && a.RunID == s.RunID {
-			sc.line(a.Line)
+	case store.RunProgress: // progress: nothing to save
+		if s := sc.s; s.Job != "" && a.ID == s.run {
+			if a.Match != nil {
+				sc.matchLine(*a.Match)
+			} else {
+				s.Progress = a.Progress
+			}
 		}
 		return nil
-	case actions.SolverEnd:
+	case store.RunEnded:
 		var fx []store.Effect
-		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
-			s.Job = ""
-			fx = append(sc.matchEnd(a.Err), sc.next()...) // the game waits for the worker
-		} else if s.Job != "" && a.RunID == s.RunID {
-			fx = sc.end(a.Err)
+		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
+			s.Job, s.run = "", 0
+			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+		} else if s.Job != "" && a.ID == s.run {
+			fx = sc.ended(a)
 		}
 		return append(fx, sc.persist(nil)...)
 	case actions.Run:
@@ -123,7 +125,7 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 		return nil, false
 	}
 	s.autoAt = time.Time{}
-	if !s.Auto || s.RunID != s.autoRun {
+	if !s.Auto || s.epoch != s.autoRun {
 		return nil, false
 	}
 	return sc.Reduce(AIMove{}), true
@@ -213,9 +215,11 @@ func (sc *Screen) stop(msg string) []store.Effect {
 		s.Match.Running, s.Match.Stopped = false, true
 	}
 	s.Job = ""
-	s.RunID++
+	s.epoch++
+	id := s.run
+	s.run = 0
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}
-	return []store.Effect{sc.h.Solver().Stop}
+	return sc.h.StopRun(id)
 }

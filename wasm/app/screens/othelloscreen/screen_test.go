@@ -1,13 +1,10 @@
 package othelloscreen
 
 import (
-	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
@@ -15,28 +12,19 @@ import (
 	"searchlab/wasm/app/store/storetest"
 )
 
-// registrySolver answers solve requests with the real registry
-// (storetest.RegistrySolver) and runs the match panel's requests through
-// api.PlayMatch.
-type registrySolver struct {
-	storetest.RegistrySolver
-	matches int
-}
+// registrySolver answers solve requests with the real registry and runs
+// the match panel's requests through api.PlayMatch (storetest).
+type registrySolver struct{ storetest.RegistrySolver }
 
-// Request runs POST /api/tournament through api.PlayMatch, streaming its lines.
-func (r *registrySolver) Request(path, body string, onLine func(string), onEnd func(string)) {
-	var req api.MatchRequest
-	if path != "/api/tournament" || json.Unmarshal([]byte(body), &req) != nil {
-		onEnd("crashed: unexpected request " + path)
-		return
+// matches counts the match requests.
+func (r *registrySolver) matches() int {
+	n := 0
+	for _, p := range r.Paths {
+		if p == store.PathTournament {
+			n++
+		}
 	}
-	r.matches++
-	line := func(st api.MatchStatus) {
-		b, _ := json.Marshal(st)
-		onLine(string(b))
-	}
-	line(api.PlayMatch(context.Background(), api.Builtin(), req, line))
-	onEnd("")
+	return n
 }
 
 type memStorage map[string]string
@@ -342,8 +330,8 @@ func TestMatch(t *testing.T) {
 	if w != m.W || m.Fraction() != 1 {
 		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
 	}
-	if f.matches != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
-		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches, len(f.Requests), st.Job, st.Moves)
+	if f.matches() != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
+		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches(), len(f.Requests), st.Job, st.Moves)
 	}
 }
 
