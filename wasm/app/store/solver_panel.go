@@ -40,6 +40,12 @@ func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
 	if v, ok := p.Params[algo][prm.Name]; ok {
 		return v
 	}
+	return DefaultText(prm)
+}
+
+// DefaultText is the registry's default of prm as a form shows it ("" when
+// it has none).
+func DefaultText(prm api.Param) string {
 	if prm.Default == nil {
 		return ""
 	}

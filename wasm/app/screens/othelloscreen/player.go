@@ -6,14 +6,17 @@ import (
 	"strings"
 
 	"searchlab/core/api"
+	"searchlab/wasm/app/store"
 )
 
 // Human is the Player.Algo of a side played by a person.
 const Human = "human"
 
 // Player is who plays one colour: a person (Algo Human) or one of the
-// solver's Othello algorithms with its parameters as typed (the API
-// parses and checks them: api.ParseParamText).
+// solver's Othello algorithms with the parameters set by hand, as typed
+// (the API parses and checks them: api.ParseParamText); a parameter not
+// set takes the registry's default, which the form shows (Value) and the
+// request sends.
 type Player struct {
 	Algo   string            `json:"algo"`
 	Params map[string]string `json:"params,omitempty"`
@@ -100,6 +103,15 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 	return name + " (" + strings.Join(parts, ", ") + ")"
 }
 
+// Value is the text of parameter prm as the player plays it: the one set
+// by hand, else the registry's default.
+func (p Player) Value(prm api.Param) string {
+	if v := strings.TrimSpace(p.Params[prm.Name]); v != "" {
+		return v
+	}
+	return store.DefaultText(prm)
+}
+
 // values checks the typed settings against the algorithm's parameters
 // with the API's own parser and checker (api.ParamsFromText: type, range,
 // options) and returns them typed for a request; unknown names are
@@ -110,7 +122,7 @@ func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
 			return nil, fmt.Errorf("%s has no setting %q", info.Name, k)
 		}
 	}
-	v, err := api.ParamsFromText(info, func(prm api.Param) string { return strings.TrimSpace(p.Params[prm.Name]) })
+	v, err := api.ParamsFromText(info, p.Value)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", info.Name, err)
 	}

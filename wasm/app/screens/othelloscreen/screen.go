@@ -18,13 +18,13 @@ type Screen struct {
 	s *State
 }
 
-// quickAlphaBeta is the first visit's opponent: alpha-beta at a depth
-// that answers in well under a second in the worker.
-var quickAlphaBeta = Player{Algo: "alphabeta", Params: map[string]string{"depth": "4", "endgame": "10"}}
+// firstOpponent is the first visit's opponent, with the registry's
+// defaults (the form shows them; the request sends them).
+const firstOpponent = "alphabeta"
 
 // New makes the Othello screen over the solver's registry reg (its Othello
 // players), with the copy saved in storage, if any. First visit: a person
-// plays Black against the quick alpha-beta player.
+// plays Black against alpha-beta with the registry's defaults.
 func New(h store.Host, reg *api.Registry) *Screen {
 	algos, _ := reg.Algorithms(ID)
 	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos}
@@ -37,17 +37,11 @@ func New(h store.Host, reg *api.Registry) *Screen {
 	return sc
 }
 
-// defaultAI is quickAlphaBeta when the solver has it (with only the
-// settings it knows), else its first player.
+// defaultAI is firstOpponent when the solver has it, else its first
+// player, with the registry's defaults.
 func defaultAI(algos []api.AlgorithmInfo) Player {
-	if info, ok := findAlgo(algos, quickAlphaBeta.Algo); ok {
-		p := Player{Algo: info.ID, Params: map[string]string{}}
-		for k, v := range quickAlphaBeta.Params {
-			if _, ok := info.Param(k); ok {
-				p.Params[k] = v
-			}
-		}
-		return p
+	if info, ok := findAlgo(algos, firstOpponent); ok {
+		return Player{Algo: info.ID}
 	}
 	if len(algos) > 0 {
 		return Player{Algo: algos[0].ID}
