@@ -19,8 +19,8 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// GameBloxorz is the Bloxorz screen's game id.
-const GameBloxorz = "bloxorz"
+// ID is the Bloxorz screen's game id.
+const ID = "bloxorz"
 
 // State is the Bloxorz screen: the level on screen, the position
 // played by hand, the algorithm settings and run of this screen, the
@@ -119,7 +119,7 @@ func (p Player) game(l *bloxorz.Level) bloxorz.Game {
 }
 
 // Editor brushes.
-var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
+var Tools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
 func newState(catalog []api.AlgorithmInfo) *State {
 	b := &State{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
@@ -136,7 +136,7 @@ func newState(catalog []api.AlgorithmInfo) *State {
 
 // bloxorzCatalog is the registry's Bloxorz algorithm list.
 func bloxorzCatalog() []api.AlgorithmInfo {
-	c, err := api.Builtin().Algorithms(GameBloxorz)
+	c, err := api.Builtin().Algorithms(ID)
 	if err != nil {
 		return nil
 	}
@@ -241,16 +241,16 @@ func (b *State) press(key byte) {
 }
 
 // reduceBloxorz handles the Bloxorz screen's own actions.
-func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
+func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	b := s.b
 	switch a := a.(type) {
-	case BloxKey:
+	case Key:
 		b.press(a.Key)
-	case BloxRestart:
+	case Restart:
 		b.Keys = ""
 		b.replay()
 		b.Player.Shown, b.Player.Playing = false, false
-	case BloxStage:
+	case Stage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
 			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
@@ -258,7 +258,7 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 		}
 		b.Editing = false
 		b.setLevel(l, a.N)
-	case BloxPasscode:
+	case Passcode:
 		code := strings.TrimSpace(a.Code)
 		for n := 1; n <= bloxorz.ClassicCount; n++ {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
@@ -269,7 +269,7 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 			}
 		}
 		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
-	case BloxLevelText:
+	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
 			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
@@ -278,19 +278,19 @@ func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
 		s.notice("Loaded the level from "+a.Name+".", false)
-	case BloxView:
+	case SetView:
 		b.Iso = a.View == ViewIso
-	case BloxHeatmap:
+	case Heatmap:
 		b.Heat = a.On
 		if !a.On {
 			b.Heatmap, b.HeatText = nil, ""
 		}
-	case BloxCheck:
+	case Check:
 		b.CheckPass, b.checkAgain = 0, false
 		return s.bloxCheck()
-	case BloxEditing, BloxTool, BloxPaint, BloxResize, BloxDraftText:
+	case Editing, Tool, Paint, Resize, DraftText:
 		s.reduceBloxEditor(a)
-	case BloxGenerate:
+	case Generate:
 		return s.bloxGenerate(a.Difficulty)
 	}
 	return nil
@@ -439,7 +439,7 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 	if b == nil || b.Level == nil {
 		return "", fmt.Errorf("there is no level on the screen")
 	}
-	return shareEncode(GameBloxorz, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
+	return shareEncode(ID, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
 }
 
 // openBloxorzLink restores the Bloxorz screen from a decoded link.
@@ -468,7 +468,7 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 }
 
 // Game registers the Bloxorz screen with the store.
-var Game = store.Game{ID: GameBloxorz, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
+var Game = store.Game{ID: ID, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
 
 // Screen is the Bloxorz screen: a store.Screen over a State.
 type Screen struct {
@@ -506,7 +506,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		}
 		return append(fx, s.persistBloxorz()...)
 	}
-	if ba, ok := a.(BloxorzAction); ok {
+	if ba, ok := a.(Action); ok {
 		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
 	}
 	if fx, ok := s.reduceBloxorzShared(a); ok {
@@ -535,11 +535,11 @@ func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 func (s *Screen) Key(key string) (actions.Action, bool) {
 	switch key {
 	case " ":
-		return BloxKey{Key: 'S'}, true
+		return Key{Key: 'S'}, true
 	case "u", "U":
 		return actions.Undo{}, true
 	case "Backspace":
-		return BloxRestart{}, true
+		return Restart{}, true
 	}
 	return nil, false
 }

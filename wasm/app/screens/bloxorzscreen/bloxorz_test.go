@@ -54,7 +54,7 @@ func keys(s *store.Store, k string) {
 		case 'R':
 			s.Dispatch(actions.Arrow{Dir: "right"})
 		default:
-			s.Dispatch(BloxKey{Key: k[i]})
+			s.Dispatch(Key{Key: k[i]})
 		}
 	}
 }
@@ -80,7 +80,7 @@ func TestBloxorzPlayStage1(t *testing.T) {
 		t.Errorf("a key after the win was recorded: %q", got)
 	}
 	// A fall restarts the stage; undo takes it back.
-	s.Dispatch(BloxRestart{})
+	s.Dispatch(Restart{})
 	keys(s, "RU")
 	b = bloxOf(s)
 	if !b.LastFell || b.Falls != 1 || b.Pos != b.Level.Initial() {
@@ -94,20 +94,20 @@ func TestBloxorzPlayStage1(t *testing.T) {
 
 func TestBloxorzStageAndPasscode(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	if b := bloxOf(s); b.Stage != 8 || b.Modified {
 		t.Fatalf("stage %d modified %v", b.Stage, b.Modified)
 	}
 	l, _ := bloxorz.Classic(13)
-	s.Dispatch(BloxPasscode{Code: l.Passcode})
+	s.Dispatch(Passcode{Code: l.Passcode})
 	if b := bloxOf(s); b.Stage != 13 {
 		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
 	}
-	s.Dispatch(BloxPasscode{Code: "000000"})
+	s.Dispatch(Passcode{Code: "000000"})
 	if st := s.State(); bloxOf(s).Stage != 13 || !st.NoticeBad {
 		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice)
 	}
-	s.Dispatch(BloxStage{N: 34})
+	s.Dispatch(Stage{N: 34})
 	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice, "34") {
 		t.Errorf("stage 34: %q", st.Notice)
 	}
@@ -117,7 +117,7 @@ func TestBloxorzStageAndPasscode(t *testing.T) {
 // optimal 10 moves with swaps free), replays the player to the win.
 func TestBloxorzRunAndPlayer(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.Run{})
 	st := s.State()
@@ -172,15 +172,15 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 // round-trips the edited level through a share link.
 func TestBloxorzEditorCheckShare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxEditing{On: true})
+	s.Dispatch(Editing{On: true})
 	// Exit moved to a cell the block can reach: 3,3 is next to the start 3,3? use 6,4.
-	s.Dispatch(BloxTool{Tool: "exit"})
-	s.Dispatch(BloxPaint{X: 6, Y: 4})
+	s.Dispatch(Tool{Tool: "exit"})
+	s.Dispatch(Paint{X: 6, Y: 4})
 	b := bloxOf(s)
 	if b.DraftError != "" || strings.Count(b.DraftText, "E") != 1 {
 		t.Fatalf("draft error %q text\n%s", b.DraftError, b.DraftText)
 	}
-	s.Dispatch(BloxCheck{})
+	s.Dispatch(Check{})
 	b = bloxOf(s)
 	if n.Requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
 		t.Fatalf("check: %q bad %v", b.CheckLine, b.CheckBad)
@@ -191,14 +191,14 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 		t.Errorf("check line %q, bloxorz.Check says %d", b.CheckLine, res.Free)
 	}
 	// A split switch without targets is invalid, and the message says so.
-	s.Dispatch(BloxTool{Tool: "split"})
-	s.Dispatch(BloxPaint{X: 4, Y: 4})
+	s.Dispatch(Tool{Tool: "split"})
+	s.Dispatch(Paint{X: 4, Y: 4})
 	if b := bloxOf(s); !strings.Contains(b.DraftError, "split") {
 		t.Errorf("draft error %q", b.DraftError)
 	}
-	s.Dispatch(BloxTool{Tool: "floor"})
-	s.Dispatch(BloxPaint{X: 4, Y: 4})
-	s.Dispatch(BloxEditing{On: false})
+	s.Dispatch(Tool{Tool: "floor"})
+	s.Dispatch(Paint{X: 4, Y: 4})
+	s.Dispatch(Editing{On: false})
 	b = bloxOf(s)
 	if b.Editing || !b.Modified || b.Stage != 0 {
 		t.Fatalf("after editing: editing %v modified %v stage %d", b.Editing, b.Modified, b.Stage)
@@ -218,11 +218,11 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 
 func TestBloxorzWireSwitch(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 2})
-	s.Dispatch(BloxEditing{On: true})
-	s.Dispatch(BloxTool{Tool: "wire"})
-	s.Dispatch(BloxPaint{X: 2, Y: 3}) // the soft switch
-	s.Dispatch(BloxPaint{X: 4, Y: 5}) // its bridge cell: toggle → on
+	s.Dispatch(Stage{N: 2})
+	s.Dispatch(Editing{On: true})
+	s.Dispatch(Tool{Tool: "wire"})
+	s.Dispatch(Paint{X: 2, Y: 3}) // the soft switch
+	s.Dispatch(Paint{X: 4, Y: 5}) // its bridge cell: toggle → on
 	b := bloxOf(s)
 	if !strings.Contains(b.DraftText, "switch 2,3 on 4,5 toggle 5,5") || b.DraftError != "" {
 		t.Errorf("draft error %q text\n%s", b.DraftError, b.DraftText)
@@ -234,9 +234,9 @@ func TestBloxorzWireSwitch(t *testing.T) {
 // bloxorz.Check computes them.
 func TestBloxorzCheckBothCostings(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
-	s.Dispatch(BloxEditing{On: true})
-	s.Dispatch(BloxCheck{})
+	s.Dispatch(Stage{N: 8})
+	s.Dispatch(Editing{On: true})
+	s.Dispatch(Check{})
 	b := bloxOf(s)
 	l, _ := bloxorz.Classic(8)
 	res, _ := bloxorz.Check(l)
@@ -259,7 +259,7 @@ func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
 // the optimal ones agreeing on 10 moves.
 func TestBloxorzCompare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	for _, id := range []string{"greedy", "bfs", "astar"} {
 		s.Dispatch(actions.ToggleCompare{ID: id})
 	}

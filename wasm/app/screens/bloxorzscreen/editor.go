@@ -11,17 +11,17 @@ import (
 
 // Editor grid limits.
 const (
-	BloxMinSide = 3
-	BloxMaxW    = 30
-	BloxMaxH    = 20
+	MinSide = 3
+	MaxW    = 30
+	MaxH    = 20
 )
 
 // reduceBloxEditor handles the level editor: open/close, brush, painting,
 // wiring switches and splits, resizing and the text box.
-func (s *Screen) reduceBloxEditor(a BloxorzAction) {
+func (s *Screen) reduceBloxEditor(a Action) {
 	b := s.b
 	switch a := a.(type) {
-	case BloxEditing:
+	case Editing:
 		switch {
 		case a.On && !b.Editing:
 			b.Editing, b.Wire = true, nil
@@ -44,8 +44,8 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				b.setLevel(l, classicNumber(l))
 			}
 		}
-	case BloxTool:
-		for _, t := range BloxTools {
+	case Tool:
+		for _, t := range Tools {
 			if t == a.Tool {
 				b.Tool = a.Tool
 				if t != "wire" {
@@ -53,7 +53,7 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				}
 			}
 		}
-	case BloxDraftText:
+	case DraftText:
 		b.DraftText = a.Text
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
@@ -61,13 +61,13 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 			return
 		}
 		b.Draft, b.DraftError, b.Wire = l, "", nil
-	case BloxResize:
+	case Resize:
 		if b.Draft == nil {
 			return
 		}
-		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
+		w, h := min(max(a.W, MinSide), MaxW), min(max(a.H, MinSide), MaxH)
 		b.setDraft(resizeLevel(b.Draft, w, h))
-	case BloxPaint:
+	case Paint:
 		if b.Draft == nil {
 			return
 		}
@@ -263,15 +263,15 @@ func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
 	return c
 }
 
-// BloxGenPresets are the generator's presets: every one runs in the
+// GenPresets are the generator's presets: every one runs in the
 // worker (POST /api/generate); when the solver cannot (no worker), the
-// presets in BloxPagePresets run on the page with a small attempt budget:
+// presets in PagePresets run on the page with a small attempt budget:
 // natively 10 seeds took at most 0.3 ms (easy), 2 ms (medium) and 35 ms
 // (hard), while expert took up to 0.8 s.
-var BloxGenPresets = []string{"easy", "medium", "hard", "expert"}
+var GenPresets = []string{"easy", "medium", "hard", "expert"}
 
-// BloxPagePresets are the presets the page may run itself.
-var BloxPagePresets = []string{"easy", "medium", "hard"}
+// PagePresets are the presets the page may run itself.
+var PagePresets = []string{"easy", "medium", "hard"}
 
 const bloxGenAttempts = 40
 
@@ -293,7 +293,7 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 	b.Generations++
 	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
 	b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
-	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(b.genSeed >> 1)})
+	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
 	b.genRun = id
 	return fx
 }
@@ -337,12 +337,12 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	b := s.b
 	name := b.genPreset
 	page := false
-	for _, p := range BloxPagePresets {
+	for _, p := range PagePresets {
 		page = page || p == name
 	}
 	if !page {
 		b.Generated = ""
-		s.notice(fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, BloxPagePresets), true)
+		s.notice(fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets), true)
 		return
 	}
 	gp, _ := bloxorz.Difficulty(name)

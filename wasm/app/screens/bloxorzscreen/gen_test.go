@@ -23,9 +23,9 @@ func newPageTest(t *testing.T) *store.Store {
 // is in the preset's range, the same seed gives the same level, and
 // unknown presets are refused.
 func TestBloxorzGenerate(t *testing.T) {
-	for _, d := range BloxPagePresets {
+	for _, d := range PagePresets {
 		s := newPageTest(t)
-		s.Dispatch(BloxGenerate{Difficulty: d})
+		s.Dispatch(Generate{Difficulty: d})
 		b := bloxOf(s)
 		if !strings.HasPrefix(b.Generated, "Generated") {
 			continue
@@ -39,13 +39,13 @@ func TestBloxorzGenerate(t *testing.T) {
 			t.Errorf("%s: stage %d modified %v text %q", d, b.Stage, b.Modified, b.Generated)
 		}
 		s2 := newPageTest(t)
-		s2.Dispatch(BloxGenerate{Difficulty: d})
+		s2.Dispatch(Generate{Difficulty: d})
 		if bloxOf(s2).Text != b.Text {
 			t.Errorf("%s: the same seed made a different level", d)
 		}
 	}
 	s := newPageTest(t)
-	s.Dispatch(BloxGenerate{Difficulty: "expert"})
+	s.Dispatch(Generate{Difficulty: "expert"})
 	if st := s.State(); !st.NoticeBad || bloxOf(s).Stage != 1 {
 		t.Errorf("expert on the page: notice %q", st.Notice)
 	}
@@ -55,7 +55,7 @@ func TestBloxorzGenerate(t *testing.T) {
 // is generated there; the level shown is the worker's, with its optimum.
 func TestBloxorzGenerateInWorker(t *testing.T) {
 	s, g := newBloxTest(t)
-	s.Dispatch(BloxGenerate{Difficulty: "expert"})
+	s.Dispatch(Generate{Difficulty: "expert"})
 	b := bloxOf(s)
 	if len(g.Paths) != 1 || g.Paths[0] != "/api/generate" || b.Generating {
 		t.Fatalf("paths %v generating %v", g.Paths, b.Generating)

@@ -24,7 +24,7 @@ func replayed(l *bloxorz.Level, keys string, i int) (bloxorz.State, bool) {
 // end is the win.
 func TestPlayerCursorMatchesReplay(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 12})
+	s.Dispatch(Stage{N: 12})
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.Run{})
 	b := bloxOf(s)

@@ -69,7 +69,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
-	req := api.Request{Game: GameBloxorz, Board: b.RunText, Algorithm: api.AlgoBFS, Params: map[string]any{"costing": costing}, Seed: b.Seed}
+	req := api.Request{Game: ID, Board: b.RunText, Algorithm: api.AlgoBFS, Params: map[string]any{"costing": costing}, Seed: b.Seed}
 	return b.StartRequest(s.h, TagCheck, req)
 }
 
@@ -90,7 +90,7 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 
 // request is the solve request of algo with params on the level shown.
 func (b *State) request(algo string, params map[string]any) api.Request {
-	return api.Request{Game: GameBloxorz, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
+	return api.Request{Game: ID, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
 }
 

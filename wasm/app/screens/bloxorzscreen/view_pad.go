@@ -21,7 +21,7 @@ func bloxPad(env *ui.Env, b *State) *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("bx-pad"), ui.TestID("bx-pad"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Roll the block")),
 		btn("▲", "up", "Roll up (↑)", actions.Arrow{Dir: "up"}),
 		btn("◀", "left", "Roll left (←)", actions.Arrow{Dir: "left"}),
-		btn("S", "switch", "Switch between the two cubes (space)", BloxKey{Key: 'S'}),
+		btn("S", "switch", "Switch between the two cubes (space)", Key{Key: 'S'}),
 		btn("▶", "right", "Roll right (→)", actions.Arrow{Dir: "right"}),
 		btn("▼", "down", "Roll down (↓)", actions.Arrow{Dir: "down"}),
 	)

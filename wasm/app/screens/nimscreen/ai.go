@@ -16,8 +16,8 @@ const (
 
 // MoverAlgorithm is the algorithm of the AI to move: in AI vs AI the
 // second player uses Algorithm2 when it is set.
-func (n *NimState) MoverAlgorithm() string {
-	if n.Mode == NimModeAIvAI && n.Turn == 1 && n.Algorithm2 != "" {
+func (n *State) MoverAlgorithm() string {
+	if n.Mode == ModeAIvAI && n.Turn == 1 && n.Algorithm2 != "" {
 		return n.Algorithm2
 	}
 	return n.Algorithm
@@ -25,21 +25,21 @@ func (n *NimState) MoverAlgorithm() string {
 
 // MoverSwitches are the switches of the AI to move: AI 2's (Switches2)
 // when the second player moves in AI vs AI.
-func (n *NimState) MoverSwitches() NimSwitches {
-	if n.Mode == NimModeAIvAI && n.Turn == 1 {
+func (n *State) MoverSwitches() Switches {
+	if n.Mode == ModeAIvAI && n.Turn == 1 {
 		return n.Switches2
 	}
 	return n.Switches
 }
 
 // Request is the solve request for the AI's move in the current position.
-func (n *NimState) Request(seed int64) api.Request {
+func (n *State) Request(seed int64) api.Request {
 	return n.request(n.MoverAlgorithm(), n.MoverSwitches(), n.Candidates, n.MaxNodes, seed+int64(len(n.Moves)))
 }
 
 // request is the one solve request of the screen: algo with switches w on
 // the current position (candidates: value every root move too).
-func (n *NimState) request(algo string, w NimSwitches, candidates bool, maxNodes, seed int64) api.Request {
+func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed int64) api.Request {
 	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": candidates}
 	switch algo {
 	case api.AlgoMinimax:
@@ -83,7 +83,7 @@ func (s *Screen) stopSearch() []store.Effect {
 
 // nimCompareStopped marks a running comparison stopped (the caller stops
 // the worker's search).
-func (n *NimState) nimCompareStopped() {
+func (n *State) nimCompareStopped() {
 	if n.Comparing {
 		n.Comparing = false
 		n.Compare.Stopped = true
@@ -149,12 +149,12 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 }
 
 // replyOf is the AI's search as the screen keeps it.
-func replyOf(n *NimState, w *api.Response) *NimReply {
+func replyOf(n *State, w *api.Response) *Reply {
 	tp := w.TwoPlayerResult
 	if tp == nil {
 		tp = &api.TwoPlayerResult{}
 	}
-	r := &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: tp.BestMove,
+	r := &Reply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: tp.BestMove,
 		Value: tp.Value, Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats, Error: w.Error, Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut}
 	if w.Reason != nil {
 		r.Reason = w.Reason.Text

@@ -7,25 +7,25 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// NimCompareBudget is the node budget of each compared search when the
+// CompareBudget is the node budget of each compared search when the
 // AI's own budget is 0 (the solver's default, 5 M nodes, would keep a
 // search without its table busy for many seconds).
-const NimCompareBudget = 1_000_000
+const CompareBudget = 1_000_000
 
-// NimCompare is the "compare settings" table: alpha-beta on one position
+// Compare is the "compare settings" table: alpha-beta on one position
 // with the four combinations of transposition table and move ordering (the
 // AI's depth and deepening switch), run in the worker one after another
 // (one queue of the run controller).
-type NimCompare struct {
+type Compare struct {
 	Board    string
 	MaxNodes int64
-	Rows     []NimCompareRow
+	Rows     []CompareRow
 	Next     int  // the row being searched (len(Rows) when done)
 	Stopped  bool // stopped before every row ran
 }
 
-// NimCompareRow is one combination and the outcome of its search.
-type NimCompareRow struct {
+// CompareRow is one combination and the outcome of its search.
+type CompareRow struct {
 	Ordering, TT bool
 	Done         bool
 	Status       string
@@ -38,9 +38,9 @@ type NimCompareRow struct {
 	ElapsedMS    float64
 }
 
-func (c *NimCompare) clone() *NimCompare {
+func (c *Compare) clone() *Compare {
 	d := *c
-	d.Rows = append([]NimCompareRow(nil), c.Rows...)
+	d.Rows = append([]CompareRow(nil), c.Rows...)
 	return &d
 }
 
@@ -57,13 +57,13 @@ func (s *Screen) nimCompareStart() []store.Effect {
 	}
 	budget := n.MaxNodes
 	if budget <= 0 {
-		budget = NimCompareBudget
+		budget = CompareBudget
 	}
-	c := &NimCompare{Board: n.Pos, MaxNodes: budget}
+	c := &Compare{Board: n.Pos, MaxNodes: budget}
 	var reqs []api.Request
 	for _, tt := range []bool{true, false} {
 		for _, ord := range []bool{true, false} {
-			row := NimCompareRow{Ordering: ord, TT: tt}
+			row := CompareRow{Ordering: ord, TT: tt}
 			c.Rows = append(c.Rows, row)
 			w := n.Switches
 			w.Ordering, w.TT = ord, tt
@@ -85,7 +85,7 @@ func (s *Screen) nimCompareRunning() {
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
 }
 
-func nimRowName(r NimCompareRow) string {
+func nimRowName(r CompareRow) string {
 	on := map[bool]string{true: "on", false: "off"}
 	return fmt.Sprintf("TT %s, ordering %s", on[r.TT], on[r.Ordering])
 }
