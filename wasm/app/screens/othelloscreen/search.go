@@ -88,12 +88,13 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	s.Job, s.run = "", 0
 	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
 	var w *api.Response
-	why := ""
+	why := "" // why there is no result
+	_, stopped := a.End.(store.Stopped)
 	switch e := a.End.(type) {
 	case store.Done:
 		w = e.Response
 	case store.Stopped:
-		why = "stopped"
+		why = "the search was stopped"
 	case store.Crashed:
 		why = e.Why
 	case store.Refused:
@@ -130,7 +131,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 		return nil
 	}
 	switch {
-	case why == "stopped":
+	case stopped:
 		return fail("The AI's search was stopped.")
 	case w == nil:
 		return fail("The AI could not move: " + why)
