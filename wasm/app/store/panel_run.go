@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
@@ -41,12 +42,31 @@ type NotRun struct {
 
 func (e *NotRun) Error() string { return e.Why }
 
-// ReduceRun handles the panel's run actions for the screen sc: Run,
-// Compare, ToggleCompare and Stop, and the controller's RunProgress and
-// RunEnded of the panel's run. ok is false for any other action (a run of
-// the screen's own, such as a generator's, included).
-func (p *SolverPanel) ReduceRun(h Host, sc PanelScreen, a actions.Action) (fx []Effect, ok bool) {
+// Reduce handles the panel's actions for the screen sc: the settings
+// (SelectAlgorithm, SetParam, SetBudget), the runs (Run, Compare,
+// ToggleCompare, Stop, and the controller's RunProgress and RunEnded of
+// the panel's run) and the step mode (StepSearch, EndStepping). ok is
+// false for any other action (a run of the screen's own, such as a
+// generator's, included).
+func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Effect, ok bool) {
 	switch a := a.(type) {
+	case actions.SelectAlgorithm:
+		if !p.SelectAlgorithm(a.ID) {
+			h.Notice(fmt.Sprintf("Unknown algorithm %q.", a.ID), true)
+		}
+		return nil, true
+	case actions.SetParam:
+		p.SetParam(a.Name, a.Value)
+		return nil, true
+	case actions.SetBudget:
+		p.SetBudget(a.MaxNodes, a.TimeoutMS)
+		return nil, true
+	case actions.StepSearch:
+		p.reduceStep(h, sc, a.N)
+		return nil, true
+	case actions.EndStepping:
+		p.EndStepping()
+		return nil, true
 	case actions.Run:
 		return p.Start(h, sc), true
 	case actions.Compare:

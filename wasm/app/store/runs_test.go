@@ -78,7 +78,7 @@ func (p *probe) Reduce(a actions.Action) []Effect {
 	case RunProgress, RunEnded:
 		p.got = append(p.got, a)
 	}
-	if fx, ok := p.panel.ReduceRun(p.h, p, a); ok {
+	if fx, ok := p.panel.Reduce(p.h, p, a); ok {
 		return fx
 	}
 	return nil

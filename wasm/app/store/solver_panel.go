@@ -26,6 +26,11 @@ type SolverPanel struct {
 	Comparing  []string // algorithms still queued in a running comparison
 	CompareIDs []int64  // history ids of the last comparison's runs
 
+	// Step is the step mode's view (panel_step.go): a search run on the
+	// page one event at a time, in session.
+	Step    *StepView
+	session StepSession
+
 	queue []api.Request // the requests of the run in progress (panel_run.go)
 }
 
@@ -69,11 +74,13 @@ func (p *SolverPanel) SelectAlgorithm(id string) bool {
 		return false
 	}
 	p.Algorithm = id
+	p.EndStepping()
 	return true
 }
 
 // SetParam keeps the text of a parameter of the chosen algorithm.
 func (p *SolverPanel) SetParam(name, value string) {
+	p.EndStepping()
 	if p.Params == nil {
 		p.Params = map[string]map[string]string{}
 	}
@@ -127,7 +134,14 @@ func (p SolverPanel) Clone() SolverPanel {
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
 	c.Run.Figures = append([]Figure(nil), p.Run.Figures...)
-	c.queue = nil
+	if p.Step != nil {
+		v := *p.Step
+		v.Beam = append([]string(nil), p.Step.Beam...)
+		v.Tree = append([]TreeNode(nil), p.Step.Tree...)
+		v.Moves = append([]string(nil), p.Step.Moves...)
+		c.Step = &v
+	}
+	c.queue, c.session = nil, nil
 	return c
 }
 

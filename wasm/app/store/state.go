@@ -38,13 +38,12 @@ type State struct {
 	// Screen is the snapshot of the screen shown (Screen.Snapshot).
 	Screen any
 
-	// The shared panels' slots: the shown screen's solver panel and step
-	// view (Paneled), why its board cannot be solved ("" when it can),
+	// The shared panels' slots: the shown screen's solver panel with its
+	// step view (Paneled), why its board cannot be solved ("" when it can),
 	// what the status line says when no run's result is up ("" says
 	// "Ready.") and what the step panel says before a step ("" says the
 	// usual).
 	SolverPanel
-	Step       *StepView
 	Unsolvable string
 	Idle       string
 	StepHelp   string

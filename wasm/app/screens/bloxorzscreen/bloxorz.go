@@ -74,23 +74,16 @@ type State struct {
 
 	lastSaved string // the JSON last written to storage (persist.go)
 
-	Step     *store.StepView   // the stepping session's view (step.go)
-	stepSess store.StepSession // the search being stepped on the page, nil if none
 }
 
 // Player animates a solution (a string of U D L R S keys) on the level
-// it was found for. A cursor keeps the game at Index, so a frame costs one
-// key going forward and a jump replays from the nearest checkpoint
-// (store.Cursor), however long the solution.
+// it was found for (the shared player: a frame costs one key, a jump
+// replays from the nearest checkpoint, however long the solution).
 type Player struct {
-	Text    string // level text the solution was found for
-	Keys    string
-	Index   int // keys shown so far, 0..len(Keys)
-	Playing bool
-	Speed   float64   // keys per second
-	Shown   bool      // the board shows the player's position, not the hand-played one
-	next    time.Time // when the ticker shows the next key (player.go)
-	cur     store.Cursor[bloxorz.Game]
+	Text  string // level text the solution was found for
+	Keys  string
+	Shown bool // the board shows the player's position, not the hand-played one
+	store.Player[bloxorz.Game]
 }
 
 // newPlayer loads keys (a solution of l) into the player, shown.
@@ -99,23 +92,7 @@ func newPlayer(l *bloxorz.Level, keys string, speed float64) Player {
 		_, _ = g.Press(keys[i])
 		return g
 	}
-	return Player{Text: l.String(), Keys: keys, Speed: speed, Shown: true, cur: store.NewCursor(*bloxorz.NewGame(l), len(keys), step)}
-}
-
-// Loaded reports whether the player holds a solution.
-func (p Player) Loaded() bool { return p.Keys != "" }
-
-// game is the game after the first Index keys on l (the player's level):
-// the cursor's (a player made without newPlayer replays from the start).
-func (p Player) game(l *bloxorz.Level) bloxorz.Game {
-	if p.cur.Len() != len(p.Keys) {
-		g := bloxorz.NewGame(l)
-		for i := 0; i < p.Index && i < len(p.Keys); i++ {
-			_, _ = g.Press(p.Keys[i])
-		}
-		return *g
-	}
-	return p.cur.PosAt(p.Index)
+	return Player{Text: l.String(), Keys: keys, Shown: true, Player: store.NewPlayer(*bloxorz.NewGame(l), len(keys), step, speed)}
 }
 
 // Editor brushes.
@@ -153,12 +130,6 @@ func (b *State) clone() *State {
 	c.SolverPanel = b.SolverPanel.Clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
 	c.HeatOrder = append([]int64(nil), b.HeatOrder...)
-	c.stepSess = nil
-	if b.Step != nil {
-		v := *b.Step
-		v.Beam = append([]string(nil), b.Step.Beam...)
-		c.Step = &v
-	}
 	if b.Wire != nil {
 		w := *b.Wire
 		c.Wire = &w
@@ -172,7 +143,7 @@ func (b *State) clone() *State {
 // screen's run.
 func (b *State) View(st *store.State) store.State {
 	v := *st
-	v.SolverPanel, v.Step = b.SolverPanel, b.Step
+	v.SolverPanel = b.SolverPanel
 	v.Unsolvable = ""
 	if b.Won && !b.Run.Active {
 		v.Idle = fmt.Sprintf("Solved by hand: the block stands in the exit hole after %s.", store.Count(int64(b.Moves), "key"))
@@ -185,7 +156,7 @@ func (b *State) View(st *store.State) store.State {
 func (b *State) Display() (pos bloxorz.State, won bool) {
 	p := b.Player
 	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
-		g := p.game(b.Level)
+		g := p.Pos()
 		return g.State(), g.Won()
 	}
 	return b.Pos, b.Won
@@ -195,7 +166,7 @@ func (b *State) Display() (pos bloxorz.State, won bool) {
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.
 func (b *State) setLevel(l *bloxorz.Level, n int) {
-	b.endBloxStep()
+	b.EndStepping()
 	if b.RunText != l.String() {
 		b.ForgetResult() // a result for another stage must not stay up
 	}
@@ -204,7 +175,7 @@ func (b *State) setLevel(l *bloxorz.Level, n int) {
 	b.Keys = ""
 	b.replay()
 	if b.Player.Text != b.Text {
-		b.Player = Player{Speed: b.Player.Speed}
+		b.Player = Player{Player: b.Player.Emptied()}
 	}
 	if b.HeatText != b.Text {
 		b.Heatmap, b.HeatText = nil, ""
@@ -307,9 +278,10 @@ func classicNumber(l *bloxorz.Level) int {
 	return 0
 }
 
-// reduceBloxorzShared handles the shared actions while the Bloxorz screen
-// is showing; ok is false for actions it leaves to the other reducers.
-func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bool) {
+// reduceShared handles the shared keys and the player while the Bloxorz
+// screen is showing; ok is false for actions it leaves to the other
+// reducers.
+func (s *Screen) reduceShared(a actions.Action) (fx []store.Effect, ok bool) {
 	b := s.b
 	switch a := a.(type) {
 	case actions.Arrow:
@@ -323,28 +295,11 @@ func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bo
 			b.replay()
 			b.Player.Shown, b.Player.Playing = false, false
 		}
-	case actions.SelectAlgorithm:
-		if b.SelectAlgorithm(a.ID) {
-			b.endBloxStep()
-		} else {
-			s.notice(fmt.Sprintf("Unknown algorithm %q.", a.ID), true)
-		}
-	case actions.SetParam:
-		b.SetParam(a.Name, a.Value)
-		b.endBloxStep()
-	case actions.SetBudget:
-		b.SetBudget(a.MaxNodes, a.TimeoutMS)
 	case actions.SetSeed:
 		b.Seed = a.Seed
-		b.endBloxStep()
-	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
-		b.reducePlayer(a)
-	case actions.StepSearch:
-		s.bloxStep(a.N)
-	case actions.EndStepping:
-		b.endBloxStep()
+		b.EndStepping()
 	default:
-		return nil, false
+		return nil, b.reducePlayer(a)
 	}
 	return nil, true
 }
@@ -359,42 +314,22 @@ func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
 	return s.persistBloxorz()
 }
 
-// reducePlayer handles the player's actions on the Bloxorz solution.
-func (b *State) reducePlayer(a actions.Action) {
+// reducePlayer handles the player's actions on the Bloxorz solution
+// (the speed whatever is loaded; the rest only for a solution of the
+// level shown, which the board then shows); ok is false for other actions.
+func (b *State) reducePlayer(a actions.Action) bool {
 	p := &b.Player
-	if sp, ok := a.(actions.SetSpeed); ok {
-		p.Speed = store.ClampSpeed(sp.MovesPerSecond)
-		return
-	}
-	if !p.Loaded() || p.Text != b.Text {
-		return
-	}
-	n := len(p.Keys)
-	switch a := a.(type) {
-	case actions.TogglePlay:
-		if !p.Playing && p.Index == n {
-			p.Index = 0
+	switch a.(type) {
+	case actions.SetSpeed:
+		return p.Reduce(a)
+	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.Tick:
+		if p.Loaded() && p.Text == b.Text && p.Reduce(a) {
+			_, tick := a.(actions.Tick)
+			p.Shown = p.Shown || !tick
 		}
-		p.Playing, p.Shown = !p.Playing, true
-	case actions.StepForward:
-		p.Playing, p.Shown = false, true
-		p.Index = min(p.Index+1, n)
-	case actions.StepBack:
-		p.Playing, p.Shown = false, true
-		p.Index = max(p.Index-1, 0)
-	case actions.Seek:
-		p.Playing, p.Shown = false, true
-		p.Index = min(max(a.Index, 0), n)
-	case actions.Tick:
-		if !p.Playing {
-			return
-		}
-		p.Index++
-		if p.Index >= n {
-			p.Index, p.Playing = n, false
-		}
+		return true
 	}
-	p.cur.Seek(p.Index) // keep the cursor's game in step
+	return false
 }
 
 // loadBloxorzBoard puts a board of the wire format on the screen: classic:N
@@ -500,7 +435,7 @@ func (s *Screen) notice(text string, bad bool) {
 // Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
 // player, solver panel, compare).
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	if fx, ok := s.reduceRun(a); ok {
+	if fx, ok := s.reducePanel(a); ok {
 		if _, progress := a.(store.RunProgress); progress {
 			return fx // nothing to save
 		}
@@ -509,7 +444,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	if ba, ok := a.(Action); ok {
 		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
 	}
-	if fx, ok := s.reduceBloxorzShared(a); ok {
+	if fx, ok := s.reduceShared(a); ok {
 		return append(fx, s.persistBloxorz()...)
 	}
 	return nil
@@ -521,11 +456,9 @@ func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFr
 func (s *Screen) Snapshot() any                        { return s.b.clone() }
 func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	bs := s.b
-	if !store.Due(&bs.Player.next, now, bs.Player.Playing, bs.Player.Speed) {
+	if !s.b.Player.Tick(now) {
 		return nil, false
 	}
-	bs.reducePlayer(actions.Tick{})
 	return s.persistBloxorz(), true
 }
 

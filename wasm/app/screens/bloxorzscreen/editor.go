@@ -25,7 +25,7 @@ func (s *Screen) reduceBloxEditor(a Action) {
 		switch {
 		case a.On && !b.Editing:
 			b.Editing, b.Wire = true, nil
-			b.endBloxStep()
+			b.EndStepping()
 			b.setDraft(copyLevel(b.Level))
 			b.CheckLine, b.CheckBad = "", false
 			b.Player.Playing = false

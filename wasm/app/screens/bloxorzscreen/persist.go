@@ -2,6 +2,7 @@ package bloxorzscreen
 
 import (
 	"encoding/json"
+
 	"searchlab/wasm/app/store"
 )
 

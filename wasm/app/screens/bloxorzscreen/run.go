@@ -16,19 +16,27 @@ import (
 // statistics show it) but not recorded in the history.
 const TagCheck = "check"
 
-// reduceRun hands the runs to the shared solver panel (Run, Compare, Stop,
-// the run controller's actions) and the generator's end to the generator;
-// the screen adds what only it knows: a run stops the player and the step
-// mode, and the editor's check runs again with switches counted.
-func (s *Screen) reduceRun(a actions.Action) ([]store.Effect, bool) {
+// reducePanel hands the shared solver panel its actions (settings, runs,
+// the step mode) and the generator's end to the generator; the screen adds
+// what only it knows: a run stops the player and the step mode, a step
+// session shows the stepped state instead of the player, and the editor's
+// check runs again with switches counted.
+func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 	b := s.b
 	switch a := a.(type) {
+	case actions.StepSearch:
+		if b.Run.Active || b.Editing {
+			return nil, true
+		}
+		if b.Step == nil {
+			b.Player.Playing, b.Player.Shown = false, false
+		}
 	case actions.Run, actions.Compare:
 		if b.Run.Active || b.Generating {
 			return nil, true
 		}
 		b.Player.Playing = false
-		b.endBloxStep()
+		b.EndStepping()
 		b.RunText = b.Text
 		if _, ok := a.(actions.Compare); ok {
 			b.Heatmap, b.HeatText = nil, "" // each run's heatmap would replace the last
@@ -42,7 +50,7 @@ func (s *Screen) reduceRun(a actions.Action) ([]store.Effect, bool) {
 			return s.bloxGenerated(a), true
 		}
 	}
-	fx, ok := b.ReduceRun(s.h, s, a)
+	fx, ok := b.SolverPanel.Reduce(s.h, s, a)
 	if b.checkAgain {
 		// The level has a split switch: check again with each switch of
 		// control between the cubes counted as a move.
@@ -60,7 +68,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		return nil
 	}
 	b.Player.Playing = false
-	b.endBloxStep()
+	b.EndStepping()
 	b.RunText = b.Text
 	if b.Editing {
 		b.RunText = b.DraftText

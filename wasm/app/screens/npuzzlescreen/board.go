@@ -36,7 +36,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			if b, ok := st.Board.Move(st.Played[n-1].Inverse()); ok {
 				st.Board, st.BoardText = b, b.String()
 				st.Played = st.Played[:n-1]
-				st.Player = Player{Speed: st.Player.Speed}
+				st.Player = st.Player.emptied()
 				s.checkSolvable()
 			}
 		}
@@ -94,7 +94,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		default:
 			return nil
 		}
-		s.endStepping()
+		st.EndStepping()
 		return s.persist()
 	case EditGoal:
 		st.GoalMode = GoalCustom
@@ -111,7 +111,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		st.Goal, st.GoalError = g, ""
 		st.ForgetResult()
 		s.checkSolvable()
-		s.endStepping()
+		st.EndStepping()
 		return s.persist()
 	case Shuffle:
 		s.shuffle()
@@ -138,7 +138,7 @@ func (s *Screen) play(m npuzzle.Move) {
 	}
 	st.Board, st.BoardText = b, b.String()
 	st.Played = append(st.Played, m)
-	s.endStepping()
+	st.EndStepping()
 	s.checkSolvable()
 }
 
@@ -148,7 +148,7 @@ func (s *Screen) commitPlayer() {
 	st := &s.st
 	if st.Player.Loaded() && st.Player.Start == st.Board {
 		b := st.Player.Board()
-		st.Player = Player{Speed: st.Player.Speed}
+		st.Player = st.Player.emptied()
 		if b != st.Board {
 			st.Board, st.BoardText, st.Played = b, b.String(), nil
 			s.checkSolvable()

@@ -113,16 +113,16 @@ func BenchmarkPlayerFrame(b *testing.B) {
 	})
 	b.Run("cursor", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			p.Index = n - 1000 + i%1000
-			p.cur.Seek(p.Index) // a new lap jumps back 1000 moves once
+			// One move forward, as a tick plays it (a new lap jumps back
+			// 1000 moves once).
+			p.Reduce(actions.Seek{Index: n - 1000 + i%1000})
 			_ = p.Board()
 		}
 	})
 	b.Run("scrub", func(b *testing.B) {
 		r := rand.New(rand.NewPCG(1, 1))
 		for i := 0; i < b.N; i++ {
-			p.Index = n - r.IntN(5000)
-			p.cur.Seek(p.Index)
+			p.Reduce(actions.Seek{Index: n - r.IntN(5000)})
 			_ = p.Board()
 		}
 	})

@@ -1,6 +1,7 @@
 package npuzzlescreen
 
 import (
+	"fmt"
 	"strconv"
 
 	"searchlab/core/api"
@@ -9,33 +10,65 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// reduceRun hands the runs to the shared solver panel (Run, Compare, Stop,
-// the run controller's actions); the screen adds what only it knows: the
-// player's position becomes the board first, and a run clears the player.
-func (s *Screen) reduceRun(a actions.Action) ([]store.Effect, bool) {
+// reducePanel hands the shared solver panel its actions (settings, runs,
+// the step mode); the screen adds what only it knows: the player's
+// position becomes the board before a run or a new step session, a run
+// clears the player, a stepped search's solution goes into it, and the
+// settings are saved.
+func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 	st := &s.st
 	switch a.(type) {
 	case actions.Run, actions.Compare:
 		if !st.Run.Active {
 			s.commitPlayer()
 		}
+	case actions.StepSearch:
+		if st.Step == nil && !st.Run.Active {
+			s.commitPlayer()
+		}
 	case store.RunProgress:
 		st.Tables = nil // the search started
 	}
 	wasActive := st.Run.Active
-	fx, ok := st.ReduceRun(s.h, s, a)
+	fx, ok := st.SolverPanel.Reduce(s.h, s, a)
+	switch a.(type) {
+	case actions.SelectAlgorithm, actions.SetParam, actions.SetBudget:
+		return append(fx, s.persist()...), ok
+	case actions.StepSearch:
+		s.stepped()
+	}
 	if st.Run.Active && !wasActive {
-		st.Player = Player{Speed: st.Player.Speed}
+		st.Player = st.Player.emptied()
 	}
 	return fx, ok
 }
 
+// stepped puts a stepped search's solution into the player, as a run's.
+func (s *Screen) stepped() {
+	st := &s.st
+	v := st.Step
+	if v == nil || !v.Done || v.Status != string(api.StatusFound) || len(v.Moves) == 0 {
+		return
+	}
+	if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
+		if _, err := npuzzle.Apply(st.Board, moves); err == nil {
+			st.Player = newPlayer(st.Board, moves, st.Player.Speed)
+		}
+	}
+}
+
+// MaxStepCells is the largest board (in cells) the page steps a search on;
+// bigger boards run only in the worker.
+const MaxStepCells = 16
+
 // PanelRequest implements store.PanelScreen: the solve request of algo on
 // the board shown, or why there is none (an unreadable board or goal, an
-// unsolvable board, a bad parameter).
-func (s *Screen) PanelRequest(_, algo string) (api.Request, error) {
+// unsolvable board, a bad parameter, a board too big to step on the page).
+func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 	st := &s.st
 	switch {
+	case tag == store.TagStep && st.Board.Len() > MaxStepCells:
+		return api.Request{}, fmt.Errorf("Stepping works on boards of at most %d cells; run bigger boards in the worker.", MaxStepCells)
 	case st.BoardError != "":
 		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the board cannot be read: " + st.BoardError}
 	case st.GoalError != "":

@@ -2,7 +2,6 @@ package npuzzlescreen
 
 import (
 	"fmt"
-	"time"
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/store"
@@ -19,8 +18,8 @@ const (
 )
 
 // State is the N-puzzle screen's state (the screen's Snapshot): the board
-// and how it is edited, the shared solver panel, the player and the step
-// view. Slices and maps in a snapshot are copies the caller may keep.
+// and how it is edited, the shared solver panel (with the step view) and
+// the player. Slices and maps in a snapshot are copies the caller may keep.
 type State struct {
 	// The board on screen and how it is being edited.
 	Board       npuzzle.Board
@@ -43,24 +42,18 @@ type State struct {
 	store.SolverPanel
 
 	Player Player
-	Step   *store.StepView
 	// Tables is the pattern databases' download or build before the
 	// running search starts (nil otherwise; tables.go).
 	Tables *TablesProgress
 }
 
-// Player animates a solution over the board it was found for. A cursor
-// keeps the board at Index, so a frame costs one move going forward and a
-// jump replays from the nearest checkpoint (store.Cursor), however long
-// the solution.
+// Player animates a solution over the board it was found for (the shared
+// player: a frame costs one move, a jump replays from the nearest
+// checkpoint, however long the solution).
 type Player struct {
-	Start   npuzzle.Board
-	Moves   []npuzzle.Move
-	Index   int // moves shown so far, 0..len(Moves)
-	Playing bool
-	Speed   float64   // moves per second
-	next    time.Time // when the ticker shows the next move (player.go)
-	cur     store.Cursor[npuzzle.Board]
+	Start npuzzle.Board
+	Moves []npuzzle.Move
+	store.Player[npuzzle.Board]
 }
 
 // newPlayer loads moves (legal from start) into the player.
@@ -69,26 +62,14 @@ func newPlayer(start npuzzle.Board, moves []npuzzle.Move, speed float64) Player 
 		nb, _ := b.Move(moves[i])
 		return nb
 	}
-	return Player{Start: start, Moves: moves, Speed: speed, cur: store.NewCursor(start, len(moves), step)}
+	return Player{Start: start, Moves: moves, Player: store.NewPlayer(start, len(moves), step, speed)}
 }
 
-// Loaded reports whether the player holds a solution.
-func (p Player) Loaded() bool { return len(p.Moves) > 0 }
+// emptied is the player without a solution, at its speed.
+func (p Player) emptied() Player { return Player{Player: p.Player.Emptied()} }
 
-// Board returns the board after the first Index moves: the cursor's
-// (a player made without newPlayer replays from the start).
-func (p Player) Board() npuzzle.Board {
-	if p.cur.Len() != len(p.Moves) || len(p.Moves) == 0 {
-		b, _ := npuzzle.Apply(p.Start, p.Moves[:p.Index])
-		return b
-	}
-	return p.cur.PosAt(p.Index)
-}
-
-// TickInterval is how long a playing animation waits between moves.
-func (p Player) TickInterval() time.Duration {
-	return time.Duration(float64(time.Second) / store.ClampSpeed(p.Speed))
-}
+// Board returns the board after the first Index moves.
+func (p Player) Board() npuzzle.Board { return p.Pos() }
 
 // DisplayBoard is the board the screen draws: the state a stepped search
 // is at (until it ends), the player's position while a solution for the
@@ -123,11 +104,6 @@ func (s *State) clone() *State {
 		c.Tables = &t
 	}
 	c.SolverPanel = s.SolverPanel.Clone()
-	if s.Step != nil {
-		v := *s.Step
-		v.Beam = append([]string(nil), s.Step.Beam...)
-		c.Step = &v
-	}
 	return &c
 }
 
@@ -136,7 +112,7 @@ func (s *State) clone() *State {
 // draw this screen's run.
 func (s *State) View(st *store.State) store.State {
 	v := *st
-	v.SolverPanel, v.Step, v.Unsolvable = s.SolverPanel, s.Step, s.Unsolvable
+	v.SolverPanel, v.Unsolvable = s.SolverPanel, s.Unsolvable
 	v.StepHelp = fmt.Sprintf("Step runs the chosen algorithm here on the page, one event at a time (boards of up to %d cells).", MaxStepCells)
 	return v
 }

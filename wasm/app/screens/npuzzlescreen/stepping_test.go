@@ -45,7 +45,7 @@ func TestStepMode(t *testing.T) {
 	}
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.StepSearch{N: 1})
-	if st := view(s); st.Step != nil || !strings.Contains(st.Notice, "Cannot step bfs: no") {
+	if st := view(s); st.Step != nil || !strings.Contains(st.Notice, "Cannot step Breadth-first search: no") {
 		t.Errorf("failing factory: %q", st.Notice)
 	}
 	s.Dispatch(Resize{Rows: 5, Cols: 5})
@@ -57,7 +57,8 @@ func TestStepMode(t *testing.T) {
 }
 
 func TestSpeedAndInterval(t *testing.T) {
-	p := Player{Speed: 4}
+	var p Player
+	p.Speed = 4
 	if p.TickInterval() != 250*time.Millisecond {
 		t.Errorf("4 moves/s: %v", p.TickInterval())
 	}

@@ -260,7 +260,7 @@ func (sc *Screen) setSide(side int, p Player) []store.Effect {
 		return nil
 	}
 	if !p.IsHuman() {
-		info, ok := findAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
 			s.Message, s.Bad = fmt.Sprintf("Unknown player %q.", p.Algo), true
 			return nil

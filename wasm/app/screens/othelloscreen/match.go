@@ -46,7 +46,7 @@ func defaultMatch(algos []api.AlgorithmInfo) MatchConfig {
 	for _, a := range algos {
 		if a.ID != c.A.Algo {
 			c.B = Player{Algo: a.ID}
-			if _, ok := findAlgo(algos, "random"); ok {
+			if _, ok := store.FindAlgo(algos, "random"); ok {
 				c.B = Player{Algo: "random"}
 			}
 			break
@@ -77,7 +77,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	for _, p := range []Player{a.A, a.B} {
-		info, ok := findAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
 			s.Message, s.Bad = "A match needs two of the solver's players.", true
 			return nil
@@ -93,7 +93,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	}
 	fx := sc.stop("")
 	side := func(p Player) api.MatchPlayer {
-		info, _ := findAlgo(s.Algos, p.Algo)
+		info, _ := store.FindAlgo(s.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
 		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
 	}

@@ -55,7 +55,7 @@ func ParseSpec(text string, algos []api.AlgorithmInfo) (Player, error) {
 	if name == Human {
 		return Player{Algo: Human}, nil
 	}
-	info, ok := findAlgo(algos, name)
+	info, ok := store.FindAlgo(algos, name)
 	if !ok {
 		return Player{}, fmt.Errorf("unknown player %q", name)
 	}
@@ -83,7 +83,7 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 		return "Human"
 	}
 	name := p.Algo
-	if info, ok := findAlgo(algos, p.Algo); ok {
+	if info, ok := store.FindAlgo(algos, p.Algo); ok {
 		name = info.Name
 	}
 	var parts []string
@@ -133,7 +133,7 @@ func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
 // line): its parameters, and every root move's value when candidates is
 // set (when the algorithm has that switch).
 func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candidates bool) (api.Request, error) {
-	info, ok := findAlgo(algos, p.Algo)
+	info, ok := store.FindAlgo(algos, p.Algo)
 	if !ok {
 		return api.Request{}, fmt.Errorf("the solver has no Othello player %q", p.Algo)
 	}
@@ -145,15 +145,6 @@ func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candi
 		params["candidates"] = candidates
 	}
 	return api.Request{Game: ID, Board: pos, Algorithm: p.Algo, Params: params, Seed: seed}, nil
-}
-
-func findAlgo(algos []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
-	for _, a := range algos {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return api.AlgorithmInfo{}, false
 }
 
 // isMCTS reports whether algo is one of the Monte Carlo programs (their

@@ -40,7 +40,7 @@ func New(h store.Host, reg *api.Registry) *Screen {
 // defaultAI is firstOpponent when the solver has it, else its first
 // player, with the registry's defaults.
 func defaultAI(algos []api.AlgorithmInfo) Player {
-	if info, ok := findAlgo(algos, firstOpponent); ok {
+	if info, ok := store.FindAlgo(algos, firstOpponent); ok {
 		return Player{Algo: info.ID}
 	}
 	if len(algos) > 0 {
@@ -169,7 +169,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 		return sc.next()
 	case SetHintPlayer:
-		if _, ok := findAlgo(s.Algos, a.Player.Algo); !ok {
+		if _, ok := store.FindAlgo(s.Algos, a.Player.Algo); !ok {
 			s.Message, s.Bad = "Hints need one of the solver's players.", true
 			return nil
 		}

@@ -223,7 +223,7 @@ func TestHumanVsAIAndHints(t *testing.T) {
 	if !st.Sides[0].IsHuman() || st.Sides[1].Spec() != "alphabeta" {
 		t.Fatalf("first visit: sides %v", st.Sides)
 	}
-	info, _ := findAlgo(st.Algos, "alphabeta")
+	info, _ := store.FindAlgo(st.Algos, "alphabeta")
 	depth, _ := info.Param("depth")
 	s.Dispatch(Play{Square: "f5"})
 	st = stateOf(s)
@@ -414,7 +414,7 @@ func TestFormShowsRegistryDefaults(t *testing.T) {
 	// Switched away and back: the defaults again, not empty fields.
 	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
 	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "alphabeta"}})
-	info, _ := findAlgo(st.Algos, "alphabeta")
+	info, _ := store.FindAlgo(st.Algos, "alphabeta")
 	for _, prm := range info.Params {
 		if got := stateOf(s).Sides[1].Value(prm); got != store.DefaultText(prm) {
 			t.Errorf("after switching back, %s shows %q", prm.Name, got)

@@ -57,7 +57,7 @@ func (sc *Screen) startHints() []store.Effect {
 		s.Hints = &Hints{Ply: len(s.Moves), Error: err.Error()}
 		return nil
 	}
-	info, _ := findAlgo(s.Algos, s.HintPlayer.Algo)
+	info, _ := store.FindAlgo(s.Algos, s.HintPlayer.Algo)
 	if _, ok := info.Param("all_moves"); ok {
 		req.Params["all_moves"] = true // the exact solver: every move's exact score
 	}

@@ -81,7 +81,7 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 				set(Player{Algo: ui.Value(e)})
 			})), opts)),
 	}
-	info, ok := findAlgo(algos, p.Algo)
+	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
 		for _, prm := range info.Params {
 			if prm.Name == "candidates" {
