@@ -34,8 +34,8 @@ func TestCursorMatchesReplay(t *testing.T) {
 		if c.Len() != n || c.At() != 0 || c.Pos() != 0 {
 			t.Fatalf("n=%d: new cursor at %d, pos %d", n, c.At(), c.Pos())
 		}
-		if want := n/CursorEvery + 1; len(c.marks) != want {
-			t.Errorf("n=%d: %d checkpoints, want %d", n, len(c.marks), want)
+		if len(c.marks) != 1 {
+			t.Errorf("n=%d: a new cursor holds %d checkpoints, want the start only", n, len(c.marks))
 		}
 		targets := []int{n, 0, n / 2, n/2 + 1, n/2 - 1, -3, n + 9}
 		for i := 0; i < 200; i++ {
@@ -53,6 +53,9 @@ func TestCursorMatchesReplay(t *testing.T) {
 				t.Fatalf("n=%d: PosAt(%d) = %d, or it moved the cursor to %d", n, want/2, got, c.At())
 			}
 		}
+		if want := n/CursorEvery + 1; len(c.marks) != want {
+			t.Errorf("n=%d: %d checkpoints after the walk, want %d", n, len(c.marks), want)
+		}
 	}
 	var zero Cursor[int]
 	if zero.Seek(5) != 0 || zero.Len() != 0 {
@@ -60,17 +63,25 @@ func TestCursorMatchesReplay(t *testing.T) {
 	}
 }
 
-// Going forward one move costs one step; a jump replays less than one
-// checkpoint's distance.
+// Loading costs nothing; going forward one move costs one step; the
+// first jump past where the cursor has been replays from there, once;
+// then a jump replays less than one checkpoint's distance.
 func TestCursorSteps(t *testing.T) {
 	steps := 0
 	c := NewCursor(0, 10*CursorEvery, func(p, i int) int { steps++; return p + 1 })
-	steps = 0
+	if steps != 0 {
+		t.Errorf("loading took %d steps", steps)
+	}
 	for i := 1; i <= 3*CursorEvery; i++ {
 		c.Seek(i)
 	}
 	if steps != 3*CursorEvery {
 		t.Errorf("%d steps to walk %d moves", steps, 3*CursorEvery)
+	}
+	steps = 0
+	c.Seek(10 * CursorEvery)
+	if steps != 7*CursorEvery {
+		t.Errorf("the first jump to the end: %d steps, want %d", steps, 7*CursorEvery)
 	}
 	for _, i := range []int{7*CursorEvery + 5, 2*CursorEvery - 1, 10 * CursorEvery, 0} {
 		steps = 0

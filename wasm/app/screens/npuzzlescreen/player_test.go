@@ -96,7 +96,8 @@ func TestPlayerCursorMatchesReplay(t *testing.T) {
 // the board as Player.Board computed it before the cursor (every move
 // from the start, each frame), "cursor" a frame going forward with the
 // cursor, "scrub" a jump to a random move near the end (replayed from the
-// nearest checkpoint).
+// nearest checkpoint, once the player has been there), "load" loading
+// the solution into the player.
 //
 //	go test -run '^$' -bench PlayerFrame ./wasm/app/screens/npuzzlescreen
 func BenchmarkPlayerFrame(b *testing.B) {
@@ -104,6 +105,7 @@ func BenchmarkPlayerFrame(b *testing.B) {
 	start, walk := longWalk(4, 4, n, 11)
 	sol := solutionOf(walk)
 	p := newPlayer(start, sol, 4)
+	p.Reduce(actions.Seek{Index: n}) // the checkpoints are kept as the player first passes them
 	b.Run("replay", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			idx := n - i%1000
@@ -124,6 +126,11 @@ func BenchmarkPlayerFrame(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			p.Reduce(actions.Seek{Index: n - r.IntN(5000)})
 			_ = p.Board()
+		}
+	})
+	b.Run("load", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			_ = newPlayer(start, sol, 4)
 		}
 	})
 }
