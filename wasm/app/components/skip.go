@@ -75,7 +75,7 @@ func (s *Stats) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (p *StepPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
-	if a == nil || (a.Step == nil) != (b.Step == nil) {
+	if a == nil || (a.Step == nil) != (b.Step == nil) || a.StepHelp != b.StepHelp {
 		return false
 	}
 	return a.Step == nil || a.Step.Steps == b.Step.Steps && a.Step.Algorithm == b.Step.Algorithm

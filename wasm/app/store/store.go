@@ -71,11 +71,13 @@ func New(d Deps) *Store {
 }
 
 // State returns a copy of the current state, with the active screen's
-// snapshot in Screen.
+// snapshot in Screen and its panel (Paneled); Seed is the session's seed
+// for a screen without a panel of its own.
 func (s *Store) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.st.clone()
+	c.Seed = s.seed // the session's, unless the screen's panel has its own
 	if sc, ok := s.screens[c.Game]; ok {
 		c.Screen = sc.Snapshot()
 		if p, ok := sc.(Paneled); ok {
