@@ -77,7 +77,8 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
-	req := api.Request{Game: ID, Board: b.RunText, Algorithm: api.AlgoBFS, Params: map[string]any{"costing": costing}, Seed: b.Seed}
+	req := b.request(api.AlgoBFS, map[string]any{"costing": costing})
+	req.Board, req.MaxNodes, req.TimeoutMS = b.RunText, 0, 0 // the level edited, to the end
 	return b.StartRequest(s.h, TagCheck, req)
 }
 
