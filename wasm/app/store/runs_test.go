@@ -66,11 +66,10 @@ func (c *wireCall) final(n int) {
 // shared solver panel (its board is a number; PanelRequest refuses
 // "bad").
 type probe struct {
-	h      Host
-	panel  SolverPanel
-	got    []actions.Action
-	ended  []RunState // the panel's runs as PanelEnded saw them
-	before func(r *RunState)
+	h     Host
+	panel SolverPanel
+	got   []actions.Action
+	ended []RunState // the panel's runs as PanelEnded saw them
 }
 
 func (p *probe) Reduce(a actions.Action) []Effect {

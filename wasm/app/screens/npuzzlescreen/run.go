@@ -68,7 +68,7 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 	st := &s.st
 	switch {
 	case tag == store.TagStep && st.Board.Len() > MaxStepCells:
-		return api.Request{}, fmt.Errorf("Stepping works on boards of at most %d cells; run bigger boards in the worker.", MaxStepCells)
+		return api.Request{}, fmt.Errorf("stepping works on boards of at most %d cells; run bigger boards in the worker", MaxStepCells)
 	case st.BoardError != "":
 		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the board cannot be read: " + st.BoardError}
 	case st.GoalError != "":
