@@ -157,6 +157,25 @@ func (p *SolverPanel) LoadRunSettings(h Entry) {
 	p.Seed, p.MaxNodes, p.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 }
 
+// TakeLink takes a share link's algorithm and parameter texts ("" keeps
+// the chosen ones); for an algorithm the catalogue lacks it keeps the
+// chosen one and returns the notice that says so.
+func (p *SolverPanel) TakeLink(algo string, params map[string]string) (notice string) {
+	if algo == "" {
+		return ""
+	}
+	if _, ok := FindAlgo(p.Catalog, algo); !ok {
+		return fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, p.Algorithm)
+	}
+	p.Algorithm = algo
+	if p.Params == nil {
+		p.Params = map[string]map[string]string{}
+	}
+	p.Params[algo] = CopyMap(params)
+	p.EndStepping()
+	return ""
+}
+
 // ForgetResult drops the last run's result, statistics and outcome (a run
 // still going keeps them): the board, its size, the goal or the stage
 // changed, and a result for the old one must not stay up (issue 13 item 4).

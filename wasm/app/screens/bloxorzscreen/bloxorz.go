@@ -384,14 +384,9 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
 		return nil
 	}
-	if algo != "" {
-		if _, ok := store.FindAlgo(b.Catalog, algo); ok {
-			b.Algorithm = algo
-			b.Params[algo] = store.CopyMap(params)
-		} else {
-			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, b.Algorithm), true)
-			return nil
-		}
+	if warning := b.TakeLink(algo, params); warning != "" {
+		s.notice(warning, true)
+		return nil
 	}
 	b.Seed = int64(seed)
 	what := "a shared level"
