@@ -128,7 +128,7 @@ func (s *Store) boardKeeper() BoardKeeper {
 // record completes e with a fresh id, the time, and the result's length,
 // cost and statistics (or the progress so far for a run that ended without
 // one), appends it to the history (keeping the newest maxHistory entries)
-// and returns it. Every screen's finished runs come here (Host.Record).
+// and returns it. The solver panel's finished runs come here (Host.Record).
 func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
 	if res != nil {
 		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
