@@ -48,7 +48,7 @@ func main() {
 	}
 	st := store.New(store.Deps{
 		Games:     screens,
-		Solver:    jsSolver{},
+		Solver:    &jsSolver{},
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,

@@ -372,6 +372,18 @@ func (p *Page) Open(t testing.TB, url string) time.Duration {
 	return time.Since(start)
 }
 
+// Reload reloads the page (after the JS statements in before, if any) and
+// waits for the new page: a marker set on the old window must be gone, and
+// then the app has started (WaitStarted). Waiting for searchlabUIReady or
+// an element alone is not enough: the old page satisfies both until the
+// new document replaces it.
+func (p *Page) Reload(t testing.TB, before string) {
+	t.Helper()
+	p.Eval(t, `window.e2eOldPage = true; `+before+`; setTimeout(() => location.reload(), 0); true`, nil)
+	p.WaitJS(t, "the new page after the reload", `!window.e2eOldPage`, 60*time.Second)
+	p.WaitStarted(t)
+}
+
 // UIMissing reports whether the built site has no UI binary (wasm/app had
 // no main package when it was built): the page then shows its "could not
 // start" message, and only the solver can be tested.

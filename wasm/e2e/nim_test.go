@@ -371,9 +371,8 @@ func TestNimStopIllegalAndBadInput(t *testing.T) {
 
 	// A reload keeps the game.
 	before, movesBefore := nimBoard(t, p)
-	p.Eval(t, `location.reload(), true`, nil)
-	time.Sleep(300 * time.Millisecond)
-	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	p.Reload(t, "")
+	p.WaitTestID(t, "game-picker")
 	uiSet(t, p, "game-picker", "nim")
 	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
 	if b, m := nimBoard(t, p); b != before || strings.Join(m, " ") != strings.Join(movesBefore, " ") {
@@ -455,9 +454,8 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-tt-off-390.png")
 
 	// A reload keeps the switch.
-	p.Eval(t, `location.reload(), true`, nil)
-	time.Sleep(300 * time.Millisecond)
-	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	p.Reload(t, "")
+	p.WaitTestID(t, "game-picker")
 	uiSet(t, p, "game-picker", "nim")
 	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
 	var ttOn bool

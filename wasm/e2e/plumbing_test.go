@@ -190,8 +190,7 @@ func TestOfflineAfterFirstVisit(t *testing.T) {
 	site.Stop()
 	before := len(site.Requests())
 	start := time.Now()
-	p.Run(t, chromedp.Reload())
-	p.WaitStarted(t)
+	p.Reload(t, "")
 	t.Logf("offline reload to interactive: %v (%d entries precached)", time.Since(start).Round(time.Millisecond), cached)
 
 	r := p.Solve(t, astar8)

@@ -108,8 +108,7 @@ func TestUIExportImport(t *testing.T) {
 		t.Errorf("the imported run is not listed: %q", h)
 	}
 	// History persists across a reload (localStorage).
-	q.Run(t, chromedp.Reload())
-	q.WaitStarted(t)
+	q.Reload(t, "")
 	q.WaitTestID(t, "history")
 	if h := uiText(t, q, "history"); !strings.Contains(h, board) {
 		t.Errorf("the history did not survive a reload: %q", h)

@@ -55,7 +55,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		name, _ := findName(st, e.Algorithm)
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(name)),
-			elem.TableData(vecty.Text(store.StatusWord(e.Status))),
+			elem.TableData(vecty.Text(e.Status.Word())),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),

@@ -75,7 +75,7 @@ func (s *Stats) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (p *StepPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
-	if a == nil || (a.Step == nil) != (b.Step == nil) {
+	if a == nil || (a.Step == nil) != (b.Step == nil) || a.StepHelp != b.StepHelp {
 		return false
 	}
 	return a.Step == nil || a.Step.Steps == b.Step.Steps && a.Step.Algorithm == b.Step.Algorithm
@@ -94,7 +94,7 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
+	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b)
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

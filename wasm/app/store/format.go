@@ -90,23 +90,3 @@ func Count(n int64, noun string) string {
 	}
 	return groupDigits(n) + " " + noun + "s"
 }
-
-// StatusWord is a run's status in words for tables (never the wire name:
-// "budget_exceeded" reads "budget used up").
-func StatusWord(status string) string {
-	switch status {
-	case "not_found":
-		return "no solution"
-	case "cutoff":
-		return "cut off"
-	case "budget_exceeded":
-		return "budget used up"
-	case "invalid":
-		return "invalid input"
-	case "error":
-		return "solver error"
-	case OutcomeRefused:
-		return "not started"
-	}
-	return strings.ReplaceAll(status, "_", " ")
-}

@@ -37,12 +37,20 @@ type Screen interface {
 	Snapshot() any
 }
 
-// Host is what a screen may use from the store: the shared session and the
-// outside world. Its methods are called with the store's lock held (from
-// Reduce, OpenLink, Tick), except Dispatch and the Solver's and Storage's
-// methods, which only effects call.
+// Host is what a screen may use from the store: the shared session, the
+// run controller and the outside world. Its methods are called with the
+// store's lock held (from Reduce, OpenLink, Tick), except Dispatch, which
+// only effects and callbacks call.
 type Host interface {
-	Solver() Solver
+	// Run starts reqs in the solver one after another (one request, or a
+	// queue such as a comparison) under the screen's tag; the screen gets
+	// RunProgress and RunEnded actions with the returned id (runs.go).
+	// Generate and PlayMatch run a level generation and an Othello match
+	// the same way. StopRun ends a run; its RunEnded says Stopped.
+	Run(tag string, reqs ...api.Request) (RunID, []Effect)
+	Generate(tag string, req api.GenerateRequest) (RunID, []Effect)
+	PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect)
+	StopRun(id RunID) []Effect
 	// Save writes v as JSON under key (an effect; failures become a notice).
 	Save(key string, v any) []Effect
 	// Load reads a saved value.
@@ -64,11 +72,6 @@ type Host interface {
 	PersistHistory() []Effect
 	// Stepper opens step-mode sessions (nil: not in this build).
 	Stepper() StepFactory
-	// SavedBoards are the boards the user kept (the N-puzzle's, exported
-	// with the history); SaveBoard keeps one more (added is false when it
-	// is there already) and saves the list.
-	SavedBoards() []SavedBoard
-	SaveBoard(b SavedBoard) (fx []Effect, added bool)
 	// ClearLink takes a share link that could not be opened out of the
 	// address bar (an effect).
 	ClearLink()
@@ -99,24 +102,32 @@ type Game struct {
 	New      func(h Host) Screen
 }
 
-// host is the store seen by its screens.
-type host struct{ s *Store }
+// host is the store seen by one of its screens (screen: its id).
+type host struct {
+	s      *Store
+	screen string
+}
 
-func (h host) Solver() Solver                  { return h.s.deps.Solver }
+func (h host) Run(tag string, reqs ...api.Request) (RunID, []Effect) {
+	calls := make([]call, len(reqs))
+	for i, r := range reqs {
+		calls[i] = newCall(solveCall, PathSolve, r)
+	}
+	return h.s.run(h.screen, tag, calls)
+}
+func (h host) Generate(tag string, req api.GenerateRequest) (RunID, []Effect) {
+	return h.s.run(h.screen, tag, []call{newCall(generateCall, PathGenerate, req)})
+}
+func (h host) PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect) {
+	return h.s.run(h.screen, tag, []call{newCall(matchCall, PathTournament, req)})
+}
+func (h host) StopRun(id RunID) []Effect       { return h.s.stopRun(id) }
 func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
 func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
 func (h host) Seed() int64                     { return h.s.seed }
 func (h host) SetSeed(seed int64) []Effect {
 	h.s.seed = seed
 	return h.s.persistSession()
-}
-func (h host) SavedBoards() []SavedBoard { return append([]SavedBoard(nil), h.s.st.Saved...) }
-func (h host) SaveBoard(b SavedBoard) ([]Effect, bool) {
-	if containsBoard(h.s.st.Saved, b) {
-		return nil, false
-	}
-	h.s.st.Saved = append(h.s.st.Saved, b)
-	return h.s.persistBoards(), true
 }
 func (h host) ClearLink() { h.s.clearLink() }
 func (h host) Damaged(key, what string, value any) {

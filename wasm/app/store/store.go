@@ -8,18 +8,6 @@ import (
 	"searchlab/wasm/app/actions"
 )
 
-// Solver runs searches away from the page's Go thread (in the browser, the
-// Web Worker behind globalThis.searchlabSolver). Solve must not block;
-// onLine and onEnd may be called later from any goroutine or callback.
-type Solver interface {
-	// Solve starts a search for the request JSON. onLine receives each
-	// NDJSON line; onEnd receives "" when the stream ended normally or the
-	// reason it did not ("stopped", "crashed: …", "busy: …", "not ready: …").
-	Solve(request string, onLine func(line string), onEnd func(err string))
-	// Stop ends the running search (its onEnd then receives "stopped").
-	Stop()
-}
-
 // Storage keeps small text values across reloads (localStorage in the
 // browser, a map in tests).
 type Storage interface {
@@ -55,6 +43,7 @@ type Store struct {
 	seed      int64             // the session's seed (Host.Seed)
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
 	repaired  []string          // stored data repaired while loading
+	runs      runs              // the run controller's runs in flight (runs.go)
 }
 
 // New returns a store with the session restored from storage and one
@@ -75,18 +64,20 @@ func New(d Deps) *Store {
 	s.loadPersisted()
 	s.screens = map[string]Screen{}
 	for _, g := range d.Games {
-		s.screens[g.ID] = g.New(host{s})
+		s.screens[g.ID] = g.New(host{s: s, screen: g.ID})
 	}
 	s.noticeStorage()
 	return s
 }
 
 // State returns a copy of the current state, with the active screen's
-// snapshot in Screen.
+// snapshot in Screen and its panel (Paneled); Seed is the session's seed
+// for a screen without a panel of its own.
 func (s *Store) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.st.clone()
+	c.Seed = s.seed // the session's, unless the screen's panel has its own
 	if sc, ok := s.screens[c.Game]; ok {
 		c.Screen = sc.Snapshot()
 		if p, ok := sc.(Paneled); ok {
@@ -138,6 +129,10 @@ func (s *Store) Dispatch(a actions.Action) {
 func (s *Store) reduce(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
+	case callLine:
+		return s.readLine(a)
+	case callEnd:
+		return s.endCall(a)
 	case actions.Routed:
 		if sc, ok := s.screens[a.Screen()]; ok {
 			return sc.Reduce(a)
@@ -185,6 +180,5 @@ func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
 	c.History = append([]Entry(nil), st.History...)
-	c.Saved = append([]SavedBoard(nil), st.Saved...)
 	return c
 }

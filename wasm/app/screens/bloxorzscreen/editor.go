@@ -1,7 +1,6 @@
 package bloxorzscreen
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 
@@ -12,21 +11,21 @@ import (
 
 // Editor grid limits.
 const (
-	BloxMinSide = 3
-	BloxMaxW    = 30
-	BloxMaxH    = 20
+	MinSide = 3
+	MaxW    = 30
+	MaxH    = 20
 )
 
 // reduceBloxEditor handles the level editor: open/close, brush, painting,
 // wiring switches and splits, resizing and the text box.
-func (s *Screen) reduceBloxEditor(a BloxorzAction) {
+func (s *Screen) reduceBloxEditor(a Action) {
 	b := s.b
 	switch a := a.(type) {
-	case BloxEditing:
+	case Editing:
 		switch {
 		case a.On && !b.Editing:
 			b.Editing, b.Wire = true, nil
-			b.endBloxStep()
+			b.EndStepping()
 			b.setDraft(copyLevel(b.Level))
 			b.CheckLine, b.CheckBad = "", false
 			b.Player.Playing = false
@@ -45,8 +44,8 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				b.setLevel(l, classicNumber(l))
 			}
 		}
-	case BloxTool:
-		for _, t := range BloxTools {
+	case Tool:
+		for _, t := range Tools {
 			if t == a.Tool {
 				b.Tool = a.Tool
 				if t != "wire" {
@@ -54,7 +53,7 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				}
 			}
 		}
-	case BloxDraftText:
+	case DraftText:
 		b.DraftText = a.Text
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
@@ -62,13 +61,13 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 			return
 		}
 		b.Draft, b.DraftError, b.Wire = l, "", nil
-	case BloxResize:
+	case Resize:
 		if b.Draft == nil {
 			return
 		}
-		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
+		w, h := min(max(a.W, MinSide), MaxW), min(max(a.H, MinSide), MaxH)
 		b.setDraft(resizeLevel(b.Draft, w, h))
-	case BloxPaint:
+	case Paint:
 		if b.Draft == nil {
 			return
 		}
@@ -87,7 +86,7 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 }
 
 // setDraft makes l the edited level and validates it.
-func (b *BloxorzState) setDraft(l *bloxorz.Level) {
+func (b *State) setDraft(l *bloxorz.Level) {
 	b.Draft = l
 	b.DraftText = l.String()
 	b.DraftError = ""
@@ -162,7 +161,7 @@ func setCell(l *bloxorz.Level, i int, k bloxorz.Cell) {
 // a switch's action on a bridge cell cycles toggle → on → off → none; a
 // split switch's first click sets the first target, the second click the
 // second target.
-func (b *BloxorzState) wire(l *bloxorz.Level, p bloxorz.Pos) {
+func (b *State) wire(l *bloxorz.Level, p bloxorz.Pos) {
 	c := l.At(p)
 	if c == bloxorz.Soft || c == bloxorz.Hard || c == bloxorz.SplitSwitch {
 		if b.Wire != nil && *b.Wire == p {
@@ -264,105 +263,105 @@ func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
 	return c
 }
 
-// BloxGenPresets are the generator's presets. With a worker (the Solver
-// implements PathRequester) every preset runs there (POST /api/generate);
-// without one, the presets in BloxPagePresets run on the page with a small
-// attempt budget: natively 10 seeds took at most 0.3 ms (easy), 2 ms
-// (medium) and 35 ms (hard), while expert took up to 0.8 s.
-var BloxGenPresets = []string{"easy", "medium", "hard", "expert"}
+// GenPresets are the generator's presets: every one runs in the
+// worker (POST /api/generate); when the solver cannot (no worker), the
+// presets in PagePresets run on the page with a small attempt budget:
+// natively 10 seeds took at most 0.3 ms (easy), 2 ms (medium) and 35 ms
+// (hard), while expert took up to 0.8 s.
+var GenPresets = []string{"easy", "medium", "hard", "expert"}
 
-// BloxPagePresets are the presets the page may run itself.
-var BloxPagePresets = []string{"easy", "medium", "hard"}
+// PagePresets are the presets the page may run itself.
+var PagePresets = []string{"easy", "medium", "hard"}
 
 const bloxGenAttempts = 40
 
-// PathRequester is implemented by a Solver that can also POST to other
-// endpoints of the solver (the browser's worker: /api/generate).
-type PathRequester interface {
-	Request(path, request string, onLine func(string), onEnd func(string))
-}
+// TagGenerate is the generator's run.
+const TagGenerate = "generate"
 
 // bloxGenerate makes a level for a difficulty preset, verified by BFS
 // (bloxorz.Generate), from the screen's seed and a counter (same seed and
-// count, same level): in the worker when there is one, else on the page.
+// count, same level), in the worker (bloxGenerated reads its answer).
 func (s *Screen) bloxGenerate(name string) []store.Effect {
 	b := s.b
 	if b.Run.Active || b.Generating {
 		return nil
 	}
-	gp, err := bloxorz.Difficulty(name)
-	if err != nil {
+	if _, err := bloxorz.Difficulty(name); err != nil {
 		s.notice(err.Error(), true)
 		return nil
 	}
 	b.Generations++
-	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + b.Generations
-	if pr, ok := s.h.Solver().(PathRequester); ok {
-		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
-		b.GenID++
-		b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
-		id := b.GenID
-		var line string
-		return []store.Effect{func() {
-			pr.Request("/api/generate", string(body),
-				func(l string) { line = l },
-				func(err string) { s.h.Dispatch(BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
-		}}
+	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
+	b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
+	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
+	b.genRun = id
+	return fx
+}
+
+// bloxGenerated reads the worker's answer to the generate request; when
+// the solver would not run it, a page preset is generated here.
+func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
+	b := s.b
+	b.Generating = false
+	switch e := a.End.(type) {
+	case store.Stopped:
+		b.Generated = "Generation stopped."
+	case store.Refused:
+		s.bloxGenerateOnPage(e.Why)
+	case store.Crashed:
+		b.Generated = "The generator did not finish: " + e.Why
+	case store.Done:
+		r := e.Level
+		switch {
+		case r == nil:
+			b.Generated = "The generator's answer could not be read."
+		case r.Status == api.StatusNotFound:
+			b.Generated = "No level this time (" + r.Error + "); try again."
+		case r.Status != api.StatusFound:
+			b.Generated = "The generator failed: " + r.Error
+		default:
+			l, err := bloxorz.Parse(r.Level)
+			if err != nil {
+				b.Generated = "The generated level does not parse: " + err.Error()
+				return nil
+			}
+			b.showGenerated(l, b.genPreset, r.Length, r.Counted)
+		}
 	}
-	page := false
-	for _, p := range BloxPagePresets {
-		page = page || p == name
-	}
-	if !page {
-		s.notice(fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true)
-		return nil
-	}
-	gp.Attempts = bloxGenAttempts
-	gp.Name = "Generated (" + name + ")"
-	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(seed, seed)))
-	if err != nil {
-		b.Generated = "No level this time (" + err.Error() + "); try again."
-		return nil
-	}
-	b.showGenerated(l, name, res.Free, res.Counted)
 	return nil
 }
 
+// bloxGenerateOnPage generates the level on the page (the solver could not:
+// why), for the presets cheap enough.
+func (s *Screen) bloxGenerateOnPage(why string) {
+	b := s.b
+	name := b.genPreset
+	page := false
+	for _, p := range PagePresets {
+		page = page || p == name
+	}
+	if !page {
+		b.Generated = ""
+		s.notice(fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets), true)
+		return
+	}
+	gp, _ := bloxorz.Difficulty(name)
+	gp.Attempts = bloxGenAttempts
+	gp.Name = "Generated (" + name + ")"
+	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(b.genSeed, b.genSeed)))
+	if err != nil {
+		b.Generated = "No level this time (" + err.Error() + "); try again."
+		return
+	}
+	b.showGenerated(l, name, res.Free, res.Counted)
+}
+
 // showGenerated puts a generated level on the screen.
-func (b *BloxorzState) showGenerated(l *bloxorz.Level, name string, free, counted int) {
+func (b *State) showGenerated(l *bloxorz.Level, name string, free, counted int) {
 	b.Editing = false
 	b.setLevel(l, 0)
 	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, free)
 	if counted >= 0 && counted != free {
 		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
-	}
-}
-
-// bloxGenerated reads the worker's answer to a generate request.
-func (s *Screen) bloxGenerated(a BloxGenerated) {
-	b := s.b
-	if !b.Generating || a.ID != b.GenID {
-		return
-	}
-	b.Generating = false
-	var r api.GenerateResponse
-	switch {
-	case a.Err == "stopped":
-		b.Generated = "Generation stopped."
-	case a.Err != "":
-		b.Generated = "The generator did not finish: " + a.Err
-	case json.Unmarshal([]byte(a.Line), &r) != nil:
-		b.Generated = "The generator's answer could not be read."
-	case r.Status == api.StatusNotFound:
-		b.Generated = "No level this time (" + r.Error + "); try again."
-	case r.Status != api.StatusFound:
-		b.Generated = "The generator failed: " + r.Error
-	default:
-		l, err := bloxorz.Parse(r.Level)
-		if err != nil {
-			b.Generated = "The generated level does not parse: " + err.Error()
-			return
-		}
-		b.showGenerated(l, a.Preset, r.Length, r.Counted)
 	}
 }

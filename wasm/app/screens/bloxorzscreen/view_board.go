@@ -19,23 +19,23 @@ import (
 // bxCell is the side of one cell in SVG units.
 const bxCell = 40
 
-// BloxBoard draws the level top-down in SVG: floor, fragile tiles, the
+// Board draws the level top-down in SVG: floor, fragile tiles, the
 // exit, soft (circle), hard (X) and split (( )) switches, bridges on
 // (planks) or off (dashed), the block standing (tall, with its top face),
 // lying over two cells, or split into two cubes with the controlled one
 // ringed; the heatmap of the last run; in the editor the start, the wiring
 // of the selected switch, and painting with the pointer.
-type BloxBoard struct {
+type Board struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
 
 // Render implements vecty.Component.
-func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxBoard", &out)
+func (p *Board) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzBoard", &out)
 	b := p.B
 	l := b.Level
 	editing := b.Editing && b.Draft != nil
@@ -149,7 +149,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 
 // pointer paints the cell under the pointer (a press, or a drag with the
 // button held; the wire brush only on a press).
-func (p *BloxBoard) pointer(e *vecty.Event) {
+func (p *Board) pointer(e *vecty.Event) {
 	b := p.B
 	if b.Draft == nil {
 		return
@@ -180,12 +180,12 @@ func (p *BloxBoard) pointer(e *vecty.Event) {
 			_ = bxCatch(func() { el.Call("setPointerCapture", e.Get("pointerId")) })
 		}
 	}
-	p.Env.Dispatch(BloxPaint{X: x, Y: y})
+	p.Env.Dispatch(Paint{X: x, Y: y})
 }
 
 // wires draws the selected switch's actions (T toggle, + on, − off) or the
 // selected split switch's two targets (1, 2).
-func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
+func (p *Board) wires(l *bloxorz.Level) vecty.List {
 	w := p.B.Wire
 	if w == nil {
 		return nil

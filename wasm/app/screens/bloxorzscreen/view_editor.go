@@ -22,21 +22,21 @@ var bxToolHelp = map[string]string{
 	"wire": "Wire: click a switch, then bridge cells (toggle → on → off → none); or a split switch, then its two targets",
 }
 
-// BloxEditor is the level editor: brushes, grid size, the level text, the
+// Editor is the level editor: brushes, grid size, the level text, the
 // validity of the edit, and the check (BFS in the worker).
-type BloxEditor struct {
+type Editor struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxEditor", &out)
+func (p *Editor) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzEditor", &out)
 	b, env := p.B, p.Env
 	tools := vecty.List{}
-	for _, t := range BloxTools {
-		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, BloxTool{Tool: t},
+	for _, t := range Tools {
+		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, Tool{Tool: t},
 			vecty.Class("bx-tool", "bx-tool-"+t), vecty.MarkupIf(b.Tool == t, vecty.Class("active"))))
 	}
 	w, h := 0, 0
@@ -45,7 +45,7 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 	}
 	size := func(label, id string, cur int, set func(int) actions.Action) *vecty.HTML {
 		return ui.Field(label, "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
-			vecty.Attribute("min", ui.Itoa(BloxMinSide)), vecty.Attribute("max", "30"),
+			vecty.Attribute("min", ui.Itoa(MinSide)), vecty.Attribute("max", "30"),
 			event.Change(func(e *vecty.Event) {
 				if n, err := strconv.Atoi(ui.Value(e)); err == nil {
 					env.Dispatch(set(n))
@@ -61,37 +61,37 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(bxToolHelp[b.Tool]+". Click or drag on the board.")),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "bx-tools")), tools),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			size("Width", "bx-width", w, func(n int) actions.Action { return BloxResize{W: n, H: h} }),
-			size("Height", "bx-height", h, func(n int) actions.Action { return BloxResize{W: w, H: n} }),
+			size("Width", "bx-width", w, func(n int) actions.Action { return Resize{W: n, H: h} }),
+			size("Height", "bx-height", h, func(n int) actions.Action { return Resize{W: w, H: n} }),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("bx-draft-error"), vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.DraftError != ""])),
 			vecty.Text(status)),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
-				b.Run.Active || b.DraftError != "", BloxCheck{}, vecty.Class("primary")),
+				b.Run.Active || b.DraftError != "", Check{}, vecty.Class("primary")),
 		),
 		vecty.If(b.CheckLine != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"),
 			vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.CheckBad])), vecty.Text(b.CheckLine))),
 		ui.Field("Level text (levels/README.md format)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
 			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
-			event.Input(func(e *vecty.Event) { env.Dispatch(BloxDraftText{Text: ui.Value(e)}) })))),
+			event.Input(func(e *vecty.Event) { env.Dispatch(DraftText{Text: ui.Value(e)}) })))),
 	)
 }
 
-// BloxGenerator makes new solvable levels from a difficulty preset.
-type BloxGenerator struct {
+// Generator makes new solvable levels from a difficulty preset.
+type Generator struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (g *BloxGenerator) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxGenerator", &out)
+func (g *Generator) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzGenerator", &out)
 	var bs vecty.List
-	for _, d := range BloxGenPresets {
+	for _, d := range GenPresets {
 		bs = append(bs, ui.Button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
-			g.B.Run.Active || g.B.Generating, BloxGenerate{Difficulty: d}))
+			g.B.Run.Active || g.B.Generating, Generate{Difficulty: d}))
 	}
 	if g.B.Generating {
 		bs = append(bs, ui.Button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))

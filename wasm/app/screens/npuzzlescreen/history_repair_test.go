@@ -99,12 +99,12 @@ func TestSavedHistoryRepairedOnLoad(t *testing.T) {
 		t.Errorf("second load: notice %q, %d entries", st.Notice, len(st.History))
 	}
 
-	damaged := memStorage{store.KeyHistory: `[{"id":1,"game":`, store.KeyBoards: `{"not":"a list"}`}
+	damaged := memStorage{store.KeyHistory: `[{"id":1,"game":`, KeyBoards: `{"not":"a list"}`}
 	s, f := newTest(t, damaged)
 	st = view(s)
 	if len(st.History) != 0 || !st.NoticeBad || !strings.Contains(st.Notice, "the run history, the saved boards") ||
-		damaged[store.KeyHistory+store.SetAsideSuffix] != `[{"id":1,"game":` || damaged[store.KeyBoards+store.SetAsideSuffix] != `{"not":"a list"}` {
-		t.Errorf("damaged storage: %d entries, notice %q, set aside %q %q", len(st.History), st.Notice, damaged[store.KeyHistory+store.SetAsideSuffix], damaged[store.KeyBoards+store.SetAsideSuffix])
+		damaged[store.KeyHistory+store.SetAsideSuffix] != `[{"id":1,"game":` || damaged[KeyBoards+store.SetAsideSuffix] != `{"not":"a list"}` {
+		t.Errorf("damaged storage: %d entries, notice %q, set aside %q %q", len(st.History), st.Notice, damaged[store.KeyHistory+store.SetAsideSuffix], damaged[KeyBoards+store.SetAsideSuffix])
 	}
 	s.Dispatch(actions.Run{}) // the page works: a run is recorded and saved
 	f.onLine(finalLine(solveBFS(view(s).Board, npuzzle.Goal(3, 3)), 3))

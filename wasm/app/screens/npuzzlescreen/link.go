@@ -1,7 +1,6 @@
 package npuzzlescreen
 
 import (
-	"fmt"
 	"strconv"
 
 	"searchlab/core/share"
@@ -24,18 +23,12 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 		s.notice("This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.", true)
 		return []store.Effect{s.h.ClearLink}
 	}
-	warned := false
-	if l.Algorithm != "" {
-		if _, ok := store.FindAlgo(st.Catalog, l.Algorithm); ok {
-			st.Algorithm = l.Algorithm
-			st.Params[l.Algorithm] = store.CopyMap(l.Params)
-		} else {
-			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", l.Algorithm, st.Algorithm), true)
-			warned = true
-		}
+	warning := st.TakeLink(l.Algorithm, l.Params)
+	if warning != "" {
+		s.notice(warning, true)
 	}
 	st.Seed = int64(l.Seed)
-	if !warned {
+	if warning == "" {
 		s.notice("Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").", false)
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)

@@ -8,7 +8,6 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/core/share"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -23,8 +22,7 @@ func Game(catalog []api.AlgorithmInfo) store.Game {
 type Screen struct {
 	h          store.Host
 	st         State
-	session    store.StepSession // the stepped search, if one is open
-	lastNotice string            // the last notice this screen gave
+	lastNotice string // the last notice this screen gave
 }
 
 // New returns the screen with its state restored from storage, or the
@@ -49,6 +47,7 @@ func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.restore()
+	s.restoreBoards()
 	s.sync()
 	return s
 }
@@ -71,9 +70,9 @@ func (s *Screen) Snapshot() any {
 // State is a copy of the screen's state (tests).
 func (s *Screen) State() *State { return s.Snapshot().(*State) }
 
-// Panel implements store.Paneled: the shared panels under the screen
-// (compare, history) draw this screen's solver panel, from the snapshot in
-// st.Screen (a copy the view may keep).
+// Panel implements store.Paneled: the shared panels (the algorithm form,
+// status, statistics, step, compare, history) draw this screen's solver
+// panel, from the snapshot in st.Screen (a copy the view may keep).
 func (s *Screen) Panel(st *store.State) {
 	if np, ok := st.Screen.(*State); ok {
 		*st = np.View(st)
@@ -85,14 +84,7 @@ func (s *Screen) Panel(st *store.State) {
 func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
 
 // Tick implements store.Screen: the solution player's animation.
-func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	p := &s.st.Player
-	if !store.Due(&p.next, now, p.Playing, p.Speed) {
-		return nil, false
-	}
-	s.reducePlayer(actions.Tick{})
-	return nil, true
-}
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) { return nil, s.st.Player.Tick(now) }
 
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
@@ -141,12 +133,12 @@ func (s *Screen) setBoard(b npuzzle.Board) {
 	st.BoardError = ""
 	st.Played = nil
 	if st.Player.Start != b {
-		st.Player = Player{Speed: st.Player.Speed}
+		st.Player = st.Player.emptied()
 	}
 	if st.Run.Board != b.String() {
 		st.ForgetResult()
 	}
-	s.endStepping()
+	st.EndStepping()
 	s.checkSolvable()
 }
 

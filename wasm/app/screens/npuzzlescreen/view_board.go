@@ -10,7 +10,6 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/npuzzle"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/ui"
 )
 
@@ -123,11 +122,11 @@ func (b *Board) up(e *vecty.Event) {
 	bd := b.S.DisplayBoard()
 	switch {
 	case b.S.Editing && from != to:
-		b.Env.Dispatch(actions.SwapCells{A: from, B: to})
+		b.Env.Dispatch(SwapCells{A: from, B: to})
 	case b.S.Editing:
 		// a click while editing does nothing: type numbers or drag.
 	case from == to || bd.Tile(to) == 0:
-		b.Env.Dispatch(actions.MoveTile{Cell: from})
+		b.Env.Dispatch(MoveTile{Cell: from})
 	}
 }
 

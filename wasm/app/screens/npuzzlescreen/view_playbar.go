@@ -28,10 +28,10 @@ func (p *PlayBar) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text("Moves: "+ui.Itoa(len(st.Played)))),
 		vecty.If(solved && len(st.Played) > 0, elem.Span(vecty.Markup(vecty.Class("badge", "ok")), vecty.Text("solved!"))),
 		ui.Button(p.Env, "Undo", "undo", "Take back your last move", len(st.Played) == 0 || st.Editing, actions.Undo{}),
-		ui.Button(p.Env, "Shuffle", "shuffle", "A random board that can reach the goal", st.Run.Active, actions.Shuffle{}),
+		ui.Button(p.Env, "Shuffle", "shuffle", "A random board that can reach the goal", st.Run.Active, Shuffle{}),
 		shuffleChoice(p.Env, st.ShuffleMode),
 		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Type or drag tiles to make your own board",
-			false, actions.SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
+			false, SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
 		vecty.If((st.ShuffleMode == "" || st.ShuffleMode == "random") && st.Board.Len() >= 16,
 			elem.Small(vecty.Markup(vecty.Class("help"), ui.TestID("shuffle-note")),
 				vecty.Text("A random board of this size is usually beyond A* and IDA* within their budgets (greedy best-first and beam search finish, far from optimal); choose a number of random moves for a board they can solve."))),
@@ -58,5 +58,5 @@ func shuffleChoice(env *ui.Env, mode string) *vecty.HTML {
 	return elem.Select(vecty.Markup(ui.TestID("shuffle-mode"), vecty.Attribute("aria-label", "How Shuffle draws a board"),
 		vecty.Attribute("title", "k random moves from the goal: at most k moves to solve. Breadth-first and the other uninformed searches cope with 3×3 boards and about 20 moves; "+
 			"A* and IDA* with any 3×3 board and 40–80 moves on 4×4 and 5×5; on an 8×8 or any random 4×4 board only greedy best-first and beam search finish (far from optimal)."),
-		event.Change(func(e *vecty.Event) { env.Dispatch(actions.SetShuffle{Mode: ui.Value(e)}) })), opts)
+		event.Change(func(e *vecty.Event) { env.Dispatch(SetShuffle{Mode: ui.Value(e)}) })), opts)
 }

@@ -3,7 +3,7 @@ package npuzzlescreen
 import "searchlab/wasm/app/store"
 
 // testState is what the tests read: the session (game, theme, notice,
-// history, saved boards) and, promoted, the N-puzzle screen's state.
+// history) and, promoted, the N-puzzle screen's state.
 type testState struct {
 	*State
 	Game      string
@@ -12,7 +12,6 @@ type testState struct {
 	Notice    string
 	NoticeBad bool
 	History   []store.Entry
-	Saved     []store.SavedBoard
 	session   store.State
 }
 
@@ -28,5 +27,5 @@ func view(s *store.Store) testState {
 		np = &State{}
 	}
 	return testState{State: np, Game: st.Game, Games: st.Games, Theme: st.Theme, Notice: st.Notice, NoticeBad: st.NoticeBad,
-		History: st.History, Saved: st.Saved, session: st}
+		History: st.History, session: st}
 }

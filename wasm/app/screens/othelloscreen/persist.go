@@ -88,7 +88,7 @@ func (sc *Screen) restore() {
 // known reports whether p is one of the solver's players with valid
 // settings.
 func (sc *Screen) known(p Player) bool {
-	info, ok := findAlgo(sc.s.Algos, p.Algo)
+	info, ok := store.FindAlgo(sc.s.Algos, p.Algo)
 	if !ok {
 		return false
 	}

@@ -34,7 +34,7 @@ type View struct {
 
 // Render implements vecty.Component.
 func (v *View) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("OthelloScreen", &out)
+	defer ui.Guard("OthelloView", &out)
 	env := v.Env
 	s, _ := v.S.Screen.(*State)
 	if s == nil {

@@ -1,10 +1,8 @@
-package store
+package npuzzlescreen
 
 import (
 	"fmt"
 	"strings"
-
-	"searchlab/wasm/app/actions"
 )
 
 // TablesProgress is where the running N-puzzle search's pattern databases
@@ -19,20 +17,33 @@ type TablesProgress struct {
 	Bytes     int64  // bytes to download (0: unknown)
 }
 
-// SetTables applies a database event to the active run: a download or a
+// PDBProgress is a "searchlab-pdb" event of the solver worker (see
+// web/solver-client.mjs; the page's glue dispatches it): the pattern
+// databases of the running N-puzzle search are being downloaded (State
+// "fetching", Bytes to transfer, 0 when unknown) or built ("building",
+// Done of Total entries), or are ready ("fetched", "built"). Name is the
+// database's file name.
+type PDBProgress struct {
+	own
+	Name, State string
+	Done, Total int
+	Bytes       int64
+}
+
+// setTables applies a database event to the active run: a download or a
 // build in progress is shown, a finished one is not. Events outside a run,
 // or after its search started, are ignored.
-func (r *RunState) SetTables(a actions.PDBProgress) {
-	if !r.Active || r.Lines > 0 || r.Result != nil {
+func (st *State) setTables(a PDBProgress) {
+	if r := st.Run; !r.Active || r.Lines > 0 || r.Result != nil {
 		return
 	}
 	switch a.State {
 	case "fetching":
-		r.Tables = &TablesProgress{Partition: partitionOf(a.Name), Bytes: a.Bytes}
+		st.Tables = &TablesProgress{Partition: partitionOf(a.Name), Bytes: a.Bytes}
 	case "building":
-		r.Tables = &TablesProgress{Partition: partitionOf(a.Name), Building: true, Done: a.Done, Total: a.Total}
+		st.Tables = &TablesProgress{Partition: partitionOf(a.Name), Building: true, Done: a.Done, Total: a.Total}
 	default: // "fetched", "built": ready
-		r.Tables = nil
+		st.Tables = nil
 	}
 }
 

@@ -1,27 +1,26 @@
 //go:build js && wasm
 
-package components
+package npuzzlescreen
 
 import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
-// TablesProgress is the progress bar of the pattern databases the running
-// N-puzzle search is downloading or building (store.TablesProgress), with
-// a sentence saying which; nothing once the search started.
-type TablesProgress struct {
+// TablesBar is the progress bar of the pattern databases the running
+// search is downloading or building (TablesProgress), with a sentence
+// saying which; nothing once the search started.
+type TablesBar struct {
 	vecty.Core
-	S *store.State `vecty:"prop"`
+	S *State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *TablesProgress) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("TablesProgress", &out)
-	t := p.S.Run.Tables
+func (p *TablesBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("TablesBar", &out)
+	t := p.S.Tables
 	if t == nil {
 		return elem.Div(vecty.Markup(vecty.Class("pdb-progress"), vecty.Attribute("hidden", "")))
 	}
