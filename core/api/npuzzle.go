@@ -54,9 +54,10 @@ func partitionParam() Param {
 }
 
 // PDBSource supplies the pattern databases of the pdb heuristic (see
-// npuzzle.PDBStore, which implements it).
+// npuzzle.PDBStore, which implements it). GetContext stops waiting, with
+// ctx's error, when ctx ends (the client left).
 type PDBSource interface {
-	Get(goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
+	GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
 }
 
 var (
@@ -65,8 +66,10 @@ var (
 )
 
 // SetPDBSource replaces where the pdb heuristic's databases come from (by
-// default a memory-only npuzzle.PDBStore): the CLI gives a store with a
-// cache directory, the Web Worker one fed with databases from JavaScript.
+// default a memory-only npuzzle.PDBStore bounded by
+// npuzzle.DefaultPDBCacheBytes): the CLI gives a store with a cache
+// directory, searchlab serve one bounded by its -pdb-cache flag, the Web
+// Worker one fed with databases from JavaScript.
 func SetPDBSource(s PDBSource) {
 	pdbMu.Lock()
 	defer pdbMu.Unlock()
@@ -207,8 +210,11 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if need := part.MinBytes(goal.Len()); need >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, need, progress)
 	}
-	db, err := currentPDBSource().Get(goal, part.Name, nil)
+	db, err := currentPDBSource().GetContext(ctx, goal, part.Name, nil)
 	if err != nil {
+		if ctx.Err() != nil {
+			return Response{Status: StatusCancelled, Error: "cancelled while the pattern databases were being built"}
+		}
 		return Invalid(err)
 	}
 	if db.Bytes() >= job.MaxMemory {

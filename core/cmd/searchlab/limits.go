@@ -12,6 +12,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/npuzzle"
 )
 
 // serveConfig is what searchlab serve runs with: the static app directory
@@ -25,6 +26,9 @@ type serveConfig struct {
 	// memoryLimit is the soft limit of the whole process's memory
 	// (debug.SetMemoryLimit), unless GOMEMLIMIT is set.
 	memoryLimit int64
+	// pdbCache bounds the pattern databases kept between requests (the
+	// pdb heuristic's cache, least recently used out; 0: none kept).
+	pdbCache int64
 	// Timeouts: reading the request headers, reading the whole request
 	// (slow bodies), an idle keep-alive connection, and writing one line
 	// of a response (extended while a search streams).
@@ -38,6 +42,7 @@ func defaultServeConfig() serveConfig {
 	return serveConfig{
 		guard:             httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20},
 		memoryLimit:       4 << 30,
+		pdbCache:          npuzzle.DefaultPDBCacheBytes,
 		readHeaderTimeout: 10 * time.Second,
 		readTimeout:       30 * time.Second,
 		idleTimeout:       60 * time.Second,
@@ -55,6 +60,15 @@ func (c serveConfig) perSearchMemory() int64 {
 	}
 	m := c.memoryLimit / int64(max(c.guard.MaxConcurrent, 1)) / 2
 	return max(min(m, api.DefaultMaxMemory), api.MinMaxMemory)
+}
+
+// pdbStore is the pattern-database cache of a server with cfg: bounded by
+// pdbCache (0: nothing is kept between requests).
+func (c serveConfig) pdbStore() *npuzzle.PDBStore {
+	if c.pdbCache <= 0 {
+		return &npuzzle.PDBStore{MaxBytes: -1}
+	}
+	return &npuzzle.PDBStore{MaxBytes: c.pdbCache}
 }
 
 // applyMemoryLimit sets the process's soft memory limit (the Go runtime

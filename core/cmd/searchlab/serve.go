@@ -11,6 +11,7 @@ import (
 	"os"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 )
 
@@ -29,6 +30,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var origins setFlags
 	fl.Var(&origins, "allow-origin", "also accept API requests from web pages at this `origin` (scheme://host:port, or * for any; repeatable)")
 	fl.Var((*byteSize)(&cfg.maxMemory), "max-memory", "memory budget of one search, default and ceiling of max_memory_bytes (0: the memory limit / max-concurrent / 2, at most 2GiB)")
+	fl.Var((*byteSize)(&cfg.pdbCache), "pdb-cache", "memory kept for pattern databases between requests (the pdb heuristic's cache, least recently used out; 0: none kept)")
 	fl.Var((*byteSize)(&cfg.memoryLimit), "memory-limit", "soft memory limit of the server process (debug.SetMemoryLimit; GOMEMLIMIT overrides it)")
 	fl.DurationVar(&cfg.readHeaderTimeout, "read-header-timeout", cfg.readHeaderTimeout, "time to read a request's headers")
 	fl.DurationVar(&cfg.readTimeout, "read-timeout", cfg.readTimeout, "time to read a whole request, body included (slow clients)")
@@ -61,6 +63,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitFailure
 	}
 	cfg.static = dir
+	api.SetPDBSource(cfg.pdbStore())
 	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
 		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
 	}
