@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
@@ -210,9 +211,17 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if need := part.MinBytes(goal.Len()); need >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, need, progress)
 	}
+	started := time.Now()
 	db, err := currentPDBSource().GetContext(ctx, goal, part.Name, nil)
 	if err != nil {
-		if ctx.Err() != nil {
+		switch {
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			// The request's own deadline (a server's lane for small
+			// requests sets one) covers the build too.
+			return Response{Status: StatusBudgetExceeded, Budget: search.TimeBudget,
+				Reason: ReasonOf(search.StopReason{Kind: search.StopTimeBudget, Count: time.Since(started).Milliseconds()}),
+				Error:  "the time ran out while the pattern databases were being built"}
+		case ctx.Err() != nil:
 			return Response{Status: StatusCancelled, Error: "cancelled while the pattern databases were being built"}
 		}
 		return Invalid(err)

@@ -36,11 +36,14 @@ type serveConfig struct {
 }
 
 // defaultServeConfig: as many searches at once as there are CPUs, a queue of
-// 16 per slot, searches of at most half the process's share each.
+// 16 per slot, searches of at most half the process's share each; as many
+// small requests on their own lane (httpapi.DefaultSmallLimits), with a
+// queue of 64 per slot.
 func defaultServeConfig() serveConfig {
 	n := runtime.NumCPU()
 	return serveConfig{
-		guard:             httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20},
+		guard: httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20,
+			SmallConcurrent: n, SmallQueue: 64 * n, Small: httpapi.DefaultSmallLimits},
 		memoryLimit:       4 << 30,
 		pdbCache:          npuzzle.DefaultPDBCacheBytes,
 		readHeaderTimeout: 10 * time.Second,
@@ -51,14 +54,15 @@ func defaultServeConfig() serveConfig {
 }
 
 // perSearchMemory is the memory budget of one search: the configured one,
-// or the memory limit shared by the searches that may run at once, halved
-// because estimates may be 1.5× off and the collector needs room for
-// garbage, and never more than api.DefaultMaxMemory.
+// or the memory limit shared by the searches that may run at once: half
+// of it (the collector needs room for garbage) less what the small lane's
+// searches may hold, split between the main lane's slots, and never more
+// than api.DefaultMaxMemory.
 func (c serveConfig) perSearchMemory() int64 {
 	if c.maxMemory > 0 {
 		return c.maxMemory
 	}
-	m := c.memoryLimit / int64(max(c.guard.MaxConcurrent, 1)) / 2
+	m := (c.memoryLimit/2 - int64(c.guard.SmallConcurrent)*c.guard.Small.MaxMemory) / int64(max(c.guard.MaxConcurrent, 1))
 	return max(min(m, api.DefaultMaxMemory), api.MinMaxMemory)
 }
 

@@ -179,8 +179,9 @@ func TestMemoryLimit(t *testing.T) {
 	}
 	cfg := defaultServeConfig()
 	cfg.memoryLimit, cfg.guard.MaxConcurrent = 4<<30, 2
-	if got := cfg.perSearchMemory(); got != 1<<30 {
-		t.Errorf("4 GiB shared by 2 searches: %d per search, want 1 GiB", got)
+	cfg.guard.SmallConcurrent, cfg.guard.Small.MaxMemory = 1, 64<<20
+	if got := cfg.perSearchMemory(); got != (2<<30-64<<20)/2 {
+		t.Errorf("4 GiB shared by 2 searches and a small one of 64 MiB: %d per search, want (2 GiB − 64 MiB)/2", got)
 	}
 	cfg.maxMemory = 300 << 20
 	if got := cfg.perSearchMemory(); got != 300<<20 {
