@@ -6,22 +6,13 @@ import (
 	"testing"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/internal/liveheap"
 	"searchlab/core/local"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
 )
-
-// liveHeap returns the live heap after two collections (the second frees
-// what finalizers of the first released).
-func liveHeap() uint64 {
-	runtime.GC()
-	runtime.GC()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return m.HeapAlloc
-}
 
 // checkMemoryEstimate runs a search that builds its structures, measures the
 // live Go heap it holds (HeapAlloc after garbage collection, with the search
@@ -33,11 +24,11 @@ func liveHeap() uint64 {
 // at another).
 func checkMemoryEstimate(t *testing.T, name string, run func() (keep any, reported int64)) {
 	t.Helper()
-	before := liveHeap()
+	before := liveheap.Bytes()
 	keep, reported := run()
-	after := liveHeap()
+	after := liveheap.Bytes()
 	runtime.KeepAlive(keep)
-	measured := int64(after) - int64(before)
+	measured := after - before
 	if measured < 8<<20 {
 		t.Fatalf("%s: only %d bytes measured: the search is too small to judge the estimate", name, measured)
 	}

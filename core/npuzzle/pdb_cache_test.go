@@ -7,16 +7,9 @@ import (
 	"sync"
 	"testing"
 	"time"
-)
 
-// liveHeap is the live heap after two collections.
-func liveHeap() int64 {
-	runtime.GC()
-	runtime.GC()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
-}
+	"searchlab/core/internal/liveheap"
+)
 
 // distinctGoals returns n different 3×4 goals (random boards of either
 // parity: any arrangement is a goal of its own).
@@ -47,7 +40,7 @@ func TestPDBStoreBoundedInBytes(t *testing.T) {
 	const bound = 512 << 10
 	goals := distinctGoals(t, 32)
 	store := &PDBStore{MaxBytes: bound}
-	before := liveHeap()
+	before := liveheap.Bytes()
 	var each int64
 	for _, g := range goals {
 		d, err := store.Get(g, "551", nil)
@@ -56,7 +49,7 @@ func TestPDBStoreBoundedInBytes(t *testing.T) {
 		}
 		each = d.Bytes()
 	}
-	grown := liveHeap() - before
+	grown := liveheap.Bytes() - before
 	t.Logf("%d databases of %d bytes (%.1f MiB in all): the store keeps %d bytes, the heap grew by %d bytes (bound %d)",
 		len(goals), each, float64(int64(len(goals))*each)/(1<<20), store.CachedBytes(), grown, bound)
 	if c := store.CachedBytes(); c > bound || c < bound-each {

@@ -4,26 +4,19 @@ import (
 	"runtime"
 	"strconv"
 	"testing"
-)
 
-// liveHeap is the live heap after two collections.
-func liveHeap() int64 {
-	runtime.GC()
-	runtime.GC()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
-}
+	"searchlab/core/internal/liveheap"
+)
 
 // measureMap builds a map of n entries with fill and returns the live heap
 // it holds and MapBytes' estimate.
 func measureMap[K comparable, V any](n int, key func(int) K, val V) (measured, estimate int64) {
-	before := liveHeap()
+	before := liveheap.Bytes()
 	m := make(map[K]V)
 	for i := 0; i < n; i++ {
 		m[key(i)] = val
 	}
-	measured = liveHeap() - before
+	measured = liveheap.Bytes() - before
 	runtime.KeepAlive(m)
 	return measured, MapBytes[K, V](len(m))
 }
