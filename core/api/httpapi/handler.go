@@ -84,7 +84,16 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	writeJSON(w, http.StatusOK, c)
+	writeJSON(w, http.StatusOK, c.WithLimits(h.limits()))
+}
+
+// limits are the memory budgets this handler gives (see memoryBudget).
+func (h *Handler) limits() api.ServerLimits {
+	l := api.DefaultServerLimits()
+	if m := h.cfg.MaxMemory; m > 0 {
+		l = api.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
+	}
+	return l
 }
 
 func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
