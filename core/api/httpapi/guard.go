@@ -20,7 +20,8 @@ import (
 type GuardConfig struct {
 	// MaxConcurrent bounds the requests of the main lane running at once:
 	// every POST to the API (searches, generation, matches and
-	// tournaments) except the small lane's (0: runtime.NumCPU()).
+	// tournaments; any method but GET, HEAD and OPTIONS) except the small
+	// lane's (0: runtime.NumCPU()).
 	MaxConcurrent int
 	// MaxQueue bounds the main lane's requests waiting for a slot; beyond
 	// it a request is refused at once with 503 (0: 16 × MaxConcurrent).
@@ -54,9 +55,9 @@ type GuardConfig struct {
 const RetryAfter = 2
 
 // Guard wraps the API handler with the server's limits. Every request that
-// does work (any method but GET and HEAD: /api/solve, /api/generate,
-// /api/match, /api/tournament, and any added later) holds a slot while the
-// handler runs: a match or a tournament holds one slot for as long as it
+// does work (any method but GET, HEAD and OPTIONS: /api/solve,
+// /api/generate, /api/match, /api/tournament, and any added later) holds a
+// slot while the handler runs: a match or a tournament holds one slot for as long as it
 // plays, since it plays its games one after another, one search at a time
 // (so a slot is a search, as for /api/solve). Solve requests that declare
 // small budgets (GuardConfig.Small) go through a lane of their own, and
@@ -104,7 +105,7 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)})
 		return
 	}
-	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
 		g.next.ServeHTTP(w, r)
 		return
 	}

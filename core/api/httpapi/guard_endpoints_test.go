@@ -82,9 +82,15 @@ func TestGuardAdmitsEveryPostEndpoint(t *testing.T) {
 			t.Errorf("POST %s while the only slot is taken: HTTP %d %+v, want 503 busy", path, resp.StatusCode, r)
 		}
 	}
-	// GET /api/algorithms does no work and is answered at once.
+	// GET /api/algorithms and OPTIONS do no work and are answered at once.
 	if resp, err := http.Get(srv.URL + "/api/algorithms?game=line"); err != nil || resp.StatusCode != http.StatusOK {
 		t.Errorf("GET /api/algorithms while busy: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+	opt, _ := http.NewRequest(http.MethodOptions, srv.URL+"/api/solve", nil)
+	if resp, err := http.DefaultClient.Do(opt); err != nil || resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("OPTIONS /api/solve while busy: %v %v, want the handler's 405", resp, err)
 	} else {
 		resp.Body.Close()
 	}
