@@ -70,6 +70,7 @@ chromium:
 vet:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./wasm/...
+	$(WASM_ENV) $(GO) vet -tags cloudflare ./wasm/worker
 
 fmt-check:
 	@out="$$(gofmt -l $$(git ls-files -co --exclude-standard -- '*.go'))"; \
@@ -148,11 +149,13 @@ sizes:
 
 # The solver (the same wasm/worker program) for the Cloudflare Workers
 # runtime: the generator's cloudflare glue (worker.mjs imports app.wasm as a
-# module) in $(WORKER_DIR)/build, which it empties first. Deploy with
-# wrangler from $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
+# module) in $(WORKER_DIR)/build, which it empties first; the cloudflare
+# build tag gives the memory budgets that fit an isolate
+# (wasm/worker/budget_cloudflare.go). Deploy with wrangler from
+# $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
 worker:
 	$(GO) tool workers-assets-gen -mode=go -runtime=cloudflare -o $(WORKER_DIR)/build
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -tags cloudflare -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
 	@echo "$(WORKER_DIR)/build/app.wasm: $$(wc -c <$(WORKER_DIR)/build/app.wasm) bytes raw, $$(gzip -9 -c $(WORKER_DIR)/build/app.wasm | wc -c) gzip -9"
 
 # workerd (Cloudflare's open-source Workers runtime) from the npm lock file in

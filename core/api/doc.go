@@ -32,7 +32,9 @@
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each
 // AlgorithmInfo carries the game's own parameters (the N-puzzle adds
 // "heuristic" to the informed and local algorithms) and "games" lists every
-// game the algorithm applies to. The UI builds its forms from it.
+// game the algorithm applies to; "limits" holds the memory budgets of the
+// solver answering (ServerLimits: the default and the most a request may
+// ask for). The UI builds its forms from it.
 //
 // Invalid requests (malformed JSON, unknown game, algorithm or parameter, a
 // parameter of the wrong type or out of range, a board the game's parser
@@ -43,8 +45,9 @@
 // "budget_exceeded" names the budget that ran out in "budget": "nodes",
 // "time" or "memory" (max_memory_bytes, counted against the structures the
 // search grows). Behind searchlab serve's limits (httpapi.Guard) a request
-// from a foreign Origin gets 403 and a full queue 503 with Retry-After and
-// {"status":"busy","error":"…"}.
+// from a foreign Origin gets 403, and every POST waits for a slot of its
+// lane (small solve requests have their own) or gets 503 with Retry-After
+// and {"status":"busy","error":"…"} when the queue is full.
 //
 // A final line that is not "found" carries "reason" ({code, count, text})
 // when the search knows why it stopped: "exhausted" (every reachable state

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 
 	"searchlab/core/othello"
@@ -32,14 +33,28 @@ type MatchPlayer struct {
 
 // MatchRequest asks for a match of Games games (1..MaxMatchGames) between
 // A and B, the openings OpeningPlies random plies long (0..20), all drawn
-// and every player seeded from Seed.
+// and every player seeded from Seed. MaxMemoryBytes is every move's memory
+// budget, as max_memory_bytes of a solve request (0: the default).
 type MatchRequest struct {
-	Game         string      `json:"game"`
-	A            MatchPlayer `json:"a"`
-	B            MatchPlayer `json:"b"`
-	Games        int         `json:"games"`
-	OpeningPlies int         `json:"opening_plies"`
-	Seed         int64       `json:"seed"`
+	Game           string      `json:"game"`
+	A              MatchPlayer `json:"a"`
+	B              MatchPlayer `json:"b"`
+	Games          int         `json:"games"`
+	OpeningPlies   int         `json:"opening_plies"`
+	Seed           int64       `json:"seed"`
+	MaxMemoryBytes int64       `json:"max_memory_bytes,omitempty"`
+}
+
+// MatchMoveTime is the longest one move of a match may take: each is a
+// solve with the default time budget.
+const MatchMoveTime = DefaultTimeout
+
+// DecodeMatchRequest reads one match request; malformed JSON, unknown fields
+// and trailing data are InvalidErrors with a message naming the problem.
+func DecodeMatchRequest(r io.Reader) (MatchRequest, error) {
+	var req MatchRequest
+	err := decodeStrict(r, &req)
+	return req, err
 }
 
 // MatchGame is one finished game: the whole record (opening included),
@@ -84,7 +99,8 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		return fail(StatusInvalid, "a match has 1 to %d games and 0 to 20 opening plies", MaxMatchGames)
 	}
 	for _, p := range []MatchPlayer{req.A, req.B} {
-		if _, _, err := reg.Prepare(Request{Game: req.Game, Board: othello.Start().String(), Algorithm: p.Algorithm, Params: p.Params}); err != nil {
+		if _, _, err := reg.Prepare(Request{Game: req.Game, Board: othello.Start().String(), Algorithm: p.Algorithm, Params: p.Params,
+			MaxMemoryBytes: req.MaxMemoryBytes}); err != nil {
 			return fail(StatusInvalid, "player %s: %v", p.Algorithm, err)
 		}
 	}
@@ -153,7 +169,7 @@ func playMatchGame(ctx context.Context, reg *Registry, req MatchRequest, opening
 			pl = req.A
 		}
 		resp := reg.Solve(ctx, Request{Game: req.Game, Board: p.String(), Algorithm: pl.Algorithm, Params: pl.Params,
-			Seed: int64(seed) + int64(len(moves))}, nil)
+			Seed: int64(seed) + int64(len(moves)), MaxMemoryBytes: req.MaxMemoryBytes}, nil)
 		if resp.TwoPlayerResult == nil || resp.BestMove == "" {
 			return MatchGame{}, fmt.Errorf("%s chose no move at ply %d (%s: %s)", pl.Algorithm, len(moves)+1, resp.Status, resp.Error)
 		}

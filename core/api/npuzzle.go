@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
@@ -54,9 +55,10 @@ func partitionParam() Param {
 }
 
 // PDBSource supplies the pattern databases of the pdb heuristic (see
-// npuzzle.PDBStore, which implements it).
+// npuzzle.PDBStore, which implements it). GetContext stops waiting, with
+// ctx's error, when ctx ends (the client left).
 type PDBSource interface {
-	Get(goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
+	GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
 }
 
 var (
@@ -65,8 +67,10 @@ var (
 )
 
 // SetPDBSource replaces where the pdb heuristic's databases come from (by
-// default a memory-only npuzzle.PDBStore): the CLI gives a store with a
-// cache directory, the Web Worker one fed with databases from JavaScript.
+// default a memory-only npuzzle.PDBStore bounded by
+// npuzzle.DefaultPDBCacheBytes): the CLI gives a store with a cache
+// directory, searchlab serve one bounded by its -pdb-cache flag, the Web
+// Worker one fed with databases from JavaScript.
 func SetPDBSource(s PDBSource) {
 	pdbMu.Lock()
 	defer pdbMu.Unlock()
@@ -207,8 +211,19 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if need := part.MinBytes(goal.Len()); need >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, need, progress)
 	}
-	db, err := currentPDBSource().Get(goal, part.Name, nil)
+	started := time.Now()
+	db, err := currentPDBSource().GetContext(ctx, goal, part.Name, nil)
 	if err != nil {
+		switch {
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			// The request's own deadline (a server's lane for small
+			// requests sets one) covers the build too.
+			return Response{Status: StatusBudgetExceeded, Budget: search.TimeBudget,
+				Reason: ReasonOf(search.StopReason{Kind: search.StopTimeBudget, Count: time.Since(started).Milliseconds()}),
+				Error:  "the time ran out while the pattern databases were being built"}
+		case ctx.Err() != nil:
+			return Response{Status: StatusCancelled, Error: "cancelled while the pattern databases were being built"}
+		}
 		return Invalid(err)
 	}
 	if db.Bytes() >= job.MaxMemory {

@@ -124,7 +124,7 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if !ok {
 		return Invalid(invalidf("unknown algorithm %q for othello", job.Algo.ID))
 	}
-	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxTime: job.Timeout}}
+	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory}}
 	s, err := algo.New(job, root, o)
 	if err != nil {
 		return Invalid(err)

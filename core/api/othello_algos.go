@@ -170,7 +170,7 @@ func othelloChildCandidates(ctx context.Context, job Job, root othello.Position,
 			if left <= 0 {
 				return out, true
 			}
-			o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: left}}
+			o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: left, MaxMemory: job.MaxMemory}}
 			r := adversarial.Run(ctx, c.NewSearcher(child, o), adversarial.RunOptions{MaxTime: job.Timeout})
 			left -= r.Stats.Nodes
 			if r.Status != search.Found {

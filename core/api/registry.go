@@ -113,6 +113,9 @@ func (r *Registry) unknownGame(game string) error {
 type Catalog struct {
 	Common []Param       `json:"common"`
 	Games  []GameCatalog `json:"games"`
+	// Limits are the memory budgets of the solver answering (see
+	// ServerLimits).
+	Limits ServerLimits `json:"limits"`
 }
 
 // GameCatalog is one game and its algorithms.
@@ -127,13 +130,13 @@ func CommonParams() []Param {
 		IntParam("max_nodes", 0, MaxMaxNodes, 0, fmt.Sprintf("Node budget: the search stops with budget_exceeded after expanding this many states (0: the default, %d).", DefaultMaxNodes)),
 		IntParam("timeout_ms", 0, MaxTimeout.Milliseconds(), 0, fmt.Sprintf("Time budget in milliseconds: the search stops with budget_exceeded after this long (0: the default, %d).", DefaultTimeout.Milliseconds())),
 		IntParam("seed", -1<<53, 1<<53, 0, "Seed of the random generator of stochastic algorithms; the same seed repeats the same run."),
-		IntParam("max_memory_bytes", 0, MaxMaxMemory, 0, fmt.Sprintf("Memory budget in bytes: the search stops with budget_exceeded (budget \"memory\") when its structures reach it (0: the default, %d here).", int64(DefaultMaxMemory))),
+		memoryParam(DefaultServerLimits()),
 	}
 }
 
 // Catalog returns the catalog of one game, or of every game when game is "".
 func (r *Registry) Catalog(game string) (Catalog, error) {
-	c := Catalog{Common: CommonParams(), Games: []GameCatalog{}}
+	c := Catalog{Common: CommonParams(), Games: []GameCatalog{}, Limits: DefaultServerLimits()}
 	for _, g := range r.games {
 		info := g.Info()
 		if game != "" && info.ID != game {

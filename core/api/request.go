@@ -108,19 +108,25 @@ func invalidf(format string, args ...any) error {
 // and malformed JSON are InvalidErrors with a message naming the problem.
 func DecodeRequest(r io.Reader) (Request, error) {
 	var req Request
+	err := decodeStrict(r, &req)
+	return req, err
+}
+
+// decodeStrict reads one JSON object from r into *v, a request struct, with
+// numbers in untyped values kept as json.Number: unknown fields, trailing
+// data and malformed JSON are InvalidErrors with a message naming the
+// problem (the decoder of every request type).
+func decodeStrict[T any](r io.Reader, v *T) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	dec.UseNumber()
-	if err := dec.Decode(&req); err != nil {
-		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
-	}
-	if dec.More() {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+	if err := dec.Decode(v); err != nil {
+		return &InvalidError{Msg: describeJSONError(err, jsonFields(*v)), Err: err}
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+		return invalidf("malformed JSON: unexpected data after the request object")
 	}
-	return req, nil
+	return nil
 }
 
 // describeJSONError turns a decoding error into a sentence; fields are the

@@ -39,7 +39,8 @@ type GameRecord[M comparable] struct {
 // (each checked against the rules), then players[p] moves for player p
 // until the game ends. maxPlies bounds the whole game (0: no bound);
 // reaching it is an error, as are an illegal move and a player's error.
-// ctx is checked between moves.
+// ctx is checked between moves, and during a move by players that take it
+// (adversarial.ContextPlayer).
 func PlayGame[S comparable, M comparable](ctx context.Context, g adversarial.Game[S, M], start S, opening []M,
 	players [2]adversarial.Player[S, M], maxPlies int) (GameRecord[M], error) {
 	var rec GameRecord[M]
@@ -61,7 +62,7 @@ func PlayGame[S comparable, M comparable](ctx context.Context, g adversarial.Gam
 		}
 		p := g.ToMove(s)
 		t0 := time.Now()
-		m, err := players[p].ChooseMove(s)
+		m, err := adversarial.ChooseMove(ctx, players[p], s)
 		rec.Time[p] += time.Since(t0)
 		if err != nil {
 			return rec, fmt.Errorf("player %d at ply %d: %w", p, len(rec.Moves)+1, err)

@@ -1,7 +1,7 @@
 package httpapi
 
 import (
-	"encoding/json"
+	"errors"
 	"net/http"
 
 	"searchlab/core/api"
@@ -10,26 +10,37 @@ import (
 // tournament serves POST /api/tournament (api.PlayMatch): a JSON api.MatchRequest in,
 // NDJSON api.MatchStatus lines out, one after every move and game, the
 // last with done. A request refused before any move is a 400 with that one
-// line.
+// line. Every move's search gets the server's memory budget (Config.MaxMemory)
+// unless the request asks for less; the client leaving ends the match.
 func (h *Handler) tournament(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
 		writeJSON(w, http.StatusMethodNotAllowed, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/tournament, not " + r.Method})
 		return
 	}
-	var req api.MatchRequest
-	dec := json.NewDecoder(api.LimitReader(r.Body, MaxRequestBytes))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "the match request is not valid JSON: " + err.Error()})
+	req, err := api.DecodeMatchRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	if err == nil {
+		req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes)
+	}
+	if err != nil {
+		var tooBig *api.TooLargeError
+		if errors.As(err, &tooBig) {
+			w.Header().Set("Connection", "close") // the rest of the body is not read
+		}
+		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	s := &stream{w: w, after: h.cfg.AfterProgress}
-	s.flusher, _ = w.(http.Flusher)
+	// A line follows every move, and a move is one search of at most
+	// api.MatchMoveTime: the write deadline moves on with each line.
+	s := h.newStream(w, api.MatchMoveTime, api.MatchMoveTime)
+	yield := yieldOf(r.Context())
 	final := api.PlayMatch(r.Context(), h.reg, req, func(st api.MatchStatus) {
 		s.line(st)
 		if s.after != nil {
 			s.after()
+		}
+		if yield != nil {
+			yield(r.Context())
 		}
 	})
 	if final.Status == api.StatusInvalid && !s.started {

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/core/othello/players"
 )
@@ -54,6 +55,10 @@ type Request struct {
 	// MoveTimeMS is the time per move of players without their own
 	// time_ms (0: none; they use their depth or iteration budgets).
 	MoveTimeMS int64 `json:"move_time_ms"`
+	// MaxMemoryBytes bounds the memory of every move's search (0: none
+	// here; a server sets its own ceiling, see core/api/httpapi). A
+	// search that reaches it plays the best move it has.
+	MaxMemoryBytes int64 `json:"max_memory_bytes,omitempty"`
 }
 
 // Statuses of a Response.
@@ -93,7 +98,7 @@ func Decode(r io.Reader) (Request, error) {
 		case errors.Is(err, io.EOF):
 			msg = "the request body is empty"
 		case strings.HasPrefix(msg, "unknown field "):
-			msg += " (known: game, black, white, opening, seed, move_time_ms)"
+			msg += " (known: game, black, white, opening, seed, move_time_ms, max_memory_bytes)"
 		}
 		return req, fmt.Errorf("malformed match request: %s", msg)
 	}
@@ -123,6 +128,9 @@ func Check(req Request) (Checked, error) {
 		return c, fmt.Errorf("move_time_ms must be from 0 (no time budget) to %d, not %d", MaxMoveTime.Milliseconds(), req.MoveTimeMS)
 	}
 	c.MoveTime = time.Duration(req.MoveTimeMS) * time.Millisecond
+	if m := req.MaxMemoryBytes; m < 0 || (m > 0 && m < api.MinMaxMemory) || m > api.MaxMaxMemory {
+		return c, fmt.Errorf("max_memory_bytes must be 0 (no bound) or from %d to %d, not %d", api.MinMaxMemory, int64(api.MaxMaxMemory), m)
+	}
 	for i, text := range []string{req.Black, req.White} {
 		side := [2]string{"black", "white"}[i]
 		if strings.TrimSpace(text) == "" {
@@ -156,7 +164,8 @@ func Check(req Request) (Checked, error) {
 	return c, nil
 }
 
-// Play validates and plays the request within MaxGameTime.
+// Play validates and plays the request within MaxGameTime; ctx ends it,
+// the move in progress included.
 func Play(ctx context.Context, req Request) Response {
 	c, err := Check(req)
 	if err != nil {
@@ -164,7 +173,7 @@ func Play(ctx context.Context, req Request) Response {
 	}
 	ctx, cancel := context.WithTimeout(ctx, MaxGameTime)
 	defer cancel()
-	res, err := players.PlayOne(ctx, c.Black, c.White, c.Opening, c.Seed, c.MoveTime)
+	res, err := players.PlayOneWith(ctx, c.Black, c.White, c.Opening, c.Seed, players.Budget{MoveTime: c.MoveTime, MaxMemory: c.MaxMemoryBytes})
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return Response{Status: StatusBudgetExceeded, Error: fmt.Sprintf("the game did not finish within %v", MaxGameTime)}

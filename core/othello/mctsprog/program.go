@@ -59,6 +59,9 @@ type Config struct {
 	Iterations int `json:"iterations"`
 	// MaxTime per move (0: none).
 	MaxTime time.Duration `json:"max_time"`
+	// MaxMemory bounds each move's tree in bytes (0: none); a search that
+	// reaches it plays its best move so far.
+	MaxMemory int64 `json:"max_memory,omitempty"`
 	// C is UCT's exploration constant (the paper: 0.85).
 	C float64 `json:"c"`
 	// Features is the Bradley–Terry feature set of the bias term and of
@@ -187,6 +190,6 @@ func (c Config) NewPlayer(r search.Rand) (*adversarial.SearchPlayer[othello.Posi
 	if r == nil {
 		return nil, errors.New("an MCTS player needs a random source")
 	}
-	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: c.MaxTime}}
+	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: c.MaxTime, MaxMemory: c.MaxMemory}}
 	return mcts.NewUCTPlayer[othello.Position, othello.Move](Game, o, p, r), nil
 }

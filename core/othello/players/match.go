@@ -35,6 +35,12 @@ type GameResult struct {
 // S is PlayOne with seed tournament.GameSeed(S, i)), with moveTime as the
 // default time budget per move (0: none).
 func PlayOne(ctx context.Context, black, white Spec, opening string, seed uint64, moveTime time.Duration) (GameResult, error) {
+	return PlayOneWith(ctx, black, white, opening, seed, Budget{MoveTime: moveTime})
+}
+
+// PlayOneWith is PlayOne with every move's search bounded by b. ctx ends
+// the game, a move in progress included.
+func PlayOneWith(ctx context.Context, black, white Spec, opening string, seed uint64, b Budget) (GameResult, error) {
 	res := GameResult{Black: black.String(), White: white.String(), Opening: opening}
 	moves, _, err := othello.ParseRecord(othello.Start(), opening)
 	if err != nil {
@@ -42,7 +48,7 @@ func PlayOne(ctx context.Context, black, white Spec, opening string, seed uint64
 	}
 	var players [2]adversarial.Player[othello.Position, othello.Move]
 	for p, s := range []Spec{black, white} {
-		f, err := s.Factory(moveTime)
+		f, err := s.FactoryWith(b)
 		if err != nil {
 			return res, err
 		}

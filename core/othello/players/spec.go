@@ -155,14 +155,27 @@ func (st *settings) done() error {
 	return nil
 }
 
-// Factory returns the tournament factory of the spec. moveTime, when
-// positive, is the default time budget per move (a spec's time_ms
-// overrides it); without it, searches use their iteration or depth
-// budgets only.
+// Budget bounds every move's search of a player: MoveTime, when positive,
+// is the default time per move (a spec's time_ms overrides it; without
+// either, searches use their iteration or depth budgets only), and
+// MaxMemory, when positive, the memory of its structures (a search that
+// reaches it plays the best move it has, as when its time runs out).
+type Budget struct {
+	MoveTime  time.Duration
+	MaxMemory int64
+}
+
+// Factory returns the tournament factory of the spec with moveTime as the
+// default time per move (see Budget).
 func (s Spec) Factory(moveTime time.Duration) (tournament.Factory[othello.Position, othello.Move], error) {
+	return s.FactoryWith(Budget{MoveTime: moveTime})
+}
+
+// FactoryWith returns the tournament factory of the spec with the budget b.
+func (s Spec) FactoryWith(b Budget) (tournament.Factory[othello.Position, othello.Move], error) {
 	st := &settings{spec: s, used: map[string]bool{}}
-	ms := st.int("time_ms", int(moveTime/time.Millisecond), 0, 3_600_000)
-	limit := time.Duration(ms) * time.Millisecond
+	ms := st.int("time_ms", int(b.MoveTime/time.Millisecond), 0, 3_600_000)
+	limit := search.Limits{MaxTime: time.Duration(ms) * time.Millisecond, MaxMemory: b.MaxMemory}
 	var f tournament.Factory[othello.Position, othello.Move]
 	switch s.Algo {
 	case "random":
@@ -196,7 +209,7 @@ func rng(seed uint64) search.Rand { return rand.New(rand.NewPCG(seed, seed^0x5ee
 // ladder of othello.EvalLevel, and the exact endgame solver at few
 // empties): depth (default 4), eval (default the full ladder), endgame
 // (solve exactly at this many empties or fewer; default 0, never).
-func alphaBeta(st *settings, limit time.Duration) tournament.Factory[othello.Position, othello.Move] {
+func alphaBeta(st *settings, limits search.Limits) tournament.Factory[othello.Position, othello.Move] {
 	depth := st.int("depth", 4, 1, 60)
 	level, err := othello.ParseEvalLevel(st.str("eval", "default"))
 	if err != nil && st.err == nil {
@@ -208,19 +221,19 @@ func alphaBeta(st *settings, limit time.Duration) tournament.Factory[othello.Pos
 		Endgame: st.int("endgame", 0, 0, 30),
 	}
 	return func(uint64) (adversarial.Player[othello.Position, othello.Move], error) {
-		return othello.NewAlphaBetaPlayer(c, adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: limit}}), nil
+		return othello.NewAlphaBetaPlayer(c, adversarial.Options[othello.Position, othello.Move]{Limits: limits}), nil
 	}
 }
 
 // mctsConfig reads an MCTS program's settings over its preset.
-func mctsConfig(st *settings, limit time.Duration) (mctsprog.Config, error) {
+func mctsConfig(st *settings, limits search.Limits) (mctsprog.Config, error) {
 	c, err := mctsprog.Preset(st.spec.Algo)
 	if err != nil {
 		return c, err
 	}
-	c.MaxTime = limit
+	c.MaxTime, c.MaxMemory = limits.MaxTime, limits.MaxMemory
 	it := c.Iterations
-	if limit > 0 {
+	if c.MaxTime > 0 {
 		it = 0 // a time budget alone, unless iterations are given too
 	}
 	c.Iterations = st.int("iterations", it, 0, 100_000_000)
