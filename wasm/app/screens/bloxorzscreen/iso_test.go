@@ -48,7 +48,6 @@ func TestIsoScenePieces(t *testing.T) {
 		t.Errorf("after R: %v %+v", g.State().Pose, piece)
 	}
 	_, _ = g.Press('D')
-	_, piece = isoScene(l, g.State())
 	if g.State().Pose != bloxorz.LyingX {
 		t.Fatalf("after RD: %v", g.State().Pose)
 	}

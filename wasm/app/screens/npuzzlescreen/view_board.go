@@ -9,7 +9,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/event"
 
-	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/ui"
 )
@@ -139,6 +138,3 @@ func moveMS(speed float64) int {
 	}
 	return int(min(150, 800/speed))
 }
-
-// boardSizeText names a board's size.
-func boardSizeText(bd npuzzle.Board) string { return fmt.Sprintf("%d×%d", bd.Rows(), bd.Cols()) }
