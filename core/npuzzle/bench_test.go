@@ -68,10 +68,10 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 	}{
 		{"1/manhattan", 1, Manhattan, 276361933},
 		{"2/manhattan", 2, Manhattan, 15300442},
-		{"1/linear_conflict", 1, LinearConflict, 12205623},
-		{"2/linear_conflict", 2, LinearConflict, 4556067},
-		{"2/walking_distance", 2, WalkingDistance, 0},
-		{"2/wd_lc", 2, WDLC, 0},
+		{"1/linear-conflict", 1, LinearConflict, 12205623},
+		{"2/linear-conflict", 2, LinearConflict, 4556067},
+		{"2/walking-distance", 2, WalkingDistance, 0},
+		{"2/wd-lc", 2, WDLC, 0},
 	} {
 		start, goal := korfBoard(b, bc.id)
 		p, err := New(start, goal, bc.h)
@@ -183,7 +183,7 @@ func BenchmarkHeuristic(b *testing.B) {
 			sink = sum
 		})
 	}
-	b.Run("walking_distance/build4x4", func(b *testing.B) {
+	b.Run("walking-distance/build4x4", func(b *testing.B) {
 		for b.Loop() {
 			wdBuild(4, 4, 0)
 		}

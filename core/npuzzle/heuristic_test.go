@@ -146,6 +146,17 @@ func TestParseHeuristic(t *testing.T) {
 	if h, err := ParseHeuristic("Linear-Conflict"); err != nil || h != LinearConflict {
 		t.Errorf("hyphenated name: %v %v", h, err)
 	}
+	// One name everywhere: String writes the hyphenated name the API and
+	// the UI use; the older underscore spelling still reads.
+	if LinearConflict.String() != "linear-conflict" || WDLC.String() != "wd-lc" {
+		t.Errorf("names %q, %q: want linear-conflict, wd-lc", LinearConflict, WDLC)
+	}
+	if h, err := ParseHeuristic("walking_distance"); err != nil || h != WalkingDistance {
+		t.Errorf("underscore spelling: %v %v", h, err)
+	}
+	if err := WalkingDistance.Supports(5, 5); err == nil || !strings.Contains(err.Error(), "walking-distance heuristic") || !strings.Contains(err.Error(), "use linear-conflict") {
+		t.Errorf("WD on 5×5 names the heuristics otherwise: %v", err)
+	}
 	if _, err := ParseHeuristic("euclid"); err == nil || !strings.Contains(err.Error(), "manhattan") {
 		t.Errorf("unknown heuristic: %v", err)
 	}

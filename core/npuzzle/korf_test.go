@@ -96,7 +96,7 @@ func TestKorfOptimalLengths(t *testing.T) {
 			t.Logf("#%d: WD+LC generated %d nodes, more than LC alone (%d)", k.id, r.Stats.Generated, k.genLC)
 		}
 		ran++
-		t.Logf("#%d wd_lc %2d moves %10d generated (LC %10d) %8.1f ms", k.id, len(r.Actions), r.Stats.Generated, k.genLC, float64(el.Microseconds())/1000)
+		t.Logf("#%d wd-lc %2d moves %10d generated (LC %10d) %8.1f ms", k.id, len(r.Actions), r.Stats.Generated, k.genLC, float64(el.Microseconds())/1000)
 	}
 	if ran < 5 {
 		t.Errorf("only %d instances ran", ran)
