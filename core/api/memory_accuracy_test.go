@@ -106,7 +106,7 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 	ot := o
 	ot.Limits.MaxNodes = 3_000_000
 	checkMemoryEstimate(t, "idastar+tt 15-puzzle", func() (any, int64) {
-		return solved(search.NewIDAStarWith(p, ot, search.IDAStarParams{Transpositions: true}))
+		return solved(search.NewIDAStar(search.AsIDAProblem(p), ot, search.IDAStarParams{Transpositions: true}))
 	})
 	six := largePuzzle(t, sixBySix)
 	ol := search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: 150_000}}

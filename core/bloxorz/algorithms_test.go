@@ -27,8 +27,7 @@ func TestClassicIDAStar(t *testing.T) {
 				want = c.counted
 			}
 			name := "IDA* " + costName(cost) + " stage " + itoa(c.level)
-			r := search.Solve(search.NewIDAStarWith(p, search.Options[State]{Limits: search.Limits{MaxNodes: idaBudget}},
-				search.IDAStarParams{Transpositions: true}))
+			r := search.Solve(search.NewIDAStar(search.AsIDAProblem(p), search.Options[State]{Limits: search.Limits{MaxNodes: idaBudget}}, search.IDAStarParams{Transpositions: true}))
 			if r.Status != search.Found {
 				t.Errorf("%s: %v after %d expansions", name, r.Status, r.Stats.Expanded)
 				continue
@@ -42,7 +41,7 @@ func TestClassicIDAStar(t *testing.T) {
 	for _, n := range []int{1, 8, 16} {
 		c := classic[n-1]
 		p := NewProblem(classicLevel(t, n), SwapsCounted)
-		r := search.Solve(search.NewIDAStar(p, search.Options[State]{Limits: search.Limits{MaxNodes: 300_000}}))
+		r := search.Solve(search.NewIDAStar(search.AsIDAProblem(p), search.Options[State]{Limits: search.Limits{MaxNodes: 300_000}}, search.IDAStarParams{}))
 		checkSolution(t, "plain IDA* (swaps counted) stage "+itoa(n), p, r, c.counted)
 	}
 }
