@@ -169,7 +169,11 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 	if err != nil {
 		return fail(Invalid(err))
 	}
-	h, err = npuzzle.ParseHeuristic(job.Values.String("heuristic"))
+	var name string // uninformed algorithms take no heuristic: the default then
+	if job.Values.Has("heuristic") {
+		name = job.Values.String("heuristic")
+	}
+	h, err = npuzzle.ParseHeuristic(name)
 	if err != nil {
 		return fail(Invalid(err))
 	}

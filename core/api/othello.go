@@ -133,7 +133,10 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return Invalid(e.Err())
 	}
 	ro := adversarial.RunOptions{MaxTime: job.Timeout}
-	moveTime := time.Duration(job.Values.Int64("move_time_ms")) * time.Millisecond
+	var moveTime time.Duration // the players' time per move (not every algorithm has one)
+	if job.Values.Has("move_time_ms") {
+		moveTime = time.Duration(job.Values.Int64("move_time_ms")) * time.Millisecond
+	}
 	if moveTime > 0 && (job.Timeout <= 0 || moveTime < job.Timeout) {
 		ro.MaxTime = moveTime
 	}

@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -46,46 +45,13 @@ type Request struct {
 // typed and with its default filled in, and the effective budgets.
 type Job struct {
 	Request
-	Algo     AlgorithmInfo
+	Algo AlgorithmInfo
+	// Values are the algorithm's parameters, every one it declares.
 	Values   Values
 	MaxNodes int64
 	Timeout  time.Duration
 	// MaxMemory is the effective memory budget in bytes.
 	MaxMemory int64
-}
-
-// Values are validated parameter values: int64, float64, string or bool
-// according to the Param's type.
-type Values map[string]any
-
-// Int returns an int parameter (0 when absent).
-func (v Values) Int(name string) int {
-	x, _ := v[name].(int64)
-	return int(x)
-}
-
-// Int64 returns an int parameter (0 when absent).
-func (v Values) Int64(name string) int64 {
-	x, _ := v[name].(int64)
-	return x
-}
-
-// Float returns a float parameter (0 when absent).
-func (v Values) Float(name string) float64 {
-	x, _ := v[name].(float64)
-	return x
-}
-
-// String returns an enum or string parameter ("" when absent).
-func (v Values) String(name string) string {
-	x, _ := v[name].(string)
-	return x
-}
-
-// Bool returns a bool parameter (false when absent).
-func (v Values) Bool(name string) bool {
-	x, _ := v[name].(bool)
-	return x
 }
 
 // InvalidError is an error that is the request's fault; its message is a
@@ -166,7 +132,7 @@ func jsonTypeName(kind string) string {
 // validate checks req against the algorithm's description and returns the
 // job. It does not parse the board (the game does).
 func validate(req Request, algo AlgorithmInfo) (Job, error) {
-	job := Job{Request: req, Algo: algo, Values: Values{}}
+	job := Job{Request: req, Algo: algo}
 	switch {
 	case req.MaxNodes < 0:
 		return job, invalidf("max_nodes must be 0 (default %d) or positive, not %d", DefaultMaxNodes, req.MaxNodes)
@@ -193,37 +159,9 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 	if job.Timeout == 0 {
 		job.Timeout = DefaultTimeout
 	}
-	// Unknown parameters first, in name order so the message is stable.
-	names := make([]string, 0, len(req.Params))
-	for name := range req.Params {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if _, ok := algo.Param(name); !ok {
-			known := make([]string, len(algo.Params))
-			for i, p := range algo.Params {
-				known[i] = p.Name
-			}
-			if len(known) == 0 {
-				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", clip.Text(name), algo.ID)
-			}
-			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", clip.Text(name), algo.ID, strings.Join(known, ", "))
-		}
-	}
-	for _, p := range algo.Params {
-		raw, ok := req.Params[p.Name]
-		if !ok || raw == nil {
-			job.Values[p.Name] = p.Default
-			continue
-		}
-		v, err := checkValue(p, raw)
-		if err != nil {
-			return job, err
-		}
-		job.Values[p.Name] = v
-	}
-	return job, nil
+	var err error
+	job.Values, err = NewValues(algo, req.Params)
+	return job, err
 }
 
 // checkValue converts a raw JSON value to the parameter's Go type and checks
