@@ -1,0 +1,30 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"searchlab/core/api"
+)
+
+// playGame serves POST /api/game (and its former path /api/match): one game
+// between two players (api.Registry.PlayGame) answered as one JSON object;
+// a bad request (unknown player or setting, illegal opening, a time per
+// move out of range) is HTTP 400 with status invalid and a sentence.
+func (h *Handler) playGame(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		writeJSON(w, http.StatusMethodNotAllowed, api.GameResponse{Status: api.StatusInvalid, Error: "use POST with a JSON body for " + r.URL.Path + ", not " + r.Method})
+		return
+	}
+	req, err := api.DecodeGameRequest(r.Body)
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, api.GameResponse{Status: api.StatusInvalid, Error: err.Error()})
+		return
+	}
+	resp := h.reg.PlayGame(r.Context(), req)
+	code := http.StatusOK
+	if resp.Status == api.StatusInvalid {
+		code = http.StatusBadRequest
+	}
+	writeJSON(w, code, resp)
+}
