@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -86,6 +87,10 @@ func TestEveryAlgorithmReadsOnlyDeclaredParams(t *testing.T) {
 					req := Request{Game: gi.ID, Board: board, Algorithm: a.ID, Params: params, Seed: 1,
 						MaxNodes: 5_000, TimeoutMS: 200, MaxMemoryBytes: 64 << 20}
 					job, _, err := reg.Prepare(req)
+					var inv *InvalidError
+					if err != nil && params != nil && errors.As(err, &inv) {
+						continue // a setting that does not fit the defaults of the others (JobChecker)
+					}
 					if err != nil {
 						t.Errorf("%s %s %v: %v", gi.ID, a.ID, params, err)
 						continue

@@ -1,30 +1,40 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 
-	"searchlab/core/api/match"
+	"searchlab/core/api"
 )
 
-// match serves POST /api/match: one game between two players (core/api/match)
-// answered as one JSON object; a bad request (unknown player, illegal
-// opening, a time per move out of range) is HTTP 400 with status invalid
-// and a sentence.
-func (h *Handler) match(w http.ResponseWriter, r *http.Request) {
+// playMatch serves POST /api/tournament (api.PlayMatch): a match of games
+// between two players, a JSON api.MatchRequest in, NDJSON api.MatchStatus
+// lines out, one after every move and game, the last with done. A request
+// refused before any move is a 400 with that one line.
+func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, match.Response{Status: match.StatusInvalid, Error: "use POST with a JSON body for /api/match, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/tournament, not " + r.Method})
 		return
 	}
-	req, err := match.Decode(r.Body)
-	if err != nil {
-		writeJSON(w, http.StatusBadRequest, match.Invalid(err))
+	var req api.MatchRequest
+	dec := json.NewDecoder(api.LimitReader(r.Body, MaxRequestBytes))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "the match request is not valid JSON: " + err.Error()})
 		return
 	}
-	resp := match.Play(r.Context(), req)
-	code := http.StatusOK
-	if resp.Status == match.StatusInvalid {
-		code = http.StatusBadRequest
+	s := &stream{w: w, after: h.cfg.AfterProgress}
+	s.flusher, _ = w.(http.Flusher)
+	final := api.PlayMatch(r.Context(), h.reg, req, func(st api.MatchStatus) {
+		s.line(st)
+		if s.after != nil {
+			s.after()
+		}
+	})
+	if final.Status == api.StatusInvalid && !s.started {
+		writeJSON(w, http.StatusBadRequest, final)
+		return
 	}
-	writeJSON(w, code, resp)
+	s.line(final)
 }

@@ -106,10 +106,10 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		s.Message, s.Bad = "This solver cannot run matches.", true
 		return fx
 	}
-	side := func(p Player) api.MatchPlayer {
+	side := func(p Player) api.PlayerSpec {
 		info, _ := findAlgo(s.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
-		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
+		return api.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
 	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
 	body, err := json.Marshal(req)
