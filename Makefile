@@ -47,17 +47,20 @@ run: dist
 	@echo "SearchLab: http://$(ADDR)/"
 	exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST)
 
-# Every check runs even when an earlier one fails; the failures are listed at
-# the end and make test fails if there was any.
-TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
-test: chromium
-	@failed=""; \
-	for step in $(TEST_STEPS); do \
+# $(call run-steps,STEPS,NAME) makes every target of STEPS in turn, each
+# even when an earlier one fails; the failures are listed at the end and
+# make NAME fails if there was any.
+run-steps = failed=""; \
+	for step in $(1); do \
 		echo "== make $$step"; \
 		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
 	done; \
-	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
-	echo "make test: all checks passed"
+	if [ -n "$$failed" ]; then echo "make $(2): FAILED:$$failed"; exit 1; fi; \
+	echo "make $(2): all checks passed"
+
+TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
+test: chromium
+	@$(call run-steps,$(TEST_STEPS),test)
 
 # The end-to-end tests need Chromium; install it when we can.
 chromium:
@@ -84,16 +87,10 @@ staticcheck:
 	"$$sc" -merge "$$tmp/native" "$$tmp/wasm"; \
 	echo "staticcheck: no findings (native ./... and js/wasm ./wasm/...)"
 
-# The fast check loop: every step runs even when an earlier one fails.
+# The fast check loop.
 CHECK_STEPS := vet staticcheck gotest-short
 check:
-	@failed=""; \
-	for step in $(CHECK_STEPS); do \
-		echo "== make $$step"; \
-		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
-	done; \
-	if [ -n "$$failed" ]; then echo "make check: FAILED:$$failed"; exit 1; fi; \
-	echo "make check: all checks passed"
+	@$(call run-steps,$(CHECK_STEPS),check)
 
 # Unit tests without the slow ones (testing.Short) and without the browser
 # (wasm/e2e skips every test under -short).

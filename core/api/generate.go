@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"strings"
@@ -41,15 +40,7 @@ type GenerateResponse struct {
 // and trailing data with an *InvalidError naming the problem.
 func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 	var req GenerateRequest
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
-	}
-	return req, nil
+	return req, decodeObject(r, &req, false)
 }
 
 // GenerateLevel makes a level for req. It never panics; bad requests get

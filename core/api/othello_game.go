@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -106,26 +105,12 @@ type MoveSearch struct {
 	Playouts int64  `json:"playouts,omitempty"`
 }
 
-// DecodeGameRequest reads one game request; malformed JSON, unknown fields
-// and trailing data are errors with a message saying what is wrong.
+// DecodeGameRequest reads one game request (at most MaxGameRequestBytes);
+// malformed JSON, unknown fields and trailing data are InvalidErrors with a
+// sentence saying what is wrong, as for a solve request.
 func DecodeGameRequest(r io.Reader) (GameRequest, error) {
 	var req GameRequest
-	dec := json.NewDecoder(io.LimitReader(r, MaxGameRequestBytes+1))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		msg := strings.TrimPrefix(err.Error(), "json: ")
-		switch {
-		case errors.Is(err, io.EOF):
-			msg = "the request body is empty"
-		case strings.HasPrefix(msg, "unknown field "):
-			msg += " (known: " + strings.Join(jsonFields(req), ", ") + ")"
-		}
-		return req, invalidf("malformed game request: %s", msg)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed game request: unexpected data after the request object")
-	}
-	return req, nil
+	return req, decodeObject(LimitReader(r, MaxGameRequestBytes), &req, false)
 }
 
 // checkedGame is a validated game request.

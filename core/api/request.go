@@ -74,19 +74,27 @@ func invalidf(format string, args ...any) error {
 // and malformed JSON are InvalidErrors with a message naming the problem.
 func DecodeRequest(r io.Reader) (Request, error) {
 	var req Request
+	return req, decodeObject(r, &req, true)
+}
+
+// decodeObject reads one JSON object from r into v, a pointer to a request
+// struct, with numbers as json.Number when useNumber is set. Unknown
+// fields, trailing data and malformed JSON are InvalidErrors with a
+// sentence naming the problem (describeJSONError): the one decoder of every
+// request type.
+func decodeObject(r io.Reader, v any, useNumber bool) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	dec.UseNumber()
-	if err := dec.Decode(&req); err != nil {
-		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
+	if useNumber {
+		dec.UseNumber()
 	}
-	if dec.More() {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+	if err := dec.Decode(v); err != nil {
+		return &InvalidError{Msg: describeJSONError(err, jsonFields(reflect.ValueOf(v).Elem().Interface())), Err: err}
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+		return invalidf("malformed JSON: unexpected data after the request object")
 	}
-	return req, nil
+	return nil
 }
 
 // describeJSONError turns a decoding error into a sentence; fields are the

@@ -110,10 +110,12 @@ func TestGameBadInputGetsAClearError(t *testing.T) {
 		{`{"black":"random","white":"random","move_time_ms":86400000}`, "move_time_ms must be from 0 (no time budget) to 20000, not 86400000"},
 		{`{"black":"mcts-bt:move_time_ms=60000","white":"random"}`, "black: move_time_ms=60000 is above the maximum of 20000 ms per move"},
 		{`{"game":"chess","black":"random","white":"random"}`, `game "chess" has no two-player games to play`},
-		{`{"black":"random","white":"random","colour":1}`, `unknown field "colour" (known: game, black, white, opening, seed, move_time_ms)`},
-		{`{"black":"random","white":"random","seed":-1}`, "malformed game request"},
-		{`{"black":"random"`, "malformed game request"},
-		{``, "the request body is empty"},
+		{`{"black":"random","white":"random","colour":1}`, `unknown field "colour" in the request (known: game, black, white, opening, seed, move_time_ms)`},
+		{`{"black":"random","white":"random","seed":-1}`, `field "seed" must be an integer, not number -1`},
+		{`{"black":"random"`, "malformed JSON: the request body ends too early"},
+		{``, "malformed JSON: the request body is empty"},
+		{`{"black":"random","white":"random"} {}`, "unexpected data after the request object"},
+		{`{"black":"` + strings.Repeat("x", 70_000) + `"}`, "the request body is larger than 65536 bytes"},
 	}
 	for _, c := range cases {
 		code, r := postGame(t, srv.URL, "/api/game", c.body)
