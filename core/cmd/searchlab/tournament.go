@@ -76,7 +76,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	var ro remoteFlags
 	ro.registerEndpoints(fl, "play the games (POST /api/game)")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S] [-move-time D]")
+		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a PLAYER -b PLAYER [-games N] [-parallel P] [-seed S] [-move-time D]")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
