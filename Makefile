@@ -1,8 +1,10 @@
 # SearchLab build, run and test. Everything is Go; npm only installs workerd (cloudflare/) for the Cloudflare Workers test.
 #   make run     build dist/ and serve it at http://$(ADDR)/
 #   make dist    (= make build) write the self-contained static site to dist/
-#   make test    vet, format, go mod tidy, build and import checks, all Go tests (end-to-end
-#                in headless Chromium included), the wasm_exec.js guard
+#   make check   the fast loop (about a minute with a warm build cache): vet, staticcheck,
+#                go test -short ./... (no browser: the end-to-end package skips under -short)
+#   make test    vet, staticcheck, format, go mod tidy, build and import checks, all Go tests
+#                (end-to-end in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
 #   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
@@ -20,7 +22,7 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean worker worker-deps worker-dev
+.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean worker worker-deps worker-dev
 
 all: dist
 
@@ -45,17 +47,20 @@ run: dist
 	@echo "SearchLab: http://$(ADDR)/"
 	exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST)
 
-# Every check runs even when an earlier one fails; the failures are listed at
-# the end and make test fails if there was any.
-TEST_STEPS := vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
-test: chromium
-	@failed=""; \
-	for step in $(TEST_STEPS); do \
+# $(call run-steps,STEPS,NAME) makes every target of STEPS in turn, each
+# even when an earlier one fails; the failures are listed at the end and
+# make NAME fails if there was any.
+run-steps = failed=""; \
+	for step in $(1); do \
 		echo "== make $$step"; \
 		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
 	done; \
-	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
-	echo "make test: all checks passed"
+	if [ -n "$$failed" ]; then echo "make $(2): FAILED:$$failed"; exit 1; fi; \
+	echo "make $(2): all checks passed"
+
+TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
+test: chromium
+	@$(call run-steps,$(TEST_STEPS),test)
 
 # The end-to-end tests need Chromium; install it when we can.
 chromium:
@@ -71,6 +76,27 @@ vet:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./wasm/...
 	$(WASM_ENV) $(GO) vet -tags cloudflare ./wasm/worker
+
+# staticcheck, pinned in go.mod's tool block (go tool staticcheck), on the
+# native build of everything and the js/wasm build of wasm/. The two runs are
+# merged (staticcheck -merge), so code used only under one build (a helper
+# of the js-only views) is not reported unused by the other.
+staticcheck:
+	@sc="$$($(GO) tool -n staticcheck)"; tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	"$$sc" -f binary ./... >"$$tmp/native"; \
+	$(WASM_ENV) "$$sc" -f binary ./wasm/... >"$$tmp/wasm"; \
+	"$$sc" -merge "$$tmp/native" "$$tmp/wasm"; \
+	echo "staticcheck: no findings (native ./... and js/wasm ./wasm/...)"
+
+# The fast check loop.
+CHECK_STEPS := vet staticcheck gotest-short
+check:
+	@$(call run-steps,$(CHECK_STEPS),check)
+
+# Unit tests without the slow ones (testing.Short) and without the browser
+# (wasm/e2e skips every test under -short).
+gotest-short:
+	$(GO) test -short ./...
 
 fmt-check:
 	@out="$$(gofmt -l $$(git ls-files -co --exclude-standard -- '*.go'))"; \

@@ -412,6 +412,9 @@ func (l *lockedBuffer) String() string {
 // returns its base URL once it answers.
 func startWorkerd(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the workerd tests build the worker and run workerd")
+	}
 	bin := workerdBinary(t)
 	dir := t.TempDir()
 	buildWorker(t, dir)

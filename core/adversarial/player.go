@@ -103,6 +103,10 @@ func (p *SearchPlayer[S, M]) ChooseMoveContext(ctx context.Context, s S) (M, err
 	return p.Last.BestMove, nil
 }
 
+// LastSearch returns the statistics of the search behind the last move
+// (tournament.SearchReporter).
+func (p *SearchPlayer[S, M]) LastSearch() (Stats, bool) { return p.Last.Stats, true }
+
 // NewAlphaBetaPlayer returns a player that searches every position with
 // alpha-beta.
 func NewAlphaBetaPlayer[S comparable, M comparable](g Game[S, M], o Options[S, M], p AlphaBetaParams) *SearchPlayer[S, M] {

@@ -18,15 +18,24 @@
 //	                                attempts) as JSON; answers one
 //	                                GenerateResponse line: a new level checked
 //	                                by BFS (Bloxorz only)
-//	POST /api/match                 one game between two players (Othello)
-//	                                from an opening with a seed; answers one
-//	                                JSON object: result and move list
-//	                                (package core/api/match)
-//	POST /api/tournament            a MatchRequest (game othello, players a
-//	                                and b as {algorithm, params}, games,
-//	                                opening_plies, seed); answers a
-//	                                MatchStatus line after every move and
-//	                                game, the last with "done" (PlayMatch)
+//	POST /api/game                  one game between two players (Othello):
+//	                                a GameRequest (players in their text
+//	                                form, PlayerSpec), from an opening with a
+//	                                seed; answers one GameResponse: result,
+//	                                move list, the search behind every move
+//	                                (Registry.PlayGame). Also served at its
+//	                                former path, POST /api/match.
+//	POST /api/tournament            a match of games: a MatchRequest (game
+//	                                othello, players a and b as {algorithm,
+//	                                params}, games, opening_plies, seed);
+//	                                answers a MatchStatus line after every
+//	                                move and game, the last with "done"
+//	                                (PlayMatch)
+//
+// A player of a game, a match or `searchlab tournament` is an algorithm of
+// the registry with its parameters (PlayerSpec), and every move it makes is
+// the solve request of that algorithm on the position (OthelloPlayer): the
+// same defaults and the same validation as POST /api/solve.
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,
 // name, help, example, moves, "algorithms":[AlgorithmInfo…]}…]}, where each
@@ -64,7 +73,11 @@
 // Solve) and `func init() { registerBuiltin(nimGame{}) }`. Algorithms picks
 // catalogue entries (SystematicAlgorithms, LocalAlgorithms, or the game's
 // own AlgorithmInfo values for MCTS and adversarial search) and adds game
-// parameters with WithParams; validation against them is automatic. Solve
+// parameters with WithParams; validation against them is automatic, and
+// the code reads them from job.Values, which panics on a name the
+// algorithm does not declare (TestEveryAlgorithmReadsOnlyDeclaredParams
+// runs every algorithm of every game to catch one). Settings that do not
+// fit together are refused by a JobChecker. Solve
 // parses the board (a parse error is Invalid(err), returned before any
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with

@@ -40,8 +40,7 @@ type GenerateResponse struct {
 // and trailing data with an *InvalidError naming the problem.
 func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 	var req GenerateRequest
-	err := decodeStrict(r, &req)
-	return req, err
+	return req, decodeObject(r, &req, false)
 }
 
 // GenerateLevel makes a level for req. It never panics; bad requests get

@@ -109,7 +109,7 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 	for _, size := range []int{0, 600_000} {
 		ot := search.Options[uint64]{Limits: search.Limits{MaxNodes: 3_000_000}}
 		checkMemoryEstimate(t, fmt.Sprintf("idastar+tt 15-puzzle table %d", size), func() (any, int64) {
-			return solved(search.NewIDAStarWith(p, ot, search.IDAStarParams{Transpositions: true, TableSize: size}))
+			return solved(search.NewIDAStar(search.AsIDAProblem(p), ot, search.IDAStarParams{Transpositions: true, TableSize: size}))
 		})
 	}
 }

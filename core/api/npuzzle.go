@@ -31,13 +31,10 @@ func (npuzzleGame) Info() GameInfo {
 	}
 }
 
-// heuristicParam is the N-puzzle's heuristic choice, with the wire names of
-// core/npuzzle written with hyphens.
+// heuristicParam is the N-puzzle's heuristic choice, named as core/npuzzle
+// names them.
 func heuristicParam() Param {
 	names := npuzzle.HeuristicNames()
-	for i, n := range names {
-		names[i] = strings.ReplaceAll(n, "_", "-")
-	}
 	p := EnumParam("heuristic", names, names[0],
 		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
@@ -176,17 +173,16 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 	if err != nil {
 		return fail(Invalid(err))
 	}
-	h, err = npuzzle.ParseHeuristic(job.Values.String("heuristic"))
+	var name string // uninformed algorithms take no heuristic: the default then
+	if job.Values.Has("heuristic") {
+		name = job.Values.String("heuristic")
+	}
+	h, err = npuzzle.ParseHeuristic(name)
 	if err != nil {
 		return fail(Invalid(err))
 	}
 	if err := h.Supports(start.Rows(), start.Cols()); err != nil {
-		// Name the heuristics as the API does (with hyphens).
-		msg := err.Error()
-		for _, n := range npuzzle.HeuristicNames() {
-			msg = strings.ReplaceAll(msg, n, strings.ReplaceAll(n, "_", "-"))
-		}
-		return fail(Invalid(errors.New(msg)))
+		return fail(Invalid(err))
 	}
 	if err := npuzzle.Solvable(start, goal); err != nil {
 		if errors.Is(err, npuzzle.ErrUnsolvable) {
@@ -257,7 +253,7 @@ func pdbFallback(ctx context.Context, job Job, start, goal npuzzle.Board, need i
 	if h.Supports(start.Rows(), start.Cols()) != nil {
 		h = npuzzle.LinearConflict
 	}
-	name := strings.ReplaceAll(h.String(), "_", "-")
+	name := h.String()
 	resp := solveHeuristic(ctx, job, start, goal, h, progress)
 	if resp.NPuzzleResult == nil {
 		resp.NPuzzleResult = &NPuzzleResult{}

@@ -15,9 +15,8 @@ import (
 // UCT, C = 0.85, uniform playouts), mcts-bt (OthelloMCTS2: the biased UCB of
 // Ikeda & Viennot with Bradley–Terry priors over the Buro features, C_BT =
 // 0.5, K = 5000, roulette playouts) and mcts-bt-opt (OthelloMCTS3: the same
-// with the project's optimised features). Their parameters have the same
-// names as the settings of a tournament player spec
-// (core/othello/players).
+// with the project's optimised features). A player's text form
+// (PlayerSpec) names their parameters as a solve request does.
 
 // Algorithm ids of the Bradley–Terry programs (mcts-uct is AlgoMCTSUCT).
 const (
@@ -30,7 +29,8 @@ func init() {
 	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt} {
 		for _, info := range infos {
 			if info.ID == id {
-				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates})
+				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates,
+					Check: checkOthelloMCTSProgram})
 			}
 		}
 	}
@@ -44,6 +44,15 @@ func newOthelloMCTSProgram(job Job, root othello.Position, o adversarial.Options
 		return nil, invalidf("%v", err)
 	}
 	return c.NewSearch(root, o, NewRand(job.Seed))
+}
+
+// checkOthelloMCTSProgram reports settings of a program that do not fit
+// together (mctsprog.Config.Check).
+func checkOthelloMCTSProgram(job Job) error {
+	if _, err := othelloMCTSConfig(job.Algo.ID, job.Values); err != nil {
+		return invalidf("%v", err)
+	}
+	return nil
 }
 
 // othelloUCBCandidates lists the root children of a program's tree with

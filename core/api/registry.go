@@ -26,6 +26,15 @@ type Game interface {
 	Solve(ctx context.Context, job Job, progress func(Progress)) Response
 }
 
+// JobChecker is what a game may also implement: a check of a job's
+// parameters taken together, whatever the board (settings that do not fit
+// each other). Prepare runs it, so a bad combination is refused before any
+// search, with the same sentence for a solve and for a player
+// (CheckPlayer).
+type JobChecker interface {
+	CheckJob(job Job) error
+}
+
 // Registry is a set of games, looked up by id. It is immutable once built.
 type Registry struct {
 	games []Game
@@ -152,7 +161,8 @@ func (r *Registry) Catalog(game string) (Catalog, error) {
 }
 
 // Prepare validates a request against the registry: game, algorithm,
-// parameters and budgets (the board is the game's business, in Solve).
+// parameters (with the game's JobChecker, if any) and budgets (the board is
+// the game's business, in Solve).
 func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	g, ok := r.byID[req.Game]
 	if !ok {
@@ -162,6 +172,9 @@ func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	for _, a := range as {
 		if a.ID == req.Algorithm {
 			job, err := validate(req, a)
+			if jc, ok := g.(JobChecker); ok && err == nil {
+				err = jc.CheckJob(job)
+			}
 			return job, g, err
 		}
 	}

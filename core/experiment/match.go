@@ -31,8 +31,8 @@ func (p *Plan) matchRequest(a, b int, seed int64) *api.MatchRequest {
 	pa, pb := p.Configs[a], p.Configs[b]
 	return &api.MatchRequest{
 		Game:         p.Spec.Game,
-		A:            api.MatchPlayer{Algorithm: pa.Algorithm, Params: pa.Params},
-		B:            api.MatchPlayer{Algorithm: pb.Algorithm, Params: pb.Params},
+		A:            api.PlayerSpec{Algorithm: pa.Algorithm, Params: pa.Params},
+		B:            api.PlayerSpec{Algorithm: pb.Algorithm, Params: pb.Params},
 		Games:        2,
 		OpeningPlies: p.Spec.Instances.Openings.Plies,
 		Seed:         seed,

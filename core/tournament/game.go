@@ -33,6 +33,24 @@ type GameRecord[M comparable] struct {
 	// Plies the number of moves each chose (the opening excluded).
 	Time  [2]time.Duration
 	Plies [2]int
+	// Searches are the statistics of the searches behind the players'
+	// moves, in game order, for players that report them (SearchReporter).
+	Searches []MoveSearch
+}
+
+// MoveSearch is the search behind one move of a game: the move's index in
+// GameRecord.Moves, the player who chose it and the search's statistics.
+type MoveSearch struct {
+	Ply    int
+	Player int
+	Stats  adversarial.Stats
+}
+
+// SearchReporter is what a player may also implement: the statistics of
+// the search behind the move it chose last (ok false when that move took
+// none, such as a forced pass).
+type SearchReporter interface {
+	LastSearch() (st adversarial.Stats, ok bool)
 }
 
 // PlayGame plays one game of g from start: the opening's moves first
@@ -69,6 +87,11 @@ func PlayGame[S comparable, M comparable](ctx context.Context, g adversarial.Gam
 		}
 		if !adversarial.Legal(g, s, m) {
 			return rec, fmt.Errorf("player %d chose the illegal move %v at ply %d", p, m, len(rec.Moves)+1)
+		}
+		if sr, ok := players[p].(SearchReporter); ok {
+			if st, ok := sr.LastSearch(); ok {
+				rec.Searches = append(rec.Searches, MoveSearch{Ply: len(rec.Moves), Player: p, Stats: st})
+			}
 		}
 		s = g.Apply(s, m)
 		rec.Moves = append(rec.Moves, m)

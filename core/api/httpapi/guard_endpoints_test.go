@@ -12,7 +12,6 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/api/apitest"
-	"searchlab/core/api/match"
 )
 
 // guardedServer serves the line game and the built-in games behind a guard
@@ -166,10 +165,10 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m match.Response
+	var m api.GameResponse
 	json.NewDecoder(resp.Body).Decode(&m)
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK || m.Status != match.StatusFinished || m.Result == nil {
+	if resp.StatusCode != http.StatusOK || m.Status != api.StatusFinished || m.Result == nil {
 		t.Fatalf("match: HTTP %d %+v", resp.StatusCode, m)
 	}
 	t.Logf("match of %d plies in %v", m.Result.Plies, time.Since(start).Round(time.Millisecond))

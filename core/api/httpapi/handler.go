@@ -62,10 +62,11 @@ func NewHandler(cfg Config) *Handler {
 	h.mux.HandleFunc("/api/algorithms", h.algorithms)
 	h.mux.HandleFunc("/api/solve", h.solve)
 	h.mux.HandleFunc("/api/generate", h.generate)
-	h.mux.HandleFunc("/api/match", h.match)
-	h.mux.HandleFunc("/api/tournament", h.tournament)
+	h.mux.HandleFunc("/api/game", h.playGame)
+	h.mux.HandleFunc("/api/match", h.playGame) // the former path of /api/game: clients still use it
+	h.mux.HandleFunc("/api/tournament", h.playMatch)
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/match, POST /api/tournament)"})
+		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
 	})
 	return h
 }

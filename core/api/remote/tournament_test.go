@@ -19,8 +19,8 @@ import (
 func TestTournament(t *testing.T) {
 	srv := httptest.NewServer(httpapi.NewHandler(httpapi.Config{}))
 	defer srv.Close()
-	req := api.MatchRequest{Game: "othello", A: api.MatchPlayer{Algorithm: "alphabeta", Params: map[string]any{"depth": 1}},
-		B: api.MatchPlayer{Algorithm: "random"}, Games: 2, OpeningPlies: 2, Seed: 4}
+	req := api.MatchRequest{Game: "othello", A: api.PlayerSpec{Algorithm: "alphabeta", Params: map[string]any{"depth": 1}},
+		B: api.PlayerSpec{Algorithm: "random"}, Games: 2, OpeningPlies: 2, Seed: 4}
 	var got []api.MatchStatus
 	final, err := Tournament(context.Background(), nil, srv.URL, req, func(st api.MatchStatus) { got = append(got, st) })
 	if err != nil || !final.Done || final.Status != api.StatusFound || final.Played != 2 {

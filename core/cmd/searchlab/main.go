@@ -51,8 +51,10 @@ commands:
                                        write gzipped pattern databases (the web app's assets)
   perft  -game othello -depth N [BOARD]
                                        count the leaves of the game tree (JSON)
-  tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S]
-                                       play a match; W/D/L, 95% interval, Elo (JSON)
+  tournament -game othello -a PLAYER -b PLAYER [-games N] [-parallel P] [-seed S]
+                                       play a match of games between two players (an
+                                       algorithm and its parameters as in solve, e.g.
+                                       alphabeta:depth=8); W/D/L, 95% interval, Elo (JSON)
   experiment SPEC.json|-preset NAME [-parallel P] [-remote URL,…] [-format csv|md|json]
              [-summary FILE] [-charts DIR] [-json FILE] [-resume FILE]
                                        run an experiment: every config on every instance;

@@ -114,7 +114,7 @@ func (c Config) Check() error {
 	case c.Iterations == 0 && c.MaxTime <= 0:
 		return errors.New("give an iteration or a time budget per move")
 	case !finite(c.C) || c.C < 0:
-		return fmt.Errorf("C must be a finite number ≥ 0, got %v", c.C)
+		return fmt.Errorf("the exploration constant C must be a finite number ≥ 0, got %v", c.C)
 	case c.Playout != Uniform && c.Playout != Roulette:
 		return fmt.Errorf("unknown playout policy %q (want uniform or roulette)", c.Playout)
 	case c.FinishEmpties < 0 || c.FinishEmpties > MaxFinishEmpties:
@@ -131,9 +131,9 @@ func (c Config) Check() error {
 	}
 	switch {
 	case !finite(c.CBT) || c.CBT < 0:
-		return fmt.Errorf("C_BT must be a finite number ≥ 0, got %v", c.CBT)
+		return fmt.Errorf("the bias weight C_BT must be a finite number ≥ 0, got %v", c.CBT)
 	case !finite(c.K) || c.K <= 0:
-		return fmt.Errorf("K must be a finite number > 0, got %v", c.K)
+		return fmt.Errorf("the bias constant K must be a finite number > 0, got %v", c.K)
 	}
 	return nil
 }

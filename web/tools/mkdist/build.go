@@ -74,7 +74,7 @@ func Build(c Config) error {
 		}
 	}
 	if err := copyFile(filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), filepath.Join(c.Out, "wasm_exec.js")); err != nil {
-		return fmt.Errorf("Go's wasm_exec.js: %v", err)
+		return fmt.Errorf("copying Go's wasm_exec.js: %v", err)
 	}
 	for _, ic := range icons {
 		if err := writePNG(filepath.Join(c.Out, ic.name), ic.size, ic.maskable); err != nil {

@@ -9,7 +9,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/event"
 
-	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/ui"
 )
 
@@ -138,6 +137,3 @@ func moveMS(speed float64) int {
 	}
 	return int(min(150, 800/speed))
 }
-
-// boardSizeText names a board's size.
-func boardSizeText(bd npuzzle.Board) string { return fmt.Sprintf("%d×%d", bd.Rows(), bd.Cols()) }

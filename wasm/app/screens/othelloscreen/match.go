@@ -92,10 +92,10 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	fx := sc.stop("")
-	side := func(p Player) api.MatchPlayer {
+	side := func(p Player) api.PlayerSpec {
 		info, _ := store.FindAlgo(s.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
-		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
+		return api.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
 	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
 	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
