@@ -55,7 +55,7 @@ func main() {
 		SetRoute:  setRoute,
 	})
 	if catErr != nil {
-		st.Dispatch(actions.Notice{Text: "The algorithm registry could not be read: " + catErr.Error()})
+		st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + catErr.Error()})
 	}
 	if h := js.Global().Get("location").Get("hash").String(); h != "" {
 		st.Dispatch(actions.OpenLink{Fragment: h})

@@ -47,7 +47,7 @@ func (h *Header) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (n *Notice) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), n.S
-	return a != nil && a.Notice == b.Notice && a.NoticeBad == b.NoticeBad
+	return a != nil && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
 }
 
 // SkipRender implements vecty.RenderSkipper.

@@ -90,3 +90,11 @@ func Count(n int64, noun string) string {
 	}
 	return groupDigits(n) + " " + noun + "s"
 }
+
+// wasWere is the verb that agrees with a count of n things.
+func wasWere(n int) string {
+	if n == 1 {
+		return "was"
+	}
+	return "were"
+}

@@ -44,6 +44,7 @@ type Store struct {
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
 	repaired  []string          // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
+	noticeAt  time.Time         // when the notice was shown (notice.go)
 }
 
 // New returns a store with the session restored from storage and one
@@ -107,8 +108,7 @@ func (s *Store) Dispatch(a actions.Action) {
 	func() {
 		defer func() {
 			if v := recover(); v != nil {
-				s.st.Notice = fmt.Sprintf("internal error while handling %T: %v", a, v)
-				s.st.NoticeBad = true
+				s.setNotice(actions.NoticeError, fmt.Sprintf("internal error while handling %T: %v", a, v))
 			}
 		}()
 		fx = s.reduce(a)
@@ -142,12 +142,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 		if _, ok := s.screens[a.ID]; ok {
 			if st.Game != a.ID {
 				// A notice belongs to the screen it was about.
-				st.Notice, st.NoticeBad = "", false
+				s.clearNotice()
 			}
 			st.Game = a.ID
 			return []effect{func() { s.setRoute(a.ID) }}
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
+		s.setNotice(actions.NoticeError, fmt.Sprintf("The game %q is not available.", a.ID))
 		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
@@ -159,10 +159,10 @@ func (s *Store) reduce(a actions.Action) []effect {
 		st.ShowAbout = !st.ShowAbout
 		return nil
 	case actions.DismissNotice:
-		st.Notice, st.NoticeBad = "", false
+		s.clearNotice()
 		return nil
 	case actions.Notice:
-		st.Notice, st.NoticeBad = a.Text, false
+		s.setNotice(a.Kind, a.Text)
 		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)

@@ -224,7 +224,7 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	case Stage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
-			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount))
 			return nil
 		}
 		b.Editing = false
@@ -235,20 +235,20 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
 				b.Editing = false
 				b.setLevel(l, n)
-				s.notice(fmt.Sprintf("Passcode accepted: stage %d.", n), false)
+				s.notice(actions.NoticeSuccess, fmt.Sprintf("Passcode accepted: stage %d.", n))
 				return nil
 			}
 		}
-		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
+		s.notice(actions.NoticeError, fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code))
 	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err))
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
-		s.notice("Loaded the level from "+a.Name+".", false)
+		s.notice(actions.NoticeSuccess, "Loaded the level from "+a.Name+".")
 	case SetView:
 		b.Iso = a.View == ViewIso
 	case Heatmap:
@@ -340,7 +340,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
 		if err != nil || lerr != nil {
-			s.notice(fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount))
 			return false
 		}
 		b.Editing = false
@@ -349,7 +349,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		s.notice("the level does not parse: "+err.Error(), true)
+		s.notice(actions.NoticeError, "the level does not parse: "+err.Error())
 		return false
 	}
 	b.Editing = false
@@ -381,11 +381,11 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	b := s.b
 	if !s.loadBloxorzBoard(board) {
-		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
+		s.notice(actions.NoticeError, "This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.")
 		return nil
 	}
 	if warning := b.TakeLink(algo, params); warning != "" {
-		s.notice(warning, true)
+		s.notice(actions.NoticeError, warning)
 		return nil
 	}
 	b.Seed = int64(seed)
@@ -393,7 +393,7 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 	if b.Stage > 0 {
 		what = fmt.Sprintf("stage %d", b.Stage)
 	}
-	s.notice("Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false)
+	s.notice(actions.NoticeSuccess, "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").")
 	return nil
 }
 
@@ -420,10 +420,10 @@ func New(h store.Host) *Screen {
 func (s *Screen) State() *State { return s.b.clone() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(text string, bad bool) {
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
 	s.lastNotice = text
 	if !s.quiet {
-		s.h.Notice(text, bad)
+		s.h.Notice(kind, text)
 	}
 }
 

@@ -104,11 +104,11 @@ func TestBloxorzStageAndPasscode(t *testing.T) {
 		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
 	}
 	s.Dispatch(Passcode{Code: "000000"})
-	if st := s.State(); bloxOf(s).Stage != 13 || !st.NoticeBad {
-		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice)
+	if st := s.State(); bloxOf(s).Stage != 13 || st.Notice.Kind != actions.NoticeError {
+		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice.Text)
 	}
 	s.Dispatch(Stage{N: 34})
-	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice, "34") {
+	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice.Text, "34") {
 		t.Errorf("stage 34: %q", st.Notice)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -31,12 +32,12 @@ func (s *Screen) reduceBloxEditor(a Action) {
 			b.Player.Playing = false
 		case !a.On && b.Editing:
 			if b.DraftError != "" {
-				s.notice("The edited level is not valid yet: "+b.DraftError, true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+b.DraftError)
 				return
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				s.notice("The edited level is not valid yet: "+err.Error(), true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+err.Error())
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -287,7 +288,7 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 		return nil
 	}
 	if _, err := bloxorz.Difficulty(name); err != nil {
-		s.notice(err.Error(), true)
+		s.notice(actions.NoticeError, err.Error())
 		return nil
 	}
 	b.Generations++
@@ -342,7 +343,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	}
 	if !page {
 		b.Generated = ""
-		s.notice(fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets), true)
+		s.notice(actions.NoticeError, fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets))
 		return
 	}
 	gp, _ := bloxorz.Difficulty(name)

@@ -46,8 +46,8 @@ func TestBloxorzGenerate(t *testing.T) {
 	}
 	s := newPageTest(t)
 	s.Dispatch(Generate{Difficulty: "expert"})
-	if st := s.State(); !st.NoticeBad || bloxOf(s).Stage != 1 {
-		t.Errorf("expert on the page: notice %q", st.Notice)
+	if st := s.State(); st.Notice.Kind != actions.NoticeError || bloxOf(s).Stage != 1 {
+		t.Errorf("expert on the page: notice %q", st.Notice.Text)
 	}
 }
 

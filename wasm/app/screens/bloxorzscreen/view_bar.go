@@ -78,7 +78,7 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(fname, text, err string) {
 							if err != "" {
-								env.Dispatch(actions.Notice{Text: fname + ": " + err})
+								env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: fname + ": " + err})
 								return
 							}
 							env.Dispatch(LevelText{Name: fname, Text: text})

@@ -329,8 +329,8 @@ func TestNimShareLink(t *testing.T) {
 	if st.Game != "nim" {
 		t.Fatalf("opened link: game %s", st.Game)
 	}
-	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != ModeHints || n.Algorithm2 != "mcts" || st.NoticeBad {
-		t.Errorf("opened link: nim %+v notice %q", n, st.Notice)
+	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != ModeHints || n.Algorithm2 != "mcts" || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("opened link: nim %+v notice %q", n, st.Notice.Text)
 	}
 }
 

@@ -74,7 +74,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			s.notice(fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols))
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {
@@ -118,7 +118,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.notice(err.Error(), true)
+			s.notice(actions.NoticeError, err.Error())
 			return nil
 		}
 		st.ShuffleMode = a.Mode
