@@ -1,0 +1,80 @@
+//go:build !js
+
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestScreenshotTour takes screenshots of every screen at 1280 and 390 px,
+// in the light and the dark theme, for a person to look at (and for the
+// README's docs/screenshots). It runs only when SEARCHLAB_SHOTS names the
+// folder to write to; SEARCHLAB_SHOTS_ONLY keeps the shots whose name
+// contains it. Each shot is a step of a small scene: the screen as a
+// visitor meets it, with a search run where that shows more.
+//
+//	SEARCHLAB_SHOTS=/tmp/shots go test -count=1 -run TestScreenshotTour ./wasm/e2e
+func TestScreenshotTour(t *testing.T) {
+	dir := os.Getenv("SEARCHLAB_SHOTS")
+	if dir == "" {
+		t.Skip("set SEARCHLAB_SHOTS to a folder to take the screenshot tour")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	only := os.Getenv("SEARCHLAB_SHOTS_ONLY")
+	for _, sc := range tourScenes {
+		if only != "" && !strings.Contains(sc.name, only) {
+			continue
+		}
+		t.Run(sc.name, func(t *testing.T) {
+			p, _ := uiOpen(t, "#"+sc.route, 3*time.Minute)
+			if sc.setup != nil {
+				sc.setup(t, p)
+			}
+			for _, theme := range []string{"light", "dark"} {
+				if theme == "dark" {
+					uiClick(t, p, "theme") // auto (light in headless Chromium) → dark
+				}
+				for _, w := range []int64{1280, 390} {
+					uiScreenshot(t, p, w, filepath.Join(dir, fmt.Sprintf("%s-%s-%d.png", sc.name, theme, w)))
+				}
+			}
+			uiNoErrors(t, p)
+		})
+	}
+}
+
+// tourScenes are the tour's scenes, in the game picker's order.
+var tourScenes = []struct {
+	name, route string
+	setup       func(t *testing.T, p *Page)
+}{
+	{name: "npuzzle", route: "npuzzle", setup: func(t *testing.T, p *Page) {
+		uiClick(t, p, "run")
+		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
+	}},
+	{name: "npuzzle-idastar", route: "npuzzle", setup: func(t *testing.T, p *Page) {
+		uiSet(t, p, "algorithm", "idastar")
+	}},
+	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
+		uiSet(t, p, "bx-stage", "33")
+		uiClick(t, p, "bx-heatmap")
+		uiClick(t, p, "run")
+		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, 2*time.Minute)
+	}},
+	{name: "bloxorz-iso", route: "bloxorz", setup: func(t *testing.T, p *Page) {
+		uiSet(t, p, "bx-stage", "33")
+		uiSet(t, p, "bx-view", "iso")
+		uiClick(t, p, "bx-heatmap")
+		uiClick(t, p, "run")
+		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, 2*time.Minute)
+	}},
+	{name: "nim", route: "nim"},
+	{name: "othello", route: "othello"},
+}
