@@ -77,7 +77,13 @@
 // the code reads them from job.Values, which panics on a name the
 // algorithm does not declare (TestEveryAlgorithmReadsOnlyDeclaredParams
 // runs every algorithm of every game to catch one). Settings that do not
-// fit together are refused by a JobChecker. Solve
+// fit together are refused by a JobChecker. A parameter read only under
+// another's value says so (Param.When, with Param.OnlyWith: partition only
+// with heuristic=pdb), so forms show it only then; a game whose boards
+// rule out some options (walking distance past 4×4) implements
+// OptionChecker, so forms disable them with the reason Solve refuses them
+// with (applies.go; TestParamConditionsAreDeclared and
+// TestNPuzzleUnavailableMatchesSolve check both). Solve
 // parses the board (a parse error is Invalid(err), returned before any
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with

@@ -53,6 +53,8 @@ func main() {
 		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
+		// What cannot run on the board shown, for the forms to disable.
+		Unavailable: registry().Unavailable,
 	})
 	if catErr != nil {
 		st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + catErr.Error()})

@@ -62,6 +62,12 @@ var tourScenes = []struct {
 	{name: "npuzzle-idastar", route: "npuzzle", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "algorithm", "idastar")
 	}},
+	{name: "npuzzle-5x5", route: "npuzzle", setup: func(t *testing.T, p *Page) {
+		uiSet(t, p, "algorithm", "idastar")
+		uiSet(t, p, "param-heuristic", "walking-distance")
+		uiSet(t, p, "rows", "5")
+		uiSet(t, p, "cols", "5")
+	}},
 	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "bx-stage", "33")
 		uiClick(t, p, "bx-heatmap")

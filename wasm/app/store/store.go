@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
 )
 
@@ -30,6 +31,9 @@ type Deps struct {
 	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
 	// reload or a bookmark opens it again (nil: nothing to do).
 	SetRoute func(game string)
+	// Unavailable says what cannot run on a board of a game
+	// (api.Registry.Unavailable; nil: everything can).
+	Unavailable func(game, board, goal string) []api.Unavailable
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.
@@ -45,6 +49,7 @@ type Store struct {
 	repaired  []string          // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
 	noticeAt  time.Time         // when the notice was shown (notice.go)
+	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
 }
 
 // New returns a store with the session restored from storage and one
@@ -83,6 +88,10 @@ func (s *Store) State() State {
 		c.Screen = sc.Snapshot()
 		if p, ok := sc.(Paneled); ok {
 			p.Panel(&c)
+		}
+		if b, ok := sc.(PanelBoarder); ok {
+			board, goal := b.PanelBoard()
+			c.Unavailable = s.unavailable(c.Game, board, goal)
 		}
 	}
 	return c

@@ -97,6 +97,10 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 	return b.request(algo, params), nil
 }
 
+// PanelBoard implements store.PanelBoarder: the level shown, as a
+// request carries it.
+func (s *Screen) PanelBoard() (board, goal string) { return s.b.boardRef(), "" }
+
 // request is the solve request of algo with params on the level shown.
 func (b *State) request(algo string, params map[string]any) api.Request {
 	return api.Request{Game: ID, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
