@@ -44,12 +44,15 @@ type State struct {
 	// The solver panel (the same type as the N-puzzle's): algorithm,
 	// parameters, budgets, seed, run, compare queue.
 	store.SolverPanel
-	RunText    string // level text of the run (Run.Board may be classic:N)
-	CheckLine  string // the last check's verdict in words
-	CheckBad   bool   // the last check found no solution or could not run
-	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
-	checkAgain bool   // start the counted pass when the free one ends
-	Player     Player
+	RunText   string // level text of the run (Run.Board may be classic:N)
+	CheckLine string // the last check's verdict in words
+	CheckBad  bool   // the last check found no solution or could not run
+	// CheckedText is the level text the last check was for: its verdict
+	// shows only while the edited level is that one (CheckShown).
+	CheckedText string
+	CheckPass   int  // 0: the check with swaps free, 1: the second pass with swaps counted
+	checkAgain  bool // start the counted pass when the free one ends
+	Player      Player
 
 	Heat    bool    // ask runs for the heatmap of explored states
 	Iso     bool    // draw the board isometric like the original game (view_iso.go), not from above

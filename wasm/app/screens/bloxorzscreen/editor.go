@@ -86,6 +86,37 @@ func (s *Screen) reduceBloxEditor(a Action) {
 	}
 }
 
+// CheckShown is what the editor says about the last check: its verdict
+// while the edited level is the one checked; once the level changed, a
+// note that the verdict is gone (a green "Solvable" must not stay under a
+// level that is no longer valid, issue 21 item 4); "" before any check.
+func (b *State) CheckShown() (line string, bad bool) {
+	switch {
+	case b.CheckLine == "":
+		return "", false
+	case b.Editing && b.CheckedText != b.DraftText:
+		return "Changed since the last check: press Check for a new verdict.", false
+	}
+	return b.CheckLine, b.CheckBad
+}
+
+// PickerLabel is what the stage picker shows as chosen: the stage, a
+// custom level, or while editing what is being edited (the picker is
+// disabled then, and must not claim a stage the edit no longer is).
+func (b *State) PickerLabel() string {
+	switch {
+	case b.Editing && b.Stage > 0 && b.DraftText == b.Text:
+		return fmt.Sprintf("Editing stage %d", b.Stage)
+	case b.Editing && b.Stage > 0:
+		return fmt.Sprintf("Custom level (edited from stage %d)", b.Stage)
+	case b.Editing:
+		return "Custom level (editing)"
+	case b.Stage == 0:
+		return "custom level"
+	}
+	return fmt.Sprintf("Stage %d", b.Stage)
+}
+
 // setDraft makes l the edited level and validates it.
 func (b *State) setDraft(l *bloxorz.Level) {
 	b.Draft = l

@@ -74,7 +74,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.RunText = b.DraftText
 	}
 	if b.CheckPass == 0 {
-		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
+		b.CheckLine, b.CheckBad, b.CheckedText = "Checking with breadth-first search…", false, b.RunText
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
 	req := b.request(api.AlgoBFS, map[string]any{"costing": costing})

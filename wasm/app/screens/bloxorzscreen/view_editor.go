@@ -70,8 +70,7 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 			ui.Button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
 				b.Run.Active || b.DraftError != "", Check{}, vecty.Class("primary")),
 		),
-		vecty.If(b.CheckLine != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"),
-			vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.CheckBad])), vecty.Text(b.CheckLine))),
+		checkResult(b),
 		ui.Field("Level text (levels/README.md format)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
 			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
 			event.Input(func(e *vecty.Event) { env.Dispatch(DraftText{Text: ui.Value(e)}) })))),
@@ -100,4 +99,21 @@ func (g *Generator) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
 		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
 	)
+}
+
+// checkResult is the last check's verdict while it is for the level being
+// edited, else a neutral note that it is gone (State.CheckShown).
+func checkResult(b *State) vecty.ComponentOrHTML {
+	line, bad := b.CheckShown()
+	if line == "" {
+		return nil
+	}
+	kind := "status-ok"
+	switch {
+	case bad:
+		kind = "status-bad"
+	case line != b.CheckLine:
+		kind = "status-idle" // stale: neither good nor bad news
+	}
+	return elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"), vecty.Class("status", kind)), vecty.Text(line))
 }
