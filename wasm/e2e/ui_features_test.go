@@ -124,7 +124,7 @@ func TestUIUnsolvableAndCrash(t *testing.T) {
 	uiClick(t, p, "edit")
 	uiSet(t, p, "board-text", "2 1 3/4 5 6/7 8 0")
 	p.WaitTestID(t, "unsolvable")
-	if u := uiText(t, p, "unsolvable"); !strings.Contains(u, "inversions") {
+	if u := uiText(t, p, "unsolvable"); !strings.Contains(u, "1 inversion (") {
 		t.Errorf("unsolvable reason %q", u)
 	}
 	uiClick(t, p, "edit")

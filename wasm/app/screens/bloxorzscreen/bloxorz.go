@@ -62,17 +62,21 @@ type State struct {
 	HeatOrder []int64
 	HeatText  string
 
-	Editing     bool
-	Tool        string
-	Draft       *bloxorz.Level // the level being edited; may be invalid
-	DraftText   string         // the editor's text box
-	DraftError  string         // why Draft (or DraftText) is not a valid level
-	Wire        *bloxorz.Pos   // the switch or split switch being wired
-	Generated   string         // what the last generator run made
-	Generating  bool           // a generate request is in the worker
-	Generations uint64         // levels asked for so far (varies the generator's seed)
-	genRun      store.RunID    // the generate request's run
-	genSeed     uint64         // its seed and preset (editor.go)
+	Editing    bool
+	Tool       string
+	Draft      *bloxorz.Level // the level being edited; may be invalid
+	DraftText  string         // the editor's text box
+	DraftError string         // why Draft (or DraftText) is not a valid level
+	Wire       *bloxorz.Pos   // the switch or split switch being wired
+	SizeNote   string         // how the last size asked for was brought into the limits ("": as asked)
+	Generated  string         // what the last generator run made
+	Generating bool           // a generate request is in the worker
+	// GenProgress is the generator's last progress line (attempts made of
+	// the most it makes, time so far); zero before the first.
+	GenProgress api.Progress
+	Generations uint64      // levels asked for so far (varies the generator's seed)
+	genRun      store.RunID // the generate request's run
+	genSeed     uint64      // its seed and preset (editor.go)
 	genPreset   string
 
 	lastSaved string // the JSON last written to storage (persist.go)

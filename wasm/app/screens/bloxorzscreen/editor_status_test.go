@@ -40,3 +40,24 @@ func TestBloxorzEditorSaysNothingStale(t *testing.T) {
 		t.Errorf("back to the level checked: %q", line)
 	}
 }
+
+// A size outside the editor's limits is brought into them and the editor
+// says so (issue 21 item 8: width 100000 silently became 30).
+func TestBloxorzEditorSaysHowSizeWasClamped(t *testing.T) {
+	s, _ := newBloxTest(t)
+	s.Dispatch(Editing{On: true})
+	h := bloxOf(s).Draft.H
+	s.Dispatch(Resize{W: 100000, H: h})
+	b := bloxOf(s)
+	if b.Draft.W != MaxW || !strings.Contains(b.SizeNote, "width 100000 became 30") || strings.Contains(b.SizeNote, "height") {
+		t.Errorf("width 100000: %d wide, note %q", b.Draft.W, b.SizeNote)
+	}
+	s.Dispatch(Resize{W: 12, H: 1})
+	if b := bloxOf(s); b.Draft.W != 12 || b.Draft.H != MinSide || !strings.Contains(b.SizeNote, "height 1 became 3") {
+		t.Errorf("height 1: %d×%d, note %q", b.Draft.W, b.Draft.H, b.SizeNote)
+	}
+	s.Dispatch(Resize{W: 12, H: 8})
+	if b := bloxOf(s); b.SizeNote != "" {
+		t.Errorf("a size within the limits keeps a note: %q", b.SizeNote)
+	}
+}

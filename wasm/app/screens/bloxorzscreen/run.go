@@ -45,6 +45,11 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 		if b.Generating {
 			return s.h.StopRun(b.genRun), true
 		}
+	case store.RunProgress:
+		if a.ID == b.genRun && b.Generating {
+			b.GenProgress = a.Progress
+			return nil, true
+		}
 	case store.RunEnded:
 		if a.ID == b.genRun && b.Generating {
 			return s.bloxGenerated(a), true
@@ -156,7 +161,7 @@ func (b *State) checkEnded(r *store.RunState) {
 	found := r.Outcome == store.OutcomeFound
 	if b.CheckPass == 1 {
 		if found {
-			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %d moves.", r.Result.Length)
+			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %s.", store.Count(int64(r.Result.Length), "move"))
 		}
 		return
 	}
@@ -179,7 +184,7 @@ func heatmapOf(res *api.Response) []int64 {
 func checkVerdict(outcome store.Outcome, msg string, res *api.Response) string {
 	switch outcome {
 	case store.OutcomeFound:
-		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, store.GroupDigits(res.Stats.Expanded))
+		return fmt.Sprintf("Solvable: the optimal solution has %s (breadth-first search expanded %s).", store.Count(int64(res.Length), "move"), store.Count(res.Stats.Expanded, "state"))
 	case store.OutcomeNotFound:
 		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", store.GroupDigits(res.Stats.Expanded))
 	case store.OutcomeUnsolvable:

@@ -31,7 +31,7 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 			kind = "bad"
 		}
 	case n.Thinking:
-		kind, text = "running", fmt.Sprintf("%s is thinking… %s nodes, %s", n.PlayerName(n.Turn), store.GroupDigits(n.Progress.Expanded), ui.MS(n.Progress.ElapsedMS))
+		kind, text = "running", fmt.Sprintf("%s is thinking… %s, %s", n.PlayerName(n.Turn), store.Count(n.Progress.Expanded, "node"), ui.MS(n.Progress.ElapsedMS))
 	case n.Mode == ModeAIvAI && n.Auto:
 		kind, text = "running", fmt.Sprintf("%s to move: auto-play, the next move in a moment (“Pause” stops it).", n.PlayerName(n.Turn))
 	case n.Mode == ModeAIvAI:

@@ -139,7 +139,7 @@ func TestEditFlagsProblems(t *testing.T) {
 	}
 	s.Dispatch(EditBoard{Text: "2 1 3/4 5 6/7 8 0"})
 	st = view(s)
-	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversions") || !strings.Contains(st.Unsolvable, "odd width") {
+	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversion (") || !strings.Contains(st.Unsolvable, "odd width") {
 		t.Fatalf("unsolvable board not flagged with its reason: %q", st.Unsolvable)
 	}
 	s.Dispatch(actions.Run{})
