@@ -59,6 +59,11 @@ var tourScenes = []struct {
 		uiClick(t, p, "run")
 		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
 	}},
+	{name: "npuzzle-edit", route: "npuzzle", setup: func(t *testing.T, p *Page) {
+		uiClick(t, p, "edit")
+		time.Sleep(300 * time.Millisecond)
+		uiClick(t, p, "tile-1")
+	}},
 	{name: "npuzzle-idastar", route: "npuzzle", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "algorithm", "idastar")
 	}},
@@ -81,6 +86,14 @@ var tourScenes = []struct {
 		uiClick(t, p, "run")
 		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, 2*time.Minute)
 	}},
+	{name: "bloxorz-editor", route: "bloxorz", setup: func(t *testing.T, p *Page) {
+		uiClick(t, p, "edit")
+		p.Eval(t, `document.querySelector('[data-testid="bx-format"]').open = true`, nil)
+	}},
 	{name: "nim", route: "nim"},
+	{name: "nim-aivai", route: "nim", setup: func(t *testing.T, p *Page) {
+		uiSet(t, p, "nim-mode", "aivai")
+		time.Sleep(1500 * time.Millisecond) // a move or two of auto-play
+	}},
 	{name: "othello", route: "othello"},
 }

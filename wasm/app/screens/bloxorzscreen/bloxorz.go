@@ -169,6 +169,19 @@ func (b *State) Display() (pos bloxorz.State, won bool) {
 	return b.Pos, b.Won
 }
 
+// MovesShown is the move counter of the position drawn: the player's
+// (from the level's start) while it shows a solution, else the hand
+// play's; with the falls since the start (issue 21 item 4: the counter
+// follows the animation).
+func (b *State) MovesShown() (moves, falls int) {
+	p := b.Player
+	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
+		g := p.Pos()
+		return g.Moves(), g.Falls()
+	}
+	return b.Moves, b.Falls
+}
+
 // setLevel puts l on the screen (stage n, 0 for a custom level) and
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.

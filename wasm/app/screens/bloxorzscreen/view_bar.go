@@ -37,9 +37,10 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 	for n := 1; n <= bloxorz.ClassicCount; n++ {
 		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", !own && n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
 	}
-	counter := fmt.Sprintf("Moves: %d", b.Moves)
-	if b.Falls > 0 {
-		counter += fmt.Sprintf(" · falls: %d", b.Falls)
+	moves, falls := b.MovesShown() // the animation's while the player shows a solution
+	counter := fmt.Sprintf("Moves: %d", moves)
+	if falls > 0 {
+		counter += fmt.Sprintf(" · falls: %d", falls)
 	}
 	name := "level"
 	if b.Level != nil && b.Level.Name != "" {
