@@ -15,9 +15,11 @@
 //	POST /api/solve                 a Request as JSON; answers progress lines
 //	                                {"progress":{…}} and one final Response line
 //	POST /api/generate              a GenerateRequest (game, difficulty, seed,
-//	                                attempts) as JSON; answers one
-//	                                GenerateResponse line: a new level checked
-//	                                by BFS (Bloxorz only)
+//	                                attempts) as JSON; answers progress lines
+//	                                {"progress":{attempt, attempts, …}} while
+//	                                it tries candidate levels (none for a quick
+//	                                answer), then one GenerateResponse line: a
+//	                                new level checked by BFS (Bloxorz only)
 //	POST /api/game                  one game between two players (Othello):
 //	                                a GameRequest (players in their text
 //	                                form, PlayerSpec), from an opening with a
