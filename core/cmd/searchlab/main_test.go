@@ -116,7 +116,7 @@ func TestSolveOutcomes(t *testing.T) {
 			if code != 0 || r.Status != tc.want {
 				t.Fatalf("exit %d, %+v, want %s", code, r, tc.want)
 			}
-			if tc.want == api.StatusUnsolvable && !strings.Contains(r.Error, "inversions") {
+			if tc.want == api.StatusUnsolvable && !strings.Contains(r.Error, "inversion") {
 				t.Errorf("unsolvable without the reason: %q", r.Error)
 			}
 			if tc.name == "node budget" && r.Stats.Expanded != 500 {
