@@ -165,6 +165,11 @@ type Progress struct {
 	// a progress line is written at once for each improved solution or
 	// bound.
 	Best *Best `json:"best,omitempty"`
+	// Attempt and Attempts are a level generator's progress (POST
+	// /api/generate): the candidate levels tried so far and the most it
+	// tries; BudgetUsed is then their ratio. Absent from a search's.
+	Attempt  int `json:"attempt,omitempty"`
+	Attempts int `json:"attempts,omitempty"`
 }
 
 // Best describes an anytime search's best solution so far, in a progress

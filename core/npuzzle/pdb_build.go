@@ -1,6 +1,7 @@
 package npuzzle
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 )
@@ -13,6 +14,13 @@ import (
 // pattern (40 MB; 7-7-1: 400 MB); 5-5-5-5-4 for the 24-puzzle visits
 // 4 × 6.4 M placements with 4-byte masks (83 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
+	return BuildPDBContext(context.Background(), goal, part, progress)
+}
+
+// BuildPDBContext is BuildPDB stopping with ctx's error when ctx ends
+// (checked after every breadth-first layer and every 2^20 placements of
+// one).
+func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	d, err := newPDB(goal, part)
 	if err != nil {
 		return nil, err
@@ -22,16 +30,19 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 	// sets are 16-bit masks on boards of at most 16 cells, else 32-bit.
 	largest := part.LargestTable(d.n)
 	if d.n <= 16 {
-		buildPatterns(d, newPDBScratch[uint16](largest), progress)
+		err = buildPatterns(ctx, d, newPDBScratch[uint16](largest), progress)
 	} else {
-		buildPatterns(d, newPDBScratch[uint32](largest), progress)
+		err = buildPatterns(ctx, d, newPDBScratch[uint32](largest), progress)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return d, nil
 }
 
 // buildPatterns fills every pattern's table of d in turn with the work
-// arrays of scratch.
-func buildPatterns[M blankMask](d *PDB, scratch *pdbScratch[M], progress func(done, total int)) {
+// arrays of scratch; it stops with ctx's error when ctx ends.
+func buildPatterns[M blankMask](ctx context.Context, d *PDB, scratch *pdbScratch[M], progress func(done, total int)) error {
 	goal, total, done := d.goal, d.Entries(), 0
 	for g := range d.patterns {
 		p := &d.patterns[g]
@@ -40,9 +51,14 @@ func buildPatterns[M blankMask](d *PDB, scratch *pdbScratch[M], progress func(do
 			base := done
 			report = func(k int) { progress(base+k, total) }
 		}
-		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, scratch, report)
+		var err error
+		p.data, p.nibbles, err = buildPattern(ctx, goal.Rows(), goal.Cols(), goal.Blank(), p.cells, scratch, report)
+		if err != nil {
+			return err
+		}
 		done += p.entries
 	}
+	return nil
 }
 
 // blankMask is a set of blank cells, one bit per cell: uint16 on boards
@@ -82,7 +98,8 @@ func BuildDefaultPDB(goal Board, name string, progress func(done, total int)) (*
 // minimum over blank cells). It returns the encoded entries (see PDB) and
 // whether they are nibbles. Unreachable placements (the other parity class
 // when the pattern holds every tile) keep 0, i.e. their Manhattan distance.
-func buildPattern[M blankMask](rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch[M], progress func(int)) ([]byte, bool) {
+// It stops with ctx's error when ctx ends.
+func buildPattern[M blankMask](ctx context.Context, rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch[M], progress func(int)) ([]byte, bool, error) {
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
@@ -125,7 +142,13 @@ func buildPattern[M blankMask](rows, cols, goalBlank int, cells []uint8, scratch
 	var pos [PDBMaxCells]uint8
 	for d, any := 0, true; any; d++ {
 		any = false
+		if err := ctx.Err(); err != nil {
+			return nil, false, err
+		}
 		for idx := range cur {
+			if idx&(1<<20-1) == 0 && idx > 0 && ctx.Err() != nil {
+				return nil, false, ctx.Err()
+			}
 			f := uint32(cur[idx] &^ vis[idx])
 			cur[idx] = 0
 			if f == 0 {
@@ -186,13 +209,13 @@ func buildPattern[M blankMask](rows, cols, goalBlank int, cells []uint8, scratch
 		maxE = max(maxE, e)
 	}
 	if maxE > 15 {
-		return append([]byte(nil), enc...), false
+		return append([]byte(nil), enc...), false, nil
 	}
 	packed := make([]byte, (total+1)/2)
 	for i, e := range enc {
 		packed[i>>1] |= e << (uint(i&1) << 2)
 	}
-	return packed, true
+	return packed, true, nil
 }
 
 // String describes the database: goal, partition, entries and size.

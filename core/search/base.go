@@ -154,4 +154,5 @@ func (t *arena[S, A]) bytes() int64 {
 // arenaBytes is the arena's chunks.
 func (t *arena[S, A]) arenaBytes() int64 { return t.nodes.Bytes() }
 
+// inf is +∞, the cost bound of a search with no incumbent.
 var inf = math.Inf(1)
