@@ -20,7 +20,12 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case MoveTile, actions.Arrow, actions.Undo, SetEditing, EditBoard,
 		SwapCells, PickCell, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle:
-		return s.reduceBoard(a)
+		before := st.Board.Len()
+		fx := s.reduceBoard(a)
+		if s.offerAnytime(before) {
+			fx = append(fx, s.persist()...)
+		}
+		return fx
 	case actions.SetSeed:
 		st.Seed = a.Seed
 		st.EndStepping()

@@ -51,6 +51,7 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 			&components.StatusLine{S: st},
 			&TablesBar{S: np},
 			&components.Stats{S: st},
+			&AnytimePanel{S: np, Now: np.AnytimeNow()},
 			&components.StepPanel{Env: env, S: st},
 			&Editor{Env: env, S: np},
 		),
