@@ -82,6 +82,14 @@ func TestBigBoardsOfferAnytime(t *testing.T) {
 	if st := view(s); st.Algorithm != "ara" {
 		t.Errorf("ARA* on a 6×6: %s", st.Algorithm)
 	}
+	// A saved 6×6 board loaded over a 3×3 one with A* chosen offers it too.
+	s.Dispatch(SaveBoard{})
+	s.Dispatch(Resize{Rows: 3, Cols: 3})
+	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
+	s.Dispatch(LoadBoard{Index: len(view(s).Saved) - 1})
+	if st := view(s); st.Board.Len() != 36 || st.Algorithm != BigBoardAlgorithm || heur() != "linear-conflict" {
+		t.Errorf("loaded %d cells: %s with %q", st.Board.Len(), st.Algorithm, heur())
+	}
 }
 
 // The weight, step and width parameters show only for the algorithms they
