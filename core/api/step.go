@@ -81,8 +81,9 @@ func newStepping[S comparable, A any](job Job, p search.Problem[S, A], text func
 
 // textEvent is e with its states written as text.
 func textEvent[S any](e search.Event[S], text func(S) string) search.Event[string] {
-	t := search.Event[string]{Kind: e.Kind, Depth: e.Depth, G: e.G, H: e.H, Bound: e.Bound, Value: e.Value,
-		Temperature: e.Temperature, Frontier: e.Frontier, Explored: e.Explored, Iteration: e.Iteration}
+	t := search.Event[string]{Kind: e.Kind, Depth: e.Depth, G: e.G, H: e.H, Bound: e.Bound, Value: e.Value, Mean: e.Mean,
+		Temperature: e.Temperature, Frontier: e.Frontier, Explored: e.Explored, Iteration: e.Iteration,
+		Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward}
 	switch e.Kind {
 	case search.Expand, search.Move, search.Solution, search.Generate:
 		t.State = text(e.State)

@@ -140,7 +140,7 @@ func (s *session) grow(e search.Event[string]) {
 			v.Tree[v.Current].Expanded = true
 		}
 	case search.Generate:
-		if v.Current >= 0 {
+		if v.Current >= 0 && !e.Dropped {
 			add(v.Current)
 		}
 	}
