@@ -162,6 +162,7 @@ func bloxorzMCTS(job Job, p *bloxorz.Problem, obs search.Observer[bloxorz.State]
 	if v.Float("threshold") > 0 && sel != mcts.MaxReward {
 		return nil, invalidf("parameter \"threshold\" applies only with selection max")
 	}
+	obs = both(obs, problemTrace[bloxorz.State, bloxorz.Move](job, p))
 	o := JobOptions[bloxorz.State](job)
 	o.Observer = obs
 	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, o, mcts.SingleParams{
@@ -410,7 +411,9 @@ func bloxorzGenetic(job Job, p *bloxorz.Problem, heat search.Observer[bloxorz.St
 			return score(d)
 		}
 	}
-	g := local.NewGenetic(p, JobOptions[bloxorz.State](job), local.GeneticParams[bloxorz.State, bloxorz.Move]{
+	o := JobOptions[bloxorz.State](job)
+	o.Observer = problemTrace[bloxorz.State, bloxorz.Move](job, p)
+	g := local.NewGenetic(p, o, local.GeneticParams[bloxorz.State, bloxorz.Move]{
 		Population: v.Int("population"), SequenceLength: v.Int("length"), Generations: v.Int("generations"),
 		MutationRate: v.Float("mutation"), CrossoverRate: v.Float("crossover"), Crossover: kind,
 		Elitism: v.Int("elitism"), TournamentSize: v.Int("tournament"), Stagnation: v.Int("stagnation"),

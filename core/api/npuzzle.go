@@ -225,7 +225,9 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if db.Bytes() >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, db.Bytes(), progress)
 	}
-	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) {
+	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) && job.trace == nil {
+		// (A traced IDA* runs the generic IDA* below, which has events;
+		// it counts nodes the same way.)
 		st, err := npuzzle.NewPDBIDAStar(start, db, search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}, npuzzle.PDBIDAStarParams{})
 		if err != nil {
 			return Invalid(err)
