@@ -87,6 +87,7 @@ func TestTraceReplaysToTheRun(t *testing.T) {
 					t.Errorf("replay: expanded %d, generated %d, max frontier %d; run: %d, %d, %d (%d events)",
 						got.Expanded, got.Generated, got.MaxFrontier, resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier, tr.Len())
 				}
+				checkPseudocode(t, a.ID, tr)
 				if tr.Family == api.TraceSearch {
 					checkSolution(t, c, tr, resp)
 				} else {
@@ -249,6 +250,21 @@ func TestTraceReplaysABudgetStop(t *testing.T) {
 		if got.Expanded != resp.Stats.Expanded || got.Generated != resp.Stats.Generated || got.MaxFrontier != resp.Stats.MaxFrontier {
 			t.Errorf("%s: replay %d/%d/%d, run %d/%d/%d", req.Algorithm, got.Expanded, got.Generated, got.MaxFrontier,
 				resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier)
+		}
+	}
+}
+
+// checkPseudocode checks that the algorithm has pseudocode and that every
+// event of its trace comes from one of its lines.
+func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
+	t.Helper()
+	code, ok := replay.Pseudocode(algo, tr.Family)
+	if !ok {
+		t.Fatalf("no pseudocode for %s", algo)
+	}
+	for i, ev := range tr.Events {
+		if l := code.Line(tr, i); l < 1 || l > len(code.Lines) {
+			t.Fatalf("event %d (%+v) maps to line %d of %d", i, ev, l, len(code.Lines))
 		}
 	}
 }
