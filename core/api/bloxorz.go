@@ -267,7 +267,7 @@ func bloxorzSetup(job Job) (l *bloxorz.Level, p *bloxorz.Problem, costing bloxor
 // Stepping implements SteppableGame with Solve's setup: the systematic and
 // local searches (the genetic algorithm's Bloxorz fitness and MCTS run in
 // the worker only). States are written as bloxorz.Level.StateText does.
-func (bloxorzGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+func (bloxorzGame) Stepping(job Job) (*Stepping, error) {
 	if job.Algo.ID == AlgoGenetic || job.Algo.ID == AlgoMCTS {
 		return nil, fmt.Errorf("%s runs in the worker only on Bloxorz", job.Algo.Name)
 	}
@@ -275,7 +275,7 @@ func (bloxorzGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if bad != nil {
 		return nil, errors.New(bad.Error)
 	}
-	return newStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText, obs)
+	return newStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText)
 }
 
 func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {

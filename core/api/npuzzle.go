@@ -132,7 +132,7 @@ func solveHeuristic(ctx context.Context, job Job, start, goal npuzzle.Board, h n
 // Stepping implements SteppableGame with Solve's setup and problem, on
 // boards of at most npuzzle.PackedCells cells (the page steps small boards
 // only, so a step never stalls it).
-func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+func (npuzzleGame) Stepping(job Job) (*Stepping, error) {
 	start, goal, h, bad := npuzzleSetup(job)
 	if bad != nil {
 		return nil, errors.New(bad.Error)
@@ -159,7 +159,7 @@ func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), func(x uint64) string { return p.Board(x).String() }, obs)
+	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), p.StateText)
 }
 
 // npuzzleSetup parses the job's board, goal and heuristic and checks that

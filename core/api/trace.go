@@ -176,6 +176,14 @@ type TraceSummary struct {
 	Note string `json:"note,omitempty"`
 }
 
+// SameTrace reports whether two summaries describe the same trace: the
+// same events and states, cut or not (the memory a trace held depends on
+// how its lines were batched, which may differ between runs).
+func SameTrace(a, b TraceSummary) bool {
+	a.Bytes, b.Bytes = 0, 0
+	return a == b
+}
+
 // String describes a summary for people.
 func (s TraceSummary) String() string {
 	if s.Cut {

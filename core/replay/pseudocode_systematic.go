@@ -195,7 +195,7 @@ func bestFirstCode(name, f string) Code {
 			"        add child to frontier (or lower its priority; reopen s if it was expanded)",
 			"  return failure",
 		},
-		Frontier: "frontier", Explored: "expanded",
+		Frontier: "frontier", Explored: "reached",
 		line: byKind(func(ev api.TraceEvent) int {
 			switch ev.Kind {
 			case api.KindGenerate:

@@ -255,7 +255,7 @@ func TestTraceReplaysABudgetStop(t *testing.T) {
 }
 
 // checkPseudocode checks that the algorithm has pseudocode and that every
-// event of its trace comes from one of its lines.
+// event of its trace comes from one of its lines and has a description.
 func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 	t.Helper()
 	code, ok := replay.Pseudocode(algo, tr.Family)
@@ -265,6 +265,9 @@ func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 	for i, ev := range tr.Events {
 		if l := code.Line(tr, i); l < 1 || l > len(code.Lines) {
 			t.Fatalf("event %d (%+v) maps to line %d of %d", i, ev, l, len(code.Lines))
+		}
+		if d := tr.Describe(i); d == "" || d == string(ev.Kind) {
+			t.Fatalf("event %d (%+v) is described as %q", i, ev, d)
 		}
 	}
 }

@@ -103,7 +103,7 @@ func (b *bestFirst[S, A]) Step() bool {
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			Frontier: b.open.Len(), Explored: len(b.reached)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
@@ -118,7 +118,7 @@ func (b *bestFirst[S, A]) Step() bool {
 			if g >= m.g || (b.closed[j] && !b.reopen) {
 				if b.obs != nil {
 					b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.hs[j], Dropped: true,
-						Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+						Frontier: b.open.Len(), Explored: len(b.reached)})
 				}
 				continue
 			}
@@ -136,7 +136,7 @@ func (b *bestFirst[S, A]) Step() bool {
 		b.noteDepth(int(depth))
 		if b.obs != nil {
 			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+				Frontier: b.open.Len(), Explored: len(b.reached)})
 		}
 	}
 	b.noteFrontier(b.open.Len())
