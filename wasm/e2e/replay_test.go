@@ -167,7 +167,7 @@ func TestReplayAStarTree(t *testing.T) {
 func TestReplayOthelloMCTS(t *testing.T) {
 	p := othOpen(t, "")
 	uiSet(t, p, "white-player", "mcts-uct")
-	uiSet(t, p, "white-iterations", "150")
+	nimChange(t, p, "white-iterations", "150") // the form reads it on change
 	uiClick(t, p, "oth-trace")
 	rpWaitDone(t, p)
 	if !strings.Contains(uiText(t, p, "othello-message"), "traced") {
@@ -206,6 +206,7 @@ func TestReplayNimAlphaBeta(t *testing.T) {
 	uiClick(t, p, "nim-trace-ai")
 	uiClick(t, p, "nim-trace")
 	rpWaitDone(t, p)
+	uiClick(t, p, "replay-start")
 	uiClick(t, p, "replay-next-cutoff")
 	if l := uiAttr(t, p, "pseudocode", "data-line"); l != "12" {
 		t.Errorf("a cutoff highlights line %s, want 12", l)

@@ -18,8 +18,8 @@ const replayHelp = "Record the AI's searches (or trace this position without pla
 
 // replayControls switch the tracing of the AI's searches and trace the
 // position shown; the shared replay view follows them.
-func replayControls(env *ui.Env, n *State) vecty.List {
-	return vecty.List{
+func replayControls(env *ui.Env, n *State) *vecty.HTML {
+	return elem.Div(vecty.Markup(vecty.Class("replay-wrap")),
 		elem.Div(vecty.Markup(vecty.Class("panel", "nim-trace")),
 			elem.Label(vecty.Markup(vecty.Class("check")),
 				elem.Input(vecty.Markup(ui.TestID("nim-trace-ai"), prop.Type(prop.TypeCheckbox), prop.Checked(n.TraceAI),
@@ -28,5 +28,5 @@ func replayControls(env *ui.Env, n *State) vecty.List {
 			ui.Button(env, "Trace this position", "nim-trace", "Run the AI's search here for its trace, without playing its move",
 				n.Thinking || n.Over, TracePosition{})),
 		&components.ReplayPanel{Env: env, R: n.Replay, Help: replayHelp},
-	}
+	)
 }

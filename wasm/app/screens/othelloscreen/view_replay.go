@@ -18,8 +18,8 @@ const replayHelp = "Record the AI's searches (or trace this position without pla
 
 // ReplayControls switch the tracing of the AI's searches and trace the
 // position shown; the shared replay view follows them.
-func replayControls(env *ui.Env, s *State) vecty.List {
-	return vecty.List{
+func replayControls(env *ui.Env, s *State) *vecty.HTML {
+	return elem.Div(vecty.Markup(vecty.Class("replay-wrap")),
 		elem.Div(vecty.Markup(vecty.Class("panel", "othello-trace")),
 			elem.Label(vecty.Markup(vecty.Class("check")),
 				elem.Input(vecty.Markup(ui.TestID("oth-trace-ai"), prop.Type(prop.TypeCheckbox), prop.Checked(s.TraceAI),
@@ -28,5 +28,5 @@ func replayControls(env *ui.Env, s *State) vecty.List {
 			ui.Button(env, "Trace this position", "oth-trace", "Run the side to move's program here for its trace, without playing its move",
 				s.Job != "" || s.Over, TracePosition{})),
 		&components.ReplayPanel{Env: env, R: s.Replay, Help: replayHelp},
-	}
+	)
 }
