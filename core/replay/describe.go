@@ -13,7 +13,7 @@ func (t *Trace) Describe(i int) string {
 	if i < 0 || i >= t.Len() {
 		return ""
 	}
-	ev := t.Events[i]
+	ev := t.Event(i)
 	st := shortState(t.State(ev.State))
 	switch ev.Kind {
 	case api.KindGenerate:

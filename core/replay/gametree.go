@@ -11,26 +11,33 @@ import (
 // value.
 type GameNode struct {
 	State  int32
-	Move   string // the move from the parent ("" at the root)
-	Parent int32  // -1 at a root
+	Move   int32 // the move from the parent (Trace.Move; 0 at the root)
+	Parent int32 // -1 at a root
 	Ply    int32
 	Born   int32 // the event that entered it
 	Left   int32 // the event that left it (never: still on the stack)
 	Value  float64
-	Bound  string // exact, lower or upper, once left
-	// Alpha and Beta are its window (nil: unbounded).
-	Alpha, Beta *float64
+	// Alpha and Beta are its window, bounded when HasAlpha and HasBeta.
+	Alpha, Beta       float64
+	HasAlpha, HasBeta bool
+	bound             uint8 // exact, lower or upper, once left (Bound)
 	// TT: its value came from the transposition table; Solved: a subtree
 	// the exact solver searched without events (Count nodes).
 	TT, Solved bool
-	Count      int
+	Count      int32
 	// CutAt is the event of a cutoff at the node (a child's value reached
 	// beta; Pruned later children were skipped).
 	CutAt  int32
-	Pruned int
+	Pruned int32
 	Round  int32
-	Kids   []int32
+	// The children in birth order: first and last, and the next sibling
+	// (-1: none).
+	firstKid, lastKid, next int32
 }
+
+// Bound is the node's bound ("exact", "lower", "upper"; "" before it is
+// left).
+func (n *GameNode) Bound() string { return boundNames[n.bound] }
 
 // GameTree is the tree a minimax, alpha-beta or exact solver trace builds,
 // one round per deepening iteration.
@@ -43,7 +50,7 @@ type GameTree struct {
 	cuts    int32
 }
 
-func (g *GameTree) add(i int32, ev api.TraceEvent) {
+func (g *GameTree) add(i int32, ev api.TraceEvent, move int32) {
 	switch ev.Kind {
 	case api.KindNewIteration:
 		g.Rounds = append(g.Rounds, Round{Start: i, First: int32(len(g.Nodes)), Bound: ev.Bound})
@@ -56,13 +63,13 @@ func (g *GameTree) add(i int32, ev api.TraceEvent) {
 			g.Rounds = append(g.Rounds, Round{Start: i, First: int32(len(g.Nodes))})
 			g.stack = g.stack[:0]
 		}
-		g.enter(i, ev, false)
+		g.enter(i, ev, move, false)
 	case api.KindSolved:
 		if ev.Depth == 0 {
 			break // work at the root after the search (counted in Counts only)
 		}
-		n := g.enter(i, ev, true)
-		g.Nodes[n].Left, g.Nodes[n].Value, g.Nodes[n].Bound, g.Nodes[n].Count = i, ev.Value, "exact", ev.Count
+		n := g.enter(i, ev, move, true)
+		g.Nodes[n].Left, g.Nodes[n].Value, g.Nodes[n].bound, g.Nodes[n].Count = i, ev.Value, 1, int32(ev.Count)
 		g.stack = g.stack[:len(g.stack)-1]
 	case api.KindTTHit:
 		if n := g.top(ev.Depth); n >= 0 {
@@ -73,12 +80,17 @@ func (g *GameTree) add(i int32, ev api.TraceEvent) {
 			break
 		}
 		if n := g.top(ev.Depth); n >= 0 {
-			g.Nodes[n].Left, g.Nodes[n].Value, g.Nodes[n].Bound = i, ev.Value, ev.BoundKind
+			g.Nodes[n].Left, g.Nodes[n].Value = i, ev.Value
+			for k, b := range boundNames {
+				if b == ev.BoundKind && k > 0 {
+					g.Nodes[n].bound = uint8(k)
+				}
+			}
 			g.stack = g.stack[:ev.Depth]
 		}
 	case api.KindCutoff:
 		if n := g.top(ev.Depth); n >= 0 {
-			g.Nodes[n].CutAt, g.Nodes[n].Pruned = i, ev.Count
+			g.Nodes[n].CutAt, g.Nodes[n].Pruned = i, int32(ev.Count)
 			g.cuts++
 		}
 	}
@@ -86,7 +98,7 @@ func (g *GameTree) add(i int32, ev api.TraceEvent) {
 }
 
 // enter pushes a node for ev at its ply.
-func (g *GameTree) enter(i int32, ev api.TraceEvent, solved bool) int32 {
+func (g *GameTree) enter(i int32, ev api.TraceEvent, move int32, solved bool) int32 {
 	ply := ev.Depth
 	if ply > len(g.stack) {
 		ply = len(g.stack) // (cannot happen in a well-formed trace)
@@ -96,10 +108,23 @@ func (g *GameTree) enter(i int32, ev api.TraceEvent, solved bool) int32 {
 		parent = g.stack[ply-1]
 	}
 	n := int32(len(g.Nodes))
-	g.Nodes = append(g.Nodes, GameNode{State: ev.State, Move: ev.Move, Parent: parent, Ply: int32(ply), Born: i, Left: never,
-		Alpha: ev.Alpha, Beta: ev.Beta, Solved: solved, CutAt: never, Round: int32(max(len(g.Rounds)-1, 0))})
+	nd := GameNode{State: ev.State, Move: move, Parent: parent, Ply: int32(ply), Born: i, Left: never,
+		Solved: solved, CutAt: never, Round: int32(max(len(g.Rounds)-1, 0)), firstKid: -1, lastKid: -1, next: -1}
+	if ev.Alpha != nil {
+		nd.Alpha, nd.HasAlpha = *ev.Alpha, true
+	}
+	if ev.Beta != nil {
+		nd.Beta, nd.HasBeta = *ev.Beta, true
+	}
+	g.Nodes = append(g.Nodes, nd)
 	if parent >= 0 {
-		g.Nodes[parent].Kids = append(g.Nodes[parent].Kids, n)
+		p := &g.Nodes[parent]
+		if p.lastKid < 0 {
+			p.firstKid = n
+		} else {
+			g.Nodes[p.lastKid].next = n
+		}
+		p.lastKid = n
 	}
 	g.stack = append(g.stack[:ply], n)
 	return n
@@ -111,6 +136,15 @@ func (g *GameTree) top(ply int) int32 {
 		return -1
 	}
 	return g.stack[ply]
+}
+
+// Children are node n's children entered before node end.
+func (g *GameTree) Children(n int32, end int) []int32 {
+	var out []int32
+	for k := g.Nodes[n].firstKid; k >= 0 && int(k) < end; k = g.Nodes[k].next {
+		out = append(out, k)
+	}
+	return out
 }
 
 // At is the round under way at pos, as the index range [first, end) of

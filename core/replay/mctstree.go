@@ -11,7 +11,7 @@ import (
 // playout through it (Backups).
 type MCTSNode struct {
 	State  int32
-	Move   string
+	Move   int32 // Trace.Move
 	Parent int32 // -1 at the root
 	Ply    int32
 	Born   int32 // the event that added it
@@ -20,7 +20,9 @@ type MCTSNode struct {
 	// Proof at birth (a terminal child under MCTS-Solver).
 	Proof   int
 	Backups []Backup
-	Kids    []int32
+	// The children in id order: first and last, and the next sibling (-1:
+	// none).
+	firstKid, lastKid, next int32
 }
 
 // Backup is a node's statistics after the playout of event At: its
@@ -52,16 +54,22 @@ type MCTSTree struct {
 	Leaves []int32
 }
 
-func (m *MCTSTree) add(i int32, ev api.TraceEvent) {
+func (m *MCTSTree) add(i int32, ev api.TraceEvent, move int32) {
 	switch ev.Kind {
 	case api.KindChild:
 		if int(ev.Node) != len(m.Nodes) {
 			return // (ids are consecutive in a well-formed trace)
 		}
-		m.Nodes = append(m.Nodes, MCTSNode{State: ev.State, Move: ev.Move, Parent: ev.ParentNode, Ply: int32(ev.Depth), Born: i,
-			Expanded: never, Proof: ev.Proof})
-		if ev.ParentNode >= 0 && int(ev.ParentNode) < len(m.Nodes) {
-			m.Nodes[ev.ParentNode].Kids = append(m.Nodes[ev.ParentNode].Kids, ev.Node)
+		m.Nodes = append(m.Nodes, MCTSNode{State: ev.State, Move: move, Parent: ev.ParentNode, Ply: int32(ev.Depth), Born: i,
+			Expanded: never, Proof: ev.Proof, firstKid: -1, lastKid: -1, next: -1})
+		if pn := ev.ParentNode; pn >= 0 && int(pn) < len(m.Nodes)-1 {
+			p := &m.Nodes[pn]
+			if p.lastKid < 0 {
+				p.firstKid = ev.Node
+			} else {
+				m.Nodes[p.lastKid].next = ev.Node
+			}
+			p.lastKid = ev.Node
 		}
 	case api.KindExpand:
 		if len(m.Nodes) > 0 && int(ev.Node) < len(m.Nodes) {
@@ -78,6 +86,15 @@ func (m *MCTSTree) add(i int32, ev api.TraceEvent) {
 			n.Backups = append(n.Backups, Backup{At: i, Visits: ev.Visits, Mean: ev.Value, Proof: int8(ev.Proof)})
 		}
 	}
+}
+
+// Children are node n's children among the first size nodes.
+func (m *MCTSTree) Children(n int32, size int) []int32 {
+	var out []int32
+	for k := m.Nodes[n].firstKid; k >= 0 && int(k) < size; k = m.Nodes[k].next {
+		out = append(out, k)
+	}
+	return out
 }
 
 // SizeAt is the number of tree nodes at pos (nodes are born in id order).

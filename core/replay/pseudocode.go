@@ -66,5 +66,5 @@ var codes = map[string]Code{
 
 // byKind is a line function that looks at the event alone.
 func byKind(f func(ev api.TraceEvent) int) func(*Trace, int) int {
-	return func(t *Trace, i int) int { return f(t.Events[i]) }
+	return func(t *Trace, i int) int { return f(t.Event(i)) }
 }

@@ -52,7 +52,7 @@ var annealCode = Code{
 		"    if current is a goal then return the path to it",
 	},
 	line: func(t *Trace, i int) int {
-		ev := t.Events[i]
+		ev := t.Event(i)
 		switch ev.Kind {
 		case api.KindGenerate:
 			return 2
@@ -61,7 +61,7 @@ var annealCode = Code{
 		case api.KindMove:
 			// Downhill or level (line 8) or an uphill move accepted by
 			// chance (line 9): compare with the step's current value.
-			if i > 0 && t.Events[i-1].Kind == api.KindExpand && ev.Value > t.Events[i-1].Value {
+			if i > 0 && t.Kind(i-1) == api.KindExpand && ev.Value > t.Event(i-1).Value {
 				return 9
 			}
 			return 8

@@ -61,7 +61,7 @@ var dfsCode = Code{
 	},
 	Frontier: "frontier", Explored: "explored",
 	line: func(t *Trace, i int) int {
-		ev := t.Events[i]
+		ev := t.Event(i)
 		switch ev.Kind {
 		case api.KindGenerate:
 			switch {
@@ -84,9 +84,9 @@ var dfsCode = Code{
 // expansion of its parent (else its parent sits at a depth limit and was
 // not expanded).
 func parentExpanded(t *Trace, i int) bool {
-	p := t.Events[i].Parent
+	p := t.events[i].parent
 	for j := i - 1; j >= 0; j-- {
-		switch e := t.Events[j]; e.Kind {
+		switch e := t.Event(j); e.Kind {
 		case api.KindExpand:
 			return e.State == p
 		case api.KindGenerate:
@@ -117,7 +117,7 @@ var dlsCode = Code{
 	},
 	Frontier: "the path",
 	line: func(t *Trace, i int) int {
-		ev := t.Events[i]
+		ev := t.Event(i)
 		switch ev.Kind {
 		case api.KindGenerate:
 			switch {
@@ -154,7 +154,7 @@ var iddfsCode = Code{
 	},
 	Frontier: "the path",
 	line: func(t *Trace, i int) int {
-		ev := t.Events[i]
+		ev := t.Event(i)
 		switch ev.Kind {
 		case api.KindNewBound:
 			return 2
@@ -237,7 +237,7 @@ var idaCode = Code{
 	},
 	Frontier: "the path",
 	line: func(t *Trace, i int) int {
-		ev := t.Events[i]
+		ev := t.Event(i)
 		switch ev.Kind {
 		case api.KindNewBound:
 			if ev.Iteration <= 1 {

@@ -49,13 +49,19 @@ type Trace struct {
 	// Algorithm is the run's algorithm id (for its pseudocode); the caller
 	// sets it.
 	Algorithm string
-	States    []string // the text of state id k is States[k-1]
-	Events    []api.TraceEvent
 	// Cut: the search made more events than the trace kept.
 	Cut bool
 
+	events  []event // event.go
+	moves   []string
+	moveIDs map[string]int32
+	beams   []int32
+	texts   []byte  // the states' texts, back to back
+	offs    []int32 // offs[k-1]: the end of state k's text in texts
+
 	counts []Counts // counts[i]: after event i
 	game   gameCounts
+	kinds  map[api.TraceKind]bool
 
 	Tree  Tree     // family search: the search tree
 	Games GameTree // family game: minimax and alpha-beta's tree
@@ -66,26 +72,18 @@ type Trace struct {
 }
 
 // Len is the number of events.
-func (t *Trace) Len() int { return len(t.Events) }
-
-// State is the text of state id (""for none).
-func (t *Trace) State(id int32) string {
-	if id <= 0 || int(id) > len(t.States) {
-		return ""
-	}
-	return t.States[id-1]
-}
+func (t *Trace) Len() int { return len(t.events) }
 
 // Add appends a trace line's batch. Batches must come in order: a batch
 // whose first event is not the next one is refused (the trace is then
 // unchanged), as is a state id that is not the next.
 func (t *Trace) Add(b api.TraceBatch) error {
-	if b.First != len(t.Events) {
-		return fmt.Errorf("trace line starts at event %d, but %d events came before it", b.First, len(t.Events))
+	if b.First != len(t.events) {
+		return fmt.Errorf("trace line starts at event %d, but %d events came before it", b.First, len(t.events))
 	}
 	for i, s := range b.States {
-		if int(s.ID) != len(t.States)+i+1 {
-			return fmt.Errorf("trace state id %d out of order (expected %d)", s.ID, len(t.States)+i+1)
+		if int(s.ID) != len(t.offs)+i+1 {
+			return fmt.Errorf("trace state id %d out of order (expected %d)", s.ID, len(t.offs)+i+1)
 		}
 	}
 	if b.Family != "" {
@@ -95,7 +93,7 @@ func (t *Trace) Add(b api.TraceBatch) error {
 		t.Family = api.TraceSearch
 	}
 	for _, s := range b.States {
-		t.States = append(t.States, s.Text)
+		t.addState(s.Text)
 	}
 	for _, ev := range b.Events {
 		t.apply(ev)
@@ -106,16 +104,21 @@ func (t *Trace) Add(b api.TraceBatch) error {
 
 // apply adds one event and what it changes.
 func (t *Trace) apply(ev api.TraceEvent) {
-	i := int32(len(t.Events))
-	t.Events = append(t.Events, ev)
+	i := int32(len(t.events))
+	t.store(ev)
+	if t.kinds == nil {
+		t.kinds = map[api.TraceKind]bool{}
+	}
+	t.kinds[ev.Kind] = true
 	var c Counts
 	if len(t.counts) > 0 {
 		c = t.counts[len(t.counts)-1]
 	}
 	if t.Family == api.TraceGame {
 		t.game.add(&c, ev)
-		t.Games.add(i, ev)
-		t.MCTS.add(i, ev)
+		move := t.events[i].move
+		t.Games.add(i, ev, move)
+		t.MCTS.add(i, ev, move)
 	} else {
 		switch ev.Kind {
 		case api.KindExpand:
@@ -144,6 +147,9 @@ func (t *Trace) apply(ev api.TraceEvent) {
 	t.counts = append(t.counts, c)
 }
 
+// Has reports whether the trace has an event of kind k.
+func (t *Trace) Has(k api.TraceKind) bool { return t.kinds[k] }
+
 // CountsAt are the statistics at position pos (after pos events).
 func (t *Trace) CountsAt(pos int) Counts {
 	pos = t.Clamp(pos)
@@ -154,7 +160,7 @@ func (t *Trace) CountsAt(pos int) Counts {
 }
 
 // Clamp brings pos into 0..Len().
-func (t *Trace) Clamp(pos int) int { return max(0, min(pos, len(t.Events))) }
+func (t *Trace) Clamp(pos int) int { return max(0, min(pos, len(t.events))) }
 
 // Current is the event that brought the replay to pos (false at 0).
 func (t *Trace) Current(pos int) (api.TraceEvent, bool) {
@@ -162,14 +168,14 @@ func (t *Trace) Current(pos int) (api.TraceEvent, bool) {
 	if pos == 0 {
 		return api.TraceEvent{}, false
 	}
-	return t.Events[pos-1], true
+	return t.Event(pos - 1), true
 }
 
 // Stats are the statistics the whole trace replays to, as api.Stats
 // (expanded, generated, max_frontier, max_depth, iterations): what the
 // run's final line reports when the trace was not cut.
 func (t *Trace) Stats() api.Stats {
-	c := t.CountsAt(len(t.Events))
+	c := t.CountsAt(len(t.events))
 	return api.Stats{Expanded: c.Expanded, Generated: c.Generated, MaxFrontier: c.MaxFrontier, MaxDepth: c.MaxDepth, Iterations: c.Iteration}
 }
 

@@ -114,8 +114,8 @@ func run(t *testing.T, reg *api.Registry, req api.Request) (*replay.Trace, api.R
 	if resp.Status == api.StatusInvalid || resp.Status == api.StatusError {
 		t.Fatalf("%s: %s", resp.Status, resp.Error)
 	}
-	if resp.Traced == nil || resp.Traced.Events != tr.Len() || resp.Traced.States != len(tr.States) {
-		t.Fatalf("traced %+v, replay holds %d events and %d states", resp.Traced, tr.Len(), len(tr.States))
+	if resp.Traced == nil || resp.Traced.Events != tr.Len() || resp.Traced.States != tr.NumStates() {
+		t.Fatalf("traced %+v, replay holds %d events and %d states", resp.Traced, tr.Len(), tr.NumStates())
 	}
 	return tr, resp
 }
@@ -127,9 +127,10 @@ func run(t *testing.T, reg *api.Registry, req api.Request) (*replay.Trace, api.R
 func checkSolution(t *testing.T, c traceCase, tr *replay.Trace, resp api.Response) {
 	t.Helper()
 	var sol *api.TraceEvent
-	for i := range tr.Events {
-		if tr.Events[i].Kind == api.KindSolution {
-			sol = &tr.Events[i]
+	for i := 0; i < tr.Len(); i++ {
+		if tr.Kind(i) == api.KindSolution {
+			ev := tr.Event(i)
+			sol = &ev
 		}
 	}
 	if resp.Status != api.StatusFound {
@@ -262,7 +263,8 @@ func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 	if !ok {
 		t.Fatalf("no pseudocode for %s", algo)
 	}
-	for i, ev := range tr.Events {
+	for i := 0; i < tr.Len(); i++ {
+		ev := tr.Event(i)
 		if l := code.Line(tr, i); l < 1 || l > len(code.Lines) {
 			t.Fatalf("event %d (%+v) maps to line %d of %d", i, ev, l, len(code.Lines))
 		}

@@ -21,7 +21,10 @@ type Node struct {
 	Replaced int32 // the event from which a newer node of its state replaced it (never: not replaced)
 	Round    int32 // the iteration it belongs to (IDDFS and IDA* start a new tree every iteration)
 	Backward bool  // a node of a bidirectional search's backward tree
-	Kids     []int32
+	// The children, in the order they were born: the first and last, and
+	// each node's next sibling (-1: none); no pointers, so a big tree stays
+	// off the garbage collector's path.
+	firstKid, lastKid, next int32
 }
 
 // NodeStatus is a node's place at a position.
@@ -143,12 +146,28 @@ func (t *Tree) node(i int32, ev api.TraceEvent, parent int32) int32 {
 	}
 	n := int32(len(t.Nodes))
 	t.Nodes = append(t.Nodes, Node{State: ev.State, Parent: parent, Depth: int32(ev.Depth), G: ev.G, H: ev.H,
-		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward})
+		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward,
+		firstKid: -1, lastKid: -1, next: -1})
 	if parent >= 0 {
-		t.Nodes[parent].Kids = append(t.Nodes[parent].Kids, n)
+		p := &t.Nodes[parent]
+		if p.lastKid < 0 {
+			p.firstKid = n
+		} else {
+			t.Nodes[p.lastKid].next = n
+		}
+		p.lastKid = n
 	}
 	t.latest[k] = n
 	return n
+}
+
+// Children are node n's children born before node end (in birth order).
+func (t *Tree) Children(n int32, end int) []int32 {
+	var out []int32
+	for k := t.Nodes[n].firstKid; k >= 0 && int(k) < end; k = t.Nodes[k].next {
+		out = append(out, k)
+	}
+	return out
 }
 
 // At is the part of the tree shown at position pos: the nodes of the round

@@ -15,10 +15,10 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// pseudocode draws the algorithm's pseudocode with the line that made the
-// current event highlighted.
-func pseudocode(t *replay.Trace, pos int, code replay.Code) *vecty.HTML {
-	cur := code.Line(t, pos-1)
+// pseudocode draws the algorithm's pseudocode with the line that made
+// event focus highlighted.
+func pseudocode(t *replay.Trace, focus int, code replay.Code) *vecty.HTML {
+	cur := code.Line(t, focus)
 	lines := make(vecty.List, len(code.Lines))
 	for i, l := range code.Lines {
 		lines[i] = elem.ListItem(vecty.Markup(vecty.ClassMap{"current": i+1 == cur}, vecty.MarkupIf(i+1 == cur, vecty.Attribute("aria-current", "step"))),
@@ -29,9 +29,9 @@ func pseudocode(t *replay.Trace, pos int, code replay.Code) *vecty.HTML {
 		elem.OrderedList(lines))
 }
 
-// replayStats are the statistics at pos, the sets named as the
-// pseudocode names them.
-func replayStats(t *replay.Trace, pos int, code replay.Code) *vecty.HTML {
+// replayStats are the statistics at pos (and the focused event's costs),
+// the sets named as the pseudocode names them.
+func replayStats(t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML {
 	c := t.CountsAt(pos)
 	frontier, explored := code.Frontier, code.Explored
 	rows := vecty.List{
@@ -57,7 +57,8 @@ func replayStats(t *replay.Trace, pos int, code replay.Code) *vecty.HTML {
 	if explored != "" {
 		rows = append(rows, ui.Stat(explored, "explored", store.GroupDigits(int64(c.Explored))))
 	}
-	if ev, ok := t.Current(pos); ok {
+	if focus >= 0 {
+		ev := t.Event(focus)
 		switch {
 		case ev.Kind == api.KindExpand && ev.Generated == 0 || ev.Kind == api.KindGenerate && !ev.Dropped:
 			rows = append(rows, ui.Stat("Depth", "depth", strconv.Itoa(ev.Depth)), ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", ev.G, ev.H)))

@@ -40,7 +40,7 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		nd := &g.Nodes[n]
 		left := int(nd.Left) < pos
 		cut := int(nd.CutAt) < pos
-		label := nd.Move
+		label := t.Move(nd.Move)
 		if nd.Parent < 0 {
 			label = "root"
 		}
@@ -50,8 +50,8 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		info := "searching" + windowText(nd)
 		if left {
 			info = fmt.Sprintf("v = %+.3g", nd.Value)
-			if nd.Bound != "" && nd.Bound != "exact" {
-				info += " (" + nd.Bound + " bound)"
+			if b := nd.Bound(); b != "" && b != "exact" {
+				info += " (" + b + " bound)"
 			}
 		}
 		flags := vecty.List{}
@@ -69,12 +69,7 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
 			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)), flags)
 		cls := vecty.ClassMap{"tnode": true, "cutoff": cut, "tthit": nd.TT && left, "pending": !left, "on-path": onStack[n]}
-		var kids []int32
-		for _, k := range nd.Kids {
-			if int(k) < end {
-				kids = append(kids, k)
-			}
-		}
+		kids := g.Children(n, end)
 		open := onStack[n] || nd.Parent < 0
 		if v, set := r.Open[n]; set {
 			open = v
@@ -115,16 +110,16 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 
 // windowText is a node's window while it is searched.
 func windowText(n *replay.GameNode) string {
-	if n.Alpha == nil && n.Beta == nil {
+	if !n.HasAlpha && !n.HasBeta {
 		return ""
 	}
-	b := func(x *float64, open string) string {
-		if x == nil {
+	b := func(x float64, set bool, open string) string {
+		if !set {
 			return open
 		}
-		return fmt.Sprintf("%+.3g", *x)
+		return fmt.Sprintf("%+.3g", x)
 	}
-	return " (α " + b(n.Alpha, "−∞") + ", β " + b(n.Beta, "+∞") + ")"
+	return " (α " + b(n.Alpha, n.HasAlpha, "−∞") + ", β " + b(n.Beta, n.HasBeta, "+∞") + ")"
 }
 
 // mctsTree draws a Monte Carlo tree at pos: from the root, each node's
@@ -149,7 +144,7 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		shown++
 		nd := &m.Nodes[n]
 		b := nd.StatsAt(pos)
-		label := nd.Move
+		label := t.Move(nd.Move)
 		if nd.Parent < 0 {
 			label = "root"
 		}
@@ -157,12 +152,7 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		if b.Proof != 0 {
 			info += fmt.Sprintf(" proven %+d", b.Proof)
 		}
-		var kids []int32
-		for _, k := range nd.Kids {
-			if int(k) < size {
-				kids = append(kids, k)
-			}
-		}
+		kids := m.Children(n, size)
 		sort.SliceStable(kids, func(i, j int) bool {
 			return m.Nodes[kids[i]].StatsAt(pos).Visits > m.Nodes[kids[j]].StatsAt(pos).Visits
 		})

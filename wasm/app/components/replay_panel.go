@@ -51,7 +51,11 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-help")), vecty.Text(p.Help)))
 	}
 	t := r.Trace
+	if r.Source == store.FromRun && r.Live && !r.Done {
+		return p.streaming()
+	}
 	pos := t.Clamp(r.Pos)
+	focus := r.Focus() // the event shown: the current one, or a step's main one
 	code, hasCode := replay.Pseudocode(t.Algorithm, t.Family)
 	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
 		vecty.Attribute("data-pos", strconv.Itoa(pos)), vecty.Attribute("data-len", strconv.Itoa(t.Len())),
@@ -64,13 +68,33 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 				ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{}))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
-		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(pos-1))),
-		p.stepLines(pos),
-		replayStats(t, pos, code),
+		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
+		p.stepLines(focus),
+		replayStats(t, pos, focus, code),
 		elem.Div(vecty.Markup(vecty.Class("replay-body")),
-			vecty.If(hasCode, pseudocode(t, pos, code)),
+			vecty.If(hasCode, pseudocode(t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
 		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text("The trace stopped: "+r.Bad))),
+	)
+}
+
+// streaming is the panel while a run streams its trace and the person has
+// not moved the replay: what is recorded so far, and the controls (which
+// open the replay where they go); the pictures wait for the run's end, so
+// a fast stream costs the page little.
+func (p *ReplayPanel) streaming() *vecty.HTML {
+	r := p.R
+	n := r.Trace.Len()
+	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
+		vecty.Attribute("data-pos", strconv.Itoa(n)), vecty.Attribute("data-len", strconv.Itoa(n)),
+		vecty.Attribute("data-done", "false"), vecty.Attribute("data-family", string(r.Trace.Family))),
+		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
+			elem.Heading2(vecty.Text(p.title())),
+			ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{})),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")),
+			vecty.Text(fmt.Sprintf("%s: recording the run's trace, %s events so far. The replay opens when the run ends, or now if you move it.",
+				r.AlgorithmName(), store.GroupDigits(int64(n))))),
+		p.controls(n),
 	)
 }
 
@@ -101,12 +125,13 @@ func (p *ReplayPanel) summary() string {
 }
 
 // stepLines are the step mode's own lines: steps done, the state the
-// current event is about, the end (test ids of the step mode kept).
-func (p *ReplayPanel) stepLines(pos int) vecty.ComponentOrHTML {
+// focused event (focus) is about, the end (test ids of the step mode kept).
+func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 	t := p.R.Trace
-	ev, ok := t.Current(pos)
+	var ev api.TraceEvent
 	kind := ""
-	if ok {
+	if focus >= 0 {
+		ev = t.Event(focus)
 		kind = string(ev.Kind)
 	}
 	rows := vecty.List{ui.Stat("Event", "event", kind)}
@@ -187,17 +212,9 @@ type jump struct {
 // it has.
 func jumpKinds(t *replay.Trace) []jump {
 	var out []jump
-	has := func(k api.TraceKind) bool {
-		for _, ev := range t.Events {
-			if ev.Kind == k {
-				return true
-			}
-		}
-		return false
-	}
 	for _, j := range []jump{{api.KindNewBound, "bound"}, {api.KindNewIteration, "iteration"}, {api.KindRestart, "restart"},
 		{api.KindCutoff, "cutoff"}, {api.KindSolution, "solution"}} {
-		if has(j.kind) {
+		if t.Has(j.kind) {
 			out = append(out, j)
 		}
 	}

@@ -66,12 +66,7 @@ func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			vecty.MarkupIf(n == cur, vecty.Class("current")), vecty.MarkupIf(onSolution[n], vecty.Class("on-solution")),
 			vecty.Attribute("title", kind), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
 			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(nodeCosts(t.Algorithm, nd)))
-		var kids []int32
-		for _, k := range nd.Kids {
-			if int(k) < end {
-				kids = append(kids, k)
-			}
-		}
+		kids := tree.Children(n, end)
 		if len(kids) == 0 {
 			return elem.ListItem(label)
 		}

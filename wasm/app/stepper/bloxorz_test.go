@@ -28,7 +28,8 @@ func TestBloxorzStepsMatchTheWorker(t *testing.T) {
 				t.Fatalf("%s %q: %v", algo, req.Board, err)
 			}
 			v, tr := stepAll(t, sess, 1, 100000, nil)
-			for i, s := range tr.States {
+			for i := 0; i < tr.NumStates(); i++ {
+				s := tr.State(int32(i + 1))
 				_, cells, err := bloxorz.ParseStateText(s)
 				if err != nil {
 					t.Fatalf("%s: state %d is %q: %v", algo, i+1, s, err)

@@ -86,7 +86,8 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			}
 			kinds := map[api.TraceKind]bool{}
 			temp := false
-			for _, ev := range tr.Events {
+			for i := 0; i < tr.Len(); i++ {
+				ev := tr.Event(i)
 				kinds[ev.Kind] = true
 				temp = temp || ev.Temp != 0
 			}
@@ -100,7 +101,8 @@ func TestStepsMatchTheWorker(t *testing.T) {
 					t.Errorf("annealing showed no temperature")
 				}
 			}
-			for _, s := range tr.States {
+			for i := 0; i < tr.NumStates(); i++ {
+				s := tr.State(int32(i + 1))
 				if _, err := npuzzle.Parse(s); err != nil {
 					t.Errorf("trace state %q is not a board: %v", s, err)
 				}
@@ -124,7 +126,8 @@ func TestAStarShowsExpansions(t *testing.T) {
 			}
 		}
 		var expands []api.TraceEvent
-		for _, ev := range tr.Events {
+		for i := 0; i < tr.Len(); i++ {
+			ev := tr.Event(i)
 			if ev.Kind == api.KindExpand {
 				expands = append(expands, ev)
 			}

@@ -160,18 +160,18 @@ func (r *Replay) seek(pos int) {
 
 // jump moves to the next (or previous) event of kind k, if there is one.
 func (r *Replay) jump(k api.TraceKind, back bool) {
-	ev := r.Trace.Events
+	t := r.Trace
 	if back {
 		for i := r.Pos - 2; i >= 0; i-- {
-			if ev[i].Kind == k {
+			if t.Kind(i) == k {
 				r.seek(i + 1)
 				return
 			}
 		}
 		return
 	}
-	for i := r.Pos; i < len(ev); i++ {
-		if ev[i].Kind == k {
+	for i := r.Pos; i < t.Len(); i++ {
+		if t.Kind(i) == k {
 			r.seek(i + 1)
 			return
 		}
@@ -211,17 +211,34 @@ func ClampReplaySpeed(v float64) float64 {
 	return min(v, MaxReplaySpeed)
 }
 
-// CurrentState is the text of the state the current event is about ("" at
-// the start or for an event without one).
-func (r *Replay) CurrentState() string {
+// Focus is the event the view is about: the current one (event Pos-1),
+// or, while the step mode follows its steps, the last event of the step
+// that is not a Generate (the state expanded, the new bound, the move), as
+// the step mode shows what a step did to the node it took; -1 at the
+// start.
+func (r *Replay) Focus() int {
 	if r == nil {
+		return -1
+	}
+	pos := r.Trace.Clamp(r.Pos)
+	if r.Source == FromStep && r.Live {
+		for i := pos - 1; i >= 0 && i >= pos-4096; i-- {
+			if r.Trace.Kind(i) != api.KindGenerate {
+				return i
+			}
+		}
+	}
+	return pos - 1
+}
+
+// CurrentState is the text of the state the focused event is about (""
+// at the start or for an event without one).
+func (r *Replay) CurrentState() string {
+	i := r.Focus()
+	if i < 0 {
 		return ""
 	}
-	ev, ok := r.Trace.Current(r.Pos)
-	if !ok {
-		return ""
-	}
-	return r.Trace.State(ev.State)
+	return r.Trace.State(r.Trace.Event(i).State)
 }
 
 // Showing reports whether the replay stands somewhere a board should show
