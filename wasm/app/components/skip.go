@@ -45,7 +45,7 @@ func (h *Header) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (n *Notice) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), n.S
-	return a != nil && a.Notice == b.Notice && a.NoticeBad == b.NoticeBad
+	return a != nil && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -54,7 +54,7 @@ func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
 	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
 		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
 		a.NoTrace == b.NoTrace && a.TraceEvents == b.TraceEvents &&
-		len(a.Catalog) == len(b.Catalog)
+		len(a.Catalog) == len(b.Catalog) && slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -91,7 +91,8 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 		return false
 	}
 	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
-		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b)
+		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b) &&
+		slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.
