@@ -142,7 +142,7 @@ func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 	if v := p.Step; v != nil && v.Done {
 		done = "Finished: " + v.Status
 		if v.Status == string(api.StatusFound) {
-			done += fmt.Sprintf(" (%d moves)", v.Length)
+			done += " (" + store.Count(int64(v.Length), "move") + ")"
 		}
 	}
 	state := t.State(ev.State)
