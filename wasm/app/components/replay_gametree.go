@@ -74,22 +74,7 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		if v, set := r.Open[n]; set {
 			open = v
 		}
-		if len(kids) == 0 {
-			return elem.ListItem(vecty.Markup(cls, ui.TestID("tree-node-"+strconv.Itoa(int(n)))), row)
-		}
-		items := vecty.List{}
-		if open && shown < treeShown {
-			for i, k := range kids {
-				if i == treeChildren || shown >= treeShown {
-					items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
-					break
-				}
-				items = append(items, node(k))
-			}
-		}
-		return elem.ListItem(vecty.Markup(cls, ui.TestID("tree-node-"+strconv.Itoa(int(n)))),
-			elem.Div(vecty.Markup(vecty.Class("tnode-line")), foldButton(env, n, open, len(kids)), row),
-			vecty.If(len(items) > 0, elem.UnorderedList(items)))
+		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
 	}
 	roots := vecty.List{}
 	for n := int32(first); n < int32(end); n++ {
@@ -164,22 +149,7 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
 			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)))
 		cls := vecty.ClassMap{"tnode": true, "on-path": onPath[n], "pending": b.Visits == 0}
-		if len(kids) == 0 {
-			return elem.ListItem(vecty.Markup(cls, ui.TestID("tree-node-"+strconv.Itoa(int(n)))), row)
-		}
-		items := vecty.List{}
-		if open && shown < treeShown {
-			for i, k := range kids {
-				if i == treeChildren || shown >= treeShown {
-					items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
-					break
-				}
-				items = append(items, node(k))
-			}
-		}
-		return elem.ListItem(vecty.Markup(cls, ui.TestID("tree-node-"+strconv.Itoa(int(n)))),
-			elem.Div(vecty.Markup(vecty.Class("tnode-line")), foldButton(env, n, open, len(kids)), row),
-			vecty.If(len(items) > 0, elem.UnorderedList(items)))
+		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
 	}
 	note := fmt.Sprintf("%s after %s. n = visits; mean = the reward of the player who moved into the node (win 1, loss 0); bold: the last playout's path.",
 		store.Count(int64(size), "node"), store.Count(int64(playouts), "playout"))
@@ -188,4 +158,22 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Monte Carlo tree")),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)))
+}
+
+// gameTreeItem is node n of a drawn game tree (its classes cls and its
+// row): its children drawn by node when it is open (childItems), behind
+// the button that folds it.
+func gameTreeItem(env *ui.Env, n int32, cls vecty.ClassMap, row *vecty.HTML, kids []int32, open bool, shown *int,
+	node func(int32) *vecty.HTML) *vecty.HTML {
+	id := ui.TestID("tree-node-" + strconv.Itoa(int(n)))
+	if len(kids) == 0 {
+		return elem.ListItem(vecty.Markup(cls, id), row)
+	}
+	var items vecty.List
+	if open && *shown < treeShown {
+		items = childItems(kids, shown, node)
+	}
+	return elem.ListItem(vecty.Markup(cls, id),
+		elem.Div(vecty.Markup(vecty.Class("tnode-line")), foldButton(env, n, open, len(kids)), row),
+		vecty.If(len(items) > 0, elem.UnorderedList(items)))
 }

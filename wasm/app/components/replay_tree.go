@@ -79,15 +79,7 @@ func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			return elem.ListItem(vecty.Markup(vecty.Class("folded")), toggle, label,
 				elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf(" %s", store.Count(int64(len(kids)), "child")))))
 		}
-		items := vecty.List{}
-		for i, k := range kids {
-			if i == treeChildren || shown >= treeShown {
-				items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
-				break
-			}
-			items = append(items, node(k))
-		}
-		return elem.ListItem(toggle, label, elem.UnorderedList(items))
+		return elem.ListItem(toggle, label, elem.UnorderedList(childItems(kids, &shown, node)))
 	}
 	roots := vecty.List{}
 	for n := int32(first); n < int32(end); n++ {
@@ -142,4 +134,19 @@ func foldButton(env *ui.Env, n int32, open bool, kids int) *vecty.HTML {
 	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), vecty.Attribute("aria-expanded", fmt.Sprint(open)),
 		vecty.Attribute("title", fmt.Sprintf("%d children", kids)), ui.TestID(fmt.Sprintf("fold-%d", n)),
 		event.Click(func(*vecty.Event) { env.Dispatch(actions.ReplayFold{Node: n, Open: !open}) })), vecty.Text(sign))
+}
+
+// childItems are a drawn tree's children kids, each drawn by node, up to
+// treeChildren of them and while fewer than treeShown nodes are drawn in
+// all (shown counts them), the rest counted in a last item.
+func childItems(kids []int32, shown *int, node func(int32) *vecty.HTML) vecty.List {
+	items := vecty.List{}
+	for i, k := range kids {
+		if i == treeChildren || *shown >= treeShown {
+			items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
+			break
+		}
+		items = append(items, node(k))
+	}
+	return items
 }
