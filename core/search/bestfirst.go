@@ -79,7 +79,7 @@ func (b *bestFirst[S, A]) Step() bool {
 		b.stats.Generated++
 		b.noteFrontier(1)
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: h, Frontier: 1})
+			b.obs(Event[S]{Kind: Generate, State: s, H: h, Root: true, Frontier: 1})
 		}
 	}
 	if b.open.Len() == 0 {
@@ -103,7 +103,7 @@ func (b *bestFirst[S, A]) Step() bool {
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			Frontier: b.open.Len(), Explored: len(b.reached)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
@@ -116,6 +116,10 @@ func (b *bestFirst[S, A]) Step() bool {
 		if seen {
 			m := b.tree.at(j)
 			if g >= m.g || (b.closed[j] && !b.reopen) {
+				if b.obs != nil {
+					b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.hs[j], Dropped: true,
+						Frontier: b.open.Len(), Explored: len(b.reached)})
+				}
 				continue
 			}
 			m.parent, m.action, m.depth, m.g = i, a, depth, g
@@ -131,8 +135,8 @@ func (b *bestFirst[S, A]) Step() bool {
 		}
 		b.noteDepth(int(depth))
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
+				Frontier: b.open.Len(), Explored: len(b.reached)})
 		}
 	}
 	b.noteFrontier(b.open.Len())

@@ -75,6 +75,10 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, "", func(n int64) actions.Action {
 				return actions.SetSeed{Seed: n}
 			}),
+			p.number("Trace events", fmt.Sprintf("How many of a run's events it records for the replay (0: none; at most %s; the search goes on untraced after them)",
+				store.GroupDigits(api.MaxTraceEvents)), "trace-events", traceEvents(st), "", func(n int64) actions.Action {
+				return actions.SetTrace{MaxEvents: int(min(n, api.MaxTraceEvents))}
+			}),
 		),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(p.Env, "Run", "run", "Solve in the background worker (r)", busy, actions.Run{}, vecty.Class("primary")),
@@ -185,6 +189,14 @@ func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder s
 				p.Env.Dispatch(act(n))
 			}
 		}))))
+}
+
+// traceEvents is the number of events a run records (0: none).
+func traceEvents(st *store.State) int64 {
+	if tr := st.TraceRequest(); tr != nil {
+		return int64(tr.MaxEvents)
+	}
+	return 0
 }
 
 // refusable is an <option> (value v, shown as label) that is disabled

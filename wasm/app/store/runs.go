@@ -23,8 +23,9 @@ import (
 type RunID int64
 
 // RunProgress is a progress line of request Index of run ID, which screen
-// For started with Tag: for a solve its Progress, for a match the score so
-// far (Match; the last line also comes as Done.Match).
+// For started with Tag: for a solve its Progress, or a trace line (Trace,
+// when the request asked for its trace), for a match the score so far
+// (Match; the last line also comes as Done.Match).
 type RunProgress struct {
 	actions.Own
 	For      string
@@ -32,6 +33,7 @@ type RunProgress struct {
 	Tag      string
 	Index    int
 	Progress api.Progress
+	Trace    *api.TraceBatch
 	Match    *api.MatchStatus
 }
 
@@ -171,6 +173,9 @@ func (s *Store) readLine(a callLine) []effect {
 			return nil
 		case l.Progress != nil:
 			progress.Progress = *l.Progress
+			return s.toScreen(r.screen, progress)
+		case l.Trace != nil:
+			progress.Trace = l.Trace
 			return s.toScreen(r.screen, progress)
 		}
 		r.final.Response = l.Final

@@ -43,7 +43,14 @@ func (sc *Screen) startMove() []store.Effect {
 	}
 	s.Reply = nil
 	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
-	return sc.start(JobMove, req)
+	if s.TraceAI {
+		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	}
+	fx := sc.start(JobMove, req)
+	if req.Trace != nil {
+		sc.traceRun(req, p)
+	}
+	return fx
 }
 
 // startHints asks the hint engine for every legal move's value.
@@ -103,6 +110,14 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	tp := &api.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
+	}
+	if job == JobTrace {
+		if w == nil {
+			s.Message, s.Bad = "The traced search did not finish: "+why, true
+		} else {
+			s.Message, s.Bad = "The search is traced: replay it in the Replay panel.", false
+		}
+		return nil
 	}
 	if job == JobHints {
 		h := s.Hints

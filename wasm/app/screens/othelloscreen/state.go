@@ -73,6 +73,13 @@ type State struct {
 
 	Algos []api.AlgorithmInfo // the solver's Othello players
 
+	// Replay is the trace of the last search traced (replay.go): every AI
+	// move's when TraceAI, or TracePosition's.
+	Replay       *store.Replay
+	TraceAI      bool
+	replayRun    store.RunID
+	replayPlayer Player // the player whose search Replay holds
+
 	lastSaved string      // the JSON last written to storage
 	run       store.RunID // the running search (search.go)
 	epoch     int         // moves on whenever a search starts or stops
@@ -250,6 +257,7 @@ func (s *State) LegalCount() int { return bits.OnesCount64(s.Legal) }
 
 func (s *State) clone() *State {
 	c := *s
+	c.Replay = s.Replay.Clone()
 	c.Moves = append([]string(nil), s.Moves...)
 	c.Redo = append([]string(nil), s.Redo...)
 	c.Evals = append([]Eval(nil), s.Evals...)
