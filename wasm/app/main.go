@@ -48,7 +48,8 @@ func main() {
 	}
 	st := store.New(store.Deps{
 		Games:     screens,
-		Solver:    &jsSolver{},
+		Solver:    &jsSolver{global: "searchlabSolver"},
+		Pool:      newJSPool(),
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,

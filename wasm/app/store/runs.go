@@ -82,6 +82,21 @@ type liveRun struct {
 	callID CallID // its call in the Solver
 	final  Done   // its final object, once read
 	bad    string // the last line that could not be read, and why
+	pooled bool   // it runs in Deps.Pool (an experiment's run), not Deps.Solver
+}
+
+// solver is where r's calls go.
+func (s *Store) solver(r *liveRun) (Solver, string) {
+	if r.pooled {
+		if s.deps.Pool == nil {
+			return nil, "there is no pool of solver workers in this build"
+		}
+		return s.deps.Pool, ""
+	}
+	if s.deps.Solver == nil {
+		return nil, "there is no solver in this build"
+	}
+	return s.deps.Solver, ""
 }
 
 // runs is the controller's bookkeeping (the Store's, under its lock).
@@ -140,13 +155,13 @@ func (s *Store) startCall(r *liveRun) []effect {
 	refuse := func(why string) []effect {
 		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}}) }}
 	}
+	solver, missing := s.solver(r)
 	switch {
 	case c.err != nil:
 		return refuse("the request could not be encoded: " + c.err.Error())
-	case s.deps.Solver == nil:
-		return refuse("there is no solver in this build")
+	case solver == nil:
+		return refuse(missing)
 	}
-	solver := s.deps.Solver
 	return []effect{func() {
 		solver.Start(id, c.path, c.body,
 			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line}) },
@@ -242,10 +257,11 @@ func (s *Store) stopRun(id RunID) []effect {
 	}
 	delete(s.runs.live, id)
 	call, ev := r.callID, RunEnded{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index, Last: true, End: Stopped{}}
+	solver, _ := s.solver(r)
 	return []effect{
 		func() {
-			if s.deps.Solver != nil {
-				s.deps.Solver.Stop(call)
+			if solver != nil {
+				solver.Stop(call)
 			}
 		},
 		func() { s.Dispatch(ev) },

@@ -19,8 +19,11 @@ type Storage interface {
 type Deps struct {
 	// Games are the registered screens, in the game picker's order: one
 	// line per game in main (npuzzlescreen.Game(catalog), bloxorzscreen.Game…).
-	Games   []Game
-	Solver  Solver
+	Games  []Game
+	Solver Solver
+	// Pool runs experiments' runs, many at once (nil: no pool; pooled
+	// runs are refused).
+	Pool    Pool
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
 	Stepper StepFactory      // nil: step mode unavailable
