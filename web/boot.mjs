@@ -8,6 +8,8 @@
 // from any sub-path.
 import { install } from "./solver-client.mjs";
 import { install as installPool } from "./worker-pool.mjs";
+import { install as installLabArchive } from "./lab-archive.mjs";
+import { install as installPNG } from "./chart-png.mjs";
 
 const loader = document.getElementById("sl-loader");
 const bar = document.getElementById("sl-loader-progress");
@@ -142,4 +144,6 @@ registerServiceWorker();
 install();
 // The Lab's pool: no worker until an experiment runs (web/worker-pool.mjs).
 installPool({ size: Math.max(1, (navigator.hardwareConcurrency | 0) - 1) });
+installLabArchive();
+installPNG();
 startUI().catch((err) => showFailure(err && err.message || String(err)));

@@ -4,7 +4,6 @@ package components
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -89,62 +88,13 @@ func badge(yes bool, on, off string) *vecty.HTML {
 
 // param renders one registry parameter as a form control.
 func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
-	cur := p.S.ParamValue(algo, prm)
-	set := func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) }
-	id := "param-" + prm.Name
-	switch prm.Type {
-	case api.TypeEnum:
-		opts := vecty.List{}
-		for _, o := range prm.Options {
-			label := o
-			if l := prm.Labels[o]; l != "" {
-				label = l // the catalog's name for people
-			}
-			opts = append(opts, ui.Option(o, label, o == cur))
-		}
-		return ui.Field(prm.Name, prm.Help, elem.Select(vecty.Markup(ui.TestID(id), event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts))
-	case api.TypeBool:
-		on, _ := strconv.ParseBool(cur)
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
-			event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))))
-	case api.TypeInt, api.TypeFloat:
-		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
-			event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
-		if prm.Min != nil {
-			m = append(m, vecty.Attribute("min", strconv.FormatFloat(*prm.Min, 'g', -1, 64)))
-		}
-		if prm.Max != nil {
-			m = append(m, vecty.Attribute("max", strconv.FormatFloat(*prm.Max, 'g', -1, 64)))
-		}
-		if prm.Type == api.TypeFloat {
-			m = append(m, vecty.Attribute("step", "any"))
-		}
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(m...)))
-	default:
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur),
-			event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))))
-	}
+	return ParamField(prm, p.S.ParamValue(algo, prm), "param-"+prm.Name, "", func(v string) {
+		p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v})
+	})
 }
 
-// number is an integer input that dispatches only values that parse.
-// number is a whole-number field. With a placeholder, 0 shows as empty and
-// the placeholder names the default, so a budget left to the solver does not
-// read as "zero".
+// number is a whole-number field of the panel (NumberField) that
+// dispatches the action act makes of each value that parses.
 func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder string, act func(int64) actions.Action) *vecty.HTML {
-	shown := strconv.FormatInt(cur, 10)
-	if cur == 0 && placeholder != "" {
-		shown = ""
-	}
-	return ui.Field(label, help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(shown),
-		prop.Placeholder(placeholder), vecty.Attribute("min", "0"),
-		vecty.Class("num"), vecty.Attribute("step", "1"),
-		event.Input(func(e *vecty.Event) {
-			v := ui.Value(e)
-			if v == "" {
-				v = "0"
-			}
-			if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-				p.Env.Dispatch(act(n))
-			}
-		}))))
+	return NumberField(label, help, id, cur, placeholder, func(n int64) { p.Env.Dispatch(act(n)) })
 }

@@ -94,13 +94,18 @@ func (m *MemArchive) List(done func([]Record, error)) {
 		out = append(out, r)
 	}
 	m.mu.Unlock()
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Created != out[j].Created {
-			return out[i].Created > out[j].Created
-		}
-		return out[i].ID > out[j].ID
-	})
+	SortRecords(out)
 	done(out, nil)
+}
+
+// SortRecords puts records newest first (the order List gives).
+func SortRecords(rs []Record) {
+	sort.Slice(rs, func(i, j int) bool {
+		if rs[i].Created != rs[j].Created {
+			return rs[i].Created > rs[j].Created
+		}
+		return rs[i].ID > rs[j].ID
+	})
 }
 
 // Load implements Archive.
