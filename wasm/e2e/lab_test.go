@@ -219,3 +219,123 @@ func labScreenshots(t *testing.T, p *Page, name string) {
 	p.Eval(t, `document.body.classList.remove("theme-dark"); true`, nil)
 	p.Run(t, chromedp.EmulateViewport(1280, 900))
 }
+
+// TestLabPresetTwoWorkersStop: the Bloxorz preset runs in two workers at
+// once; Stop ends both at once (nothing arrives after it); the exported
+// CSV, a real download, holds one row per run done, and every row of a
+// deterministic algorithm (BFS, A*, DFS) is the CLI's.
+func TestLabPresetTwoWorkersStop(t *testing.T) {
+	p := NewPage(t, 240*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "")
+	uiSet(t, p, "lab-workers", "2")
+	uiClick(t, p, "preset-bloxorz-classic")
+	if c := uiText(t, p, "lab-check"); !strings.HasPrefix(c, "165 runs") {
+		t.Fatalf("check line %q, want 165 runs", c)
+	}
+	dl := newDownloads(t, p)
+	uiClick(t, p, "lab-run")
+	p.WaitJS(t, "two workers busy at once", "searchlabPool.stats().busy === 2", 60*time.Second)
+	p.WaitJS(t, "ten runs done", `+document.querySelector('[data-testid="lab-status"]').dataset.done >= 10`, 120*time.Second)
+	uiClick(t, p, "lab-stop")
+	p.WaitJS(t, "the experiment stopped", `document.querySelector('[data-testid="lab-status"]').dataset.status === "stopped"`, 2*time.Second)
+	var stats poolStats
+	p.Eval(t, `searchlabPool.stats()`, &stats)
+	if stats.Busy != 0 || stats.Queued != 0 {
+		t.Errorf("pool after Stop: %+v, want nothing busy or queued", stats)
+	}
+	before := labState(t, p)
+	time.Sleep(time.Second)
+	after := labState(t, p)
+	if after.Done != before.Done || after.Status != "stopped" || after.Done >= after.Runs {
+		t.Fatalf("after Stop: %+v, a second later %+v", before, after)
+	}
+	name, data := dl.click(t, p, "lab-export-runs")
+	rows := csvRecords(t, data)[1:]
+	if len(rows) != after.Done || !strings.HasPrefix(name, "bloxorz-the-33-stages") {
+		t.Fatalf("%s: %d rows, want the %d runs done", name, len(rows), after.Done)
+	}
+	preset, _ := experiment.PresetByName("bloxorz-classic")
+	cli := map[string]string{}
+	for _, r := range cliCSV(t, preset.Spec)[1:] {
+		cli[r[0]+"/"+r[1]] = strings.Join(r, ",")
+	}
+	checked := 0
+	for _, r := range rows {
+		switch r[1] {
+		case "BFS", "A*", "DFS":
+			if want := cli[r[0]+"/"+r[1]]; strings.Join(r, ",") != want {
+				t.Errorf("row %v, the CLI's %s", r, want)
+			}
+			checked++
+		case "MCTS", "GA":
+			if r[3] != "found" && r[3] != "budget_exceeded" {
+				t.Errorf("row %v: status %s", r, r[3])
+			}
+		default:
+			t.Errorf("row of an unknown config: %v", r)
+		}
+	}
+	if checked == 0 {
+		t.Error("no row of a deterministic algorithm to check")
+	}
+	uiNoErrors(t, p)
+}
+
+// labSlowSpec is 30 random 8-puzzles × BFS: long enough (a few seconds
+// in one worker) to reload the page half way.
+func labSlowSpec() experiment.Spec {
+	return experiment.Spec{Name: "e2e reload", Game: "npuzzle",
+		Instances: experiment.Instances{Random: &experiment.Random{Size: "3x3", Count: 30, Seed: 21}},
+		Configs:   []experiment.Config{{Algorithm: "bfs"}}, Budget: experiment.Budget{MaxNodes: 1_000_000, TimeoutMS: 60_000}, Repeats: 1, Seed: 1}
+}
+
+// idbResults counts the results IndexedDB holds for experiment id.
+func idbResults(t *testing.T, p *Page, id string) int {
+	t.Helper()
+	var n int
+	p.Eval(t, fmt.Sprintf(`new Promise((resolve, reject) => { const r = indexedDB.open("searchlab-lab"); r.onerror = reject;
+		r.onsuccess = () => { const q = r.result.transaction("results").objectStore("results").count(IDBKeyRange.bound([%q, -Infinity], [%q, Infinity]));
+		q.onsuccess = () => { r.result.close(); resolve(q.result); }; q.onerror = reject; }; })`, id, id), &n)
+	return n
+}
+
+// TestLabReloadResumes: a reload in the middle of an experiment loses no
+// run: the page lists it as interrupted with the runs it saved (IndexedDB
+// holds exactly those), Resume does the others, and the whole is the
+// CLI's experiment, each run once.
+func TestLabReloadResumes(t *testing.T) {
+	spec := labSlowSpec()
+	frag, _ := experiment.ShareLink(spec)
+	p := NewPage(t, 240*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "#"+frag)
+	uiSet(t, p, "lab-workers", "1")
+	uiClick(t, p, "lab-run")
+	p.WaitJS(t, "five runs done", `+document.querySelector('[data-testid="lab-status"]').dataset.done >= 5`, 120*time.Second)
+	var id string
+	p.Eval(t, `document.querySelector('[data-testid="lab-status"]').dataset.id`, &id)
+	p.Reload(t, "")
+	p.WaitTestID(t, "lab-past-"+id)
+	status := uiText(t, p, "lab-past-status-"+id)
+	kept := idbResults(t, p, id)
+	var shown struct{ Done, Runs int }
+	p.Eval(t, fmt.Sprintf(`(() => { const [d, r] = document.querySelector('[data-testid="lab-past-%s"] td.num').textContent.split(" / "); return {done: +d, runs: +r}; })()`, id), &shown)
+	if status != "interrupted" || kept < 5 || shown.Done != kept || shown.Runs != 30 {
+		t.Fatalf("after the reload: status %q, %d results kept, the list says %d of %d", status, kept, shown.Done, shown.Runs)
+	}
+	t.Logf("reloaded with %d of 30 runs kept", kept)
+	dl := newDownloads(t, p)
+	uiClick(t, p, "lab-resume-"+id)
+	if s := labWaitFinished(t, p, 180*time.Second); s.Done != 30 || s.Runs != 30 {
+		t.Fatalf("resumed: %+v", s)
+	}
+	if n := idbResults(t, p, id); n != 30 {
+		t.Errorf("%d results kept at the end, want 30", n)
+	}
+	_, data := dl.click(t, p, "lab-export-runs")
+	if got, want := csvRecords(t, data), cliCSV(t, spec); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the resumed experiment's rows differ from the CLI's:\npage %v\n cli %v", got, want)
+	}
+	uiNoErrors(t, p)
+}
