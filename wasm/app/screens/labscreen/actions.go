@@ -71,8 +71,8 @@ type (
 // Running.
 type (
 	// RunExperiment runs the draft (Stop: actions.Stop or StopExperiment).
-	RunExperiment   struct{ own }
-	StopExperiment  struct{ own }
+	RunExperiment    struct{ own }
+	StopExperiment   struct{ own }
 	ResumeExperiment struct {
 		own
 		ID string

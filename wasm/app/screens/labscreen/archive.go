@@ -177,7 +177,9 @@ func (m *MemArchive) Delete(id string, done func(error)) {
 }
 
 // Where implements Archive.
-func (m *MemArchive) Where() string { return "in this page only (the browser keeps no data for this site)" }
+func (m *MemArchive) Where() string {
+	return "in this page only (the browser keeps no data for this site)"
+}
 
 // Count is the number of results kept for id (tests).
 func (m *MemArchive) Count(id string) int {

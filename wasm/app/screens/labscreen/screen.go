@@ -60,7 +60,7 @@ type State struct {
 	Plan    *experiment.Plan
 	Problem string
 	cli     string // the draft's CLI command
-	Workers int // the pool's size
+	Workers int    // the pool's size
 	Exp     *Exp
 	Past    []Record
 	Page    int // the per-run table's page

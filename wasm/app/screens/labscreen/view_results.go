@@ -183,8 +183,10 @@ func (rv *RowsView) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-func td(s string) *vecty.HTML  { return elem.TableData(vecty.Text(s)) }
-func num(s string) *vecty.HTML { return elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(s)) }
+func td(s string) *vecty.HTML { return elem.TableData(vecty.Text(s)) }
+func num(s string) *vecty.HTML {
+	return elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(s))
+}
 
 // statusText is a row's status in words, with its error as a tooltip.
 func statusText(st api.Status, why string) string {
