@@ -11,11 +11,14 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
 	"searchlab/core/api"
+	"searchlab/core/experiment"
 )
 
 // overheadJS runs body n times one after another through send (the
@@ -75,4 +78,148 @@ func BenchmarkRunOverhead(b *testing.B) {
 			b.ReportMetric(all[len(all)*9/10], "overhead-ms-p90")
 		})
 	}
+}
+
+// labSetTB sets a form field of the page (an "input" or "change" event).
+func labSetTB(tb testing.TB, p *Page, id, value string) {
+	tb.Helper()
+	p.Eval(tb, fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.value = %q;
+		el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", {bubbles: true})); return true; })()`, ByTestID(id), value), nil)
+	p.Eval(tb, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)
+}
+
+// labRun is one experiment in the page: its time as the page measured it
+// (from Run to the last result), the long tasks of the page's thread
+// meanwhile, and the machine's load average at the end.
+type labRun struct {
+	ElapsedMS float64
+	LongTasks []float64
+	TaskTimes []string // each long task: its duration, start after Run, runs done then
+	Load      string
+}
+
+// labRunSpec opens spec's link in p, sets the workers, runs it to the end.
+func labRunSpec(tb testing.TB, p *Page, site *Site, spec experiment.Spec, workers int) labRun {
+	tb.Helper()
+	frag, err := experiment.ShareLink(spec)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p.Open(tb, site.Base+"#"+frag)
+	p.WaitTestID(tb, "lab-form")
+	labSetTB(tb, p, "lab-workers", fmt.Sprint(workers))
+	p.Eval(tb, `window.__lt = []; window.__ltAt = []; window.__t0 = performance.now();
+		new PerformanceObserver((l) => l.getEntries().forEach((e) => {
+			window.__lt.push(e.duration);
+			const st = document.querySelector('[data-testid="lab-status"]');
+			window.__ltAt.push(Math.round(e.duration) + "ms@" + Math.round(e.startTime - window.__t0) + "ms/" + (st ? st.dataset.done : "-"));
+		})).observe({type: "longtask"}); true`, nil)
+	p.Eval(tb, `document.querySelector('[data-testid="lab-run"]').click(), true`, nil)
+	p.WaitJS(tb, "the experiment to finish", `(document.querySelector('[data-testid="lab-status"]') || {dataset: {}}).dataset.status === "finished"`, 15*time.Minute)
+	var r labRun
+	p.Eval(tb, `({elapsed: +document.querySelector('[data-testid="lab-status"]').dataset.elapsedMs, tasks: window.__lt, at: window.__ltAt})`, &struct {
+		Elapsed *float64   `json:"elapsed"`
+		Tasks   *[]float64 `json:"tasks"`
+		At      *[]string  `json:"at"`
+	}{&r.ElapsedMS, &r.LongTasks, &r.TaskTimes})
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		r.Load = strings.Join(strings.Fields(string(b))[:3], " ")
+	}
+	return r
+}
+
+// speedupSpec: 120 small CPU-bound runs (40 random 8-puzzles × BFS, A*
+// and IDA* with misplaced tiles), a few to a few hundred milliseconds each.
+func speedupSpec() experiment.Spec {
+	return experiment.Spec{Name: "speedup", Game: "npuzzle",
+		Instances: experiment.Instances{Random: &experiment.Random{Size: "3x3", Count: 40, Seed: 99}},
+		Configs: []experiment.Config{{Algorithm: "bfs"}, {Algorithm: "astar", Params: map[string]any{"heuristic": "misplaced"}},
+			{Algorithm: "idastar", Params: map[string]any{"heuristic": "misplaced"}}},
+		Budget: experiment.Budget{MaxNodes: 2_000_000, TimeoutMS: 60_000}, Repeats: 1, Seed: 1}
+}
+
+// BenchmarkLabSpeedup: the same 120-run experiment with one worker and
+// with two, alternately, b.N times each; ratio is the mean time with one
+// over the mean time with two (the goal: ≥ 0.8·k = 1.6 on two idle
+// cores). The load average is logged: on a machine shared with other
+// jobs, two workers do not get two cores.
+//
+//	go test ./wasm/e2e -run '^$' -bench LabSpeedup -benchtime 2x
+func BenchmarkLabSpeedup(b *testing.B) {
+	p := NewPage(b, 60*time.Minute)
+	site := ServeSite(b, distDir)
+	var one, two []float64
+	for i := 0; i < b.N; i++ {
+		r1 := labRunSpec(b, p, site, speedupSpec(), 1)
+		r2 := labRunSpec(b, p, site, speedupSpec(), 2)
+		b.Logf("1 worker %.0f ms (load %s), 2 workers %.0f ms (load %s)", r1.ElapsedMS, r1.Load, r2.ElapsedMS, r2.Load)
+		one, two = append(one, r1.ElapsedMS), append(two, r2.ElapsedMS)
+	}
+	b.ReportMetric(mean(one), "ms-1-worker")
+	b.ReportMetric(mean(two), "ms-2-workers")
+	b.ReportMetric(mean(one)/mean(two), "speedup")
+}
+
+// BenchmarkLabPresets: the seed projects' studies in the page, with the
+// default pool (one worker on a two-processor machine) and with two.
+//
+//	go test ./wasm/e2e -run '^$' -bench LabPresets -benchtime 1x
+func BenchmarkLabPresets(b *testing.B) {
+	p := NewPage(b, 60*time.Minute)
+	site := ServeSite(b, distDir)
+	for _, name := range []string{"bloxorz-classic", "npuzzle-random"} {
+		preset, _ := experiment.PresetByName(name)
+		for _, k := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", name, k), func(b *testing.B) {
+				var ms []float64
+				for i := 0; i < b.N; i++ {
+					r := labRunSpec(b, p, site, preset.Spec, k)
+					b.Logf("%s with %d workers: %.1f s (load %s)", name, k, r.ElapsedMS/1000, r.Load)
+					ms = append(ms, r.ElapsedMS)
+				}
+				b.ReportMetric(mean(ms)/1000, "s")
+			})
+		}
+	}
+}
+
+// streamSpec: 500 quick runs (100 easy 8-puzzles × five configs), to see
+// how the page's thread copes while they stream in.
+func streamSpec() experiment.Spec {
+	return experiment.Spec{Name: "stream", Game: "npuzzle",
+		Instances: experiment.Instances{Random: &experiment.Random{Size: "3x3", Count: 100, Shuffle: experiment.Shuffle{Moves: 14}, Seed: 5}},
+		Configs: []experiment.Config{{Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}},
+			{Algorithm: "idastar", Params: map[string]any{"heuristic": "manhattan"}}, {Algorithm: "greedy", Params: map[string]any{"heuristic": "manhattan"}},
+			{Algorithm: "astar", Params: map[string]any{"heuristic": "misplaced"}}, {Algorithm: "idastar", Params: map[string]any{"heuristic": "linear-conflict"}}},
+		Budget: experiment.Budget{MaxNodes: 100_000, TimeoutMS: 10_000}, Repeats: 1, Seed: 1}
+}
+
+// BenchmarkLabLongTasks: 500 runs stream into the page (two workers); the
+// page's long tasks (over 50 ms, PerformanceObserver "longtask") are
+// counted, the longest reported (the goal: none over 200 ms).
+//
+//	go test ./wasm/e2e -run '^$' -bench LabLongTasks -benchtime 1x
+func BenchmarkLabLongTasks(b *testing.B) {
+	p := NewPage(b, 30*time.Minute)
+	site := ServeSite(b, distDir)
+	var longest, over200, count, elapsed float64
+	for i := 0; i < b.N; i++ {
+		r := labRunSpec(b, p, site, streamSpec(), 2)
+		sort.Float64s(r.LongTasks)
+		if n := len(r.LongTasks); n > 0 {
+			longest = max(longest, r.LongTasks[n-1])
+		}
+		for _, d := range r.LongTasks {
+			if d > 200 {
+				over200++
+			}
+		}
+		count += float64(len(r.LongTasks))
+		elapsed += r.ElapsedMS
+		b.Logf("500 runs in %.1f s, %d long tasks, longest %.0f ms (load %s): %v", r.ElapsedMS/1000, len(r.LongTasks), longest, r.Load, r.TaskTimes)
+	}
+	b.ReportMetric(longest, "longest-task-ms")
+	b.ReportMetric(over200/float64(b.N), "tasks-over-200ms")
+	b.ReportMetric(count/float64(b.N), "tasks-over-50ms")
+	b.ReportMetric(elapsed/float64(b.N)/1000, "s")
 }

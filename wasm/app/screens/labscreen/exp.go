@@ -29,7 +29,10 @@ type Exp struct {
 	// Derived figures (derive): rows, summary and charts of the results,
 	// recomputed at most every deriveEvery while runs stream in.
 	dirty     bool
+	derived   int // recomputations so far
 	derivedAt time.Time
+	charted   int // chart recomputations so far
+	chartedAt time.Time
 	rows      []experiment.Row
 	games     []experiment.MatchRow
 	summary   experiment.Summary
@@ -88,20 +91,31 @@ func (e *Exp) todo() []int {
 	return out
 }
 
-// deriveEvery is how often the rows, summary and charts are recomputed
-// while results stream in (each recomputation goes over every result).
-const deriveEvery = 750 * time.Millisecond
+// deriveEvery is how often the rows and summary are recomputed while
+// results stream in (each recomputation goes over every result), and
+// chartEvery how often the charts are drawn again (the page then parses
+// every chart's SVG anew).
+const (
+	deriveEvery = 750 * time.Millisecond
+	chartEvery  = 3 * time.Second
+)
 
-// derive recomputes the rows, summary and charts when results changed and
-// (while running) deriveEvery has passed; it reports whether it did.
+// derive recomputes the rows and summary when results changed and (while
+// running) deriveEvery has passed, and the charts at most every
+// chartEvery (at once when not running, or forced); it reports whether it
+// did.
 func (e *Exp) derive(now time.Time, force bool) bool {
 	if !e.dirty || (!force && e.running && now.Sub(e.derivedAt) < deriveEvery) {
 		return false
 	}
 	e.dirty, e.derivedAt = false, now
+	e.derived++
 	rep := experiment.NewReport(e.plan, e.results)
 	e.rows, e.games, e.summary = rep.Runs, rep.Games, rep.Summary
-	e.charts = experiment.Charts(rep)
+	if force || !e.running || now.Sub(e.chartedAt) >= chartEvery {
+		e.charts, e.chartedAt = experiment.Charts(rep), now
+		e.charted++
+	}
 	return true
 }
 

@@ -130,6 +130,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 func (sc *Screen) setDraft(d Draft) {
 	s := sc.s
 	s.Draft = d
+	s.formVersion++
 	s.Catalog, _ = sc.reg.Algorithms(d.Game)
 	s.Plan, s.Problem, s.cli = nil, "", ""
 	spec, err := d.Spec(s.Catalog)

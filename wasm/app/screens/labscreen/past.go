@@ -70,6 +70,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 			return nil
 		}
 		s.Past = a.records
+		s.pastVersion++
 		if e := s.Exp; e != nil {
 			for i, r := range s.Past {
 				if r.ID == e.ID { // the one shown knows better while it runs
@@ -100,6 +101,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 			return sc.run(s.Exp)
 		}
 	case saveFailed:
+		s.pastVersion++
 		s.Saving = fmt.Sprintf("A result could not be saved (%v): it is shown, and kept in the exports, but a reload would run it again.", a.err)
 	case deleted:
 		if a.err != nil {

@@ -229,6 +229,10 @@ func (sc *Screen) setWorkers(k int) []store.Effect {
 		return nil
 	}
 	sc.s.Workers = k
+	sc.s.formVersion++
+	if p := sc.s.Plan; p != nil {
+		sc.s.cli = Command(p.Spec, k)
+	}
 	fx := sc.h.Save(KeyWorkers, k)
 	if e := sc.s.Exp; e != nil && e.running {
 		e.Workers = k

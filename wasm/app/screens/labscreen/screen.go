@@ -69,6 +69,9 @@ type State struct {
 	listed bool
 	Saving string
 	ticked time.Time // the last second the view was redrawn while running
+	// formVersion and pastVersion count the changes of the form and of
+	// the past experiments (View).
+	formVersion, pastVersion int
 }
 
 // KeyDraft and KeyWorkers are the localStorage keys of the form and the

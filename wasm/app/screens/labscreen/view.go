@@ -30,6 +30,9 @@ type View struct {
 	Saving    string // a problem saving results
 	Past      []Record
 	Exp       *ExpView
+	// FormVersion and PastVersion change whenever the form or the past
+	// experiments do: the views skip drawing what has not changed.
+	FormVersion, PastVersion int
 }
 
 // Preset is a preset as the picker lists it.
@@ -53,6 +56,10 @@ type ExpView struct {
 	Charts                    []experiment.Chart
 	CLI                       string // the CLI command of its spec
 	Link                      string // the share fragment of its spec ("" when too long)
+	// Derived and Charted count the recomputations of the rows and
+	// summary, and of the charts (the views skip drawing them again while
+	// they stay).
+	Derived, Charted int
 }
 
 // presets lists the embedded presets (read once: they are compiled in).
@@ -68,7 +75,7 @@ func (sc *Screen) view(now time.Time) *View {
 	s := sc.s
 	v := &View{Draft: s.Draft.Clone(), Catalog: s.Catalog, Problem: s.Problem, Presets: presets, Workers: s.Workers,
 		Cores: sc.d.Cores, RunMemory: RunMemory(s.Workers), CLI: s.cli, Where: sc.d.Archive.Where(), Saving: s.Saving,
-		Past: append([]Record(nil), s.Past...)}
+		Past: append([]Record(nil), s.Past...), FormVersion: s.formVersion, PastVersion: s.pastVersion}
 	if s.Plan != nil {
 		v.Runs, v.Match = len(s.Plan.Runs), s.Plan.Match
 	}
@@ -81,7 +88,7 @@ func (sc *Screen) view(now time.Time) *View {
 func (e *Exp) view(now time.Time, page int) *ExpView {
 	v := &ExpView{Record: e.Record, Running: e.running, Crashed: e.crashed, InFlight: len(e.inFlight),
 		ElapsedMS: e.elapsedMS(now), LeftMS: e.leftMS(now), Match: e.plan.Match,
-		Summary: e.summary, Charts: e.charts, CLI: e.cli, Link: e.link}
+		Summary: e.summary, Charts: e.charts, CLI: e.cli, Link: e.link, Derived: e.derived, Charted: e.charted}
 	v.Done = len(e.results)
 	v.Total = len(e.rows)
 	if e.plan.Match {

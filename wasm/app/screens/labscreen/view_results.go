@@ -134,7 +134,7 @@ func swatch(i int) *vecty.HTML {
 }
 
 // RowsView is the per-run table, a page of PageSize rows at a time (a
-// match: one row per game).
+// match: one row per game), with its pager.
 type RowsView struct {
 	vecty.Core
 	Env *ui.Env  `vecty:"prop"`
@@ -145,6 +145,30 @@ type RowsView struct {
 func (rv *RowsView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabRows", &out)
 	e, env := rv.E, rv.Env
+	pager := elem.Div(vecty.Markup(vecty.Class("buttons", "lab-pager")),
+		ui.Button(env, "‹ Previous", "lab-prev", "The previous rows", e.Page == 0, SetPage{Page: e.Page - 1}),
+		elem.Span(vecty.Markup(ui.TestID("lab-page"), vecty.Class("help")),
+			vecty.Text(fmt.Sprintf("Rows %d–%d of %d", min(e.First+1, e.Total), e.First+len(e.Rows)+len(e.Games), e.Total))),
+		ui.Button(env, "Next ›", "lab-next", "The next rows", e.Page >= e.Pages-1, SetPage{Page: e.Page + 1}),
+	)
+	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-rows"), ui.TestID("lab-rows")),
+		elem.Heading2(vecty.Text("Runs")),
+		vecty.If(e.Total == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The runs appear here as they finish."))),
+		&RunsTable{E: e},
+		vecty.If(e.Pages > 1, pager),
+	)
+}
+
+// RunsTable is the rows of the page shown.
+type RunsTable struct {
+	vecty.Core
+	E *ExpView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabRunsTable", &out)
+	e := rt.E
 	var head []string
 	rows := vecty.List{}
 	if e.Match {
@@ -168,19 +192,8 @@ func (rv *RowsView) Render() (out vecty.ComponentOrHTML) {
 	for _, h := range head {
 		hs = append(hs, elem.TableHeader(vecty.Text(h)))
 	}
-	pager := elem.Div(vecty.Markup(vecty.Class("buttons", "lab-pager")),
-		ui.Button(env, "‹ Previous", "lab-prev", "The previous rows", e.Page == 0, SetPage{Page: e.Page - 1}),
-		elem.Span(vecty.Markup(ui.TestID("lab-page"), vecty.Class("help")),
-			vecty.Text(fmt.Sprintf("Rows %d–%d of %d", min(e.First+1, e.Total), e.First+len(e.Rows)+len(e.Games), e.Total))),
-		ui.Button(env, "Next ›", "lab-next", "The next rows", e.Page >= e.Pages-1, SetPage{Page: e.Page + 1}),
-	)
-	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-rows"), ui.TestID("lab-rows")),
-		elem.Heading2(vecty.Text("Runs")),
-		vecty.If(e.Total == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The runs appear here as they finish."))),
-		vecty.If(e.Total > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")),
-			elem.Table(vecty.Markup(vecty.Class("lab-table"), ui.TestID("lab-runs")), elem.TableHead(elem.TableRow(hs)), elem.TableBody(rows)))),
-		vecty.If(e.Pages > 1, pager),
-	)
+	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), vecty.Property("hidden", len(rows) == 0)),
+		elem.Table(vecty.Markup(vecty.Class("lab-table"), ui.TestID("lab-runs")), elem.TableHead(elem.TableRow(hs)), elem.TableBody(rows)))
 }
 
 func td(s string) *vecty.HTML { return elem.TableData(vecty.Text(s)) }
