@@ -339,3 +339,54 @@ func TestLabReloadResumes(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestCompareOpensInTheLab: the Compare table names each run's
+// configuration (the algorithm with its parameters), seed and budget, and
+// colours runs apart with core/experiment's palette; "Open in the Lab"
+// takes the board and the ticked algorithms there, where they run and
+// agree with the comparison.
+func TestCompareOpensInTheLab(t *testing.T) {
+	p, _ := uiOpen(t, "", 120*time.Second)
+	board := uiBoard(t, p).String()
+	for _, id := range []string{"astar", "bfs"} {
+		uiClick(t, p, "cmp-"+id)
+	}
+	uiClick(t, p, "compare-run")
+	uiWait(t, p, "two results", `document.querySelectorAll('[data-testid=compare] tbody tr').length == 2 && !document.querySelector('[data-testid=stop]:not([disabled])')`, 60*time.Second)
+	var table struct {
+		Head []string   `json:"head"`
+		Rows [][]string `json:"rows"`
+		Fill []string   `json:"fill"`
+	}
+	p.Eval(t, `({head: [...document.querySelectorAll('[data-testid=compare] thead th')].map(c => c.textContent),
+		rows: [...document.querySelectorAll('[data-testid=compare] tbody tr')].map(r => [...r.cells].map(c => c.textContent)),
+		fill: [...document.querySelectorAll('[data-testid=compare-chart] rect')].map(r => r.getAttribute("fill"))})`, &table)
+	if strings.Join(table.Head, "|") != "Configuration|Status|Time|Expanded|Length|Memory|Seed|Budget" {
+		t.Errorf("compare table head %q", table.Head)
+	}
+	if len(table.Rows) != 2 || !strings.Contains(table.Rows[0][0]+table.Rows[1][0], "A* (heuristic=manhattan)") || table.Rows[0][4] != table.Rows[1][4] {
+		t.Errorf("compare rows %q: want A* with its heuristic named, and both of one length", table.Rows)
+	}
+	if len(table.Fill) != 8 || table.Fill[0] != experiment.Colour(0) || table.Fill[1] != experiment.Colour(1) {
+		t.Errorf("bar colours %q, want the palette's first two for the two runs", table.Fill)
+	}
+	length := table.Rows[0][4]
+	uiClick(t, p, "compare-lab")
+	p.WaitTestID(t, "lab-form")
+	if got := uiValue(t, p, "lab-boards"); got != board {
+		t.Fatalf("the Lab's boards %q, want the screen's %q", got, board)
+	}
+	var cards int
+	p.Eval(t, `document.querySelectorAll('.lab-card').length`, &cards)
+	if cards != 2 {
+		t.Fatalf("%d configs in the Lab, want 2", cards)
+	}
+	uiClick(t, p, "lab-run")
+	labWaitFinished(t, p, 60*time.Second)
+	var lengths []string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid=lab-runs] tbody tr')].map(r => r.cells[4].textContent)`, &lengths)
+	if len(lengths) != 2 || lengths[0] != length || lengths[1] != length {
+		t.Errorf("the Lab's lengths %q, the comparison's %s", lengths, length)
+	}
+	uiNoErrors(t, p)
+}

@@ -17,3 +17,11 @@ func (h host) Board(game string) (board, goal string, ok bool) {
 	board, goal = b.CurrentBoard()
 	return board, goal, board != ""
 }
+
+// Board is the current board of game's screen (Boarded), for the shared
+// panels (Compare's "Open in the Lab").
+func (s *Store) Board(game string) (board, goal string, ok bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return host{s: s}.Board(game)
+}

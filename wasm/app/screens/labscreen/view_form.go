@@ -173,7 +173,7 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
-			elem.Span(vecty.Markup(vecty.Class("lab-swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
+			elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
 			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetConfigAlgorithm{Index: i, Algorithm: ui.Value(e)}) })), opts)),
 			ui.Field("Label", "Its name in tables and charts (empty: the algorithm and its parameters)", elem.Input(vecty.Markup(ui.TestID(id("label")),

@@ -130,7 +130,7 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 
 // swatch is config i's colour, as in the charts.
 func swatch(i int) *vecty.HTML {
-	return elem.Span(vecty.Markup(vecty.Class("lab-swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true")))
+	return elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true")))
 }
 
 // RowsView is the per-run table, a page of PageSize rows at a time (a
