@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"bytes"
+	"image/png"
 	"context"
 	"encoding/csv"
 	"fmt"
@@ -165,6 +166,7 @@ func TestLabLinkRunsAsTheCLI(t *testing.T) {
 	}
 	want := cliCSV(t, spec)
 	site := ServeSite(t, distDir)
+	first := true
 	runLink := func(fragment string) (rows [][]string, link string) {
 		p := NewPage(t, 180*time.Second) // a browser of its own, on a fresh profile
 		labOpen(t, p, site, fragment)
@@ -184,7 +186,11 @@ func TestLabLinkRunsAsTheCLI(t *testing.T) {
 			t.Errorf("downloaded %q", name)
 		}
 		link = uiValue(t, p, "lab-link")
-		labScreenshots(t, p, "lab-small")
+		if first {
+			first = false
+			labChartFiles(t, p, dl)
+			labScreenshots(t, p, "lab-small")
+		}
 		uiNoErrors(t, p)
 		return csvRecords(t, data), link
 	}
@@ -389,4 +395,33 @@ func TestCompareOpensInTheLab(t *testing.T) {
 		t.Errorf("the Lab's lengths %q, the comparison's %s", lengths, length)
 	}
 	uiNoErrors(t, p)
+}
+
+// labChartFiles saves a chart as SVG and as PNG (drawn on an offscreen
+// canvas) and checks both files: the SVG is the chart's document, the PNG
+// decodes at twice the chart's width.
+func labChartFiles(t *testing.T, p *Page, dl *downloads) {
+	t.Helper()
+	p.WaitJS(t, "the charts in the page", `+document.querySelector('[data-testid="lab-charts"]').dataset.charts >= 3`, 10*time.Second)
+	name, svg := dl.click(t, p, "lab-svg-expanded")
+	if !strings.HasSuffix(name, "-expanded.svg") || !bytes.HasPrefix(svg, []byte("<svg")) || !bytes.Contains(svg, []byte("Nodes expanded")) {
+		t.Errorf("SVG file %s: %.80q", name, svg)
+	}
+	name, data := dl.click(t, p, "lab-png-expanded")
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil || !strings.HasSuffix(name, "-expanded.png") || img.Bounds().Dx() != 960 || img.Bounds().Dy() < 200 {
+		t.Fatalf("PNG file %s (%d bytes): %v", name, len(data), err)
+	}
+	// Not blank: the bars and text are drawn on the white background.
+	dark := 0
+	for y := 0; y < img.Bounds().Dy(); y += 4 {
+		for x := 0; x < img.Bounds().Dx(); x += 4 {
+			if r, g, b, _ := img.At(x, y).RGBA(); r+g+b < 3*0x8000 {
+				dark++
+			}
+		}
+	}
+	if dark < 100 {
+		t.Errorf("the PNG looks blank (%d dark samples)", dark)
+	}
 }

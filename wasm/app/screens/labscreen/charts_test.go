@@ -12,6 +12,7 @@ import (
 // unique across the charts, and every reference points at its own chart's.
 func TestInlineSVGIDsAreUnique(t *testing.T) {
 	spec := smallSpec()
+	spec.Instances.Random.Count = 1
 	for i := range 15 { // beyond the palette: the hatch pattern is used
 		spec.Configs = append(spec.Configs, experiment.Config{Algorithm: "astar", Label: "A* " + string(rune('a'+i)), Params: map[string]any{"heuristic": "misplaced"}})
 	}

@@ -155,6 +155,10 @@ func (d Draft) Spec(cat []api.AlgorithmInfo) (experiment.Spec, error) {
 		s.Instances.Levels = l
 	case KindOpenings:
 		s.Instances.Openings = &experiment.Openings{Count: d.OpeningCount, Plies: d.OpeningPlies, Seed: d.OpeningSeed}
+		// A match takes no budget and plays each opening once per pair:
+		// the form hides those fields, so what they held for a solve
+		// experiment does not count.
+		s.Budget, s.Repeats = experiment.Budget{}, min(s.Repeats, 1)
 	default:
 		return s, &experiment.Error{Path: "instances", Msg: fmt.Sprintf("%q is not a kind of instances", d.Kind)}
 	}

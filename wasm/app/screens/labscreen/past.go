@@ -66,7 +66,10 @@ func (sc *Screen) archived(a Action) []store.Effect {
 	switch a := a.(type) {
 	case listed:
 		if a.err != nil {
-			s.Saving = "The past experiments could not be read: " + a.err.Error()
+			if s.Saving == "" { // a result that was not saved matters more
+				s.Saving = "The past experiments could not be read: " + a.err.Error()
+				s.pastVersion++
+			}
 			return nil
 		}
 		s.Past = a.records

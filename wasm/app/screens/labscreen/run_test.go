@@ -1,6 +1,7 @@
 package labscreen
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -191,5 +192,64 @@ func TestReloadResumes(t *testing.T) {
 	l2.s.Dispatch(Export{File: ExportRunsCSV})
 	if got, want := stable(t, l2.exported("-runs.csv")), cliRows(t, smallSpec()); !equalRecords(got, want) {
 		t.Errorf("the resumed experiment's rows differ from the CLI's:\n%v\n%v", got, want)
+	}
+}
+
+// Past experiments: a finished one opens from the archive with its rows
+// (its spec back in the form on request), and Delete forgets it and its
+// results; the exports name the experiment and hold the CLI's formats.
+func TestPastExperimentsAndExports(t *testing.T) {
+	arch := NewMemArchive()
+	l := newLab(t, arch, nil)
+	l.spec(smallSpec())
+	l.s.Dispatch(RunExperiment{})
+	l.tick(time.Second)
+	id := l.view().Exp.ID
+	for _, f := range []string{ExportSummaryCSV, ExportMarkdown, ExportJSON, ChartFile("expanded", "svg"), ChartFile("expanded", "png")} {
+		l.s.Dispatch(Export{File: f})
+	}
+	if md := l.exported("small-report.md"); !strings.Contains(md, "## small") || !strings.Contains(md, "| A* |") {
+		t.Errorf("Markdown export %.300q", md)
+	}
+	if js := l.exported("small-experiment.json"); !strings.Contains(js, `"runs": [`) {
+		t.Errorf("JSON export %.200q", js)
+	}
+	if svg := l.exported("small-expanded.svg"); !strings.HasPrefix(svg, "<svg") || l.exported("small-expanded.png") != svg {
+		t.Errorf("chart exports: SVG %.60q", svg)
+	}
+	if s := l.exported("small-summary.csv"); !strings.HasPrefix(s, "config,algorithm,runs,solved") {
+		t.Errorf("summary CSV %.100q", s)
+	}
+
+	l2 := newLab(t, arch, memStorage{}) // another page of the same browser
+	l2.s.Dispatch(Edit{Apply: func(d *Draft) { d.Name = "something else" }})
+	l2.s.Dispatch(OpenPast{ID: id})
+	e := l2.view().Exp
+	if e == nil || e.ID != id || e.Done != 12 || e.Total != 12 || e.Status != StatusFinished || len(e.Charts) == 0 {
+		t.Fatalf("opened: %+v", e)
+	}
+	l2.s.Dispatch(EditSpecOf{})
+	if d := l2.view().Draft; d.Name != "small" || len(d.Configs) != 3 {
+		t.Errorf("the opened experiment's spec in the form: %+v", d)
+	}
+	l2.s.Dispatch(DeletePast{ID: id})
+	if v := l2.view(); v.Exp != nil || len(v.Past) != 0 || arch.Count(id) != 0 {
+		t.Errorf("after Delete: shown %v, %d past, %d results kept", v.Exp != nil, len(v.Past), arch.Count(id))
+	}
+}
+
+// An archive that fails (storage full, refused) loses no result on the
+// page: the runs go on, the table holds them, and the page says that a
+// reload would run them again.
+func TestArchiveFailureIsSaid(t *testing.T) {
+	arch := NewMemArchive()
+	l := newLab(t, arch, nil)
+	l.spec(smallSpec())
+	arch.Fail = errors.New("QuotaExceededError")
+	l.s.Dispatch(RunExperiment{})
+	l.tick(time.Second)
+	v := l.view()
+	if v.Exp.Done != 12 || !strings.Contains(v.Saving, "QuotaExceededError") || !strings.Contains(v.Saving, "reload") {
+		t.Errorf("%d done; saving note %q", v.Exp.Done, v.Saving)
 	}
 }
