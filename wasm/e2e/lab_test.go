@@ -4,10 +4,10 @@ package e2e
 
 import (
 	"bytes"
-	"image/png"
 	"context"
 	"encoding/csv"
 	"fmt"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
