@@ -17,13 +17,13 @@
 //     silence past the watchdog during a run) is replaced and its run ends
 //     "crashed: …"; the queue goes on.
 
-const WATCHDOG_MS = 60000; // a run that sends nothing for this long is considered dead
+import { WorkerSlots } from "./worker-slots.mjs";
 
-export class WorkerPool {
+export class WorkerPool extends WorkerSlots {
   constructor({ url = "./pool-worker.mjs", size = 1 } = {}) {
+    super();
     this.url = url;
     this.target = Math.max(1, size | 0);
-    this.workers = []; // {worker, ready, run, timer}
     this.queue = [];   // requests waiting: {id, path, body, onLine, end}
     this.nextId = 1;
     this.spawned = 0;  // workers started so far (each one Go instance)
@@ -38,9 +38,9 @@ export class WorkerPool {
     return {
       size: this.target,
       spawned: this.spawned,
-      workers: this.workers.length,
-      ready: this.workers.filter((w) => w.ready).length,
-      busy: this.workers.filter((w) => w.run).length,
+      workers: this.slots.length,
+      ready: this.slots.filter((w) => w.ready).length,
+      busy: this.slots.filter((w) => w.run).length,
       queued: this.queue.length,
     };
   }
@@ -48,8 +48,8 @@ export class WorkerPool {
   resize(k) {
     this.target = Math.max(1, k | 0);
     this.fill();
-    for (const w of this.workers.filter((w) => !w.run)) {
-      if (this.workers.length <= this.target) break;
+    for (const w of this.slots.filter((w) => !w.run)) {
+      if (this.slots.length <= this.target) break;
       this.remove(w);
     }
   }
@@ -60,7 +60,7 @@ export class WorkerPool {
   request(path, body, onLine, onEnd) {
     const id = this.nextId++;
     const end = (err) => { try { onEnd && onEnd(err); } catch (e) { console.error(e); } };
-    if (this.fatal && this.workers.length === 0) {
+    if (this.fatal && this.slots.length === 0) {
       queueMicrotask(() => end("not ready: " + this.fatal));
       return id;
     }
@@ -77,7 +77,7 @@ export class WorkerPool {
       queueMicrotask(() => r.end("stopped"));
       return true;
     }
-    const w = this.workers.find((w) => w.run && w.run.id === id);
+    const w = this.slots.find((w) => w.run && w.run.id === id);
     if (!w) return false;
     this.replace(w, "stopped");
     return true;
@@ -85,8 +85,8 @@ export class WorkerPool {
 
   stopAll() {
     const queued = this.queue.splice(0);
-    const runs = this.workers.filter((w) => w.run).map((w) => w.run);
-    for (const w of [...this.workers]) this.remove(w);
+    const runs = this.slots.filter((w) => w.run).map((w) => w.run);
+    for (const w of [...this.slots]) this.remove(w);
     this.fill();
     queueMicrotask(() => {
       for (const r of [...runs, ...queued]) r.end("stopped");
@@ -96,7 +96,7 @@ export class WorkerPool {
 
   // fill spawns workers up to the target size.
   fill() {
-    while (this.workers.length < this.target && !(this.fatal && this.workers.length === 0 && this.failedLoads > 2)) {
+    while (this.slots.length < this.target && !(this.fatal && this.slots.length === 0 && this.failedLoads > 2)) {
       if (!this.spawn()) break;
     }
   }
@@ -123,7 +123,7 @@ export class WorkerPool {
       this.replace(w, "crashed: " + what);
     };
     worker.onmessageerror = () => this.replace(w, "crashed: a message from the solver could not be read");
-    this.workers.push(w);
+    this.slots.push(w);
     return true;
   }
 
@@ -174,7 +174,7 @@ export class WorkerPool {
           w.run = null;
           clearTimeout(w.timer);
           run.end(m.error || null);
-          if (this.workers.length > this.target) this.remove(w);
+          if (this.slots.length > this.target) this.remove(w);
           this.dispatch();
         }
         break;
@@ -183,7 +183,7 @@ export class WorkerPool {
 
   // dispatch gives queued requests to ready idle workers.
   dispatch() {
-    for (const w of this.workers) {
+    for (const w of this.slots) {
       if (this.queue.length === 0) return;
       if (!w.ready || w.run) continue;
       const r = this.queue.shift();
@@ -193,31 +193,9 @@ export class WorkerPool {
     }
   }
 
-  armWatchdog(w) {
-    clearTimeout(w.timer);
-    w.timer = setTimeout(() => {
-      if (!w.run) return;
-      if (performance.now() - w.run.last >= WATCHDOG_MS) this.replace(w, "crashed: the solver stopped responding");
-      else this.armWatchdog(w);
-    }, WATCHDOG_MS / 4);
-  }
-
-  // replace terminates w, spawns a fresh worker and ends w's run (if any)
-  // with reason, in a microtask (never inside the caller's stop: the Go UI
-  // may hold its lock).
-  replace(w, reason) {
-    const run = w.run;
-    this.remove(w);
+  // refill implements WorkerSlots: workers up to the size.
+  refill() {
     this.fill();
-    if (run) queueMicrotask(() => run.end(reason));
-  }
-
-  remove(w) {
-    clearTimeout(w.timer);
-    w.run = null;
-    w.worker.onmessage = w.worker.onerror = w.worker.onmessageerror = null;
-    w.worker.terminate();
-    this.workers = this.workers.filter((x) => x !== w);
   }
 }
 

@@ -6,9 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -130,12 +127,7 @@ func TestPoolKeepsWorkersAlive(t *testing.T) {
 // starts fresh workers.
 func TestPoolReplacesDeadWorkers(t *testing.T) {
 	needBrowser(t)
-	dir := CopyDist(t)
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "build", "app.wasm"), "./testdata/crashsolver")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the crashing solver: %v\n%s", err, out)
-	}
+	dir := crashSolverDist(t)
 	p := NewPage(t, 120*time.Second)
 	site := ServeSite(t, dir)
 	p.Open(t, site.Base)

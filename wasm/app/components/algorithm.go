@@ -29,23 +29,7 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("AlgorithmPanel", &out)
 	st := p.S
 	info, _ := st.AlgorithmInfo()
-	opts := vecty.List{}
-	family := ""
-	var group vecty.List
-	flush := func() {
-		if len(group) > 0 {
-			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", family)), group))
-		}
-		group = nil
-	}
-	for _, a := range st.Catalog {
-		if a.Family != family {
-			flush()
-			family = a.Family
-		}
-		group = append(group, elem.Option(vecty.Markup(prop.Value(a.ID), vecty.Property("selected", a.ID == st.Algorithm)), vecty.Text(a.Name)))
-	}
-	flush()
+	opts := AlgorithmOptions(st.Catalog, st.Algorithm)
 	params := vecty.List{}
 	for _, prm := range info.Params {
 		params = append(params, p.param(info.ID, prm))

@@ -4,7 +4,6 @@ package components
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -14,27 +13,23 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// configLabel names a compared run's configuration: the algorithm and the
-// parameters it ran with ("A* (heuristic=manhattan)"), so two runs of one
-// algorithm with other parameters read apart.
+// configLabel names a compared run's configuration as the Lab's tables
+// do (experiment.ConfigName): the algorithm and the parameters it ran
+// with ("A*:heuristic=manhattan"), so two runs of one algorithm with other
+// parameters read apart.
 func configLabel(st *store.State, e store.Entry) string {
 	name, ok := findName(st, e.Algorithm)
 	if !ok {
 		name = e.Algorithm
 	}
-	if len(e.Params) == 0 {
-		return name
+	c := experiment.Config{Algorithm: name}
+	for k, v := range e.Params {
+		if c.Params == nil {
+			c.Params = map[string]any{}
+		}
+		c.Params[k] = v
 	}
-	keys := make([]string, 0, len(e.Params))
-	for k := range e.Params {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = k + "=" + e.Params[k]
-	}
-	return name + " (" + strings.Join(parts, ", ") + ")"
+	return experiment.ConfigName(c)
 }
 
 // budgetText is a run's budget: its node and time limits ("default" for

@@ -14,6 +14,30 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
+// AlgorithmOptions are the options of an algorithm picker: the
+// catalogue's algorithms grouped by family, selected chosen. The solver
+// panel and the Lab's configs both pick with them.
+func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string) vecty.List {
+	opts := vecty.List{}
+	family := ""
+	var group vecty.List
+	flush := func() {
+		if len(group) > 0 {
+			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", family)), group))
+		}
+		group = nil
+	}
+	for _, a := range catalog {
+		if a.Family != family {
+			flush()
+			family = a.Family
+		}
+		group = append(group, ui.Option(a.ID, a.Name, a.ID == selected))
+	}
+	flush()
+	return opts
+}
+
 // ParamField is the form control of one registry parameter (a select for
 // an enum, a checkbox for a bool, a number field with the registry's
 // range, else a text field) showing cur, with data-testid id; set gets

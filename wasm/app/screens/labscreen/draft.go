@@ -83,18 +83,7 @@ func (d Draft) Clone() Draft {
 	c.Configs = make([]ConfigDraft, len(d.Configs))
 	for i, cf := range d.Configs {
 		c.Configs[i] = cf
-		c.Configs[i].Params = copyTexts(cf.Params)
-	}
-	return c
-}
-
-func copyTexts(m map[string]string) map[string]string {
-	if len(m) == 0 {
-		return nil
-	}
-	c := make(map[string]string, len(m))
-	for k, v := range m {
-		c[k] = v
+		c.Configs[i].Params = store.CopyMap(cf.Params)
 	}
 	return c
 }

@@ -67,7 +67,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 		switch {
 		case a.From >= 0 && a.From < len(d.Configs):
 			c = d.Configs[a.From]
-			c.Params = copyTexts(c.Params)
+			c.Params = store.CopyMap(c.Params)
 			c.Label = ""
 		case len(s.Catalog) > 0:
 			c.Algorithm = s.Catalog[0].ID

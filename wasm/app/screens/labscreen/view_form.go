@@ -147,23 +147,7 @@ func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	v, env := cv.V, cv.Env
 	id := func(s string) string { return fmt.Sprintf("lab-config-%d-%s", i, s) }
-	opts := vecty.List{}
-	family := ""
-	var group vecty.List
-	flush := func() {
-		if len(group) > 0 {
-			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", family)), group))
-		}
-		group = nil
-	}
-	for _, a := range v.Catalog {
-		if a.Family != family {
-			flush()
-			family = a.Family
-		}
-		group = append(group, ui.Option(a.ID, a.Name, a.ID == c.Algorithm))
-	}
-	flush()
+	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm)
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
 	params := vecty.List{}
 	for _, prm := range info.Params {
@@ -173,7 +157,7 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
-			elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
+			swatch(i),
 			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetConfigAlgorithm{Index: i, Algorithm: ui.Value(e)}) })), opts)),
 			ui.Field("Label", "Its name in tables and charts (empty: the algorithm and its parameters)", elem.Input(vecty.Markup(ui.TestID(id("label")),
