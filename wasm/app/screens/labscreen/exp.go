@@ -25,6 +25,7 @@ type Exp struct {
 	doneThen int                     // results held when it started
 	wallThen float64                 // WallMS before this session
 	crashed  int                     // runs whose worker died, this session
+	peakMem  int64                   // the most memory a run of this session reported
 
 	// Derived figures (derive): rows, summary and charts of the results,
 	// recomputed at most every deriveEvery while runs stream in.

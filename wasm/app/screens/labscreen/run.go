@@ -66,7 +66,7 @@ func (sc *Screen) run(e *Exp) []store.Effect {
 	now := sc.h.Now()
 	e.running, e.stopping, e.Status = true, false, StatusRunning
 	e.pending = e.todo()
-	e.since, e.doneThen, e.wallThen, e.crashed = now, len(e.results), e.WallMS, 0
+	e.since, e.doneThen, e.wallThen, e.crashed, e.peakMem = now, len(e.results), e.WallMS, 0, 0
 	e.Workers = sc.s.Workers
 	if e.MemoryBytes == 0 {
 		e.MemoryBytes = RunMemory(e.Workers)
@@ -162,6 +162,9 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 // keep keeps a result and saves it.
 func (sc *Screen) keep(e *Exp, res experiment.Result) []store.Effect {
 	res = experiment.Compact(res)
+	if res.Solve != nil {
+		e.peakMem = max(e.peakMem, res.Solve.Stats.MemoryBytes)
+	}
 	if !e.keep(res) {
 		return nil
 	}
@@ -203,8 +206,18 @@ func (sc *Screen) halt(e *Exp, status string) []store.Effect {
 		e.Status = StatusStopped
 	}
 	e.derive(now, true)
-	return append(sc.put(e.Record), sc.list())
+	fx := append(sc.put(e.Record), sc.list())
+	if status == StatusFinished && e.peakMem >= releaseAbove {
+		// A worker's WebAssembly memory never shrinks: after big runs,
+		// fresh workers give it back to the tab.
+		fx = append(fx, sc.h.StopPooled()...)
+	}
+	return fx
 }
+
+// releaseAbove is the memory of a run from which the pool's workers are
+// replaced by fresh ones when the experiment ends.
+const releaseAbove = 32 << 20
 
 // resume continues the experiment id: the one shown, or one kept in the
 // archive (its results are read first).

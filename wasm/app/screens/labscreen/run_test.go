@@ -253,3 +253,31 @@ func TestArchiveFailureIsSaid(t *testing.T) {
 		t.Errorf("%d done; saving note %q", v.Exp.Done, v.Saving)
 	}
 }
+
+// After runs that held much memory, the pool's workers are replaced when
+// the experiment ends (a worker's memory never shrinks); after small ones
+// they are kept.
+func TestBigRunsReleaseTheWorkers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: a search of 400,000 expansions")
+	}
+	l := newLab(t, nil, nil)
+	l.spec(smallSpec())
+	l.s.Dispatch(RunExperiment{})
+	if l.pool.StopAlls != 0 {
+		t.Fatalf("small runs: %d StopAll", l.pool.StopAlls)
+	}
+	// BFS keeps every state it reaches: 400,000 expansions of a hard
+	// 15-puzzle hold tens of megabytes.
+	big := experiment.Spec{Game: "npuzzle", Instances: experiment.Instances{Boards: []string{"0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1"}},
+		Configs: []experiment.Config{{Algorithm: "bfs"}}, Budget: experiment.Budget{MaxNodes: 400_000}, Repeats: 1, Seed: 1}
+	l.spec(big)
+	l.s.Dispatch(RunExperiment{})
+	e := l.view().Exp
+	if e.Status != StatusFinished || e.Rows[0].MemoryBytes < releaseAbove {
+		t.Fatalf("status %s, the run took %d bytes: want a finished run of at least %d", e.Status, e.Rows[0].MemoryBytes, releaseAbove)
+	}
+	if l.pool.StopAlls != 1 {
+		t.Errorf("after a run of %d bytes: %d StopAll, want 1", e.Rows[0].MemoryBytes, l.pool.StopAlls)
+	}
+}
