@@ -99,3 +99,29 @@ func TestPooledRunWithoutPool(t *testing.T) {
 		t.Errorf("end %#v, want Refused with why", ends[0].End)
 	}
 }
+
+// A pooled run's lines and end do not wake the listeners (the page's
+// redraw): the screen redraws from its Tick. A solver run's do.
+func TestPooledCallbacksAreQuiet(t *testing.T) {
+	w, pl := &wire{}, &pool{}
+	s, p := newProbe(t, w)
+	s.deps.Pool = pl
+	woken := 0
+	s.Subscribe(func() { woken++ })
+	do(s, func() []Effect {
+		_, fx := p.h.RunPooled("lab", api.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
+		return fx
+	})
+	pl.calls[0].onLine(`{"progress":{"expanded":3}}`)
+	pl.calls[0].final(2)
+	pl.calls[0].onEnd(Done{})
+	if woken != 0 || len(endsOf(p)) != 1 {
+		t.Errorf("a pooled run woke the listeners %d times (ends %d); want 0 (and its end delivered)", woken, len(endsOf(p)))
+	}
+	run(s, p, "solo", api.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
+	w.last().final(2)
+	w.last().onEnd(Done{})
+	if woken != 2 {
+		t.Errorf("a solver run woke the listeners %d times, want 2 (its line and its end)", woken)
+	}
+}

@@ -106,21 +106,38 @@ type runs struct {
 }
 
 // callLine and callEnd are the Solver's callbacks, dispatched to the
-// store (they never reach a screen as such).
+// store (they never reach a screen as such). Those of a pooled run are
+// quiet: they do not wake the listeners (the page's redraw), because an
+// experiment's runs end by the hundred; the screen that runs them redraws
+// from its Tick (Screen.Tick's changed).
 type (
 	callLine struct {
 		actions.Own
-		run  RunID
-		call CallID
-		line string
+		run    RunID
+		call   CallID
+		line   string
+		pooled bool
 	}
 	callEnd struct {
 		actions.Own
-		run  RunID
-		call CallID
-		end  End
+		run    RunID
+		call   CallID
+		end    End
+		pooled bool
 	}
 )
+
+// quiet reports whether a leaves the listeners asleep (a pooled run's
+// callback).
+func quiet(a actions.Action) bool {
+	switch a := a.(type) {
+	case callLine:
+		return a.pooled
+	case callEnd:
+		return a.pooled
+	}
+	return false
+}
 
 func (r *runs) nextID() int64 {
 	r.last++
@@ -151,9 +168,9 @@ func (s *Store) run(screen, tag string, calls []call) (RunID, []effect) {
 func (s *Store) startCall(r *liveRun) []effect {
 	c := r.calls[r.index]
 	r.callID, r.final, r.bad = CallID(s.runs.nextID()), Done{}, ""
-	run, id := r.id, r.callID
+	run, id, pooled := r.id, r.callID, r.pooled
 	refuse := func(why string) []effect {
-		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}}) }}
+		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}, pooled: pooled}) }}
 	}
 	solver, missing := s.solver(r)
 	switch {
@@ -164,8 +181,8 @@ func (s *Store) startCall(r *liveRun) []effect {
 	}
 	return []effect{func() {
 		solver.Start(id, c.path, c.body,
-			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line}) },
-			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e}) })
+			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line, pooled: pooled}) },
+			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e, pooled: pooled}) })
 	}}
 }
 

@@ -102,8 +102,10 @@ func (s *Store) Subscribe(f func()) {
 // lock is released, so they may dispatch again.
 type effect func()
 
-// Dispatch applies an action. It never blocks on the solver and never
-// panics on bad input: problems become notices or status lines.
+// Dispatch applies an action and tells the listeners (but for a pooled
+// run's callbacks, which are quiet: runs.go). It never blocks on the
+// solver and never panics on bad input: problems become notices or status
+// lines.
 func (s *Store) Dispatch(a actions.Action) {
 	s.mu.Lock()
 	var fx []effect
@@ -116,7 +118,10 @@ func (s *Store) Dispatch(a actions.Action) {
 		}()
 		fx = s.reduce(a)
 	}()
-	ls := append([]func(){}, s.listeners...)
+	var ls []func()
+	if !quiet(a) {
+		ls = append(ls, s.listeners...)
+	}
 	s.mu.Unlock()
 	for _, f := range fx {
 		f()

@@ -69,6 +69,11 @@ type State struct {
 	listed bool
 	Saving string
 	ticked time.Time // the last second the view was redrawn while running
+	// unseen: a run's end changed what the page shows; the controller
+	// does not wake the page for a pooled run's end (there are hundreds),
+	// Tick does, at most every redrawEvery.
+	unseen  bool
+	drawnAt time.Time
 	// formVersion and pastVersion count the changes of the form and of
 	// the past experiments (View).
 	formVersion, pastVersion int
@@ -119,6 +124,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		sc.progress(a)
 		return nil
 	case store.RunEnded:
+		sc.s.unseen = true
 		return sc.ended(a)
 	case actions.Run:
 		return sc.reduce(RunExperiment{})
@@ -164,8 +170,9 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 }
 
 // Tick implements store.Screen: the first tick lists the past experiments;
-// while runs stream in, the derived figures are brought up to date every
-// deriveEvery and the clock and estimate once a second.
+// while runs stream in, the page is redrawn every redrawEvery, the derived
+// figures are brought up to date every deriveEvery and the clock and
+// estimate once a second.
 func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 	s := sc.s
 	var fx []store.Effect
@@ -180,8 +187,18 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 			s.ticked, changed = now, true
 		}
 	}
+	if s.unseen && now.Sub(s.drawnAt) >= redrawEvery {
+		s.unseen, changed = false, true
+	}
+	if changed {
+		s.drawnAt = now
+	}
 	return fx, changed
 }
+
+// redrawEvery is how often the page is redrawn while runs end: the
+// progress line and bar move ten times a second, however many runs end.
+const redrawEvery = 100 * time.Millisecond
 
 // OpenLink implements store.Screen: an experiment link (#v1/lab/…) puts
 // its spec in the form, ready to run.
