@@ -256,6 +256,7 @@ func TestLabPresetTwoWorkersStop(t *testing.T) {
 	if after.Done != before.Done || after.Status != "stopped" || after.Done >= after.Runs {
 		t.Fatalf("after Stop: %+v, a second later %+v", before, after)
 	}
+	labScreenshots(t, p, "lab-bloxorz-stopped")
 	name, data := dl.click(t, p, "lab-export-runs")
 	rows := csvRecords(t, data)[1:]
 	if len(rows) != after.Done || !strings.HasPrefix(name, "bloxorz-the-33-stages") {
@@ -424,4 +425,42 @@ func labChartFiles(t *testing.T, p *Page, dl *downloads) {
 	if dark < 100 {
 		t.Errorf("the PNG looks blank (%d dark samples)", dark)
 	}
+}
+
+// TestLabMatchExperiment: an Othello match experiment (players over random
+// openings, every pair, colours swapped) runs in the page; its CSV has
+// the CLI's game rows and the summary a row per pair with W/D/L and Elo.
+func TestLabMatchExperiment(t *testing.T) {
+	spec := experiment.Spec{Name: "e2e match", Game: "othello",
+		Instances: experiment.Instances{Openings: &experiment.Openings{Count: 2, Plies: 4, Seed: 5}},
+		Configs: []experiment.Config{{Label: "Random", Algorithm: "random"}, {Label: "Alpha-beta (depth 1)", Algorithm: "alphabeta", Params: map[string]any{"depth": 1}},
+			{Label: "MCTS (UCT, 40)", Algorithm: "mcts-uct", Params: map[string]any{"iterations": 40}}}, Repeats: 1, Seed: 1}
+	frag, _ := experiment.ShareLink(spec)
+	p := NewPage(t, 180*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "#"+frag)
+	dl := newDownloads(t, p)
+	uiClick(t, p, "lab-run")
+	if s := labWaitFinished(t, p, 120*time.Second); s.Done != 6 {
+		t.Fatalf("finished with %+v, want 6 runs (3 pairs × 2 openings)", s)
+	}
+	var pairs [][]string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid=lab-summary-0] tbody tr')].map(r => [...r.cells].map(c => c.textContent))`, &pairs)
+	if len(pairs) != 3 || pairs[0][2] != "4" {
+		t.Errorf("pairs %q: want 3 pairs of 4 games", pairs)
+	}
+	_, data := dl.click(t, p, "lab-export-runs")
+	got, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, _ := experiment.NewPlan(api.Builtin(), spec)
+	var b bytes.Buffer
+	experiment.WriteMatchCSV(&b, plan.MatchRows(experiment.Execute(context.Background(), runner.Local{Parallel: 2}, plan.Runs, nil, nil)))
+	want, _ := csv.NewReader(&b).ReadAll()
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the page's games differ from the CLI's:\npage %v\n cli %v", got, want)
+	}
+	labScreenshots(t, p, "lab-othello-match")
+	uiNoErrors(t, p)
 }

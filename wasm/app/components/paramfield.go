@@ -49,7 +49,7 @@ func ParamField(prm api.Param, cur, id, placeholder string, set func(string)) *v
 	case api.TypeEnum:
 		opts := vecty.List{}
 		if cur == "" && placeholder != "" {
-			opts = append(opts, ui.Option("", placeholder, true))
+			opts = append(opts, ui.Option("", "default ("+placeholder+")", true))
 		}
 		for _, o := range prm.Options {
 			label := o

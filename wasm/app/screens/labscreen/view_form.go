@@ -5,6 +5,7 @@ package labscreen
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -150,10 +151,18 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm)
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
 	params := vecty.List{}
+	var set []string
 	for _, prm := range info.Params {
 		params = append(params, components.ParamField(prm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(prm), func(val string) {
 			env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val})
 		}))
+		if t := c.Params[prm.Name]; t != "" {
+			set = append(set, prm.Name+"="+t)
+		}
+	}
+	summary := fmt.Sprintf("Parameters: the defaults (%d)", len(info.Params))
+	if len(set) > 0 {
+		summary = "Parameters: " + strings.Join(set, ", ")
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
@@ -171,7 +180,9 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 					}})
 				})))),
 		),
-		elem.Div(vecty.Markup(vecty.Class("params")), params),
+		vecty.If(len(params) > 0, elem.Details(vecty.Markup(vecty.Class("lab-params")),
+			elem.Summary(vecty.Markup(ui.TestID(id("params"))), vecty.Text(summary)),
+			elem.Div(vecty.Markup(vecty.Class("params")), params))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Duplicate", id("duplicate"), "Add a copy of this configuration, to change a parameter", len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: i}),
 			ui.Button(env, "Remove", id("remove"), "Remove this configuration", len(v.Draft.Configs) <= 1, RemoveConfig{Index: i}),
@@ -195,10 +206,11 @@ func configOf(c ConfigDraft) experiment.Config {
 	return cfg
 }
 
-// defaultText is the placeholder of a parameter left to its default.
+// defaultText is the placeholder of a parameter left to its default: the
+// default's value.
 func defaultText(prm api.Param) string {
 	if t := store.DefaultText(prm); t != "" {
-		return "default " + t
+		return t
 	}
 	return "default"
 }

@@ -58,7 +58,7 @@ func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text(strings.Join(parts, " · ")+".")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Stop", "lab-stop-exp", "Stop every run at once", !e.Running, StopExperiment{}),
-			ui.Button(env, "Resume", "lab-resume", "Do the runs left", e.Running || e.Done >= e.Runs, ResumeExperiment{ID: e.ID}, vecty.Class("primary")),
+			vecty.If(e.Done < e.Runs, ui.Button(env, "Resume", "lab-resume", "Do the runs left", e.Running, ResumeExperiment{ID: e.ID}, vecty.Class("primary"))),
 			ui.Button(env, "Edit this spec", "lab-edit-spec", "Put this experiment's spec back in the form", false, EditSpecOf{}),
 		),
 	)
@@ -172,7 +172,7 @@ func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 	var head []string
 	rows := vecty.List{}
 	if e.Match {
-		head = []string{"Opening", "Black", "White", "A's result", "Black's discs", "Plies", "Status", "Seed"}
+		head = []string{"Opening", "Black", "White", "Result of the pair's first", "Black's discs", "Plies", "Status", "Seed"}
 		for _, g := range e.Games {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != api.StatusFound, vecty.Class("failed"))),
 				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
