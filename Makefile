@@ -28,19 +28,53 @@ all: dist
 
 build: dist
 
-# workers-assets-gen removes its output folder first, so it runs before
-# anything else is written under $(DIST)/build. dist/pdb/ holds the
-# 15-puzzle's 6-6-3 pattern databases for both usual goals, gzipped (about
-# 1.3 MB each, from the user's cache after the first build): the worker
-# fetches one on the first pdb search instead of building it; not precached.
-dist:
-	rm -rf $(DIST)
+# dist is built incrementally: every file below is a make target that is
+# remade only when what it is made from changed, so a second `make run`
+# serves within seconds (`make clean` starts over).
+#   - the solver's glue (workers-assets-gen, which empties $(DIST)/build
+#     first, so the solver binary is rebuilt after it) when go.mod changes;
+#   - each wasm binary when a Go source, an embedded file (levels/), go.mod,
+#     go.sum, the Go toolchain or this Makefile changes (the Go build cache
+#     makes the rebuild itself incremental; go build leaves a binary that
+#     is already up to date untouched, hence the touch);
+#   - the site (mkdist: copies, icons, sw.js, .gz copies of what changed)
+#     when a binary or a file of index.html, web/ or mkdist changes;
+#   - dist/pdb/: the 15-puzzle's 6-6-3 pattern databases for both usual
+#     goals, gzipped (about 1.3 MB each; the worker fetches one on the first
+#     pdb search instead of building it; not precached), from the user's
+#     cache (os.UserCacheDir()/searchlab/pdb), where the first build on a
+#     machine builds them (about a minute), when core/npuzzle changes.
+GO_SRC := $(shell find core wasm levels -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) go.mod go.sum
+GO_TOOLCHAIN := $(shell $(GO) env GOROOT)/VERSION
+WEB_SRC := index.html $(wildcard web/*.mjs web/*.css web/icon.svg web/manifest.webmanifest web/sw.template.js web/tools/mkdist/*.go)
+PDB_SRC := $(shell find core/npuzzle -maxdepth 1 -name '*.go' -not -name '*_test.go' 2>/dev/null) core/cmd/searchlab/pdb.go
+PDB_GOALS := -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+
+# A recipe that fails leaves no half-written target behind.
+.DELETE_ON_ERROR:
+
+dist: $(DIST)/sw.js $(DIST)/pdb/.built
+
+$(DIST)/build/worker.mjs: go.mod go.sum
 	mkdir -p $(DIST)
 	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o $(DIST)/build
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/build/app.wasm ./wasm/worker
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app
+
+$(DIST)/build/app.wasm: $(DIST)/build/worker.mjs $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $@ ./wasm/worker
+	touch $@
+
+$(DIST)/ui.wasm: $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+	mkdir -p $(DIST)
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $@ ./wasm/app
+	touch $@
+
+# mkdist writes sw.js after everything else it writes (the .gz copies last).
+$(DIST)/sw.js: $(DIST)/ui.wasm $(DIST)/build/app.wasm $(WEB_SRC) $(GO_TOOLCHAIN)
 	$(GO) run ./web/tools/mkdist -root . -out $(DIST)
-	$(GO) run ./core/cmd/searchlab pdb -out $(DIST)/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+
+$(DIST)/pdb/.built: $(PDB_SRC)
+	$(GO) run ./core/cmd/searchlab pdb -out $(DIST)/pdb $(PDB_GOALS)
+	touch $@
 
 # The CLI serves the site and the solve API.
 run: dist

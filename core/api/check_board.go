@@ -58,3 +58,24 @@ func (othelloGame) CheckBoard(board, _ string) error {
 	}
 	return nil
 }
+
+// Unavailable implements OptionChecker: the heuristics the board's size
+// does not support (walking distance past 4×4, pattern databases past 16
+// cells), with the sentence Solve refuses them with.
+func (npuzzleGame) Unavailable(board, goal string) []Unavailable {
+	start, _, err := npuzzle.ParsePair(board, goal)
+	if err != nil {
+		return nil
+	}
+	var out []Unavailable
+	for _, name := range npuzzle.HeuristicNames() {
+		h, err := npuzzle.ParseHeuristic(name)
+		if err != nil {
+			continue
+		}
+		if err := h.Supports(start.Rows(), start.Cols()); err != nil {
+			out = append(out, Unavailable{Param: "heuristic", Option: name, Reason: err.Error()})
+		}
+	}
+	return out
+}

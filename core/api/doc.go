@@ -15,9 +15,11 @@
 //	POST /api/solve                 a Request as JSON; answers progress lines
 //	                                {"progress":{…}} and one final Response line
 //	POST /api/generate              a GenerateRequest (game, difficulty, seed,
-//	                                attempts) as JSON; answers one
-//	                                GenerateResponse line: a new level checked
-//	                                by BFS (Bloxorz only)
+//	                                attempts) as JSON; answers progress lines
+//	                                {"progress":{attempt, attempts, …}} while
+//	                                it tries candidate levels (none for a quick
+//	                                answer), then one GenerateResponse line: a
+//	                                new level checked by BFS (Bloxorz only)
 //	POST /api/game                  one game between two players (Othello):
 //	                                a GameRequest (players in their text
 //	                                form, PlayerSpec), from an opening with a
@@ -77,7 +79,13 @@
 // the code reads them from job.Values, which panics on a name the
 // algorithm does not declare (TestEveryAlgorithmReadsOnlyDeclaredParams
 // runs every algorithm of every game to catch one). Settings that do not
-// fit together are refused by a JobChecker. Solve
+// fit together are refused by a JobChecker. A parameter read only under
+// another's value says so (Param.When, with Param.OnlyWith: partition only
+// with heuristic=pdb), so forms show it only then; a game whose boards
+// rule out some options (walking distance past 4×4) implements
+// OptionChecker, so forms disable them with the reason Solve refuses them
+// with (applies.go; TestParamConditionsAreDeclared and
+// TestNPuzzleUnavailableMatchesSolve check both). Solve
 // parses the board (a parse error is Invalid(err), returned before any
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with

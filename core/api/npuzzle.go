@@ -48,7 +48,8 @@ func heuristicParam() Param {
 func partitionParam() Param {
 	return StringParam("partition", "auto",
 		"Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, "+
-			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.")
+			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.").
+		OnlyWith("heuristic", npuzzle.PatternDB.String())
 }
 
 // PDBSource supplies the pattern databases of the pdb heuristic (see

@@ -320,12 +320,14 @@ func ParseParamText(p Param, text string) (any, error) {
 // (the page's forms; text returns a parameter's text, "" for none) into a
 // Request's params, checked exactly as the solver checks a request (type,
 // range, options): the one parser and checker of parameter text. Empty
-// text leaves the parameter out, so its default applies.
+// text leaves the parameter out, so its default applies; so does a
+// parameter that does not apply to the others' values (Param.When: the
+// form hides it, and a stale text in it is no error).
 func ParamsFromText(algo AlgorithmInfo, text func(Param) string) (map[string]any, error) {
 	out := map[string]any{}
 	for _, p := range algo.Params {
 		t := strings.TrimSpace(text(p))
-		if t == "" {
+		if t == "" || !algo.Applies(p, text) {
 			continue
 		}
 		raw, err := ParseParamText(p, t)

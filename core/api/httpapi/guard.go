@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"searchlab/core/api"
+
+	"searchlab/core/words"
 )
 
 // GuardConfig are the limits a server puts in front of the API handler
@@ -158,8 +160,8 @@ func (g *Guard) busy(w http.ResponseWriter, l *lane, unread bool) {
 	if l == g.small {
 		what = "the server's lane for small requests is busy"
 	}
-	msg := fmt.Sprintf("%s: %d requests are running and %d are waiting; try again in %d seconds",
-		what, cap(l.slots), l.waiting.Load(), RetryAfter)
+	msg := fmt.Sprintf("%s: %s running and %s waiting; try again in %s",
+		what, words.Count(int64(cap(l.slots)), "request"), words.GroupDigits(l.waiting.Load()), words.Count(int64(RetryAfter), "second"))
 	if l == g.main {
 		msg += fmt.Sprintf(" (solve requests with %s have a lane of their own)", g.cfg.Small)
 	}

@@ -89,9 +89,45 @@ type (
 	Import struct{ Name, Text string }
 	// LoadRun puts history entry Index (board and settings) on the screen.
 	LoadRun struct{ Index int }
-	// Notice shows a message (e.g. "link copied").
-	Notice struct{ Text string }
+	// Notice shows a message line of a kind (e.g. NoticeSuccess, "Link
+	// copied to the clipboard.").
+	Notice struct {
+		Kind NoticeKind
+		Text string
+	}
 )
+
+// NoticeKind says what a notice reports, and so how long it stays: the
+// sender says it, the page never guesses it from the text.
+type NoticeKind uint8
+
+const (
+	// NoticeNote is something to read or act on that is neither a success
+	// nor a failure (a link to copy by hand, a repair report): it stays
+	// until dismissed. It is the zero value.
+	NoticeNote NoticeKind = iota
+	// NoticeSuccess reports that what the person asked for was done
+	// ("Link copied", "Imported 3 runs"): it fades after a few seconds.
+	NoticeSuccess
+	// NoticeError reports a failure or a refusal (a damaged link, a file
+	// that cannot be imported): it stays until dismissed.
+	NoticeError
+)
+
+// String names the kind ("note", "success", "error"), as the page's
+// data-kind attribute and class say it.
+func (k NoticeKind) String() string {
+	switch k {
+	case NoticeSuccess:
+		return "success"
+	case NoticeError:
+		return "error"
+	}
+	return "note"
+}
+
+// Fades says whether a notice of this kind goes by itself.
+func (k NoticeKind) Fades() bool { return k == NoticeSuccess }
 
 func (SelectGame) isAction()      {}
 func (SetTheme) isAction()        {}

@@ -29,11 +29,14 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("AlgorithmPanel", &out)
 	st := p.S
 	info, _ := st.AlgorithmInfo()
-	opts := AlgorithmOptions(st.Catalog, st.Algorithm)
+	opts := AlgorithmOptions(st.Catalog, st.Algorithm, st.Refused)
 	params := vecty.List{}
 	for _, prm := range info.Params {
-		params = append(params, p.param(info.ID, prm))
+		if st.Applies(info, prm) { // partition only with the pdb heuristic (api.Param.When)
+			params = append(params, p.param(info.ID, prm))
+		}
 	}
+	algoRefused, _ := st.Refused(info.ID, "", "")
 	busy := st.Run.Active
 	return elem.Div(vecty.Markup(vecty.Class("panel", "algo")),
 		ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID("algorithm"), prop.Disabled(busy),
@@ -41,6 +44,8 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("algorithm-help")),
 			badge(info.Complete, "complete", "not complete"), badge(info.Optimal, "optimal", "not optimal"),
 			vecty.Text(" "+info.Help)),
+		vecty.If(algoRefused != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("algorithm-refused")),
+			vecty.Text(sentence(algoRefused)))),
 		elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", api.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
@@ -70,9 +75,12 @@ func badge(yes bool, on, off string) *vecty.HTML {
 	return elem.Span(vecty.Markup(vecty.Class("badge", "warn")), vecty.Text(off))
 }
 
-// param renders one registry parameter as a form control.
+// param renders one registry parameter as a form control, labelled for
+// people (ParamLabel). An enum's options that cannot run on the board
+// shown are disabled, marked in their label and explained under the
+// control (a tooltip alone does not reach touch users).
 func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
-	return ParamField(prm, p.S.ParamValue(algo, prm), "param-"+prm.Name, "", func(v string) {
+	return ParamField(prm, algo, p.S.ParamValue(algo, prm), "param-"+prm.Name, "", p.S.Refused, func(v string) {
 		p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v})
 	})
 }

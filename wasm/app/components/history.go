@@ -70,7 +70,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(name, text, err string) {
 							if err != "" {
-								h.Env.Dispatch(actions.Notice{Text: "Could not import " + name + ": " + err})
+								h.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Could not import " + name + ": " + err})
 								return
 							}
 							h.Env.Dispatch(actions.Import{Name: name, Text: text})

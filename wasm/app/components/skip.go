@@ -47,7 +47,7 @@ func (h *Header) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (n *Notice) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), n.S
-	return a != nil && a.Notice == b.Notice && a.NoticeBad == b.NoticeBad
+	return a != nil && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -55,7 +55,7 @@ func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
 		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
-		len(a.Catalog) == len(b.Catalog)
+		len(a.Catalog) == len(b.Catalog) && slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -88,7 +88,8 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 		return false
 	}
 	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
-		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b)
+		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b) &&
+		slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.

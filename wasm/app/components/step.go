@@ -59,7 +59,7 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 	if v.Done {
 		done = "Finished: " + v.Status
 		if v.Status == "found" {
-			done += fmt.Sprintf(" (%d moves)", v.Length)
+			done += " (" + store.Count(int64(v.Length), "move") + ")"
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "stepper"), ui.TestID("stepper")),

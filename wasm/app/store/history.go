@@ -174,7 +174,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			err = s.checkImport(e)
 		}
 		if err != nil {
-			st.Notice, st.NoticeBad = fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err), true
+			s.setNotice(actions.NoticeError, fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err))
 			return nil
 		}
 		added, renumbered, skipped, rejected := s.mergeHistory(e.History)
@@ -184,21 +184,23 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			boards, bfx = k.AddBoards(e.Boards)
 			fx = append(fx, bfx...)
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("Imported %d runs and %d boards from %s.", added, boards, a.Name), false
+		text := fmt.Sprintf("Imported %s and %s from %s.", Count(int64(added), "run"), Count(int64(boards), "board"), a.Name)
+		kind := actions.NoticeSuccess
 		var notes []string
 		if renumbered > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs got new ids (theirs were taken)", renumbered))
+			notes = append(notes, fmt.Sprintf("%s got new ids (theirs were taken)", Count(int64(renumbered), "run")))
 		}
 		if skipped > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs were already here", skipped))
+			notes = append(notes, fmt.Sprintf("%s %s already here", Count(int64(skipped), "run"), wasWere(skipped)))
 		}
 		if rejected > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs of an unknown game or status were left out", rejected))
-			st.NoticeBad = true
+			notes = append(notes, fmt.Sprintf("%s of an unknown game or status %s left out", Count(int64(rejected), "run"), wasWere(rejected)))
+			kind = actions.NoticeError
 		}
 		if len(notes) > 0 {
-			st.Notice += " " + strings.Join(notes, "; ") + "."
+			text += " " + strings.Join(notes, "; ") + "."
 		}
+		s.setNotice(kind, text)
 		return fx
 	case actions.LoadRun:
 		if a.Index < 0 || a.Index >= len(st.History) {
@@ -222,7 +224,7 @@ func (s *Store) save(key string, v any) []effect {
 	}
 	return []effect{func() {
 		if err := s.deps.Storage.Save(key, string(b)); err != nil {
-			s.Dispatch(actions.Notice{Text: "Could not save to this browser's storage: " + err.Error()})
+			s.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Could not save to this browser's storage: " + err.Error()})
 		}
 	}}
 }
@@ -255,10 +257,10 @@ func (s *Store) loadPersisted() {
 			st.History = kept
 			if len(invalid) > 0 {
 				s.setAside(KeyHistory, invalid)
-				repaired = append(repaired, fmt.Sprintf("%d runs of an unknown game or status were set aside", len(invalid)))
+				repaired = append(repaired, fmt.Sprintf("%s of an unknown game or status %s set aside", Count(int64(len(invalid)), "run"), wasWere(len(invalid))))
 			}
 			if renumbered > 0 {
-				repaired = append(repaired, fmt.Sprintf("%d runs with a duplicate id got new ids", renumbered))
+				repaired = append(repaired, fmt.Sprintf("%s with a duplicate id got new ids", Count(int64(renumbered), "run")))
 			}
 			if len(repaired) > 0 {
 				if b, err := json.Marshal(st.History); err == nil {
@@ -274,17 +276,18 @@ func (s *Store) loadPersisted() {
 // noticeStorage says what loadPersisted and the screens' restores
 // (Host.Damaged) found damaged or repaired in storage.
 func (s *Store) noticeStorage() {
-	st := &s.st
 	bad, repaired := s.damaged, s.repaired
 	s.damaged, s.repaired = nil, nil
 	var notes []string
+	kind := actions.NoticeNote // a repair: nothing was lost, but say so until read
 	if len(bad) > 0 {
 		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
+		kind = actions.NoticeError
 	}
 	if len(repaired) > 0 {
 		notes = append(notes, "The saved run history was repaired: "+strings.Join(repaired, "; ")+".")
 	}
 	if len(notes) > 0 {
-		st.Notice, st.NoticeBad = strings.Join(notes, " "), true
+		s.setNotice(kind, strings.Join(notes, " "))
 	}
 }

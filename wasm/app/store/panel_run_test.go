@@ -82,8 +82,8 @@ func TestPanelCompareQueue(t *testing.T) {
 	w := &wire{stopEnds: true}
 	s, p := newProbe(t, w)
 	s.Dispatch(actions.Compare{Algorithms: []string{"nothing"}})
-	if st := s.State(); st.Run.Active || !st.NoticeBad || !strings.Contains(st.Notice, "Tick at least one") {
-		t.Fatalf("empty comparison: %+v %q", st.Run, st.Notice)
+	if st := s.State(); st.Run.Active || st.Notice.Kind != actions.NoticeError || !strings.Contains(st.Notice.Text, "Tick at least one") {
+		t.Fatalf("empty comparison: %+v %q", st.Run, st.Notice.Text)
 	}
 	s.Dispatch(actions.Compare{Algorithms: []string{"dfs", "bfs", "greedy"}})
 	if st := s.State(); !st.Run.Active || st.Run.Algorithm != "dfs" || !reflect.DeepEqual(st.Comparing, []string{"bfs", "greedy"}) ||

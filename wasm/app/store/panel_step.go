@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"searchlab/wasm/app/actions"
 )
 
 // TagStep is the tag PanelRequest gets when the step mode opens a session.
@@ -62,6 +64,6 @@ func (p *SolverPanel) EndStepping() { p.session, p.Step = nil, nil }
 // saying why there is none.
 func (p *SolverPanel) reduceStep(h Host, sc PanelScreen, n int) {
 	if notice := p.StepSearch(h, sc, n); notice != "" {
-		h.Notice(notice, true)
+		h.Notice(actions.NoticeError, notice)
 	}
 }

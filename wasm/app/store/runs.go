@@ -60,7 +60,7 @@ type callKind int
 
 const (
 	solveCall    callKind = iota // progress lines, then an api.Response
-	generateCall                 // one api.GenerateResponse
+	generateCall                 // progress lines, then an api.GenerateResponse
 	matchCall                    // api.MatchStatus lines, the last with Done
 )
 
@@ -207,12 +207,16 @@ func (s *Store) readLine(a callLine) []effect {
 		}
 		r.final.Response = l.Final
 	case generateCall:
-		var g api.GenerateResponse
-		if err := json.Unmarshal([]byte(a.line), &g); err != nil {
-			r.bad = "an unreadable answer: " + jsonProblem(err)
+		l, err := api.DecodeGenerateLine([]byte(a.line))
+		switch {
+		case err != nil:
+			r.bad = "an unreadable answer: " + err.Error()
 			return nil
+		case l.Progress != nil: // the attempts so far
+			progress.Progress = *l.Progress
+			return s.toScreen(r.screen, progress)
 		}
-		r.final.Level = &g
+		r.final.Level = l.Final
 	case matchCall:
 		var m api.MatchStatus
 		if err := json.Unmarshal([]byte(a.line), &m); err != nil {

@@ -68,8 +68,9 @@ type Host interface {
 	Load(key string) (string, bool)
 	// Dispatch sends an action later (from an effect or a solver callback).
 	Dispatch(a actions.Action)
-	// Notice shows a message line above the screen.
-	Notice(text string, bad bool)
+	// Notice shows a message line above the screen, of a kind (a success
+	// fades, a note or an error stays until dismissed).
+	Notice(kind actions.NoticeKind, text string)
 	// Seed is the session's seed (shared by the screens, saved in the
 	// session record); SetSeed changes and saves it.
 	Seed() int64
@@ -153,7 +154,7 @@ func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
 func (h host) Record(e Entry, res *api.Response, p api.Progress) Entry {
 	return h.s.record(e, res, p)
 }
-func (h host) Notice(text string, bad bool) { h.s.st.Notice, h.s.st.NoticeBad = text, bad }
+func (h host) Notice(kind actions.NoticeKind, text string) { h.s.setNotice(kind, text) }
 func (h host) Load(key string) (string, bool) {
 	if h.s.deps.Storage == nil {
 		return "", false
@@ -161,14 +162,18 @@ func (h host) Load(key string) (string, bool) {
 	return h.s.deps.Storage.Load(key)
 }
 
-// Tick advances the active screen's timers to now (the page's one ticker
-// calls it); listeners hear of it only when something changed.
+// Tick advances the active screen's timers and the notice's fade to now
+// (the page's one ticker calls it); listeners hear of it only when
+// something changed.
 func (s *Store) Tick(now time.Time) {
 	s.mu.Lock()
 	var fx []effect
 	changed := false
 	if sc, ok := s.screens[s.st.Game]; ok {
 		fx, changed = sc.Tick(now)
+	}
+	if s.tickNotice(now) {
+		changed = true
 	}
 	ls := append([]func(){}, s.listeners...)
 	s.mu.Unlock()

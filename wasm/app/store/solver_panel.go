@@ -21,6 +21,11 @@ type SolverPanel struct {
 	MaxNodes  int64
 	TimeoutMS int64
 
+	// Unavailable is what cannot run on the board shown (the store fills
+	// it for a screen that says its board, PanelBoarder, from
+	// Deps.Unavailable): the forms disable it with the reason.
+	Unavailable []api.Unavailable
+
 	Run        RunState
 	CompareSet []string // algorithms ticked for Compare, in catalog order
 	Comparing  []string // algorithms still queued in a running comparison
@@ -48,14 +53,22 @@ func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
 	return DefaultText(prm)
 }
 
-// DefaultText is the registry's default of prm as a form shows it ("" when
-// it has none).
-func DefaultText(prm api.Param) string {
-	if prm.Default == nil {
-		return ""
-	}
-	return fmt.Sprint(prm.Default)
+// Applies reports whether prm of the algorithm info applies to the values
+// the form holds now (api.AlgorithmInfo.Applies: partition only with the
+// pdb heuristic); the form shows only what applies.
+func (p *SolverPanel) Applies(info api.AlgorithmInfo, prm api.Param) bool {
+	return info.Applies(prm, func(q api.Param) string { return p.ParamValue(info.ID, q) })
 }
+
+// Refused returns why option of parameter param of algo cannot run on the
+// board shown (param and option "": the algorithm itself), if it cannot.
+func (p *SolverPanel) Refused(algo, param, option string) (reason string, refused bool) {
+	return api.Refused(p.Unavailable, algo, param, option)
+}
+
+// DefaultText is the registry's default of prm as a form shows it ("" when
+// it has none): api.DefaultText.
+func DefaultText(prm api.Param) string { return api.DefaultText(prm) }
 
 // RequestParams are algo's parameters as a request carries them, parsed and
 // checked by the API (api.ParamsFromText).
@@ -133,6 +146,7 @@ func (p SolverPanel) Clone() SolverPanel {
 	c.CompareSet = append([]string(nil), p.CompareSet...)
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
+	c.Unavailable = append([]api.Unavailable(nil), p.Unavailable...)
 	c.Run.Figures = append([]Figure(nil), p.Run.Figures...)
 	if p.Step != nil {
 		v := *p.Step

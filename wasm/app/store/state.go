@@ -12,6 +12,7 @@ package store
 
 import (
 	"searchlab/core/api"
+	"searchlab/wasm/app/actions"
 )
 
 // GameEntry is one game in the game picker.
@@ -30,8 +31,11 @@ type State struct {
 	Games     []GameEntry
 	Theme     string // "", "light" or "dark"
 	ShowAbout bool
-	Notice    string // a message line (share-link problems, imports)
-	NoticeBad bool   // the notice reports a problem
+	// Notice is the message line above the screen (share-link problems,
+	// imports, a copied link) with its kind (notice.go); NoticeFading says
+	// a success is fading out.
+	Notice       actions.Notice
+	NoticeFading bool
 
 	History []Entry
 

@@ -49,7 +49,7 @@ func (st State) StatusLine() string {
 		if size == "" {
 			size = Count(int64(res.Length), "move")
 		}
-		return fmt.Sprintf("Found a solution of %s with %s (%s nodes expanded, %s).%s", size, name, groupDigits(res.Stats.Expanded), FormatMS(res.Stats.ElapsedMS), note)
+		return fmt.Sprintf("Found a solution of %s with %s (%s expanded, %s).%s", size, name, Count(res.Stats.Expanded, "node"), FormatMS(res.Stats.ElapsedMS), note)
 	case OutcomeNotFound:
 		if reason != "" {
 			return fmt.Sprintf("No solution found by %s.%s", name, reason)
@@ -74,7 +74,7 @@ func (st State) StatusLine() string {
 	case OutcomeError:
 		return "Solver error" + msg
 	case OutcomeStopped:
-		return fmt.Sprintf("Stopped %s after %s nodes expanded (%s).", name, groupDigits(r.Progress.Expanded), FormatMS(r.Progress.ElapsedMS))
+		return fmt.Sprintf("Stopped %s after %s expanded (%s).", name, Count(r.Progress.Expanded, "node"), FormatMS(r.Progress.ElapsedMS))
 	case OutcomeCrashed:
 		return "Crashed: the solver failed" + msg + ". Your board is kept; run again to retry."
 	case OutcomeRefused:

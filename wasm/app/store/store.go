@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
 )
 
@@ -33,6 +34,9 @@ type Deps struct {
 	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
 	// reload or a bookmark opens it again (nil: nothing to do).
 	SetRoute func(game string)
+	// Unavailable says what cannot run on a board of a game
+	// (api.Registry.Unavailable; nil: everything can).
+	Unavailable func(game, board, goal string) []api.Unavailable
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.
@@ -47,6 +51,8 @@ type Store struct {
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
 	repaired  []string          // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
+	noticeAt  time.Time         // when the notice was shown (notice.go)
+	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
 }
 
 // New returns a store with the session restored from storage and one
@@ -86,6 +92,10 @@ func (s *Store) State() State {
 		if p, ok := sc.(Paneled); ok {
 			p.Panel(&c)
 		}
+		if b, ok := sc.(PanelBoarder); ok {
+			board, goal := b.PanelBoard()
+			c.Unavailable = s.unavailable(c.Game, board, goal)
+		}
 	}
 	return c
 }
@@ -112,8 +122,7 @@ func (s *Store) Dispatch(a actions.Action) {
 	func() {
 		defer func() {
 			if v := recover(); v != nil {
-				s.st.Notice = fmt.Sprintf("internal error while handling %T: %v", a, v)
-				s.st.NoticeBad = true
+				s.setNotice(actions.NoticeError, fmt.Sprintf("internal error while handling %T: %v", a, v))
 			}
 		}()
 		fx = s.reduce(a)
@@ -150,12 +159,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 		if _, ok := s.screens[a.ID]; ok {
 			if st.Game != a.ID {
 				// A notice belongs to the screen it was about.
-				st.Notice, st.NoticeBad = "", false
+				s.clearNotice()
 			}
 			st.Game = a.ID
 			return []effect{func() { s.setRoute(a.ID) }}
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
+		s.setNotice(actions.NoticeError, fmt.Sprintf("The game %q is not available.", a.ID))
 		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
@@ -167,10 +176,10 @@ func (s *Store) reduce(a actions.Action) []effect {
 		st.ShowAbout = !st.ShowAbout
 		return nil
 	case actions.DismissNotice:
-		st.Notice, st.NoticeBad = "", false
+		s.clearNotice()
 		return nil
 	case actions.Notice:
-		st.Notice, st.NoticeBad = a.Text, false
+		s.setNotice(a.Kind, a.Text)
 		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)

@@ -44,12 +44,15 @@ type State struct {
 	// The solver panel (the same type as the N-puzzle's): algorithm,
 	// parameters, budgets, seed, run, compare queue.
 	store.SolverPanel
-	RunText    string // level text of the run (Run.Board may be classic:N)
-	CheckLine  string // the last check's verdict in words
-	CheckBad   bool   // the last check found no solution or could not run
-	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
-	checkAgain bool   // start the counted pass when the free one ends
-	Player     Player
+	RunText   string // level text of the run (Run.Board may be classic:N)
+	CheckLine string // the last check's verdict in words
+	CheckBad  bool   // the last check found no solution or could not run
+	// CheckedText is the level text the last check was for: its verdict
+	// shows only while the edited level is that one (CheckShown).
+	CheckedText string
+	CheckPass   int  // 0: the check with swaps free, 1: the second pass with swaps counted
+	checkAgain  bool // start the counted pass when the free one ends
+	Player      Player
 
 	Heat    bool    // ask runs for the heatmap of explored states
 	Iso     bool    // draw the board isometric like the original game (view_iso.go), not from above
@@ -59,17 +62,21 @@ type State struct {
 	HeatOrder []int64
 	HeatText  string
 
-	Editing     bool
-	Tool        string
-	Draft       *bloxorz.Level // the level being edited; may be invalid
-	DraftText   string         // the editor's text box
-	DraftError  string         // why Draft (or DraftText) is not a valid level
-	Wire        *bloxorz.Pos   // the switch or split switch being wired
-	Generated   string         // what the last generator run made
-	Generating  bool           // a generate request is in the worker
-	Generations uint64         // levels asked for so far (varies the generator's seed)
-	genRun      store.RunID    // the generate request's run
-	genSeed     uint64         // its seed and preset (editor.go)
+	Editing    bool
+	Tool       string
+	Draft      *bloxorz.Level // the level being edited; may be invalid
+	DraftText  string         // the editor's text box
+	DraftError string         // why Draft (or DraftText) is not a valid level
+	Wire       *bloxorz.Pos   // the switch or split switch being wired
+	SizeNote   string         // how the last size asked for was brought into the limits ("": as asked)
+	Generated  string         // what the last generator run made
+	Generating bool           // a generate request is in the worker
+	// GenProgress is the generator's last progress line (attempts made of
+	// the most it makes, time so far); zero before the first.
+	GenProgress api.Progress
+	Generations uint64      // levels asked for so far (varies the generator's seed)
+	genRun      store.RunID // the generate request's run
+	genSeed     uint64      // its seed and preset (editor.go)
 	genPreset   string
 
 	lastSaved string // the JSON last written to storage (persist.go)
@@ -162,6 +169,19 @@ func (b *State) Display() (pos bloxorz.State, won bool) {
 	return b.Pos, b.Won
 }
 
+// MovesShown is the move counter of the position drawn: the player's
+// (from the level's start) while it shows a solution, else the hand
+// play's; with the falls since the start (issue 21 item 4: the counter
+// follows the animation).
+func (b *State) MovesShown() (moves, falls int) {
+	p := b.Player
+	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
+		g := p.Pos()
+		return g.Moves(), g.Falls()
+	}
+	return b.Moves, b.Falls
+}
+
 // setLevel puts l on the screen (stage n, 0 for a custom level) and
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.
@@ -224,7 +244,7 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	case Stage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
-			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount))
 			return nil
 		}
 		b.Editing = false
@@ -235,20 +255,20 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
 				b.Editing = false
 				b.setLevel(l, n)
-				s.notice(fmt.Sprintf("Passcode accepted: stage %d.", n), false)
+				s.notice(actions.NoticeSuccess, fmt.Sprintf("Passcode accepted: stage %d.", n))
 				return nil
 			}
 		}
-		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
+		s.notice(actions.NoticeError, fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code))
 	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err))
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
-		s.notice("Loaded the level from "+a.Name+".", false)
+		s.notice(actions.NoticeSuccess, "Loaded the level from "+a.Name+".")
 	case SetView:
 		b.Iso = a.View == ViewIso
 	case Heatmap:
@@ -340,7 +360,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
 		if err != nil || lerr != nil {
-			s.notice(fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount))
 			return false
 		}
 		b.Editing = false
@@ -349,7 +369,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		s.notice("the level does not parse: "+err.Error(), true)
+		s.notice(actions.NoticeError, "the level does not parse: "+err.Error())
 		return false
 	}
 	b.Editing = false
@@ -381,11 +401,11 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	b := s.b
 	if !s.loadBloxorzBoard(board) {
-		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
+		s.notice(actions.NoticeError, "This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.")
 		return nil
 	}
 	if warning := b.TakeLink(algo, params); warning != "" {
-		s.notice(warning, true)
+		s.notice(actions.NoticeError, warning)
 		return nil
 	}
 	b.Seed = int64(seed)
@@ -393,7 +413,7 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 	if b.Stage > 0 {
 		what = fmt.Sprintf("stage %d", b.Stage)
 	}
-	s.notice("Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false)
+	s.notice(actions.NoticeSuccess, "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").")
 	return nil
 }
 
@@ -420,10 +440,10 @@ func New(h store.Host) *Screen {
 func (s *Screen) State() *State { return s.b.clone() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(text string, bad bool) {
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
 	s.lastNotice = text
 	if !s.quiet {
-		s.h.Notice(text, bad)
+		s.h.Notice(kind, text)
 	}
 }
 

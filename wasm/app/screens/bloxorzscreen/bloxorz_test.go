@@ -104,11 +104,11 @@ func TestBloxorzStageAndPasscode(t *testing.T) {
 		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
 	}
 	s.Dispatch(Passcode{Code: "000000"})
-	if st := s.State(); bloxOf(s).Stage != 13 || !st.NoticeBad {
-		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice)
+	if st := s.State(); bloxOf(s).Stage != 13 || st.Notice.Kind != actions.NoticeError {
+		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice.Text)
 	}
 	s.Dispatch(Stage{N: 34})
-	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice, "34") {
+	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice.Text, "34") {
 		t.Errorf("stage 34: %q", st.Notice)
 	}
 }
@@ -141,6 +141,11 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	if _, won := bloxOf(s).Display(); !won {
 		t.Errorf("the player's end is not a win")
 	}
+	// The counter follows the animation (issue 21 item 4), counting keys
+	// as hand play does (the switch of control S included).
+	if m, f := bloxOf(s).MovesShown(); m != len(b.Player.Keys) || f != 0 {
+		t.Errorf("counter at the player's end: %d moves, %d falls, want %d and 0", m, f, len(b.Player.Keys))
+	}
 	// Played by the page's ticker (Store.Tick), at the player's speed.
 	s.Dispatch(actions.Seek{Index: 0})
 	s.Dispatch(actions.TogglePlay{})
@@ -164,6 +169,9 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	keys(s, "R") // a hand move hides the player
 	if p := bloxOf(s).Player; p.Shown {
 		t.Errorf("the player is still shown after a hand move")
+	}
+	if m, _ := bloxOf(s).MovesShown(); m != bloxOf(s).Moves {
+		t.Errorf("counter after a hand move: %d, the hand play's %d", m, bloxOf(s).Moves)
 	}
 }
 

@@ -3,9 +3,11 @@ package bloxorzscreen
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -24,19 +26,19 @@ func (s *Screen) reduceBloxEditor(a Action) {
 	case Editing:
 		switch {
 		case a.On && !b.Editing:
-			b.Editing, b.Wire = true, nil
+			b.Editing, b.Wire, b.SizeNote = true, nil, ""
 			b.EndStepping()
 			b.setDraft(copyLevel(b.Level))
 			b.CheckLine, b.CheckBad = "", false
 			b.Player.Playing = false
 		case !a.On && b.Editing:
 			if b.DraftError != "" {
-				s.notice("The edited level is not valid yet: "+b.DraftError, true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+b.DraftError)
 				return
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				s.notice("The edited level is not valid yet: "+err.Error(), true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+err.Error())
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -66,6 +68,7 @@ func (s *Screen) reduceBloxEditor(a Action) {
 			return
 		}
 		w, h := min(max(a.W, MinSide), MaxW), min(max(a.H, MinSide), MaxH)
+		b.SizeNote = sizeNote(a.W, a.H, w, h)
 		b.setDraft(resizeLevel(b.Draft, w, h))
 	case Paint:
 		if b.Draft == nil {
@@ -83,6 +86,37 @@ func (s *Screen) reduceBloxEditor(a Action) {
 		}
 		b.setDraft(l)
 	}
+}
+
+// CheckShown is what the editor says about the last check: its verdict
+// while the edited level is the one checked; once the level changed, a
+// note that the verdict is gone (a green "Solvable" must not stay under a
+// level that is no longer valid, issue 21 item 4); "" before any check.
+func (b *State) CheckShown() (line string, bad bool) {
+	switch {
+	case b.CheckLine == "":
+		return "", false
+	case b.Editing && b.CheckedText != b.DraftText:
+		return "Changed since the last check: press Check for a new verdict.", false
+	}
+	return b.CheckLine, b.CheckBad
+}
+
+// PickerLabel is what the stage picker shows as chosen: the stage, a
+// custom level, or while editing what is being edited (the picker is
+// disabled then, and must not claim a stage the edit no longer is).
+func (b *State) PickerLabel() string {
+	switch {
+	case b.Editing && b.Stage > 0 && b.DraftText == b.Text:
+		return fmt.Sprintf("Editing stage %d", b.Stage)
+	case b.Editing && b.Stage > 0:
+		return fmt.Sprintf("Custom level (edited from stage %d)", b.Stage)
+	case b.Editing:
+		return "Custom level (editing)"
+	case b.Stage == 0:
+		return "custom level"
+	}
+	return fmt.Sprintf("Stage %d", b.Stage)
 }
 
 // setDraft makes l the edited level and validates it.
@@ -287,22 +321,46 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 		return nil
 	}
 	if _, err := bloxorz.Difficulty(name); err != nil {
-		s.notice(err.Error(), true)
+		s.notice(actions.NoticeError, err.Error())
 		return nil
 	}
 	b.Generations++
 	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
-	b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
+	b.Generating, b.Generated, b.GenProgress = true, "Generating "+withArticle(name)+" level in the worker…", api.Progress{}
 	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
 	b.genRun = id
 	return fx
+}
+
+// sizeNote says how a size asked for (w×h) was brought into the editor's
+// limits (to gw×gh), or "" when it was taken as it is.
+func sizeNote(w, h, gw, gh int) string {
+	var parts []string
+	if w != gw {
+		parts = append(parts, fmt.Sprintf("width %d became %d", w, gw))
+	}
+	if h != gh {
+		parts = append(parts, fmt.Sprintf("height %d became %d", h, gh))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("A level is %d to %d cells wide and %d to %d high: %s.", MinSide, MaxW, MinSide, MaxH, strings.Join(parts, ", "))
+}
+
+// withArticle puts "a" or "an" before a word ("an expert", "a hard").
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }
 
 // bloxGenerated reads the worker's answer to the generate request; when
 // the solver would not run it, a page preset is generated here.
 func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 	b := s.b
-	b.Generating = false
+	b.Generating, b.GenProgress = false, api.Progress{}
 	switch e := a.End.(type) {
 	case store.Stopped:
 		b.Generated = "Generation stopped."
@@ -342,7 +400,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	}
 	if !page {
 		b.Generated = ""
-		s.notice(fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets), true)
+		s.notice(actions.NoticeError, fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets))
 		return
 	}
 	gp, _ := bloxorz.Difficulty(name)
@@ -360,7 +418,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 func (b *State) showGenerated(l *bloxorz.Level, name string, free, counted int) {
 	b.Editing = false
 	b.setLevel(l, 0)
-	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, free)
+	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %s (checked by breadth-first search).", name, store.Count(int64(free), "move"))
 	if counted >= 0 && counted != free {
 		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -46,8 +47,8 @@ func TestBloxorzGenerate(t *testing.T) {
 	}
 	s := newPageTest(t)
 	s.Dispatch(Generate{Difficulty: "expert"})
-	if st := s.State(); !st.NoticeBad || bloxOf(s).Stage != 1 {
-		t.Errorf("expert on the page: notice %q", st.Notice)
+	if st := s.State(); st.Notice.Kind != actions.NoticeError || bloxOf(s).Stage != 1 {
+		t.Errorf("expert on the page: notice %q", st.Notice.Text)
 	}
 }
 
@@ -70,5 +71,34 @@ func TestBloxorzGenerateInWorker(t *testing.T) {
 	}
 	if len(b.Level.Splits) == 0 {
 		t.Errorf("an expert level without a split switch")
+	}
+}
+
+// While the worker generates, the screen says what it makes ("an expert
+// level", with its article) and keeps the generator's progress lines for
+// the bar (issue 21 item 8): the attempts made of the most it makes; the
+// answer clears them.
+func TestBloxorzGenerateProgress(t *testing.T) {
+	s, g := newBloxTest(t)
+	g.Hold = true
+	s.Dispatch(Generate{Difficulty: "expert"})
+	b := bloxOf(s)
+	if !b.Generating || b.Generated != "Generating an expert level in the worker…" || b.GenProgress.Attempts != 0 {
+		t.Fatalf("generating %v, %q, progress %+v", b.Generating, b.Generated, b.GenProgress)
+	}
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: api.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, ElapsedMS: 2100}})
+	if p := bloxOf(s).GenProgress; p.Attempt != 37 || p.Attempts != 300 {
+		t.Errorf("progress after a line: %+v", p)
+	}
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun + 99, Tag: TagGenerate, Progress: api.Progress{Attempt: 1, Attempts: 2}})
+	if p := bloxOf(s).GenProgress; p.Attempt != 37 {
+		t.Errorf("another run's line changed the bar: %+v", p)
+	}
+	s.Dispatch(actions.Stop{})
+	if b := bloxOf(s); b.Generating || b.GenProgress != (api.Progress{}) || b.Generated != "Generation stopped." {
+		t.Errorf("after Stop: generating %v progress %+v %q", b.Generating, b.GenProgress, b.Generated)
+	}
+	if got := withArticle("easy") + ", " + withArticle("hard"); got != "an easy, a hard" {
+		t.Errorf("articles: %q", got)
 	}
 }

@@ -45,6 +45,11 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 		if b.Generating {
 			return s.h.StopRun(b.genRun), true
 		}
+	case store.RunProgress:
+		if a.ID == b.genRun && b.Generating {
+			b.GenProgress = a.Progress
+			return nil, true
+		}
 	case store.RunEnded:
 		if a.ID == b.genRun && b.Generating {
 			return s.bloxGenerated(a), true
@@ -74,7 +79,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.RunText = b.DraftText
 	}
 	if b.CheckPass == 0 {
-		b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
+		b.CheckLine, b.CheckBad, b.CheckedText = "Checking with breadth-first search…", false, b.RunText
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
 	req := b.request(api.AlgoBFS, map[string]any{"costing": costing})
@@ -96,6 +101,10 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 	}
 	return b.request(algo, params), nil
 }
+
+// PanelBoard implements store.PanelBoarder: the level shown, as a
+// request carries it.
+func (s *Screen) PanelBoard() (board, goal string) { return s.b.boardRef(), "" }
 
 // request is the solve request of algo with params on the level shown.
 func (b *State) request(algo string, params map[string]any) api.Request {
@@ -152,7 +161,7 @@ func (b *State) checkEnded(r *store.RunState) {
 	found := r.Outcome == store.OutcomeFound
 	if b.CheckPass == 1 {
 		if found {
-			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %d moves.", r.Result.Length)
+			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %s.", store.Count(int64(r.Result.Length), "move"))
 		}
 		return
 	}
@@ -175,7 +184,7 @@ func heatmapOf(res *api.Response) []int64 {
 func checkVerdict(outcome store.Outcome, msg string, res *api.Response) string {
 	switch outcome {
 	case store.OutcomeFound:
-		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, store.GroupDigits(res.Stats.Expanded))
+		return fmt.Sprintf("Solvable: the optimal solution has %s (breadth-first search expanded %s).", store.Count(int64(res.Length), "move"), store.Count(res.Stats.Expanded, "state"))
 	case store.OutcomeNotFound:
 		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", store.GroupDigits(res.Stats.Expanded))
 	case store.OutcomeUnsolvable:

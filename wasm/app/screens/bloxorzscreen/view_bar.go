@@ -30,15 +30,17 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzBar", &out)
 	b, env := p.B, p.Env
 	opts := vecty.List{}
-	if b.Stage == 0 {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text("custom level")))
+	own := b.Stage == 0 || b.Editing // the picker shows the level itself, not a stage
+	if own {
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text(b.PickerLabel())))
 	}
 	for n := 1; n <= bloxorz.ClassicCount; n++ {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", !own && n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
 	}
-	counter := fmt.Sprintf("Moves: %d", b.Moves)
-	if b.Falls > 0 {
-		counter += fmt.Sprintf(" · falls: %d", b.Falls)
+	moves, falls := b.MovesShown() // the animation's while the player shows a solution
+	counter := fmt.Sprintf("Moves: %d", moves)
+	if falls > 0 {
+		counter += fmt.Sprintf(" · falls: %d", falls)
 	}
 	name := "level"
 	if b.Level != nil && b.Level.Name != "" {
@@ -78,7 +80,7 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(fname, text, err string) {
 							if err != "" {
-								env.Dispatch(actions.Notice{Text: fname + ": " + err})
+								env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: fname + ": " + err})
 								return
 							}
 							env.Dispatch(LevelText{Name: fname, Text: text})

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -77,7 +78,7 @@ func (sc *Screen) export(file string) []store.Effect {
 	name, mime, content, ok := ExportFile(sc.s.Exp, file)
 	switch {
 	case !ok:
-		sc.h.Notice("There is nothing to export yet.", true)
+		sc.h.Notice(actions.NoticeError, "There is nothing to export yet.")
 		return nil
 	case strings.HasSuffix(name, ".png"):
 		if png := sc.d.DownloadPNG; png != nil {
@@ -87,7 +88,7 @@ func (sc *Screen) export(file string) []store.Effect {
 		dl := sc.d.Download
 		return []store.Effect{func() { dl(name, mime+";charset=utf-8", content) }}
 	}
-	sc.h.Notice("This page cannot save files.", true)
+	sc.h.Notice(actions.NoticeError, "This page cannot save files.")
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -99,14 +100,14 @@ func (sc *Screen) edit(a Action) []store.Effect {
 	case LoadPreset:
 		p, ok := experiment.PresetByName(a.Name)
 		if !ok {
-			sc.h.Notice(fmt.Sprintf("There is no preset %q.", a.Name), true)
+			sc.h.Notice(actions.NoticeError, fmt.Sprintf("There is no preset %q.", a.Name))
 			return nil
 		}
 		d = DraftOf(p.Spec)
 	case AddCurrentBoard:
 		board, goal, ok := sc.h.Board(d.Game)
 		if !ok {
-			sc.h.Notice("The "+gameName(d.Game)+" screen has no board to add.", true)
+			sc.h.Notice(actions.NoticeError, "The "+gameName(d.Game)+" screen has no board to add.")
 			return nil
 		}
 		if d.Kind != KindBoards && d.Kind != KindPositions {

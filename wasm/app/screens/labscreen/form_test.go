@@ -84,8 +84,8 @@ func TestLinkRoundTrip(t *testing.T) {
 	l2 := newLab(t, nil, nil)
 	l2.s.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := l2.s.State()
-	if st.Game != ID || !strings.Contains(st.Notice, "12 runs") {
-		t.Fatalf("after the link: screen %s, notice %q", st.Game, st.Notice)
+	if st.Game != ID || !strings.Contains(st.Notice.Text, "12 runs") {
+		t.Fatalf("after the link: screen %s, notice %q", st.Game, st.Notice.Text)
 	}
 	a, _ := l2.view().Draft.Spec(l2.view().Catalog)
 	x, _ := a.Encode()
@@ -96,8 +96,8 @@ func TestLinkRoundTrip(t *testing.T) {
 	bad, _ := share.Encode(share.Link{Game: ID, Board: `{"game": "npuzzle", "instances": 7}`})
 	before := l2.view().Draft
 	l2.s.Dispatch(actions.OpenLink{Fragment: "#" + bad})
-	if st := l2.s.State(); !st.NoticeBad || !strings.Contains(st.Notice, "instances") || l2.view().Draft.Name != before.Name {
-		t.Errorf("a bad spec's link: notice %q, form %q", st.Notice, l2.view().Draft.Name)
+	if st := l2.s.State(); st.Notice.Kind != actions.NoticeError || !strings.Contains(st.Notice.Text, "instances") || l2.view().Draft.Name != before.Name {
+		t.Errorf("a bad spec's link: notice %q, form %q", st.Notice.Text, l2.view().Draft.Name)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -36,7 +37,7 @@ func (sc *Screen) put(r Record) []store.Effect {
 func (sc *Screen) open(id string, resume bool) []store.Effect {
 	if e := sc.s.Exp; e != nil && e.running {
 		if e.ID != id {
-			sc.h.Notice("An experiment is running: stop it before opening another.", true)
+			sc.h.Notice(actions.NoticeError, "An experiment is running: stop it before opening another.")
 		}
 		return nil
 	}
@@ -51,7 +52,7 @@ func (sc *Screen) open(id string, resume bool) []store.Effect {
 // delete forgets experiment id (not while it runs).
 func (sc *Screen) delete(id string) []store.Effect {
 	if e := sc.s.Exp; e != nil && e.ID == id && e.running {
-		sc.h.Notice("The experiment is running: stop it before deleting it.", true)
+		sc.h.Notice(actions.NoticeError, "The experiment is running: stop it before deleting it.")
 		return nil
 	}
 	arch, h := sc.d.Archive, sc.h
@@ -83,7 +84,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 		}
 	case loaded:
 		if a.err != nil {
-			sc.h.Notice("The experiment could not be read back: "+a.err.Error(), true)
+			sc.h.Notice(actions.NoticeError, "The experiment could not be read back: "+a.err.Error())
 			return nil
 		}
 		if e := s.Exp; e != nil && e.running {
@@ -95,7 +96,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 			plan, err = experiment.NewPlan(sc.reg, spec)
 		}
 		if err != nil {
-			sc.h.Notice("The experiment kept cannot be planned again: "+err.Error(), true)
+			sc.h.Notice(actions.NoticeError, "The experiment kept cannot be planned again: "+err.Error())
 			return nil
 		}
 		s.Exp, s.Page = newExp(a.rec, plan, a.results), 0
@@ -108,7 +109,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 		s.Saving = fmt.Sprintf("A result could not be saved (%v): it is shown, and kept in the exports, but a reload would run it again.", a.err)
 	case deleted:
 		if a.err != nil {
-			sc.h.Notice("The experiment could not be deleted: "+a.err.Error(), true)
+			sc.h.Notice(actions.NoticeError, "The experiment could not be deleted: "+a.err.Error())
 			return nil
 		}
 		if e := s.Exp; e != nil && e.ID == a.id {

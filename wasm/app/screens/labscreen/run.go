@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -36,7 +37,7 @@ func (sc *Screen) start() []store.Effect {
 		return nil
 	}
 	if s.Plan == nil {
-		sc.h.Notice("The experiment cannot run: "+s.Problem, true)
+		sc.h.Notice(actions.NoticeError, "The experiment cannot run: "+s.Problem)
 		return nil
 	}
 	spec, _ := s.Plan.Spec.Encode()
@@ -71,7 +72,7 @@ func (sc *Screen) run(e *Exp) []store.Effect {
 	if e.MemoryBytes == 0 {
 		e.MemoryBytes = RunMemory(e.Workers)
 	}
-	sc.h.Notice("", false)
+	sc.h.Notice(actions.NoticeNote, "")
 	fx := append(sc.put(e.Record), sc.h.ResizePool(sc.s.Workers)...)
 	return append(fx, sc.fill(e)...)
 }
@@ -150,7 +151,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	case store.Refused:
 		// No worker can run it (the solver does not load): stop, say why.
 		e.pending = insertSorted(e.pending, fl.index)
-		sc.h.Notice("The experiment stopped: the solver refused a run: "+end.Why, true)
+		sc.h.Notice(actions.NoticeError, "The experiment stopped: the solver refused a run: "+end.Why)
 		return sc.halt(e, StatusStopped)
 	default: // Stopped (by someone else): run it again
 		e.pending = insertSorted(e.pending, fl.index)
@@ -229,7 +230,7 @@ func (sc *Screen) resume(id string) []store.Effect {
 		return sc.run(e)
 	}
 	if e := sc.s.Exp; e != nil && e.running {
-		sc.h.Notice("Another experiment is running: stop it first.", true)
+		sc.h.Notice(actions.NoticeError, "Another experiment is running: stop it first.")
 		return nil
 	}
 	return sc.open(id, true)

@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/actions"
 )
 
 // A preset runs in the pool and gives, exported as CSV, the rows the CLI's
@@ -102,7 +103,7 @@ func TestDraftProblemsAreTheCLIs(t *testing.T) {
 		t.Errorf("problem %q, want one naming configs[2].params.depth_limit", got)
 	}
 	l.s.Dispatch(RunExperiment{})
-	if l.view().Exp != nil || len(l.pool.Paths) != 0 || !l.s.State().NoticeBad {
+	if l.view().Exp != nil || len(l.pool.Paths) != 0 || l.s.State().Notice.Kind != actions.NoticeError {
 		t.Error("Run started an experiment the form cannot make")
 	}
 	l.s.Dispatch(SetConfigParam{Index: 2, Name: "depth_limit", Value: "40"})

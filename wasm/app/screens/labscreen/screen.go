@@ -205,15 +205,15 @@ const redrawEvery = 100 * time.Millisecond
 func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 	spec, err := experiment.ParseSpec([]byte(l.Board))
 	if err != nil {
-		sc.h.Notice("The experiment link holds a spec that does not read: "+err.Error()+". The form is as you left it.", true)
+		sc.h.Notice(actions.NoticeError, "The experiment link holds a spec that does not read: "+err.Error()+". The form is as you left it.")
 		sc.h.ClearLink()
 		return nil
 	}
 	sc.setDraft(DraftOf(spec))
 	if sc.s.Problem != "" {
-		sc.h.Notice("The experiment link's spec has a problem: "+sc.s.Problem, true)
+		sc.h.Notice(actions.NoticeError, "The experiment link's spec has a problem: "+sc.s.Problem)
 	} else {
-		sc.h.Notice(linkNotice(sc.s.Plan), false)
+		sc.h.Notice(actions.NoticeNote, linkNotice(sc.s.Plan))
 	}
 	return sc.saveDraft()
 }

@@ -148,12 +148,21 @@ func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	v, env := cv.V, cv.Env
 	id := func(s string) string { return fmt.Sprintf("lab-config-%d-%s", i, s) }
-	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm)
+	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm, nil)
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
 	params := vecty.List{}
 	var set []string
+	value := func(q api.Param) string { // the text a parameter reads, its default when left empty
+		if t := c.Params[q.Name]; t != "" {
+			return t
+		}
+		return api.DefaultText(q)
+	}
 	for _, prm := range info.Params {
-		params = append(params, components.ParamField(prm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(prm), func(val string) {
+		if !info.Applies(prm, value) { // partition only with the pdb heuristic (api.Param.When)
+			continue
+		}
+		params = append(params, components.ParamField(prm, c.Algorithm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(prm), nil, func(val string) {
 			env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val})
 		}))
 		if t := c.Params[prm.Name]; t != "" {

@@ -25,7 +25,7 @@ func TestOldNimSavedDataAndLinkOpen(t *testing.T) {
 	st := s2.State()
 	n = nimOf(s2)
 	if st.Game != ID || n.Start != "3 4 5" || n.Rule != "misere" || n.Mode != ModeAI || n.Algorithm != "alphabeta" || s2.Seed() != 2 ||
-		n.Switches != DefaultSwitches() || st.NoticeBad {
-		t.Errorf("old nim link: game %s nim %+v seed %d notice %q", st.Game, n, s2.Seed(), st.Notice)
+		n.Switches != DefaultSwitches() || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("old nim link: game %s nim %+v seed %d notice %q", st.Game, n, s2.Seed(), st.Notice.Text)
 	}
 }

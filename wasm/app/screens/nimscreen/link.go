@@ -8,6 +8,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/nim"
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -86,7 +87,7 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switche
 func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	n := s.n
 	if _, err := nim.Parse(board); err != nil {
-		s.h.Notice("This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true)
+		s.h.Notice(actions.NoticeError, "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.")
 		return nil
 	}
 	bad := []string{}
@@ -138,9 +139,9 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	n.HumanSide = 0
 	fx := s.nimNewGame(board)
 	if len(bad) > 0 {
-		s.h.Notice("Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true)
+		s.h.Notice(actions.NoticeError, "Opened a shared Nim position, but "+strings.Join(bad, "; ")+".")
 	} else {
-		s.h.Notice("Opened a shared Nim position ("+n.Start+").", false)
+		s.h.Notice(actions.NoticeSuccess, "Opened a shared Nim position ("+n.Start+").")
 	}
 	return append(fx0, fx...)
 }

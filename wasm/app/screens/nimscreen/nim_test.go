@@ -329,8 +329,8 @@ func TestNimShareLink(t *testing.T) {
 	if st.Game != "nim" {
 		t.Fatalf("opened link: game %s", st.Game)
 	}
-	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != ModeHints || n.Algorithm2 != "mcts" || st.NoticeBad {
-		t.Errorf("opened link: nim %+v notice %q", n, st.Notice)
+	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != ModeHints || n.Algorithm2 != "mcts" || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("opened link: nim %+v notice %q", n, st.Notice.Text)
 	}
 }
 
@@ -530,5 +530,40 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 	s.Dispatch(SetAlgorithm2{Algorithm: "bogus"})
 	if n := nimOf(s); !n.Bad || n.Algorithm2 != "oracle" {
 		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
+	}
+}
+
+// Choosing AI vs AI starts the game by itself (issue 21 item 4): auto-play
+// is on, the first move comes once the ticker passes the pause, the game
+// plays to its end without a click; Pause stops it and a new game in AI vs
+// AI plays by itself again.
+func TestNimAIvsAIStartsByItself(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NewGame{Board: "1 2 4"})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	if n := nimOf(s); !n.Auto || len(n.Moves) != 0 {
+		t.Fatalf("AI vs AI chosen: auto %v, moves %v", n.Auto, n.Moves)
+	}
+	now := testClock
+	for i := 0; i < 40 && !nimOf(s).Over; i++ {
+		now = now.Add(nimAutoPause)
+		s.Tick(now)
+	}
+	if n := nimOf(s); !n.Over || n.Auto || len(n.Moves) == 0 {
+		t.Fatalf("AI vs AI did not play to the end by itself: over %v auto %v moves %v", n.Over, n.Auto, n.Moves)
+	}
+	s.Dispatch(NewGame{})
+	if n := nimOf(s); !n.Auto {
+		t.Errorf("a new AI vs AI game does not play by itself")
+	}
+	s.Dispatch(SetAuto{On: false})
+	now = now.Add(10 * nimAutoPause)
+	s.Tick(now)
+	if n := nimOf(s); len(n.Moves) != 0 {
+		t.Errorf("paused AI vs AI moved: %v", n.Moves)
+	}
+	s.Dispatch(SetMode{Mode: ModeAI})
+	if n := nimOf(s); n.Auto {
+		t.Errorf("auto-play stays on against a person")
 	}
 }

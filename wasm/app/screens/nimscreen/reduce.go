@@ -45,6 +45,8 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 		if board == "" {
 			board = n.Start
 		}
+		// AI vs AI is for watching: a new game plays by itself (Pause stops it).
+		n.Auto = n.Mode == ModeAIvAI
 		return s.nimNewGame(board)
 	case Random:
 		n.Randoms++
@@ -68,7 +70,9 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 			return nil
 		}
 		n.Mode = a.Mode
-		n.Auto = false
+		// Choosing AI vs AI starts the game by itself (issue 21 item 4):
+		// the first move comes after the usual pause; Pause stops it.
+		n.Auto = a.Mode == ModeAIvAI
 		n.ShowHints = n.ShowHints || a.Mode == ModeHints
 		return s.nimNewGame(n.Start)
 	case SetAlgorithm2:

@@ -159,8 +159,8 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 	s2, _ := newNimTest(t)
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := s2.State()
-	if n := nimOf(s2); n.Switches != w1 || n.Switches2 != w2 || st.NoticeBad {
-		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", n.Switches, n.Switches2, w1, w2, st.Notice)
+	if n := nimOf(s2); n.Switches != w1 || n.Switches2 != w2 || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", n.Switches, n.Switches2, w1, w2, st.Notice.Text)
 	}
 
 	// Old saved copy: no switches.

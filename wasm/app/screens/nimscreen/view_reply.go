@@ -73,7 +73,7 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	for _, c := range r.Candidates {
 		v := fmt.Sprintf("%+.0f", c.Value)
 		if c.Visits > 0 || r.Algorithm == api.AlgoMCTS {
-			v = fmt.Sprintf("%d visits, mean %.2f", c.Visits, c.Mean)
+			v = fmt.Sprintf("%s, mean %.2f", store.Count(int64(c.Visits), "visit"), c.Mean)
 		} else if !c.Exact {
 			v += " (not proven)"
 		}

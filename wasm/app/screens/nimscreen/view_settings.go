@@ -37,7 +37,7 @@ func (s *Settings) Render() (out vecty.ComponentOrHTML) {
 	num := func(e *vecty.Event, what string) (int64, bool) {
 		v, err := strconv.ParseInt(strings.TrimSpace(ui.Value(e)), 10, 64)
 		if err != nil || v < 0 {
-			env.Dispatch(actions.Notice{Text: what + " must be a whole number, 0 or more."})
+			env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: what + " must be a whole number, 0 or more."})
 			return 0, false
 		}
 		return v, true

@@ -31,9 +31,11 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 			kind = "bad"
 		}
 	case n.Thinking:
-		kind, text = "running", fmt.Sprintf("%s is thinking… %s nodes, %s", n.PlayerName(n.Turn), store.GroupDigits(n.Progress.Expanded), ui.MS(n.Progress.ElapsedMS))
+		kind, text = "running", fmt.Sprintf("%s is thinking… %s, %s", n.PlayerName(n.Turn), store.Count(n.Progress.Expanded, "node"), ui.MS(n.Progress.ElapsedMS))
+	case n.Mode == ModeAIvAI && n.Auto:
+		kind, text = "running", fmt.Sprintf("%s to move: auto-play, the next move in a moment (“Pause” stops it).", n.PlayerName(n.Turn))
 	case n.Mode == ModeAIvAI:
-		text = fmt.Sprintf("%s to move: press “AI move” or “Auto-play”.", n.PlayerName(n.Turn))
+		text = fmt.Sprintf("%s to move: paused; press “AI move” for one move or “Auto-play” to play on.", n.PlayerName(n.Turn))
 	case n.Turn == n.HumanSide || n.Mode == ModeHints:
 		text = fmt.Sprintf("%s to move: click a stone to take it and every stone to its right.", n.PlayerName(n.Turn))
 		if n.Variant == "grundy" {

@@ -63,7 +63,7 @@ func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string
 					prop.Value(strconv.FormatFloat(w.C, 'g', 6, 64)), event.Change(func(e *vecty.Event) {
 						v, err := strconv.ParseFloat(strings.TrimSpace(ui.Value(e)), 64)
 						if err != nil || v < 0 || v > 100 {
-							env.Dispatch(actions.Notice{Text: "The exploration constant C must be a number between 0 and 100."})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The exploration constant C must be a number between 0 and 100."})
 							return
 						}
 						set(func(c *Switches) { c.C = v })

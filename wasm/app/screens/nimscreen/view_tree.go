@@ -55,9 +55,9 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
 	}
-	summary := fmt.Sprintf("%s on %s: %s nodes, %s steps", algo, t.Root, store.GroupDigits(int64(len(t.Nodes))), store.GroupDigits(t.Steps))
+	summary := fmt.Sprintf("%s on %s: %s, %s", algo, t.Root, store.Count(int64(len(t.Nodes)), "node"), store.Count(t.Steps, "step"))
 	if t.Cutoffs > 0 || t.TTHits > 0 || t.Algorithm == "alphabeta" {
-		summary += fmt.Sprintf(", %d cutoffs, %d TT hits", t.Cutoffs, t.TTHits)
+		summary += fmt.Sprintf(", %s, %s", store.Count(int64(t.Cutoffs), "cutoff"), store.Count(int64(t.TTHits), "TT hit"))
 	}
 	switch {
 	case t.Capped:

@@ -34,6 +34,13 @@ type (
 		own
 		A, B int
 	}
+	// PickCell is a click on Cell while editing: the first click picks it,
+	// a click on another cell swaps the two, a second click on the same
+	// cell lets it go.
+	PickCell struct {
+		own
+		Cell int
+	}
 	// Resize makes a new solved board of Rows×Cols (2..8 each).
 	Resize struct {
 		own

@@ -41,7 +41,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			}
 		}
 	case SetEditing:
-		st.Editing = a.On
+		st.Editing, st.Picked = a.On, 0
 		if !a.On && st.BoardError != "" {
 			st.BoardText, st.BoardError = st.Board.String(), ""
 		}
@@ -59,7 +59,20 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			s.resetGoalForSize()
 		}
 		return s.persist()
+	case PickCell:
+		from, picked := st.PickedCell()
+		switch {
+		case !st.Editing || a.Cell < 0 || a.Cell >= st.Board.Len():
+		case !picked:
+			st.Picked = a.Cell + 1
+		case from == a.Cell:
+			st.Picked = 0
+		default:
+			return s.reduceBoard(SwapCells{A: from, B: a.Cell})
+		}
+		return nil
 	case SwapCells:
+		st.Picked = 0
 		b := st.Board
 		if a.A < 0 || a.B < 0 || a.A >= b.Len() || a.B >= b.Len() || a.A == a.B {
 			return nil
@@ -74,7 +87,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			s.notice(fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols))
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {
@@ -118,7 +131,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.notice(err.Error(), true)
+			s.notice(actions.NoticeError, err.Error())
 			return nil
 		}
 		st.ShuffleMode = a.Mode
@@ -143,14 +156,18 @@ func (s *Screen) play(m npuzzle.Move) {
 }
 
 // commitPlayer makes the position the player shows the board being played,
-// so a person can take over from any point of an animation.
+// so a person can take over from any point of an animation: the
+// solution's moves up to there count as played (the move counter goes on
+// from where the animation was, and Undo takes them back).
 func (s *Screen) commitPlayer() {
 	st := &s.st
 	if st.Player.Loaded() && st.Player.Start == st.Board {
 		b := st.Player.Board()
+		shown := st.Player.Moves[:st.Player.Index]
 		st.Player = st.Player.emptied()
 		if b != st.Board {
-			st.Board, st.BoardText, st.Played = b, b.String(), nil
+			st.Board, st.BoardText = b, b.String()
+			st.Played = append(st.Played, shown...)
 			s.checkSolvable()
 		}
 	}

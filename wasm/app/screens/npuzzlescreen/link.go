@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -20,16 +21,16 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
-		s.notice("This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.", true)
+		s.notice(actions.NoticeError, "This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.")
 		return []store.Effect{s.h.ClearLink}
 	}
 	warning := st.TakeLink(l.Algorithm, l.Params)
 	if warning != "" {
-		s.notice(warning, true)
+		s.notice(actions.NoticeError, warning)
 	}
 	st.Seed = int64(l.Seed)
 	if warning == "" {
-		s.notice("Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").", false)
+		s.notice(actions.NoticeSuccess, "Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").")
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)
 }

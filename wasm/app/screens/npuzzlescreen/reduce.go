@@ -19,7 +19,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	}
 	switch a := a.(type) {
 	case MoveTile, actions.Arrow, actions.Undo, SetEditing, EditBoard,
-		SwapCells, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle:
+		SwapCells, PickCell, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle:
 		return s.reduceBoard(a)
 	case actions.SetSeed:
 		st.Seed = a.Seed

@@ -79,6 +79,10 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 	return st.request(algo)
 }
 
+// PanelBoard implements store.PanelBoarder: the board and goal shown, as
+// a request carries them (the panel disables what cannot run on them).
+func (s *Screen) PanelBoard() (board, goal string) { return s.st.Board.String(), s.st.GoalString() }
+
 // Request returns the solve request for the chosen algorithm (wire format
 // of POST /api/solve), or an error naming the parameter that is wrong.
 func (st *State) Request() (api.Request, error) { return st.request(st.Algorithm) }

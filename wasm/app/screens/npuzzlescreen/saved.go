@@ -23,7 +23,7 @@ func (s *Screen) reduceSaved(a actions.Action) []store.Effect {
 		if n, fx := s.AddBoards([]store.SavedBoard{b}); n > 0 {
 			return fx
 		}
-		s.notice("This board is already saved.", false)
+		s.notice(actions.NoticeSuccess, "This board is already saved.")
 	case LoadBoard:
 		if a.Index < 0 || a.Index >= len(st.Saved) {
 			return nil

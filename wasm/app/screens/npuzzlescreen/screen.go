@@ -8,6 +8,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -56,9 +57,9 @@ func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
 func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(text string, bad bool) {
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
 	s.lastNotice = text
-	s.h.Notice(text, bad)
+	s.h.Notice(kind, text)
 }
 
 // Snapshot implements store.Screen: a copy of the state.
@@ -118,7 +119,7 @@ func (s *Screen) shuffle() {
 	}
 	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
-		s.notice("Shuffle failed: "+err.Error(), true)
+		s.notice(actions.NoticeError, "Shuffle failed: "+err.Error())
 		return
 	}
 	s.setBoard(b)

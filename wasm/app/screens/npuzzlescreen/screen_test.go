@@ -139,7 +139,7 @@ func TestEditFlagsProblems(t *testing.T) {
 	}
 	s.Dispatch(EditBoard{Text: "2 1 3/4 5 6/7 8 0"})
 	st = view(s)
-	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversions") || !strings.Contains(st.Unsolvable, "odd width") {
+	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversion (") || !strings.Contains(st.Unsolvable, "odd width") {
 		t.Fatalf("unsolvable board not flagged with its reason: %q", st.Unsolvable)
 	}
 	s.Dispatch(actions.Run{})
@@ -282,6 +282,10 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	if st.Player.Playing || st.Player.Index != 6 || st.DisplayBoard() != st.Goal {
 		t.Errorf("after playing: index %d playing %v board %v", st.Player.Index, st.Player.Playing, st.DisplayBoard())
 	}
+	// The move counter follows the animation (issue 21 item 4).
+	if n := st.MovesShown(); n != 6 {
+		t.Errorf("the counter shows %d moves with the solved board drawn, want 6", n)
+	}
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepForward{})
@@ -296,8 +300,10 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	s.Dispatch(actions.Arrow{Dir: "left"}) // take over from move 2 (the blank is top-left)
 	st = view(s)
 	after2, _ := npuzzle.Apply(mustParse(t, "4 1 3/7 2 6/0 5 8"), moves[:2])
-	if st.Player.Loaded() || len(st.Played) != 1 || st.Played[0] != npuzzle.R {
-		t.Errorf("taking over from the player: played %v", st.Played)
+	// The solution's two moves shown count as played (the counter goes on
+	// from the animation's), then the person's.
+	if st.Player.Loaded() || len(st.Played) != 3 || st.Played[0] != moves[0] || st.Played[1] != moves[1] || st.Played[2] != npuzzle.R || st.MovesShown() != 3 {
+		t.Errorf("taking over from the player at move 2: played %v, counter %d", st.Played, st.MovesShown())
 	}
 	if back, _ := st.Board.Move(npuzzle.L); back != after2 {
 		t.Errorf("take-over did not start from the shown position")

@@ -22,15 +22,18 @@ const (
 // the player. Slices and maps in a snapshot are copies the caller may keep.
 type State struct {
 	// The board on screen and how it is being edited.
-	Board       npuzzle.Board
-	BoardText   string // the edit box (may hold text that does not parse)
-	BoardError  string // why BoardText does not parse ("" if it does)
-	GoalMode    string
-	Goal        npuzzle.Board
-	GoalText    string
-	GoalError   string
-	Unsolvable  string // why Board cannot reach Goal ("" when it can)
-	Editing     bool
+	Board      npuzzle.Board
+	BoardText  string // the edit box (may hold text that does not parse)
+	BoardError string // why BoardText does not parse ("" if it does)
+	GoalMode   string
+	Goal       npuzzle.Board
+	GoalText   string
+	GoalError  string
+	Unsolvable string // why Board cannot reach Goal ("" when it can)
+	Editing    bool
+	// Picked is 1 + the cell clicked first for a swap while editing (0:
+	// none; PickedCell).
+	Picked      int
 	Played      []npuzzle.Move     // moves played by hand, for undo
 	Shuffles    uint64             // shuffles so far (varies the shuffle seed)
 	ShuffleMode string             // how Shuffle draws a board: "" or "random", or "walk:k"
@@ -84,6 +87,26 @@ func (s *State) DisplayBoard() npuzzle.Board {
 		return s.Player.Board()
 	}
 	return s.Board
+}
+
+// PickedCell is the cell picked for a swap while editing, if one is.
+func (s *State) PickedCell() (cell int, ok bool) {
+	if !s.Editing || s.Picked <= 0 || s.Picked > s.Board.Len() {
+		return 0, false
+	}
+	return s.Picked - 1, true
+}
+
+// MovesShown is the number of moves from the board the person started
+// from to the board drawn: the moves played by hand, and while the player
+// shows a solution of this board, the solution's moves up to its position
+// (the counter follows the animation, issue 21 item 4).
+func (s *State) MovesShown() int {
+	n := len(s.Played)
+	if s.Player.Loaded() && s.Player.Start == s.Board {
+		n += s.Player.Index
+	}
+	return n
 }
 
 // GoalString is the goal as sent to the solver ("" for the default goal).

@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,15 +23,16 @@ type PlayBar struct {
 func (p *PlayBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("PlayBar", &out)
 	st := p.S
-	solved := st.Board == st.Goal
+	moves := st.MovesShown() // follows the player's animation
+	solved := st.DisplayBoard() == st.Goal
 	return elem.Div(vecty.Markup(vecty.Class("playbar")),
 		elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("move-counter"), vecty.Attribute("aria-live", "polite")),
-			vecty.Text("Moves: "+ui.Itoa(len(st.Played)))),
-		vecty.If(solved && len(st.Played) > 0, elem.Span(vecty.Markup(vecty.Class("badge", "ok")), vecty.Text("solved!"))),
+			vecty.Text("Moves: "+store.GroupDigits(int64(moves)))),
+		vecty.If(solved && moves > 0, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("solved-badge")), vecty.Text("solved!"))),
 		ui.Button(p.Env, "Undo", "undo", "Take back your last move", len(st.Played) == 0 || st.Editing, actions.Undo{}),
 		ui.Button(p.Env, "Shuffle", "shuffle", "A random board that can reach the goal", st.Run.Active, Shuffle{}),
 		shuffleChoice(p.Env, st.ShuffleMode),
-		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Type or drag tiles to make your own board",
+		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Make your own board: click two tiles to swap them, drag one onto another, or type it",
 			false, SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
 		vecty.If((st.ShuffleMode == "" || st.ShuffleMode == "random") && st.Board.Len() >= 16,
 			elem.Small(vecty.Markup(vecty.Class("help"), ui.TestID("shuffle-note")),

@@ -32,6 +32,6 @@ func (e *Editor) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (p *PlayBar) SkipRender(prev vecty.Component) bool {
 	a, b := prevNPuzzle(prev), p.S
-	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
-		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
+	return a != nil && a.MovesShown() == b.MovesShown() && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
+		(a.DisplayBoard() == a.Goal) == (b.DisplayBoard() == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }

@@ -1,6 +1,9 @@
 package npuzzlescreen
 
-import "searchlab/wasm/app/store"
+import (
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
 
 // testState is what the tests read: the session (game, theme, notice,
 // history) and, promoted, the N-puzzle screen's state.
@@ -10,9 +13,11 @@ type testState struct {
 	Games     []store.GameEntry
 	Theme     string
 	Notice    string
-	NoticeBad bool
-	History   []store.Entry
-	session   store.State
+	NoticeBad bool // the notice is an error
+	// NoticeKind is the notice's kind.
+	NoticeKind actions.NoticeKind
+	History    []store.Entry
+	session    store.State
 }
 
 // StatusLine is the shared status line as the page shows it.
@@ -26,6 +31,6 @@ func view(s *store.Store) testState {
 	if np == nil {
 		np = &State{}
 	}
-	return testState{State: np, Game: st.Game, Games: st.Games, Theme: st.Theme, Notice: st.Notice, NoticeBad: st.NoticeBad,
+	return testState{State: np, Game: st.Game, Games: st.Games, Theme: st.Theme, Notice: st.Notice.Text, NoticeBad: st.Notice.Kind == actions.NoticeError, NoticeKind: st.Notice.Kind,
 		History: st.History, session: st}
 }

@@ -145,7 +145,7 @@ func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		send(api.GenerateLevel(req))
+		send(api.GenerateLevelWatch(context.Background(), req, func(p api.Progress) { send(api.ProgressLine{Progress: p}) }))
 	case store.PathTournament:
 		var req api.MatchRequest
 		if err := json.Unmarshal([]byte(body), &req); err != nil {
