@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"image/png"
 	"os"
@@ -125,14 +126,21 @@ func labSpec() experiment.Spec {
 // runner in this process), as records.
 func cliCSV(t *testing.T, spec experiment.Spec) [][]string {
 	t.Helper()
+	var b bytes.Buffer
+	experiment.WriteRunsCSV(&b, cliReport(t, spec).Runs)
+	return csvRecords(t, b.Bytes())
+}
+
+// cliReport is the experiment `searchlab experiment -json` writes for
+// spec (its local runner in this process).
+func cliReport(t *testing.T, spec experiment.Spec) experiment.Report {
+	t.Helper()
 	plan, err := experiment.NewPlan(api.Builtin(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	res := experiment.Execute(context.Background(), runner.Local{Parallel: 2}, plan.Runs, nil, nil)
-	var b bytes.Buffer
-	experiment.WriteRunsCSV(&b, plan.Rows(res))
-	return csvRecords(t, b.Bytes())
+	return experiment.NewReport(plan, res)
 }
 
 // csvRecords reads a runs CSV with the columns a run's timing decides
@@ -189,6 +197,7 @@ func TestLabLinkRunsAsTheCLI(t *testing.T) {
 		if first {
 			first = false
 			labChartFiles(t, p, dl)
+			labReportFiles(t, p, dl, cliReport(t, spec))
 			labScreenshots(t, p, "lab-small")
 		}
 		uiNoErrors(t, p)
@@ -463,4 +472,69 @@ func TestLabMatchExperiment(t *testing.T) {
 	}
 	labScreenshots(t, p, "lab-othello-match")
 	uiNoErrors(t, p)
+}
+
+// labReportFiles saves the experiment shown as summary CSV, Markdown and
+// JSON (real downloads) and checks each against the report the CLI makes
+// of the same spec (cli): the JSON reads back (experiment.ReadReport)
+// with the spec and the rows, timings aside; the summary CSV has the
+// CLI's cells except the timed columns (elapsed_ms, memory_bytes); the
+// Markdown has a summary row per configuration and a row per run.
+func labReportFiles(t *testing.T, p *Page, dl *downloads, cli experiment.Report) {
+	t.Helper()
+	untimed := func(rows []experiment.Row) []experiment.Row {
+		out := append([]experiment.Row(nil), rows...)
+		for i := range out {
+			out[i].ElapsedMS, out[i].MemoryBytes = 0, 0
+		}
+		return out
+	}
+	name, data := dl.click(t, p, "lab-export-json")
+	rep, err := experiment.ReadReport(bytes.NewReader(data))
+	if err != nil || !strings.HasSuffix(name, "-experiment.json") {
+		t.Fatalf("JSON file %s: %v", name, err)
+	}
+	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	if js(rep.Spec) != js(cli.Spec) || js(untimed(rep.Runs)) != js(untimed(cli.Runs)) {
+		t.Errorf("the JSON export differs from the CLI's report:\nspec %s\n cli %s\nruns %s\n cli %s", js(rep.Spec), js(cli.Spec), js(untimed(rep.Runs)), js(untimed(cli.Runs)))
+	}
+	if len(rep.Summary.Configs) != len(cli.Spec.Configs) {
+		t.Errorf("the JSON export's summary has %d configurations, want %d", len(rep.Summary.Configs), len(cli.Spec.Configs))
+	}
+
+	name, data = dl.click(t, p, "lab-export-summary")
+	got, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil || !strings.HasSuffix(name, "-summary.csv") {
+		t.Fatalf("summary CSV %s: %v", name, err)
+	}
+	var b bytes.Buffer
+	experiment.WriteSummaryCSV(&b, cli.Summary)
+	want, _ := csv.NewReader(&b).ReadAll()
+	if len(got) != len(want) || len(got) != 1+len(cli.Spec.Configs) || strings.Join(got[0], ",") != strings.Join(want[0], ",") {
+		t.Fatalf("summary CSV: %d rows, header %v; the CLI's: %d rows, %v", len(got), got[:min(1, len(got))], len(want), want[0])
+	}
+	for i := 1; i < len(got); i++ {
+		for j, col := range want[0] {
+			if strings.HasPrefix(col, "elapsed_ms") || strings.HasPrefix(col, "memory_bytes") {
+				continue
+			}
+			if j >= len(got[i]) || got[i][j] != want[i][j] {
+				t.Errorf("summary CSV row %d, %s: page %q, CLI %q", i, col, got[i][min(j, len(got[i])-1)], want[i][j])
+			}
+		}
+	}
+
+	name, data = dl.click(t, p, "lab-export-md")
+	md := string(data)
+	if !strings.HasSuffix(name, "-report.md") {
+		t.Errorf("Markdown file %s", name)
+	}
+	for _, c := range cli.Summary.Configs {
+		if !strings.Contains(md, "| "+c.Config+" |") {
+			t.Errorf("the Markdown export has no summary row of %q:\n%s", c.Config, md)
+		}
+	}
+	if runs := strings.Count(md, "\n| "); runs < len(cli.Runs)+len(cli.Spec.Configs)+2 {
+		t.Errorf("the Markdown export has %d table rows, want the summary's and %d runs':\n%s", runs, len(cli.Runs), md)
+	}
 }
