@@ -125,38 +125,15 @@ export class SolverClient extends WorkerSlots {
         console.error(m.error);
         this.remove(slot);
         break;
-      case "pdb":
-        // A pattern database is being built for the running search (or
-        // was): keep the watchdog quiet and tell the page, which may show a
-        // progress bar ("searchlab-pdb" events; detail: name, state
-        // "fetching" with the bytes to download, "building" with done/total
-        // entries, "built" or "fetched" with the bytes of the table file).
-        if (slot.run && slot.run.id === m.id) slot.run.last = performance.now();
-        this.lastPDB = m;
-        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
-          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
-        }
-        break;
-      case "line":
-        if (slot.run && slot.run.id === m.id) {
-          slot.run.last = performance.now();
-          try { slot.run.onLine && slot.run.onLine(m.line); } catch (e) { console.error(e); }
-        }
-        break;
-      case "end":
-        if (slot.run && slot.run.id === m.id) {
-          if (m.error && m.error.startsWith("crashed")) {
-            this.replace(slot, m.error);
-            return;
-          }
-          const run = slot.run;
-          slot.run = null;
-          clearTimeout(slot.timer);
-          run.end(m.error || null);
-          this.fireReady();
-        }
+      default:
+        this.runMessage(slot, m);
         break;
     }
+  }
+
+  // ended implements WorkerSlots: the worker is free again.
+  ended() {
+    this.fireReady();
   }
 
   fireReady() {

@@ -152,33 +152,17 @@ export class WorkerPool extends WorkerSlots {
       case "fatal":
         this.loadFailed(w, m.error);
         break;
-      case "pdb":
-        if (w.run && w.run.id === m.id) w.run.last = performance.now();
-        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
-          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
-        }
-        break;
-      case "line":
-        if (w.run && w.run.id === m.id) {
-          w.run.last = performance.now();
-          try { w.run.onLine && w.run.onLine(m.line); } catch (e) { console.error(e); }
-        }
-        break;
-      case "end":
-        if (w.run && w.run.id === m.id) {
-          if (m.error && m.error.startsWith("crashed")) {
-            this.replace(w, m.error);
-            return;
-          }
-          const run = w.run;
-          w.run = null;
-          clearTimeout(w.timer);
-          run.end(m.error || null);
-          if (this.slots.length > this.target) this.remove(w);
-          this.dispatch();
-        }
+      default:
+        this.runMessage(w, m);
         break;
     }
+  }
+
+  // ended implements WorkerSlots: a worker beyond the pool's size goes,
+  // the others take the next queued request.
+  ended(w) {
+    if (this.slots.length > this.target) this.remove(w);
+    this.dispatch();
   }
 
   // dispatch gives queued requests to ready idle workers.

@@ -35,6 +35,51 @@ export class WorkerSlots {
     if (run) queueMicrotask(() => run.end(reason));
   }
 
+  // runMessage handles a worker's message about its request ("pdb",
+  // "line", "end"; false for any other type): it keeps the watchdog quiet,
+  // passes lines on, ends the request (a crash replaces the worker) and
+  // then calls ended(slot).
+  runMessage(slot, m) {
+    const mine = slot.run && slot.run.id === m.id;
+    switch (m.type) {
+      case "pdb":
+        // A pattern database is being built for the running search (or
+        // was): keep the watchdog quiet and tell the page, which may show a
+        // progress bar ("searchlab-pdb" events; detail: name, state
+        // "fetching" with the bytes to download, "building" with done/total
+        // entries, "built" or "fetched" with the bytes of the table file).
+        if (mine) slot.run.last = performance.now();
+        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
+          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
+        }
+        return true;
+      case "line":
+        if (mine) {
+          slot.run.last = performance.now();
+          try { slot.run.onLine && slot.run.onLine(m.line); } catch (e) { console.error(e); }
+        }
+        return true;
+      case "end":
+        if (!mine) return true;
+        if (m.error && m.error.startsWith("crashed")) {
+          this.replace(slot, m.error);
+          return true;
+        }
+        {
+          const run = slot.run;
+          slot.run = null;
+          clearTimeout(slot.timer);
+          run.end(m.error || null);
+        }
+        this.ended(slot);
+        return true;
+    }
+    return false;
+  }
+
+  // ended follows a request's clean end on slot (each client its own way).
+  ended(slot) {}
+
   remove(slot) {
     clearTimeout(slot.timer);
     slot.run = null;
