@@ -209,7 +209,9 @@ func streamSpec() experiment.Spec {
 // and with two workers (the page's thread shares the two processors with
 // them); the page's long tasks (over 50 ms, PerformanceObserver
 // "longtask") are counted, the longest reported (the goal: none over
-// 200 ms).
+// 200 ms). A long task's duration is wall time, which a loaded machine
+// stretches; Chrome's trace gives each main-thread task's processor time
+// too (traceMainTasks), reported as the -cpu metrics.
 //
 //	go test ./wasm/e2e -run '^$' -bench LabLongTasks -benchtime 1x
 func BenchmarkLabLongTasks(b *testing.B) {
@@ -217,9 +219,17 @@ func BenchmarkLabLongTasks(b *testing.B) {
 	site := ServeSite(b, distDir)
 	for _, k := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", k), func(b *testing.B) {
-			var longest, over200, count, elapsed float64
+			var longest, over200, count, elapsed, longestCPU, over200CPU float64
 			for i := 0; i < b.N; i++ {
-				r := labRunSpec(b, p, site, streamSpec(), k)
+				var r labRun
+				tasks := traceMainTasks(b, p, func() { r = labRunSpec(b, p, site, streamSpec(), k) })
+				for _, task := range tasks {
+					longestCPU = max(longestCPU, task.CPUMS)
+					if task.CPUMS > 200 {
+						over200CPU++
+					}
+				}
+				b.Logf("the page's main-thread tasks over 50 ms from the trace (wall ms/thread CPU ms): %v", tasks)
 				sort.Float64s(r.LongTasks)
 				if n := len(r.LongTasks); n > 0 {
 					longest = max(longest, r.LongTasks[n-1])
@@ -234,6 +244,8 @@ func BenchmarkLabLongTasks(b *testing.B) {
 				b.Logf("500 runs in %.1f s wall, %.1f s CPU, with %d workers, %d long tasks (load %s): %v", r.ElapsedMS/1000, r.CPU.Seconds(), k, len(r.LongTasks), r.Load, r.TaskTimes)
 			}
 			b.ReportMetric(longest, "longest-task-ms")
+			b.ReportMetric(longestCPU, "longest-task-cpu-ms")
+			b.ReportMetric(over200CPU/float64(b.N), "tasks-over-200ms-cpu")
 			b.ReportMetric(over200/float64(b.N), "tasks-over-200ms")
 			b.ReportMetric(count/float64(b.N), "tasks-over-50ms")
 			b.ReportMetric(elapsed/float64(b.N)/1000, "s")
