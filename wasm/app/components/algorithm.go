@@ -93,75 +93,14 @@ func badge(yes bool, on, off string) *vecty.HTML {
 	return elem.Span(vecty.Markup(vecty.Class("badge", "warn")), vecty.Text(off))
 }
 
-// param renders one registry parameter as a form control, labelled for
-// people (ParamLabel). An enum's options that cannot run on the board
-// shown are disabled, marked in their label and explained under the
-// control (a tooltip alone does not reach touch users).
+// param renders one registry parameter as a form control (ParamControl),
+// its enum options that cannot run on the board shown disabled.
 func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 	st := p.S
-	cur := st.ParamValue(algo, prm)
-	set := func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) }
-	id := "param-" + prm.Name
-	label := ParamLabel(prm.Name)
-	switch prm.Type {
-	case api.TypeEnum:
-		opts := vecty.List{}
-		var why []string // the reasons, each once, in option order
-		seen := map[string]bool{}
-		curWhy := ""
-		for _, o := range prm.Options {
-			name := o
-			if l := prm.Labels[o]; l != "" {
-				name = l // the catalog's name for people
-			}
-			opts = append(opts, refusable(o, name, o == cur, st, algo, prm.Name, o))
-			if r, no := st.Refused(algo, prm.Name, o); no {
-				if !seen[r] {
-					seen[r] = true
-					why = append(why, r)
-				}
-				if o == cur {
-					curWhy = r
-				}
-			}
-		}
-		sel := elem.Select(vecty.Markup(ui.TestID(id), vecty.MarkupIf(curWhy != "", vecty.Class("refused")),
-			event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts)
-		if len(why) == 0 {
-			return ui.Field(label, prm.Help, sel)
-		}
-		note := "Not on this board: " + strings.Join(why, "; ") + "."
-		cls := "help"
-		if curWhy != "" {
-			note = sentence(curWhy) // the one chosen cannot run here: say why, as the solver would
-			cls = "error"
-		}
-		return elem.Div(vecty.Markup(vecty.Class("field-wrap")),
-			ui.Field(label, prm.Help, sel),
-			elem.Paragraph(vecty.Markup(vecty.Class(cls, "param-note"), ui.TestID(id+"-refused")), vecty.Text(note)))
-	case api.TypeBool:
-		on, _ := strconv.ParseBool(cur)
-		return elem.Label(vecty.Markup(vecty.Class("check", "param-check"), vecty.MarkupIf(prm.Help != "", vecty.Attribute("title", prm.Help))),
-			elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
-				event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))),
-			vecty.Text(label))
-	case api.TypeInt, api.TypeFloat:
-		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
-			event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
-		if prm.Min != nil {
-			m = append(m, vecty.Attribute("min", strconv.FormatFloat(*prm.Min, 'g', -1, 64)))
-		}
-		if prm.Max != nil {
-			m = append(m, vecty.Attribute("max", strconv.FormatFloat(*prm.Max, 'g', -1, 64)))
-		}
-		if prm.Type == api.TypeFloat {
-			m = append(m, vecty.Attribute("step", "any"))
-		}
-		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(m...)))
-	default:
-		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur),
-			event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))))
-	}
+	return ParamControl{ID: "param-" + prm.Name, Param: prm, Value: st.ParamValue(algo, prm),
+		Set:     func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) },
+		Refused: func(o string) (string, bool) { return st.Refused(algo, prm.Name, o) },
+	}.HTML()
 }
 
 // number is an integer input that dispatches only values that parse.
@@ -192,11 +131,7 @@ func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder s
 // param, option), saying so in its label and its tooltip.
 func refusable(v, label string, selected bool, st *store.State, algo, param, option string) *vecty.HTML {
 	why, no := st.Refused(algo, param, option)
-	if no {
-		label += " (not on this board)"
-	}
-	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected), vecty.Property("disabled", no),
-		vecty.MarkupIf(no, vecty.Attribute("title", why))), vecty.Text(label))
+	return refusableOption(v, label, selected, why, no)
 }
 
 // ParamLabel is a parameter's name for people: "max_depth" → "Max depth",
