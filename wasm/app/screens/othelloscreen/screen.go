@@ -193,6 +193,8 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 	case EditClear:
 		s.Edit.Black, s.Edit.White = 0, 0
+	case SetAllTerms:
+		s.AllTerms = a.On
 	}
 	return nil
 }

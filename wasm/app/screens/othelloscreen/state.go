@@ -59,6 +59,7 @@ type State struct {
 	Job      string // JobMove, JobHints, JobMatch or "" (idle): the running search's tag
 	Progress api.Progress
 	Reply    *Reply // the last AI move's search
+	AllTerms bool   // the MCTS table shows every UCB term (exploit, prior)
 	Hints    *Hints // the hints of the position at Hints.Ply
 	Evals    []Eval // the evaluation after each move that has one
 

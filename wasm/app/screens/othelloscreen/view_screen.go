@@ -52,7 +52,7 @@ func (v *View) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&Sides{Env: env, S: s, Seed: v.S.Seed},
-			&Thinking{S: s},
+			&Thinking{Env: env, S: s},
 			&Editor{Env: env, S: s},
 			&MatchPanel{Env: env, S: s},
 		),
