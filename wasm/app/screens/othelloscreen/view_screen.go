@@ -76,6 +76,8 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 		text = "Editing the board."
 	case s.Over:
 		kind, text = "ok", s.Result()
+	case s.Job == JobAnalyse && s.Analysis != nil:
+		kind, text = "running", analysisText(s)
 	case s.Job == JobMove:
 		pr := s.Progress
 		kind = "running"
