@@ -74,10 +74,10 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	switch {
 	case s.Editing:
 		text = "Editing the board."
-	case s.Over:
-		kind, text = "ok", s.Result()
 	case s.Job == JobAnalyse && s.Analysis != nil:
 		kind, text = "running", analysisText(s)
+	case s.Over:
+		kind, text = "ok", s.Result()
 	case s.Job == JobMove:
 		pr := s.Progress
 		kind = "running"
