@@ -135,14 +135,32 @@ func refusable(v, label string, selected bool, st *store.State, algo, param, opt
 }
 
 // ParamLabel is a parameter's name for people: "max_depth" → "Max depth",
-// "t0" → "T0" (the registry's names are the wire's).
+// "t0" → "T0", "move_time_ms" → "Move time (ms)"; the short names of the
+// papers keep their notation ("c_bt" → "C_BT") and abbreviations are
+// spelt out ("tt" → "Transposition table"). The registry's names are the
+// wire's.
 func ParamLabel(name string) string {
+	if l, ok := paramLabels[name]; ok {
+		return l
+	}
+	unit := ""
+	if base, ok := strings.CutSuffix(name, "_ms"); ok && base != "" {
+		name, unit = base, " (ms)"
+	}
 	s := strings.ReplaceAll(name, "_", " ")
 	if s == "" {
 		return s
 	}
 	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
+	return strings.ToUpper(string(r[0])) + string(r[1:]) + unit
+}
+
+// paramLabels are the names ParamLabel does not derive.
+var paramLabels = map[string]string{
+	"tt":   "Transposition table",
+	"c_bt": "C_BT",
+	"k":    "K",
+	"c":    "C",
 }
 
 // sentence makes a reason a sentence: a capital first letter and a full
