@@ -100,6 +100,23 @@ func (sc *Screen) analyse() []store.Effect {
 	return sc.start(JobAnalyse, reqs...)
 }
 
+// analyseOrNext values the positions of a game that arrived whole (an
+// imported transcript, a shared link), after the message said what
+// arrived; with no move, or nothing to search, what comes next starts
+// instead (the hints, as after a redo).
+func (sc *Screen) analyseOrNext() []store.Effect {
+	s := sc.s
+	if len(s.Moves) == 0 {
+		return sc.nextAfterRedo()
+	}
+	arrived := s.Message
+	if fx := sc.analyse(); len(fx) > 0 {
+		s.Message = arrived + " " + s.Message
+		return fx
+	}
+	return sc.nextAfterRedo()
+}
+
 // analysed takes the end of one of the analysis' requests: its value
 // becomes the graph's point for its ply; the last closes the job.
 func (sc *Screen) analysed(a store.RunEnded) []store.Effect {

@@ -151,3 +151,36 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// A shared link's game is valued like an imported one; a link without
+// moves asks for nothing.
+func TestSharedGameIsValued(t *testing.T) {
+	s, _ := newTest(t, nil)
+	twoPeople(s)
+	s.Dispatch(SetHintPlayer{Player: Player{Algo: "alphabeta", Params: map[string]string{"depth": "1"}}})
+	s.Dispatch(NewGame{})
+	empty, err := s.ShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Dispatch(Import{Record: "f5d6c3d3c4"})
+	frag, err := s.ShareFragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	s2, _ := newTest(t, nil)
+	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
+	st := stateOf(s2)
+	if st.Analysis == nil || !st.Analysis.Over || st.Analysis.Valued != 6 || len(st.Evals) != 6 || st.Job != "" {
+		t.Fatalf("shared game: analysis %+v, %d points, job %q", st.Analysis, len(st.Evals), st.Job)
+	}
+	if !strings.Contains(st.Message, "valued 6 of the game's 6 positions") {
+		t.Errorf("message %q", st.Message)
+	}
+	s3, f3 := newTest(t, nil)
+	s3.Dispatch(actions.OpenLink{Fragment: "#" + empty})
+	if st := stateOf(s3); st.Analysis != nil || len(f3.Requests) != 0 {
+		t.Errorf("a link without moves: analysis %+v, %d requests", st.Analysis, len(f3.Requests))
+	}
+}

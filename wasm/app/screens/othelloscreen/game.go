@@ -251,12 +251,7 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	if s.Over {
 		s.Message += " " + s.Result()
 	}
-	imported := s.Message
-	if an := sc.analyse(); len(an) > 0 {
-		s.Message = imported + " " + s.Message
-		return append(fx, an...)
-	}
-	return append(fx, sc.nextAfterRedo()...)
+	return append(fx, sc.analyseOrNext()...)
 }
 
 // setSide sets who plays colour side; a program whose turn it is against

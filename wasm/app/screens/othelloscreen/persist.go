@@ -170,5 +170,5 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	if s.Over {
 		s.Message += " " + s.Result()
 	}
-	return append(fx, sc.nextAfterRedo()...)
+	return append(fx, sc.analyseOrNext()...)
 }
