@@ -68,7 +68,19 @@ func othTableFits(t *testing.T, p *Page, width, height int64) (fits bool, detail
 // feature set, labelled, its switches as checkboxes.
 func TestOthelloIssue21MCTSTable(t *testing.T) {
 	p := othOpen(t, "")
+	// The hints' form leaves out what the screen sets: the exact solver's
+	// all_moves (a hint needs every move's value).
+	uiClick(t, p, "hints")
+	uiSet(t, p, "hint-player", "exact")
+	if p.count(t, ByTestID("hint-all_moves")) != 0 || p.count(t, ByTestID("hint-max_empties")) != 1 {
+		t.Errorf("the exact solver's hint form: all_moves shown or max_empties missing")
+	}
+	uiClick(t, p, "hints")
+	othWaitIdle(t, p, 30*time.Second)
 	uiSet(t, p, "white-player", "mcts-bt")
+	if p.count(t, ByTestID("white-candidates")) != 0 {
+		t.Errorf("the candidates switch is shown")
+	}
 	for id, want := range map[string]string{"white-c_bt": "C_BT", "white-move_time_ms": "Move time (ms)", "white-k": "K", "white-iterations": "Iterations"} {
 		var label string
 		p.Eval(t, fmt.Sprintf(`(document.querySelector(%q)?.closest("label")?.querySelector(".field-label") || {}).textContent || ""`, ByTestID(id)), &label)

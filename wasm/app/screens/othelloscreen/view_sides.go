@@ -68,8 +68,8 @@ func hintsError(s *State) string {
 
 // playerForm is a player's algorithm and its settings: the parameters
 // the registry declares that apply to the values set (api.Param.When: the
-// bias term's only with a feature set), labelled for people, except the
-// candidates switch the screen sets.
+// bias term's only with a feature set), labelled for people, except those
+// the screen sets (setByScreen).
 func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set func(Player)) *vecty.HTML {
 	opts := vecty.List{}
 	if human {
@@ -87,13 +87,21 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
 		for _, prm := range info.Params {
-			if prm.Name == "candidates" || !info.Applies(prm, p.Value) {
+			if setByScreen(id, prm.Name) || !info.Applies(prm, p.Value) {
 				continue
 			}
 			fields = append(fields, paramField(id, p, prm, set))
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID(id+"-params")), fields)
+}
+
+// setByScreen reports whether the screen sets parameter name of form id
+// itself, so the form leaves it out: alpha-beta's candidates (asked for
+// when the hints or the thinking panel need them), and for the hints the
+// exact solver's all_moves (a hint needs every move's exact value).
+func setByScreen(id, name string) bool {
+	return name == "candidates" || id == "hint" && name == "all_moves"
 }
 
 // paramField is one setting of a player (components.ParamControl), showing
