@@ -79,10 +79,8 @@ func badge(yes bool, on, off string) *vecty.HTML {
 	return elem.Span(vecty.Markup(vecty.Class("badge", "warn")), vecty.Text(off))
 }
 
-// param renders one registry parameter as a form control, labelled for
-// people (ParamLabel). An enum's options that cannot run on the board
-// shown are disabled, marked in their label and explained under the
-// control (a tooltip alone does not reach touch users).
+// param renders one registry parameter as a form control (ParamControl),
+// its enum options that cannot run on the board shown disabled.
 func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 	return ParamField(prm, algo, p.S.ParamValue(algo, prm), "param-"+prm.Name, "", p.S.Refused, func(v string) {
 		p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v})

@@ -53,88 +53,15 @@ func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string, refused Refu
 	return opts
 }
 
-// ParamField is the form control of one registry parameter of algo,
-// labelled for people (ParamLabel): a select for an enum (its options
-// that cannot run on the board shown disabled, marked and explained under
-// the control, since a tooltip alone does not reach touch users), a
-// labelled checkbox for a bool, a number field with the registry's range,
-// else a text field; it shows cur, with data-testid id; set gets each new
-// text. A non-empty placeholder shows when cur is empty (the default that
-// then applies). The solver panel and the Lab's configs both draw their
-// parameters with it.
+// ParamField is the form control of one registry parameter of algo
+// (ParamControl): it shows cur, with data-testid id; set gets each new
+// text; a non-empty placeholder shows when cur is empty (the default that
+// then applies); enum options refused cannot run on the board shown. The
+// solver panel and the Lab's configs both draw their parameters with it.
 func ParamField(prm api.Param, algo, cur, id, placeholder string, refused Refuser, set func(string)) *vecty.HTML {
-	label := ParamLabel(prm.Name)
-	switch prm.Type {
-	case api.TypeEnum:
-		opts := vecty.List{}
-		if cur == "" && placeholder != "" {
-			opts = append(opts, ui.Option("", "default ("+placeholder+")", true))
-		}
-		var why []string // the reasons, each once, in option order
-		seen := map[string]bool{}
-		curWhy := ""
-		for _, o := range prm.Options {
-			name := o
-			if l := prm.Labels[o]; l != "" {
-				name = l // the catalog's name for people
-			}
-			opts = append(opts, refusable(o, name, o == cur, refused, algo, prm.Name, o))
-			if r, no := refused.refused(algo, prm.Name, o); no {
-				if !seen[r] {
-					seen[r] = true
-					why = append(why, r)
-				}
-				if o == cur {
-					curWhy = r
-				}
-			}
-		}
-		sel := elem.Select(vecty.Markup(ui.TestID(id), vecty.MarkupIf(curWhy != "", vecty.Class("refused")),
-			event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts)
-		if len(why) == 0 {
-			return ui.Field(label, prm.Help, sel)
-		}
-		note := "Not on this board: " + strings.Join(why, "; ") + "."
-		cls := "help"
-		if curWhy != "" {
-			note = sentence(curWhy) // the one chosen cannot run here: say why, as the solver would
-			cls = "error"
-		}
-		return elem.Div(vecty.Markup(vecty.Class("field-wrap")),
-			ui.Field(label, prm.Help, sel),
-			elem.Paragraph(vecty.Markup(vecty.Class(cls, "param-note"), ui.TestID(id+"-refused")), vecty.Text(note)))
-	case api.TypeBool:
-		on, err := strconv.ParseBool(cur)
-		if err != nil && prm.Default != nil {
-			on, _ = prm.Default.(bool)
-		}
-		return elem.Label(vecty.Markup(vecty.Class("check", "param-check"), vecty.MarkupIf(prm.Help != "", vecty.Attribute("title", prm.Help))),
-			elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
-				event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))),
-			vecty.Text(label))
-	case api.TypeInt, api.TypeFloat:
-		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
-			event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
-		if placeholder != "" {
-			m = append(m, prop.Placeholder(placeholder))
-		}
-		if prm.Min != nil {
-			m = append(m, vecty.Attribute("min", strconv.FormatFloat(*prm.Min, 'g', -1, 64)))
-		}
-		if prm.Max != nil {
-			m = append(m, vecty.Attribute("max", strconv.FormatFloat(*prm.Max, 'g', -1, 64)))
-		}
-		if prm.Type == api.TypeFloat {
-			m = append(m, vecty.Attribute("step", "any"))
-		}
-		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(m...)))
-	default:
-		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur), event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
-		if placeholder != "" {
-			m = append(m, prop.Placeholder(placeholder))
-		}
-		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(m...)))
-	}
+	return ParamControl{ID: id, Param: prm, Value: cur, Set: set, Placeholder: placeholder,
+		Refused: func(o string) (string, bool) { return refused.refused(algo, prm.Name, o) },
+	}.HTML()
 }
 
 // refusable is an <option> (value v, shown as label) that is disabled
@@ -142,22 +69,36 @@ func ParamField(prm api.Param, algo, cur, id, placeholder string, refused Refuse
 // saying so in its label and its tooltip.
 func refusable(v, label string, selected bool, refused Refuser, algo, param, option string) *vecty.HTML {
 	why, no := refused.refused(algo, param, option)
-	if no {
-		label += " (not on this board)"
-	}
-	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected), vecty.Property("disabled", no),
-		vecty.MarkupIf(no, vecty.Attribute("title", why))), vecty.Text(label))
+	return refusableOption(v, label, selected, why, no)
 }
 
 // ParamLabel is a parameter's name for people: "max_depth" → "Max depth",
-// "t0" → "T0" (the registry's names are the wire's).
+// "t0" → "T0", "move_time_ms" → "Move time (ms)"; the short names of the
+// papers keep their notation ("c_bt" → "C_BT") and abbreviations are
+// spelt out ("tt" → "Transposition table"). The registry's names are the
+// wire's.
 func ParamLabel(name string) string {
+	if l, ok := paramLabels[name]; ok {
+		return l
+	}
+	unit := ""
+	if base, ok := strings.CutSuffix(name, "_ms"); ok && base != "" {
+		name, unit = base, " (ms)"
+	}
 	s := strings.ReplaceAll(name, "_", " ")
 	if s == "" {
 		return s
 	}
 	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
+	return strings.ToUpper(string(r[0])) + string(r[1:]) + unit
+}
+
+// paramLabels are the names ParamLabel does not derive.
+var paramLabels = map[string]string{
+	"tt":   "Transposition table",
+	"c_bt": "C_BT",
+	"k":    "K",
+	"c":    "C",
 }
 
 // sentence makes a reason a sentence: a capital first letter and a full

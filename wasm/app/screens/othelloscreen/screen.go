@@ -79,6 +79,8 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
 			s.Job, s.run = "", 0
 			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+		} else if s.Job == JobAnalyse && a.ID == s.run {
+			fx = sc.analysed(a)
 		} else if s.Job != "" && a.ID == s.run {
 			fx = sc.ended(a)
 		}
@@ -204,6 +206,8 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 	case EditClear:
 		s.Edit.Black, s.Edit.White = 0, 0
+	case SetAllTerms:
+		s.AllTerms = a.On
 	}
 	return nil
 }
@@ -223,6 +227,12 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	s.epoch++
 	id := s.run
 	s.run = 0
+	if s.Analysis != nil && !s.Analysis.Over {
+		s.Analysis.Stopped, s.Analysis.Over = true, true
+		if msg != "" {
+			msg = s.Analysis.summary()
+		}
+	}
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}

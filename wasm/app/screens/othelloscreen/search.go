@@ -26,7 +26,7 @@ func (sc *Screen) aiMove() []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints {
+	if s.Job == JobHints || s.Job == JobAnalyse {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.startMove()...)
@@ -76,10 +76,11 @@ func (sc *Screen) startHints() []store.Effect {
 	return sc.start(JobHints, req)
 }
 
-// start runs req in the worker as job (the run's tag).
-func (sc *Screen) start(job string, req api.Request) []store.Effect {
+// start runs reqs in the worker, one after another, as job (the run's
+// tag).
+func (sc *Screen) start(job string, reqs ...api.Request) []store.Effect {
 	s := sc.s
-	id, fx := sc.h.Run(job, req)
+	id, fx := sc.h.Run(job, reqs...)
 	s.run, s.Job = id, job
 	s.epoch++
 	s.Progress = api.Progress{}
