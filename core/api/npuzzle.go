@@ -133,7 +133,7 @@ func solveHeuristic(ctx context.Context, job Job, start, goal npuzzle.Board, h n
 // Stepping implements SteppableGame with Solve's setup and problem, on
 // boards of at most npuzzle.PackedCells cells (the page steps small boards
 // only, so a step never stalls it).
-func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+func (npuzzleGame) Stepping(job Job) (*Stepping, error) {
 	start, goal, h, bad := npuzzleSetup(job)
 	if bad != nil {
 		return nil, errors.New(bad.Error)
@@ -160,7 +160,7 @@ func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), func(x uint64) string { return p.Board(x).String() }, obs)
+	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), p.StateText)
 }
 
 // npuzzleSetup parses the job's board, goal and heuristic and checks that
@@ -235,7 +235,9 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 		}
 		return solveWithPDB(ctx, job, p, db, progress)
 	}
-	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) {
+	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) && job.trace == nil {
+		// (A traced IDA* runs the generic IDA* below, which has events;
+		// it counts nodes the same way.)
 		st, err := npuzzle.NewPDBIDAStar(start, db, search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}, npuzzle.PDBIDAStarParams{})
 		if err != nil {
 			return Invalid(err)

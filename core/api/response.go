@@ -111,6 +111,9 @@ type Response struct {
 	*OthelloFields
 	// *NPuzzleResult: the N-puzzle's start heuristic and pdb fallback.
 	*NPuzzleResult
+	// Traced summarises the trace sent before this line, when the request
+	// asked for one (trace.go).
+	Traced *TraceSummary `json:"traced,omitempty"`
 }
 
 type responseFields Response

@@ -61,8 +61,10 @@ type beamCand[S comparable, A any] struct {
 //
 // Statistics: Expanded counts beam states expanded, Generated their
 // successors, Iterations the beam steps (= MaxDepth, the depth of the
-// beam), MaxFrontier the largest beam. Events: Beam (States = the new beam,
-// owned by the search), Solution.
+// beam), MaxFrontier the largest beam. Events: Generate for the start
+// state, Expand for every beam state expanded (Generated = its successors),
+// Beam (States = the new beam, owned by the search, Value = its best h),
+// Solution.
 //
 // Completeness: no (the beam may drop every path to a goal); with an
 // unbounded width it is breadth-first graph search ordered by h, and
@@ -149,6 +151,9 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	if !b.started {
 		b.started = true
+		if b.obs != nil {
+			b.obs(search.Event[S]{Kind: search.Generate, State: b.beam[0], Root: true, Frontier: 1, Explored: 1})
+		}
 		if b.p.IsGoal(b.beam[0]) {
 			b.found(b.beam[0])
 			return false
@@ -167,6 +172,7 @@ func (b *Beam[S, A]) Step() bool {
 		}
 		b.buf = b.p.Actions(s, b.buf)
 		b.stats.Expanded++
+		gen0 := b.stats.Generated
 		for _, a := range b.buf {
 			next := b.p.Result(s, a)
 			b.stats.Generated++
@@ -179,12 +185,14 @@ func (b *Beam[S, A]) Step() bool {
 			if b.p.IsGoal(next) {
 				b.links[next] = beamLink[S, A]{parent: s, action: a}
 				b.stats.MaxDepth = int(b.stats.Iterations) + 1
+				b.expandEvent(s, b.stats.Generated-gen0)
 				b.found(next)
 				return false
 			}
 			b.inCands[next] = struct{}{}
 			b.cands = append(b.cands, beamCand[S, A]{state: next, h: b.h.H(next), parent: s, action: a})
 		}
+		b.expandEvent(s, b.stats.Generated-gen0)
 	}
 	b.maxCands = max(b.maxCands, len(b.inCands))
 	b.stats.Iterations++
@@ -219,7 +227,12 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	b.peakMem = max(b.peakMem, b.memory())
 	if b.obs != nil {
-		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Depth: int(b.stats.Iterations), Frontier: len(b.beam), Explored: len(b.links), Iteration: b.stats.Iterations})
+		best := 0.0 // the new beam's best h
+		if len(b.cands) > 0 {
+			best = b.cands[0].h
+		}
+		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Value: best, Depth: int(b.stats.Iterations), Frontier: len(b.beam),
+			Explored: len(b.links), Iteration: b.stats.Iterations})
 	}
 	if len(b.beam) == 0 {
 		// Only a beam that never dropped a candidate has searched every
@@ -232,6 +245,15 @@ func (b *Beam[S, A]) Step() bool {
 		return false
 	}
 	return true
+}
+
+// expandEvent reports the expansion of beam state s, which generated gen
+// successors.
+func (b *Beam[S, A]) expandEvent(s S, gen int64) {
+	if b.obs != nil {
+		b.obs(search.Event[S]{Kind: search.Expand, State: s, Depth: int(b.stats.Iterations), Iteration: b.stats.Iterations,
+			Generated: gen, Frontier: len(b.beam), Explored: len(b.links)})
+	}
 }
 
 // found rebuilds the path to goal from the parent links.

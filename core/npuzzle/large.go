@@ -219,3 +219,6 @@ func (p *LargePuzzle) String() string {
 // AllActions returns every move in a fixed order, U L R D (see
 // Puzzle.AllActions).
 func (p *LargePuzzle) AllActions() []Move { return []Move{U, L, R, D} }
+
+// StateText writes state s as a board (the text of traces).
+func (p *LargePuzzle) StateText(s Cells) string { return p.Board(s).String() }

@@ -214,7 +214,11 @@ func (e *Endgame) Step() bool {
 	}
 	// The child has the opponent to move.
 	if count(^(own | opp)) <= fastEmpties {
+		nodes := e.nodes
 		v := -e.fast(opp, own, alpha, beta, passed)
+		if e.o.Observer != nil {
+			e.solvedEvent(opp, own, m, e.nodes-nodes, -v)
+		}
 		if e.stopped {
 			e.finish(search.BudgetExceeded)
 			return false
@@ -267,10 +271,12 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 		f.moves = append(f.moves, Pass)
 		e.st.Expanded++
 		e.st.Generated++
+		e.expandEvent(f, 1)
 		return
 	}
 	e.st.Expanded++
 	e.st.Generated += int64(count(lm))
+	e.expandEvent(f, count(lm))
 	f.moves = orderMoves(f.moves, own, opp, lm)
 	if ttBest != NoMove {
 		if i := slices.Index(f.moves, ttBest); i > 0 {
@@ -378,6 +384,23 @@ func (e *Endgame) pop() bool {
 	return false
 }
 
+// expandEvent reports that frame f's n moves were generated.
+func (e *Endgame) expandEvent(f *egFrame, n int) {
+	if e.o.Observer != nil {
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Expand, State: e.pos(f), Move: f.move, Ply: f.ply,
+			Depth: count(^(f.own | f.opp)), Count: n})
+	}
+}
+
+// solvedEvent reports a child (own to move, reached by m from the top
+// frame) that the fast solver searched in nodes nodes, without events, to
+// value v for own.
+func (e *Endgame) solvedEvent(own, opp uint64, m Move, nodes int64, v int) {
+	f := egFrame{own: own, opp: opp, ply: e.sp + 1}
+	e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.pos(&f), Move: m, Ply: e.sp + 1,
+		Depth: count(^(own | opp)), Count: int(nodes), Value: UtilityOf(v)})
+}
+
 // pos rebuilds the Position of a frame (for events).
 func (e *Endgame) pos(f *egFrame) Position {
 	c := e.root.Turn
@@ -394,7 +417,13 @@ func (e *Endgame) finish(s search.Status) {
 	e.status = s
 	e.done = true
 	if s == search.Found && e.hasMove {
+		nodes := e.nodes
 		e.pv = e.completePV(e.pv)
+		if e.o.Observer != nil && e.nodes > nodes {
+			// The nodes completing the principal variation, at the root.
+			e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.root, Count: int(e.nodes - nodes),
+				Depth: e.root.Empties(), Value: UtilityOf(e.score)})
+		}
 	}
 	e.st.MemoryBytes = max(e.st.MemoryBytes, e.memory())
 }

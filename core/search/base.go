@@ -23,6 +23,8 @@ type base[S comparable, A any] struct {
 	actions  []A
 	cost     float64
 	done     bool
+	via      S    // bidirectional search: where the two halves of the solution meet
+	hasVia   bool // via is set (the Solution event's Parent)
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -76,7 +78,7 @@ func (b *base[S, A]) found(goal S, actions []A, cost float64) {
 	b.cost = cost
 	b.finish(Found)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Solution, State: goal, Depth: len(actions), G: cost})
+		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost})
 	}
 }
 

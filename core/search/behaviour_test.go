@@ -283,17 +283,21 @@ func TestDeterministic(t *testing.T) {
 }
 
 // TestObserver: events arrive with sensible contents, and their counts match
-// the statistics.
+// the statistics: one Expand per expansion, one Generate per state
+// generated (kept or dropped), and the largest Frontier an event reports is
+// the largest frontier.
 func TestObserver(t *testing.T) {
 	m := newMaze(unitMazeText)
 	for _, al := range algos[pos, byte]() {
 		counts := map[search.EventKind]int64{}
 		var last search.Event[pos]
+		maxFrontier := 0
 		obs := func(e search.Event[pos]) {
 			counts[e.Kind]++
 			if e.Kind == search.Solution || !isAnytime(al.name) {
 				last = e // anytime searches go on after their solutions
 			}
+			maxFrontier = max(maxFrontier, e.Frontier)
 			if e.Kind == search.Expand || e.Kind == search.Generate {
 				if !m.open(e.State) {
 					t.Fatalf("%s: event on a wall %v", al.name, e.State)
@@ -307,8 +311,11 @@ func TestObserver(t *testing.T) {
 		if counts[search.Expand] != r.Stats.Expanded {
 			t.Errorf("%s: %d expand events, %d expansions", al.name, counts[search.Expand], r.Stats.Expanded)
 		}
-		if counts[search.Generate] == 0 || counts[search.Generate] > r.Stats.Generated {
+		if counts[search.Generate] != r.Stats.Generated {
 			t.Errorf("%s: %d generate events, %d generated", al.name, counts[search.Generate], r.Stats.Generated)
+		}
+		if maxFrontier != r.Stats.MaxFrontier {
+			t.Errorf("%s: largest frontier in the events %d, in the statistics %d", al.name, maxFrontier, r.Stats.MaxFrontier)
 		}
 		if (counts[search.Solution] != 1 && !isAnytime(al.name)) || last.Kind != search.Solution || last.State != m.end ||
 			last.Depth != len(r.Actions) || last.G != r.Cost {
@@ -424,7 +431,7 @@ func TestBFSLayers(t *testing.T) {
 	}
 	var got []int
 	obs := func(e search.Event[tiles]) {
-		if e.Kind == search.Generate {
+		if e.Kind == search.Generate && !e.Dropped {
 			for len(got) <= e.Depth {
 				got = append(got, 0)
 			}

@@ -134,7 +134,7 @@ func (b *bestFirst[S, A]) begin() {
 	b.stats.Generated++
 	b.noteFrontier(1)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Generate, State: s, H: h, Frontier: 1})
+		b.obs(Event[S]{Kind: Generate, State: s, H: h, Root: true, Frontier: 1})
 	}
 }
 
@@ -146,7 +146,7 @@ func (b *bestFirst[S, A]) expand(i int32) {
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			Frontier: b.open.Len(), Explored: len(b.reached)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
@@ -159,11 +159,9 @@ func (b *bestFirst[S, A]) expand(i int32) {
 		if seen {
 			m := b.tree.at(j)
 			closed := b.flags[j]&flagClosed != 0
-			if g >= m.g || (closed && b.reopen == reopenNever) {
-				continue
-			}
 			h = b.hs[j]
-			if g+h >= b.prune {
+			if g >= m.g || (closed && b.reopen == reopenNever) || g+h >= b.prune {
+				b.dropped(s, n.state, depth, g, h)
 				continue
 			}
 			m.parent, m.action, m.depth, m.g = i, a, depth, g
@@ -180,6 +178,7 @@ func (b *bestFirst[S, A]) expand(i int32) {
 		} else {
 			h = b.h(s)
 			if g+h >= b.prune {
+				b.dropped(s, n.state, depth, g, h)
 				continue
 			}
 			j = b.add(s, a, i, depth, g, h)
@@ -187,12 +186,22 @@ func (b *bestFirst[S, A]) expand(i int32) {
 		}
 		b.noteDepth(int(depth))
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
+				Frontier: b.open.Len(), Explored: len(b.reached)})
 		}
 	}
 	b.noteFrontier(b.open.Len())
 	b.stats.MemoryBytes = b.bytes()
+}
+
+// dropped reports a successor s of parent that was generated and counted
+// but not kept (reached before at no greater cost, an expanded state the
+// policy does not reopen, or g + h at or above the prune bound).
+func (b *bestFirst[S, A]) dropped(s, parent S, depth int32, g, h float64) {
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, Parent: parent, Depth: int(depth), G: g, H: h, Dropped: true,
+			Frontier: b.open.Len(), Explored: len(b.reached)})
+	}
 }
 
 // bytes is the memory the search's structures hold.

@@ -246,8 +246,15 @@ func (b *BULB[S, A]) nextProbe() bool {
 			b.fcap = bulbWander * b.rootH
 		}
 		b.stats.Generated++
+		b.noteFrontier(1)
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.rootH, Root: true, Frontier: 1})
+		}
 		if b.p.IsGoal(s) {
 			b.best, b.bestCost, b.solutions = []A{}, 0, 1
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Solution, State: s})
+			}
 			b.stop(NoBudget)
 			return false
 		}
@@ -323,7 +330,7 @@ func (b *BULB[S, A]) probe() {
 	b.filter.reset(max(b.peak, 1024))
 	b.filter.add(key)
 	b.levels = append(b.levels[:0], bulbLevel{from: 0, to: 1, disc: b.disc})
-	b.stats.MaxFrontier = max(b.stats.MaxFrontier, 1)
+	b.noteFrontier(1)
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: NewBound, Bound: float64(b.width), Iteration: b.stats.Iterations})
 	}
@@ -348,9 +355,10 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 		b.buf = b.p.Actions(nd.state, b.buf)
 		b.branching = max(b.branching, len(b.buf))
 		b.stats.Expanded++
+		b.noteFrontier(int(l.to-i-1) + len(b.cands))
 		if b.obs != nil {
 			b.obs(Event[S]{Kind: Expand, State: nd.state, Depth: len(b.levels) - 1, G: nd.g, H: nd.h,
-				Frontier: int(l.to - i), Explored: len(b.hash)})
+				Frontier: int(l.to-i-1) + len(b.cands), Explored: len(b.hash)})
 		}
 		for _, a := range b.buf {
 			var s S
@@ -362,17 +370,21 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 			}
 			b.stats.Generated++
 			if nd.parent >= 0 && s == back {
+				b.generated(l, i, nd, s, 0, h, true)
 				continue
 			}
 			g := nd.g + b.p.Cost(nd.state, a, s)
 			key := maphash.Comparable(b.seed, s)
 			if b.filter.mayContain(key) {
 				if j, ok := b.hash[key]; ok && b.nodes.At(j).state == s {
-					continue // on a level of the stack
+					b.generated(l, i, nd, s, g, h, true) // on a level of the stack
+					continue
 				}
 			}
 			if b.p.IsGoal(s) {
-				if g < b.bestCost {
+				better := g < b.bestCost
+				b.generated(l, i, nd, s, g, 0, !better)
+				if better {
 					b.improve(i, a, g, s)
 				}
 				continue
@@ -381,17 +393,16 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 				h = b.h(s)
 			}
 			if g+h >= b.bestCost {
+				b.generated(l, i, nd, s, g, h, true)
 				continue
 			}
 			if g+h > b.fcap && b.solutions == 0 {
 				b.capCut = true
+				b.generated(l, i, nd, s, g, h, true)
 				continue
 			}
 			b.cands = append(b.cands, bulbCand[S, A]{state: s, parent: i, action: a, g: g, h: h, key: key})
-			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, Depth: len(b.levels), G: g, H: h,
-					Frontier: int(l.to-i) + len(b.cands), Explored: len(b.hash)})
-			}
+			b.generated(l, i, nd, s, g, h, false)
 		}
 	}
 	b.order = b.order[:0]
@@ -400,6 +411,24 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 	}
 	return len(b.cands)
 }
+
+// generated notes successor s of node i (nd) of level l: the frontier
+// (the level's states not yet expanded and the candidates for the next
+// level) and a Generate event; dropped when s was not kept (the state it
+// came from, on a level of the stack, no better than the incumbent, or
+// beyond the cap).
+func (b *BULB[S, A]) generated(l *bulbLevel, i int32, nd *bulbNode[S, A], s S, g, h float64, dropped bool) {
+	frontier := int(l.to-i-1) + len(b.cands)
+	b.noteFrontier(frontier)
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, Parent: nd.state, Depth: len(b.levels), G: g, H: h, Dropped: dropped,
+			Frontier: frontier, Explored: len(b.hash)})
+	}
+}
+
+// noteFrontier keeps the largest frontier: the states held for later
+// expansion, as the events report them.
+func (b *BULB[S, A]) noteFrontier(n int) { b.stats.MaxFrontier = max(b.stats.MaxFrontier, n) }
 
 // less orders candidates by f, then h, then generation order.
 func (b *BULB[S, A]) less(x, y int32) bool {
@@ -433,7 +462,7 @@ func (b *BULB[S, A]) push(lo, hi, disc int) {
 		}
 	}
 	b.peak = max(b.peak, len(b.hash))
-	b.stats.MaxFrontier = max(b.stats.MaxFrontier, hi-lo)
+	b.noteFrontier(hi - lo)
 	b.stats.MaxDepth = max(b.stats.MaxDepth, len(b.levels)-1)
 	b.stats.MemoryBytes = max(b.stats.MemoryBytes, b.bytes())
 	if b.obs != nil {

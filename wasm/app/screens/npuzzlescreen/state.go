@@ -83,11 +83,12 @@ func (p Player) emptied() Player { return Player{Player: p.Player.Emptied()} }
 func (p Player) Board() npuzzle.Board { return p.Pos() }
 
 // DisplayBoard is the board the screen draws: the state a stepped search
-// is at (until it ends), the player's position while a solution for the
-// current board is loaded, else the board itself.
+// is at (until it ends) or a replay is at (while the person replays it),
+// the player's position while a solution for the current board is loaded,
+// else the board itself.
 func (s *State) DisplayBoard() npuzzle.Board {
-	if s.Step != nil && !s.Step.Done && s.Step.State != "" {
-		if b, err := npuzzle.Parse(s.Step.State); err == nil && b.SameSize(s.Board) {
+	if text := s.Replay.ShownState(); text != "" {
+		if b, err := npuzzle.Parse(text); err == nil && b.SameSize(s.Board) {
 			return b
 		}
 	}
