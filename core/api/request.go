@@ -54,6 +54,11 @@ type Job struct {
 	Timeout  time.Duration
 	// MaxMemory is the effective memory budget in bytes.
 	MaxMemory int64
+	// Clock, when set, measures the time budget and elapsed times of the
+	// searches that run through RunStepper instead of the wall clock
+	// (search.RunOptions.Clock): native benchmarks on a busy machine set
+	// the process's CPU time. Never set from a request.
+	Clock func() time.Duration
 	// trace records the search's events when the request asked for them
 	// and the caller takes them (Registry.SolveTraced); nil otherwise.
 	trace *tracer

@@ -66,6 +66,12 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 		st = search.NewAStar(p, o)
 	case AlgoIDAStar:
 		st = search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{Transpositions: v.Bool(ParamTranspositions)})
+	case AlgoWAStar:
+		st = search.NewWeightedAStar(p, o, v.Float(ParamWeight))
+	case AlgoARA:
+		st = search.NewARAStar(p, o, search.ARAParams{Weight: v.Float(ParamWeight), Step: v.Float(ParamStep)})
+	case AlgoBULB:
+		st = search.NewBULB(p, o, search.BULBParams{Width: v.Int(ParamWidth), NoWiden: !v.Bool(ParamWiden)})
 	case AlgoHillClimbing:
 		st = local.NewHillClimbing(p, o, local.HillClimbingParams{
 			MaxSideways: v.Int("sideways"), Restarts: v.Int("restarts"), RestartWalk: v.Int("restart_walk"),
@@ -82,7 +88,7 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 			T0: v.Float("t0"), Schedule: sched, Alpha: v.Float("cooling"), Steps: v.Int64("steps"), MinTemperature: v.Float("min_temperature"),
 		}, NewRand(job.Seed))
 	case AlgoBeam:
-		st = local.NewBeam(p, o, local.BeamParams{Width: v.Int("width")}, NewRand(job.Seed))
+		st = local.NewBeam(p, o, local.BeamParams{Width: v.Int("width"), DepthFactor: v.Float(ParamDepthFactor)}, NewRand(job.Seed))
 	case AlgoGenetic:
 		kind, err := local.ParseCrossover(v.String("crossover_kind"))
 		if err != nil {

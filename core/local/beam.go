@@ -2,18 +2,34 @@ package local
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"searchlab/core/search"
 )
 
-// DefaultBeamWidth is the beam width used when BeamParams.Width is 0.
-const DefaultBeamWidth = 10
+// DefaultBeamWidth is the beam width used when BeamParams.Width is 0, and
+// DefaultBeamDepthFactor the depth limit the API offers by default (see
+// BeamParams.DepthFactor). Measured on random boards with the API's
+// defaults (docs/big-boards.md): width 10 returned 977–1,635 moves on 5×5
+// (where 100–160 are seconds away) and 103,411 on 8×8; width 1000 with the
+// limit returns 105–161 on 5×5 and, on 8×8, a cutoff instead of a path
+// hundreds of times too long.
+const (
+	DefaultBeamWidth       = 1000
+	DefaultBeamDepthFactor = 3.0
+)
 
 // BeamParams configure Beam.
 type BeamParams struct {
 	// Width is k, the number of states kept per step (0: DefaultBeamWidth).
 	Width int
+	// DepthFactor, when positive, stops the search with Cutoff once the
+	// beam is DepthFactor × h(start) steps deep (rounded up): a beam that
+	// has wandered that far from the start's estimate will only return a
+	// path many times too long (on the 8×8 puzzle a width-10 beam returns
+	// 100,000-move paths; good ones cost 1.3–2 × h(start)).
+	DepthFactor float64
 }
 
 // beamLink is how a state entered the beam: its parent and the action
@@ -55,7 +71,7 @@ type beamCand[S comparable, A any] struct {
 // NotFound then means no goal is reachable. Optimality: no. Time: O(k·b·d)
 // for width k, branching b and depth d (plus sorting k·b candidates per
 // step). Space: O(k·d) for the explored set with its parent links plus
-// O(k·b) candidates. Limits.MaxDepth, when set, stops the search with Cutoff
+// O(k·b) candidates. Limits.MaxDepth or BeamParams.DepthFactor, when set, stop the search with Cutoff
 // once the beam is that deep.
 type Beam[S comparable, A any] struct {
 	p      search.Problem[S, A]
@@ -64,6 +80,9 @@ type Beam[S comparable, A any] struct {
 	limits search.Limits
 	width  int
 	r      search.Rand
+	// depthCap is the depth at which the search stops (Limits.MaxDepth or
+	// DepthFactor × h(start), whichever is smaller; 0: none).
+	depthCap int
 
 	beam     []S
 	next     []S
@@ -104,6 +123,12 @@ func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], p
 		return b
 	}
 	start := p.Initial()
+	b.depthCap = o.Limits.MaxDepth
+	if params.DepthFactor > 0 {
+		if c := int(math.Ceil(params.DepthFactor * b.h.H(start))); c > 0 && (b.depthCap == 0 || c < b.depthCap) {
+			b.depthCap = c
+		}
+	}
 	b.beam = []S{start}
 	b.links = map[S]beamLink[S, A]{start: {root: true}}
 	b.inCands = make(map[S]struct{})
@@ -134,8 +159,8 @@ func (b *Beam[S, A]) Step() bool {
 			return false
 		}
 	}
-	if b.limits.MaxDepth > 0 && b.stats.Iterations >= int64(b.limits.MaxDepth) {
-		b.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(b.limits.MaxDepth)})
+	if b.depthCap > 0 && b.stats.Iterations >= int64(b.depthCap) {
+		b.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(b.depthCap)})
 		return false
 	}
 	b.cands = b.cands[:0]

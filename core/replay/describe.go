@@ -140,8 +140,12 @@ func (t *Trace) dropReason(ev api.TraceEvent) string {
 	switch t.Algorithm {
 	case "bfs", "bidirectional":
 		return "already reached"
-	case "ucs", "astar", "greedy":
+	case "ucs", "astar", "greedy", "wastar":
 		return "already reached by a path no longer"
+	case "ara":
+		return "already reached by a path no longer, or g + h not below the incumbent's cost"
+	case "bulb":
+		return "the state it came from, on a level of the path, no cheaper than the incumbent, or over the cap before a first solution"
 	case "dfs":
 		return "already explored (or at the depth limit)"
 	case "dls", "iddfs":

@@ -116,6 +116,7 @@ var tourScenes = []struct {
 		uiSet(t, p, "param-heuristic", "walking-distance")
 		uiSet(t, p, "rows", "5")
 		uiSet(t, p, "cols", "5")
+		uiSet(t, p, "algorithm", "idastar") // past 16 cells the screen offers BULB
 	}},
 	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "bx-stage", "33")
