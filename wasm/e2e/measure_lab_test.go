@@ -100,6 +100,11 @@ type labRun struct {
 	LongTasks []float64
 	TaskTimes []string // each long task: its duration, start after Run, runs done then
 	Load      string
+	// Busy[i] is how many samples (every 5 ms of the page's timers) found
+	// i of the pool's workers running a run; Queued the mean number of
+	// requests then waiting in the pool's queue.
+	Busy   []int
+	Queued float64
 }
 
 // labRunSpec opens spec's link in p, sets the workers, runs it to the end.
@@ -120,17 +125,24 @@ func labRunSpec(tb testing.TB, p *Page, site *Site, spec experiment.Spec, worker
 			window.__lt.push(e.duration);
 			const st = document.querySelector('[data-testid="lab-status"]');
 			window.__ltAt.push(Math.round(e.duration) + "ms@" + Math.round(e.startTime - window.__t0) + "ms/" + (st ? st.dataset.done : "-"));
-		})).observe({type: "longtask"}); true`, nil)
+		})).observe({type: "longtask"});
+		window.__busy = []; window.__queued = 0; window.__samples = 0;
+		clearInterval(window.__sampler);
+		window.__sampler = setInterval(() => { const s = searchlabPool.stats();
+			window.__busy[s.busy] = (window.__busy[s.busy] || 0) + 1; window.__queued += s.queued; window.__samples++; }, 5); true`, nil)
 	cpu0 := browserCPU(p)
 	p.Eval(tb, `document.querySelector('[data-testid="lab-run"]').click(), true`, nil)
 	p.WaitJS(tb, "the experiment to finish", fmt.Sprintf(`((el) => el && el.dataset.id !== %q && el.dataset.status === "finished")(document.querySelector('[data-testid="lab-status"]'))`, before), 15*time.Minute)
 	var r labRun
 	r.CPU = browserCPU(p) - cpu0
-	p.Eval(tb, `({elapsed: +document.querySelector('[data-testid="lab-status"]').dataset.elapsedMs, tasks: window.__lt, at: window.__ltAt})`, &struct {
+	p.Eval(tb, `clearInterval(window.__sampler), ({elapsed: +document.querySelector('[data-testid="lab-status"]').dataset.elapsedMs, tasks: window.__lt, at: window.__ltAt,
+		busy: Array.from(window.__busy, (n) => n || 0), queued: window.__queued / Math.max(1, window.__samples)})`, &struct {
 		Elapsed *float64   `json:"elapsed"`
 		Tasks   *[]float64 `json:"tasks"`
 		At      *[]string  `json:"at"`
-	}{&r.ElapsedMS, &r.LongTasks, &r.TaskTimes})
+		Busy    *[]int     `json:"busy"`
+		Queued  *float64   `json:"queued"`
+	}{&r.ElapsedMS, &r.LongTasks, &r.TaskTimes, &r.Busy, &r.Queued})
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		r.Load = strings.Join(strings.Fields(string(b))[:3], " ")
 	}
@@ -168,6 +180,28 @@ func BenchmarkLabSpeedup(b *testing.B) {
 	b.ReportMetric(mean(one), "ms-1-worker")
 	b.ReportMetric(mean(two), "ms-2-workers")
 	b.ReportMetric(mean(one)/mean(two), "speedup")
+}
+
+// BenchmarkLabSpeedupThreads: BenchmarkLabSpeedup's experiment once with
+// one worker and once with two under Chrome's trace: each thread's busy
+// time (the page's main thread, each worker's thread: wall and processor
+// time in their tasks), and how many workers were running a run, sampled
+// every 5 ms: where the time of an experiment goes.
+//
+//	go test ./wasm/e2e -run '^$' -bench LabSpeedupThreads -benchtime 1x
+func BenchmarkLabSpeedupThreads(b *testing.B) {
+	p := NewPage(b, 60*time.Minute)
+	site := ServeSite(b, distDir)
+	for i := 0; i < b.N; i++ {
+		for _, k := range []int{1, 2} {
+			var r labRun
+			tasks, names := traceTasks(b, p, func() { r = labRunSpec(b, p, site, speedupSpec(), k) })
+			b.Logf("%d workers: %.0f ms wall, %.1f s CPU (load %s); samples by workers busy %v, mean queued %.2f", k, r.ElapsedMS, r.CPU.Seconds(), r.Load, r.Busy, r.Queued)
+			for _, t := range threadsBusy(tasks, names) {
+				b.Logf("  %-24s %5d tasks %8.0f ms wall %8.0f ms CPU", t.Name, t.Tasks, t.WallMS, t.CPUMS)
+			}
+		}
+	}
 }
 
 // BenchmarkLabPresets: the seed projects' studies in the page, with the

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -23,22 +24,28 @@ type mainTask struct {
 	WallMS, CPUMS float64
 }
 
-// traceMainTasks records Chrome's trace while fn runs and returns the
-// tasks of every renderer's main thread that lasted longer than 50 ms of
-// wall time (the threshold of a "long task"), longest first.
-func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
+// traceEvent is one event of Chrome's trace the measurements read: a task
+// a thread ran (RunTask, with its wall and thread durations in µs) or a
+// thread's name (thread_name metadata).
+type traceEvent struct {
+	Name string         `json:"name"`
+	Ph   string         `json:"ph"`
+	Pid  int            `json:"pid"`
+	Tid  int            `json:"tid"`
+	Dur  float64        `json:"dur"`
+	TDur float64        `json:"tdur"`
+	Args map[string]any `json:"args"`
+}
+
+// traceThread names one thread of the trace.
+type traceThread struct{ pid, tid int }
+
+// traceTasks records Chrome's trace while fn runs and returns its tasks
+// (RunTask) and the name of each thread.
+func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
-	type event struct {
-		Name string         `json:"name"`
-		Ph   string         `json:"ph"`
-		Pid  int            `json:"pid"`
-		Tid  int            `json:"tid"`
-		Dur  float64        `json:"dur"`
-		TDur float64        `json:"tdur"`
-		Args map[string]any `json:"args"`
-	}
 	var mu sync.Mutex
-	var events []event
+	var events []traceEvent
 	complete := make(chan struct{}, 1)
 	ctx, cancel := context.WithCancel(p.Ctx)
 	defer cancel()
@@ -47,7 +54,7 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 		case *tracing.EventDataCollected:
 			mu.Lock()
 			for _, v := range e.Value {
-				var x event
+				var x traceEvent
 				if json.Unmarshal(v, &x) == nil && (x.Name == "RunTask" && x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
 					events = append(events, x)
 				}
@@ -70,19 +77,69 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	type thread struct{ pid, tid int }
-	main := map[thread]bool{}
+	names := map[traceThread]string{}
+	var tasks []traceEvent
 	for _, e := range events {
-		if e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			main[thread{e.Pid, e.Tid}] = true
+		if e.Name == "thread_name" {
+			if n, ok := e.Args["name"].(string); ok {
+				names[traceThread{e.Pid, e.Tid}] = n
+			}
+		} else {
+			tasks = append(tasks, e)
 		}
 	}
+	return tasks, names
+}
+
+// traceMainTasks records Chrome's trace while fn runs and returns the
+// tasks of every renderer's main thread that lasted longer than 50 ms of
+// wall time (the threshold of a "long task"), longest first.
+func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
+	tb.Helper()
+	tasks, names := traceTasks(tb, p, fn)
 	var out []mainTask
-	for _, e := range events {
-		if e.Name == "RunTask" && main[thread{e.Pid, e.Tid}] && e.Dur > 50_000 {
+	for _, e := range tasks {
+		if names[traceThread{e.Pid, e.Tid}] == "CrRendererMain" && e.Dur > 50_000 {
 			out = append(out, mainTask{WallMS: e.Dur / 1000, CPUMS: e.TDur / 1000})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].WallMS > out[j].WallMS })
+	return out
+}
+
+// threadBusy is what one thread of the trace did: its tasks' count, their
+// wall time and the processor time the thread got in them.
+type threadBusy struct {
+	Name          string
+	Tasks         int
+	WallMS, CPUMS float64
+}
+
+// threadsBusy sums the trace's tasks per renderer main thread and per
+// worker thread (CrRendererMain, DedicatedWorker thread), busiest first.
+func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy {
+	by := map[traceThread]*threadBusy{}
+	for _, e := range tasks {
+		th := traceThread{e.Pid, e.Tid}
+		n := names[th]
+		if n != "CrRendererMain" && !strings.HasPrefix(n, "DedicatedWorker") {
+			continue
+		}
+		b := by[th]
+		if b == nil {
+			b = &threadBusy{Name: n}
+			by[th] = b
+		}
+		b.Tasks++
+		b.WallMS += e.Dur / 1000
+		b.CPUMS += e.TDur / 1000
+	}
+	var out []threadBusy
+	for _, b := range by {
+		if b.Tasks > 0 && b.WallMS >= 1 {
+			out = append(out, *b)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
 	return out
 }
