@@ -192,16 +192,37 @@ func BenchmarkLabSpeedup(b *testing.B) {
 func BenchmarkLabSpeedupThreads(b *testing.B) {
 	p := NewPage(b, 60*time.Minute)
 	site := ServeSite(b, distDir)
+	plan, err := experiment.NewPlan(api.Builtin(), speedupSpec())
+	if err != nil {
+		b.Fatal(err)
+	}
+	runs := float64(len(plan.Runs))
+	var mainCPU, wall, cores [3]float64
 	for i := 0; i < b.N; i++ {
 		for _, k := range []int{1, 2} {
 			var r labRun
 			tasks, names := traceTasks(b, p, func() { r = labRunSpec(b, p, site, speedupSpec(), k) })
+			wall[k] += r.ElapsedMS / float64(b.N)
+			cores[k] += r.CPU.Seconds() * 1000 / r.ElapsedMS / float64(b.N)
+			for _, t := range threadsBusy(tasks, names) {
+				if t.Name == "CrRendererMain" {
+					mainCPU[k] += t.CPUMS / runs / float64(b.N)
+				}
+			}
 			b.Logf("%d workers: %.0f ms wall, %.1f s CPU (load %s); samples by workers busy %v, mean queued %.2f", k, r.ElapsedMS, r.CPU.Seconds(), r.Load, r.Busy, r.Queued)
 			for _, t := range threadsBusy(tasks, names) {
 				b.Logf("  %-24s %5d tasks %8.0f ms wall %8.0f ms CPU", t.Name, t.Tasks, t.WallMS, t.CPUMS)
 			}
+			for _, t := range mainBreakdown(tasks, names, 12) {
+				b.Logf("    main: %-36s %5d × %8.0f ms wall %8.0f ms CPU", t.Name, t.Tasks, t.WallMS, t.CPUMS)
+			}
 		}
 	}
+	b.ReportMetric(mainCPU[1], "main-cpu-ms/run-1-worker")
+	b.ReportMetric(mainCPU[2], "main-cpu-ms/run-2-workers")
+	b.ReportMetric(cores[1], "cores-used-1-worker")
+	b.ReportMetric(cores[2], "cores-used-2-workers")
+	b.ReportMetric(wall[1]/wall[2], "speedup")
 }
 
 // BenchmarkLabPresets: the seed projects' studies in the page, with the

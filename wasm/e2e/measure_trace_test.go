@@ -40,8 +40,9 @@ type traceEvent struct {
 // traceThread names one thread of the trace.
 type traceThread struct{ pid, tid int }
 
-// traceTasks records Chrome's trace while fn runs and returns its tasks
-// (RunTask) and the name of each thread.
+// traceTasks records Chrome's trace while fn runs and returns its
+// complete events (tasks, RunTask, and what ran in them) and the name of
+// each thread.
 func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
 	var mu sync.Mutex
@@ -55,7 +56,7 @@ func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThrea
 			mu.Lock()
 			for _, v := range e.Value {
 				var x traceEvent
-				if json.Unmarshal(v, &x) == nil && (x.Name == "RunTask" && x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
+				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
 					events = append(events, x)
 				}
 			}
@@ -64,7 +65,7 @@ func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThrea
 			complete <- struct{}{}
 		}
 	})
-	cfg := &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "disabled-by-default-devtools.timeline"}}
+	cfg := &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"}}
 	p.Run(tb, chromedp.ActionFunc(func(ctx context.Context) error {
 		return tracing.Start().WithTraceConfig(cfg).WithTransferMode(tracing.TransferModeReportEvents).Do(ctx)
 	}))
@@ -99,7 +100,7 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 	tasks, names := traceTasks(tb, p, fn)
 	var out []mainTask
 	for _, e := range tasks {
-		if names[traceThread{e.Pid, e.Tid}] == "CrRendererMain" && e.Dur > 50_000 {
+		if e.Name == "RunTask" && names[traceThread{e.Pid, e.Tid}] == "CrRendererMain" && e.Dur > 50_000 {
 			out = append(out, mainTask{WallMS: e.Dur / 1000, CPUMS: e.TDur / 1000})
 		}
 	}
@@ -122,7 +123,7 @@ func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy 
 	for _, e := range tasks {
 		th := traceThread{e.Pid, e.Tid}
 		n := names[th]
-		if n != "CrRendererMain" && !strings.HasPrefix(n, "DedicatedWorker") {
+		if e.Name != "RunTask" || n != "CrRendererMain" && !strings.HasPrefix(n, "DedicatedWorker") {
 			continue
 		}
 		b := by[th]
@@ -142,4 +143,37 @@ func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy 
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
 	return out
+}
+
+// mainBreakdown sums the events inside the main threads' tasks by name
+// (an event dispatch by its type: message, timer, …), the costliest
+// first: what the page's thread spends its time on. Nested events are
+// counted in each of their parents too.
+func mainBreakdown(tasks []traceEvent, names map[traceThread]string, top int) []threadBusy {
+	by := map[string]*threadBusy{}
+	for _, e := range tasks {
+		if e.Name == "RunTask" || names[traceThread{e.Pid, e.Tid}] != "CrRendererMain" {
+			continue
+		}
+		n := e.Name
+		if d, ok := e.Args["data"].(map[string]any); ok {
+			if t, ok := d["type"].(string); ok {
+				n += " " + t
+			}
+		}
+		b := by[n]
+		if b == nil {
+			b = &threadBusy{Name: n}
+			by[n] = b
+		}
+		b.Tasks++
+		b.WallMS += e.Dur / 1000
+		b.CPUMS += e.TDur / 1000
+	}
+	var out []threadBusy
+	for _, b := range by {
+		out = append(out, *b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
+	return out[:min(top, len(out))]
 }
