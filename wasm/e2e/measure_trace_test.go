@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -119,30 +120,18 @@ type threadBusy struct {
 // threadsBusy sums the trace's tasks per renderer main thread and per
 // worker thread (CrRendererMain, DedicatedWorker thread), busiest first.
 func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy {
-	by := map[traceThread]*threadBusy{}
-	for _, e := range tasks {
-		th := traceThread{e.Pid, e.Tid}
-		n := names[th]
-		if e.Name != "RunTask" || n != "CrRendererMain" && !strings.HasPrefix(n, "DedicatedWorker") {
-			continue
-		}
-		b := by[th]
-		if b == nil {
-			b = &threadBusy{Name: n}
-			by[th] = b
-		}
-		b.Tasks++
-		b.WallMS += e.Dur / 1000
-		b.CPUMS += e.TDur / 1000
-	}
-	var out []threadBusy
-	for _, b := range by {
-		if b.Tasks > 0 && b.WallMS >= 1 {
-			out = append(out, *b)
+	out := sumEvents(tasks, func(e traceEvent) (string, string, bool) {
+		n := names[traceThread{e.Pid, e.Tid}]
+		ok := e.Name == "RunTask" && (n == "CrRendererMain" || strings.HasPrefix(n, "DedicatedWorker"))
+		return fmt.Sprint(e.Pid, "/", e.Tid), n, ok
+	})
+	var busy []threadBusy
+	for _, b := range out {
+		if b.WallMS >= 1 {
+			busy = append(busy, b)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
-	return out
+	return busy
 }
 
 // mainBreakdown sums the events inside the main threads' tasks by name
@@ -150,30 +139,40 @@ func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy 
 // first: what the page's thread spends its time on. Nested events are
 // counted in each of their parents too.
 func mainBreakdown(tasks []traceEvent, names map[traceThread]string, top int) []threadBusy {
-	by := map[string]*threadBusy{}
-	for _, e := range tasks {
-		if e.Name == "RunTask" || names[traceThread{e.Pid, e.Tid}] != "CrRendererMain" {
-			continue
-		}
+	out := sumEvents(tasks, func(e traceEvent) (string, string, bool) {
 		n := e.Name
 		if d, ok := e.Args["data"].(map[string]any); ok {
 			if t, ok := d["type"].(string); ok {
 				n += " " + t
 			}
 		}
-		b := by[n]
+		return n, n, e.Name != "RunTask" && names[traceThread{e.Pid, e.Tid}] == "CrRendererMain"
+	})
+	return out[:min(top, len(out))]
+}
+
+// sumEvents sums the events that key accepts by key (each sum named by
+// the name key gives), the most processor time first.
+func sumEvents(events []traceEvent, key func(traceEvent) (k, name string, ok bool)) []threadBusy {
+	by := map[string]*threadBusy{}
+	for _, e := range events {
+		k, name, ok := key(e)
+		if !ok {
+			continue
+		}
+		b := by[k]
 		if b == nil {
-			b = &threadBusy{Name: n}
-			by[n] = b
+			b = &threadBusy{Name: name}
+			by[k] = b
 		}
 		b.Tasks++
 		b.WallMS += e.Dur / 1000
 		b.CPUMS += e.TDur / 1000
 	}
-	var out []threadBusy
+	out := make([]threadBusy, 0, len(by))
 	for _, b := range by {
 		out = append(out, *b)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
-	return out[:min(top, len(out))]
+	return out
 }
