@@ -210,7 +210,7 @@ func BenchmarkLabSpeedupThreads(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, k := range []int{1, 2} {
 			var r labRun
-			tasks, names := traceTasks(b, p, func() { r = labRunSpec(b, p, site, speedupSpec(), k) })
+			tasks, names := traceTasks(b, p, true, func() { r = labRunSpec(b, p, site, speedupSpec(), k) })
 			wall[k] += r.ElapsedMS / float64(b.N)
 			cores[k] += r.CPU.Seconds() * 1000 / r.ElapsedMS / float64(b.N)
 			for _, t := range threadsBusy(tasks, names) {

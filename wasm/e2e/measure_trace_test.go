@@ -42,9 +42,10 @@ type traceEvent struct {
 type traceThread struct{ pid, tid int }
 
 // traceTasks records Chrome's trace while fn runs and returns its
-// complete events (tasks, RunTask, and what ran in them) and the name of
-// each thread.
-func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThread]string) {
+// complete events (tasks, RunTask, and with detail what ran in them: the
+// "devtools.timeline" category, which costs the page more) and the name
+// of each thread.
+func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
 	var mu sync.Mutex
 	var events []traceEvent
@@ -66,7 +67,10 @@ func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThrea
 			complete <- struct{}{}
 		}
 	})
-	cfg := &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"}}
+	cfg := &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "disabled-by-default-devtools.timeline"}}
+	if detail {
+		cfg.IncludedCategories = append(cfg.IncludedCategories, "devtools.timeline")
+	}
 	p.Run(tb, chromedp.ActionFunc(func(ctx context.Context) error {
 		return tracing.Start().WithTraceConfig(cfg).WithTransferMode(tracing.TransferModeReportEvents).Do(ctx)
 	}))
@@ -98,7 +102,7 @@ func traceTasks(tb testing.TB, p *Page, fn func()) ([]traceEvent, map[traceThrea
 // wall time (the threshold of a "long task"), longest first.
 func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 	tb.Helper()
-	tasks, names := traceTasks(tb, p, fn)
+	tasks, names := traceTasks(tb, p, false, fn)
 	var out []mainTask
 	for _, e := range tasks {
 		if e.Name == "RunTask" && names[traceThread{e.Pid, e.Tid}] == "CrRendererMain" && e.Dur > 50_000 {
