@@ -100,6 +100,11 @@ type labRun struct {
 	LongTasks []float64
 	TaskTimes []string // each long task: its duration, start after Run, runs done then
 	Load      string
+	// Busy[i] is how many samples (every 5 ms of the page's timers) found
+	// i of the pool's workers running a run; Queued the mean number of
+	// requests then waiting in the pool's queue.
+	Busy   []int
+	Queued float64
 }
 
 // labRunSpec opens spec's link in p, sets the workers, runs it to the end.
@@ -120,17 +125,24 @@ func labRunSpec(tb testing.TB, p *Page, site *Site, spec experiment.Spec, worker
 			window.__lt.push(e.duration);
 			const st = document.querySelector('[data-testid="lab-status"]');
 			window.__ltAt.push(Math.round(e.duration) + "ms@" + Math.round(e.startTime - window.__t0) + "ms/" + (st ? st.dataset.done : "-"));
-		})).observe({type: "longtask"}); true`, nil)
+		})).observe({type: "longtask"});
+		window.__busy = []; window.__queued = 0; window.__samples = 0;
+		clearInterval(window.__sampler);
+		window.__sampler = setInterval(() => { const s = searchlabPool.stats();
+			window.__busy[s.busy] = (window.__busy[s.busy] || 0) + 1; window.__queued += s.queued; window.__samples++; }, 5); true`, nil)
 	cpu0 := browserCPU(p)
 	p.Eval(tb, `document.querySelector('[data-testid="lab-run"]').click(), true`, nil)
 	p.WaitJS(tb, "the experiment to finish", fmt.Sprintf(`((el) => el && el.dataset.id !== %q && el.dataset.status === "finished")(document.querySelector('[data-testid="lab-status"]'))`, before), 15*time.Minute)
 	var r labRun
 	r.CPU = browserCPU(p) - cpu0
-	p.Eval(tb, `({elapsed: +document.querySelector('[data-testid="lab-status"]').dataset.elapsedMs, tasks: window.__lt, at: window.__ltAt})`, &struct {
+	p.Eval(tb, `clearInterval(window.__sampler), ({elapsed: +document.querySelector('[data-testid="lab-status"]').dataset.elapsedMs, tasks: window.__lt, at: window.__ltAt,
+		busy: Array.from(window.__busy, (n) => n || 0), queued: window.__queued / Math.max(1, window.__samples)})`, &struct {
 		Elapsed *float64   `json:"elapsed"`
 		Tasks   *[]float64 `json:"tasks"`
 		At      *[]string  `json:"at"`
-	}{&r.ElapsedMS, &r.LongTasks, &r.TaskTimes})
+		Busy    *[]int     `json:"busy"`
+		Queued  *float64   `json:"queued"`
+	}{&r.ElapsedMS, &r.LongTasks, &r.TaskTimes, &r.Busy, &r.Queued})
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		r.Load = strings.Join(strings.Fields(string(b))[:3], " ")
 	}
@@ -151,23 +163,75 @@ func speedupSpec() experiment.Spec {
 // with two, alternately, b.N times each; ratio is the mean time with one
 // over the mean time with two (the goal: ≥ 0.8·k = 1.6 on two idle
 // cores). The load average is logged: on a machine shared with other
-// jobs, two workers do not get two cores.
+// jobs, two workers do not get two cores (cores-used says how many the
+// browser got).
 //
 //	go test ./wasm/e2e -run '^$' -bench LabSpeedup -benchtime 2x
 func BenchmarkLabSpeedup(b *testing.B) {
 	p := NewPage(b, 60*time.Minute)
 	site := ServeSite(b, distDir)
-	var one, two []float64
+	var one, two, cores1, cores2 []float64
 	for i := 0; i < b.N; i++ {
 		r1 := labRunSpec(b, p, site, speedupSpec(), 1)
 		r2 := labRunSpec(b, p, site, speedupSpec(), 2)
 		b.Logf("1 worker %.0f ms wall, %.1f s CPU (load %s); 2 workers %.0f ms wall, %.1f s CPU (load %s)",
 			r1.ElapsedMS, r1.CPU.Seconds(), r1.Load, r2.ElapsedMS, r2.CPU.Seconds(), r2.Load)
 		one, two = append(one, r1.ElapsedMS), append(two, r2.ElapsedMS)
+		cores1 = append(cores1, r1.CPU.Seconds()*1000/r1.ElapsedMS)
+		cores2 = append(cores2, r2.CPU.Seconds()*1000/r2.ElapsedMS)
 	}
 	b.ReportMetric(mean(one), "ms-1-worker")
 	b.ReportMetric(mean(two), "ms-2-workers")
 	b.ReportMetric(mean(one)/mean(two), "speedup")
+	// The processors the browser got (its CPU time over the wall time):
+	// near 1 with two workers, the machine gave it one processor, and no
+	// speed-up can show (a busy machine, or another session's job: Linux
+	// shares the processors between sessions first).
+	b.ReportMetric(mean(cores1), "cores-used-1-worker")
+	b.ReportMetric(mean(cores2), "cores-used-2-workers")
+}
+
+// BenchmarkLabSpeedupThreads: BenchmarkLabSpeedup's experiment once with
+// one worker and once with two under Chrome's trace: each thread's busy
+// time (the page's main thread, each worker's thread: wall and processor
+// time in their tasks), and how many workers were running a run, sampled
+// every 5 ms: where the time of an experiment goes.
+//
+//	go test ./wasm/e2e -run '^$' -bench LabSpeedupThreads -benchtime 1x
+func BenchmarkLabSpeedupThreads(b *testing.B) {
+	p := NewPage(b, 60*time.Minute)
+	site := ServeSite(b, distDir)
+	plan, err := experiment.NewPlan(api.Builtin(), speedupSpec())
+	if err != nil {
+		b.Fatal(err)
+	}
+	runs := float64(len(plan.Runs))
+	var mainCPU, wall, cores [3]float64
+	for i := 0; i < b.N; i++ {
+		for _, k := range []int{1, 2} {
+			var r labRun
+			tasks, names := traceTasks(b, p, true, func() { r = labRunSpec(b, p, site, speedupSpec(), k) })
+			wall[k] += r.ElapsedMS / float64(b.N)
+			cores[k] += r.CPU.Seconds() * 1000 / r.ElapsedMS / float64(b.N)
+			for _, t := range threadsBusy(tasks, names) {
+				if t.Name == "CrRendererMain" {
+					mainCPU[k] += t.CPUMS / runs / float64(b.N)
+				}
+			}
+			b.Logf("%d workers: %.0f ms wall, %.1f s CPU (load %s); samples by workers busy %v, mean queued %.2f", k, r.ElapsedMS, r.CPU.Seconds(), r.Load, r.Busy, r.Queued)
+			for _, t := range threadsBusy(tasks, names) {
+				b.Logf("  %-24s %5d tasks %8.0f ms wall %8.0f ms CPU", t.Name, t.Tasks, t.WallMS, t.CPUMS)
+			}
+			for _, t := range mainBreakdown(tasks, names, 12) {
+				b.Logf("    main: %-36s %5d × %8.0f ms wall %8.0f ms CPU", t.Name, t.Tasks, t.WallMS, t.CPUMS)
+			}
+		}
+	}
+	b.ReportMetric(mainCPU[1], "main-cpu-ms/run-1-worker")
+	b.ReportMetric(mainCPU[2], "main-cpu-ms/run-2-workers")
+	b.ReportMetric(cores[1], "cores-used-1-worker")
+	b.ReportMetric(cores[2], "cores-used-2-workers")
+	b.ReportMetric(wall[1]/wall[2], "speedup")
 }
 
 // BenchmarkLabPresets: the seed projects' studies in the page, with the

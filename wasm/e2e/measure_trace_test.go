@@ -5,7 +5,9 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -23,22 +25,30 @@ type mainTask struct {
 	WallMS, CPUMS float64
 }
 
-// traceMainTasks records Chrome's trace while fn runs and returns the
-// tasks of every renderer's main thread that lasted longer than 50 ms of
-// wall time (the threshold of a "long task"), longest first.
-func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
+// traceEvent is one event of Chrome's trace the measurements read: a task
+// a thread ran (RunTask, with its wall and thread durations in µs) or a
+// thread's name (thread_name metadata).
+type traceEvent struct {
+	Name string         `json:"name"`
+	Ph   string         `json:"ph"`
+	Pid  int            `json:"pid"`
+	Tid  int            `json:"tid"`
+	Dur  float64        `json:"dur"`
+	TDur float64        `json:"tdur"`
+	Args map[string]any `json:"args"`
+}
+
+// traceThread names one thread of the trace.
+type traceThread struct{ pid, tid int }
+
+// traceTasks records Chrome's trace while fn runs and returns its
+// complete events (tasks, RunTask, and with detail what ran in them: the
+// "devtools.timeline" category, which costs the page more) and the name
+// of each thread.
+func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
-	type event struct {
-		Name string         `json:"name"`
-		Ph   string         `json:"ph"`
-		Pid  int            `json:"pid"`
-		Tid  int            `json:"tid"`
-		Dur  float64        `json:"dur"`
-		TDur float64        `json:"tdur"`
-		Args map[string]any `json:"args"`
-	}
 	var mu sync.Mutex
-	var events []event
+	var events []traceEvent
 	complete := make(chan struct{}, 1)
 	ctx, cancel := context.WithCancel(p.Ctx)
 	defer cancel()
@@ -47,8 +57,8 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 		case *tracing.EventDataCollected:
 			mu.Lock()
 			for _, v := range e.Value {
-				var x event
-				if json.Unmarshal(v, &x) == nil && (x.Name == "RunTask" && x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
+				var x traceEvent
+				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
 					events = append(events, x)
 				}
 			}
@@ -58,6 +68,9 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 		}
 	})
 	cfg := &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "disabled-by-default-devtools.timeline"}}
+	if detail {
+		cfg.IncludedCategories = append(cfg.IncludedCategories, "devtools.timeline")
+	}
 	p.Run(tb, chromedp.ActionFunc(func(ctx context.Context) error {
 		return tracing.Start().WithTraceConfig(cfg).WithTransferMode(tracing.TransferModeReportEvents).Do(ctx)
 	}))
@@ -70,19 +83,100 @@ func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	type thread struct{ pid, tid int }
-	main := map[thread]bool{}
+	names := map[traceThread]string{}
+	var tasks []traceEvent
 	for _, e := range events {
-		if e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			main[thread{e.Pid, e.Tid}] = true
+		if e.Name == "thread_name" {
+			if n, ok := e.Args["name"].(string); ok {
+				names[traceThread{e.Pid, e.Tid}] = n
+			}
+		} else {
+			tasks = append(tasks, e)
 		}
 	}
+	return tasks, names
+}
+
+// traceMainTasks records Chrome's trace while fn runs and returns the
+// tasks of every renderer's main thread that lasted longer than 50 ms of
+// wall time (the threshold of a "long task"), longest first.
+func traceMainTasks(tb testing.TB, p *Page, fn func()) []mainTask {
+	tb.Helper()
+	tasks, names := traceTasks(tb, p, false, fn)
 	var out []mainTask
-	for _, e := range events {
-		if e.Name == "RunTask" && main[thread{e.Pid, e.Tid}] && e.Dur > 50_000 {
+	for _, e := range tasks {
+		if e.Name == "RunTask" && names[traceThread{e.Pid, e.Tid}] == "CrRendererMain" && e.Dur > 50_000 {
 			out = append(out, mainTask{WallMS: e.Dur / 1000, CPUMS: e.TDur / 1000})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].WallMS > out[j].WallMS })
+	return out
+}
+
+// threadBusy is what one thread of the trace did: its tasks' count, their
+// wall time and the processor time the thread got in them.
+type threadBusy struct {
+	Name          string
+	Tasks         int
+	WallMS, CPUMS float64
+}
+
+// threadsBusy sums the trace's tasks per renderer main thread and per
+// worker thread (CrRendererMain, DedicatedWorker thread), busiest first.
+func threadsBusy(tasks []traceEvent, names map[traceThread]string) []threadBusy {
+	out := sumEvents(tasks, func(e traceEvent) (string, string, bool) {
+		n := names[traceThread{e.Pid, e.Tid}]
+		ok := e.Name == "RunTask" && (n == "CrRendererMain" || strings.HasPrefix(n, "DedicatedWorker"))
+		return fmt.Sprint(e.Pid, "/", e.Tid), n, ok
+	})
+	var busy []threadBusy
+	for _, b := range out {
+		if b.WallMS >= 1 {
+			busy = append(busy, b)
+		}
+	}
+	return busy
+}
+
+// mainBreakdown sums the events inside the main threads' tasks by name
+// (an event dispatch by its type: message, timer, …), the costliest
+// first: what the page's thread spends its time on. Nested events are
+// counted in each of their parents too.
+func mainBreakdown(tasks []traceEvent, names map[traceThread]string, top int) []threadBusy {
+	out := sumEvents(tasks, func(e traceEvent) (string, string, bool) {
+		n := e.Name
+		if d, ok := e.Args["data"].(map[string]any); ok {
+			if t, ok := d["type"].(string); ok {
+				n += " " + t
+			}
+		}
+		return n, n, e.Name != "RunTask" && names[traceThread{e.Pid, e.Tid}] == "CrRendererMain"
+	})
+	return out[:min(top, len(out))]
+}
+
+// sumEvents sums the events that key accepts by key (each sum named by
+// the name key gives), the most processor time first.
+func sumEvents(events []traceEvent, key func(traceEvent) (k, name string, ok bool)) []threadBusy {
+	by := map[string]*threadBusy{}
+	for _, e := range events {
+		k, name, ok := key(e)
+		if !ok {
+			continue
+		}
+		b := by[k]
+		if b == nil {
+			b = &threadBusy{Name: name}
+			by[k] = b
+		}
+		b.Tasks++
+		b.WallMS += e.Dur / 1000
+		b.CPUMS += e.TDur / 1000
+	}
+	out := make([]threadBusy, 0, len(by))
+	for _, b := range by {
+		out = append(out, *b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
 	return out
 }

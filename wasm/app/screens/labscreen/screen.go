@@ -197,8 +197,12 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 }
 
 // redrawEvery is how often the page is redrawn while runs end: the
-// progress line and bar move ten times a second, however many runs end.
-const redrawEvery = 100 * time.Millisecond
+// progress line and bar move four times a second, however many runs end.
+// Each redraw costs the page's thread 2–4 ms (Chrome's trace,
+// BenchmarkLabSpeedupThreads), and the page's thread shares the machine's
+// processors with the pool's workers: at ten a second the redraws were a
+// third of its time during an experiment of small runs.
+const redrawEvery = 250 * time.Millisecond
 
 // OpenLink implements store.Screen: an experiment link (#v1/lab/…) puts
 // its spec in the form, ready to run.
