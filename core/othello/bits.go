@@ -45,37 +45,51 @@ func shiftRun(p, om uint64, n uint) uint64 {
 }
 
 // flips returns the o discs that a p disc played on sq turns over (0 when
-// the move is illegal).
+// the move is illegal). Per direction it takes the ray from sq to the
+// board's edge and finds the first square on it that is not o's (a bit
+// scan: the lowest set bit for rays towards higher squares, the highest
+// for the others); when that square is p's, the squares before it on the
+// ray are turned (the "bitscan" flips of Edax, flip_bitscan.c). No loop,
+// about 60 operations.
 func flips(sq int, p, o uint64) uint64 {
-	x := uint64(1) << uint(sq)
-	oi := o & inner
-	return flipL(x, p, oi, 1) | flipR(x, p, oi, 1) |
-		flipL(x, p, o, 8) | flipR(x, p, o, 8) |
-		flipL(x, p, oi, 7) | flipR(x, p, oi, 7) |
-		flipL(x, p, oi, 9) | flipR(x, p, oi, 9)
-}
-
-func flipL(x, p, om uint64, n uint) uint64 {
-	var line uint64
-	for y := (x << n) & om; y != 0; y = (y << n) & om {
-		line |= y
-		if (y<<n)&p != 0 {
-			return line
+	var f uint64
+	r := &rays[sq]
+	for d := range 4 { // towards higher squares: +1, +7, +8, +9
+		ray := r[d]
+		b := ray &^ o
+		first := b & -b
+		if first&p != 0 {
+			f |= ray & (first - 1)
 		}
 	}
-	return 0
-}
-
-func flipR(x, p, om uint64, n uint) uint64 {
-	var line uint64
-	for y := (x >> n) & om; y != 0; y = (y >> n) & om {
-		line |= y
-		if (y>>n)&p != 0 {
-			return line
+	for d := 4; d < 8; d++ { // towards lower squares: −1, −7, −8, −9
+		ray := r[d]
+		b := ray &^ o
+		if b == 0 {
+			continue
+		}
+		first := uint64(1) << (63 - uint(bits.LeadingZeros64(b)))
+		if first&p != 0 {
+			f |= ray &^ (first<<1 - 1)
 		}
 	}
-	return 0
+	return f
 }
+
+// rays[sq][d] holds the squares from sq (excluded) to the edge of the
+// board in direction d: +1 (towards h), +7 (towards a8), +8, +9, then −1,
+// −7, −8, −9.
+var rays = func() (out [64][8]uint64) {
+	steps := [8][2]int{{1, 0}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, -1}, {0, -1}, {-1, -1}}
+	for sq := range 64 {
+		for d, st := range steps {
+			for c, r := sq%8+st[0], sq/8+st[1]; c >= 0 && c < 8 && r >= 0 && r < 8; c, r = c+st[0], r+st[1] {
+				out[sq][d] |= 1 << uint(r*8+c)
+			}
+		}
+	}
+	return out
+}()
 
 // count is the number of set bits.
 func count(b uint64) int { return bits.OnesCount64(b) }

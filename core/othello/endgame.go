@@ -15,13 +15,18 @@ type EndgameParams struct {
 	// with the full window) instead of only the best one; slower, but it is
 	// what endgame test suites list.
 	AllMoves bool
-	// TT keeps a transposition table of the positions with more than
-	// fastEmpties empties: the proven bounds of their exact value (lower ≤
+	// TT keeps a transposition table of the positions with ttMinEmpties
+	// empties or more: the proven bounds of their exact value (lower ≤
 	// value ≤ upper; endgame values do not depend on a depth, so bounds
 	// from any search combine) and the move that proved the lower bound,
-	// searched first when the position comes again. At most ttMaxEntries
-	// positions are kept (later ones are not stored).
+	// searched first when the position comes again; the enhanced
+	// transposition cutoff reads it too. Its size is fixed from the
+	// empties (see endgameTableEntries) and the memory budget.
 	TT bool
+	// Eval orders the moves of nodes with many empties by the learned
+	// evaluation (nil: the embedded one; the solver's result does not
+	// depend on it, only its speed).
+	Eval *Learned
 }
 
 // MoveScore is a root move with its exact final disc difference for the
@@ -41,22 +46,22 @@ type MoveScore struct {
 // solved inside the step by the recursion of endgame_fast.go.
 //
 // Algorithm: negamax alpha-beta on integer disc differences (Knuth & Moore
-// 1975) with principal-variation search at the stack levels (Marsland &
-// Campbell 1982: the first move with the full window, the others with a
-// null window and a re-search when they fail high), fastest-first move
-// ordering (the move leaving the opponent the fewest replies first, corners
-// first on ties; the classical ordering of endgame solvers, see Gunnar
-// Andersson, "Writing an Othello program", and Edax), parity ordering with
-// 4 or fewer empties (odd quadrants first), a special case for the last
-// empty square, and optionally (EndgameParams.TT) a transposition table of
-// proven bounds whose best move is searched first.
+// 1975) with principal-variation search (Marsland & Campbell 1982: the
+// first move with the full window, the others with a null window and a
+// re-search when they fail high), fastest-first move ordering (the move
+// leaving the opponent the fewest replies first, corners first on ties;
+// the classical ordering of endgame solvers, see Gunnar Andersson,
+// "Writing an Othello program", and Edax) refined by the learned
+// evaluation at many empties, parity ordering and no move list for the
+// last 4 empties, the stability cutoff, and optionally (EndgameParams.TT)
+// a transposition table of proven bounds whose best move is searched first,
+// with the enhanced transposition cutoff (endgame_fast.go).
 //
 // Complete and optimal: the value is exact (Proven) once Step returns
 // false with status Found. Cost: exponential in the number of empties e,
 // roughly O(b^(e/2)) nodes with good ordering (b ≈ 5–8 in endgames): about
 // 10^4–10^6 nodes at 14–16 empties (the FFO #1–19 positions), growing about
-// threefold per extra empty (FFO #26, 20 empties: 1.4·10^7 nodes without
-// the table, 8.9·10^6 with it). Space: O(e) frames plus the table.
+// threefold per extra empty. Space: O(e) frames plus the table.
 //
 // Result.Value is UtilityOf(score) (so it plugs into Game's scale and the
 // adversarial players); Score returns the disc difference itself. Stats:
@@ -68,25 +73,21 @@ type MoveScore struct {
 // the first move of its ordering with the value 0 (unknown), so a player
 // under a time budget always moves.
 type Endgame struct {
-	root     Position
-	o        adversarial.Options[Position, Move]
-	p        EndgameParams
-	frames   []egFrame
-	sp       int
-	started  bool
-	done     bool
-	stopped  bool // node budget spent inside the recursion
-	maxNodes int64
-	nodes    int64
-	cutoffs  int64
-	st       adversarial.Stats
-	status   search.Status
-	score    int
-	hasMove  bool
-	best     Move
-	pv       []Move
-	scores   []MoveScore
-	tt       map[[2]uint64]egEntry
+	exact
+	root    Position
+	o       adversarial.Options[Position, Move]
+	p       EndgameParams
+	frames  []egFrame
+	sp      int
+	started bool
+	done    bool
+	st      adversarial.Stats
+	status  search.Status
+	score   int
+	hasMove bool
+	best    Move
+	pv      []Move
+	scores  []MoveScore
 }
 
 type egFrame struct {
@@ -97,7 +98,7 @@ type egFrame struct {
 	alpha, beta int
 	best        int
 	bestIdx     int
-	moves       []Move
+	moves       []moveEntry
 	next        int
 	fromTT      bool // the value came from the table
 	null        bool // the child being searched got a null window
@@ -107,14 +108,30 @@ type egFrame struct {
 
 // NewEndgame returns an exact solver of position root.
 func NewEndgame(root Position, o adversarial.Options[Position, Move], p EndgameParams) *Endgame {
-	e := &Endgame{root: root, o: o, p: p, sp: -1, status: search.Running, maxNodes: math.MaxInt64}
+	e := &Endgame{root: root, o: o, p: p, sp: -1, status: search.Running}
+	e.maxNodes = math.MaxInt64
 	if o.Limits.MaxNodes > 0 {
 		e.maxNodes = o.Limits.MaxNodes
 	}
+	e.eval = p.Eval
+	if e.eval == nil {
+		e.eval, _ = LoadLearned()
+	}
 	if p.TT {
-		e.tt = make(map[[2]uint64]egEntry)
+		e.tt = newHashTable(endgameTableEntries(root.Empties(), o.Limits.MaxMemory))
 	}
 	return e
+}
+
+// endgameTableEntries is the size of the exact solver's table for a root
+// with n empties: 2^n entries, at least 2^10 and at most 2^21 (48 MB), and
+// at most a quarter of a memory budget (0: none).
+func endgameTableEntries(n int, budget int64) int {
+	size := 1 << min(max(n, 10), 21)
+	for budget > 0 && size > 1024 && hashBytes(size) > budget/4 {
+		size >>= 1
+	}
+	return size
 }
 
 var _ adversarial.Searcher[Move] = (*Endgame)(nil)
@@ -134,7 +151,10 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 	st := e.st
 	st.Nodes = e.nodes
 	st.Cutoffs = e.cutoffs
-	st.TTEntries = len(e.tt)
+	st.TTHits += e.ttHits
+	if e.tt != nil {
+		st.TTEntries = e.tt.used
+	}
 	st.MemoryBytes = max(st.MemoryBytes, e.memory())
 	r := adversarial.Result[Move]{Status: e.status, Stats: st, HasMove: e.hasMove, BestMove: e.best, PV: slices.Clone(e.pv)}
 	r.Value = UtilityOf(e.score)
@@ -143,7 +163,7 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 		// Stopped before any root move was solved: recommend the first move
 		// of the ordering (fewest opponent replies), value unknown (0), so
 		// that a player under a time budget still moves.
-		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0], []Move{e.frames[0].moves[0]}, 0
+		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0].sq, []Move{e.frames[0].moves[0].sq}, 0
 	}
 	return r
 }
@@ -151,13 +171,14 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 func (e *Endgame) memory() int64 {
 	var f egFrame
 	var m Move
+	var me moveEntry
 	b := int64(cap(e.frames)) * int64(unsafe.Sizeof(f))
 	for i := range e.frames {
-		b += int64(cap(e.frames[i].moves)+cap(e.frames[i].pv)) * int64(unsafe.Sizeof(m))
+		b += int64(cap(e.frames[i].moves))*int64(unsafe.Sizeof(me)) + int64(cap(e.frames[i].pv))*int64(unsafe.Sizeof(m))
 	}
-	var k [2]uint64
-	var en egEntry
-	b += int64(len(e.tt)) * (int64(unsafe.Sizeof(k)+unsafe.Sizeof(en)) + 16) * 8 / 7
+	if e.tt != nil {
+		b += e.tt.bytes()
+	}
 	return b
 }
 
@@ -196,7 +217,8 @@ func (e *Endgame) Step() bool {
 	}
 	i := f.next
 	f.next++
-	m := f.moves[i]
+	mv := f.moves[i]
+	m := mv.sq
 	a := max(f.alpha, f.best)
 	alpha, beta := -f.beta, -a
 	f.null = false
@@ -207,14 +229,10 @@ func (e *Endgame) Step() bool {
 		alpha, beta = -a-1, -a
 		f.null = true
 	}
-	own, opp, passed := f.own, f.opp, m == Pass
-	if m != Pass {
-		fl := flips(int(m), own, opp)
-		own, opp = own|fl|1<<uint(m), opp&^fl
-	}
+	own, opp, passed := mv.own, mv.opp, m == Pass
 	// The child has the opponent to move.
 	if count(^(own | opp)) <= fastEmpties {
-		v := -e.fast(opp, own, alpha, beta, passed)
+		v := -e.solve(opp, own, alpha, beta, passed)
 		if e.stopped {
 			e.finish(search.BudgetExceeded)
 			return false
@@ -242,8 +260,9 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 			Depth: count(^(own | opp)), Alpha: UtilityOf(alpha), Beta: UtilityOf(beta)})
 	}
 	ttBest := NoMove
+	n := count(^(own | opp))
 	if e.tt != nil && e.sp > 0 {
-		if en, ok := e.tt[[2]uint64{own, opp}]; ok {
+		if en, ok := e.tt.probe(own, opp); ok {
 			lo, hi := int(en.lower), int(en.upper)
 			if lo >= beta || hi <= alpha || lo == hi {
 				e.st.TTHits++
@@ -254,7 +273,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 				e.pop()
 				return
 			}
-			ttBest = en.best
+			ttBest = en.move
 		}
 	}
 	lm := legalMask(own, opp)
@@ -264,66 +283,30 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 			e.pop()
 			return
 		}
-		f.moves = append(f.moves, Pass)
+		f.moves = append(f.moves, moveEntry{sq: Pass, own: own, opp: opp})
 		e.st.Expanded++
 		e.st.Generated++
 		return
 	}
+	if e.sp > 0 && 64-2*count(opp) <= alpha {
+		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
+			f.best, f.fromTT = ub, true
+			e.pop()
+			return
+		}
+	}
 	e.st.Expanded++
 	e.st.Generated += int64(count(lm))
-	f.moves = orderMoves(f.moves, own, opp, lm)
-	if ttBest != NoMove {
-		if i := slices.Index(f.moves, ttBest); i > 0 {
-			copy(f.moves[1:i+1], f.moves[:i])
-			f.moves[0] = ttBest
+	var ml moveList
+	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties)
+	if e.tt != nil && e.sp > 0 && n >= etcMinEmpties {
+		if v, ok := e.etc(&ml, beta); ok {
+			f.best, f.fromTT = v, true
+			e.pop()
+			return
 		}
 	}
-}
-
-// orderMoves appends the moves of lm to buf, fastest first: fewest opponent
-// replies (a reply on a corner counting twice), then the opponent's
-// potential mobility (empty squares next to the mover's discs), corners
-// first, and squares in quadrants with an odd number of empties (parity) on
-// ties. On FFO #1–19 with the table, counting corner replies twice cut the
-// nodes from 3.0 to 2.2 million.
-func orderMoves(buf []Move, own, opp, lm uint64) []Move {
-	empty := ^(own | opp)
-	var odd uint64
-	for _, q := range quadrants {
-		if count(empty&q)&1 == 1 {
-			odd |= q
-		}
-	}
-	type kv struct {
-		m   Move
-		key int
-	}
-	var tmp [64]kv
-	n := 0
-	for b := lm; b != 0; b &= b - 1 {
-		sq := trailing(b)
-		f := flips(sq, own, opp)
-		bit := uint64(1) << uint(sq)
-		no, nm := opp&^f, own|f|bit
-		om := legalMask(no, nm)
-		key := (count(om)+count(om&cornerMask))*16 + count(neighbours(nm)&empty&^bit)*1
-		if cornerMask&bit == 0 {
-			key += 8
-		}
-		if odd&bit == 0 {
-			key++
-		}
-		j := n
-		for ; j > 0 && tmp[j-1].key > key; j-- {
-			tmp[j] = tmp[j-1]
-		}
-		tmp[j] = kv{Move(sq), key}
-		n++
-	}
-	for _, x := range tmp[:n] {
-		buf = append(buf, x.m)
-	}
-	return buf
+	f.moves = append(f.moves, ml.m[:ml.n]...)
 }
 
 // childDone hands the value v (for the top frame's mover) of the child just
@@ -332,7 +315,7 @@ func (e *Endgame) childDone(v int, pv []Move) {
 	f := &e.frames[e.sp]
 	i := f.next - 1
 	if e.sp == 0 {
-		ms := MoveScore{Move: f.moves[i], Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best))}
+		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best))}
 		if k := slices.IndexFunc(e.scores, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
 			e.scores[k] = ms
 		} else {
@@ -346,9 +329,9 @@ func (e *Endgame) childDone(v int, pv []Move) {
 	if v > f.best {
 		f.best = v
 		f.bestIdx = i
-		f.pv = append(append(f.pv[:0], f.moves[i]), pv...)
+		f.pv = append(append(f.pv[:0], f.moves[i].sq), pv...)
 		if e.sp == 0 {
-			e.score, e.hasMove, e.best = v, true, f.moves[i]
+			e.score, e.hasMove, e.best = v, true, f.moves[i].sq
 			e.pv = append(e.pv[:0], f.pv...)
 		}
 	}
@@ -366,7 +349,11 @@ func (e *Endgame) pop() bool {
 			Depth: count(^(f.own | f.opp)), Value: UtilityOf(f.best)})
 	}
 	if e.tt != nil && !f.fromTT && len(f.moves) > 0 {
-		e.store(f)
+		bm := NoMove
+		if f.bestIdx >= 0 {
+			bm = f.moves[f.bestIdx].sq
+		}
+		e.tt.store(f.own, f.opp, exactDepth, f.alpha, f.beta, f.best, bm)
 	}
 	e.sp--
 	if e.sp < 0 {
@@ -418,9 +405,9 @@ func (e *Endgame) completePV(pv []Move) []Move {
 	for !p.Over() && len(pv) < 128 {
 		if p.Empties() > fastEmpties && e.tt != nil {
 			own, opp := p.mine()
-			if en, ok := e.tt[[2]uint64{own, opp}]; ok && en.lower == en.upper && int(en.lower) == v && en.best != NoMove {
-				if c, err := p.Play(en.best); err == nil {
-					pv, p, v = append(pv, en.best), c, -v
+			if en, ok := e.tt.probe(own, opp); ok && en.lower == en.upper && int(en.lower) == v && en.move != NoMove {
+				if c, err := p.Play(en.move); err == nil {
+					pv, p, v = append(pv, en.move), c, -v
 					continue
 				}
 			}
@@ -433,7 +420,7 @@ func (e *Endgame) completePV(pv []Move) []Move {
 			if c.Over() {
 				w = -final(own, opp)
 			} else {
-				w = -e.fast(own, opp, -v-1, -v+1, m == Pass)
+				w = -e.solve(own, opp, -v-1, -v+1, m == Pass)
 			}
 			if w == v {
 				pv, p, v, found = append(pv, m), c, -v, true
