@@ -29,13 +29,17 @@ type EndgameParams struct {
 	Eval *Learned
 }
 
-// MoveScore is a root move with its exact final disc difference for the
-// side to move (Exact) or, when the search only proved a bound, an upper
-// bound (Exact false: the move scores at most Score).
+// MoveScore is a root move with its value in discs for the side to move:
+// the value (Exact) or, when the search only proved a bound, an upper
+// bound (Exact false: the move scores at most Score). Proven says the value
+// is the game's (the final disc difference under perfect play: always so
+// for the exact solver; for PVS when the move's search reached the end of
+// the game everywhere), not the evaluation's prediction.
 type MoveScore struct {
-	Move  Move
-	Score int
-	Exact bool
+	Move   Move
+	Score  int
+	Exact  bool
+	Proven bool
 }
 
 // Endgame is an exact endgame solver: it finds the final disc difference
@@ -140,6 +144,10 @@ var _ adversarial.Searcher[Move] = (*Endgame)(nil)
 // true once the solver has finished (Found), or the best lower bound so far
 // and false.
 func (e *Endgame) Score() (int, bool) { return e.score, e.status == search.Found }
+
+// Discs is Score (the value in discs and whether it is exact), as PVS
+// reports it.
+func (e *Endgame) Discs() (int, bool) { return e.Score() }
 
 // MoveScores returns the root moves searched so far with their scores (exact
 // for every move with AllMoves; otherwise exact for the best move and upper
@@ -316,6 +324,7 @@ func (e *Endgame) childDone(v int, pv []Move) {
 	i := f.next - 1
 	if e.sp == 0 {
 		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best))}
+		ms.Proven = ms.Exact
 		if k := slices.IndexFunc(e.scores, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
 			e.scores[k] = ms
 		} else {

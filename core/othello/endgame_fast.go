@@ -35,7 +35,7 @@ const fastEmpties = 10
 const (
 	// shallowEmpties: nodes with this many empties or fewer take their
 	// empty squares in parity order, without a move list (shallow).
-	shallowEmpties = 6
+	shallowEmpties = 5
 	// ttMinEmpties: nodes with fewer empties are not stored in the table.
 	ttMinEmpties = 8
 	// etcMinEmpties: nodes with this many empties try the enhanced

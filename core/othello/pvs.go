@@ -76,7 +76,9 @@ type PVS struct {
 	status   search.Status
 	budget   search.Budget
 	st       adversarial.Stats
-	usedEval bool // the current iteration's value depends on the evaluation
+	// usedEval: the current root move's search used the evaluation (or a
+	// table entry that did); iterEval: an earlier root move's did.
+	usedEval, iterEval bool
 
 	// The last completed iteration's results.
 	value   int
@@ -225,6 +227,10 @@ func (s *PVS) Step() bool {
 	i := f.next
 	f.next++
 	mv := f.moves[i]
+	if s.sp == 0 && !full { // a new root move: its own exactness
+		s.iterEval = s.iterEval || s.usedEval
+		s.usedEval = false
+	}
 	a := max(f.alpha, f.best)
 	alpha, beta := -f.beta, -a
 	f.null = false
@@ -258,7 +264,7 @@ func (s *PVS) startIteration() {
 	}
 	s.iter = d
 	s.st.Iterations++
-	s.usedEval = false
+	s.usedEval, s.iterEval = false, false
 	s.cur = s.cur[:0]
 	if s.o.Observer != nil {
 		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.NewIteration, State: s.root, Move: NoMove, Depth: d})
@@ -341,7 +347,9 @@ func (s *PVS) childDone(v int, pv []Move) {
 	f := &s.frames[s.sp]
 	i := f.next - 1
 	if s.sp == 0 {
-		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: s.p.AllMoves || (!f.null && v > max(f.alpha, f.best) && v < f.beta) || i == 0}
+		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: s.p.AllMoves || (!f.null && v > max(f.alpha, f.best) && v < f.beta) || i == 0,
+			Proven: !s.usedEval}
+		ms.Proven = ms.Proven && ms.Exact
 		if k := slices.IndexFunc(s.cur, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
 			s.cur[k] = ms
 		} else {
@@ -390,7 +398,7 @@ func (s *PVS) pop() bool {
 // finishes.
 func (s *PVS) endIteration(root *pvsFrame) {
 	s.value = root.best
-	s.proven = !s.usedEval
+	s.proven = !s.usedEval && !s.iterEval
 	if root.bestIdx >= 0 {
 		s.hasMove, s.best = true, root.moves[root.bestIdx].sq
 		s.pv = s.extendPV(append(s.pv[:0], root.pv...))
@@ -399,6 +407,7 @@ func (s *PVS) endIteration(root *pvsFrame) {
 	for i := range s.scores {
 		if s.scores[i].Move == s.best {
 			s.scores[i].Score, s.scores[i].Exact = s.value, true
+			s.scores[i].Proven = s.scores[i].Proven || s.proven
 		}
 	}
 	s.st.DepthReached = s.iter
@@ -432,6 +441,21 @@ func (s *PVS) extendPV(pv []Move) []Move {
 			break
 		}
 		pv, p = append(pv, e.move), next
+	}
+	if len(pv) == s.iter-1 && !p.Over() { // the horizon's parent (not stored): its best leaf
+		best, bm := -65, NoMove
+		for _, m := range p.Moves(nil) {
+			c := p.Apply(m)
+			co, cp := c.mine()
+			v := -final(co, cp)
+			if !c.Over() {
+				v = -s.eval.Discs(co, cp)
+			}
+			if v > best {
+				best, bm = v, m
+			}
+		}
+		pv = append(pv, bm)
 	}
 	return pv
 }
