@@ -1,0 +1,191 @@
+// Package evaltrain trains the learned evaluation of core/othello
+// (othello.Learned) here, from self-play, reproducibly from a seed:
+//
+//  1. self-play (SelfPlay): games from the start position, the first moves
+//     uniformly random (a random opening), then either random moves
+//     (round 0, before any evaluation exists) or the best move of a
+//     principal-variation search (othello.PVS) with the evaluation of the
+//     previous round, and from ExactEmpties empties on perfect play by the
+//     exact solver;
+//  2. samples (Samples): every position after the random opening, labelled
+//     with the game's final disc difference for its side to move — exact
+//     for the positions of the perfectly played ending, the result of the
+//     self-play continuation before it;
+//  3. regression (Fit): per game phase, the ridge least-squares fit of the
+//     linear pattern model to the labels, solved by preconditioned
+//     conjugate gradients.
+//
+// Rounds repeat 1–3 with the new evaluation (the policy-iteration loop of
+// Logistello's and Egaroucid's training, on a small scale). Every result
+// depends only on the seed and the options, not on the number of
+// goroutines: games are seeded by their index and stored at it, and phases
+// are fitted independently, each by one goroutine in a fixed order.
+package evaltrain
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/othello"
+)
+
+// PlayOptions say how the self-play games are made.
+type PlayOptions struct {
+	Games int
+	// Seed seeds game i with (Seed, i).
+	Seed uint64
+	// MaxRandom: each game opens with a uniformly random number of random
+	// plies in [MinRandom, MaxRandom].
+	MinRandom, MaxRandom int
+	// Eval plays the moves after the opening by a PVS of Depth plies
+	// (nil: random moves to the end of the game).
+	Eval  *othello.Learned
+	Depth int
+	// ExactEmpties: from this many empties the exact solver plays both
+	// sides perfectly.
+	ExactEmpties int
+	Parallel     int
+	Progress     func(done, total int)
+}
+
+// Record is one self-play game.
+type Record struct {
+	Moves []othello.Move
+	// Random is the number of random plies that open the game (every ply
+	// when the game was played without an evaluation).
+	Random int
+	// Exact is the ply from which both sides played perfectly (len(Moves)
+	// when the game ended first).
+	Exact int
+	// Score is Black's final disc difference (empties to the winner).
+	Score int
+}
+
+// SelfPlay plays the games, in parallel, each at its index.
+func SelfPlay(ctx context.Context, o PlayOptions) ([]Record, error) {
+	if o.Games < 0 || o.MinRandom < 0 || o.MaxRandom < o.MinRandom || (o.Eval != nil && o.Depth < 1) {
+		return nil, fmt.Errorf("self-play: bad options %+v", o)
+	}
+	out := make([]Record, o.Games)
+	errs := make([]error, o.Games)
+	next := make(chan int)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	done := 0
+	for range max(1, o.Parallel) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i], errs[i] = playGame(ctx, o, i)
+				mu.Lock()
+				done++
+				if o.Progress != nil {
+					o.Progress(done, o.Games)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for i := range o.Games {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for i, err := range errs {
+		if err != nil {
+			return nil, fmt.Errorf("self-play game %d: %w", i+1, err)
+		}
+	}
+	return out, nil
+}
+
+// playGame plays game i.
+func playGame(ctx context.Context, o PlayOptions, i int) (Record, error) {
+	r := rand.New(rand.NewPCG(o.Seed, uint64(i)))
+	var g othello.Game
+	rec := Record{Random: o.MinRandom + r.IntN(o.MaxRandom-o.MinRandom+1)}
+	p := othello.Start()
+	for !p.Over() {
+		if err := ctx.Err(); err != nil {
+			return rec, err
+		}
+		if p.Empties() <= o.ExactEmpties {
+			e := othello.NewEndgame(p, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{TT: true, Eval: o.Eval})
+			res := adversarial.Solve[othello.Move](e)
+			rec.Exact = len(rec.Moves)
+			for _, m := range res.PV {
+				next, err := p.Play(m)
+				if err != nil {
+					return rec, fmt.Errorf("exact solver's line: %w", err)
+				}
+				rec.Moves, p = append(rec.Moves, m), next
+			}
+			if !p.Over() {
+				return rec, fmt.Errorf("the exact solver's line ends before the game")
+			}
+			break
+		}
+		var m othello.Move
+		if len(rec.Moves) < rec.Random || o.Eval == nil {
+			m, _ = g.RandomMove(p, r)
+		} else {
+			s := othello.NewPVS(p, adversarial.Options[othello.Position, othello.Move]{},
+				othello.PVSParams{Depth: o.Depth, Ordering: true, TT: true, Deepening: true, Eval: o.Eval})
+			m = adversarial.Solve[othello.Move](s).BestMove
+		}
+		rec.Moves, p = append(rec.Moves, m), p.Apply(m)
+		rec.Exact = len(rec.Moves)
+	}
+	if o.Eval == nil {
+		rec.Random = min(len(rec.Moves), rec.Exact)
+	}
+	rec.Score = p.Score(othello.Black)
+	return rec, nil
+}
+
+// Sample is a training position with its label: the final disc difference
+// for the side to move.
+type Sample struct {
+	Pos   othello.Position
+	Label int8
+	// Exact: the label is the position's exact value under perfect play.
+	Exact bool
+}
+
+// Samples returns the positions of the records, each labelled with its
+// game's final score for its side to move: every position from the end of
+// the random opening on, before the game is over (for games played at
+// random, every position: their labels are the outcome of random play).
+func Samples(recs []Record) []Sample {
+	var out []Sample
+	for _, rec := range recs {
+		p := othello.Start()
+		first := rec.Random
+		if rec.Random >= rec.Exact { // a game of random moves: all of it
+			first = 0
+		}
+		for i, m := range rec.Moves {
+			if i >= first {
+				l := rec.Score
+				if p.Turn == othello.White {
+					l = -l
+				}
+				out = append(out, Sample{Pos: p, Label: int8(l), Exact: i >= rec.Exact})
+			}
+			p = p.Apply(m)
+		}
+	}
+	return out
+}
