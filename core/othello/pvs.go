@@ -65,17 +65,17 @@ type PVSParams struct {
 // plus the table.
 type PVS struct {
 	exact
-	root     Position
-	o        adversarial.Options[Position, Move]
-	p        PVSParams
-	frames   []pvsFrame
-	sp       int
-	iter     int // depth of the current iteration
-	maxD     int
-	done     bool
-	status   search.Status
-	budget   search.Budget
-	st       adversarial.Stats
+	root   Position
+	o      adversarial.Options[Position, Move]
+	p      PVSParams
+	frames []pvsFrame
+	sp     int
+	iter   int // depth of the current iteration
+	maxD   int
+	done   bool
+	status search.Status
+	budget search.Budget
+	st     adversarial.Stats
 	// usedEval: the current root move's search used the evaluation (or a
 	// table entry that did); iterEval: an earlier root move's did.
 	usedEval, iterEval bool
