@@ -223,7 +223,7 @@ type Errors struct {
 func Measure(l *othello.Learned, samples []Sample) Errors {
 	var e Errors
 	for _, s := range samples {
-		d := float64(l.Evaluate(s.Pos, s.Pos.Turn) - int(s.Label))
+		d := float64(l.Evaluate(s.Pos, s.Pos.Turn)) - float64(s.Label)
 		e.MSE += d * d
 		e.MAE += math.Abs(d)
 		e.Samples++

@@ -159,32 +159,62 @@ func playGame(ctx context.Context, o PlayOptions, i int) (Record, error) {
 // for the side to move.
 type Sample struct {
 	Pos   othello.Position
-	Label int8
+	Label float32
 	// Exact: the label is the position's exact value under perfect play.
 	Exact bool
 }
 
-// Samples returns the positions of the records, each labelled with its
-// game's final score for its side to move: every position from the end of
-// the random opening on, before the game is over (for games played at
-// random, every position: their labels are the outcome of random play).
-func Samples(recs []Record) []Sample {
+// Samples returns the positions of the records, each labelled for its
+// side to move: every position from the end of the random opening on,
+// before the game is over (for games played at random, every position).
+// The positions of the perfectly played ending get their exact value. The
+// others get the λ-return of the self-play continuation (Sutton, "Learning
+// to predict by the methods of temporal differences", Machine Learning 3,
+// 1988; Sutton & Barto, Reinforcement Learning, 2nd ed., §12.1):
+//
+//	G_t = (1 − λ)·(−V(s_{t+1})) + λ·(−G_{t+1}),
+//
+// with V the evaluation v (each position's value for its own side to
+// move, hence the signs) and G_t the exact value from the ending on. With
+// λ = 1 or without v, G_t is the game's final disc difference (Monte Carlo
+// labels); a smaller λ trades the noise of one game's result for the bias
+// of v. Regression on these targets is batch TD(λ).
+func Samples(recs []Record, v *othello.Learned, lambda float64) []Sample {
 	var out []Sample
+	var pos []othello.Position
 	for _, rec := range recs {
+		pos = pos[:0]
 		p := othello.Start()
+		for _, m := range rec.Moves {
+			pos = append(pos, p)
+			p = p.Apply(m)
+		}
 		first := rec.Random
 		if rec.Random >= rec.Exact { // a game of random moves: all of it
 			first = 0
 		}
-		for i, m := range rec.Moves {
-			if i >= first {
-				l := rec.Score
-				if p.Turn == othello.White {
-					l = -l
-				}
-				out = append(out, Sample{Pos: p, Label: int8(l), Exact: i >= rec.Exact})
+		// g is G_{t+1} for the side to move at t+1, walking backwards.
+		g := 0.0
+		for t := len(pos) - 1; t >= 0; t-- {
+			q := pos[t]
+			z := rec.Score
+			if q.Turn == othello.White {
+				z = -z
 			}
-			p = p.Apply(m)
+			var label float64
+			switch {
+			case t >= rec.Exact || v == nil || lambda >= 1 || t == len(pos)-1:
+				label = float64(z)
+			case t+1 >= rec.Exact:
+				label = -g // the next position's value is exact
+			default:
+				next := float64(v.Evaluate(pos[t+1], pos[t+1].Turn))
+				label = (1-lambda)*(-next) + lambda*(-g)
+			}
+			g = label
+			if t >= first {
+				out = append(out, Sample{Pos: q, Label: float32(label), Exact: t >= rec.Exact})
+			}
 		}
 	}
 	return out

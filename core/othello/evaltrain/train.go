@@ -35,7 +35,10 @@ type TrainOptions struct {
 	HoldOut int
 	// Keep: fit on the last Keep rounds' samples only (0: all rounds).
 	Keep int
-	Fit  FitOptions
+	// Lambda is the λ of the training targets (see Samples), with the
+	// previous round's evaluation as V (1: the games' results).
+	Lambda float64
+	Fit    FitOptions
 	// MatchGames: after each round, the new evaluation plays this many
 	// games (colours swapped) against the previous one and against the
 	// ladder's full evaluation, both searched MatchDepth plies deep (0: no
@@ -119,7 +122,7 @@ func Train(ctx context.Context, o TrainOptions) (Result, error) {
 				train = append(train, r)
 			}
 		}
-		kept = append(kept, Samples(train))
+		kept = append(kept, Samples(train, eval, o.Lambda))
 		if o.Keep > 0 && len(kept) > o.Keep {
 			kept = kept[len(kept)-o.Keep:]
 		}
@@ -136,19 +139,19 @@ func Train(ctx context.Context, o TrainOptions) (Result, error) {
 		}
 		c2, _ := cputime.Process()
 		rep.Samples, rep.FitCPU = len(all), (c2 - c1).Seconds()
-		res.Test = Samples(test)
+		res.Test = Samples(test, nil, 1)
 		rep.HeldOut = Measure(eval, res.Test)
 		rep.HeldOutExact = Measure(eval, ExactOnly(res.Test))
 		logf("round %d: fit in %.0f s CPU; held-out MSE %.1f (MAE %.2f), exact positions MSE %.1f", ri+1, rep.FitCPU, rep.HeldOut.MSE, rep.HeldOut.MAE, rep.HeldOutExact.MSE)
 		if o.MatchGames > 0 {
 			if len(res.Evals) > 0 {
-				rep.VsPrevious, err = match(ctx, eval, res.Evals[len(res.Evals)-1], o, ri)
+				rep.VsPrevious, err = Match(ctx, eval, res.Evals[len(res.Evals)-1], o.MatchGames, o.MatchDepth, o.Seed^uint64(ri), o.Parallel)
 				if err != nil {
 					return res, err
 				}
 				logf("round %d: vs round %d: %+v", ri+1, ri, rep.VsPrevious.Summary)
 			}
-			rep.VsLadder, err = match(ctx, eval, nil, o, ri)
+			rep.VsLadder, err = Match(ctx, eval, nil, o.MatchGames, o.MatchDepth, o.Seed^uint64(ri), o.Parallel)
 			if err != nil {
 				return res, err
 			}
@@ -172,12 +175,13 @@ func ExactOnly(s []Sample) []Sample {
 	return out
 }
 
-// match plays a against b (nil: the ladder's full evaluation through
-// core/adversarial's alpha-beta), both MatchDepth plies deep with the exact
-// solver at 12 empties, from balanced random openings, colours swapped.
-func match(ctx context.Context, a, b *othello.Learned, o TrainOptions, round int) (*MatchReport, error) {
+// Match plays games games of a against b (nil: the ladder's full
+// evaluation through core/adversarial's alpha-beta), both depth plies deep
+// with the exact solver at 12 empties, from balanced random openings drawn
+// from seed, colours swapped; the summary is from a's side.
+func Match(ctx context.Context, a, b *othello.Learned, games, depth int, seed uint64, parallel int) (*MatchReport, error) {
 	mk := func(l *othello.Learned) tournament.Factory[othello.Position, othello.Move] {
-		c := othello.AlphaBetaConfig{Search: adversarial.AlphaBetaParams{Depth: o.MatchDepth, Ordering: true, TT: true, Deepening: true},
+		c := othello.AlphaBetaConfig{Search: adversarial.AlphaBetaParams{Depth: depth, Ordering: true, TT: true, Deepening: true},
 			Eval: othello.EvalLearned, Learned: l, Endgame: 12}
 		if l == nil {
 			c.Eval = othello.EvalParity
@@ -188,13 +192,13 @@ func match(ctx context.Context, a, b *othello.Learned, o TrainOptions, round int
 	}
 	g := othello.Game{}
 	balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= 0.15 }
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (o.MatchGames+1)/2, 4, 8, balanced,
-		rand.New(rand.NewPCG(o.Seed, uint64(round))))
+	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, 4, 8, balanced,
+		rand.New(rand.NewPCG(seed, 0x0be1)))
 	if err != nil {
 		return nil, err
 	}
 	_, sum, err := tournament.Run(ctx, tournament.Match[othello.Position, othello.Move]{G: g, Start: othello.Start(), Openings: ops,
-		A: mk(a), B: mk(b), Games: o.MatchGames, Parallel: o.Parallel, Seed: o.Seed})
+		A: mk(a), B: mk(b), Games: games, Parallel: parallel, Seed: seed})
 	if err != nil {
 		return nil, err
 	}
@@ -202,5 +206,5 @@ func match(ctx context.Context, a, b *othello.Learned, o TrainOptions, round int
 	if b == nil {
 		name = "ladder (parity)"
 	}
-	return &MatchReport{Opponent: name, Depth: o.MatchDepth, Summary: sum}, nil
+	return &MatchReport{Opponent: name, Depth: depth, Summary: sum}, nil
 }
