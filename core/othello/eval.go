@@ -2,6 +2,7 @@ package othello
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -89,6 +90,12 @@ var norvigWeights = [64]int32{
 	120, -20, 20, 5, 5, 20, -20, 120,
 }
 
+// LearnedWinScale is the scale of the logistic model of the win
+// probability given the learned evaluation's disc difference d:
+// P(win) ≈ 1/(1 + e^(−d/LearnedWinScale)) (fitted on held-out self-play
+// positions, docs/othello-eval.md).
+const LearnedWinScale = 6.0
+
 // evalWeights multiply the [−100, 100] components above weighted squares.
 const (
 	wMobility = 2
@@ -164,10 +171,17 @@ func neighbours(b uint64) uint64 {
 // Evaluate implements adversarial.Evaluator: the level's Score for player p
 // squashed into (−1/2, +1/2) by x ↦ x / (2(|x| + 200)), so that it ranks
 // strictly between a proven loss and a proven win (see Game); the learned
-// evaluation's discs d (|d| ≤ 64) as d/130, as PVS reports them.
+// evaluation's discs d (|d| ≤ 64) as d/130, as PVS reports them, and with
+// WinLoss (the win/draw/loss scale of Monte Carlo tree search) as the
+// expected result 2·P(win) − 1 = tanh(d / (2·LearnedWinScale)), the
+// logistic model of the win probability fitted on self-play.
 func (g Game) Evaluate(s Position, p int) float64 {
 	if g.Eval == EvalLearned {
-		return float64(g.Eval.Score(s, Color(p))) / 130
+		d := float64(g.Eval.Score(s, Color(p)))
+		if g.WinLoss {
+			return math.Tanh(d / (2 * LearnedWinScale))
+		}
+		return d / 130
 	}
 	x := float64(g.Eval.Score(s, Color(p)))
 	if x < 0 {

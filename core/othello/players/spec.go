@@ -171,7 +171,7 @@ func (s Spec) Factory(moveTime time.Duration) (tournament.Factory[othello.Positi
 		}
 	case "alphabeta":
 		f = alphaBeta(st, limit)
-	case mctsprog.UCT, mctsprog.BT, mctsprog.BTOpt:
+	case mctsprog.UCT, mctsprog.BT, mctsprog.BTOpt, mctsprog.Learned:
 		c, err := mctsConfig(st, limit)
 		if err != nil {
 			return nil, err
@@ -192,13 +192,14 @@ func rng(seed uint64) search.Rand { return rand.New(rand.NewPCG(seed, seed^0x5ee
 
 // alphaBeta is the project's alpha-beta player on Othello
 // (othello.AlphaBetaConfig: core/adversarial's alpha-beta with move
-// ordering, transposition table and iterative deepening on the evaluation
-// ladder of othello.EvalLevel, and the exact endgame solver at few
-// empties): depth (default 4), eval (default the full ladder), endgame
+// ordering, transposition table and iterative deepening; PVS with the
+// learned evaluation or alpha-beta on the ladder of othello.EvalLevel; and
+// the exact endgame solver at few empties): depth (default 4), eval
+// (default learned; default, squares … parity for the ladder), endgame
 // (solve exactly at this many empties or fewer; default 0, never).
 func alphaBeta(st *settings, limit time.Duration) tournament.Factory[othello.Position, othello.Move] {
 	depth := st.int("depth", 4, 1, 60)
-	level, err := othello.ParseEvalLevel(st.str("eval", "default"))
+	level, err := othello.ParseEvalLevel(st.str("eval", othello.EvalLearned.String()))
 	if err != nil && st.err == nil {
 		st.err = fmt.Errorf("player alphabeta: %w", err)
 	}
@@ -232,6 +233,8 @@ func mctsConfig(st *settings, limit time.Duration) (mctsprog.Config, error) {
 	c.Playout = st.str("playout", c.Playout)
 	c.Solver = st.bool("solver", c.Solver)
 	c.FinishEmpties = st.int("finish_empties", c.FinishEmpties, 0, mctsprog.MaxFinishEmpties)
+	c.Eval = st.str("eval", c.Eval)
+	c.CutoffMoves = st.int("cutoff_moves", c.CutoffMoves, 0, 60)
 	if st.err != nil {
 		return c, st.err
 	}
