@@ -27,20 +27,21 @@ func legalMask(p, o uint64) uint64 {
 }
 
 // shiftRun returns, for direction ±n, the squares just beyond a run of om
-// discs that starts next to a p disc (both shift directions at once).
+// discs that starts next to a p disc (both shift directions at once). The
+// runs are grown by parallel prefix (Kogge–Stone): one step, then steps
+// of two over pairs of om discs, covering the longest run of 6 in four
+// steps instead of six.
 func shiftRun(p, om uint64, n uint) uint64 {
 	l := om & (p << n)
 	l |= om & (l << n)
-	l |= om & (l << n)
-	l |= om & (l << n)
-	l |= om & (l << n)
-	l |= om & (l << n)
+	pl := om & (om << n)
+	l |= pl & (l << (2 * n))
+	l |= pl & (l << (2 * n))
 	r := om & (p >> n)
 	r |= om & (r >> n)
-	r |= om & (r >> n)
-	r |= om & (r >> n)
-	r |= om & (r >> n)
-	r |= om & (r >> n)
+	pr := om & (om >> n)
+	r |= pr & (r >> (2 * n))
+	r |= pr & (r >> (2 * n))
 	return l<<n | r>>n
 }
 
