@@ -265,3 +265,49 @@ func BenchmarkEval(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPVS times PVS with the learned evaluation (ordering, table,
+// deepening) at depths 4–12 on 12 positions of self-play-like games with
+// 20–44 empties (random openings, then PVS depth 4): one op is one search;
+// reports nodes per search and CPU time. Run with -benchtime 12x so each
+// position is searched once.
+func BenchmarkPVS(b *testing.B) {
+	ps := pvsBenchPositions()
+	for _, d := range []int{4, 6, 8, 10, 12} {
+		b.Run(fmt.Sprintf("depth%d", d), func(b *testing.B) {
+			var nodes int64
+			i := 0
+			cm := cputime.Start()
+			for b.Loop() {
+				s := NewPVS(ps[i%len(ps)], adversarial.Options[Position, Move]{}, PVSParams{Depth: d, Ordering: true, TT: true, Deepening: true})
+				nodes += adversarial.Solve[Move](s).Stats.Nodes
+				i++
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			cm.Report(b, float64(nodes), "nodes/cpu-s")
+		})
+	}
+}
+
+// pvsBenchPositions plays 12 games from random 6-ply openings (seed 51)
+// with PVS depth 4 and takes one position of each at 44, 32 or 20 empties.
+func pvsBenchPositions() []Position {
+	r := rand.New(rand.NewPCG(51, 52))
+	var out []Position
+	for i := 0; len(out) < 12; i++ {
+		p := Start()
+		for range 6 {
+			m, _ := Game{}.RandomMove(p, r)
+			p = p.Apply(m)
+		}
+		want := []int{44, 32, 20}[i%3]
+		for !p.Over() && p.Empties() > want {
+			m := adversarial.Solve[Move](NewPVS(p, adversarial.Options[Position, Move]{}, PVSParams{Depth: 4, Ordering: true, TT: true, Deepening: true})).BestMove
+			p = p.Apply(m)
+		}
+		if !p.Over() {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -307,6 +307,9 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 	e.st.Generated += int64(count(lm))
 	var ml moveList
 	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties)
+	if d := sortDepth(n); d > 0 && e.eval != nil {
+		ml.sortByShallowSearch(e.eval, d, ttBest, &e.exact)
+	}
 	if e.tt != nil && e.sp > 0 && n >= etcMinEmpties {
 		if v, ok := e.etc(&ml, beta); ok {
 			f.best, f.fromTT = v, true
@@ -323,7 +326,7 @@ func (e *Endgame) childDone(v int, pv []Move) {
 	f := &e.frames[e.sp]
 	i := f.next - 1
 	if e.sp == 0 {
-		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best))}
+		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best) && v < f.beta)}
 		ms.Proven = ms.Exact
 		if k := slices.IndexFunc(e.scores, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
 			e.scores[k] = ms

@@ -20,7 +20,9 @@ package othello
 //     replies, corners counting twice), the opponent's potential mobility,
 //     corners and parity (squares of quadrants with an odd number of
 //     empties first), and from evalOrderEmpties empties the learned
-//     evaluation of the child (a depth-1 search);
+//     evaluation of the child (a depth-1 search); from sortEmpties
+//     empties (Endgame's explicit stack) a shallow search with the
+//     learned evaluation decides the order (movelist.go);
 //   - no move list for the last shallowEmpties empties: their squares are
 //     taken in parity order and tried directly (shallow), and the last
 //     square is scored by counting its flips (lastOne).

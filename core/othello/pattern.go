@@ -153,40 +153,43 @@ func features(own, opp uint64, f *[numActive]int32) {
 	for t := range 4 {
 		o[t+4], p[t+4] = transpose(o[t]), transpose(p[t])
 	}
-	i := 0
-	put := func(k patternKind, idx int) {
-		f[i] = int32(patternOffset[k] + idx)
-		i++
-	}
-	for _, t := range [4]int{0, 1, 2, 3} { // corner 3×3
+	const (
+		c33 = 0
+		c25 = 4
+		lin = 12
+		d8  = 28
+		dia = 30
+	)
+	off := &patternOffset
+	for t := range 4 { // corner 3×3 at the four corners
 		x, y := o[t], p[t]
-		put(patCorner33, tern(x&7|(x>>5)&0x38|(x>>10)&0x1C0, y&7|(y>>5)&0x38|(y>>10)&0x1C0))
+		f[c33+t] = int32(off[patCorner33] + tern(x&7|(x>>5)&0x38|(x>>10)&0x1C0, y&7|(y>>5)&0x38|(y>>10)&0x1C0))
 	}
-	for t := range 8 { // corner 2×5
+	for t := range 8 { // corner 2×5, both orientations at every corner
 		x, y := o[t], p[t]
-		put(patCorner25, tern(x&31|(x>>3)&0x3E0, y&31|(y>>3)&0x3E0))
+		f[c25+t] = int32(off[patCorner25] + tern(x&31|(x>>3)&0x3E0, y&31|(y>>3)&0x3E0))
 	}
-	for _, t := range [4]int{0, 2, 4, 5} { // edges and lines 2–4
+	for i, t := range [4]int{0, 2, 4, 5} { // the four edges and lines 2–4
 		x, y := o[t], p[t]
-		put(patEdge2X, tern(x&0xFF|(x>>1)&0x100|(x>>5)&0x200, y&0xFF|(y>>1)&0x100|(y>>5)&0x200))
-		put(patLine2, tern(x>>8&0xFF, y>>8&0xFF))
-		put(patLine3, tern(x>>16&0xFF, y>>16&0xFF))
-		put(patLine4, tern(x>>24&0xFF, y>>24&0xFF))
+		f[lin+4*i] = int32(off[patEdge2X] + tern(x&0xFF|(x>>1)&0x100|(x>>5)&0x200, y&0xFF|(y>>1)&0x100|(y>>5)&0x200))
+		f[lin+4*i+1] = int32(off[patLine2] + tern(x>>8&0xFF, y>>8&0xFF))
+		f[lin+4*i+2] = int32(off[patLine3] + tern(x>>16&0xFF, y>>16&0xFF))
+		f[lin+4*i+3] = int32(off[patLine4] + tern(x>>24&0xFF, y>>24&0xFF))
 	}
-	for _, t := range [2]int{0, 1} {
+	for t := range 2 { // the two long diagonals
 		x, y := o[t], p[t]
-		put(patDiag8, tern((x&diag8Mask)*gatherCols>>56, (y&diag8Mask)*gatherCols>>56))
+		f[d8+t] = int32(off[patDiag8] + tern((x&diag8Mask)*gatherCols>>56, (y&diag8Mask)*gatherCols>>56))
 	}
-	for _, t := range [4]int{0, 1, 4, 5} {
+	for i, t := range [4]int{0, 1, 4, 5} { // the shorter diagonals
 		x, y := o[t], p[t]
-		put(patDiag7, tern((x&diag7Mask)*gatherCols>>57, (y&diag7Mask)*gatherCols>>57))
-		put(patDiag6, tern((x&diag6Mask)*gatherCols>>58, (y&diag6Mask)*gatherCols>>58))
-		put(patDiag5, tern((x&diag5Mask)*gatherCols>>59, (y&diag5Mask)*gatherCols>>59))
-		put(patDiag4, tern((x&diag4Mask)*gatherCols>>60, (y&diag4Mask)*gatherCols>>60))
+		f[dia+4*i] = int32(off[patDiag7] + tern((x&diag7Mask)*gatherCols>>57, (y&diag7Mask)*gatherCols>>57))
+		f[dia+4*i+1] = int32(off[patDiag6] + tern((x&diag6Mask)*gatherCols>>58, (y&diag6Mask)*gatherCols>>58))
+		f[dia+4*i+2] = int32(off[patDiag5] + tern((x&diag5Mask)*gatherCols>>59, (y&diag5Mask)*gatherCols>>59))
+		f[dia+4*i+3] = int32(off[patDiag4] + tern((x&diag4Mask)*gatherCols>>60, (y&diag4Mask)*gatherCols>>60))
 	}
-	f[i] = int32(mobilityOwn + min(bits.OnesCount64(legalMask(own, opp)), maxMobility))
-	f[i+1] = int32(mobilityOpp + min(bits.OnesCount64(legalMask(opp, own)), maxMobility))
-	f[i+2] = int32(parityOffset + bits.OnesCount64(^(own|opp))&1)
+	f[numPlaces] = int32(mobilityOwn + min(bits.OnesCount64(legalMask(own, opp)), maxMobility))
+	f[numPlaces+1] = int32(mobilityOpp + min(bits.OnesCount64(legalMask(opp, own)), maxMobility))
+	f[numPlaces+2] = int32(parityOffset + bits.OnesCount64(^(own|opp))&1)
 }
 
 // canonicalIndex maps a raw index of pattern k to its canonical one: the

@@ -201,6 +201,11 @@ func (s *PVS) Step() bool {
 			s.finish(search.Found)
 			return false
 		}
+		if s.nodes >= s.maxNodes {
+			s.budget = search.NodeBudget
+			s.finish(search.BudgetExceeded)
+			return false
+		}
 		s.startIteration()
 		return !s.done
 	}
