@@ -21,8 +21,8 @@ package othello
 //     corners and parity (squares of quadrants with an odd number of
 //     empties first), and from evalOrderEmpties empties the learned
 //     evaluation of the child (a depth-1 search); from sortEmpties
-//     empties (Endgame's explicit stack) a shallow search with the
-//     learned evaluation decides the order (movelist.go);
+//     empties a shallow search with the learned evaluation decides the
+//     order (movelist.go);
 //   - no move list for the last shallowEmpties empties: their squares are
 //     taken in parity order and tried directly (shallow), and the last
 //     square is scored by counting its flips (lastOne).
@@ -31,21 +31,21 @@ package othello
 // the winner), in [-64, 64].
 
 // fastEmpties is the largest number of empties Endgame solves by recursion
-// inside one Step (a subtree of at most some 10^4–10^5 nodes).
-const fastEmpties = 10
+// inside one Step (a subtree of at most some 10^5 nodes, a few ms).
+const fastEmpties = 12
 
 const (
 	// shallowEmpties: nodes with this many empties or fewer take their
 	// empty squares in parity order, without a move list (shallow).
 	shallowEmpties = 5
 	// ttMinEmpties: nodes with fewer empties are not stored in the table.
-	ttMinEmpties = 8
+	ttMinEmpties = 6
 	// etcMinEmpties: nodes with this many empties try the enhanced
 	// transposition cutoff.
-	etcMinEmpties = 10
+	etcMinEmpties = 9
 	// evalOrderEmpties: nodes with this many empties order their moves by
 	// the learned evaluation of the child.
-	evalOrderEmpties = 12
+	evalOrderEmpties = 10
 	// stabilityMinEmpties: nodes with fewer empties skip the stability
 	// cutoff (it rarely pays there).
 	stabilityMinEmpties = 6
@@ -136,6 +136,9 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 	}
 	var ml moveList
 	ml.generate(own, opp, moves, empty, hashMove, x.eval, n >= evalOrderEmpties)
+	if d := sortDepth(n); d > 0 && x.eval != nil {
+		ml.sortByShallowSearch(x.eval, d, hashMove, x)
+	}
 	if x.tt != nil && n >= etcMinEmpties {
 		if v, ok := x.etc(&ml, beta); ok {
 			return v
@@ -218,6 +221,8 @@ func (x *exact) lastN(own, opp uint64, sq [shallowEmpties]int8, n int, alpha, be
 		return count(own) - count(opp)
 	case 1:
 		return lastOne(own, opp, int(sq[0]))
+	case 2:
+		return x.last2(own, opp, int(sq[0]), int(sq[1]), alpha, beta, passed)
 	}
 	best := -65
 	for i := range n {
@@ -250,6 +255,52 @@ func (x *exact) lastN(own, opp uint64, sq [shallowEmpties]int8, n int, alpha, be
 		return final(own, opp)
 	}
 	return -x.lastN(opp, own, sq, n, -beta, -alpha, true)
+}
+
+// last2 is lastN for the two empty squares a and b (counted as a node
+// already), without the move array.
+func (x *exact) last2(own, opp uint64, a, b int, alpha, beta int, passed bool) int {
+	best := -65
+	if neighbourMask[a]&opp != 0 {
+		if f := flips(a, own, opp); f != 0 {
+			if best = -x.last1(opp&^f, own|f|1<<uint(a), b); best >= beta {
+				x.cutoffs++
+				return best
+			}
+		}
+	}
+	if neighbourMask[b]&opp != 0 {
+		if f := flips(b, own, opp); f != 0 {
+			if v := -x.last1(opp&^f, own|f|1<<uint(b), a); v > best {
+				best = v
+			}
+		}
+	}
+	if x.stopped {
+		return 0
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	return -x.last2(opp, own, a, b, -beta, -alpha, true)
+}
+
+// last1 is lastN for the one empty square sq.
+func (x *exact) last1(own, opp uint64, sq int) int {
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	return lastOne(own, opp, sq)
 }
 
 // neighbourMask[sq] holds the squares next to sq.

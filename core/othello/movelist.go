@@ -88,12 +88,15 @@ func (ml *moveList) sortByShallowSearch(eval *Learned, depth int, hashMove Move,
 
 // sortEmpties: nodes of the exact solver with this many empties or more
 // order their moves by a shallow search (sortByShallowSearch).
-const sortEmpties = 14
+const sortEmpties = 16
 
 // sortDepth is the depth of the ordering search at a node of the exact
 // solver with n empties (0: none): 1 at sortEmpties, one more every 4
-// empties (on FFO #26, 33, 36 and 37 it cut the nodes from 78 to 60
-// million).
+// empties. Measured on FFO #26, 33, 36, 37 and six positions of 20
+// empties from self-play (the nodes of all ten): no shallow search 83
+// million, from 14 empties 73, from 16 empties 65 (with the table from 6
+// empties, the transposition cutoff from 9 and the evaluation in the
+// ordering from 10), from 18 empties 74.
 func sortDepth(n int) int {
 	if n < sortEmpties {
 		return 0
