@@ -122,7 +122,7 @@ func playGame(ctx context.Context, o PlayOptions, i int) (Record, error) {
 			return rec, err
 		}
 		if p.Empties() <= o.ExactEmpties {
-			e := othello.NewEndgame(p, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{TT: true, Eval: o.Eval})
+			e := othello.NewEndgame(p, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{TT: true, Eval: orderingEval(o.Eval)})
 			res := adversarial.Solve[othello.Move](e)
 			rec.Exact = len(rec.Moves)
 			for _, m := range res.PV {
@@ -154,6 +154,22 @@ func playGame(ctx context.Context, o PlayOptions, i int) (Record, error) {
 	rec.Score = p.Score(othello.Black)
 	return rec, nil
 }
+
+// orderingEval is the evaluation the exact solver orders its moves with
+// during training: l, or without one zero weights — never the embedded
+// evaluation, whose weights training replaces (the order can decide which
+// of two equally good moves the solver plays, so the games, and the
+// weights trained on them, would depend on the weights embedded when
+// training ran).
+func orderingEval(l *othello.Learned) *othello.Learned {
+	if l != nil {
+		return l
+	}
+	return zeroEval
+}
+
+// zeroEval is an evaluation with every weight 0 (never modified).
+var zeroEval, _ = othello.NewLearned(1, 60)
 
 // Sample is a training position with its label: the final disc difference
 // for the side to move.

@@ -117,7 +117,7 @@ func TD(ctx context.Context, o TDOptions) (*othello.Learned, error) {
 			var best othello.Move
 			exact := o.ExactEmpties > 0 && p.Empties() <= o.ExactEmpties
 			if exact {
-				e := othello.NewEndgame(p, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{})
+				e := othello.NewEndgame(p, adversarial.Options[othello.Position, othello.Move]{}, othello.EndgameParams{Eval: orderingEval(nil)})
 				res := adversarial.Solve[othello.Move](e)
 				d, _ := e.Score()
 				target, best = float64(d), res.BestMove

@@ -183,8 +183,8 @@ func Match(ctx context.Context, a, b *othello.Learned, games, depth int, seed ui
 	mk := func(l *othello.Learned) tournament.Factory[othello.Position, othello.Move] {
 		c := othello.AlphaBetaConfig{Search: adversarial.AlphaBetaParams{Depth: depth, Ordering: true, TT: true, Deepening: true},
 			Eval: othello.EvalLearned, Learned: l, Endgame: 12}
-		if l == nil {
-			c.Eval = othello.EvalParity
+		if l == nil { // the ladder; its exact solver orders without the embedded evaluation (see orderingEval)
+			c.Eval, c.Learned = othello.EvalParity, orderingEval(nil)
 		}
 		return func(uint64) (adversarial.Player[othello.Position, othello.Move], error) {
 			return othello.NewAlphaBetaPlayer(c, adversarial.Options[othello.Position, othello.Move]{}), nil

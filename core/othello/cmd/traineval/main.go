@@ -40,7 +40,7 @@ func main() {
 	matchGames := flag.Int("match", 40, "games of each match against the previous checkpoint (round) and the ladder (0: none)")
 	matchDepth := flag.Int("match-depth", 4, "search depth of those matches")
 	// td
-	games := flag.Int("games", 2_000_000, "td: self-play games")
+	games := flag.Int("games", 2_400_000, "td: self-play games")
 	alpha := flag.Float64("alpha", 0.003, "td: learning rate at the start (per feature occurrence)")
 	alphaEnd := flag.Float64("alpha-end", 0.0005, "td: learning rate at the end")
 	eps := flag.Float64("epsilon", 0.1, "td: probability of a random move")
