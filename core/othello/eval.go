@@ -90,12 +90,6 @@ var norvigWeights = [64]int32{
 	120, -20, 20, 5, 5, 20, -20, 120,
 }
 
-// LearnedWinScale is the scale of the logistic model of the win
-// probability given the learned evaluation's disc difference d:
-// P(win) ≈ 1/(1 + e^(−d/LearnedWinScale)) (fitted on held-out self-play
-// positions, docs/othello-eval.md).
-const LearnedWinScale = 6.0
-
 // evalWeights multiply the [−100, 100] components above weighted squares.
 const (
 	wMobility = 2
@@ -173,13 +167,13 @@ func neighbours(b uint64) uint64 {
 // strictly between a proven loss and a proven win (see Game); the learned
 // evaluation's discs d (|d| ≤ 64) as d/130, as PVS reports them, and with
 // WinLoss (the win/draw/loss scale of Monte Carlo tree search) as the
-// expected result 2·P(win) − 1 = tanh(d / (2·LearnedWinScale)), the
-// logistic model of the win probability fitted on self-play.
+// expected result 2·P(win) − 1 = tanh(d / (2·WinScale)), the logistic
+// model of the win probability stored with the weights (Learned.WinScale).
 func (g Game) Evaluate(s Position, p int) float64 {
 	if g.Eval == EvalLearned {
 		d := float64(g.Eval.Score(s, Color(p)))
 		if g.WinLoss {
-			return math.Tanh(d / (2 * LearnedWinScale))
+			return math.Tanh(d / (2 * MustLearned().WinScale))
 		}
 		return d / 130
 	}

@@ -24,10 +24,18 @@ type Learned struct {
 	// 60 − Width·(p+1) < empties ≤ 60 − Width·p (the last phase also every
 	// position with fewer empties).
 	Phases, Width int
+	// WinScale (discs) calibrates the prediction as a probability of
+	// winning: P(win) ≈ 1/(1 + e^(−d/WinScale)) for a predicted disc
+	// difference d (fitted by the trainer on held-out games; stored with
+	// the weights, to 1/100 disc).
+	WinScale float64
 	// w[p] is phase p's weight table over the raw feature indices, in
 	// 1/Scale disc (canonical weights expanded to every reading).
 	w [][]int16
 }
+
+// defaultWinScale is WinScale before any calibration.
+const defaultWinScale = 6
 
 // Scale is the number of weight units in one disc.
 const Scale = 32
@@ -41,7 +49,7 @@ func NewLearned(phases, width int) (*Learned, error) {
 	if phases < 1 || phases > maxLearnedPhases || width < 1 || width > 60 {
 		return nil, fmt.Errorf("learned evaluation: want 1–%d phases of 1–60 empties, got %d of %d", maxLearnedPhases, phases, width)
 	}
-	l := &Learned{Phases: phases, Width: width, w: make([][]int16, phases)}
+	l := &Learned{Phases: phases, Width: width, WinScale: defaultWinScale, w: make([][]int16, phases)}
 	for p := range l.w {
 		l.w[p] = make([]int16, numFeatures)
 	}

@@ -16,7 +16,7 @@ import (
 // closed by the number of zeros at the end. Unseen pattern readings keep
 // the weight 0, so the runs make the file small.
 
-const learnedMagic = "SLEV1\n"
+const learnedMagic = "SLEV2\n"
 
 // canonical[i] is the canonical index of raw feature i (see
 // canonicalIndex; mobility and parity features are their own).
@@ -38,7 +38,7 @@ var canonical = func() []int32 {
 func (l *Learned) Encode() []byte {
 	var b bytes.Buffer
 	b.WriteString(learnedMagic)
-	for _, v := range []int{l.Phases, l.Width, Scale, numFeatures} {
+	for _, v := range []int{l.Phases, l.Width, Scale, numFeatures, int(math.Round(l.WinScale * 100))} {
 		b.Write(binary.AppendUvarint(nil, uint64(v)))
 	}
 	for _, w := range l.w {
@@ -66,7 +66,7 @@ func DecodeLearned(data []byte) (*Learned, error) {
 		return nil, fmt.Errorf("not a weights file of the learned evaluation (want %q first)", learnedMagic[:5])
 	}
 	r := bytes.NewReader(data[len(learnedMagic):])
-	var head [4]uint64
+	var head [5]uint64
 	for i := range head {
 		v, err := binary.ReadUvarint(r)
 		if err != nil {
@@ -77,10 +77,14 @@ func DecodeLearned(data []byte) (*Learned, error) {
 	if head[2] != Scale || head[3] != uint64(numFeatures) || head[0] > maxLearnedPhases || head[1] > 60 {
 		return nil, fmt.Errorf("weights for another feature set (scale %d, %d features; want %d, %d)", head[2], head[3], Scale, numFeatures)
 	}
+	if head[4] < 10 || head[4] > 10000 {
+		return nil, fmt.Errorf("weights: win scale %d/100 disc out of range", head[4])
+	}
 	l, err := NewLearned(int(head[0]), int(head[1]))
 	if err != nil {
 		return nil, err
 	}
+	l.WinScale = float64(head[4]) / 100
 	for _, w := range l.w {
 		i := 0
 		next := func() int { // the next canonical index at or after i

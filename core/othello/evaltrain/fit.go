@@ -234,3 +234,51 @@ func Measure(l *othello.Learned, samples []Sample) Errors {
 	}
 	return e
 }
+
+// FitWinScale returns the scale k (discs, to 0.01) of the logistic model
+// P(win) = 1/(1 + e^(−d/k)) that best fits the samples' outcomes (a win,
+// a loss, or a draw as half of each, by the sign of the label) given the
+// evaluation's prediction d: the maximum-likelihood k in [1, 40], by
+// golden-section search on the negative log-likelihood (convex in 1/k).
+// It returns 0 without samples.
+func FitWinScale(l *othello.Learned, samples []Sample) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	d := make([]float64, len(samples))
+	y := make([]float64, len(samples))
+	for i, s := range samples {
+		d[i] = float64(l.Evaluate(s.Pos, s.Pos.Turn))
+		switch {
+		case s.Label > 0:
+			y[i] = 1
+		case s.Label == 0:
+			y[i] = 0.5
+		}
+	}
+	nll := func(k float64) float64 {
+		sum := 0.0
+		for i := range d {
+			p := 1 / (1 + math.Exp(-d[i]/k))
+			p = min(max(p, 1e-12), 1-1e-12)
+			sum -= y[i]*math.Log(p) + (1-y[i])*math.Log(1-p)
+		}
+		return sum
+	}
+	lo, hi := 1.0, 40.0
+	g := (math.Sqrt(5) - 1) / 2
+	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
+	fa, fb := nll(a), nll(b)
+	for hi-lo > 0.005 {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - g*(hi-lo)
+			fa = nll(a)
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + g*(hi-lo)
+			fb = nll(b)
+		}
+	}
+	return math.Round((lo+hi)/2*100) / 100
+}

@@ -46,6 +46,8 @@ type TDResult struct {
 	// with exact labels).
 	TestPositions int `json:"test_positions"`
 	TestExact     int `json:"test_exact"`
+	// WinScale is the final evaluation's calibration (othello.Learned).
+	WinScale float64 `json:"win_scale"`
 	// CPU seconds of the learning and of measuring the curve.
 	LearnCPU float64 `json:"learn_cpu_s"`
 	CurveCPU float64 `json:"curve_cpu_s"`
@@ -92,6 +94,11 @@ func TrainTD(ctx context.Context, o TDTrainOptions) (TDResult, error) {
 	}
 	exact := ExactOnly(test)
 	res.TestPositions, res.TestExact = len(test), len(exact)
+	if k := FitWinScale(final, test); k > 0 {
+		final.WinScale = k
+	}
+	res.WinScale = final.WinScale
+	logf("win probability scale: %.2f discs", res.WinScale)
 	for i, l := range evals {
 		pt := CurvePoint{Games: games[i]}
 		if len(test) > 0 {

@@ -3,6 +3,8 @@ package evaltrain
 import (
 	"bytes"
 	"context"
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"searchlab/core/othello"
@@ -78,4 +80,50 @@ func TestTrainRegressionReproducible(t *testing.T) {
 	if !bytes.Equal(bs[0], bs[1]) {
 		t.Fatal("parallelism changed the weights")
 	}
+}
+
+// TestFitWinScale recovers the scale of outcomes drawn from the logistic
+// model itself, around a known evaluation.
+func TestFitWinScale(t *testing.T) {
+	l := MustTestEval(t)
+	r := rand.New(rand.NewPCG(5, 5))
+	var s []Sample
+	for _, p := range randomTestPositions(r, 4000) {
+		d := float64(l.Evaluate(p, p.Turn))
+		label := float32(-1)
+		if r.Float64() < 1/(1+math.Exp(-d/7)) {
+			label = 1
+		}
+		s = append(s, Sample{Pos: p, Label: label})
+	}
+	if k := FitWinScale(l, s); math.Abs(k-7) > 1 {
+		t.Fatalf("fitted scale %.2f, want about 7", k)
+	}
+}
+
+// MustTestEval is the embedded evaluation (the package's tests need a
+// non-zero one).
+func MustTestEval(t *testing.T) *othello.Learned {
+	l, err := othello.LoadLearned()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// randomTestPositions returns n positions of random games.
+func randomTestPositions(r *rand.Rand, n int) []othello.Position {
+	var g othello.Game
+	var out []othello.Position
+	for len(out) < n {
+		p := othello.Start()
+		for !p.Over() && len(out) < n {
+			if r.IntN(3) == 0 {
+				out = append(out, p)
+			}
+			m, _ := g.RandomMove(p, r)
+			p = p.Apply(m)
+		}
+	}
+	return out
 }
