@@ -154,3 +154,34 @@ func TestPVSBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestPVSAgreesWithMinimax: with the embedded learned evaluation, PVS and
+// core/adversarial's minimax (and alpha-beta) on Game{Eval: EvalLearned},
+// whose evaluation is PVS's discs over 130, return the same value at depths
+// 1–3 in the middle game (no game end within reach), and PVS's move is
+// worth that value.
+func TestPVSAgreesWithMinimax(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	g := Game{Eval: EvalLearned}
+	for _, p := range midgamePositions(r, 12, 26) {
+		for d := 1; d <= 3; d++ {
+			mm := adversarial.Solve(adversarial.NewMinimax[Position, Move](g, p, adversarial.Options[Position, Move]{}, adversarial.MinimaxParams{Depth: d}))
+			ab := adversarial.Solve(adversarial.NewAlphaBeta[Position, Move](g, p, adversarial.Options[Position, Move]{},
+				adversarial.AlphaBetaParams{Depth: d, Ordering: true, TT: true}))
+			s := NewPVS(p, adversarial.Options[Position, Move]{}, PVSParams{Depth: d, Ordering: true, TT: true, Deepening: true})
+			res := adversarial.Solve[Move](s)
+			v, _ := s.Discs()
+			if mm.Value != float64(v)/130 || ab.Value != mm.Value || res.Value != mm.Value {
+				t.Fatalf("%s depth %d: minimax %v, alpha-beta %v, PVS %d discs (%v)", p, d, mm.Value*130, ab.Value*130, v, res.Value)
+			}
+			if d == 1 {
+				continue // depth 0 would mean minimax to the end of the game
+			}
+			c := p.Apply(res.BestMove)
+			if w := -adversarial.Solve(adversarial.NewMinimax[Position, Move](g, c, adversarial.Options[Position, Move]{},
+				adversarial.MinimaxParams{Depth: d - 1})).Value; w != mm.Value {
+				t.Fatalf("%s depth %d: PVS's move %s is worth %v, not %v", p, d, res.BestMove, w*130, mm.Value*130)
+			}
+		}
+	}
+}
