@@ -56,8 +56,8 @@ func TestAlphaBetaBeatsRandom(t *testing.T) {
 	}
 }
 
-// MCTS players with iteration budgets repeat a match exactly from its seed,
-// whatever the parallelism.
+// Players with iteration or depth budgets repeat a match exactly from its
+// seed, whatever the parallelism.
 func TestMatchReproducible(t *testing.T) {
 	strip := func(gs []tournament.Game[othello.Move]) [][]othello.Move {
 		var out [][]othello.Move
@@ -70,6 +70,18 @@ func TestMatchReproducible(t *testing.T) {
 	b, sb := match(t, "mcts-bt:iterations=100", "mcts-uct:iterations=100", 4, 3, 2)
 	if !reflect.DeepEqual(strip(a), strip(b)) || sa != sb {
 		t.Error("the same seed gave different games")
+	}
+	// The learned evaluation's PVS against the ladder's alpha-beta (the
+	// goal's pairing, at a small depth), and the learned MCTS program.
+	for _, pair := range [][2]string{
+		{"alphabeta:depth=3,eval=learned,endgame=8", "alphabeta:depth=3,eval=parity,endgame=8"},
+		{"mcts-learned:iterations=200", "alphabeta:depth=2"},
+	} {
+		a, sa := match(t, pair[0], pair[1], 4, 7, 1)
+		b, sb := match(t, pair[0], pair[1], 4, 7, 2)
+		if !reflect.DeepEqual(strip(a), strip(b)) || sa != sb {
+			t.Errorf("%s vs %s: the same seed gave different games", pair[0], pair[1])
+		}
 	}
 }
 
@@ -85,6 +97,8 @@ func TestSpecErrors(t *testing.T) {
 		{"mcts-uct:playout=roulette", "roulette playouts need"},
 		{"mcts-uct:iterations=1,iterations=2", "set twice"},
 		{"mcts-uct:solver=maybe", "true or false"},
+		{"mcts-learned:eval=perfect", "leaf evaluation"},
+		{"mcts-learned:cutoff_moves=61", "cutoff_moves"},
 	} {
 		s, err := Parse(tc.spec)
 		if err == nil {
