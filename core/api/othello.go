@@ -188,16 +188,18 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	return resp
 }
 
-// exactDefaultNodes is the exact solver's node budget when the request
-// leaves max_nodes at 0: DefaultMaxNodes would stop it at about 18 empties,
-// while max_empties is its real guard (with the time budget).
-const exactDefaultNodes = MaxMaxNodes
+// searchDefaultNodes is the node budget of alpha-beta and the exact solver
+// when the request leaves max_nodes at 0: DefaultMaxNodes would stop an
+// exact solve at about 18 empties and a PVS at depth 12, while their real
+// guards are their settings (depth, endgame, max_empties) and the time
+// budget.
+const searchDefaultNodes = MaxMaxNodes
 
-// othelloNodeBudget is the job's node budget: the request's, or for the
-// exact solver without one exactDefaultNodes.
+// othelloNodeBudget is the job's node budget: the request's, or for
+// alpha-beta and the exact solver without one searchDefaultNodes.
 func othelloNodeBudget(job Job) int64 {
-	if job.Algo.ID == AlgoExact && job.Request.MaxNodes == 0 {
-		return exactDefaultNodes
+	if (job.Algo.ID == AlgoExact || job.Algo.ID == AlgoAlphaBeta) && job.Request.MaxNodes == 0 {
+		return searchDefaultNodes
 	}
 	return job.MaxNodes
 }
