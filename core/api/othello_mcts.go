@@ -71,7 +71,7 @@ func othelloMCTSAlgorithms() []AlgorithmInfo {
 		mctsprog.UCT:     "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
 		mctsprog.BT:      "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
 		mctsprog.BTOpt:   "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
-		mctsprog.Learned: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.5. Not complete within its budget, not optimal.",
+		mctsprog.Learned: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
 	}
 	names := map[string]string{
 		mctsprog.UCT: "MCTS1: UCT (Othello paper)", mctsprog.BT: "MCTS2: biased UCB + BT roulette (Buro)", mctsprog.BTOpt: "MCTS3: biased UCB + BT roulette (optimised)",
