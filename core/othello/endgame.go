@@ -3,7 +3,6 @@ package othello
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/search"
@@ -78,11 +77,9 @@ type MoveScore struct {
 // under a time budget always moves.
 type Endgame struct {
 	exact
-	root    Position
+	stack
 	o       adversarial.Options[Position, Move]
 	p       EndgameParams
-	frames  []egFrame
-	sp      int
 	started bool
 	done    bool
 	st      adversarial.Stats
@@ -94,25 +91,9 @@ type Endgame struct {
 	scores  []MoveScore
 }
 
-type egFrame struct {
-	own, opp    uint64
-	move        Move // the move that led here
-	passed      bool
-	ply         int
-	alpha, beta int
-	best        int
-	bestIdx     int
-	moves       []moveEntry
-	next        int
-	fromTT      bool // the value came from the table
-	null        bool // the child being searched got a null window
-	research    bool // search child next-1 again with the full window
-	pv          []Move
-}
-
 // NewEndgame returns an exact solver of position root.
 func NewEndgame(root Position, o adversarial.Options[Position, Move], p EndgameParams) *Endgame {
-	e := &Endgame{root: root, o: o, p: p, sp: -1, status: search.Running}
+	e := &Endgame{stack: stack{root: root, sp: -1}, o: o, p: p, status: search.Running}
 	e.maxNodes = math.MaxInt64
 	if o.Limits.MaxNodes > 0 {
 		e.maxNodes = o.Limits.MaxNodes
@@ -176,19 +157,7 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 	return r
 }
 
-func (e *Endgame) memory() int64 {
-	var f egFrame
-	var m Move
-	var me moveEntry
-	b := int64(cap(e.frames)) * int64(unsafe.Sizeof(f))
-	for i := range e.frames {
-		b += int64(cap(e.frames[i].moves))*int64(unsafe.Sizeof(me)) + int64(cap(e.frames[i].pv))*int64(unsafe.Sizeof(m))
-	}
-	if e.tt != nil {
-		b += e.tt.bytes()
-	}
-	return b
-}
+func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() }
 
 // Step enters one stack node (solving the fast-path children it reaches on
 // the way) and reports whether the search continues.
@@ -204,11 +173,7 @@ func (e *Endgame) Step() bool {
 		e.push(own, opp, NoMove, false, -65, 65)
 		return !e.done
 	}
-	for {
-		f := &e.frames[e.sp]
-		if f.research || (f.next < len(f.moves) && f.best < f.beta) {
-			break
-		}
+	for !e.hasWork() {
 		if e.pop() {
 			return !e.done
 		}
@@ -217,30 +182,10 @@ func (e *Endgame) Step() bool {
 		e.finish(search.BudgetExceeded)
 		return false
 	}
-	f := &e.frames[e.sp]
-	full := f.research // a re-search after a null-window fail high
-	if full {
-		f.research = false
-		f.next--
-	}
-	i := f.next
-	f.next++
-	mv := f.moves[i]
-	m := mv.sq
-	a := max(f.alpha, f.best)
-	alpha, beta := -f.beta, -a
-	f.null = false
-	switch {
-	case e.sp == 0 && e.p.AllMoves:
-		alpha, beta = -65, 65
-	case !full && i > 0 && f.bestIdx >= 0 && a+1 < f.beta:
-		alpha, beta = -a-1, -a
-		f.null = true
-	}
-	own, opp, passed := mv.own, mv.opp, m == Pass
+	mv, alpha, beta := e.nextChild(e.p.AllMoves)
 	// The child has the opponent to move.
-	if count(^(own | opp)) <= fastEmpties {
-		v := -e.solve(opp, own, alpha, beta, passed)
+	if count(^(mv.own | mv.opp)) <= fastEmpties {
+		v := -e.solve(mv.opp, mv.own, alpha, beta, mv.sq == Pass)
 		if e.stopped {
 			e.finish(search.BudgetExceeded)
 			return false
@@ -248,23 +193,17 @@ func (e *Endgame) Step() bool {
 		e.childDone(v, nil)
 		return true
 	}
-	e.push(opp, own, m, passed, alpha, beta)
+	e.push(mv.opp, mv.own, mv.sq, mv.sq == Pass, alpha, beta)
 	return !e.done
 }
 
 // push enters a stack node with own to move and window (alpha, beta).
 func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
-	e.sp++
-	if e.sp == len(e.frames) {
-		e.frames = append(e.frames, egFrame{})
-	}
-	f := &e.frames[e.sp]
-	*f = egFrame{own: own, opp: opp, move: m, passed: passed, ply: e.sp, alpha: alpha, beta: beta,
-		best: -65, bestIdx: -1, moves: f.moves[:0], pv: f.pv[:0]}
+	f := e.enter(own, opp, m, passed, 0, alpha, beta)
 	e.nodes++
 	e.st.MaxPly = max(e.st.MaxPly, e.sp)
 	if e.o.Observer != nil {
-		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: e.pos(f), Move: m, Ply: e.sp,
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: e.position(e.sp), Move: m, Ply: e.sp,
 			Depth: count(^(own | opp)), Alpha: UtilityOf(alpha), Beta: UtilityOf(beta)})
 	}
 	ttBest := NoMove
@@ -321,33 +260,21 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 }
 
 // childDone hands the value v (for the top frame's mover) of the child just
-// searched, with its principal variation, to the top frame.
+// searched, with its principal variation, to the top frame, keeping the
+// root's move scores and best move.
 func (e *Endgame) childDone(v int, pv []Move) {
-	f := &e.frames[e.sp]
-	i := f.next - 1
-	if e.sp == 0 {
-		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best) && v < f.beta)}
+	root := e.sp == 0
+	ms, improved, cutoff := e.stack.childDone(v, pv, e.p.AllMoves)
+	if root {
 		ms.Proven = ms.Exact
-		if k := slices.IndexFunc(e.scores, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
-			e.scores[k] = ms
-		} else {
-			e.scores = append(e.scores, ms)
-		}
-	}
-	if f.null && v > max(f.alpha, f.best) && v < f.beta {
-		f.research = true // failed high on the null window: search it again
-		return
-	}
-	if v > f.best {
-		f.best = v
-		f.bestIdx = i
-		f.pv = append(append(f.pv[:0], f.moves[i].sq), pv...)
-		if e.sp == 0 {
-			e.score, e.hasMove, e.best = v, true, f.moves[i].sq
+		e.scores = setScore(e.scores, ms)
+		if improved {
+			f := e.top()
+			e.score, e.hasMove, e.best = f.best, true, f.bestMove()
 			e.pv = append(e.pv[:0], f.pv...)
 		}
 	}
-	if f.best >= f.beta && f.next < len(f.moves) {
+	if cutoff {
 		e.cutoffs++
 	}
 }
@@ -355,17 +282,13 @@ func (e *Endgame) childDone(v int, pv []Move) {
 // pop leaves the top frame, handing its value to the parent; it reports
 // whether the root was left (the search is over).
 func (e *Endgame) pop() bool {
-	f := &e.frames[e.sp]
+	f := e.top()
 	if e.o.Observer != nil {
-		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: e.pos(f), Move: f.move, Ply: f.ply,
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: e.position(e.sp), Move: f.move, Ply: e.sp,
 			Depth: count(^(f.own | f.opp)), Value: UtilityOf(f.best)})
 	}
 	if e.tt != nil && !f.fromTT && len(f.moves) > 0 {
-		bm := NoMove
-		if f.bestIdx >= 0 {
-			bm = f.moves[f.bestIdx].sq
-		}
-		e.tt.store(f.own, f.opp, exactDepth, f.alpha, f.beta, f.best, bm)
+		e.tt.store(f.own, f.opp, exactDepth, f.alpha, f.beta, f.best, f.bestMove())
 	}
 	e.sp--
 	if e.sp < 0 {
@@ -375,18 +298,6 @@ func (e *Endgame) pop() bool {
 	}
 	e.childDone(-f.best, f.pv)
 	return false
-}
-
-// pos rebuilds the Position of a frame (for events).
-func (e *Endgame) pos(f *egFrame) Position {
-	c := e.root.Turn
-	if f.ply%2 == 1 {
-		c = c.Other()
-	}
-	if c == White {
-		return Position{Black: f.opp, White: f.own, Turn: White}
-	}
-	return Position{Black: f.own, White: f.opp, Turn: Black}
 }
 
 func (e *Endgame) finish(s search.Status) {

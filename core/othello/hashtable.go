@@ -49,8 +49,13 @@ func hashBytes(n int) int64 {
 	return int64(n) * int64(unsafe.Sizeof(e))
 }
 
-// bytes is the table's memory.
-func (t *hashTable) bytes() int64 { return hashBytes(len(t.slots)) }
+// bytes is the table's memory (0 for no table).
+func (t *hashTable) bytes() int64 {
+	if t == nil {
+		return 0
+	}
+	return hashBytes(len(t.slots))
+}
 
 // bucket returns the index of the first slot of the position's bucket.
 func (t *hashTable) bucket(own, opp uint64) uint64 {

@@ -3,7 +3,6 @@ package othello
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/search"
@@ -65,11 +64,9 @@ type PVSParams struct {
 // plus the table.
 type PVS struct {
 	exact
-	root   Position
+	stack
 	o      adversarial.Options[Position, Move]
 	p      PVSParams
-	frames []pvsFrame
-	sp     int
 	iter   int // depth of the current iteration
 	maxD   int
 	done   bool
@@ -90,21 +87,6 @@ type PVS struct {
 	cur     []MoveScore // the current iteration's root moves
 }
 
-type pvsFrame struct {
-	own, opp    uint64
-	move        Move
-	passed      bool
-	depth       int
-	alpha, beta int
-	best        int
-	bestIdx     int
-	moves       []moveEntry
-	next        int
-	null        bool // the child being searched got a null window
-	research    bool // search child next-1 again with the full window
-	pv          []Move
-}
-
 // pvsRecDepth: nodes with this many plies left or fewer are searched by
 // recursion inside one Step.
 const pvsRecDepth = 3
@@ -119,7 +101,7 @@ func pvsTableEntries(d int) int { return 1 << min(8+d, 20) }
 
 // NewPVS returns a principal-variation search of root.
 func NewPVS(root Position, o adversarial.Options[Position, Move], p PVSParams) *PVS {
-	s := &PVS{root: root, o: o, p: p, sp: -1, status: search.Running}
+	s := &PVS{stack: stack{root: root, sp: -1}, o: o, p: p, status: search.Running}
 	s.maxNodes = math.MaxInt64
 	if o.Limits.MaxNodes > 0 {
 		s.maxNodes = o.Limits.MaxNodes
@@ -173,19 +155,7 @@ func (s *PVS) Result() adversarial.Result[Move] {
 	return r
 }
 
-func (s *PVS) memory() int64 {
-	var f pvsFrame
-	var m Move
-	var me moveEntry
-	b := int64(cap(s.frames)) * int64(unsafe.Sizeof(f))
-	for i := range s.frames {
-		b += int64(cap(s.frames[i].moves))*int64(unsafe.Sizeof(me)) + int64(cap(s.frames[i].pv))*int64(unsafe.Sizeof(m))
-	}
-	if s.tt != nil {
-		b += s.tt.bytes()
-	}
-	return b
-}
+func (s *PVS) memory() int64 { return s.stack.bytes() + s.tt.bytes() }
 
 // Step enters one stack node (searching the shallow subtrees it reaches on
 // the way) and reports whether the search continues.
@@ -209,11 +179,7 @@ func (s *PVS) Step() bool {
 		s.startIteration()
 		return !s.done
 	}
-	for {
-		f := &s.frames[s.sp]
-		if f.research || (f.next < len(f.moves) && f.best < f.beta) {
-			break
-		}
+	for !s.hasWork() {
 		if s.pop() {
 			return !s.done
 		}
@@ -223,32 +189,15 @@ func (s *PVS) Step() bool {
 		s.finish(search.BudgetExceeded)
 		return false
 	}
-	f := &s.frames[s.sp]
-	full := f.research
-	if full {
-		f.research = false
-		f.next--
-	}
-	i := f.next
-	f.next++
-	mv := f.moves[i]
-	if s.sp == 0 && !full { // a new root move: its own exactness
+	if f := s.top(); s.sp == 0 && !f.research { // a new root move: its own exactness
 		s.iterEval = s.iterEval || s.usedEval
 		s.usedEval = false
 	}
-	a := max(f.alpha, f.best)
-	alpha, beta := -f.beta, -a
-	f.null = false
-	switch {
-	case s.sp == 0 && s.p.AllMoves:
-		alpha, beta = -65, 65
-	case !full && i > 0 && f.bestIdx >= 0 && a+1 < f.beta:
-		alpha, beta = -a-1, -a
-		f.null = true
-	}
+	mv, alpha, beta := s.nextChild(s.p.AllMoves)
 	passed := mv.sq == Pass
-	if f.depth-1 <= pvsRecDepth {
-		v := -s.search(mv.opp, mv.own, f.depth-1, alpha, beta, passed)
+	depth := s.top().depth - 1
+	if depth <= pvsRecDepth {
+		v := -s.search(mv.opp, mv.own, depth, alpha, beta, passed)
 		if s.stopped {
 			s.budget = search.NodeBudget
 			s.finish(search.BudgetExceeded)
@@ -257,7 +206,7 @@ func (s *PVS) Step() bool {
 		s.childDone(v, nil)
 		return true
 	}
-	s.push(mv.opp, mv.own, mv.sq, passed, f.depth-1, alpha, beta)
+	s.push(mv.opp, mv.own, mv.sq, passed, depth, alpha, beta)
 	return !s.done
 }
 
@@ -282,16 +231,10 @@ func (s *PVS) startIteration() {
 // (alpha, beta); a node answered at once (the end of the game, the table,
 // an exact solve) is left again before push returns.
 func (s *PVS) push(own, opp uint64, m Move, passed bool, depth, alpha, beta int) {
-	s.sp++
-	if s.sp == len(s.frames) {
-		s.frames = append(s.frames, pvsFrame{})
-	}
-	f := &s.frames[s.sp]
-	*f = pvsFrame{own: own, opp: opp, move: m, passed: passed, depth: depth, alpha: alpha, beta: beta,
-		best: -65, bestIdx: -1, moves: f.moves[:0], pv: f.pv[:0]}
+	f := s.enter(own, opp, m, passed, depth, alpha, beta)
 	s.st.MaxPly = max(s.st.MaxPly, s.sp)
 	if s.o.Observer != nil {
-		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: s.pos(f), Move: m, Ply: s.sp,
+		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: s.position(s.sp), Move: m, Ply: s.sp,
 			Depth: depth, Alpha: float64(alpha), Beta: float64(beta)})
 	}
 	n := count(^(own | opp))
@@ -347,30 +290,17 @@ func (s *PVS) leaveAnswered() {
 }
 
 // childDone hands the value v (for the top frame's mover) of the child just
-// searched, with its principal variation, to the top frame.
+// searched, with its principal variation, to the top frame, keeping the
+// root's move scores.
 func (s *PVS) childDone(v int, pv []Move) {
-	f := &s.frames[s.sp]
-	i := f.next - 1
-	if s.sp == 0 {
-		ms := MoveScore{Move: f.moves[i].sq, Score: v, Exact: s.p.AllMoves || (!f.null && v > max(f.alpha, f.best) && v < f.beta) || i == 0,
-			Proven: !s.usedEval}
-		ms.Proven = ms.Proven && ms.Exact
-		if k := slices.IndexFunc(s.cur, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
-			s.cur[k] = ms
-		} else {
-			s.cur = append(s.cur, ms)
-		}
+	root := s.sp == 0
+	ms, _, cutoff := s.stack.childDone(v, pv, s.p.AllMoves)
+	if root {
+		ms.Exact = ms.Exact || s.top().next == 1 // the first root move has the full window
+		ms.Proven = ms.Exact && !s.usedEval
+		s.cur = setScore(s.cur, ms)
 	}
-	if f.null && v > max(f.alpha, f.best) && v < f.beta {
-		f.research = true // failed high on the null window: search it again
-		return
-	}
-	if v > f.best {
-		f.best = v
-		f.bestIdx = i
-		f.pv = append(append(f.pv[:0], f.moves[i].sq), pv...)
-	}
-	if f.best >= f.beta && f.next < len(f.moves) {
+	if cutoff {
 		s.cutoffs++
 	}
 }
@@ -378,17 +308,13 @@ func (s *PVS) childDone(v int, pv []Move) {
 // pop leaves the top frame, stores it in the table and hands its value to
 // the parent; it reports whether an iteration ended.
 func (s *PVS) pop() bool {
-	f := &s.frames[s.sp]
+	f := s.top()
 	if s.o.Observer != nil {
-		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: s.pos(f), Move: f.move, Ply: s.sp,
+		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: s.position(s.sp), Move: f.move, Ply: s.sp,
 			Depth: f.depth, Value: float64(f.best)})
 	}
 	if s.tt != nil && len(f.moves) > 0 {
-		bm := NoMove
-		if f.bestIdx >= 0 {
-			bm = f.moves[f.bestIdx].sq
-		}
-		s.tt.store(f.own, f.opp, f.depth, f.alpha, f.beta, f.best, bm)
+		s.tt.store(f.own, f.opp, f.depth, f.alpha, f.beta, f.best, f.bestMove())
 	}
 	s.sp--
 	if s.sp < 0 {
@@ -401,7 +327,7 @@ func (s *PVS) pop() bool {
 
 // endIteration records the root's result and starts the next iteration or
 // finishes.
-func (s *PVS) endIteration(root *pvsFrame) {
+func (s *PVS) endIteration(root *frame) {
 	s.value = root.best
 	s.proven = !s.usedEval && !s.iterEval
 	if root.bestIdx >= 0 {
@@ -463,16 +389,4 @@ func (s *PVS) extendPV(pv []Move) []Move {
 		pv = append(pv, bm)
 	}
 	return pv
-}
-
-// pos rebuilds the Position of a frame (for events).
-func (s *PVS) pos(f *pvsFrame) Position {
-	c := s.root.Turn
-	if s.sp%2 == 1 {
-		c = c.Other()
-	}
-	if c == White {
-		return Position{Black: f.opp, White: f.own, Turn: White}
-	}
-	return Position{Black: f.own, White: f.opp, Turn: Black}
 }

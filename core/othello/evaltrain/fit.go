@@ -1,10 +1,11 @@
 package evaltrain
 
 import (
+	"context"
 	"fmt"
 	"math"
-	"sync"
 
+	"searchlab/core/internal/parallel"
 	"searchlab/core/othello"
 )
 
@@ -53,22 +54,10 @@ func Fit(samples []Sample, o FitOptions) (*othello.Learned, []PhaseReport, error
 	}
 	reports := make([]PhaseReport, o.Phases)
 	weights := make([][]float64, o.Phases)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(1, o.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range next {
-				weights[p], reports[p] = fitPhase(samples, l, p, o)
-			}
-		}()
-	}
-	for p := range o.Phases {
-		next <- p
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(context.Background(), o.Phases, o.Parallel, func(p int) error {
+		weights[p], reports[p] = fitPhase(samples, l, p, o)
+		return nil
+	}, nil)
 	for p, w := range weights {
 		l.SetWeights(p, w)
 	}

@@ -26,9 +26,9 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/internal/parallel"
 	"searchlab/core/othello"
 )
 
@@ -70,43 +70,15 @@ func SelfPlay(ctx context.Context, o PlayOptions) ([]Record, error) {
 		return nil, fmt.Errorf("self-play: bad options %+v", o)
 	}
 	out := make([]Record, o.Games)
-	errs := make([]error, o.Games)
-	next := make(chan int)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	done := 0
-	for range max(1, o.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i], errs[i] = playGame(ctx, o, i)
-				mu.Lock()
-				done++
-				if o.Progress != nil {
-					o.Progress(done, o.Games)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-feed:
-	for i := range o.Games {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
+	err := parallel.For(ctx, o.Games, o.Parallel, func(i int) error {
+		var err error
+		if out[i], err = playGame(ctx, o, i); err != nil {
+			return fmt.Errorf("self-play game %d: %w", i+1, err)
 		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+		return nil
+	}, o.Progress)
+	if err != nil {
 		return nil, err
-	}
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("self-play game %d: %w", i+1, err)
-		}
 	}
 	return out, nil
 }
