@@ -33,8 +33,8 @@ var othelloMeasureBoards = []string{
 }
 
 // othelloMeasureReqs are the requests measured: every level of the
-// catalogue on every board, and the exact solver with the API defaults on
-// the endgames.
+// catalogue on every board, and the exact solver on the endgames (up to 20
+// empties).
 func othelloMeasureReqs(b *testing.B) map[string][]api.Request {
 	cat, err := api.Builtin().Catalog("othello")
 	if err != nil {
@@ -48,7 +48,8 @@ func othelloMeasureReqs(b *testing.B) map[string][]api.Request {
 	}
 	for _, board := range othelloMeasureBoards {
 		if othello.MustParse(board).Empties() <= 20 {
-			out["exact"] = append(out["exact"], api.Request{Game: "othello", Board: board, Algorithm: api.AlgoExact})
+			out["exact"] = append(out["exact"], api.Request{Game: "othello", Board: board, Algorithm: api.AlgoExact,
+				Params: map[string]any{"max_empties": 20}})
 		}
 	}
 	return out
