@@ -1,8 +1,10 @@
 # SearchLab build, run and test. Everything is Go; npm only installs workerd (cloudflare/) for the Cloudflare Workers test.
 #   make run     build dist/ and serve it at http://$(ADDR)/
 #   make dist    (= make build) write the self-contained static site to dist/
-#   make test    vet, format, go mod tidy, build and import checks, all Go tests (end-to-end
-#                in headless Chromium included), the wasm_exec.js guard
+#   make check   the fast loop (about a minute with a warm build cache): vet, staticcheck,
+#                go test -short ./... (no browser: the end-to-end package skips under -short)
+#   make test    vet, staticcheck, format, go mod tidy, build and import checks, all Go tests
+#                (end-to-end in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
 #   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make train-eval  the learned Othello evaluation (TD self-play) and its report
@@ -21,42 +23,79 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run test vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps worker-dev
+.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps worker-dev
 
 all: dist
 
 build: dist
 
-# workers-assets-gen removes its output folder first, so it runs before
-# anything else is written under $(DIST)/build. dist/pdb/ holds the
-# 15-puzzle's 6-6-3 pattern databases for both usual goals, gzipped (about
-# 1.3 MB each, from the user's cache after the first build): the worker
-# fetches one on the first pdb search instead of building it; not precached.
-dist:
-	rm -rf $(DIST)
+# dist is built incrementally: every file below is a make target that is
+# remade only when what it is made from changed, so a second `make run`
+# serves within seconds (`make clean` starts over).
+#   - the solver's glue (workers-assets-gen, which empties $(DIST)/build
+#     first, so the solver binary is rebuilt after it) when go.mod changes;
+#   - each wasm binary when a Go source, an embedded file (levels/), go.mod,
+#     go.sum, the Go toolchain or this Makefile changes (the Go build cache
+#     makes the rebuild itself incremental; go build leaves a binary that
+#     is already up to date untouched, hence the touch);
+#   - the site (mkdist: copies, icons, sw.js, .gz copies of what changed)
+#     when a binary or a file of index.html, web/ or mkdist changes;
+#   - dist/pdb/: the 15-puzzle's 6-6-3 pattern databases for both usual
+#     goals, gzipped (about 1.3 MB each; the worker fetches one on the first
+#     pdb search instead of building it; not precached), from the user's
+#     cache (os.UserCacheDir()/searchlab/pdb), where the first build on a
+#     machine builds them (about a minute), when core/npuzzle changes.
+GO_SRC := $(shell find core wasm levels -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) go.mod go.sum
+GO_TOOLCHAIN := $(shell $(GO) env GOROOT)/VERSION
+WEB_SRC := index.html $(wildcard web/*.mjs web/*.css web/icon.svg web/manifest.webmanifest web/sw.template.js web/tools/mkdist/*.go)
+PDB_SRC := $(shell find core/npuzzle -maxdepth 1 -name '*.go' -not -name '*_test.go' 2>/dev/null) core/cmd/searchlab/pdb.go
+PDB_GOALS := -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+
+# A recipe that fails leaves no half-written target behind.
+.DELETE_ON_ERROR:
+
+dist: $(DIST)/sw.js $(DIST)/pdb/.built
+
+$(DIST)/build/worker.mjs: go.mod go.sum
 	mkdir -p $(DIST)
 	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o $(DIST)/build
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/build/app.wasm ./wasm/worker
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(DIST)/ui.wasm ./wasm/app
+
+$(DIST)/build/app.wasm: $(DIST)/build/worker.mjs $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $@ ./wasm/worker
+	touch $@
+
+$(DIST)/ui.wasm: $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+	mkdir -p $(DIST)
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $@ ./wasm/app
+	touch $@
+
+# mkdist writes sw.js after everything else it writes (the .gz copies last).
+$(DIST)/sw.js: $(DIST)/ui.wasm $(DIST)/build/app.wasm $(WEB_SRC) $(GO_TOOLCHAIN)
 	$(GO) run ./web/tools/mkdist -root . -out $(DIST)
-	$(GO) run ./core/cmd/searchlab pdb -out $(DIST)/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
+
+$(DIST)/pdb/.built: $(PDB_SRC)
+	$(GO) run ./core/cmd/searchlab pdb -out $(DIST)/pdb $(PDB_GOALS)
+	touch $@
 
 # The CLI serves the site and the solve API.
 run: dist
 	@echo "SearchLab: http://$(ADDR)/"
 	exec $(GO) run ./core/cmd/searchlab serve -addr $(ADDR) -static $(DIST)
 
-# Every check runs even when an earlier one fails; the failures are listed at
-# the end and make test fails if there was any.
-TEST_STEPS := vet fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
-test: chromium
-	@failed=""; \
-	for step in $(TEST_STEPS); do \
+# $(call run-steps,STEPS,NAME) makes every target of STEPS in turn, each
+# even when an earlier one fails; the failures are listed at the end and
+# make NAME fails if there was any.
+run-steps = failed=""; \
+	for step in $(1); do \
 		echo "== make $$step"; \
 		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
 	done; \
-	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
-	echo "make test: all checks passed"
+	if [ -n "$$failed" ]; then echo "make $(2): FAILED:$$failed"; exit 1; fi; \
+	echo "make $(2): all checks passed"
+
+TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
+test: chromium
+	@$(call run-steps,$(TEST_STEPS),test)
 
 # The end-to-end tests need Chromium; install it when we can.
 chromium:
@@ -71,6 +110,28 @@ chromium:
 vet:
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./wasm/...
+	$(WASM_ENV) $(GO) vet -tags cloudflare ./wasm/worker
+
+# staticcheck, pinned in go.mod's tool block (go tool staticcheck), on the
+# native build of everything and the js/wasm build of wasm/. The two runs are
+# merged (staticcheck -merge), so code used only under one build (a helper
+# of the js-only views) is not reported unused by the other.
+staticcheck:
+	@sc="$$($(GO) tool -n staticcheck)"; tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	"$$sc" -f binary ./... >"$$tmp/native"; \
+	$(WASM_ENV) "$$sc" -f binary ./wasm/... >"$$tmp/wasm"; \
+	"$$sc" -merge "$$tmp/native" "$$tmp/wasm"; \
+	echo "staticcheck: no findings (native ./... and js/wasm ./wasm/...)"
+
+# The fast check loop.
+CHECK_STEPS := vet staticcheck gotest-short
+check:
+	@$(call run-steps,$(CHECK_STEPS),check)
+
+# Unit tests without the slow ones (testing.Short) and without the browser
+# (wasm/e2e skips every test under -short).
+gotest-short:
+	$(GO) test -short ./...
 
 fmt-check:
 	@out="$$(gofmt -l $$(git ls-files -co --exclude-standard -- '*.go'))"; \
@@ -156,11 +217,13 @@ sizes:
 
 # The solver (the same wasm/worker program) for the Cloudflare Workers
 # runtime: the generator's cloudflare glue (worker.mjs imports app.wasm as a
-# module) in $(WORKER_DIR)/build, which it empties first. Deploy with
-# wrangler from $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
+# module) in $(WORKER_DIR)/build, which it empties first; the cloudflare
+# build tag gives the memory budgets that fit an isolate
+# (wasm/worker/budget_cloudflare.go). Deploy with wrangler from
+# $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
 worker:
 	$(GO) tool workers-assets-gen -mode=go -runtime=cloudflare -o $(WORKER_DIR)/build
-	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -tags cloudflare -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
 	@echo "$(WORKER_DIR)/build/app.wasm: $$(wc -c <$(WORKER_DIR)/build/app.wasm) bytes raw, $$(gzip -9 -c $(WORKER_DIR)/build/app.wasm | wc -c) gzip -9"
 
 # workerd (Cloudflare's open-source Workers runtime) from the npm lock file in

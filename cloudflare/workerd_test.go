@@ -24,6 +24,7 @@ import (
 	"searchlab/core/api/httpapi"
 	"searchlab/core/api/remote"
 	"searchlab/core/npuzzle"
+	"searchlab/core/search"
 )
 
 // The workerd test serves the solver (wasm/worker, built for the
@@ -51,7 +52,9 @@ var client = &http.Client{Timeout: 2 * time.Minute}
 
 func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	wd := startWorkerd(t)
-	native := httptest.NewServer(httpapi.NewHandler(httpapi.Config{}))
+	// The native handler with the Workers build's memory ceiling
+	// (wasm/worker/budget_cloudflare.go), so that both say the same.
+	native := httptest.NewServer(httpapi.NewHandler(httpapi.Config{MaxMemory: api.WorkersMaxMemory}))
 	defer native.Close()
 
 	t.Run("algorithms", func(t *testing.T) {
@@ -160,6 +163,39 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 			if finished := strings.Contains(w.body, `"status":"finished"`); finished != strings.Contains(body, "seed") {
 				t.Errorf("POST /api/match %s: workerd %d %.300s", body, w.code, w.body)
 			}
+		}
+	})
+
+	t.Run("experiment", func(t *testing.T) { checkExperiment(t, wd) })
+	// The Workers build defaults to a memory budget that fits its 128 MB
+	// isolate and says so: a breadth-first search on a 6×6 board without
+	// max_memory_bytes (it would fill 512 MiB, the browser's default, or
+	// kill the isolate) stops with budget_exceeded on memory at 64 MiB, the
+	// isolate answers on, and asking for more is refused.
+	t.Run("memory budget", func(t *testing.T) {
+		var c api.Catalog
+		if err := json.Unmarshal([]byte(get(t, wd+"/api/algorithms?game=npuzzle").body), &c); err != nil {
+			t.Fatal(err)
+		}
+		want := api.ServerLimits{DefaultMaxMemoryBytes: 64 << 20, MaxMemoryBytes: 64 << 20}
+		if c.Limits != want {
+			t.Errorf("GET /api/algorithms: limits %+v, want %+v", c.Limits, want)
+		}
+		const six = "5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24"
+		req := api.Request{Game: "npuzzle", Board: six, Algorithm: api.AlgoBFS, MaxNodes: 5_000_000}
+		w := solve(t, wd, req)
+		t.Logf("workerd: %s budget %q memory_bytes %d expanded %d in %.0f ms", w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes, w.final.Stats.Expanded, w.final.Stats.ElapsedMS)
+		if w.code != http.StatusOK || w.final.Status != api.StatusBudgetExceeded || w.final.Budget != search.MemoryBudget ||
+			w.final.Stats.MemoryBytes < 64<<20 || w.final.Stats.MemoryBytes > 96<<20 {
+			t.Errorf("workerd: HTTP %d %s budget %q memory_bytes %d, want budget_exceeded on memory at 64 MiB", w.code, w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes)
+		}
+		if r := get(t, wd+"/api/algorithms?game=nim"); r.code != http.StatusOK {
+			t.Errorf("after the search: HTTP %d", r.code)
+		}
+		body := `{"game":"npuzzle","board":"` + six + `","algorithm":"bfs","max_memory_bytes":134217728}`
+		wr, nr := post(t, wd+"/api/solve", body), post(t, native.URL+"/api/solve", body)
+		if wr.code != http.StatusBadRequest || wr.body != nr.body || !strings.Contains(wr.body, "limit of 67108864 bytes") {
+			t.Errorf("128 MiB asked: workerd %d %s, native %d %s", wr.code, wr.body, nr.code, nr.body)
 		}
 	})
 
@@ -332,7 +368,7 @@ func buildWorker(t *testing.T, dir string) {
 	}
 	steps := [][]string{
 		{"tool", "workers-assets-gen", "-mode=go", "-runtime=cloudflare", "-o", filepath.Join(dir, "build")},
-		{"build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "build", "app.wasm"), "./wasm/worker"},
+		{"build", "-trimpath", "-ldflags=-s -w", "-tags", "cloudflare", "-o", filepath.Join(dir, "build", "app.wasm"), "./wasm/worker"},
 	}
 	for i, args := range steps {
 		cmd := exec.Command(goBin, args...)
@@ -376,6 +412,9 @@ func (l *lockedBuffer) String() string {
 // returns its base URL once it answers.
 func startWorkerd(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the workerd tests build the worker and run workerd")
+	}
 	bin := workerdBinary(t)
 	dir := t.TempDir()
 	buildWorker(t, dir)

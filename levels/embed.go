@@ -1,12 +1,13 @@
-// Package levels embeds the level files in the binary, so the UI and the
-// Web Worker can load them without a file system. See README.md for the
-// formats and credits.
+// Package levels embeds the level and preset files in the binary, so the
+// UI and the Web Worker can load them without a file system. See README.md
+// for the formats and credits.
 package levels
 
 import "embed"
 
 // FS holds bloxorz/01.txt … bloxorz/33.txt (the 33 classic Bloxorz stages
-// in the format of levels/README.md).
+// in the format of levels/README.md) and experiments/*.json (the Lab's
+// preset experiments, core/experiment's spec format).
 //
-//go:embed bloxorz/*.txt
+//go:embed bloxorz/*.txt experiments/*.json
 var FS embed.FS

@@ -72,11 +72,13 @@ export class SolverClient {
     return id;
   }
 
-  // stop ends the running search at once: its worker is terminated, its onEnd
-  // gets "stopped", and a fresh worker is spawned. It returns whether a search
-  // was running.
-  stop() {
-    const slot = this.slots.find((s) => s.run);
+  // stop ends a running search at once: its worker is terminated, its onEnd
+  // gets "stopped", and a fresh worker is spawned. With an id (what solve or
+  // request returned) only that run is stopped; without one, whichever runs.
+  // It returns whether a search was stopped.
+  stop(id) {
+    const any = id === undefined || id === null;
+    const slot = this.slots.find((s) => s.run && (any || s.run.id === id));
     if (!slot) return false;
     this.replace(slot, "stopped");
     return true;
@@ -199,7 +201,8 @@ export class SolverClient {
 //   searchlabSolver.onReady(cb)
 //   searchlabSolver.solve(requestJSON, onLine(lineString), onEnd(errorStringOrNull)) → runId
 //   searchlabSolver.request(path, requestJSON, onLine, onEnd) → runId (POST path, e.g. /api/generate)
-//   searchlabSolver.stop() → bool (whether a search was running)
+//   searchlabSolver.stop(runId?) → bool (whether a search was stopped; without
+//     a run id, whichever runs)
 //   searchlabSolver.busy() → bool
 export function install(options) {
   const client = new SolverClient(options);
@@ -209,7 +212,7 @@ export function install(options) {
     onReady: (cb) => client.onReady(cb),
     solve: (req, onLine, onEnd) => client.solve(req, onLine, onEnd),
     request: (path, req, onLine, onEnd) => client.request(path, req, onLine, onEnd),
-    stop: () => client.stop(),
+    stop: (id) => client.stop(id),
     error: () => client.fatal,
   };
   globalThis.searchlabSolver = api;

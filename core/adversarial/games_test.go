@@ -10,7 +10,7 @@ type ttt struct {
 	n     int8    // marks placed
 }
 
-type tttGame struct{ withEval bool }
+type tttGame struct{}
 
 var lines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
 

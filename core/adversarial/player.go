@@ -17,6 +17,29 @@ type Player[S comparable, M comparable] interface {
 	ChooseMove(s S) (M, error)
 }
 
+// ContextPlayer is a Player whose move search can be stopped: it returns
+// ctx's error as soon as it can once ctx ends. A game runner (such as
+// core/tournament's PlayGame) uses it when a player has it, so a game's
+// deadline or a client that leaves ends a move in progress, not only the
+// game between moves.
+type ContextPlayer[S comparable, M comparable] interface {
+	Player[S, M]
+	ChooseMoveContext(ctx context.Context, s S) (M, error)
+}
+
+// ChooseMove asks p for its move in s under ctx when p is a ContextPlayer,
+// else as p.ChooseMove(s) once ctx is checked.
+func ChooseMove[S comparable, M comparable](ctx context.Context, p Player[S, M], s S) (M, error) {
+	if cp, ok := p.(ContextPlayer[S, M]); ok {
+		return cp.ChooseMoveContext(ctx, s)
+	}
+	if err := ctx.Err(); err != nil {
+		var zero M
+		return zero, err
+	}
+	return p.ChooseMove(s)
+}
+
 // PlayerFunc adapts a function to Player.
 type PlayerFunc[S comparable, M comparable] func(s S) (M, error)
 
@@ -46,8 +69,18 @@ type SearchPlayer[S comparable, M comparable] struct {
 // can deschedule it past the deadline before its first iteration), the
 // search goes on, step by step, until it has one or ends.
 func (p *SearchPlayer[S, M]) ChooseMove(s S) (M, error) {
+	return p.ChooseMoveContext(context.Background(), s)
+}
+
+// ChooseMoveContext is ChooseMove stopping with ctx's error when ctx ends
+// during the search.
+func (p *SearchPlayer[S, M]) ChooseMoveContext(ctx context.Context, s S) (M, error) {
 	x := p.New(s)
-	p.Last = Run(context.Background(), x, RunOptions{MaxTime: p.MaxTime})
+	p.Last = Run(ctx, x, RunOptions{MaxTime: p.MaxTime})
+	if err := ctx.Err(); err != nil {
+		var zero M
+		return zero, err
+	}
 	for p.MaxTime > 0 && !p.Last.HasMove && p.Last.Status == search.BudgetExceeded {
 		more := x.Step()
 		r := x.Result()
@@ -69,6 +102,10 @@ func (p *SearchPlayer[S, M]) ChooseMove(s S) (M, error) {
 	}
 	return p.Last.BestMove, nil
 }
+
+// LastSearch returns the statistics of the search behind the last move
+// (tournament.SearchReporter).
+func (p *SearchPlayer[S, M]) LastSearch() (Stats, bool) { return p.Last.Stats, true }
 
 // NewAlphaBetaPlayer returns a player that searches every position with
 // alpha-beta.

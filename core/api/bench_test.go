@@ -40,14 +40,14 @@ func BenchmarkIDAStarKorf12(b *testing.B) {
 	b.Run("concrete", func(b *testing.B) {
 		var r search.Result[npuzzle.Move]
 		for b.Loop() {
-			r = search.Solve(search.NewIDAStarOf[uint64, npuzzle.Move](p, search.Options[uint64]{}))
+			r = search.Solve(search.NewIDAStar[uint64, npuzzle.Move](p, search.Options[uint64]{}, search.IDAStarParams{}))
 		}
 		check(b, r)
 	})
 	b.Run("interface", func(b *testing.B) {
 		var r search.Result[npuzzle.Move]
 		for b.Loop() {
-			r = search.Solve[npuzzle.Move](search.NewIDAStar[uint64, npuzzle.Move](p, search.Options[uint64]{}))
+			r = search.Solve[npuzzle.Move](search.NewIDAStar[uint64, npuzzle.Move](search.AsIDAProblem[uint64, npuzzle.Move](p), search.Options[uint64]{}, search.IDAStarParams{}))
 		}
 		check(b, r)
 	})

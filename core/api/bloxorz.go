@@ -77,7 +77,7 @@ func bloxorzParams() []Param {
 		IntParam("level", 0, bloxorz.ClassicCount, 0,
 			fmt.Sprintf("Classic stage to solve (1..%d) instead of the board text; 0: use the board.", bloxorz.ClassicCount)),
 		BoolParam("heatmap", false,
-			"Also return \"heatmap\": per cell (row-major, width × height of the level), how many expanded states the piece covered it in (systematic and local searches)."),
+			"Also return \"heatmap\": per cell (row-major, width × height of the level), how many expanded states the piece covered it in (MCTS: the tree nodes it expanded; the genetic algorithm: the states along every move sequence it decoded)."),
 	}
 }
 
@@ -137,12 +137,12 @@ func bloxorzMCTSInfo() AlgorithmInfo {
 			IntParam("iterations", 1, 100_000_000, int64(d.Iterations), "Playout budget (budget_exceeded when it runs out)."),
 			FloatParam("c", 0, 100, d.C, "UCT exploration constant (0: greedy)."),
 			EnumParam("selection", []string{"mean", "max"}, d.Selection.String(), "Exploit the mean or the maximum reward of a child."),
-			FloatParam("threshold", 0, 100, d.Threshold, "With selection max: once a child's best reward reaches this, stop exploring there (0: off)."),
+			FloatParam("threshold", 0, 100, d.Threshold, "With selection max: once a child's best reward reaches this, stop exploring there (0: off).").OnlyWith("selection", "max"),
 			IntParam("sim_depth", 1, 100000, int64(d.SimDepth), "Moves per simulation."),
 			BoolParam("unique_states", d.UniqueStates, "Keep each state at most once in the tree (an exhausted tree then proves there is no solution)."),
 			IntParam("avoid_recent", 0, 100, int64(d.AvoidRecent), "Simulations avoid repeating any of the last k moves (0: off)."),
 			BoolParam("spmcts", d.SPMCTS, "Add SP-MCTS's deviation term (Schadd et al. 2008) to the selection value."),
-			FloatParam("d", 0, 1e6, d.D, "SP-MCTS's deviation constant."),
+			FloatParam("d", 0, 1e6, d.D, "SP-MCTS's deviation constant.").OnlyWith("spmcts", "true"),
 			FloatParam("w_goal", -100, 100, d.Weights.Goal, "Reward for reaching the exit."),
 			FloatParam("w_progress", -100, 100, d.Weights.Progress, "Reward weight of the progress 1 − h_min/h_start of the relaxed distance."),
 			FloatParam("w_split", -100, 100, d.Weights.Split, "Reward per split of the block."),
@@ -151,8 +151,9 @@ func bloxorzMCTSInfo() AlgorithmInfo {
 		}}
 }
 
-// bloxorzMCTS builds single-player MCTS from the job's parameters.
-func bloxorzMCTS(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], error) {
+// bloxorzMCTS builds single-player MCTS from the job's parameters, obs (may
+// be nil) seeing its events.
+func bloxorzMCTS(job Job, p *bloxorz.Problem, obs search.Observer[bloxorz.State]) (search.Stepper[bloxorz.Move], error) {
 	v := job.Values
 	sel, err := mcts.ParseSelection(v.String("selection"))
 	if err != nil {
@@ -161,7 +162,9 @@ func bloxorzMCTS(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], err
 	if v.Float("threshold") > 0 && sel != mcts.MaxReward {
 		return nil, invalidf("parameter \"threshold\" applies only with selection max")
 	}
-	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, JobOptions[bloxorz.State](job), mcts.SingleParams{
+	o := JobOptions[bloxorz.State](job)
+	o.Observer = obs
+	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, o, mcts.SingleParams{
 		Iterations: v.Int("iterations"), C: v.Float("c"), Selection: sel, Threshold: v.Float("threshold"),
 		SimDepth: v.Int("sim_depth"), UniqueStates: v.Bool("unique_states"), AvoidRecent: v.Int("avoid_recent"),
 		SPMCTS: v.Bool("spmcts"), D: v.Float("d"),
@@ -176,8 +179,13 @@ func bloxorzMCTS(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], err
 // bloxorzLevel reads the level of a job: the "level" parameter, a
 // classic:N board or a level file's text.
 func bloxorzLevel(job Job) (*bloxorz.Level, error) {
-	board := strings.TrimSpace(job.Board)
-	n := job.Values.Int("level")
+	return bloxorzLevelOf(job.Board, job.Values.Int("level"))
+}
+
+// bloxorzLevelOf reads a level: classic stage n (0: none), a classic:N
+// board or a level file's text.
+func bloxorzLevelOf(text string, n int) (*bloxorz.Level, error) {
+	board := strings.TrimSpace(text)
 	if rest, ok := strings.CutPrefix(board, bloxorzClassicPrefix); ok {
 		k, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil || k < 1 || k > bloxorz.ClassicCount {
@@ -200,7 +208,7 @@ func bloxorzLevel(job Job) (*bloxorz.Level, error) {
 	if board == "" {
 		return nil, invalidf("the board is empty: give a level file's text, or classic:N for a classic stage (1..%d)", bloxorz.ClassicCount)
 	}
-	l, err := bloxorz.Parse(job.Board)
+	l, err := bloxorz.Parse(text)
 	if err != nil {
 		return nil, invalidf("%v", err)
 	}
@@ -277,16 +285,16 @@ func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	var err error
 	var st search.Stepper[bloxorz.Move]
 	var heat, order []int64
+	var obs search.Observer[bloxorz.State]
+	if job.Values.Bool("heatmap") {
+		heat, order, obs = bloxorzHeatmap(l)
+	}
 	switch job.Algo.ID {
 	case AlgoGenetic:
-		st, err = bloxorzGenetic(job, p)
+		st, err = bloxorzGenetic(job, p, obs)
 	case AlgoMCTS:
-		st, err = bloxorzMCTS(job, p)
+		st, err = bloxorzMCTS(job, p, obs)
 	default:
-		var obs search.Observer[bloxorz.State]
-		if job.Values.Bool("heatmap") {
-			heat, order, obs = bloxorzHeatmap(l)
-		}
 		st, err = NewObservedStepper[bloxorz.State, bloxorz.Move](job, p, obs)
 	}
 	if err != nil {
@@ -380,8 +388,10 @@ func bloxorzHeatmap(l *bloxorz.Level) ([]int64, []int64, search.Observer[bloxorz
 }
 
 // bloxorzGenetic is NewStepper's genetic algorithm with the Bloxorz-aware
-// fitness and the problem's own gene alphabet.
-func bloxorzGenetic(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], error) {
+// fitness and the problem's own gene alphabet. heat (may be nil) sees an
+// Expand event for every state a decoded move sequence expanded (each but
+// its last), which is what the heatmap counts.
+func bloxorzGenetic(job Job, p *bloxorz.Problem, heat search.Observer[bloxorz.State]) (search.Stepper[bloxorz.Move], error) {
 	v := job.Values
 	kind, err := local.ParseCrossover(v.String("crossover_kind"))
 	if err != nil {
@@ -390,11 +400,21 @@ func bloxorzGenetic(job Job, p *bloxorz.Problem) (search.Stepper[bloxorz.Move], 
 	if e, n := v.Int("elitism"), v.Int("population"); e >= n {
 		return nil, invalidf("parameter \"elitism\" (%d) must be below \"population\" (%d)", e, n)
 	}
+	fitness := bloxorz.NewFitness(p, bloxorz.DefaultFitnessWeights())
+	if heat != nil {
+		score := fitness
+		fitness = func(d *local.Decoded[bloxorz.State, bloxorz.Move]) float64 {
+			for _, s := range d.States[:len(d.States)-1] {
+				heat(search.Event[bloxorz.State]{Kind: search.Expand, State: s})
+			}
+			return score(d)
+		}
+	}
 	g := local.NewGenetic(p, JobOptions[bloxorz.State](job), local.GeneticParams[bloxorz.State, bloxorz.Move]{
 		Population: v.Int("population"), SequenceLength: v.Int("length"), Generations: v.Int("generations"),
 		MutationRate: v.Float("mutation"), CrossoverRate: v.Float("crossover"), Crossover: kind,
 		Elitism: v.Int("elitism"), TournamentSize: v.Int("tournament"), Stagnation: v.Int("stagnation"),
-		Fitness: bloxorz.NewFitness(p, bloxorz.DefaultFitnessWeights()),
+		Fitness: fitness,
 	}, NewRand(job.Seed))
 	if err := g.Err(); err != nil {
 		return nil, err

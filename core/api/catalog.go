@@ -87,7 +87,7 @@ func LocalAlgorithms() []AlgorithmInfo {
 				// only 7 of 20 (see core/local/simulatedannealing.go).
 				FloatParam("t0", 0.001, 1e6, local.DefaultT0, "Initial temperature."),
 				EnumParam("schedule", []string{"exponential", "linear", "logarithmic"}, "exponential", "Cooling schedule: T0·cooling^t, linear to 0 at the step limit, or T0/ln(t+2)."),
-				FloatParam("cooling", 0.5, 0.999999, local.DefaultAlpha, "Cooling factor of the exponential schedule (0.5 to 0.999999)."),
+				FloatParam("cooling", 0.5, 0.999999, local.DefaultAlpha, "Cooling factor of the exponential schedule (0.5 to 0.999999).").OnlyWith("schedule", "exponential"),
 				IntParam("steps", 1, 100_000_000, 100_000, "Step limit (budget_exceeded when reached)."),
 				FloatParam("min_temperature", 1e-9, 1000, 0.001, "The search stops (not_found) once the temperature falls below this; must be below t0."),
 			}},

@@ -2,10 +2,10 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"strings"
+	"time"
 
 	"searchlab/core/internal/clip"
 
@@ -41,15 +41,7 @@ type GenerateResponse struct {
 // and trailing data with an *InvalidError naming the problem.
 func DecodeGenerateRequest(r io.Reader) (GenerateRequest, error) {
 	var req GenerateRequest
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
-	}
-	return req, nil
+	return req, decodeObject(r, &req, false)
 }
 
 // GenerateLevel makes a level for req. It never panics; bad requests get
@@ -60,7 +52,17 @@ func GenerateLevel(req GenerateRequest) GenerateResponse {
 
 // GenerateLevelContext is GenerateLevel stopping (status cancelled) when ctx
 // is done, checked between attempts.
-func GenerateLevelContext(ctx context.Context, req GenerateRequest) (resp GenerateResponse) {
+func GenerateLevelContext(ctx context.Context, req GenerateRequest) GenerateResponse {
+	return GenerateLevelWatch(ctx, req, nil)
+}
+
+// GenerateLevelWatch is GenerateLevelContext reporting progress (when not
+// nil) as a solve reports it, at most every ProgressEvery and not before
+// the first ProgressEvery has passed (a quick generation says nothing but
+// its answer): the attempts made and the most it makes (Progress.Attempt,
+// Attempts; BudgetUsed their ratio) and the time so far. POST
+// /api/generate streams them as progress lines before its answer.
+func GenerateLevelWatch(ctx context.Context, req GenerateRequest, progress func(Progress)) (resp GenerateResponse) {
 	defer func() {
 		if v := recover(); v != nil {
 			resp = GenerateResponse{Status: StatusError, Error: "internal error while generating a level"}
@@ -79,7 +81,20 @@ func GenerateLevelContext(ctx context.Context, req GenerateRequest) (resp Genera
 	}
 	gp.Attempts = req.Attempts
 	gp.Name = "Generated (" + req.Difficulty + ")"
-	l, res, err := bloxorz.GenerateContext(ctx, gp, NewRand(req.Seed))
+	var watch func(tried, attempts int)
+	if progress != nil {
+		start := time.Now()
+		next := start.Add(ProgressEvery)
+		watch = func(tried, attempts int) {
+			now := time.Now()
+			if now.Before(next) {
+				return
+			}
+			next = now.Add(ProgressEvery)
+			progress(Progress{Attempt: tried, Attempts: attempts, BudgetUsed: float64(tried) / float64(attempts), ElapsedMS: ms(now.Sub(start))})
+		}
+	}
+	l, res, err := bloxorz.GenerateWatch(ctx, gp, NewRand(req.Seed), watch)
 	switch {
 	case ctx.Err() != nil:
 		return GenerateResponse{Status: StatusCancelled, Length: -1, Counted: -1, Error: "level generation was stopped"}

@@ -77,6 +77,12 @@ type Param struct {
 	// "optimal (pattern database)"); an option without one shows as is.
 	Labels map[string]string `json:"labels,omitempty"`
 	Help   string            `json:"help"`
+	// When says when the parameter applies (applies.go): each condition
+	// names another parameter of the same algorithm and the values under
+	// which this one is read; all must hold (empty: always). A request may
+	// still carry it otherwise (the algorithm does not read it); forms
+	// show it only where it applies (AlgorithmInfo.Applies).
+	When []Condition `json:"when,omitempty"`
 }
 
 // IntParam is an integer parameter in [min, max].

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"searchlab/core/words"
 )
 
 // A solve stream (POST /api/solve, the solver worker, `searchlab solve
@@ -98,7 +100,39 @@ func ReadLines(r io.Reader) (Stream, error) {
 		return out, err
 	}
 	if !final {
-		return out, fmt.Errorf("the stream ended after %d lines without a final result", n)
+		return out, fmt.Errorf("the stream ended after %s without a final result", words.Count(int64(n), "line"))
 	}
 	return out, nil
+}
+
+// GenerateLine is one decoded line of a generate stream (POST
+// /api/generate): zero or more progress lines, then the final
+// GenerateResponse; exactly one of Progress and Final is set.
+type GenerateLine struct {
+	Progress *Progress
+	Final    *GenerateResponse
+}
+
+// DecodeGenerateLine reads one line of a generate stream, as DecodeLine
+// reads a solve stream's.
+func DecodeGenerateLine(text []byte) (GenerateLine, error) {
+	text = bytes.TrimSpace(text)
+	if len(text) == 0 {
+		return GenerateLine{}, errors.New("an empty line")
+	}
+	var l struct {
+		Progress *Progress `json:"progress"`
+		GenerateResponse
+	}
+	if err := json.Unmarshal(text, &l); err != nil {
+		return GenerateLine{}, fmt.Errorf("not a JSON object: %v", err)
+	}
+	switch {
+	case l.Progress != nil:
+		return GenerateLine{Progress: l.Progress}, nil
+	case l.Status == "":
+		return GenerateLine{}, errors.New("neither a progress line nor an answer (no status)")
+	}
+	g := l.GenerateResponse
+	return GenerateLine{Final: &g}, nil
 }

@@ -2,7 +2,9 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 
 	"searchlab/core/othello"
@@ -10,12 +12,14 @@ import (
 )
 
 // A match (POST /api/tournament) plays a few Othello games between two of the
-// registry's players, each move chosen by the same solve a client would
-// ask for (Registry.Solve with the player's algorithm and parameters), so
-// a match in the browser's worker costs no round trip per move. Games are
-// played in pairs from seeded random openings (core/tournament), player A
-// Black in the first game of a pair and White in the second, which cancels
-// most of an opening's imbalance. Every move is checked against the rules.
+// registry's players (PlayerSpec, the same OthelloPlayer as a tournament's
+// or a game's: every move the solve a client would ask for), so a match in
+// the browser's worker costs no round trip per move. Games are played in
+// pairs from seeded random openings (core/tournament), player A Black in
+// the first game of a pair and White in the second, which cancels most of
+// an opening's imbalance; game i's players are seeded as game i of a
+// tournament with the match's seed (tournament.GameSeed). Every move is
+// checked against the rules.
 //
 // The response is a stream of MatchStatus lines: one after every move
 // (Ply) and after every game (Game, the finished game), the last with Done.
@@ -23,28 +27,34 @@ import (
 // MaxMatchGames bounds the games of one match.
 const MaxMatchGames = 100
 
-// MatchPlayer is one side of a match: an Othello algorithm id and its
-// parameters, as in a solve request.
-type MatchPlayer struct {
-	Algorithm string         `json:"algorithm"`
-	Params    map[string]any `json:"params,omitempty"`
-}
-
 // MatchRequest asks for a match of Games games (1..MaxMatchGames) between
 // A and B, the openings OpeningPlies random plies long (0..20), all drawn
-// and every player seeded from Seed.
+// and every player seeded from Seed. MaxMemoryBytes is every move's memory
+// budget, as max_memory_bytes of a solve request (0: the default).
 type MatchRequest struct {
-	Game         string      `json:"game"`
-	A            MatchPlayer `json:"a"`
-	B            MatchPlayer `json:"b"`
-	Games        int         `json:"games"`
-	OpeningPlies int         `json:"opening_plies"`
-	Seed         int64       `json:"seed"`
+	Game           string     `json:"game"`
+	A              PlayerSpec `json:"a"`
+	B              PlayerSpec `json:"b"`
+	Games          int        `json:"games"`
+	OpeningPlies   int        `json:"opening_plies"`
+	Seed           int64      `json:"seed"`
+	MaxMemoryBytes int64      `json:"max_memory_bytes,omitempty"`
 }
 
-// MatchGame is one finished game: the whole record (opening included),
-// whether A played Black, and Black's final disc difference (empties to
-// the winner).
+// MatchMoveTime is the longest one move of a match may take: each is a
+// solve with the default time budget.
+const MatchMoveTime = DefaultTimeout
+
+// DecodeMatchRequest reads one match request; malformed JSON, unknown fields
+// and trailing data are InvalidErrors with a message naming the problem.
+func DecodeMatchRequest(r io.Reader) (MatchRequest, error) {
+	var req MatchRequest
+	return req, decodeObject(r, &req, true)
+}
+
+// MatchGame is one finished game of a match: the whole record (opening
+// included), whether A played Black, and Black's final disc difference
+// (empties to the winner).
 type MatchGame struct {
 	ABlack bool   `json:"a_black"`
 	Record string `json:"record"`
@@ -77,14 +87,17 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		st.Done, st.Status, st.Error, st.Game = true, status, fmt.Sprintf(format, args...), nil
 		return st
 	}
-	if req.Game != "othello" {
+	if req.Game != othelloID {
 		return fail(StatusInvalid, "a match needs game \"othello\", not %q", req.Game)
 	}
 	if req.Games < 1 || req.Games > MaxMatchGames || req.OpeningPlies < 0 || req.OpeningPlies > 20 {
 		return fail(StatusInvalid, "a match has 1 to %d games and 0 to 20 opening plies", MaxMatchGames)
 	}
-	for _, p := range []MatchPlayer{req.A, req.B} {
-		if _, _, err := reg.Prepare(Request{Game: req.Game, Board: othello.Start().String(), Algorithm: p.Algorithm, Params: p.Params}); err != nil {
+	if err := checkMaxMemory(req.MaxMemoryBytes); err != nil {
+		return fail(StatusInvalid, "%v", err)
+	}
+	for _, p := range []PlayerSpec{req.A, req.B} {
+		if err := reg.CheckPlayer(req.Game, p); err != nil {
 			return fail(StatusInvalid, "player %s: %v", p.Algorithm, err)
 		}
 	}
@@ -95,20 +108,32 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		return fail(StatusInvalid, "openings: %v", err)
 	}
 	for i := 0; i < req.Games; i++ {
+		if err := ctx.Err(); err != nil {
+			return fail(StatusCancelled, "game %d: %v", i+1, err)
+		}
 		aBlack := i%2 == 0
-		g, err := playMatchGame(ctx, reg, req, openings[i/2], aBlack, tournament.GameSeed(uint64(req.Seed), i), func(ply int) {
-			st.Ply, st.Game = ply, nil
-			if progress != nil {
+		black, white := req.A, req.B
+		if !aBlack {
+			black, white = white, black
+		}
+		st.Ply, st.Game = len(openings[i/2]), nil
+		res, err := reg.playOthello(ctx, black, white, openings[i/2], tournament.GameSeed(uint64(req.Seed), i), 0, req.MaxMemoryBytes, func(_ othello.Position, m othello.Move) {
+			st.Ply++
+			if progress != nil && m != othello.Pass {
 				progress(st)
 			}
 		})
 		if err != nil {
 			status := StatusError
-			if ctx.Err() != nil {
+			switch {
+			case ctx.Err() != nil:
 				status = StatusCancelled
+			case errors.Is(err, ErrPlayerInvalid):
+				status = StatusInvalid
 			}
 			return fail(status, "game %d: %v", i+1, err)
 		}
+		g := MatchGame{ABlack: aBlack, Record: res.Record, Score: res.DiscDiff}
 		a := g.Score
 		if !aBlack {
 			a = -a
@@ -128,44 +153,4 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 	}
 	st.Done, st.Status = true, StatusFound
 	return st
-}
-
-// playMatchGame plays one game from opening, every move a solve of the
-// side to move's player (seeded from seed and the ply), forced passes
-// played by the rules.
-func playMatchGame(ctx context.Context, reg *Registry, req MatchRequest, opening []othello.Move, aBlack bool, seed uint64, ply func(int)) (MatchGame, error) {
-	p := othello.Start()
-	moves := append([]othello.Move(nil), opening...)
-	for _, m := range opening {
-		p = p.Apply(m)
-	}
-	for !p.Over() {
-		if err := ctx.Err(); err != nil {
-			return MatchGame{}, err
-		}
-		if p.MustPass() {
-			p = p.Apply(othello.Pass)
-			moves = append(moves, othello.Pass)
-			continue
-		}
-		pl := req.B
-		if (p.Turn == othello.Black) == aBlack {
-			pl = req.A
-		}
-		resp := reg.Solve(ctx, Request{Game: req.Game, Board: p.String(), Algorithm: pl.Algorithm, Params: pl.Params,
-			Seed: int64(seed) + int64(len(moves))}, nil)
-		if resp.TwoPlayerResult == nil || resp.BestMove == "" {
-			return MatchGame{}, fmt.Errorf("%s chose no move at ply %d (%s: %s)", pl.Algorithm, len(moves)+1, resp.Status, resp.Error)
-		}
-		m, err := othello.ParseMove(resp.BestMove)
-		if err == nil {
-			p, err = p.Play(m)
-		}
-		if err != nil {
-			return MatchGame{}, fmt.Errorf("%s's move %q at ply %d: %v", pl.Algorithm, resp.BestMove, len(moves)+1, err)
-		}
-		moves = append(moves, m)
-		ply(len(moves))
-	}
-	return MatchGame{ABlack: aBlack, Record: othello.FormatRecord(moves), Score: p.Score(othello.Black)}, nil
 }

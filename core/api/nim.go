@@ -176,8 +176,13 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 	v := job.Values
 	req := nim.Request{
 		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
-		Depth: v.Int("depth"), Ordering: v.Bool("ordering"), TT: v.Bool("tt"), Deepening: v.Bool("deepening"),
 		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
+	}
+	switch job.Algo.ID {
+	case AlgoMinimax:
+		req.Depth, req.TT = v.Int("depth"), v.Bool("tt")
+	case AlgoAlphaBeta:
+		req.Depth, req.Ordering, req.TT, req.Deepening = v.Int("depth"), v.Bool("ordering"), v.Bool("tt"), v.Bool("deepening")
 	}
 	if progress != nil {
 		req.Progress = func(st adversarial.Stats) { progress(JobProgress(nimSearchStats(st), job)) }

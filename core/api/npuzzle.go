@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/search"
@@ -30,13 +31,10 @@ func (npuzzleGame) Info() GameInfo {
 	}
 }
 
-// heuristicParam is the N-puzzle's heuristic choice, with the wire names of
-// core/npuzzle written with hyphens.
+// heuristicParam is the N-puzzle's heuristic choice, named as core/npuzzle
+// names them.
 func heuristicParam() Param {
 	names := npuzzle.HeuristicNames()
-	for i, n := range names {
-		names[i] = strings.ReplaceAll(n, "_", "-")
-	}
 	p := EnumParam("heuristic", names, names[0],
 		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
@@ -50,13 +48,15 @@ func heuristicParam() Param {
 func partitionParam() Param {
 	return StringParam("partition", "auto",
 		"Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, "+
-			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.")
+			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.").
+		OnlyWith("heuristic", npuzzle.PatternDB.String())
 }
 
 // PDBSource supplies the pattern databases of the pdb heuristic (see
-// npuzzle.PDBStore, which implements it).
+// npuzzle.PDBStore, which implements it). GetContext stops waiting, with
+// ctx's error, when ctx ends (the client left).
 type PDBSource interface {
-	Get(goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
+	GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error)
 }
 
 var (
@@ -65,8 +65,10 @@ var (
 )
 
 // SetPDBSource replaces where the pdb heuristic's databases come from (by
-// default a memory-only npuzzle.PDBStore): the CLI gives a store with a
-// cache directory, the Web Worker one fed with databases from JavaScript.
+// default a memory-only npuzzle.PDBStore bounded by
+// npuzzle.DefaultPDBCacheBytes): the CLI gives a store with a cache
+// directory, searchlab serve one bounded by its -pdb-cache flag, the Web
+// Worker one fed with databases from JavaScript.
 func SetPDBSource(s PDBSource) {
 	pdbMu.Lock()
 	defer pdbMu.Unlock()
@@ -172,17 +174,16 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 	if err != nil {
 		return fail(Invalid(err))
 	}
-	h, err = npuzzle.ParseHeuristic(job.Values.String("heuristic"))
+	var name string // uninformed algorithms take no heuristic: the default then
+	if job.Values.Has("heuristic") {
+		name = job.Values.String("heuristic")
+	}
+	h, err = npuzzle.ParseHeuristic(name)
 	if err != nil {
 		return fail(Invalid(err))
 	}
 	if err := h.Supports(start.Rows(), start.Cols()); err != nil {
-		// Name the heuristics as the API does (with hyphens).
-		msg := err.Error()
-		for _, n := range npuzzle.HeuristicNames() {
-			msg = strings.ReplaceAll(msg, n, strings.ReplaceAll(n, "_", "-"))
-		}
-		return fail(Invalid(errors.New(msg)))
+		return fail(Invalid(err))
 	}
 	if err := npuzzle.Solvable(start, goal); err != nil {
 		if errors.Is(err, npuzzle.ErrUnsolvable) {
@@ -207,8 +208,19 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if need := part.MinBytes(goal.Len()); need >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, need, progress)
 	}
-	db, err := currentPDBSource().Get(goal, part.Name, nil)
+	started := time.Now()
+	db, err := currentPDBSource().GetContext(ctx, goal, part.Name, nil)
 	if err != nil {
+		switch {
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			// The request's own deadline (a server's lane for small
+			// requests sets one) covers the build too.
+			return Response{Status: StatusBudgetExceeded, Budget: search.TimeBudget,
+				Reason: ReasonOf(search.StopReason{Kind: search.StopTimeBudget, Count: time.Since(started).Milliseconds()}),
+				Error:  "the time ran out while the pattern databases were being built"}
+		case ctx.Err() != nil:
+			return Response{Status: StatusCancelled, Error: "cancelled while the pattern databases were being built"}
+		}
 		return Invalid(err)
 	}
 	if db.Bytes() >= job.MaxMemory {
@@ -242,7 +254,7 @@ func pdbFallback(ctx context.Context, job Job, start, goal npuzzle.Board, need i
 	if h.Supports(start.Rows(), start.Cols()) != nil {
 		h = npuzzle.LinearConflict
 	}
-	name := strings.ReplaceAll(h.String(), "_", "-")
+	name := h.String()
 	resp := solveHeuristic(ctx, job, start, goal, h, progress)
 	if resp.NPuzzleResult == nil {
 		resp.NPuzzleResult = &NPuzzleResult{}

@@ -1,8 +1,10 @@
 package api
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"searchlab/core/npuzzle"
 )
@@ -106,5 +108,24 @@ func TestPartitionMinBytesMatchesTables(t *testing.T) {
 	}
 	if got := part.MinBytes(goal.Len()); got != db.Bytes() || got != 786240 {
 		t.Errorf("MinBytes %d, tables %d, want 786,240", got, db.Bytes())
+	}
+}
+
+// A client that leaves while the databases are being built stops the build
+// (nothing is kept) and gets cancelled, not an invalid request.
+func TestNPuzzlePDBBuildStopsWhenTheClientLeaves(t *testing.T) {
+	store := &npuzzle.PDBStore{}
+	SetPDBSource(store)
+	defer SetPDBSource(&npuzzle.PDBStore{})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	// A goal of its own, so no other test's database is at hand.
+	r := Builtin().Solve(ctx, Request{Game: "npuzzle", Board: "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0", Goal: "2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+		Algorithm: AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": "663"}}, nil)
+	if r.Status != StatusCancelled || !strings.Contains(r.Error, "pattern databases") {
+		t.Errorf("status %s (%s), want cancelled while building", r.Status, r.Error)
+	}
+	if b := store.CachedBytes(); b != 0 {
+		t.Errorf("the store kept %d bytes of a build its only client left", b)
 	}
 }

@@ -76,6 +76,9 @@ type othelloAlgo struct {
 	WinRate bool
 	// NoValue: the algorithm does not value positions (random).
 	NoValue bool
+	// Check, optional, reports parameters that do not fit together
+	// (CheckJob), whatever the position.
+	Check func(job Job) error
 	// Candidates, optional, lists the root moves with their values after
 	// the search (s is the searcher New returned, r its result), in the
 	// response's value unit; cut reports a list cut short by the budgets.
@@ -122,6 +125,14 @@ func othelloLevels() []Level {
 	return out
 }
 
+// CheckJob runs the algorithm's Check (JobChecker).
+func (othelloGame) CheckJob(job Job) error {
+	if a, ok := othelloAlgoByID(job.Algo.ID); ok && a.Check != nil {
+		return a.Check(job)
+	}
+	return nil
+}
+
 func (othelloGame) Algorithms() []AlgorithmInfo {
 	out := make([]AlgorithmInfo, len(othelloAlgos))
 	for i, a := range othelloAlgos {
@@ -149,7 +160,10 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		return Invalid(e.Err())
 	}
 	ro := adversarial.RunOptions{MaxTime: job.Timeout}
-	moveTime := time.Duration(job.Values.Int64("move_time_ms")) * time.Millisecond
+	var moveTime time.Duration // the players' time per move (not every algorithm has one)
+	if job.Values.Has("move_time_ms") {
+		moveTime = time.Duration(job.Values.Int64("move_time_ms")) * time.Millisecond
+	}
 	if moveTime > 0 && (job.Timeout <= 0 || moveTime < job.Timeout) {
 		ro.MaxTime = moveTime
 	}
@@ -157,6 +171,18 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		ro.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), nodes, job.Timeout)) }
 	}
 	r := adversarial.Run(ctx, s, ro)
+	if moveTime > 0 && ro.MaxTime < job.Timeout && r.Status == search.BudgetExceeded && r.Budget == search.TimeBudget && !r.HasMove && ctx.Err() == nil {
+		// A player always moves: the time per move ran out before the
+		// search had any move (a loaded machine can deschedule it past the
+		// deadline before its first iteration); it searches on, within the
+		// rest of timeout_ms, until it has one.
+		ro.MaxTime = job.Timeout - r.Stats.Elapsed
+		more := adversarial.Run(ctx, untilMove{s}, ro)
+		more.Stats.Elapsed += r.Stats.Elapsed
+		if r = more; r.Status == search.Running && r.HasMove {
+			r.Status = search.Found
+		}
+	}
 	if moveTime > 0 && r.Status == search.BudgetExceeded && r.HasMove && ctx.Err() == nil &&
 		r.Stats.Elapsed >= moveTime && (nodes <= 0 || nimSearchStats(r.Stats).Expanded < nodes) {
 		r.Status = search.Found // the time per move was spent: a normal end for a player
@@ -203,6 +229,13 @@ func othelloNodeBudget(job Job) int64 {
 	}
 	return job.MaxNodes
 }
+
+// untilMove is a search that stops as soon as it has a move.
+type untilMove struct {
+	adversarial.Searcher[othello.Move]
+}
+
+func (u untilMove) Step() bool { return u.Searcher.Step() && !u.Result().HasMove }
 
 // othelloValue converts a result's value into the wire value and its kind.
 func othelloValue(a othelloAlgo, root othello.Position, s adversarial.Searcher[othello.Move], r adversarial.Result[othello.Move]) (float64, string) {

@@ -24,7 +24,8 @@ const (
 )
 
 func init() {
-	registerOthelloAlgo(othelloAlgo{Order: 10, Info: othelloAlphaBetaInfo(), New: newOthelloAlphaBeta, Candidates: othelloChildCandidates})
+	registerOthelloAlgo(othelloAlgo{Order: 10, Info: othelloAlphaBetaInfo(), New: newOthelloAlphaBeta, Candidates: othelloChildCandidates,
+		Check: func(job Job) error { _, err := othelloAlphaBetaConfig(job.Values); return err }})
 	registerOthelloAlgo(othelloAlgo{Order: 20, Info: othelloExactInfo(), New: newOthelloExact, Candidates: othelloExactCandidates})
 	registerOthelloAlgo(othelloAlgo{Order: 30, Info: othelloUCTInfo(), New: newOthelloUCT, WinRate: true, Candidates: OthelloTreeCandidates})
 	registerOthelloAlgo(othelloAlgo{Order: 90, Info: AlgorithmInfo{ID: AlgoRandom, Name: "Random", Family: FamilyAdversarial,
@@ -185,7 +186,7 @@ func othelloChildCandidates(ctx context.Context, job Job, root othello.Position,
 			if left <= 0 {
 				return out, true
 			}
-			o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: left}}
+			o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: left, MaxMemory: job.MaxMemory}}
 			r := adversarial.Run(ctx, c.NewSearcher(child, o), adversarial.RunOptions{MaxTime: job.Timeout})
 			left -= r.Stats.Nodes
 			if r.Status != search.Found {

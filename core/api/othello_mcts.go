@@ -15,9 +15,8 @@ import (
 // UCT, C = 0.85, uniform playouts), mcts-bt (OthelloMCTS2: the biased UCB of
 // Ikeda & Viennot with Bradley–Terry priors over the Buro features, C_BT =
 // 0.5, K = 5000, roulette playouts) and mcts-bt-opt (OthelloMCTS3: the same
-// with the project's optimised features). Their parameters have the same
-// names as the settings of a tournament player spec
-// (core/othello/players).
+// with the project's optimised features). A player's text form
+// (PlayerSpec) names their parameters as a solve request does.
 
 // Algorithm ids of the Bradley–Terry programs (mcts-uct is AlgoMCTSUCT).
 const (
@@ -31,7 +30,8 @@ func init() {
 	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt, AlgoMCTSLearned} {
 		for _, info := range infos {
 			if info.ID == id {
-				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates})
+				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates,
+					Check: checkOthelloMCTSProgram})
 			}
 		}
 	}
@@ -45,6 +45,15 @@ func newOthelloMCTSProgram(job Job, root othello.Position, o adversarial.Options
 		return nil, invalidf("%v", err)
 	}
 	return c.NewSearch(root, o, NewRand(job.Seed))
+}
+
+// checkOthelloMCTSProgram reports settings of a program that do not fit
+// together (mctsprog.Config.Check).
+func checkOthelloMCTSProgram(job Job) error {
+	if _, err := othelloMCTSConfig(job.Algo.ID, job.Values); err != nil {
+		return invalidf("%v", err)
+	}
+	return nil
 }
 
 // othelloUCBCandidates lists the root children of a program's tree with
@@ -85,15 +94,19 @@ func othelloMCTSAlgorithms() []AlgorithmInfo {
 	return out
 }
 
+// btFeatureSets are the Bradley–Terry feature sets: the bias term's
+// parameters apply only with one of them.
+var btFeatureSets = []string{"buro", "optimised"}
+
 // othelloMCTSParams are the parameters of a program, defaults from c.
 func othelloMCTSParams(c mctsprog.Config) []Param {
 	return []Param{
 		IntParam("iterations", 1, 100_000_000, int64(c.Iterations), "Playouts per search (the search ends found when they are spent, with its estimate); timeout_ms also stops it."),
 		FloatParam("c", 0, 100, c.C, "UCT exploration constant C on rewards in [0, 1] (the paper: 0.85)."),
-		EnumParam("features", []string{mctsprog.NoFeatures, "buro", "optimised"}, c.Features, "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's)."),
-		FloatParam("c_bt", 0, 100, c.CBT, "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features."),
-		FloatParam("k", 1, 1e9, c.K, "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000)."),
-		BoolParam("sqrt", c.Sqrt, "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous)."),
+		EnumParam("features", append([]string{mctsprog.NoFeatures}, btFeatureSets...), c.Features, "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's)."),
+		FloatParam("c_bt", 0, 100, c.CBT, "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features.").OnlyWith("features", btFeatureSets...),
+		FloatParam("k", 1, 1e9, c.K, "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000).").OnlyWith("features", btFeatureSets...),
+		BoolParam("sqrt", c.Sqrt, "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous).").OnlyWith("features", btFeatureSets...),
 		EnumParam("playout", []string{mctsprog.Uniform, mctsprog.Roulette}, c.Playout, "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features)."),
 		BoolParam("solver", c.Solver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
 		IntParam("finish_empties", 0, mctsprog.MaxFinishEmpties, int64(c.FinishEmpties), "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never)."),

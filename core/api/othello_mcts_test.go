@@ -25,9 +25,9 @@ func TestOthelloMCTSRegistered(t *testing.T) {
 		if info == nil {
 			t.Fatalf("%s is not listed", id)
 		}
-		v := Values{}
-		for _, p := range info.Params {
-			v[p.Name] = p.Default
+		v, err := NewValues(*info, nil)
+		if err != nil {
+			t.Fatal(err)
 		}
 		c, err := othelloMCTSConfig(id, v)
 		if err != nil {

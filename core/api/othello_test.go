@@ -249,3 +249,18 @@ func TestOthelloLevels(t *testing.T) {
 		replayOthello(t, board, w.Moves)
 	}
 }
+
+// A player always moves: alpha-beta without iterative deepening has no
+// move until its whole search ends, so a 1 ms time per move runs out first;
+// the solve searches on (within timeout_ms) and answers found with the move
+// of the full depth, as a tournament player needs.
+func TestOthelloMoveTimeStillMoves(t *testing.T) {
+	resp := Builtin().Solve(context.Background(), Request{Game: "othello", Board: othello.Start().String(), Algorithm: AlgoAlphaBeta,
+		Params: map[string]any{"depth": 9, "deepening": false, "move_time_ms": 1}}, nil) // about 17 000 nodes, 20-100 ms
+	if resp.Status != StatusFound || resp.TwoPlayerResult == nil || resp.BestMove == "" || resp.TreeStats.DepthReached != 9 {
+		t.Fatalf("%s %q: %+v", resp.Status, resp.Error, resp.TwoPlayerResult)
+	}
+	if resp.Stats.ElapsedMS < 1 {
+		t.Errorf("the search took %.2f ms: the time per move did not run out first", resp.Stats.ElapsedMS)
+	}
+}

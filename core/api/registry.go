@@ -26,6 +26,15 @@ type Game interface {
 	Solve(ctx context.Context, job Job, progress func(Progress)) Response
 }
 
+// JobChecker is what a game may also implement: a check of a job's
+// parameters taken together, whatever the board (settings that do not fit
+// each other). Prepare runs it, so a bad combination is refused before any
+// search, with the same sentence for a solve and for a player
+// (CheckPlayer).
+type JobChecker interface {
+	CheckJob(job Job) error
+}
+
 // Registry is a set of games, looked up by id. It is immutable once built.
 type Registry struct {
 	games []Game
@@ -113,6 +122,9 @@ func (r *Registry) unknownGame(game string) error {
 type Catalog struct {
 	Common []Param       `json:"common"`
 	Games  []GameCatalog `json:"games"`
+	// Limits are the memory budgets of the solver answering (see
+	// ServerLimits).
+	Limits ServerLimits `json:"limits"`
 }
 
 // GameCatalog is one game and its algorithms.
@@ -127,13 +139,13 @@ func CommonParams() []Param {
 		IntParam("max_nodes", 0, MaxMaxNodes, 0, fmt.Sprintf("Node budget: the search stops with budget_exceeded after expanding this many states (0: the default, %d).", DefaultMaxNodes)),
 		IntParam("timeout_ms", 0, MaxTimeout.Milliseconds(), 0, fmt.Sprintf("Time budget in milliseconds: the search stops with budget_exceeded after this long (0: the default, %d).", DefaultTimeout.Milliseconds())),
 		IntParam("seed", -1<<53, 1<<53, 0, "Seed of the random generator of stochastic algorithms; the same seed repeats the same run."),
-		IntParam("max_memory_bytes", 0, MaxMaxMemory, 0, fmt.Sprintf("Memory budget in bytes: the search stops with budget_exceeded (budget \"memory\") when its structures reach it (0: the default, %d here).", int64(DefaultMaxMemory))),
+		memoryParam(DefaultServerLimits()),
 	}
 }
 
 // Catalog returns the catalog of one game, or of every game when game is "".
 func (r *Registry) Catalog(game string) (Catalog, error) {
-	c := Catalog{Common: CommonParams(), Games: []GameCatalog{}}
+	c := Catalog{Common: CommonParams(), Games: []GameCatalog{}, Limits: DefaultServerLimits()}
 	for _, g := range r.games {
 		info := g.Info()
 		if game != "" && info.ID != game {
@@ -149,7 +161,8 @@ func (r *Registry) Catalog(game string) (Catalog, error) {
 }
 
 // Prepare validates a request against the registry: game, algorithm,
-// parameters and budgets (the board is the game's business, in Solve).
+// parameters (with the game's JobChecker, if any) and budgets (the board is
+// the game's business, in Solve).
 func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	g, ok := r.byID[req.Game]
 	if !ok {
@@ -159,6 +172,9 @@ func (r *Registry) Prepare(req Request) (Job, Game, error) {
 	for _, a := range as {
 		if a.ID == req.Algorithm {
 			job, err := validate(req, a)
+			if jc, ok := g.(JobChecker); ok && err == nil {
+				err = jc.CheckJob(job)
+			}
 			return job, g, err
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -46,46 +45,13 @@ type Request struct {
 // typed and with its default filled in, and the effective budgets.
 type Job struct {
 	Request
-	Algo     AlgorithmInfo
+	Algo AlgorithmInfo
+	// Values are the algorithm's parameters, every one it declares.
 	Values   Values
 	MaxNodes int64
 	Timeout  time.Duration
 	// MaxMemory is the effective memory budget in bytes.
 	MaxMemory int64
-}
-
-// Values are validated parameter values: int64, float64, string or bool
-// according to the Param's type.
-type Values map[string]any
-
-// Int returns an int parameter (0 when absent).
-func (v Values) Int(name string) int {
-	x, _ := v[name].(int64)
-	return int(x)
-}
-
-// Int64 returns an int parameter (0 when absent).
-func (v Values) Int64(name string) int64 {
-	x, _ := v[name].(int64)
-	return x
-}
-
-// Float returns a float parameter (0 when absent).
-func (v Values) Float(name string) float64 {
-	x, _ := v[name].(float64)
-	return x
-}
-
-// String returns an enum or string parameter ("" when absent).
-func (v Values) String(name string) string {
-	x, _ := v[name].(string)
-	return x
-}
-
-// Bool returns a bool parameter (false when absent).
-func (v Values) Bool(name string) bool {
-	x, _ := v[name].(bool)
-	return x
 }
 
 // InvalidError is an error that is the request's fault; its message is a
@@ -108,19 +74,27 @@ func invalidf(format string, args ...any) error {
 // and malformed JSON are InvalidErrors with a message naming the problem.
 func DecodeRequest(r io.Reader) (Request, error) {
 	var req Request
+	return req, decodeObject(r, &req, true)
+}
+
+// decodeObject reads one JSON object from r into v, a pointer to a request
+// struct, with numbers as json.Number when useNumber is set. Unknown
+// fields, trailing data and malformed JSON are InvalidErrors with a
+// sentence naming the problem (describeJSONError): the one decoder of every
+// request type.
+func decodeObject(r io.Reader, v any, useNumber bool) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	dec.UseNumber()
-	if err := dec.Decode(&req); err != nil {
-		return req, &InvalidError{Msg: describeJSONError(err, jsonFields(req)), Err: err}
+	if useNumber {
+		dec.UseNumber()
 	}
-	if dec.More() {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+	if err := dec.Decode(v); err != nil {
+		return &InvalidError{Msg: describeJSONError(err, jsonFields(reflect.ValueOf(v).Elem().Interface())), Err: err}
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return req, invalidf("malformed JSON: unexpected data after the request object")
+		return invalidf("malformed JSON: unexpected data after the request object")
 	}
-	return req, nil
+	return nil
 }
 
 // describeJSONError turns a decoding error into a sentence; fields are the
@@ -163,10 +137,21 @@ func jsonTypeName(kind string) string {
 	return "a " + kind
 }
 
+// checkMaxMemory checks a request's max_memory_bytes (0: the default).
+func checkMaxMemory(n int64) error {
+	switch {
+	case n < 0 || (n > 0 && n < MinMaxMemory):
+		return invalidf("max_memory_bytes must be 0 (default %d) or at least %d, not %d", int64(DefaultMaxMemory), MinMaxMemory, n)
+	case n > MaxMaxMemory:
+		return invalidf("max_memory_bytes %d is above the maximum of %d", n, int64(MaxMaxMemory))
+	}
+	return nil
+}
+
 // validate checks req against the algorithm's description and returns the
 // job. It does not parse the board (the game does).
 func validate(req Request, algo AlgorithmInfo) (Job, error) {
-	job := Job{Request: req, Algo: algo, Values: Values{}}
+	job := Job{Request: req, Algo: algo}
 	switch {
 	case req.MaxNodes < 0:
 		return job, invalidf("max_nodes must be 0 (default %d) or positive, not %d", DefaultMaxNodes, req.MaxNodes)
@@ -176,10 +161,9 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 		return job, invalidf("timeout_ms must be 0 (default %d) or positive, not %d", DefaultTimeout.Milliseconds(), req.TimeoutMS)
 	case req.TimeoutMS > MaxTimeout.Milliseconds():
 		return job, invalidf("timeout_ms %d is above the maximum of %d", req.TimeoutMS, MaxTimeout.Milliseconds())
-	case req.MaxMemoryBytes < 0 || (req.MaxMemoryBytes > 0 && req.MaxMemoryBytes < MinMaxMemory):
-		return job, invalidf("max_memory_bytes must be 0 (default %d) or at least %d, not %d", int64(DefaultMaxMemory), MinMaxMemory, req.MaxMemoryBytes)
-	case req.MaxMemoryBytes > MaxMaxMemory:
-		return job, invalidf("max_memory_bytes %d is above the maximum of %d", req.MaxMemoryBytes, int64(MaxMaxMemory))
+	}
+	if err := checkMaxMemory(req.MaxMemoryBytes); err != nil {
+		return job, err
 	}
 	job.MaxMemory = req.MaxMemoryBytes
 	if job.MaxMemory == 0 {
@@ -193,37 +177,9 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 	if job.Timeout == 0 {
 		job.Timeout = DefaultTimeout
 	}
-	// Unknown parameters first, in name order so the message is stable.
-	names := make([]string, 0, len(req.Params))
-	for name := range req.Params {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if _, ok := algo.Param(name); !ok {
-			known := make([]string, len(algo.Params))
-			for i, p := range algo.Params {
-				known[i] = p.Name
-			}
-			if len(known) == 0 {
-				return job, invalidf("unknown parameter %q: algorithm %q takes no parameters", clip.Text(name), algo.ID)
-			}
-			return job, invalidf("unknown parameter %q for algorithm %q (known: %s)", clip.Text(name), algo.ID, strings.Join(known, ", "))
-		}
-	}
-	for _, p := range algo.Params {
-		raw, ok := req.Params[p.Name]
-		if !ok || raw == nil {
-			job.Values[p.Name] = p.Default
-			continue
-		}
-		v, err := checkValue(p, raw)
-		if err != nil {
-			return job, err
-		}
-		job.Values[p.Name] = v
-	}
-	return job, nil
+	var err error
+	job.Values, err = NewValues(algo, req.Params)
+	return job, err
 }
 
 // checkValue converts a raw JSON value to the parameter's Go type and checks
@@ -364,12 +320,14 @@ func ParseParamText(p Param, text string) (any, error) {
 // (the page's forms; text returns a parameter's text, "" for none) into a
 // Request's params, checked exactly as the solver checks a request (type,
 // range, options): the one parser and checker of parameter text. Empty
-// text leaves the parameter out, so its default applies.
+// text leaves the parameter out, so its default applies; so does a
+// parameter that does not apply to the others' values (Param.When: the
+// form hides it, and a stale text in it is no error).
 func ParamsFromText(algo AlgorithmInfo, text func(Param) string) (map[string]any, error) {
 	out := map[string]any{}
 	for _, p := range algo.Params {
 		t := strings.TrimSpace(text(p))
-		if t == "" {
+		if t == "" || !algo.Applies(p, text) {
 			continue
 		}
 		raw, err := ParseParamText(p, t)

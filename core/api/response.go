@@ -154,6 +154,11 @@ type Progress struct {
 	// MemoryBytes is the memory the search's structures hold so far
 	// (Stats.MemoryBytes).
 	MemoryBytes int64 `json:"memory_bytes,omitempty"`
+	// Attempt and Attempts are a level generator's progress (POST
+	// /api/generate): the candidate levels tried so far and the most it
+	// tries; BudgetUsed is then their ratio. Absent from a search's.
+	Attempt  int `json:"attempt,omitempty"`
+	Attempts int `json:"attempts,omitempty"`
 }
 
 // ProgressOf builds a progress report from the statistics so far and the

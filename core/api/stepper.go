@@ -63,7 +63,7 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 	case AlgoAStar:
 		st = search.NewAStar(p, o)
 	case AlgoIDAStar:
-		st = search.NewIDAStarWith(p, o, search.IDAStarParams{Transpositions: v.Bool(ParamTranspositions)})
+		st = search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{Transpositions: v.Bool(ParamTranspositions)})
 	case AlgoHillClimbing:
 		st = local.NewHillClimbing(p, o, local.HillClimbingParams{
 			MaxSideways: v.Int("sideways"), Restarts: v.Int("restarts"), RestartWalk: v.Int("restart_walk"),

@@ -1,6 +1,10 @@
 package bloxorz
 
-import "fmt"
+import (
+	"fmt"
+
+	"searchlab/core/words"
+)
 
 // Outcome is what one key press did in a Game.
 type Outcome uint8
@@ -126,7 +130,7 @@ func Replay(l *Level, keys string) error {
 		}
 	}
 	if !g.won {
-		return fmt.Errorf("after %d keys the stage is not won", len(keys))
+		return fmt.Errorf("after %s the stage is not won", words.Count(int64(len(keys)), "key"))
 	}
 	return nil
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"searchlab/core/search"
+
+	"searchlab/core/words"
 )
 
 // Features are the optional elements a generated level must contain.
@@ -197,6 +199,16 @@ func Generate(gp GenerateParams, r search.Rand) (*Level, CheckResult, error) {
 // GenerateContext is Generate stopping between attempts (each bounded by
 // MaxNodes) when ctx is done, with an error wrapping ctx.Err().
 func GenerateContext(ctx context.Context, gp GenerateParams, r search.Rand) (*Level, CheckResult, error) {
+	return GenerateWatch(ctx, gp, r, nil)
+}
+
+// GenerateWatch is GenerateContext telling watch (when not nil), after
+// every attempt that made no level, how many attempts were made and how
+// many it makes at most: the generator's progress (an expert level can
+// take hundreds of attempts). watch runs on the generator's goroutine
+// between attempts, so it may block (a Web Worker yields to JavaScript
+// there) and sees the same sequence of attempts for the same seed.
+func GenerateWatch(ctx context.Context, gp GenerateParams, r search.Rand, watch func(tried, attempts int)) (*Level, CheckResult, error) {
 	if err := gp.fill(); err != nil {
 		return nil, CheckResult{}, err
 	}
@@ -205,15 +217,18 @@ func GenerateContext(ctx context.Context, gp GenerateParams, r search.Rand) (*Le
 	}
 	for a := 0; a < gp.Attempts; a++ {
 		if err := ctx.Err(); err != nil {
-			return nil, CheckResult{}, fmt.Errorf("bloxorz: level generation stopped after %d attempts: %w", a, err)
+			return nil, CheckResult{}, fmt.Errorf("bloxorz: level generation stopped after %s: %w", words.Count(int64(a), "attempt"), err)
 		}
 		l, res, ok := generateOnce(&gp, r)
 		if ok {
 			return l, res, nil
 		}
+		if watch != nil {
+			watch(a+1, gp.Attempts)
+		}
 	}
-	return nil, CheckResult{}, fmt.Errorf("%w: %d attempts made no %d×%d level with an optimum in [%d, %d] and features %q",
-		ErrNoLevel, gp.Attempts, gp.Width, gp.Height, gp.MinLength, gp.MaxLength, gp.Features.String())
+	return nil, CheckResult{}, fmt.Errorf("%w: %s made no %d×%d level with an optimum in [%d, %d] and features %q",
+		ErrNoLevel, words.Count(int64(gp.Attempts), "attempt"), gp.Width, gp.Height, gp.MinLength, gp.MaxLength, gp.Features.String())
 }
 
 // walkStep is one position of the carving walk.

@@ -1,6 +1,7 @@
 package bloxorz
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -32,7 +33,11 @@ func TestGenerate(t *testing.T) {
 	}
 	for _, gp := range settings {
 		var first string
-		for seed := uint64(1); seed <= 3; seed++ {
+		seeds := uint64(3)
+		if testing.Short() {
+			seeds = 1
+		}
+		for seed := uint64(1); seed <= seeds; seed++ {
 			l, res, err := Generate(gp, newRand(seed))
 			if err != nil {
 				t.Fatalf("%+v seed %d: %v", gp, seed, err)
@@ -181,5 +186,37 @@ func TestFeaturesNames(t *testing.T) {
 	}
 	if _, err := ParseFeatures("lava"); err == nil || !strings.Contains(err.Error(), `"lava"`) {
 		t.Errorf("unknown feature: %v", err)
+	}
+}
+
+// GenerateWatch hears of every attempt that made no level, in order, and
+// watching changes nothing: the same seed gives the same level (or the
+// same failure) as GenerateContext.
+func TestGenerateWatchSeesEveryAttempt(t *testing.T) {
+	gp, err := Difficulty("hard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gp.Attempts = 60
+	for seed := uint64(1); seed <= 4; seed++ {
+		var seen []int
+		l, _, err := GenerateWatch(context.Background(), gp, newRand(seed), func(tried, attempts int) {
+			if attempts != gp.Attempts {
+				t.Errorf("seed %d: attempts %d, want %d", seed, attempts, gp.Attempts)
+			}
+			seen = append(seen, tried)
+		})
+		for i, n := range seen {
+			if n != i+1 {
+				t.Fatalf("seed %d: watched attempts %v, want 1, 2, 3, …", seed, seen)
+			}
+		}
+		if err == nil && len(seen) >= gp.Attempts || err != nil && len(seen) != gp.Attempts {
+			t.Errorf("seed %d: %d attempts watched, error %v", seed, len(seen), err)
+		}
+		plain, _, err2 := GenerateContext(context.Background(), gp, newRand(seed))
+		if (err == nil) != (err2 == nil) || err == nil && l.String() != plain.String() {
+			t.Errorf("seed %d: watching changed the outcome (%v / %v)", seed, err, err2)
+		}
 	}
 }

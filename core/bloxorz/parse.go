@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/words"
 )
 
 // Glyphs of the level text format (levels/README.md documents the format).
@@ -19,6 +21,28 @@ const (
 	glyphBridgeOn  = '+'
 	glyphBridgeOff = '-'
 )
+
+// Glyph is one character of the level text's grid and what it stands for.
+type Glyph struct {
+	Char    byte
+	Meaning string
+}
+
+// Glyphs lists every character of the grid with its meaning, in the order
+// levels/README.md gives them (the page's level editor explains the format
+// with it; a test checks it against the parser).
+var Glyphs = []Glyph{
+	{glyphVoid, "void (the block falls)"},
+	{glyphFloor, "floor"},
+	{glyphStart, "the start: floor where the block starts standing (exactly one)"},
+	{glyphExit, "the exit, the goal (exactly one)"},
+	{glyphFragile, "fragile floor: a whole block standing on it falls"},
+	{glyphSoft, "soft (round) switch: fired by any part of the block"},
+	{glyphHard, "hard (X) switch: fired only by the whole block standing"},
+	{glyphSplit, "split switch: the whole block standing on it splits into two cubes"},
+	{glyphBridgeOn, "bridge cell, on at the start"},
+	{glyphBridgeOff, "bridge cell, off at the start"},
+}
 
 func glyphCell(r byte) (Cell, bool) {
 	switch r {
@@ -125,7 +149,7 @@ func Parse(text string) (*Level, error) {
 			return nil, &ParseError{ln, fmt.Sprintf("unexpected line %q after the grid (want a switch or split line)", clip(line))}
 		}
 		if len(rows) > 0 && len(line) != len(rows[0]) {
-			return nil, &ParseError{ln, fmt.Sprintf("grid row %d has %d cells, but row 1 has %d", len(rows)+1, len(line), len(rows[0]))}
+			return nil, &ParseError{ln, fmt.Sprintf("grid row %d has %s, but row 1 has %d", len(rows)+1, words.Count(int64(len(line)), "cell"), len(rows[0]))}
 		}
 		if len(rows) == MaxSide {
 			return nil, &ParseError{ln, fmt.Sprintf("the grid has more than %d rows", MaxSide)}

@@ -201,3 +201,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Glyphs, which the page's editor shows to explain the format, lists
+// exactly the characters the parser reads in a grid.
+func TestGlyphsAreTheParsersCharacters(t *testing.T) {
+	listed := map[byte]bool{}
+	for _, g := range Glyphs {
+		if listed[g.Char] || g.Meaning == "" {
+			t.Errorf("glyph %q listed twice or without a meaning", g.Char)
+		}
+		listed[g.Char] = true
+	}
+	for c := 0; c < 256; c++ {
+		if _, ok := glyphCell(byte(c)); ok != listed[byte(c)] {
+			t.Errorf("glyph %q: the parser reads it %v, Glyphs lists it %v", byte(c), ok, listed[byte(c)])
+		}
+	}
+}

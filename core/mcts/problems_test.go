@@ -13,14 +13,13 @@ import (
 // cell U, D, L or R into an open cell, every move costs 1. H is the
 // Manhattan distance to the goal (misleading in a maze). Stepping onto a
 // '*' cell for the first time along a path is an event ("gained" 1), which
-// EventScorer reports when events is set.
+// eventMaze reports (EventScorer).
 type maze struct {
-	w, h   int
-	open   []bool
-	star   []bool
-	start  int
-	goal   int // -1: no goal cell
-	events bool
+	w, h  int
+	open  []bool
+	star  []bool
+	start int
+	goal  int // -1: no goal cell
 }
 
 var dirs = [4]struct {

@@ -39,7 +39,7 @@ type Oracle struct {
 	// in MemoryBytes (0: no bound beyond MaxStates).
 	MaxBytes int64
 	memo     map[string]bool
-	keyBytes int64           // heap blocks of the memo's key strings
+	keys     keyArena        // the memo's key strings
 	ctx      context.Context // nil: never stopped (WithContext)
 	visits   int64           // misère Grundy solver calls, for the stop checks
 }
@@ -168,15 +168,14 @@ func (o *Oracle) misereGrundyWins(key string) (bool, error) {
 			}
 		}
 	}
-	o.memo[key] = win
-	o.keyBytes += search.AllocBytes(len(key))
+	o.memo[o.keys.intern(key)] = win
 	return win, nil
 }
 
 // MemoryBytes estimates the memory held by the misère Grundy memo: the map
 // and the strings of its keys.
 func (o *Oracle) MemoryBytes() int64 {
-	return search.MapBytes[string, bool](len(o.memo)) + o.keyBytes
+	return search.MapBytes[string, bool](len(o.memo)) + o.keys.bytes
 }
 
 // MemoStates is the number of positions the misère Grundy solver has

@@ -56,8 +56,8 @@ func (a *allocCounter) report(b *testing.B, st search.Stats) {
 // BenchmarkIDAStarKorf runs IDA* on Korf instances: #1 (Manhattan 276,361,933
 // generated; run it with -benchtime=1x), #2 (15,300,442) and #1 with linear
 // conflict (12,205,623). "of" is the concrete-type instantiation
-// (NewIDAStarOf, which lets the compiler specialise the loop), "any" the
-// interface one (NewIDAStar) that the API uses. The generated count is
+// (NewIDAStar on *Puzzle, which lets the compiler specialise the loop),
+// "any" the interface one (NewIDAStar on AsIDAProblem(p)) that the API uses. The generated count is
 // checked against Korf's, so a fast wrong search cannot pass.
 func BenchmarkIDAStarKorf(b *testing.B) {
 	for _, bc := range []struct {
@@ -68,10 +68,10 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 	}{
 		{"1/manhattan", 1, Manhattan, 276361933},
 		{"2/manhattan", 2, Manhattan, 15300442},
-		{"1/linear_conflict", 1, LinearConflict, 12205623},
-		{"2/linear_conflict", 2, LinearConflict, 4556067},
-		{"2/walking_distance", 2, WalkingDistance, 0},
-		{"2/wd_lc", 2, WDLC, 0},
+		{"1/linear-conflict", 1, LinearConflict, 12205623},
+		{"2/linear-conflict", 2, LinearConflict, 4556067},
+		{"2/walking-distance", 2, WalkingDistance, 0},
+		{"2/wd-lc", 2, WDLC, 0},
 	} {
 		start, goal := korfBoard(b, bc.id)
 		p, err := New(start, goal, bc.h)
@@ -85,9 +85,9 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 				for b.Loop() {
 					var r search.Result[Move]
 					if kind == "of" {
-						r = search.Solve[Move](search.NewIDAStarOf[uint64, Move](p, search.Options[uint64]{}))
+						r = search.Solve[Move](search.NewIDAStar[uint64, Move](p, search.Options[uint64]{}, search.IDAStarParams{}))
 					} else {
-						r = search.Solve(search.NewIDAStar[uint64, Move](p, search.Options[uint64]{}))
+						r = search.Solve(search.NewIDAStar[uint64, Move](search.AsIDAProblem[uint64, Move](p), search.Options[uint64]{}, search.IDAStarParams{}))
 					}
 					if r.Status != search.Found || (bc.want > 0 && r.Stats.Generated != bc.want) {
 						b.Fatalf("%v, generated %d, want %d", r.Status, r.Stats.Generated, bc.want)
@@ -183,7 +183,7 @@ func BenchmarkHeuristic(b *testing.B) {
 			sink = sum
 		})
 	}
-	b.Run("walking_distance/build4x4", func(b *testing.B) {
+	b.Run("walking-distance/build4x4", func(b *testing.B) {
 		for b.Loop() {
 			wdBuild(4, 4, 0)
 		}
@@ -204,7 +204,7 @@ func BenchmarkIDAStarLarge(b *testing.B) {
 			var st search.Stats
 			allocs := startAllocs()
 			for b.Loop() {
-				r := search.Solve[Move](search.NewIDAStarOf[Cells, Move](p, search.Options[Cells]{}))
+				r := search.Solve[Move](search.NewIDAStar[Cells, Move](p, search.Options[Cells]{}, search.IDAStarParams{}))
 				if r.Status != search.Found || Replay(start, goal, r.Actions) != nil {
 					b.Fatalf("%v", r.Status)
 				}

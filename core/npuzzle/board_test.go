@@ -215,7 +215,7 @@ func TestReplay(t *testing.T) {
 
 func TestSolvableMessages(t *testing.T) {
 	err := Solvable(mustParse(t, "2 1 3/4 5 6/7 8 0"), Goal(3, 3))
-	if !errors.Is(err, ErrUnsolvable) || !strings.Contains(err.Error(), "odd width") || !strings.Contains(err.Error(), "1 inversions") {
+	if !errors.Is(err, ErrUnsolvable) || !strings.Contains(err.Error(), "odd width") || !strings.Contains(err.Error(), "1 inversion ") {
 		t.Errorf("3×3 swapped tiles: %v", err)
 	}
 	err = Solvable(mustParse(t, "1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0"), Goal(4, 4))

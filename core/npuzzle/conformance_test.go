@@ -53,7 +53,7 @@ var algorithms = []algorithm{
 		return search.NewAStar[uint64, Move](p, o)
 	}},
 	{"idastar", true, true, 0, false, func(p *Puzzle, o search.Options[uint64], _ uint64) search.Stepper[Move] {
-		return search.NewIDAStar[uint64, Move](p, o)
+		return search.NewIDAStar[uint64, Move](search.AsIDAProblem[uint64, Move](p), o, search.IDAStarParams{})
 	}},
 	{"hill-climbing", false, false, 0, false, func(p *Puzzle, o search.Options[uint64], seed uint64) search.Stepper[Move] {
 		return local.NewHillClimbing[uint64, Move](p, o, local.DefaultHillClimbingParams(), seeded(seed))
@@ -179,7 +179,7 @@ func TestLargeBoards(t *testing.T) {
 			return search.NewAStar[Cells, Move](p, o)
 		}},
 		{"idastar", true, func(p *LargePuzzle, o search.Options[Cells]) search.Stepper[Move] {
-			return search.NewIDAStar[Cells, Move](p, o)
+			return search.NewIDAStar[Cells, Move](search.AsIDAProblem[Cells, Move](p), o, search.IDAStarParams{})
 		}},
 		{"greedy", false, func(p *LargePuzzle, o search.Options[Cells]) search.Stepper[Move] {
 			return search.NewGreedy[Cells, Move](p, o)
@@ -244,7 +244,7 @@ func TestUnsolvable(t *testing.T) {
 			t.Errorf("bfs expanded %d states of the 360-state component", r.Stats.Expanded)
 		}
 	}
-	r := search.Solve(search.NewIDAStar[uint64, Move](p, o))
+	r := search.Solve(search.NewIDAStar[uint64, Move](search.AsIDAProblem[uint64, Move](p), o, search.IDAStarParams{}))
 	if r.Status != search.BudgetExceeded || r.Stats.Expanded > 100_000 {
 		t.Errorf("idastar on an unsolvable board: %v after %d expansions", r.Status, r.Stats.Expanded)
 	}

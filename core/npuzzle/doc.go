@@ -21,9 +21,9 @@
 // Manhattan (default), Misplaced, LinearConflict (all sizes), and for boards
 // up to 4×4 WalkingDistance (Takahashi) and WDLC = max(WD, LC). All these
 // are admissible and consistent; the tests check both exhaustively on every
-// state of the 3×3 and 2×4 boards. ParseHeuristic reads the wire names
-// ("manhattan", "misplaced", "linear_conflict", "walking_distance",
-// "wd_lc"); Heuristic.Supports says whether a board size can use one.
+// state of the 3×3 and 2×4 boards. ParseHeuristic reads the names
+// ("manhattan", "misplaced", "linear-conflict", "walking-distance",
+// "wd-lc") that Heuristic.String writes; Heuristic.Supports says whether a board size can use one.
 // PatternDB ("pdb", boards up to 16 cells) is an additive disjoint pattern
 // database (PDB, built by BuildPDB for any goal and Partition: 6-6-3 or
 // 5-5-5 on 4×4, 4-4-3 on 3×4, one pattern on 3×3), admissible but not

@@ -59,9 +59,10 @@ const (
 	numHeuristics
 )
 
-var heuristicNames = [numHeuristics]string{"manhattan", "misplaced", "linear_conflict", "walking_distance", "wd_lc", "pdb"}
+var heuristicNames = [numHeuristics]string{"manhattan", "misplaced", "linear-conflict", "walking-distance", "wd-lc", "pdb"}
 
-// String returns the wire name of the heuristic.
+// String returns the heuristic's name: the one the API, the CLI and the UI
+// use (hyphenated, as "linear-conflict").
 func (h Heuristic) String() string {
 	if h < numHeuristics {
 		return heuristicNames[h]
@@ -69,13 +70,14 @@ func (h Heuristic) String() string {
 	return fmt.Sprintf("heuristic(%d)", uint8(h))
 }
 
-// HeuristicNames lists the wire names of every heuristic, default first.
+// HeuristicNames lists the names of every heuristic, default first.
 func HeuristicNames() []string { return append([]string(nil), heuristicNames[:]...) }
 
-// ParseHeuristic reads a heuristic's wire name; "" means Manhattan, the
-// default. Hyphens and underscores are interchangeable.
+// ParseHeuristic reads a heuristic's name; "" means Manhattan, the
+// default. Underscores are read as hyphens (linear_conflict, the spelling
+// of older links and scripts).
 func ParseHeuristic(name string) (Heuristic, error) {
-	n := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), "-", "_")
+	n := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), "_", "-")
 	if n == "" {
 		return Manhattan, nil
 	}
@@ -94,11 +96,11 @@ func (h Heuristic) Supports(rows, cols int) error {
 		return fmt.Errorf("unknown heuristic %d", uint8(h))
 	}
 	if (h == WalkingDistance || h == WDLC) && (rows > wdMaxSide || cols > wdMaxSide) {
-		return fmt.Errorf("the %s heuristic works on boards up to %d×%d, and this board is %d×%d: use linear_conflict or manhattan",
+		return fmt.Errorf("the %s heuristic works on boards up to %d×%d, and this board is %d×%d: use linear-conflict or manhattan",
 			h, wdMaxSide, wdMaxSide, rows, cols)
 	}
 	if h == PatternDB && rows*cols > PackedCells {
-		return fmt.Errorf("the %s heuristic works on boards of at most %d cells, and this board is %d×%d: use linear_conflict or manhattan",
+		return fmt.Errorf("the %s heuristic works on boards of at most %d cells, and this board is %d×%d: use linear-conflict or manhattan",
 			h, PackedCells, rows, cols)
 	}
 	return nil

@@ -43,7 +43,7 @@ func TestKorfGoldenIDAStar(t *testing.T) {
 				t.Fatal(err)
 			}
 			t0 := time.Now()
-			r := search.Solve[Move](search.NewIDAStarOf[uint64, Move](p, search.Options[uint64]{}))
+			r := search.Solve[Move](search.NewIDAStar[uint64, Move](p, search.Options[uint64]{}, search.IDAStarParams{}))
 			el := time.Since(t0)
 			if r.Status != search.Found {
 				t.Errorf("#%d %v: %v", k.id, run.h, r.Status)
@@ -80,7 +80,7 @@ func TestKorfOptimalLengths(t *testing.T) {
 			t.Fatal(err)
 		}
 		t0 := time.Now()
-		r := search.Solve[Move](search.NewIDAStarOf[uint64, Move](p, search.Options[uint64]{Limits: search.Limits{MaxNodes: 4 * wdBudget}}))
+		r := search.Solve[Move](search.NewIDAStar[uint64, Move](p, search.Options[uint64]{Limits: search.Limits{MaxNodes: 4 * wdBudget}}, search.IDAStarParams{}))
 		el := time.Since(t0)
 		if r.Status != search.Found {
 			t.Errorf("#%d: %v", k.id, r.Status)
@@ -96,7 +96,7 @@ func TestKorfOptimalLengths(t *testing.T) {
 			t.Logf("#%d: WD+LC generated %d nodes, more than LC alone (%d)", k.id, r.Stats.Generated, k.genLC)
 		}
 		ran++
-		t.Logf("#%d wd_lc %2d moves %10d generated (LC %10d) %8.1f ms", k.id, len(r.Actions), r.Stats.Generated, k.genLC, float64(el.Microseconds())/1000)
+		t.Logf("#%d wd-lc %2d moves %10d generated (LC %10d) %8.1f ms", k.id, len(r.Actions), r.Stats.Generated, k.genLC, float64(el.Microseconds())/1000)
 	}
 	if ran < 5 {
 		t.Errorf("only %d instances ran", ran)
@@ -121,7 +121,7 @@ func TestHardest8Puzzles(t *testing.T) {
 			p, _ := New(start, goal, h)
 			for name, s := range map[string]search.Stepper[Move]{
 				"astar":   search.NewAStar[uint64, Move](p, search.Options[uint64]{}),
-				"idastar": search.NewIDAStar[uint64, Move](p, search.Options[uint64]{}),
+				"idastar": search.NewIDAStar[uint64, Move](search.AsIDAProblem[uint64, Move](p), search.Options[uint64]{}, search.IDAStarParams{}),
 			} {
 				r := search.Solve(s)
 				if r.Status != search.Found || len(r.Actions) != 31 {

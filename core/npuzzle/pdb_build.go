@@ -1,6 +1,7 @@
 package npuzzle
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 )
@@ -12,6 +13,13 @@ import (
 // 2-byte-per-placement arrays and one byte per placement for the largest
 // pattern (40 MB; 7-7-1: 400 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
+	return BuildPDBContext(context.Background(), goal, part, progress)
+}
+
+// BuildPDBContext is BuildPDB stopping with ctx's error when ctx ends
+// (checked after every breadth-first layer and every 2^20 placements of
+// one).
+func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	d, err := newPDB(goal, part)
 	if err != nil {
 		return nil, err
@@ -31,7 +39,10 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 			base := done
 			report = func(k int) { progress(base+k, total) }
 		}
-		p.data, p.nibbles = buildPattern(goal.Rows(), goal.Cols(), goal.Blank(), p.cells, &scratch, report)
+		p.data, p.nibbles, err = buildPattern(ctx, goal.Rows(), goal.Cols(), goal.Blank(), p.cells, &scratch, report)
+		if err != nil {
+			return nil, err
+		}
 		done += p.entries
 	}
 	return d, nil
@@ -65,7 +76,8 @@ func BuildDefaultPDB(goal Board, name string, progress func(done, total int)) (*
 // minimum over blank cells). It returns the encoded entries (see PDB) and
 // whether they are nibbles. Unreachable placements (the other parity class
 // when the pattern holds every tile) keep 0, i.e. their Manhattan distance.
-func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch, progress func(int)) ([]byte, bool) {
+// It stops with ctx's error when ctx ends.
+func buildPattern(ctx context.Context, rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch, progress func(int)) ([]byte, bool, error) {
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
@@ -108,7 +120,13 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch,
 	var pos [PackedCells]uint8
 	for d, any := 0, true; any; d++ {
 		any = false
+		if err := ctx.Err(); err != nil {
+			return nil, false, err
+		}
 		for idx := range cur {
+			if idx&(1<<20-1) == 0 && idx > 0 && ctx.Err() != nil {
+				return nil, false, ctx.Err()
+			}
 			f := uint32(cur[idx] &^ vis[idx])
 			cur[idx] = 0
 			if f == 0 {
@@ -169,13 +187,13 @@ func buildPattern(rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch,
 		maxE = max(maxE, e)
 	}
 	if maxE > 15 {
-		return append([]byte(nil), enc...), false
+		return append([]byte(nil), enc...), false, nil
 	}
 	packed := make([]byte, (total+1)/2)
 	for i, e := range enc {
 		packed[i>>1] |= e << (uint(i&1) << 2)
 	}
-	return packed, true
+	return packed, true, nil
 }
 
 // String describes the database: goal, partition, entries and size.

@@ -50,7 +50,7 @@ func TestPDBIDAStarKorf(t *testing.T) {
 					continue
 				}
 				p, _ := NewWithPDB(start, db)
-				g := search.Solve[Move](search.NewIDAStarOf[uint64, Move](p, search.Options[uint64]{}))
+				g := search.Solve[Move](search.NewIDAStar[uint64, Move](p, search.Options[uint64]{}, search.IDAStarParams{}))
 				r = solvePDB(t, start, db, PDBIDAStarParams{NoBPMX: true})
 				if g.Stats.Generated != r.Stats.Generated || g.Stats.Expanded != r.Stats.Expanded || g.Stats.Iterations != r.Stats.Iterations {
 					t.Errorf("#%d: generic IDA* %+v, specialised %+v", id, g.Stats, r.Stats)

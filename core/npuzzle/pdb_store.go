@@ -1,6 +1,8 @@
 package npuzzle
 
 import (
+	"container/list"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -8,48 +10,184 @@ import (
 	"sync"
 )
 
-// PDBStore hands out pattern databases, each built (or loaded) once per
-// store and shared afterwards: databases are read-only, so concurrent
-// searches share them. With Dir set it also keeps them on disk, so a second
-// process starts at once: a file is checked on load (see DecodePDB) and a
-// damaged or outdated one is rebuilt and rewritten, with a Notice.
+// PDBStore hands out pattern databases, each built (or loaded) once and
+// shared while it stays in the store: databases are read-only, so
+// concurrent searches share them. It is a cache bounded in bytes: when the
+// databases it keeps pass MaxBytes, the least recently used are dropped
+// (a search still using one keeps it until it ends), so a client asking
+// for boards with ever new goals cannot grow a server without limit. With
+// Dir set it also keeps them on disk, so a second process starts at once:
+// a file is checked on load (see DecodePDB) and a damaged or outdated one
+// is rebuilt and rewritten, with a Notice.
+//
+// A build runs apart from its callers and stops (within one breadth-first
+// layer) when every caller waiting for it has left (GetContext's ctx
+// ended); callers arriving while it runs wait for the same build.
 type PDBStore struct {
 	// Dir is the directory of the database files ("": memory only).
 	Dir string
+	// MaxBytes bounds the bytes of the databases kept in memory (0:
+	// DefaultPDBCacheBytes; negative: none is kept). A database larger
+	// than the bound is built for the callers waiting for it and not kept.
+	MaxBytes int64
 	// Notice, when set, receives one sentence per notable event: a
 	// database built, loaded, or found damaged and rebuilt.
 	Notice func(string)
-	memo   sync.Map // goal|partition → *pdbEntry
+
+	mu      sync.Mutex
+	entries map[string]*pdbEntry // goal|partition → entry (built, or building)
+	lru     list.List            // of *pdbEntry kept, most recently used first
+	bytes   int64                // of the entries in lru
 }
 
+// DefaultPDBCacheBytes is the bound of a PDBStore whose MaxBytes is 0:
+// about twenty 6-6-3 databases of the 15-puzzle (5.5 MiB each), or two of
+// 7-7-1 (55 MiB).
+const DefaultPDBCacheBytes = 128 << 20
+
 type pdbEntry struct {
-	once sync.Once
-	db   *PDB
-	err  error
+	key     string
+	done    chan struct{} // closed when db and err are set
+	db      *PDB
+	err     error
+	waiters int                // callers waiting for the build (under mu)
+	cancel  context.CancelFunc // stops the build
+	elem    *list.Element      // in lru when kept
 }
 
 // defaultPDBs is the memory-only store behind CachedPDB.
 var defaultPDBs PDBStore
 
 // CachedPDB returns the database of the partition named name ("" for the
-// default) for goal from a process-wide memory-only store.
+// default) for goal from a process-wide memory-only store (bounded by
+// DefaultPDBCacheBytes).
 func CachedPDB(goal Board, name string, progress func(done, total int)) (*PDB, error) {
 	return defaultPDBs.Get(goal, name, progress)
 }
 
-// Get returns the database of the partition named name ("" for the
+// Get is GetContext with a context that never ends.
+func (s *PDBStore) Get(goal Board, name string, progress func(done, total int)) (*PDB, error) {
+	return s.GetContext(context.Background(), goal, name, progress)
+}
+
+// GetContext returns the database of the partition named name ("" for the
 // default) for goal: from memory, else from Dir, else built (and saved to
 // Dir). Concurrent first calls for one database build it once; progress
-// reports that build.
-func (s *PDBStore) Get(goal Board, name string, progress func(done, total int)) (*PDB, error) {
+// reports that build to the caller that started it, until it leaves. When
+// ctx ends first, GetContext returns its error at once, and the build stops
+// if no other caller waits for it.
+func (s *PDBStore) GetContext(ctx context.Context, goal Board, name string, progress func(done, total int)) (*PDB, error) {
 	part, err := ParsePartition(goal, name)
 	if err != nil {
 		return nil, err
 	}
-	v, _ := s.memo.LoadOrStore(goal.String()+"|"+part.Name, &pdbEntry{})
-	e := v.(*pdbEntry)
-	e.once.Do(func() { e.db, e.err = s.load(goal, part, progress) })
-	return e.db, e.err
+	key := goal.String() + "|" + part.Name
+	s.mu.Lock()
+	if s.entries == nil {
+		s.entries = map[string]*pdbEntry{}
+	}
+	e := s.entries[key]
+	if e == nil {
+		e = &pdbEntry{key: key, done: make(chan struct{})}
+		var bctx context.Context
+		bctx, e.cancel = context.WithCancel(context.Background())
+		s.entries[key] = e
+		go s.build(bctx, e, goal, part, forwardUntil(ctx, progress))
+	}
+	select {
+	case <-e.done:
+		if e.elem != nil {
+			s.lru.MoveToFront(e.elem)
+		}
+		s.mu.Unlock()
+		return e.db, e.err
+	default:
+	}
+	e.waiters++
+	s.mu.Unlock()
+	select {
+	case <-e.done:
+		s.mu.Lock()
+		e.waiters--
+		s.mu.Unlock()
+		return e.db, e.err
+	case <-ctx.Done():
+		s.mu.Lock()
+		e.waiters--
+		if e.waiters == 0 && s.entries[key] == e {
+			select {
+			case <-e.done:
+			default:
+				// Nobody waits any more: stop the build, and let the
+				// next caller start afresh.
+				e.cancel()
+				delete(s.entries, key)
+			}
+		}
+		s.mu.Unlock()
+		return nil, ctx.Err()
+	}
+}
+
+// forwardUntil returns progress that stops calling p once ctx ends (the
+// caller that started a build may leave while others still wait for it).
+func forwardUntil(ctx context.Context, p func(done, total int)) func(done, total int) {
+	if p == nil {
+		return nil
+	}
+	return func(done, total int) {
+		if ctx.Err() == nil {
+			p(done, total)
+		}
+	}
+}
+
+// build loads or builds e's database, then keeps it (or drops a failed or
+// stopped entry so a later call tries again) and evicts the least recently
+// used databases beyond the bound.
+func (s *PDBStore) build(ctx context.Context, e *pdbEntry, goal Board, part Partition, progress func(done, total int)) {
+	db, err := s.load(ctx, goal, part, progress)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e.db, e.err = db, err
+	e.cancel()
+	close(e.done)
+	limit := s.limit()
+	if err != nil || db.Bytes() > limit {
+		if s.entries[e.key] == e {
+			delete(s.entries, e.key)
+		}
+		return
+	}
+	if s.entries[e.key] != e {
+		return // stopped and replaced; the build finished anyway
+	}
+	e.elem = s.lru.PushFront(e)
+	s.bytes += db.Bytes()
+	for s.bytes > limit {
+		old := s.lru.Remove(s.lru.Back()).(*pdbEntry)
+		old.elem = nil
+		s.bytes -= old.db.Bytes()
+		delete(s.entries, old.key)
+	}
+}
+
+// limit is the bound in bytes (see MaxBytes).
+func (s *PDBStore) limit() int64 {
+	switch {
+	case s.MaxBytes == 0:
+		return DefaultPDBCacheBytes
+	case s.MaxBytes < 0:
+		return 0
+	}
+	return s.MaxBytes
+}
+
+// CachedBytes returns the bytes of the databases the store keeps in memory.
+func (s *PDBStore) CachedBytes() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.bytes
 }
 
 // PDBFileName returns the file name under which a store keeps the
@@ -78,7 +216,7 @@ func (s *PDBStore) notice(format string, args ...any) {
 	}
 }
 
-func (s *PDBStore) load(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
+func (s *PDBStore) load(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	var path string
 	if s.Dir != "" {
 		path = filepath.Join(s.Dir, pdbFileName(goal, part))
@@ -95,7 +233,7 @@ func (s *PDBStore) load(goal Board, part Partition, progress func(done, total in
 			s.notice("cannot read the pattern database file %s (%v); rebuilding it", path, err)
 		}
 	}
-	d, err := BuildPDB(goal, part, progress)
+	d, err := BuildPDBContext(ctx, goal, part, progress)
 	if err != nil {
 		return nil, err
 	}

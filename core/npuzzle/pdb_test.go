@@ -33,7 +33,7 @@ func optimalLength(t testing.TB, b, goal Board) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := search.Run(t.Context(), search.NewIDAStarOf(p, search.Options[uint64]{}), search.RunOptions{})
+	r := search.Run(t.Context(), search.NewIDAStar(p, search.Options[uint64]{}, search.IDAStarParams{}), search.RunOptions{})
 	if r.Status != search.Found {
 		t.Fatalf("%v: IDA* ended %v", b, r.Status)
 	}

@@ -133,6 +133,9 @@ func TestAdaptersAgreeOnWalks(t *testing.T) {
 			if h.Supports(goal.Rows(), goal.Cols()) != nil {
 				continue
 			}
+			if h == PatternDB && testing.Short() {
+				continue // building these boards' databases takes seconds each
+			}
 			r := rand.New(rand.NewPCG(uint64(h), 9))
 			lp, err := NewLarge(goal, goal, h)
 			if err != nil {

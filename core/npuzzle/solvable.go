@@ -3,6 +3,8 @@ package npuzzle
 import (
 	"errors"
 	"fmt"
+
+	"searchlab/core/words"
 )
 
 // ErrUnsolvable is wrapped by the error Solvable returns when the goal
@@ -55,15 +57,15 @@ func Solvable(b, goal Board) error {
 		if ib%2 == ig%2 {
 			return nil
 		}
-		return fmt.Errorf("%w: the board has %d inversions (%s) but the goal has %d (%s); on a board of odd width (%d) no move changes the parity of the inversions",
-			ErrUnsolvable, ib, parity(ib), ig, parity(ig), w)
+		return fmt.Errorf("%w: the board has %s (%s) but the goal has %d (%s); on a board of odd width (%d) no move changes the parity of the inversions",
+			ErrUnsolvable, words.Count(int64(ib), "inversion"), parity(ib), ig, parity(ig), w)
 	}
 	rb, rg := b.Blank()/w+1, goal.Blank()/w+1
 	if (ib+rb)%2 == (ig+rg)%2 {
 		return nil
 	}
-	return fmt.Errorf("%w: the board has %d inversions with the blank in row %d (sum %s) but the goal has %d inversions with the blank in row %d (sum %s); on a board of even width (%d) no move changes the parity of inversions plus blank row",
-		ErrUnsolvable, ib, rb, parity(ib+rb), ig, rg, parity(ig+rg), w)
+	return fmt.Errorf("%w: the board has %s with the blank in row %d (sum %s) but the goal has %s with the blank in row %d (sum %s); on a board of even width (%d) no move changes the parity of inversions plus blank row",
+		ErrUnsolvable, words.Count(int64(ib), "inversion"), rb, parity(ib+rb), words.Count(int64(ig), "inversion"), rg, parity(ig+rg), w)
 }
 
 func parity(n int) string {

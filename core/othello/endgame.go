@@ -310,9 +310,11 @@ func (e *Endgame) finish(s search.Status) {
 }
 
 // completePV extends the principal variation to the end of the game: from
-// the position it reaches (at most fastEmpties empties, value known from
-// the root score), it follows at each ply a move whose exact value equals
-// the position's. The extra nodes count in the statistics.
+// the position it reaches (value known from the root score), it follows at
+// each ply the transposition table's exact best move or, at fastEmpties
+// empties or fewer, a move whose exact value (fast) equals the position's.
+// A position with more empties that the table does not know ends the PV
+// there. The extra nodes count in the statistics.
 func (e *Endgame) completePV(pv []Move) []Move {
 	p := e.root
 	for _, m := range pv {
@@ -334,6 +336,9 @@ func (e *Endgame) completePV(pv []Move) []Move {
 					continue
 				}
 			}
+		}
+		if p.Empties() > fastEmpties {
+			break // fast solves at most fastEmpties empties (its move arrays hold no more)
 		}
 		found := false
 		for _, m := range p.Moves(nil) {

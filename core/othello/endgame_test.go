@@ -156,6 +156,37 @@ func TestEndgameAgainstNaive(t *testing.T) {
 	}
 }
 
+// A position whose principal variation the transposition table leaves at
+// 13 empties (found by a tournament: the PV completion called the fast
+// path, made for at most 7 empties, and overran its move arrays) solves
+// with the table as without it, and its PV is legal.
+func TestEndgamePVBeyondFastPath(t *testing.T) {
+	p := MustParse("X---XX--XOOOOO--XXXXOO--XXXXOO--XXXXO-O-XXXOOXXOXXXXXXX-XXXXXXXX X")
+	var scores [2]int
+	for i, tt := range []bool{false, true} {
+		e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: tt})
+		r := adversarial.Solve[Move](e)
+		if r.Status != search.Found || !r.Proven || len(r.PV) == 0 {
+			t.Fatalf("tt=%v: %+v", tt, r)
+		}
+		scores[i], _ = e.Score()
+		q := p
+		for _, m := range r.PV {
+			next, err := q.Play(m)
+			if err != nil {
+				t.Fatalf("tt=%v: PV %v: %v", tt, r.PV, err)
+			}
+			q = next
+		}
+		if q.Over() && q.Score(p.Turn) != scores[i] {
+			t.Errorf("tt=%v: PV %v ends at %d, score %d", tt, r.PV, q.Score(p.Turn), scores[i])
+		}
+	}
+	if scores[0] != scores[1] {
+		t.Errorf("score %d without the table, %d with it", scores[0], scores[1])
+	}
+}
+
 // TestEndgameBudget: a node budget stops the solver exactly at the budget.
 func TestEndgameBudget(t *testing.T) {
 	p := MustParse(ffoSuite[0].board)

@@ -3,6 +3,8 @@ package othello
 import (
 	"fmt"
 	"strings"
+
+	"searchlab/core/words"
 )
 
 // String returns the one-line text form: 64 characters for a1, b1, …, h1,
@@ -137,7 +139,7 @@ func parseGrid(t string) (Position, error) {
 		rows++
 	}
 	if rows < 8 {
-		return Position{}, fmt.Errorf("board: expected 8 rows of 8 cells, got %d rows", rows)
+		return Position{}, fmt.Errorf("board: expected 8 rows of 8 cells, got %s", words.Count(int64(rows), "row"))
 	}
 	if side == "" {
 		return Position{}, fmt.Errorf("board: missing the side to move after the 8 rows: add a line \"X\" or \"O\"")

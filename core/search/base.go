@@ -1,10 +1,6 @@
 package search
 
-import (
-	"math"
-
-	"searchlab/core/internal/chunk"
-)
+import "searchlab/core/internal/chunk"
 
 // base is the state every systematic search shares: the problem, options,
 // statistics and the outcome. Algorithms embed it and get Result from it.
@@ -139,5 +135,3 @@ func (t *arena[S, A]) bytes() int64 {
 
 // arenaBytes is the arena's chunks.
 func (t *arena[S, A]) arenaBytes() int64 { return t.nodes.Bytes() }
-
-var inf = math.Inf(1)

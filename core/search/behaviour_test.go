@@ -99,27 +99,27 @@ func TestNotFoundTreeSearches(t *testing.T) {
 		t.Errorf("iddfs: %d rounds, want 4", r.Stats.Iterations)
 	}
 	dag := hgraph{newGraph("s", "z", true, "s a 1,s b 2,a c 1,b c 1,c d 1", map[string]float64{})}
-	if r := search.Solve(search.NewIDAStar[string, string](dag, search.Options[string]{})); r.Status != search.NotFound {
+	if r := search.Solve(search.NewIDAStar[string, string](search.AsIDAProblem[string, string](dag), search.Options[string]{}, search.IDAStarParams{})); r.Status != search.NotFound {
 		t.Errorf("idastar on a DAG: %v", r.Status)
 	}
-	r = search.Solve(search.NewIDAStar[string, string](g, search.Options[string]{Limits: search.Limits{MaxDepth: 6}}))
+	r = search.Solve(search.NewIDAStar[string, string](search.AsIDAProblem[string, string](g), search.Options[string]{Limits: search.Limits{MaxDepth: 6}}, search.IDAStarParams{}))
 	if r.Status != search.Cutoff || r.Reason != (search.StopReason{Kind: search.StopDepthLimit, Count: 6}) {
 		t.Errorf("idastar with a depth limit: %v %+v", r.Status, r.Reason)
 	}
 	// On the cyclic graph plain IDA* always has a path beyond the bound and
 	// runs to its budget; with the transposition table it sees that every
 	// state cut off was visited along another path and proves NotFound.
-	r = search.Solve(search.NewIDAStar[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}))
+	r = search.Solve(search.NewIDAStar[string, string](search.AsIDAProblem[string, string](g), search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{}))
 	if r.Status != search.BudgetExceeded || r.Reason != (search.StopReason{Kind: search.StopNodeBudget, Count: 10000}) {
 		t.Errorf("plain idastar on a cyclic graph: %v %+v", r.Status, r.Reason)
 	}
-	r = search.Solve(search.NewIDAStarWith[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true}))
+	r = search.Solve(search.NewIDAStar[string, string](search.AsIDAProblem[string, string](g), search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true}))
 	if r.Status != search.NotFound || r.Reason.Kind != search.StopExhausted || r.Stats.Expanded > 100 {
 		t.Errorf("idastar-tt on a cyclic graph: %v %+v after %d expansions", r.Status, r.Reason, r.Stats.Expanded)
 	}
 	// A table too small to hold the space cannot prove it (and says so by
 	// running on).
-	r = search.Solve(search.NewIDAStarWith[string, string](g, search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true, TableSize: 1}))
+	r = search.Solve(search.NewIDAStar[string, string](search.AsIDAProblem[string, string](g), search.Options[string]{Limits: search.Limits{MaxNodes: 10000}}, search.IDAStarParams{Transpositions: true, TableSize: 1}))
 	if r.Status != search.BudgetExceeded {
 		t.Errorf("idastar-tt with a 1-state table: %v", r.Status)
 	}

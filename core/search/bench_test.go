@@ -50,7 +50,7 @@ func BenchmarkIDAStarNoUnitCost(b *testing.B) {
 	p.unit = false
 	var r search.Result[uint8]
 	loop(b, func() {
-		r = search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
+		r = search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{}))
 	})
 	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
 }
@@ -81,11 +81,11 @@ func BenchmarkIDAStarSpecialised(b *testing.B) {
 	p := benchPuzzle(b)
 	var r search.Result[uint8]
 	loop(b, func() {
-		r = search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
+		r = search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{}))
 	})
 	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
 	b.ReportMetric(testing.AllocsPerRun(1, func() {
-		search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
+		search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{}))
 	})/float64(r.Stats.Expanded), "allocs/expanded")
 }
 
@@ -93,7 +93,7 @@ func BenchmarkIDAStarInterface(b *testing.B) {
 	p := benchPuzzle(b)
 	var r search.Result[uint8]
 	loop(b, func() {
-		r = search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}))
+		r = search.Solve(search.NewIDAStar[tiles, uint8](search.AsIDAProblem[tiles, uint8](p), search.Options[tiles]{}, search.IDAStarParams{}))
 	})
 	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
 }
@@ -103,7 +103,7 @@ func BenchmarkIDAStarStepOnly(b *testing.B) {
 	p := benchPuzzle(b)
 	var r search.Result[uint8]
 	loop(b, func() {
-		s := search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{})
+		s := search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{})
 		for s.Step() {
 		}
 		r = s.Result()
@@ -119,7 +119,7 @@ func BenchmarkIDAStarTable(b *testing.B) {
 	p := benchPuzzle(b)
 	var r search.Result[uint8]
 	loop(b, func() {
-		r = search.Solve(search.NewIDAStarOfWith[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{Transpositions: true}))
+		r = search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{Transpositions: true}))
 	})
 	if len(r.Actions) != 46 {
 		b.Fatalf("IDA* with the table found %d moves", len(r.Actions))

@@ -33,7 +33,6 @@ type bestFirst[S comparable, A any] struct {
 	open    frontier.Heap
 	buf     []A
 	started bool
-	maxOpen int
 }
 
 func (b *bestFirst[S, A]) setup(p Problem[S, A], o Options[S], wg, wh float64, reopen bool) {

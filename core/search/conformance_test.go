@@ -31,9 +31,11 @@ func algos[S comparable, A any]() []algo[S, A] {
 		{"ucs", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] { return search.NewUCS(p, o) }},
 		{"greedy", "", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] { return search.NewGreedy(p, o) }},
 		{"astar", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] { return search.NewAStar(p, o) }},
-		{"idastar", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] { return search.NewIDAStar(p, o) }},
+		{"idastar", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{})
+		}},
 		{"idastar-tt", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
-			return search.NewIDAStarWith(p, o, search.IDAStarParams{Transpositions: true})
+			return search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{Transpositions: true})
 		}},
 		{"bidirectional", "unit", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
 			return search.NewBidirectional(p, o)

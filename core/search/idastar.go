@@ -44,7 +44,7 @@ import (
 // Limits.MaxDepth, when set, stops nodes at that depth from being expanded
 // (Cutoff if no solution within it).
 //
-// With IDAStarParams.Transpositions (NewIDAStarWith, NewIDAStarOfWith) IDA*
+// With IDAStarParams.Transpositions IDA*
 // also keeps a per-iteration transposition table (Reinefeld & Marsland
 // 1994, see idatable.go) and prunes a child already visited in the same
 // iteration at a path cost no larger: on problems full of short cycles and
@@ -58,21 +58,22 @@ import (
 //
 // IDA* implements BatchStepper: StepN runs many visits in one tight loop,
 // which is what search.Run uses.
-type IDAStar[S comparable, A any] = IDAStarOf[S, A, idaProblem[S, A]]
+//
+// IDAStar is the search over any problem (adapted by AsIDAProblem), the
+// type NewIDAStar returns for an IDAProblem interface value.
+type IDAStar[S comparable, A any] = IDAStarOf[S, A, IDAProblem[S, A]]
 
-// IDAProblem is what IDAStarOf needs: a problem that computes a child and
-// its heuristic value in one call.
+// IDAProblem is what IDA* needs: a problem that computes a child and its
+// heuristic value in one call. AsIDAProblem makes one of any Problem.
 type IDAProblem[S comparable, A any] interface {
 	Problem[S, A]
 	IncrementalHeuristic[S, A]
 }
 
-type idaProblem[S comparable, A any] = IDAProblem[S, A]
-
 // IDAStarOf is IDA* over a problem of type P. With a concrete problem type
-// (NewIDAStarOf) the problem's methods are called through the generic
-// dictionary rather than an interface; on the 15-puzzle that measured about
-// 15% faster than NewIDAStar, which accepts any Problem (Go inlines the
+// the problem's methods are called through the generic dictionary rather
+// than an interface; on the 15-puzzle that measured about 15% faster than
+// the same search over an IDAProblem interface value (Go inlines the
 // methods in neither case, and all pointer types share one instantiation).
 type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
 	// Hot fields first.
@@ -101,7 +102,7 @@ type idaFrame[S comparable, A any] struct {
 }
 
 // IDAStarParams are IDA*'s optional enhancements (the zero value is plain
-// IDA*, as NewIDAStar).
+// IDA*).
 type IDAStarParams struct {
 	// Transpositions turns on the per-iteration transposition table: a
 	// child already visited in this iteration at a cost no larger is pruned.
@@ -111,36 +112,17 @@ type IDAStarParams struct {
 	TableSize int
 }
 
-// NewIDAStar returns an IDA* search of p, which should implement Heuristic
-// and may implement IncrementalHeuristic.
-func NewIDAStar[S comparable, A any](p Problem[S, A], o Options[S]) *IDAStar[S, A] {
-	return NewIDAStarWith(p, o, IDAStarParams{})
-}
-
-// NewIDAStarWith is NewIDAStar with enhancements (a transposition table).
-func NewIDAStarWith[S comparable, A any](p Problem[S, A], o Options[S], params IDAStarParams) *IDAStar[S, A] {
-	var ip IDAProblem[S, A]
-	if q, ok := p.(IDAProblem[S, A]); ok {
-		ip = q
-	} else {
-		h, _ := p.(Heuristic[S])
-		ip = resultH[S, A]{Problem: p, heur: h}
+// NewIDAStar returns an IDA* search of p with the options' budgets and
+// observer and params' enhancements (IDAStarParams{} for plain IDA*). P is
+// p's type: a concrete problem type gets the faster generic dispatch; any
+// Problem goes through AsIDAProblem first:
+//
+//	search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{})
+func NewIDAStar[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S], params IDAStarParams) *IDAStarOf[S, A, P] {
+	prob := Problem[S, A](p)
+	if r, ok := any(p).(resultH[S, A]); ok {
+		prob = r.Problem // the adapted problem's own capabilities (UnitCost, …)
 	}
-	return newIDA[S, A](ip, p, o, params)
-}
-
-// NewIDAStarOf returns an IDA* search of a problem of concrete type P.
-func NewIDAStarOf[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S]) *IDAStarOf[S, A, P] {
-	return newIDA[S, A](p, p, o, IDAStarParams{})
-}
-
-// NewIDAStarOfWith is NewIDAStarOf with enhancements (a transposition
-// table).
-func NewIDAStarOfWith[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S], params IDAStarParams) *IDAStarOf[S, A, P] {
-	return newIDA[S, A](p, p, o, params)
-}
-
-func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o Options[S], params IDAStarParams) *IDAStarOf[S, A, P] {
 	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth, unit: isUnitCost(prob)}
 	if params.Transpositions {
 		s.tt = newIDATable[S](params.TableSize, o.Limits.MaxDepth > 0)
@@ -152,6 +134,17 @@ func newIDA[S comparable, A any, P IDAProblem[S, A]](p P, prob Problem[S, A], o 
 	s.stack = make([]idaFrame[S, A], 0, 64)
 	s.acts = make([]A, 256)
 	return s
+}
+
+// AsIDAProblem returns p as an IDAProblem: p itself when it implements
+// IncrementalHeuristic, else p with ResultH computed from Result and its
+// Heuristic (h = 0 without one).
+func AsIDAProblem[S comparable, A any](p Problem[S, A]) IDAProblem[S, A] {
+	if q, ok := p.(IDAProblem[S, A]); ok {
+		return q
+	}
+	h, _ := p.(Heuristic[S])
+	return resultH[S, A]{Problem: p, heur: h}
 }
 
 // resultH adapts a problem without IncrementalHeuristic.

@@ -38,7 +38,7 @@ func sealedRoom(n int) *maze {
 func TestIDAStarTableProvesNotFound(t *testing.T) {
 	m := sealedRoom(12)
 	o := search.Options[pos]{Limits: search.Limits{MaxNodes: 20_000}}
-	r := search.Solve(search.NewIDAStarWith[pos, byte](m, o, search.IDAStarParams{Transpositions: true}))
+	r := search.Solve(search.NewIDAStar[pos, byte](search.AsIDAProblem[pos, byte](m), o, search.IDAStarParams{Transpositions: true}))
 	if r.Status != search.NotFound || r.Reason.Kind != search.StopExhausted {
 		t.Fatalf("idastar-tt: %v (%v) after %d expansions in %d iterations, want not_found (exhausted)", r.Status, r.Reason.Kind, r.Stats.Expanded, r.Stats.Iterations)
 	}
@@ -49,7 +49,7 @@ func TestIDAStarTableProvesNotFound(t *testing.T) {
 	if bfs.Status != search.NotFound || bfs.Stats.Expanded != 144 {
 		t.Fatalf("bfs: %v after %d expansions, want not_found after the 144 cells", bfs.Status, bfs.Stats.Expanded)
 	}
-	if plain := search.Solve(search.NewIDAStar[pos, byte](m, o)); plain.Status != search.BudgetExceeded {
+	if plain := search.Solve(search.NewIDAStar[pos, byte](search.AsIDAProblem[pos, byte](m), o, search.IDAStarParams{})); plain.Status != search.BudgetExceeded {
 		t.Errorf("plain idastar: %v, want budget_exceeded", plain.Status)
 	}
 }

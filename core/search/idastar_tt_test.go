@@ -26,7 +26,7 @@ func TestIDAStarTranspositionsRandomGraphs(t *testing.T) {
 		}
 		solved++
 		o := search.Options[int]{Limits: search.Limits{MaxNodes: 1e6}}
-		plain := search.Solve(search.NewIDAStar[int, int](g, o))
+		plain := search.Solve(search.NewIDAStar[int, int](search.AsIDAProblem[int, int](g), o, search.IDAStarParams{}))
 		if plain.Status != search.Found || plain.Cost != g.dist[0] {
 			t.Fatalf("graph %d: plain IDA* %v cost %v, optimum %v", i, plain.Status, plain.Cost, g.dist[0])
 		}
@@ -41,7 +41,7 @@ func TestIDAStarTranspositionsRandomGraphs(t *testing.T) {
 		} {
 			o := o
 			o.Limits.MaxDepth = v.maxDepth
-			res := search.Solve(search.NewIDAStarWith[int, int](g, o, v.params))
+			res := search.Solve(search.NewIDAStar[int, int](search.AsIDAProblem[int, int](g), o, v.params))
 			if res.Status != search.Found {
 				t.Fatalf("graph %d %s: %v", i, v.name, res.Status)
 			}
@@ -95,8 +95,7 @@ func TestIDAStarTranspositionsGrid(t *testing.T) {
 	if opt != 24 {
 		t.Fatalf("Dijkstra: %v, want 24", opt)
 	}
-	r := search.Solve(search.NewIDAStarWith[pos, byte](m, search.Options[pos]{Limits: search.Limits{MaxNodes: 2_000}},
-		search.IDAStarParams{Transpositions: true}))
+	r := search.Solve(search.NewIDAStar[pos, byte](search.AsIDAProblem[pos, byte](m), search.Options[pos]{Limits: search.Limits{MaxNodes: 2_000}}, search.IDAStarParams{Transpositions: true}))
 	if r.Status != search.Found || r.Cost != opt {
 		t.Fatalf("IDA* with the table: %v cost %v after %d expansions, want found %v", r.Status, r.Cost, r.Stats.Expanded, opt)
 	}
@@ -106,7 +105,7 @@ func TestIDAStarTranspositionsGrid(t *testing.T) {
 	if r.Stats.MemoryBytes <= 0 {
 		t.Errorf("memory not reported: %+v", r.Stats)
 	}
-	plain := search.Solve(search.NewIDAStar[pos, byte](m, search.Options[pos]{Limits: search.Limits{MaxNodes: 200_000}}))
+	plain := search.Solve(search.NewIDAStar[pos, byte](search.AsIDAProblem[pos, byte](m), search.Options[pos]{Limits: search.Limits{MaxNodes: 200_000}}, search.IDAStarParams{}))
 	if plain.Status != search.BudgetExceeded {
 		t.Errorf("plain IDA*: %v after %d expansions; the grid no longer shows what the table is for", plain.Status, plain.Stats.Expanded)
 	}
@@ -123,8 +122,8 @@ func TestIDAStarTranspositionsKorf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	plain := search.Solve(search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}))
-	r := search.Solve(search.NewIDAStarOfWith[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{Transpositions: true}))
+	plain := search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{}))
+	r := search.Solve(search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{Transpositions: true}))
 	korfCheck(t, p, c.id, "table", plain, c.opt, c.h, c.nodes)
 	if r.Status != search.Found || len(r.Actions) != c.opt || r.Stats.Iterations != plain.Stats.Iterations {
 		t.Fatalf("table: %v, %d moves, %d iterations", r.Status, len(r.Actions), r.Stats.Iterations)
@@ -212,12 +211,14 @@ func (l line) Cost(s, a, next int) float64 { return 1 }
 func TestIDAStarDeep(t *testing.T) {
 	p := line{300}
 	for name, mk := range map[string]func() search.Stepper[int]{
-		"plain": func() search.Stepper[int] { return search.NewIDAStar[int, int](p, search.Options[int]{}) },
+		"plain": func() search.Stepper[int] {
+			return search.NewIDAStar[int, int](search.AsIDAProblem[int, int](p), search.Options[int]{}, search.IDAStarParams{})
+		},
 		"observed": func() search.Stepper[int] {
-			return search.NewIDAStar[int, int](p, search.Options[int]{Observer: func(search.Event[int]) {}})
+			return search.NewIDAStar[int, int](search.AsIDAProblem[int, int](p), search.Options[int]{Observer: func(search.Event[int]) {}}, search.IDAStarParams{})
 		},
 		"table": func() search.Stepper[int] {
-			return search.NewIDAStarWith[int, int](p, search.Options[int]{}, search.IDAStarParams{Transpositions: true})
+			return search.NewIDAStar[int, int](search.AsIDAProblem[int, int](p), search.Options[int]{}, search.IDAStarParams{Transpositions: true})
 		},
 	} {
 		r := search.Solve(mk())

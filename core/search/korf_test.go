@@ -47,8 +47,8 @@ func TestIDAStarKorfCounts(t *testing.T) {
 		for _, unit := range []bool{false, true} {
 			p.unit = unit
 			for name, s := range map[string]search.Stepper[uint8]{
-				"interface":   search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}),
-				"specialised": search.NewIDAStarOf[tiles, uint8](p, search.Options[tiles]{}),
+				"interface":   search.NewIDAStar[tiles, uint8](search.AsIDAProblem[tiles, uint8](p), search.Options[tiles]{}, search.IDAStarParams{}),
+				"specialised": search.NewIDAStar[tiles, uint8](p, search.Options[tiles]{}, search.IDAStarParams{}),
 			} {
 				korfCheck(t, p, c.id, name, search.Solve(s), c.opt, c.h, c.nodes)
 			}

@@ -8,28 +8,9 @@ import (
 // Memory estimates. Every structure that grows with a search counts against
 // Limits.MaxMemory and is reported in Stats.MemoryBytes; these helpers turn
 // lengths and capacities into bytes the same way everywhere, so the figure
-// stays within a factor of 1.5 of the Go heap the search really holds
-// (checked against runtime.MemStats in each algorithm family's tests).
-
-// mapSlotsPerEntry is the average number of slots a Go (Swiss table) map
-// holds per entry. Tables hold at most 1024 slots, grow by doubling and
-// split when more than 7/8 full, so a large map has between 8/7 ≈ 1.14 and
-// 16/7 ≈ 2.29 slots per entry, depending on where it is in its growth
-// cycle; 1.6 is the geometric middle, so the estimate is within 1.45× of
-// the truth at every size (measured: 28–45 bytes per entry for a 20-byte
-// slot, estimate 34).
-const mapSlotsPerEntry = 1.6
-
-// MapBytes estimates the heap held by a Go map[K]V with n entries: per slot
-// the key and value (padded as the runtime lays them out) plus one control
-// byte, times the average slots per entry.
-func MapBytes[K comparable, V any](n int) int64 {
-	var slot struct {
-		k K
-		v V
-	}
-	return int64(float64(n) * mapSlotsPerEntry * float64(unsafe.Sizeof(slot)+1))
-}
+// stays within 10% of the Go heap the search really holds (checked against
+// runtime.MemStats in each algorithm family's tests). MapBytes (mapbytes.go)
+// models Go's maps, AllocBytes (allocbytes.go) the allocator's size classes.
 
 // SliceBytes is the heap held by a slice's backing array (its capacity, not
 // its length: append over-allocates).
@@ -106,24 +87,6 @@ func ExtraBytes[T any](v T) int64 {
 		return h.HeapBytes()
 	}
 	return 0
-}
-
-// AllocBytes approximates the heap block the Go allocator hands out for an
-// object of n bytes without pointers (its size classes: tiny objects share
-// 16-byte blocks, then steps of 16 up to 256 bytes, 32 up to 512, coarser
-// above).
-func AllocBytes(n int) int64 {
-	switch {
-	case n <= 0:
-		return 0
-	case n <= 16:
-		return int64(n)
-	case n <= 256:
-		return int64((n + 15) &^ 15)
-	case n <= 512:
-		return int64((n + 31) &^ 31)
-	}
-	return int64((n + 127) &^ 127)
 }
 
 // ReasonFor is the stop reason of a search that budget b of l stopped:

@@ -1,6 +1,10 @@
 package search
 
-import "fmt"
+import (
+	"fmt"
+
+	"searchlab/core/words"
+)
 
 // StopKind names why a search stopped, in more detail than its Status: an
 // incomplete algorithm that ends NotFound has not searched the whole space,
@@ -81,54 +85,33 @@ func (r StopReason) Sentence() string {
 	case StopExhausted:
 		return "Searched every reachable state without reaching the goal: there is no solution."
 	case StopLocalOptimum:
-		return fmt.Sprintf("Stuck at a local optimum after %s (no neighbour was better); hill climbing cannot tell whether a solution exists.", plural(n, "restart"))
+		return fmt.Sprintf("Stuck at a local optimum after %s (no neighbour was better); hill climbing cannot tell whether a solution exists.", words.Count(n, "restart"))
 	case StopFrozen:
-		return fmt.Sprintf("The temperature froze (fell below its minimum) after %s without reaching the goal.", plural(n, "step"))
+		return fmt.Sprintf("The temperature froze (fell below its minimum) after %s without reaching the goal.", words.Count(n, "step"))
 	case StopStagnated:
-		return fmt.Sprintf("The population stagnated: its best fitness did not improve for %s.", plural(n, "generation"))
+		return fmt.Sprintf("The population stagnated: its best fitness did not improve for %s.", words.Count(n, "generation"))
 	case StopBeamEmpty:
-		return fmt.Sprintf("The beam emptied after %s: every successor had already been in a beam (a wider beam may still find a solution).", plural(n, "step"))
+		return fmt.Sprintf("The beam emptied after %s: every successor had already been in a beam (a wider beam may still find a solution).", words.Count(n, "step"))
 	case StopDeadEnd:
-		return fmt.Sprintf("Reached a state with no legal move after %s.", plural(n, "step"))
+		return fmt.Sprintf("Reached a state with no legal move after %s.", words.Count(n, "step"))
 	case StopStepLimit:
-		return fmt.Sprintf("Used up its %s without reaching the goal.", plural(n, "step"))
+		return fmt.Sprintf("Used up its %s without reaching the goal.", words.Count(n, "step"))
 	case StopGenerationLimit:
-		return fmt.Sprintf("Used up its %s without reaching the goal.", plural(n, "generation"))
+		return fmt.Sprintf("Used up its %s without reaching the goal.", words.Count(n, "generation"))
 	case StopDepthLimit:
 		return fmt.Sprintf("Stopped at the depth limit of %d; a solution may lie deeper.", n)
 	case StopNodeBudget:
-		return fmt.Sprintf("Used up its budget of %s.", plural(n, "expanded node"))
+		return fmt.Sprintf("Used up its budget of %s.", words.Count(n, "expanded node"))
 	case StopTimeBudget:
-		return fmt.Sprintf("Ran out of time after %s ms.", groupDigits(n))
+		return fmt.Sprintf("Ran out of time after %s ms.", words.GroupDigits(n))
 	case StopCancelled:
 		return "Stopped before it finished."
 	case StopPlayoutLimit:
-		return fmt.Sprintf("Used up its %s without reaching the goal.", plural(n, "playout"))
+		return fmt.Sprintf("Used up its %s without reaching the goal.", words.Count(n, "playout"))
 	case StopMemoryBudget:
-		return fmt.Sprintf("Used up its memory budget of %s MB.", groupDigits((n+1<<20-1)>>20))
+		return fmt.Sprintf("Used up its memory budget of %s MB.", words.GroupDigits((n+1<<20-1)>>20))
 	}
 	return ""
-}
-
-// plural writes n and the noun, with an s unless n is 1, digits grouped by
-// commas ("1 restart", "9,206 steps").
-func plural(n int64, noun string) string {
-	s := groupDigits(n) + " " + noun
-	if n != 1 {
-		s += "s"
-	}
-	return s
-}
-
-func groupDigits(n int64) string {
-	if n < 0 {
-		return "-" + groupDigits(-n)
-	}
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // reasonOf is the reason a systematic search gives for ending with status

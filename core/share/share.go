@@ -7,13 +7,17 @@
 //
 // where <game> is a lower-case game id ("npuzzle", "bloxorz", "nim") and
 // <payload> is the unpadded base64url encoding of a small JSON object
-// {"b":board,"g":goal,"a":algorithm,"p":{params},"s":seed}. A leading '#'
-// is accepted and ignored. Board and goal use each game's own text form, so
-// the link payload is the same text a level file or a test fixture holds.
+// {"b":board,"g":goal,"a":algorithm,"p":{params},"s":seed}, or, when that
+// is shorter, '.' followed by the base64url encoding of the object
+// compressed with DEFLATE (RFC 1951): long boards (a Bloxorz level's text,
+// an experiment's spec) then make shorter links. A leading '#' is accepted
+// and ignored. Board and goal use each game's own text form, so the link
+// payload is the same text a level file or a test fixture holds.
 package share
 
 import (
 	"bytes"
+	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -101,7 +105,47 @@ func Encode(l Link) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("share: %w", err)
 	}
-	return Version + "/" + l.Game + "/" + base64.RawURLEncoding.EncodeToString(b), nil
+	data := base64.RawURLEncoding.EncodeToString(b)
+	if z := deflate(b); len(z) < len(data) {
+		data = z
+	}
+	return Version + "/" + l.Game + "/" + data, nil
+}
+
+// compressedMark starts the data of a compressed payload: '.' is URL-safe
+// and never starts base64url.
+const compressedMark = "."
+
+// MaxInflated bounds the size of a compressed payload once expanded, so a
+// crafted link cannot make the page allocate without limit.
+const MaxInflated = 256 << 10
+
+// deflate is the compressed form of a payload: the mark, then base64url
+// of its DEFLATE stream.
+func deflate(b []byte) string {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	w.Write(b)
+	w.Close()
+	return compressedMark + base64.RawURLEncoding.EncodeToString(buf.Bytes())
+}
+
+// inflate expands a compressed payload (its data after the mark).
+func inflate(data string) ([]byte, error) {
+	z, err := base64.RawURLEncoding.DecodeString(data)
+	if err != nil {
+		return nil, base64Error(data, err)
+	}
+	r := flate.NewReader(bytes.NewReader(z))
+	defer r.Close()
+	raw, err := io.ReadAll(io.LimitReader(r, MaxInflated+1))
+	switch {
+	case err != nil:
+		return nil, fail(ErrDamaged, "its compressed data does not expand (%v; the link was probably cut off)", err)
+	case len(raw) > MaxInflated:
+		return nil, fail(ErrDamaged, "its compressed data expands to more than %d bytes", MaxInflated)
+	}
+	return raw, nil
 }
 
 // Decode reads a fragment produced by Encode (a leading '#' is allowed).
@@ -139,9 +183,15 @@ func Decode(fragment string, games ...string) (Link, error) {
 		return Link{}, fail(ErrDamaged, "it ends after the game %q: the data is missing (the link was probably cut off)", game)
 	}
 	data := strings.TrimRight(parts[2], "=")
-	raw, err := base64.RawURLEncoding.DecodeString(data)
+	var raw []byte
+	var err error
+	if z, ok := strings.CutPrefix(data, compressedMark); ok {
+		raw, err = inflate(z)
+	} else if raw, err = base64.RawURLEncoding.DecodeString(data); err != nil {
+		err = base64Error(data, err)
+	}
 	if err != nil {
-		return Link{}, base64Error(data, err)
+		return Link{}, err
 	}
 	var p payload
 	dec := json.NewDecoder(bytes.NewReader(raw))

@@ -1,6 +1,8 @@
 package share
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/base64"
 	"errors"
 	"reflect"
@@ -36,6 +38,38 @@ func TestRoundTrip(t *testing.T) {
 				t.Errorf("round trip: got %+v, want %+v", got, l)
 			}
 		}
+	}
+}
+
+// A long board (a Bloxorz level's text) travels compressed: the link is
+// shorter than the plain one and decodes to the same link; short links
+// stay plain.
+func TestCompressedLinks(t *testing.T) {
+	level := strings.Repeat("oooooooooooooooooooo\n", 12) + "switch 2,3 toggle 4,5 5,5\n"
+	l := Link{Game: "bloxorz", Board: level, Algorithm: "bfs", Params: map[string]string{"costing": "free"}, Seed: 3}
+	frag, err := Encode(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := base64.RawURLEncoding.EncodeToString([]byte(`{"b":` + strings.Repeat("x", len(level)) + `}`))
+	if !strings.HasPrefix(frag, "v1/bloxorz/.") || len(frag) > len(plain)/2 {
+		t.Errorf("long board: %d characters (%.20s…), plain would be over %d", len(frag), frag, len(plain))
+	}
+	if got, err := Decode(frag); err != nil || !reflect.DeepEqual(got, l) {
+		t.Errorf("compressed round trip: %+v, %v", got, err)
+	}
+	short, _ := Encode(Link{Game: "nim", Board: "3 4 5"})
+	if strings.Contains(short, "/.") {
+		t.Errorf("a short link was compressed: %s", short)
+	}
+	// A crafted payload that expands beyond MaxInflated is refused.
+	var z bytes.Buffer
+	w, _ := flate.NewWriter(&z, flate.BestCompression)
+	w.Write([]byte(`{"b":"` + strings.Repeat("1", MaxInflated) + `"}`))
+	w.Close()
+	bomb := "v1/nim/." + base64.RawURLEncoding.EncodeToString(z.Bytes())
+	if _, err := Decode(bomb); !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "expands to more than") {
+		t.Errorf("a %d-character bomb: %v", len(bomb), err)
 	}
 }
 
@@ -75,6 +109,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"v1/npuzzle/" + b64(`{"b":7}`), ErrDamaged, "its board is number where text is expected"},
 		{"v1/npuzzle/" + b64(`{"b":"1",}`), ErrDamaged, "not valid JSON at byte"},
 		{"v1/npuzzle/" + strings.Repeat("A", MaxLen), ErrDamaged, "characters long"},
+		{"v1/npuzzle/.%%", ErrDamaged, "character 1 of the data, '%', is not base64url"},
+		{"v1/npuzzle/.AAAA", ErrDamaged, "its compressed data does not expand"},
+		{"v1/npuzzle/.", ErrDamaged, "its compressed data does not expand"},
 	}
 	for _, c := range cases {
 		_, err := Decode(c.in)
@@ -125,6 +162,10 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{"v1/chess/" + good[len("v1/npuzzle/"):], "v1/npuzzle/" + good[len("v1/npuzzle/"):len(good)-3], good + "A", "v1/npuzzle/e30="} {
 		f.Add(s)
 	}
+	long, _ := Encode(Link{Game: "bloxorz", Board: strings.Repeat("oooo\n", 40)})
+	f.Add(long)
+	f.Add(long[:len(long)-4])
+	f.Add("v1/nim/.")
 	f.Fuzz(func(t *testing.T, s string) {
 		if _, err := Decode(s, "npuzzle", "nim"); err != nil {
 			var e *Error

@@ -33,13 +33,32 @@ type GameRecord[M comparable] struct {
 	// Plies the number of moves each chose (the opening excluded).
 	Time  [2]time.Duration
 	Plies [2]int
+	// Searches are the statistics of the searches behind the players'
+	// moves, in game order, for players that report them (SearchReporter).
+	Searches []MoveSearch
+}
+
+// MoveSearch is the search behind one move of a game: the move's index in
+// GameRecord.Moves, the player who chose it and the search's statistics.
+type MoveSearch struct {
+	Ply    int
+	Player int
+	Stats  adversarial.Stats
+}
+
+// SearchReporter is what a player may also implement: the statistics of
+// the search behind the move it chose last (ok false when that move took
+// none, such as a forced pass).
+type SearchReporter interface {
+	LastSearch() (st adversarial.Stats, ok bool)
 }
 
 // PlayGame plays one game of g from start: the opening's moves first
 // (each checked against the rules), then players[p] moves for player p
 // until the game ends. maxPlies bounds the whole game (0: no bound);
 // reaching it is an error, as are an illegal move and a player's error.
-// ctx is checked between moves.
+// ctx is checked between moves, and during a move by players that take it
+// (adversarial.ContextPlayer).
 func PlayGame[S comparable, M comparable](ctx context.Context, g adversarial.Game[S, M], start S, opening []M,
 	players [2]adversarial.Player[S, M], maxPlies int) (GameRecord[M], error) {
 	var rec GameRecord[M]
@@ -61,13 +80,18 @@ func PlayGame[S comparable, M comparable](ctx context.Context, g adversarial.Gam
 		}
 		p := g.ToMove(s)
 		t0 := time.Now()
-		m, err := players[p].ChooseMove(s)
+		m, err := adversarial.ChooseMove(ctx, players[p], s)
 		rec.Time[p] += time.Since(t0)
 		if err != nil {
 			return rec, fmt.Errorf("player %d at ply %d: %w", p, len(rec.Moves)+1, err)
 		}
 		if !adversarial.Legal(g, s, m) {
 			return rec, fmt.Errorf("player %d chose the illegal move %v at ply %d", p, m, len(rec.Moves)+1)
+		}
+		if sr, ok := players[p].(SearchReporter); ok {
+			if st, ok := sr.LastSearch(); ok {
+				rec.Searches = append(rec.Searches, MoveSearch{Ply: len(rec.Moves), Player: p, Stats: st})
+			}
 		}
 		s = g.Apply(s, m)
 		rec.Moves = append(rec.Moves, m)

@@ -57,7 +57,7 @@ func Summarize(outcomes []int) Summary {
 			s.EloBound = true
 			x = min(max(x, lo), hi)
 		}
-		return -400 * math.Log10(1/x-1)
+		return -400*math.Log10(1/x-1) + 0 // +0: an even score is Elo 0, not −0
 	}
 	s.Elo, s.EloLow, s.EloHigh = elo(mu), elo(s.ScoreLow), elo(s.ScoreHigh)
 	return s

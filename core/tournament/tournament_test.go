@@ -117,6 +117,10 @@ func TestSummarize(t *testing.T) {
 	if s.Score != 0.875 || math.Abs(s.Elo-400*math.Log10(7)) > 1e-9 || s.Draws != 1 {
 		t.Errorf("3-1-0: %+v", s)
 	}
+	// One game: the bound of a score of 1 is the even score, Elo 0 (not −0).
+	if s := Summarize([]int{1}); math.Signbit(s.Elo) || math.Signbit(s.EloLow) || math.Signbit(s.EloHigh) || !s.EloBound {
+		t.Errorf("1-0-0: %+v", s)
+	}
 	s = Summarize([]int{1, 1, 1, 1})
 	if s.Score != 1 || !s.EloBound || math.IsInf(s.Elo, 0) || s.Elo <= 0 {
 		t.Errorf("4-0-0: %+v (want a finite lower bound)", s)

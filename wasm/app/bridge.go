@@ -4,24 +4,28 @@ package main
 
 import (
 	"fmt"
+	"sync"
 	"syscall/js"
+
+	"searchlab/wasm/app/store"
 )
 
-// jsSolver is store.Solver over globalThis.searchlabSolver (web/solver-client.mjs).
-type jsSolver struct{}
-
-// Solve implements store.Solver.
-func (jsSolver) Solve(request string, onLine func(string), onEnd func(string)) {
-	stream("solve", onLine, onEnd, request)
+// jsSolver is store.Solver over globalThis.searchlabSolver
+// (web/solver-client.mjs): the bridge where the client's words for how a
+// stream ended become typed ends, once (store.DecodeEnd).
+type jsSolver struct {
+	mu   sync.Mutex
+	runs map[store.CallID]js.Value // the client's run id of each call in flight
 }
 
-// stream calls globalThis.searchlabSolver[method](args..., onLine, onEnd), a
-// streaming call whose callbacks are released when the stream ends; a
-// missing client or method, or a call that throws, ends it with a reason.
-func stream(method string, onLine func(string), onEnd func(string), args ...any) {
-	api := js.Global().Get("searchlabSolver")
-	if api.IsUndefined() || api.IsNull() || api.Get(method).Type() != js.TypeFunction {
-		go onEnd("not ready: the solver client did not load")
+// Start implements store.Solver: searchlabSolver.solve(body, onLine,
+// onEnd) for a solve, request(path, body, onLine, onEnd) for another
+// path; the callbacks are released when the stream ends, and a missing
+// client, or a call that throws, ends it at once.
+func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+	client := js.Global().Get("searchlabSolver")
+	if client.IsUndefined() || client.IsNull() || client.Get("request").Type() != js.TypeFunction {
+		go onEnd(store.Refused{Why: "the solver client did not load"})
 		return
 	}
 	var lineFn, endFn js.Func
@@ -32,28 +36,51 @@ func stream(method string, onLine func(string), onEnd func(string), args ...any)
 		return nil
 	})
 	endFn = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		err := ""
+		reason := ""
 		if len(args) > 0 && args[0].Truthy() {
-			err = args[0].String()
+			reason = args[0].String()
 		}
+		b.forget(id)
 		lineFn.Release()
 		endFn.Release()
-		onEnd(err)
+		onEnd(store.DecodeEnd(reason))
 		return nil
 	})
-	if err := catch(func() { api.Call(method, append(args, lineFn, endFn)...) }); err != nil {
+	var run js.Value
+	call := func() { run = client.Call("request", path, body, lineFn, endFn) }
+	if path == store.PathSolve {
+		call = func() { run = client.Call("solve", body, lineFn, endFn) }
+	}
+	if err := catch(call); err != nil {
 		lineFn.Release()
 		endFn.Release()
-		go onEnd("crashed: " + err.Error())
+		go onEnd(store.Crashed{Why: err.Error()})
+		return
+	}
+	b.mu.Lock()
+	if b.runs == nil {
+		b.runs = map[store.CallID]js.Value{}
+	}
+	b.runs[id] = run
+	b.mu.Unlock()
+}
+
+// Stop implements store.Solver: searchlabSolver.stop(run) ends that run
+// only (its onEnd then says "stopped").
+func (b *jsSolver) Stop(id store.CallID) {
+	b.mu.Lock()
+	run, ok := b.runs[id]
+	b.mu.Unlock()
+	client := js.Global().Get("searchlabSolver")
+	if ok && !client.IsUndefined() && !client.IsNull() {
+		_ = catch(func() { client.Call("stop", run) })
 	}
 }
 
-// Stop implements store.Solver.
-func (jsSolver) Stop() {
-	api := js.Global().Get("searchlabSolver")
-	if !api.IsUndefined() && !api.IsNull() {
-		_ = catch(func() { api.Call("stop") })
-	}
+func (b *jsSolver) forget(id store.CallID) {
+	b.mu.Lock()
+	delete(b.runs, id)
+	b.mu.Unlock()
 }
 
 // localStorage is store.Storage over window.localStorage; a browser that

@@ -48,14 +48,16 @@ func main() {
 	}
 	st := store.New(store.Deps{
 		Games:     screens,
-		Solver:    jsSolver{},
+		Solver:    &jsSolver{},
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
+		// What cannot run on the board shown, for the forms to disable.
+		Unavailable: registry().Unavailable,
 	})
 	if catErr != nil {
-		st.Dispatch(actions.Notice{Text: "The algorithm registry could not be read: " + catErr.Error()})
+		st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + catErr.Error()})
 	}
 	if h := js.Global().Get("location").Get("hash").String(); h != "" {
 		st.Dispatch(actions.OpenLink{Fragment: h})

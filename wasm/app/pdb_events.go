@@ -5,13 +5,14 @@ package main
 import (
 	"syscall/js"
 
-	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
 )
 
 // listenPDB turns the solver client's "searchlab-pdb" window events (a
 // pattern database downloaded or built for the running search; see
-// web/solver-client.mjs) into actions.PDBProgress for the N-puzzle screen.
+// web/solver-client.mjs) into the N-puzzle screen's PDBProgress (only its
+// searches use pattern databases).
 func listenPDB(st *store.Store) {
 	js.Global().Call("addEventListener", "searchlab-pdb", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		d := args[0].Get("detail")
@@ -30,7 +31,7 @@ func listenPDB(st *store.Store) {
 			}
 			return 0
 		}
-		st.Dispatch(actions.PDBProgress{Name: str("name"), State: str("state"), Done: int(num("done")), Total: int(num("total")), Bytes: num("bytes")})
+		st.Dispatch(npuzzlescreen.PDBProgress{Name: str("name"), State: str("state"), Done: int(num("done")), Total: int(num("total")), Bytes: num("bytes")})
 		return nil
 	}))
 }

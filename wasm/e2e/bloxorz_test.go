@@ -110,17 +110,28 @@ func TestBloxorzSolveLevel8(t *testing.T) {
 	if got := uiText(t, p, "stat-length"); got != "10" {
 		t.Errorf("length %q", got)
 	}
-	// The heatmap: shaded cells, the start among them, none on the void.
+	// The heatmap: coloured cells, the start among them (first reached, so
+	// the ramp's first colour), none on the void; every colour of the ramp
+	// used, and a key from the first expansion to the last.
 	var heat struct {
 		Cells      int
+		Colours    int
 		Start      string
 		StartOrder string
+		StartBin   bool
+		Key        string
 	}
-	p.Eval(t, `(() => { const r = [...document.querySelectorAll('svg.bx-board .bx-heat')];
-		const s = r.find(e => e.getAttribute("x") == String(1*40+2) && e.getAttribute("y") == String(4*40+2));
-		return {cells: r.length, start: s ? s.dataset.heat : "", startOrder: s ? s.dataset.heatOrder : ""}; })()`, &heat)
-	if heat.Cells < 10 || heat.Start == "" || heat.Start == "0" || heat.StartOrder != "1" {
-		t.Errorf("heatmap: %d shaded cells, start count %q, reached at expansion %q (want 1)", heat.Cells, heat.Start, heat.StartOrder)
+	p.Eval(t, `(() => { const r = [...document.querySelectorAll('svg.bx-board .bx-cell.heat')];
+		const s = r.find(e => e.dataset.xy == "1,4");
+		const bins = new Set(r.map(e => [...e.classList].find(c => /^heat-[0-9]$/.test(c))));
+		const k = document.querySelector('[data-testid="bx-heat-key"]');
+		return {cells: r.length, colours: bins.size, start: s ? s.dataset.heat : "", startOrder: s ? s.dataset.heatOrder : "",
+			startBin: !!s && s.classList.contains("heat-0"), key: k ? k.textContent : ""}; })()`, &heat)
+	if heat.Cells < 10 || heat.Start == "" || heat.Start == "0" || heat.StartOrder != "1" || !heat.StartBin {
+		t.Errorf("heatmap: %d coloured cells, start count %q, reached at expansion %q (want 1, the first colour: %v)", heat.Cells, heat.Start, heat.StartOrder, heat.StartBin)
+	}
+	if heat.Colours != 9 || !strings.Contains(heat.Key, "first reached (expansion 1)") || !strings.Contains(heat.Key, "last reached (expansion") {
+		t.Errorf("heatmap: %d colours of 9, key %q", heat.Colours, heat.Key)
 	}
 	var keys string
 	p.Eval(t, `[...document.querySelectorAll('[data-testid="move-list"] .mv')].map(e => e.textContent).join("")`, &keys)

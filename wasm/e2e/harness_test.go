@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -44,6 +45,12 @@ func run(m *testing.M) int {
 	_ = mime.AddExtensionType(".mjs", "text/javascript")
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 
+	flag.Parse()
+	if testing.Short() {
+		// make check's fast loop: no site build, no browser, no test.
+		fmt.Fprintln(os.Stderr, "e2e: -short: every end-to-end test skipped (they build the site and drive Chromium)")
+		return 0
+	}
 	chromium := os.Getenv("SEARCHLAB_CHROMIUM")
 	if chromium == "" {
 		for _, c := range []string{"chromium", "chromium-browser", "google-chrome"} {
@@ -54,6 +61,12 @@ func run(m *testing.M) int {
 		}
 	}
 	if chromium == "" {
+		// CI (.ci/run) sets SEARCHLAB_REQUIRE_CHROMIUM: a missing browser
+		// fails the run instead of skipping every test.
+		if os.Getenv("SEARCHLAB_REQUIRE_CHROMIUM") != "" {
+			fmt.Fprintln(os.Stderr, "e2e: chromium is not installed and SEARCHLAB_REQUIRE_CHROMIUM is set: failing instead of skipping (apt-get install -y chromium chromium-driver)")
+			return 1
+		}
 		if os.Geteuid() != 0 {
 			skipAll = "chromium is not installed and we are not root: end-to-end tests skipped (install chromium, or run make test as root)"
 			return m.Run()
@@ -370,6 +383,18 @@ func (p *Page) Open(t testing.TB, url string) time.Duration {
 	p.Run(t, chromedp.Navigate(url))
 	p.WaitStarted(t)
 	return time.Since(start)
+}
+
+// Reload reloads the page (after the JS statements in before, if any) and
+// waits for the new page: a marker set on the old window must be gone, and
+// then the app has started (WaitStarted). Waiting for searchlabUIReady or
+// an element alone is not enough: the old page satisfies both until the
+// new document replaces it.
+func (p *Page) Reload(t testing.TB, before string) {
+	t.Helper()
+	p.Eval(t, `window.e2eOldPage = true; `+before+`; setTimeout(() => location.reload(), 0); true`, nil)
+	p.WaitJS(t, "the new page after the reload", `!window.e2eOldPage`, 60*time.Second)
+	p.WaitStarted(t)
 }
 
 // UIMissing reports whether the built site has no UI binary (wasm/app had

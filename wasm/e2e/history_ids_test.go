@@ -41,8 +41,7 @@ func TestUIImportNonAscendingIDs(t *testing.T) {
 		uiClick(t, p, "run")
 		uiWait(t, p, fmt.Sprintf("run %d in the history", i), fmt.Sprintf(`document.querySelectorAll('[data-testid="history"] tbody tr').length === %d`, 2+i), 60*time.Second)
 	}
-	p.Run(t, chromedp.Reload())
-	p.WaitStarted(t)
+	p.Reload(t, "")
 	p.WaitTestID(t, "history")
 	if n := historyRows(t, p); n != 6 {
 		t.Errorf("%d history rows after the reload, want 6", n)
@@ -59,8 +58,7 @@ func TestUIImportNonAscendingIDs(t *testing.T) {
 	// A history saved with duplicate ids by an earlier version: repaired.
 	dup := "[" + strings.Join([]string{historyEntryJSON(3, "1 2 3/4 5 6/7 0 8"), historyEntryJSON(3, "1 2 3/4 5 0/7 8 6"), historyEntryJSON(2, "1 2 3/4 5 6/7 0 8")}, ",") + "]"
 	p.Eval(t, fmt.Sprintf(`localStorage.setItem("searchlab/v1/history", %q), true`, dup), nil)
-	p.Run(t, chromedp.Reload())
-	p.WaitStarted(t)
+	p.Reload(t, "")
 	p.WaitTestID(t, "history")
 	if n := historyRows(t, p); n != 3 {
 		t.Errorf("%d history rows from the duplicate-id history, want 3", n)

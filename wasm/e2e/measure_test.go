@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"searchlab/core/api"
 )
 
@@ -51,8 +49,7 @@ func BenchmarkOfflineReload(b *testing.B) {
 	site.Stop()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p.Run(b, chromedp.Reload())
-		p.WaitStarted(b)
+		p.Reload(b, "")
 	}
 }
 

@@ -48,6 +48,25 @@ func nimWins(t *testing.T, g nim.Game, board string) bool {
 	return w
 }
 
+// nimPauseFromStart pauses AI vs AI auto-play (which starts by itself)
+// and takes back any move it made, so a test steps the game by hand from
+// its start.
+func nimPauseFromStart(t *testing.T, p *Page) {
+	t.Helper()
+	if uiAttr(t, p, "auto", "aria-pressed") == "true" {
+		uiClick(t, p, "auto")
+	}
+	nimWaitIdle(t, p)
+	for i := 0; i < 10; i++ {
+		if _, moves := nimBoard(t, p); len(moves) == 0 {
+			return
+		}
+		uiClick(t, p, "undo")
+		nimWaitIdle(t, p)
+	}
+	t.Fatal("could not take back auto-play's moves")
+}
+
 // nimWaitIdle waits until the AI is not thinking.
 func nimWaitIdle(t *testing.T, p *Page) {
 	t.Helper()
@@ -212,10 +231,17 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 		}
 	}
 
-	// AI vs AI, alpha-beta against the oracle, automatic to the end.
+	// AI vs AI, alpha-beta against the oracle, automatic to the end: it
+	// starts by itself once chosen, with no click (issue 21 item 4), and
+	// the status says auto-play is on, not "press Auto-play".
 	uiSet(t, q, "nim-mode", "aivai")
 	uiSet(t, q, "nim-algorithm2", "oracle") // alpha-beta (AI 1) against the theory (AI 2)
-	uiClick(t, q, "auto")
+	if got := uiAttr(t, q, "auto", "aria-pressed"); got != "true" {
+		t.Errorf("AI vs AI chosen: auto-play pressed %q, want true", got)
+	}
+	if s := uiText(t, q, "status"); strings.Contains(s, "press") && !strings.Contains(s, "thinking") {
+		t.Errorf("status during auto-play: %q", s)
+	}
 	uiWait(t, q, "the end of the game", fmt.Sprintf(`document.querySelector(%q).dataset.over === "true"`, ByTestID("status")), 90*time.Second)
 	_, moves := nimBoard(t, q)
 	g := nim.Game{Variant: nim.Grundy}
@@ -371,9 +397,8 @@ func TestNimStopIllegalAndBadInput(t *testing.T) {
 
 	// A reload keeps the game.
 	before, movesBefore := nimBoard(t, p)
-	p.Eval(t, `location.reload(), true`, nil)
-	time.Sleep(300 * time.Millisecond)
-	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	p.Reload(t, "")
+	p.WaitTestID(t, "game-picker")
 	uiSet(t, p, "game-picker", "nim")
 	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
 	if b, m := nimBoard(t, p); b != before || strings.Join(m, " ") != strings.Join(movesBefore, " ") {
@@ -455,9 +480,8 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-tt-off-390.png")
 
 	// A reload keeps the switch.
-	p.Eval(t, `location.reload(), true`, nil)
-	time.Sleep(300 * time.Millisecond)
-	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	p.Reload(t, "")
+	p.WaitTestID(t, "game-picker")
 	uiSet(t, p, "game-picker", "nim")
 	uiWait(t, p, "the Nim screen", `!!document.querySelector(".nim-board")`, 10*time.Second)
 	var ttOn bool
@@ -499,6 +523,7 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	// AI vs AI: AI 2 has its own switches (MCTS: C and solver).
 	nimHookRequests(t, p) // the reload dropped the hook
 	uiSet(t, p, "nim-mode", "aivai")
+	nimPauseFromStart(t, p) // AI vs AI starts by itself: pause it and step by hand
 	uiSet(t, p, "nim-algorithm2", "mcts")
 	nimChange(t, p, "nim-c-2", "0.7")
 	uiClick(t, p, "nim-solver-2")

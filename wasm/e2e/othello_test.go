@@ -198,9 +198,8 @@ func TestOthelloHumanGame(t *testing.T) {
 	}
 
 	// A reload keeps the game.
-	p.Eval(t, `history.replaceState(null, "", location.pathname), location.reload(), true`, nil)
-	time.Sleep(300 * time.Millisecond)
-	p.WaitJS(t, "the app after the reload", `!!window.searchlabUIReady && !!document.querySelector('[data-testid="game-picker"]')`, 60*time.Second)
+	p.Reload(t, `history.replaceState(null, "", location.pathname)`)
+	p.WaitTestID(t, "game-picker")
 	uiSet(t, p, "game-picker", "othello")
 	uiWait(t, p, "the Othello screen", `!!document.querySelector("svg.othello-board")`, 10*time.Second)
 	if rpos, rm := othBoard(t, p); rpos != pos || len(rm) != len(moves) {

@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 )
@@ -153,8 +151,7 @@ func TestPDBInWorker(t *testing.T) {
 	p.WaitJS(t, "both databases in Cache Storage", cachedJS+`.then((s) => s.includes("0123456789abcdef-663.bin") && s.includes("0123456789abcdef-555.bin"))`, 20*time.Second)
 
 	reload := time.Now()
-	p.Run(t, chromedp.Reload())
-	p.WaitStarted(t)
+	p.Reload(t, "")
 	t.Logf("second visit (reload): interactive after %v", time.Since(reload).Round(time.Millisecond))
 	for _, part := range []string{"663", "555"} {
 		if evs := solve(korf9, part, 46); len(evs) != 0 {

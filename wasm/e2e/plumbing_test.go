@@ -139,7 +139,6 @@ func TestStopEndsSearchAndNextWorks(t *testing.T) {
 	p.Open(t, site.Base)
 
 	tries := 3
-	var lat []float64
 	for i := 0; i < tries; i++ {
 		s := p.SolveAndStop(t, longDFS, 2)
 		if s.Error == nil || *s.Error != "stopped" || !s.Stopped {
@@ -154,7 +153,6 @@ func TestStopEndsSearchAndNextWorks(t *testing.T) {
 		if s.ReadyMS < 0 || s.ReadyMS > 5000 {
 			t.Errorf("try %d: no solver ready again within 0.5 s of stop() (ready_ms %.0f)", i, s.ReadyMS)
 		}
-		lat = append(lat, s.LatencyMS)
 		t.Logf("try %d: stopped after %d lines at %.0f ms; stop→onEnd %.2f ms; ready again after %.1f ms",
 			i, s.Lines, s.StopAtMS, s.LatencyMS, s.ReadyMS)
 	}
@@ -190,8 +188,7 @@ func TestOfflineAfterFirstVisit(t *testing.T) {
 	site.Stop()
 	before := len(site.Requests())
 	start := time.Now()
-	p.Run(t, chromedp.Reload())
-	p.WaitStarted(t)
+	p.Reload(t, "")
 	t.Logf("offline reload to interactive: %v (%d entries precached)", time.Since(start).Round(time.Millisecond), cached)
 
 	r := p.Solve(t, astar8)

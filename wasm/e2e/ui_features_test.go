@@ -103,13 +103,12 @@ func TestUIExportImport(t *testing.T) {
 		t.Errorf("a malformed import changed the history: %q", h)
 	}
 	q.Run(t, chromedp.SetUploadFiles(ByTestID("import"), []string{good}, chromedp.ByQuery))
-	uiWait(t, q, "the import", fmt.Sprintf(`document.querySelector(%q).textContent.includes("Imported 1 runs")`, ByTestID("notice")), 5*time.Second)
+	uiWait(t, q, "the import", fmt.Sprintf(`document.querySelector(%q).textContent.includes("Imported 1 run ")`, ByTestID("notice")), 5*time.Second)
 	if h := uiText(t, q, "history"); !strings.Contains(h, board) {
 		t.Errorf("the imported run is not listed: %q", h)
 	}
 	// History persists across a reload (localStorage).
-	q.Run(t, chromedp.Reload())
-	q.WaitStarted(t)
+	q.Reload(t, "")
 	q.WaitTestID(t, "history")
 	if h := uiText(t, q, "history"); !strings.Contains(h, board) {
 		t.Errorf("the history did not survive a reload: %q", h)
@@ -125,7 +124,7 @@ func TestUIUnsolvableAndCrash(t *testing.T) {
 	uiClick(t, p, "edit")
 	uiSet(t, p, "board-text", "2 1 3/4 5 6/7 8 0")
 	p.WaitTestID(t, "unsolvable")
-	if u := uiText(t, p, "unsolvable"); !strings.Contains(u, "inversions") {
+	if u := uiText(t, p, "unsolvable"); !strings.Contains(u, "1 inversion (") {
 		t.Errorf("unsolvable reason %q", u)
 	}
 	uiClick(t, p, "edit")

@@ -299,8 +299,7 @@ func TestUIReloadKeepsTheScreen(t *testing.T) {
 		if hash != "#"+game {
 			t.Errorf("the address ends in %q on the %s screen", hash, game)
 		}
-		p.Run(t, chromedp.Reload())
-		p.WaitStarted(t)
+		p.Reload(t, "")
 		p.WaitTestID(t, "game-picker")
 		if got := uiValue(t, p, "game-picker"); got != game {
 			t.Errorf("after a reload on %s the screen is %q", game, got)

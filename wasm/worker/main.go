@@ -7,9 +7,11 @@
 // writes, never with Go's own copy (the UI's).
 //
 // The same program is the Cloudflare Worker: `make worker` builds it with the
-// generator's cloudflare runtime (worker.mjs imports app.wasm as a module) into
-// cloudflare/build, served locally by workerd (make worker-dev) and deployed
-// by wrangler. Nothing here is browser-only: setTimeout, which yieldToJS
+// generator's cloudflare runtime (worker.mjs imports app.wasm as a module) and
+// the cloudflare build tag, which sets the memory budgets that fit an
+// isolate (budget_cloudflare.go; the browser's are in budget_browser.go),
+// into cloudflare/build, served locally by workerd (make worker-dev) and
+// deployed by wrangler. Nothing here is browser-only: setTimeout, which yieldToJS
 // uses, exists in both runtimes, and progress lines stream on workerd too.
 //
 // Every request runs this program from scratch and it exits when the
@@ -28,13 +30,12 @@ import (
 )
 
 func main() {
-	// A search stops at its memory budget (api.DefaultMaxMemory, 512 MiB
-	// here, unless the request sets max_memory_bytes); the soft limit makes
-	// the collector reclaim garbage (arrays left behind by growth) before
-	// the WebAssembly memory grows past it, so the tab survives.
-	debug.SetMemoryLimit(api.DefaultMaxMemory * 3 / 2)
+	// A search stops at its memory budget (maxMemory, or the request's
+	// max_memory_bytes within it); the soft limit keeps the WebAssembly
+	// memory from growing far past the searches' own.
+	debug.SetMemoryLimit(memoryLimit)
 	api.SetPDBSource(jsPDBs{})
-	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS}))
+	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory}))
 }
 
 // yieldToJS returns only after a JS macrotask has run, so every pending

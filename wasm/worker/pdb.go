@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"syscall/js"
 
@@ -24,12 +25,16 @@ import (
 // host) the database is built for this request only.
 type jsPDBs struct{}
 
-func (jsPDBs) Get(goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error) {
+func (jsPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error) {
 	name, err := npuzzle.PDBFileName(goal, partition)
 	if err != nil {
 		return nil, err
 	}
-	if part, _ := npuzzle.ParsePartition(goal, partition); part.LargestTable(goal.Len()) > npuzzle.BrowserPatternEntries {
+	part, err := npuzzle.ParsePartition(goal, partition)
+	if err != nil {
+		return nil, err
+	}
+	if part.LargestTable(goal.Len()) > npuzzle.BrowserPatternEntries {
 		return nil, fmt.Errorf("partition %s needs a table of %d entries, too large to build in the browser (at most %d): use 663 or 555",
 			part.Name, part.LargestTable(goal.Len()), npuzzle.BrowserPatternEntries)
 	}
@@ -39,7 +44,7 @@ func (jsPDBs) Get(goal npuzzle.Board, partition string, progress func(done, tota
 		}
 	}
 	report := js.Global().Get("searchlabPDBProgress")
-	db, err := npuzzle.BuildDefaultPDB(goal, partition, func(done, total int) {
+	db, err := npuzzle.BuildPDBContext(ctx, goal, part, func(done, total int) {
 		if report.Type() == js.TypeFunction {
 			report.Invoke(name, done, total)
 		}

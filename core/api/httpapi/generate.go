@@ -7,8 +7,11 @@ import (
 	"searchlab/core/api"
 )
 
-// generate serves POST /api/generate: one JSON object (api.GenerateResponse)
-// for an api.GenerateRequest, status 400 for a bad request.
+// generate serves POST /api/generate: for an api.GenerateRequest, NDJSON
+// progress lines while the generator tries levels (api.GenerateLevelWatch:
+// one at most every api.ProgressEvery, none for a quick answer), each
+// followed by the handler's yield (the Web Worker lets the line reach the
+// page), then one api.GenerateResponse; status 400 for a bad request.
 func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
@@ -25,13 +28,23 @@ func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, code, api.GenerateResponse{Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	resp := api.GenerateLevelContext(r.Context(), req)
+	// A line at least every ProgressEvery while it runs, but a single
+	// attempt is bounded by nodes, not time: the first line may take a
+	// while on a slow worker.
+	s := h.newStream(w, api.DefaultTimeout, api.DefaultTimeout)
+	yield := yieldOf(r.Context())
+	resp := api.GenerateLevelWatch(r.Context(), req, func(p api.Progress) {
+		s.progress(p)
+		if yield != nil {
+			yield(r.Context())
+		}
+	})
 	if resp.Status == api.StatusCancelled {
 		return // the client went away
 	}
-	code := http.StatusOK
-	if resp.Status == api.StatusInvalid {
-		code = http.StatusBadRequest
+	if resp.Status == api.StatusInvalid && !s.started {
+		writeJSON(w, http.StatusBadRequest, resp)
+		return
 	}
-	writeJSON(w, code, resp)
+	s.line(resp)
 }

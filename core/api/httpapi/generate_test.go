@@ -83,3 +83,53 @@ func TestGenerateMessagesLimitAndCancellation(t *testing.T) {
 		t.Errorf("GenerateLevelContext with a done context: status %s", r.Status)
 	}
 }
+
+// A long generation streams progress lines before its answer (issue 21
+// item 8: an expert level took over ten seconds in the worker with no
+// sign of life): each says the attempts made of the most it makes, with
+// the time so far, and they only go up; the last line is the answer, and
+// every line reads with api.DecodeGenerateLine.
+func TestGenerateStreamsProgress(t *testing.T) {
+	yields := 0
+	h := NewHandler(Config{AfterProgress: func() { yields++ }})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/generate",
+		strings.NewReader(`{"game":"bloxorz","difficulty":"expert","seed":2,"attempts":2000}`)))
+	lines := strings.Split(strings.TrimSpace(rec.Body.String()), "\n")
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "application/x-ndjson" {
+		t.Fatalf("code %d type %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	last := 0
+	var prevMS float64
+	for i, text := range lines[:len(lines)-1] {
+		l, err := api.DecodeGenerateLine([]byte(text))
+		if err != nil || l.Progress == nil {
+			t.Fatalf("line %d %q: %v, want a progress line", i+1, text, err)
+		}
+		p := l.Progress
+		if p.Attempts != 2000 || p.Attempt <= last || p.Attempt > p.Attempts || p.ElapsedMS < prevMS ||
+			p.BudgetUsed != float64(p.Attempt)/float64(p.Attempts) {
+			t.Errorf("line %d: %+v after attempt %d", i+1, p, last)
+		}
+		last, prevMS = p.Attempt, p.ElapsedMS
+	}
+	if len(lines) < 2 {
+		t.Errorf("no progress line in a generation of about a second (%d lines)", len(lines))
+	}
+	if yields != len(lines)-1 {
+		t.Errorf("%d yields for %d progress lines", yields, len(lines)-1)
+	}
+	f, err := api.DecodeGenerateLine([]byte(lines[len(lines)-1]))
+	if err != nil || f.Final == nil || (f.Final.Status != api.StatusFound && f.Final.Status != api.StatusNotFound) {
+		t.Fatalf("last line %q: %v", lines[len(lines)-1], err)
+	}
+	if f.Final.Status == api.StatusFound {
+		l, err := bloxorz.Parse(f.Final.Level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res, err := bloxorz.Check(l); err != nil || res.Free != f.Final.Length {
+			t.Errorf("reported %d, check %d (%v)", f.Final.Length, res.Free, err)
+		}
+	}
+}

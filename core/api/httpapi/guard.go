@@ -13,20 +13,35 @@ import (
 	"time"
 
 	"searchlab/core/api"
+
+	"searchlab/core/words"
 )
 
 // GuardConfig are the limits a server puts in front of the API handler
 // (searchlab serve; the Web Worker needs none: it serves one page).
 type GuardConfig struct {
-	// MaxConcurrent bounds the searches (POST /api/solve and
-	// /api/generate) running at once (0: runtime.NumCPU()).
+	// MaxConcurrent bounds the requests of the main lane running at once:
+	// every POST to the API (searches, generation, matches and
+	// tournaments; any method but GET, HEAD and OPTIONS) except the small
+	// lane's (0: runtime.NumCPU()).
 	MaxConcurrent int
-	// MaxQueue bounds the searches waiting for a slot; beyond it a request
-	// is refused at once with 503 (0: 16 × MaxConcurrent).
+	// MaxQueue bounds the main lane's requests waiting for a slot; beyond
+	// it a request is refused at once with 503 (0: 16 × MaxConcurrent).
 	MaxQueue int
 	// QueueWait is how long a request waits for a slot before a 503
 	// (0: 10 s).
 	QueueWait time.Duration
+	// SmallConcurrent bounds the small lane's requests running at once
+	// (0: MaxConcurrent); a small request also takes a free slot of the
+	// main lane. Small requests are short and small (Small), so the lane
+	// adds little memory; running beside the main lane's searches, they
+	// get a share of the CPU whatever those do. SmallQueue bounds those waiting (0: 64 ×
+	// SmallConcurrent). Small (zero: DefaultSmallLimits) says which
+	// requests are small. The lane keeps a queue of huge searches from
+	// holding up a quick one.
+	SmallConcurrent int
+	SmallQueue      int
+	Small           SmallLimits
 	// AllowOrigins lists the origins (scheme://host[:port]) other than the
 	// server's own that may call the API from a browser; "*" allows any.
 	// A request with any other Origin header is refused with 403, so a
@@ -41,12 +56,21 @@ type GuardConfig struct {
 // RetryAfter is the Retry-After a 503 carries, in seconds.
 const RetryAfter = 2
 
-// Guard wraps the API handler with the server's limits.
+// Guard wraps the API handler with the server's limits. Every request that
+// does work (any method but GET, HEAD and OPTIONS: /api/solve,
+// /api/generate, /api/match, /api/tournament, and any added later) holds a
+// slot while the handler runs: a match or a tournament holds one slot for as long as it
+// plays, since it plays its games one after another, one search at a time
+// (so a slot is a search, as for /api/solve). Solve requests that declare
+// small budgets (GuardConfig.Small) go through a lane of their own, and
+// have priority: while any runs or waits, the main lane's searches pause
+// at their progress reports (see priority).
 type Guard struct {
 	next    http.Handler
 	cfg     GuardConfig
-	slots   chan struct{}
-	waiting atomic.Int64
+	main    *lane
+	small   *lane
+	prio    priority
 	running atomic.Int64
 }
 
@@ -61,35 +85,63 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 	if cfg.QueueWait <= 0 {
 		cfg.QueueWait = 10 * time.Second
 	}
-	return &Guard{next: next, cfg: cfg, slots: make(chan struct{}, cfg.MaxConcurrent)}
+	if cfg.SmallConcurrent <= 0 {
+		cfg.SmallConcurrent = cfg.MaxConcurrent
+	}
+	if cfg.SmallQueue <= 0 {
+		cfg.SmallQueue = 64 * cfg.SmallConcurrent
+	}
+	if cfg.Small == (SmallLimits{}) {
+		cfg.Small = DefaultSmallLimits
+	}
+	return &Guard{next: next, cfg: cfg,
+		main:  newLane(cfg.MaxConcurrent, cfg.MaxQueue),
+		small: newLane(cfg.SmallConcurrent, cfg.SmallQueue)}
 }
 
-// ServeHTTP refuses foreign origins, admits searches through the bounded
-// queue and passes everything else on.
+// ServeHTTP refuses foreign origins, admits requests that do work through
+// their lane's bounded queue and passes the others on.
 func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if origin := r.Header.Get("Origin"); origin != "" && !g.allowed(origin, r) {
 		writeJSON(w, http.StatusForbidden, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
 			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)})
 		return
 	}
-	if r.Method != http.MethodPost || (r.URL.Path != "/api/solve" && r.URL.Path != "/api/generate") {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
 		g.next.ServeHTTP(w, r)
 		return
 	}
-	if !g.acquire(r.Context()) {
+	l, also := g.main, (*lane)(nil)
+	if r.URL.Path == "/api/solve" && r.Method == http.MethodPost {
+		if g.main.full() && g.small.full() {
+			g.busy(w, g.main, true)
+			return
+		}
+		if classifySolve(r, g.cfg.Small) {
+			l, also = g.small, g.main
+			g.prio.enter()
+			defer g.prio.leave()
+		}
+	}
+	took := acquire(r.Context(), l, also, g.cfg.QueueWait)
+	if took == nil {
 		if r.Context().Err() != nil {
 			return // the client left while waiting
 		}
-		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
-		w.Header().Set("Connection", "close") // the body was not read
-		writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusBusy, Error: fmt.Sprintf(
-			"the server is busy: %d searches are running and %d are waiting; try again in %d seconds", g.cfg.MaxConcurrent, g.waiting.Load(), RetryAfter)})
+		g.busy(w, l, r.URL.Path != "/api/solve")
 		return
+	}
+	if l == g.small {
+		ctx, cancel := context.WithTimeout(context.WithValue(r.Context(), laneKey{}, g.cfg.Small), g.cfg.Small.Timeout+smallGrace)
+		defer cancel()
+		r = r.WithContext(ctx)
+	} else {
+		r = r.WithContext(context.WithValue(r.Context(), yieldKey{}, g.prio.yield))
 	}
 	g.running.Add(1)
 	defer func() {
 		left := g.running.Add(-1)
-		<-g.slots
+		took.release()
 		if left == 0 && g.cfg.ReleaseMemory > 0 {
 			releaseMemory(g.cfg.ReleaseMemory)
 		}
@@ -97,29 +149,23 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	g.next.ServeHTTP(w, r)
 }
 
-// acquire takes a search slot, waiting in the queue for at most QueueWait;
-// false when the queue is full, the wait ran out or ctx ended.
-func (g *Guard) acquire(ctx context.Context) bool {
-	select {
-	case g.slots <- struct{}{}:
-		return true
-	default:
+// busy answers 503 with Retry-After and a sentence; unread: the body was
+// not read, so the connection is not reused.
+func (g *Guard) busy(w http.ResponseWriter, l *lane, unread bool) {
+	w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
+	if unread {
+		w.Header().Set("Connection", "close")
 	}
-	if g.waiting.Add(1) > int64(g.cfg.MaxQueue) {
-		g.waiting.Add(-1)
-		return false
+	what := "the server is busy"
+	if l == g.small {
+		what = "the server's lane for small requests is busy"
 	}
-	defer g.waiting.Add(-1)
-	t := time.NewTimer(g.cfg.QueueWait)
-	defer t.Stop()
-	select {
-	case g.slots <- struct{}{}:
-		return true
-	case <-t.C:
-		return false
-	case <-ctx.Done():
-		return false
+	msg := fmt.Sprintf("%s: %s running and %s waiting; try again in %s",
+		what, words.Count(int64(cap(l.slots)), "request"), words.GroupDigits(l.waiting.Load()), words.Count(int64(RetryAfter), "second"))
+	if l == g.main {
+		msg += fmt.Sprintf(" (solve requests with %s have a lane of their own)", g.cfg.Small)
 	}
+	writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusBusy, Error: msg})
 }
 
 // allowed reports whether a request from origin may use the API: the

@@ -10,6 +10,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -61,10 +62,11 @@ func NewHandler(cfg Config) *Handler {
 	h.mux.HandleFunc("/api/algorithms", h.algorithms)
 	h.mux.HandleFunc("/api/solve", h.solve)
 	h.mux.HandleFunc("/api/generate", h.generate)
-	h.mux.HandleFunc("/api/match", h.match)
-	h.mux.HandleFunc("/api/tournament", h.tournament)
+	h.mux.HandleFunc("/api/game", h.playGame)
+	h.mux.HandleFunc("/api/match", h.playGame) // the former path of /api/game: clients still use it
+	h.mux.HandleFunc("/api/tournament", h.playMatch)
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/match, POST /api/tournament)"})
+		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
 	})
 	return h
 }
@@ -83,7 +85,16 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	writeJSON(w, http.StatusOK, c)
+	writeJSON(w, http.StatusOK, c.WithLimits(h.limits()))
+}
+
+// limits are the memory budgets this handler gives (see memoryBudget).
+func (h *Handler) limits() api.ServerLimits {
+	l := api.DefaultServerLimits()
+	if m := h.cfg.MaxMemory; m > 0 {
+		l = api.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
+	}
+	return l
 }
 
 func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
@@ -103,40 +114,53 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	if m := h.cfg.MaxMemory; m > 0 {
-		if req.MaxMemoryBytes > m {
-			writeJSON(w, http.StatusBadRequest, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
-				"max_memory_bytes %d is above this server's limit of %d bytes per search", req.MaxMemoryBytes, m)})
-			return
-		}
-		if req.MaxMemoryBytes == 0 {
-			req.MaxMemoryBytes = m
-		}
+	if req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes); err != nil {
+		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		return
 	}
-	s := &stream{w: w, after: h.cfg.AfterProgress, timeout: h.cfg.WriteTimeout}
-	s.flusher, _ = w.(http.Flusher)
-	if s.timeout > 0 {
-		// A search may be silent until its final line (the Nim oracle
-		// reports no progress), so no deadline falls before its time
-		// budget is over.
-		budget := time.Duration(req.TimeoutMS) * time.Millisecond
-		if budget <= 0 || budget > api.MaxTimeout {
-			budget = api.DefaultTimeout
-		}
-		s.floor = time.Now().Add(budget + s.timeout)
-		s.rc = http.NewResponseController(w)
-		s.rc.SetReadDeadline(time.Time{})
-		s.rc.SetWriteDeadline(s.floor)
+	// A search may be silent until its final line (the Nim oracle reports
+	// no progress), so no deadline falls before its time budget is over.
+	budget := time.Duration(req.TimeoutMS) * time.Millisecond
+	if budget <= 0 || budget > api.MaxTimeout {
+		budget = api.DefaultTimeout
 	}
+	s := h.newStream(w, budget, 0)
 	// Registry.Solve validates first: a rejected request (unknown game,
 	// algorithm or parameter, or a board the game's parser refuses) is an
 	// invalid response before any progress line, which is a 400.
-	resp := h.reg.Solve(r.Context(), req, s.progress)
+	progress := s.progress
+	if y := yieldOf(r.Context()); y != nil {
+		progress = func(p api.Progress) {
+			s.progress(p)
+			y(r.Context())
+		}
+	}
+	resp := h.reg.Solve(r.Context(), req, progress)
 	if resp.Status == api.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}
 	s.line(resp)
+}
+
+// memoryBudget is the memory budget of a search that asks for requested
+// bytes (0: none): at most the server's ceiling (Config.MaxMemory, and the
+// small lane's for a request that came in through it), which is also the
+// default.
+func (h *Handler) memoryBudget(ctx context.Context, requested int64) (int64, error) {
+	ceiling := h.cfg.MaxMemory
+	if lim, ok := smallLimitsOf(ctx); ok && (ceiling == 0 || lim.MaxMemory < ceiling) {
+		ceiling = lim.MaxMemory
+	}
+	switch {
+	case ceiling <= 0:
+		return requested, nil
+	case requested > ceiling:
+		return 0, fmt.Errorf("max_memory_bytes %d is above this server's limit of %d bytes per search", requested, ceiling)
+	case requested == 0:
+		return ceiling, nil
+	}
+	return requested, nil
 }
 
 // stream writes NDJSON lines, committing the 200 header on the first one.
@@ -146,9 +170,28 @@ type stream struct {
 	after   func()
 	rc      *http.ResponseController // nil without a write timeout
 	timeout time.Duration
-	floor   time.Time // the write deadline is never earlier
+	floor   time.Time     // the write deadline is never earlier
+	gap     time.Duration // the longest silence expected between two lines
 	started bool
 	failed  bool
+}
+
+// newStream returns the stream of a response whose first line may take
+// first and each later one gap (beyond the write timeout). With a write
+// timeout, the request's read deadline is lifted (the body is read; the
+// server's ReadTimeout would otherwise end a long answer: its expiry
+// cancels the request's context) and the write deadline is set, then
+// moved on after every line.
+func (h *Handler) newStream(w http.ResponseWriter, first, gap time.Duration) *stream {
+	s := &stream{w: w, after: h.cfg.AfterProgress, timeout: h.cfg.WriteTimeout, gap: gap}
+	s.flusher, _ = w.(http.Flusher)
+	if s.timeout > 0 {
+		s.floor = time.Now().Add(first + s.timeout)
+		s.rc = http.NewResponseController(w)
+		s.rc.SetReadDeadline(time.Time{})
+		s.rc.SetWriteDeadline(s.floor)
+	}
+	return s
 }
 
 func (s *stream) start() {
@@ -182,7 +225,7 @@ func (s *stream) line(v any) {
 		s.flusher.Flush()
 	}
 	if s.rc != nil {
-		s.rc.SetWriteDeadline(later(time.Now().Add(s.timeout), s.floor))
+		s.rc.SetWriteDeadline(later(time.Now().Add(s.gap+s.timeout), s.floor))
 	}
 }
 

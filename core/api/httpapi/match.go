@@ -1,30 +1,53 @@
 package httpapi
 
 import (
+	"errors"
 	"net/http"
 
-	"searchlab/core/api/match"
+	"searchlab/core/api"
 )
 
-// match serves POST /api/match: one game between two players (core/api/match)
-// answered as one JSON object; a bad request (unknown player, illegal
-// opening, a time per move out of range) is HTTP 400 with status invalid
-// and a sentence.
-func (h *Handler) match(w http.ResponseWriter, r *http.Request) {
+// playMatch serves POST /api/tournament (api.PlayMatch): a match of games
+// between two players, a JSON api.MatchRequest in, NDJSON api.MatchStatus
+// lines out, one after every move and game, the last with done. A request
+// refused before any move is a 400 with that one line. Every move's search
+// gets the server's memory budget (Config.MaxMemory) unless the request
+// asks for less; the client leaving ends the match, the move in progress
+// included.
+func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, match.Response{Status: match.StatusInvalid, Error: "use POST with a JSON body for /api/match, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/tournament, not " + r.Method})
 		return
 	}
-	req, err := match.Decode(r.Body)
+	req, err := api.DecodeMatchRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	if err == nil {
+		req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes)
+	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, match.Invalid(err))
+		var tooBig *api.TooLargeError
+		if errors.As(err, &tooBig) {
+			w.Header().Set("Connection", "close") // the rest of the body is not read
+		}
+		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	resp := match.Play(r.Context(), req)
-	code := http.StatusOK
-	if resp.Status == match.StatusInvalid {
-		code = http.StatusBadRequest
+	// A line follows every move, and a move is one search of at most
+	// api.MatchMoveTime: the write deadline moves on with each line.
+	s := h.newStream(w, api.MatchMoveTime, api.MatchMoveTime)
+	yield := yieldOf(r.Context())
+	final := api.PlayMatch(r.Context(), h.reg, req, func(st api.MatchStatus) {
+		s.line(st)
+		if s.after != nil {
+			s.after()
+		}
+		if yield != nil {
+			yield(r.Context())
+		}
+	})
+	if final.Status == api.StatusInvalid && !s.started {
+		writeJSON(w, http.StatusBadRequest, final)
+		return
 	}
-	writeJSON(w, code, resp)
+	s.line(final)
 }

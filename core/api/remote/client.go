@@ -96,17 +96,19 @@ func post(ctx context.Context, hc *http.Client, endpoint, path string, body []by
 	if resp.StatusCode == http.StatusOK {
 		return read(resp.Body)
 	}
-	var r api.Response
-	if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&r); err != nil || r.Status != api.StatusInvalid {
+	answer, _ := io.ReadAll(io.LimitReader(resp.Body, maxLine))
+	l, err := api.DecodeLine(answer)
+	if err != nil || l.Final == nil || l.Final.Status != api.StatusInvalid {
 		return api.Response{}, fmt.Errorf("%s%s: HTTP 400 without an invalid response", endpoint, path)
 	}
-	return r, nil
+	return *l.Final, nil
 }
 
 // ReadAnswer reads a solve answer (application/x-ndjson): progress lines
 // {"progress":{…}}, passed to progress when non-nil, then one final
-// response line. A stream that ends before the final line is ErrTruncated;
-// a line that is neither, or anything after the final line, is an error.
+// response line, each decoded by api.DecodeLine. A stream that ends before
+// the final line is ErrTruncated; a line that is neither, or anything after
+// the final line, is an error.
 func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
@@ -119,23 +121,17 @@ func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) 
 		if final != nil {
 			return api.Response{}, fmt.Errorf("a line after the final result: %.80s", raw)
 		}
-		if bytes.HasPrefix(raw, []byte(`{"progress":`)) {
-			var p struct {
-				Progress api.Progress `json:"progress"`
-			}
-			if err := json.Unmarshal(raw, &p); err != nil {
-				return api.Response{}, fmt.Errorf("bad progress line %.80s: %v", raw, err)
-			}
+		l, err := api.DecodeLine(raw)
+		if err != nil {
+			return api.Response{}, fmt.Errorf("bad line %.80s: %v", raw, err)
+		}
+		if l.Progress != nil {
 			if progress != nil {
-				progress(p.Progress)
+				progress(*l.Progress)
 			}
 			continue
 		}
-		var resp api.Response
-		if err := json.Unmarshal(raw, &resp); err != nil || resp.Status == "" {
-			return api.Response{}, fmt.Errorf("bad final line %.80s", raw)
-		}
-		final = &resp
+		final = l.Final
 	}
 	if err := sc.Err(); err != nil {
 		return api.Response{}, fmt.Errorf("%w: %v", ErrTruncated, err)

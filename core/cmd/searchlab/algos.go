@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"searchlab/core/api"
@@ -39,11 +40,24 @@ func algosCmd(args []string, stdout, stderr io.Writer) int {
 	for _, a := range algos {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", a.ID, a.Family, yesNo(a.Complete), yesNo(a.Optimal), a.Help)
 		for _, p := range a.Params {
-			fmt.Fprintf(tw, "\t-set %s=%v\t%s\t\t%s\n", p.Name, p.Default, p.Type, p.Help)
+			fmt.Fprintf(tw, "\t-set %s=%v\t%s\t\t%s%s\n", p.Name, p.Default, p.Type, p.Help, onlyWith(p))
 		}
 	}
 	tw.Flush()
 	return exitOK
+}
+
+// onlyWith says when a parameter applies (api.Param.When), as " (only
+// with heuristic=pdb)"; "" when it always does.
+func onlyWith(p api.Param) string {
+	if len(p.When) == 0 {
+		return ""
+	}
+	var cs []string
+	for _, c := range p.When {
+		cs = append(cs, c.Param+"="+strings.Join(c.In, "|"))
+	}
+	return " (only with " + strings.Join(cs, ", ") + ")"
 }
 
 func yesNo(b bool) string {

@@ -107,7 +107,7 @@ func TestStaticCompression(t *testing.T) {
 		t.Errorf("stale copies: %v", res.Header)
 	}
 	os.Chtimes(filepath.Join(dir, "style.css.br"), time.Now().Add(time.Hour), time.Now().Add(time.Hour))
-	res, b = get(t, h, "GET", "/style.css", "*")
+	res, _ = get(t, h, "GET", "/style.css", "*")
 	if res.Header.Get("Content-Encoding") != "br" {
 		t.Errorf("style.css with *: %v", res.Header)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/npuzzle"
 )
 
 // serveConfig is what searchlab serve runs with: the static app directory
@@ -25,6 +26,9 @@ type serveConfig struct {
 	// memoryLimit is the soft limit of the whole process's memory
 	// (debug.SetMemoryLimit), unless GOMEMLIMIT is set.
 	memoryLimit int64
+	// pdbCache bounds the pattern databases kept between requests (the
+	// pdb heuristic's cache, least recently used out; 0: none kept).
+	pdbCache int64
 	// Timeouts: reading the request headers, reading the whole request
 	// (slow bodies), an idle keep-alive connection, and writing one line
 	// of a response (extended while a search streams).
@@ -32,12 +36,16 @@ type serveConfig struct {
 }
 
 // defaultServeConfig: as many searches at once as there are CPUs, a queue of
-// 16 per slot, searches of at most half the process's share each.
+// 16 per slot, searches of at most half the process's share each; as many
+// small requests on their own lane (httpapi.DefaultSmallLimits), with a
+// queue of 64 per slot.
 func defaultServeConfig() serveConfig {
 	n := runtime.NumCPU()
 	return serveConfig{
-		guard:             httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20},
+		guard: httpapi.GuardConfig{MaxConcurrent: n, MaxQueue: 16 * n, QueueWait: 10 * time.Second, ReleaseMemory: 64 << 20,
+			SmallConcurrent: n, SmallQueue: 64 * n, Small: httpapi.DefaultSmallLimits},
 		memoryLimit:       4 << 30,
+		pdbCache:          npuzzle.DefaultPDBCacheBytes,
 		readHeaderTimeout: 10 * time.Second,
 		readTimeout:       30 * time.Second,
 		idleTimeout:       60 * time.Second,
@@ -46,15 +54,25 @@ func defaultServeConfig() serveConfig {
 }
 
 // perSearchMemory is the memory budget of one search: the configured one,
-// or the memory limit shared by the searches that may run at once, halved
-// because estimates may be 1.5× off and the collector needs room for
-// garbage, and never more than api.DefaultMaxMemory.
+// or the memory limit shared by the searches that may run at once: half
+// of it (the collector needs room for garbage) less what the small lane's
+// searches may hold, split between the main lane's slots, and never more
+// than api.DefaultMaxMemory.
 func (c serveConfig) perSearchMemory() int64 {
 	if c.maxMemory > 0 {
 		return c.maxMemory
 	}
-	m := c.memoryLimit / int64(max(c.guard.MaxConcurrent, 1)) / 2
+	m := (c.memoryLimit/2 - int64(c.guard.SmallConcurrent)*c.guard.Small.MaxMemory) / int64(max(c.guard.MaxConcurrent, 1))
 	return max(min(m, api.DefaultMaxMemory), api.MinMaxMemory)
+}
+
+// pdbStore is the pattern-database cache of a server with cfg: bounded by
+// pdbCache (0: nothing is kept between requests).
+func (c serveConfig) pdbStore() *npuzzle.PDBStore {
+	if c.pdbCache <= 0 {
+		return &npuzzle.PDBStore{MaxBytes: -1}
+	}
+	return &npuzzle.PDBStore{MaxBytes: c.pdbCache}
 }
 
 // applyMemoryLimit sets the process's soft memory limit (the Go runtime

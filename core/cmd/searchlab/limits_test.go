@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"flag"
 	"io"
 	"net"
 	"net/http"
@@ -12,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"searchlab/core/npuzzle"
 )
 
 // startServe runs serveWith on a free port and returns its base URL.
@@ -176,11 +179,30 @@ func TestMemoryLimit(t *testing.T) {
 	}
 	cfg := defaultServeConfig()
 	cfg.memoryLimit, cfg.guard.MaxConcurrent = 4<<30, 2
-	if got := cfg.perSearchMemory(); got != 1<<30 {
-		t.Errorf("4 GiB shared by 2 searches: %d per search, want 1 GiB", got)
+	cfg.guard.SmallConcurrent, cfg.guard.Small.MaxMemory = 1, 64<<20
+	if got := cfg.perSearchMemory(); got != (2<<30-64<<20)/2 {
+		t.Errorf("4 GiB shared by 2 searches and a small one of 64 MiB: %d per search, want (2 GiB − 64 MiB)/2", got)
 	}
 	cfg.maxMemory = 300 << 20
 	if got := cfg.perSearchMemory(); got != 300<<20 {
 		t.Errorf("-max-memory 300MiB: %d", got)
+	}
+}
+
+// -pdb-cache bounds the pattern databases a server keeps (default
+// npuzzle.DefaultPDBCacheBytes); 0 keeps none.
+func TestPDBCacheFlag(t *testing.T) {
+	cfg := defaultServeConfig()
+	if s := cfg.pdbStore(); s.MaxBytes != npuzzle.DefaultPDBCacheBytes {
+		t.Errorf("default store bound %d", s.MaxBytes)
+	}
+	fl := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fl.Var((*byteSize)(&cfg.pdbCache), "pdb-cache", "")
+	if err := fl.Parse([]string{"-pdb-cache", "0"}); err != nil {
+		t.Fatal(err)
+	}
+	s := cfg.pdbStore()
+	if _, err := s.Get(npuzzle.Goal(3, 3), "", nil); err != nil || s.CachedBytes() != 0 {
+		t.Errorf("-pdb-cache 0: %v, the store keeps %d bytes", err, s.CachedBytes())
 	}
 }

@@ -22,8 +22,9 @@ import (
 
 // TestLoadSmallAndHugeRequests is the server's load test on 127.0.0.1,
 // bounded in count and time: 200 concurrent clients each send small solve
-// requests while a few clients send the worst requests of the issue (BFS
-// on 6×6 with the maximum node budget, Nim MCTS on 12 heaps of 99). The
+// requests (they declare small budgets, so they take the small lane) while
+// a few clients send the worst requests of the issue (BFS on 6×6 with the
+// maximum node budget, Nim MCTS on 12 heaps of 99). The
 // server must stay under its memory limit and answer every small request
 // (a 503 may be retried after its Retry-After; every small request ends
 // answered). It logs the throughput and latency percentiles of the small
@@ -31,6 +32,7 @@ import (
 //
 // Heavy (about half a minute of both cores): run it with
 // SEARCHLAB_LOAD=1 go test ./core/cmd/searchlab -run TestLoadSmallAndHugeRequests -v
+// (SEARCHLAB_LOAD_HUGE=N: N clients of huge requests, 3 of each, instead of 3.)
 func TestLoadSmallAndHugeRequests(t *testing.T) {
 	if testing.Short() || os.Getenv("SEARCHLAB_LOAD") == "" {
 		t.Skip("load test: set SEARCHLAB_LOAD=1 (and not -short) to run it")
@@ -56,8 +58,8 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 	applyMemoryLimit(cfg.memoryLimit)
 	defer debug.SetMemoryLimit(prev)
 	base := startServe(t, cfg)
-	t.Logf("server: %d searches at once, queue %d, memory limit %d MiB, %d MiB per search",
-		cfg.guard.MaxConcurrent, cfg.guard.MaxQueue, cfg.memoryLimit>>20, cfg.perSearchMemory()>>20)
+	t.Logf("server: %d searches at once, queue %d, memory limit %d MiB, %d MiB per search; small lane %d at once, queue %d",
+		cfg.guard.MaxConcurrent, cfg.guard.MaxQueue, cfg.memoryLimit>>20, cfg.perSearchMemory()>>20, cfg.guard.SmallConcurrent, cfg.guard.SmallQueue)
 
 	tr := &http.Transport{MaxIdleConnsPerHost: smallClients + hugeClients, MaxConnsPerHost: 0}
 	client := &http.Client{Transport: tr, Timeout: 2 * time.Minute}
@@ -144,7 +146,7 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 
 	var latencies []time.Duration
 	var busy, answered atomic.Int64
-	small := `{"game":"npuzzle","board":"8 6 7/2 5 4/3 0 1","algorithm":"astar"}`
+	small := `{"game":"npuzzle","board":"8 6 7/2 5 4/3 0 1","algorithm":"astar","max_nodes":100000,"timeout_ms":2000}`
 	smallStart := time.Now()
 	for c := 0; c < smallClients; c++ {
 		wg.Add(1)

@@ -11,6 +11,7 @@
 //	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
 //	searchlab perft -game othello -depth 9
 //	searchlab tournament -game othello -a mcts-bt -b alphabeta:depth=4 -games 100
+//	searchlab experiment -preset bloxorz-classic -parallel 2 -charts out/
 package main
 
 import (
@@ -50,8 +51,14 @@ commands:
                                        write gzipped pattern databases (the web app's assets)
   perft  -game othello -depth N [BOARD]
                                        count the leaves of the game tree (JSON)
-  tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S]
-                                       play a match; W/D/L, 95% interval, Elo (JSON)
+  tournament -game othello -a PLAYER -b PLAYER [-games N] [-parallel P] [-seed S]
+                                       play a match of games between two players (an
+                                       algorithm and its parameters as in solve, e.g.
+                                       alphabeta:depth=8); W/D/L, 95% interval, Elo (JSON)
+  experiment SPEC.json|-preset NAME [-parallel P] [-remote URL,…] [-format csv|md|json]
+             [-summary FILE] [-charts DIR] [-json FILE] [-resume FILE]
+                                       run an experiment: every config on every instance;
+                                       per-run rows, summary with 95% intervals, SVG charts
 
 run "searchlab <command> -h" for a command's flags.
 `
@@ -83,6 +90,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return perftCmd(ctx, rest, stdin, stdout, stderr)
 	case "tournament":
 		return tournamentCmd(ctx, rest, stdout, stderr)
+	case "experiment":
+		return experimentCmd(ctx, rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -11,6 +11,7 @@ import (
 	"os"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 )
 
@@ -26,9 +27,15 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.IntVar(&cfg.guard.MaxConcurrent, "max-concurrent", cfg.guard.MaxConcurrent, "searches running at once (default: the number of CPUs)")
 	fl.IntVar(&cfg.guard.MaxQueue, "queue", cfg.guard.MaxQueue, "searches waiting for a slot; beyond it, 503 with Retry-After")
 	fl.DurationVar(&cfg.guard.QueueWait, "queue-wait", cfg.guard.QueueWait, "longest wait in the queue before a 503")
+	fl.IntVar(&cfg.guard.SmallConcurrent, "small-concurrent", cfg.guard.SmallConcurrent, "small solve requests running at once on their own lane (they also take free slots of the main one)")
+	fl.IntVar(&cfg.guard.SmallQueue, "small-queue", cfg.guard.SmallQueue, "small solve requests waiting for a slot; beyond it, 503 with Retry-After")
+	fl.Int64Var(&cfg.guard.Small.MaxNodes, "small-nodes", cfg.guard.Small.MaxNodes, "a solve request is small when it sets max_nodes at most this, and")
+	fl.DurationVar(&cfg.guard.Small.Timeout, "small-timeout", cfg.guard.Small.Timeout, "timeout_ms at most this, and")
+	fl.Var((*byteSize)(&cfg.guard.Small.MaxMemory), "small-memory", "max_memory_bytes at most this (the budget of a small request that sets none)")
 	var origins setFlags
 	fl.Var(&origins, "allow-origin", "also accept API requests from web pages at this `origin` (scheme://host:port, or * for any; repeatable)")
 	fl.Var((*byteSize)(&cfg.maxMemory), "max-memory", "memory budget of one search, default and ceiling of max_memory_bytes (0: the memory limit / max-concurrent / 2, at most 2GiB)")
+	fl.Var((*byteSize)(&cfg.pdbCache), "pdb-cache", "memory kept for pattern databases between requests (the pdb heuristic's cache, least recently used out; 0: none kept)")
 	fl.Var((*byteSize)(&cfg.memoryLimit), "memory-limit", "soft memory limit of the server process (debug.SetMemoryLimit; GOMEMLIMIT overrides it)")
 	fl.DurationVar(&cfg.readHeaderTimeout, "read-header-timeout", cfg.readHeaderTimeout, "time to read a request's headers")
 	fl.DurationVar(&cfg.readTimeout, "read-timeout", cfg.readTimeout, "time to read a whole request, body included (slow clients)")
@@ -42,8 +49,12 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	cfg.guard.AllowOrigins = origins
-	if cfg.guard.MaxConcurrent < 1 || cfg.guard.MaxQueue < 0 {
-		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent must be at least 1 and -queue not negative")
+	if cfg.guard.MaxConcurrent < 1 || cfg.guard.MaxQueue < 0 || cfg.guard.SmallConcurrent < 1 || cfg.guard.SmallQueue < 0 {
+		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent and -small-concurrent must be at least 1, -queue and -small-queue not negative")
+		return exitUsage
+	}
+	if s := cfg.guard.Small; s.MaxNodes < 1 || s.Timeout <= 0 || s.MaxMemory < api.MinMaxMemory {
+		fmt.Fprintf(stderr, "searchlab serve: -small-nodes and -small-timeout must be positive and -small-memory at least %d bytes\n", api.MinMaxMemory)
 		return exitUsage
 	}
 	dir := *static
@@ -61,6 +72,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitFailure
 	}
 	cfg.static = dir
+	api.SetPDBSource(cfg.pdbStore())
 	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
 		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
 	}
@@ -121,8 +133,8 @@ func displayAddr(a net.Addr) string {
 // everything else to the static files (when cfg.static is set).
 func newMux(cfg serveConfig) http.Handler {
 	mux := http.NewServeMux()
-	api := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
-	mux.Handle("/api/", httpapi.NewGuard(api, cfg.guard))
+	h := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
+	mux.Handle("/api/", httpapi.NewGuard(h, cfg.guard))
 	if cfg.static != "" {
 		mux.Handle("/", staticHandler(http.Dir(cfg.static)))
 	}

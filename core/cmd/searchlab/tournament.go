@@ -15,30 +15,31 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api/match"
+	"searchlab/core/api"
 	"searchlab/core/api/remote"
 	"searchlab/core/othello"
-	"searchlab/core/othello/players"
 	"searchlab/core/tournament"
 )
 
 // tournamentOutput is the JSON object tournament prints (and writes with
 // -json).
 type tournamentOutput struct {
-	Game       string               `json:"game"`
-	A          string               `json:"a"`
-	B          string               `json:"b"`
-	Seed       uint64               `json:"seed"`
-	MoveTimeMS int64                `json:"move_time_ms"`
-	Openings   string               `json:"openings"`
-	Parallel   int                  `json:"parallel"`
-	ElapsedMS  int64                `json:"elapsed_ms"`
-	Summary    tournament.Summary   `json:"summary"`
-	AvgMSMove  [2]float64           `json:"avg_ms_per_move"` // A, B
-	Games      []players.GameResult `json:"games,omitempty"`
+	Game       string             `json:"game"`
+	A          string             `json:"a"`
+	B          string             `json:"b"`
+	Seed       uint64             `json:"seed"`
+	MoveTimeMS int64              `json:"move_time_ms"`
+	Openings   string             `json:"openings"`
+	Parallel   int                `json:"parallel"`
+	ElapsedMS  int64              `json:"elapsed_ms"`
+	Summary    tournament.Summary `json:"summary"`
+	AvgMSMove  [2]float64         `json:"avg_ms_per_move"` // A, B
+	Games      []api.GameResult   `json:"games,omitempty"`
 }
 
-// tournamentCmd plays a match between two players:
+// tournamentCmd plays a match of games between two players, each the
+// registry's algorithm with its parameters (api.PlayerSpec: every move is
+// the solve `searchlab solve` would run, with the same defaults):
 //
 //	searchlab tournament -game othello -a mcts-bt-opt:iterations=1000 -b alphabeta:depth=4 -games 100 -parallel 2 -seed 1
 //
@@ -51,13 +52,20 @@ type tournamentOutput struct {
 func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fl.SetOutput(stderr)
+	reg := api.Builtin()
+	var ids []string
+	if algos, err := reg.Algorithms("othello"); err == nil {
+		for _, a := range algos {
+			ids = append(ids, a.ID)
+		}
+	}
 	game := fl.String("game", "othello", "game id (only othello has tournaments)")
-	a := fl.String("a", "", "player A, e.g. mcts-bt:iterations=1000 (algorithms: "+strings.Join(players.Algorithms, ", ")+")")
+	a := fl.String("a", "", "player A: an algorithm and its parameters as in solve, e.g. mcts-bt:iterations=1000 (algorithms: "+strings.Join(ids, ", ")+")")
 	b := fl.String("b", "", "player B, e.g. alphabeta:depth=4")
 	games := fl.Int("games", 20, "number of games (even: every opening is played with both colours)")
 	parallel := fl.Int("parallel", 1, "games played at once")
 	seed := fl.Uint64("seed", 1, "seed of the openings and of every player")
-	moveTime := fl.Duration("move-time", 0, "time per move for every player without its own time_ms (e.g. 100ms; 0: iteration or depth budgets only)")
+	moveTime := fl.Duration("move-time", 0, "time per move (move_time_ms) of every player that has one and does not set it (e.g. 100ms; 0: depth or iteration budgets only)")
 	openFile := fl.String("openings", "", "file of opening records, one per line (default: random openings)")
 	minPly := fl.Int("min-ply", 4, "fewest random opening plies")
 	maxPly := fl.Int("max-ply", 8, "most random opening plies")
@@ -66,9 +74,9 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	csvFile := fl.String("csv", "", "write one CSV line per game to this file")
 	quiet := fl.Bool("q", false, "no progress bar")
 	var ro remoteFlags
-	ro.registerEndpoints(fl, "play the games (POST /api/match)")
+	ro.registerEndpoints(fl, "play the games (POST /api/game)")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a SPEC -b SPEC [-games N] [-parallel P] [-seed S] [-move-time D]")
+		fmt.Fprintln(stderr, "usage: searchlab tournament -game othello -a PLAYER -b PLAYER [-games N] [-parallel P] [-seed S] [-move-time D]")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -91,20 +99,20 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *balance < 0 || *balance > 0.5 || math.IsNaN(*balance) {
 		return fail("-balance must be in 0..0.5, got %v", *balance)
 	}
-	var specs [2]players.Spec
+	if *moveTime < 0 || *moveTime > api.MaxTimeout {
+		return fail("-move-time must be in 0..%v, got %v", api.MaxTimeout, *moveTime)
+	}
+	var specs [2]api.PlayerSpec
 	var facs [2]tournament.Factory[othello.Position, othello.Move]
 	for i, text := range []string{*a, *b} {
 		if text == "" {
 			return fail("give both players, -a and -b")
 		}
-		s, err := players.Parse(text)
-		if err == nil {
-			facs[i], err = s.Factory(*moveTime)
-		}
+		s, err := reg.ParsePlayer("othello", text)
 		if err != nil {
-			return fail("%v", err)
+			return fail("player %s: %v", [2]string{"A", "B"}[i], err)
 		}
-		specs[i] = s
+		specs[i], facs[i] = s, reg.OthelloFactory(s, *moveTime)
 	}
 	var ops [][]othello.Move
 	opDesc := fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", *minPly, *maxPly, *balance)
@@ -139,7 +147,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	var gs []tournament.Game[othello.Move]
 	var sum tournament.Summary
 	if endpoints != nil {
-		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: match.MaxGameTime + 30*time.Second,
+		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: api.MaxGameTime + 30*time.Second,
 			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}
 		var tally remote.Tally
 		gs, sum, tally, err = remoteTournament(ctx, o, specs, ops, *games, *seed, *moveTime)
@@ -156,7 +164,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	var ms, moves [2]float64
 	for _, g := range gs {
-		r := players.Result(g, specs[0], specs[1])
+		r := api.OthelloGameResult(g, specs[0], specs[1])
 		out.Games = append(out.Games, r)
 		ai := 0
 		if !g.AFirst {
@@ -232,7 +240,7 @@ func readOpenings(path string) ([][]othello.Move, error) {
 
 // writeGamesCSV writes one line per game: index, whether A had Black, the
 // outcome for A (1, 0, -1), Black's disc difference, plies, the record.
-func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]players.Spec) error {
+func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]api.PlayerSpec) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -240,7 +248,7 @@ func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]pla
 	w := csv.NewWriter(f)
 	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
 	for _, g := range gs {
-		r := players.Result(g, specs[0], specs[1])
+		r := api.OthelloGameResult(g, specs[0], specs[1])
 		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
 			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
 	}

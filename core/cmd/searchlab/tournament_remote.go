@@ -5,25 +5,25 @@ import (
 	"fmt"
 	"time"
 
-	"searchlab/core/api/match"
+	"searchlab/core/adversarial"
+	"searchlab/core/api"
 	"searchlab/core/api/remote"
 	"searchlab/core/othello"
-	"searchlab/core/othello/players"
 	"searchlab/core/tournament"
 )
 
 // remoteTournament plays a match's games on solver endpoints (POST
-// /api/match through core/api/remote), each game exactly as tournament.Run
+// /api/game through core/api/remote), each game exactly as tournament.Run
 // plays it here: game i opens with openings[(i/2) mod len], A has Black in
 // even games, and the players are seeded from tournament.GameSeed(seed, i)
-// (players.PlayOne), so deterministic players give the same games. A game
+// (api.GameRequest), so deterministic players give the same games. A game
 // that fails or is lost on one endpoint is played again on another; every
 // game is counted once. It returns the played games in index order, their
 // summary from A's side, the run's tally and an error when some game could
 // not be played.
-func remoteTournament(ctx context.Context, o remote.Options, specs [2]players.Spec, openings [][]othello.Move, games int,
+func remoteTournament(ctx context.Context, o remote.Options, specs [2]api.PlayerSpec, openings [][]othello.Move, games int,
 	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], tournament.Summary, remote.Tally, error) {
-	reqs := make([]match.Request, games)
+	reqs := make([]api.GameRequest, games)
 	for i := range reqs {
 		black, white := specs[0], specs[1]
 		if i%2 == 1 {
@@ -33,13 +33,13 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]players.Sp
 		if len(openings) > 0 {
 			opening = openings[(i/2)%len(openings)]
 		}
-		reqs[i] = match.Request{Game: "othello", Black: black.String(), White: white.String(),
+		reqs[i] = api.GameRequest{Game: "othello", Black: black.String(), White: white.String(),
 			Opening: othello.FormatRecord(opening), Seed: tournament.GameSeed(seed, i), MoveTimeMS: moveTime.Milliseconds()}
 	}
 	played := make([]*tournament.Game[othello.Move], games)
 	var firstErr error
 	failed := 0
-	tally := remote.Run(ctx, o, reqs, remote.MatchDoer(remote.NewClient(o.Parallel)), func(out remote.Outcome[match.Response]) {
+	tally := remote.Run(ctx, o, reqs, remote.GameDoer(remote.NewClient(o.Parallel)), func(out remote.Outcome[api.GameResponse]) {
 		g, err := gameOf(out, reqs[out.Index])
 		if err != nil {
 			failed++
@@ -66,13 +66,13 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]players.Sp
 
 // gameOf turns an endpoint's answer for game i into the tournament's record
 // of it.
-func gameOf(out remote.Outcome[match.Response], req match.Request) (tournament.Game[othello.Move], error) {
+func gameOf(out remote.Outcome[api.GameResponse], req api.GameRequest) (tournament.Game[othello.Move], error) {
 	i := out.Index
 	g := tournament.Game[othello.Move]{Index: i, AFirst: i%2 == 0, Seed: req.Seed}
 	switch {
 	case out.Err != nil:
 		return g, out.Err
-	case out.Value.Status != match.StatusFinished || out.Value.Result == nil:
+	case out.Value.Status != api.StatusFinished || out.Value.Result == nil:
 		return g, fmt.Errorf("%s: %s: %s", out.Endpoint, out.Value.Status, out.Value.Error)
 	}
 	res := out.Value.Result
@@ -87,6 +87,13 @@ func gameOf(out remote.Outcome[match.Response], req match.Request) (tournament.G
 	rec := tournament.GameRecord[othello.Move]{Moves: moves, OpeningPlies: len(opening),
 		Time:  [2]time.Duration{time.Duration(res.BlackMS) * time.Millisecond, time.Duration(res.WhiteMS) * time.Millisecond},
 		Plies: [2]int{res.BlackMoves, res.WhiteMoves}}
+	for _, s := range res.Searches {
+		if s.Ply < 1 || s.Ply > len(moves) {
+			return g, fmt.Errorf("%s answered a search for ply %d of a %d-ply game", out.Endpoint, s.Ply, len(moves))
+		}
+		rec.Searches = append(rec.Searches, tournament.MoveSearch{Ply: s.Ply - 1, Player: (s.Ply - 1) % 2,
+			Stats: adversarial.Stats{DepthReached: s.Depth, Nodes: s.Nodes, Playouts: s.Playouts}})
+	}
 	// Black's utility as othello.Game scores it: ±(½ + discs/128), 0 a draw.
 	switch d := res.DiscDiff; {
 	case d > 0:

@@ -54,7 +54,13 @@ func TestTournamentCmd(t *testing.T) {
 			t.Errorf("game %d differs between two runs with seed 4", j+1)
 		}
 	}
-	if code, _, stderr := cli(t, "", "tournament", "-a", "alphabeta:depth=2", "-b", "chess"); code != exitUsage || !strings.Contains(stderr, "unknown player") {
-		t.Errorf("bad spec: exit %d, %s", code, stderr)
+	for _, tc := range []struct{ b, want string }{
+		{"chess", `player B: unknown algorithm "chess" for game "othello" (known: alphabeta, exact,`},
+		{"alphabeta:depth=99", `player B: parameter "depth" is 99, out of range [0, 60]`},
+		{"mcts-bt:time_ms=100", `player B: unknown parameter "time_ms" for algorithm "mcts-bt" (known: iterations,`},
+	} {
+		if code, _, stderr := cli(t, "", "tournament", "-a", "alphabeta:depth=2", "-b", tc.b); code != exitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("-b %s: exit %d, %s; want %q", tc.b, code, stderr, tc.want)
+		}
 	}
 }

@@ -74,6 +74,9 @@ type Config struct {
 	Iterations int `json:"iterations"`
 	// MaxTime per move (0: none).
 	MaxTime time.Duration `json:"max_time"`
+	// MaxMemory bounds each move's tree in bytes (0: none); a search that
+	// reaches it plays its best move so far.
+	MaxMemory int64 `json:"max_memory,omitempty"`
 	// C is UCT's exploration constant (the paper: 0.85).
 	C float64 `json:"c"`
 	// Features is the Bradley–Terry feature set of the bias term and of
@@ -133,7 +136,7 @@ func (c Config) Check() error {
 	case c.Iterations == 0 && c.MaxTime <= 0:
 		return errors.New("give an iteration or a time budget per move")
 	case !finite(c.C) || c.C < 0:
-		return fmt.Errorf("C must be a finite number ≥ 0, got %v", c.C)
+		return fmt.Errorf("the exploration constant C must be a finite number ≥ 0, got %v", c.C)
 	case c.Playout != Uniform && c.Playout != Roulette:
 		return fmt.Errorf("unknown playout policy %q (want uniform or roulette)", c.Playout)
 	case c.FinishEmpties < 0 || c.FinishEmpties > MaxFinishEmpties:
@@ -154,9 +157,9 @@ func (c Config) Check() error {
 	}
 	switch {
 	case !finite(c.CBT) || c.CBT < 0:
-		return fmt.Errorf("C_BT must be a finite number ≥ 0, got %v", c.CBT)
+		return fmt.Errorf("the bias weight C_BT must be a finite number ≥ 0, got %v", c.CBT)
 	case !finite(c.K) || c.K <= 0:
-		return fmt.Errorf("K must be a finite number > 0, got %v", c.K)
+		return fmt.Errorf("the bias constant K must be a finite number > 0, got %v", c.K)
 	}
 	return nil
 }
@@ -233,6 +236,6 @@ func (c Config) NewPlayer(r search.Rand) (*adversarial.SearchPlayer[othello.Posi
 	if r == nil {
 		return nil, errors.New("an MCTS player needs a random source")
 	}
-	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: c.MaxTime}}
+	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxTime: c.MaxTime, MaxMemory: c.MaxMemory}}
 	return mcts.NewUCTPlayer[othello.Position, othello.Move](c.game(), o, p, r), nil
 }

@@ -21,35 +21,14 @@ type (
 	OpenLink struct{ Fragment string }
 )
 
-// Playing and editing the board.
+// Keys every screen may give a meaning (the keyboard glue sends them to
+// the screen shown).
 type (
-	// MoveTile slides the tile at Cell (row-major) into the blank if they
-	// are neighbours; in edit mode it is ignored.
-	MoveTile struct{ Cell int }
-	// Arrow slides the tile next to the blank in direction Dir ("up",
-	// "down", "left", "right": the direction the TILE moves).
+	// Arrow is an arrow key: "up", "down", "left", "right" (the N-puzzle
+	// slides the tile next to the blank that way, Bloxorz rolls the block).
 	Arrow struct{ Dir string }
 	// Undo takes back the last move played by hand.
 	Undo struct{}
-	// SetEditing switches between playing and editing the board.
-	SetEditing struct{ On bool }
-	// EditBoard sets the board from text typed by the user ("1 2 3/4 5 6/7 8 0").
-	EditBoard struct{ Text string }
-	// SwapCells exchanges two cells while editing (a tile dragged onto another).
-	SwapCells struct{ A, B int }
-	// Resize makes a new solved board of Rows×Cols (2..8 each).
-	Resize struct{ Rows, Cols int }
-	// SetGoalMode picks the goal: "last" (blank last), "first" (blank first) or "custom".
-	SetGoalMode struct{ Mode string }
-	// EditGoal sets a custom goal from text.
-	EditGoal struct{ Text string }
-	// Shuffle draws a random solvable board (from the screen's seed and a counter).
-	Shuffle struct{}
-	// SetShuffle sets how Shuffle draws a board: "random" (any solvable
-	// board) or "walk:k" (k random moves from the goal; npuzzle.ParseShuffle).
-	SetShuffle struct{ Mode string }
-	// SetImage shows URL (an object URL of a local file) cut into the tiles; "" removes it.
-	SetImage struct{ URL string }
 )
 
 // Algorithms and runs.
@@ -63,37 +42,13 @@ type (
 		MaxNodes  int64
 		TimeoutMS int64
 	}
-	// SetSeed sets the seed of the run (and of Shuffle).
+	// SetSeed sets the session's seed (runs, shuffles, random positions).
 	SetSeed struct{ Seed int64 }
 	// Run sends the current board to the solver.
 	Run struct{}
-	// Stop ends the running search or comparison.
+	// Stop ends the running search or comparison (the run controller's
+	// RunEnded reports it, store.RunEnded).
 	Stop struct{}
-	// SolverLine is one NDJSON line from the solver for run RunID of the
-	// screen For (a game id): routed to that screen whichever is shown.
-	SolverLine struct {
-		For   string
-		RunID int
-		Line  string
-	}
-	// SolverEnd says the solver's stream for run RunID of screen For ended;
-	// Err is "" for a normal end, otherwise the reason ("stopped",
-	// "crashed: …", "busy: …").
-	SolverEnd struct {
-		For   string
-		RunID int
-		Err   string
-	}
-	// PDBProgress is a "searchlab-pdb" event of the solver worker (see
-	// web/solver-client.mjs): the pattern databases of the running N-puzzle
-	// search are being downloaded (State "fetching", Bytes to transfer, 0
-	// when unknown) or built ("building", Done of Total entries), or are
-	// ready ("fetched", "built"). Name is the database's file name.
-	PDBProgress struct {
-		Name, State string
-		Done, Total int
-		Bytes       int64
-	}
 	// Compare runs each of Algorithms (with their current parameters) on
 	// the current board, one after another.
 	Compare struct{ Algorithms []string }
@@ -132,42 +87,61 @@ type (
 	ClearHistory struct{}
 	// Import reads an exported JSON file (history and boards).
 	Import struct{ Name, Text string }
-	// SaveBoard keeps the current board in the saved-board list.
-	SaveBoard struct{}
-	// LoadBoard puts saved board Index on the screen.
-	LoadBoard struct{ Index int }
 	// LoadRun puts history entry Index (board and settings) on the screen.
 	LoadRun struct{ Index int }
-	// Notice shows a message (e.g. "link copied").
-	Notice struct{ Text string }
+	// Notice shows a message line of a kind (e.g. NoticeSuccess, "Link
+	// copied to the clipboard.").
+	Notice struct {
+		Kind NoticeKind
+		Text string
+	}
 )
+
+// NoticeKind says what a notice reports, and so how long it stays: the
+// sender says it, the page never guesses it from the text.
+type NoticeKind uint8
+
+const (
+	// NoticeNote is something to read or act on that is neither a success
+	// nor a failure (a link to copy by hand, a repair report): it stays
+	// until dismissed. It is the zero value.
+	NoticeNote NoticeKind = iota
+	// NoticeSuccess reports that what the person asked for was done
+	// ("Link copied", "Imported 3 runs"): it fades after a few seconds.
+	NoticeSuccess
+	// NoticeError reports a failure or a refusal (a damaged link, a file
+	// that cannot be imported): it stays until dismissed.
+	NoticeError
+)
+
+// String names the kind ("note", "success", "error"), as the page's
+// data-kind attribute and class say it.
+func (k NoticeKind) String() string {
+	switch k {
+	case NoticeSuccess:
+		return "success"
+	case NoticeError:
+		return "error"
+	}
+	return "note"
+}
+
+// Fades says whether a notice of this kind goes by itself.
+func (k NoticeKind) Fades() bool { return k == NoticeSuccess }
 
 func (SelectGame) isAction()      {}
 func (SetTheme) isAction()        {}
 func (ToggleAbout) isAction()     {}
 func (DismissNotice) isAction()   {}
 func (OpenLink) isAction()        {}
-func (MoveTile) isAction()        {}
 func (Arrow) isAction()           {}
 func (Undo) isAction()            {}
-func (SetEditing) isAction()      {}
-func (EditBoard) isAction()       {}
-func (SwapCells) isAction()       {}
-func (Resize) isAction()          {}
-func (SetGoalMode) isAction()     {}
-func (EditGoal) isAction()        {}
-func (Shuffle) isAction()         {}
-func (SetShuffle) isAction()      {}
-func (SetImage) isAction()        {}
 func (SelectAlgorithm) isAction() {}
 func (SetParam) isAction()        {}
 func (SetBudget) isAction()       {}
 func (SetSeed) isAction()         {}
 func (Run) isAction()             {}
 func (Stop) isAction()            {}
-func (SolverLine) isAction()      {}
-func (SolverEnd) isAction()       {}
-func (PDBProgress) isAction()     {}
 func (Compare) isAction()         {}
 func (ToggleCompare) isAction()   {}
 func (TogglePlay) isAction()      {}
@@ -180,19 +154,8 @@ func (StepSearch) isAction()      {}
 func (EndStepping) isAction()     {}
 func (ClearHistory) isAction()    {}
 func (Import) isAction()          {}
-func (SaveBoard) isAction()       {}
-func (LoadBoard) isAction()       {}
 func (LoadRun) isAction()         {}
 func (Notice) isAction()          {}
-
-// Screen implements Routed: the line goes to the screen that asked.
-func (a SolverLine) Screen() string { return a.For }
-
-// Screen implements Routed: pattern databases serve the N-puzzle screen only.
-func (PDBProgress) Screen() string { return "npuzzle" }
-
-// Screen implements Routed: the end goes to the screen that asked.
-func (a SolverEnd) Screen() string { return a.For }
 
 // Own makes a screen package's action types Actions: embed it. Each screen
 // package (wasm/app/screens/…) declares its own actions this way.
@@ -200,9 +163,9 @@ type Own struct{}
 
 func (Own) isAction() {}
 
-// Routed is an action for one screen, whichever screen is shown (a solver
-// line may arrive after the user switched games): the store hands it to the
-// screen named by Screen.
+// Routed is an action for one screen, whichever screen is shown (a run's
+// progress may arrive after the user switched games): the store hands it
+// to the screen named by Screen.
 type Routed interface {
 	Action
 	Screen() string

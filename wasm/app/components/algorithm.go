@@ -5,6 +5,7 @@ package components
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -44,13 +45,16 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			flush()
 			family = a.Family
 		}
-		group = append(group, elem.Option(vecty.Markup(prop.Value(a.ID), vecty.Property("selected", a.ID == st.Algorithm)), vecty.Text(a.Name)))
+		group = append(group, refusable(a.ID, a.Name, a.ID == st.Algorithm, st, a.ID, "", ""))
 	}
 	flush()
 	params := vecty.List{}
 	for _, prm := range info.Params {
-		params = append(params, p.param(info.ID, prm))
+		if st.Applies(info, prm) { // partition only with the pdb heuristic (api.Param.When)
+			params = append(params, p.param(info.ID, prm))
+		}
 	}
+	algoRefused, _ := st.Refused(info.ID, "", "")
 	busy := st.Run.Active
 	return elem.Div(vecty.Markup(vecty.Class("panel", "algo")),
 		ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID("algorithm"), prop.Disabled(busy),
@@ -58,6 +62,8 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("algorithm-help")),
 			badge(info.Complete, "complete", "not complete"), badge(info.Optimal, "optimal", "not optimal"),
 			vecty.Text(" "+info.Help)),
+		vecty.If(algoRefused != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("algorithm-refused")),
+			vecty.Text(sentence(algoRefused)))),
 		elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", api.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
@@ -87,26 +93,58 @@ func badge(yes bool, on, off string) *vecty.HTML {
 	return elem.Span(vecty.Markup(vecty.Class("badge", "warn")), vecty.Text(off))
 }
 
-// param renders one registry parameter as a form control.
+// param renders one registry parameter as a form control, labelled for
+// people (ParamLabel). An enum's options that cannot run on the board
+// shown are disabled, marked in their label and explained under the
+// control (a tooltip alone does not reach touch users).
 func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
-	cur := p.S.ParamValue(algo, prm)
+	st := p.S
+	cur := st.ParamValue(algo, prm)
 	set := func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) }
 	id := "param-" + prm.Name
+	label := ParamLabel(prm.Name)
 	switch prm.Type {
 	case api.TypeEnum:
 		opts := vecty.List{}
+		var why []string // the reasons, each once, in option order
+		seen := map[string]bool{}
+		curWhy := ""
 		for _, o := range prm.Options {
-			label := o
+			name := o
 			if l := prm.Labels[o]; l != "" {
-				label = l // the catalog's name for people
+				name = l // the catalog's name for people
 			}
-			opts = append(opts, ui.Option(o, label, o == cur))
+			opts = append(opts, refusable(o, name, o == cur, st, algo, prm.Name, o))
+			if r, no := st.Refused(algo, prm.Name, o); no {
+				if !seen[r] {
+					seen[r] = true
+					why = append(why, r)
+				}
+				if o == cur {
+					curWhy = r
+				}
+			}
 		}
-		return ui.Field(prm.Name, prm.Help, elem.Select(vecty.Markup(ui.TestID(id), event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts))
+		sel := elem.Select(vecty.Markup(ui.TestID(id), vecty.MarkupIf(curWhy != "", vecty.Class("refused")),
+			event.Change(func(e *vecty.Event) { set(ui.Value(e)) })), opts)
+		if len(why) == 0 {
+			return ui.Field(label, prm.Help, sel)
+		}
+		note := "Not on this board: " + strings.Join(why, "; ") + "."
+		cls := "help"
+		if curWhy != "" {
+			note = sentence(curWhy) // the one chosen cannot run here: say why, as the solver would
+			cls = "error"
+		}
+		return elem.Div(vecty.Markup(vecty.Class("field-wrap")),
+			ui.Field(label, prm.Help, sel),
+			elem.Paragraph(vecty.Markup(vecty.Class(cls, "param-note"), ui.TestID(id+"-refused")), vecty.Text(note)))
 	case api.TypeBool:
 		on, _ := strconv.ParseBool(cur)
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
-			event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))))
+		return elem.Label(vecty.Markup(vecty.Class("check", "param-check"), vecty.MarkupIf(prm.Help != "", vecty.Attribute("title", prm.Help))),
+			elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeCheckbox), prop.Checked(on),
+				event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))),
+			vecty.Text(label))
 	case api.TypeInt, api.TypeFloat:
 		m := []vecty.Applyer{ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num"),
 			event.Input(func(e *vecty.Event) { set(ui.Value(e)) })}
@@ -119,9 +157,9 @@ func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
 		if prm.Type == api.TypeFloat {
 			m = append(m, vecty.Attribute("step", "any"))
 		}
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(m...)))
+		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(m...)))
 	default:
-		return ui.Field(prm.Name, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur),
+		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeText), prop.Value(cur),
 			event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))))
 	}
 }
@@ -147,4 +185,42 @@ func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder s
 				p.Env.Dispatch(act(n))
 			}
 		}))))
+}
+
+// refusable is an <option> (value v, shown as label) that is disabled
+// when the board shown cannot run it (store.SolverPanel.Refused of algo,
+// param, option), saying so in its label and its tooltip.
+func refusable(v, label string, selected bool, st *store.State, algo, param, option string) *vecty.HTML {
+	why, no := st.Refused(algo, param, option)
+	if no {
+		label += " (not on this board)"
+	}
+	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected), vecty.Property("disabled", no),
+		vecty.MarkupIf(no, vecty.Attribute("title", why))), vecty.Text(label))
+}
+
+// ParamLabel is a parameter's name for people: "max_depth" → "Max depth",
+// "t0" → "T0" (the registry's names are the wire's).
+func ParamLabel(name string) string {
+	s := strings.ReplaceAll(name, "_", " ")
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// sentence makes a reason a sentence: a capital first letter and a full
+// stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	s = strings.ToUpper(string(r[0])) + string(r[1:])
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
 }

@@ -37,10 +37,15 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 	}
 	boxes := vecty.List{}
 	for _, a := range st.Catalog {
-		boxes = append(boxes, elem.Label(vecty.Markup(vecty.Key(a.ID), vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), ui.TestID("cmp-"+a.ID),
+		why, no := st.Refused(a.ID, "", "") // the algorithm cannot run on this board
+		name := a.Name
+		if no {
+			name += " (not on this board)"
+		}
+		boxes = append(boxes, elem.Label(vecty.Markup(vecty.Key(a.ID), vecty.Class("check"), vecty.MarkupIf(no, vecty.Attribute("title", why))),
+			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), prop.Disabled(no && !ticked[a.ID]), ui.TestID("cmp-"+a.ID),
 				event.Change(func(*vecty.Event) { c.Env.Dispatch(actions.ToggleCompare{ID: a.ID}) }))),
-			vecty.Text(a.Name)))
+			vecty.Text(name)))
 	}
 	var results []store.Entry
 	for _, id := range st.CompareIDs {
@@ -55,7 +60,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		name, _ := findName(st, e.Algorithm)
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(name)),
-			elem.TableData(vecty.Text(store.StatusWord(e.Status))),
+			elem.TableData(vecty.Text(e.Status.Word())),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),

@@ -16,8 +16,9 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// History lists every run (newest first), marks failed and stopped runs,
-// and exports or imports history and saved boards as a JSON file.
+// History lists the shown screen's runs (newest first), marks failed and
+// stopped runs, and exports or imports the history (and the saved boards,
+// store.BoardKeeper) as a JSON file.
 type History struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
@@ -50,18 +51,13 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.Key(e.ID), vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(vecty.Text(ui.LocalTime(e.At))),
 			elem.TableData(vecty.Text(name), elem.Small(vecty.Text(" "+strings.Join(params, " ")))),
-			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(store.StatusWord(e.Status)))),
+			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(e.Status.Word()))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
 			elem.TableData(vecty.Markup(vecty.Class("num", "wide-only")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("board-cell", "wide-only"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
 			elem.TableData(ui.Button(h.Env, "Load", "", "Put this board and its settings on the screen: "+e.Board, st.Run.Active, actions.LoadRun{Index: i})),
 		))
-	}
-	saved := vecty.List{}
-	for i, b := range st.Saved {
-		saved = append(saved, elem.ListItem(vecty.Markup(vecty.Key(i)),
-			ui.Button(h.Env, b.Name, "", b.Board, st.Run.Active, actions.LoadBoard{Index: i}, vecty.Class("link"))))
 	}
 	return elem.Section(vecty.Markup(ui.TestID("history"), vecty.Class("panel", "history")),
 		elem.Heading2(vecty.Text("History")),
@@ -74,7 +70,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(name, text, err string) {
 							if err != "" {
-								h.Env.Dispatch(actions.Notice{Text: "Could not import " + name + ": " + err})
+								h.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Could not import " + name + ": " + err})
 								return
 							}
 							h.Env.Dispatch(actions.Import{Name: name, Text: text})
@@ -82,7 +78,6 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 					})))),
 			ui.Button(h.Env, "Clear history", "clear-history", "Forget every run", len(st.History) == 0 || st.Run.Active, actions.ClearHistory{}),
 		),
-		vecty.If(len(saved) > 0, elem.Div(elem.Heading3(vecty.Text("Saved boards")), elem.UnorderedList(vecty.Markup(vecty.Class("saved")), saved))),
 		vecty.If(len(rows) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No runs yet on this screen. Press Run."))),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
 			elem.TableHead(elem.TableRow(
@@ -111,7 +106,7 @@ func findName(st *store.State, id string) (string, bool) {
 
 // entryLength is a run's solution length, or a dash when it found none.
 func entryLength(e store.Entry) string {
-	if e.Status != "found" {
+	if e.Status != store.OutcomeFound {
 		return "—"
 	}
 	return store.GroupDigits(int64(e.Length))

@@ -11,8 +11,10 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Notice shows a one-line message (a damaged share link, an import result)
-// with a button to dismiss it.
+// Notice shows the one-line message of its kind (a success fades by
+// itself, a note or an error stays; store/notice.go) with a button to
+// dismiss it. An error is announced at once (role alert), the rest
+// politely (role status).
 type Notice struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
@@ -22,14 +24,16 @@ type Notice struct {
 // Render implements vecty.Component.
 func (n *Notice) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Notice", &out)
-	if n.S.Notice == "" {
+	no := n.S.Notice
+	if no.Text == "" {
 		return elem.Div(vecty.Markup(vecty.Class("notice", "empty"), ui.TestID("notice")))
 	}
-	cls := "info"
-	if n.S.NoticeBad {
-		cls = "bad"
+	role := "status"
+	if no.Kind == actions.NoticeError {
+		role = "alert"
 	}
-	return elem.Div(vecty.Markup(vecty.Class("notice", cls), ui.TestID("notice"), vecty.Attribute("role", "alert")),
-		elem.Span(vecty.Text(n.S.Notice)),
+	return elem.Div(vecty.Markup(vecty.Class("notice", "notice-"+no.Kind.String()), vecty.MarkupIf(n.S.NoticeFading, vecty.Class("fading")),
+		ui.TestID("notice"), vecty.Attribute("data-kind", no.Kind.String()), vecty.Attribute("role", role)),
+		elem.Span(vecty.Text(no.Text)),
 		ui.Button(n.Env, "×", "notice-close", "Dismiss", false, actions.DismissNotice{}, vecty.Attribute("aria-label", "Dismiss")))
 }

@@ -35,15 +35,15 @@ func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
 func (s *ShareButton) share() {
 	frag, err := s.Env.Store.ShareFragment()
 	if err != nil {
-		s.Env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
+		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
 		return
 	}
 	link := s.Env.ShareURL(frag)
 	ui.CopyText(link, func(ok bool) {
 		if ok {
-			s.Env.Dispatch(actions.Notice{Text: "Link copied: " + link})
+			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Link copied to the clipboard (the address bar shows it too)."})
 		} else {
-			s.Env.Dispatch(actions.Notice{Text: "Copy this link: " + link})
+			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
 		}
 	})
 }

@@ -47,7 +47,7 @@ func (h *Header) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (n *Notice) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), n.S
-	return a != nil && a.Notice == b.Notice && a.NoticeBad == b.NoticeBad
+	return a != nil && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -55,7 +55,7 @@ func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
 		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
-		len(a.Catalog) == len(b.Catalog)
+		len(a.Catalog) == len(b.Catalog) && slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -75,7 +75,7 @@ func (s *Stats) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (p *StepPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
-	if a == nil || (a.Step == nil) != (b.Step == nil) {
+	if a == nil || (a.Step == nil) != (b.Step == nil) || a.StepHelp != b.StepHelp {
 		return false
 	}
 	return a.Step == nil || a.Step.Steps == b.Step.Steps && a.Step.Algorithm == b.Step.Algorithm
@@ -88,13 +88,14 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 		return false
 	}
 	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
-		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b)
+		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b) &&
+		slices.Equal(a.Unavailable, b.Unavailable)
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b) && slices.Equal(a.Saved, b.Saved)
+	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b)
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

@@ -39,9 +39,8 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			ui.Stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
 			ui.Stat("Memory", "memory", ui.BytesText(st.MemoryBytes)),
 		}
-		if n := res.NPuzzleResult; n != nil {
-			// The heuristic's estimate of the start: a lower bound on the length.
-			extra = append(extra, ui.Stat("h(start)", "start-h", ui.Itoa(n.StartH)))
+		for _, f := range r.Figures { // the screen's own (the N-puzzle's h(start))
+			extra = append(extra, ui.Stat(f.Label, f.ID, f.Value))
 		}
 	}
 	nps := store.FormatRate(expanded, elapsed)
@@ -60,7 +59,7 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			timeout = float64(api.DefaultTimeout.Milliseconds())
 		}
 		used = min(max(float64(res.Stats.Expanded)/maxNodes, res.Stats.ElapsedMS/timeout), 1)
-		if r.Outcome == string(api.StatusBudgetExceeded) {
+		if r.Outcome == store.OutcomeBudgetExceeded {
 			used = 1
 		}
 	}

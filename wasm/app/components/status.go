@@ -6,7 +6,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -21,17 +20,15 @@ type StatusLine struct {
 func (s *StatusLine) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("StatusLine", &out)
 	r := s.S.Run
-	kind := "idle"
+	kind := r.Outcome.Tone()
 	switch {
 	case r.Active:
 		kind = "running"
-	case r.Outcome == string(api.StatusFound) || r.Outcome == string(api.StatusNotFound):
-		kind = "ok"
-	case r.Outcome == store.OutcomeStopped || r.Outcome == string(api.StatusBudgetExceeded) || r.Outcome == string(api.StatusCutoff):
-		kind = "warn"
-	case r.Outcome != "" || s.S.Unsolvable != "":
+	case kind == "" && s.S.Unsolvable != "":
 		kind = "bad"
+	case kind == "":
+		kind = "idle"
 	}
 	return elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
-		vecty.Attribute("data-outcome", r.Outcome)), vecty.Text(s.S.StatusLine()))
+		vecty.Attribute("data-outcome", string(r.Outcome))), vecty.Text(s.S.StatusLine()))
 }

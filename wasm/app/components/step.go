@@ -28,7 +28,7 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 	v := p.S.Step
 	if v == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "stepper", "off"), ui.TestID("stepper")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(stepHelp(p.S.Game))))
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(stepHelp(p.S))))
 	}
 	rows := vecty.List{
 		ui.Stat("Steps", "steps", store.GroupDigits(v.Steps)),
@@ -59,7 +59,7 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 	if v.Done {
 		done = "Finished: " + v.Status
 		if v.Status == "found" {
-			done += fmt.Sprintf(" (%d moves)", v.Length)
+			done += " (" + store.Count(int64(v.Length), "move") + ")"
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "stepper"), ui.TestID("stepper")),
@@ -74,11 +74,11 @@ func (p *StepPanel) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-// stepHelp says what the step mode does and where it applies on a screen.
-func stepHelp(game string) string {
-	const base = "Step runs the chosen algorithm here on the page, one event at a time"
-	if game == "npuzzle" {
-		return base + " (boards of up to 16 cells)."
+// stepHelp says what the step mode does (the screen may say more about
+// where it applies: State.StepHelp).
+func stepHelp(st *store.State) string {
+	if st.StepHelp != "" {
+		return st.StepHelp
 	}
-	return base + "."
+	return "Step runs the chosen algorithm here on the page, one event at a time."
 }

@@ -3,7 +3,8 @@ package store
 import (
 	"fmt"
 	"strconv"
-	"strings"
+
+	"searchlab/core/words"
 )
 
 // The one number format of the page (issue 13 item 16): counts with
@@ -11,26 +12,11 @@ import (
 // in B/kB/MB/GB with three significant digits at most, and a dash where a
 // figure has no meaning (a rate over 0 ms).
 
-// groupDigits writes n with a comma every three digits.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
+// groupDigits writes n with a comma every three digits (words.GroupDigits).
+func groupDigits(n int64) string { return words.GroupDigits(n) }
 
 // GroupDigits formats n with thousands separators (for components).
-func GroupDigits(n int64) string { return groupDigits(n) }
+func GroupDigits(n int64) string { return words.GroupDigits(n) }
 
 // FormatMS writes a duration given in milliseconds: "0.4 ms", "12 ms",
 // "950 ms", "3.91 s", "21.2 s", "2 min 5 s".
@@ -80,33 +66,13 @@ func FormatRate(nodes int64, ms float64) string {
 }
 
 // Count writes n things with separators and the noun in the right number:
-// "1 move", "93,782 moves", "18 switches".
-func Count(n int64, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "x") {
-		return groupDigits(n) + " " + noun + "es"
-	}
-	return groupDigits(n) + " " + noun + "s"
-}
+// "1 move", "93,782 moves", "18 switches" (words.Count, the core's too).
+func Count(n int64, noun string) string { return words.Count(n, noun) }
 
-// StatusWord is a run's status in words for tables (never the wire name:
-// "budget_exceeded" reads "budget used up").
-func StatusWord(status string) string {
-	switch status {
-	case "not_found":
-		return "no solution"
-	case "cutoff":
-		return "cut off"
-	case "budget_exceeded":
-		return "budget used up"
-	case "invalid":
-		return "invalid input"
-	case "error":
-		return "solver error"
-	case OutcomeRefused:
-		return "not started"
+// wasWere is the verb that agrees with a count of n things.
+func wasWere(n int) string {
+	if n == 1 {
+		return "was"
 	}
-	return strings.ReplaceAll(status, "_", " ")
+	return "were"
 }

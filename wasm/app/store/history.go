@@ -7,20 +7,18 @@ import (
 	"strings"
 
 	"searchlab/core/api"
-	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 )
 
-// Storage keys (versioned, so a later format can migrate).
-const (
-	KeyHistory = "searchlab/v1/history"
-	KeyBoards  = "searchlab/v1/boards"
-)
+// KeyHistory is the storage key of the run history (versioned, so a later
+// format can migrate).
+const KeyHistory = "searchlab/v1/history"
 
 // maxHistory bounds the history kept (and stored): the oldest runs go first.
 const maxHistory = 500
 
-// Export is the JSON file of history and saved boards.
+// Export is the JSON file of the history and the saved boards (a
+// BoardKeeper's).
 type Export struct {
 	Format  string       `json:"format"` // always "searchlab-export"
 	Version int          `json:"version"`
@@ -34,7 +32,10 @@ const exportFormat = "searchlab-export"
 func (s *Store) ExportJSON() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	e := Export{Format: exportFormat, Version: 1, History: s.st.History, Boards: s.st.Saved}
+	e := Export{Format: exportFormat, Version: 1, History: s.st.History}
+	if k := s.boardKeeper(); k != nil {
+		e.Boards = k.SavedBoards()
+	}
 	if e.History == nil {
 		e.History = []Entry{}
 	}
@@ -45,8 +46,8 @@ func (s *Store) ExportJSON() string {
 	return string(b)
 }
 
-// ParseExport reads an exported file, checking every board in it. The error
-// says what is wrong.
+// ParseExport reads an exported file and checks its form (the screens check
+// their boards when it is imported). The error says what is wrong.
 func ParseExport(text string) (Export, error) {
 	var e Export
 	dec := json.NewDecoder(strings.NewReader(text))
@@ -64,27 +65,70 @@ func ParseExport(text string) (Export, error) {
 		return Export{}, fmt.Errorf("its version %d is not supported (this app reads version 1)", e.Version)
 	}
 	for i, h := range e.History {
-		if h.Game == "npuzzle" {
-			if _, err := npuzzle.Parse(h.Board); err != nil {
-				return Export{}, fmt.Errorf("history entry %d: board: %v", i+1, err)
-			}
-		}
 		if h.Algorithm == "" || h.Status == "" {
 			return Export{}, fmt.Errorf("history entry %d has no algorithm or status", i+1)
-		}
-	}
-	for i, b := range e.Boards {
-		if _, _, err := npuzzle.ParsePair(b.Board, b.Goal); err != nil {
-			return Export{}, fmt.Errorf("saved board %d (%q): %v", i+1, b.Name, err)
 		}
 	}
 	return e, nil
 }
 
+// checkImport has the screens check an imported file's entries of their
+// game (EntryChecker) and boards (BoardKeeper) before anything changes.
+func (s *Store) checkImport(e Export) error {
+	for i, h := range e.History {
+		if c, ok := s.screens[h.Game].(EntryChecker); ok {
+			if err := c.CheckEntry(h); err != nil {
+				return fmt.Errorf("history entry %d: %v", i+1, err)
+			}
+		}
+	}
+	if len(e.Boards) == 0 {
+		return nil
+	}
+	k := s.boardKeeper()
+	if k == nil {
+		return errors.New("it holds saved boards, which no screen of this app keeps")
+	}
+	for i, b := range e.Boards {
+		if err := k.CheckBoard(b); err != nil {
+			return fmt.Errorf("saved board %d (%q): %v", i+1, b.Name, err)
+		}
+	}
+	return nil
+}
+
+// BoardKeeper is a screen that keeps boards of its own, which the exported
+// file carries under "boards" (the N-puzzle's saved boards: the file's
+// format has no game for them).
+type BoardKeeper interface {
+	SavedBoards() []SavedBoard
+	// CheckBoard says why an imported board cannot be kept.
+	CheckBoard(b SavedBoard) error
+	// AddBoards keeps the boards it does not have yet, saves them and
+	// says how many it added.
+	AddBoards(bs []SavedBoard) (added int, fx []Effect)
+}
+
+// EntryChecker is a screen that checks an imported history entry of its
+// game (the N-puzzle reads its board).
+type EntryChecker interface {
+	CheckEntry(e Entry) error
+}
+
+// boardKeeper is the first registered screen that keeps boards.
+func (s *Store) boardKeeper() BoardKeeper {
+	for _, g := range s.deps.Games {
+		if k, ok := s.screens[g.ID].(BoardKeeper); ok {
+			return k
+		}
+	}
+	return nil
+}
+
 // record completes e with a fresh id, the time, and the result's length,
 // cost and statistics (or the progress so far for a run that ended without
 // one), appends it to the history (keeping the newest maxHistory entries)
-// and returns it. Every screen's finished runs come here (Host.Record).
+// and returns it. The solver panel's finished runs come here (Host.Record).
 func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
 	if res != nil {
 		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
@@ -126,34 +170,38 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 		return s.persistHistory()
 	case actions.Import:
 		e, err := ParseExport(a.Text)
+		if err == nil {
+			err = s.checkImport(e)
+		}
 		if err != nil {
-			st.Notice, st.NoticeBad = fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err), true
+			s.setNotice(actions.NoticeError, fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err))
 			return nil
 		}
 		added, renumbered, skipped, rejected := s.mergeHistory(e.History)
-		boards := 0
-		for _, b := range e.Boards {
-			if !containsBoard(st.Saved, b) {
-				st.Saved = append(st.Saved, b)
-				boards++
-			}
+		boards, fx := 0, s.persistHistory()
+		if k := s.boardKeeper(); k != nil && len(e.Boards) > 0 {
+			var bfx []effect
+			boards, bfx = k.AddBoards(e.Boards)
+			fx = append(fx, bfx...)
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("Imported %d runs and %d boards from %s.", added, boards, a.Name), false
+		text := fmt.Sprintf("Imported %s and %s from %s.", Count(int64(added), "run"), Count(int64(boards), "board"), a.Name)
+		kind := actions.NoticeSuccess
 		var notes []string
 		if renumbered > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs got new ids (theirs were taken)", renumbered))
+			notes = append(notes, fmt.Sprintf("%s got new ids (theirs were taken)", Count(int64(renumbered), "run")))
 		}
 		if skipped > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs were already here", skipped))
+			notes = append(notes, fmt.Sprintf("%s %s already here", Count(int64(skipped), "run"), wasWere(skipped)))
 		}
 		if rejected > 0 {
-			notes = append(notes, fmt.Sprintf("%d runs of an unknown game or status were left out", rejected))
-			st.NoticeBad = true
+			notes = append(notes, fmt.Sprintf("%s of an unknown game or status %s left out", Count(int64(rejected), "run"), wasWere(rejected)))
+			kind = actions.NoticeError
 		}
 		if len(notes) > 0 {
-			st.Notice += " " + strings.Join(notes, "; ") + "."
+			text += " " + strings.Join(notes, "; ") + "."
 		}
-		return append(s.persistHistory(), s.persistBoards()...)
+		s.setNotice(kind, text)
+		return fx
 	case actions.LoadRun:
 		if a.Index < 0 || a.Index >= len(st.History) {
 			return nil
@@ -166,15 +214,6 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 	return nil
 }
 
-func containsBoard(list []SavedBoard, b SavedBoard) bool {
-	for _, x := range list {
-		if x.Board == b.Board && x.Goal == b.Goal {
-			return true
-		}
-	}
-	return false
-}
-
 func (s *Store) save(key string, v any) []effect {
 	if s.deps.Storage == nil {
 		return nil
@@ -185,7 +224,7 @@ func (s *Store) save(key string, v any) []effect {
 	}
 	return []effect{func() {
 		if err := s.deps.Storage.Save(key, string(b)); err != nil {
-			s.Dispatch(actions.Notice{Text: "Could not save to this browser's storage: " + err.Error()})
+			s.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Could not save to this browser's storage: " + err.Error()})
 		}
 	}}
 }
@@ -198,10 +237,7 @@ func (s *Store) persistHistory() []effect {
 	return s.save(KeyHistory, h)
 }
 
-func (s *Store) persistBoards() []effect { return s.save(KeyBoards, s.st.Saved) }
-
-// loadPersisted restores history, saved boards and the session from
-// storage. A damaged value is skipped with a notice (noticeStorage); it
+// loadPersisted restores the history and the session from storage. A damaged value is skipped with a notice (noticeStorage); it
 // never stops the app.
 func (s *Store) loadPersisted() {
 	if s.deps.Storage == nil {
@@ -221,25 +257,16 @@ func (s *Store) loadPersisted() {
 			st.History = kept
 			if len(invalid) > 0 {
 				s.setAside(KeyHistory, invalid)
-				repaired = append(repaired, fmt.Sprintf("%d runs of an unknown game or status were set aside", len(invalid)))
+				repaired = append(repaired, fmt.Sprintf("%s of an unknown game or status %s set aside", Count(int64(len(invalid)), "run"), wasWere(len(invalid))))
 			}
 			if renumbered > 0 {
-				repaired = append(repaired, fmt.Sprintf("%d runs with a duplicate id got new ids", renumbered))
+				repaired = append(repaired, fmt.Sprintf("%s with a duplicate id got new ids", Count(int64(renumbered), "run")))
 			}
 			if len(repaired) > 0 {
 				if b, err := json.Marshal(st.History); err == nil {
 					_ = s.deps.Storage.Save(KeyHistory, string(b))
 				}
 			}
-		}
-	}
-	if v, ok := s.deps.Storage.Load(KeyBoards); ok {
-		var b []SavedBoard
-		if err := json.Unmarshal([]byte(v), &b); err != nil {
-			*bad = append(*bad, "the saved boards")
-			s.setAside(KeyBoards, v)
-		} else {
-			st.Saved = b
 		}
 	}
 	s.restoreSession(bad)
@@ -249,17 +276,18 @@ func (s *Store) loadPersisted() {
 // noticeStorage says what loadPersisted and the screens' restores
 // (Host.Damaged) found damaged or repaired in storage.
 func (s *Store) noticeStorage() {
-	st := &s.st
 	bad, repaired := s.damaged, s.repaired
 	s.damaged, s.repaired = nil, nil
 	var notes []string
+	kind := actions.NoticeNote // a repair: nothing was lost, but say so until read
 	if len(bad) > 0 {
 		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
+		kind = actions.NoticeError
 	}
 	if len(repaired) > 0 {
 		notes = append(notes, "The saved run history was repaired: "+strings.Join(repaired, "; ")+".")
 	}
 	if len(notes) > 0 {
-		st.Notice, st.NoticeBad = strings.Join(notes, " "), true
+		s.setNotice(kind, strings.Join(notes, " "))
 	}
 }

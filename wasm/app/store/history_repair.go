@@ -4,23 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-
-	"searchlab/core/api"
 )
 
 // SetAsideSuffix is appended to a storage key to keep a saved item the page
 // could not use (damaged JSON, invalid history entries), so nothing a user
 // saved is thrown away and the page still opens.
 const SetAsideSuffix = "/set-aside"
-
-// entryStatuses are the statuses a history entry may have: the wire
-// statuses and the page's own outcomes.
-var entryStatuses = map[string]bool{
-	string(api.StatusFound): true, string(api.StatusNotFound): true, string(api.StatusCutoff): true,
-	string(api.StatusBudgetExceeded): true, string(api.StatusCancelled): true, string(api.StatusUnsolvable): true,
-	string(api.StatusInvalid): true, string(api.StatusError): true,
-	OutcomeStopped: true, OutcomeCrashed: true, OutcomeRefused: true,
-}
 
 // checkEntry says why a history entry cannot be kept: a game this app does
 // not have, a status no run ends with, or no algorithm.
@@ -32,7 +21,7 @@ func (s *Store) checkEntry(e Entry) error {
 	switch {
 	case !known:
 		return fmt.Errorf("unknown game %q", e.Game)
-	case !entryStatuses[e.Status]:
+	case !e.Status.Known():
 		return fmt.Errorf("unknown status %q", e.Status)
 	case e.Algorithm == "":
 		return fmt.Errorf("no algorithm")

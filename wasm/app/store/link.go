@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 )
 
 // ShareFragment returns the share-link fragment (without '#') of the
@@ -30,7 +31,7 @@ func (s *Store) openLink(fragment string) []effect {
 	if id := strings.TrimPrefix(strings.TrimPrefix(fragment, "#"), "/"); id != "" {
 		if _, ok := s.screens[id]; ok {
 			if st.Game != id {
-				st.Notice, st.NoticeBad = "", false
+				s.clearNotice()
 			}
 			st.Game = id
 			return nil
@@ -51,15 +52,16 @@ func (s *Store) openLink(fragment string) []effect {
 			detail = se.Detail
 		}
 		const kept = " The screen is as you left it."
+		var text string
 		switch {
 		case errors.Is(err, share.ErrForeign):
-			st.Notice = "The address ends in something that is not a SearchLab share link (" + detail + ")." + kept
+			text = "The address ends in something that is not a SearchLab share link (" + detail + ")." + kept
 		case errors.Is(err, share.ErrUnknownGame):
-			st.Notice = "This share link is for a game this app does not have: " + detail + "." + kept
+			text = "This share link is for a game this app does not have: " + detail + "." + kept
 		default:
-			st.Notice = "This share link is damaged: " + detail + "." + kept
+			text = "This share link is damaged: " + detail + "." + kept
 		}
-		st.NoticeBad = true
+		s.setNotice(actions.NoticeError, text)
 		return []effect{s.clearLink}
 	}
 	sc, ok := s.screens[l.Game]
@@ -67,7 +69,7 @@ func (s *Store) openLink(fragment string) []effect {
 		return nil
 	}
 	if st.Game != l.Game {
-		st.Notice, st.NoticeBad = "", false
+		s.clearNotice()
 	}
 	st.Game = l.Game
 	return sc.OpenLink(l)

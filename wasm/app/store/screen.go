@@ -37,20 +37,29 @@ type Screen interface {
 	Snapshot() any
 }
 
-// Host is what a screen may use from the store: the shared session and the
-// outside world. Its methods are called with the store's lock held (from
-// Reduce, OpenLink, Tick), except Dispatch and the Solver's and Storage's
-// methods, which only effects call.
+// Host is what a screen may use from the store: the shared session, the
+// run controller and the outside world. Its methods are called with the
+// store's lock held (from Reduce, OpenLink, Tick), except Dispatch, which
+// only effects and callbacks call.
 type Host interface {
-	Solver() Solver
+	// Run starts reqs in the solver one after another (one request, or a
+	// queue such as a comparison) under the screen's tag; the screen gets
+	// RunProgress and RunEnded actions with the returned id (runs.go).
+	// Generate and PlayMatch run a level generation and an Othello match
+	// the same way. StopRun ends a run; its RunEnded says Stopped.
+	Run(tag string, reqs ...api.Request) (RunID, []Effect)
+	Generate(tag string, req api.GenerateRequest) (RunID, []Effect)
+	PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect)
+	StopRun(id RunID) []Effect
 	// Save writes v as JSON under key (an effect; failures become a notice).
 	Save(key string, v any) []Effect
 	// Load reads a saved value.
 	Load(key string) (string, bool)
 	// Dispatch sends an action later (from an effect or a solver callback).
 	Dispatch(a actions.Action)
-	// Notice shows a message line above the screen.
-	Notice(text string, bad bool)
+	// Notice shows a message line above the screen, of a kind (a success
+	// fades, a note or an error stays until dismissed).
+	Notice(kind actions.NoticeKind, text string)
 	// Seed is the session's seed (shared by the screens, saved in the
 	// session record); SetSeed changes and saves it.
 	Seed() int64
@@ -64,11 +73,6 @@ type Host interface {
 	PersistHistory() []Effect
 	// Stepper opens step-mode sessions (nil: not in this build).
 	Stepper() StepFactory
-	// SavedBoards are the boards the user kept (the N-puzzle's, exported
-	// with the history); SaveBoard keeps one more (added is false when it
-	// is there already) and saves the list.
-	SavedBoards() []SavedBoard
-	SaveBoard(b SavedBoard) (fx []Effect, added bool)
 	// ClearLink takes a share link that could not be opened out of the
 	// address bar (an effect).
 	ClearLink()
@@ -99,24 +103,32 @@ type Game struct {
 	New      func(h Host) Screen
 }
 
-// host is the store seen by its screens.
-type host struct{ s *Store }
+// host is the store seen by one of its screens (screen: its id).
+type host struct {
+	s      *Store
+	screen string
+}
 
-func (h host) Solver() Solver                  { return h.s.deps.Solver }
+func (h host) Run(tag string, reqs ...api.Request) (RunID, []Effect) {
+	calls := make([]call, len(reqs))
+	for i, r := range reqs {
+		calls[i] = newCall(solveCall, PathSolve, r)
+	}
+	return h.s.run(h.screen, tag, calls)
+}
+func (h host) Generate(tag string, req api.GenerateRequest) (RunID, []Effect) {
+	return h.s.run(h.screen, tag, []call{newCall(generateCall, PathGenerate, req)})
+}
+func (h host) PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect) {
+	return h.s.run(h.screen, tag, []call{newCall(matchCall, PathTournament, req)})
+}
+func (h host) StopRun(id RunID) []Effect       { return h.s.stopRun(id) }
 func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
 func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
 func (h host) Seed() int64                     { return h.s.seed }
 func (h host) SetSeed(seed int64) []Effect {
 	h.s.seed = seed
 	return h.s.persistSession()
-}
-func (h host) SavedBoards() []SavedBoard { return append([]SavedBoard(nil), h.s.st.Saved...) }
-func (h host) SaveBoard(b SavedBoard) ([]Effect, bool) {
-	if containsBoard(h.s.st.Saved, b) {
-		return nil, false
-	}
-	h.s.st.Saved = append(h.s.st.Saved, b)
-	return h.s.persistBoards(), true
 }
 func (h host) ClearLink() { h.s.clearLink() }
 func (h host) Damaged(key, what string, value any) {
@@ -131,7 +143,7 @@ func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
 func (h host) Record(e Entry, res *api.Response, p api.Progress) Entry {
 	return h.s.record(e, res, p)
 }
-func (h host) Notice(text string, bad bool) { h.s.st.Notice, h.s.st.NoticeBad = text, bad }
+func (h host) Notice(kind actions.NoticeKind, text string) { h.s.setNotice(kind, text) }
 func (h host) Load(key string) (string, bool) {
 	if h.s.deps.Storage == nil {
 		return "", false
@@ -139,14 +151,18 @@ func (h host) Load(key string) (string, bool) {
 	return h.s.deps.Storage.Load(key)
 }
 
-// Tick advances the active screen's timers to now (the page's one ticker
-// calls it); listeners hear of it only when something changed.
+// Tick advances the active screen's timers and the notice's fade to now
+// (the page's one ticker calls it); listeners hear of it only when
+// something changed.
 func (s *Store) Tick(now time.Time) {
 	s.mu.Lock()
 	var fx []effect
 	changed := false
 	if sc, ok := s.screens[s.st.Game]; ok {
 		fx, changed = sc.Tick(now)
+	}
+	if s.tickNotice(now) {
+		changed = true
 	}
 	ls := append([]func(){}, s.listeners...)
 	s.mu.Unlock()

@@ -2,17 +2,17 @@ package store
 
 import (
 	"fmt"
-	"strings"
 
 	"searchlab/core/api"
 )
 
 // SolverPanel is the state of the shared solver panel, written once and
 // held by every screen that runs single-agent searches (npuzzlescreen.State,
-// bloxorzscreen.BloxorzState): the algorithms offered and the one chosen, the parameter texts, the budgets and seed, the run in progress or
-// last finished, and the compare queue. The panel's components draw it; its
-// actions (SelectAlgorithm, SetParam, SetBudget, SetSeed, ToggleCompare)
-// change it through the methods below.
+// bloxorzscreen.State): the algorithms offered and the one chosen, the
+// parameter texts, the budgets and seed, the run in progress or last
+// finished, and the compare queue. The panel's components draw it; its
+// settings change through the methods below, its runs through ReduceRun
+// (panel_run.go).
 type SolverPanel struct {
 	Catalog   []api.AlgorithmInfo
 	Algorithm string
@@ -21,10 +21,22 @@ type SolverPanel struct {
 	MaxNodes  int64
 	TimeoutMS int64
 
+	// Unavailable is what cannot run on the board shown (the store fills
+	// it for a screen that says its board, PanelBoarder, from
+	// Deps.Unavailable): the forms disable it with the reason.
+	Unavailable []api.Unavailable
+
 	Run        RunState
 	CompareSet []string // algorithms ticked for Compare, in catalog order
 	Comparing  []string // algorithms still queued in a running comparison
 	CompareIDs []int64  // history ids of the last comparison's runs
+
+	// Step is the step mode's view (panel_step.go): a search run on the
+	// page one event at a time, in session.
+	Step    *StepView
+	session StepSession
+
+	queue []api.Request // the requests of the run in progress (panel_run.go)
 }
 
 // AlgorithmInfo returns the registry entry of the chosen algorithm.
@@ -38,11 +50,25 @@ func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
 	if v, ok := p.Params[algo][prm.Name]; ok {
 		return v
 	}
-	if prm.Default == nil {
-		return ""
-	}
-	return fmt.Sprint(prm.Default)
+	return DefaultText(prm)
 }
+
+// Applies reports whether prm of the algorithm info applies to the values
+// the form holds now (api.AlgorithmInfo.Applies: partition only with the
+// pdb heuristic); the form shows only what applies.
+func (p *SolverPanel) Applies(info api.AlgorithmInfo, prm api.Param) bool {
+	return info.Applies(prm, func(q api.Param) string { return p.ParamValue(info.ID, q) })
+}
+
+// Refused returns why option of parameter param of algo cannot run on the
+// board shown (param and option "": the algorithm itself), if it cannot.
+func (p *SolverPanel) Refused(algo, param, option string) (reason string, refused bool) {
+	return api.Refused(p.Unavailable, algo, param, option)
+}
+
+// DefaultText is the registry's default of prm as a form shows it ("" when
+// it has none): api.DefaultText.
+func DefaultText(prm api.Param) string { return api.DefaultText(prm) }
 
 // RequestParams are algo's parameters as a request carries them, parsed and
 // checked by the API (api.ParamsFromText).
@@ -61,11 +87,13 @@ func (p *SolverPanel) SelectAlgorithm(id string) bool {
 		return false
 	}
 	p.Algorithm = id
+	p.EndStepping()
 	return true
 }
 
 // SetParam keeps the text of a parameter of the chosen algorithm.
 func (p *SolverPanel) SetParam(name, value string) {
+	p.EndStepping()
 	if p.Params == nil {
 		p.Params = map[string]map[string]string{}
 	}
@@ -118,35 +146,17 @@ func (p SolverPanel) Clone() SolverPanel {
 	c.CompareSet = append([]string(nil), p.CompareSet...)
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
+	c.Unavailable = append([]api.Unavailable(nil), p.Unavailable...)
+	c.Run.Figures = append([]Figure(nil), p.Run.Figures...)
+	if p.Step != nil {
+		v := *p.Step
+		v.Beam = append([]string(nil), p.Step.Beam...)
+		v.Tree = append([]TreeNode(nil), p.Step.Tree...)
+		v.Moves = append([]string(nil), p.Step.Moves...)
+		c.Step = &v
+	}
+	c.queue, c.session = nil, nil
 	return c
-}
-
-// ReadLine reads one NDJSON line of the panel's run: a progress line or
-// the final result (api.DecodeLine).
-func (p *SolverPanel) ReadLine(text string) {
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	l, err := api.DecodeLine([]byte(text))
-	switch {
-	case err != nil:
-		p.Run.Message = "unreadable line from the solver: " + err.Error()
-	case l.Progress != nil:
-		p.Run.Tables = nil // the search started
-		p.Run.Progress = *l.Progress
-		p.Run.Lines++
-	default:
-		p.Run.Tables = nil
-		p.Run.Result = l.Final
-	}
-}
-
-// RunEntry is the history entry of the panel's finished run (without id,
-// time or result: Store.record adds them).
-func (p *SolverPanel) RunEntry(game, outcome, msg string) Entry {
-	r := &p.Run
-	return Entry{Game: game, Board: r.Board, Algorithm: r.Algorithm, Params: CopyMap(p.Params[r.Algorithm]), Seed: p.Seed,
-		MaxNodes: p.MaxNodes, TimeoutMS: p.TimeoutMS, Status: outcome, Error: msg}
 }
 
 // LoadRunSettings takes a history entry's algorithm, parameters, seed and
@@ -161,6 +171,25 @@ func (p *SolverPanel) LoadRunSettings(h Entry) {
 	p.Seed, p.MaxNodes, p.TimeoutMS = h.Seed, h.MaxNodes, h.TimeoutMS
 }
 
+// TakeLink takes a share link's algorithm and parameter texts ("" keeps
+// the chosen ones); for an algorithm the catalogue lacks it keeps the
+// chosen one and returns the notice that says so.
+func (p *SolverPanel) TakeLink(algo string, params map[string]string) (notice string) {
+	if algo == "" {
+		return ""
+	}
+	if _, ok := FindAlgo(p.Catalog, algo); !ok {
+		return fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, p.Algorithm)
+	}
+	p.Algorithm = algo
+	if p.Params == nil {
+		p.Params = map[string]map[string]string{}
+	}
+	p.Params[algo] = CopyMap(params)
+	p.EndStepping()
+	return ""
+}
+
 // ForgetResult drops the last run's result, statistics and outcome (a run
 // still going keeps them): the board, its size, the goal or the stage
 // changed, and a result for the old one must not stay up (issue 13 item 4).
@@ -170,4 +199,16 @@ func (p *SolverPanel) ForgetResult() {
 	}
 	p.Run = RunState{ID: p.Run.ID}
 	p.CompareIDs = nil
+}
+
+// CopyMap copies a map of parameter texts (nil for an empty one).
+func CopyMap(m map[string]string) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	c := make(map[string]string, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
 }

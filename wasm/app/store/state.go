@@ -2,22 +2,17 @@
 // it (Flux): a Store instance receives actions (package actions), updates its
 // State, notifies listeners, and performs side effects through injected
 // interfaces (Solver, Storage). It holds the shared session (game picker,
-// theme, notice, seed: session.go; the run history and saved boards), one
+// theme, notice, seed: session.go; the run history, history.go), one
 // Screen per registered game (screen.go: the route, the Host the screens
-// use, the one ticker) and the shared solver panel (solver_panel.go). The games' screens live in their
+// use, the one ticker), the run controller (runs.go) and the shared solver
+// panel (solver_panel.go, panel_run.go). The games' screens live in their
 // own packages (wasm/app/screens/…). It is pure Go — no syscall/js,
 // no Vecty — so every rule of the UI is tested natively.
 package store
 
 import (
 	"searchlab/core/api"
-)
-
-// Outcomes of a run beyond the wire statuses.
-const (
-	OutcomeStopped = "stopped"
-	OutcomeCrashed = "crashed"
-	OutcomeRefused = "refused" // the solver would not start (busy, not ready)
+	"searchlab/wasm/app/actions"
 )
 
 // GameEntry is one game in the game picker.
@@ -26,7 +21,7 @@ type GameEntry struct {
 }
 
 // State is the session the UI shows: the game picker, the theme, the
-// notice, the shared history and saved boards, the shown screen's snapshot
+// notice, the shared history, the shown screen's snapshot
 // (Screen) and the slots the shared panels draw (the solver panel, the
 // step view, solvability, the idle status), which the shown screen fills
 // (Paneled). Components read it; only the store writes it. Slices and maps
@@ -36,43 +31,60 @@ type State struct {
 	Games     []GameEntry
 	Theme     string // "", "light" or "dark"
 	ShowAbout bool
-	Notice    string // a message line (share-link problems, imports)
-	NoticeBad bool   // the notice reports a problem
+	// Notice is the message line above the screen (share-link problems,
+	// imports, a copied link) with its kind (notice.go); NoticeFading says
+	// a success is fading out.
+	Notice       actions.Notice
+	NoticeFading bool
 
 	History []Entry
-	Saved   []SavedBoard // the N-puzzle boards the user kept (exported with the history)
 
 	// Screen is the snapshot of the screen shown (Screen.Snapshot).
 	Screen any
 
-	// The shared panels' slots: the shown screen's solver panel and step
-	// view (Paneled), why its board cannot be solved ("" when it can) and
+	// The shared panels' slots: the shown screen's solver panel with its
+	// step view (Paneled), why its board cannot be solved ("" when it can),
 	// what the status line says when no run's result is up ("" says
-	// "Ready.").
+	// "Ready.") and what the step panel says before a step ("" says the
+	// usual).
 	SolverPanel
-	Step       *StepView
 	Unsolvable string
 	Idle       string
+	StepHelp   string
 }
 
-// RunState is the run in progress or the last one finished.
+// RunState is the solver panel's run in progress or the last one finished
+// (panel_run.go).
 type RunState struct {
-	ID        int // increases with every run; solver callbacks carry it
+	ID        RunID  // the run controller's id (0: none started)
+	Tag       string // TagRun, TagCompare, or the screen's own (a check)
 	Active    bool
-	InCompare bool // the run is part of a comparison
 	Algorithm string
 	Board     string // the board text the run was asked to solve
 	Progress  api.Progress
 	Lines     int           // progress lines received
 	Result    *api.Response // the final object, when one arrived
-	Outcome   string        // wire status, or stopped / crashed / refused
-	Message   string        // a sentence for stopped / crashed / refused
-	// Tables is the pattern databases' download or build before the
-	// search starts (nil otherwise; pdb_progress.go).
-	Tables *TablesProgress
+	Outcome   Outcome       // "" while running or before any run
+	Message   string        // a sentence: the solver's error, why it stopped, crashed or was refused
+	// What the screen says about the result (PanelScreen.PanelEnded): the
+	// solution's size in words ("" says "N moves"), a note after the status
+	// line, and figures of its own for the statistics panel.
+	Size    string
+	Note    string
+	Figures []Figure
 }
 
-// SavedBoard is a board the user kept.
+// InCompare reports whether the run is part of a comparison.
+func (r RunState) InCompare() bool { return r.Tag == TagCompare }
+
+// Figure is one statistic a screen adds to the shared statistics panel
+// (the N-puzzle's h(start)).
+type Figure struct {
+	Label, ID, Value string
+}
+
+// SavedBoard is a board the user kept (a BoardKeeper's, in the exported
+// file).
 type SavedBoard struct {
 	Name  string `json:"name"`
 	Board string `json:"board"`
@@ -91,7 +103,7 @@ type Entry struct {
 	Seed      int64             `json:"seed"`
 	MaxNodes  int64             `json:"max_nodes,omitempty"`
 	TimeoutMS int64             `json:"timeout_ms,omitempty"`
-	Status    string            `json:"status"` // wire status, "stopped" or "crashed"
+	Status    Outcome           `json:"status"`
 	Length    int               `json:"length"`
 	Cost      float64           `json:"cost"`
 	Stats     api.Stats         `json:"stats"`
@@ -99,9 +111,7 @@ type Entry struct {
 }
 
 // Failed reports whether the run did not end with a solution or a proof.
-func (e Entry) Failed() bool {
-	return e.Status != string(api.StatusFound) && e.Status != string(api.StatusNotFound) && e.Status != string(api.StatusUnsolvable)
-}
+func (e Entry) Failed() bool { return e.Status.Failed() }
 
 // FindAlgo returns the catalog entry of id.
 func FindAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {

@@ -5,20 +5,9 @@ import (
 	"sync"
 	"time"
 
+	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
 )
-
-// Solver runs searches away from the page's Go thread (in the browser, the
-// Web Worker behind globalThis.searchlabSolver). Solve must not block;
-// onLine and onEnd may be called later from any goroutine or callback.
-type Solver interface {
-	// Solve starts a search for the request JSON. onLine receives each
-	// NDJSON line; onEnd receives "" when the stream ended normally or the
-	// reason it did not ("stopped", "crashed: …", "busy: …", "not ready: …").
-	Solve(request string, onLine func(line string), onEnd func(err string))
-	// Stop ends the running search (its onEnd then receives "stopped").
-	Stop()
-}
 
 // Storage keeps small text values across reloads (localStorage in the
 // browser, a map in tests).
@@ -42,6 +31,9 @@ type Deps struct {
 	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
 	// reload or a bookmark opens it again (nil: nothing to do).
 	SetRoute func(game string)
+	// Unavailable says what cannot run on a board of a game
+	// (api.Registry.Unavailable; nil: everything can).
+	Unavailable func(game, board, goal string) []api.Unavailable
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.
@@ -55,6 +47,9 @@ type Store struct {
 	seed      int64             // the session's seed (Host.Seed)
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
 	repaired  []string          // stored data repaired while loading
+	runs      runs              // the run controller's runs in flight (runs.go)
+	noticeAt  time.Time         // when the notice was shown (notice.go)
+	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
 }
 
 // New returns a store with the session restored from storage and one
@@ -75,22 +70,28 @@ func New(d Deps) *Store {
 	s.loadPersisted()
 	s.screens = map[string]Screen{}
 	for _, g := range d.Games {
-		s.screens[g.ID] = g.New(host{s})
+		s.screens[g.ID] = g.New(host{s: s, screen: g.ID})
 	}
 	s.noticeStorage()
 	return s
 }
 
 // State returns a copy of the current state, with the active screen's
-// snapshot in Screen.
+// snapshot in Screen and its panel (Paneled); Seed is the session's seed
+// for a screen without a panel of its own.
 func (s *Store) State() State {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.st.clone()
+	c.Seed = s.seed // the session's, unless the screen's panel has its own
 	if sc, ok := s.screens[c.Game]; ok {
 		c.Screen = sc.Snapshot()
 		if p, ok := sc.(Paneled); ok {
 			p.Panel(&c)
+		}
+		if b, ok := sc.(PanelBoarder); ok {
+			board, goal := b.PanelBoard()
+			c.Unavailable = s.unavailable(c.Game, board, goal)
 		}
 	}
 	return c
@@ -116,8 +117,7 @@ func (s *Store) Dispatch(a actions.Action) {
 	func() {
 		defer func() {
 			if v := recover(); v != nil {
-				s.st.Notice = fmt.Sprintf("internal error while handling %T: %v", a, v)
-				s.st.NoticeBad = true
+				s.setNotice(actions.NoticeError, fmt.Sprintf("internal error while handling %T: %v", a, v))
 			}
 		}()
 		fx = s.reduce(a)
@@ -138,6 +138,10 @@ func (s *Store) Dispatch(a actions.Action) {
 func (s *Store) reduce(a actions.Action) []effect {
 	st := &s.st
 	switch a := a.(type) {
+	case callLine:
+		return s.readLine(a)
+	case callEnd:
+		return s.endCall(a)
 	case actions.Routed:
 		if sc, ok := s.screens[a.Screen()]; ok {
 			return sc.Reduce(a)
@@ -147,12 +151,12 @@ func (s *Store) reduce(a actions.Action) []effect {
 		if _, ok := s.screens[a.ID]; ok {
 			if st.Game != a.ID {
 				// A notice belongs to the screen it was about.
-				st.Notice, st.NoticeBad = "", false
+				s.clearNotice()
 			}
 			st.Game = a.ID
 			return []effect{func() { s.setRoute(a.ID) }}
 		}
-		st.Notice, st.NoticeBad = fmt.Sprintf("The game %q is not available.", a.ID), true
+		s.setNotice(actions.NoticeError, fmt.Sprintf("The game %q is not available.", a.ID))
 		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
@@ -164,10 +168,10 @@ func (s *Store) reduce(a actions.Action) []effect {
 		st.ShowAbout = !st.ShowAbout
 		return nil
 	case actions.DismissNotice:
-		st.Notice, st.NoticeBad = "", false
+		s.clearNotice()
 		return nil
 	case actions.Notice:
-		st.Notice, st.NoticeBad = a.Text, false
+		s.setNotice(a.Kind, a.Text)
 		return nil
 	case actions.OpenLink:
 		return s.openLink(a.Fragment)
@@ -185,6 +189,5 @@ func (st *State) clone() State {
 	c := *st
 	c.Games = append([]GameEntry(nil), st.Games...)
 	c.History = append([]Entry(nil), st.History...)
-	c.Saved = append([]SavedBoard(nil), st.Saved...)
 	return c
 }

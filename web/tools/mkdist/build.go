@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -54,7 +55,7 @@ func Build(c Config) error {
 		return errors.New(`index.html has no data-ui-wasm-bytes="…" attribute for the loading progress`)
 	}
 	index = uiSizeAttr.ReplaceAll(index, []byte(`data-ui-wasm-bytes="`+strconv.FormatInt(uiSize, 10)+`"`))
-	if err := os.WriteFile(filepath.Join(c.Out, "index.html"), index, 0o644); err != nil {
+	if err := writeIfChanged(filepath.Join(c.Out, "index.html"), index); err != nil {
 		return err
 	}
 
@@ -63,18 +64,22 @@ func Build(c Config) error {
 	if err != nil {
 		return err
 	}
+	copied := map[string]bool{}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !(strings.HasSuffix(name, ".mjs") || strings.HasSuffix(name, ".css") ||
-			name == "icon.svg" || name == "manifest.webmanifest") {
+		if e.IsDir() || !webAsset(name) {
 			continue
 		}
 		if err := copyFile(filepath.Join(web, name), filepath.Join(c.Out, name)); err != nil {
 			return err
 		}
+		copied[name] = true
+	}
+	if err := removeStale(c.Out, copied); err != nil {
+		return err
 	}
 	if err := copyFile(filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), filepath.Join(c.Out, "wasm_exec.js")); err != nil {
-		return fmt.Errorf("Go's wasm_exec.js: %v", err)
+		return fmt.Errorf("copying Go's wasm_exec.js: %v", err)
 	}
 	for _, ic := range icons {
 		if err := writePNG(filepath.Join(c.Out, ic.name), ic.size, ic.maskable); err != nil {
@@ -162,10 +167,47 @@ func renderServiceWorker(tmpl string, assets []string, version string) (string, 
 	return strings.Replace(s, "{{ASSETS}}", string(list), 1), nil
 }
 
+// webAsset says whether a file of web/ is copied into the site.
+func webAsset(name string) bool {
+	return strings.HasSuffix(name, ".mjs") || strings.HasSuffix(name, ".css") ||
+		name == "icon.svg" || name == "manifest.webmanifest"
+}
+
+// removeStale removes from out (an earlier build, which make dist no
+// longer empties first) the web assets that web/ no longer has, with their
+// precompressed copies, so the service worker does not precache them.
+func removeStale(out string, copied map[string]bool) error {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !webAsset(name) || copied[name] {
+			continue
+		}
+		for _, f := range []string{name, name + ".gz", name + ".br"} {
+			if err := os.Remove(filepath.Join(out, f)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 func copyFile(from, to string) error {
 	b, err := os.ReadFile(from)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(to, b, 0o644)
+	return writeIfChanged(to, b)
+}
+
+// writeIfChanged writes b to name unless name holds b already, so a file
+// that did not change keeps its time (make sees no change downstream).
+func writeIfChanged(name string, b []byte) error {
+	if old, err := os.ReadFile(name); err == nil && bytes.Equal(old, b) {
+		return nil
+	}
+	return os.WriteFile(name, b, 0o644)
 }

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fakeSite lays out a repository root (index.html, web/) and a dist folder
@@ -229,5 +230,53 @@ func TestBuildPrecompresses(t *testing.T) {
 		if strings.HasSuffix(a, ".gz") || strings.HasSuffix(a, ".br") {
 			t.Errorf("precache list holds %s", a)
 		}
+	}
+}
+
+// make dist no longer starts from an empty folder (issue 21, item 10): a
+// rebuild keeps the precompressed copy of a file that did not change (it
+// is not compressed again), writes a new one for a file that changed, and
+// removes a web asset that web/ no longer has, with its copy, from the
+// folder and from the precache list.
+func TestBuildIsIncremental(t *testing.T) {
+	c := fakeSite(t, true)
+	mustWrite(t, filepath.Join(c.Root, "web", "old.css"), strings.Repeat("p { color: red }\n", 100))
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	uiGz := filepath.Join(c.Out, "ui.wasm.gz")
+	marker := []byte("not recompressed")
+	// Stamp the copy's mtime far in the past: a rewrite would change it.
+	past := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(uiGz, past, past); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(c.Root, "web", "old.css")); err != nil {
+		t.Fatal(err)
+	}
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(uiGz); err != nil || !fi.ModTime().Equal(past) {
+		t.Errorf("ui.wasm.gz was written again for the same ui.wasm (%v)", err)
+	}
+	for _, f := range []string{"old.css", "old.css.gz"} {
+		if _, err := os.Stat(filepath.Join(c.Out, f)); err == nil {
+			t.Errorf("%s is still in the site after web/old.css was removed", f)
+		}
+	}
+	if _, assets := serviceWorker(t, c.Out); strings.Contains(strings.Join(assets, " "), "old.css") {
+		t.Errorf("the precache list still holds old.css: %q", assets)
+	}
+	// A copy that no longer matches its file is written again.
+	mustWrite(t, filepath.Join(c.Out, "ui.wasm"), strings.Repeat("v", 12345))
+	if err := os.WriteFile(uiGz, marker, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	if gz, ok := freshGzip(filepath.Join(c.Out, "ui.wasm"), []byte(strings.Repeat("v", 12345))); !ok || bytes.Equal(gz, marker) {
+		t.Errorf("ui.wasm.gz does not hold the new ui.wasm")
 	}
 }

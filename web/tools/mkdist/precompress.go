@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -23,7 +26,10 @@ const minPrecompress = 1024
 // for hosts that serve precompressed siblings (searchlab serve, nginx
 // gzip_static, Caddy's precompressed). It removes .gz and .br copies left
 // from earlier builds of a file that is no longer compressed, and returns
-// the files it wrote. A .gz or .br file without an original beside it is
+// the files it wrote. A copy that an earlier build wrote and that still
+// decodes to the file is kept as it is (decoding costs a small part of
+// gzip -9, so an incremental build does not compress the binaries again).
+// A .gz or .br file without an original beside it is
 // data in its own right (the pattern databases in pdb/*.bin.gz) and is kept. The service worker's precache list never
 // holds them (hashAssets skips .gz and .br): a browser asks for the
 // original name and the host picks the encoding.
@@ -48,6 +54,10 @@ func precompress(dir string) (written []string, err error) {
 		data, err := os.ReadFile(p)
 		if err != nil || len(data) < minPrecompress {
 			return err
+		}
+		if _, ok := freshGzip(p, data); ok {
+			keep[p+".gz"] = true // an earlier build's copy of the same content
+			return nil
 		}
 		gz, err := gzipBytes(data)
 		if err != nil || len(gz) > len(data)*9/10 {
@@ -75,4 +85,22 @@ func precompress(dir string) (written []string, err error) {
 		}
 	}
 	return written, nil
+}
+
+// freshGzip returns the gzip copy beside p (p+".gz") when it decodes to
+// data exactly: a copy an earlier build wrote of the same content.
+func freshGzip(p string, data []byte) (gz []byte, ok bool) {
+	gz, err := os.ReadFile(p + ".gz")
+	if err != nil {
+		return nil, false
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, false
+	}
+	back, err := io.ReadAll(io.LimitReader(zr, int64(len(data))+1))
+	if err != nil || !bytes.Equal(back, data) {
+		return nil, false
+	}
+	return gz, true
 }

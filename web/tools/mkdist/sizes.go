@@ -30,7 +30,7 @@ func printSizes(w io.Writer, dir string) error {
 		if err != nil {
 			return err
 		}
-		n, err := gzipSize(data)
+		n, err := gzipSizeOf(filepath.Join(dir, b.file), data)
 		if err != nil {
 			return err
 		}
@@ -47,7 +47,7 @@ func printSizes(w io.Writer, dir string) error {
 		if err != nil {
 			return err
 		}
-		n, err := gzipSize(data)
+		n, err := gzipSizeOf(p, data)
 		raw, gz = raw+len(data), gz+n
 		return err
 	})
@@ -56,6 +56,16 @@ func printSizes(w io.Writer, dir string) error {
 	}
 	fmt.Fprintf(w, "%-22s %-22s %12d %12d\n", "all files", "first-visit transfer", raw, gz)
 	return nil
+}
+
+// gzipSizeOf is the gzip -9 size of data, the content of file p: the size
+// of its precompressed copy when that copy is of this content (precompress
+// writes it with gzip -9), else compressed here.
+func gzipSizeOf(p string, data []byte) (int, error) {
+	if gz, ok := freshGzip(p, data); ok {
+		return len(gz), nil
+	}
+	return gzipSize(data)
 }
 
 func gzipSize(data []byte) (int, error) {

@@ -2,15 +2,15 @@ package bloxorzscreen
 
 import "searchlab/wasm/app/actions"
 
-// BloxorzAction marks the actions of the Bloxorz screen; the store routes
+// Action marks the actions of the Bloxorz screen; the store routes
 // them to the Bloxorz reducer whatever screen is showing (a solver line of a
 // Bloxorz run may arrive after the user switched games).
-type BloxorzAction interface {
+type Action interface {
 	actions.Routed
 	isBloxorz()
 }
 
-// The board's views (BloxView).
+// The board's views (SetView).
 const (
 	ViewFlat = "flat"
 	ViewIso  = "iso"
@@ -18,92 +18,84 @@ const (
 
 type bloxAction struct{ actions.Own }
 
-func (bloxAction) Screen() string { return GameBloxorz }
+func (bloxAction) Screen() string { return ID }
 func (bloxAction) isBloxorz()     {}
 
 // The Bloxorz screen. The shared actions (Arrow, Undo, Run, Stop, the
 // player's, SelectAlgorithm, SetParam, SetBudget, SetSeed) act on the
 // Bloxorz screen while it is showing.
 type (
-	// BloxKey presses a key of the game: 'U', 'D', 'L', 'R' or 'S' (switch
+	// Key presses a key of the game: 'U', 'D', 'L', 'R' or 'S' (switch
 	// control between split cubes; the space bar).
-	BloxKey struct {
+	Key struct {
 		bloxAction
 		Key byte
 	}
-	// BloxRestart puts the block back on the start with the bridges reset.
-	BloxRestart struct {
+	// Restart puts the block back on the start with the bridges reset.
+	Restart struct {
 		bloxAction
 	}
-	// BloxStage loads classic stage N (1..33).
-	BloxStage struct {
+	// Stage loads classic stage N (1..33).
+	Stage struct {
 		bloxAction
 		N int
 	}
-	// BloxPasscode loads the classic stage whose passcode is Code.
-	BloxPasscode struct {
+	// Passcode loads the classic stage whose passcode is Code.
+	Passcode struct {
 		bloxAction
 		Code string
 	}
-	// BloxLevelText loads a level from its text (an imported file, or the
+	// LevelText loads a level from its text (an imported file, or the
 	// level editor's text box); Name names the source in messages.
-	BloxLevelText struct {
+	LevelText struct {
 		bloxAction
 		Name, Text string
 	}
-	// BloxEditing opens or closes the level editor.
-	BloxEditing struct {
+	// Editing opens or closes the level editor.
+	Editing struct {
 		bloxAction
 		On bool
 	}
-	// BloxTool picks the editor's brush: void, floor, fragile, exit, start,
+	// Tool picks the editor's brush: void, floor, fragile, exit, start,
 	// soft, hard, split, bridge-on, bridge-off, or "wire" (connect switches
 	// to bridge cells and splits to their targets).
-	BloxTool struct {
+	Tool struct {
 		bloxAction
 		Tool string
 	}
-	// BloxPaint applies the brush to cell (X, Y) of the level being edited.
-	BloxPaint struct {
+	// Paint applies the brush to cell (X, Y) of the level being edited.
+	Paint struct {
 		bloxAction
 		X, Y int
 	}
-	// BloxDraftText replaces the edited level by the text typed in the editor.
-	BloxDraftText struct {
+	// DraftText replaces the edited level by the text typed in the editor.
+	DraftText struct {
 		bloxAction
 		Text string
 	}
-	// BloxResize sets the edited grid's size (cells outside are dropped).
-	BloxResize struct {
+	// Resize sets the edited grid's size (cells outside are dropped).
+	Resize struct {
 		bloxAction
 		W, H int
 	}
-	// BloxCheck runs breadth-first search on the edited level in the worker.
-	BloxCheck struct {
+	// Check runs breadth-first search on the edited level in the worker.
+	Check struct {
 		bloxAction
 	}
-	// BloxGenerate makes a new solvable level for a difficulty preset.
-	BloxGenerate struct {
+	// Generate makes a new solvable level for a difficulty preset.
+	Generate struct {
 		bloxAction
 		Difficulty string
 	}
-	// BloxGenerated is the worker's answer to generate request ID for
-	// Preset: Line is its JSON (api.GenerateResponse), Err as in SolverEnd.
-	BloxGenerated struct {
-		bloxAction
-		ID        int
-		Line, Err string
-		Preset    string
-	}
-	// BloxHeatmap asks for (On) or hides the heatmap of the next run.
-	BloxHeatmap struct {
+	// Heatmap asks for (On) or hides the heatmap of the next run.
+	Heatmap struct {
 		bloxAction
 		On bool
 	}
-	// BloxView picks how the board is drawn: ViewFlat (from above) or
+	// SetView picks how the board is drawn: ViewFlat (from above) or
 	// ViewIso (isometric, like the original game). The editor is always
 	// flat.
-	BloxView struct {
+	SetView struct {
 		bloxAction
 		View string
 	}

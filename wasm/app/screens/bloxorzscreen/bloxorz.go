@@ -19,13 +19,13 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// GameBloxorz is the Bloxorz screen's game id.
-const GameBloxorz = "bloxorz"
+// ID is the Bloxorz screen's game id.
+const ID = "bloxorz"
 
-// BloxorzState is the Bloxorz screen: the level on screen, the position
+// State is the Bloxorz screen: the level on screen, the position
 // played by hand, the algorithm settings and run of this screen, the
 // solution player, and the level editor.
-type BloxorzState struct {
+type State struct {
 	Stage    int            // classic stage on screen (1..33), 0 for another level
 	Text     string         // canonical text of the level on screen
 	Level    *bloxorz.Level // Text parsed; a new level is a new value, never changed in place
@@ -44,13 +44,15 @@ type BloxorzState struct {
 	// The solver panel (the same type as the N-puzzle's): algorithm,
 	// parameters, budgets, seed, run, compare queue.
 	store.SolverPanel
-	RunText    string // level text of the run (Run.Board may be classic:N)
-	Checking   bool   // the run is the editor's check
-	CheckLine  string // the last check's verdict in words
-	CheckBad   bool   // the last check found no solution or could not run
-	CheckPass  int    // 0: the check with swaps free, 1: the second pass with swaps counted
-	checkAgain bool   // start the counted pass when the free one ends
-	Player     BloxPlayer
+	RunText   string // level text of the run (Run.Board may be classic:N)
+	CheckLine string // the last check's verdict in words
+	CheckBad  bool   // the last check found no solution or could not run
+	// CheckedText is the level text the last check was for: its verdict
+	// shows only while the edited level is that one (CheckShown).
+	CheckedText string
+	CheckPass   int  // 0: the check with swaps free, 1: the second pass with swaps counted
+	checkAgain  bool // start the counted pass when the free one ends
+	Player      Player
 
 	Heat    bool    // ask runs for the heatmap of explored states
 	Iso     bool    // draw the board isometric like the original game (view_iso.go), not from above
@@ -60,43 +62,51 @@ type BloxorzState struct {
 	HeatOrder []int64
 	HeatText  string
 
-	Editing     bool
-	Tool        string
-	Draft       *bloxorz.Level // the level being edited; may be invalid
-	DraftText   string         // the editor's text box
-	DraftError  string         // why Draft (or DraftText) is not a valid level
-	Wire        *bloxorz.Pos   // the switch or split switch being wired
-	Generated   string         // what the last generator run made
-	Generating  bool           // a generate request is in the worker
-	GenID       int            // id of the latest generate request
-	Generations uint64         // levels asked for so far (varies the generator's seed)
+	Editing    bool
+	Tool       string
+	Draft      *bloxorz.Level // the level being edited; may be invalid
+	DraftText  string         // the editor's text box
+	DraftError string         // why Draft (or DraftText) is not a valid level
+	Wire       *bloxorz.Pos   // the switch or split switch being wired
+	SizeNote   string         // how the last size asked for was brought into the limits ("": as asked)
+	Generated  string         // what the last generator run made
+	Generating bool           // a generate request is in the worker
+	// GenProgress is the generator's last progress line (attempts made of
+	// the most it makes, time so far); zero before the first.
+	GenProgress api.Progress
+	Generations uint64      // levels asked for so far (varies the generator's seed)
+	genRun      store.RunID // the generate request's run
+	genSeed     uint64      // its seed and preset (editor.go)
+	genPreset   string
 
 	lastSaved string // the JSON last written to storage (persist.go)
 
-	Step     *store.StepView   // the stepping session's view (step.go)
-	stepSess store.StepSession // the search being stepped on the page, nil if none
 }
 
-// BloxPlayer animates a solution (a string of U D L R S keys) on the level
-// it was found for.
-type BloxPlayer struct {
-	Text    string // level text the solution was found for
-	Keys    string
-	Index   int // keys shown so far, 0..len(Keys)
-	Playing bool
-	Speed   float64   // keys per second
-	Shown   bool      // the board shows the player's position, not the hand-played one
-	next    time.Time // when the ticker shows the next key (player.go)
+// Player animates a solution (a string of U D L R S keys) on the level
+// it was found for (the shared player: a frame costs one key, a jump
+// replays from the nearest checkpoint, however long the solution).
+type Player struct {
+	Text  string // level text the solution was found for
+	Keys  string
+	Shown bool // the board shows the player's position, not the hand-played one
+	store.Player[bloxorz.Game]
 }
 
-// Loaded reports whether the player holds a solution.
-func (p BloxPlayer) Loaded() bool { return p.Keys != "" }
+// newPlayer loads keys (a solution of l) into the player, shown.
+func newPlayer(l *bloxorz.Level, keys string, speed float64) Player {
+	step := func(g bloxorz.Game, i int) bloxorz.Game {
+		_, _ = g.Press(keys[i])
+		return g
+	}
+	return Player{Text: l.String(), Keys: keys, Shown: true, Player: store.NewPlayer(*bloxorz.NewGame(l), len(keys), step, speed)}
+}
 
 // Editor brushes.
-var BloxTools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
+var Tools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
-func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
-	b := &BloxorzState{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
+func newState(catalog []api.AlgorithmInfo) *State {
+	b := &State{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
 	b.Player.Speed = 4
 	b.Algorithm = "astar"
 	if _, ok := store.FindAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
@@ -110,7 +120,7 @@ func newBloxorzState(catalog []api.AlgorithmInfo) *BloxorzState {
 
 // bloxorzCatalog is the registry's Bloxorz algorithm list.
 func bloxorzCatalog() []api.AlgorithmInfo {
-	c, err := api.Builtin().Algorithms(GameBloxorz)
+	c, err := api.Builtin().Algorithms(ID)
 	if err != nil {
 		return nil
 	}
@@ -119,7 +129,7 @@ func bloxorzCatalog() []api.AlgorithmInfo {
 
 // clone copies b deeply enough that the caller can keep it (levels are
 // immutable values and are shared).
-func (b *BloxorzState) clone() *BloxorzState {
+func (b *State) clone() *State {
 	if b == nil {
 		return nil
 	}
@@ -127,12 +137,6 @@ func (b *BloxorzState) clone() *BloxorzState {
 	c.SolverPanel = b.SolverPanel.Clone()
 	c.Heatmap = append([]int64(nil), b.Heatmap...)
 	c.HeatOrder = append([]int64(nil), b.HeatOrder...)
-	c.stepSess = nil
-	if b.Step != nil {
-		v := *b.Step
-		v.Beam = append([]string(nil), b.Step.Beam...)
-		c.Step = &v
-	}
 	if b.Wire != nil {
 		w := *b.Wire
 		c.Wire = &w
@@ -144,9 +148,9 @@ func (b *BloxorzState) clone() *BloxorzState {
 // and step view in place of the N-puzzle's, so the shared panels
 // (algorithm form, status line, statistics, compare, step) draw this
 // screen's run.
-func (b *BloxorzState) View(st *store.State) store.State {
+func (b *State) View(st *store.State) store.State {
 	v := *st
-	v.SolverPanel, v.Step = b.SolverPanel, b.Step
+	v.SolverPanel = b.SolverPanel
 	v.Unsolvable = ""
 	if b.Won && !b.Run.Active {
 		v.Idle = fmt.Sprintf("Solved by hand: the block stands in the exit hole after %s.", store.Count(int64(b.Moves), "key"))
@@ -156,23 +160,33 @@ func (b *BloxorzState) View(st *store.State) store.State {
 
 // Display returns the position the board shows: the player's while it is
 // shown on its level, else the hand-played one.
-func (b *BloxorzState) Display() (pos bloxorz.State, won bool) {
+func (b *State) Display() (pos bloxorz.State, won bool) {
 	p := b.Player
 	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
-		g := bloxorz.NewGame(b.Level)
-		for i := 0; i < p.Index && i < len(p.Keys); i++ {
-			_, _ = g.Press(p.Keys[i])
-		}
+		g := p.Pos()
 		return g.State(), g.Won()
 	}
 	return b.Pos, b.Won
 }
 
+// MovesShown is the move counter of the position drawn: the player's
+// (from the level's start) while it shows a solution, else the hand
+// play's; with the falls since the start (issue 21 item 4: the counter
+// follows the animation).
+func (b *State) MovesShown() (moves, falls int) {
+	p := b.Player
+	if p.Shown && p.Loaded() && p.Text == b.Text && b.Level != nil {
+		g := p.Pos()
+		return g.Moves(), g.Falls()
+	}
+	return b.Moves, b.Falls
+}
+
 // setLevel puts l on the screen (stage n, 0 for a custom level) and
 // restarts the hand play; the player keeps its solution only if it was
 // found for the same level text.
-func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
-	b.endBloxStep()
+func (b *State) setLevel(l *bloxorz.Level, n int) {
+	b.EndStepping()
 	if b.RunText != l.String() {
 		b.ForgetResult() // a result for another stage must not stay up
 	}
@@ -181,7 +195,7 @@ func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 	b.Keys = ""
 	b.replay()
 	if b.Player.Text != b.Text {
-		b.Player = BloxPlayer{Speed: b.Player.Speed}
+		b.Player = Player{Player: b.Player.Emptied()}
 	}
 	if b.HeatText != b.Text {
 		b.Heatmap, b.HeatText = nil, ""
@@ -189,7 +203,7 @@ func (b *BloxorzState) setLevel(l *bloxorz.Level, n int) {
 }
 
 // replay recomputes the hand-played position from Keys.
-func (b *BloxorzState) replay() {
+func (b *State) replay() {
 	g := bloxorz.NewGame(b.Level)
 	b.LastFell = false
 	for i := 0; i < len(b.Keys); i++ {
@@ -200,7 +214,7 @@ func (b *BloxorzState) replay() {
 }
 
 // press plays one key by hand.
-func (b *BloxorzState) press(key byte) {
+func (b *State) press(key byte) {
 	if b.Level == nil || b.Editing {
 		return
 	}
@@ -218,59 +232,57 @@ func (b *BloxorzState) press(key byte) {
 }
 
 // reduceBloxorz handles the Bloxorz screen's own actions.
-func (s *Screen) reduceBloxorz(a BloxorzAction) []store.Effect {
+func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	b := s.b
 	switch a := a.(type) {
-	case BloxKey:
+	case Key:
 		b.press(a.Key)
-	case BloxRestart:
+	case Restart:
 		b.Keys = ""
 		b.replay()
 		b.Player.Shown, b.Player.Playing = false, false
-	case BloxStage:
+	case Stage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
-			s.notice(fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount))
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, a.N)
-	case BloxPasscode:
+	case Passcode:
 		code := strings.TrimSpace(a.Code)
 		for n := 1; n <= bloxorz.ClassicCount; n++ {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
 				b.Editing = false
 				b.setLevel(l, n)
-				s.notice(fmt.Sprintf("Passcode accepted: stage %d.", n), false)
+				s.notice(actions.NoticeSuccess, fmt.Sprintf("Passcode accepted: stage %d.", n))
 				return nil
 			}
 		}
-		s.notice(fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code), true)
-	case BloxLevelText:
+		s.notice(actions.NoticeError, fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code))
+	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			s.notice(fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err))
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
-		s.notice("Loaded the level from "+a.Name+".", false)
-	case BloxView:
+		s.notice(actions.NoticeSuccess, "Loaded the level from "+a.Name+".")
+	case SetView:
 		b.Iso = a.View == ViewIso
-	case BloxHeatmap:
+	case Heatmap:
 		b.Heat = a.On
 		if !a.On {
 			b.Heatmap, b.HeatText = nil, ""
 		}
-	case BloxCheck:
+	case Check:
 		b.CheckPass, b.checkAgain = 0, false
-		return s.bloxStart(true)
-	case BloxEditing, BloxTool, BloxPaint, BloxResize, BloxDraftText:
+		return s.bloxCheck()
+	case Editing, Tool, Paint, Resize, DraftText:
 		s.reduceBloxEditor(a)
-	case BloxGenerate:
+	case Generate:
 		return s.bloxGenerate(a.Difficulty)
-	case BloxGenerated:
-		s.bloxGenerated(a)
 	}
 	return nil
 }
@@ -286,9 +298,10 @@ func classicNumber(l *bloxorz.Level) int {
 	return 0
 }
 
-// reduceBloxorzShared handles the shared actions while the Bloxorz screen
-// is showing; ok is false for actions it leaves to the other reducers.
-func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bool) {
+// reduceShared handles the shared keys and the player while the Bloxorz
+// screen is showing; ok is false for actions it leaves to the other
+// reducers.
+func (s *Screen) reduceShared(a actions.Action) (fx []store.Effect, ok bool) {
 	b := s.b
 	switch a := a.(type) {
 	case actions.Arrow:
@@ -302,59 +315,11 @@ func (s *Screen) reduceBloxorzShared(a actions.Action) (fx []store.Effect, ok bo
 			b.replay()
 			b.Player.Shown, b.Player.Playing = false, false
 		}
-	case actions.SelectAlgorithm:
-		if b.SelectAlgorithm(a.ID) {
-			b.endBloxStep()
-		} else {
-			s.notice(fmt.Sprintf("Unknown algorithm %q.", a.ID), true)
-		}
-	case actions.SetParam:
-		b.SetParam(a.Name, a.Value)
-		b.endBloxStep()
-	case actions.SetBudget:
-		b.SetBudget(a.MaxNodes, a.TimeoutMS)
 	case actions.SetSeed:
 		b.Seed = a.Seed
-		b.endBloxStep()
-	case actions.Run:
-		return s.bloxStart(false), true
-	case actions.Stop:
-		if b.Generating {
-			return []store.Effect{s.h.Solver().Stop}, true
-		}
-		if !b.Run.Active {
-			return nil, true
-		}
-		b.Comparing = nil
-		s.bloxFinish(store.OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
-		return append(s.h.PersistHistory(), s.h.Solver().Stop), true
-	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.SetSpeed, actions.Tick:
-		b.reducePlayer(a)
-	case actions.StepSearch:
-		s.bloxStep(a.N)
-	case actions.EndStepping:
-		b.endBloxStep()
-	case actions.ToggleCompare:
-		b.ToggleCompare(a.ID)
-	case actions.Compare:
-		if b.Run.Active || b.Generating {
-			return nil, true
-		}
-		queue := b.CompareQueue(a.Algorithms)
-		if len(queue) == 0 {
-			s.notice("Tick at least one algorithm to compare.", true)
-			return nil, true
-		}
-		b.CompareIDs, b.Comparing = nil, queue[1:]
-		fx := s.bloxStartAlgo(queue[0], false, true)
-		if !b.Run.Active {
-			b.Comparing = nil
-		}
-		return fx, true
-	case actions.SolverLine, actions.SolverEnd:
-		return nil, false
+		b.EndStepping()
 	default:
-		return nil, false
+		return nil, b.reducePlayer(a)
 	}
 	return nil, true
 }
@@ -369,41 +334,22 @@ func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
 	return s.persistBloxorz()
 }
 
-// reducePlayer handles the player's actions on the Bloxorz solution.
-func (b *BloxorzState) reducePlayer(a actions.Action) {
+// reducePlayer handles the player's actions on the Bloxorz solution
+// (the speed whatever is loaded; the rest only for a solution of the
+// level shown, which the board then shows); ok is false for other actions.
+func (b *State) reducePlayer(a actions.Action) bool {
 	p := &b.Player
-	if sp, ok := a.(actions.SetSpeed); ok {
-		p.Speed = store.ClampSpeed(sp.MovesPerSecond)
-		return
-	}
-	if !p.Loaded() || p.Text != b.Text {
-		return
-	}
-	n := len(p.Keys)
-	switch a := a.(type) {
-	case actions.TogglePlay:
-		if !p.Playing && p.Index == n {
-			p.Index = 0
+	switch a.(type) {
+	case actions.SetSpeed:
+		return p.Reduce(a)
+	case actions.TogglePlay, actions.StepForward, actions.StepBack, actions.Seek, actions.Tick:
+		if p.Loaded() && p.Text == b.Text && p.Reduce(a) {
+			_, tick := a.(actions.Tick)
+			p.Shown = p.Shown || !tick
 		}
-		p.Playing, p.Shown = !p.Playing, true
-	case actions.StepForward:
-		p.Playing, p.Shown = false, true
-		p.Index = min(p.Index+1, n)
-	case actions.StepBack:
-		p.Playing, p.Shown = false, true
-		p.Index = max(p.Index-1, 0)
-	case actions.Seek:
-		p.Playing, p.Shown = false, true
-		p.Index = min(max(a.Index, 0), n)
-	case actions.Tick:
-		if !p.Playing {
-			return
-		}
-		p.Index++
-		if p.Index >= n {
-			p.Index, p.Playing = n, false
-		}
+		return true
 	}
+	return false
 }
 
 // loadBloxorzBoard puts a board of the wire format on the screen: classic:N
@@ -414,7 +360,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
 		if err != nil || lerr != nil {
-			s.notice(fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount))
 			return false
 		}
 		b.Editing = false
@@ -423,7 +369,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		s.notice("the level does not parse: "+err.Error(), true)
+		s.notice(actions.NoticeError, "the level does not parse: "+err.Error())
 		return false
 	}
 	b.Editing = false
@@ -433,7 +379,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 
 // boardRef is the board as sent to the solver and put in links: classic:N
 // for an unchanged classic stage, else the level text.
-func (b *BloxorzState) boardRef() string {
+func (b *State) boardRef() string {
 	if b.Stage > 0 && !b.Modified {
 		return "classic:" + strconv.Itoa(b.Stage)
 	}
@@ -448,41 +394,36 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 	if b == nil || b.Level == nil {
 		return "", fmt.Errorf("there is no level on the screen")
 	}
-	return shareEncode(GameBloxorz, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
+	return shareEncode(ID, b.boardRef(), b.Algorithm, store.CopyMap(b.Params[b.Algorithm]), b.Seed)
 }
 
 // openBloxorzLink restores the Bloxorz screen from a decoded link.
 func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	b := s.b
 	if !s.loadBloxorzBoard(board) {
-		s.notice("This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.", true)
+		s.notice(actions.NoticeError, "This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.")
 		return nil
 	}
-	if algo != "" {
-		if _, ok := store.FindAlgo(b.Catalog, algo); ok {
-			b.Algorithm = algo
-			b.Params[algo] = store.CopyMap(params)
-		} else {
-			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, b.Algorithm), true)
-			return nil
-		}
+	if warning := b.TakeLink(algo, params); warning != "" {
+		s.notice(actions.NoticeError, warning)
+		return nil
 	}
 	b.Seed = int64(seed)
 	what := "a shared level"
 	if b.Stage > 0 {
 		what = fmt.Sprintf("stage %d", b.Stage)
 	}
-	s.notice("Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").", false)
+	s.notice(actions.NoticeSuccess, "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").")
 	return nil
 }
 
 // Game registers the Bloxorz screen with the store.
-var Game = store.Game{ID: GameBloxorz, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
+var Game = store.Game{ID: ID, Name: "Bloxorz", New: func(h store.Host) store.Screen { return New(h) }}
 
-// Screen is the Bloxorz screen: a store.Screen over a BloxorzState.
+// Screen is the Bloxorz screen: a store.Screen over a State.
 type Screen struct {
 	h          store.Host
-	b          *BloxorzState
+	b          *State
 	lastNotice string // the last notice this screen gave
 	quiet      bool   // notices are only remembered (restoring from storage)
 }
@@ -496,29 +437,29 @@ func New(h store.Host) *Screen {
 }
 
 // State is the screen's state, for tests.
-func (s *Screen) State() *BloxorzState { return s.b.clone() }
+func (s *Screen) State() *State { return s.b.clone() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(text string, bad bool) {
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
 	s.lastNotice = text
 	if !s.quiet {
-		s.h.Notice(text, bad)
+		s.h.Notice(kind, text)
 	}
 }
 
 // Reduce: Bloxorz's own actions and the shared ones it knows (keys, run,
 // player, solver panel, compare).
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	switch a.(type) {
-	case actions.SolverLine:
-		return s.bloxSolverEvent(a)
-	case actions.SolverEnd:
-		return append(s.bloxSolverEvent(a), s.persistBloxorz()...)
+	if fx, ok := s.reducePanel(a); ok {
+		if _, progress := a.(store.RunProgress); progress {
+			return fx // nothing to save
+		}
+		return append(fx, s.persistBloxorz()...)
 	}
-	if ba, ok := a.(BloxorzAction); ok {
+	if ba, ok := a.(Action); ok {
 		return append(s.reduceBloxorz(ba), s.persistBloxorz()...)
 	}
-	if fx, ok := s.reduceBloxorzShared(a); ok {
+	if fx, ok := s.reduceShared(a); ok {
 		return append(fx, s.persistBloxorz()...)
 	}
 	return nil
@@ -530,11 +471,9 @@ func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFr
 func (s *Screen) Snapshot() any                        { return s.b.clone() }
 func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	bs := s.b
-	if !store.Due(&bs.Player.next, now, bs.Player.Playing, bs.Player.Speed) {
+	if !s.b.Player.Tick(now) {
 		return nil, false
 	}
-	bs.reducePlayer(actions.Tick{})
 	return s.persistBloxorz(), true
 }
 
@@ -544,11 +483,11 @@ func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 func (s *Screen) Key(key string) (actions.Action, bool) {
 	switch key {
 	case " ":
-		return BloxKey{Key: 'S'}, true
+		return Key{Key: 'S'}, true
 	case "u", "U":
 		return actions.Undo{}, true
 	case "Backspace":
-		return BloxRestart{}, true
+		return Restart{}, true
 	}
 	return nil, false
 }
@@ -557,7 +496,7 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 // (compare, history) draw this screen's solver panel, from the snapshot in
 // st.Screen (a copy the view may keep).
 func (s *Screen) Panel(st *store.State) {
-	if b, ok := st.Screen.(*BloxorzState); ok {
+	if b, ok := st.Screen.(*State); ok {
 		*st = b.View(st)
 	}
 }

@@ -1,22 +1,21 @@
 package bloxorzscreen
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/store/storetest"
 )
 
 // nativeSolver runs requests through the real registry, synchronously, as
 // the worker would (progress lines, then the final object).
-type nativeSolver struct{ requests []api.Request }
+type nativeSolver = storetest.RegistrySolver
 
 // testGames are the screens of the tests: the N-puzzle (the first-load
 // screen) and Bloxorz.
@@ -24,27 +23,12 @@ var testGames = []store.Game{npuzzlescreen.Game(nil), Game}
 
 // bloxOf is the Bloxorz screen's state in the store's snapshot (the screen
 // is shown).
-func bloxOf(s *store.Store) *BloxorzState { return s.State().Screen.(*BloxorzState) }
+func bloxOf(s *store.Store) *State { return s.State().Screen.(*State) }
 
 type memStorage map[string]string
 
 func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
-
-func (n *nativeSolver) Solve(body string, onLine func(string), onEnd func(string)) {
-	req, err := api.DecodeRequest(strings.NewReader(body))
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	n.requests = append(n.requests, req)
-	resp := api.Builtin().Solve(context.Background(), req, nil)
-	b, _ := json.Marshal(resp)
-	onLine(string(b))
-	onEnd("")
-}
-
-func (n *nativeSolver) Stop() {}
 
 func newBloxTest(t *testing.T) (*store.Store, *nativeSolver) {
 	t.Helper()
@@ -70,7 +54,7 @@ func keys(s *store.Store, k string) {
 		case 'R':
 			s.Dispatch(actions.Arrow{Dir: "right"})
 		default:
-			s.Dispatch(BloxKey{Key: k[i]})
+			s.Dispatch(Key{Key: k[i]})
 		}
 	}
 }
@@ -96,7 +80,7 @@ func TestBloxorzPlayStage1(t *testing.T) {
 		t.Errorf("a key after the win was recorded: %q", got)
 	}
 	// A fall restarts the stage; undo takes it back.
-	s.Dispatch(BloxRestart{})
+	s.Dispatch(Restart{})
 	keys(s, "RU")
 	b = bloxOf(s)
 	if !b.LastFell || b.Falls != 1 || b.Pos != b.Level.Initial() {
@@ -110,21 +94,21 @@ func TestBloxorzPlayStage1(t *testing.T) {
 
 func TestBloxorzStageAndPasscode(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	if b := bloxOf(s); b.Stage != 8 || b.Modified {
 		t.Fatalf("stage %d modified %v", b.Stage, b.Modified)
 	}
 	l, _ := bloxorz.Classic(13)
-	s.Dispatch(BloxPasscode{Code: l.Passcode})
+	s.Dispatch(Passcode{Code: l.Passcode})
 	if b := bloxOf(s); b.Stage != 13 {
 		t.Errorf("passcode %s opened stage %d", l.Passcode, b.Stage)
 	}
-	s.Dispatch(BloxPasscode{Code: "000000"})
-	if st := s.State(); bloxOf(s).Stage != 13 || !st.NoticeBad {
-		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice)
+	s.Dispatch(Passcode{Code: "000000"})
+	if st := s.State(); bloxOf(s).Stage != 13 || st.Notice.Kind != actions.NoticeError {
+		t.Errorf("a wrong passcode: stage %d notice %q", bloxOf(s).Stage, st.Notice.Text)
 	}
-	s.Dispatch(BloxStage{N: 34})
-	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice, "34") {
+	s.Dispatch(Stage{N: 34})
+	if st := s.State(); bloxOf(s).Stage != 13 || !strings.Contains(st.Notice.Text, "34") {
 		t.Errorf("stage 34: %q", st.Notice)
 	}
 }
@@ -133,13 +117,13 @@ func TestBloxorzStageAndPasscode(t *testing.T) {
 // optimal 10 moves with swaps free), replays the player to the win.
 func TestBloxorzRunAndPlayer(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.Run{})
 	st := s.State()
 	b := bloxOf(s)
-	if len(n.requests) != 1 || n.requests[0].Board != "classic:8" || n.requests[0].Game != "bloxorz" {
-		t.Fatalf("requests %+v", n.requests)
+	if len(n.Requests) != 1 || n.Requests[0].Board != "classic:8" || n.Requests[0].Game != "bloxorz" {
+		t.Fatalf("requests %+v", n.Requests)
 	}
 	if b.Run.Outcome != "found" || b.Run.Result.Length != 10 {
 		t.Fatalf("run: %q %+v", b.Run.Outcome, b.Run.Result)
@@ -156,6 +140,11 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	s.Dispatch(actions.Seek{Index: len(b.Player.Keys)})
 	if _, won := bloxOf(s).Display(); !won {
 		t.Errorf("the player's end is not a win")
+	}
+	// The counter follows the animation (issue 21 item 4), counting keys
+	// as hand play does (the switch of control S included).
+	if m, f := bloxOf(s).MovesShown(); m != len(b.Player.Keys) || f != 0 {
+		t.Errorf("counter at the player's end: %d moves, %d falls, want %d and 0", m, f, len(b.Player.Keys))
 	}
 	// Played by the page's ticker (Store.Tick), at the player's speed.
 	s.Dispatch(actions.Seek{Index: 0})
@@ -181,6 +170,9 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 	if p := bloxOf(s).Player; p.Shown {
 		t.Errorf("the player is still shown after a hand move")
 	}
+	if m, _ := bloxOf(s).MovesShown(); m != bloxOf(s).Moves {
+		t.Errorf("counter after a hand move: %d, the hand play's %d", m, bloxOf(s).Moves)
+	}
 }
 
 // TestBloxorzEditorCheckShare edits stage 1 (a void cell on the only way
@@ -188,17 +180,17 @@ func TestBloxorzRunAndPlayer(t *testing.T) {
 // round-trips the edited level through a share link.
 func TestBloxorzEditorCheckShare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxEditing{On: true})
+	s.Dispatch(Editing{On: true})
 	// Exit moved to a cell the block can reach: 3,3 is next to the start 3,3? use 6,4.
-	s.Dispatch(BloxTool{Tool: "exit"})
-	s.Dispatch(BloxPaint{X: 6, Y: 4})
+	s.Dispatch(Tool{Tool: "exit"})
+	s.Dispatch(Paint{X: 6, Y: 4})
 	b := bloxOf(s)
 	if b.DraftError != "" || strings.Count(b.DraftText, "E") != 1 {
 		t.Fatalf("draft error %q text\n%s", b.DraftError, b.DraftText)
 	}
-	s.Dispatch(BloxCheck{})
+	s.Dispatch(Check{})
 	b = bloxOf(s)
-	if n.requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
+	if n.Requests[0].Algorithm != "bfs" || b.CheckBad || !strings.Contains(b.CheckLine, "Solvable") {
 		t.Fatalf("check: %q bad %v", b.CheckLine, b.CheckBad)
 	}
 	l, _ := bloxorz.Parse(b.DraftText)
@@ -207,14 +199,14 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 		t.Errorf("check line %q, bloxorz.Check says %d", b.CheckLine, res.Free)
 	}
 	// A split switch without targets is invalid, and the message says so.
-	s.Dispatch(BloxTool{Tool: "split"})
-	s.Dispatch(BloxPaint{X: 4, Y: 4})
+	s.Dispatch(Tool{Tool: "split"})
+	s.Dispatch(Paint{X: 4, Y: 4})
 	if b := bloxOf(s); !strings.Contains(b.DraftError, "split") {
 		t.Errorf("draft error %q", b.DraftError)
 	}
-	s.Dispatch(BloxTool{Tool: "floor"})
-	s.Dispatch(BloxPaint{X: 4, Y: 4})
-	s.Dispatch(BloxEditing{On: false})
+	s.Dispatch(Tool{Tool: "floor"})
+	s.Dispatch(Paint{X: 4, Y: 4})
+	s.Dispatch(Editing{On: false})
 	b = bloxOf(s)
 	if b.Editing || !b.Modified || b.Stage != 0 {
 		t.Fatalf("after editing: editing %v modified %v stage %d", b.Editing, b.Modified, b.Stage)
@@ -234,11 +226,11 @@ func TestBloxorzEditorCheckShare(t *testing.T) {
 
 func TestBloxorzWireSwitch(t *testing.T) {
 	s, _ := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 2})
-	s.Dispatch(BloxEditing{On: true})
-	s.Dispatch(BloxTool{Tool: "wire"})
-	s.Dispatch(BloxPaint{X: 2, Y: 3}) // the soft switch
-	s.Dispatch(BloxPaint{X: 4, Y: 5}) // its bridge cell: toggle → on
+	s.Dispatch(Stage{N: 2})
+	s.Dispatch(Editing{On: true})
+	s.Dispatch(Tool{Tool: "wire"})
+	s.Dispatch(Paint{X: 2, Y: 3}) // the soft switch
+	s.Dispatch(Paint{X: 4, Y: 5}) // its bridge cell: toggle → on
 	b := bloxOf(s)
 	if !strings.Contains(b.DraftText, "switch 2,3 on 4,5 toggle 5,5") || b.DraftError != "" {
 		t.Errorf("draft error %q text\n%s", b.DraftError, b.DraftText)
@@ -250,14 +242,14 @@ func TestBloxorzWireSwitch(t *testing.T) {
 // bloxorz.Check computes them.
 func TestBloxorzCheckBothCostings(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
-	s.Dispatch(BloxEditing{On: true})
-	s.Dispatch(BloxCheck{})
+	s.Dispatch(Stage{N: 8})
+	s.Dispatch(Editing{On: true})
+	s.Dispatch(Check{})
 	b := bloxOf(s)
 	l, _ := bloxorz.Classic(8)
 	res, _ := bloxorz.Check(l)
-	if len(n.requests) != 2 || n.requests[1].Params["costing"] != "counted" {
-		t.Fatalf("requests %+v", n.requests)
+	if len(n.Requests) != 2 || n.Requests[1].Params["costing"] != "counted" {
+		t.Fatalf("requests %+v", n.Requests)
 	}
 	want := "optimal solution has " + itoaT(res.Free) + " moves"
 	if !strings.Contains(b.CheckLine, want) || !strings.Contains(b.CheckLine, "as a move: "+itoaT(res.Counted)+" moves") || res.Counted == res.Free {
@@ -275,7 +267,7 @@ func itoaT(n int) string { b, _ := json.Marshal(n); return string(b) }
 // the optimal ones agreeing on 10 moves.
 func TestBloxorzCompare(t *testing.T) {
 	s, n := newBloxTest(t)
-	s.Dispatch(BloxStage{N: 8})
+	s.Dispatch(Stage{N: 8})
 	for _, id := range []string{"greedy", "bfs", "astar"} {
 		s.Dispatch(actions.ToggleCompare{ID: id})
 	}
@@ -283,8 +275,8 @@ func TestBloxorzCompare(t *testing.T) {
 	s.Dispatch(actions.Compare{Algorithms: b.CompareSet})
 	st := s.State()
 	b = bloxOf(s)
-	if len(n.requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
-		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.requests), b.CompareIDs, b.Comparing, b.Run.Active)
+	if len(n.Requests) != 3 || len(b.CompareIDs) != 3 || len(b.Comparing) != 0 || b.Run.Active {
+		t.Fatalf("requests %d compare ids %v queue %v active %v", len(n.Requests), b.CompareIDs, b.Comparing, b.Run.Active)
 	}
 	lengths := map[string]int{}
 	for _, e := range st.History {

@@ -1,43 +1,44 @@
 package bloxorzscreen
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
 // Editor grid limits.
 const (
-	BloxMinSide = 3
-	BloxMaxW    = 30
-	BloxMaxH    = 20
+	MinSide = 3
+	MaxW    = 30
+	MaxH    = 20
 )
 
 // reduceBloxEditor handles the level editor: open/close, brush, painting,
 // wiring switches and splits, resizing and the text box.
-func (s *Screen) reduceBloxEditor(a BloxorzAction) {
+func (s *Screen) reduceBloxEditor(a Action) {
 	b := s.b
 	switch a := a.(type) {
-	case BloxEditing:
+	case Editing:
 		switch {
 		case a.On && !b.Editing:
-			b.Editing, b.Wire = true, nil
-			b.endBloxStep()
+			b.Editing, b.Wire, b.SizeNote = true, nil, ""
+			b.EndStepping()
 			b.setDraft(copyLevel(b.Level))
 			b.CheckLine, b.CheckBad = "", false
 			b.Player.Playing = false
 		case !a.On && b.Editing:
 			if b.DraftError != "" {
-				s.notice("The edited level is not valid yet: "+b.DraftError, true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+b.DraftError)
 				return
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				s.notice("The edited level is not valid yet: "+err.Error(), true)
+				s.notice(actions.NoticeError, "The edited level is not valid yet: "+err.Error())
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -45,8 +46,8 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				b.setLevel(l, classicNumber(l))
 			}
 		}
-	case BloxTool:
-		for _, t := range BloxTools {
+	case Tool:
+		for _, t := range Tools {
 			if t == a.Tool {
 				b.Tool = a.Tool
 				if t != "wire" {
@@ -54,7 +55,7 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 				}
 			}
 		}
-	case BloxDraftText:
+	case DraftText:
 		b.DraftText = a.Text
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
@@ -62,13 +63,14 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 			return
 		}
 		b.Draft, b.DraftError, b.Wire = l, "", nil
-	case BloxResize:
+	case Resize:
 		if b.Draft == nil {
 			return
 		}
-		w, h := min(max(a.W, BloxMinSide), BloxMaxW), min(max(a.H, BloxMinSide), BloxMaxH)
+		w, h := min(max(a.W, MinSide), MaxW), min(max(a.H, MinSide), MaxH)
+		b.SizeNote = sizeNote(a.W, a.H, w, h)
 		b.setDraft(resizeLevel(b.Draft, w, h))
-	case BloxPaint:
+	case Paint:
 		if b.Draft == nil {
 			return
 		}
@@ -86,8 +88,39 @@ func (s *Screen) reduceBloxEditor(a BloxorzAction) {
 	}
 }
 
+// CheckShown is what the editor says about the last check: its verdict
+// while the edited level is the one checked; once the level changed, a
+// note that the verdict is gone (a green "Solvable" must not stay under a
+// level that is no longer valid, issue 21 item 4); "" before any check.
+func (b *State) CheckShown() (line string, bad bool) {
+	switch {
+	case b.CheckLine == "":
+		return "", false
+	case b.Editing && b.CheckedText != b.DraftText:
+		return "Changed since the last check: press Check for a new verdict.", false
+	}
+	return b.CheckLine, b.CheckBad
+}
+
+// PickerLabel is what the stage picker shows as chosen: the stage, a
+// custom level, or while editing what is being edited (the picker is
+// disabled then, and must not claim a stage the edit no longer is).
+func (b *State) PickerLabel() string {
+	switch {
+	case b.Editing && b.Stage > 0 && b.DraftText == b.Text:
+		return fmt.Sprintf("Editing stage %d", b.Stage)
+	case b.Editing && b.Stage > 0:
+		return fmt.Sprintf("Custom level (edited from stage %d)", b.Stage)
+	case b.Editing:
+		return "Custom level (editing)"
+	case b.Stage == 0:
+		return "custom level"
+	}
+	return fmt.Sprintf("Stage %d", b.Stage)
+}
+
 // setDraft makes l the edited level and validates it.
-func (b *BloxorzState) setDraft(l *bloxorz.Level) {
+func (b *State) setDraft(l *bloxorz.Level) {
 	b.Draft = l
 	b.DraftText = l.String()
 	b.DraftError = ""
@@ -162,7 +195,7 @@ func setCell(l *bloxorz.Level, i int, k bloxorz.Cell) {
 // a switch's action on a bridge cell cycles toggle → on → off → none; a
 // split switch's first click sets the first target, the second click the
 // second target.
-func (b *BloxorzState) wire(l *bloxorz.Level, p bloxorz.Pos) {
+func (b *State) wire(l *bloxorz.Level, p bloxorz.Pos) {
 	c := l.At(p)
 	if c == bloxorz.Soft || c == bloxorz.Hard || c == bloxorz.SplitSwitch {
 		if b.Wire != nil && *b.Wire == p {
@@ -264,105 +297,129 @@ func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
 	return c
 }
 
-// BloxGenPresets are the generator's presets. With a worker (the Solver
-// implements PathRequester) every preset runs there (POST /api/generate);
-// without one, the presets in BloxPagePresets run on the page with a small
-// attempt budget: natively 10 seeds took at most 0.3 ms (easy), 2 ms
-// (medium) and 35 ms (hard), while expert took up to 0.8 s.
-var BloxGenPresets = []string{"easy", "medium", "hard", "expert"}
+// GenPresets are the generator's presets: every one runs in the
+// worker (POST /api/generate); when the solver cannot (no worker), the
+// presets in PagePresets run on the page with a small attempt budget:
+// natively 10 seeds took at most 0.3 ms (easy), 2 ms (medium) and 35 ms
+// (hard), while expert took up to 0.8 s.
+var GenPresets = []string{"easy", "medium", "hard", "expert"}
 
-// BloxPagePresets are the presets the page may run itself.
-var BloxPagePresets = []string{"easy", "medium", "hard"}
+// PagePresets are the presets the page may run itself.
+var PagePresets = []string{"easy", "medium", "hard"}
 
 const bloxGenAttempts = 40
 
-// PathRequester is implemented by a Solver that can also POST to other
-// endpoints of the solver (the browser's worker: /api/generate).
-type PathRequester interface {
-	Request(path, request string, onLine func(string), onEnd func(string))
-}
+// TagGenerate is the generator's run.
+const TagGenerate = "generate"
 
 // bloxGenerate makes a level for a difficulty preset, verified by BFS
 // (bloxorz.Generate), from the screen's seed and a counter (same seed and
-// count, same level): in the worker when there is one, else on the page.
+// count, same level), in the worker (bloxGenerated reads its answer).
 func (s *Screen) bloxGenerate(name string) []store.Effect {
 	b := s.b
 	if b.Run.Active || b.Generating {
 		return nil
 	}
-	gp, err := bloxorz.Difficulty(name)
-	if err != nil {
-		s.notice(err.Error(), true)
+	if _, err := bloxorz.Difficulty(name); err != nil {
+		s.notice(actions.NoticeError, err.Error())
 		return nil
 	}
 	b.Generations++
-	seed := uint64(b.Seed)*0x9E3779B97F4A7C15 + b.Generations
-	if pr, ok := s.h.Solver().(PathRequester); ok {
-		body, _ := json.Marshal(api.GenerateRequest{Game: GameBloxorz, Difficulty: name, Seed: int64(seed >> 1)})
-		b.GenID++
-		b.Generating, b.Generated = true, "Generating a "+name+" level in the worker…"
-		id := b.GenID
-		var line string
-		return []store.Effect{func() {
-			pr.Request("/api/generate", string(body),
-				func(l string) { line = l },
-				func(err string) { s.h.Dispatch(BloxGenerated{ID: id, Line: line, Err: err, Preset: name}) })
-		}}
+	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
+	b.Generating, b.Generated, b.GenProgress = true, "Generating "+withArticle(name)+" level in the worker…", api.Progress{}
+	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
+	b.genRun = id
+	return fx
+}
+
+// sizeNote says how a size asked for (w×h) was brought into the editor's
+// limits (to gw×gh), or "" when it was taken as it is.
+func sizeNote(w, h, gw, gh int) string {
+	var parts []string
+	if w != gw {
+		parts = append(parts, fmt.Sprintf("width %d became %d", w, gw))
 	}
-	page := false
-	for _, p := range BloxPagePresets {
-		page = page || p == name
+	if h != gh {
+		parts = append(parts, fmt.Sprintf("height %d became %d", h, gh))
 	}
-	if !page {
-		s.notice(fmt.Sprintf("Without the worker the page generates only %v levels.", BloxPagePresets), true)
-		return nil
+	if len(parts) == 0 {
+		return ""
 	}
-	gp.Attempts = bloxGenAttempts
-	gp.Name = "Generated (" + name + ")"
-	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(seed, seed)))
-	if err != nil {
-		b.Generated = "No level this time (" + err.Error() + "); try again."
-		return nil
+	return fmt.Sprintf("A level is %d to %d cells wide and %d to %d high: %s.", MinSide, MaxW, MinSide, MaxH, strings.Join(parts, ", "))
+}
+
+// withArticle puts "a" or "an" before a word ("an expert", "a hard").
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an " + word
 	}
-	b.showGenerated(l, name, res.Free, res.Counted)
+	return "a " + word
+}
+
+// bloxGenerated reads the worker's answer to the generate request; when
+// the solver would not run it, a page preset is generated here.
+func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
+	b := s.b
+	b.Generating, b.GenProgress = false, api.Progress{}
+	switch e := a.End.(type) {
+	case store.Stopped:
+		b.Generated = "Generation stopped."
+	case store.Refused:
+		s.bloxGenerateOnPage(e.Why)
+	case store.Crashed:
+		b.Generated = "The generator did not finish: " + e.Why
+	case store.Done:
+		r := e.Level
+		switch {
+		case r == nil:
+			b.Generated = "The generator's answer could not be read."
+		case r.Status == api.StatusNotFound:
+			b.Generated = "No level this time (" + r.Error + "); try again."
+		case r.Status != api.StatusFound:
+			b.Generated = "The generator failed: " + r.Error
+		default:
+			l, err := bloxorz.Parse(r.Level)
+			if err != nil {
+				b.Generated = "The generated level does not parse: " + err.Error()
+				return nil
+			}
+			b.showGenerated(l, b.genPreset, r.Length, r.Counted)
+		}
+	}
 	return nil
 }
 
-// showGenerated puts a generated level on the screen.
-func (b *BloxorzState) showGenerated(l *bloxorz.Level, name string, free, counted int) {
-	b.Editing = false
-	b.setLevel(l, 0)
-	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %d moves (checked by breadth-first search).", name, free)
-	if counted >= 0 && counted != free {
-		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
-	}
-}
-
-// bloxGenerated reads the worker's answer to a generate request.
-func (s *Screen) bloxGenerated(a BloxGenerated) {
+// bloxGenerateOnPage generates the level on the page (the solver could not:
+// why), for the presets cheap enough.
+func (s *Screen) bloxGenerateOnPage(why string) {
 	b := s.b
-	if !b.Generating || a.ID != b.GenID {
+	name := b.genPreset
+	page := false
+	for _, p := range PagePresets {
+		page = page || p == name
+	}
+	if !page {
+		b.Generated = ""
+		s.notice(actions.NoticeError, fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets))
 		return
 	}
-	b.Generating = false
-	var r api.GenerateResponse
-	switch {
-	case a.Err == "stopped":
-		b.Generated = "Generation stopped."
-	case a.Err != "":
-		b.Generated = "The generator did not finish: " + a.Err
-	case json.Unmarshal([]byte(a.Line), &r) != nil:
-		b.Generated = "The generator's answer could not be read."
-	case r.Status == api.StatusNotFound:
-		b.Generated = "No level this time (" + r.Error + "); try again."
-	case r.Status != api.StatusFound:
-		b.Generated = "The generator failed: " + r.Error
-	default:
-		l, err := bloxorz.Parse(r.Level)
-		if err != nil {
-			b.Generated = "The generated level does not parse: " + err.Error()
-			return
-		}
-		b.showGenerated(l, a.Preset, r.Length, r.Counted)
+	gp, _ := bloxorz.Difficulty(name)
+	gp.Attempts = bloxGenAttempts
+	gp.Name = "Generated (" + name + ")"
+	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(b.genSeed, b.genSeed)))
+	if err != nil {
+		b.Generated = "No level this time (" + err.Error() + "); try again."
+		return
+	}
+	b.showGenerated(l, name, res.Free, res.Counted)
+}
+
+// showGenerated puts a generated level on the screen.
+func (b *State) showGenerated(l *bloxorz.Level, name string, free, counted int) {
+	b.Editing = false
+	b.setLevel(l, 0)
+	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %s (checked by breadth-first search).", name, store.Count(int64(free), "move"))
+	if counted >= 0 && counted != free {
+		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
 	}
 }

@@ -1,7 +1,6 @@
 package bloxorzscreen
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -11,13 +10,23 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// TestBloxorzGenerate: the page's generator presets give levels whose
-// optimal length (checked again here by BFS) is in the preset's range, the
-// same seed gives the same level, and unknown presets are refused.
+// newPageTest is a Bloxorz screen without a solver: the generator runs on
+// the page.
+func newPageTest(t *testing.T) *store.Store {
+	t.Helper()
+	s := store.New(store.Deps{Games: testGames})
+	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
+	return s
+}
+
+// TestBloxorzGenerate: the page's generator presets (when the solver cannot
+// run them) give levels whose optimal length (checked again here by BFS)
+// is in the preset's range, the same seed gives the same level, and
+// unknown presets are refused.
 func TestBloxorzGenerate(t *testing.T) {
-	for _, d := range BloxPagePresets {
-		s, _ := newBloxTest(t)
-		s.Dispatch(BloxGenerate{Difficulty: d})
+	for _, d := range PagePresets {
+		s := newPageTest(t)
+		s.Dispatch(Generate{Difficulty: d})
 		b := bloxOf(s)
 		if !strings.HasPrefix(b.Generated, "Generated") {
 			continue
@@ -30,48 +39,27 @@ func TestBloxorzGenerate(t *testing.T) {
 		if b.Stage != 0 || !b.Modified || !strings.Contains(b.Generated, itoaT(res.Free)+" moves") {
 			t.Errorf("%s: stage %d modified %v text %q", d, b.Stage, b.Modified, b.Generated)
 		}
-		s2, _ := newBloxTest(t)
-		s2.Dispatch(BloxGenerate{Difficulty: d})
+		s2 := newPageTest(t)
+		s2.Dispatch(Generate{Difficulty: d})
 		if bloxOf(s2).Text != b.Text {
 			t.Errorf("%s: the same seed made a different level", d)
 		}
 	}
-	s, _ := newBloxTest(t)
-	s.Dispatch(BloxGenerate{Difficulty: "expert"})
-	if st := s.State(); !st.NoticeBad || bloxOf(s).Stage != 1 {
-		t.Errorf("expert on the page: notice %q", st.Notice)
+	s := newPageTest(t)
+	s.Dispatch(Generate{Difficulty: "expert"})
+	if st := s.State(); st.Notice.Kind != actions.NoticeError || bloxOf(s).Stage != 1 {
+		t.Errorf("expert on the page: notice %q", st.Notice.Text)
 	}
-}
-
-// genSolver is nativeSolver that also answers POST /api/generate, as the
-// worker does.
-type genSolver struct {
-	nativeSolver
-	paths []string
-}
-
-func (g *genSolver) Request(path, body string, onLine func(string), onEnd func(string)) {
-	g.paths = append(g.paths, path)
-	req, err := api.DecodeGenerateRequest(strings.NewReader(body))
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	b, _ := json.Marshal(api.GenerateLevel(req))
-	onLine(string(b))
-	onEnd("")
 }
 
 // TestBloxorzGenerateInWorker: with a worker every preset, expert included,
 // is generated there; the level shown is the worker's, with its optimum.
 func TestBloxorzGenerateInWorker(t *testing.T) {
-	g := &genSolver{}
-	s := store.New(store.Deps{Games: testGames, Solver: g})
-	s.Dispatch(actions.SelectGame{ID: "bloxorz"})
-	s.Dispatch(BloxGenerate{Difficulty: "expert"})
+	s, g := newBloxTest(t)
+	s.Dispatch(Generate{Difficulty: "expert"})
 	b := bloxOf(s)
-	if len(g.paths) != 1 || g.paths[0] != "/api/generate" || b.Generating {
-		t.Fatalf("paths %v generating %v", g.paths, b.Generating)
+	if len(g.Paths) != 1 || g.Paths[0] != "/api/generate" || b.Generating {
+		t.Fatalf("paths %v generating %v", g.Paths, b.Generating)
 	}
 	if !strings.HasPrefix(b.Generated, "Generated") {
 		t.Skipf("no expert level for this seed: %s", b.Generated)
@@ -83,5 +71,34 @@ func TestBloxorzGenerateInWorker(t *testing.T) {
 	}
 	if len(b.Level.Splits) == 0 {
 		t.Errorf("an expert level without a split switch")
+	}
+}
+
+// While the worker generates, the screen says what it makes ("an expert
+// level", with its article) and keeps the generator's progress lines for
+// the bar (issue 21 item 8): the attempts made of the most it makes; the
+// answer clears them.
+func TestBloxorzGenerateProgress(t *testing.T) {
+	s, g := newBloxTest(t)
+	g.Hold = true
+	s.Dispatch(Generate{Difficulty: "expert"})
+	b := bloxOf(s)
+	if !b.Generating || b.Generated != "Generating an expert level in the worker…" || b.GenProgress.Attempts != 0 {
+		t.Fatalf("generating %v, %q, progress %+v", b.Generating, b.Generated, b.GenProgress)
+	}
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: api.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, ElapsedMS: 2100}})
+	if p := bloxOf(s).GenProgress; p.Attempt != 37 || p.Attempts != 300 {
+		t.Errorf("progress after a line: %+v", p)
+	}
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun + 99, Tag: TagGenerate, Progress: api.Progress{Attempt: 1, Attempts: 2}})
+	if p := bloxOf(s).GenProgress; p.Attempt != 37 {
+		t.Errorf("another run's line changed the bar: %+v", p)
+	}
+	s.Dispatch(actions.Stop{})
+	if b := bloxOf(s); b.Generating || b.GenProgress != (api.Progress{}) || b.Generated != "Generation stopped." {
+		t.Errorf("after Stop: generating %v progress %+v %q", b.Generating, b.GenProgress, b.Generated)
+	}
+	if got := withArticle("easy") + ", " + withArticle("hard"); got != "an easy, a hard" {
+		t.Errorf("articles: %q", got)
 	}
 }

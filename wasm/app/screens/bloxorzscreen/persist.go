@@ -2,6 +2,7 @@ package bloxorzscreen
 
 import (
 	"encoding/json"
+
 	"searchlab/wasm/app/store"
 )
 
@@ -23,7 +24,7 @@ type bloxorzSaved struct {
 	View      string                       `json:"view,omitempty"` // ViewIso, or flat
 }
 
-func (b *BloxorzState) saved() bloxorzSaved {
+func (b *State) saved() bloxorzSaved {
 	return bloxorzSaved{Board: b.boardRef(), Algorithm: b.Algorithm, Params: b.Params, Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, Heat: b.Heat, Speed: b.Player.Speed, View: map[bool]string{true: ViewIso}[b.Iso]}
 }
@@ -31,7 +32,7 @@ func (b *BloxorzState) saved() bloxorzSaved {
 // initBloxorz makes the Bloxorz screen, restored from storage when a
 // readable copy is there (a damaged one is ignored: stage 1 is shown).
 func (s *Screen) initBloxorz() {
-	s.b = newBloxorzState(bloxorzCatalog())
+	s.b = newState(bloxorzCatalog())
 	v, ok := s.h.Load(KeyBloxorz)
 	if !ok {
 		return

@@ -19,28 +19,28 @@ func TestBloxorzPersists(t *testing.T) {
 		return s
 	}
 	s := open()
-	s.Dispatch(BloxStage{N: 5})
+	s.Dispatch(Stage{N: 5})
 	s.Dispatch(actions.SelectAlgorithm{ID: "idastar"})
 	s.Dispatch(actions.SetParam{Name: "costing", Value: "counted"})
 	s.Dispatch(actions.SetSeed{Seed: 77})
-	s.Dispatch(BloxHeatmap{On: true})
+	s.Dispatch(Heatmap{On: true})
 	if b := bloxOf(open()); b.Iso {
 		t.Errorf("the isometric view is on before it was chosen")
 	}
-	s.Dispatch(BloxView{View: ViewIso})
+	s.Dispatch(SetView{View: ViewIso})
 	b := bloxOf(open())
 	if b.Stage != 5 || b.Algorithm != "idastar" || b.Params["idastar"]["costing"] != "counted" || b.Seed != 77 || !b.Heat || !b.Iso {
 		t.Errorf("after reload: stage %d algo %q params %v seed %d heat %v iso %v", b.Stage, b.Algorithm, b.Params, b.Seed, b.Heat, b.Iso)
 	}
-	s.Dispatch(BloxView{View: ViewFlat})
+	s.Dispatch(SetView{View: ViewFlat})
 	if b := bloxOf(open()); b.Iso {
 		t.Errorf("the flat view did not persist")
 	}
 	s = open()
-	s.Dispatch(BloxEditing{On: true})
-	s.Dispatch(BloxTool{Tool: "floor"})
-	s.Dispatch(BloxPaint{X: 0, Y: 0})
-	s.Dispatch(BloxEditing{On: false})
+	s.Dispatch(Editing{On: true})
+	s.Dispatch(Tool{Tool: "floor"})
+	s.Dispatch(Paint{X: 0, Y: 0})
+	s.Dispatch(Editing{On: false})
 	edited := bloxOf(s).Text
 	if b := bloxOf(open()); b.Text != edited || b.Stage != 0 {
 		t.Errorf("edited level after reload: stage %d\n%s", b.Stage, b.Text)

@@ -1,8 +1,8 @@
 package bloxorzscreen
 
 import (
-	"encoding/json"
 	"fmt"
+	"strings"
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
@@ -11,152 +11,124 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// bloxStart begins a Bloxorz run in the worker: the chosen algorithm on the
-// level on screen, or (check) breadth-first search on the level being
-// edited, which decides solvability and the optimal length.
-func (s *Screen) bloxStart(check bool) []store.Effect {
-	if !check {
-		s.b.Comparing, s.b.CompareIDs = nil, nil
+// TagCheck is the tag of the level editor's check: breadth-first search
+// on the level being edited, run through the solver panel (its status and
+// statistics show it) but not recorded in the history.
+const TagCheck = "check"
+
+// reducePanel hands the shared solver panel its actions (settings, runs,
+// the step mode) and the generator's end to the generator; the screen adds
+// what only it knows: a run stops the player and the step mode, a step
+// session shows the stepped state instead of the player, and the editor's
+// check runs again with switches counted.
+func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
+	b := s.b
+	switch a := a.(type) {
+	case actions.StepSearch:
+		if b.Run.Active || b.Editing {
+			return nil, true
+		}
+		if b.Step == nil {
+			b.Player.Playing, b.Player.Shown = false, false
+		}
+	case actions.Run, actions.Compare:
+		if b.Run.Active || b.Generating {
+			return nil, true
+		}
+		b.Player.Playing = false
+		b.EndStepping()
+		b.RunText = b.Text
+		if _, ok := a.(actions.Compare); ok {
+			b.Heatmap, b.HeatText = nil, "" // each run's heatmap would replace the last
+		}
+	case actions.Stop:
+		if b.Generating {
+			return s.h.StopRun(b.genRun), true
+		}
+	case store.RunProgress:
+		if a.ID == b.genRun && b.Generating {
+			b.GenProgress = a.Progress
+			return nil, true
+		}
+	case store.RunEnded:
+		if a.ID == b.genRun && b.Generating {
+			return s.bloxGenerated(a), true
+		}
 	}
-	return s.bloxStartAlgo(s.b.Algorithm, check, false)
+	fx, ok := b.SolverPanel.Reduce(s.h, s, a)
+	if b.checkAgain {
+		// The level has a split switch: check again with each switch of
+		// control between the cubes counted as a move.
+		b.checkAgain, b.CheckPass = false, 1
+		fx = append(fx, s.bloxCheck()...)
+	}
+	return fx, ok
 }
 
-// bloxStartAlgo starts a run of algo (or the check), as part of a
-// comparison when compare is set.
-func (s *Screen) bloxStartAlgo(algo string, check, compare bool) []store.Effect {
+// bloxCheck runs breadth-first search on the level being edited (or the
+// level shown), which decides solvability and the optimal length.
+func (s *Screen) bloxCheck() []store.Effect {
 	b := s.b
-	if b.Run.Active {
+	if b.Run.Active || b.Generating {
 		return nil
 	}
 	b.Player.Playing = false
-	b.endBloxStep()
-	board, text := b.boardRef(), b.Text
-	var params map[string]any
-	if check {
-		algo = api.AlgoBFS
-		text = b.DraftText
-		if !b.Editing {
-			text = b.Text
-		}
-		board = text
-		params = map[string]any{"costing": map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]}
+	b.EndStepping()
+	b.RunText = b.Text
+	if b.Editing {
+		b.RunText = b.DraftText
 	}
-	b.Run = store.RunState{ID: b.Run.ID + 1, Algorithm: algo, Board: board, InCompare: compare}
-	b.RunText, b.Checking = text, check
-	if check {
-		if b.CheckPass == 0 {
-			b.CheckLine, b.CheckBad = "Checking with breadth-first search…", false
-		}
-	} else {
-		var err error
-		_, params, err = b.RequestParams(algo)
-		if err != nil {
-			b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
-			return nil
-		}
-		if b.Heat {
-			params["heatmap"] = true
-		}
+	if b.CheckPass == 0 {
+		b.CheckLine, b.CheckBad, b.CheckedText = "Checking with breadth-first search…", false, b.RunText
 	}
-	req := bloxRequest(b, params)
-	req.Board, req.Algorithm = board, algo
-	if compare {
-		b.Heatmap, b.HeatText = nil, "" // each run's heatmap would replace the last
-		delete(params, "heatmap")
-	}
-	if check {
-		req.MaxNodes, req.TimeoutMS = 0, 0
-	}
-	body, err := json.Marshal(req)
-	if err != nil {
-		b.Run.Outcome, b.Run.Message = string(api.StatusInvalid), err.Error()
-		return nil
-	}
-	b.Run.Active = true
-	id := b.Run.ID
-	return []store.Effect{func() {
-		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(actions.SolverLine{For: GameBloxorz, RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(actions.SolverEnd{For: GameBloxorz, RunID: id, Err: err}) })
-	}}
+	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
+	req := b.request(api.AlgoBFS, map[string]any{"costing": costing})
+	req.Board, req.MaxNodes, req.TimeoutMS = b.RunText, 0, 0 // the level edited, to the end
+	return b.StartRequest(s.h, TagCheck, req)
 }
 
-// bloxRequest is the solve request of the screen's algorithm and settings.
-func bloxRequest(b *BloxorzState, params map[string]any) api.Request {
-	return api.Request{Game: GameBloxorz, Board: b.boardRef(), Algorithm: b.Algorithm, Params: params, Seed: b.Seed,
+// PanelRequest implements store.PanelScreen: the chosen settings on the
+// level shown (classic:N for an unchanged stage), with the heatmap for a
+// single run when it is asked for.
+func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
+	b := s.b
+	_, params, err := b.RequestParams(algo)
+	if err != nil {
+		return api.Request{}, err
+	}
+	if b.Heat && tag == store.TagRun {
+		params["heatmap"] = true
+	}
+	return b.request(algo, params), nil
+}
+
+// PanelBoard implements store.PanelBoarder: the level shown, as a
+// request carries it.
+func (s *Screen) PanelBoard() (board, goal string) { return s.b.boardRef(), "" }
+
+// request is the solve request of algo with params on the level shown.
+func (b *State) request(algo string, params map[string]any) api.Request {
+	return api.Request{Game: ID, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
 }
 
-// bloxSolverEvent handles a line or the end of the Bloxorz run's stream.
-func (s *Screen) bloxSolverEvent(a actions.Action) []store.Effect {
+// PanelEnded implements store.PanelScreen: a check writes its verdict; a
+// run's solution size counts the switches of control apart, its heatmap
+// is shown, and a solution that replays to a win is loaded into the
+// player.
+func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 	b := s.b
-	switch a := a.(type) {
-	case actions.SolverLine:
-		if !b.Run.Active || a.RunID != b.Run.ID {
-			return nil
-		}
-		b.ReadLine(a.Line)
-	case actions.SolverEnd:
-		if !b.Run.Active || a.RunID != b.Run.ID {
-			return nil
-		}
-		switch {
-		case a.Err == "" && b.Run.Result != nil:
-			res := b.Run.Result
-			s.bloxFinish(string(res.Status), res.Error, res)
-		case a.Err == "":
-			s.bloxFinish(store.OutcomeCrashed, "the solver ended without a result", nil)
-		case a.Err == "stopped":
-			s.bloxFinish(store.OutcomeStopped, "stopped", nil)
-		case len(a.Err) >= 7 && a.Err[:7] == "crashed":
-			s.bloxFinish(store.OutcomeCrashed, a.Err, nil)
-		default:
-			s.bloxFinish(store.OutcomeRefused, a.Err, nil)
-			b.Comparing = nil
-		}
-		if len(b.Comparing) > 0 {
-			next := b.Comparing[0]
-			b.Comparing = b.Comparing[1:]
-			return append(s.h.PersistHistory(), s.bloxStartAlgo(next, false, true)...)
-		}
-		if b.checkAgain {
-			// The level has a split switch: check again with each switch of
-			// control between the cubes counted as a move.
-			b.checkAgain, b.CheckPass = false, 1
-			return s.bloxStart(true)
-		}
-		return s.h.PersistHistory()
-	}
-	return nil
-}
-
-// bloxFinish ends the Bloxorz run: a check writes its verdict; a run is
-// recorded in the history and a solution that replays to a win is loaded
-// into the player.
-func (s *Screen) bloxFinish(outcome, msg string, res *api.Response) {
-	b := s.b
-	r := &b.Run
-	r.Active, r.Outcome, r.Message = false, outcome, msg
-	if b.Checking {
-		found := outcome == string(api.StatusFound)
-		if b.CheckPass == 1 {
-			if found {
-				b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %d moves.", res.Length)
-			}
-			return
-		}
-		b.CheckLine, b.CheckBad = checkVerdict(outcome, msg, res), !found
-		if l, err := bloxorz.Parse(b.RunText); found && err == nil && len(l.Splits) > 0 {
-			b.checkAgain = true
-		}
-		return
-	}
-	e := s.h.Record(b.RunEntry(GameBloxorz, outcome, msg), res, r.Progress)
-	if r.InCompare {
-		b.CompareIDs = append(b.CompareIDs, e.ID)
+	res := r.Result
+	if r.Tag == TagCheck {
+		b.checkEnded(r)
+		return nil
 	}
 	if res == nil {
-		return
+		return nil
+	}
+	if x := res.BloxorzResult; x != nil && x.Switches > 0 {
+		// The costing setting decides whether a switch costs a move.
+		r.Size = store.Count(int64(x.Rolls), "move") + " and " + store.Count(int64(x.Switches), "switch") + " of control"
 	}
 	if hm := heatmapOf(res); hm != nil && b.RunText == b.Text && len(hm) == b.Level.W*b.Level.H {
 		b.Heatmap, b.HeatText = hm, b.Text
@@ -166,22 +138,36 @@ func (s *Screen) bloxFinish(outcome, msg string, res *api.Response) {
 		}
 	}
 	if res.Status != api.StatusFound || len(res.Moves) == 0 {
-		return
+		return nil
 	}
-	keys := ""
-	for _, m := range res.Moves {
-		keys += m
-	}
+	keys := strings.Join(res.Moves, "")
 	l, err := bloxorz.Parse(b.RunText)
 	if err == nil {
 		err = bloxorz.Replay(l, keys)
 	}
 	if err != nil {
 		r.Message = "the solution does not replay on the level: " + err.Error()
-		return
+		return nil
 	}
 	if b.RunText == b.Text {
-		b.Player = BloxPlayer{Text: b.Text, Keys: keys, Speed: b.Player.Speed, Shown: true}
+		b.Player = newPlayer(b.Level, keys, b.Player.Speed)
+	}
+	return nil
+}
+
+// checkEnded writes the check's verdict; a solvable level with a split
+// switch is checked again with the switches counted (reduceRun).
+func (b *State) checkEnded(r *store.RunState) {
+	found := r.Outcome == store.OutcomeFound
+	if b.CheckPass == 1 {
+		if found {
+			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %s.", store.Count(int64(r.Result.Length), "move"))
+		}
+		return
+	}
+	b.CheckLine, b.CheckBad = checkVerdict(r.Outcome, r.Message, r.Result), !found
+	if l, err := bloxorz.Parse(b.RunText); found && err == nil && len(l.Splits) > 0 {
+		b.checkAgain = true
 	}
 }
 
@@ -195,23 +181,23 @@ func heatmapOf(res *api.Response) []int64 {
 }
 
 // checkVerdict puts the result of a check run in words.
-func checkVerdict(outcome, msg string, res *api.Response) string {
+func checkVerdict(outcome store.Outcome, msg string, res *api.Response) string {
 	switch outcome {
-	case string(api.StatusFound):
-		return fmt.Sprintf("Solvable: the optimal solution has %d moves (breadth-first search expanded %s states).", res.Length, store.GroupDigits(res.Stats.Expanded))
-	case string(api.StatusNotFound):
+	case store.OutcomeFound:
+		return fmt.Sprintf("Solvable: the optimal solution has %s (breadth-first search expanded %s).", store.Count(int64(res.Length), "move"), store.Count(res.Stats.Expanded, "state"))
+	case store.OutcomeNotFound:
 		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", store.GroupDigits(res.Stats.Expanded))
-	case string(api.StatusUnsolvable):
+	case store.OutcomeUnsolvable:
 		return "Unsolvable: " + msg + "."
-	case string(api.StatusInvalid):
+	case store.OutcomeInvalid:
 		return "Invalid level: " + msg
 	case store.OutcomeStopped:
 		return "The check was stopped."
 	}
 	if msg != "" {
-		return "The check did not finish (" + outcome + "): " + msg
+		return "The check did not finish (" + string(outcome) + "): " + msg
 	}
-	return "The check did not finish (" + outcome + ")."
+	return "The check did not finish (" + string(outcome) + ")."
 }
 
 // shareEncode makes a share-link fragment.

@@ -17,28 +17,30 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// BloxBar is the level bar: stage select, passcode entry, the move counter,
+// Bar is the level bar: stage select, passcode entry, the move counter,
 // undo, restart, the editor switch, and level file import and export.
-type BloxBar struct {
+type Bar struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxBar", &out)
+func (p *Bar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzBar", &out)
 	b, env := p.B, p.Env
 	opts := vecty.List{}
-	if b.Stage == 0 {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text("custom level")))
+	own := b.Stage == 0 || b.Editing // the picker shows the level itself, not a stage
+	if own {
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text(b.PickerLabel())))
 	}
 	for n := 1; n <= bloxorz.ClassicCount; n++ {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", !own && n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
 	}
-	counter := fmt.Sprintf("Moves: %d", b.Moves)
-	if b.Falls > 0 {
-		counter += fmt.Sprintf(" · falls: %d", b.Falls)
+	moves, falls := b.MovesShown() // the animation's while the player shows a solution
+	counter := fmt.Sprintf("Moves: %d", moves)
+	if falls > 0 {
+		counter += fmt.Sprintf(" · falls: %d", falls)
 	}
 	name := "level"
 	if b.Level != nil && b.Level.Name != "" {
@@ -46,20 +48,20 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-bar")),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
-			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, BloxStage{N: b.Stage - 1}),
+			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, Stage{N: b.Stage - 1}),
 			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
 				event.Change(func(e *vecty.Event) {
 					if n, err := strconv.Atoi(ui.Value(e)); err == nil && n > 0 {
-						env.Dispatch(BloxStage{N: n})
+						env.Dispatch(Stage{N: n})
 					}
 					e.Target.Call("blur") // the arrow keys roll the block again, not the select
 				})), opts),
-			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, BloxStage{N: b.Stage + 1}),
+			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, Stage{N: b.Stage + 1}),
 			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
 				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", "Stage passcode"), vecty.Attribute("maxlength", "6"),
 				event.Change(func(e *vecty.Event) {
 					if v := strings.TrimSpace(ui.Value(e)); v != "" {
-						env.Dispatch(BloxPasscode{Code: v})
+						env.Dispatch(Passcode{Code: v})
 						e.Target.Set("value", "")
 					}
 				}))),
@@ -69,19 +71,19 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
 			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text("fell off: back to the start"))),
 			ui.Button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
-			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, BloxRestart{}),
+			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, Restart{}),
 			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
-				false, BloxEditing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
+				false, Editing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
 			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", "Open a level file (.txt)")),
 				vecty.Text("Import"),
 				elem.Input(vecty.Markup(ui.TestID("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(fname, text, err string) {
 							if err != "" {
-								env.Dispatch(actions.Notice{Text: fname + ": " + err})
+								env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: fname + ": " + err})
 								return
 							}
-							env.Dispatch(BloxLevelText{Name: fname, Text: text})
+							env.Dispatch(LevelText{Name: fname, Text: text})
 						})
 					})))),
 			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
@@ -90,7 +92,7 @@ func (p *BloxBar) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-func passcodeNote(b *BloxorzState) string {
+func passcodeNote(b *State) string {
 	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
 		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
 			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode

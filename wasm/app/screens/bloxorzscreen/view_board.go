@@ -12,30 +12,29 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/bloxorz"
-	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // bxCell is the side of one cell in SVG units.
 const bxCell = 40
 
-// BloxBoard draws the level top-down in SVG: floor, fragile tiles, the
+// Board draws the level top-down in SVG: floor, fragile tiles, the
 // exit, soft (circle), hard (X) and split (( )) switches, bridges on
 // (planks) or off (dashed), the block standing (tall, with its top face),
 // lying over two cells, or split into two cubes with the controlled one
 // ringed; the heatmap of the last run; in the editor the start, the wiring
 // of the selected switch, and painting with the pointer.
-type BloxBoard struct {
+type Board struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
 
 // Render implements vecty.Component.
-func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxBoard", &out)
+func (p *Board) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzBoard", &out)
 	b := p.B
 	l := b.Level
 	editing := b.Editing && b.Draft != nil
@@ -48,20 +47,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 	w, h := l.W*bxCell, l.H*bxCell
 	pos, won := b.Display()
 	var cells, marks vecty.List
-	// Heat scale.
-	var heatMax int64
-	heat := !editing && b.Heatmap != nil && b.HeatText == b.Text && len(b.Heatmap) == l.W*l.H
-	var orderMax int64 // 0: shade by counts
-	if heat && len(b.HeatOrder) == len(b.Heatmap) {
-		for _, v := range b.HeatOrder {
-			orderMax = max(orderMax, v)
-		}
-	}
-	if heat {
-		for _, v := range b.Heatmap {
-			heatMax = max(heatMax, v)
-		}
-	}
+	heat := b.heatCells()
 	for y := 0; y < l.H; y++ {
 		for x := 0; x < l.W; x++ {
 			c := l.Grid[y*l.W+x]
@@ -70,24 +56,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 			if !editing && c.IsBridge() {
 				on = l.BridgeOn(pos, p)
 			}
-			cells = append(cells, bxTile(x, y, c, on, editing))
-			if i := y*l.W + x; heat && heatMax > 0 && b.Heatmap[i] > 0 {
-				// Shade by when the search first reached the cell (darker:
-				// earlier), which shows its front; by the visit count (square
-				// root) when the order is missing. The tooltip gives both.
-				f := math.Sqrt(float64(b.Heatmap[i]) / float64(heatMax))
-				title := fmt.Sprintf("covered by %s", store.Count(b.Heatmap[i], "expanded state"))
-				if orderMax > 0 && b.HeatOrder[i] > 0 {
-					f = 1 - float64(b.HeatOrder[i]-1)/float64(orderMax)
-					title += fmt.Sprintf("; first reached at expansion %s", store.GroupDigits(b.HeatOrder[i]))
-				}
-				marks = append(marks, ui.SVG("g", vecty.Markup(vecty.Class("bx-heat-cell")),
-					bxRect(x*bxCell+2, y*bxCell+2, bxCell-4, bxCell-4, "bx-heat",
-						vecty.Attribute("fill-opacity", fmt.Sprintf("%.2f", 0.1+0.65*f)),
-						vecty.Attribute("data-heat", fmt.Sprint(b.Heatmap[i])),
-						vecty.MarkupIf(orderMax > 0, vecty.Attribute("data-heat-order", fmt.Sprint(b.HeatOrder[i])))),
-					ui.SVG("title", vecty.Text(title))))
-			}
+			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(y*l.W+x)))
 		}
 	}
 	if !editing && b.Step != nil {
@@ -129,7 +98,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 		vecty.Attribute("data-level", b.Text),
 	)
 	if b.Iso && !editing {
-		return bxIsoBoard(l, pos, append(cls, "iso"), data, marks)
+		return bxIsoBoard(l, pos, append(cls, "iso"), data, marks, heat)
 	}
 	return ui.SVG("svg",
 		data,
@@ -149,7 +118,7 @@ func (p *BloxBoard) Render() (out vecty.ComponentOrHTML) {
 
 // pointer paints the cell under the pointer (a press, or a drag with the
 // button held; the wire brush only on a press).
-func (p *BloxBoard) pointer(e *vecty.Event) {
+func (p *Board) pointer(e *vecty.Event) {
 	b := p.B
 	if b.Draft == nil {
 		return
@@ -180,12 +149,12 @@ func (p *BloxBoard) pointer(e *vecty.Event) {
 			_ = bxCatch(func() { el.Call("setPointerCapture", e.Get("pointerId")) })
 		}
 	}
-	p.Env.Dispatch(BloxPaint{X: x, Y: y})
+	p.Env.Dispatch(Paint{X: x, Y: y})
 }
 
 // wires draws the selected switch's actions (T toggle, + on, − off) or the
 // selected split switch's two targets (1, 2).
-func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
+func (p *Board) wires(l *bloxorz.Level) vecty.List {
 	w := p.B.Wire
 	if w == nil {
 		return nil
@@ -218,7 +187,7 @@ func (p *BloxBoard) wires(l *bloxorz.Level) vecty.List {
 }
 
 // bxTile draws one cell.
-func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
+func bxTile(x, y int, c bloxorz.Cell, on, editing bool, heat heatCell) vecty.ComponentOrHTML {
 	px, py := x*bxCell, y*bxCell
 	kind := bxKind(c, on)
 	switch kind {
@@ -230,11 +199,11 @@ func bxTile(x, y int, c bloxorz.Cell, on, editing bool) vecty.ComponentOrHTML {
 	case "bridge-off":
 		return bxRect(px+3, py+3, bxCell-6, bxCell-6, "bx-bridge-off", vecty.Attribute("rx", "3"))
 	case "exit":
-		return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-exit")), bxTileTop(px, py, c, bxCell-2, false))
+		return ui.SVG("g", heat.markup("bx-cell", "bx-exit"), bxTileTop(px, py, c, bxCell-2, false, heat), heat.title())
 	}
-	return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-"+kind)),
+	return ui.SVG("g", heat.markup("bx-cell", "bx-"+kind),
 		bxRect(px+1, py+bxCell-6, bxCell-2, 5, "bx-side"),
-		bxTileTop(px, py, c, bxCell-6, false))
+		bxTileTop(px, py, c, bxCell-6, false, heat), heat.title())
 }
 
 // bxKind names a cell's look (the class bx-KIND of its drawing): "" for
@@ -267,13 +236,13 @@ func bxKind(c bloxorz.Cell, on bool) string {
 // planks); the isometric view (iso) lays the same drawing on the tile's
 // rhombus, with the X switch's strokes along the cell's sides so that
 // they show as an X on screen.
-func bxTileTop(px, py int, c bloxorz.Cell, topH int, iso bool) vecty.List {
+func bxTileTop(px, py int, c bloxorz.Cell, topH int, iso bool, heat heatCell) vecty.List {
 	mid := func(dx, dy int) (string, string) { return ui.Itoa(px + bxCell/2 + dx), ui.Itoa(py + bxCell/2 + dy) }
-	top := bxRect(px+1, py+1, bxCell-2, topH, "bx-top", vecty.Attribute("rx", "3"))
+	top := bxRect(px+1, py+1, bxCell-2, topH, "bx-top", vecty.Attribute("rx", "3"), heat.face())
 	switch c {
 	case bloxorz.Exit:
 		return vecty.List{
-			bxRect(px+1, py+1, bxCell-2, bxCell-2, "bx-exit-rim", vecty.Attribute("rx", "3")),
+			bxRect(px+1, py+1, bxCell-2, bxCell-2, "bx-exit-rim", vecty.Attribute("rx", "3"), heat.face()),
 			bxRect(px+7, py+7, bxCell-14, bxCell-14, "bx-hole", vecty.Attribute("rx", "2"))}
 	case bloxorz.Soft:
 		x0, y0 := mid(0, -2)

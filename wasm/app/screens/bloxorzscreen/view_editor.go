@@ -3,6 +3,7 @@
 package bloxorzscreen
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/hexops/vecty"
@@ -10,7 +11,10 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/core/api"
+	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,30 +26,30 @@ var bxToolHelp = map[string]string{
 	"wire": "Wire: click a switch, then bridge cells (toggle → on → off → none); or a split switch, then its two targets",
 }
 
-// BloxEditor is the level editor: brushes, grid size, the level text, the
+// Editor is the level editor: brushes, grid size, the level text, the
 // validity of the edit, and the check (BFS in the worker).
-type BloxEditor struct {
+type Editor struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxEditor", &out)
+func (p *Editor) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzEditor", &out)
 	b, env := p.B, p.Env
 	tools := vecty.List{}
-	for _, t := range BloxTools {
-		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, BloxTool{Tool: t},
+	for _, t := range Tools {
+		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, Tool{Tool: t},
 			vecty.Class("bx-tool", "bx-tool-"+t), vecty.MarkupIf(b.Tool == t, vecty.Class("active"))))
 	}
 	w, h := 0, 0
 	if b.Draft != nil {
 		w, h = b.Draft.W, b.Draft.H
 	}
-	size := func(label, id string, cur int, set func(int) actions.Action) *vecty.HTML {
-		return ui.Field(label, "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
-			vecty.Attribute("min", ui.Itoa(BloxMinSide)), vecty.Attribute("max", "30"),
+	size := func(label, id string, cur, most int, set func(int) actions.Action) *vecty.HTML {
+		return ui.Field(fmt.Sprintf("%s (%d–%d)", label, MinSide, most), "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
+			vecty.Attribute("min", ui.Itoa(MinSide)), vecty.Attribute("max", ui.Itoa(most)),
 			event.Change(func(e *vecty.Event) {
 				if n, err := strconv.Atoi(ui.Value(e)); err == nil {
 					env.Dispatch(set(n))
@@ -61,37 +65,63 @@ func (p *BloxEditor) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(bxToolHelp[b.Tool]+". Click or drag on the board.")),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "bx-tools")), tools),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			size("Width", "bx-width", w, func(n int) actions.Action { return BloxResize{W: n, H: h} }),
-			size("Height", "bx-height", h, func(n int) actions.Action { return BloxResize{W: w, H: n} }),
+			size("Width", "bx-width", w, MaxW, func(n int) actions.Action { return Resize{W: n, H: h} }),
+			size("Height", "bx-height", h, MaxH, func(n int) actions.Action { return Resize{W: w, H: n} }),
 		),
+		vecty.If(b.SizeNote != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bx-size-note"), ui.TestID("bx-size-note")), vecty.Text(b.SizeNote))),
 		elem.Paragraph(vecty.Markup(ui.TestID("bx-draft-error"), vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.DraftError != ""])),
 			vecty.Text(status)),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
-				b.Run.Active || b.DraftError != "", BloxCheck{}, vecty.Class("primary")),
+				b.Run.Active || b.DraftError != "", Check{}, vecty.Class("primary")),
 		),
-		vecty.If(b.CheckLine != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"),
-			vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.CheckBad])), vecty.Text(b.CheckLine))),
-		ui.Field("Level text (levels/README.md format)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
+		checkResult(b),
+		ui.Field("Level text (edit it here, or Export and Import it as a file)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
 			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
-			event.Input(func(e *vecty.Event) { env.Dispatch(BloxDraftText{Text: ui.Value(e)}) })))),
+			event.Input(func(e *vecty.Event) { env.Dispatch(DraftText{Text: ui.Value(e)}) })))),
+		levelFormat(),
 	)
 }
 
-// BloxGenerator makes new solvable levels from a difficulty preset.
-type BloxGenerator struct {
+// levelFormat explains the level text in the page (the format's full
+// description, levels/README.md, is not where a visitor can read it): the
+// three parts of a file and every glyph of the grid (bloxorz.Glyphs, the
+// parser's own list).
+func levelFormat() *vecty.HTML {
+	rows := vecty.List{}
+	for _, g := range bloxorz.Glyphs {
+		rows = append(rows, elem.TableRow(elem.TableData(elem.Code(vecty.Text(string(g.Char)))), elem.TableData(vecty.Text(g.Meaning))))
+	}
+	li := func(parts ...vecty.MarkupOrChild) *vecty.HTML { return elem.ListItem(parts...) }
+	code := func(s string) *vecty.HTML { return elem.Code(vecty.Text(s)) }
+	return elem.Details(vecty.Markup(vecty.Class("bx-format"), ui.TestID("bx-format")),
+		elem.Summary(vecty.Text("How the level text reads")),
+		elem.OrderedList(
+			li(vecty.Text("Optional header lines: "), code("name: …"), vecty.Text(", "), code("author: …"), vecty.Text(", "), code("passcode: …"), vecty.Text(".")),
+			li(vecty.Text("The grid, one line per row, top row first, every row as long (cell x, y is column x of row y, both from 0 at the top left):"),
+				elem.Table(vecty.Markup(vecty.Class("bx-glyphs")), elem.TableBody(rows))),
+			li(vecty.Text("After the grid, one line per switch: "), code("switch X,Y toggle X,Y …"), vecty.Text(" (or "), code("on"), vecty.Text(" / "), code("off"),
+				vecty.Text(", for the bridge cells that follow), and per split switch "), code("split X,Y FIRST SECOND"),
+				vecty.Text(" (where the two cubes go; the first is controlled first). The Wire brush writes these for you.")),
+		),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Blank lines and lines starting with # are ignored; a mistake is named with its line.")),
+	)
+}
+
+// Generator makes new solvable levels from a difficulty preset.
+type Generator struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (g *BloxGenerator) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxGenerator", &out)
+func (g *Generator) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzGenerator", &out)
 	var bs vecty.List
-	for _, d := range BloxGenPresets {
+	for _, d := range GenPresets {
 		bs = append(bs, ui.Button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
-			g.B.Run.Active || g.B.Generating, BloxGenerate{Difficulty: d}))
+			g.B.Run.Active || g.B.Generating, Generate{Difficulty: d}))
 	}
 	if g.B.Generating {
 		bs = append(bs, ui.Button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))
@@ -99,5 +129,39 @@ func (g *BloxGenerator) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
 		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
+		vecty.If(g.B.Generating, genProgress(g.B.GenProgress)),
 	)
+}
+
+// genProgress is the generator's progress bar: the candidate levels tried
+// of the most it tries, and the time so far (before the first progress
+// line, a bar that only says it is busy).
+func genProgress(p api.Progress) *vecty.HTML {
+	bar := elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", "Level generation")))
+	text := "Trying candidate levels…"
+	if p.Attempts > 0 {
+		bar = elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", "Level generation"),
+			vecty.Attribute("max", ui.Itoa(p.Attempts)), vecty.Attribute("value", ui.Itoa(p.Attempt))))
+		text = fmt.Sprintf("Tried %s of at most %s (%s); each is checked by breadth-first search.",
+			store.Count(int64(p.Attempt), "candidate level"), store.GroupDigits(int64(p.Attempts)), ui.MS(p.ElapsedMS))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("bx-gen-progress")), bar,
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("bx-generate-progress-text"), vecty.Attribute("aria-live", "polite")), vecty.Text(text)))
+}
+
+// checkResult is the last check's verdict while it is for the level being
+// edited, else a neutral note that it is gone (State.CheckShown).
+func checkResult(b *State) vecty.ComponentOrHTML {
+	line, bad := b.CheckShown()
+	if line == "" {
+		return nil
+	}
+	kind := "status-ok"
+	switch {
+	case bad:
+		kind = "status-bad"
+	case line != b.CheckLine:
+		kind = "status-idle" // stale: neither good nor bad news
+	}
+	return elem.Paragraph(vecty.Markup(ui.TestID("bx-check-result"), vecty.Class("status", kind)), vecty.Text(line))
 }

@@ -20,15 +20,16 @@ var isoFlat = fmt.Sprintf("matrix(%g %g %g %g 0 0)", isoA/bxCell, isoB/bxCell, -
 // solid cell a tile with its thickness (two shaded sides) and its top as
 // in the flat view, the block a box with height (standing 1×1×2, lying
 // 2×1×1 or 1×2×1, split cubes 1×1×1) with three shaded faces, all in
-// painter's order (isoPaint). flatMarks (heatmap, stepped state) are in
-// the flat view's coordinates. data carries the board's test id and data
+// painter's order (isoPaint), the heatmap's colours on the tops as in the
+// flat view. flatMarks (the stepped state) are in the flat view's
+// coordinates. data carries the board's test id and data
 // attributes, the same as the flat view's.
-func bxIsoBoard(l *bloxorz.Level, pos bloxorz.State, cls []string, data vecty.MarkupList, flatMarks vecty.List) *vecty.HTML {
+func bxIsoBoard(l *bloxorz.Level, pos bloxorz.State, cls []string, data vecty.MarkupList, flatMarks vecty.List, heat heatCells) *vecty.HTML {
 	tiles, piece := isoScene(l, pos)
 	tileOrder, pieceOrder := isoPaint(tiles, piece)
 	var cells vecty.List
 	for _, i := range tileOrder {
-		cells = append(cells, isoTileView(tiles[i]))
+		cells = append(cells, isoTileView(tiles[i], heat.at(tiles[i].Y*l.W+tiles[i].X)))
 	}
 	var floorMarks vecty.List
 	for y := 0; y < l.H; y++ {
@@ -60,14 +61,15 @@ func bxIsoBoard(l *bloxorz.Level, pos bloxorz.State, cls []string, data vecty.Ma
 // isoTileView draws one tile: its two visible sides, then its top (the
 // flat drawing laid on the rhombus). The tile is drawn a little smaller
 // than its cell so that the joints show.
-func isoTileView(t isoTile) *vecty.HTML {
+func isoTileView(t isoTile, heat heatCell) *vecty.HTML {
 	const gap = 1.0 / bxCell
 	b := t.Box
 	f := isoBox{b.X + gap, b.Y + gap, b.Z, b.DX - 2*gap, b.DY - 2*gap, b.DZ}.faces()
-	return ui.SVG("g", vecty.Markup(vecty.Class("bx-cell", "bx-"+bxKind(t.Cell, t.On))),
+	return ui.SVG("g", heat.markup("bx-cell", "bx-"+bxKind(t.Cell, t.On)),
 		isoPath(f[0], "bx-side", "bx-side-l"),
 		isoPath(f[1], "bx-side", "bx-side-r"),
-		ui.SVG("g", vecty.Markup(vecty.Attribute("transform", isoFlat)), bxTileTop(t.X*bxCell, t.Y*bxCell, t.Cell, bxCell-2, true)))
+		ui.SVG("g", vecty.Markup(vecty.Attribute("transform", isoFlat)), bxTileTop(t.X*bxCell, t.Y*bxCell, t.Cell, bxCell-2, true, heat)),
+		heat.title())
 }
 
 // isoPieceView draws the block, or the two cubes with the controlled one

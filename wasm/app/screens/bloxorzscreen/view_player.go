@@ -9,18 +9,18 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// BloxPlayerBar animates a Bloxorz solution with the N-puzzle player's
+// PlayerBar animates a Bloxorz solution with the N-puzzle player's
 // controls (play/pause, step, jump to start or end, scrubber, speed) and
 // the key list with the current key highlighted.
-type BloxPlayerBar struct {
+type PlayerBar struct {
 	vecty.Core
-	Env *ui.Env       `vecty:"prop"`
-	B   *BloxorzState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	B   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *BloxPlayerBar) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxPlayerBar", &out)
+func (p *PlayerBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzPlayerBar", &out)
 	pl := p.B.Player
 	names := make([]string, len(pl.Keys))
 	for i := range names {

@@ -17,41 +17,41 @@ import (
 // line). The shared Compare and History panels show under it.
 func Registration() ui.Registration {
 	return ui.Registration{Game: Game, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &BloxorzScreen{Env: env, S: st}
+		return &View{Env: env, S: st}
 	}}
 }
 
-// BloxorzScreen is the whole Bloxorz screen: the level bar, the board, the
+// View is the whole Bloxorz screen: the level bar, the board, the
 // solution player, and beside them the algorithm panel, status, statistics,
 // heatmap switch, generator and (while editing) the level editor. The
 // shared panels (package components) draw this screen's settings and run
-// through BloxorzState.View.
-type BloxorzScreen struct {
+// through State.View.
+type View struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("BloxorzScreen", &out)
+func (n *View) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("BloxorzView", &out)
 	env, st := n.Env, n.S
-	b, _ := st.Screen.(*BloxorzState)
+	b, _ := st.Screen.(*State)
 	if b == nil {
 		return elem.Main(elem.Paragraph(vecty.Text("The Bloxorz screen is not ready.")))
 	}
 	view := b.View(st)
 	return elem.Main(vecty.Markup(vecty.Class("screen", "bloxorz")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&BloxBar{Env: env, B: b},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &BloxBoard{Env: env, B: b}),
+			&Bar{Env: env, B: b},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &Board{Env: env, B: b}, heatKey(b)),
 			bloxPad(env, b),
-			&BloxPlayerBar{Env: env, B: b},
+			&PlayerBar{Env: env, B: b},
 			bloxLegend(),
 			&components.Compare{Env: env, S: &view},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			vecty.If(b.Editing, &BloxEditor{Env: env, B: b}),
+			vecty.If(b.Editing, &Editor{Env: env, B: b}),
 			&components.AlgorithmPanel{Env: env, S: &view},
 			&components.StatusLine{S: &view},
 			&components.Stats{S: &view},
@@ -59,18 +59,18 @@ func (n *BloxorzScreen) Render() (out vecty.ComponentOrHTML) {
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
-						event.Change(func(e *vecty.Event) { env.Dispatch(BloxHeatmap{On: ui.Checked(e)}) }))),
-					vecty.Text(" Heatmap: shade each cell by when the search first reached it, darker earlier (next run; a cell's tooltip gives its counts)")),
+						event.Change(func(e *vecty.Event) { env.Dispatch(Heatmap{On: ui.Checked(e)}) }))),
+					vecty.Text(" Heatmap: colour each cell by when the search first reached it, from dark purple (first) to yellow (last), with a key under the board (next run; a cell's tooltip gives its counts)")),
 				elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", "Isometric: ↑ rolls the block up-right and → down-right, along the board's rows and columns; the level editor is always flat")),
 					vecty.Text("View "),
 					elem.Select(vecty.Markup(ui.TestID("bx-view"),
 						event.Change(func(e *vecty.Event) {
-							env.Dispatch(BloxView{View: ui.Value(e)})
+							env.Dispatch(SetView{View: ui.Value(e)})
 							e.Target.Call("blur") // the arrow keys roll the block again, not the select
 						})),
 						elem.Option(vecty.Markup(prop.Value(ViewFlat), vecty.Property("selected", !b.Iso)), vecty.Text("flat, from above")),
 						elem.Option(vecty.Markup(prop.Value(ViewIso), vecty.Property("selected", b.Iso)), vecty.Text("isometric, like the original game")))),
-				&BloxGenerator{Env: env, B: b},
+				&Generator{Env: env, B: b},
 			),
 		),
 	)

@@ -1,19 +1,23 @@
 package nimscreen
 
 import (
-	"encoding/json"
 	"strings"
 
 	"searchlab/core/api"
 	"searchlab/core/nim"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+)
+
+// Tags of the Nim screen's runs.
+const (
+	tagMove    = "move"    // the AI's search for its move
+	tagCompare = "compare" // the compare-settings table's searches
 )
 
 // MoverAlgorithm is the algorithm of the AI to move: in AI vs AI the
 // second player uses Algorithm2 when it is set.
-func (n *NimState) MoverAlgorithm() string {
-	if n.Mode == NimModeAIvAI && n.Turn == 1 && n.Algorithm2 != "" {
+func (n *State) MoverAlgorithm() string {
+	if n.Mode == ModeAIvAI && n.Turn == 1 && n.Algorithm2 != "" {
 		return n.Algorithm2
 	}
 	return n.Algorithm
@@ -21,18 +25,22 @@ func (n *NimState) MoverAlgorithm() string {
 
 // MoverSwitches are the switches of the AI to move: AI 2's (Switches2)
 // when the second player moves in AI vs AI.
-func (n *NimState) MoverSwitches() NimSwitches {
-	if n.Mode == NimModeAIvAI && n.Turn == 1 {
+func (n *State) MoverSwitches() Switches {
+	if n.Mode == ModeAIvAI && n.Turn == 1 {
 		return n.Switches2
 	}
 	return n.Switches
 }
 
 // Request is the solve request for the AI's move in the current position.
-func (n *NimState) Request(seed int64) api.Request {
-	algo := n.MoverAlgorithm()
-	w := n.MoverSwitches()
-	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": n.Candidates}
+func (n *State) Request(seed int64) api.Request {
+	return n.request(n.MoverAlgorithm(), n.MoverSwitches(), n.Candidates, n.MaxNodes, seed+int64(len(n.Moves)))
+}
+
+// request is the one solve request of the screen: algo with switches w on
+// the current position (candidates: value every root move too).
+func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed int64) api.Request {
+	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": candidates}
 	switch algo {
 	case api.AlgoMinimax:
 		params["depth"] = n.Depth
@@ -44,71 +52,75 @@ func (n *NimState) Request(seed int64) api.Request {
 		params["iterations"] = n.Iterations
 		params["c"], params["solver"] = w.C, w.Solver
 	}
-	return api.Request{Game: "nim", Board: n.Pos, Algorithm: algo, Params: params,
-		Seed: seed + int64(len(n.Moves)), MaxNodes: n.MaxNodes}
+	return api.Request{Game: ID, Board: n.Pos, Algorithm: algo, Params: params, Seed: seed, MaxNodes: maxNodes}
 }
 
+// nimStartAI asks the worker for the AI's move.
 func (s *Screen) nimStartAI() []store.Effect {
 	n := s.n
-	body, err := json.Marshal(n.Request(s.h.Seed()))
-	if err != nil {
-		n.Message, n.Bad = err.Error(), true
-		return nil
-	}
-	n.RunID++
-	n.Thinking = true
+	id, fx := s.h.Run(tagMove, n.Request(s.h.Seed()))
+	n.run, n.Thinking = id, true
 	n.Progress = api.Progress{}
 	n.Reply = nil
 	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
-	id := n.RunID
-	return []store.Effect{func() {
-		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
-	}}
+	return fx
 }
 
-func (s *Screen) nimLine(text string) {
+// stopSearch stops the AI's (or a compared) search, if one runs; a reply
+// still on its way is for a position that may be gone.
+func (s *Screen) stopSearch() []store.Effect {
 	n := s.n
-	w, ok := s.nimFinal(text)
-	if !ok {
-		return
+	n.epoch++
+	if !n.Thinking {
+		return nil
 	}
-	n.Reply = &NimReply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: w.BestMove,
-		Value: w.Value, Proven: w.Proven, PV: w.Moves, Stats: w.Stats, Tree: w.TreeStats, Error: w.Error, Candidates: w.Candidates, CandidatesCut: w.CandidatesCut}
-	if w.Reason != nil {
-		n.Reply.Reason = w.Reason.Text
-	}
+	n.Thinking = false
+	n.nimCompareStopped()
+	id := n.run
+	n.run = 0
+	return s.h.StopRun(id)
 }
 
 // nimCompareStopped marks a running comparison stopped (the caller stops
 // the worker's search).
-func (n *NimState) nimCompareStopped() {
+func (n *State) nimCompareStopped() {
 	if n.Comparing {
 		n.Comparing = false
 		n.Compare.Stopped = true
 	}
 }
 
-// nimEnd ends the AI's search: it plays the move the search chose.
-func (s *Screen) nimEnd(errText string) []store.Effect {
+// nimSearchEnded reads the end of the AI's or a compared search.
+func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 	n := s.n
-	n.Thinking = false
-	r := n.Reply
+	if !n.Thinking || a.ID != n.run {
+		return nil // a search stopped or for a position that is gone
+	}
+	if a.Tag == tagCompare {
+		return s.nimCompareEnded(a)
+	}
+	n.Thinking, n.run = false, 0
+	d, ok := a.End.(store.Done)
+	if !ok {
+		n.Auto = false
+		switch e := a.End.(type) {
+		case store.Stopped:
+			n.Message, n.Bad = "The AI's search was stopped.", true
+		case store.Crashed:
+			n.Message, n.Bad = "The AI could not move: "+e.Why, true
+		case store.Refused:
+			n.Message, n.Bad = "The AI could not move: "+e.Why, true
+		}
+		return nil
+	}
+	r := replyOf(n, d.Response)
+	n.Reply = r
+	fail := func(msg string) []store.Effect {
+		n.Message, n.Bad, n.Auto = msg, true, false
+		return nil
+	}
 	switch {
-	case errText == "stopped":
-		n.Message, n.Bad = "The AI's search was stopped.", true
-		n.Auto = false
-		return nil
-	case errText != "":
-		n.Message, n.Bad = "The AI could not move: "+errText, true
-		n.Auto = false
-		return nil
-	case r == nil:
-		n.Message, n.Bad = "The solver ended without a result.", true
-		n.Auto = false
-		return nil
-	case r.Move == "" && r.Status == "budget_exceeded":
+	case r.Move == "" && r.Status == string(api.StatusBudgetExceeded):
 		msg := "The budget ran out before the AI chose a move"
 		switch {
 		case r.Reason != "":
@@ -116,55 +128,36 @@ func (s *Screen) nimEnd(errText string) []store.Effect {
 		case r.Error != "":
 			msg += " (" + r.Error + ")"
 		}
-		n.Message, n.Bad = msg+": raise the node budget or switch an enhancement back on.", true
-		n.Auto = false
-		return nil
+		return fail(msg + ": raise the node budget or switch an enhancement back on.")
 	case r.Move == "":
-		msg := "The AI found no move (" + store.StatusWord(r.Status)
+		msg := "The AI found no move (" + store.Outcome(r.Status).Word()
 		if r.Error != "" {
 			msg += ": " + r.Error
 		}
-		n.Message, n.Bad = msg+").", true
-		n.Auto = false
-		return nil
+		return fail(msg + ").")
 	}
 	m, err := nim.ParseMove(r.Move)
 	if err == nil {
 		err = n.Game().Check(n.position(), m)
 	}
 	if err != nil {
-		n.Message, n.Bad = "The AI's move does not apply: "+err.Error(), true
-		n.Auto = false
-		return nil
+		return fail("The AI's move does not apply: " + err.Error())
 	}
-	who := n.PlayerName(n.Turn)
-	reply := n.Reply
-	fx := s.nimPlay(m.String(), who)
-	n.Reply = reply
+	fx := s.nimPlay(m.String(), n.PlayerName(n.Turn))
+	n.Reply = r
 	return fx
 }
 
-// nimFinal decodes one NDJSON line from the solver: a progress line updates
-// the progress shown, an unreadable line becomes the screen's message, and
-// only the final result line is returned (ok true), its two-player fields
-// never nil.
-func (s *Screen) nimFinal(text string) (w api.Response, ok bool) {
-	n := s.n
-	if strings.TrimSpace(text) == "" {
-		return w, false
+// replyOf is the AI's search as the screen keeps it.
+func replyOf(n *State, w *api.Response) *Reply {
+	tp := w.TwoPlayerResult
+	if tp == nil {
+		tp = &api.TwoPlayerResult{}
 	}
-	l, err := api.DecodeLine([]byte(text))
-	if err != nil {
-		n.Message, n.Bad = "Unreadable line from the solver: "+err.Error(), true
-		return w, false
+	r := &Reply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: tp.BestMove,
+		Value: tp.Value, Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats, Error: w.Error, Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut}
+	if w.Reason != nil {
+		r.Reason = w.Reason.Text
 	}
-	if l.Progress != nil {
-		n.Progress = *l.Progress
-		return w, false
-	}
-	w = *l.Final
-	if w.TwoPlayerResult == nil {
-		w.TwoPlayerResult = &api.TwoPlayerResult{}
-	}
-	return w, true
+	return r
 }

@@ -1,32 +1,31 @@
 package nimscreen
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"searchlab/core/api"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
-// NimCompareBudget is the node budget of each compared search when the
+// CompareBudget is the node budget of each compared search when the
 // AI's own budget is 0 (the solver's default, 5 M nodes, would keep a
 // search without its table busy for many seconds).
-const NimCompareBudget = 1_000_000
+const CompareBudget = 1_000_000
 
-// NimCompare is the "compare settings" table: alpha-beta on one position
+// Compare is the "compare settings" table: alpha-beta on one position
 // with the four combinations of transposition table and move ordering (the
-// AI's depth and deepening switch), run in the worker one after another.
-type NimCompare struct {
+// AI's depth and deepening switch), run in the worker one after another
+// (one queue of the run controller).
+type Compare struct {
 	Board    string
 	MaxNodes int64
-	Rows     []NimCompareRow
+	Rows     []CompareRow
 	Next     int  // the row being searched (len(Rows) when done)
 	Stopped  bool // stopped before every row ran
 }
 
-// NimCompareRow is one combination and the outcome of its search.
-type NimCompareRow struct {
+// CompareRow is one combination and the outcome of its search.
+type CompareRow struct {
 	Ordering, TT bool
 	Done         bool
 	Status       string
@@ -39,9 +38,9 @@ type NimCompareRow struct {
 	ElapsedMS    float64
 }
 
-func (c *NimCompare) clone() *NimCompare {
+func (c *Compare) clone() *Compare {
 	d := *c
-	d.Rows = append([]NimCompareRow(nil), c.Rows...)
+	d.Rows = append([]CompareRow(nil), c.Rows...)
 	return &d
 }
 
@@ -58,81 +57,77 @@ func (s *Screen) nimCompareStart() []store.Effect {
 	}
 	budget := n.MaxNodes
 	if budget <= 0 {
-		budget = NimCompareBudget
+		budget = CompareBudget
 	}
-	c := &NimCompare{Board: n.Pos, MaxNodes: budget}
+	c := &Compare{Board: n.Pos, MaxNodes: budget}
+	var reqs []api.Request
 	for _, tt := range []bool{true, false} {
 		for _, ord := range []bool{true, false} {
-			c.Rows = append(c.Rows, NimCompareRow{Ordering: ord, TT: tt})
+			row := CompareRow{Ordering: ord, TT: tt}
+			c.Rows = append(c.Rows, row)
+			w := n.Switches
+			w.Ordering, w.TT = ord, tt
+			reqs = append(reqs, n.request(api.AlgoAlphaBeta, w, false, budget, 0))
 		}
 	}
 	n.Compare = c
-	return s.nimCompareNext()
+	id, fx := s.h.Run(tagCompare, reqs...)
+	n.run, n.Thinking, n.Comparing = id, true, true
+	s.nimCompareRunning()
+	return fx
 }
 
-// nimCompareNext sends the next row's search to the worker, or ends.
-func (s *Screen) nimCompareNext() []store.Effect {
+// nimCompareRunning says which row is being searched.
+func (s *Screen) nimCompareRunning() {
 	n := s.n
 	c := n.Compare
-	if c.Next >= len(c.Rows) {
-		n.Thinking, n.Comparing = false, false
-		n.Message, n.Bad = "Compared the four settings on "+c.Board+".", false
-		return nil
-	}
-	row := c.Rows[c.Next]
-	req := api.Request{Game: "nim", Board: c.Board, Algorithm: api.AlgoAlphaBeta, MaxNodes: c.MaxNodes,
-		Params: map[string]any{"rule": n.Rule, "variant": n.Variant, "depth": n.Depth,
-			"ordering": row.Ordering, "tt": row.TT, "deepening": n.Switches.Deepening}}
-	body, err := json.Marshal(req)
-	if err != nil {
-		n.Message, n.Bad = err.Error(), true
-		return nil
-	}
-	n.RunID++
-	n.Thinking, n.Comparing = true, true
 	n.Progress = api.Progress{}
-	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(row)), false
-	id := n.RunID
-	return []store.Effect{func() {
-		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
-	}}
+	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
 }
 
-func nimRowName(r NimCompareRow) string {
+func nimRowName(r CompareRow) string {
 	on := map[bool]string{true: "on", false: "off"}
 	return fmt.Sprintf("TT %s, ordering %s", on[r.TT], on[r.Ordering])
 }
 
-// nimCompareLine records a line of the running compared search.
-func (s *Screen) nimCompareLine(text string) {
-	c := s.n.Compare
-	if c == nil || c.Next >= len(c.Rows) {
-		return
-	}
-	w, ok := s.nimFinal(text)
-	if !ok {
-		return
-	}
-	r := &c.Rows[c.Next]
-	r.Done, r.Status, r.Move, r.Value, r.Proven = true, string(w.Status), w.BestMove, w.Value, w.Proven
-	r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = w.TreeStats.Nodes, w.TreeStats.Cutoffs, w.TreeStats.TTHits, w.Stats.ElapsedMS
-}
-
-// nimCompareEnd moves on to the next row when a compared search ends.
-func (s *Screen) nimCompareEnd(errText string) []store.Effect {
+// nimCompareEnded records a compared search's end and moves on to the
+// next row (the controller starts it), or ends the comparison.
+func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 	n := s.n
 	c := n.Compare
-	if errText != "" {
-		n.Thinking, n.Comparing = false, false
-		c.Stopped = true
-		n.Message, n.Bad = "The comparison stopped: "+errText, true
+	if a.Index >= len(c.Rows) {
 		return nil
 	}
-	if c.Next < len(c.Rows) && !c.Rows[c.Next].Done {
-		c.Rows[c.Next].Done, c.Rows[c.Next].Status = true, "error"
+	r := &c.Rows[a.Index]
+	r.Done = true
+	switch e := a.End.(type) {
+	case store.Done:
+		w := e.Response
+		tp := w.TwoPlayerResult
+		if tp == nil {
+			tp = &api.TwoPlayerResult{}
+		}
+		r.Status, r.Move, r.Value, r.Proven = string(w.Status), tp.BestMove, tp.Value, tp.Proven
+		r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = tp.TreeStats.Nodes, tp.TreeStats.Cutoffs, tp.TreeStats.TTHits, w.Stats.ElapsedMS
+	case store.Crashed:
+		r.Status = string(store.OutcomeCrashed)
+	default: // stopped, refused: the comparison is over
+		r.Done = false
+		n.Thinking, n.Comparing, n.run = false, false, 0
+		c.Stopped = true
+		why := "stopped"
+		if e, ok := e.(store.Refused); ok {
+			why = e.Why
+		}
+		n.Message, n.Bad = "The comparison stopped: "+why, true
+		return nil
 	}
-	c.Next++
-	return s.nimCompareNext()
+	c.Next = a.Index + 1
+	if !a.Last {
+		s.nimCompareRunning()
+		return nil
+	}
+	n.Thinking, n.Comparing, n.run = false, false, 0
+	n.Message, n.Bad = "Compared the four settings on "+c.Board+".", false
+	return nil
 }

@@ -14,10 +14,10 @@ import (
 // the budget.
 func TestNimCompareSettings(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "3 4 5"})
 	before := len(f.Requests)
-	s.Dispatch(NimRunCompare{On: true})
+	s.Dispatch(RunCompare{On: true})
 	n := nimOf(s)
 	c := n.Compare
 	if c == nil || n.Thinking || n.Comparing || c.Next != 4 || len(f.Requests) != before+4 {
@@ -43,9 +43,9 @@ func TestNimCompareSettings(t *testing.T) {
 		t.Errorf("the comparison played moves: %v", n.Moves)
 	}
 
-	s.Dispatch(NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
-	s.Dispatch(NimNewGame{Board: "7 6 8 5 9 5"})
-	s.Dispatch(NimRunCompare{On: true})
+	s.Dispatch(SetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(NewGame{Board: "7 6 8 5 9 5"})
+	s.Dispatch(RunCompare{On: true})
 	c = nimOf(s).Compare
 	if c.Rows[0].Status != "found" || c.Rows[2].Status != "budget_exceeded" || c.Rows[3].Status != "budget_exceeded" || c.MaxNodes != 300_000 {
 		t.Errorf("7 6 8 5 9 5 with 300 000 nodes: %+v", c.Rows)
@@ -53,11 +53,11 @@ func TestNimCompareSettings(t *testing.T) {
 
 	// Stop in the middle; a move is refused while it runs.
 	f.Hold = true
-	s.Dispatch(NimRunCompare{On: true})
+	s.Dispatch(RunCompare{On: true})
 	if n := nimOf(s); !n.Comparing || !n.Thinking {
 		t.Fatal("the held comparison is not running")
 	}
-	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	s.Dispatch(Take{Heap: 0, Take: 1})
 	if n := nimOf(s); len(n.Moves) != 0 || !n.Bad {
 		t.Errorf("a move during the comparison: %v (%s)", n.Moves, n.Message)
 	}
@@ -67,7 +67,7 @@ func TestNimCompareSettings(t *testing.T) {
 		t.Errorf("after stop: comparing %v thinking %v stopped %v", n.Comparing, n.Thinking, n.Compare.Stopped)
 	}
 	f.Hold = false
-	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	s.Dispatch(Take{Heap: 0, Take: 1})
 	if n := nimOf(s); len(n.Moves) != 1 {
 		t.Errorf("a move after the stop: %v (%s)", n.Moves, n.Message)
 	}

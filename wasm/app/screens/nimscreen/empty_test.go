@@ -9,9 +9,9 @@ import (
 // game; the editor says so and keeps the game on the screen.
 func TestNimRefusesAPositionWithNoMove(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NewGame{Board: "3 4 5"})
 	for _, board := range []string{"0 0 0", "0"} {
-		s.Dispatch(NimNewGame{Board: board})
+		s.Dispatch(NewGame{Board: board})
 		n := nimOf(s)
 		if n.Start != "3 4 5" || !n.Bad || !strings.Contains(n.Message, "no first move") {
 			t.Errorf("%q: start %q, message %q (bad %v)", board, n.Start, n.Message, n.Bad)
@@ -24,18 +24,18 @@ func TestNimRefusesAPositionWithNoMove(t *testing.T) {
 // all" leaves only the root open.
 func TestNimTreeExpandAll(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "1 2 3"})
-	s.Dispatch(NimTree{On: true})
-	s.Dispatch(NimTreeStep{N: -1})
-	open := func(nd NimTreeNode) bool { return (nd.Ply < 1) != nd.Collapsed }
-	s.Dispatch(NimTreeOpenAll{Open: true})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "1 2 3"})
+	s.Dispatch(Tree{On: true})
+	s.Dispatch(TreeStep{N: -1})
+	open := func(nd TreeNode) bool { return (nd.Ply < 1) != nd.Collapsed }
+	s.Dispatch(TreeOpenAll{Open: true})
 	for _, nd := range nimOf(s).Tree.Nodes {
 		if !open(nd) {
 			t.Fatalf("after Expand all node %d (ply %d) is closed", nd.ID, nd.Ply)
 		}
 	}
-	s.Dispatch(NimTreeOpenAll{Open: false})
+	s.Dispatch(TreeOpenAll{Open: false})
 	for _, nd := range nimOf(s).Tree.Nodes {
 		if open(nd) != (nd.Ply < 1) {
 			t.Fatalf("after Collapse all node %d (ply %d) open %v", nd.ID, nd.Ply, open(nd))

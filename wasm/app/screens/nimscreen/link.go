@@ -8,6 +8,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/nim"
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -29,7 +30,7 @@ func (s *Screen) ShareFragment() (string, error) {
 		p["algorithm2"] = n.Algorithm2
 	}
 	nimSwitchParams(p, n.Algorithm, n.Switches, "")
-	if n.Mode == NimModeAIvAI {
+	if n.Mode == ModeAIvAI {
 		a2 := n.Algorithm2
 		if a2 == "" {
 			a2 = n.Algorithm
@@ -41,7 +42,7 @@ func (s *Screen) ShareFragment() (string, error) {
 
 // nimSwitchParams adds the switches that matter to algo to a share link's
 // params, each key followed by suffix ("" for AI 1, "2" for AI 2).
-func nimSwitchParams(p map[string]string, algo string, w NimSwitches, suffix string) {
+func nimSwitchParams(p map[string]string, algo string, w Switches, suffix string) {
 	b := func(v bool) string { return strconv.FormatBool(v) }
 	switch algo {
 	case api.AlgoAlphaBeta:
@@ -56,8 +57,8 @@ func nimSwitchParams(p map[string]string, algo string, w NimSwitches, suffix str
 // nimParseSwitches reads a share link's switches (keys followed by
 // suffix); a missing key keeps the default (links made before the switches
 // existed), a bad one is reported in bad.
-func nimParseSwitches(p map[string]string, suffix string, bad *[]string) NimSwitches {
-	w := DefaultNimSwitches()
+func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switches {
+	w := DefaultSwitches()
 	for _, f := range []struct {
 		key string
 		dst *bool
@@ -86,7 +87,7 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) NimSwit
 func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	n := s.n
 	if _, err := nim.Parse(board); err != nil {
-		s.h.Notice("This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.", true)
+		s.h.Notice(actions.NoticeError, "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.")
 		return nil
 	}
 	bad := []string{}
@@ -101,14 +102,14 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 		bad = append(bad, err.Error())
 	}
 	switch m := params["mode"]; m {
-	case NimModeAI, NimModeHints, NimModeAIvAI:
+	case ModeAI, ModeHints, ModeAIvAI:
 		n.Mode = m
 	case "":
 	default:
 		bad = append(bad, fmt.Sprintf("unknown mode %q", m))
 	}
 	known := false
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		known = known || a.ID == algo
 	}
 	if known {
@@ -117,7 +118,7 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 		bad = append(bad, fmt.Sprintf("unknown algorithm %q", algo))
 	}
 	n.Algorithm2 = ""
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		if a.ID == params["algorithm2"] {
 			n.Algorithm2 = a.ID
 		}
@@ -138,9 +139,9 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	n.HumanSide = 0
 	fx := s.nimNewGame(board)
 	if len(bad) > 0 {
-		s.h.Notice("Opened a shared Nim position, but "+strings.Join(bad, "; ")+".", true)
+		s.h.Notice(actions.NoticeError, "Opened a shared Nim position, but "+strings.Join(bad, "; ")+".")
 	} else {
-		s.h.Notice("Opened a shared Nim position ("+n.Start+").", false)
+		s.h.Notice(actions.NoticeSuccess, "Opened a shared Nim position ("+n.Start+").")
 	}
 	return append(fx0, fx...)
 }

@@ -25,7 +25,7 @@ var testClock = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 
 // nimOf is the Nim screen's state in the store's snapshot (the screen is
 // shown).
-func nimOf(s *store.Store) *NimState { return s.State().Screen.(*NimState) }
+func nimOf(s *store.Store) *State { return s.State().Screen.(*State) }
 
 type memStorage map[string]string
 
@@ -62,10 +62,10 @@ func oracleWins(t *testing.T, g nim.Game, board string) bool {
 // winning move whenever one exists (alpha-beta to the end is exact).
 func TestNimHumanMoveAndAIReply(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(NewGame{Board: "3 4 5"})
 	// 3 4 5 is won for the mover; take 1 from heap 3 (5 → 4): 3 4 4 is won
 	// for the AI (it can move 1-3, leaving 0 4 4).
-	s.Dispatch(NimTake{Heap: 2, Take: 1})
+	s.Dispatch(Take{Heap: 2, Take: 1})
 	n := nimOf(s)
 	if len(f.Requests) != 1 || f.Requests[0].Board != "3 4 4" || f.Requests[0].Game != "nim" || f.Requests[0].Algorithm != "alphabeta" {
 		t.Fatalf("requests %+v: want one alphabeta request for 3 4 4", f.Requests)
@@ -106,12 +106,12 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
 	}
 	// Undo takes back both moves.
-	s.Dispatch(NimUndo{})
+	s.Dispatch(Undo{})
 	n = nimOf(s)
 	if len(n.Moves) != 0 || n.Pos != "3 4 5" {
 		t.Errorf("after undo: moves %v position %s", n.Moves, n.Pos)
 	}
-	s.Dispatch(NimUndo{})
+	s.Dispatch(Undo{})
 	if n := nimOf(s); !n.Bad {
 		t.Errorf("undo with nothing to undo: message %q should say so", n.Message)
 	}
@@ -119,26 +119,26 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 
 func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimTake{Heap: 0, Take: 4}) // heap 1 has 3 stones
+	s.Dispatch(Take{Heap: 0, Take: 4}) // heap 1 has 3 stones
 	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 || len(f.Requests) != 0 {
 		t.Errorf("illegal move accepted: %+v", n)
 	}
-	s.Dispatch(NimTake{Heap: 7, Take: 1})
+	s.Dispatch(Take{Heap: 7, Take: 1})
 	if n := nimOf(s); !n.Bad || len(n.Moves) != 0 {
 		t.Errorf("move on a missing heap accepted: %+v", n)
 	}
 	// The AI is thinking: the person cannot move.
 	f.Hold = true
-	s.Dispatch(NimTake{Heap: 0, Take: 1})
+	s.Dispatch(Take{Heap: 0, Take: 1})
 	if n := nimOf(s); !n.Thinking {
 		t.Fatal("the AI is not thinking")
 	}
-	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	s.Dispatch(Take{Heap: 1, Take: 1})
 	if n := nimOf(s); len(n.Moves) != 1 || !n.Bad {
 		t.Errorf("moved during the AI's turn: %v", n.Moves)
 	}
 	// Undo while thinking stops the search and takes back the move.
-	s.Dispatch(NimUndo{})
+	s.Dispatch(Undo{})
 	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.Stops != 1 {
 		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.Stops)
 	}
@@ -148,7 +148,7 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 // and a lost position lists none.
 func TestNimHints(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(SetMode{Mode: ModeHints})
 	for _, tc := range []struct {
 		board, variant, rule string
 		wins                 bool
@@ -162,8 +162,8 @@ func TestNimHints(t *testing.T) {
 		{"7", "grundy", "normal", false, nil, 0}, // G(7) = 0
 		{"8", "grundy", "normal", true, []string{"1:1+7"}, 2},
 	} {
-		s.Dispatch(NimSetRules{Variant: tc.variant, Rule: tc.rule})
-		s.Dispatch(NimNewGame{Board: tc.board})
+		s.Dispatch(SetRules{Variant: tc.variant, Rule: tc.rule})
+		s.Dispatch(NewGame{Board: tc.board})
 		h := nimOf(s).Hints
 		if h == nil {
 			t.Fatalf("%s: no hints", tc.board)
@@ -179,21 +179,21 @@ func TestNimHints(t *testing.T) {
 		}
 	}
 	// Misère Grundy beyond the page's bound: the Grundy value only, and a note.
-	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(NimNewGame{Board: "20 25"})
+	s.Dispatch(SetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(NewGame{Board: "20 25"})
 	if h := nimOf(s).Hints; h == nil || h.Decided || len(h.Winning) != 0 || !strings.Contains(h.Note, "up to 40 stones") {
 		t.Errorf("misère Grundy 20 25: hints %+v, want only the Grundy value and a note", h)
 	}
 	// Two people alternate; no request goes to the solver.
-	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
-	s.Dispatch(NimNewGame{Board: "2 2"})
-	s.Dispatch(NimTake{Heap: 0, Take: 1})
-	s.Dispatch(NimTake{Heap: 1, Take: 1})
+	s.Dispatch(SetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NewGame{Board: "2 2"})
+	s.Dispatch(Take{Heap: 0, Take: 1})
+	s.Dispatch(Take{Heap: 1, Take: 1})
 	n := nimOf(s)
 	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking {
 		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking)
 	}
-	s.Dispatch(NimUndo{})
+	s.Dispatch(Undo{})
 	if n := nimOf(s); n.Pos != "1 2" {
 		t.Errorf("undo in hints mode takes back one move: %s", n.Pos)
 	}
@@ -203,10 +203,10 @@ func TestNimHints(t *testing.T) {
 // side the oracle says wins from the start (both play perfectly).
 func TestNimAIvsAI(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(NimNewGame{Board: "1 2 4"})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	s.Dispatch(NewGame{Board: "1 2 4"})
 	for i := 0; i < 20 && !nimOf(s).Over; i++ {
-		s.Dispatch(NimAIMove{})
+		s.Dispatch(AIMove{})
 	}
 	n := nimOf(s)
 	if !n.Over {
@@ -233,8 +233,8 @@ func TestNimAIvsAI(t *testing.T) {
 func TestNimAIStartsAndAlgorithms(t *testing.T) {
 	s, f := newNimTest(t)
 	for _, algo := range []string{"oracle", "mcts", "minimax"} {
-		s.Dispatch(NimSetAI{Algorithm: algo, Iterations: 50000})
-		s.Dispatch(NimSetHumanSide{Side: 1})
+		s.Dispatch(SetAI{Algorithm: algo, Iterations: 50000})
+		s.Dispatch(SetHumanSide{Side: 1})
 		n := nimOf(s)
 		if len(n.Moves) != 1 || n.Reply == nil || n.Reply.Algorithm != algo {
 			t.Fatalf("%s: the AI did not start: %v %+v", algo, n.Moves, n.Reply)
@@ -246,7 +246,7 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 			t.Errorf("request %+v", last)
 		}
 	}
-	s.Dispatch(NimSetAI{Algorithm: "dijkstra", Iterations: 1})
+	s.Dispatch(SetAI{Algorithm: "dijkstra", Iterations: 1})
 	if n := nimOf(s); !n.Bad || n.Algorithm != "minimax" {
 		t.Errorf("unknown algorithm accepted: %+v", n)
 	}
@@ -256,15 +256,15 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 // root value the oracle gives, cutoffs marked, and stays under the cap.
 func TestNimTreeView(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "1 2 3"})
-	s.Dispatch(NimTree{On: true})
-	s.Dispatch(NimTreeStep{N: 1})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "1 2 3"})
+	s.Dispatch(Tree{On: true})
+	s.Dispatch(TreeStep{N: 1})
 	tv := nimOf(s).Tree
 	if tv == nil || tv.Done || len(tv.Nodes) < 1 {
 		t.Fatalf("tree after one step: %+v", tv)
 	}
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(TreeStep{N: -1})
 	tv = nimOf(s).Tree
 	if !tv.Done || tv.Capped || !tv.Nodes[0].Done || tv.Nodes[0].Value != -1 {
 		t.Fatalf("alpha-beta on 1 2 3: done %v capped %v root %+v; want value -1", tv.Done, tv.Capped, tv.Nodes[0])
@@ -276,27 +276,27 @@ func TestNimTreeView(t *testing.T) {
 		}
 	}
 	// Minimax without pruning on 3 4 5: exact root value +1, no cutoffs.
-	s.Dispatch(NimSetAI{Algorithm: "minimax"})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(SetAI{Algorithm: "minimax"})
+	s.Dispatch(NewGame{Board: "3 4 5"})
+	s.Dispatch(TreeStep{N: -1})
 	tv = nimOf(s).Tree
-	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > NimTreeCap {
+	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > TreeCap {
 		t.Errorf("minimax on 3 4 5: %+v", tv.Nodes[0])
 	}
 	// A large position is cut at the cap.
-	s.Dispatch(NimSetAI{Algorithm: "alphabeta"})
-	s.Dispatch(NimSetRules{Variant: "nim", Rule: "misere"})
-	s.Dispatch(NimNewGame{Board: "9 9 9 9 9 9 9 9"})
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(SetAI{Algorithm: "alphabeta"})
+	s.Dispatch(SetRules{Variant: "nim", Rule: "misere"})
+	s.Dispatch(NewGame{Board: "9 9 9 9 9 9 9 9"})
+	s.Dispatch(TreeStep{N: -1})
 	tv = nimOf(s).Tree
-	if len(tv.Nodes) > NimTreeCap || !tv.Done {
+	if len(tv.Nodes) > TreeCap || !tv.Done {
 		t.Errorf("large tree: %d nodes, done %v capped %v", len(tv.Nodes), tv.Done, tv.Capped)
 	}
 	// MCTS: visits and the root's children sum to the iterations.
-	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 300})
-	s.Dispatch(NimSetRules{Variant: "nim", Rule: "normal"})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
-	s.Dispatch(NimTreeStep{N: 100})
+	s.Dispatch(SetAI{Algorithm: "mcts", Iterations: 300})
+	s.Dispatch(SetRules{Variant: "nim", Rule: "normal"})
+	s.Dispatch(NewGame{Board: "3 4 5"})
+	s.Dispatch(TreeStep{N: 100})
 	tv = nimOf(s).Tree
 	var sum int64
 	for _, c := range tv.Nodes[0].Children {
@@ -305,7 +305,7 @@ func TestNimTreeView(t *testing.T) {
 	if tv.Nodes[0].Visits != 100 || sum != 100 {
 		t.Errorf("MCTS after 100 iterations: root visits %d, children %d", tv.Nodes[0].Visits, sum)
 	}
-	s.Dispatch(NimTree{On: false})
+	s.Dispatch(Tree{On: false})
 	if nimOf(s).Tree != nil {
 		t.Error("tree not closed")
 	}
@@ -313,11 +313,11 @@ func TestNimTreeView(t *testing.T) {
 
 func TestNimShareLink(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "5 8"})
-	s.Dispatch(NimSplit{Heap: 0, A: 1})
-	s.Dispatch(NimSetAlgorithm2{Algorithm: "mcts"})
+	s.Dispatch(SetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "5 8"})
+	s.Dispatch(Split{Heap: 0, A: 1})
+	s.Dispatch(SetAlgorithm2{Algorithm: "mcts"})
 	frag, err := s.ShareFragment()
 	if err != nil {
 		t.Fatal(err)
@@ -329,17 +329,17 @@ func TestNimShareLink(t *testing.T) {
 	if st.Game != "nim" {
 		t.Fatalf("opened link: game %s", st.Game)
 	}
-	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != NimModeHints || n.Algorithm2 != "mcts" || st.NoticeBad {
-		t.Errorf("opened link: nim %+v notice %q", n, st.Notice)
+	if n := nimOf(s2); n.Start != "1 4 8" || n.Variant != "grundy" || n.Rule != "misere" || n.Mode != ModeHints || n.Algorithm2 != "mcts" || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("opened link: nim %+v notice %q", n, st.Notice.Text)
 	}
 }
 
 func TestNimRandomAndPresets(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
+	s.Dispatch(SetMode{Mode: ModeHints})
 	seen := map[string]bool{}
 	for i := 0; i < 5; i++ {
-		s.Dispatch(NimRandom{})
+		s.Dispatch(Random{})
 		n := nimOf(s)
 		if _, err := nim.Parse(n.Start); err != nil || len(n.Heaps) < 3 {
 			t.Fatalf("random position %q: %v", n.Start, err)
@@ -349,12 +349,12 @@ func TestNimRandomAndPresets(t *testing.T) {
 	if len(seen) < 3 {
 		t.Errorf("random positions repeat: %v", seen)
 	}
-	for _, p := range NimPresets {
+	for _, p := range Presets {
 		if _, err := nim.Parse(p.Board); err != nil {
 			t.Errorf("preset %s: %v", p.Name, err)
 		}
 	}
-	s.Dispatch(NimNewGame{Board: "3 x"})
+	s.Dispatch(NewGame{Board: "3 x"})
 	if n := nimOf(s); !n.Bad {
 		t.Error("a bad position was accepted")
 	}
@@ -364,7 +364,7 @@ func TestNimRandomAndPresets(t *testing.T) {
 // undoes, s steps the tree, space toggles auto-play; N-puzzle keys do nothing.
 func TestNimKeys(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
 	f.Hold = true
 	s.Dispatch(actions.Run{})
 	if n := nimOf(s); !n.Thinking || len(f.Requests) != 1 || f.Requests[0].Game != "nim" {
@@ -393,11 +393,11 @@ func TestNimKeys(t *testing.T) {
 	}
 	before, beforeNim := npBoard(), nimOf(s)
 	s.Dispatch(actions.Arrow{Dir: "up"})
-	s.Dispatch(actions.Shuffle{})
+	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"}) // the solver panel's: not the Nim screen's
 	if after := npBoard(); after != before || nimOf(s).Pos != beforeNim.Pos {
 		t.Error("N-puzzle keys changed something on the Nim screen")
 	}
-	s.Dispatch(NimTree{On: true})
+	s.Dispatch(Tree{On: true})
 	s.Dispatch(actions.StepSearch{N: 1})
 	if tv := nimOf(s).Tree; tv == nil || tv.Steps != 1 {
 		t.Errorf("s: tree %+v", tv)
@@ -419,16 +419,16 @@ func TestNimPersist(t *testing.T) {
 		return s
 	}
 	s := mk()
-	s.Dispatch(NimSetRules{Variant: "grundy", Rule: "misere"})
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimSetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
-	s.Dispatch(NimNewGame{Board: "5 8"})
-	s.Dispatch(NimSplit{Heap: 1, A: 3})
+	s.Dispatch(SetRules{Variant: "grundy", Rule: "misere"})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(SetAI{Algorithm: "mcts", Iterations: 1234, MaxNodes: 99})
+	s.Dispatch(NewGame{Board: "5 8"})
+	s.Dispatch(Split{Heap: 1, A: 3})
 	want := nimOf(s)
 
 	got := nimOf(mk())
 	if got.Start != "5 8" || len(got.Moves) != 1 || got.Moves[0] != "2:3+5" || got.Pos != want.Pos || got.Variant != "grundy" || got.Rule != "misere" ||
-		got.Mode != NimModeHints || got.Algorithm != "mcts" || got.Iterations != 1234 || got.MaxNodes != 99 || !got.ShowHints || got.Turn != 1 {
+		got.Mode != ModeHints || got.Algorithm != "mcts" || got.Iterations != 1234 || got.MaxNodes != 99 || !got.ShowHints || got.Turn != 1 {
 		t.Errorf("restored %+v\nwant %+v", got, want)
 	}
 	mem[KeyNim] = "{not json"
@@ -445,34 +445,34 @@ func TestNimPersist(t *testing.T) {
 // the live position; play advances by itself and stops at the end.
 func TestNimReview(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	for _, m := range []NimTake{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
+	s.Dispatch(SetMode{Mode: ModeHints})
+	for _, m := range []Take{{Heap: 0, Take: 1}, {Heap: 1, Take: 2}, {Heap: 2, Take: 3}} {
 		s.Dispatch(m)
 	}
 	n := nimOf(s)
 	if n.Pos != "2 2 2" || n.Review.On {
 		t.Fatalf("position %s review %+v", n.Pos, n.Review)
 	}
-	s.Dispatch(NimReviewSeek{Index: 1})
+	s.Dispatch(ReviewSeek{Index: 1})
 	n = nimOf(s)
 	if !n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 4 5]" || n.Pos != "2 2 2" || n.HumanToMove() {
 		t.Errorf("review at 1: shows %v, live %s, human may move %v", n.DisplayHeaps(), n.Pos, n.HumanToMove())
 	}
-	s.Dispatch(NimReviewStep{Delta: -5})
+	s.Dispatch(ReviewStep{Delta: -5})
 	if n := nimOf(s); fmt.Sprint(n.DisplayHeaps()) != "[3 4 5]" || n.Review.Index != 0 {
 		t.Errorf("step back past the start: %v index %d", n.DisplayHeaps(), n.Review.Index)
 	}
-	s.Dispatch(NimReviewStep{Delta: 3})
+	s.Dispatch(ReviewStep{Delta: 3})
 	if n := nimOf(s); n.Review.On || fmt.Sprint(n.DisplayHeaps()) != "[2 2 2]" || !n.HumanToMove() {
 		t.Errorf("stepping to the end returns live: %+v", n.Review)
 	}
-	s.Dispatch(NimReviewSeek{Index: 2})
-	s.Dispatch(NimTake{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
+	s.Dispatch(ReviewSeek{Index: 2})
+	s.Dispatch(Take{Heap: 0, Take: 1}) // a move leaves the review and plays on the live position
 	if n := nimOf(s); n.Review.On || n.Pos != "1 2 2" {
 		t.Errorf("a move while reviewing: review %+v position %s", n.Review, n.Pos)
 	}
-	s.Dispatch(NimReviewSpeed{MovesPerSecond: 20})
-	s.Dispatch(NimReviewPlay{})
+	s.Dispatch(ReviewSpeed{MovesPerSecond: 20})
+	s.Dispatch(ReviewPlay{})
 	if n := nimOf(s); !n.Review.Playing || n.Review.Index != 0 {
 		t.Fatalf("play from the end restarts at 0: %+v", n.Review)
 	}
@@ -492,11 +492,11 @@ func TestNimReview(t *testing.T) {
 // the reply names the algorithm that moved.
 func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(NimSetAlgorithm2{Algorithm: "oracle"})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	s.Dispatch(SetAlgorithm2{Algorithm: "oracle"})
+	s.Dispatch(NewGame{Board: "3 4 5"})
 	for i := 0; i < 4; i++ {
-		s.Dispatch(NimAIMove{})
+		s.Dispatch(AIMove{})
 		want := []string{"alphabeta", "oracle"}[i%2]
 		if got := f.Requests[len(f.Requests)-1].Algorithm; got != want {
 			t.Errorf("move %d by %s, want %s", i+1, got, want)
@@ -505,8 +505,8 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 			t.Errorf("reply %d: %+v", i+1, r)
 		}
 	}
-	s.Dispatch(NimSetAuto{On: true}) // plays one move now, the next after a pause
-	s.Dispatch(NimUndo{})
+	s.Dispatch(SetAuto{On: true}) // plays one move now, the next after a pause
+	s.Dispatch(Undo{})
 	if n := nimOf(s); n.Auto {
 		t.Error("undo left auto-play on")
 	}
@@ -516,7 +516,7 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 		t.Errorf("auto-play went on after undo: %v", n.Moves)
 	}
 	// On again: one move at once, the next when the ticker passes the pause.
-	s.Dispatch(NimSetAuto{On: true})
+	s.Dispatch(SetAuto{On: true})
 	moves = len(nimOf(s).Moves)
 	s.Tick(testClock.Add(nimAutoPause / 2))
 	if n := nimOf(s); len(n.Moves) != moves {
@@ -526,9 +526,44 @@ func TestNimAIvsAITwoAlgorithms(t *testing.T) {
 	if n := nimOf(s); len(n.Moves) != moves+1 && !n.Over {
 		t.Errorf("auto-play did not move after its pause: %d moves, had %d", len(n.Moves), moves)
 	}
-	s.Dispatch(NimSetAuto{On: false})
-	s.Dispatch(NimSetAlgorithm2{Algorithm: "bogus"})
+	s.Dispatch(SetAuto{On: false})
+	s.Dispatch(SetAlgorithm2{Algorithm: "bogus"})
 	if n := nimOf(s); !n.Bad || n.Algorithm2 != "oracle" {
 		t.Errorf("bad second algorithm accepted: %q", n.Algorithm2)
+	}
+}
+
+// Choosing AI vs AI starts the game by itself (issue 21 item 4): auto-play
+// is on, the first move comes once the ticker passes the pause, the game
+// plays to its end without a click; Pause stops it and a new game in AI vs
+// AI plays by itself again.
+func TestNimAIvsAIStartsByItself(t *testing.T) {
+	s, _ := newNimTest(t)
+	s.Dispatch(NewGame{Board: "1 2 4"})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	if n := nimOf(s); !n.Auto || len(n.Moves) != 0 {
+		t.Fatalf("AI vs AI chosen: auto %v, moves %v", n.Auto, n.Moves)
+	}
+	now := testClock
+	for i := 0; i < 40 && !nimOf(s).Over; i++ {
+		now = now.Add(nimAutoPause)
+		s.Tick(now)
+	}
+	if n := nimOf(s); !n.Over || n.Auto || len(n.Moves) == 0 {
+		t.Fatalf("AI vs AI did not play to the end by itself: over %v auto %v moves %v", n.Over, n.Auto, n.Moves)
+	}
+	s.Dispatch(NewGame{})
+	if n := nimOf(s); !n.Auto {
+		t.Errorf("a new AI vs AI game does not play by itself")
+	}
+	s.Dispatch(SetAuto{On: false})
+	now = now.Add(10 * nimAutoPause)
+	s.Tick(now)
+	if n := nimOf(s); len(n.Moves) != 0 {
+		t.Errorf("paused AI vs AI moved: %v", n.Moves)
+	}
+	s.Dispatch(SetMode{Mode: ModeAI})
+	if n := nimOf(s); n.Auto {
+		t.Errorf("auto-play stays on against a person")
 	}
 }

@@ -30,11 +30,11 @@ type nimSaved struct {
 	ShowHints  bool     `json:"show_hints,omitempty"`
 	// The AIs' switches; absent in copies saved before they existed (the
 	// defaults apply then).
-	Switches  *NimSwitches `json:"switches,omitempty"`
-	Switches2 *NimSwitches `json:"switches2,omitempty"`
+	Switches  *Switches `json:"switches,omitempty"`
+	Switches2 *Switches `json:"switches2,omitempty"`
 }
 
-func (n *NimState) saved() nimSaved {
+func (n *State) saved() nimSaved {
 	return nimSaved{Variant: n.Variant, Rule: n.Rule, Start: n.Start, Moves: n.Moves, Mode: n.Mode, HumanSide: n.HumanSide,
 		Algorithm: n.Algorithm, Algorithm2: n.Algorithm2, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes, Candidates: n.Candidates, ShowHints: n.ShowHints,
 		Switches: &n.Switches, Switches2: &n.Switches2}
@@ -62,11 +62,11 @@ func (s *Screen) nimRestore() {
 	}
 	n.Variant, n.Rule, n.Start, n.Moves = vr.String(), ru.String(), sv.Start, append([]string(nil), sv.Moves...)
 	switch sv.Mode {
-	case NimModeAI, NimModeHints, NimModeAIvAI:
+	case ModeAI, ModeHints, ModeAIvAI:
 		n.Mode = sv.Mode
 	}
 	n.HumanSide = sv.HumanSide & 1
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		if a.ID == sv.Algorithm {
 			n.Algorithm = a.ID
 		}
@@ -79,8 +79,8 @@ func (s *Screen) nimRestore() {
 		n.Iterations = sv.Iterations
 	}
 	n.Candidates, n.ShowHints = sv.Candidates, sv.ShowHints
-	n.Switches, n.Switches2 = DefaultNimSwitches(), DefaultNimSwitches()
-	for _, w := range []struct{ src, dst *NimSwitches }{{sv.Switches, &n.Switches}, {sv.Switches2, &n.Switches2}} {
+	n.Switches, n.Switches2 = DefaultSwitches(), DefaultSwitches()
+	for _, w := range []struct{ src, dst *Switches }{{sv.Switches, &n.Switches}, {sv.Switches2, &n.Switches2}} {
 		if w.src != nil && !math.IsNaN(w.src.C) && w.src.C >= 0 && w.src.C <= nimMaxC {
 			*w.dst = *w.src
 		}
@@ -91,9 +91,9 @@ func (s *Screen) nimRestore() {
 }
 
 // nimPersist saves the Nim screen when a settled action changed it.
-func (s *Screen) nimPersist(a NimAction) []store.Effect {
+func (s *Screen) nimPersist(a Action) []store.Effect {
 	switch a.(type) {
-	case NimTreeStep, NimTreeToggle:
+	case TreeStep, TreeToggle:
 		return nil
 	}
 	n := s.n

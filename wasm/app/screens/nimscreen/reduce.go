@@ -10,47 +10,48 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/nim"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
 // reduceNim handles the Nim screen's actions and saves what changed.
-func (s *Screen) reduceNim(a NimAction) []store.Effect {
+func (s *Screen) reduceNim(a Action) []store.Effect {
 	fx := s.reduceNimAction(a)
 	return append(fx, s.nimPersist(a)...)
 }
 
-func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
+func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	n := s.n
 	switch a.(type) {
-	case NimReviewSeek, NimReviewStep, NimReviewPlay, NimReviewSpeed, NimReviewTick:
+	case ReviewSeek, ReviewStep, ReviewPlay, ReviewSpeed, ReviewTick:
 		return s.reduceNimReview(a)
-	case NimTree, NimTreeStep, NimTreeToggle, NimShowHints, NimSetCandidates,
-		NimSetAI, NimSetAlgorithm2, NimSetSwitches, NimRunCompare:
+	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
+		SetAI, SetAlgorithm2, SetSwitches, RunCompare:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
 	switch a := a.(type) {
-	case NimTake:
+	case Take:
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
-	case NimSplit:
+	case Split:
 		h := 0
 		if a.Heap >= 0 && a.Heap < len(n.Heaps) {
 			h = n.Heaps[a.Heap]
 		}
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A})
-	case NimUndo:
+	case Undo:
 		return s.nimUndo()
-	case NimNewGame:
+	case NewGame:
 		board := a.Board
 		if board == "" {
 			board = n.Start
 		}
+		// AI vs AI is for watching: a new game plays by itself (Pause stops it).
+		n.Auto = n.Mode == ModeAIvAI
 		return s.nimNewGame(board)
-	case NimRandom:
+	case Random:
 		n.Randoms++
 		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.h.Seed()), n.Randoms))
-	case NimSetRules:
+	case SetRules:
 		if _, err := nim.ParseVariant(a.Variant); err != nil {
 			n.Message, n.Bad = err.Error(), true
 			return nil
@@ -61,20 +62,22 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 		}
 		n.Variant, n.Rule = a.Variant, a.Rule
 		return s.nimNewGame(n.Start)
-	case NimSetMode:
+	case SetMode:
 		switch a.Mode {
-		case NimModeAI, NimModeHints, NimModeAIvAI:
+		case ModeAI, ModeHints, ModeAIvAI:
 		default:
 			n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
 			return nil
 		}
 		n.Mode = a.Mode
-		n.Auto = false
-		n.ShowHints = n.ShowHints || a.Mode == NimModeHints
+		// Choosing AI vs AI starts the game by itself (issue 21 item 4):
+		// the first move comes after the usual pause; Pause stops it.
+		n.Auto = a.Mode == ModeAIvAI
+		n.ShowHints = n.ShowHints || a.Mode == ModeHints
 		return s.nimNewGame(n.Start)
-	case NimSetAlgorithm2:
+	case SetAlgorithm2:
 		ok := a.Algorithm == ""
-		for _, al := range NimAlgorithms {
+		for _, al := range Algorithms {
 			ok = ok || al.ID == a.Algorithm
 		}
 		if !ok {
@@ -82,12 +85,12 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 			return nil
 		}
 		n.Algorithm2 = a.Algorithm
-	case NimSetHumanSide:
+	case SetHumanSide:
 		n.HumanSide = a.Side & 1
 		return s.nimNewGame(n.Start)
-	case NimSetAI:
+	case SetAI:
 		ok := false
-		for _, al := range NimAlgorithms {
+		for _, al := range Algorithms {
 			ok = ok || al.ID == a.Algorithm
 		}
 		if !ok {
@@ -105,7 +108,7 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 		if n.Tree != nil {
 			s.nimOpenTree()
 		}
-	case NimSetSwitches:
+	case SetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
 			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
@@ -119,48 +122,46 @@ func (s *Screen) reduceNimAction(a NimAction) []store.Effect {
 				s.nimOpenTree()
 			}
 		}
-	case NimAIMove:
-		if n.Over || n.Thinking || n.Mode == NimModeAI && n.Turn == n.HumanSide {
+	case AIMove:
+		if n.Over || n.Thinking || n.Mode == ModeAI && n.Turn == n.HumanSide {
 			return nil
 		}
 		return s.nimStartAI()
-	case NimSetAuto:
-		n.Auto = a.On && n.Mode == NimModeAIvAI
+	case SetAuto:
+		n.Auto = a.On && n.Mode == ModeAIvAI
 		if n.Auto && !n.Thinking && !n.Over {
 			return s.nimStartAI()
 		}
-	case NimSetCandidates:
+	case SetCandidates:
 		n.Candidates = a.On
-	case NimShowHints:
+	case ShowHints:
 		n.ShowHints = a.On
 		n.computeHints()
-	case NimRunCompare:
+	case RunCompare:
 		if !a.On {
 			if n.Comparing {
-				n.Thinking, n.Comparing = false, false
-				n.RunID++
-				n.Compare.Stopped = true
+				fx := s.stopSearch()
 				n.Message, n.Bad = "The comparison was stopped.", true
-				return []store.Effect{s.h.Solver().Stop}
+				return fx
 			}
 			n.Compare = nil
 			return nil
 		}
 		return s.nimCompareStart()
-	case NimTree:
+	case Tree:
 		if a.On {
 			s.nimOpenTree()
 		} else {
 			n.Tree = nil
 			s.tree = nil
 		}
-	case NimTreeStep:
+	case TreeStep:
 		s.nimTreeStep(a.N)
-	case NimTreeToggle:
+	case TreeToggle:
 		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
 			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
 		}
-	case NimTreeOpenAll:
+	case TreeOpenAll:
 		if n.Tree != nil {
 			for i := range n.Tree.Nodes {
 				nd := &n.Tree.Nodes[i]
@@ -220,12 +221,12 @@ func (s *Screen) nimNext() []store.Effect {
 		return nil
 	}
 	switch {
-	case n.Mode == NimModeAI && n.Turn != n.HumanSide:
+	case n.Mode == ModeAI && n.Turn != n.HumanSide:
 		return s.nimStartAI()
-	case n.Mode == NimModeAIvAI && n.Auto:
+	case n.Mode == ModeAIvAI && n.Auto:
 		// A short pause so a person can follow the game: the page's ticker
 		// asks for the move when it is over (Tick).
-		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.RunID
+		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.epoch
 	}
 	return nil
 }
@@ -236,26 +237,22 @@ const nimAutoPause = 600 * time.Millisecond
 func (s *Screen) nimUndo() []store.Effect {
 	n := s.n
 	k := 1
-	if n.Mode == NimModeAI {
+	if n.Mode == ModeAI {
 		// Back to the person's turn: take back the AI's reply too.
 		for k < len(n.Moves) && (len(n.Moves)-k)%2 != n.HumanSide {
 			k++
 		}
 	}
-	if k > len(n.Moves) || n.Mode == NimModeAI && (len(n.Moves)-k)%2 != n.HumanSide {
+	if k > len(n.Moves) || n.Mode == ModeAI && (len(n.Moves)-k)%2 != n.HumanSide {
 		n.Message, n.Bad = "Nothing to undo.", true
 		return nil
 	}
-	var fx []store.Effect
 	stopped := ""
 	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking {
-		n.Thinking = false
-		n.nimCompareStopped()
 		stopped = " The AI's search was stopped."
-		fx = append(fx, s.h.Solver().Stop)
 	}
-	n.RunID++ // a search still running answers a position that is gone
+	fx := s.stopSearch() // a search still running answers a position that is gone
 	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
 	n.Moves = n.Moves[:len(n.Moves)-k]
 	n.replay()
@@ -284,13 +281,7 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 		n.Message, n.Bad = "That position cannot be played: "+why+", so there is no first move. Nothing was changed.", true
 		return nil
 	}
-	var fx []store.Effect
-	if n.Thinking {
-		n.Thinking = false
-		n.nimCompareStopped()
-		fx = append(fx, s.h.Solver().Stop)
-	}
-	n.RunID++
+	fx := s.stopSearch()
 	n.Start = st.String()
 	n.Moves = nil
 	n.Reply = nil
@@ -322,28 +313,4 @@ func nimRandomBoard(v nim.Variant, seed, k uint64) string {
 		}
 	}
 	return strings.Join(hs, " ")
-}
-
-// nimSolverLine reads a line of the AI's (or a compared) search.
-func (s *Screen) nimSolverLine(a actions.SolverLine) {
-	n := s.n
-	if n.Thinking && a.RunID == n.RunID {
-		if n.Comparing {
-			s.nimCompareLine(a.Line)
-		} else {
-			s.nimLine(a.Line)
-		}
-	}
-}
-
-// nimSolverEnd ends the AI's (or a compared) search.
-func (s *Screen) nimSolverEnd(a actions.SolverEnd) []store.Effect {
-	n := s.n
-	if !n.Thinking || a.RunID != n.RunID {
-		return nil
-	}
-	if n.Comparing {
-		return s.nimCompareEnd(a.Err)
-	}
-	return s.nimEnd(a.Err)
 }

@@ -7,10 +7,10 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// NimReview is the game player: it replays the moves played so far over
+// Review is the game player: it replays the moves played so far over
 // the starting position without changing the game (play, pause, step,
 // jump, scrubber, speed), like the N-puzzle's solution player.
-type NimReview struct {
+type Review struct {
 	On      bool // the board shows position Index instead of the live one
 	Index   int  // moves shown, 0..len(Moves)
 	Playing bool
@@ -21,7 +21,7 @@ type NimReview struct {
 
 // DisplayHeaps returns the heaps the board shows: the reviewed position
 // or the live one.
-func (n *NimState) DisplayHeaps() []int {
+func (n *State) DisplayHeaps() []int {
 	if !n.Review.On {
 		return n.Heaps
 	}
@@ -41,7 +41,7 @@ func (n *NimState) DisplayHeaps() []int {
 }
 
 // reduceNimReview handles the game player's actions.
-func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
+func (s *Screen) reduceNimReview(a Action) []store.Effect {
 	n := s.n
 	r := &n.Review
 	if r.Speed <= 0 {
@@ -59,17 +59,17 @@ func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
 		cur = r.Index
 	}
 	switch a := a.(type) {
-	case NimReviewSeek:
+	case ReviewSeek:
 		r.Playing = false
 		seek(a.Index)
-	case NimReviewStep:
+	case ReviewStep:
 		r.Playing = false
 		seek(cur + a.Delta)
-	case NimReviewSpeed:
+	case ReviewSpeed:
 		if a.MovesPerSecond > 0 && a.MovesPerSecond <= 20 {
 			r.Speed = a.MovesPerSecond
 		}
-	case NimReviewPlay:
+	case ReviewPlay:
 		if r.Playing {
 			r.Playing = false
 			return nil
@@ -84,7 +84,7 @@ func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
 		r.On, r.Playing = true, true
 		r.gen++
 		r.nextAt = s.h.Now().Add(r.interval())
-	case NimReviewTick:
+	case ReviewTick:
 		if !r.Playing || a.Gen != r.gen {
 			return nil
 		}
@@ -95,13 +95,13 @@ func (s *Screen) reduceNimReview(a NimAction) []store.Effect {
 }
 
 // interval is the time between two moves of a playing review.
-func (r *NimReview) interval() time.Duration {
+func (r *Review) interval() time.Duration {
 	return time.Duration(float64(time.Second) / r.Speed)
 }
 
 // nimLeaveReview returns the board to the live position (any move or new
 // game does).
-func (n *NimState) nimLeaveReview() {
+func (n *State) nimLeaveReview() {
 	n.Review.On, n.Review.Playing = false, false
 	n.Review.Index = len(n.Moves)
 	n.Review.gen++

@@ -20,10 +20,10 @@ const ID = "nim"
 // Game registers the Nim screen with the store.
 var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen { return New(h) }}
 
-// Screen is the Nim screen: a store.Screen over a NimState.
+// Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
 	h    store.Host
-	n    *NimState
+	n    *State
 	tree *nimTreeSession // the tree view's search (tree.go)
 }
 
@@ -35,7 +35,7 @@ func New(h store.Host) *Screen {
 }
 
 // State is the screen's state, for tests.
-func (s *Screen) State() *NimState { return s.n.clone() }
+func (s *Screen) State() *State { return s.n.clone() }
 
 // Reduce implements store.Screen: the screen's own actions, and the shared
 // keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
@@ -43,32 +43,33 @@ func (s *Screen) State() *NimState { return s.n.clone() }
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
-	case NimAction:
+	case Action:
 		return s.reduceNim(a)
-	case actions.SolverLine: // the page's progress only: nothing to save
-		s.nimSolverLine(a)
-	case actions.SolverEnd:
-		return append(s.nimSolverEnd(a), s.nimPersist(nil)...)
+	case store.RunProgress: // the page's progress only: nothing to save
+		if n := s.n; n.Thinking && a.ID == n.run {
+			n.Progress = a.Progress
+		}
+	case store.RunEnded:
+		return append(s.nimSearchEnded(a), s.nimPersist(nil)...)
 	case actions.Run:
-		return s.reduceNim(NimAIMove{})
+		return s.reduceNim(AIMove{})
 	case actions.Undo:
-		return s.reduceNim(NimUndo{})
+		return s.reduceNim(Undo{})
 	case actions.Stop:
 		n := s.n
 		if n.Thinking {
-			n.Thinking, n.Auto = false, false
-			n.nimCompareStopped()
-			n.RunID++
+			n.Auto = false
+			fx := s.stopSearch()
 			n.Message, n.Bad = "The AI's search was stopped.", true
-			return []store.Effect{s.h.Solver().Stop}
+			return fx
 		}
 	case actions.StepSearch:
-		return s.reduceNim(NimTreeStep{N: 1}) // s: one step of the tree view
+		return s.reduceNim(TreeStep{N: 1}) // s: one step of the tree view
 	case actions.SetSeed:
 		return s.h.SetSeed(a.Seed)
 	case actions.TogglePlay:
-		if s.n.Mode == NimModeAIvAI { // space: auto-play on or off
-			return s.reduceNim(NimSetAuto{On: !s.n.Auto})
+		if s.n.Mode == ModeAIvAI { // space: auto-play on or off
+			return s.reduceNim(SetAuto{On: !s.n.Auto})
 		}
 	}
 	return nil
@@ -77,13 +78,13 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
 	fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
-	return append(fx, s.nimPersist(NimNewGame{})...)
+	return append(fx, s.nimPersist(NewGame{})...)
 }
 
 // Key maps the Nim screen's own key: u undoes.
 func (s *Screen) Key(key string) (actions.Action, bool) {
 	if key == "u" || key == "U" {
-		return NimUndo{}, true
+		return Undo{}, true
 	}
 	return nil, false
 }
@@ -94,12 +95,12 @@ func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	n := s.n
 	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
 		n.autoAt = time.Time{}
-		if n.Auto && n.RunID == n.autoRun {
-			fx, changed = s.reduceNim(NimAIMove{}), true
+		if n.Auto && n.epoch == n.autoRun {
+			fx, changed = s.reduceNim(AIMove{}), true
 		}
 	}
 	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
-		fx, changed = append(fx, s.reduceNim(NimReviewTick{Gen: r.gen})...), true
+		fx, changed = append(fx, s.reduceNim(ReviewTick{Gen: r.gen})...), true
 	}
 	return fx, changed
 }

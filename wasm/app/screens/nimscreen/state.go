@@ -9,31 +9,32 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
+	"searchlab/wasm/app/store"
 )
 
 // Modes of the Nim screen.
 const (
-	NimModeAI    = "ai"    // a person against the AI
-	NimModeHints = "hints" // two people, with hints
-	NimModeAIvAI = "aivai" // the AI against itself
+	ModeAI    = "ai"    // a person against the AI
+	ModeHints = "hints" // two people, with hints
+	ModeAIvAI = "aivai" // the AI against itself
 )
 
-// NimAlgorithms are the AI's algorithms (core/api's nim registry ids) with
+// Algorithms are the AI's algorithms (core/api's nim registry ids) with
 // their display names.
-var NimAlgorithms = []struct{ ID, Name string }{
+var Algorithms = []struct{ ID, Name string }{
 	{api.AlgoAlphaBeta, "Alpha-beta"},
 	{api.AlgoMinimax, "Minimax"},
 	{api.AlgoMCTS, "Monte Carlo tree search (UCT)"},
 	{api.AlgoOracle, "Theory oracle"},
 }
 
-// NimPreset is a named starting position.
-type NimPreset struct {
+// Preset is a named starting position.
+type Preset struct {
 	Name, Board, Variant string
 }
 
-// NimPresets are the preset positions.
-var NimPresets = []NimPreset{
+// Presets are the preset positions.
+var Presets = []Preset{
 	{"3 4 5 (classic)", "3 4 5", "nim"},
 	{"1 3 5 7 (Marienbad)", "1 3 5 7", "nim"},
 	{"7 6 8 5 9 5 (six heaps, lost for the mover)", "7 6 8 5 9 5", "nim"},
@@ -48,9 +49,9 @@ var NimPresets = []NimPreset{
 // Nim (fewer iterations pick losing moves on 3 4 5).
 const nimDefaultIterations = 50_000
 
-// NimState is the Nim screen: the game in progress, the mode, the AI's
+// State is the Nim screen: the game in progress, the mode, the AI's
 // settings and its last search.
-type NimState struct {
+type State struct {
 	Variant, Rule string // "nim"|"grundy", "normal"|"misere"
 	Start         string // the position the game started from
 	Moves         []string
@@ -61,7 +62,7 @@ type NimState struct {
 	Winner        int    // when Over: the player who won
 
 	Mode       string
-	HumanSide  int // in NimModeAI: the side the person plays (0 moves first)
+	HumanSide  int // in ModeAI: the side the person plays (0 moves first)
 	Algorithm  string
 	Algorithm2 string // AI vs AI: the second player's algorithm ("" = the same)
 	Depth      int
@@ -70,38 +71,39 @@ type NimState struct {
 	// Switches are AI 1's search switches (alpha-beta's ordering, TT and
 	// deepening, minimax's TT, MCTS's C and solver); Switches2 AI 2's in
 	// AI vs AI.
-	Switches   NimSwitches
-	Switches2  NimSwitches
+	Switches   Switches
+	Switches2  Switches
 	Auto       bool // AI vs AI plays on by itself
 	Candidates bool // ask the solver for every root move's value
 	ShowHints  bool
 	Randoms    uint64
 
-	Thinking  bool        // the AI's search (or a compared one) is running in the worker
-	Comparing bool        // the running search belongs to the compare table
-	Compare   *NimCompare // the compare-settings table (nil: not run)
-	RunID     int
+	Thinking  bool     // the AI's search (or a compared one) is running in the worker
+	Comparing bool     // the running search belongs to the compare table
+	Compare   *Compare // the compare-settings table (nil: not run)
 	Progress  api.Progress
-	Reply     *NimReply // the AI's last search
-	Message   string    // a line about the last action
-	Bad       bool      // Message reports a problem
+	Reply     *Reply // the AI's last search
+	Message   string // a line about the last action
+	Bad       bool   // Message reports a problem
 
-	Hints  *NimHints // nil when hints are hidden or unavailable
-	Tree   *NimTreeView
-	Review NimReview // the game player
+	Hints  *Hints // nil when hints are hidden or unavailable
+	Tree   *TreeView
+	Review Review // the game player
 
-	lastSaved string    // the JSON last written to storage (persist.go)
-	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
-	autoRun   int       // the RunID autoAt was set for
+	lastSaved string      // the JSON last written to storage (persist.go)
+	run       store.RunID // the search running in the worker (ai.go)
+	epoch     int         // moves on whenever a search is stopped or a position left
+	autoAt    time.Time   // AI vs AI: when to ask for the next move (zero: not waiting)
+	autoRun   int         // the epoch autoAt was set in
 }
 
-// NimReply is the outcome of one AI search (the final object of the solve
+// Reply is the outcome of one AI search (the final object of the solve
 // stream, nim extras included).
-type NimReply struct {
+type Reply struct {
 	Algorithm string
-	Switches  NimSwitches // the switches the search ran with
-	Board     string      // the position searched
-	Ply       int         // len(Moves) when the search started
+	Switches  Switches // the switches the search ran with
+	Board     string   // the position searched
+	Ply       int      // len(Moves) when the search started
 	Status    string
 	Move      string // the move played ("" if none)
 	Value     float64
@@ -117,8 +119,8 @@ type NimReply struct {
 	CandidatesCut bool // the budget ran out before every move was valued
 }
 
-// NimHints is what the hints show for the player to move.
-type NimHints struct {
+// Hints is what the hints show for the player to move.
+type Hints struct {
 	Sum     int      // nim-sum (Nim) or Grundy value (Grundy's game, the XOR of G(h))
 	SumName string   // "nim-sum" or "Grundy value"
 	Decided bool     // the outcome is known (false: only the sum is shown)
@@ -128,41 +130,41 @@ type NimHints struct {
 }
 
 // Game returns the rules.
-func (n *NimState) Game() nim.Game {
+func (n *State) Game() nim.Game {
 	v, _ := nim.ParseVariant(n.Variant)
 	r, _ := nim.ParseRule(n.Rule)
 	return nim.Game{Variant: v, Rule: r}
 }
 
 // HumanToMove reports whether a person may move now.
-func (n *NimState) HumanToMove() bool {
+func (n *State) HumanToMove() bool {
 	if n.Over || n.Thinking || n.Review.On {
 		return false
 	}
 	switch n.Mode {
-	case NimModeHints:
+	case ModeHints:
 		return true
-	case NimModeAI:
+	case ModeAI:
 		return n.Turn == n.HumanSide
 	}
 	return false
 }
 
 // PlayerName names player p in the current mode.
-func (n *NimState) PlayerName(p int) string {
+func (n *State) PlayerName(p int) string {
 	switch n.Mode {
-	case NimModeAI:
+	case ModeAI:
 		if p == n.HumanSide {
 			return "You"
 		}
 		return "AI"
-	case NimModeAIvAI:
+	case ModeAIvAI:
 		return fmt.Sprintf("AI %d", p+1)
 	}
 	return fmt.Sprintf("Player %d", p+1)
 }
 
-func (n *NimState) clone() *NimState {
+func (n *State) clone() *State {
 	c := *n
 	c.Moves = append([]string(nil), n.Moves...)
 	c.Heaps = append([]int(nil), n.Heaps...)
@@ -186,12 +188,12 @@ func (n *NimState) clone() *NimState {
 	return &c
 }
 
-// DefaultNimSwitches are core/api's defaults for Nim: alpha-beta with move
+// DefaultSwitches are core/api's defaults for Nim: alpha-beta with move
 // ordering and transposition table, without iterative deepening; minimax
 // with its table; MCTS with C = √2 and MCTS-Solver.
-func DefaultNimSwitches() NimSwitches {
+func DefaultSwitches() Switches {
 	d := mcts.DefaultUCTParams[nim.State, nim.Move]()
-	return NimSwitches{Ordering: true, TT: true, Deepening: false, C: d.C, Solver: d.Solver}
+	return Switches{Ordering: true, TT: true, Deepening: false, C: d.C, Solver: d.Solver}
 }
 
 // nimMaxC bounds MCTS's exploration constant (core/api's limit).
@@ -199,7 +201,7 @@ const nimMaxC = 100
 
 // SwitchesSummary describes the switches that matter to algo, e.g.
 // "ordering on, TT off, deepening off" ("" for the oracle).
-func SwitchesSummary(algo string, w NimSwitches) string {
+func SwitchesSummary(algo string, w Switches) string {
 	on := map[bool]string{true: "on", false: "off"}
 	switch algo {
 	case api.AlgoAlphaBeta:
@@ -212,9 +214,9 @@ func SwitchesSummary(algo string, w NimSwitches) string {
 	return ""
 }
 
-func newNimState() *NimState {
-	n := &NimState{Variant: "nim", Rule: "normal", Mode: NimModeAI, Algorithm: api.AlgoAlphaBeta,
-		Iterations: nimDefaultIterations, Candidates: true, Switches: DefaultNimSwitches(), Switches2: DefaultNimSwitches()}
+func newNimState() *State {
+	n := &State{Variant: "nim", Rule: "normal", Mode: ModeAI, Algorithm: api.AlgoAlphaBeta,
+		Iterations: nimDefaultIterations, Candidates: true, Switches: DefaultSwitches(), Switches2: DefaultSwitches()}
 	n.Start = "3 4 5"
 	n.replay()
 	return n
@@ -222,7 +224,7 @@ func newNimState() *NimState {
 
 // replay recomputes the position from Start and Moves. A move that does
 // not replay (never expected) cuts the list there.
-func (n *NimState) replay() {
+func (n *State) replay() {
 	g := n.Game()
 	s, err := nim.Parse(n.Start)
 	if err != nil {
@@ -256,7 +258,7 @@ func (n *NimState) replay() {
 
 // position returns the current position with player 0 to move (the form
 // the solver and the oracle take).
-func (n *NimState) position() nim.State {
+func (n *State) position() nim.State {
 	s, err := nim.Parse(n.Pos)
 	if err != nil {
 		return nim.MustState(0)
@@ -266,13 +268,13 @@ func (n *NimState) position() nim.State {
 
 // computeHints fills Hints from the theory (core/nim's Game.Hints: a
 // small, bounded computation on the page).
-func (n *NimState) computeHints() {
+func (n *State) computeHints() {
 	n.Hints = nil
 	if !n.ShowHints || n.Over {
 		return
 	}
 	h := n.Game().Hints(n.position())
-	n.Hints = &NimHints{Sum: h.Sum, SumName: h.SumName, Decided: h.Decided, Wins: h.Wins, Note: h.Note}
+	n.Hints = &Hints{Sum: h.Sum, SumName: h.SumName, Decided: h.Decided, Wins: h.Wins, Note: h.Note}
 	for _, m := range h.Winning {
 		n.Hints.Winning = append(n.Hints.Winning, m.String())
 	}

@@ -13,10 +13,10 @@ import (
 // nimAsk has the AI search the current position (hints mode: the AI's
 // move is a suggestion played for the side to move) and returns the
 // request and the reply.
-func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *NimReply) {
+func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *Reply) {
 	t.Helper()
 	before := len(f.Requests)
-	s.Dispatch(NimAIMove{})
+	s.Dispatch(AIMove{})
 	if len(f.Requests) != before+1 {
 		t.Fatalf("no solve request (%d before, %d after): %s", before, len(f.Requests), nimOf(s).Message)
 	}
@@ -42,17 +42,17 @@ func paramBool(t *testing.T, req api.Request, k string) bool {
 // stays well inside.
 func TestNimSwitchesInRequest(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "3 4 5"})
 	req, on := nimAsk(t, s, f)
 	if !paramBool(t, req, "ordering") || !paramBool(t, req, "tt") || paramBool(t, req, "deepening") {
 		t.Errorf("default alpha-beta params %v: want ordering and tt on, deepening off", req.Params)
 	}
-	def := DefaultNimSwitches()
-	s.Dispatch(NimNewGame{})
+	def := DefaultSwitches()
+	s.Dispatch(NewGame{})
 	off := def
 	off.TT = false
-	s.Dispatch(NimSetSwitches{Switches: off})
+	s.Dispatch(SetSwitches{Switches: off})
 	req, noTT := nimAsk(t, s, f)
 	if paramBool(t, req, "tt") || !paramBool(t, req, "ordering") {
 		t.Errorf("TT off: params %v", req.Params)
@@ -67,33 +67,33 @@ func TestNimSwitchesInRequest(t *testing.T) {
 
 	// The issue's example: the table keeps it to tens of thousands of
 	// nodes; without it the budget stops the search honestly.
-	s.Dispatch(NimSetCandidates{On: false})
-	s.Dispatch(NimSetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
-	s.Dispatch(NimSetSwitches{Switches: def})
-	s.Dispatch(NimNewGame{Board: "7 6 8 5 9 5"})
+	s.Dispatch(SetCandidates{On: false})
+	s.Dispatch(SetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(SetSwitches{Switches: def})
+	s.Dispatch(NewGame{Board: "7 6 8 5 9 5"})
 	_, big := nimAsk(t, s, f)
 	if big.Status != "found" || !big.Proven {
 		t.Fatalf("7 6 8 5 9 5 with TT: status %s proven %v", big.Status, big.Proven)
 	}
-	s.Dispatch(NimNewGame{})
-	s.Dispatch(NimSetSwitches{Switches: off})
+	s.Dispatch(NewGame{})
+	s.Dispatch(SetSwitches{Switches: off})
 	_, bigOff := nimAsk(t, s, f)
 	if bigOff.Status != "budget_exceeded" || bigOff.Stats.Expanded < big.Stats.Expanded {
 		t.Errorf("7 6 8 5 9 5 without TT: status %s, %d nodes (with TT %d); want budget_exceeded", bigOff.Status, bigOff.Stats.Expanded, big.Stats.Expanded)
 	}
 
 	// Minimax sends tt only; MCTS sends c and solver.
-	s.Dispatch(NimSetAI{Algorithm: api.AlgoMinimax})
-	s.Dispatch(NimNewGame{Board: "1 2 3"})
+	s.Dispatch(SetAI{Algorithm: api.AlgoMinimax})
+	s.Dispatch(NewGame{Board: "1 2 3"})
 	req, _ = nimAsk(t, s, f)
 	if _, has := req.Params["ordering"]; has || paramBool(t, req, "tt") {
 		t.Errorf("minimax with TT off: params %v", req.Params)
 	}
 	mc := def
 	mc.C, mc.Solver = 0.5, false
-	s.Dispatch(NimSetAI{Algorithm: api.AlgoMCTS, Iterations: 500})
-	s.Dispatch(NimSetSwitches{Switches: mc})
-	s.Dispatch(NimNewGame{})
+	s.Dispatch(SetAI{Algorithm: api.AlgoMCTS, Iterations: 500})
+	s.Dispatch(SetSwitches{Switches: mc})
+	s.Dispatch(NewGame{})
 	req, r := nimAsk(t, s, f)
 	if c, _ := req.Params["c"].(float64); c != 0.5 || paramBool(t, req, "solver") {
 		t.Errorf("MCTS params %v: want c 0.5, solver false", req.Params)
@@ -105,7 +105,7 @@ func TestNimSwitchesInRequest(t *testing.T) {
 	// A bad C is refused and changes nothing.
 	bad := mc
 	bad.C = math.NaN()
-	s.Dispatch(NimSetSwitches{Switches: bad})
+	s.Dispatch(SetSwitches{Switches: bad})
 	if n := nimOf(s); !n.Bad || n.Switches != mc {
 		t.Errorf("C = NaN accepted: %+v (%s)", n.Switches, n.Message)
 	}
@@ -114,17 +114,17 @@ func TestNimSwitchesInRequest(t *testing.T) {
 // In AI vs AI each side searches with its own switches.
 func TestNimSwitchesAIvsAI(t *testing.T) {
 	s, f := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(NimNewGame{Board: "3 4 5"})
-	w2 := DefaultNimSwitches()
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	s.Dispatch(NewGame{Board: "3 4 5"})
+	w2 := DefaultSwitches()
 	w2.Ordering, w2.Deepening = false, true
-	s.Dispatch(NimSetSwitches{Second: true, Switches: w2})
+	s.Dispatch(SetSwitches{Second: true, Switches: w2})
 	req1, r1 := nimAsk(t, s, f)
 	req2, r2 := nimAsk(t, s, f)
 	if !paramBool(t, req1, "ordering") || paramBool(t, req1, "deepening") || paramBool(t, req2, "ordering") || !paramBool(t, req2, "deepening") {
 		t.Errorf("AI 1 params %v, AI 2 params %v", req1.Params, req2.Params)
 	}
-	if r1.Switches != DefaultNimSwitches() || r2.Switches != w2 {
+	if r1.Switches != DefaultSwitches() || r2.Switches != w2 {
 		t.Errorf("replies record switches %+v and %+v", r1.Switches, r2.Switches)
 	}
 }
@@ -140,12 +140,12 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 		return s
 	}
 	s := mk()
-	s.Dispatch(NimSetMode{Mode: NimModeAIvAI})
-	s.Dispatch(NimSetAlgorithm2{Algorithm: api.AlgoMCTS})
-	w1 := NimSwitches{Ordering: false, TT: false, Deepening: true, C: math.Sqrt2, Solver: true}
-	w2 := NimSwitches{Ordering: true, TT: true, C: 0.25, Solver: false}
-	s.Dispatch(NimSetSwitches{Switches: w1})
-	s.Dispatch(NimSetSwitches{Second: true, Switches: w2})
+	s.Dispatch(SetMode{Mode: ModeAIvAI})
+	s.Dispatch(SetAlgorithm2{Algorithm: api.AlgoMCTS})
+	w1 := Switches{Ordering: false, TT: false, Deepening: true, C: math.Sqrt2, Solver: true}
+	w2 := Switches{Ordering: true, TT: true, C: 0.25, Solver: false}
+	s.Dispatch(SetSwitches{Switches: w1})
+	s.Dispatch(SetSwitches{Second: true, Switches: w2})
 
 	got := nimOf(mk())
 	if got.Switches != w1 || got.Switches2 != w2 {
@@ -159,18 +159,18 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 	s2, _ := newNimTest(t)
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := s2.State()
-	if n := nimOf(s2); n.Switches != w1 || n.Switches2 != w2 || st.NoticeBad {
-		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", n.Switches, n.Switches2, w1, w2, st.Notice)
+	if n := nimOf(s2); n.Switches != w1 || n.Switches2 != w2 || st.Notice.Kind == actions.NoticeError {
+		t.Errorf("link: switches %+v / %+v, want %+v / %+v (notice %q)", n.Switches, n.Switches2, w1, w2, st.Notice.Text)
 	}
 
 	// Old saved copy: no switches.
 	mem[KeyNim] = `{"variant":"nim","rule":"normal","start":"3 4 5","mode":"ai","algorithm":"alphabeta","candidates":true}`
-	if got := nimOf(mk()); got.Switches != DefaultNimSwitches() || got.Switches2 != DefaultNimSwitches() || got.Algorithm != "alphabeta" {
+	if got := nimOf(mk()); got.Switches != DefaultSwitches() || got.Switches2 != DefaultSwitches() || got.Algorithm != "alphabeta" {
 		t.Errorf("old saved copy: switches %+v / %+v, want the defaults", got.Switches, got.Switches2)
 	}
 	// Old link: no switch keys.
 	var bad []string
-	if w := nimParseSwitches(map[string]string{"rule": "normal", "variant": "nim", "depth": "0"}, "", &bad); w != DefaultNimSwitches() || len(bad) != 0 {
+	if w := nimParseSwitches(map[string]string{"rule": "normal", "variant": "nim", "depth": "0"}, "", &bad); w != DefaultSwitches() || len(bad) != 0 {
 		t.Errorf("old link: switches %+v, problems %v", w, bad)
 	}
 	if nimParseSwitches(map[string]string{"tt": "maybe", "c": "-1"}, "", &bad); len(bad) != 2 {
@@ -182,15 +182,15 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 // no TT hits, without ordering the cutoffs change.
 func TestNimTreeUsesSwitches(t *testing.T) {
 	s, _ := newNimTest(t)
-	s.Dispatch(NimSetMode{Mode: NimModeHints})
-	s.Dispatch(NimNewGame{Board: "2 3 4"})
-	s.Dispatch(NimTree{On: true})
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(SetMode{Mode: ModeHints})
+	s.Dispatch(NewGame{Board: "2 3 4"})
+	s.Dispatch(Tree{On: true})
+	s.Dispatch(TreeStep{N: -1})
 	on := *nimOf(s).Tree
-	off := DefaultNimSwitches()
+	off := DefaultSwitches()
 	off.TT = false
-	s.Dispatch(NimSetSwitches{Switches: off})
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(SetSwitches{Switches: off})
+	s.Dispatch(TreeStep{N: -1})
 	noTT := *nimOf(s).Tree
 	if !on.Done || !noTT.Done || on.TTHits == 0 || noTT.TTHits != 0 || len(noTT.Nodes) <= len(on.Nodes) || noTT.Settings == on.Settings {
 		t.Errorf("tree with TT: %d nodes %d hits (%s); without: %d nodes %d hits (%s)",
@@ -200,8 +200,8 @@ func TestNimTreeUsesSwitches(t *testing.T) {
 		t.Errorf("root values differ: %v and %v", on.Nodes[0].Value, noTT.Nodes[0].Value)
 	}
 	off.Ordering = false
-	s.Dispatch(NimSetSwitches{Switches: off})
-	s.Dispatch(NimTreeStep{N: -1})
+	s.Dispatch(SetSwitches{Switches: off})
+	s.Dispatch(TreeStep{N: -1})
 	plain := *nimOf(s).Tree
 	if plain.Cutoffs == noTT.Cutoffs && len(plain.Nodes) == len(noTT.Nodes) {
 		t.Errorf("ordering off changed nothing: %d cutoffs, %d nodes", plain.Cutoffs, len(plain.Nodes))

@@ -10,22 +10,22 @@ import (
 	"searchlab/core/nim"
 )
 
-// NimTreeCap is the most game-tree nodes the page's tree view builds: the
+// TreeCap is the most game-tree nodes the page's tree view builds: the
 // view runs the search on the page, so only small trees are shown.
-const NimTreeCap = 2000
+const TreeCap = 2000
 
-// NimTreeView is the game tree the chosen algorithm builds for the current
+// TreeView is the game tree the chosen algorithm builds for the current
 // position, grown step by step on the page by the same core/adversarial or
 // core/mcts searcher the worker runs, watched through its Observer (MCTS:
 // read through its Node accessors).
-type NimTreeView struct {
+type TreeView struct {
 	Algorithm string
 	Settings  string // the AI's switches the tree was built with (SwitchesSummary)
 	Root      string // the position at the root
-	Nodes     []NimTreeNode
+	Nodes     []TreeNode
 	Steps     int64 // searcher steps taken (nodes entered; MCTS: iterations)
 	Done      bool  // the search finished
-	Capped    bool  // stopped at NimTreeCap nodes
+	Capped    bool  // stopped at TreeCap nodes
 	Status    string
 	Value     float64 // root value when Done (for the player to move)
 	BestMove  string
@@ -34,10 +34,10 @@ type NimTreeView struct {
 	Note      string
 }
 
-// NimTreeNode is one node of the tree view. Values are for the player to
+// TreeNode is one node of the tree view. Values are for the player to
 // move at the node (minimax, alpha-beta); MCTS nodes carry visits and the
 // mean reward of the player who moved into them.
-type NimTreeNode struct {
+type TreeNode struct {
 	ID, Parent int
 	Move       string // the move from the parent ("" at the root)
 	Pos        string
@@ -56,9 +56,9 @@ type NimTreeNode struct {
 	Collapsed  bool
 }
 
-func (t *NimTreeView) clone() *NimTreeView {
+func (t *TreeView) clone() *TreeView {
 	c := *t
-	c.Nodes = make([]NimTreeNode, len(t.Nodes))
+	c.Nodes = make([]TreeNode, len(t.Nodes))
 	for i, n := range t.Nodes {
 		n.Children = append([]int(nil), n.Children...)
 		c.Nodes[i] = n
@@ -79,12 +79,12 @@ type nimTreeSession struct {
 func (s *Screen) nimOpenTree() {
 	n := s.n
 	s.tree = nil
-	t := &NimTreeView{Algorithm: n.Algorithm, Settings: SwitchesSummary(n.Algorithm, n.Switches), Root: n.Pos}
+	t := &TreeView{Algorithm: n.Algorithm, Settings: SwitchesSummary(n.Algorithm, n.Switches), Root: n.Pos}
 	n.Tree = t
 	g := n.Game()
 	root := n.position()
 	sess := &nimTreeSession{root: root}
-	t.Nodes = []NimTreeNode{{ID: 0, Parent: -1, Pos: root.String()}}
+	t.Nodes = []TreeNode{{ID: 0, Parent: -1, Pos: root.String()}}
 	obs := func(e adversarial.Event[nim.State, nim.Move]) { s.nimTreeEvent(sess, e) }
 	o := adversarial.Options[nim.State, nim.Move]{Observer: obs}
 	switch n.Algorithm {
@@ -94,7 +94,7 @@ func (s *Screen) nimOpenTree() {
 		sess.searcher = adversarial.NewAlphaBeta[nim.State, nim.Move](g, root, o, adversarial.AlphaBetaParams{Depth: n.Depth, Ordering: n.Switches.Ordering, TT: n.Switches.TT, Deepening: n.Switches.Deepening})
 	case api.AlgoMCTS:
 		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
-		p.Iterations = min(n.Iterations, NimTreeCap)
+		p.Iterations = min(n.Iterations, TreeCap)
 		p.C, p.Solver = n.Switches.C, n.Switches.Solver
 		seed := uint64(s.h.Seed()) + uint64(len(n.Moves))
 		sess.uct = mcts.NewUCT[nim.State, nim.Move](g, root, adversarial.Options[nim.State, nim.Move]{}, p, rand.New(rand.NewPCG(seed, seed)))
@@ -109,7 +109,7 @@ func (s *Screen) nimOpenTree() {
 		t.Done = true
 		return
 	}
-	t.Note = fmt.Sprintf("Built on this page by the same searcher the worker runs, step by step, up to %d nodes (larger searches are cut there; the AI's real move still comes from the worker).", NimTreeCap)
+	t.Note = fmt.Sprintf("Built on this page by the same searcher the worker runs, step by step, up to %d nodes (larger searches are cut there; the AI's real move still comes from the worker).", TreeCap)
 	s.tree = sess
 }
 
@@ -137,7 +137,7 @@ func (s *Screen) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.Stat
 		}
 		parent := sess.stack[e.Ply-1]
 		id := len(t.Nodes)
-		t.Nodes = append(t.Nodes, NimTreeNode{ID: id, Parent: parent, Move: e.Move.String(), Pos: e.State.String(), Ply: e.Ply, Entered: true})
+		t.Nodes = append(t.Nodes, TreeNode{ID: id, Parent: parent, Move: e.Move.String(), Pos: e.State.String(), Ply: e.Ply, Entered: true})
 		t.Nodes[parent].Children = append(t.Nodes[parent].Children, id)
 		sess.stack = append(sess.stack[:e.Ply], id)
 	case adversarial.Leave, adversarial.TTHit:
@@ -169,10 +169,10 @@ func (s *Screen) nimTreeStep(k int) {
 		return
 	}
 	if k < 0 {
-		k = NimTreeCap * 4
+		k = TreeCap * 4
 	}
 	for i := 0; i < k; i++ {
-		if len(t.Nodes) >= NimTreeCap || sess.uct != nil && t.Steps >= NimTreeCap {
+		if len(t.Nodes) >= TreeCap || sess.uct != nil && t.Steps >= TreeCap {
 			t.Capped, t.Done = true, true
 			break
 		}
@@ -216,12 +216,12 @@ func (s *Screen) nimTreeFromUCT(sess *nimTreeSession) {
 		if v.Parent >= 0 {
 			move = v.Action.String()
 		}
-		t.Nodes = append(t.Nodes, NimTreeNode{ID: my, Parent: parent, Move: move, Pos: v.State.String(), Ply: v.Depth,
+		t.Nodes = append(t.Nodes, TreeNode{ID: my, Parent: parent, Move: move, Pos: v.State.String(), Ply: v.Depth,
 			Entered: true, Visits: v.Visits, Mean: v.Mean, Proof: v.Proof, Collapsed: collapsed[my]})
 		if v.FirstChild < 0 {
 			return my
 		}
-		for c := 0; c < v.Children && len(t.Nodes) < NimTreeCap; c++ {
+		for c := 0; c < v.Children && len(t.Nodes) < TreeCap; c++ {
 			kid := add(v.FirstChild+c, my)
 			t.Nodes[my].Children = append(t.Nodes[my].Children, kid)
 		}

@@ -12,27 +12,27 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimComparePanel is the compare-settings table: alpha-beta on the current
+// ComparePanel is the compare-settings table: alpha-beta on the current
 // position with the transposition table and move ordering each on and
 // off, run in the worker one after another, with nodes, cutoffs, TT hits,
 // time and status per combination.
-type NimComparePanel struct {
+type ComparePanel struct {
 	vecty.Core
-	Env *ui.Env   `vecty:"prop"`
-	N   *NimState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	N   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
+func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimComparePanel", &out)
 	n, env, c := p.N, p.Env, p.N.Compare
 	on := map[bool]string{true: "on", false: "off"}
-	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking || n.Over, NimRunCompare{On: true})
+	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking || n.Over, RunCompare{On: true})
 	if n.Comparing {
-		run = ui.Button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, NimRunCompare{On: false})
+		run = ui.Button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, RunCompare{On: false})
 	}
 	budget := fmt.Sprintf("Alpha-beta (depth and deepening as set for the AI) with each combination of transposition table and move ordering, one after another in the worker; each search gets the AI's node budget, or %s nodes when it is 0. Cuts: alpha-beta cutoffs; hits: transposition-table hits; budget: the node budget ran out.",
-		store.GroupDigits(NimCompareBudget))
+		store.GroupDigits(CompareBudget))
 	var table vecty.ComponentOrHTML = elem.Div()
 	state := "none"
 	if c != nil {
@@ -47,7 +47,7 @@ func (p *NimComparePanel) Render() (out vecty.ComponentOrHTML) {
 			status, nodes, cut, hits, t := "…", "", "", "", ""
 			switch {
 			case r.Done:
-				status = store.StatusWord(r.Status)
+				status = store.Outcome(r.Status).Word()
 				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
 			case n.Comparing && i == c.Next:
 				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)

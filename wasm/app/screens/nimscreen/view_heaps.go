@@ -16,18 +16,18 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimHeaps draws the heaps as rows of stones. In Nim a click on a stone
+// Heaps draws the heaps as rows of stones. In Nim a click on a stone
 // takes it and every stone to its right; in Grundy's game a click on a
 // stone splits the heap after it. With hints on, the stones a winning move
 // takes (or the split point) are marked.
-type NimHeaps struct {
+type Heaps struct {
 	vecty.Core
-	Env *ui.Env   `vecty:"prop"`
-	N   *NimState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	N   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
+func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHeaps", &out)
 	n := h.N
 	grundy := n.Variant == "grundy"
@@ -35,7 +35,7 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 	// heap → split points (Grundy).
 	take := map[int][]int{}
 	split := map[int]map[int]bool{}
-	if n.Hints != nil && (n.Mode == NimModeHints || n.ShowHints) {
+	if n.Hints != nil && (n.Mode == ModeHints || n.ShowHints) {
 		for _, w := range n.Hints.Winning {
 			if i, rest, ok := strings.Cut(w, ":"); ok {
 				hi, _ := strconv.Atoi(i)
@@ -67,14 +67,14 @@ func (h *NimHeaps) Render() (out vecty.ComponentOrHTML) {
 			var a actions.Action
 			if grundy {
 				if j < size && j != size-j {
-					a = NimSplit{Heap: i, A: j}
+					a = Split{Heap: i, A: j}
 					label = fmt.Sprintf("Split heap %d into %d and %d", i+1, j, size-j)
 				}
 				if split[i][j] {
 					classes = append(classes, "hint-split")
 				}
 			} else {
-				a = NimTake{Heap: i, Take: size - j + 1}
+				a = Take{Heap: i, Take: size - j + 1}
 				label = fmt.Sprintf("Take %d from heap %d", size-j+1, i+1)
 				for _, k := range take[i] {
 					if j == size-k+1 {

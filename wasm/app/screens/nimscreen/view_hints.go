@@ -14,22 +14,22 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimHintsPanel shows the theory's hints for the player to move: the
+// HintsPanel shows the theory's hints for the player to move: the
 // nim-sum (or Grundy value), the position's outcome and the winning moves
 // (also marked on the heaps).
-type NimHintsPanel struct {
+type HintsPanel struct {
 	vecty.Core
-	Env *ui.Env   `vecty:"prop"`
-	N   *NimState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	N   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *NimHintsPanel) Render() (out vecty.ComponentOrHTML) {
+func (p *HintsPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHintsPanel", &out)
 	n := p.N
 	toggle := elem.Label(vecty.Markup(vecty.Class("check")),
 		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints-toggle"), prop.Checked(n.ShowHints),
-			event.Change(func(e *vecty.Event) { p.Env.Dispatch(NimShowHints{On: ui.Checked(e)}) }))),
+			event.Change(func(e *vecty.Event) { p.Env.Dispatch(ShowHints{On: ui.Checked(e)}) }))),
 		vecty.Text("Show hints"))
 	var body vecty.ComponentOrHTML
 	switch h := n.Hints; {

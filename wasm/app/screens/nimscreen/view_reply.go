@@ -14,16 +14,16 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimReplyPanel shows the AI's last search: the move it played, the
+// ReplyPanel shows the AI's last search: the move it played, the
 // position's value, the principal variation, the candidate moves' values
 // and the search statistics.
-type NimReplyPanel struct {
+type ReplyPanel struct {
 	vecty.Core
-	N *NimState `vecty:"prop"`
+	N *State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
+func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimReplyPanel", &out)
 	n := p.N
 	r := n.Reply
@@ -39,7 +39,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 					ui.Stat("Elapsed", "elapsed", ui.MS(pr.ElapsedMS)),
 				))
 		}
-		if n.Mode == NimModeHints {
+		if n.Mode == ModeHints {
 			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
 				elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Two players on one device: the AI does not play. Open the game tree to see how a search would decide.")))
 		}
@@ -47,7 +47,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The AI's move, its value and the statistics of its search appear here.")))
 	}
 	name := r.Algorithm
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		if a.ID == r.Algorithm {
 			name = a.Name
 		}
@@ -73,7 +73,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	for _, c := range r.Candidates {
 		v := fmt.Sprintf("%+.0f", c.Value)
 		if c.Visits > 0 || r.Algorithm == api.AlgoMCTS {
-			v = fmt.Sprintf("%d visits, mean %.2f", c.Visits, c.Mean)
+			v = fmt.Sprintf("%s, mean %.2f", store.Count(int64(c.Visits), "visit"), c.Mean)
 		} else if !c.Exact {
 			v += " (not proven)"
 		}
@@ -86,7 +86,7 @@ func (p *NimReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
 			vecty.Text(fmt.Sprintf("%s on %s: ", name+nimSettingsText(r.Algorithm, r.Switches), r.Board)),
 			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
-			vecty.Text(fmt.Sprintf(" — value %s (%s), %s.", value, verdict, store.StatusWord(r.Status)))),
+			vecty.Text(fmt.Sprintf(" — value %s (%s), %s.", value, verdict, store.Outcome(r.Status).Word()))),
 		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Principal variation: "+strings.Join(r.PV, " ")))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
 		elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
@@ -116,7 +116,7 @@ func nonEmpty(s, alt string) string {
 
 // nimSettingsText is " (ordering on, TT off, …)" for the switches that
 // matter to algo ("" for the oracle).
-func nimSettingsText(algo string, w NimSwitches) string {
+func nimSettingsText(algo string, w Switches) string {
 	if t := SwitchesSummary(algo, w); t != "" {
 		return " (" + t + ")"
 	}

@@ -13,39 +13,39 @@ import (
 // Registration is the Nim screen for the page: main lists it (one line).
 func Registration() ui.Registration {
 	return ui.Registration{Game: Game, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &NimScreen{Env: env, S: st}
+		return &View{Env: env, S: st}
 	}}
 }
 
-// NimScreen is the Nim screen: the heaps and the game on the left, the
+// View is the Nim screen: the heaps and the game on the left, the
 // game's settings, the AI's search and the tree view on the right.
-type NimScreen struct {
+type View struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (n *NimScreen) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("NimScreen", &out)
+func (n *View) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NimView", &out)
 	env, st := n.Env, n.S
-	ns, _ := st.Screen.(*NimState)
+	ns, _ := st.Screen.(*State)
 	if ns == nil {
 		return elem.Main(elem.Paragraph(vecty.Text("The Nim screen is not ready.")))
 	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "nim")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&NimStatus{N: ns},
-			&NimHeaps{Env: env, N: ns},
-			&NimGameBar{Env: env, N: ns},
-			&NimReviewBar{Env: env, N: ns},
-			&NimHintsPanel{Env: env, N: ns},
-			&NimReplyPanel{N: ns},
+			&Status{N: ns},
+			&Heaps{Env: env, N: ns},
+			&GameBar{Env: env, N: ns},
+			&ReviewBar{Env: env, N: ns},
+			&HintsPanel{Env: env, N: ns},
+			&ReplyPanel{N: ns},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			&NimSettings{Env: env, N: ns, Seed: st.Seed},
-			&NimTreePanel{Env: env, N: ns},
-			&NimComparePanel{Env: env, N: ns},
+			&Settings{Env: env, N: ns, Seed: st.Seed},
+			&TreePanel{Env: env, N: ns},
+			&ComparePanel{Env: env, N: ns},
 		),
 	)
 }

@@ -17,42 +17,42 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimSettings picks the rules, the mode, the AI (algorithm, depth or
+// Settings picks the rules, the mode, the AI (algorithm, depth or
 // playouts, node budget, who starts) and the starting position (presets,
 // typed, random).
-type NimSettings struct {
+type Settings struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	N    *NimState `vecty:"prop"`
-	Seed int64     `vecty:"prop"`
+	Env  *ui.Env `vecty:"prop"`
+	N    *State  `vecty:"prop"`
+	Seed int64   `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
+func (s *Settings) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimSettings", &out)
 	n, env := s.N, s.Env
 	setAI := func(algo string, depth, iters int, maxNodes int64) {
-		env.Dispatch(NimSetAI{Algorithm: algo, Depth: depth, Iterations: iters, MaxNodes: maxNodes})
+		env.Dispatch(SetAI{Algorithm: algo, Depth: depth, Iterations: iters, MaxNodes: maxNodes})
 	}
 	num := func(e *vecty.Event, what string) (int64, bool) {
 		v, err := strconv.ParseInt(strings.TrimSpace(ui.Value(e)), 10, 64)
 		if err != nil || v < 0 {
-			env.Dispatch(actions.Notice{Text: what + " must be a whole number, 0 or more."})
+			env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: what + " must be a whole number, 0 or more."})
 			return 0, false
 		}
 		return v, true
 	}
 	algos := vecty.List{}
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		algos = append(algos, ui.Option(a.ID, a.Name, a.ID == n.Algorithm))
 	}
 	algos2 := vecty.List{ui.Option("", "Same as AI 1", n.Algorithm2 == "")}
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		algos2 = append(algos2, ui.Option(a.ID, a.Name, a.ID == n.Algorithm2))
 	}
 	presets := vecty.List{}
 	matched := false
-	for i, p := range NimPresets {
+	for i, p := range Presets {
 		on := p.Board == n.Start && p.Variant == n.Variant
 		matched = matched || on
 		presets = append(presets, ui.Option(strconv.Itoa(i), p.Name, on))
@@ -91,56 +91,56 @@ func (s *NimSettings) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			ui.Field("Game", "Nim takes stones; Grundy's game splits a heap into two unequal heaps",
 				elem.Select(vecty.Markup(ui.TestID("nim-variant"), event.Change(func(e *vecty.Event) {
-					env.Dispatch(NimSetRules{Variant: ui.Value(e), Rule: n.Rule})
+					env.Dispatch(SetRules{Variant: ui.Value(e), Rule: n.Rule})
 				})), ui.Option("nim", "Nim", n.Variant == "nim"), ui.Option("grundy", "Grundy's game", n.Variant == "grundy"))),
 			ui.Field("Rule", "Normal: the last move wins; misère: the last move loses",
 				elem.Select(vecty.Markup(ui.TestID("nim-rule"), event.Change(func(e *vecty.Event) {
-					env.Dispatch(NimSetRules{Variant: n.Variant, Rule: ui.Value(e)})
+					env.Dispatch(SetRules{Variant: n.Variant, Rule: ui.Value(e)})
 				})), ui.Option("normal", "Normal play", n.Rule == "normal"), ui.Option("misere", "Misère play", n.Rule == "misere"))),
 			ui.Field("Mode", "Who plays",
-				elem.Select(vecty.Markup(ui.TestID("nim-mode"), event.Change(func(e *vecty.Event) { env.Dispatch(NimSetMode{Mode: ui.Value(e)}) })),
-					ui.Option(NimModeAI, "You vs AI", n.Mode == NimModeAI),
-					ui.Option(NimModeHints, "Two players, with hints", n.Mode == NimModeHints),
-					ui.Option(NimModeAIvAI, "AI vs AI", n.Mode == NimModeAIvAI))),
-			vecty.If(n.Mode == NimModeAI, ui.Field("First move", "Who starts",
+				elem.Select(vecty.Markup(ui.TestID("nim-mode"), event.Change(func(e *vecty.Event) { env.Dispatch(SetMode{Mode: ui.Value(e)}) })),
+					ui.Option(ModeAI, "You vs AI", n.Mode == ModeAI),
+					ui.Option(ModeHints, "Two players, with hints", n.Mode == ModeHints),
+					ui.Option(ModeAIvAI, "AI vs AI", n.Mode == ModeAIvAI))),
+			vecty.If(n.Mode == ModeAI, ui.Field("First move", "Who starts",
 				elem.Select(vecty.Markup(ui.TestID("nim-first"), event.Change(func(e *vecty.Event) {
 					side, _ := strconv.Atoi(ui.Value(e))
-					env.Dispatch(NimSetHumanSide{Side: side})
+					env.Dispatch(SetHumanSide{Side: side})
 				})), ui.Option("0", "You start", n.HumanSide == 0), ui.Option("1", "AI starts", n.HumanSide == 1)))),
 		),
 		elem.Heading3(vecty.Text("AI")),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field(map[bool]string{true: "AI 1's algorithm", false: "Algorithm"}[n.Mode == NimModeAIvAI], "The AI's search (it runs in the worker)",
+			ui.Field(map[bool]string{true: "AI 1's algorithm", false: "Algorithm"}[n.Mode == ModeAIvAI], "The AI's search (it runs in the worker)",
 				elem.Select(vecty.Markup(ui.TestID("algorithm"), event.Change(func(e *vecty.Event) { setAI(ui.Value(e), n.Depth, n.Iterations, n.MaxNodes) })), algos)),
-			vecty.If(n.Mode == NimModeAIvAI, ui.Field("AI 2's algorithm", "The second player's search in AI vs AI (depth and budgets are shared)",
-				elem.Select(vecty.Markup(ui.TestID("nim-algorithm2"), event.Change(func(e *vecty.Event) { env.Dispatch(NimSetAlgorithm2{Algorithm: ui.Value(e)}) })), algos2))),
+			vecty.If(n.Mode == ModeAIvAI, ui.Field("AI 2's algorithm", "The second player's search in AI vs AI (depth and budgets are shared)",
+				elem.Select(vecty.Markup(ui.TestID("nim-algorithm2"), event.Change(func(e *vecty.Event) { env.Dispatch(SetAlgorithm2{Algorithm: ui.Value(e)}) })), algos2))),
 			aiFields,
 		),
-		nimSwitches(env, n.Algorithm, n.Switches, false, map[bool]string{true: "AI 1's switches", false: ""}[n.Mode == NimModeAIvAI]),
-		vecty.If(n.Mode == NimModeAIvAI, nimSwitches(env, nonEmpty(n.Algorithm2, n.Algorithm), n.Switches2, true, "AI 2's switches")),
+		nimSwitches(env, n.Algorithm, n.Switches, false, map[bool]string{true: "AI 1's switches", false: ""}[n.Mode == ModeAIvAI]),
+		vecty.If(n.Mode == ModeAIvAI, nimSwitches(env, nonEmpty(n.Algorithm2, n.Algorithm), n.Switches2, true, "AI 2's switches")),
 		elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("nim-candidates"), prop.Checked(n.Candidates),
-				event.Change(func(e *vecty.Event) { env.Dispatch(NimSetCandidates{On: ui.Checked(e)}) }))),
+				event.Change(func(e *vecty.Event) { env.Dispatch(SetCandidates{On: ui.Checked(e)}) }))),
 			vecty.Text("Value every candidate move (one more search per move)")),
 		elem.Heading3(vecty.Text("Position")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			elem.Select(vecty.Markup(ui.TestID("nim-preset"), vecty.Attribute("aria-label", "Preset positions"), event.Change(func(e *vecty.Event) {
 				i, err := strconv.Atoi(ui.Value(e))
-				if err != nil || i < 0 || i >= len(NimPresets) {
+				if err != nil || i < 0 || i >= len(Presets) {
 					return
 				}
-				p := NimPresets[i]
+				p := Presets[i]
 				if p.Variant != n.Variant {
-					env.Dispatch(NimSetRules{Variant: p.Variant, Rule: n.Rule})
+					env.Dispatch(SetRules{Variant: p.Variant, Rule: n.Rule})
 				}
-				env.Dispatch(NimNewGame{Board: p.Board})
+				env.Dispatch(NewGame{Board: p.Board})
 			})), presets),
-			ui.Button(env, "Random", "nim-random", "A random position (from the seed)", false, NimRandom{}),
+			ui.Button(env, "Random", "nim-random", "A random position (from the seed)", false, Random{}),
 		),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			ui.Field("Heaps", "Heap sizes separated by spaces, e.g. 3 4 5; press Enter to start",
 				elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("nim-position"), prop.Value(n.Start), vecty.Attribute("spellcheck", "false"),
-					event.Change(func(e *vecty.Event) { env.Dispatch(NimNewGame{Board: ui.Value(e)}) })))),
+					event.Change(func(e *vecty.Event) { env.Dispatch(NewGame{Board: ui.Value(e)}) })))),
 			ui.Field("Seed", "Seeds MCTS and the random positions",
 				elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("seed"), prop.Value(strconv.FormatInt(s.Seed, 10)),
 					event.Change(func(e *vecty.Event) {

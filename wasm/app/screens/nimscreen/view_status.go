@@ -12,29 +12,31 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// NimStatus says whose turn it is, that the AI is thinking (with its
+// Status says whose turn it is, that the AI is thinking (with its
 // streamed node count), or who won; and the last action's message.
-type NimStatus struct {
+type Status struct {
 	vecty.Core
-	N *NimState `vecty:"prop"`
+	N *State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (s *NimStatus) Render() (out vecty.ComponentOrHTML) {
+func (s *Status) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimStatus", &out)
 	n := s.N
 	kind, text := "idle", ""
 	switch {
 	case n.Over:
 		kind, text = "ok", fmt.Sprintf("Game over: %s won.", n.PlayerName(n.Winner))
-		if n.Mode == NimModeAI && n.Winner != n.HumanSide {
+		if n.Mode == ModeAI && n.Winner != n.HumanSide {
 			kind = "bad"
 		}
 	case n.Thinking:
-		kind, text = "running", fmt.Sprintf("%s is thinking… %s nodes, %s", n.PlayerName(n.Turn), store.GroupDigits(n.Progress.Expanded), ui.MS(n.Progress.ElapsedMS))
-	case n.Mode == NimModeAIvAI:
-		text = fmt.Sprintf("%s to move: press “AI move” or “Auto-play”.", n.PlayerName(n.Turn))
-	case n.Turn == n.HumanSide || n.Mode == NimModeHints:
+		kind, text = "running", fmt.Sprintf("%s is thinking… %s, %s", n.PlayerName(n.Turn), store.Count(n.Progress.Expanded, "node"), ui.MS(n.Progress.ElapsedMS))
+	case n.Mode == ModeAIvAI && n.Auto:
+		kind, text = "running", fmt.Sprintf("%s to move: auto-play, the next move in a moment (“Pause” stops it).", n.PlayerName(n.Turn))
+	case n.Mode == ModeAIvAI:
+		text = fmt.Sprintf("%s to move: paused; press “AI move” for one move or “Auto-play” to play on.", n.PlayerName(n.Turn))
+	case n.Turn == n.HumanSide || n.Mode == ModeHints:
 		text = fmt.Sprintf("%s to move: click a stone to take it and every stone to its right.", n.PlayerName(n.Turn))
 		if n.Variant == "grundy" {
 			text = fmt.Sprintf("%s to move: click a stone to split its heap after it (the two parts must differ).", n.PlayerName(n.Turn))

@@ -20,22 +20,22 @@ import (
 // alpha-beta's move ordering, transposition table and iterative deepening,
 // minimax's transposition table, MCTS's exploration constant and solver.
 // second selects AI 2's switches (test ids end in "-2").
-func nimSwitches(env *ui.Env, algo string, w NimSwitches, second bool, title string) vecty.ComponentOrHTML {
+func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string) vecty.ComponentOrHTML {
 	suffix := ""
 	if second {
 		suffix = "-2"
 	}
-	set := func(f func(*NimSwitches)) {
+	set := func(f func(*Switches)) {
 		c := w
 		f(&c)
-		env.Dispatch(NimSetSwitches{Second: second, Switches: c})
+		env.Dispatch(SetSwitches{Second: second, Switches: c})
 	}
-	check := func(id, label, help string, on bool, f func(*NimSwitches, bool)) *vecty.HTML {
+	check := func(id, label, help string, on bool, f func(*Switches, bool)) *vecty.HTML {
 		return elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", help)),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID(id+suffix), prop.Checked(on),
 				event.Change(func(e *vecty.Event) {
 					v := ui.Checked(e)
-					set(func(c *NimSwitches) { f(c, v) })
+					set(func(c *Switches) { f(c, v) })
 				}))),
 			vecty.Text(label))
 	}
@@ -44,16 +44,16 @@ func nimSwitches(env *ui.Env, algo string, w NimSwitches, second bool, title str
 	case api.AlgoAlphaBeta:
 		boxes = vecty.List{
 			check("nim-ordering", "Move ordering", "Search the table's best move first, then by the history heuristic: earlier cutoffs",
-				w.Ordering, func(c *NimSwitches, v bool) { c.Ordering = v }),
+				w.Ordering, func(c *Switches, v bool) { c.Ordering = v }),
 			check("nim-tt", "Transposition table", "Remember values by position (up to heap order): a position reached twice is searched once",
-				w.TT, func(c *NimSwitches, v bool) { c.TT = v }),
+				w.TT, func(c *Switches, v bool) { c.TT = v }),
 			check("nim-deepening", "Iterative deepening", "Depth 1, 2, 3, …: Nim has no evaluation, so shallow iterations score 0 and mostly add work",
-				w.Deepening, func(c *NimSwitches, v bool) { c.Deepening = v }),
+				w.Deepening, func(c *Switches, v bool) { c.Deepening = v }),
 		}
 	case api.AlgoMinimax:
 		boxes = vecty.List{
 			check("nim-tt", "Transposition table", "Memoise values by position; off: the full game tree (only small positions finish)",
-				w.TT, func(c *NimSwitches, v bool) { c.TT = v }),
+				w.TT, func(c *Switches, v bool) { c.TT = v }),
 		}
 	case api.AlgoMCTS:
 		boxes = vecty.List{
@@ -63,13 +63,13 @@ func nimSwitches(env *ui.Env, algo string, w NimSwitches, second bool, title str
 					prop.Value(strconv.FormatFloat(w.C, 'g', 6, 64)), event.Change(func(e *vecty.Event) {
 						v, err := strconv.ParseFloat(strings.TrimSpace(ui.Value(e)), 64)
 						if err != nil || v < 0 || v > 100 {
-							env.Dispatch(actions.Notice{Text: "The exploration constant C must be a number between 0 and 100."})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The exploration constant C must be a number between 0 and 100."})
 							return
 						}
-						set(func(c *NimSwitches) { c.C = v })
+						set(func(c *Switches) { c.C = v })
 					})))),
 			check("nim-solver", "MCTS-Solver", "Propagate proven wins and losses and stop once the root is proven",
-				w.Solver, func(c *NimSwitches, v bool) { c.Solver = v }),
+				w.Solver, func(c *Switches, v bool) { c.Solver = v }),
 		}
 	default:
 		return nil

@@ -18,26 +18,26 @@ import (
 // collapsed behind a note).
 const nimTreeShown = 400
 
-// NimTreePanel is the game-tree view: the tree the chosen algorithm builds
+// TreePanel is the game-tree view: the tree the chosen algorithm builds
 // for the current position, grown on the page step by step (small trees
-// only, up to NimTreeCap nodes), with minimax values, cutoffs,
+// only, up to TreeCap nodes), with minimax values, cutoffs,
 // transposition hits, and for MCTS visits and mean rewards. Nodes collapse.
-type NimTreePanel struct {
+type TreePanel struct {
 	vecty.Core
-	Env *ui.Env   `vecty:"prop"`
-	N   *NimState `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	N   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
+func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimTreePanel", &out)
 	t, env := p.N.Tree, p.Env
 	if t == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree", "off")),
 			elem.Div(vecty.Markup(vecty.Class("row")),
 				elem.Heading2(vecty.Text("Game tree")),
-				ui.Button(env, "Open tree view", "tree-toggle", "Build the chosen algorithm's tree for this position, step by step", false, NimTree{On: true})),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("For small positions: at most %s nodes, built on this page.", store.GroupDigits(NimTreeCap)))))
+				ui.Button(env, "Open tree view", "tree-toggle", "Build the chosen algorithm's tree for this position, step by step", false, Tree{On: true})),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("For small positions: at most %s nodes, built on this page.", store.GroupDigits(TreeCap)))))
 	}
 	state := "running"
 	switch {
@@ -47,7 +47,7 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 		state = "done"
 	}
 	algo := t.Algorithm
-	for _, a := range NimAlgorithms {
+	for _, a := range Algorithms {
 		if a.ID == t.Algorithm {
 			algo = a.Name // the name people read, not the wire id
 		}
@@ -55,13 +55,13 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
 	}
-	summary := fmt.Sprintf("%s on %s: %s nodes, %s steps", algo, t.Root, store.GroupDigits(int64(len(t.Nodes))), store.GroupDigits(t.Steps))
+	summary := fmt.Sprintf("%s on %s: %s, %s", algo, t.Root, store.Count(int64(len(t.Nodes)), "node"), store.Count(t.Steps, "step"))
 	if t.Cutoffs > 0 || t.TTHits > 0 || t.Algorithm == "alphabeta" {
-		summary += fmt.Sprintf(", %d cutoffs, %d TT hits", t.Cutoffs, t.TTHits)
+		summary += fmt.Sprintf(", %s, %s", store.Count(int64(t.Cutoffs), "cutoff"), store.Count(int64(t.TTHits), "TT hit"))
 	}
 	switch {
 	case t.Capped:
-		summary += fmt.Sprintf(" — stopped at the %s-node cap: too large to show whole.", store.GroupDigits(NimTreeCap))
+		summary += fmt.Sprintf(" — stopped at the %s-node cap: too large to show whole.", store.GroupDigits(TreeCap))
 	case t.Done && t.Status != "":
 		summary += fmt.Sprintf(" — finished (%s), root value %+.2f", t.Status, t.Value)
 		if t.BestMove != "" {
@@ -113,7 +113,7 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 			}
 			toggle = elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), ui.TestID(fmt.Sprintf("tree-toggle-%d", id)),
 				vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", fmt.Sprintf("%d children", len(nd.Children))),
-				event.Click(func(*vecty.Event) { env.Dispatch(NimTreeToggle{ID: id}) })), vecty.Text(sign))
+				event.Click(func(*vecty.Event) { env.Dispatch(TreeToggle{ID: id}) })), vecty.Text(sign))
 		}
 		kids := vecty.List{}
 		if open {
@@ -134,14 +134,14 @@ func (p *NimTreePanel) Render() (out vecty.ComponentOrHTML) {
 		vecty.Attribute("data-nodes", ui.Itoa(len(t.Nodes)))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			elem.Heading2(vecty.Text("Game tree")),
-			ui.Button(env, "Close", "tree-toggle", "Close the tree view", false, NimTree{On: false})),
+			ui.Button(env, "Close", "tree-toggle", "Close the tree view", false, Tree{On: false})),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Step", "tree-step", "Enter one more node (MCTS: one iteration)", t.Done, NimTreeStep{N: 1}),
-			ui.Button(env, "+10", "tree-step10", "Ten steps", t.Done, NimTreeStep{N: 10}),
-			ui.Button(env, "+100", "tree-step100", "A hundred steps", t.Done, NimTreeStep{N: 100}),
-			ui.Button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", NimTreeCap), t.Done, NimTreeStep{N: -1}),
-			ui.Button(env, "Expand all", "tree-expand-all", "Open every node of the tree", false, NimTreeOpenAll{Open: true}),
-			ui.Button(env, "Collapse all", "tree-collapse-all", "Fold the tree to its root's children", false, NimTreeOpenAll{Open: false}),
+			ui.Button(env, "Step", "tree-step", "Enter one more node (MCTS: one iteration)", t.Done, TreeStep{N: 1}),
+			ui.Button(env, "+10", "tree-step10", "Ten steps", t.Done, TreeStep{N: 10}),
+			ui.Button(env, "+100", "tree-step100", "A hundred steps", t.Done, TreeStep{N: 100}),
+			ui.Button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", TreeCap), t.Done, TreeStep{N: -1}),
+			ui.Button(env, "Expand all", "tree-expand-all", "Open every node of the tree", false, TreeOpenAll{Open: true}),
+			ui.Button(env, "Collapse all", "tree-collapse-all", "Fold the tree to its root's children", false, TreeOpenAll{Open: false}),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
 		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),

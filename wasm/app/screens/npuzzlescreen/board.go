@@ -12,7 +12,7 @@ import (
 func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 	st := &s.st
 	switch a := a.(type) {
-	case actions.MoveTile:
+	case MoveTile:
 		if st.Editing {
 			return nil
 		}
@@ -36,16 +36,16 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			if b, ok := st.Board.Move(st.Played[n-1].Inverse()); ok {
 				st.Board, st.BoardText = b, b.String()
 				st.Played = st.Played[:n-1]
-				st.Player = Player{Speed: st.Player.Speed}
+				st.Player = st.Player.emptied()
 				s.checkSolvable()
 			}
 		}
-	case actions.SetEditing:
-		st.Editing = a.On
+	case SetEditing:
+		st.Editing, st.Picked = a.On, 0
 		if !a.On && st.BoardError != "" {
 			st.BoardText, st.BoardError = st.Board.String(), ""
 		}
-	case actions.EditBoard:
+	case EditBoard:
 		st.BoardText = a.Text
 		b, err := npuzzle.Parse(a.Text)
 		if err != nil {
@@ -59,7 +59,20 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			s.resetGoalForSize()
 		}
 		return s.persist()
-	case actions.SwapCells:
+	case PickCell:
+		from, picked := st.PickedCell()
+		switch {
+		case !st.Editing || a.Cell < 0 || a.Cell >= st.Board.Len():
+		case !picked:
+			st.Picked = a.Cell + 1
+		case from == a.Cell:
+			st.Picked = 0
+		default:
+			return s.reduceBoard(SwapCells{A: from, B: a.Cell})
+		}
+		return nil
+	case SwapCells:
+		st.Picked = 0
 		b := st.Board
 		if a.A < 0 || a.B < 0 || a.A >= b.Len() || a.B >= b.Len() || a.A == a.B {
 			return nil
@@ -72,9 +85,9 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		}
 		s.setBoard(nb)
 		return s.persist()
-	case actions.Resize:
+	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			s.notice(fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols), true)
+			s.notice(actions.NoticeError, fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols))
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {
@@ -84,7 +97,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		s.resetGoalForSize()
 		s.shuffle()
 		return s.persist()
-	case actions.SetGoalMode:
+	case SetGoalMode:
 		switch a.Mode {
 		case GoalBlankLast, GoalBlankFirst:
 			st.GoalMode = a.Mode
@@ -94,9 +107,9 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		default:
 			return nil
 		}
-		s.endStepping()
+		st.EndStepping()
 		return s.persist()
-	case actions.EditGoal:
+	case EditGoal:
 		st.GoalMode = GoalCustom
 		st.GoalText = a.Text
 		g, err := npuzzle.Parse(a.Text)
@@ -111,19 +124,19 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		st.Goal, st.GoalError = g, ""
 		st.ForgetResult()
 		s.checkSolvable()
-		s.endStepping()
+		st.EndStepping()
 		return s.persist()
-	case actions.Shuffle:
+	case Shuffle:
 		s.shuffle()
 		return s.persist()
-	case actions.SetShuffle:
+	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.notice(err.Error(), true)
+			s.notice(actions.NoticeError, err.Error())
 			return nil
 		}
 		st.ShuffleMode = a.Mode
 		return s.persist()
-	case actions.SetImage:
+	case SetImage:
 		st.ImageURL = a.URL
 	}
 	return nil
@@ -138,19 +151,23 @@ func (s *Screen) play(m npuzzle.Move) {
 	}
 	st.Board, st.BoardText = b, b.String()
 	st.Played = append(st.Played, m)
-	s.endStepping()
+	st.EndStepping()
 	s.checkSolvable()
 }
 
 // commitPlayer makes the position the player shows the board being played,
-// so a person can take over from any point of an animation.
+// so a person can take over from any point of an animation: the
+// solution's moves up to there count as played (the move counter goes on
+// from where the animation was, and Undo takes them back).
 func (s *Screen) commitPlayer() {
 	st := &s.st
 	if st.Player.Loaded() && st.Player.Start == st.Board {
 		b := st.Player.Board()
-		st.Player = Player{Speed: st.Player.Speed}
+		shown := st.Player.Moves[:st.Player.Index]
+		st.Player = st.Player.emptied()
 		if b != st.Board {
-			st.Board, st.BoardText, st.Played = b, b.String(), nil
+			st.Board, st.BoardText = b, b.String()
+			st.Played = append(st.Played, shown...)
 			s.checkSolvable()
 		}
 	}

@@ -17,7 +17,7 @@ func TestOldSavedDataOpens(t *testing.T) {
 		KeyScreen: `{"board":"1 2 3/4 5 6/0 7 8","goal_mode":"last","goal":"","algorithm":"astar","params":{"astar":{"heuristic":"misplaced"}},"seed":5,"max_nodes":1000,"theme":"dark","shuffles":3}`,
 		store.KeyHistory: `[{"id":1,"at":"2026-11-20T10:00:00Z","game":"npuzzle","board":"1 2 3/4 5 6/0 7 8","algorithm":"astar","params":{"heuristic":"manhattan"},"seed":5,"status":"found","length":2,"cost":2,` +
 			`"stats":{"expanded":3,"generated":6,"max_frontier":4,"max_depth":2,"iterations":0,"elapsed_ms":0.1,"memory_bytes":640}}]`,
-		store.KeyBoards: `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
+		KeyBoards: `[{"name":"mine","board":"8 6 7/2 5 4/3 0 1"}]`,
 	}
 	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem})
 	st := view(s)
@@ -93,7 +93,7 @@ func TestSessionRecord(t *testing.T) {
 	if mem[store.KeySession] != `{"theme":"dark","seed":31}` {
 		t.Errorf("session record: %s", mem[store.KeySession])
 	}
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/7 0 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 5 6/7 0 8"})
 	mem[store.KeySession] = `{"theme":`
 	st := view(store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Storage: mem}))
 	if !st.NoticeBad || !strings.Contains(st.Notice, "the theme and seed") || st.Board.String() != "1 2 3/4 5 6/7 0 8" || st.Theme != "" {

@@ -1,10 +1,10 @@
 package npuzzlescreen
 
 import (
-	"fmt"
 	"strconv"
 
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -21,22 +21,16 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
-		s.notice("This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.", true)
+		s.notice(actions.NoticeError, "This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.")
 		return []store.Effect{s.h.ClearLink}
 	}
-	warned := false
-	if l.Algorithm != "" {
-		if _, ok := store.FindAlgo(st.Catalog, l.Algorithm); ok {
-			st.Algorithm = l.Algorithm
-			st.Params[l.Algorithm] = store.CopyMap(l.Params)
-		} else {
-			s.notice(fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", l.Algorithm, st.Algorithm), true)
-			warned = true
-		}
+	warning := st.TakeLink(l.Algorithm, l.Params)
+	if warning != "" {
+		s.notice(actions.NoticeError, warning)
 	}
 	st.Seed = int64(l.Seed)
-	if !warned {
-		s.notice("Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").", false)
+	if warning == "" {
+		s.notice(actions.NoticeSuccess, "Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").")
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -74,7 +75,7 @@ func (s *Screen) restore() {
 // loadBoardGoal puts a board and goal text on the screen, or says why not.
 func (s *Screen) loadBoardGoal(board, goal string) bool {
 	if err := s.setBoardGoal(board, goal); err != nil {
-		s.notice("Cannot load the board: "+err.Error(), true)
+		s.notice(actions.NoticeError, "Cannot load the board: "+err.Error())
 		return false
 	}
 	return true

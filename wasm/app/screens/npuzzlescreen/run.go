@@ -1,8 +1,8 @@
 package npuzzlescreen
 
 import (
-	"encoding/json"
-	"strings"
+	"fmt"
+	"strconv"
 
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
@@ -10,119 +10,78 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// reduceRun handles running, stopping and comparing algorithms.
-func (s *Screen) reduceRun(a actions.Action) []store.Effect {
+// reducePanel hands the shared solver panel its actions (settings, runs,
+// the step mode); the screen adds what only it knows: the player's
+// position becomes the board before a run or a new step session, a run
+// clears the player, a stepped search's solution goes into it, and the
+// settings are saved.
+func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 	st := &s.st
-	switch a := a.(type) {
-	case actions.Run:
-		if st.Run.Active {
-			return nil
-		}
-		st.Comparing, st.CompareIDs = nil, nil
-		return s.start(st.Algorithm, false)
-	case actions.Compare:
-		if st.Run.Active {
-			return nil
-		}
-		queue := st.CompareQueue(a.Algorithms)
-		if len(queue) == 0 {
-			s.notice("Tick at least one algorithm to compare.", true)
-			return nil
-		}
-		st.CompareIDs = nil
-		st.Comparing = queue[1:]
-		fx := s.start(queue[0], true)
+	switch a.(type) {
+	case actions.Run, actions.Compare:
 		if !st.Run.Active {
-			st.Comparing = nil
+			s.commitPlayer()
 		}
-		return fx
-	case actions.ToggleCompare:
-		st.ToggleCompare(a.ID)
-	case actions.Stop:
-		if !st.Run.Active {
-			return nil
+	case actions.StepSearch:
+		if st.Step == nil && !st.Run.Active {
+			s.commitPlayer()
 		}
-		st.Comparing = nil
-		s.finish(store.OutcomeStopped, "stopped by you; the statistics so far are kept", nil)
-		return append(s.h.PersistHistory(), s.h.Solver().Stop)
-	case actions.SolverLine:
-		if !st.Run.Active || a.RunID != st.Run.ID {
-			return nil
-		}
-		st.ReadLine(a.Line)
-	case actions.SolverEnd:
-		if !st.Run.Active || a.RunID != st.Run.ID {
-			return nil
-		}
-		switch {
-		case a.Err == "" && st.Run.Result != nil:
-			res := st.Run.Result
-			s.finish(string(res.Status), res.Error, res)
-		case a.Err == "":
-			s.finish(store.OutcomeCrashed, "the solver ended without a result", nil)
-		case a.Err == "stopped":
-			s.finish(store.OutcomeStopped, "stopped", nil)
-		case strings.HasPrefix(a.Err, "crashed"):
-			why := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a.Err, "crashed"), ":"))
-			if st.Run.Tables != nil {
-				// The worker died getting the pattern databases: most likely
-				// this device cannot hold them.
-				why = "while getting the pattern databases, probably for lack of memory (" + why +
-					"); choose the walking-distance heuristic, which needs none"
-			}
-			s.finish(store.OutcomeCrashed, why, nil)
-		default:
-			s.finish(store.OutcomeRefused, a.Err, nil)
-			st.Comparing = nil
-		}
-		fx := s.h.PersistHistory()
-		if len(st.Comparing) > 0 {
-			next := st.Comparing[0]
-			st.Comparing = st.Comparing[1:]
-			fx = append(fx, s.start(next, true)...)
-		}
-		return fx
+	case store.RunProgress:
+		st.Tables = nil // the search started
 	}
-	return nil
+	wasActive := st.Run.Active
+	fx, ok := st.SolverPanel.Reduce(s.h, s, a)
+	switch a.(type) {
+	case actions.SelectAlgorithm, actions.SetParam, actions.SetBudget:
+		return append(fx, s.persist()...), ok
+	case actions.StepSearch:
+		s.stepped()
+	}
+	if st.Run.Active && !wasActive {
+		st.Player = st.Player.emptied()
+	}
+	return fx, ok
 }
 
-// start begins a run of algorithm algo on the current board, or refuses it
-// with a status line saying why (unreadable board, unsolvable, bad
-// parameter).
-func (s *Screen) start(algo string, compare bool) []store.Effect {
+// stepped puts a stepped search's solution into the player, as a run's.
+func (s *Screen) stepped() {
 	st := &s.st
-	s.commitPlayer()
-	st.Run = store.RunState{ID: st.Run.ID + 1, Algorithm: algo, Board: st.Board.String(), InCompare: compare}
-	switch {
-	case st.BoardError != "":
-		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), "the board cannot be read: "+st.BoardError
-		return nil
-	case st.GoalError != "":
-		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), "the goal cannot be read: "+st.GoalError
-		return nil
-	case st.Unsolvable != "":
-		st.Run.Outcome, st.Run.Message = string(api.StatusUnsolvable), st.Unsolvable
-		return nil
+	v := st.Step
+	if v == nil || !v.Done || v.Status != string(api.StatusFound) || len(v.Moves) == 0 {
+		return
 	}
-	req, err := s.st.request(algo)
-	if err != nil {
-		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), err.Error()
-		return nil
+	if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
+		if _, err := npuzzle.Apply(st.Board, moves); err == nil {
+			st.Player = newPlayer(st.Board, moves, st.Player.Speed)
+		}
 	}
-	body, err := json.Marshal(req)
-	if err != nil {
-		st.Run.Outcome, st.Run.Message = string(api.StatusInvalid), err.Error()
-		return nil
-	}
-	st.Run.Active = true
-	st.Player = Player{Speed: st.Player.Speed}
-	id := st.Run.ID
-	return []store.Effect{func() {
-		s.h.Solver().Solve(string(body),
-			func(line string) { s.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
-			func(err string) { s.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
-	}}
 }
+
+// MaxStepCells is the largest board (in cells) the page steps a search on;
+// bigger boards run only in the worker.
+const MaxStepCells = 16
+
+// PanelRequest implements store.PanelScreen: the solve request of algo on
+// the board shown, or why there is none (an unreadable board or goal, an
+// unsolvable board, a bad parameter, a board too big to step on the page).
+func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
+	st := &s.st
+	switch {
+	case tag == store.TagStep && st.Board.Len() > MaxStepCells:
+		return api.Request{}, fmt.Errorf("stepping works on boards of at most %d cells; run bigger boards in the worker", MaxStepCells)
+	case st.BoardError != "":
+		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the board cannot be read: " + st.BoardError}
+	case st.GoalError != "":
+		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the goal cannot be read: " + st.GoalError}
+	case st.Unsolvable != "":
+		return api.Request{}, &store.NotRun{Outcome: store.OutcomeUnsolvable, Why: st.Unsolvable}
+	}
+	return st.request(algo)
+}
+
+// PanelBoard implements store.PanelBoarder: the board and goal shown, as
+// a request carries them (the panel disables what cannot run on them).
+func (s *Screen) PanelBoard() (board, goal string) { return s.st.Board.String(), s.st.GoalString() }
 
 // Request returns the solve request for the chosen algorithm (wire format
 // of POST /api/solve), or an error naming the parameter that is wrong.
@@ -137,29 +96,40 @@ func (st *State) request(algo string) (api.Request, error) {
 		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
 }
 
-// finish ends the active run with outcome, records it in the history and,
-// for a solution, loads it into the player.
-func (s *Screen) finish(outcome, msg string, res *api.Response) {
+// PanelEnded implements store.PanelScreen: a crash while the pattern
+// databases were being fetched or built says so; the result's extras go to
+// the status line (the databases' fallback) and the statistics (h(start));
+// a solution that replays on the board shown goes into the player.
+func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 	st := &s.st
-	r := &st.Run
-	r.Active, r.Outcome, r.Message, r.Tables = false, outcome, msg, nil
-	e := st.RunEntry(ID, outcome, msg)
-	e.Goal = st.GoalString()
-	e = s.h.Record(e, res, r.Progress)
-	if r.InCompare {
-		st.CompareIDs = append(st.CompareIDs, e.ID)
+	if r.Outcome == store.OutcomeCrashed && st.Tables != nil {
+		// The worker died getting the pattern databases: most likely this
+		// device cannot hold them.
+		r.Message = "while getting the pattern databases, probably for lack of memory (" + r.Message +
+			"); choose the walking-distance heuristic, which needs none"
 	}
-	if res != nil && res.Status == api.StatusFound && len(res.Moves) > 0 {
-		moves, err := npuzzle.ParseMoves(res.Moves)
-		start, perr := npuzzle.Parse(r.Board)
-		if err == nil && perr == nil {
-			if _, err = npuzzle.Apply(start, moves); err == nil && start == st.Board {
-				st.Player = Player{Start: start, Moves: moves, Speed: st.Player.Speed}
-				return
-			}
-		}
-		if err != nil {
-			r.Message = "the solution does not replay on the board: " + err.Error()
+	st.Tables = nil
+	res := r.Result
+	if res == nil {
+		return nil
+	}
+	if n := res.NPuzzleResult; n != nil {
+		r.Note = n.Notice // the pattern databases did not fit
+		r.Figures = []store.Figure{{Label: "h(start)", ID: "start-h", Value: strconv.Itoa(n.StartH)}}
+	}
+	if res.Status != api.StatusFound || len(res.Moves) == 0 {
+		return nil
+	}
+	moves, err := npuzzle.ParseMoves(res.Moves)
+	start, perr := npuzzle.Parse(r.Board)
+	if err == nil && perr == nil {
+		if _, err = npuzzle.Apply(start, moves); err == nil && start == st.Board {
+			st.Player = newPlayer(start, moves, st.Player.Speed)
+			return nil
 		}
 	}
+	if err != nil {
+		r.Message = "the solution does not replay on the board: " + err.Error()
+	}
+	return nil
 }

@@ -23,8 +23,7 @@ func Game(catalog []api.AlgorithmInfo) store.Game {
 type Screen struct {
 	h          store.Host
 	st         State
-	session    store.StepSession // the stepped search, if one is open
-	lastNotice string            // the last notice this screen gave
+	lastNotice string // the last notice this screen gave
 }
 
 // New returns the screen with its state restored from storage, or the
@@ -49,6 +48,7 @@ func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.restore()
+	s.restoreBoards()
 	s.sync()
 	return s
 }
@@ -57,9 +57,9 @@ func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
 func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(text string, bad bool) {
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
 	s.lastNotice = text
-	s.h.Notice(text, bad)
+	s.h.Notice(kind, text)
 }
 
 // Snapshot implements store.Screen: a copy of the state.
@@ -71,9 +71,9 @@ func (s *Screen) Snapshot() any {
 // State is a copy of the screen's state (tests).
 func (s *Screen) State() *State { return s.Snapshot().(*State) }
 
-// Panel implements store.Paneled: the shared panels under the screen
-// (compare, history) draw this screen's solver panel, from the snapshot in
-// st.Screen (a copy the view may keep).
+// Panel implements store.Paneled: the shared panels (the algorithm form,
+// status, statistics, step, compare, history) draw this screen's solver
+// panel, from the snapshot in st.Screen (a copy the view may keep).
 func (s *Screen) Panel(st *store.State) {
 	if np, ok := st.Screen.(*State); ok {
 		*st = np.View(st)
@@ -85,14 +85,7 @@ func (s *Screen) Panel(st *store.State) {
 func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
 
 // Tick implements store.Screen: the solution player's animation.
-func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	p := &s.st.Player
-	if !store.Due(&p.next, now, p.Playing, p.Speed) {
-		return nil, false
-	}
-	s.reducePlayer(actions.Tick{})
-	return nil, true
-}
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) { return nil, s.st.Player.Tick(now) }
 
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
@@ -126,7 +119,7 @@ func (s *Screen) shuffle() {
 	}
 	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
-		s.notice("Shuffle failed: "+err.Error(), true)
+		s.notice(actions.NoticeError, "Shuffle failed: "+err.Error())
 		return
 	}
 	s.setBoard(b)
@@ -141,12 +134,12 @@ func (s *Screen) setBoard(b npuzzle.Board) {
 	st.BoardError = ""
 	st.Played = nil
 	if st.Player.Start != b {
-		st.Player = Player{Speed: st.Player.Speed}
+		st.Player = st.Player.emptied()
 	}
 	if st.Run.Board != b.String() {
 		st.ForgetResult()
 	}
-	s.endStepping()
+	st.EndStepping()
 	s.checkSolvable()
 }
 

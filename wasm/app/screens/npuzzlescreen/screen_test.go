@@ -25,7 +25,8 @@ func testCatalog() []api.AlgorithmInfo {
 	}
 }
 
-// fakeSolver records requests; the test drives its callbacks.
+// fakeSolver records requests; the test drives its callbacks, ending a
+// call with the words of the page's solver client (store.DecodeEnd).
 type fakeSolver struct {
 	requests []string
 	onLine   func(string)
@@ -33,15 +34,15 @@ type fakeSolver struct {
 	stops    int
 }
 
-func (f *fakeSolver) Solve(req string, onLine func(string), onEnd func(string)) {
+func (f *fakeSolver) Start(_ store.CallID, _, req string, onLine func(string), onEnd func(store.End)) {
 	f.requests = append(f.requests, req)
-	f.onLine, f.onEnd = onLine, onEnd
+	f.onLine, f.onEnd = onLine, func(reason string) { onEnd(store.DecodeEnd(reason)) }
 }
 
-func (f *fakeSolver) Stop() {
+func (f *fakeSolver) Stop(store.CallID) {
 	f.stops++
 	if f.onEnd != nil {
-		f.onEnd("stopped") // as solver-client.mjs does, synchronously
+		f.onEnd("stopped") // as solver-client.mjs does
 	}
 }
 
@@ -94,14 +95,14 @@ func TestFirstLoad(t *testing.T) {
 
 func TestPlayAndUndo(t *testing.T) {
 	s, _ := newTest(t, nil)
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 0 5/7 8 6"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 0 5/7 8 6"})
 	start := view(s).Board
-	s.Dispatch(actions.MoveTile{Cell: 0}) // diagonal to the blank: no move
+	s.Dispatch(MoveTile{Cell: 0}) // diagonal to the blank: no move
 	if st := view(s); len(st.Played) != 0 || st.Board != start {
 		t.Fatalf("a tile not next to the blank moved: %v", st.Board)
 	}
-	s.Dispatch(actions.MoveTile{Cell: 5}) // tile 5 slides left into the blank
-	s.Dispatch(actions.Arrow{Dir: "up"})  // tile 6 slides up
+	s.Dispatch(MoveTile{Cell: 5})        // tile 5 slides left into the blank
+	s.Dispatch(actions.Arrow{Dir: "up"}) // tile 6 slides up
 	st := view(s)
 	if len(st.Played) != 2 || st.Board != npuzzle.Goal(3, 3) {
 		t.Fatalf("after two moves: %v (%d moves), want the goal", st.Board, len(st.Played))
@@ -117,8 +118,8 @@ func TestPlayAndUndo(t *testing.T) {
 	if st.Board != start || len(st.Played) != 0 {
 		t.Errorf("undo: board %v (%d moves), want %v", st.Board, len(st.Played), start)
 	}
-	s.Dispatch(actions.SetEditing{On: true})
-	s.Dispatch(actions.MoveTile{Cell: 5})
+	s.Dispatch(SetEditing{On: true})
+	s.Dispatch(MoveTile{Cell: 5})
 	if view(s).Board != start {
 		t.Errorf("a tile moved by play while editing")
 	}
@@ -127,7 +128,7 @@ func TestPlayAndUndo(t *testing.T) {
 func TestEditFlagsProblems(t *testing.T) {
 	s, f := newTest(t, nil)
 	before := view(s).Board
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/7 8 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 5 6/7 8 8"})
 	st := view(s)
 	if st.BoardError == "" || st.Board != before || st.BoardText != "1 2 3/4 5 6/7 8 8" {
 		t.Fatalf("bad board text: error %q, board %v", st.BoardError, st.Board)
@@ -136,9 +137,9 @@ func TestEditFlagsProblems(t *testing.T) {
 	if st := view(s); st.Run.Outcome != "invalid" || !strings.Contains(st.StatusLine(), "cannot be read") || len(f.requests) != 0 {
 		t.Errorf("run on unreadable board: %q, %d requests", st.StatusLine(), len(f.requests))
 	}
-	s.Dispatch(actions.EditBoard{Text: "2 1 3/4 5 6/7 8 0"})
+	s.Dispatch(EditBoard{Text: "2 1 3/4 5 6/7 8 0"})
 	st = view(s)
-	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversions") || !strings.Contains(st.Unsolvable, "odd width") {
+	if !strings.HasPrefix(st.Unsolvable, "the board has 1 inversion (") || !strings.Contains(st.Unsolvable, "odd width") {
 		t.Fatalf("unsolvable board not flagged with its reason: %q", st.Unsolvable)
 	}
 	s.Dispatch(actions.Run{})
@@ -147,25 +148,25 @@ func TestEditFlagsProblems(t *testing.T) {
 	}
 	// The blank-first goal makes the same board solvable? Check with the
 	// rules rather than assume.
-	s.Dispatch(actions.SetGoalMode{Mode: GoalBlankFirst})
+	s.Dispatch(SetGoalMode{Mode: GoalBlankFirst})
 	st = view(s)
 	wantBad := npuzzle.Solvable(st.Board, npuzzle.BlankFirstGoal(3, 3)) != nil
 	if (st.Unsolvable != "") != wantBad || st.Goal != npuzzle.BlankFirstGoal(3, 3) {
 		t.Errorf("blank-first goal: unsolvable %q, want flagged=%v", st.Unsolvable, wantBad)
 	}
-	s.Dispatch(actions.EditGoal{Text: "1 2/3 0"})
+	s.Dispatch(EditGoal{Text: "1 2/3 0"})
 	if st := view(s); !strings.Contains(st.GoalError, "same size") {
 		t.Errorf("goal of another size: %q", st.GoalError)
 	}
-	s.Dispatch(actions.SwapCells{A: 0, B: 1})
+	s.Dispatch(SwapCells{A: 0, B: 1})
 	if st := view(s); st.Board.String() != "1 2 3/4 5 6/7 8 0" {
 		t.Errorf("swap: %v", st.Board)
 	}
-	s.Dispatch(actions.Resize{Rows: 9, Cols: 3})
+	s.Dispatch(Resize{Rows: 9, Cols: 3})
 	if st := view(s); !st.NoticeBad || st.Board.Rows() != 3 {
 		t.Errorf("9 rows accepted: %v %q", st.Board, st.Notice)
 	}
-	s.Dispatch(actions.Resize{Rows: 2, Cols: 5})
+	s.Dispatch(Resize{Rows: 2, Cols: 5})
 	st = view(s)
 	if st.Board.Rows() != 2 || st.Board.Cols() != 5 || npuzzle.Solvable(st.Board, st.Goal) != nil || !st.Goal.SameSize(st.Board) {
 		t.Errorf("resize to 2×5: board %v goal %v", st.Board, st.Goal)
@@ -175,11 +176,11 @@ func TestEditFlagsProblems(t *testing.T) {
 func TestShuffleAlwaysSolvable(t *testing.T) {
 	s, _ := newTest(t, nil)
 	for _, size := range [][2]int{{2, 2}, {3, 4}, {4, 4}, {5, 2}, {8, 8}} {
-		s.Dispatch(actions.Resize{Rows: size[0], Cols: size[1]})
+		s.Dispatch(Resize{Rows: size[0], Cols: size[1]})
 		for _, mode := range []string{GoalBlankLast, GoalBlankFirst} {
-			s.Dispatch(actions.SetGoalMode{Mode: mode})
+			s.Dispatch(SetGoalMode{Mode: mode})
 			for range 20 {
-				s.Dispatch(actions.Shuffle{})
+				s.Dispatch(Shuffle{})
 				st := view(s)
 				if err := npuzzle.Solvable(st.Board, st.Goal); err != nil || st.Unsolvable != "" {
 					t.Fatalf("%v shuffle gave an unsolvable board %v: %v", size, st.Board, err)
@@ -228,7 +229,7 @@ func finalLine(moves []npuzzle.Move, expanded int64) string {
 func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	storage := memStorage{}
 	s, f := newTest(t, storage)
-	s.Dispatch(actions.EditBoard{Text: "4 1 3/7 2 6/0 5 8"})
+	s.Dispatch(EditBoard{Text: "4 1 3/7 2 6/0 5 8"})
 	s.Dispatch(actions.SetSeed{Seed: 42})
 	s.Dispatch(actions.SetBudget{MaxNodes: 1000, TimeoutMS: 2000})
 	s.Dispatch(actions.Run{})
@@ -281,6 +282,10 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	if st.Player.Playing || st.Player.Index != 6 || st.DisplayBoard() != st.Goal {
 		t.Errorf("after playing: index %d playing %v board %v", st.Player.Index, st.Player.Playing, st.DisplayBoard())
 	}
+	// The move counter follows the animation (issue 21 item 4).
+	if n := st.MovesShown(); n != 6 {
+		t.Errorf("the counter shows %d moves with the solved board drawn, want 6", n)
+	}
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepBack{})
 	s.Dispatch(actions.StepForward{})
@@ -295,8 +300,10 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 	s.Dispatch(actions.Arrow{Dir: "left"}) // take over from move 2 (the blank is top-left)
 	st = view(s)
 	after2, _ := npuzzle.Apply(mustParse(t, "4 1 3/7 2 6/0 5 8"), moves[:2])
-	if st.Player.Loaded() || len(st.Played) != 1 || st.Played[0] != npuzzle.R {
-		t.Errorf("taking over from the player: played %v", st.Played)
+	// The solution's two moves shown count as played (the counter goes on
+	// from the animation's), then the person's.
+	if st.Player.Loaded() || len(st.Played) != 3 || st.Played[0] != moves[0] || st.Played[1] != moves[1] || st.Played[2] != npuzzle.R || st.MovesShown() != 3 {
+		t.Errorf("taking over from the player at move 2: played %v, counter %d", st.Played, st.MovesShown())
 	}
 	if back, _ := st.Board.Move(npuzzle.L); back != after2 {
 		t.Errorf("take-over did not start from the shown position")
@@ -335,7 +342,7 @@ func TestStopKeepsStatistics(t *testing.T) {
 
 func TestCrashAndRefusal(t *testing.T) {
 	s, f := newTest(t, nil)
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
 	s.Dispatch(actions.Run{})
 	f.onEnd("crashed: Go program has exited: out of memory")
 	st := view(s)
@@ -349,7 +356,7 @@ func TestCrashAndRefusal(t *testing.T) {
 	}
 	s.Dispatch(actions.Run{})
 	f.onEnd("busy: a search is already running; stop it first")
-	if st := view(s); st.Run.Outcome != store.OutcomeRefused || !strings.Contains(st.StatusLine(), "busy") {
+	if st := view(s); st.Run.Outcome != store.OutcomeRefused || !strings.Contains(st.StatusLine(), "Not started: a search is already running") {
 		t.Errorf("refused: %q", st.StatusLine())
 	}
 	s.Dispatch(actions.Run{})
@@ -400,7 +407,7 @@ func TestParamValidation(t *testing.T) {
 
 func TestCompareRunsInTurn(t *testing.T) {
 	s, f := newTest(t, nil)
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
 	s.Dispatch(actions.ToggleCompare{ID: "astar"})
 	s.Dispatch(actions.ToggleCompare{ID: "bfs"})
 	s.Dispatch(actions.ToggleCompare{ID: "annealing"})
@@ -441,13 +448,13 @@ func TestCompareRunsInTurn(t *testing.T) {
 func TestPersistenceAcrossReload(t *testing.T) {
 	storage := memStorage{}
 	s, f := newTest(t, storage)
-	s.Dispatch(actions.Resize{Rows: 2, Cols: 3})
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 0 5"})
+	s.Dispatch(Resize{Rows: 2, Cols: 3})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 0 5"})
 	s.Dispatch(actions.SelectAlgorithm{ID: "annealing"})
 	s.Dispatch(actions.SetParam{Name: "t0", Value: "2.5"})
 	s.Dispatch(actions.SetSeed{Seed: 9})
 	s.Dispatch(actions.SetTheme{Theme: "dark"})
-	s.Dispatch(actions.SaveBoard{})
+	s.Dispatch(SaveBoard{})
 	s.Dispatch(actions.Run{})
 	f.onEnd("crashed: boom")
 	before := view(s)
@@ -481,12 +488,12 @@ func TestPersistenceAcrossReload(t *testing.T) {
 
 func TestExportImport(t *testing.T) {
 	s, f := newTest(t, memStorage{})
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 5 6/0 7 8"})
 	s.Dispatch(actions.Run{})
 	f.onLine(finalLine(solveBFS(mustParse(t, "1 2 3/4 5 6/0 7 8"), npuzzle.Goal(3, 3)), 3))
 	f.onEnd("")
-	s.Dispatch(actions.SetGoalMode{Mode: GoalBlankFirst})
-	s.Dispatch(actions.SaveBoard{})
+	s.Dispatch(SetGoalMode{Mode: GoalBlankFirst})
+	s.Dispatch(SaveBoard{})
 	file := s.ExportJSON()
 
 	e, err := store.ParseExport(file)
@@ -503,7 +510,7 @@ func TestExportImport(t *testing.T) {
 	if !strings.Contains(st.Notice, "Imported 0 runs and 0 boards") {
 		t.Errorf("second import notice: %q", st.Notice)
 	}
-	fresh.Dispatch(actions.LoadBoard{Index: 0})
+	fresh.Dispatch(LoadBoard{Index: 0})
 	if st := view(fresh); st.GoalMode != GoalBlankFirst || st.Board.String() != "1 2 3/4 5 6/0 7 8" {
 		t.Errorf("load saved board: %v mode %s", st.Board, st.GoalMode)
 	}
@@ -532,8 +539,8 @@ func TestExportImport(t *testing.T) {
 
 func TestShareLinks(t *testing.T) {
 	s, _ := newTest(t, nil)
-	s.Dispatch(actions.Resize{Rows: 3, Cols: 4})
-	s.Dispatch(actions.SetGoalMode{Mode: GoalBlankFirst})
+	s.Dispatch(Resize{Rows: 3, Cols: 4})
+	s.Dispatch(SetGoalMode{Mode: GoalBlankFirst})
 	s.Dispatch(actions.SelectAlgorithm{ID: "annealing"})
 	s.Dispatch(actions.SetParam{Name: "steps", Value: "500"})
 	s.Dispatch(actions.SetSeed{Seed: 77})

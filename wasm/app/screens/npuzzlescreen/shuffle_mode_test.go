@@ -2,8 +2,6 @@ package npuzzlescreen
 
 import (
 	"testing"
-
-	"searchlab/wasm/app/actions"
 )
 
 // TestShuffleWalk (issue 13 item 19): with "walk:k" Shuffle draws a board
@@ -12,15 +10,15 @@ import (
 func TestShuffleWalk(t *testing.T) {
 	mem := memStorage{}
 	s, _ := newTest(t, mem)
-	s.Dispatch(actions.SetShuffle{Mode: "walk:6"})
+	s.Dispatch(SetShuffle{Mode: "walk:6"})
 	for i := 0; i < 5; i++ {
-		s.Dispatch(actions.Shuffle{})
+		s.Dispatch(Shuffle{})
 		st := view(s)
 		if d := len(solveBFS(st.Board, st.Goal)); d > 6 {
 			t.Errorf("walk:6 drew %v, %d moves from the goal", st.Board, d)
 		}
 	}
-	s.Dispatch(actions.SetShuffle{Mode: "walk:zero"})
+	s.Dispatch(SetShuffle{Mode: "walk:zero"})
 	if st := view(s); st.ShuffleMode != "walk:6" || !st.NoticeBad {
 		t.Errorf("a bad mode: mode %q, notice %q", st.ShuffleMode, st.Notice)
 	}

@@ -25,7 +25,7 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 			t.Fatalf("the run did not end found: %q", st.StatusLine())
 		}
 	}
-	for _, change := range []actions.Action{actions.Shuffle{}, actions.EditBoard{Text: "1 2 3/4 5 6/7 0 8"}, actions.Resize{Rows: 2, Cols: 3}} {
+	for _, change := range []actions.Action{Shuffle{}, EditBoard{Text: "1 2 3/4 5 6/7 0 8"}, Resize{Rows: 2, Cols: 3}} {
 		run()
 		s.Dispatch(change)
 		st := view(s)
@@ -49,7 +49,7 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 	var stepper store.StepFactory
 	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{},
 		Stepper: func(r api.Request) (store.StepSession, error) { return stepper(r) }})
-	s.Dispatch(actions.EditBoard{Text: "1 2 3/4 0 6/7 5 8"})
+	s.Dispatch(EditBoard{Text: "1 2 3/4 0 6/7 5 8"})
 	st := view(s)
 	moves := solveBFS(st.Board, st.Goal)
 	names := make([]string, len(moves))

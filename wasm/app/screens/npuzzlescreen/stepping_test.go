@@ -35,7 +35,7 @@ func TestStepMode(t *testing.T) {
 	if st.Step == nil || st.Step.Steps != 11 || got.Algorithm != "astar" || got.Board != st.Board.String() {
 		t.Fatalf("step view %+v request %+v", st.Step, got)
 	}
-	s.Dispatch(actions.Shuffle{}) // a new board ends the session
+	s.Dispatch(Shuffle{}) // a new board ends the session
 	if view(s).Step != nil {
 		t.Errorf("the session survived a board change")
 	}
@@ -45,10 +45,10 @@ func TestStepMode(t *testing.T) {
 	}
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.StepSearch{N: 1})
-	if st := view(s); st.Step != nil || !strings.Contains(st.Notice, "Cannot step bfs: no") {
+	if st := view(s); st.Step != nil || !strings.Contains(st.Notice, "Cannot step Breadth-first search: no") {
 		t.Errorf("failing factory: %q", st.Notice)
 	}
-	s.Dispatch(actions.Resize{Rows: 5, Cols: 5})
+	s.Dispatch(Resize{Rows: 5, Cols: 5})
 	s.Dispatch(actions.SelectAlgorithm{ID: "astar"})
 	s.Dispatch(actions.StepSearch{N: 1})
 	if st := view(s); st.Step != nil || !strings.Contains(st.Notice, "at most 16 cells") {
@@ -57,7 +57,8 @@ func TestStepMode(t *testing.T) {
 }
 
 func TestSpeedAndInterval(t *testing.T) {
-	p := Player{Speed: 4}
+	var p Player
+	p.Speed = 4
 	if p.TickInterval() != 250*time.Millisecond {
 		t.Errorf("4 moves/s: %v", p.TickInterval())
 	}

@@ -9,8 +9,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/event"
 
-	"searchlab/core/npuzzle"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,8 +18,9 @@ const cell = 100
 // Board draws the N-puzzle as SVG. Tiles are keyed by their number and
 // placed with a CSS transform, so a move is a transform change the browser
 // animates (no DOM node is recreated). Click a tile next to the blank to
-// slide it; drag a tile onto the blank to slide it; while editing, drag a
-// tile onto another to swap them.
+// slide it; drag a tile onto the blank to slide it; while editing, click
+// two cells (tiles or the gap) one after the other, or drag a tile onto
+// another, to swap them (the first clicked is outlined).
 type Board struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
@@ -76,6 +75,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 		ui.SVG("rect", vecty.Markup(vecty.Class("board-bg"), vecty.Attribute("x", "-4"), vecty.Attribute("y", "-4"),
 			vecty.Attribute("width", ui.Itoa(w+8)), vecty.Attribute("height", ui.Itoa(h+8)), vecty.Attribute("rx", "10"))),
 		ui.SVG("g", vecty.Markup(vecty.Class("tiles")), tiles),
+		pickMark(st, cols),
 	)
 }
 
@@ -123,11 +123,11 @@ func (b *Board) up(e *vecty.Event) {
 	bd := b.S.DisplayBoard()
 	switch {
 	case b.S.Editing && from != to:
-		b.Env.Dispatch(actions.SwapCells{A: from, B: to})
+		b.Env.Dispatch(SwapCells{A: from, B: to}) // a drag onto another cell
 	case b.S.Editing:
-		// a click while editing does nothing: type numbers or drag.
+		b.Env.Dispatch(PickCell{Cell: to}) // a click: pick, then swap with the next
 	case from == to || bd.Tile(to) == 0:
-		b.Env.Dispatch(actions.MoveTile{Cell: from})
+		b.Env.Dispatch(MoveTile{Cell: from})
 	}
 }
 
@@ -140,5 +140,13 @@ func moveMS(speed float64) int {
 	return int(min(150, 800/speed))
 }
 
-// boardSizeText names a board's size.
-func boardSizeText(bd npuzzle.Board) string { return fmt.Sprintf("%d×%d", bd.Rows(), bd.Cols()) }
+// pickMark outlines the cell picked for a swap while editing (nil: none).
+func pickMark(st *State, cols int) vecty.MarkupOrChild {
+	c, ok := st.PickedCell()
+	if !ok {
+		return nil
+	}
+	return ui.SVG("rect", vecty.Markup(vecty.Class("pick-mark"), ui.TestID("picked"), vecty.Attribute("data-cell", ui.Itoa(c)),
+		vecty.Attribute("x", ui.Itoa((c%cols)*cell+1)), vecty.Attribute("y", ui.Itoa((c/cols)*cell+1)),
+		vecty.Attribute("width", ui.Itoa(cell-2)), vecty.Attribute("height", ui.Itoa(cell-2)), vecty.Attribute("rx", "12")))
+}

@@ -16,7 +16,8 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Editor edits the board (size, text), the goal and the tile image.
+// Editor edits the board (size, text), the goal and the tile image, and
+// keeps boards (the saved boards).
 type Editor struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
@@ -43,30 +44,42 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "editor"), ui.TestID("editor")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
-			sizeSelect("Rows", rows, func(n int) actions.Action { return actions.Resize{Rows: n, Cols: cols} }, "rows"),
-			sizeSelect("Columns", cols, func(n int) actions.Action { return actions.Resize{Rows: rows, Cols: n} }, "cols"),
+			sizeSelect("Rows", rows, func(n int) actions.Action { return Resize{Rows: n, Cols: cols} }, "rows"),
+			sizeSelect("Columns", cols, func(n int) actions.Action { return Resize{Rows: rows, Cols: n} }, "cols"),
 			ui.Field("Goal", "Where the tiles must end up", elem.Select(vecty.Markup(ui.TestID("goal-mode"),
-				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(actions.SetGoalMode{Mode: ui.Value(ev)}) })),
+				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(SetGoalMode{Mode: ui.Value(ev)}) })),
 				goalOpt(GoalBlankLast, "blank last"), goalOpt(GoalBlankFirst, "blank first"), goalOpt(GoalCustom, "custom"))),
 		),
 		vecty.If(st.Editing, ui.Field("Board (rows split by /, 0 is the blank)", "", elem.Input(vecty.Markup(
 			ui.TestID("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
 			vecty.Attribute("aria-invalid", strconv.FormatBool(st.BoardError != "")),
-			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditBoard{Text: ui.Value(ev)}) }))))),
+			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditBoard{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(st.BoardError))),
 		vecty.If(st.GoalMode == GoalCustom, ui.Field("Custom goal", "", elem.Input(vecty.Markup(
 			ui.TestID("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
-			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(actions.EditGoal{Text: ui.Value(ev)}) }))))),
+			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditGoal{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),
 		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("unsolvable")),
 			vecty.Text("Unsolvable: "+st.Unsolvable))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			ui.Field("Picture on the tiles (stays on this device)", "", elem.Input(vecty.Markup(ui.TestID("image"), prop.Type(prop.TypeFile),
 				vecty.Attribute("accept", "image/*"), event.Change(e.image)))),
-			vecty.If(st.ImageURL != "", ui.Button(e.Env, "Remove picture", "", "Show numbers only", false, actions.SetImage{URL: ""})),
-			ui.Button(e.Env, "Save board", "save-board", "Keep this board in your saved boards", false, actions.SaveBoard{}),
+			vecty.If(st.ImageURL != "", ui.Button(e.Env, "Remove picture", "", "Show numbers only", false, SetImage{URL: ""})),
+			ui.Button(e.Env, "Save board", "save-board", "Keep this board in your saved boards", false, SaveBoard{}),
 		),
+		vecty.If(len(st.Saved) > 0, e.saved()),
 	)
+}
+
+// saved lists the saved boards; a click puts one on the screen.
+func (e *Editor) saved() *vecty.HTML {
+	items := vecty.List{}
+	for i, b := range e.S.Saved {
+		items = append(items, elem.ListItem(vecty.Markup(vecty.Key(i)),
+			ui.Button(e.Env, b.Name, "", b.Board, e.S.Run.Active, LoadBoard{Index: i}, vecty.Class("link"))))
+	}
+	return elem.Div(vecty.Markup(ui.TestID("saved-boards")), elem.Heading3(vecty.Text("Saved boards")),
+		elem.UnorderedList(vecty.Markup(vecty.Class("saved")), items))
 }
 
 // image turns the chosen file into an object URL; the picture never leaves
@@ -80,5 +93,5 @@ func (e *Editor) image(ev *vecty.Event) {
 		js.Global().Get("URL").Call("revokeObjectURL", old)
 	}
 	url := js.Global().Get("URL").Call("createObjectURL", files.Index(0)).String()
-	e.Env.Dispatch(actions.SetImage{URL: url})
+	e.Env.Dispatch(SetImage{URL: url})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,16 +23,17 @@ type PlayBar struct {
 func (p *PlayBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("PlayBar", &out)
 	st := p.S
-	solved := st.Board == st.Goal
+	moves := st.MovesShown() // follows the player's animation
+	solved := st.DisplayBoard() == st.Goal
 	return elem.Div(vecty.Markup(vecty.Class("playbar")),
 		elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("move-counter"), vecty.Attribute("aria-live", "polite")),
-			vecty.Text("Moves: "+ui.Itoa(len(st.Played)))),
-		vecty.If(solved && len(st.Played) > 0, elem.Span(vecty.Markup(vecty.Class("badge", "ok")), vecty.Text("solved!"))),
+			vecty.Text("Moves: "+store.GroupDigits(int64(moves)))),
+		vecty.If(solved && moves > 0, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("solved-badge")), vecty.Text("solved!"))),
 		ui.Button(p.Env, "Undo", "undo", "Take back your last move", len(st.Played) == 0 || st.Editing, actions.Undo{}),
-		ui.Button(p.Env, "Shuffle", "shuffle", "A random board that can reach the goal", st.Run.Active, actions.Shuffle{}),
+		ui.Button(p.Env, "Shuffle", "shuffle", "A random board that can reach the goal", st.Run.Active, Shuffle{}),
 		shuffleChoice(p.Env, st.ShuffleMode),
-		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Type or drag tiles to make your own board",
-			false, actions.SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
+		ui.Button(p.Env, map[bool]string{true: "Done editing", false: "Edit board"}[st.Editing], "edit", "Make your own board: click two tiles to swap them, drag one onto another, or type it",
+			false, SetEditing{On: !st.Editing}, vecty.MarkupIf(st.Editing, vecty.Class("active"))),
 		vecty.If((st.ShuffleMode == "" || st.ShuffleMode == "random") && st.Board.Len() >= 16,
 			elem.Small(vecty.Markup(vecty.Class("help"), ui.TestID("shuffle-note")),
 				vecty.Text("A random board of this size is usually beyond A* and IDA* within their budgets (greedy best-first and beam search finish, far from optimal); choose a number of random moves for a board they can solve."))),
@@ -58,5 +60,5 @@ func shuffleChoice(env *ui.Env, mode string) *vecty.HTML {
 	return elem.Select(vecty.Markup(ui.TestID("shuffle-mode"), vecty.Attribute("aria-label", "How Shuffle draws a board"),
 		vecty.Attribute("title", "k random moves from the goal: at most k moves to solve. Breadth-first and the other uninformed searches cope with 3×3 boards and about 20 moves; "+
 			"A* and IDA* with any 3×3 board and 40–80 moves on 4×4 and 5×5; on an 8×8 or any random 4×4 board only greedy best-first and beam search finish (far from optimal)."),
-		event.Change(func(e *vecty.Event) { env.Dispatch(actions.SetShuffle{Mode: ui.Value(e)}) })), opts)
+		event.Change(func(e *vecty.Event) { env.Dispatch(SetShuffle{Mode: ui.Value(e)}) })), opts)
 }

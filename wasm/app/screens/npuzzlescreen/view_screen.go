@@ -17,23 +17,23 @@ import (
 // panels show under it.
 func Registration(catalog []api.AlgorithmInfo) ui.Registration {
 	return ui.Registration{Game: Game(catalog), SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &NPuzzleScreen{Env: env, S: st}
+		return &View{Env: env, S: st}
 	}}
 }
 
-// NPuzzleScreen is the whole N-puzzle screen: the play bar, the board, the
+// View is the whole N-puzzle screen: the play bar, the board, the
 // goal legend and the player, and beside them the shared panels (package
 // components), which draw this screen's run through the store's State
 // (Screen.Panel fills it), and the editor.
-type NPuzzleScreen struct {
+type View struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
 	S   *store.State `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
-func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("NPuzzleScreen", &out)
+func (n *View) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("NPuzzleView", &out)
 	env, st := n.Env, n.S
 	np, _ := st.Screen.(*State)
 	if np == nil {
@@ -49,7 +49,7 @@ func (n *NPuzzleScreen) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&components.AlgorithmPanel{Env: env, S: st},
 			&components.StatusLine{S: st},
-			&components.TablesProgress{S: st},
+			&TablesBar{S: np},
 			&components.Stats{S: st},
 			&components.StepPanel{Env: env, S: st},
 			&Editor{Env: env, S: np},

@@ -2,7 +2,11 @@
 
 package npuzzlescreen
 
-import "github.com/hexops/vecty"
+import (
+	"slices"
+
+	"github.com/hexops/vecty"
+)
 
 // prevNPuzzle is the state a previous render of a panel drew (nil when
 // prev is another component).
@@ -21,12 +25,13 @@ func (e *Editor) SkipRender(prev vecty.Component) bool {
 	a, b := prevNPuzzle(prev), e.S
 	return a != nil && a.Board == b.Board && a.BoardText == b.BoardText && a.BoardError == b.BoardError &&
 		a.GoalMode == b.GoalMode && a.GoalText == b.GoalText && a.GoalError == b.GoalError &&
-		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL
+		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL &&
+		slices.Equal(a.Saved, b.Saved) && a.Run.Active == b.Run.Active
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (p *PlayBar) SkipRender(prev vecty.Component) bool {
 	a, b := prevNPuzzle(prev), p.S
-	return a != nil && len(a.Played) == len(b.Played) && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
-		(a.Board == a.Goal) == (b.Board == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
+	return a != nil && a.MovesShown() == b.MovesShown() && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
+		(a.DisplayBoard() == a.Goal) == (b.DisplayBoard() == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }

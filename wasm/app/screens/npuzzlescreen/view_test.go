@@ -1,19 +1,23 @@
 package npuzzlescreen
 
-import "searchlab/wasm/app/store"
+import (
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
 
 // testState is what the tests read: the session (game, theme, notice,
-// history, saved boards) and, promoted, the N-puzzle screen's state.
+// history) and, promoted, the N-puzzle screen's state.
 type testState struct {
 	*State
 	Game      string
 	Games     []store.GameEntry
 	Theme     string
 	Notice    string
-	NoticeBad bool
-	History   []store.Entry
-	Saved     []store.SavedBoard
-	session   store.State
+	NoticeBad bool // the notice is an error
+	// NoticeKind is the notice's kind.
+	NoticeKind actions.NoticeKind
+	History    []store.Entry
+	session    store.State
 }
 
 // StatusLine is the shared status line as the page shows it.
@@ -27,6 +31,6 @@ func view(s *store.Store) testState {
 	if np == nil {
 		np = &State{}
 	}
-	return testState{State: np, Game: st.Game, Games: st.Games, Theme: st.Theme, Notice: st.Notice, NoticeBad: st.NoticeBad,
-		History: st.History, Saved: st.Saved, session: st}
+	return testState{State: np, Game: st.Game, Games: st.Games, Theme: st.Theme, Notice: st.Notice.Text, NoticeBad: st.Notice.Kind == actions.NoticeError, NoticeKind: st.Notice.Kind,
+		History: st.History, session: st}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/hexops/vecty"
+
 	"searchlab/wasm/app/ui"
 )
 

@@ -87,7 +87,7 @@ func (sc *Screen) next() []store.Effect {
 	case !mover.IsHuman() && s.Auto:
 		// A pause so a person can follow the game; the ticker asks for the
 		// move when it is over (Tick).
-		s.autoAt, s.autoRun = sc.h.Now().Add(time.Duration(s.PauseMS)*time.Millisecond), s.RunID
+		s.autoAt, s.autoRun = sc.h.Now().Add(time.Duration(s.PauseMS)*time.Millisecond), s.epoch
 	case mover.IsHuman() && s.ShowHints && (s.Hints == nil || s.Hints.Ply != len(s.Moves)):
 		return sc.startHints()
 	}
@@ -260,7 +260,7 @@ func (sc *Screen) setSide(side int, p Player) []store.Effect {
 		return nil
 	}
 	if !p.IsHuman() {
-		info, ok := findAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
 			s.Message, s.Bad = fmt.Sprintf("Unknown player %q.", p.Algo), true
 			return nil

@@ -1,12 +1,9 @@
 package othelloscreen
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
 
 	"searchlab/core/api"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -35,12 +32,6 @@ type Match struct {
 // MaxMatchGames bounds a match.
 const MaxMatchGames = api.MaxMatchGames
 
-// pathRequester is a Solver that can POST to other endpoints of the
-// worker's API (the page's solver can).
-type pathRequester interface {
-	Request(path, request string, onLine func(string), onEnd func(string))
-}
-
 // MatchConfig is the tournament panel's settings.
 type MatchConfig struct {
 	A, B    Player
@@ -55,7 +46,7 @@ func defaultMatch(algos []api.AlgorithmInfo) MatchConfig {
 	for _, a := range algos {
 		if a.ID != c.A.Algo {
 			c.B = Player{Algo: a.ID}
-			if _, ok := findAlgo(algos, "random"); ok {
+			if _, ok := store.FindAlgo(algos, "random"); ok {
 				c.B = Player{Algo: "random"}
 			}
 			break
@@ -86,7 +77,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	for _, p := range []Player{a.A, a.B} {
-		info, ok := findAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
 			s.Message, s.Bad = "A match needs two of the solver's players.", true
 			return nil
@@ -101,44 +92,25 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	fx := sc.stop("")
-	pr, ok := sc.h.Solver().(pathRequester)
-	if !ok {
-		s.Message, s.Bad = "This solver cannot run matches.", true
-		return fx
-	}
-	side := func(p Player) api.MatchPlayer {
-		info, _ := findAlgo(s.Algos, p.Algo)
+	side := func(p Player) api.PlayerSpec {
+		info, _ := store.FindAlgo(s.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
-		return api.MatchPlayer{Algorithm: p.Algo, Params: v}
+		return api.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
 	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
-	body, err := json.Marshal(req)
-	if err != nil {
-		s.Message, s.Bad = err.Error(), true
-		return fx
-	}
 	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
-	s.RunID++
-	s.Job = JobMatch
+	id, run := sc.h.PlayMatch(JobMatch, req)
+	s.run, s.Job = id, JobMatch
+	s.epoch++
 	s.Message, s.Bad = "The match runs in the worker…", false
-	id := s.RunID
-	return append(fx, func() {
-		pr.Request("/api/tournament", string(body),
-			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
-			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
-	})
+	return append(fx, run...)
 }
 
 // matchLine reads one line of the match's stream.
-func (sc *Screen) matchLine(text string) {
+func (sc *Screen) matchLine(st api.MatchStatus) {
 	s := sc.s
 	m := s.Match
-	if m == nil || strings.TrimSpace(text) == "" {
-		return
-	}
-	var st api.MatchStatus
-	if err := json.Unmarshal([]byte(text), &st); err != nil {
-		m.Error = "unreadable line from the worker: " + err.Error()
+	if m == nil {
 		return
 	}
 	m.Played, m.W, m.D, m.L, m.Ply = st.Played, st.W, st.D, st.L, st.Ply
@@ -155,18 +127,23 @@ func (sc *Screen) matchLine(text string) {
 	}
 }
 
-// matchEnd closes the match's stream.
-func (sc *Screen) matchEnd(errText string) []store.Effect {
+// matchEnd closes the match's stream (its lines said how it went; a
+// stream that ended before its last line says why).
+func (sc *Screen) matchEnd(e store.End) []store.Effect {
 	m := sc.s.Match
-	if m == nil {
+	if m == nil || !m.Running {
 		return nil
 	}
-	if m.Running {
-		m.Running = false
-		if errText == "" {
-			errText = "the worker ended the match without a result"
-		}
-		m.Error = errText
+	m.Running = false
+	switch e := e.(type) {
+	case store.Stopped:
+		m.Stopped = true
+	case store.Crashed:
+		m.Error = "the worker failed: " + e.Why
+	case store.Refused:
+		m.Error = e.Why
+	default:
+		m.Error = "the worker ended the match without a result"
 	}
 	return nil
 }

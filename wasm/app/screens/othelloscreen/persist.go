@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/othello"
 	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -88,7 +89,7 @@ func (sc *Screen) restore() {
 // known reports whether p is one of the solver's players with valid
 // settings.
 func (sc *Screen) known(p Player) bool {
-	info, ok := findAlgo(sc.s.Algos, p.Algo)
+	info, ok := store.FindAlgo(sc.s.Algos, p.Algo)
 	if !ok {
 		return false
 	}
@@ -129,12 +130,12 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	s := sc.s
 	start, err := othello.Parse(l.Board)
 	if err != nil {
-		sc.h.Notice("This share link holds an Othello position that cannot be used ("+err.Error()+"); the current game is kept.", true)
+		sc.h.Notice(actions.NoticeError, "This share link holds an Othello position that cannot be used ("+err.Error()+"); the current game is kept.")
 		return nil
 	}
 	ms, _, err := othello.ParseRecord(start, l.Params["moves"])
 	if err != nil {
-		sc.h.Notice("This share link's moves cannot be replayed ("+err.Error()+"); the current game is kept.", true)
+		sc.h.Notice(actions.NoticeError, "This share link's moves cannot be replayed ("+err.Error()+"); the current game is kept.")
 		return nil
 	}
 	var bad []string
@@ -161,9 +162,9 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	s.autoPass()
 	s.Message, s.Bad = fmt.Sprintf("Opened a shared game (%s moves).", strconv.Itoa(len(ms))), false
 	if len(bad) > 0 {
-		sc.h.Notice("Opened a shared Othello game, but "+strings.Join(bad, "; ")+".", true)
+		sc.h.Notice(actions.NoticeError, "Opened a shared Othello game, but "+strings.Join(bad, "; ")+".")
 	} else {
-		sc.h.Notice(fmt.Sprintf("Opened a shared Othello game after %d moves.", len(ms)), false)
+		sc.h.Notice(actions.NoticeSuccess, fmt.Sprintf("Opened a shared Othello game after %d moves.", len(ms)))
 	}
 	if s.Over {
 		s.Message += " " + s.Result()

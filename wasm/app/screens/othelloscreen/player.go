@@ -6,14 +6,17 @@ import (
 	"strings"
 
 	"searchlab/core/api"
+	"searchlab/wasm/app/store"
 )
 
 // Human is the Player.Algo of a side played by a person.
 const Human = "human"
 
 // Player is who plays one colour: a person (Algo Human) or one of the
-// solver's Othello algorithms with its parameters as typed (the API
-// parses and checks them: api.ParseParamText).
+// solver's Othello algorithms with the parameters set by hand, as typed
+// (the API parses and checks them: api.ParseParamText); a parameter not
+// set takes the registry's default, which the form shows (Value) and the
+// request sends.
 type Player struct {
 	Algo   string            `json:"algo"`
 	Params map[string]string `json:"params,omitempty"`
@@ -52,7 +55,7 @@ func ParseSpec(text string, algos []api.AlgorithmInfo) (Player, error) {
 	if name == Human {
 		return Player{Algo: Human}, nil
 	}
-	info, ok := findAlgo(algos, name)
+	info, ok := store.FindAlgo(algos, name)
 	if !ok {
 		return Player{}, fmt.Errorf("unknown player %q", name)
 	}
@@ -80,7 +83,7 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 		return "Human"
 	}
 	name := p.Algo
-	if info, ok := findAlgo(algos, p.Algo); ok {
+	if info, ok := store.FindAlgo(algos, p.Algo); ok {
 		name = info.Name
 	}
 	var parts []string
@@ -100,6 +103,15 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 	return name + " (" + strings.Join(parts, ", ") + ")"
 }
 
+// Value is the text of parameter prm as the player plays it: the one set
+// by hand, else the registry's default.
+func (p Player) Value(prm api.Param) string {
+	if v := strings.TrimSpace(p.Params[prm.Name]); v != "" {
+		return v
+	}
+	return store.DefaultText(prm)
+}
+
 // values checks the typed settings against the algorithm's parameters
 // with the API's own parser and checker (api.ParamsFromText: type, range,
 // options) and returns them typed for a request; unknown names are
@@ -110,7 +122,7 @@ func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
 			return nil, fmt.Errorf("%s has no setting %q", info.Name, k)
 		}
 	}
-	v, err := api.ParamsFromText(info, func(prm api.Param) string { return strings.TrimSpace(p.Params[prm.Name]) })
+	v, err := api.ParamsFromText(info, p.Value)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", info.Name, err)
 	}
@@ -121,7 +133,7 @@ func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
 // line): its parameters, and every root move's value when candidates is
 // set (when the algorithm has that switch).
 func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candidates bool) (api.Request, error) {
-	info, ok := findAlgo(algos, p.Algo)
+	info, ok := store.FindAlgo(algos, p.Algo)
 	if !ok {
 		return api.Request{}, fmt.Errorf("the solver has no Othello player %q", p.Algo)
 	}
@@ -133,15 +145,6 @@ func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candi
 		params["candidates"] = candidates
 	}
 	return api.Request{Game: ID, Board: pos, Algorithm: p.Algo, Params: params, Seed: seed}, nil
-}
-
-func findAlgo(algos []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
-	for _, a := range algos {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return api.AlgorithmInfo{}, false
 }
 
 // isMCTS reports whether algo is one of the Monte Carlo programs (their

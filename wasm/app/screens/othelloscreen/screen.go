@@ -18,13 +18,13 @@ type Screen struct {
 	s *State
 }
 
-// quickAlphaBeta is the first visit's opponent: alpha-beta at a depth
-// that answers in well under a second in the worker.
-var quickAlphaBeta = Player{Algo: "alphabeta", Params: map[string]string{"depth": "4", "endgame": "10"}}
+// firstOpponent is the first visit's opponent, with the registry's
+// defaults (the form shows them; the request sends them).
+const firstOpponent = "alphabeta"
 
 // New makes the Othello screen over the solver's registry reg (its Othello
 // players), with the copy saved in storage, if any. First visit: a person
-// plays Black against the quick alpha-beta player.
+// plays Black against alpha-beta with the registry's defaults.
 func New(h store.Host, reg *api.Registry) *Screen {
 	algos, _ := reg.Algorithms(ID)
 	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos}
@@ -37,17 +37,11 @@ func New(h store.Host, reg *api.Registry) *Screen {
 	return sc
 }
 
-// defaultAI is quickAlphaBeta when the solver has it (with only the
-// settings it knows), else its first player.
+// defaultAI is firstOpponent when the solver has it, else its first
+// player, with the registry's defaults.
 func defaultAI(algos []api.AlgorithmInfo) Player {
-	if info, ok := findAlgo(algos, quickAlphaBeta.Algo); ok {
-		p := Player{Algo: info.ID, Params: map[string]string{}}
-		for k, v := range quickAlphaBeta.Params {
-			if _, ok := info.Param(k); ok {
-				p.Params[k] = v
-			}
-		}
-		return p
+	if info, ok := store.FindAlgo(algos, firstOpponent); ok {
+		return Player{Algo: info.ID}
 	}
 	if len(algos) > 0 {
 		return Player{Algo: algos[0].ID}
@@ -68,20 +62,22 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	case Action:
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
-	case actions.SolverLine: // progress: nothing to save
-		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
-			sc.matchLine(a.Line)
-		} else if s.Job != "" && a.RunID == s.RunID {
-			sc.line(a.Line)
+	case store.RunProgress: // progress: nothing to save
+		if s := sc.s; s.Job != "" && a.ID == s.run {
+			if a.Match != nil {
+				sc.matchLine(*a.Match)
+			} else {
+				s.Progress = a.Progress
+			}
 		}
 		return nil
-	case actions.SolverEnd:
+	case store.RunEnded:
 		var fx []store.Effect
-		if s := sc.s; s.Job == JobMatch && a.RunID == s.RunID {
-			s.Job = ""
-			fx = append(sc.matchEnd(a.Err), sc.next()...) // the game waits for the worker
-		} else if s.Job != "" && a.RunID == s.RunID {
-			fx = sc.end(a.Err)
+		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
+			s.Job, s.run = "", 0
+			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+		} else if s.Job != "" && a.ID == s.run {
+			fx = sc.ended(a)
 		}
 		return append(fx, sc.persist(nil)...)
 	case actions.Run:
@@ -123,7 +119,7 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 		return nil, false
 	}
 	s.autoAt = time.Time{}
-	if !s.Auto || s.RunID != s.autoRun {
+	if !s.Auto || s.epoch != s.autoRun {
 		return nil, false
 	}
 	return sc.Reduce(AIMove{}), true
@@ -173,7 +169,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 		return sc.next()
 	case SetHintPlayer:
-		if _, ok := findAlgo(s.Algos, a.Player.Algo); !ok {
+		if _, ok := store.FindAlgo(s.Algos, a.Player.Algo); !ok {
 			s.Message, s.Bad = "Hints need one of the solver's players.", true
 			return nil
 		}
@@ -213,9 +209,11 @@ func (sc *Screen) stop(msg string) []store.Effect {
 		s.Match.Running, s.Match.Stopped = false, true
 	}
 	s.Job = ""
-	s.RunID++
+	s.epoch++
+	id := s.run
+	s.run = 0
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}
-	return []store.Effect{sc.h.Solver().Stop}
+	return sc.h.StopRun(id)
 }

@@ -1,13 +1,11 @@
 package othelloscreen
 
 import (
-	"context"
-	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/npuzzlescreen"
@@ -15,28 +13,19 @@ import (
 	"searchlab/wasm/app/store/storetest"
 )
 
-// registrySolver answers solve requests with the real registry
-// (storetest.RegistrySolver) and runs the match panel's requests through
-// api.PlayMatch.
-type registrySolver struct {
-	storetest.RegistrySolver
-	matches int
-}
+// registrySolver answers solve requests with the real registry and runs
+// the match panel's requests through api.PlayMatch (storetest).
+type registrySolver struct{ storetest.RegistrySolver }
 
-// Request runs POST /api/tournament through api.PlayMatch, streaming its lines.
-func (r *registrySolver) Request(path, body string, onLine func(string), onEnd func(string)) {
-	var req api.MatchRequest
-	if path != "/api/tournament" || json.Unmarshal([]byte(body), &req) != nil {
-		onEnd("crashed: unexpected request " + path)
-		return
+// matches counts the match requests.
+func (r *registrySolver) matches() int {
+	n := 0
+	for _, p := range r.Paths {
+		if p == store.PathTournament {
+			n++
+		}
 	}
-	r.matches++
-	line := func(st api.MatchStatus) {
-		b, _ := json.Marshal(st)
-		onLine(string(b))
-	}
-	line(api.PlayMatch(context.Background(), api.Builtin(), req, line))
-	onEnd("")
+	return n
 }
 
 type memStorage map[string]string
@@ -224,16 +213,18 @@ func TestEditor(t *testing.T) {
 	}
 }
 
-// First visit: a person plays Black against the quick alpha-beta; the
-// person's f5 gets the AI's reply (a legal move, its principal variation,
-// a point on the graph); the hints value every legal move; undo goes back
-// to the person's turn.
+// First visit: a person plays Black against alpha-beta with the
+// registry's defaults; the person's f5 gets the AI's reply (a legal move,
+// its principal variation, a point on the graph); the hints value every
+// legal move; undo goes back to the person's turn.
 func TestHumanVsAIAndHints(t *testing.T) {
 	s, f := newTest(t, nil)
 	st := stateOf(s)
-	if !st.Sides[0].IsHuman() || st.Sides[1].Spec() != "alphabeta:depth=4,endgame=10" {
+	if !st.Sides[0].IsHuman() || st.Sides[1].Spec() != "alphabeta" {
 		t.Fatalf("first visit: sides %v", st.Sides)
 	}
+	info, _ := store.FindAlgo(st.Algos, "alphabeta")
+	depth, _ := info.Param("depth")
 	s.Dispatch(Play{Square: "f5"})
 	st = stateOf(s)
 	if len(st.Moves) != 2 || st.Reply == nil || st.Reply.Move != st.Moves[1] || st.Job != "" {
@@ -243,8 +234,8 @@ func TestHumanVsAIAndHints(t *testing.T) {
 	if err != nil || len(ms) != 2 {
 		t.Fatalf("the AI's move does not replay: %v", err)
 	}
-	if r := f.Requests[0]; r.Algorithm != "alphabeta" || r.Params["depth"] != float64(4) {
-		t.Errorf("request %+v", r)
+	if r := f.Requests[0]; r.Algorithm != "alphabeta" || fmt.Sprint(r.Params["depth"]) != store.DefaultText(depth) {
+		t.Errorf("request %+v, want the registry's depth %v", r, depth.Default)
 	}
 	if len(st.Reply.PV) == 0 || st.Reply.PV[0] != st.Reply.Move || st.Reply.ValueKind == "" {
 		t.Errorf("reply PV %v kind %q", st.Reply.PV, st.Reply.ValueKind)
@@ -342,8 +333,8 @@ func TestMatch(t *testing.T) {
 	if w != m.W || m.Fraction() != 1 {
 		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
 	}
-	if f.matches != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
-		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches, len(f.Requests), st.Job, st.Moves)
+	if f.matches() != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
+		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches(), len(f.Requests), st.Job, st.Moves)
 	}
 }
 
@@ -391,5 +382,54 @@ func TestShareLinkPlayers(t *testing.T) {
 		if _, err := ParseSpec(bad, stateOf(s2).Algos); err == nil {
 			t.Errorf("ParseSpec(%q) accepted", bad)
 		}
+	}
+}
+
+// The players' forms show the registry's defaults (a fresh page, and a
+// player switched away and back alike), the request sends exactly what
+// the form shows, and the thinking panel's depth is the one the response
+// reports for the depth asked.
+func TestFormShowsRegistryDefaults(t *testing.T) {
+	s, f := newTest(t, nil)
+	st := stateOf(s)
+	for _, info := range st.Algos {
+		p := Player{Algo: info.ID}
+		req, err := p.Request(st.Algos, othello.Start().String(), 1, false)
+		if err != nil {
+			t.Fatalf("%s: %v", info.ID, err)
+		}
+		for _, prm := range info.Params {
+			shown := p.Value(prm)
+			if shown != store.DefaultText(prm) {
+				t.Errorf("%s %s: the form shows %q, the registry's default is %v", info.ID, prm.Name, shown, prm.Default)
+			}
+			if prm.Name == "candidates" {
+				continue // the screen sets it
+			}
+			if sent := fmt.Sprint(req.Params[prm.Name]); sent != shown {
+				t.Errorf("%s %s: the form shows %q, the request sends %q", info.ID, prm.Name, shown, sent)
+			}
+		}
+	}
+	// Switched away and back: the defaults again, not empty fields.
+	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
+	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "alphabeta"}})
+	info, _ := store.FindAlgo(st.Algos, "alphabeta")
+	for _, prm := range info.Params {
+		if got := stateOf(s).Sides[1].Value(prm); got != store.DefaultText(prm) {
+			t.Errorf("after switching back, %s shows %q", prm.Name, got)
+		}
+	}
+	// Depth 4 from the opening (no endgame solver at 60 empties): the
+	// request asks for 4 and the reply shows the depth the search reached.
+	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "alphabeta", Params: map[string]string{"depth": "4"}}})
+	s.Dispatch(Play{Square: "f5"})
+	st = stateOf(s)
+	req := f.Requests[len(f.Requests)-1]
+	if st.Reply == nil || fmt.Sprint(req.Params["depth"]) != "4" {
+		t.Fatalf("reply %+v, request %v", st.Reply, req.Params)
+	}
+	if st.Reply.Tree.DepthReached != 4 || len(st.Reply.PV) > 4 {
+		t.Errorf("depth 4: the reply reached depth %d with a %d-move PV %v", st.Reply.Tree.DepthReached, len(st.Reply.PV), st.Reply.PV)
 	}
 }

@@ -1,14 +1,11 @@
 package othelloscreen
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
-	"strings"
 
 	"searchlab/core/api"
 	"searchlab/core/othello"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -60,7 +57,7 @@ func (sc *Screen) startHints() []store.Effect {
 		s.Hints = &Hints{Ply: len(s.Moves), Error: err.Error()}
 		return nil
 	}
-	info, _ := findAlgo(s.Algos, s.HintPlayer.Algo)
+	info, _ := store.FindAlgo(s.Algos, s.HintPlayer.Algo)
 	if _, ok := info.Param("all_moves"); ok {
 		req.Params["all_moves"] = true // the exact solver: every move's exact score
 	}
@@ -72,74 +69,52 @@ func (sc *Screen) startHints() []store.Effect {
 	return sc.start(JobHints, req)
 }
 
-// start runs req in the worker as job.
+// start runs req in the worker as job (the run's tag).
 func (sc *Screen) start(job string, req api.Request) []store.Effect {
 	s := sc.s
-	body, err := json.Marshal(req)
-	if err != nil {
-		s.Message, s.Bad = err.Error(), true
-		return nil
-	}
-	s.RunID++
-	s.Job = job
+	id, fx := sc.h.Run(job, req)
+	s.run, s.Job = id, job
+	s.epoch++
 	s.Progress = api.Progress{}
 	s.askedAt = sc.h.Now()
-	id := s.RunID
-	return []store.Effect{func() {
-		sc.h.Solver().Solve(string(body),
-			func(line string) { sc.h.Dispatch(actions.SolverLine{For: ID, RunID: id, Line: line}) },
-			func(err string) { sc.h.Dispatch(actions.SolverEnd{For: ID, RunID: id, Err: err}) })
-	}}
+	return fx
 }
 
-// line reads one NDJSON line: progress is shown, the final line kept.
-func (sc *Screen) line(text string) {
-	s := sc.s
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	l, err := api.DecodeLine([]byte(text))
-	if err != nil {
-		s.Message, s.Bad = "Unreadable line from the solver: "+err.Error(), true
-		return
-	}
-	if l.Progress != nil {
-		s.Progress = *l.Progress
-		return
-	}
-	w := *l.Final
-	tp := w.TwoPlayerResult
-	if tp == nil {
-		tp = &api.TwoPlayerResult{}
-	}
-	switch s.Job {
-	case JobHints:
-		if s.Hints != nil {
-			s.Hints.Status, s.Hints.Candidates, s.Hints.Cut, s.Hints.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
-			s.Hints.ValueKind = valueKind(w)
-		}
-	case JobMove:
-		p := s.Sides[s.Turn()]
-		s.Reply = &Reply{Side: s.Turn(), Player: p.Label(s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
-			Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
-			Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error}
-	}
-}
-
-// end closes the running search: the AI's move is played, the hints kept.
-func (sc *Screen) end(errText string) []store.Effect {
+// ended closes the running search: the AI's move is played, the hints
+// kept.
+func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	s := sc.s
 	job := s.Job
-	s.Job = ""
+	s.Job, s.run = "", 0
 	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
+	var w *api.Response
+	why := "" // why there is no result
+	_, stopped := a.End.(store.Stopped)
+	switch e := a.End.(type) {
+	case store.Done:
+		w = e.Response
+	case store.Stopped:
+		why = "the search was stopped"
+	case store.Crashed:
+		why = e.Why
+	case store.Refused:
+		why = e.Why
+	}
+	tp := &api.TwoPlayerResult{}
+	if w != nil && w.TwoPlayerResult != nil {
+		tp = w.TwoPlayerResult
+	}
 	if job == JobHints {
 		h := s.Hints
 		if h == nil {
 			return nil
 		}
-		if errText != "" {
-			h.Status, h.Error = "failed", errText
+		if w == nil {
+			h.Status, h.Error = "failed", why
+			return nil
 		}
+		h.Status, h.Candidates, h.Cut, h.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
+		h.ValueKind = valueKind(*w)
 		if best, ok := bestCandidate(h.Candidates); ok {
 			v := best.Value
 			if s.Turn() == 1 {
@@ -151,19 +126,22 @@ func (sc *Screen) end(errText string) []store.Effect {
 		}
 		return nil
 	}
-	r := s.Reply
 	fail := func(msg string) []store.Effect {
 		s.Message, s.Bad, s.Auto = msg, true, false
 		return nil
 	}
 	switch {
-	case errText == "stopped":
+	case stopped:
 		return fail("The AI's search was stopped.")
-	case errText != "":
-		return fail("The AI could not move: " + errText)
-	case r == nil:
-		return fail("The solver ended without a result.")
-	case r.Move == "":
+	case w == nil:
+		return fail("The AI could not move: " + why)
+	}
+	p := s.Sides[s.Turn()]
+	r := &Reply{Side: s.Turn(), Player: p.Label(s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
+		Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(*w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
+		Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error, WallMS: wall}
+	s.Reply = r
+	if r.Move == "" {
 		msg := "The AI found no move (" + r.Status
 		if r.Error != "" {
 			msg += ": " + r.Error
@@ -177,17 +155,15 @@ func (sc *Screen) end(errText string) []store.Effect {
 	if err != nil {
 		return fail("The AI's move does not apply: " + err.Error())
 	}
-	r.WallMS = wall
 	v := r.Value
 	if r.Side == 1 {
 		v = -v
 	}
-	reply := r
 	fx := sc.play(m, s.SideName(r.Side))
-	if reply.ValueKind != api.ValueNoneKind && reply.ValueKind != "" {
-		s.setEval(Eval{Ply: reply.Ply + 1, Value: v, Exact: reply.Proven, Kind: reply.ValueKind})
+	if r.ValueKind != api.ValueNoneKind && r.ValueKind != "" {
+		s.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
 	}
-	s.Reply = reply
+	s.Reply = r
 	return fx
 }
 

@@ -18,6 +18,7 @@ import (
 	"searchlab/core/adversarial"
 	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/wasm/app/store"
 )
 
 // ID is the Othello screen's game id (share links, the game picker).
@@ -55,8 +56,7 @@ type State struct {
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
 
-	Job      string // JobMove, JobHints or "" (idle)
-	RunID    int
+	Job      string // JobMove, JobHints, JobMatch or "" (idle): the running search's tag
 	Progress api.Progress
 	Reply    *Reply // the last AI move's search
 	Hints    *Hints // the hints of the position at Hints.Ply
@@ -73,10 +73,12 @@ type State struct {
 
 	Algos []api.AlgorithmInfo // the solver's Othello players
 
-	lastSaved string    // the JSON last written to storage
-	askedAt   time.Time // when the running search was asked for
-	autoAt    time.Time // when automatic play asks for the next move
-	autoRun   int       // the RunID autoAt was set for
+	lastSaved string      // the JSON last written to storage
+	run       store.RunID // the running search (search.go)
+	epoch     int         // moves on whenever a search starts or stops
+	askedAt   time.Time   // when the running search was asked for
+	autoAt    time.Time   // when automatic play asks for the next move
+	autoRun   int         // the epoch autoAt was set in
 }
 
 // Reply is one AI move's search: the final line of the solve stream.

@@ -41,9 +41,9 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 				event.Click(func(*vecty.Event) {
 					ui.CopyText(rec, func(ok bool) {
 						if ok {
-							env.Dispatch(actions.Notice{Text: "Transcript copied."})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Transcript copied."})
 						} else {
-							env.Dispatch(actions.Notice{Text: "Copy this transcript: " + rec})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this transcript: " + rec})
 						}
 					})
 				})), vecty.Text("Copy")),

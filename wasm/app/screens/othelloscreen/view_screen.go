@@ -34,7 +34,7 @@ type View struct {
 
 // Render implements vecty.Component.
 func (v *View) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("OthelloScreen", &out)
+	defer ui.Guard("OthelloView", &out)
 	env := v.Env
 	s, _ := v.S.Screen.(*State)
 	if s == nil {
@@ -170,15 +170,15 @@ func (b *ShareButton) Render() (out vecty.ComponentOrHTML) {
 		event.Click(func(*vecty.Event) {
 			frag, err := env.Store.ShareFragment()
 			if err != nil {
-				env.Dispatch(actions.Notice{Text: "Cannot make a link: " + err.Error()})
+				env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
 				return
 			}
 			link := env.ShareURL(frag)
 			ui.CopyText(link, func(ok bool) {
 				if ok {
-					env.Dispatch(actions.Notice{Text: "Link copied: " + link})
+					env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Link copied to the clipboard (the address bar shows it too)."})
 				} else {
-					env.Dispatch(actions.Notice{Text: "Copy this link: " + link})
+					env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
 				}
 			})
 		})), vecty.Text("Share"))

@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -80,7 +81,7 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 				set(Player{Algo: ui.Value(e)})
 			})), opts)),
 	}
-	info, ok := findAlgo(algos, p.Algo)
+	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
 		for _, prm := range info.Params {
 			if prm.Name == "candidates" {
@@ -93,9 +94,11 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 }
 
 // paramField is one setting of a player: a select for enums and bools, a
-// text field for numbers (empty: the solver's default).
+// text field for numbers, showing the value the player plays with (the
+// registry's default until one is set; emptying the field goes back to
+// it).
 func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTML {
-	cur := p.Params[prm.Name]
+	cur := p.Value(prm)
 	change := func(e *vecty.Event) {
 		q := p.clone()
 		if q.Params == nil {
@@ -105,7 +108,7 @@ func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTM
 		set(q)
 	}
 	label := prm.Name
-	def := fmt.Sprint(prm.Default)
+	def := store.DefaultText(prm)
 	tid := ui.TestID(id + "-" + prm.Name)
 	switch prm.Type {
 	case api.TypeEnum, api.TypeBool:
@@ -113,9 +116,13 @@ func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTM
 		if prm.Type == api.TypeBool {
 			options = []string{"true", "false"}
 		}
-		opts := vecty.List{ui.Option("", "default ("+def+")", cur == "")}
+		opts := vecty.List{}
 		for _, o := range options {
-			opts = append(opts, ui.Option(o, o, o == cur))
+			label := o
+			if o == def {
+				label += " (default)"
+			}
+			opts = append(opts, ui.Option(o, label, o == cur))
 		}
 		return ui.Field(label, prm.Help, elem.Select(vecty.Markup(tid, event.Change(change)), opts))
 	}

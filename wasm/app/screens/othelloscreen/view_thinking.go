@@ -69,7 +69,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 		speed = store.GroupDigits(int64(float64(n) / ms * 1000))
 	}
 	stats := []*vecty.HTML{
-		ui.Stat(map[bool]string{true: "Tree depth", false: "Depth"}[mcts], "depth", ui.Itoa(max(ts.DepthReached, map[bool]int{true: ts.MaxPly, false: 0}[mcts]))),
+		ui.Stat(map[bool]string{true: "Tree depth", false: "Depth"}[mcts], "depth", depthText(r, mcts)),
 		ui.Stat("Max ply", "max-ply", ui.Itoa(ts.MaxPly)),
 		ui.Stat(speedLabel, "speed", speed),
 		ui.Stat("Search time", "elapsed", ui.MS(ms)),
@@ -146,6 +146,20 @@ func candidateTable(r *Reply, mcts bool) vecty.ComponentOrHTML {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
 		elem.Table(elem.TableHead(head), elem.TableBody(rows)))
+}
+
+// depthText is the depth the search reached, as the response reports it
+// (for MCTS the tree's depth); a proof says it went to the end of the
+// game (alpha-beta's endgame solver takes over near the end).
+func depthText(r *Reply, mcts bool) string {
+	ts := r.Tree
+	if mcts {
+		return ui.Itoa(max(ts.DepthReached, ts.MaxPly))
+	}
+	if r.Proven {
+		return ui.Itoa(ts.DepthReached) + " (to the end)"
+	}
+	return ui.Itoa(ts.DepthReached)
 }
 
 func nonEmpty(s, alt string) string {

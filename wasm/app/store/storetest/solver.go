@@ -5,50 +5,108 @@ package storetest
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"searchlab/core/api"
+	"searchlab/wasm/app/store"
 )
 
-// RegistrySolver answers solve requests with api.Builtin, synchronously
-// (the worker runs the same code): a progress line, then the final line.
-// With Hold set a request stays pending until Stop, so tests can look at a
-// running search.
+// RegistrySolver answers the run controller's calls with api.Builtin,
+// synchronously (the worker runs the same code): a solve gets a progress
+// line, then the final line; a level generation its answer; a match its
+// status lines. With Hold set a call stays pending until Stop (or
+// Release), so tests can look at a running search.
 type RegistrySolver struct {
-	Requests []api.Request // every request received, in order
-	Hold     bool          // keep the next requests pending
+	Requests []api.Request // every solve request received, in order
+	Paths    []string      // the path of every call, in order
+	Hold     bool          // keep the next calls pending
 	Stops    int           // how many times Stop was called
-	onEnd    func(string)
+	held     map[store.CallID]held
 }
 
-// Solve implements the store's solver.
-func (r *RegistrySolver) Solve(body string, onLine func(string), onEnd func(string)) {
-	var req api.Request
-	if err := json.Unmarshal([]byte(body), &req); err != nil {
-		onEnd("crashed: " + err.Error())
-		return
+type held struct {
+	path, body string
+	onLine     func(string)
+	onEnd      func(store.End)
+}
+
+// Start implements store.Solver.
+func (r *RegistrySolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+	r.Paths = append(r.Paths, path)
+	if path == store.PathSolve {
+		var req api.Request // numbers as float64, as tests compare them
+		if err := json.Unmarshal([]byte(body), &req); err != nil {
+			onEnd(store.Crashed{Why: err.Error()})
+			return
+		}
+		r.Requests = append(r.Requests, req)
 	}
-	r.Requests = append(r.Requests, req)
 	if r.Hold {
-		r.onEnd = onEnd
+		if r.held == nil {
+			r.held = map[store.CallID]held{}
+		}
+		r.held[id] = held{path, body, onLine, onEnd}
 		return
 	}
-	resp := api.Builtin().Solve(context.Background(), req, nil)
-	b, err := json.Marshal(resp)
-	if err != nil {
-		onEnd("crashed: " + err.Error())
-		return
-	}
-	onLine(`{"progress":{"expanded":1}}`)
-	onLine(string(b))
-	onEnd("")
+	Answer(path, body, onLine, onEnd)
 }
 
-// Stop ends a held request with "stopped".
-func (r *RegistrySolver) Stop() {
+// Stop implements store.Solver: a held call ends with Stopped.
+func (r *RegistrySolver) Stop(id store.CallID) {
 	r.Stops++
-	if r.onEnd != nil {
-		f := r.onEnd
-		r.onEnd = nil
-		f("stopped")
+	if h, ok := r.held[id]; ok {
+		delete(r.held, id)
+		h.onEnd(store.Stopped{})
 	}
+}
+
+// Release answers every held call.
+func (r *RegistrySolver) Release() {
+	for id, h := range r.held {
+		delete(r.held, id)
+		Answer(h.path, h.body, h.onLine, h.onEnd)
+	}
+}
+
+// Pending is the number of held calls.
+func (r *RegistrySolver) Pending() int { return len(r.held) }
+
+// Answer answers one call to path with the registry, as the worker does
+// (decoding the request as its handler does).
+func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
+	send := func(v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic(err)
+		}
+		onLine(string(b))
+	}
+	switch path {
+	case store.PathSolve:
+		req, err := api.DecodeRequest(strings.NewReader(body))
+		if err != nil {
+			onEnd(store.Crashed{Why: err.Error()})
+			return
+		}
+		onLine(`{"progress":{"expanded":1}}`)
+		send(api.Builtin().Solve(context.Background(), req, nil))
+	case store.PathGenerate:
+		req, err := api.DecodeGenerateRequest(strings.NewReader(body))
+		if err != nil {
+			onEnd(store.Crashed{Why: err.Error()})
+			return
+		}
+		send(api.GenerateLevelWatch(context.Background(), req, func(p api.Progress) { send(api.ProgressLine{Progress: p}) }))
+	case store.PathTournament:
+		var req api.MatchRequest
+		if err := json.Unmarshal([]byte(body), &req); err != nil {
+			onEnd(store.Crashed{Why: err.Error()})
+			return
+		}
+		send(api.PlayMatch(context.Background(), api.Builtin(), req, func(st api.MatchStatus) { send(st) }))
+	default:
+		onEnd(store.Refused{Why: "no such path: " + path})
+		return
+	}
+	onEnd(store.Done{})
 }

@@ -1,0 +1,39 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"searchlab/core/api"
+)
+
+// playGame serves POST /api/game (and its former path /api/match): one game
+// between two players (api.Registry.PlayGame) answered as one JSON object;
+// a bad request (unknown player or setting, illegal opening, a time per
+// move out of range) is HTTP 400 with status invalid and a sentence. Every
+// move's search gets the server's memory budget (Config.MaxMemory) unless
+// the request asks for less; the client leaving ends the game, the move in
+// progress included.
+func (h *Handler) playGame(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		writeJSON(w, http.StatusMethodNotAllowed, api.GameResponse{Status: api.StatusInvalid, Error: "use POST with a JSON body for " + r.URL.Path + ", not " + r.Method})
+		return
+	}
+	req, err := api.DecodeGameRequest(r.Body)
+	if err == nil {
+		req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes)
+	}
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, api.GameResponse{Status: api.StatusInvalid, Error: err.Error()})
+		return
+	}
+	// One answer after up to api.MaxGameTime: the deadlines must not fall
+	// before it (the server's read timeout would cancel the game).
+	h.newStream(w, api.MaxGameTime, 0)
+	resp := h.reg.PlayGame(r.Context(), req)
+	code := http.StatusOK
+	if resp.Status == api.StatusInvalid {
+		code = http.StatusBadRequest
+	}
+	writeJSON(w, code, resp)
+}

@@ -1,0 +1,47 @@
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+
+	"searchlab/core/api"
+)
+
+// PlayGame posts req to endpoint's /api/game and returns its answer: a
+// finished game, or (HTTP 400) the invalid response saying what is wrong
+// with the request, the same on every endpoint. Anything else (no
+// connection, another status, an unreadable answer, a game the endpoint
+// could not finish: status error or cancelled) is an error, and the game may
+// be played again elsewhere.
+func PlayGame(ctx context.Context, hc *http.Client, endpoint string, req api.GameRequest) (api.GameResponse, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return api.GameResponse{}, err
+	}
+	resp, err := send(ctx, hc, endpoint, "/api/game", body)
+	if err != nil {
+		return api.GameResponse{}, err
+	}
+	defer resp.Body.Close()
+	var r api.GameResponse
+	if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&r); err != nil {
+		return api.GameResponse{}, fmt.Errorf("%s/api/game: unreadable answer: %v", endpoint, err)
+	}
+	switch {
+	case resp.StatusCode == http.StatusBadRequest && r.Status == api.StatusInvalid:
+		return r, nil
+	case resp.StatusCode == http.StatusOK && (r.Status == api.StatusFinished || r.Status == api.StatusBudgetExceeded):
+		return r, nil
+	}
+	return api.GameResponse{}, fmt.Errorf("%s/api/game: HTTP %d, status %q: %s", endpoint, resp.StatusCode, r.Status, r.Error)
+}
+
+// GameDoer is the Doer of game requests for Run.
+func GameDoer(hc *http.Client) Doer[api.GameRequest, api.GameResponse] {
+	return func(ctx context.Context, endpoint string, req api.GameRequest) (api.GameResponse, error) {
+		return PlayGame(ctx, hc, endpoint, req)
+	}
+}

@@ -1,0 +1,53 @@
+package experiment
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"searchlab/core/api"
+	"searchlab/core/api/remote"
+)
+
+// Every algorithm Randomized calls deterministic gives the same answer
+// under two seeds on each game (elapsed times and memory estimates aside),
+// so running it once per instance loses nothing.
+func TestDeterministicAlgorithmsIgnoreTheSeed(t *testing.T) {
+	boards := map[string]string{
+		"npuzzle": "4 1 2/0 5 3/7 8 6",
+		"bloxorz": "classic:1",
+		"nim":     "3 4 5",
+		"othello": "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+	}
+	checked := 0
+	for _, g := range reg.Games() {
+		board, ok := boards[g.ID]
+		if !ok {
+			t.Errorf("no test board for game %s", g.ID)
+			continue
+		}
+		algos, _ := reg.Algorithms(g.ID)
+		for _, a := range algos {
+			if Randomized(a) {
+				continue
+			}
+			// Compared on the wire (JSON), as remote.Reproducible means.
+			var answers [2]string
+			for i, seed := range []int64{1, 987654321} {
+				req := api.Request{Game: g.ID, Board: board, Algorithm: a.ID, Seed: seed, MaxNodes: 200_000}
+				b, err := json.Marshal(remote.Reproducible(reg.Solve(context.Background(), req, nil)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				answers[i] = string(b)
+			}
+			if answers[0] != answers[1] {
+				t.Errorf("%s on %s: seeds 1 and 987654321 give\n%s\n%s", a.ID, g.ID, answers[0], answers[1])
+			}
+			checked++
+		}
+	}
+	if checked < 15 {
+		t.Errorf("only %d deterministic algorithms checked", checked)
+	}
+}
