@@ -18,7 +18,7 @@ import (
 const (
 	othelloDepth      = 6
 	othelloEndgame    = 14
-	othelloMaxEmpties = 18
+	othelloMaxEmpties = 22
 	othelloUCTC       = 0.85 // Nguyen et al. 2015, OthelloMCTS1
 	othelloIterations = 10_000
 )
@@ -51,7 +51,7 @@ func othelloExactInfo() AlgorithmInfo {
 	return AlgorithmInfo{ID: AlgoExact, Name: "Exact endgame solver", Family: FamilyAdversarial, Complete: true, Optimal: true,
 		Help: "Alpha-beta on final disc differences to the end of the game with principal-variation search, a transposition table with the enhanced transposition cutoff, the stability cutoff, fastest-first, parity and learned-evaluation move ordering and a fast path for the last empties; the value is the exact final disc difference under perfect play. Complete and optimal; exponential in the number of empties. With max_nodes 0 its node budget is 2 billion: max_empties and the time budget guard it.",
 		Params: []Param{
-			IntParam("max_empties", 1, 60, othelloMaxEmpties, "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 16 empties some 10 ms, 18 about 0.1 s, 20 about 0.5 s, 22 a few seconds; the browser's worker is about 2.5 times slower)."),
+			IntParam("max_empties", 1, 60, othelloMaxEmpties, "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 16 empties some 10 ms, 18 about 0.1 s, 20 about 0.5 s, 22 a few seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties)."),
 			BoolParam("all_moves", false, "Solve every root move exactly (candidates all exact) instead of proving only the best one."),
 			BoolParam("tt", true, "Transposition table of proven bounds (up to 524 288 positions, about 24 MB): about half the nodes at 16–20 empties."),
 		}}

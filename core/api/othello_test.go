@@ -195,7 +195,7 @@ func TestOthelloEdgeCases(t *testing.T) {
 		want        string
 	}{
 		{"XO", AlgoAlphaBeta, nil, perr.Error()},
-		{othello.Start().String(), AlgoExact, nil, "60 empty squares, more than max_empties = 18"},
+		{othello.Start().String(), AlgoExact, nil, "60 empty squares, more than max_empties = 22"},
 		{othello.Start().String(), AlgoAlphaBeta, map[string]any{"eval": "magic"}, `parameter "eval" must be one of`},
 		{othello.Start().String(), "negamax", nil, "unknown algorithm"},
 	} {

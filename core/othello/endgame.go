@@ -311,11 +311,14 @@ func (e *Endgame) finish(s search.Status) {
 
 // completePV extends the principal variation to the end of the game: from
 // the position it reaches (value known from the root score), it follows at
-// each ply the transposition table's exact best move or, at fastEmpties
-// empties or fewer, a move whose exact value (fast) equals the position's.
-// A position with more empties that the table does not know ends the PV
-// there. The extra nodes count in the statistics.
+// each ply the transposition table's exact best move or, at pvSolveEmpties
+// empties or fewer, a move whose null-window solve shows it keeps the
+// position's value (a table smaller than the search, as a memory budget
+// makes it, loses entries). A position with more empties that the table
+// does not know ends the PV there (solving it would be a whole search
+// outside the steps). The extra nodes count in the statistics.
 func (e *Endgame) completePV(pv []Move) []Move {
+	const pvSolveEmpties = 16 // a null-window solve of each child: milliseconds
 	p := e.root
 	for _, m := range pv {
 		p = p.Apply(m)
@@ -337,8 +340,8 @@ func (e *Endgame) completePV(pv []Move) []Move {
 				}
 			}
 		}
-		if p.Empties() > fastEmpties {
-			break // fast solves at most fastEmpties empties (its move arrays hold no more)
+		if p.Empties() > pvSolveEmpties {
+			break
 		}
 		found := false
 		for _, m := range p.Moves(nil) {
