@@ -52,17 +52,7 @@ func TestSolveOthello(t *testing.T) {
 		if r.TwoPlayerResult == nil || r.Value != 18 || r.BestMove != "g8" {
 			t.Fatalf("%v: %+v", args, r.TwoPlayerResult)
 		}
-		p := othello.MustParse(ffo1)
-		for _, s := range r.Moves {
-			m, err := othello.ParseMove(s)
-			if err == nil {
-				p, err = p.Play(m)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !p.Over() || p.Score(othello.Black) != 18 {
+		if p := replayPV(t, ffo1, r.Moves); !p.Over() || p.Score(othello.Black) != 18 {
 			t.Fatalf("PV %v ends at %s", r.Moves, p)
 		}
 	}
@@ -83,17 +73,23 @@ func TestSolveOthelloExact22(t *testing.T) {
 	if code != exitOK || r.Status != "found" || r.TwoPlayerResult == nil || r.Value != -20 || r.BestMove != "g2" {
 		t.Fatalf("exit %d %s: %+v", code, r.Status, r.TwoPlayerResult)
 	}
-	p := othello.MustParse(ffo37)
-	for _, s := range r.Moves {
+	if p := replayPV(t, ffo37, r.Moves); !p.Over() || p.Score(othello.Black) != -20 {
+		t.Fatalf("PV %v ends at %s", r.Moves, p)
+	}
+}
+
+// replayPV plays moves from board under the rules.
+func replayPV(t *testing.T, board string, moves []string) othello.Position {
+	t.Helper()
+	p := othello.MustParse(board)
+	for _, s := range moves {
 		m, err := othello.ParseMove(s)
 		if err == nil {
 			p, err = p.Play(m)
 		}
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("PV %v: %v", moves, err)
 		}
 	}
-	if !p.Over() || p.Score(othello.Black) != -20 {
-		t.Fatalf("PV %v ends at %s", r.Moves, p)
-	}
+	return p
 }
