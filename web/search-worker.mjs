@@ -20,6 +20,7 @@
 // Stopping is not part of the protocol: the page terminates this worker.
 import handlers from "./build/worker.mjs";
 import { loadModule } from "./build/runtime.mjs";
+import { installPDBStore } from "./pdb-store.mjs";
 
 // A request that was cancelled (or, rarely, one that completed) can leave a Go
 // timer that fires after the program exited; that throws exactly this error.
@@ -53,59 +54,10 @@ const encoder = new TextEncoder();
 let busy = false;
 let running = null; // id of the running search
 
-// Pattern databases (the N-puzzle's pdb heuristic). The Go solver lives for
-// one request, so the encoded databases live here: in memory for this
-// worker, and in Cache Storage (PDB_CACHE, which the service worker leaves
-// alone) so that a reload or a new worker loads them instead of building
-// them again. wasm/worker/pdb.go calls these three globals.
-const PDB_CACHE = "searchlab-pdb-v1";
-const pdbMemory = new Map(); // file name → Uint8Array
-const pdbKey = (name) => new Request(new URL("./pdb-cache/" + name, self.location.href));
-// searchlabPDBLoad resolves with the database file `name` or null (then Go
-// builds it): from memory, from Cache Storage, or from the gzipped asset
-// dist/pdb/<name>.gz that `make dist` ships for the usual 15-puzzle goals
-// (fetched on demand, then cached).
-globalThis.searchlabPDBLoad = async (name) => {
-  if (pdbMemory.has(name)) return pdbMemory.get(name);
-  let cache = null;
-  try {
-    cache = await caches.open(PDB_CACHE);
-    const hit = await cache.match(pdbKey(name));
-    if (hit) {
-      const bytes = new Uint8Array(await hit.arrayBuffer());
-      pdbMemory.set(name, bytes);
-      return bytes;
-    }
-  } catch (err) {
-    cache = null; // no Cache Storage here: fetch or build for this worker only
-  }
-  try {
-    const res = await fetch(new URL("./pdb/" + name + ".gz", self.location.href));
-    if (!res.ok || typeof DecompressionStream !== "function") return null;
-    // The page shows the download (its size as transferred, 0 if unknown).
-    self.postMessage({ type: "pdb", id: running, name, state: "fetching", bytes: Number(res.headers.get("Content-Length")) || 0 });
-    const bytes = new Uint8Array(await new Response(res.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-    self.postMessage({ type: "pdb", id: running, name, state: "fetched", bytes: bytes.length });
-    keepPDB(name, bytes, cache);
-    return bytes;
-  } catch (err) {
-    return null;
-  }
-};
-globalThis.searchlabPDBSave = (name, bytes) => {
-  self.postMessage({ type: "pdb", id: running, name, state: "built", bytes: bytes.length });
-  caches.open(PDB_CACHE).then((c) => keepPDB(name, bytes, c), () => keepPDB(name, bytes, null));
-};
-// keepPDB keeps a database in memory and, when cache is given, in Cache Storage.
-function keepPDB(name, bytes, cache) {
-  pdbMemory.set(name, bytes);
-  if (!cache) return;
-  cache.put(pdbKey(name), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }))
-    .catch((err) => console.warn("searchlab: cannot cache the pattern database:", err));
-}
-globalThis.searchlabPDBProgress = (name, done, total) => {
-  self.postMessage({ type: "pdb", id: running, name, state: "building", done, total });
-};
+// Pattern databases (the N-puzzle's pdb heuristic): the Go solver lives
+// for one request here, so the encoded databases live in this worker and
+// in Cache Storage (pdb-store.mjs).
+installPDBStore(() => running);
 
 loadModule().then(
   () => self.postMessage({ type: "ready" }),

@@ -11,13 +11,13 @@
 // event, a Go program that died, or silence past the watchdog) is replaced
 // the same way, and its search ends with "crashed: …".
 
-const WATCHDOG_MS = 60000; // a running search that sends nothing for this long is considered dead
+import { WorkerSlots } from "./worker-slots.mjs";
 
-export class SolverClient {
+export class SolverClient extends WorkerSlots {
   constructor({ url = "./search-worker.mjs", poolSize = 2 } = {}) {
+    super();
     this.url = url;
     this.poolSize = poolSize;
-    this.slots = []; // {worker, ready, run}
     this.readyCallbacks = [];
     this.nextId = 1;
     this.fatal = null; // set when a worker reports that the solver cannot load
@@ -125,38 +125,15 @@ export class SolverClient {
         console.error(m.error);
         this.remove(slot);
         break;
-      case "pdb":
-        // A pattern database is being built for the running search (or
-        // was): keep the watchdog quiet and tell the page, which may show a
-        // progress bar ("searchlab-pdb" events; detail: name, state
-        // "fetching" with the bytes to download, "building" with done/total
-        // entries, "built" or "fetched" with the bytes of the table file).
-        if (slot.run && slot.run.id === m.id) slot.run.last = performance.now();
-        this.lastPDB = m;
-        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
-          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
-        }
-        break;
-      case "line":
-        if (slot.run && slot.run.id === m.id) {
-          slot.run.last = performance.now();
-          try { slot.run.onLine && slot.run.onLine(m.line); } catch (e) { console.error(e); }
-        }
-        break;
-      case "end":
-        if (slot.run && slot.run.id === m.id) {
-          if (m.error && m.error.startsWith("crashed")) {
-            this.replace(slot, m.error);
-            return;
-          }
-          const run = slot.run;
-          slot.run = null;
-          clearTimeout(slot.timer);
-          run.end(m.error || null);
-          this.fireReady();
-        }
+      default:
+        this.runMessage(slot, m);
         break;
     }
+  }
+
+  // ended implements WorkerSlots: the worker is free again.
+  ended() {
+    this.fireReady();
   }
 
   fireReady() {
@@ -165,32 +142,9 @@ export class SolverClient {
     for (const cb of cbs) { try { cb(); } catch (e) { console.error(e); } }
   }
 
-  armWatchdog(slot) {
-    clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => {
-      if (!slot.run) return;
-      const idle = performance.now() - slot.run.last;
-      if (idle >= WATCHDOG_MS) this.replace(slot, "crashed: the solver stopped responding");
-      else this.armWatchdog(slot);
-    }, WATCHDOG_MS / 4);
-  }
-
-  // replace terminates slot's worker, spawns a fresh one and ends its search
-  // (if any) with reason. onEnd runs in a microtask, never inside the
-  // caller's stop(): the Go UI may call stop() while holding its own lock.
-  replace(slot, reason) {
-    const run = slot.run;
-    this.remove(slot);
+  // refill implements WorkerSlots: a fresh worker for the one removed.
+  refill() {
     this.spawn();
-    if (run) queueMicrotask(() => run.end(reason));
-  }
-
-  remove(slot) {
-    clearTimeout(slot.timer);
-    slot.run = null;
-    slot.worker.onmessage = slot.worker.onerror = slot.worker.onmessageerror = null;
-    slot.worker.terminate();
-    this.slots = this.slots.filter((s) => s !== slot);
   }
 }
 

@@ -148,6 +148,11 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			a.res.Value = a.g.Utility(a.root, a.g.ToMove(a.root))
 			a.res.Proven = true
 			a.res.Stats.Nodes++
+			if a.o.Observer != nil {
+				var zm M
+				a.o.Observer(Event[S, M]{Kind: Enter, State: a.root, Move: zm, Alpha: -1, Beta: 1})
+				a.o.Observer(Event[S, M]{Kind: Leave, State: a.root, Move: zm, Alpha: -1, Beta: 1, Value: a.res.Value, Bound: Exact})
+			}
 			return a.finish(search.Found)
 		}
 		if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
@@ -270,6 +275,9 @@ func (a *AlphaBeta[S, M]) expand(f *abFrame[S, M], e ttEntry[S], found bool) {
 	st := &a.res.Stats
 	st.Expanded++
 	st.Generated += int64(len(moves))
+	if a.o.Observer != nil {
+		a.o.Observer(Event[S, M]{Kind: Expand, State: f.state, Move: f.move, Ply: f.ply, Depth: f.remain, Alpha: f.alpha, Beta: f.beta, Count: len(moves)})
+	}
 	for _, m := range moves {
 		f.kids = append(f.kids, abChild[S, M]{m: m, s: a.g.Apply(f.state, m)})
 	}

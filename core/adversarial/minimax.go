@@ -194,6 +194,9 @@ func (mm *Minimax[S, M]) enter(s S, m M, ply, remain int) {
 	mm.mbuf = moves
 	st.Expanded++
 	st.Generated += int64(len(moves))
+	if obs != nil {
+		obs(Event[S, M]{Kind: Expand, State: s, Move: m, Ply: ply, Depth: remain, Count: len(moves)})
+	}
 	for _, mv := range moves {
 		f.kids = append(f.kids, mmChild[S, M]{m: mv, s: mm.g.Apply(s, mv)})
 	}

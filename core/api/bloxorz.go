@@ -162,6 +162,7 @@ func bloxorzMCTS(job Job, p *bloxorz.Problem, obs search.Observer[bloxorz.State]
 	if v.Float("threshold") > 0 && sel != mcts.MaxReward {
 		return nil, invalidf("parameter \"threshold\" applies only with selection max")
 	}
+	obs = both(obs, problemTrace[bloxorz.State, bloxorz.Move](job, p))
 	o := JobOptions[bloxorz.State](job)
 	o.Observer = obs
 	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, o, mcts.SingleParams{
@@ -266,7 +267,7 @@ func bloxorzSetup(job Job) (l *bloxorz.Level, p *bloxorz.Problem, costing bloxor
 // Stepping implements SteppableGame with Solve's setup: the systematic and
 // local searches (the genetic algorithm's Bloxorz fitness and MCTS run in
 // the worker only). States are written as bloxorz.Level.StateText does.
-func (bloxorzGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+func (bloxorzGame) Stepping(job Job) (*Stepping, error) {
 	if job.Algo.ID == AlgoGenetic || job.Algo.ID == AlgoMCTS {
 		return nil, fmt.Errorf("%s runs in the worker only on Bloxorz", job.Algo.Name)
 	}
@@ -274,7 +275,7 @@ func (bloxorzGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if bad != nil {
 		return nil, errors.New(bad.Error)
 	}
-	return newStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText, obs)
+	return newStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText)
 }
 
 func (bloxorzGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
@@ -410,7 +411,9 @@ func bloxorzGenetic(job Job, p *bloxorz.Problem, heat search.Observer[bloxorz.St
 			return score(d)
 		}
 	}
-	g := local.NewGenetic(p, JobOptions[bloxorz.State](job), local.GeneticParams[bloxorz.State, bloxorz.Move]{
+	o := JobOptions[bloxorz.State](job)
+	o.Observer = problemTrace[bloxorz.State, bloxorz.Move](job, p)
+	g := local.NewGenetic(p, o, local.GeneticParams[bloxorz.State, bloxorz.Move]{
 		Population: v.Int("population"), SequenceLength: v.Int("length"), Generations: v.Int("generations"),
 		MutationRate: v.Float("mutation"), CrossoverRate: v.Float("crossover"), Crossover: kind,
 		Elitism: v.Int("elitism"), TournamentSize: v.Int("tournament"), Stagnation: v.Int("stagnation"),

@@ -53,7 +53,7 @@ func TestEveryBloxorzAlgorithmWithDefaults(t *testing.T) {
 	for _, a := range algos {
 		ids = append(ids, a.ID)
 	}
-	if got := strings.Join(ids, " "); got != "bfs dfs dls iddfs ucs greedy astar idastar hill-climbing simulated-annealing beam genetic mcts" {
+	if got := strings.Join(ids, " "); got != "bfs dfs dls iddfs ucs greedy astar idastar wastar ara bulb hill-climbing simulated-annealing beam genetic mcts" {
 		t.Errorf("algorithms: %s", got)
 	}
 	for _, stage := range []struct{ n, optimal int }{{1, 7}, {8, 10}} {

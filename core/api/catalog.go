@@ -21,6 +21,9 @@ const (
 	AlgoGreedy             = "greedy"
 	AlgoAStar              = "astar"
 	AlgoIDAStar            = "idastar"
+	AlgoWAStar             = "wastar"
+	AlgoARA                = "ara"
+	AlgoBULB               = "bulb"
 	AlgoHillClimbing       = "hill-climbing"
 	AlgoSimulatedAnnealing = "simulated-annealing"
 	AlgoBeam               = "beam"
@@ -53,8 +56,41 @@ func SystematicAlgorithms() []AlgorithmInfo {
 		{ID: AlgoIDAStar, Name: "IDA*", Family: FamilyInformed, Complete: true, Optimal: true,
 			Help:   "Depth-first searches bounded by path cost plus heuristic, raising the bound each round; complete and optimal with an admissible heuristic, in memory linear in the depth.",
 			Params: []Param{BoolParam(ParamTranspositions, false, transpositionsHelp)}},
+		{ID: AlgoWAStar, Name: "Weighted A*", Family: FamilyInformed, Complete: true, Optimal: false,
+			Help:   "A* with the heuristic weighted by w ≥ 1 (Pohl 1970): far fewer states than A* on hard boards, and a solution at most w times the optimal length (the bound it proves is reported).",
+			Params: []Param{FloatParam(ParamWeight, 1, 100, DefaultWAStarWeight, "Weight w of the heuristic (1: A*); the solution costs at most w times the optimum.")}},
+		{ID: AlgoARA, Name: "Anytime repairing A* (ARA*)", Family: FamilyInformed, Complete: true, Optimal: true,
+			Help: "Weighted A* searches with a falling weight that reuse each other's work (Likhachev, Gordon & Thrun 2003): a first solution fast, then better ones, each with the bound it proves, down to a proven optimal one; a budget that ends it returns the best so far.",
+			Params: []Param{
+				FloatParam(ParamWeight, 1, 100, DefaultARAWeight, "Weight of the first round (1: A*)."),
+				FloatParam(ParamStep, 0.001, 100, DefaultARAStep, "How much the weight falls after each round (never below 1)."),
+			}},
+		{ID: AlgoBULB, Name: "Beam search with limited discrepancy backtracking (BULB)", Family: FamilyInformed, Complete: true, Optimal: false,
+			Help: "Breadth-first beam search that backtracks to the next-best slice of states when a beam dies (Furcy & Koenig 2005), in little memory; after each solution it searches again with a beam twice as wide, keeping only states that can still do better, so long runs give shorter solutions (the bound it proves is length / h(start)).",
+			Params: []Param{
+				IntParam(ParamWidth, 1, 1_000_000, DefaultBULBWidth, "Beam width of the first probe: states kept per level."),
+				BoolParam(ParamWiden, true, "After each solution, and after a probe that failed, search again with the beam twice as wide (as far as the memory budget allows); off: keep the width and only backtrack."),
+			}},
 	}
 }
+
+// Parameter names and defaults of the bounded-suboptimal and anytime
+// searches.
+const (
+	ParamWeight = "weight"
+	ParamStep   = "step"
+	ParamWidth  = "width"
+	ParamWiden  = "widen"
+
+	// ParamDepthFactor is local beam search's depth limit, a multiple of
+	// h(start) (local.BeamParams.DepthFactor).
+	ParamDepthFactor = "depth_factor"
+
+	DefaultWAStarWeight = 1.5
+	DefaultARAWeight    = 3
+	DefaultARAStep      = 0.5
+	DefaultBULBWidth    = 100
+)
 
 // ParamTranspositions is IDA*'s switch for its transposition table
 // (search.IDAStarParams.Transpositions). It is off by default (the counts
@@ -92,8 +128,11 @@ func LocalAlgorithms() []AlgorithmInfo {
 				FloatParam("min_temperature", 1e-9, 1000, 0.001, "The search stops (not_found) once the temperature falls below this; must be below t0."),
 			}},
 		{ID: AlgoBeam, Name: "Local beam search", Family: FamilyLocal, Complete: false, Optimal: false,
-			Help:   "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
-			Params: []Param{IntParam("width", 1, 100000, 10, "Beam width k: states kept per step.")}},
+			Help: "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
+			Params: []Param{
+				IntParam("width", 1, 100000, local.DefaultBeamWidth, "Beam width k: states kept per step."),
+				FloatParam(ParamDepthFactor, 0, 1000, local.DefaultBeamDepthFactor, "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit)."),
+			}},
 		{ID: AlgoGenetic, Name: "Genetic algorithm", Family: FamilyLocal, Complete: false, Optimal: false,
 			Help: "Evolves a population of move sequences by selection, crossover and mutation toward the lowest heuristic value reached; not complete, not optimal.",
 			Params: []Param{

@@ -60,7 +60,7 @@ func (othelloGame) CheckBoard(board, _ string) error {
 }
 
 // Unavailable implements OptionChecker: the heuristics the board's size
-// does not support (walking distance past 4×4, pattern databases past 16
+// does not support (walking distance past 4×4, pattern databases past 25
 // cells), with the sentence Solve refuses them with.
 func (npuzzleGame) Unavailable(board, goal string) []Unavailable {
 	start, _, err := npuzzle.ParsePair(board, goal)

@@ -12,8 +12,9 @@ import (
 )
 
 // A solve stream (POST /api/solve, the solver worker, `searchlab solve
-// -progress`) is NDJSON: zero or more progress lines, then one final line,
-// the Response. This file is the one place that says so: the handler writes
+// -progress`) is NDJSON: zero or more progress lines and, when the request
+// asked for a trace, trace lines (TraceLine, trace.go), then one final
+// line, the Response. This file is the one place that says so: the handler writes
 // with ProgressLine and Response; every reader (the CLI, the UI's store,
 // the tests) decodes with DecodeLine or ReadLines.
 
@@ -22,10 +23,11 @@ type ProgressLine struct {
 	Progress Progress `json:"progress"`
 }
 
-// Line is one decoded line of a solve stream: exactly one of Progress and
-// Final is set.
+// Line is one decoded line of a solve stream: exactly one of Progress,
+// Trace and Final is set.
 type Line struct {
 	Progress *Progress
+	Trace    *TraceBatch
 	Final    *Response
 }
 
@@ -42,7 +44,8 @@ func DecodeLine(text []byte) (Line, error) {
 		text = rest
 	}
 	var l struct {
-		Progress *Progress `json:"progress"`
+		Progress *Progress   `json:"progress"`
+		Trace    *TraceBatch `json:"trace"`
 		Response
 	}
 	if err := json.Unmarshal(text, &l); err != nil {
@@ -54,8 +57,10 @@ func DecodeLine(text []byte) (Line, error) {
 	switch {
 	case l.Progress != nil:
 		return Line{Progress: l.Progress}, nil
+	case l.Trace != nil:
+		return Line{Trace: l.Trace}, nil
 	case l.Status == "":
-		return Line{}, errors.New("neither a progress line nor a result (no status)")
+		return Line{}, errors.New("neither a progress line, a trace line nor a result (no status)")
 	}
 	r := l.Response
 	if cut {
@@ -67,11 +72,12 @@ func DecodeLine(text []byte) (Line, error) {
 // Stream is a whole solve stream, decoded.
 type Stream struct {
 	Progress []Progress
+	Trace    []TraceBatch
 	Final    Response
 }
 
 // ReadLines reads a solve stream to its end: every line but the last must
-// be a progress line, the last the final Response. An error names the
+// be a progress or trace line, the last the final Response. An error names the
 // line (1-based) that breaks the format.
 func ReadLines(r io.Reader) (Stream, error) {
 	var out Stream
@@ -92,6 +98,10 @@ func ReadLines(r io.Reader) (Stream, error) {
 		}
 		if l.Progress != nil {
 			out.Progress = append(out.Progress, *l.Progress)
+			continue
+		}
+		if l.Trace != nil {
+			out.Trace = append(out.Trace, *l.Trace)
 			continue
 		}
 		out.Final, final = *l.Final, true

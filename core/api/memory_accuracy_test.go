@@ -101,9 +101,17 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 		checkMemoryEstimate(t, at("bidirectional 15-puzzle"), func() (any, int64) { return solved(search.NewBidirectional(p, o)) })
 		checkMemoryEstimate(t, at("ucs 15-puzzle"), func() (any, int64) { return solved(search.NewUCS(p, o)) })
 		checkMemoryEstimate(t, at("astar 15-puzzle"), func() (any, int64) { return solved(search.NewAStar(p, o)) })
+		checkMemoryEstimate(t, at("wastar 15-puzzle"), func() (any, int64) { return solved(search.NewWeightedAStar(p, o, 1.2)) })
+		checkMemoryEstimate(t, at("ara 15-puzzle"), func() (any, int64) {
+			return solved(search.NewARAStar(p, o, search.ARAParams{Weight: 1.5, Step: 0.1}))
+		})
 		ol := search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: nodes * 3 / 8}}
 		checkMemoryEstimate(t, at("bfs 6x6 3/8×"), func() (any, int64) { return solved(search.NewBFS(six, ol)) })
 		checkMemoryEstimate(t, at("astar 6x6 3/8×"), func() (any, int64) { return solved(search.NewAStar(six, ol)) })
+		checkMemoryEstimate(t, at("bulb 6x6 3/4×"), func() (any, int64) {
+			return solved(search.NewBULB(six, search.Options[npuzzle.Cells]{Limits: search.Limits{MaxNodes: nodes * 3 / 4}},
+				search.BULBParams{Width: 20000, NoWiden: true}))
+		})
 	}
 	// IDA*'s table: full (a million states) and at 600 000 states.
 	for _, size := range []int{0, 600_000} {

@@ -22,6 +22,8 @@ func TestMemoryBudgetStopsEveryFamily(t *testing.T) {
 		{"astar 6x6", Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoAStar}},
 		{"bidirectional 6x6", Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoBidirectional}},
 		{"beam 6x6", Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoBeam, Params: map[string]any{"width": 10000}}},
+		{"wastar 6x6", Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoWAStar, Params: map[string]any{ParamWeight: 1.2}}},
+		{"ara 6x6", Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoARA, Params: map[string]any{ParamWeight: 1.2}}},
 		{"nim mcts 12x99", Request{Game: "nim", Board: "99 99 99 99 99 99 99 99 99 99 99 99", Algorithm: AlgoMCTS,
 			Params: map[string]any{"iterations": 1_000_000}}},
 		{"nim minimax", Request{Game: "nim", Board: "99 99 99 99 99 99 99 99 99 99 99 99", Algorithm: "minimax"}},
@@ -47,6 +49,27 @@ func TestMemoryBudgetStopsEveryFamily(t *testing.T) {
 		if r.Stats.Expanded == 0 && c.req.Algorithm != "oracle" {
 			t.Errorf("%s: no statistics with the budget_exceeded result: %+v", c.name, r.Stats)
 		}
+	}
+}
+
+// An anytime search that meets its memory budget after a solution returns
+// it (found, budget "memory"), within the budget's reach; BULB never
+// outgrows its budget: it narrows its widening and backtracks instead.
+func TestMemoryBudgetAnytime(t *testing.T) {
+	const budget = 24 << 20
+	const five = "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13" // Korf & Felner's first, 95 moves
+	r := solve(t, Request{Game: "npuzzle", Board: five, Goal: "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24",
+		Algorithm: AlgoARA, MaxMemoryBytes: budget, Params: map[string]any{ParamWeight: 10, ParamStep: 0.5, "heuristic": "linear-conflict"},
+		MaxNodes: MaxMaxNodes})
+	if r.Status != StatusFound || r.Budget != search.MemoryBudget || r.Reason == nil || r.Reason.Code != "memory_budget" ||
+		r.Stats.MemoryBytes < budget || r.Stats.MemoryBytes > budget*3/2 || r.Bound <= 1 {
+		t.Errorf("ara: %s budget %q reason %+v memory %d bound %v, want found after a solution, stopped by memory",
+			r.Status, r.Budget, r.Reason, r.Stats.MemoryBytes, r.Bound)
+	}
+	r = solve(t, Request{Game: "npuzzle", Board: sixBySix, Algorithm: AlgoBULB, MaxMemoryBytes: budget,
+		Params: map[string]any{ParamWidth: 200, "heuristic": "linear-conflict"}, MaxNodes: 400_000})
+	if r.Status != StatusFound || r.Budget != search.NodeBudget || r.Stats.MemoryBytes > budget {
+		t.Errorf("bulb: %s budget %q memory %d, want found within the %d-byte budget", r.Status, r.Budget, r.Stats.MemoryBytes, budget)
 	}
 }
 

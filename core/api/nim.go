@@ -178,6 +178,17 @@ func (nimGame) Solve(ctx context.Context, job Job, progress func(Progress)) Resp
 		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
 		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
 	}
+	if job.trace != nil {
+		root, err := nim.Parse(job.Board)
+		if err != nil {
+			return Invalid(err)
+		}
+		req.Observer = gameTrace(job.trace, nim.State.String, nim.Move.String, root)
+		req.MaxMemory = job.searchMemory()
+		if job.Algo.ID == AlgoOracle {
+			job.trace.note = "the theory oracle answers from a formula, without a search tree to trace"
+		}
+	}
 	switch job.Algo.ID {
 	case AlgoMinimax:
 		req.Depth, req.TT = v.Int("depth"), v.Bool("tt")

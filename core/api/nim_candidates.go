@@ -87,6 +87,7 @@ func nimCandidates(ctx context.Context, job Job, req nim.Request, used int64, st
 		child := req
 		child.Board = g.Apply(root, m).WithTurn(0).String()
 		child.MCTS = nil
+		child.Observer = nil // the trace is the main search's
 		if req.Depth > 0 {
 			child.Depth = req.Depth - 1 // ≥ 1: depth 1 is answered below without a search
 		}

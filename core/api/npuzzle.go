@@ -38,7 +38,7 @@ func heuristicParam() Param {
 	p := EnumParam("heuristic", names, names[0],
 		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
-			"or additive pattern databases (pdb, boards up to 16 cells, built once per goal; not consistent, "+
+			"or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, "+
 			"so A* may reopen states).")
 	p.Labels = map[string]string{"pdb": "optimal (pattern database)"}
 	return p
@@ -48,7 +48,7 @@ func heuristicParam() Param {
 func partitionParam() Param {
 	return StringParam("partition", "auto",
 		"Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, "+
-			"8 on 3×3; any sizes adding up to the tiles, at most 6 tiles on 16 cells); auto picks the board's default.").
+			"8 on 3×3, 55554 on 5×5; any sizes adding up to the tiles, at most 7 tiles on 16 cells, 5 on 25); auto picks the board's default.").
 		OnlyWith("heuristic", npuzzle.PatternDB.String())
 }
 
@@ -133,7 +133,7 @@ func solveHeuristic(ctx context.Context, job Job, start, goal npuzzle.Board, h n
 // Stepping implements SteppableGame with Solve's setup and problem, on
 // boards of at most npuzzle.PackedCells cells (the page steps small boards
 // only, so a step never stalls it).
-func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
+func (npuzzleGame) Stepping(job Job) (*Stepping, error) {
 	start, goal, h, bad := npuzzleSetup(job)
 	if bad != nil {
 		return nil, errors.New(bad.Error)
@@ -160,7 +160,7 @@ func (npuzzleGame) Stepping(job Job, obs StepObserver) (*Stepping, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), func(x uint64) string { return p.Board(x).String() }, obs)
+	return newStepping(job, search.Problem[uint64, npuzzle.Move](p), p.StateText)
 }
 
 // npuzzleSetup parses the job's board, goal and heuristic and checks that
@@ -196,8 +196,9 @@ func npuzzleSetup(job Job) (start, goal npuzzle.Board, h npuzzle.Heuristic, bad 
 
 // solvePDB runs a job with the pdb heuristic: the database from the
 // source, then the specialised IDA* (npuzzle.PDBIDAStar) for idastar
-// without a transposition table, otherwise the generic algorithm on a
-// Puzzle with the database.
+// without a transposition table on boards of at most 16 cells, otherwise
+// the generic algorithm on a Puzzle (or, past 16 cells, a LargePuzzle)
+// with the database.
 func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress func(Progress)) Response {
 	part, err := npuzzle.ParsePartition(goal, job.Values.String("partition"))
 	if err != nil {
@@ -226,7 +227,17 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if db.Bytes() >= job.MaxMemory {
 		return pdbFallback(ctx, job, start, goal, db.Bytes(), progress)
 	}
-	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) {
+	if !npuzzle.Packable(start) {
+		// 17 to 25 cells (the 24-puzzle): the large problem.
+		p, err := npuzzle.NewLargeWithPDB(start, db)
+		if err != nil {
+			return Invalid(err)
+		}
+		return solveWithPDB(ctx, job, p, db, progress)
+	}
+	if job.Algo.ID == AlgoIDAStar && !job.Values.Bool(ParamTranspositions) && job.trace == nil {
+		// (A traced IDA* runs the generic IDA* below, which has events;
+		// it counts nodes the same way.)
 		st, err := npuzzle.NewPDBIDAStar(start, db, search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}, npuzzle.PDBIDAStarParams{})
 		if err != nil {
 			return Invalid(err)
@@ -240,8 +251,23 @@ func solvePDB(ctx context.Context, job Job, start, goal npuzzle.Board, progress 
 	if err != nil {
 		return Invalid(err)
 	}
-	resp := SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
-	resp.Stats.MemoryBytes += db.Bytes() // the search holds the tables too
+	return solveWithPDB(ctx, job, p, db, progress)
+}
+
+// pdbProblem is a puzzle whose heuristic is a pattern database.
+type pdbProblem[S comparable] interface {
+	search.Problem[S, npuzzle.Move]
+	H(S) float64
+}
+
+// solveWithPDB runs the job's algorithm on p, whose heuristic is the
+// database db: the search's memory budget is what the tables leave of the
+// job's, and its memory_bytes counts them.
+func solveWithPDB[S comparable](ctx context.Context, job Job, p pdbProblem[S], db *npuzzle.PDB, progress func(Progress)) Response {
+	sub := job
+	sub.MaxMemory -= db.Bytes()
+	resp := SolveProblem(ctx, sub, p, progress, npuzzle.Move.String)
+	resp.Stats.MemoryBytes += db.Bytes()
 	resp.NPuzzleResult = &NPuzzleResult{StartH: int(p.H(p.Initial()))}
 	return resp
 }

@@ -48,9 +48,9 @@ func TestNPuzzlePDB(t *testing.T) {
 			t.Errorf("partition %s: %s %q, want invalid with %q", partition, r.Status, r.Error, want)
 		}
 	}
-	r := solve(t, Request{Game: "npuzzle", Board: "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", Algorithm: AlgoIDAStar, Params: map[string]any{"heuristic": "pdb"}})
-	if r.Status != StatusInvalid || !strings.Contains(r.Error, "16 cells") {
-		t.Errorf("5×5 with pdb: %s %q", r.Status, r.Error)
+	r := solve(t, Request{Game: "npuzzle", Board: "1 2 3 4 5 6/7 8 9 10 11 12/13 14 15 16 17 18/19 20 21 22 23 24/25 26 27 28 29 30/31 32 33 34 35 0", Algorithm: AlgoIDAStar, Params: map[string]any{"heuristic": "pdb"}})
+	if r.Status != StatusInvalid || !strings.Contains(r.Error, "25 cells") {
+		t.Errorf("6×6 with pdb: %s %q", r.Status, r.Error)
 	}
 }
 

@@ -152,6 +152,13 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	}
 	nodes := othelloNodeBudget(job)
 	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: nodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory}}
+	if job.trace != nil {
+		o.Observer = gameTrace(job.trace, othello.Position.String, othello.Move.String, root)
+		o.Limits.MaxMemory = job.searchMemory()
+		if algo.NoValue {
+			job.trace.note = "the random player draws a move without a search tree to trace"
+		}
+	}
 	s, err := algo.New(job, root, o)
 	if err != nil {
 		return Invalid(err)

@@ -57,7 +57,7 @@ func checkReads(g Game, job Job, reads *paramReads) (err error) {
 		return fmt.Errorf("solve: %s", resp.Error)
 	}
 	if sg, ok := g.(SteppableGame); ok {
-		if st, serr := sg.Stepping(job, nil); serr == nil {
+		if st, serr := sg.Stepping(job); serr == nil {
 			for i := 0; i < 50 && st.Step(); i++ {
 			}
 		}

@@ -189,13 +189,41 @@ func (r *Registry) Prepare(req Request) (Job, Game, error) {
 }
 
 // Solve validates req and runs it. It never panics: a panic inside the game
-// or the algorithm becomes a StatusError response.
+// or the algorithm becomes a StatusError response. A request's trace is
+// validated but not recorded (SolveTraced records it).
 func (r *Registry) Solve(ctx context.Context, req Request, progress func(Progress)) Response {
+	return r.SolveTraced(ctx, req, progress, nil)
+}
+
+// SolveTraced is Solve that also records the search's trace when the
+// request asks for one and trace is not nil: trace receives its lines in
+// order (trace.go), each before the progress line that follows it and all
+// before Solve returns; the response's Traced summarises them and its
+// memory_bytes counts their memory.
+func (r *Registry) SolveTraced(ctx context.Context, req Request, progress func(Progress), trace func(TraceBatch)) Response {
 	job, g, err := r.Prepare(req)
 	if err != nil {
 		return Invalid(err)
 	}
-	return safeSolve(ctx, g, job, progress)
+	if req.Trace == nil || trace == nil {
+		return safeSolve(ctx, g, job, progress)
+	}
+	t := newTracer(req.Trace.MaxEvents, trace)
+	job.trace = t
+	if progress != nil {
+		report := progress
+		progress = func(p Progress) {
+			t.flush()
+			report(p)
+		}
+	}
+	resp := safeSolve(ctx, g, job, progress)
+	if resp.Status == StatusInvalid && t.n == 0 {
+		return resp // refused before any search
+	}
+	resp.Traced = t.summary()
+	resp.Stats.MemoryBytes += resp.Traced.Bytes
+	return resp
 }
 
 // safeSolve runs g.Solve, turning a panic into an error response.

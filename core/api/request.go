@@ -39,6 +39,8 @@ type Request struct {
 	TimeoutMS int64          `json:"timeout_ms"`
 	// MaxMemoryBytes is the memory budget (0: DefaultMaxMemory).
 	MaxMemoryBytes int64 `json:"max_memory_bytes,omitempty"`
+	// Trace asks for the search's trace (trace.go); nil: none.
+	Trace *TraceRequest `json:"trace,omitempty"`
 }
 
 // Job is a validated request: the algorithm's description, every parameter
@@ -52,6 +54,23 @@ type Job struct {
 	Timeout  time.Duration
 	// MaxMemory is the effective memory budget in bytes.
 	MaxMemory int64
+	// Clock, when set, measures the time budget and elapsed times of the
+	// searches that run through RunStepper instead of the wall clock
+	// (search.RunOptions.Clock): native benchmarks on a busy machine set
+	// the process's CPU time. Never set from a request.
+	Clock func() time.Duration
+	// trace records the search's events when the request asked for them
+	// and the caller takes them (Registry.SolveTraced); nil otherwise.
+	trace *tracer
+}
+
+// searchMemory is the memory budget of the job's search: MaxMemory less
+// what its trace holds back.
+func (j Job) searchMemory() int64 {
+	if r := j.trace.Reserved(); r > 0 {
+		return max(j.MaxMemory-r, MinMaxMemory)
+	}
+	return j.MaxMemory
 }
 
 // InvalidError is an error that is the request's fault; its message is a
@@ -168,6 +187,15 @@ func validate(req Request, algo AlgorithmInfo) (Job, error) {
 	job.MaxMemory = req.MaxMemoryBytes
 	if job.MaxMemory == 0 {
 		job.MaxMemory = DefaultMaxMemory
+	}
+	if err := req.Trace.check(); err != nil {
+		return job, err
+	}
+	if req.Trace != nil {
+		if need := traceReserveBound(req.Trace.MaxEvents); job.MaxMemory-need < MinMaxMemory {
+			return job, invalidf("a trace of %d events needs up to %s of the memory budget of %s, leaving the search less than %s: ask for fewer events or more memory",
+				req.Trace.MaxEvents, mebibytes(need), mebibytes(job.MaxMemory), mebibytes(MinMaxMemory))
+		}
 	}
 	job.MaxNodes = req.MaxNodes
 	if job.MaxNodes == 0 {

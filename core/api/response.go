@@ -84,16 +84,23 @@ type Response struct {
 	Moves  []string `json:"moves"`
 	Length int      `json:"length"`
 	Cost   float64  `json:"cost"`
-	Stats  Stats    `json:"stats"`
-	// Budget says which budget ran out when Status is budget_exceeded:
-	// "nodes", "time" or "memory" (omitted otherwise).
+	// Bound is the suboptimality bound the search proved for the solution:
+	// Cost ≤ Bound × the optimal cost, 1 meaning proven optimal (with the
+	// game's admissible heuristic). Set by weighted A*, ARA* and BULB;
+	// absent (0) for the others.
+	Bound float64 `json:"bound,omitempty"`
+	Stats Stats   `json:"stats"`
+	// Budget says which budget ran out when Status is budget_exceeded, or
+	// stopped an anytime search's improvement when it is found: "nodes",
+	// "time" or "memory" (omitted otherwise).
 	Budget search.Budget `json:"budget,omitempty"`
 	// Error is a sentence, set when the request was bad (invalid), the
 	// board cannot be solved (unsolvable) or something broke (error).
 	Error string `json:"error,omitempty"`
 	// Reason says why the search stopped when it did not find a solution
-	// (which limit, or what an incomplete algorithm ran into); nil when
-	// found or when the algorithm gives no detail.
+	// (which limit, or what an incomplete algorithm ran into), or, for an
+	// anytime search (ARA*, BULB) that found one, which budget stopped its
+	// improvement; nil otherwise and when the algorithm gives no detail.
 	Reason *Reason `json:"reason,omitempty"`
 	// *TwoPlayerResult: two-player games (Nim, Othello): value, best move,
 	// proof, tree statistics, candidates.
@@ -104,6 +111,9 @@ type Response struct {
 	*OthelloFields
 	// *NPuzzleResult: the N-puzzle's start heuristic and pdb fallback.
 	*NPuzzleResult
+	// Traced summarises the trace sent before this line, when the request
+	// asked for one (trace.go).
+	Traced *TraceSummary `json:"traced,omitempty"`
 }
 
 type responseFields Response
@@ -154,11 +164,37 @@ type Progress struct {
 	// MemoryBytes is the memory the search's structures hold so far
 	// (Stats.MemoryBytes).
 	MemoryBytes int64 `json:"memory_bytes,omitempty"`
+	// Best is an anytime search's best solution so far (ARA*, BULB);
+	// a progress line is written at once for each improved solution or
+	// bound.
+	Best *Best `json:"best,omitempty"`
 	// Attempt and Attempts are a level generator's progress (POST
 	// /api/generate): the candidate levels tried so far and the most it
 	// tries; BudgetUsed is then their ratio. Absent from a search's.
 	Attempt  int `json:"attempt,omitempty"`
 	Attempts int `json:"attempts,omitempty"`
+}
+
+// Best describes an anytime search's best solution so far, in a progress
+// line: what a chart of solution length and proven bound over time needs.
+type Best struct {
+	// Solutions counts the solutions found so far, each cheaper than the
+	// last.
+	Solutions int     `json:"solutions"`
+	Length    int     `json:"length"`
+	Cost      float64 `json:"cost"`
+	// LowerBound is the lower bound proved on the optimal cost, and Bound
+	// = Cost / LowerBound (1: proven optimal; 0: no bound known).
+	LowerBound float64 `json:"lower_bound"`
+	Bound      float64 `json:"bound"`
+	// ElapsedMS is when the search found this solution or bound.
+	ElapsedMS float64 `json:"elapsed_ms"`
+}
+
+// BestOf converts an anytime search's incumbent to its wire form.
+func BestOf(inc search.Incumbent) *Best {
+	return &Best{Solutions: inc.Solutions, Length: inc.Length, Cost: inc.Cost, LowerBound: inc.LowerBound,
+		Bound: inc.Bound, ElapsedMS: ms(inc.Elapsed)}
 }
 
 // ProgressOf builds a progress report from the statistics so far and the

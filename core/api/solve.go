@@ -16,13 +16,26 @@ const ProgressEvery = 100 * time.Millisecond
 // a Response, naming each move with moveName. The node budget is the
 // stepper's (NewStepper sets it from the job).
 func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progress func(Progress), moveName func(A) string) Response {
-	ro := search.RunOptions{MaxTime: job.Timeout, ProgressEvery: ProgressEvery}
+	ro := search.RunOptions{MaxTime: job.Timeout, ProgressEvery: ProgressEvery, Clock: job.Clock}
 	if progress != nil {
-		ro.Progress = func(s search.Stats) { progress(JobProgress(s, job)) }
+		var best *Best
+		ro.Progress = func(s search.Stats) {
+			p := JobProgress(s, job)
+			p.Best = best
+			progress(p)
+		}
+		ro.Improved = func(inc search.Incumbent) {
+			best = BestOf(inc)
+			s := st.Result().Stats
+			s.Elapsed = inc.Elapsed
+			p := JobProgress(s, job)
+			p.Best = best
+			progress(p)
+		}
 	}
 	r := search.Run(ctx, st, ro)
 	resp := Response{Status: StatusOf(r.Status), Budget: r.Budget, Stats: StatsOf(r.Stats), Moves: make([]string, len(r.Actions)),
-		Reason: ReasonOf(r.Reason)}
+		Reason: ReasonOf(r.Reason), Bound: r.Bound}
 	for i, a := range r.Actions {
 		resp.Moves[i] = moveName(a)
 	}

@@ -7,9 +7,8 @@ import (
 )
 
 // Stepping is a job's search built to be stepped by its caller (the page's
-// "step the search" panel): the very stepper the game's Solve runs, built
-// by the same code, with an observer that sees each event with its states
-// written as text.
+// "step the search" mode): the very stepper the game's Solve runs, built by
+// the same code, recording its trace as a traced solve does.
 type Stepping struct {
 	// Step performs one step; false when the search has ended.
 	Step func() bool
@@ -20,21 +19,23 @@ type Stepping struct {
 	Moves func() []string
 	// Initial is the start state as text.
 	Initial string
+	// Flush sends the trace lines of the events since the last Flush.
+	Flush func()
 }
-
-// StepObserver receives a stepped search's events, states as text.
-type StepObserver func(search.Event[string])
 
 // SteppableGame is a Game whose searches can be stepped: Stepping builds
-// the search Solve would run for job (the same setup, the same stepper),
-// observed by obs.
+// the search Solve would run for job (the same setup, the same stepper,
+// the job's trace).
 type SteppableGame interface {
 	Game
-	Stepping(job Job, obs StepObserver) (*Stepping, error)
+	Stepping(job Job) (*Stepping, error)
 }
 
-// Step validates req as Solve does and builds its search for stepping.
-func (r *Registry) Step(req Request, obs StepObserver) (*Stepping, error) {
+// StepTraced validates req as Solve does and builds its search for
+// stepping, recording at most maxEvents events of its trace: emit receives
+// the trace lines (the solve API's) whenever Flush is called.
+func (r *Registry) StepTraced(req Request, maxEvents int, emit func(TraceBatch)) (*Stepping, error) {
+	req.Trace = nil
 	job, g, err := r.Prepare(req)
 	if err != nil {
 		return nil, err
@@ -43,17 +44,19 @@ func (r *Registry) Step(req Request, obs StepObserver) (*Stepping, error) {
 	if !ok {
 		return nil, fmt.Errorf("the game %q cannot be stepped on the page", req.Game)
 	}
-	return sg.Stepping(job, obs)
+	job.trace = newTracer(min(max(maxEvents, 1), MaxTraceEvents), emit)
+	st, err := sg.Stepping(job)
+	if err != nil {
+		return nil, err
+	}
+	st.Flush = job.trace.flush
+	return st, nil
 }
 
 // newStepping builds the job's stepper on p (NewObservedStepper, as
-// SolveProblem does) with obs seeing states through text.
-func newStepping[S comparable, A any](job Job, p search.Problem[S, A], text func(S) string, obs StepObserver) (*Stepping, error) {
-	var o search.Observer[S]
-	if obs != nil {
-		o = func(e search.Event[S]) { obs(textEvent(e, text)) }
-	}
-	st, err := NewObservedStepper(job, p, o)
+// SolveProblem does), the job's trace observing it.
+func newStepping[S comparable, A any](job Job, p search.Problem[S, A], text func(S) string) (*Stepping, error) {
+	st, err := NewObservedStepper(job, p, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -77,20 +80,4 @@ func newStepping[S comparable, A any](job Job, p search.Problem[S, A], text func
 		},
 		Initial: text(p.Initial()),
 	}, nil
-}
-
-// textEvent is e with its states written as text.
-func textEvent[S any](e search.Event[S], text func(S) string) search.Event[string] {
-	t := search.Event[string]{Kind: e.Kind, Depth: e.Depth, G: e.G, H: e.H, Bound: e.Bound, Value: e.Value,
-		Temperature: e.Temperature, Frontier: e.Frontier, Explored: e.Explored, Iteration: e.Iteration}
-	switch e.Kind {
-	case search.Expand, search.Move, search.Solution, search.Generate:
-		t.State = text(e.State)
-	case search.Beam:
-		t.States = make([]string, len(e.States))
-		for i, s := range e.States {
-			t.States[i] = text(s)
-		}
-	}
-	return t
 }

@@ -1,29 +1,23 @@
 package api
 
 import (
-	"context"
+	"reflect"
 	"strings"
 	"testing"
-
-	"searchlab/core/search"
 )
 
-// Step builds the search Solve runs: stepped to its end, A* on an 8-puzzle
-// and BFS on Bloxorz stage 2 named by the "level" parameter end as Solve
-// does; every event's state is text; a game without stepping says so.
+// StepTraced builds the search Solve runs: stepped to its end, A* on an
+// 8-puzzle and BFS on Bloxorz stage 2 named by the "level" parameter end as
+// Solve does, and their traces (sent at every Flush) are the traced
+// solve's; a game without stepping says so.
 func TestStepLikeSolve(t *testing.T) {
 	reg := Builtin()
 	for _, req := range []Request{
 		{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: AlgoAStar},
 		{Game: "bloxorz", Algorithm: AlgoBFS, Params: map[string]any{"level": 2}},
 	} {
-		events := 0
-		st, err := reg.Step(req, func(e search.Event[string]) {
-			if (e.Kind == search.Expand || e.Kind == search.Solution) && e.State == "" {
-				t.Fatalf("%s: a %s event without state text", req.Game, e.Kind)
-			}
-			events++
-		})
+		var stepped []TraceBatch
+		st, err := reg.StepTraced(req, MaxTraceEvents, func(b TraceBatch) { stepped = append(stepped, b) })
 		if err != nil {
 			t.Fatalf("%s: %v", req.Game, err)
 		}
@@ -31,17 +25,24 @@ func TestStepLikeSolve(t *testing.T) {
 			t.Errorf("%s: no initial state text", req.Game)
 		}
 		for st.Step() {
+			st.Flush()
 		}
+		st.Flush()
 		status, length := st.Result()
-		want := reg.Solve(context.Background(), req, nil)
-		if StatusOf(status) != want.Status || length != want.Length || want.Status != StatusFound || events == 0 {
-			t.Errorf("%s: stepped %s length %d (%d events); Solve %s length %d", req.Game, status, length, events, want.Status, want.Length)
+		req.Trace = &TraceRequest{MaxEvents: MaxTraceEvents}
+		want, wantTrace := traced(t, req, nil)
+		ge, gs := events(t, stepped)
+		we, ws := events(t, want)
+		if StatusOf(status) != wantTrace.Status || length != wantTrace.Length || wantTrace.Status != StatusFound || len(ge) == 0 ||
+			!reflect.DeepEqual(ge, we) || !reflect.DeepEqual(gs, ws) {
+			t.Errorf("%s: stepped %s length %d (%d events); Solve %s length %d (%d events)", req.Game, status, length, len(ge),
+				wantTrace.Status, wantTrace.Length, len(we))
 		}
 	}
-	if _, err := reg.Step(Request{Game: "nim", Board: "3 4 5", Algorithm: AlgoMinimax}, nil); err == nil || !strings.Contains(err.Error(), "cannot be stepped") {
+	if _, err := reg.StepTraced(Request{Game: "nim", Board: "3 4 5", Algorithm: AlgoMinimax}, 10, nil); err == nil || !strings.Contains(err.Error(), "cannot be stepped") {
 		t.Errorf("stepping nim: %v", err)
 	}
-	if _, err := reg.Step(Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: AlgoAStar}, nil); err == nil || !strings.Contains(err.Error(), "cannot reach the goal") {
+	if _, err := reg.StepTraced(Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: AlgoAStar}, 10, nil); err == nil || !strings.Contains(err.Error(), "cannot reach the goal") {
 		t.Errorf("stepping an unsolvable board: %v", err)
 	}
 }

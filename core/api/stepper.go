@@ -14,10 +14,10 @@ func NewRand(seed int64) *rand.Rand {
 	return rand.New(rand.NewPCG(uint64(seed), uint64(seed)))
 }
 
-// JobOptions are the search options of a job: its node and memory budgets,
-// no observer.
+// JobOptions are the search options of a job: its node and memory budgets
+// (less what its trace holds back), no observer.
 func JobOptions[S comparable](job Job) search.Options[S] {
-	return search.Options[S]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}}
+	return search.Options[S]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.searchMemory()}}
 }
 
 // erring is implemented by steppers that can reject their parameters or the
@@ -34,10 +34,12 @@ func NewStepper[S comparable, A any](job Job, p search.Problem[S, A]) (search.St
 }
 
 // NewObservedStepper is NewStepper with an observer receiving the search's
-// events (the page's "step the search" panel), so the UI steps the very
-// stepper the worker runs instead of a copy of this switch. A nil observer
-// costs nothing.
+// events (the page's "step the search" panel, Bloxorz's heatmap), so the UI
+// steps the very stepper the worker runs instead of a copy of this switch.
+// A nil observer costs nothing. The job's trace, when it has one, observes
+// too.
 func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], obs search.Observer[S]) (search.Stepper[A], error) {
+	obs = both(obs, problemTrace(job, p)) // the job's trace, when it asks for one
 	o := JobOptions[S](job)
 	o.Observer = obs
 	v := job.Values
@@ -64,6 +66,12 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 		st = search.NewAStar(p, o)
 	case AlgoIDAStar:
 		st = search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{Transpositions: v.Bool(ParamTranspositions)})
+	case AlgoWAStar:
+		st = search.NewWeightedAStar(p, o, v.Float(ParamWeight))
+	case AlgoARA:
+		st = search.NewARAStar(p, o, search.ARAParams{Weight: v.Float(ParamWeight), Step: v.Float(ParamStep)})
+	case AlgoBULB:
+		st = search.NewBULB(p, o, search.BULBParams{Width: v.Int(ParamWidth), NoWiden: !v.Bool(ParamWiden)})
 	case AlgoHillClimbing:
 		st = local.NewHillClimbing(p, o, local.HillClimbingParams{
 			MaxSideways: v.Int("sideways"), Restarts: v.Int("restarts"), RestartWalk: v.Int("restart_walk"),
@@ -80,7 +88,7 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 			T0: v.Float("t0"), Schedule: sched, Alpha: v.Float("cooling"), Steps: v.Int64("steps"), MinTemperature: v.Float("min_temperature"),
 		}, NewRand(job.Seed))
 	case AlgoBeam:
-		st = local.NewBeam(p, o, local.BeamParams{Width: v.Int("width")}, NewRand(job.Seed))
+		st = local.NewBeam(p, o, local.BeamParams{Width: v.Int("width"), DepthFactor: v.Float(ParamDepthFactor)}, NewRand(job.Seed))
 	case AlgoGenetic:
 		kind, err := local.ParseCrossover(v.String("crossover_kind"))
 		if err != nil {

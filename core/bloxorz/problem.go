@@ -127,3 +127,6 @@ var (
 	_ search.Randomizer[State, Move] = (*Problem)(nil)
 	_ search.UnitCost                = (*Problem)(nil)
 )
+
+// StateText writes state s as Level.StateText does (the text of traces).
+func (p *Problem) StateText(s State) string { return p.level.StateText(s) }

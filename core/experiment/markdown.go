@@ -55,34 +55,12 @@ func MarkdownSummary(s Summary) string {
 	if title == "" {
 		title = "Experiment (" + s.Game + ")"
 	}
-	fmt.Fprintf(&b, "## %s\n\n%d of %d runs done.", cell(title), s.Done, s.Runs)
-	if s.Kind == KindMatch {
-		b.WriteString(" Score: points per game (a draw is half a point) with its 95% Wilson interval; Elo of A over B from the score by the logistic model with the interval's ends (≥ or ≤: a bound, the score being 1 or 0).\n\n")
-		var rows [][]string
-		for _, p := range s.Pairings {
-			rows = append(rows, append([]string{p.A, p.B}, recordCells(p.Record, eloCell(p))...))
+	fmt.Fprintf(&b, "## %s\n\n%d of %d runs done. %s\n\n", cell(title), s.Done, s.Runs, SummaryNote(s))
+	for i, t := range SummaryTables(s) {
+		if i > 0 {
+			b.WriteString("\n")
 		}
-		table(&b, []string{"A", "B", "Games", "W", "D", "L", "Score A (95% CI)", "Elo A − B (95% CI)", "Failed runs"}, rows)
-		b.WriteString("\n")
-		rows = nil
-		for _, p := range s.Players {
-			rows = append(rows, append([]string{p.Config}, recordCells(p.Record, "–")...))
-		}
-		table(&b, []string{"Player", "Games", "W", "D", "L", "Score (95% CI)", "Elo", "Failed runs"}, rows)
-	} else {
-		b.WriteString(" Means with their 95% t interval; length over solved runs, the other figures over every run that searched; gap: moves above the best length an optimal algorithm found on the same instance.\n\n")
-		var rows [][]string
-		for _, c := range s.Configs {
-			gap := "–"
-			if c.Gap != nil {
-				gap = fmt.Sprintf("%s (%d of %d at best)", meanCI(*c.Gap), c.AtBest, c.Gap.N)
-			}
-			rows = append(rows, []string{c.Config, strconv.Itoa(c.Runs), strconv.Itoa(c.Solved), meanCI(c.Length), median(c.Length), gap,
-				meanCI(c.Expanded), median(c.Expanded), meanCI(c.Generated), meanCI(c.MaxFrontier),
-				meanCI(c.ElapsedMS), median(c.ElapsedMS), meanCI(c.MemoryBytes)})
-		}
-		table(&b, []string{"Config", "Runs", "Solved", "Length", "Length median", "Gap", "Expanded", "Expanded median",
-			"Generated", "Max frontier", "Time (ms)", "Time median (ms)", "Memory (bytes)"}, rows)
+		table(&b, t.Head, t.Rows)
 	}
 	if len(s.Warnings) > 0 {
 		b.WriteString("\nWarnings:\n\n")
@@ -91,6 +69,52 @@ func MarkdownSummary(s Summary) string {
 		}
 	}
 	return b.String()
+}
+
+// Table is a table of text cells: a header and rows.
+type Table struct {
+	Head []string
+	Rows [][]string
+}
+
+// SummaryNote says how to read the summary's tables.
+func SummaryNote(s Summary) string {
+	if s.Kind == KindMatch {
+		return "Score: points per game (a draw is half a point) with its 95% Wilson interval; Elo of A over B from the score by the logistic model with the interval's ends (≥ or ≤: a bound, the score being 1 or 0)."
+	}
+	return "Means with their 95% t interval; length over solved runs, the other figures over every run that searched; gap: moves above the best length an optimal algorithm found on the same instance."
+}
+
+// SummaryTables are the summary's tables as the Markdown summary and the
+// page show them: for a solve experiment one row per config (in spec
+// order): runs, solved runs, each figure's mean with its 95% t interval
+// and median, the gap to the best optimal length; for a match one row
+// per pair (A's W/D/L, score with its Wilson interval, Elo with its
+// interval), then one per player.
+func SummaryTables(s Summary) []Table {
+	if s.Kind == KindMatch {
+		pairs := Table{Head: []string{"A", "B", "Games", "W", "D", "L", "Score A (95% CI)", "Elo A − B (95% CI)", "Failed runs"}}
+		for _, p := range s.Pairings {
+			pairs.Rows = append(pairs.Rows, append([]string{p.A, p.B}, recordCells(p.Record, eloCell(p))...))
+		}
+		players := Table{Head: []string{"Player", "Games", "W", "D", "L", "Score (95% CI)", "Elo", "Failed runs"}}
+		for _, p := range s.Players {
+			players.Rows = append(players.Rows, append([]string{p.Config}, recordCells(p.Record, "–")...))
+		}
+		return []Table{pairs, players}
+	}
+	t := Table{Head: []string{"Config", "Runs", "Solved", "Length", "Length median", "Gap", "Expanded", "Expanded median",
+		"Generated", "Max frontier", "Time (ms)", "Time median (ms)", "Memory (bytes)"}}
+	for _, c := range s.Configs {
+		gap := "–"
+		if c.Gap != nil {
+			gap = fmt.Sprintf("%s (%d of %d at best)", meanCI(*c.Gap), c.AtBest, c.Gap.N)
+		}
+		t.Rows = append(t.Rows, []string{c.Config, strconv.Itoa(c.Runs), strconv.Itoa(c.Solved), meanCI(c.Length), median(c.Length), gap,
+			meanCI(c.Expanded), median(c.Expanded), meanCI(c.Generated), meanCI(c.MaxFrontier),
+			meanCI(c.ElapsedMS), median(c.ElapsedMS), meanCI(c.MemoryBytes)})
+	}
+	return []Table{t}
 }
 
 func recordCells(r Record, elo string) []string {

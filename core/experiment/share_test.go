@@ -77,7 +77,7 @@ func TestPresets(t *testing.T) {
 		configs int
 	}{
 		"bloxorz-classic":        {"bloxorz", 33 * 5, 5},
-		"npuzzle-random":         {"npuzzle", 30 * 13, 13},
+		"npuzzle-random":         {"npuzzle", 30 * 16, 16},
 		"nim-minimax-alphabeta":  {"nim", 10 * 6, 6},
 		"othello-mcts-alphabeta": {"othello", 4 * 10, 5},
 	}

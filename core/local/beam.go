@@ -2,18 +2,34 @@ package local
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"searchlab/core/search"
 )
 
-// DefaultBeamWidth is the beam width used when BeamParams.Width is 0.
-const DefaultBeamWidth = 10
+// DefaultBeamWidth is the beam width used when BeamParams.Width is 0, and
+// DefaultBeamDepthFactor the depth limit the API offers by default (see
+// BeamParams.DepthFactor). Measured on random boards with the API's
+// defaults (docs/big-boards.md): width 10 returned 977–1,635 moves on 5×5
+// (where 100–160 are seconds away) and 103,411 on 8×8; width 1000 with the
+// limit returns 105–161 on 5×5 and, on 8×8, a cutoff instead of a path
+// hundreds of times too long.
+const (
+	DefaultBeamWidth       = 1000
+	DefaultBeamDepthFactor = 3.0
+)
 
 // BeamParams configure Beam.
 type BeamParams struct {
 	// Width is k, the number of states kept per step (0: DefaultBeamWidth).
 	Width int
+	// DepthFactor, when positive, stops the search with Cutoff once the
+	// beam is DepthFactor × h(start) steps deep (rounded up): a beam that
+	// has wandered that far from the start's estimate will only return a
+	// path many times too long (on the 8×8 puzzle a width-10 beam returns
+	// 100,000-move paths; good ones cost 1.3–2 × h(start)).
+	DepthFactor float64
 }
 
 // beamLink is how a state entered the beam: its parent and the action
@@ -45,15 +61,17 @@ type beamCand[S comparable, A any] struct {
 //
 // Statistics: Expanded counts beam states expanded, Generated their
 // successors, Iterations the beam steps (= MaxDepth, the depth of the
-// beam), MaxFrontier the largest beam. Events: Beam (States = the new beam,
-// owned by the search), Solution.
+// beam), MaxFrontier the largest beam. Events: Generate for the start
+// state, Expand for every beam state expanded (Generated = its successors),
+// Beam (States = the new beam, owned by the search, Value = its best h),
+// Solution.
 //
 // Completeness: no (the beam may drop every path to a goal); with an
 // unbounded width it is breadth-first graph search ordered by h, and
 // NotFound then means no goal is reachable. Optimality: no. Time: O(k·b·d)
 // for width k, branching b and depth d (plus sorting k·b candidates per
 // step). Space: O(k·d) for the explored set with its parent links plus
-// O(k·b) candidates. Limits.MaxDepth, when set, stops the search with Cutoff
+// O(k·b) candidates. Limits.MaxDepth or BeamParams.DepthFactor, when set, stop the search with Cutoff
 // once the beam is that deep.
 type Beam[S comparable, A any] struct {
 	p      search.Problem[S, A]
@@ -62,6 +80,9 @@ type Beam[S comparable, A any] struct {
 	limits search.Limits
 	width  int
 	r      search.Rand
+	// depthCap is the depth at which the search stops (Limits.MaxDepth or
+	// DepthFactor × h(start), whichever is smaller; 0: none).
+	depthCap int
 
 	beam     []S
 	next     []S
@@ -102,6 +123,12 @@ func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], p
 		return b
 	}
 	start := p.Initial()
+	b.depthCap = o.Limits.MaxDepth
+	if params.DepthFactor > 0 {
+		if c := int(math.Ceil(params.DepthFactor * b.h.H(start))); c > 0 && (b.depthCap == 0 || c < b.depthCap) {
+			b.depthCap = c
+		}
+	}
 	b.beam = []S{start}
 	b.links = map[S]beamLink[S, A]{start: {root: true}}
 	b.inCands = make(map[S]struct{})
@@ -124,13 +151,16 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	if !b.started {
 		b.started = true
+		if b.obs != nil {
+			b.obs(search.Event[S]{Kind: search.Generate, State: b.beam[0], Root: true, Frontier: 1, Explored: 1})
+		}
 		if b.p.IsGoal(b.beam[0]) {
 			b.found(b.beam[0])
 			return false
 		}
 	}
-	if b.limits.MaxDepth > 0 && b.stats.Iterations >= int64(b.limits.MaxDepth) {
-		b.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(b.limits.MaxDepth)})
+	if b.depthCap > 0 && b.stats.Iterations >= int64(b.depthCap) {
+		b.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(b.depthCap)})
 		return false
 	}
 	b.cands = b.cands[:0]
@@ -142,6 +172,7 @@ func (b *Beam[S, A]) Step() bool {
 		}
 		b.buf = b.p.Actions(s, b.buf)
 		b.stats.Expanded++
+		gen0 := b.stats.Generated
 		for _, a := range b.buf {
 			next := b.p.Result(s, a)
 			b.stats.Generated++
@@ -154,12 +185,14 @@ func (b *Beam[S, A]) Step() bool {
 			if b.p.IsGoal(next) {
 				b.links[next] = beamLink[S, A]{parent: s, action: a}
 				b.stats.MaxDepth = int(b.stats.Iterations) + 1
+				b.expandEvent(s, b.stats.Generated-gen0)
 				b.found(next)
 				return false
 			}
 			b.inCands[next] = struct{}{}
 			b.cands = append(b.cands, beamCand[S, A]{state: next, h: b.h.H(next), parent: s, action: a})
 		}
+		b.expandEvent(s, b.stats.Generated-gen0)
 	}
 	b.maxCands = max(b.maxCands, len(b.inCands))
 	b.stats.Iterations++
@@ -194,7 +227,12 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	b.peakMem = max(b.peakMem, b.memory())
 	if b.obs != nil {
-		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Depth: int(b.stats.Iterations), Frontier: len(b.beam), Explored: len(b.links), Iteration: b.stats.Iterations})
+		best := 0.0 // the new beam's best h
+		if len(b.cands) > 0 {
+			best = b.cands[0].h
+		}
+		b.obs(search.Event[S]{Kind: search.Beam, States: b.beam, Value: best, Depth: int(b.stats.Iterations), Frontier: len(b.beam),
+			Explored: len(b.links), Iteration: b.stats.Iterations})
 	}
 	if len(b.beam) == 0 {
 		// Only a beam that never dropped a candidate has searched every
@@ -207,6 +245,15 @@ func (b *Beam[S, A]) Step() bool {
 		return false
 	}
 	return true
+}
+
+// expandEvent reports the expansion of beam state s, which generated gen
+// successors.
+func (b *Beam[S, A]) expandEvent(s S, gen int64) {
+	if b.obs != nil {
+		b.obs(search.Event[S]{Kind: search.Expand, State: s, Depth: int(b.stats.Iterations), Iteration: b.stats.Iterations,
+			Generated: gen, Frontier: len(b.beam), Explored: len(b.links)})
+	}
 }
 
 // found rebuilds the path to goal from the parent links.

@@ -141,6 +141,25 @@ func TestBeamDepthLimit(t *testing.T) {
 	}
 }
 
+// TestBeamDepthFactor: the depth limit in multiples of h(start). On the
+// hardest 8-puzzle board (h = 21 with Manhattan distance; the width-3 beam
+// needs 51 moves) a factor 2 cuts it off at depth 42, a factor 3 (63) lets
+// it finish; with MaxDepth too, the smaller limit wins.
+func TestBeamDepthFactor(t *testing.T) {
+	h0 := int(hardBoard.H(hardBoard.Initial()))
+	r := drive(t, NewBeam(hardBoard, search.Options[[9]uint8]{}, BeamParams{Width: 3, DepthFactor: 2}, seeded(1)))
+	if r.Status != search.Cutoff || r.Reason != (search.StopReason{Kind: search.StopDepthLimit, Count: int64(2 * h0)}) || r.Stats.MaxDepth != 2*h0 {
+		t.Fatalf("factor 2 (h = %d): %v %+v %+v", h0, r.Status, r.Reason, r.Stats)
+	}
+	if r := drive(t, NewBeam(hardBoard, search.Options[[9]uint8]{}, BeamParams{Width: 3, DepthFactor: 3}, seeded(1))); r.Status != search.Found || len(r.Actions) != 51 {
+		t.Fatalf("factor 3: %v in %d moves", r.Status, len(r.Actions))
+	}
+	r = drive(t, NewBeam(hardBoard, search.Options[[9]uint8]{Limits: search.Limits{MaxDepth: 30}}, BeamParams{Width: 3, DepthFactor: 2}, seeded(1)))
+	if r.Status != search.Cutoff || r.Reason.Count != 30 {
+		t.Fatalf("MaxDepth 30 with factor 2: %v %+v", r.Status, r.Reason)
+	}
+}
+
 func TestBeamStartIsGoalAndBadInput(t *testing.T) {
 	r := drive(t, NewBeam(newPuzzle(puzzleGoal[:]...), search.Options[[9]uint8]{}, BeamParams{}, seeded(1)))
 	if r.Status != search.Found || len(r.Actions) != 0 || r.Cost != 0 {

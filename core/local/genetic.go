@@ -164,7 +164,9 @@ func (gp *GeneticParams[S, A]) fill() error {
 // plus one per applied gene (so Expanded ≤ Generated), Iterations the
 // generations evaluated, MaxFrontier the population size, MaxDepth the
 // longest decoded path. Events: Generation (Iteration, Value = best fitness,
-// State = end of the best individual's path, Depth = its length), Solution.
+// Mean = the population's mean fitness, State = end of the best individual's
+// path, Expanded and Generated = the generation's decoding work; Dropped
+// for a generation the node or memory budget cut short), Solution.
 // It ends BudgetExceeded when Generations or Limits.MaxNodes runs out,
 // NotFound after Stagnation generations without improvement.
 //
@@ -193,6 +195,9 @@ type Genetic[S comparable, A any] struct {
 	bestEver float64
 	stagnant int
 	started  bool
+	// evExp and evGen are the statistics when the last event was sent
+	// (workEvent: an event counts the work since).
+	evExp, evGen int64
 
 	status  search.Status
 	reason  search.StopReason
@@ -301,6 +306,10 @@ func (g *Genetic[S, A]) Step() bool {
 	}
 	for i := 0; i < g.n; i++ {
 		if !g.decode(g.pop[i*g.l : (i+1)*g.l]) {
+			if g.obs != nil {
+				// The generation the budget cut short: its work so far.
+				g.obs(g.workEvent(search.Event[S]{Kind: search.Generation, Iteration: g.stats.Iterations, Dropped: true, Frontier: g.n}))
+			}
 			g.finish(search.BudgetExceeded, search.BudgetReason(g.budget, g.limits))
 			return false
 		}
@@ -319,7 +328,12 @@ func (g *Genetic[S, A]) Step() bool {
 	slices.SortStableFunc(g.order, func(a, b int) int { return cmpFit(g.fit[a], g.fit[b]) })
 	best := g.order[0]
 	if g.obs != nil {
-		g.obs(search.Event[S]{Kind: search.Generation, Iteration: g.stats.Iterations, Value: g.fit[best], State: g.last[best], Frontier: g.n})
+		mean := 0.0
+		for _, f := range g.fit {
+			mean += f
+		}
+		g.obs(g.workEvent(search.Event[S]{Kind: search.Generation, Iteration: g.stats.Iterations, Value: g.fit[best],
+			Mean: mean / float64(g.n), State: g.last[best], Frontier: g.n}))
 	}
 	if g.fit[best] < g.bestEver {
 		g.bestEver, g.stagnant = g.fit[best], 0
@@ -475,8 +489,17 @@ func (g *Genetic[S, A]) found() {
 	g.actions, g.cost = pt.solution(g.p)
 	g.finish(search.Found, search.StopReason{})
 	if g.obs != nil {
-		g.obs(search.Event[S]{Kind: search.Solution, State: g.dec.States[len(g.dec.States)-1], Depth: len(g.actions), G: g.cost, Iteration: g.stats.Iterations})
+		g.obs(g.workEvent(search.Event[S]{Kind: search.Solution, State: g.dec.States[len(g.dec.States)-1], Depth: len(g.actions), G: g.cost,
+			Iteration: g.stats.Iterations, Frontier: g.n}))
 	}
+}
+
+// workEvent is e with the states expanded and generated (decoded) since
+// the previous event.
+func (g *Genetic[S, A]) workEvent(e search.Event[S]) search.Event[S] {
+	e.Expanded, e.Generated = g.stats.Expanded-g.evExp, g.stats.Generated-g.evGen
+	g.evExp, g.evGen = g.stats.Expanded, g.stats.Generated
+	return e
 }
 
 func (g *Genetic[S, A]) finish(st search.Status, why search.StopReason) {

@@ -44,8 +44,11 @@ func DefaultHillClimbingParams() HillClimbingParams {
 // Statistics: Expanded counts neighbourhood evaluations (one per step),
 // Generated counts neighbours and walk states, Iterations counts restarts,
 // MaxFrontier is 1 (the current state), MaxDepth is the longest cycle-free
-// path. Events: Move (State, Value = h) for every move including walk moves,
-// Restart (Iteration = restart number, State = start), Solution.
+// path. Events: Generate for the start state, Expand for every
+// neighbourhood evaluated (State = the current state, Value = its h,
+// Generated = the neighbours), Move (State, Value = h) for every move
+// including walk moves (Generated = 1 for a walk move, which generates its
+// state), Restart (Iteration = restart number, State = start), Solution.
 //
 // Completeness: no (it stops at local minima and plateaus; with unbounded
 // restarts it would be complete with probability approaching 1 on a finite,
@@ -70,6 +73,7 @@ type HillClimbing[S comparable, A any] struct {
 	started  bool
 	cutoff   bool // the last climb ended at Limits.MaxDepth
 	buf      []A
+	walked   int64 // 1 while a restart's random-walk move is being made (its Move event counts it generated)
 
 	status  search.Status
 	reason  search.StopReason
@@ -121,6 +125,9 @@ func (hc *HillClimbing[S, A]) Step() bool {
 	}
 	if !hc.started {
 		hc.started = true
+		if hc.obs != nil {
+			hc.obs(search.Event[S]{Kind: search.Generate, State: hc.cur, Root: true, Frontier: 1})
+		}
 		if hc.p.IsGoal(hc.cur) {
 			hc.found()
 			return false
@@ -165,6 +172,10 @@ func (hc *HillClimbing[S, A]) Step() bool {
 			}
 		}
 	}
+	if hc.obs != nil {
+		hc.obs(search.Event[S]{Kind: search.Expand, State: hc.cur, Value: hc.curH, Depth: hc.path.len(),
+			Iteration: hc.stats.Iterations, Generated: int64(len(hc.buf)), Frontier: 1})
+	}
 	switch {
 	case goalMove:
 		hc.move(best, bestS, 0)
@@ -191,8 +202,11 @@ func (hc *HillClimbing[S, A]) move(a A, next S, h float64) {
 		hc.stats.MaxDepth = d
 	}
 	if hc.obs != nil {
-		hc.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Depth: hc.path.len(), Iteration: hc.stats.Iterations})
+		// A random-walk move of a restart generated its state: it counts.
+		hc.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Depth: hc.path.len(), Iteration: hc.stats.Iterations,
+			Generated: hc.walked, Frontier: 1})
 	}
+	hc.walked = 0
 }
 
 // stuck restarts the climb if restarts remain, else ends the search.
@@ -220,6 +234,7 @@ func (hc *HillClimbing[S, A]) stuck() bool {
 		}
 		next := hc.p.Result(hc.cur, a)
 		hc.stats.Generated++
+		hc.walked++
 		if hc.p.IsGoal(next) {
 			hc.move(a, next, 0)
 			hc.found()

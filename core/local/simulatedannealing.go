@@ -110,7 +110,9 @@ func (sp *SimulatedAnnealingParams) temperature(t int64) float64 {
 //
 // Statistics: each step evaluates one neighbour, so Expanded, Iterations and
 // (beyond the start) Generated all count steps; MaxFrontier is 1; MaxDepth
-// is the longest cycle-free path. Events: Move (State, Value = h,
+// is the longest cycle-free path. Events: Generate for the start state,
+// Expand for every step (State = the current state, Value = its h,
+// Temperature, Generated = 1: the neighbour tried), Move (State, Value = h,
 // Temperature) for every accepted move, Solution.
 //
 // Completeness: no (only in the limit of a logarithmic schedule run for ever).
@@ -179,6 +181,9 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 	}
 	if !sa.started {
 		sa.started = true
+		if sa.obs != nil {
+			sa.obs(search.Event[S]{Kind: search.Generate, State: sa.cur, Root: true, Frontier: 1})
+		}
 		if sa.p.IsGoal(sa.cur) {
 			sa.found()
 			return false
@@ -212,6 +217,12 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 	sa.stats.Iterations++
 	next := sa.p.Result(sa.cur, a)
 	sa.stats.Generated++
+	if sa.obs != nil {
+		// One step: the current state (Value its h) tried one random
+		// neighbour at this temperature.
+		sa.obs(search.Event[S]{Kind: search.Expand, State: sa.cur, Value: sa.curH, Temperature: temp, Depth: sa.path.len(),
+			Iteration: sa.stats.Iterations, Generated: 1, Frontier: 1})
+	}
 	if sa.p.IsGoal(next) {
 		sa.move(a, next, 0, temp)
 		sa.found()
@@ -231,7 +242,7 @@ func (sa *SimulatedAnnealing[S, A]) move(a A, next S, h, temp float64) {
 		sa.stats.MaxDepth = d
 	}
 	if sa.obs != nil {
-		sa.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Temperature: temp, Depth: sa.path.len(), Iteration: sa.stats.Iterations})
+		sa.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Temperature: temp, Depth: sa.path.len(), Iteration: sa.stats.Iterations, Frontier: 1})
 	}
 }
 

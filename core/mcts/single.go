@@ -133,9 +133,11 @@ func (sp *SingleParams) fill() error {
 // too), Expanded tree nodes expanded, Generated tree children plus
 // simulated states, MaxFrontier the tree size, MaxDepth the deepest tree
 // node or, once found, the solution if longer (a playout below the tree
-// reached the goal). Events: Expand (State, Depth) before an expansion, Playout (State =
-// end of the playout, Depth = its length from the root, Value = reward,
-// Iteration), Solution.
+// reached the goal). Events: Generate for the root and every tree child
+// (Parent; Dropped for a state already in the tree with UniqueStates),
+// Expand (State, Depth) before an expansion, Playout (State = end of the
+// playout, Depth = its length from the root, Value = reward, Iteration,
+// Generated = the simulated states), Solution.
 //
 // Completeness: no within a finite budget; with unbounded iterations and
 // UniqueStates it expands every reachable state of a finite problem (every
@@ -155,13 +157,16 @@ type Single[S comparable, A any] struct {
 	sel    selector
 	pol    *simPolicy[S, A]
 
-	t       tree[S, A]
-	inTree  map[S]struct{}
-	hroot   float64
-	buf     []A
-	seq     []A // the current playout's actions from the root
-	cut     bool
-	started bool
+	t      tree[S, A]
+	inTree map[S]struct{}
+	hroot  float64
+	buf    []A
+	seq    []A // the current playout's actions from the root
+	// simulated counts the states the current playout generated (its
+	// Playout or Solution event reports them).
+	simulated int64
+	cut       bool
+	started   bool
 
 	bestReward float64
 	best       []A
@@ -244,6 +249,9 @@ func (m *Single[S, A]) Step() bool {
 		if m.inTree != nil {
 			m.inTree[root] = struct{}{}
 		}
+		if m.obs != nil {
+			m.obs(search.Event[S]{Kind: search.Generate, State: root, H: m.hroot, Root: true, Frontier: 1})
+		}
 		if m.p.IsGoal(root) {
 			m.found(0, nil)
 			return false
@@ -322,6 +330,9 @@ func (m *Single[S, A]) expand(id int32) int32 {
 		m.stats.Generated++
 		if m.inTree != nil {
 			if _, dup := m.inTree[next]; dup {
+				if m.obs != nil {
+					m.obs(search.Event[S]{Kind: search.Generate, State: next, Parent: s, Depth: int(m.t.at(id).depth) + 1, Dropped: true, Frontier: m.t.len()})
+				}
 				continue
 			}
 			m.inTree[next] = struct{}{}
@@ -337,7 +348,7 @@ func (m *Single[S, A]) expand(id int32) int32 {
 			child.hmin = min(child.hmin, m.h.H(next))
 		}
 		if m.obs != nil {
-			m.obs(search.Event[S]{Kind: search.Generate, State: next, Depth: int(child.depth)})
+			m.obs(search.Event[S]{Kind: search.Generate, State: next, Parent: s, Depth: int(child.depth), H: child.hmin, Frontier: m.t.len()})
 		}
 		if m.p.IsGoal(next) {
 			return c
@@ -388,6 +399,7 @@ func (m *Single[S, A]) simulate(id int32) bool {
 		}
 		next := m.p.Result(s, a)
 		m.stats.Generated++
+		m.simulated++
 		m.seq = append(m.seq, a)
 		if m.ev != nil {
 			split, gained, lost := m.ev.Events(s, a, next)
@@ -417,8 +429,10 @@ func (m *Single[S, A]) scored(leaf int32, s S, acc, hmin float64) {
 		m.best = append(m.best[:0], m.seq...)
 	}
 	if m.obs != nil {
-		m.obs(search.Event[S]{Kind: search.Playout, State: s, Depth: len(m.seq), Value: r, Iteration: m.stats.Iterations})
+		m.obs(search.Event[S]{Kind: search.Playout, State: s, Depth: len(m.seq), Value: r, Iteration: m.stats.Iterations,
+			Generated: m.simulated, Frontier: m.t.len()})
 	}
+	m.simulated = 0
 	m.t.backprop(leaf, [2]float64{r, r})
 }
 
@@ -441,8 +455,11 @@ func (m *Single[S, A]) found(id int32, suffix []A) {
 	m.best = slices.Clone(path)
 	m.finish(search.Found)
 	if m.obs != nil {
-		m.obs(search.Event[S]{Kind: search.Solution, State: s, Depth: len(path), G: cost, Iteration: m.stats.Iterations})
+		// A playout that reached the goal generated its moves' states.
+		m.obs(search.Event[S]{Kind: search.Solution, State: s, Depth: len(path), G: cost, Iteration: m.stats.Iterations,
+			Generated: m.simulated, Frontier: m.t.len()})
 	}
+	m.simulated = 0
 }
 
 func (m *Single[S, A]) finish(st search.Status) {

@@ -208,8 +208,13 @@ func TestSingleEvents(t *testing.T) {
 	m := parseMaze(combMaze)
 	counts := map[search.EventKind]int64{}
 	var lastPlayout float64
+	var kept, generated int64
 	obs := func(e search.Event[int]) {
 		counts[e.Kind]++
+		generated += e.Generated
+		if e.Kind == search.Generate && !e.Root && !e.Dropped {
+			kept++
+		}
 		if e.Kind == search.Playout {
 			lastPlayout = e.Value
 		}
@@ -226,8 +231,11 @@ func TestSingleEvents(t *testing.T) {
 	if counts[search.Expand] != r.Stats.Expanded || counts[search.Solution] != 1 {
 		t.Errorf("%d expand events for %d expansions, %d solution events", counts[search.Expand], r.Stats.Expanded, counts[search.Solution])
 	}
-	if counts[search.Generate] != int64(s.TreeSize()-1) {
-		t.Errorf("%d generate events for a tree of %d nodes", counts[search.Generate], s.TreeSize())
+	if kept != int64(s.TreeSize()-1) {
+		t.Errorf("%d tree children generated for a tree of %d nodes", kept, s.TreeSize())
+	}
+	if g := counts[search.Generate] + generated; g != r.Stats.Generated {
+		t.Errorf("%d generate events and %d states generated in playouts, %d generated", counts[search.Generate], generated, r.Stats.Generated)
 	}
 	if !(lastPlayout >= 0 && lastPlayout <= 1) {
 		t.Errorf("playout reward %v outside [0, 1] without events", lastPlayout)

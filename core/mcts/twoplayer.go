@@ -110,9 +110,13 @@ func DefaultUCTParams[S comparable, M comparable]() UCTParams[S, M] {
 // nodes expanded, Generated tree children plus playout positions,
 // Playouts and Iterations the iterations, MaxPly the deepest tree node.
 // SearchStats gives the same as search.Stats with MaxFrontier = tree size.
-// Events: Enter when a playout starts at a tree node (State, Move, Ply),
-// Leave when its result is known (Value = the result for the player to move
-// in State, in [-1, +1]).
+// Events: Child for every tree node added (the root first; Node, Parent,
+// Move, State, Proof), Expand when a node is expanded (Node, Count = its
+// moves), Enter when a playout starts at a tree node (State, Move, Ply,
+// Node), Leave when its result is known (Value = the result for the player
+// to move in State, in [-1, +1]; Count = the playout's moves), then Backup
+// for every node on the path back to the root (Visits, Value = mean reward
+// of the player who moved into it, Proof).
 //
 // Completeness: not within a finite budget; as the iterations grow, the
 // probability of recommending a move other than a minimax-optimal one goes
@@ -233,6 +237,10 @@ func (u *UCT[S, M]) Step() bool {
 		}
 		u.t.reset(u.root, int8(1-u.g.ToMove(u.root)))
 		u.stats.Nodes, u.stats.Generated = 1, 1
+		if u.o.Observer != nil {
+			var zm M
+			u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Child, State: u.root, Move: zm, Node: 0, Parent: -1})
+		}
 		if u.g.Terminal(u.root) {
 			u.t.at(0).term = true
 			u.rootVal = u.g.Utility(u.root, u.g.ToMove(u.root))
@@ -291,6 +299,11 @@ func (u *UCT[S, M]) expand(id int32) {
 	mover := int8(u.g.ToMove(s))
 	u.stats.Expanded++
 	u.buf = u.g.Moves(s, u.buf)
+	obs := u.o.Observer
+	if obs != nil {
+		obs(adversarial.Event[S, M]{Kind: adversarial.Expand, State: s, Move: u.t.at(id).action, Ply: int(u.t.at(id).depth),
+			Node: int(id), Parent: int(u.t.at(id).parent), Count: len(u.buf)})
+	}
 	u.t.beginChildren(id)
 	for _, m := range u.buf {
 		next := u.g.Apply(s, m)
@@ -302,6 +315,11 @@ func (u *UCT[S, M]) expand(id int32) {
 				x.proof = sign(u.g.Utility(next, int(mover)))
 				x.done = x.proof < 0
 			}
+		}
+		if obs != nil {
+			x := u.t.at(c)
+			obs(adversarial.Event[S, M]{Kind: adversarial.Child, State: next, Move: m, Ply: int(x.depth), Node: int(c), Parent: int(id),
+				Proof: int(x.proof)})
 		}
 	}
 	if u.params.Prior != nil && len(u.buf) > 0 {
@@ -396,8 +414,9 @@ func (u *UCT[S, M]) playout(id int32) {
 	n := u.t.at(id)
 	s := n.state
 	if u.o.Observer != nil {
-		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Enter, State: s, Move: n.action, Ply: int(n.depth)})
+		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Enter, State: s, Move: n.action, Ply: int(n.depth), Node: int(id), Parent: int(n.parent)})
 	}
+	gen0 := u.stats.Generated
 	proven := n.proof != 0
 	var v0 float64 // the result for player 0 in [-1, +1]
 	exact := false
@@ -444,9 +463,17 @@ func (u *UCT[S, M]) playout(id int32) {
 		if u.g.ToMove(leaf.state) != 0 {
 			v = -v0
 		}
-		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Leave, State: leaf.state, Move: leaf.action, Ply: int(leaf.depth), Value: v})
+		u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Leave, State: leaf.state, Move: leaf.action, Ply: int(leaf.depth), Value: v,
+			Node: int(id), Parent: int(leaf.parent), Count: int(u.stats.Generated - gen0)})
 	}
 	u.t.backprop(id, [2]float64{(1 + v0) / 2, (1 - v0) / 2})
+	if u.o.Observer != nil {
+		for x := id; x >= 0; x = u.t.at(x).parent {
+			n := u.t.at(x)
+			u.o.Observer(adversarial.Event[S, M]{Kind: adversarial.Backup, State: n.state, Move: n.action, Ply: int(n.depth),
+				Node: int(x), Parent: int(n.parent), Visits: n.visits, Value: n.mean(), Proof: int(n.proof)})
+		}
+	}
 }
 
 // bestChild returns the child of id to recommend, or -1 when none was

@@ -41,6 +41,9 @@ type Request struct {
 	MaxMemory int64
 	// Progress, when set, receives statistics while the search runs.
 	Progress func(adversarial.Stats)
+	// Observer, when set, receives the game-tree search's events (the
+	// oracle has none).
+	Observer adversarial.Observer[State, Move]
 	// MCTS builds the Monte Carlo tree search for Algorithm "mcts" (seeded
 	// from Seed). The caller supplies it — the API wires in core/mcts's
 	// UCT — because core/mcts's tests import this package, so this package
@@ -103,7 +106,8 @@ func Solve(ctx context.Context, req Request) (Answer, error) {
 		return Answer{}, fmt.Errorf("budgets must not be negative")
 	}
 	g := Game{Variant: v, Rule: r}
-	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime, MaxMemory: req.MaxMemory}}
+	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime, MaxMemory: req.MaxMemory},
+		Observer: req.Observer}
 	var se adversarial.Searcher[Move]
 	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
 	case "oracle":

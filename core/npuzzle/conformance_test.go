@@ -55,6 +55,15 @@ var algorithms = []algorithm{
 	{"idastar", true, true, 0, false, func(p *Puzzle, o search.Options[uint64], _ uint64) search.Stepper[Move] {
 		return search.NewIDAStar[uint64, Move](search.AsIDAProblem[uint64, Move](p), o, search.IDAStarParams{})
 	}},
+	{"wastar", false, true, 0, false, func(p *Puzzle, o search.Options[uint64], _ uint64) search.Stepper[Move] {
+		return search.NewWeightedAStar[uint64, Move](p, o, 1.5)
+	}},
+	{"ara", true, true, 0, false, func(p *Puzzle, o search.Options[uint64], _ uint64) search.Stepper[Move] {
+		return search.NewARAStar[uint64, Move](p, o, search.ARAParams{Weight: 3, Step: 0.5})
+	}},
+	{"bulb", false, true, 0, false, func(p *Puzzle, o search.Options[uint64], _ uint64) search.Stepper[Move] {
+		return search.NewBULB[uint64, Move](p, o, search.BULBParams{Width: 4})
+	}},
 	{"hill-climbing", false, false, 0, false, func(p *Puzzle, o search.Options[uint64], seed uint64) search.Stepper[Move] {
 		return local.NewHillClimbing[uint64, Move](p, o, local.DefaultHillClimbingParams(), seeded(seed))
 	}},

@@ -24,12 +24,14 @@
 // state of the 3×3 and 2×4 boards. ParseHeuristic reads the names
 // ("manhattan", "misplaced", "linear-conflict", "walking-distance",
 // "wd-lc") that Heuristic.String writes; Heuristic.Supports says whether a board size can use one.
-// PatternDB ("pdb", boards up to 16 cells) is an additive disjoint pattern
+// PatternDB ("pdb", boards up to 25 cells) is an additive disjoint pattern
 // database (PDB, built by BuildPDB for any goal and Partition: 6-6-3 or
-// 5-5-5 on 4×4, 4-4-3 on 3×4, one pattern on 3×3), admissible but not
-// consistent; PDBIDAStar is the IDA* specialised for it (incremental
-// lookups, the diagonal reflection, BPMX), which the API runs for idastar,
-// and PDBStore keeps built databases in memory and on disk.
+// 5-5-5 on 4×4, 4-4-3 on 3×4, one pattern on 3×3, 5-5-5-5-4 on 5×5),
+// admissible but not consistent; PDBIDAStar is the IDA* specialised for it
+// on boards up to 16 cells (incremental lookups, the diagonal reflection,
+// BPMX), which the API runs for idastar, and PDBStore keeps built databases
+// in memory and on disk. Past 5×5 linear conflict is the strongest
+// heuristic here.
 // ResultH updates Manhattan, misplaced tiles and linear conflict
 // incrementally; walking-distance tables are built by breadth-first search
 // on first use for a shape (about 25,000 patterns for 4×4, milliseconds) and

@@ -52,9 +52,10 @@ const (
 	// PatternDB is an additive disjoint pattern database (see PDB): the sum over
 	// a partition of the goal's tiles of each pattern's exact cost, with
 	// the diagonal reflection's maximum where the goal allows it.
-	// Admissible but not consistent. Boards up to 16 cells. New builds the
-	// default partition's database (cached per process, see CachedPDB);
-	// NewWithPDB takes a given one.
+	// Admissible but not consistent. Boards up to 25 cells (PDBMaxCells).
+	// New and NewLarge build the default partition's database (cached per
+	// process, see CachedPDB); NewWithPDB and NewLargeWithPDB take a given
+	// one.
 	PatternDB
 	numHeuristics
 )
@@ -99,9 +100,9 @@ func (h Heuristic) Supports(rows, cols int) error {
 		return fmt.Errorf("the %s heuristic works on boards up to %d×%d, and this board is %d×%d: use linear-conflict or manhattan",
 			h, wdMaxSide, wdMaxSide, rows, cols)
 	}
-	if h == PatternDB && rows*cols > PackedCells {
+	if h == PatternDB && rows*cols > PDBMaxCells {
 		return fmt.Errorf("the %s heuristic works on boards of at most %d cells, and this board is %d×%d: use linear-conflict or manhattan",
-			h, PackedCells, rows, cols)
+			h, PDBMaxCells, rows, cols)
 	}
 	return nil
 }

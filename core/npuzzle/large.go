@@ -43,10 +43,21 @@ var (
 // heuristic h, for boards of any size from 2×2 to 8×8. It does not check
 // solvability (see Solvable).
 func NewLarge(start, goal Board, h Heuristic) (*LargePuzzle, error) {
+	return newLarge(start, goal, h, nil)
+}
+
+// NewLargeWithPDB returns the search problem of reaching db's goal from
+// start with the pattern database db as the heuristic (PatternDB), for
+// boards of up to PDBMaxCells cells (NewWithPDB packs those of at most 16).
+func NewLargeWithPDB(start Board, db *PDB) (*LargePuzzle, error) {
+	return newLarge(start, db.goal, PatternDB, db)
+}
+
+func newLarge(start, goal Board, h Heuristic, db *PDB) (*LargePuzzle, error) {
 	if err := checkPair(start, goal); err != nil {
 		return nil, err
 	}
-	ev, err := newEvaluator(goal, h, nil)
+	ev, err := newEvaluator(goal, h, db)
 	if err != nil {
 		return nil, err
 	}
@@ -208,3 +219,6 @@ func (p *LargePuzzle) String() string {
 // AllActions returns every move in a fixed order, U L R D (see
 // Puzzle.AllActions).
 func (p *LargePuzzle) AllActions() []Move { return []Move{U, L, R, D} }
+
+// StateText writes state s as a board (the text of traces).
+func (p *LargePuzzle) StateText(s Cells) string { return p.Board(s).String() }

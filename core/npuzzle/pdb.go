@@ -5,6 +5,13 @@ import (
 	"math/bits"
 )
 
+// PDBMaxCells is the largest board pattern databases work on: 25 cells,
+// the 24-puzzle (5×5) and every smaller board. The build's blank-cell sets
+// are 32-bit masks, and past 5×5 useful tables no longer fit a browser
+// (5-tile patterns of the 35-puzzle would take 7 × 45 million entries,
+// 158 MB at 4 bits), so larger boards use linear conflict.
+const PDBMaxCells = 25
+
 // PDB is an additive disjoint pattern database for one goal board and one
 // Partition (Korf & Felner, "Disjoint pattern database heuristics",
 // Artificial Intelligence 134 (2002) 9–22; Felner, Korf & Hanan, "Additive
@@ -50,18 +57,18 @@ type PDB struct {
 
 	n, cols int
 	// groupOf[t] is the pattern holding tile t (0xff for the blank).
-	groupOf [PackedCells]uint8
+	groupOf [PDBMaxCells]uint8
 	// md[t][c] is tile t's Manhattan distance from cell c to its goal
 	// cell (0 for the blank).
-	md [PackedCells][PackedCells]uint8
+	md [PDBMaxCells][PDBMaxCells]uint8
 	// reflect: the goal allows the diagonal reflection; then transpose[c]
 	// is the mirror cell of c, rtiles[g] the tiles of the board whose
 	// mirrored positions feed pattern g, and rgroupOf[t] the pattern tile
 	// t feeds.
 	reflect   bool
-	transpose [PackedCells]uint8
+	transpose [PDBMaxCells]uint8
 	rtiles    [][]uint8
-	rgroupOf  [PackedCells]uint8
+	rgroupOf  [PDBMaxCells]uint8
 }
 
 // pdbPattern is one pattern's table.
@@ -113,8 +120,8 @@ func (d *PDB) Entries() int {
 // newPDB sets up the derived tables of a database whose goal, partition and
 // pattern cells are known (the tables are filled by BuildPDB or decoded).
 func newPDB(goal Board, part Partition) (*PDB, error) {
-	if goal.Len() > PackedCells {
-		return nil, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PackedCells, goal.Rows(), goal.Cols())
+	if goal.Len() > PDBMaxCells {
+		return nil, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PDBMaxCells, goal.Rows(), goal.Cols())
 	}
 	d := &PDB{goal: goal, partition: part, n: goal.Len(), cols: goal.Cols()}
 	for t := range d.groupOf {
@@ -138,7 +145,7 @@ func newPDB(goal Board, part Partition) (*PDB, error) {
 		return nil, fmt.Errorf("partition %q covers %d of the %d tiles", part.Name, bits.OnesCount(uint(seen)), d.n-1)
 	}
 	rows, cols := goal.Rows(), goal.Cols()
-	var goalCell [PackedCells]int
+	var goalCell [PDBMaxCells]int
 	for c := 0; c < d.n; c++ {
 		goalCell[goal.cells[c]] = c
 	}
@@ -180,13 +187,13 @@ func rankPlacement(pos []uint8, n int) int {
 
 // value returns pattern g's heuristic value on tile positions pos
 // (pos[t] = cell of tile t): with mirror, on the reflected board.
-func (d *PDB) value(g int, pos *[PackedCells]uint8, mirror bool) int {
+func (d *PDB) value(g int, pos *[PDBMaxCells]uint8, mirror bool) int {
 	p := &d.patterns[g]
 	tiles := p.tiles
 	if mirror {
 		tiles = d.rtiles[g]
 	}
-	var buf [PackedCells]uint8
+	var buf [PDBMaxCells]uint8
 	m := 0
 	for i, t := range tiles {
 		c := pos[t]
@@ -201,7 +208,7 @@ func (d *PDB) value(g int, pos *[PackedCells]uint8, mirror bool) int {
 
 // eval returns the heuristic of positions pos: the sum over the patterns,
 // and its maximum with the reflected sum when the goal allows it.
-func (d *PDB) eval(pos *[PackedCells]uint8) int {
+func (d *PDB) eval(pos *[PDBMaxCells]uint8) int {
 	h := 0
 	for g := range d.patterns {
 		h += d.value(g, pos, false)
@@ -216,9 +223,10 @@ func (d *PDB) eval(pos *[PackedCells]uint8) int {
 	return h
 }
 
-// evalPacked is eval on a packed state (see Puzzle).
+// evalPacked is eval on a packed state (see Puzzle; boards of at most
+// PackedCells cells).
 func (d *PDB) evalPacked(s uint64) int {
-	var pos [PackedCells]uint8
+	var pos [PDBMaxCells]uint8
 	for i := 0; i < d.n; i++ {
 		pos[(s>>(4*uint(i)))&15] = uint8(i)
 	}
@@ -227,9 +235,9 @@ func (d *PDB) evalPacked(s uint64) int {
 
 // evalCells is eval on cells (row-major tiles).
 func (d *PDB) evalCells(c *[MaxCells]uint8) int {
-	var pos [PackedCells]uint8
+	var pos [PDBMaxCells]uint8
 	for i := 0; i < d.n; i++ {
-		pos[c[i]&15] = uint8(i)
+		pos[c[i]%PDBMaxCells] = uint8(i)
 	}
 	return d.eval(&pos)
 }

@@ -11,7 +11,8 @@ import (
 // with the entries found so far and the total over all patterns. Building
 // 6-6-3 for the 15-puzzle visits about 2 × 5.8 M placements and holds three
 // 2-byte-per-placement arrays and one byte per placement for the largest
-// pattern (40 MB; 7-7-1: 400 MB).
+// pattern (40 MB; 7-7-1: 400 MB); 5-5-5-5-4 for the 24-puzzle visits
+// 4 × 6.4 M placements with 4-byte masks (83 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	return BuildPDBContext(context.Background(), goal, part, progress)
 }
@@ -24,14 +25,25 @@ func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress f
 	if err != nil {
 		return nil, err
 	}
-	total := d.Entries()
-	done := 0
 	// One set of work arrays, sized for the largest pattern, serves every
-	// pattern in turn (so the peak is one pattern's, not the sum).
-	var scratch pdbScratch
+	// pattern in turn (so the peak is one pattern's, not the sum). Blank
+	// sets are 16-bit masks on boards of at most 16 cells, else 32-bit.
 	largest := part.LargestTable(d.n)
-	scratch.vis, scratch.cur, scratch.nxt = make([]uint16, largest), make([]uint16, largest), make([]uint16, largest)
-	scratch.enc = make([]uint8, largest)
+	if d.n <= 16 {
+		err = buildPatterns(ctx, d, newPDBScratch[uint16](largest), progress)
+	} else {
+		err = buildPatterns(ctx, d, newPDBScratch[uint32](largest), progress)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// buildPatterns fills every pattern's table of d in turn with the work
+// arrays of scratch; it stops with ctx's error when ctx ends.
+func buildPatterns[M blankMask](ctx context.Context, d *PDB, scratch *pdbScratch[M], progress func(done, total int)) error {
+	goal, total, done := d.goal, d.Entries(), 0
 	for g := range d.patterns {
 		p := &d.patterns[g]
 		var report func(int)
@@ -39,20 +51,30 @@ func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress f
 			base := done
 			report = func(k int) { progress(base+k, total) }
 		}
-		p.data, p.nibbles, err = buildPattern(ctx, goal.Rows(), goal.Cols(), goal.Blank(), p.cells, &scratch, report)
+		var err error
+		p.data, p.nibbles, err = buildPattern(ctx, goal.Rows(), goal.Cols(), goal.Blank(), p.cells, scratch, report)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		done += p.entries
 	}
-	return d, nil
+	return nil
 }
+
+// blankMask is a set of blank cells, one bit per cell: uint16 on boards
+// of at most 16 cells (half the build's memory), uint32 up to PDBMaxCells.
+type blankMask interface{ ~uint16 | ~uint32 }
 
 // pdbScratch holds buildPattern's work arrays: blank-cell masks per
 // placement rank (vis, cur, nxt) and the entries being found (enc).
-type pdbScratch struct {
-	vis, cur, nxt []uint16
+type pdbScratch[M blankMask] struct {
+	vis, cur, nxt []M
 	enc           []uint8
+}
+
+// newPDBScratch returns work arrays for tables of up to entries entries.
+func newPDBScratch[M blankMask](entries int) *pdbScratch[M] {
+	return &pdbScratch[M]{vis: make([]M, entries), cur: make([]M, entries), nxt: make([]M, entries), enc: make([]uint8, entries)}
 }
 
 // BuildDefaultPDB builds the database of the partition named name ("" for
@@ -77,12 +99,12 @@ func BuildDefaultPDB(goal Board, name string, progress func(done, total int)) (*
 // whether they are nibbles. Unreachable placements (the other parity class
 // when the pattern holds every tile) keep 0, i.e. their Manhattan distance.
 // It stops with ctx's error when ctx ends.
-func buildPattern(ctx context.Context, rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch, progress func(int)) ([]byte, bool, error) {
+func buildPattern[M blankMask](ctx context.Context, rows, cols, goalBlank int, cells []uint8, scratch *pdbScratch[M], progress func(int)) ([]byte, bool, error) {
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
 	var colFirst, colLast uint32
-	var adj [PackedCells]uint32
+	var adj [PDBMaxCells]uint32
 	for c := 0; c < n; c++ {
 		cc := c % cols
 		if cc == 0 {
@@ -101,12 +123,12 @@ func buildPattern(ctx context.Context, rows, cols, goalBlank int, cells []uint8,
 		return x | x<<cols | x>>cols | (x<<1)&^colFirst | (x>>1)&^colLast
 	}
 	// Goal cells' coordinates, for the pattern's Manhattan distance.
-	var gr, gc [PackedCells]int
+	var gr, gc [PDBMaxCells]int
 	for i, c := range cells {
 		gr[i], gc[i] = int(c)/cols, int(c)%cols
 	}
 	// weight[i] is the place value of digit i: (n−i−1)!/(n−k)!.
-	var weight [PackedCells]int
+	var weight [PDBMaxCells]int
 	for i := 0; i < k; i++ {
 		weight[i] = permCount(n-i-1, k-i-1)
 	}
@@ -117,7 +139,7 @@ func buildPattern(ctx context.Context, rows, cols, goalBlank int, cells []uint8,
 	clear(enc)
 	cur[rankPlacement(cells, n)] = 1 << goalBlank
 	found := 0
-	var pos [PackedCells]uint8
+	var pos [PDBMaxCells]uint8
 	for d, any := 0, true; any; d++ {
 		any = false
 		if err := ctx.Err(); err != nil {
@@ -162,7 +184,7 @@ func buildPattern(ctx context.Context, rows, cols, goalBlank int, cells []uint8,
 				enc[idx] = uint8((d - m) / 2)
 				found++
 			}
-			vis[idx] |= uint16(reach)
+			vis[idx] |= M(reach)
 			for i := 0; i < k; i++ {
 				q := pos[i]
 				for nb := reach & adj[q]; nb != 0; nb &= nb - 1 {

@@ -2,6 +2,7 @@ package npuzzle
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,8 +26,10 @@ type Partition struct {
 const MaxPatternEntries = 60_000_000
 
 // BrowserPatternEntries caps a pattern's table in the web worker: a 6-tile
-// pattern of the 15-puzzle (5,765,760 entries; the build holds 35 MB).
-const BrowserPatternEntries = 6_000_000
+// pattern of the 15-puzzle (5,765,760 entries; the build holds 35 MB) or a
+// 5-tile pattern of the 24-puzzle (6,375,600 entries; 83 MB with the
+// 32-bit blank masks of boards over 16 cells).
+const BrowserPatternEntries = 6_400_000
 
 // partitionTemplates are hand-drawn partitions for the goal with the blank
 // in the bottom-right corner, by shape and name: compact blocks of goal
@@ -40,13 +43,21 @@ var partitionTemplates = map[[2]int]map[string][][]uint8{
 		"555": {{0, 1, 4, 5, 8}, {2, 3, 6, 7, 11}, {9, 10, 12, 13, 14}},
 	},
 	{3, 4}: {"443": {{0, 1, 4, 5}, {2, 3, 6, 7}, {8, 9, 10}}},
+	// 5×5, 5-5-5-5-4 (12.9 MB at 4 bits per entry), measured against
+	// four other cuts on Korf & Felner's 50 instances (docs/big-boards.md):
+	//	a a a b b
+	//	a a d b b
+	//	c d d d b
+	//	c c d e e
+	//	c c e e _
+	{5, 5}: {"55554": {{0, 1, 2, 5, 6}, {3, 4, 8, 9, 14}, {10, 15, 16, 20, 21}, {7, 11, 12, 13, 17}, {18, 19, 22, 23}}},
 	{4, 3}: {"443": {{0, 1, 3, 4}, {6, 7, 9, 10}, {2, 5, 8}}},
 }
 
 // DefaultPartitionName returns the partition used when none is named: 6-6-3
 // on 4×4, 4-4-3 on 3×4 and 4×3, one pattern of all tiles when its table
 // has at most BrowserPatternEntries entries (3×3, 2×4, 2×5), otherwise
-// groups of at most 5 tiles.
+// groups of at most 5 tiles (5-5-5-5-4 on 5×5).
 func DefaultPartitionName(rows, cols int) string {
 	switch {
 	case rows == 4 && cols == 4:
@@ -84,10 +95,14 @@ func sizesName(s []int) string {
 }
 
 // permCount returns n!/(n−k)!, the number of placements of k distinct tiles
-// on n cells.
+// on n cells, or math.MaxInt when that overflows (21 tiles or more on a
+// board of their size).
 func permCount(n, k int) int {
 	c := 1
 	for i := 0; i < k; i++ {
+		if c > math.MaxInt/(n-i) {
+			return math.MaxInt
+		}
 		c *= n - i
 	}
 	return c
@@ -105,8 +120,8 @@ func ParsePartition(goal Board, name string) (Partition, error) {
 	if !goal.Valid() {
 		return Partition{}, fmt.Errorf("the goal is not a valid board")
 	}
-	if n > PackedCells {
-		return Partition{}, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PackedCells, rows, cols)
+	if n > PDBMaxCells {
+		return Partition{}, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PDBMaxCells, rows, cols)
 	}
 	name = strings.ReplaceAll(strings.TrimSpace(strings.ToLower(name)), "-", "")
 	if name == "" || name == "auto" || name == "default" {

@@ -192,7 +192,7 @@ func (s *PDBStore) CachedBytes() int64 {
 
 // PDBFileName returns the file name under which a store keeps the
 // database of the partition named partition ("" for the default) for goal:
-// format version, size, goal cells in hex, partition, e.g.
+// format version, size, goal cells in base 32 (hex up to 16 cells), partition, e.g.
 // pdb-v1-4x4-123456789abcdef0-663.bin.
 func PDBFileName(goal Board, partition string) (string, error) {
 	part, err := ParsePartition(goal, partition)
@@ -205,7 +205,7 @@ func PDBFileName(goal Board, partition string) (string, error) {
 func pdbFileName(goal Board, part Partition) string {
 	hex := make([]byte, goal.Len())
 	for i := range hex {
-		hex[i] = "0123456789abcdef"[goal.cells[i]&15]
+		hex[i] = "0123456789abcdefghijklmnopqrstuv"[goal.cells[i]&31]
 	}
 	return fmt.Sprintf("pdb-v%d-%dx%d-%s-%s.bin", PDBFormatVersion, goal.Rows(), goal.Cols(), hex, part.Name)
 }

@@ -3,6 +3,7 @@ package npuzzle
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 
@@ -217,8 +218,29 @@ func TestPartitions(t *testing.T) {
 			t.Errorf("partition %q accepted", bad)
 		}
 	}
-	if _, err := ParsePartition(Goal(5, 5), ""); err == nil {
-		t.Errorf("a 5×5 partition accepted")
+	if _, err := ParsePartition(Goal(6, 6), ""); err == nil {
+		t.Errorf("a 6×6 partition accepted")
+	}
+	for _, g := range []Board{Goal(5, 5), BlankFirstGoal(5, 5)} {
+		p, err := ParsePartition(g, "auto")
+		if err != nil || p.Name != "55554" || len(p.Groups) != 5 || len(p.Groups[4]) != 4 {
+			t.Errorf("%v auto: %+v %v, want the 5-5-5-5-4 template", g, p, err)
+		}
+	}
+	// The 5×5 template turned by 180° for the blank-first goal: its
+	// 4-tile block next to the blank moves to cells 1, 5, 6 and 0's
+	// neighbour 2×2 block (24 − {18, 19, 22, 23}).
+	if p, _ := ParsePartition(BlankFirstGoal(5, 5), "55554"); !slices.Equal(p.Groups[4], []uint8{6, 5, 2, 1}) {
+		t.Errorf("blank-first 55554: %v", p.Groups)
+	}
+	if _, err := ParsePartition(Goal(5, 5), "66444"); err == nil {
+		t.Errorf("a 6-tile pattern on 25 cells (127,512,000 entries) accepted")
+	}
+	for _, shape := range [][2]int{{3, 7}, {7, 3}, {3, 8}, {4, 6}} {
+		g := Goal(shape[0], shape[1])
+		if p, err := ParsePartition(g, ""); err != nil || p.LargestTable(g.Len()) > BrowserPatternEntries {
+			t.Errorf("%d×%d default: %+v %v", shape[0], shape[1], p, err)
+		}
 	}
 	// Korf's goal, blank first: the 6-6-3 template turned by 180°, so the
 	// 3-tile pattern is the bottom row's cells 14, 13, 12.

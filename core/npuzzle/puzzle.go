@@ -143,6 +143,9 @@ func (p *Puzzle) Board(s uint64) Board {
 	return b
 }
 
+// StateText writes state s as a board (the text of traces).
+func (p *Puzzle) StateText(s uint64) string { return p.Board(s).String() }
+
 // Start returns the start board; Goal the goal board; Heuristic the
 // heuristic in use.
 func (p *Puzzle) Start() Board { return p.startBoard }

@@ -185,7 +185,11 @@ func (e *Endgame) Step() bool {
 	mv, alpha, beta := e.nextChild(e.p.AllMoves)
 	// The child has the opponent to move.
 	if count(^(mv.own | mv.opp)) <= fastEmpties {
+		nodes := e.nodes
 		v := -e.solve(mv.opp, mv.own, alpha, beta, mv.sq == Pass)
+		if e.o.Observer != nil {
+			e.solvedEvent(mv.opp, mv.own, mv.sq, e.nodes-nodes, -v)
+		}
 		if e.stopped {
 			e.finish(search.BudgetExceeded)
 			return false
@@ -233,6 +237,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 		f.moves = append(f.moves, moveEntry{sq: Pass, own: own, opp: opp})
 		e.st.Expanded++
 		e.st.Generated++
+		e.expandEvent(own, opp, 1)
 		return
 	}
 	if e.sp > 0 && 64-2*count(opp) <= alpha {
@@ -244,6 +249,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 	}
 	e.st.Expanded++
 	e.st.Generated += int64(count(lm))
+	e.expandEvent(own, opp, count(lm))
 	var ml moveList
 	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties)
 	if d := sortDepth(n); d > 0 && e.eval != nil {
@@ -300,11 +306,34 @@ func (e *Endgame) pop() bool {
 	return false
 }
 
+// expandEvent reports that the top frame's n moves were generated.
+func (e *Endgame) expandEvent(own, opp uint64, n int) {
+	if e.o.Observer != nil {
+		f := e.top()
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Expand, State: e.position(e.sp), Move: f.move, Ply: e.sp,
+			Depth: count(^(own | opp)), Count: n})
+	}
+}
+
+// solvedEvent reports a child (own to move, reached by m from the top
+// frame) that the recursive solver searched in nodes nodes, without
+// events, to value v for own.
+func (e *Endgame) solvedEvent(own, opp uint64, m Move, nodes int64, v int) {
+	e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.childPosition(own, opp), Move: m, Ply: e.sp + 1,
+		Depth: count(^(own | opp)), Count: int(nodes), Value: UtilityOf(v)})
+}
+
 func (e *Endgame) finish(s search.Status) {
 	e.status = s
 	e.done = true
 	if s == search.Found && e.hasMove {
+		nodes := e.nodes
 		e.pv = e.completePV(e.pv)
+		if e.o.Observer != nil && e.nodes > nodes {
+			// The nodes completing the principal variation, at the root.
+			e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.root, Count: int(e.nodes - nodes),
+				Depth: e.root.Empties(), Value: UtilityOf(e.score)})
+		}
 	}
 	e.st.MemoryBytes = max(e.st.MemoryBytes, e.memory())
 }

@@ -197,7 +197,11 @@ func (s *PVS) Step() bool {
 	passed := mv.sq == Pass
 	depth := s.top().depth - 1
 	if depth <= pvsRecDepth {
+		nodes := s.nodes
 		v := -s.search(mv.opp, mv.own, depth, alpha, beta, passed)
+		if s.o.Observer != nil {
+			s.o.Observer(s.solvedEvent(mv.opp, mv.own, mv.sq, s.nodes-nodes, -v))
+		}
 		if s.stopped {
 			s.budget = search.NodeBudget
 			s.finish(search.BudgetExceeded)
@@ -239,7 +243,14 @@ func (s *PVS) push(own, opp uint64, m Move, passed bool, depth, alpha, beta int)
 	}
 	n := count(^(own | opp))
 	if s.sp > 0 && n <= depth && n <= pvsExactEmpties {
+		s.nodes++ // the node entered; the exact solve counts those below
+		nodes := s.nodes
 		f.best = s.solve(own, opp, alpha, beta, passed)
+		if s.o.Observer != nil {
+			ev := s.solvedEvent(own, opp, m, s.nodes-nodes, f.best)
+			ev.Ply = s.sp
+			s.o.Observer(ev)
+		}
 		s.leaveAnswered()
 		return
 	}
@@ -254,6 +265,7 @@ func (s *PVS) push(own, opp uint64, m Move, passed bool, depth, alpha, beta int)
 		f.moves = append(f.moves, moveEntry{sq: Pass, own: own, opp: opp})
 		s.st.Expanded++
 		s.st.Generated++
+		s.expandEvent(depth, 1)
 		return
 	}
 	hashMove := NoMove
@@ -277,9 +289,27 @@ func (s *PVS) push(own, opp uint64, m Move, passed bool, depth, alpha, beta int)
 	}
 	s.st.Expanded++
 	s.st.Generated += int64(count(lm))
+	s.expandEvent(depth, count(lm))
 	var ml moveList
 	s.order(&ml, own, opp, lm, hashMove, depth)
 	f.moves = append(f.moves, ml.m[:ml.n]...)
+}
+
+// expandEvent reports that the top frame (depth plies left) generated n
+// moves.
+func (s *PVS) expandEvent(depth, n int) {
+	if s.o.Observer != nil {
+		s.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Expand, State: s.position(s.sp), Move: s.top().move, Ply: s.sp,
+			Depth: depth, Count: n})
+	}
+}
+
+// solvedEvent is the event of a subtree (own to move, reached by m from
+// the top frame) searched by recursion in nodes nodes, without events, to
+// the value v for own.
+func (s *PVS) solvedEvent(own, opp uint64, m Move, nodes int64, v int) adversarial.Event[Position, Move] {
+	return adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: s.childPosition(own, opp), Move: m, Ply: s.sp + 1,
+		Depth: count(^(own | opp)), Count: int(nodes), Value: float64(v)}
 }
 
 // leaveAnswered pops a node whose value push found without children.

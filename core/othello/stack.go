@@ -129,6 +129,19 @@ func (k *stack) position(i int) Position {
 	return Position{Black: f.own, White: f.opp, Turn: Black}
 }
 
+// childPosition is the Position of a child of the top frame: own to move
+// against opp, one ply below it.
+func (k *stack) childPosition(own, opp uint64) Position {
+	c := k.root.Turn
+	if (k.sp+1)%2 == 1 {
+		c = c.Other()
+	}
+	if c == White {
+		return Position{Black: opp, White: own, Turn: White}
+	}
+	return Position{Black: own, White: opp, Turn: Black}
+}
+
 // bytes estimates the stack's memory: frames, move lists and principal
 // variations.
 func (k *stack) bytes() int64 {

@@ -19,6 +19,6 @@ type AStar[S comparable, A any] struct {
 // NewAStar returns an A* search of p, which should implement Heuristic.
 func NewAStar[S comparable, A any](p Problem[S, A], o Options[S]) *AStar[S, A] {
 	a := &AStar[S, A]{}
-	a.setup(p, o, 1, 1, true)
+	a.setup(p, o, 1, 1, reopenAlways)
 	return a
 }

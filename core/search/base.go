@@ -1,6 +1,11 @@
 package search
 
-import "searchlab/core/internal/chunk"
+import (
+	"math"
+	"slices"
+
+	"searchlab/core/internal/chunk"
+)
 
 // base is the state every systematic search shares: the problem, options,
 // statistics and the outcome. Algorithms embed it and get Result from it.
@@ -18,6 +23,8 @@ type base[S comparable, A any] struct {
 	actions  []A
 	cost     float64
 	done     bool
+	via      S    // bidirectional search: where the two halves of the solution meet
+	hasVia   bool // via is set (the Solution event's Parent)
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -71,7 +78,7 @@ func (b *base[S, A]) found(goal S, actions []A, cost float64) {
 	b.cost = cost
 	b.finish(Found)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Solution, State: goal, Depth: len(actions), G: cost})
+		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost})
 	}
 }
 
@@ -116,15 +123,28 @@ func (t *arena[S, A]) at(i int32) *node[S, A] { return t.nodes.At(i) }
 // len is the number of nodes.
 func (t *arena[S, A]) len() int { return t.nodes.Len() }
 
-// path returns the actions from the root to node i.
+// path returns the actions from the root to node i. It follows the parent
+// links rather than trusting node i's depth: a node reopened with a cheaper
+// path may have changed its ancestors' depths since i got its own.
 func (t *arena[S, A]) path(i int32) []A {
-	n := int(t.at(i).depth)
-	out := make([]A, n)
+	out := make([]A, 0, t.at(i).depth)
 	for j := i; t.at(j).parent >= 0; j = t.at(j).parent {
-		n--
-		out[n] = t.at(j).action
+		out = append(out, t.at(j).action)
 	}
+	slices.Reverse(out)
 	return out
+}
+
+// pathCost returns the cost of the path from the root to node i under p,
+// summed along the parent links (node i's own g may be stale after an
+// ancestor was reached more cheaply and not re-expanded).
+func (t *arena[S, A]) pathCost(p Problem[S, A], i int32) float64 {
+	c := 0.0
+	for j := i; t.at(j).parent >= 0; j = t.at(j).parent {
+		n := t.at(j)
+		c += p.Cost(t.at(n.parent).state, n.action, n.state)
+	}
+	return c
 }
 
 // bytes estimates the arena plus a reached map[S]int32 with one entry per
@@ -135,3 +155,6 @@ func (t *arena[S, A]) bytes() int64 {
 
 // arenaBytes is the arena's chunks.
 func (t *arena[S, A]) arenaBytes() int64 { return t.nodes.Bytes() }
+
+// inf is +∞, the cost bound of a search with no incumbent.
+var inf = math.Inf(1)

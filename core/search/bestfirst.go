@@ -5,40 +5,67 @@ import (
 )
 
 // bestFirst is the one best-first graph search loop behind UCS, greedy
-// best-first search and A* (AIMA 4e §3.3.1, Figure 3.7 BEST-FIRST-SEARCH):
-// repeatedly remove the frontier node with the lowest priority
-// f = wg·g + wh·h, goal-test it (late goal test, needed for optimality), and
-// expand it. Every state has one node; the frontier is an indexed binary heap
-// holding node indices with decrease-key, so there are no stale entries.
+// best-first search, A*, weighted A* and ARA* (AIMA 4e §3.3.1, Figure 3.7
+// BEST-FIRST-SEARCH): repeatedly remove the frontier node with the lowest
+// priority f = wg·g + wh·h, goal-test it (late goal test, needed for
+// optimality), and expand it. Every state has one node; the frontier is an
+// indexed binary heap holding node indices with decrease-key, so there are
+// no stale entries.
 //
 // When a cheaper path to an already reached state is found:
 //   - if the state is still on the frontier, its node takes the new parent
 //     and cost and its priority is decreased in place;
-//   - if it was already expanded and reopen is set (priorities that depend on
-//     g), it is put back on the frontier ("reopened"), which keeps A* optimal
-//     with an admissible but inconsistent heuristic;
-//   - without reopen (greedy search, whose priority ignores g) expanded nodes
-//     are left alone.
+//   - if it was already expanded, the reopen policy decides: reopenAlways
+//     (priorities that depend on g) puts it back on the frontier, which
+//     keeps A* optimal with an admissible but inconsistent heuristic;
+//     reopenNever (greedy search, whose priority ignores g) leaves it alone;
+//     reopenLater (ARA*) keeps it in a list of inconsistent states for the
+//     next round.
 //
 // Ties are broken by lower h, then by first-in first-out order of the time
 // the node's priority was set, so runs are deterministic.
 type bestFirst[S comparable, A any] struct {
 	base[S, A]
 	wg, wh  float64
-	reopen  bool
+	reopen  reopenPolicy
 	tree    arena[S, A]
 	hs      []float64
-	closed  []bool
+	flags   []nodeFlags
 	reached map[S]int32
 	open    frontier.Heap
+	// incons lists the expanded nodes reached again more cheaply
+	// (reopenLater), each once (flagIncons).
+	incons []int32
+	// prune: children with g + h ≥ prune are not kept (ARA*'s incumbent
+	// cost; +Inf otherwise).
+	prune   float64
 	buf     []A
 	started bool
 }
 
-func (b *bestFirst[S, A]) setup(p Problem[S, A], o Options[S], wg, wh float64, reopen bool) {
+// reopenPolicy says what happens to an expanded node reached again by a
+// cheaper path.
+type reopenPolicy uint8
+
+const (
+	reopenAlways reopenPolicy = iota
+	reopenNever
+	reopenLater
+)
+
+// nodeFlags are a node's set memberships besides the frontier.
+type nodeFlags uint8
+
+const (
+	flagClosed nodeFlags = 1 << iota // expanded (in this round, for ARA*)
+	flagIncons                       // in bestFirst.incons
+)
+
+func (b *bestFirst[S, A]) setup(p Problem[S, A], o Options[S], wg, wh float64, reopen reopenPolicy) {
 	b.init(p, o)
 	b.wg, b.wh, b.reopen = wg, wh, reopen
 	b.reached = make(map[S]int32)
+	b.prune = inf
 	if wh == 0 {
 		b.heur = nil // the priority ignores h; do not spend time on it
 	}
@@ -47,10 +74,13 @@ func (b *bestFirst[S, A]) setup(p Problem[S, A], o Options[S], wg, wh float64, r
 func (b *bestFirst[S, A]) add(s S, a A, parent, depth int32, g, h float64) int32 {
 	i := b.tree.add(s, a, parent, depth, g)
 	b.hs = append(b.hs, h)
-	b.closed = append(b.closed, false)
+	b.flags = append(b.flags, 0)
 	b.reached[s] = i
 	return i
 }
+
+// key is the frontier priority of node i with path cost g.
+func (b *bestFirst[S, A]) key(i int32, g float64) float64 { return b.wg*g + b.wh*b.hs[i] }
 
 // StepN performs up to n Steps and reports whether the search goes on
 // (BatchStepper: Run then calls Step directly rather than through the
@@ -69,27 +99,14 @@ func (b *bestFirst[S, A]) Step() bool {
 	if b.done {
 		return false
 	}
-	if !b.started {
-		b.started = true
-		s := b.p.Initial()
-		h := b.h(s)
-		var zero A
-		root := b.add(s, zero, -1, 0, 0, h)
-		b.open.Push(root, b.wh*h, h)
-		b.stats.Generated++
-		b.noteFrontier(1)
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: h, Frontier: 1})
-		}
-	}
+	b.begin()
 	if b.open.Len() == 0 {
 		b.finish(NotFound)
 		return false
 	}
 	it, _ := b.open.Peek()
 	i := it.ID
-	n := *b.tree.at(i)
-	if b.p.IsGoal(n.state) {
+	if n := b.tree.at(i); b.p.IsGoal(n.state) {
 		b.open.Pop()
 		b.found(n.state, b.tree.path(i), n.g)
 		return false
@@ -99,11 +116,37 @@ func (b *bestFirst[S, A]) Step() bool {
 		return false
 	}
 	b.open.Pop()
-	b.closed[i] = true
+	b.expand(i)
+	return true
+}
+
+// begin puts the start state on the frontier at the first call.
+func (b *bestFirst[S, A]) begin() {
+	if b.started {
+		return
+	}
+	b.started = true
+	s := b.p.Initial()
+	h := b.h(s)
+	var zero A
+	root := b.add(s, zero, -1, 0, 0, h)
+	b.open.Push(root, b.wh*h, h)
+	b.stats.Generated++
+	b.noteFrontier(1)
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, H: h, Root: true, Frontier: 1})
+	}
+}
+
+// expand closes node i (already taken off the frontier) and generates its
+// children.
+func (b *bestFirst[S, A]) expand(i int32) {
+	n := *b.tree.at(i)
+	b.flags[i] |= flagClosed
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			Frontier: b.open.Len(), Explored: len(b.reached)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
@@ -115,27 +158,70 @@ func (b *bestFirst[S, A]) Step() bool {
 		var h float64
 		if seen {
 			m := b.tree.at(j)
-			if g >= m.g || (b.closed[j] && !b.reopen) {
+			closed := b.flags[j]&flagClosed != 0
+			h = b.hs[j]
+			if g >= m.g || (closed && b.reopen == reopenNever) || g+h >= b.prune {
+				b.dropped(s, n.state, depth, g, h)
 				continue
 			}
 			m.parent, m.action, m.depth, m.g = i, a, depth, g
-			h = b.hs[j]
-			if b.wg != 0 || b.closed[j] {
-				b.closed[j] = false
-				b.open.Push(j, b.wg*g+b.wh*h, h)
+			switch {
+			case closed && b.reopen == reopenLater:
+				if b.flags[j]&flagIncons == 0 {
+					b.flags[j] |= flagIncons
+					b.incons = append(b.incons, j)
+				}
+			case b.wg != 0 || closed:
+				b.flags[j] &^= flagClosed
+				b.open.Push(j, b.key(j, g), h)
 			}
 		} else {
 			h = b.h(s)
+			if g+h >= b.prune {
+				b.dropped(s, n.state, depth, g, h)
+				continue
+			}
 			j = b.add(s, a, i, depth, g, h)
-			b.open.Push(j, b.wg*g+b.wh*h, h)
+			b.open.Push(j, b.key(j, g), h)
 		}
 		b.noteDepth(int(depth))
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Explored: len(b.reached) - b.open.Len()})
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
+				Frontier: b.open.Len(), Explored: len(b.reached)})
 		}
 	}
 	b.noteFrontier(b.open.Len())
-	b.stats.MemoryBytes = b.tree.bytes() + SliceBytes(b.hs) + SliceBytes(b.closed) + b.open.Bytes()
-	return true
+	b.stats.MemoryBytes = b.bytes()
+}
+
+// dropped reports a successor s of parent that was generated and counted
+// but not kept (reached before at no greater cost, an expanded state the
+// policy does not reopen, or g + h at or above the prune bound).
+func (b *bestFirst[S, A]) dropped(s, parent S, depth int32, g, h float64) {
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, Parent: parent, Depth: int(depth), G: g, H: h, Dropped: true,
+			Frontier: b.open.Len(), Explored: len(b.reached)})
+	}
+}
+
+// bytes is the memory the search's structures hold.
+func (b *bestFirst[S, A]) bytes() int64 {
+	return b.tree.bytes() + SliceBytes(b.hs) + SliceBytes(b.flags) + b.open.Bytes() + SliceBytes(b.incons)
+}
+
+// lowerBound returns min(g + h) over the frontier and the inconsistent
+// list, capped at limit: with an admissible h, no solution cheaper than it
+// was left unexplored, since the first state on an optimal path that was
+// not expanded with its optimal cost sits in one of the two with that cost
+// (Likhachev, Gordon & Thrun 2003, Theorem 4 of ARA*'s analysis; it needs
+// admissibility, not consistency). One scan of both.
+func (b *bestFirst[S, A]) lowerBound(limit float64) float64 {
+	lb := limit
+	for _, it := range b.open.Items() {
+		lb = min(lb, b.tree.at(it.ID).g+b.hs[it.ID])
+	}
+	for _, j := range b.incons {
+		lb = min(lb, b.tree.at(j).g+b.hs[j])
+	}
+	return lb
 }

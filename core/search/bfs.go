@@ -54,15 +54,18 @@ func (b *BFS[S, A]) Step() bool {
 		root := b.tree.add(s, zero, -1, 0, 0)
 		b.reached[s] = root
 		b.stats.Generated++
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Frontier: 1})
-		}
 		if b.p.IsGoal(s) {
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: 1})
+			}
 			b.found(s, nil, 0)
 			return false
 		}
 		b.frontier.Push(root)
 		b.noteFrontier(1)
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: 1})
+		}
 	}
 	if b.frontier.Len() == 0 {
 		b.finish(NotFound)
@@ -85,22 +88,33 @@ func (b *BFS[S, A]) Step() bool {
 		s := b.p.Result(n.state, a)
 		b.stats.Generated++
 		if _, seen := b.reached[s]; seen {
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
+					Frontier: b.frontier.Len(), Explored: len(b.reached)})
+			}
 			continue
 		}
 		g := n.g + b.p.Cost(n.state, a, s)
 		c := b.tree.add(s, a, i, depth, g)
 		b.reached[s] = c
 		b.noteDepth(int(depth))
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: b.h(s),
-				Frontier: b.frontier.Len() + 1, Explored: len(b.reached)})
-		}
 		if b.p.IsGoal(s) {
+			// Early goal test: the goal is not pushed, but the successors
+			// pushed before it were held.
+			b.noteFrontier(b.frontier.Len())
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
+					Frontier: b.frontier.Len(), Explored: len(b.reached)})
+			}
 			b.found(s, b.tree.path(c), g)
 			b.memory()
 			return false
 		}
 		b.frontier.Push(c)
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
+				Frontier: b.frontier.Len(), Explored: len(b.reached)})
+		}
 	}
 	b.noteFrontier(b.frontier.Len())
 	b.memory()

@@ -77,14 +77,17 @@ func (b *Bidirectional[S, A]) start() bool {
 	s := b.p.Initial()
 	b.reachF[s] = b.fwd.add(s, zero, -1, 0, 0)
 	b.stats.Generated++
-	if b.obs != nil {
-		b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Frontier: 1})
-	}
 	if b.p.IsGoal(s) {
+		if b.obs != nil {
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: 1})
+		}
 		b.found(s, nil, 0)
 		return false
 	}
 	b.qF.Push(0)
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: 1})
+	}
 	for _, gs := range b.rev.Goals() {
 		if _, dup := b.reachB[gs]; dup {
 			continue
@@ -93,7 +96,8 @@ func (b *Bidirectional[S, A]) start() bool {
 		b.qB.Push(int32(b.bwd.len() - 1))
 		b.stats.Generated++
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: gs, Frontier: b.qF.Len() + b.qB.Len()})
+			b.obs(Event[S]{Kind: Generate, State: gs, Root: true, Backward: true, Frontier: b.qF.Len() + b.qB.Len(),
+				Explored: len(b.reachF) + len(b.reachB)})
 		}
 	}
 	b.noteFrontier(b.qF.Len() + b.qB.Len())
@@ -171,6 +175,10 @@ func (b *Bidirectional[S, A]) expandForward() {
 		s := b.p.Result(n.state, a)
 		b.stats.Generated++
 		if _, seen := b.reachF[s]; seen {
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
+					Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
+			}
 			continue
 		}
 		g := n.g + b.p.Cost(n.state, a, s)
@@ -179,7 +187,7 @@ func (b *Bidirectional[S, A]) expandForward() {
 		b.qF.Push(c)
 		b.noteDepth(int(depth))
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g,
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g,
 				Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
 		}
 		if k, ok := b.reachB[s]; ok {
@@ -192,7 +200,7 @@ func (b *Bidirectional[S, A]) expandBackward() {
 	i, _ := b.qB.Pop()
 	n := *b.bwd.at(i)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth),
+		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), Backward: true,
 			Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
 	}
 	b.ebuf = b.rev.Predecessors(n.state, b.ebuf)
@@ -200,6 +208,10 @@ func (b *Bidirectional[S, A]) expandBackward() {
 	for _, e := range b.ebuf {
 		b.stats.Generated++
 		if _, seen := b.reachB[e.From]; seen {
+			if b.obs != nil {
+				b.obs(Event[S]{Kind: Generate, State: e.From, Parent: n.state, Depth: int(depth), Dropped: true, Backward: true,
+					Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
+			}
 			continue
 		}
 		c := b.bwd.add(e.From, e.Action, i, depth, 0)
@@ -207,7 +219,7 @@ func (b *Bidirectional[S, A]) expandBackward() {
 		b.qB.Push(c)
 		b.noteDepth(int(depth))
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: e.From, Depth: int(depth),
+			b.obs(Event[S]{Kind: Generate, State: e.From, Parent: n.state, Depth: int(depth), Backward: true,
 				Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
 		}
 		if f, ok := b.reachF[e.From]; ok {
@@ -221,6 +233,7 @@ func (b *Bidirectional[S, A]) expandBackward() {
 func (b *Bidirectional[S, A]) solve() {
 	path := b.fwd.path(b.bestF)
 	s := b.fwd.at(b.bestF).state
+	b.via, b.hasVia = s, true // the Solution event names the meeting state
 	cost := b.fwd.at(b.bestF).g
 	for k := b.bestB; b.bwd.at(k).parent >= 0; k = b.bwd.at(k).parent {
 		a := b.bwd.at(k).action

@@ -40,8 +40,37 @@ func algos[S comparable, A any]() []algo[S, A] {
 		{"bidirectional", "unit", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
 			return search.NewBidirectional(p, o)
 		}},
+		{"wastar-1", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewWeightedAStar(p, o, 1)
+		}},
+		{"wastar-2", "", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewWeightedAStar(p, o, 2)
+		}},
+		{"bulb-1", "", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewBULB(p, o, search.BULBParams{Width: 1, NoWiden: true})
+		}},
+		{"bulb-4", "", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewBULB(p, o, search.BULBParams{Width: 4})
+		}},
+		// ARA* run to the end returns an optimal solution.
+		{"ara", "cost", func(p search.Problem[S, A], o search.Options[S]) search.Stepper[A] {
+			return search.NewARAStar(p, o, search.ARAParams{Weight: 3, Step: 0.5})
+		}},
 	}
 }
+
+// boundOf returns the suboptimality bound an algo guarantees (0: none):
+// the weight of weighted A*.
+func boundOf(name string) float64 {
+	if name == "wastar-2" {
+		return 2
+	}
+	return 0
+}
+
+// isAnytime reports whether an algo is an anytime search (search.Anytime):
+// a budget that ends it after a solution returns that solution, Found.
+func isAnytime(name string) bool { return name == "ara" || strings.HasPrefix(name, "bulb") }
 
 // isIDA reports whether an algo is IDA* (with or without the
 // transposition table): a tree search that cannot prove NotFound on a
@@ -108,6 +137,12 @@ func runConformance[S comparable, A comparable](t *testing.T, c caseOf[S, A]) {
 			if al.optimal == "unit" && c.optLen >= 0 && len(r.Actions) != c.optLen {
 				t.Fatalf("length %d, want fewest actions %d", len(r.Actions), c.optLen)
 			}
+			if w := boundOf(al.name); w > 0 && cost > w*c.optCost+1e-9 {
+				t.Fatalf("cost %v above %v × the optimum %v", cost, w, c.optCost)
+			}
+			if r.Bound != 0 && (r.Bound < 1 || cost > r.Bound*c.optCost+1e-9) {
+				t.Fatalf("cost %v above the proven bound %v × the optimum %v", cost, r.Bound, c.optCost)
+			}
 			depth := len(r.Actions)
 			if al.name == "bidirectional" {
 				depth = (depth + 1) / 2 // MaxDepth is per side
@@ -138,7 +173,8 @@ func TestConformanceRomania(t *testing.T) {
 	runConformance(t, caseOf[string, string]{name: "romania", p: hgraph{g}, optLen: -1, optCost: 418,
 		skip: []string{"bidirectional"}, maxExpands: 1e6})
 	runConformance(t, caseOf[string, string]{name: "romania-rev", p: rgraph{g}, optLen: -1, optCost: 418,
-		skip: []string{"bfs", "dfs", "dls", "iddfs", "ucs", "greedy", "astar", "idastar", "idastar-tt"}, maxExpands: 1e6})
+		skip: []string{"bfs", "dfs", "dls", "iddfs", "ucs", "greedy", "astar", "idastar", "idastar-tt",
+			"wastar-1", "wastar-2", "ara", "bulb-1", "bulb-4"}, maxExpands: 1e6})
 	// Unit-cost view of the same map: every optimal-length search finds 3 roads.
 	for _, al := range algos[string, string]() {
 		if al.optimal != "unit" {

@@ -55,7 +55,7 @@ func (d *DFS[S, A]) Step() bool {
 		d.stats.Generated++
 		d.noteFrontier(1)
 		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Frontier: 1})
+			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1})
 		}
 	}
 	for {
@@ -89,6 +89,10 @@ func (d *DFS[S, A]) Step() bool {
 			for _, a := range d.buf {
 				s := d.p.Result(n.state, a)
 				d.stats.Generated++
+				if d.obs != nil {
+					d.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
+						Frontier: d.frontier.Len(), Explored: len(d.explored)})
+				}
 				if !d.seen(s, depth) {
 					d.cut = true
 					break
@@ -106,13 +110,17 @@ func (d *DFS[S, A]) Step() bool {
 			s := d.p.Result(n.state, a)
 			d.stats.Generated++
 			if d.seen(s, depth) {
+				if d.obs != nil {
+					d.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
+						Frontier: d.frontier.Len(), Explored: len(d.explored)})
+				}
 				continue
 			}
 			g := n.g + d.p.Cost(n.state, a, s)
 			d.frontier.Push(d.tree.add(s, a, i, depth, g))
 			d.noteDepth(int(depth))
 			if d.obs != nil {
-				d.obs(Event[S]{Kind: Generate, State: s, Depth: int(depth), G: g, H: d.h(s),
+				d.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: d.h(s),
 					Frontier: d.frontier.Len(), Explored: len(d.explored)})
 			}
 		}

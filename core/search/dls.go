@@ -103,6 +103,9 @@ func (d *DLS[S, A]) visit(f *dlsFrame[S, A]) bool {
 			for _, a := range f.acts {
 				s := d.p.Result(f.state, a)
 				d.stats.Generated++
+				if d.obs != nil {
+					d.obs(Event[S]{Kind: Generate, State: s, Parent: f.state, Depth: depth + 1, Dropped: true, Frontier: d.depth})
+				}
 				if !d.onPath(s) {
 					d.cut = true
 					break
@@ -141,9 +144,9 @@ func (d *DLS[S, A]) Step() bool {
 		if !d.rooted {
 			d.rooted = true
 			d.stats.Generated++ // once, not once per IDDFS round
-		}
-		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Frontier: 1})
+			if d.obs != nil {
+				d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1})
+			}
 		}
 		return d.visit(d.push(s, zero, 0))
 	}
@@ -158,11 +161,14 @@ func (d *DLS[S, A]) Step() bool {
 		s := d.p.Result(f.state, a)
 		d.stats.Generated++
 		if d.onPath(s) {
+			if d.obs != nil {
+				d.obs(Event[S]{Kind: Generate, State: s, Parent: f.state, Depth: d.depth, Dropped: true, Frontier: d.depth})
+			}
 			continue
 		}
 		g := f.g + d.p.Cost(f.state, a, s)
 		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, Depth: d.depth, G: g, H: d.h(s), Frontier: d.depth + 1})
+			d.obs(Event[S]{Kind: Generate, State: s, Parent: f.state, Depth: d.depth, G: g, H: d.h(s), Frontier: d.depth + 1})
 		}
 		return d.visit(d.push(s, a, g))
 	}

@@ -18,6 +18,6 @@ type Greedy[S comparable, A any] struct {
 // Heuristic.
 func NewGreedy[S comparable, A any](p Problem[S, A], o Options[S]) *Greedy[S, A] {
 	g := &Greedy[S, A]{}
-	g.setup(p, o, 0, 1, false)
+	g.setup(p, o, 0, 1, reopenNever)
 	return g
 }

@@ -209,15 +209,29 @@ func (s *IDAStarOf[S, A, P]) storeActions(lo int, r []A) {
 // reports whether the search goes on.
 func (s *IDAStarOf[S, A, P]) visit(st S, a A, g, h float64) bool {
 	if s.prob.IsGoal(st) {
+		s.childEvent(st, g, h, false, s.top+1)
 		s.goal(st, a, g)
 		return false
 	}
 	if s.budgetSpent() {
+		s.childEvent(st, g, h, true, s.top+1)
 		s.finish(BudgetExceeded)
 		return false
 	}
+	s.childEvent(st, g, h, false, s.top+2)
 	s.push(st, a, g, h)
 	return true
+}
+
+// childEvent reports the Generate event of a child of the top frame (none
+// for the root, which iterate visits with an empty stack): dropped when it
+// is not kept, frontier the frames held once it is pushed or not.
+func (s *IDAStarOf[S, A, P]) childEvent(st S, g, h float64, dropped bool, frontier int) {
+	if s.obs == nil || s.top < 0 {
+		return
+	}
+	s.obs(Event[S]{Kind: Generate, State: st, Parent: s.stack[s.top].state, Depth: s.top + 1, G: g, H: h, Bound: s.bound,
+		Dropped: dropped, Frontier: frontier})
 }
 
 // goal records the solution ending with action a in st, a child of the top
@@ -280,16 +294,17 @@ const (
 // then visit and push.
 func (s *IDAStarOf[S, A, P]) general(top int, child S, a A, g, h, next float64, gen, exp int64) (float64, idaOutcome) {
 	if s.obs != nil {
-		s.stats.Generated = gen
-		s.obs(Event[S]{Kind: Generate, State: child, Depth: top + 1, G: g, H: h, Bound: s.bound, Frontier: top + 1})
+		s.save(top, next, gen, exp) // the observer may read the statistics
 	}
 	if fv := g + h; fv > s.bound {
 		if s.tt != nil {
 			s.tt.cut(child)
 		}
+		s.childEvent(child, g, h, true, top+1)
 		return min(next, fv), idaSkipped
 	}
 	if s.tt != nil && !s.tt.admit(child, g, int32(top+1)) {
+		s.childEvent(child, g, h, true, top+1)
 		return next, idaSkipped
 	}
 	s.save(top, next, gen, exp)
@@ -322,7 +337,11 @@ func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
 		h := s.h(root)
 		s.stats.Generated++
 		if s.obs != nil {
-			s.obs(Event[S]{Kind: Generate, State: root, H: h, Frontier: 1})
+			frontier := 1 // the root's frame, unless it is the goal
+			if s.prob.IsGoal(root) {
+				frontier = 0
+			}
+			s.obs(Event[S]{Kind: Generate, State: root, H: h, Root: true, Frontier: frontier})
 		}
 		if !s.iterate(h) {
 			return false

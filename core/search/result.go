@@ -93,7 +93,14 @@ type Result[A any] struct {
 	Budget  Budget
 	Actions []A     // the solution path when Status == Found
 	Cost    float64 // the path cost of Actions
-	Stats   Stats
+	// Bound is the suboptimality bound the search proved for Actions:
+	// Cost ≤ Bound × the optimal cost, 1 meaning proven optimal (with an
+	// admissible heuristic). Set by the bounded-suboptimal and anytime
+	// searches (weighted A*, ARA*, BULB); 0 means no bound is claimed. An
+	// Anytime search also returns its best solution so far, with its
+	// bound, while Running.
+	Bound float64
+	Stats Stats
 }
 
 // Limits are the budgets every algorithm accepts. Zero means "no limit"

@@ -23,12 +23,21 @@ type RunOptions struct {
 	// JavaScript inside it).
 	Progress      func(Stats)
 	ProgressEvery time.Duration
+	// Clock, when set, is the clock of MaxTime, progress and Elapsed: a
+	// monotonic reading with any origin, such as the process's CPU time
+	// (benchmarks on a busy machine). Default: wall time.
+	Clock func() time.Duration
+	// Improved, when set, is called with each improved solution of an
+	// Anytime search, and each tighter bound proved on it, as soon as the
+	// search finds it (Elapsed set).
+	Improved func(Incumbent)
 }
 
 // BatchStepper is an optional capability of a Stepper (an addition to the
 // contract above): StepN performs up to n Steps in one call, with exactly
-// the effect of n calls of Step (stopping early when the search ends), and
-// reports whether more remains. A search whose steps are cheap implements it
+// the effect of n calls of Step (stopping early when the search ends, and
+// for an Anytime search right after a step that improved its solution or
+// bound), and reports whether more remains. A search whose steps are cheap implements it
 // as a tight loop over its concrete step, so Run does not pay an interface
 // call per node; node budgets stay exact because they live in the search.
 type BatchStepper interface {
@@ -45,56 +54,89 @@ func Run[A any](ctx context.Context, s Stepper[A], o RunOptions) Result[A] {
 	c := newRunClock(ctx, s, o)
 	if b, ok := s.(BatchStepper); ok {
 		for b.StepN(c.stride) {
+			c.improved()
 			if st := c.check(); st != Running {
-				return finish(s, c.start, st)
+				return finish(s, c.elapsed(), st)
 			}
 		}
-		return finish(s, c.start, Running)
+		c.improved()
+		return finish(s, c.elapsed(), Running)
 	}
 	count := 0
 	for s.Step() {
 		count++
+		if c.any != nil {
+			c.improved()
+		}
 		if count < c.stride {
 			continue
 		}
 		count = 0
 		if st := c.check(); st != Running {
-			return finish(s, c.start, st)
+			return finish(s, c.elapsed(), st)
 		}
 	}
-	return finish(s, c.start, Running)
+	c.improved()
+	return finish(s, c.elapsed(), Running)
 }
 
 // runClock is Run's bookkeeping between strides: the adaptive stride, the
-// deadline, cancellation and progress reports.
+// deadline, cancellation and progress reports. Times are durations since
+// Run started, on the wall clock or RunOptions.Clock.
 type runClock[A any] struct {
 	s            Stepper[A]
 	o            RunOptions
 	done         <-chan struct{}
-	start        time.Time
-	lastCheck    time.Time
-	nextProgress time.Time
+	elapsed      func() time.Duration
+	lastCheck    time.Duration
+	nextProgress time.Duration
 	every        time.Duration
 	stride       int
+	any          Anytime   // s, when it is Anytime
+	reported     Incumbent // the last incumbent reported
 }
 
 func newRunClock[A any](ctx context.Context, s Stepper[A], o RunOptions) *runClock[A] {
-	start := time.Now()
 	every := o.ProgressEvery
 	if every <= 0 {
 		every = 100 * time.Millisecond
 	}
-	return &runClock[A]{s: s, o: o, done: ctx.Done(), start: start, lastCheck: start,
-		nextProgress: start.Add(every), every: every, stride: 1}
+	c := &runClock[A]{s: s, o: o, done: ctx.Done(), nextProgress: every, every: every, stride: 1}
+	if o.Clock != nil {
+		t0 := o.Clock()
+		c.elapsed = func() time.Duration { return o.Clock() - t0 }
+	} else {
+		start := time.Now()
+		c.elapsed = func() time.Duration { return time.Since(start) }
+	}
+	if o.Improved != nil {
+		c.any, _ = s.(Anytime)
+	}
+	return c
+}
+
+// improved reports an anytime search's new solution or bound, if it found
+// one since the last call.
+func (c *runClock[A]) improved() {
+	if c.any == nil {
+		return
+	}
+	inc, ok := c.any.Incumbent()
+	if !ok || (inc.Solutions == c.reported.Solutions && inc.LowerBound == c.reported.LowerBound) {
+		return
+	}
+	inc.Elapsed = c.elapsed()
+	c.reported = inc
+	c.o.Improved(inc)
 }
 
 // check runs after each stride: it adapts the stride, reports progress and
 // returns Cancelled or BudgetExceeded when Run must stop (Running
 // otherwise).
 func (c *runClock[A]) check() Status {
-	now := time.Now()
+	now := c.elapsed()
 	// Adapt the stride so checks happen about every 0.5–2 ms.
-	if d := now.Sub(c.lastCheck); d < 500*time.Microsecond && c.stride < 1<<16 {
+	if d := now - c.lastCheck; d < 500*time.Microsecond && c.stride < 1<<16 {
 		c.stride *= 2
 	} else if d > 2*time.Millisecond && c.stride > 1 {
 		c.stride /= 2
@@ -107,36 +149,45 @@ func (c *runClock[A]) check() Status {
 		default:
 		}
 	}
-	if c.o.MaxTime > 0 && now.Sub(c.start) >= c.o.MaxTime {
+	if c.o.MaxTime > 0 && now >= c.o.MaxTime {
 		return BudgetExceeded
 	}
-	if c.o.Progress != nil && !now.Before(c.nextProgress) {
+	if c.o.Progress != nil && now >= c.nextProgress {
 		st := c.s.Result().Stats
-		st.Elapsed = now.Sub(c.start)
+		st.Elapsed = now
 		c.o.Progress(st)
-		c.nextProgress = time.Now().Add(c.every)
+		c.nextProgress = c.elapsed() + c.every
 	}
 	return Running
 }
 
 // finish reads the result, overriding the status when Run stopped the
-// search itself, and records the elapsed time.
-func finish[A any](s Stepper[A], start time.Time, override Status) Result[A] {
+// search itself, and records the elapsed time. An Anytime search that the
+// time budget stopped with a solution in hand returns it, Found, with the
+// time budget as what ended its improvement.
+func finish[A any](s Stepper[A], elapsed time.Duration, override Status) Result[A] {
 	r := s.Result()
 	if override != Running {
+		_, anytime := s.(Anytime)
+		keep := anytime && override == BudgetExceeded && r.Status == Running && r.Actions != nil
 		r.Status = override
-		r.Reason = StopReason{Kind: StopTimeBudget, Count: time.Since(start).Milliseconds()}
+		r.Reason = StopReason{Kind: StopTimeBudget, Count: elapsed.Milliseconds()}
 		if override == Cancelled {
 			r.Reason = StopReason{Kind: StopCancelled}
 		}
-		r.Actions = nil
-		r.Cost = 0
+		if keep {
+			r.Status = Found
+		} else {
+			r.Actions = nil
+			r.Cost = 0
+			r.Bound = 0
+		}
 		r.Budget = NoBudget
 		if override == BudgetExceeded {
 			r.Budget = TimeBudget
 		}
 	}
-	r.Stats.Elapsed = time.Since(start)
+	r.Stats.Elapsed = elapsed
 	return r
 }
 

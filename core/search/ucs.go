@@ -14,6 +14,6 @@ type UCS[S comparable, A any] struct {
 // NewUCS returns a uniform-cost search of p.
 func NewUCS[S comparable, A any](p Problem[S, A], o Options[S]) *UCS[S, A] {
 	u := &UCS[S, A]{}
-	u.setup(p, o, 1, 0, true)
+	u.setup(p, o, 1, 0, reopenAlways)
 	return u
 }

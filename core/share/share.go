@@ -7,7 +7,7 @@
 //
 // where <game> is a lower-case game id ("npuzzle", "bloxorz", "nim") and
 // <payload> is the unpadded base64url encoding of a small JSON object
-// {"b":board,"g":goal,"a":algorithm,"p":{params},"s":seed}, or, when that
+// {"b":board,"g":goal,"a":algorithm,"p":{params},"s":seed,"r":replay}, or, when that
 // is shorter, '.' followed by the base64url encoding of the object
 // compressed with DEFLATE (RFC 1951): long boards (a Bloxorz level's text,
 // an experiment's spec) then make shorter links. A leading '#' is accepted
@@ -43,6 +43,11 @@ type Link struct {
 	Algorithm string            // algorithm id from the registry
 	Params    map[string]string // algorithm parameters as text
 	Seed      uint64            // the run's seed
+	// Replay, when positive, makes the link a replay: the screen runs the
+	// search again on open, recording a trace of at most Replay events
+	// (deterministic algorithms, and randomised ones from the seed, give
+	// the same trace), and shows its replay.
+	Replay int
 }
 
 // payload is the JSON form inside the fragment; short keys keep links short.
@@ -52,6 +57,7 @@ type payload struct {
 	Algorithm string            `json:"a,omitempty"`
 	Params    map[string]string `json:"p,omitempty"`
 	Seed      uint64            `json:"s,omitempty"`
+	Replay    int               `json:"r,omitempty"`
 }
 
 // Errors Decode wraps, so callers can tell a foreign fragment from a
@@ -101,7 +107,7 @@ func Encode(l Link) (string, error) {
 	if strings.TrimSpace(l.Board) == "" {
 		return "", errors.New("share: the board is empty")
 	}
-	b, err := json.Marshal(payload{Board: l.Board, Goal: l.Goal, Algorithm: l.Algorithm, Params: l.Params, Seed: l.Seed})
+	b, err := json.Marshal(payload{Board: l.Board, Goal: l.Goal, Algorithm: l.Algorithm, Params: l.Params, Seed: l.Seed, Replay: l.Replay})
 	if err != nil {
 		return "", fmt.Errorf("share: %w", err)
 	}
@@ -205,7 +211,10 @@ func Decode(fragment string, games ...string) (Link, error) {
 	if strings.TrimSpace(p.Board) == "" {
 		return Link{}, fail(ErrDamaged, "it holds no board")
 	}
-	return Link{Game: game, Board: p.Board, Goal: p.Goal, Algorithm: p.Algorithm, Params: p.Params, Seed: p.Seed}, nil
+	if p.Replay < 0 {
+		return Link{}, fail(ErrDamaged, "its replay's number of events is negative (%d)", p.Replay)
+	}
+	return Link{Game: game, Board: p.Board, Goal: p.Goal, Algorithm: p.Algorithm, Params: p.Params, Seed: p.Seed, Replay: p.Replay}, nil
 }
 
 // base64Error says which character of the data is wrong, or that the data
@@ -225,7 +234,7 @@ func base64Error(data string, err error) error {
 }
 
 // fieldNames are the payload's short JSON keys in words.
-var fieldNames = map[string]string{"b": "board", "g": "goal", "a": "algorithm", "p": "parameters", "s": "seed"}
+var fieldNames = map[string]string{"b": "board", "g": "goal", "a": "algorithm", "p": "parameters", "s": "seed", "r": "replay"}
 
 // jsonError says what is wrong with the payload's JSON, in the words of the
 // link's fields rather than the decoder's.

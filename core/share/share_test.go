@@ -17,6 +17,7 @@ func TestRoundTrip(t *testing.T) {
 		{Game: "bloxorz", Board: "ooo\nSoT\nooo", Algorithm: "bfs", Seed: 1<<64 - 1},
 		{Game: "nim", Board: "3 4 5", Algorithm: "alphabeta", Params: map[string]string{"depth": "7", "x y": "a=b/c#d"}},
 		{Game: "x_y-2", Board: "ünïcødé ✓ #/?&=", Goal: "\"quoted\""},
+		{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "astar", Seed: 3, Replay: 100000}, // a replay link
 	}
 	for _, l := range links {
 		frag, err := Encode(l)
@@ -95,6 +96,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"b=AAAA", ErrForeign, "not a SearchLab"},
 		{"v9/npuzzle/" + b64(`{"b":"1"}`), ErrForeign, "version \"v9\""},
 		{"v1/", ErrDamaged, "names no game"},
+		{"v1/npuzzle/" + b64(`{"b":"1","r":-3}`), ErrDamaged, "replay's number of events is negative"},
 		{"v1/npuzzle", ErrDamaged, "the data is missing"},
 		{"v1/npuzzle/", ErrDamaged, "the data is missing"},
 		{"v1/N!/" + b64(`{"b":"1"}`), ErrDamaged, "the game id \"N!\" has characters other than"},

@@ -10,20 +10,25 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// jsSolver is store.Solver over globalThis.searchlabSolver
-// (web/solver-client.mjs): the bridge where the client's words for how a
-// stream ended become typed ends, once (store.DecodeEnd).
+// jsSolver is store.Solver over a solver client of web/: the screens'
+// globalThis.searchlabSolver (web/solver-client.mjs), or the Lab's pool
+// globalThis.searchlabPool (web/worker-pool.mjs, jsPool). It is the bridge
+// where the client's words for how a stream ended become typed ends, once
+// (store.DecodeEnd).
 type jsSolver struct {
-	mu   sync.Mutex
-	runs map[store.CallID]js.Value // the client's run id of each call in flight
+	global string // the client's global name
+	mu     sync.Mutex
+	runs   map[store.CallID]js.Value // the client's run id of each call in flight
 }
 
-// Start implements store.Solver: searchlabSolver.solve(body, onLine,
-// onEnd) for a solve, request(path, body, onLine, onEnd) for another
-// path; the callbacks are released when the stream ends, and a missing
+// client is the client's global object, or undefined.
+func (b *jsSolver) client() js.Value { return js.Global().Get(b.global) }
+
+// Start implements store.Solver: client.request(path, body, onLine,
+// onEnd); the callbacks are released when the stream ends, and a missing
 // client, or a call that throws, ends it at once.
 func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
-	client := js.Global().Get("searchlabSolver")
+	client := b.client()
 	if client.IsUndefined() || client.IsNull() || client.Get("request").Type() != js.TypeFunction {
 		go onEnd(store.Refused{Why: "the solver client did not load"})
 		return
@@ -47,11 +52,7 @@ func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string)
 		return nil
 	})
 	var run js.Value
-	call := func() { run = client.Call("request", path, body, lineFn, endFn) }
-	if path == store.PathSolve {
-		call = func() { run = client.Call("solve", body, lineFn, endFn) }
-	}
-	if err := catch(call); err != nil {
+	if err := catch(func() { run = client.Call("request", path, body, lineFn, endFn) }); err != nil {
 		lineFn.Release()
 		endFn.Release()
 		go onEnd(store.Crashed{Why: err.Error()})
@@ -65,13 +66,13 @@ func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string)
 	b.mu.Unlock()
 }
 
-// Stop implements store.Solver: searchlabSolver.stop(run) ends that run
-// only (its onEnd then says "stopped").
+// Stop implements store.Solver: client.stop(run) ends that run only (its
+// onEnd then says "stopped").
 func (b *jsSolver) Stop(id store.CallID) {
 	b.mu.Lock()
 	run, ok := b.runs[id]
 	b.mu.Unlock()
-	client := js.Global().Get("searchlabSolver")
+	client := b.client()
 	if ok && !client.IsUndefined() && !client.IsNull() {
 		_ = catch(func() { client.Call("stop", run) })
 	}

@@ -18,6 +18,7 @@ import (
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/screens/bloxorzscreen"
+	"searchlab/wasm/app/screens/labscreen"
 	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/screens/othelloscreen"
@@ -41,6 +42,8 @@ func main() {
 		bloxorzscreen.Registration(),
 		nimscreen.Registration(),
 		othelloscreen.Registration(),
+		labscreen.Registration(labscreen.Deps{Registry: registry(), Archive: labArchive(), Cores: cores(),
+			Download: ui.Download, DownloadPNG: savePNG}),
 	}
 	var screens []store.Game
 	for _, g := range games {
@@ -48,7 +51,8 @@ func main() {
 	}
 	st := store.New(store.Deps{
 		Games:     screens,
-		Solver:    &jsSolver{},
+		Solver:    &jsSolver{global: "searchlabSolver"},
+		Pool:      newJSPool(),
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,

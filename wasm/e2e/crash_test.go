@@ -11,18 +11,26 @@ import (
 	"time"
 )
 
-// TestSolverDeathIsReported: when the Go solver dies mid-search (out of
-// memory, a panic), web/search-worker.mjs notices the exit, the search ends
-// with "crashed: …", the worker is replaced and the next search works. The
-// solver is replaced by testdata/crashsolver, which dies on request.
-func TestSolverDeathIsReported(t *testing.T) {
-	needBrowser(t)
+// crashSolverDist is a copy of the site whose solver is
+// testdata/crashsolver, which dies on request.
+func crashSolverDist(t *testing.T) string {
+	t.Helper()
 	dir := CopyDist(t)
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "build", "app.wasm"), "./testdata/crashsolver")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building the crashing solver: %v\n%s", err, out)
 	}
+	return dir
+}
+
+// TestSolverDeathIsReported: when the Go solver dies mid-search (out of
+// memory, a panic), web/search-worker.mjs notices the exit, the search ends
+// with "crashed: …", the worker is replaced and the next search works. The
+// solver is replaced by testdata/crashsolver, which dies on request.
+func TestSolverDeathIsReported(t *testing.T) {
+	needBrowser(t)
+	dir := crashSolverDist(t)
 	p := NewPage(t, 120*time.Second)
 	site := ServeSite(t, dir)
 	p.Open(t, site.Base)

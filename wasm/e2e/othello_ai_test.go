@@ -255,7 +255,7 @@ func TestOthelloMCTSThinking(t *testing.T) {
 		Visits string `json:"visits"`
 		Bias   string `json:"bias"`
 	}
-	p.Eval(t, `[...document.querySelectorAll('[data-testid="candidates"] tbody tr')].map(r => ({move: r.cells[0].textContent, visits: r.cells[1].textContent, bias: r.cells[5].textContent}))`, &rows)
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="candidates"] tbody tr')].map(r => ({move: r.cells[0].textContent, visits: r.cells[1].textContent, bias: (r.querySelector("td.bias") || {}).textContent || ""}))`, &rows)
 	if len(rows) != bits.OnesCount64(after.LegalMask()) {
 		t.Fatalf("%d candidate rows, want the %d legal moves: %+v", len(rows), bits.OnesCount64(after.LegalMask()), rows)
 	}

@@ -46,12 +46,18 @@ func TestScreenshotTour(t *testing.T) {
 			continue
 		}
 		t.Run(sc.name, func(t *testing.T) {
-			p, _ := uiOpen(t, "#"+sc.route, 3*time.Minute)
+			p := NewPage(t, 3*time.Minute)
+			p.Open(t, ServeSite(t, distDir).Base+"#"+sc.route)
+			ready := sc.ready
+			if ready == "" {
+				ready = "board"
+			}
+			p.WaitTestID(t, ready)
 			if sc.setup != nil {
 				sc.setup(t, p)
 			}
 			if readme {
-				readmeShot(t, p, filepath.Join(dir, sc.readme+".png"))
+				readmeShot(t, p, filepath.Join(dir, sc.readme+".png"), sc.top)
 				return
 			}
 			for _, theme := range []string{"light", "dark"} {
@@ -67,12 +73,17 @@ func TestScreenshotTour(t *testing.T) {
 	}
 }
 
-// readmeShot saves the top of the page as a 1280×800 window shows it,
-// drawn at 3/4 scale (960×600): small enough for the README.
-func readmeShot(t *testing.T, p *Page, path string) {
+// readmeShot saves the top of the page (or, with top, of the page
+// scrolled to the element with that data-testid) as a 1280×800 window
+// shows it, drawn at 3/4 scale (960×600): small enough for the README.
+func readmeShot(t *testing.T, p *Page, path, top string) {
 	t.Helper()
+	scroll := `window.scrollTo(0, 0)`
+	if top != "" {
+		scroll = fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, ByTestID(top))
+	}
 	var buf []byte
-	p.Run(t, chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(0.75)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+	p.Run(t, chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(0.75)), chromedp.Evaluate(scroll, nil),
 		chromedp.Sleep(400*time.Millisecond), chromedp.CaptureScreenshot(&buf))
 	if err := os.WriteFile(path, buf, 0o644); err != nil {
 		t.Fatal(err)
@@ -84,6 +95,8 @@ func readmeShot(t *testing.T, p *Page, path string) {
 var tourScenes = []struct {
 	name, route string
 	readme      string // the README's picture of the screen (docs/screenshots), if this scene is it
+	ready       string // the data-testid the screen is drawn once it shows ("" : the board)
+	top         string // the data-testid at the top of the README's picture ("": the page's top)
 	setup       func(t *testing.T, p *Page)
 }{
 	{name: "npuzzle", route: "npuzzle", readme: "npuzzle", setup: func(t *testing.T, p *Page) {
@@ -103,6 +116,7 @@ var tourScenes = []struct {
 		uiSet(t, p, "param-heuristic", "walking-distance")
 		uiSet(t, p, "rows", "5")
 		uiSet(t, p, "cols", "5")
+		uiSet(t, p, "algorithm", "idastar") // past 16 cells the screen offers BULB
 	}},
 	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "bx-stage", "33")
@@ -139,5 +153,21 @@ var tourScenes = []struct {
 			othClick(t, p, sq)
 		}
 		othWaitIdle(t, p, time.Minute)
+	}},
+	{name: "lab", route: "lab", ready: "lab-form", setup: func(t *testing.T, p *Page) {
+		uiClick(t, p, "preset-npuzzle-random") // the form as one click on a preset fills it
+	}},
+	{name: "lab-bloxorz", route: "lab", readme: "lab", ready: "lab-form", top: "lab-progress", setup: func(t *testing.T, p *Page) {
+		// The Bloxorz preset (33 stages × 5 algorithms) in two workers,
+		// to the end: its progress, summary and charts.
+		uiSet(t, p, "lab-workers", "2")
+		uiClick(t, p, "preset-bloxorz-classic")
+		uiClick(t, p, "lab-run")
+		labWaitFinished(t, p, 150*time.Second)
+		time.Sleep(3500 * time.Millisecond) // the charts are redrawn every 3 s
+		// The Lab's long panels are drawn only once scrolled to
+		// (content-visibility: auto); a full-page screenshot scrolls to
+		// none of them, so draw them all now.
+		p.Eval(t, `document.querySelectorAll(".lab-charts, .lab-rows, .lab-past").forEach(e => e.style.contentVisibility = "visible"); true`, nil)
 	}},
 }

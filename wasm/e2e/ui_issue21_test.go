@@ -54,8 +54,8 @@ func (p *Page) count(t *testing.T, sel string) int {
 
 // The solver panel shows only what applies and refuses nothing at Run
 // that it offered: partition only with the pdb heuristic; IDA*'s
-// transposition table a labelled checkbox; on a 5×5 board walking distance
-// and pdb are disabled, with the solver's reason in text.
+// transposition table a labelled checkbox; on a 6×6 board walking distance
+// and pdb (up to 25 cells) are disabled, with the solver's reason in text.
 func TestIssue21ParametersThatApply(t *testing.T) {
 	p, _ := uiOpen(t, "", 60*time.Second)
 	uiSet(t, p, "algorithm", "idastar")
@@ -69,8 +69,11 @@ func TestIssue21ParametersThatApply(t *testing.T) {
 	}
 	uiSet(t, p, "param-heuristic", "pdb")
 	p.WaitTestID(t, "param-partition")
-	uiSet(t, p, "rows", "5")
-	uiSet(t, p, "cols", "5")
+	uiSet(t, p, "rows", "6")
+	uiSet(t, p, "cols", "6")
+	// Past 16 cells the screen offers the anytime search; IDA* chosen again
+	// keeps its heuristic.
+	uiSet(t, p, "algorithm", "idastar")
 	var opts []struct {
 		Value    string
 		Disabled bool
@@ -83,19 +86,19 @@ func TestIssue21ParametersThatApply(t *testing.T) {
 			refused[o.Value] = o.Title
 		}
 	}
-	us := api.Builtin().Unavailable("npuzzle", npuzzle.Goal(5, 5).String(), "")
+	us := api.Builtin().Unavailable("npuzzle", npuzzle.Goal(6, 6).String(), "")
 	for _, name := range npuzzle.HeuristicNames() {
 		why, no := api.Refused(us, "idastar", "heuristic", name)
 		if got, ok := refused[name]; ok != no || got != why {
-			t.Errorf("5×5 %s: disabled %v (%q), the solver refuses it %v (%q)", name, ok, got, no, why)
+			t.Errorf("6×6 %s: disabled %v (%q), the solver refuses it %v (%q)", name, ok, got, no, why)
 		}
 	}
 	if len(refused) == 0 {
-		t.Fatal("nothing disabled on 5×5")
+		t.Fatal("nothing disabled on 6×6")
 	}
 	// pdb is still chosen: the note says why it cannot run, in text.
-	if note := uiText(t, p, "param-heuristic-refused"); !strings.Contains(note, "at most 16 cells") {
-		t.Errorf("note for the chosen pdb on 5×5: %q", note)
+	if note := uiText(t, p, "param-heuristic-refused"); !strings.Contains(note, "at most 25 cells") {
+		t.Errorf("note for the chosen pdb on 6×6: %q", note)
 	}
 	uiNoErrors(t, p)
 }

@@ -14,9 +14,11 @@
 // deployed by wrangler. Nothing here is browser-only: setTimeout, which yieldToJS
 // uses, exists in both runtimes, and progress lines stream on workerd too.
 //
-// Every request runs this program from scratch and it exits when the
-// response ends, so nothing survives between searches. Keep main thin: the
-// same handler runs natively in tests and in `searchlab serve`.
+// Every request of web/search-worker.mjs runs this program from scratch and
+// it exits when the response ends, so nothing survives between searches.
+// The Lab's pool workers (web/pool-worker.mjs) start it once instead and
+// keep it for many requests (package keepalive). Keep main thin: the same
+// handler runs natively in tests and in `searchlab serve`.
 package main
 
 import (
@@ -27,6 +29,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/wasm/worker/keepalive"
 )
 
 func main() {
@@ -35,7 +38,11 @@ func main() {
 	// memory from growing far past the searches' own.
 	debug.SetMemoryLimit(memoryLimit)
 	api.SetPDBSource(jsPDBs{})
-	workers.Serve(httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory}))
+	h := httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory})
+	if keepalive.Enabled() {
+		keepalive.Serve(h) // the Lab's pool worker: one instance, many requests
+	}
+	workers.Serve(h)
 }
 
 // yieldToJS returns only after a JS macrotask has run, so every pending

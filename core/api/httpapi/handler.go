@@ -135,7 +135,10 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 			y(r.Context())
 		}
 	}
-	resp := h.reg.Solve(r.Context(), req, progress)
+	// A trace (when the request asks for one) streams beside the progress
+	// lines, each trace line before the progress line that follows it.
+	trace := func(b api.TraceBatch) { s.line(api.TraceLine{Trace: b}) }
+	resp := h.reg.SolveTraced(r.Context(), req, progress, trace)
 	if resp.Status == api.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return

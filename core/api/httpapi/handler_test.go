@@ -14,6 +14,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/api/apitest"
 	"searchlab/core/npuzzle"
+	"searchlab/core/search"
 )
 
 // line is one NDJSON line of a solve answer, with its arrival time.
@@ -129,7 +130,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 			}
 		}
 	}
-	want := "bfs dfs dls iddfs ucs bidirectional greedy astar idastar hill-climbing simulated-annealing beam genetic"
+	want := "bfs dfs dls iddfs ucs bidirectional greedy astar idastar wastar ara bulb hill-climbing simulated-annealing beam genetic"
 	if got := strings.Join(ids, " "); got != want {
 		t.Fatalf("algorithms = %s\nwant        %s", got, want)
 	}
@@ -242,6 +243,38 @@ func TestSolveStreamsProgress(t *testing.T) {
 	if st.Expanded < prev.Expanded || st.ElapsedMS < 1000 || st.MemoryBytes <= 0 {
 		t.Errorf("final stats %+v inconsistent with last progress %+v", st, prev)
 	}
+}
+
+// An anytime search's improvements stream as progress lines the moment it
+// finds them: BULB on a 5×5 board for 1.5 s sends a "best" line per
+// solution (1, 2, …), lengths falling, and the final line carries the
+// last solution, found, with its bound and the time budget that stopped it.
+func TestSolveStreamsImprovements(t *testing.T) {
+	srv := newServer(t, Config{Registry: api.Builtin()})
+	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13",`+
+		`"goal":"0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24","algorithm":"bulb",`+
+		`"params":{"heuristic":"linear-conflict","width":10},"timeout_ms":1500,"max_nodes":2000000000}`)
+	lines := readLines(t, resp.Body)
+	final := lines[len(lines)-1].final
+	var bests []api.Best
+	for _, l := range lines[:len(lines)-1] {
+		if b := l.progress.Best; b != nil && (len(bests) == 0 || b.Solutions != bests[len(bests)-1].Solutions) {
+			bests = append(bests, *b)
+		}
+	}
+	if len(bests) < 2 {
+		t.Fatalf("%d improvements streamed, want several", len(bests))
+	}
+	for i, b := range bests {
+		if b.Solutions != i+1 || (i > 0 && b.Length >= bests[i-1].Length) || b.Bound < 1 {
+			t.Fatalf("improvement %d: %+v after %+v", i, b, bests[max(i-1, 0)])
+		}
+	}
+	last := bests[len(bests)-1]
+	if final.Status != api.StatusFound || final.Length != last.Length || final.Bound != last.Bound || final.Budget != search.TimeBudget {
+		t.Fatalf("final %s %d moves bound %v budget %q, last improvement %+v", final.Status, final.Length, final.Bound, final.Budget, last)
+	}
+	replay(t, "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13", "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24", final.Moves)
 }
 
 func TestSolveFoundReplays(t *testing.T) {
@@ -366,7 +399,7 @@ func TestSolveValidation(t *testing.T) {
 		{"no algorithm", `{"game":"npuzzle","board":"1 0/2 3"}`, "names no algorithm"},
 		{"unknown algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"dijkstra"}`, `unknown algorithm "dijkstra"`},
 		{"algorithm of another game", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"slow"}`, `unknown algorithm "slow" for game "npuzzle"`},
-		{"unknown parameter", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"depth":3}}`, `unknown parameter "depth" for algorithm "beam" (known: heuristic, partition, width)`},
+		{"unknown parameter", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"depth":3}}`, `unknown parameter "depth" for algorithm "beam" (known: heuristic, partition, width, depth_factor)`},
 		{"parameter of no-param algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","params":{"heuristic":"manhattan"}}`, `algorithm "bfs" takes no parameters`},
 		{"int as string", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":"3"}}`, `"width" must be an integer, not the string "3"`},
 		{"fraction for int", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":2.5}}`, `"width" must be an integer, not 2.5`},

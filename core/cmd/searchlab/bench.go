@@ -36,9 +36,27 @@ type benchCase struct {
 
 // setInstance is one board of a set row and its optimal length.
 type setInstance struct {
+	id      int
 	name    string
 	board   string
 	optimal int
+}
+
+// instancesOf reads a data file of numbered instances (korf100.txt,
+// korf24.txt): one per line, number, board and optimal length split by
+// tabs; lines starting with # are comments.
+func instancesOf(text string) []setInstance {
+	var out []setInstance
+	for _, line := range strings.Split(text, "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		id, _ := strconv.Atoi(f[0])
+		n, _ := strconv.Atoi(f[2])
+		out = append(out, setInstance{id: id, name: "#" + f[0], board: f[1], optimal: n})
+	}
+	return out
 }
 
 //go:embed korf100.txt
@@ -47,15 +65,7 @@ var korf100Text string
 // korf100Case is the row of Korf's 100 instances solved by IDA* with the
 // 6-6-3 pattern databases (built, or loaded from the user's cache).
 func korf100Case() benchCase {
-	var set []setInstance
-	for _, line := range strings.Split(korf100Text, "\n") {
-		f := strings.Split(line, "\t")
-		if len(f) != 3 || strings.HasPrefix(line, "#") {
-			continue
-		}
-		n, _ := strconv.Atoi(f[2])
-		set = append(set, setInstance{name: "#" + f[0], board: f[1], optimal: n})
-	}
+	set := instancesOf(korf100Text)
 	return benchCase{
 		name:    "korf 100 (all)",
 		req:     api.Request{Game: "npuzzle", Goal: korfGoal, Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: api.MaxMaxNodes},

@@ -8,6 +8,7 @@
 //	searchlab serve -addr 127.0.0.1:8080 [-static dist]
 //	searchlab batch -algo astar -remote http://a:8080,http://b:8787 boards.txt
 //	searchlab bench
+//	searchlab bigboards -sets korf24,6x6,8x8 -algo bulb
 //	searchlab pdb -out dist/pdb -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"
 //	searchlab perft -game othello -depth 9
 //	searchlab tournament -game othello -a mcts-bt -b alphabeta:depth=4 -games 100
@@ -47,6 +48,9 @@ commands:
                                        solve many boards or levels, one JSON line each,
                                        here or on solver endpoints
   bench                                run the benchmark table
+  bigboards [-sets korf24,6x6,8x8] [-algo ID] [-time 10s]
+                                       anytime searches on big boards: first solution, length
+                                       at 1 s and at the end, proven bound (Markdown)
   pdb    -out DIR [-partition P] -goal BOARD...
                                        write gzipped pattern databases (the web app's assets)
   perft  -game othello -depth N [BOARD]
@@ -84,6 +88,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return batchCmd(ctx, rest, stdin, stdout, stderr)
 	case "bench":
 		return benchCmd(ctx, rest, stdout, stderr)
+	case "bigboards":
+		return bigboardsCmd(ctx, rest, stdout, stderr)
 	case "pdb":
 		return pdbCmd(rest, stdout, stderr)
 	case "perft":

@@ -48,7 +48,7 @@ func replay(t *testing.T, board, goal string, moves []string) {
 
 func TestAlgos(t *testing.T) {
 	code, out, _ := cli(t, "", "algos", "-game", "npuzzle")
-	want := "bfs dfs dls iddfs ucs bidirectional greedy astar idastar hill-climbing simulated-annealing beam genetic"
+	want := "bfs dfs dls iddfs ucs bidirectional greedy astar idastar wastar ara bulb hill-climbing simulated-annealing beam genetic"
 	if code != 0 || out != strings.ReplaceAll(want, " ", "\n")+"\n" {
 		t.Fatalf("exit %d, output:\n%s", code, out)
 	}

@@ -25,8 +25,9 @@ func (s *setFlags) String() string     { return strings.Join(*s, ",") }
 func (s *setFlags) Set(v string) error { *s = append(*s, v); return nil }
 
 // solveCmd reads a board, solves it through the API registry and prints the
-// final Response as one JSON object: exit 0 for any search outcome, 2 for
-// invalid input or usage, 1 for an internal error.
+// final Response as one JSON object (after the trace lines, with -trace):
+// exit 0 for any search outcome, 2 for invalid input or usage, 1 for an
+// internal error.
 func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fl.SetOutput(stderr)
@@ -42,6 +43,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var maxMemory byteSize
 	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(api.DefaultMaxMemory)))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
+	trace := fl.Int("trace", 0, fmt.Sprintf("print the search's trace: up to `N` events (1..%d) as trace lines (JSON, the solve API's) before the result", api.MaxTraceEvents))
 	batch := fl.Bool("batch", false, "FILE (or - for standard input) holds one board per line in the one-line form (rows split by /, or all N² tiles of a square board); print one JSON object per board per line")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: searchlab solve -game ID -algo ID [flags] FILE|-|BOARD")
@@ -95,10 +97,17 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		enc := json.NewEncoder(stderr)
 		report = func(p api.Progress) { enc.Encode(api.ProgressLine{Progress: p}) }
 	}
+	if *trace != 0 {
+		if *batch {
+			return printResponse(stdout, api.Invalid(errors.New("-trace and -batch do not go together: trace one board at a time")))
+		}
+		req.Trace = &api.TraceRequest{MaxEvents: *trace}
+	}
 	if *batch {
 		return solveBatch(ctx, reg, req, board, report, stdout)
 	}
-	return printResponse(stdout, reg.Solve(ctx, req, report))
+	enc := json.NewEncoder(stdout)
+	return printResponse(stdout, reg.SolveTraced(ctx, req, report, func(b api.TraceBatch) { enc.Encode(api.TraceLine{Trace: b}) }))
 }
 
 // maxBoardBytes bounds a board read from standard input or a file, as the

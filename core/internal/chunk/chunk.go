@@ -44,6 +44,16 @@ func (s *Slice[T]) At(i int32) *T { return &s.chunks[i>>Bits][i&(Size-1)] }
 // Len is the number of elements.
 func (s *Slice[T]) Len() int { return int(s.n) }
 
+// Truncate shortens the sequence to its first n elements (0 ≤ n ≤ Len),
+// keeping the chunks for later appends (Bytes still counts them).
+func (s *Slice[T]) Truncate(n int) {
+	for k := range s.chunks {
+		l := min(max(n-k*Size, 0), Size, len(s.chunks[k]))
+		s.chunks[k] = s.chunks[k][:l]
+	}
+	s.n = int32(n)
+}
+
 // Reset empties the slice, keeping its first chunk's storage.
 func (s *Slice[T]) Reset() {
 	if len(s.chunks) > 0 {

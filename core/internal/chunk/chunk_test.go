@@ -30,3 +30,43 @@ func TestSlice(t *testing.T) {
 		t.Error("Reset")
 	}
 }
+
+// TestTruncate cuts a slice back and appends again: indices and values
+// follow, and the chunks are reused.
+func TestTruncate(t *testing.T) {
+	var s Slice[int32]
+	for i := int32(0); i < 2*Size+10; i++ {
+		s.Append(i)
+	}
+	before := s.Bytes()
+	for _, n := range []int{2*Size + 3, Size + 1, Size, 5, 0} {
+		s.Truncate(n)
+		if s.Len() != n {
+			t.Fatalf("Truncate(%d): Len %d", n, s.Len())
+		}
+		for i := int32(n); i < min(int32(n)+Size+7, 2*Size+10); i++ {
+			if got := s.Append(-i); got != i {
+				t.Fatalf("after Truncate(%d): Append returned %d, want %d", n, got, i)
+			}
+		}
+		for _, i := range []int32{0, int32(n) - 1, int32(n), int32(n) + Size} {
+			if i < 0 || int(i) >= s.Len() {
+				continue
+			}
+			want := i
+			if int(i) >= n {
+				want = -i
+			}
+			if got := *s.At(i); got != want {
+				t.Fatalf("after Truncate(%d): At(%d) = %d, want %d", n, i, got, want)
+			}
+		}
+		s.Truncate(n)
+		for i := int32(n); i < 2*Size+10; i++ {
+			s.Append(i)
+		}
+	}
+	if s.Bytes() != before {
+		t.Errorf("Bytes %d after reuse, %d before: chunks were reallocated", s.Bytes(), before)
+	}
+}

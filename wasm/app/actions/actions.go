@@ -81,6 +81,35 @@ type (
 	EndStepping struct{}
 )
 
+// Replaying a trace (the last run's, or the step mode's) event by event.
+type (
+	// ReplaySeek shows the replay at position Pos (events 0..Pos-1 done).
+	ReplaySeek struct{ Pos int }
+	// ReplayStep moves the replay by Delta events (negative: back).
+	ReplayStep struct{ Delta int }
+	// ReplayPlay starts or pauses the replay.
+	ReplayPlay struct{ On bool }
+	// ReplaySpeed sets the replay's speed in events per second.
+	ReplaySpeed struct{ PerSecond float64 }
+	// ReplayJump moves to the next (or, Back, the previous) event of kind
+	// Kind ("new_bound", "solution", "cutoff", "restart", …).
+	ReplayJump struct {
+		Kind string
+		Back bool
+	}
+	// ReplayFold unfolds (Open) or folds a node of the replay's tree
+	// (Node: its index in the tree the picture draws).
+	ReplayFold struct {
+		Node int32
+		Open bool
+	}
+	// SetTrace sets how many events a run records for the replay (0:
+	// none).
+	SetTrace struct{ MaxEvents int }
+	// CloseReplay drops the replay shown.
+	CloseReplay struct{}
+)
+
 // History and files.
 type (
 	// ClearHistory forgets every run.
@@ -152,6 +181,14 @@ func (SetSpeed) isAction()        {}
 func (Tick) isAction()            {}
 func (StepSearch) isAction()      {}
 func (EndStepping) isAction()     {}
+func (ReplaySeek) isAction()      {}
+func (ReplayStep) isAction()      {}
+func (ReplayPlay) isAction()      {}
+func (ReplaySpeed) isAction()     {}
+func (ReplayJump) isAction()      {}
+func (ReplayFold) isAction()      {}
+func (SetTrace) isAction()        {}
+func (CloseReplay) isAction()     {}
 func (ClearHistory) isAction()    {}
 func (Import) isAction()          {}
 func (LoadRun) isAction()         {}

@@ -5,20 +5,25 @@ package components
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/core/experiment"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // Compare runs several algorithms on the same board one after another (in
-// the worker) and shows a table and an SVG bar chart of time, nodes
-// expanded, solution length and memory.
+// the worker) and shows a table (each run's configuration: the algorithm
+// with its parameters, its seed and budget) and an SVG bar chart of time,
+// nodes expanded, solution length and memory, each run in its colour of
+// core/experiment's palette. "Open in the Lab" takes the board and the
+// ticked algorithms to the Lab (repeats, intervals, exports).
 type Compare struct {
 	vecty.Core
 	Env *ui.Env      `vecty:"prop"`
@@ -56,15 +61,17 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		}
 	}
 	rows := vecty.List{}
-	for _, e := range results {
-		name, _ := findName(st, e.Algorithm)
+	for i, e := range results {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
-			elem.TableData(vecty.Text(name)),
+			elem.TableData(elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
+				vecty.Text(configLabel(st, e))),
 			elem.TableData(vecty.Text(e.Status.Word())),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes)))))
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(strconv.FormatInt(e.Seed, 10))),
+			elem.TableData(vecty.Text(budgetText(e)))))
 	}
 	return elem.Section(vecty.Markup(ui.TestID("compare"), vecty.Class("panel", "compare")),
 		elem.Heading2(vecty.Text("Compare")),
@@ -72,12 +79,16 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(c.Env, fmt.Sprintf("Compare %d", len(st.CompareSet)), "compare-run", "Run the ticked algorithms on this board, one after another",
 				st.Run.Active || len(st.CompareSet) == 0, actions.Compare{Algorithms: st.CompareSet}),
+			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("compare-lab"), prop.Disabled(len(st.CompareSet) == 0),
+				vecty.Attribute("title", "Run the ticked algorithms on this board in the Lab: repeats with other seeds, 95% intervals, charts and exports"),
+				event.Click(func(*vecty.Event) { openInLab(c.Env, st) })), vecty.Text("Open in the Lab")),
 			vecty.If(len(st.Comparing) > 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("%d queued", len(st.Comparing))))),
 		),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
-			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Algorithm")), elem.TableHeader(vecty.Text("Status")),
+			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Configuration")), elem.TableHeader(vecty.Text("Status")),
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")),
-				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Memory")))),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Memory")),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Seed")), elem.TableHeader(vecty.Text("Budget")))),
 			elem.TableBody(rows)))),
 		vecty.If(len(results) > 0, elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(c.logScale), ui.TestID("compare-log"),
@@ -119,10 +130,11 @@ func chart(st *store.State, rs []store.Entry, logScale bool) *vecty.HTML {
 			case maxV > 0:
 				w = m.val(e) / maxV * (width - labelW - 90)
 			}
-			name, _ := findName(st, e.Algorithm)
 			kids = append(kids,
-				ui.SVG("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", ui.Itoa(labelW-6)), vecty.Attribute("y", ui.Itoa(y+13)), vecty.Attribute("text-anchor", "end")), vecty.Text(name)),
-				ui.SVG("rect", vecty.Markup(vecty.Class("chart-bar", fmt.Sprintf("bar%d", i%6)), vecty.Attribute("x", ui.Itoa(labelW)), vecty.Attribute("y", ui.Itoa(y)),
+				ui.SVG("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", ui.Itoa(labelW-6)), vecty.Attribute("y", ui.Itoa(y+13)), vecty.Attribute("text-anchor", "end")),
+					vecty.Text(clipText(configLabel(st, e), 26))),
+				ui.SVG("rect", vecty.Markup(vecty.Class("chart-bar"), vecty.Attribute("fill", experiment.Colour(i)), vecty.Attribute("stroke", "currentColor"),
+					vecty.Attribute("stroke-opacity", "0.4"), vecty.Attribute("x", ui.Itoa(labelW)), vecty.Attribute("y", ui.Itoa(y)),
 					vecty.Attribute("width", fmt.Sprintf("%.1f", max(w, 1))), vecty.Attribute("height", ui.Itoa(barH)), vecty.Attribute("rx", "3"))),
 				ui.SVG("text", vecty.Markup(vecty.Class("chart-value"), vecty.Attribute("x", fmt.Sprintf("%.1f", float64(labelW)+max(w, 1)+6)), vecty.Attribute("y", ui.Itoa(y+13))), vecty.Text(m.text(e))),
 			)

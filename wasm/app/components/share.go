@@ -19,6 +19,9 @@ type ShareButton struct {
 	vecty.Core
 	Env   *ui.Env `vecty:"prop"`
 	Title string  `vecty:"prop"` // the tooltip ("" for the N-puzzle's)
+	// Replay: share the replay shown instead (store.ReplaySharer): a link
+	// that runs the same search again and replays its trace.
+	Replay bool `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -28,12 +31,20 @@ func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
 	if title == "" {
 		title = "Copy a link to this board and settings"
 	}
-	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", title),
-		event.Click(func(*vecty.Event) { s.share() })), vecty.Text("Share"))
+	id, label := "share", "Share"
+	if s.Replay {
+		id, label = "replay-share", "Share this replay"
+	}
+	return elem.Button(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeButton), vecty.Attribute("title", title),
+		event.Click(func(*vecty.Event) { s.share() })), vecty.Text(label))
 }
 
 func (s *ShareButton) share() {
-	frag, err := s.Env.Store.ShareFragment()
+	fragment := s.Env.Store.ShareFragment
+	if s.Replay {
+		fragment = s.Env.Store.ReplayFragment
+	}
+	frag, err := fragment()
 	if err != nil {
 		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
 		return

@@ -28,8 +28,6 @@ func prevState(prev vecty.Component) *store.State {
 		return c.S
 	case *Stats:
 		return c.S
-	case *StepPanel:
-		return c.S
 	case *Compare:
 		return c.S
 	case *History:
@@ -55,6 +53,7 @@ func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
 		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
+		a.NoTrace == b.NoTrace && a.TraceEvents == b.TraceEvents &&
 		len(a.Catalog) == len(b.Catalog) && slices.Equal(a.Unavailable, b.Unavailable)
 }
 
@@ -72,13 +71,17 @@ func (s *Stats) SkipRender(prev vecty.Component) bool {
 		a.Run.Active == b.Run.Active && a.Run.Outcome == b.Run.Outcome
 }
 
-// SkipRender implements vecty.RenderSkipper.
-func (p *StepPanel) SkipRender(prev vecty.Component) bool {
-	a, b := prevState(prev), p.S
-	if a == nil || (a.Step == nil) != (b.Step == nil) || a.StepHelp != b.StepHelp {
+// SkipRender implements vecty.RenderSkipper: the replay redraws only when
+// it changed (its Version) or the step mode moved.
+func (p *ReplayPanel) SkipRender(prev vecty.Component) bool {
+	q, ok := prev.(*ReplayPanel)
+	if !ok || (q.R == nil) != (p.R == nil) || q.Help != p.Help || q.Tree != p.Tree || (q.Step == nil) != (p.Step == nil) {
 		return false
 	}
-	return a.Step == nil || a.Step.Steps == b.Step.Steps && a.Step.Algorithm == b.Step.Algorithm
+	if p.Step != nil && (q.Step.Steps != p.Step.Steps || q.Step.Done != p.Step.Done) {
+		return false
+	}
+	return p.R == nil || q.R.Trace == p.R.Trace && q.R.Version == p.R.Version
 }
 
 // SkipRender implements vecty.RenderSkipper.

@@ -6,13 +6,12 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/bloxorz"
-	"searchlab/wasm/app/store"
 )
 
 // TestBloxorzStepsMatchTheWorker steps BFS, A*, IDA* and greedy search on
 // stage 1, named as classic:1 and through the "level" parameter, to the
 // end: the outcome and length equal the worker's (api.Registry.Solve) and
-// every shown state is a pose on the level's cells.
+// every state of the trace is a pose on the level's cells.
 func TestBloxorzStepsMatchTheWorker(t *testing.T) {
 	reg := api.Builtin()
 	l, err := bloxorz.Classic(1)
@@ -28,16 +27,16 @@ func TestBloxorzStepsMatchTheWorker(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %q: %v", algo, req.Board, err)
 			}
-			var v store.StepView
-			for i := 0; i < 100000 && !v.Done; i++ {
-				v = sess.Advance(1)
-				_, cells, err := bloxorz.ParseStateText(v.State)
+			v, tr := stepAll(t, sess, 1, 100000, nil)
+			for i := 0; i < tr.NumStates(); i++ {
+				s := tr.State(int32(i + 1))
+				_, cells, err := bloxorz.ParseStateText(s)
 				if err != nil {
-					t.Fatalf("%s: step %d shows %q: %v", algo, i, v.State, err)
+					t.Fatalf("%s: state %d is %q: %v", algo, i+1, s, err)
 				}
 				for _, c := range cells {
 					if c.X >= l.W || c.Y >= l.H || l.At(c) == bloxorz.Void {
-						t.Fatalf("%s: step %d shows %q, off the level", algo, i, v.State)
+						t.Fatalf("%s: state %d is %q, off the level", algo, i+1, s)
 					}
 				}
 			}

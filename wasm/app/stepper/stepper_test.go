@@ -7,12 +7,36 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/replay"
+	"searchlab/wasm/app/store"
 )
+
+// stepAll steps a session to its end (at most limit Advance calls of n
+// steps), replaying its trace lines into tr (a new trace when nil), and
+// returns the last view.
+func stepAll(t *testing.T, sess store.StepSession, n, limit int, tr *replay.Trace) (store.StepView, *replay.Trace) {
+	t.Helper()
+	if tr == nil {
+		tr = &replay.Trace{}
+	}
+	var v store.StepView
+	for i := 0; i < limit && !v.Done; i++ {
+		var lines []api.TraceBatch
+		v, lines = sess.Advance(n)
+		for _, l := range lines {
+			if err := tr.Add(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return v, tr
+}
 
 // TestStepsMatchTheWorker steps every registered N-puzzle algorithm to its
 // end on a small board and checks the outcome against the same request
-// solved the worker's way (api.Registry.Solve), and that the view shows
-// what the algorithm family is about.
+// solved the worker's way (api.Registry.Solve), its trace against the
+// worker's statistics, and that the trace shows what the algorithm family
+// is about.
 func TestStepsMatchTheWorker(t *testing.T) {
 	reg := api.Builtin()
 	algos, err := reg.Algorithms("npuzzle")
@@ -27,13 +51,17 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			if err != nil {
 				t.Fatalf("New: %v", err)
 			}
-			var v = sess.Advance(1)
-			if v.Steps != 1 || v.Algorithm != a.Name {
-				t.Fatalf("after one step: %+v", v)
+			v, lines := sess.Advance(1)
+			if v.Steps != 1 || v.Algorithm != a.Name || len(lines) == 0 {
+				t.Fatalf("after one step: %+v, %d trace lines", v, len(lines))
 			}
-			for i := 0; i < 100000 && !v.Done; i++ {
-				v = sess.Advance(50)
+			tr := &replay.Trace{}
+			for _, l := range lines {
+				if err := tr.Add(l); err != nil {
+					t.Fatal(err)
+				}
 			}
+			v, _ = stepAll(t, sess, 50, 100000, tr)
 			if !v.Done {
 				t.Fatalf("not done after many steps: %+v", v)
 			}
@@ -41,34 +69,42 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			if v.Status != string(want.Status) {
 				t.Errorf("stepped status %q, the worker's %q", v.Status, want.Status)
 			}
-			if v.Status == "found" && v.Length != want.Length {
-				t.Errorf("stepped length %d, the worker's %d", v.Length, want.Length)
+			if got := tr.Stats(); got.Expanded != want.Stats.Expanded || got.Generated != want.Stats.Generated || got.MaxFrontier != want.Stats.MaxFrontier {
+				t.Errorf("the stepped trace replays to %+v, the worker's run reports %+v", got, want.Stats)
 			}
 			if v.Status == "found" {
+				if v.Length != want.Length {
+					t.Errorf("stepped length %d, the worker's %d", v.Length, want.Length)
+				}
 				// The stepped solution's moves replay to the goal (the player loads them).
 				if err := npuzzle.ReplayText(board, "", v.Moves); err != nil || len(v.Moves) != v.Length {
 					t.Errorf("stepped moves %v: %v", v.Moves, err)
-				}
-				if v.Frontier == 0 && v.Explored == 0 && a.ID != api.AlgoHillClimbing && a.ID != api.AlgoSimulatedAnnealing && a.ID != api.AlgoGenetic {
-					t.Errorf("frontier and explored dropped to 0 at the solution")
 				}
 			}
 			if a.Complete && a.Optimal && (v.Status != "found" || v.Length != 2) {
 				t.Errorf("complete, optimal %s: %s with %d moves, want found with 2", a.ID, v.Status, v.Length)
 			}
+			kinds := map[api.TraceKind]bool{}
+			temp := false
+			for i := 0; i < tr.Len(); i++ {
+				ev := tr.Event(i)
+				kinds[ev.Kind] = true
+				temp = temp || ev.Temp != 0
+			}
 			switch a.ID {
 			case api.AlgoIDAStar, api.AlgoIDDFS:
-				if !v.HasBound {
+				if !kinds[api.KindNewBound] {
 					t.Errorf("%s showed no bound", a.ID)
 				}
 			case api.AlgoSimulatedAnnealing:
-				if !v.HasTemp {
+				if !temp {
 					t.Errorf("annealing showed no temperature")
 				}
 			}
-			if v.State != "" {
-				if _, err := npuzzle.Parse(v.State); err != nil {
-					t.Errorf("view state %q is not a board: %v", v.State, err)
+			for i := 0; i < tr.NumStates(); i++ {
+				s := tr.State(int32(i + 1))
+				if _, err := npuzzle.Parse(s); err != nil {
+					t.Errorf("trace state %q is not a board: %v", s, err)
 				}
 			}
 		})
@@ -81,13 +117,31 @@ func TestAStarShowsExpansions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := sess.Advance(1)
-	if v.Event != "expand" || v.State != "4 1 3/7 2 6/0 5 8" || v.G != 0 || v.H != 6 {
-		t.Errorf("first step: %+v (want the start expanded with h = 6)", v)
-	}
-	v = sess.Advance(1)
-	if v.State == "4 1 3/7 2 6/0 5 8" || v.G != 1 || v.Frontier == 0 {
-		t.Errorf("second step: %+v", v)
+	tr := &replay.Trace{}
+	for k := 0; k < 2; k++ {
+		_, lines := sess.Advance(1)
+		for _, l := range lines {
+			if err := tr.Add(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var expands []api.TraceEvent
+		for i := 0; i < tr.Len(); i++ {
+			ev := tr.Event(i)
+			if ev.Kind == api.KindExpand {
+				expands = append(expands, ev)
+			}
+		}
+		if len(expands) != k+1 {
+			t.Fatalf("after %d steps, %d expansions", k+1, len(expands))
+		}
+		e := expands[k]
+		switch {
+		case k == 0 && (tr.State(e.State) != "4 1 3/7 2 6/0 5 8" || e.G != 0 || e.H != 6):
+			t.Errorf("first step: %+v (want the start expanded with h = 6)", e)
+		case k == 1 && (tr.State(e.State) == "4 1 3/7 2 6/0 5 8" || e.G != 1 || e.Frontier == 0):
+			t.Errorf("second step: %+v", e)
+		}
 	}
 }
 
@@ -108,9 +162,9 @@ func TestRejects(t *testing.T) {
 	}
 }
 
-// TestSearchTree (issue 13 item 20): the tree a stepped A* builds has the
-// start as its root, each node one move from its parent with g one more,
-// the goal in it at depth 2, and expanded nodes marked.
+// TestSearchTree (issue 13 item 20): the tree a stepped A*'s trace builds
+// has the start as its root, each node one move from its parent with g one
+// more, the goal in it at depth 2, and expanded nodes marked.
 func TestSearchTree(t *testing.T) {
 	reg := api.Builtin()
 	const board = "1 2 3/4 0 6/7 5 8"
@@ -118,35 +172,33 @@ func TestSearchTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := sess.Advance(1)
-	for i := 0; i < 1000 && !v.Done; i++ {
-		v = sess.Advance(1)
-	}
-	if len(v.Tree) < 3 || v.Tree[0].State != board || v.Tree[0].Parent != -1 || !v.Tree[0].Expanded {
-		t.Fatalf("tree %+v", v.Tree)
+	v, tr := stepAll(t, sess, 1, 1000, nil)
+	tree := &tr.Tree
+	end := tr.Len()
+	if !v.Done || len(tree.Nodes) < 3 || tr.State(tree.Nodes[0].State) != board || tree.Nodes[0].Parent != -1 ||
+		tree.Nodes[0].StatusAt(end) != replay.Expanded {
+		t.Fatalf("done %v, tree %+v", v.Done, tree.Nodes)
 	}
 	goal := -1
-	for i, n := range v.Tree[1:] {
-		p := v.Tree[n.Parent]
-		pb, _ := npuzzle.Parse(p.State)
-		if err := npuzzle.ReplayText(p.State, n.State, nil); err == nil {
-			t.Errorf("node %d equals its parent", i+1)
-		}
+	for i, n := range tree.Nodes[1:] {
+		p := tree.Nodes[n.Parent]
+		ps, ns := tr.State(p.State), tr.State(n.State)
+		pb, _ := npuzzle.Parse(ps)
 		adjacent := false
 		for _, m := range []npuzzle.Move{npuzzle.U, npuzzle.D, npuzzle.L, npuzzle.R} {
-			if c, ok := pb.Move(m); ok && c.String() == n.State {
+			if c, ok := pb.Move(m); ok && c.String() == ns {
 				adjacent = true
 			}
 		}
 		if !adjacent || n.G != p.G+1 {
-			t.Errorf("node %s (g %g) is not a move from its parent %s (g %g)", n.State, n.G, p.State, p.G)
+			t.Errorf("node %s (g %g) is not a move from its parent %s (g %g)", ns, n.G, ps, p.G)
 		}
-		if n.State == "1 2 3/4 5 6/7 8 0" {
+		if ns == "1 2 3/4 5 6/7 8 0" {
 			goal = i + 1
 		}
 	}
-	if goal < 0 || v.Tree[goal].Depth != 2 {
-		t.Errorf("the goal is not in the tree at depth 2 (index %d)", goal)
+	if goal < 0 || tree.Nodes[goal].Depth != 2 || tree.Solution != int32(goal) {
+		t.Errorf("the goal is not the solution in the tree at depth 2 (index %d, solution %d)", goal, tree.Solution)
 	}
 }
 
@@ -159,10 +211,7 @@ func TestStepsWithPDB(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := sess.Advance(1)
-	for i := 0; i < 100000 && !v.Done; i++ {
-		v = sess.Advance(50)
-	}
+	v, _ := stepAll(t, sess, 50, 100000, nil)
 	if want := reg.Solve(context.Background(), req, nil); !v.Done || v.Status != "found" || v.Length != 31 || want.Length != 31 {
 		t.Fatalf("stepping: %s in %d; worker: %s in %d; want 31 (the 8-puzzle's diameter)", v.Status, v.Length, want.Status, want.Length)
 	}

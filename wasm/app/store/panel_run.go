@@ -67,6 +67,20 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 	case actions.EndStepping:
 		p.EndStepping()
 		return nil, true
+	case actions.SetTrace:
+		p.NoTrace, p.TraceEvents = a.MaxEvents <= 0, a.MaxEvents
+		return nil, true
+	case actions.CloseReplay:
+		if p.Replay != nil && p.Replay.Source == FromStep {
+			p.EndStepping()
+		}
+		p.Replay = nil
+		return nil, true
+	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold:
+		if p.Replay != nil {
+			p.Replay.Reduce(a)
+		}
+		return nil, true
 	case actions.Run:
 		return p.Start(h, sc), true
 	case actions.Compare:
@@ -82,6 +96,12 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 	case RunProgress:
 		if !p.ours(a.ID) {
 			return nil, false
+		}
+		if a.Trace != nil {
+			if p.Replay != nil && p.Replay.Source == FromRun && p.replayRun == a.ID {
+				p.Replay.Add(*a.Trace)
+			}
+			return nil, true
 		}
 		p.Run.Progress = a.Progress
 		p.Run.Lines++
@@ -154,9 +174,21 @@ func (p *SolverPanel) start(h Host, sc PanelScreen, tag string, algos []string) 
 	return p.launch(h, tag, reqs)
 }
 
-// launch hands reqs to the run controller.
+// launch hands reqs to the run controller. A run (TagRun) records its
+// trace for the replay view, unless NoTrace.
 func (p *SolverPanel) launch(h Host, tag string, reqs []api.Request) []Effect {
+	if tr := p.TraceRequest(); tag == TagRun && len(reqs) == 1 && tr != nil {
+		reqs[0].Trace = tr
+		p.EndStepping()
+		p.Replay = NewReplay(reqs[0], FromRun)
+		if a, ok := FindAlgo(p.Catalog, reqs[0].Algorithm); ok {
+			p.Replay.Name = a.Name
+		}
+	}
 	id, fx := h.Run(tag, reqs...)
+	if reqs[0].Trace != nil {
+		p.replayRun = id
+	}
 	p.queue = reqs
 	p.Comparing = nil
 	for _, r := range reqs[1:] {
@@ -187,6 +219,13 @@ func (p *SolverPanel) ended(h Host, sc PanelScreen, a RunEnded) []Effect {
 		r.Result = e.Response
 	case Stopped:
 		r.Message = "stopped by you; the statistics so far are kept"
+	}
+	if p.Replay != nil && p.Replay.Source == FromRun && p.replayRun == a.ID {
+		var s *api.TraceSummary
+		if r.Result != nil {
+			s = r.Result.Traced
+		}
+		p.Replay.Finish(s)
 	}
 	fx := sc.PanelEnded(r)
 	if r.Tag == TagRun || r.Tag == TagCompare {

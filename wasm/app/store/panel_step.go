@@ -41,9 +41,22 @@ func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (notice string) 
 			return fmt.Sprintf("Cannot step %s: %v", name, err)
 		}
 		p.session = sess
+		p.Replay = NewReplay(req, FromStep)
+		if a, ok := p.AlgorithmInfo(); ok {
+			p.Replay.Name = a.Name
+		}
 	}
-	v := p.session.Advance(max(n, 1))
+	v, lines := p.session.Advance(max(n, 1))
 	p.Step = &v
+	if p.Replay != nil && p.Replay.Source == FromStep {
+		p.Replay.Live = true // each step shows what it did
+		for _, l := range lines {
+			p.Replay.Add(l)
+		}
+		if v.Done {
+			p.Replay.Finish(nil)
+		}
+	}
 	return ""
 }
 
@@ -57,8 +70,13 @@ func sentence(s string) string {
 }
 
 // EndStepping closes the step mode's session (the board or a setting
-// changed).
-func (p *SolverPanel) EndStepping() { p.session, p.Step = nil, nil }
+// changed) and its replay.
+func (p *SolverPanel) EndStepping() {
+	p.session, p.Step = nil, nil
+	if p.Replay != nil && p.Replay.Source == FromStep {
+		p.Replay = nil
+	}
+}
 
 // reduceStep is the step mode's part of Reduce: a step, or the notice
 // saying why there is none.

@@ -23,8 +23,9 @@ import (
 type RunID int64
 
 // RunProgress is a progress line of request Index of run ID, which screen
-// For started with Tag: for a solve its Progress, for a match the score so
-// far (Match; the last line also comes as Done.Match).
+// For started with Tag: for a solve its Progress, or a trace line (Trace,
+// when the request asked for its trace), for a match the score so far
+// (Match; the last line also comes as Done.Match).
 type RunProgress struct {
 	actions.Own
 	For      string
@@ -32,6 +33,7 @@ type RunProgress struct {
 	Tag      string
 	Index    int
 	Progress api.Progress
+	Trace    *api.TraceBatch
 	Match    *api.MatchStatus
 }
 
@@ -82,6 +84,21 @@ type liveRun struct {
 	callID CallID // its call in the Solver
 	final  Done   // its final object, once read
 	bad    string // the last line that could not be read, and why
+	pooled bool   // it runs in Deps.Pool (an experiment's run), not Deps.Solver
+}
+
+// solver is where r's calls go.
+func (s *Store) solver(r *liveRun) (Solver, string) {
+	if r.pooled {
+		if s.deps.Pool == nil {
+			return nil, "there is no pool of solver workers in this build"
+		}
+		return s.deps.Pool, ""
+	}
+	if s.deps.Solver == nil {
+		return nil, "there is no solver in this build"
+	}
+	return s.deps.Solver, ""
 }
 
 // runs is the controller's bookkeeping (the Store's, under its lock).
@@ -91,21 +108,38 @@ type runs struct {
 }
 
 // callLine and callEnd are the Solver's callbacks, dispatched to the
-// store (they never reach a screen as such).
+// store (they never reach a screen as such). Those of a pooled run are
+// quiet: they do not wake the listeners (the page's redraw), because an
+// experiment's runs end by the hundred; the screen that runs them redraws
+// from its Tick (Screen.Tick's changed).
 type (
 	callLine struct {
 		actions.Own
-		run  RunID
-		call CallID
-		line string
+		run    RunID
+		call   CallID
+		line   string
+		pooled bool
 	}
 	callEnd struct {
 		actions.Own
-		run  RunID
-		call CallID
-		end  End
+		run    RunID
+		call   CallID
+		end    End
+		pooled bool
 	}
 )
+
+// quiet reports whether a leaves the listeners asleep (a pooled run's
+// callback).
+func quiet(a actions.Action) bool {
+	switch a := a.(type) {
+	case callLine:
+		return a.pooled
+	case callEnd:
+		return a.pooled
+	}
+	return false
+}
 
 func (r *runs) nextID() int64 {
 	r.last++
@@ -136,21 +170,21 @@ func (s *Store) run(screen, tag string, calls []call) (RunID, []effect) {
 func (s *Store) startCall(r *liveRun) []effect {
 	c := r.calls[r.index]
 	r.callID, r.final, r.bad = CallID(s.runs.nextID()), Done{}, ""
-	run, id := r.id, r.callID
+	run, id, pooled := r.id, r.callID, r.pooled
 	refuse := func(why string) []effect {
-		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}}) }}
+		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}, pooled: pooled}) }}
 	}
+	solver, missing := s.solver(r)
 	switch {
 	case c.err != nil:
 		return refuse("the request could not be encoded: " + c.err.Error())
-	case s.deps.Solver == nil:
-		return refuse("there is no solver in this build")
+	case solver == nil:
+		return refuse(missing)
 	}
-	solver := s.deps.Solver
 	return []effect{func() {
 		solver.Start(id, c.path, c.body,
-			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line}) },
-			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e}) })
+			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line, pooled: pooled}) },
+			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e, pooled: pooled}) })
 	}}
 }
 
@@ -171,6 +205,9 @@ func (s *Store) readLine(a callLine) []effect {
 			return nil
 		case l.Progress != nil:
 			progress.Progress = *l.Progress
+			return s.toScreen(r.screen, progress)
+		case l.Trace != nil:
+			progress.Trace = l.Trace
 			return s.toScreen(r.screen, progress)
 		}
 		r.final.Response = l.Final
@@ -246,10 +283,11 @@ func (s *Store) stopRun(id RunID) []effect {
 	}
 	delete(s.runs.live, id)
 	call, ev := r.callID, RunEnded{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index, Last: true, End: Stopped{}}
+	solver, _ := s.solver(r)
 	return []effect{
 		func() {
-			if s.deps.Solver != nil {
-				s.deps.Solver.Stop(call)
+			if solver != nil {
+				solver.Stop(call)
 			}
 		},
 		func() { s.Dispatch(ev) },

@@ -51,6 +51,17 @@ type Host interface {
 	Generate(tag string, req api.GenerateRequest) (RunID, []Effect)
 	PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
+	// RunPooled and MatchPooled start one request in the pool of solver
+	// workers (Deps.Pool, pool.go), many at once, as an experiment does;
+	// StopRun stops one, StopPooled all the screen's at once (the workers
+	// are terminated); ResizePool sets the number of workers.
+	RunPooled(tag string, req api.Request) (RunID, []Effect)
+	MatchPooled(tag string, req api.MatchRequest) (RunID, []Effect)
+	StopPooled() []Effect
+	ResizePool(k int) []Effect
+	// Board is the current board of another game's screen (Boarded), for
+	// the Lab.
+	Board(game string) (board, goal string, ok bool)
 	// Save writes v as JSON under key (an effect; failures become a notice).
 	Save(key string, v any) []Effect
 	// Load reads a saved value.

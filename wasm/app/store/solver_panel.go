@@ -35,8 +35,16 @@ type SolverPanel struct {
 	// page one event at a time, in session.
 	Step    *StepView
 	session StepSession
+	// Replay is the trace shown by the replay view: the last run's (runs
+	// record one unless NoTrace) or the step mode's.
+	Replay *Replay
+	// NoTrace: runs record no trace; TraceEvents is how many events they
+	// record (0: DefaultTraceEvents).
+	NoTrace     bool
+	TraceEvents int
 
-	queue []api.Request // the requests of the run in progress (panel_run.go)
+	queue     []api.Request // the requests of the run in progress (panel_run.go)
+	replayRun RunID         // the run whose trace Replay holds
 }
 
 // AlgorithmInfo returns the registry entry of the chosen algorithm.
@@ -150,11 +158,10 @@ func (p SolverPanel) Clone() SolverPanel {
 	c.Run.Figures = append([]Figure(nil), p.Run.Figures...)
 	if p.Step != nil {
 		v := *p.Step
-		v.Beam = append([]string(nil), p.Step.Beam...)
-		v.Tree = append([]TreeNode(nil), p.Step.Tree...)
 		v.Moves = append([]string(nil), p.Step.Moves...)
 		c.Step = &v
 	}
+	c.Replay = p.Replay.Clone()
 	c.queue, c.session = nil, nil
 	return c
 }
@@ -190,15 +197,31 @@ func (p *SolverPanel) TakeLink(algo string, params map[string]string) (notice st
 	return ""
 }
 
-// ForgetResult drops the last run's result, statistics and outcome (a run
-// still going keeps them): the board, its size, the goal or the stage
-// changed, and a result for the old one must not stay up (issue 13 item 4).
+// ForgetResult drops the last run's result, statistics, outcome and
+// replay (a run still going keeps them): the board, its size, the goal or
+// the stage changed, and a result for the old one must not stay up (issue
+// 13 item 4).
 func (p *SolverPanel) ForgetResult() {
 	if p.Run.Active {
 		return
 	}
 	p.Run = RunState{ID: p.Run.ID}
 	p.CompareIDs = nil
+	if p.Replay != nil && p.Replay.Source == FromRun {
+		p.Replay = nil
+	}
+}
+
+// TraceRequest is what a run of the panel asks for its trace (nil: none).
+func (p *SolverPanel) TraceRequest() *api.TraceRequest {
+	if p.NoTrace {
+		return nil
+	}
+	n := p.TraceEvents
+	if n <= 0 || n > api.MaxTraceEvents {
+		n = DefaultTraceEvents
+	}
+	return &api.TraceRequest{MaxEvents: n}
 }
 
 // CopyMap copies a map of parameter texts (nil for an empty one).

@@ -20,8 +20,11 @@ type Storage interface {
 type Deps struct {
 	// Games are the registered screens, in the game picker's order: one
 	// line per game in main (npuzzlescreen.Game(catalog), bloxorzscreen.Game…).
-	Games   []Game
-	Solver  Solver
+	Games  []Game
+	Solver Solver
+	// Pool runs experiments' runs, many at once (nil: no pool; pooled
+	// runs are refused).
+	Pool    Pool
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
 	Stepper StepFactory      // nil: step mode unavailable
@@ -109,8 +112,10 @@ func (s *Store) Subscribe(f func()) {
 // lock is released, so they may dispatch again.
 type effect func()
 
-// Dispatch applies an action. It never blocks on the solver and never
-// panics on bad input: problems become notices or status lines.
+// Dispatch applies an action and tells the listeners (but for a pooled
+// run's callbacks, which are quiet: runs.go). It never blocks on the
+// solver and never panics on bad input: problems become notices or status
+// lines.
 func (s *Store) Dispatch(a actions.Action) {
 	s.mu.Lock()
 	var fx []effect
@@ -122,7 +127,10 @@ func (s *Store) Dispatch(a actions.Action) {
 		}()
 		fx = s.reduce(a)
 	}()
-	ls := append([]func(){}, s.listeners...)
+	var ls []func()
+	if !quiet(a) {
+		ls = append(ls, s.listeners...)
+	}
 	s.mu.Unlock()
 	for _, f := range fx {
 		f()

@@ -105,3 +105,55 @@ func TestHeapAgainstSort(t *testing.T) {
 		t.Fatal("reset heap not empty")
 	}
 }
+
+// TestHeapRebuild re-keys and filters a heap with Rebuild and checks the
+// pops against a sorted reference, FIFO positions kept.
+func TestHeapRebuild(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 9))
+	var h Heap
+	type key struct {
+		id   int32
+		f, h float64
+		seq  int
+	}
+	var ref []key
+	for i := 0; i < 2000; i++ {
+		f, hv := float64(r.IntN(50)), float64(r.IntN(7))
+		h.Push(int32(i), f, hv)
+		ref = append(ref, key{int32(i), f, hv, i})
+	}
+	// New keys f' = f − h + 3h (a new weight on h); drop ids divisible by 3.
+	h.Rebuild(func(it *HeapItem) bool {
+		if it.ID%3 == 0 {
+			return false
+		}
+		it.F = it.F + 2*it.H
+		return true
+	})
+	var want []key
+	for _, k := range ref {
+		if k.id%3 != 0 {
+			k.f += 2 * k.h
+			want = append(want, k)
+		}
+	}
+	sort.Slice(want, func(a, b int) bool {
+		x, y := want[a], want[b]
+		if x.f != y.f {
+			return x.f < y.f
+		}
+		if x.h != y.h {
+			return x.h < y.h
+		}
+		return x.seq < y.seq
+	})
+	if h.Len() != len(want) || h.Contains(0) || !h.Contains(1) {
+		t.Fatalf("len %d (want %d), contains 0 %v, 1 %v", h.Len(), len(want), h.Contains(0), h.Contains(1))
+	}
+	for _, k := range want {
+		it, _ := h.Pop()
+		if it.ID != k.id || it.F != k.f {
+			t.Fatalf("popped %d (f %v), want %d (f %v)", it.ID, it.F, k.id, k.f)
+		}
+	}
+}

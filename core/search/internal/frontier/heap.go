@@ -83,6 +83,32 @@ func (h *Heap) Pop() (it HeapItem, ok bool) {
 	return it, true
 }
 
+// Items returns the items in heap order (the minimum first, the rest in
+// no particular order). The slice is the heap's own: read it only.
+func (h *Heap) Items() []HeapItem { return h.items }
+
+// Rebuild calls update on every item, which may change the item's keys F
+// and H (its FIFO position stays) or return false to remove it, then
+// restores heap order in O(n).
+func (h *Heap) Rebuild(update func(it *HeapItem) bool) {
+	k := 0
+	for _, it := range h.items {
+		if update(&it) {
+			h.items[k] = it
+			k++
+		} else {
+			h.pos[it.ID] = 0
+		}
+	}
+	h.items = h.items[:k]
+	for i := range h.items {
+		h.pos[h.items[i].ID] = int32(i + 1)
+	}
+	for i := k/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
 // Reset empties the heap, keeping its storage.
 func (h *Heap) Reset() {
 	for _, it := range h.items {

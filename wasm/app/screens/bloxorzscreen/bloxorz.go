@@ -465,14 +465,32 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	return nil
 }
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
-	return s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
+	fx := s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
+	if l.Replay > 0 && s.b.Level != nil && s.b.Algorithm == l.Algorithm {
+		// A replay link: run the search again for its trace.
+		s.b.Player.Playing = false
+		s.b.RunText = s.b.Text
+		fx = append(fx, s.b.OpenReplay(s.h, s, l.Replay)...)
+	}
+	return fx
+}
+
+// ReplayFragment implements store.ReplaySharer: the link that runs the
+// replayed search again.
+func (s *Screen) ReplayFragment() (string, error) {
+	l, ok := s.b.ReplayLink()
+	if !ok {
+		return "", fmt.Errorf("there is no run's replay to share")
+	}
+	return share.Encode(l)
 }
 func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFragment() }
 func (s *Screen) Snapshot() any                        { return s.b.clone() }
 func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	replayed := s.b.Replay.Tick(now)
 	if !s.b.Player.Tick(now) {
-		return nil, false
+		return nil, replayed
 	}
 	return s.persistBloxorz(), true
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/bloxorz"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -48,6 +49,14 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	pos, won := b.Display()
 	var cells, marks vecty.List
 	heat := b.heatCells()
+	var layer *ReplayLayer
+	if !editing {
+		layer = replayLayer(b.Replay, l)
+		if layer != nil {
+			heat = heatCells{} // the replay's picture replaces the last run's heatmap
+		}
+	}
+	var frontierCells int
 	for y := 0; y < l.H; y++ {
 		for x := 0; x < l.W; x++ {
 			c := l.Grid[y*l.W+x]
@@ -57,10 +66,18 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 				on = l.BridgeOn(pos, p)
 			}
 			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(y*l.W+x)))
+			if i := y*l.W + x; layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
+				// The replay: cells shaded by when the search first expanded
+				// a state on them (darker: earlier), the frontier's outlined.
+				marks = append(marks, bxReplayCell(x, y, layer, i))
+				if layer.Frontier[i] {
+					frontierCells++
+				}
+			}
 		}
 	}
-	if !editing && b.Step != nil {
-		if pose, cs, err := bloxorz.ParseStateText(b.Step.State); err == nil {
+	if text := b.Replay.ShownState(); !editing && text != "" {
+		if pose, cs, err := bloxorz.ParseStateText(text); err == nil {
 			marks = append(marks, bxGhost(pose.String(), cs)...)
 		}
 	}
@@ -96,6 +113,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 		vecty.Attribute("data-cells", cover),
 		vecty.Attribute("data-won", fmt.Sprint(won)),
 		vecty.Attribute("data-level", b.Text),
+		replayData(layer, frontierCells),
 	)
 	if b.Iso && !editing {
 		return bxIsoBoard(l, pos, append(cls, "iso"), data, marks, heat)
@@ -346,4 +364,34 @@ func bxCatch(f func()) (err error) {
 	}()
 	f()
 	return nil
+}
+
+// bxReplayCell is cell (x, y) of the replay's layer: shaded by the order
+// of its first expansion, outlined while a state on it waits in the
+// frontier, with both in its tooltip.
+func bxReplayCell(x, y int, layer *ReplayLayer, i int) *vecty.HTML {
+	title := "not expanded yet"
+	var shade vecty.ComponentOrHTML
+	if o := layer.Order[i]; o > 0 {
+		f := 1 - float64(o-1)/float64(max(layer.MaxOrder, 1))
+		title = fmt.Sprintf("first expanded as state %s of the search", store.GroupDigits(int64(o)))
+		shade = bxRect(x*bxCell+2, y*bxCell+2, bxCell-4, bxCell-4, "bx-heat", vecty.Attribute("fill-opacity", fmt.Sprintf("%.2f", 0.12+0.6*f)))
+	}
+	if layer.Frontier[i] {
+		title += "; a state on it waits in the frontier"
+	}
+	return ui.SVG("g", vecty.Markup(vecty.Class("bx-replay-cell")),
+		shade,
+		vecty.If(layer.Frontier[i], bxRect(x*bxCell+5, y*bxCell+5, bxCell-10, bxCell-10, "bx-frontier")),
+		ui.SVG("title", vecty.Text(title)))
+}
+
+// replayData are the board's attributes for the replay's layer (what it
+// shows: states expanded, frontier cells), none without one.
+func replayData(layer *ReplayLayer, frontierCells int) vecty.MarkupList {
+	if layer == nil {
+		return vecty.Markup()
+	}
+	return vecty.Markup(vecty.Attribute("data-replay-expanded", fmt.Sprint(layer.Expanded)),
+		vecty.Attribute("data-replay-frontier", fmt.Sprint(frontierCells)))
 }

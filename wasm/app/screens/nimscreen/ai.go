@@ -58,7 +58,14 @@ func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed
 // nimStartAI asks the worker for the AI's move.
 func (s *Screen) nimStartAI() []store.Effect {
 	n := s.n
-	id, fx := s.h.Run(tagMove, n.Request(s.h.Seed()))
+	req := n.Request(s.h.Seed())
+	if n.TraceAI {
+		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	}
+	id, fx := s.h.Run(tagMove, req)
+	if req.Trace != nil {
+		s.traceRun(req, id)
+	}
 	n.run, n.Thinking = id, true
 	n.Progress = api.Progress{}
 	n.Reply = nil

@@ -25,11 +25,16 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	case ReviewSeek, ReviewStep, ReviewPlay, ReviewSpeed, ReviewTick:
 		return s.reduceNimReview(a)
 	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
-		SetAI, SetAlgorithm2, SetSwitches, RunCompare:
+		SetAI, SetAlgorithm2, SetSwitches, RunCompare, SetTraceAI, TracePosition:
 	default:
 		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
 	switch a := a.(type) {
+	case SetTraceAI:
+		n.TraceAI = a.On
+		return nil
+	case TracePosition:
+		return s.tracePosition()
 	case Take:
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
 	case Split:

@@ -42,6 +42,9 @@ func (s *Screen) State() *State { return s.n.clone() }
 // Escape stops the AI, s steps the tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if s.reduceReplay(a) {
+		return nil
+	}
 	switch a := a.(type) {
 	case Action:
 		return s.reduceNim(a)
@@ -78,7 +81,11 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
 	fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
-	return append(fx, s.nimPersist(NewGame{})...)
+	fx = append(fx, s.nimPersist(NewGame{})...)
+	if l.Replay > 0 && s.n.Algorithm == l.Algorithm {
+		fx = append(fx, s.tracePosition()...) // a replay link: trace that search again
+	}
+	return fx
 }
 
 // Key maps the Nim screen's own key: u undoes.
@@ -101,6 +108,9 @@ func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	}
 	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
 		fx, changed = append(fx, s.reduceNim(ReviewTick{Gen: r.gen})...), true
+	}
+	if n.Replay.Tick(now) {
+		changed = true
 	}
 	return fx, changed
 }

@@ -90,6 +90,12 @@ type State struct {
 	Tree   *TreeView
 	Review Review // the game player
 
+	// Replay is the trace of the last search traced (replay.go): every AI
+	// move's when TraceAI, or TracePosition's.
+	Replay    *store.Replay
+	TraceAI   bool
+	replayRun store.RunID
+
 	lastSaved string      // the JSON last written to storage (persist.go)
 	run       store.RunID // the search running in the worker (ai.go)
 	epoch     int         // moves on whenever a search is stopped or a position left
@@ -182,6 +188,7 @@ func (n *State) clone() *State {
 	if n.Tree != nil {
 		c.Tree = n.Tree.clone()
 	}
+	c.Replay = n.Replay.Clone()
 	if n.Compare != nil {
 		c.Compare = n.Compare.clone()
 	}

@@ -45,6 +45,7 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&Settings{Env: env, N: ns, Seed: st.Seed},
 			&TreePanel{Env: env, N: ns},
+			replayControls(env, ns),
 			&ComparePanel{Env: env, N: ns},
 		),
 	)

@@ -19,15 +19,27 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	}
 	switch a := a.(type) {
 	case MoveTile, actions.Arrow, actions.Undo, SetEditing, EditBoard,
-		SwapCells, PickCell, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle:
-		return s.reduceBoard(a)
+		SwapCells, PickCell, Resize, SetGoalMode, EditGoal, Shuffle, SetImage, SetShuffle, LoadBoard:
+		// The board may change size: past 16 cells the anytime search is
+		// offered (anytime.go).
+		before := st.Board.Len()
+		var fx []store.Effect
+		if _, load := a.(LoadBoard); load {
+			fx = s.reduceSaved(a)
+		} else {
+			fx = s.reduceBoard(a)
+		}
+		if s.offerAnytime(before) {
+			fx = append(fx, s.persist()...)
+		}
+		return fx
 	case actions.SetSeed:
 		st.Seed = a.Seed
 		st.EndStepping()
 		return s.h.SetSeed(a.Seed)
 	case PDBProgress:
 		st.setTables(a)
-	case SaveBoard, LoadBoard:
+	case SaveBoard:
 		return s.reduceSaved(a)
 	}
 	return nil

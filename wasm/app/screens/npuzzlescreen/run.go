@@ -17,10 +17,11 @@ import (
 // settings are saved.
 func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 	st := &s.st
-	switch a.(type) {
+	switch a := a.(type) {
 	case actions.Run, actions.Compare:
 		if !st.Run.Active {
 			s.commitPlayer()
+			st.Anytime = nil
 		}
 	case actions.StepSearch:
 		if st.Step == nil && !st.Run.Active {
@@ -28,6 +29,9 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 		}
 	case store.RunProgress:
 		st.Tables = nil // the search started
+		if b := a.Progress.Best; b != nil && st.Run.Active && st.Run.ID == a.ID {
+			st.addBest(a.ID, a.Index, st.Run.Algorithm, *b)
+		}
 	}
 	wasActive := st.Run.Active
 	fx, ok := st.SolverPanel.Reduce(s.h, s, a)
@@ -109,6 +113,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 			"); choose the walking-distance heuristic, which needs none"
 	}
 	st.Tables = nil
+	st.endAnytime(r)
 	res := r.Result
 	if res == nil {
 		return nil

@@ -1,6 +1,7 @@
 package npuzzlescreen
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -85,12 +86,41 @@ func (s *Screen) Panel(st *store.State) {
 func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
 
 // Tick implements store.Screen: the solution player's animation.
-func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) { return nil, s.st.Player.Tick(now) }
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	played := s.st.Player.Tick(now)
+	replayed := s.st.Replay.Tick(now)
+	return nil, played || replayed
+}
 
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
 	s.sync()
-	return s.openLink(l)
+	fx := s.openLink(l)
+	if l.Replay > 0 && s.st.Board.String() == mustBoard(l.Board) {
+		// A replay link: run the search again for its trace.
+		fx = append(fx, s.st.OpenReplay(s.h, s, l.Replay)...)
+	}
+	return fx
+}
+
+// ReplayFragment implements store.ReplaySharer: the link that runs the
+// replayed search again.
+func (s *Screen) ReplayFragment() (string, error) {
+	l, ok := s.st.ReplayLink()
+	if !ok {
+		return "", fmt.Errorf("there is no run's replay to share")
+	}
+	return share.Encode(l)
+}
+
+// mustBoard is a board text in its normal form ("" when it does not
+// parse).
+func mustBoard(text string) string {
+	b, err := npuzzle.Parse(text)
+	if err != nil {
+		return ""
+	}
+	return b.String()
 }
 
 // ShareFragment implements store.Screen.

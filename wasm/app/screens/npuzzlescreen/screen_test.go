@@ -241,7 +241,8 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]any{"game": "npuzzle", "board": "4 1 3/7 2 6/0 5 8", "algorithm": "astar",
-		"params": map[string]any{"heuristic": "manhattan"}, "seed": 42.0, "max_nodes": 1000.0, "timeout_ms": 2000.0}
+		"params": map[string]any{"heuristic": "manhattan"}, "seed": 42.0, "max_nodes": 1000.0, "timeout_ms": 2000.0,
+		"trace": map[string]any{"max_events": float64(store.DefaultTraceEvents)}} // a run records its trace for the replay
 	if !reflect.DeepEqual(req, want) {
 		t.Errorf("request %v\nwant %v", req, want)
 	}

@@ -56,8 +56,11 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 	for i, m := range moves {
 		names[i] = m.String()
 	}
-	views := []store.StepView{{Steps: 1, Event: "expand", State: "1 2 3/4 5 6/7 0 8"}, {Steps: 2, Done: true, Status: "found", Length: len(moves), Moves: names}}
-	stepper = func(api.Request) (store.StepSession, error) { return &scriptedSession{views: views}, nil }
+	views := []store.StepView{{Steps: 1}, {Steps: 2, Done: true, Status: "found", Length: len(moves), Moves: names}}
+	// The first step expands a state: its trace line names it.
+	lines := [][]api.TraceBatch{{{First: 0, Family: api.TraceSearch, States: []api.TraceState{{ID: 1, Text: "1 2 3/4 5 6/7 0 8"}},
+		Events: []api.TraceEvent{{Kind: api.KindExpand, State: 1}}}}, nil}
+	stepper = func(api.Request) (store.StepSession, error) { return &scriptedSession{views: views, lines: lines}, nil }
 	s.Dispatch(actions.StepSearch{N: 1})
 	if st := view(s); st.DisplayBoard().String() != "1 2 3/4 5 6/7 0 8" {
 		t.Errorf("while stepping the board drawn is %v, want the stepped state", st.DisplayBoard())
@@ -73,13 +76,16 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 	}
 }
 
-// scriptedSession returns its views one Advance at a time.
-type scriptedSession struct{ views []store.StepView }
+// scriptedSession returns its views and trace lines one Advance at a time.
+type scriptedSession struct {
+	views []store.StepView
+	lines [][]api.TraceBatch
+}
 
-func (s *scriptedSession) Advance(int) store.StepView {
-	v := s.views[0]
+func (s *scriptedSession) Advance(int) (store.StepView, []api.TraceBatch) {
+	v, l := s.views[0], s.lines[0]
 	if len(s.views) > 1 {
-		s.views = s.views[1:]
+		s.views, s.lines = s.views[1:], s.lines[1:]
 	}
-	return v
+	return v, l
 }

@@ -3,6 +3,7 @@ package npuzzlescreen
 import (
 	"fmt"
 
+	"searchlab/core/api"
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/store"
 )
@@ -48,6 +49,13 @@ type State struct {
 	// Tables is the pattern databases' download or build before the
 	// running search starts (nil otherwise; tables.go).
 	Tables *TablesProgress
+	// Anytime is the running or last anytime search's improvements (the
+	// chart of length and bound; anytime.go); Replaced is the algorithm
+	// BigBoardAlgorithm replaced when the board grew past MaxStepCells
+	// cells ("" when none), and AutoHeuristic the heuristic the screen
+	// gave it then.
+	Anytime                 *Anytime
+	Replaced, AutoHeuristic string
 }
 
 // Player animates a solution over the board it was found for (the shared
@@ -75,11 +83,12 @@ func (p Player) emptied() Player { return Player{Player: p.Player.Emptied()} }
 func (p Player) Board() npuzzle.Board { return p.Pos() }
 
 // DisplayBoard is the board the screen draws: the state a stepped search
-// is at (until it ends), the player's position while a solution for the
-// current board is loaded, else the board itself.
+// is at (until it ends) or a replay is at (while the person replays it),
+// the player's position while a solution for the current board is loaded,
+// else the board itself.
 func (s *State) DisplayBoard() npuzzle.Board {
-	if s.Step != nil && !s.Step.Done && s.Step.State != "" {
-		if b, err := npuzzle.Parse(s.Step.State); err == nil && b.SameSize(s.Board) {
+	if text := s.Replay.ShownState(); text != "" {
+		if b, err := npuzzle.Parse(text); err == nil && b.SameSize(s.Board) {
 			return b
 		}
 	}
@@ -125,6 +134,11 @@ func (s *State) clone() *State {
 	if s.Tables != nil {
 		t := *s.Tables
 		c.Tables = &t
+	}
+	if s.Anytime != nil {
+		a := *s.Anytime
+		a.Points = append([]api.Best(nil), a.Points...)
+		c.Anytime = &a
 	}
 	c.SolverPanel = s.SolverPanel.Clone()
 	return &c

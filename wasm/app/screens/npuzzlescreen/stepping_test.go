@@ -15,9 +15,9 @@ import (
 // fakeSession counts steps, standing in for a real stepping search.
 type fakeSession struct{ steps int64 }
 
-func (f *fakeSession) Advance(n int) store.StepView {
+func (f *fakeSession) Advance(n int) (store.StepView, []api.TraceBatch) {
 	f.steps += int64(n)
-	return store.StepView{Steps: f.steps, Event: "expand"}
+	return store.StepView{Steps: f.steps}, nil
 }
 
 func TestStepMode(t *testing.T) {

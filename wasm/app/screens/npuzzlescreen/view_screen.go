@@ -51,7 +51,8 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 			&components.StatusLine{S: st},
 			&TablesBar{S: np},
 			&components.Stats{S: st},
-			&components.StepPanel{Env: env, S: st},
+			&AnytimePanel{S: np, Now: np.AnytimeNow()},
+			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true},
 			&Editor{Env: env, S: np},
 		),
 	)

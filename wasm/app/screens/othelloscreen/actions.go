@@ -88,4 +88,11 @@ type (
 	}
 	// EditClear empties the edited board.
 	EditClear struct{ own }
+	// SetAllTerms shows (or hides) the MCTS table's columns that do not
+	// fit a narrow panel: the exploit term where it is not the mean, and
+	// the Bradley–Terry prior.
+	SetAllTerms struct {
+		own
+		On bool
+	}
 )

@@ -35,7 +35,7 @@ func (sc *Screen) humanMove(sq string) []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints {
+	if s.Job == JobHints || s.Job == JobAnalyse {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.play(m, s.SideName(s.Turn()))...)
@@ -215,6 +215,7 @@ func (sc *Screen) newGame(start string) []store.Effect {
 	fx := sc.stop("")
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = p.String(), nil, nil, nil, nil, nil
+	s.Analysis = nil
 	s.Progress = api.Progress{}
 	s.replay()
 	s.Message, s.Bad = "New game.", false
@@ -240,6 +241,7 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	fx := sc.stop("")
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = othello.Start().String(), nil, nil, nil, nil, nil
+	s.Analysis = nil
 	for _, m := range ms {
 		s.Moves = append(s.Moves, m.String())
 	}
@@ -249,7 +251,7 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	if s.Over {
 		s.Message += " " + s.Result()
 	}
-	return append(fx, sc.nextAfterRedo()...)
+	return append(fx, sc.analyseOrNext()...)
 }
 
 // setSide sets who plays colour side; a program whose turn it is against

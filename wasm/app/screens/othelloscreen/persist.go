@@ -155,6 +155,7 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	fx = append(fx, sc.stop("")...)
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = start.String(), nil, nil, nil, nil, nil
+	s.Analysis = nil
 	for _, m := range ms {
 		s.Moves = append(s.Moves, m.String())
 	}
@@ -169,5 +170,5 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	if s.Over {
 		s.Message += " " + s.Result()
 	}
-	return append(fx, sc.nextAfterRedo()...)
+	return append(fx, sc.analyseOrNext()...)
 }

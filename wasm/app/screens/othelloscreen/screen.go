@@ -58,6 +58,9 @@ func (sc *Screen) Snapshot() any { return sc.s.clone() }
 // Reduce implements store.Screen: the screen's own actions and the shared
 // keys: r the AI's move, Escape stops, u undo, space auto-play.
 func (sc *Screen) Reduce(a actions.Action) []store.Effect {
+	if sc.reduceReplay(a) {
+		return nil
+	}
 	switch a := a.(type) {
 	case Action:
 		fx := sc.reduce(a)
@@ -76,6 +79,8 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
 			s.Job, s.run = "", 0
 			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+		} else if s.Job == JobAnalyse && a.ID == s.run {
+			fx = sc.analysed(a)
 		} else if s.Job != "" && a.ID == s.run {
 			fx = sc.ended(a)
 		}
@@ -115,8 +120,9 @@ func (sc *Screen) Key(key string) (actions.Action, bool) {
 // once its pause is over.
 func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 	s := sc.s
+	replayed := s.Replay.Tick(now)
 	if s.autoAt.IsZero() || now.Before(s.autoAt) {
-		return nil, false
+		return nil, replayed
 	}
 	s.autoAt = time.Time{}
 	if !s.Auto || s.epoch != s.autoRun {
@@ -128,6 +134,9 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 // OpenLink implements store.Screen.
 func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 	fx := sc.openLink(l)
+	if l.Replay > 0 && sc.s.Start == l.Board && len(sc.s.Moves) == 0 {
+		fx = append(fx, sc.tracePosition()...) // a replay link: trace that search again
+	}
 	return append(fx, sc.persist(nil)...)
 }
 
@@ -148,6 +157,10 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		return sc.setSide(a.Side, a.Player)
 	case AIMove:
 		return sc.aiMove()
+	case SetTraceAI:
+		s.TraceAI = a.On
+	case TracePosition:
+		return sc.tracePosition()
 	case SetAuto:
 		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
 		if s.Auto && s.Job == "" {
@@ -193,6 +206,8 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 	case EditClear:
 		s.Edit.Black, s.Edit.White = 0, 0
+	case SetAllTerms:
+		s.AllTerms = a.On
 	}
 	return nil
 }
@@ -212,6 +227,12 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	s.epoch++
 	id := s.run
 	s.run = 0
+	if s.Analysis != nil && !s.Analysis.Over {
+		s.Analysis.Stopped, s.Analysis.Over = true, true
+		if msg != "" {
+			msg = s.Analysis.summary()
+		}
+	}
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}

@@ -26,7 +26,7 @@ func (sc *Screen) aiMove() []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints {
+	if s.Job == JobHints || s.Job == JobAnalyse {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.startMove()...)
@@ -43,7 +43,14 @@ func (sc *Screen) startMove() []store.Effect {
 	}
 	s.Reply = nil
 	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
-	return sc.start(JobMove, req)
+	if s.TraceAI {
+		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	}
+	fx := sc.start(JobMove, req)
+	if req.Trace != nil {
+		sc.traceRun(req, p)
+	}
+	return fx
 }
 
 // startHints asks the hint engine for every legal move's value.
@@ -69,10 +76,11 @@ func (sc *Screen) startHints() []store.Effect {
 	return sc.start(JobHints, req)
 }
 
-// start runs req in the worker as job (the run's tag).
-func (sc *Screen) start(job string, req api.Request) []store.Effect {
+// start runs reqs in the worker, one after another, as job (the run's
+// tag).
+func (sc *Screen) start(job string, reqs ...api.Request) []store.Effect {
 	s := sc.s
-	id, fx := sc.h.Run(job, req)
+	id, fx := sc.h.Run(job, reqs...)
 	s.run, s.Job = id, job
 	s.epoch++
 	s.Progress = api.Progress{}
@@ -103,6 +111,14 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	tp := &api.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
+	}
+	if job == JobTrace {
+		if w == nil {
+			s.Message, s.Bad = "The traced search did not finish: "+why, true
+		} else {
+			s.Message, s.Bad = "The search is traced: replay it in the Replay panel.", false
+		}
+		return nil
 	}
 	if job == JobHints {
 		h := s.Hints

@@ -72,7 +72,14 @@ func (t *Transcript) SkipRender(prev vecty.Component) bool {
 
 func (g *Graph) key() string {
 	s := g.S
-	return fmt.Sprint(len(s.Moves), s.Evals)
+	k := fmt.Sprint(len(s.Moves), s.Evals)
+	if an := s.Analysis; an != nil {
+		k += fmt.Sprint(s.Job == JobAnalyse, an.Done, an.Stopped, an.Over)
+		if s.Job == JobAnalyse {
+			k += fmt.Sprint(s.Progress.Expanded)
+		}
+	}
+	return k
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -89,7 +96,7 @@ func (ed *Editor) SkipRender(prev vecty.Component) bool {
 
 func (t *Thinking) key() string {
 	s := t.S
-	k := fmt.Sprint(s.Job == JobMove, s.Progress)
+	k := fmt.Sprint(s.Job == JobMove, s.Progress, s.AllTerms)
 	if r := s.Reply; r != nil {
 		k += fmt.Sprint(r.Ply, r.Side, r.Move, r.WallMS, r.Status)
 	}

@@ -28,6 +28,7 @@ const ID = "othello"
 const (
 	JobMove  = "move"  // the side to move's AI is choosing its move
 	JobHints = "hints" // the hint engine values every legal move
+	// JobAnalyse (analysis.go) values an imported game's positions.
 )
 
 // DefaultPauseMS is the pause between automatic AI vs AI moves.
@@ -59,9 +60,11 @@ type State struct {
 
 	Job      string // JobMove, JobHints, JobMatch or "" (idle): the running search's tag
 	Progress api.Progress
-	Reply    *Reply // the last AI move's search
-	Hints    *Hints // the hints of the position at Hints.Ply
-	Evals    []Eval // the evaluation after each move that has one
+	Reply    *Reply    // the last AI move's search
+	AllTerms bool      // the MCTS table shows every UCB term (exploit, prior)
+	Hints    *Hints    // the hints of the position at Hints.Ply
+	Evals    []Eval    // the evaluation after each move that has one
+	Analysis *Analysis // the valuing of an imported game's positions (nil: none)
 
 	Match    *Match      // the tournament panel's match (nil: none run)
 	MatchCfg MatchConfig // its settings
@@ -73,6 +76,13 @@ type State struct {
 	Bad     bool
 
 	Algos []api.AlgorithmInfo // the solver's Othello players
+
+	// Replay is the trace of the last search traced (replay.go): every AI
+	// move's when TraceAI, or TracePosition's.
+	Replay       *store.Replay
+	TraceAI      bool
+	replayRun    store.RunID
+	replayPlayer Player // the player whose search Replay holds
 
 	lastSaved string      // the JSON last written to storage
 	run       store.RunID // the running search (search.go)
@@ -251,6 +261,7 @@ func (s *State) LegalCount() int { return bits.OnesCount64(s.Legal) }
 
 func (s *State) clone() *State {
 	c := *s
+	c.Replay = s.Replay.Clone()
 	c.Moves = append([]string(nil), s.Moves...)
 	c.Redo = append([]string(nil), s.Redo...)
 	c.Evals = append([]Eval(nil), s.Evals...)
@@ -266,6 +277,7 @@ func (s *State) clone() *State {
 	if s.Match != nil {
 		c.Match = s.Match.clone()
 	}
+	c.Analysis = s.Analysis.clone()
 	if s.Hints != nil {
 		h := *s.Hints
 		h.Candidates = append([]api.Candidate(nil), h.Candidates...)

@@ -15,6 +15,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -89,6 +90,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 	for _, e := range s.Evals {
 		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(e.Ply), y(e)))
 		dots = append(dots, ui.SVG("circle", vecty.Markup(vecty.ClassMap{"pt": true, "exact": e.Exact, "mcts": e.Kind == "win_rate"},
+			vecty.Attribute("data-ply", ui.Itoa(e.Ply)), vecty.Attribute("data-value", fmt.Sprint(e.Value)), vecty.Attribute("data-kind", e.Kind),
 			vecty.Attribute("cx", fmt.Sprintf("%.1f", x(e.Ply))), vecty.Attribute("cy", fmt.Sprintf("%.1f", y(e))), vecty.Attribute("r", "2.5")),
 			ui.SVG("title", vecty.Text(fmt.Sprintf("after move %d: %s %s for Black", e.Ply, KindName(e.Kind), FormatValue(e.Value, e.Kind))))))
 	}
@@ -99,7 +101,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-graph")),
 		elem.Heading3(vecty.Text("Evaluation over the game: Black's lead in discs")),
 		ui.SVG("svg", vecty.Markup(ui.TestID("eval-graph"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", w, h)),
-			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("data-scale", ui.Itoa(discs)), vecty.Attribute("role", "img"),
+			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("data-scale", ui.Itoa(discs)), vecty.Attribute("data-analysis", analysisState(s)), vecty.Attribute("role", "img"),
 			vecty.Attribute("aria-label", fmt.Sprintf("evaluation graph with %d points", len(s.Evals)))),
 			ui.SVG("line", vecty.Markup(vecty.Class("mid"), vecty.Attribute("x1", ui.Itoa(padL)), vecty.Attribute("x2", ui.Itoa(w-4)),
 				vecty.Attribute("y1", fmt.Sprintf("%.1f", mid)), vecty.Attribute("y2", fmt.Sprintf("%.1f", mid)))),
@@ -113,6 +115,9 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
 			dots,
 		),
+		vecty.If(s.Job == JobAnalyse && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
+			elem.Progress(vecty.Markup(ui.TestID("analysis-progress"), vecty.Attribute("max", ui.Itoa(analysisTotal(s))), vecty.Attribute("value", ui.Itoa(analysisDone(s))))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("analysis-text")), vecty.Text(analysisText(s)+" Stop (Escape) keeps the points so far.")))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-legend")), vecty.Text(graphLegend(discs))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-note")), vecty.Text(graphNote(s))),
 	)
@@ -122,6 +127,46 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 func graphLegend(discs int) string {
 	return fmt.Sprintf("Up: the discs Black is predicted to win by at the end (+%d to −%d; below 0 White leads); green points exact. "+
 		"MCTS win rates (orange) run from 0%% at the bottom to 100%% at the top.", discs, discs)
+}
+
+// analysisState is the graph's data-analysis: "" (none), running, done or
+// stopped.
+func analysisState(s *State) string {
+	an := s.Analysis
+	switch {
+	case an == nil:
+		return ""
+	case s.Job == JobAnalyse:
+		return "running"
+	case an.Stopped:
+		return "stopped"
+	}
+	return "done"
+}
+
+func analysisTotal(s *State) int {
+	if s.Analysis == nil {
+		return 0
+	}
+	return s.Analysis.Total()
+}
+
+func analysisDone(s *State) int {
+	if s.Analysis == nil {
+		return 0
+	}
+	return s.Analysis.Done
+}
+
+// analysisText says how far the valuing of an imported game is: the
+// position being searched, of how many, and its nodes so far.
+func analysisText(s *State) string {
+	an := s.Analysis
+	if an == nil || an.Total() == 0 {
+		return ""
+	}
+	k := min(an.Done+1, an.Total())
+	return fmt.Sprintf("Valuing the game with %s: position %d of %d (after move %d), %s nodes.", an.Player, k, an.Total(), an.Plies[k-1], store.GroupDigits(s.Progress.Expanded))
 }
 
 // graphNote explains the points shown.

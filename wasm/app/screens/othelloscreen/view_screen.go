@@ -13,6 +13,7 @@ import (
 	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -53,7 +54,8 @@ func (v *View) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&Sides{Env: env, S: s, Seed: v.S.Seed},
-			&Thinking{S: s},
+			&Thinking{Env: env, S: s},
+			replayControls(env, s),
 			&Editor{Env: env, S: s},
 			&MatchPanel{Env: env, S: s},
 		),
@@ -75,6 +77,8 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	switch {
 	case s.Editing:
 		text = "Editing the board."
+	case s.Job == JobAnalyse && s.Analysis != nil:
+		kind, text = "running", analysisText(s)
 	case s.Over:
 		kind, text = "ok", s.Result()
 	case s.Job == JobMove:
@@ -146,7 +150,7 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 					env.Dispatch(SetSpeed{PauseMS: ms})
 				})), speedOptions(s.PauseMS)))),
 			ui.Button(env, "Stop", "stop", "Stop the search (Escape)", s.Job == "", actions.Stop{}),
-			&ShareButton{Env: env},
+			&components.ShareButton{Env: env, Title: "Copy a link to this game and its players"},
 			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit board"}[s.Editing], "edit", "Set up any position", false, Edit{On: !s.Editing}),
 		),
 	)
@@ -161,34 +165,6 @@ func speedOptions(cur int) vecty.List {
 		l = append(l, ui.Option(ui.Itoa(o.ms), o.label, o.ms == cur))
 	}
 	return l
-}
-
-// ShareButton copies a link to the game and players.
-type ShareButton struct {
-	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-}
-
-// Render implements vecty.Component.
-func (b *ShareButton) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("OthelloShare", &out)
-	env := b.Env
-	return elem.Button(vecty.Markup(ui.TestID("share"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Copy a link to this game and its players"),
-		event.Click(func(*vecty.Event) {
-			frag, err := env.Store.ShareFragment()
-			if err != nil {
-				env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
-				return
-			}
-			link := env.ShareURL(frag)
-			ui.CopyText(link, func(ok bool) {
-				if ok {
-					env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Link copied to the clipboard (the address bar shows it too)."})
-				} else {
-					env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
-				}
-			})
-		})), vecty.Text("Share"))
 }
 
 // hintsLegend says what the numbers on the board are.

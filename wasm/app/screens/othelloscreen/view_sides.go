@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -66,8 +67,10 @@ func hintsError(s *State) string {
 }
 
 // playerForm is a player's algorithm, its level (Beginner … Expert, or
-// custom settings) and its settings (every parameter the registry
-// declares, except the candidates switch the screen sets).
+// custom settings) and its settings: the parameters the registry declares
+// that apply to the values set (api.Param.When: the bias term's only with
+// a feature set), labelled for people, except those the screen sets
+// (setByScreen).
 func playerForm(algos []api.AlgorithmInfo, levels []api.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
 	opts := vecty.List{}
 	if human {
@@ -88,13 +91,13 @@ func playerForm(algos []api.AlgorithmInfo, levels []api.Level, id string, p Play
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
 		for _, prm := range info.Params {
-			if prm.Name == "candidates" {
+			if setByScreen(id, prm.Name) || !info.Applies(prm, p.Value) {
 				continue
 			}
 			fields = append(fields, paramField(id, p, prm, set))
 		}
 	}
-	return elem.Div(vecty.Markup(vecty.Class("params")), fields)
+	return elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID(id+"-params")), fields)
 }
 
 // levelField picks a playing level; the first choice keeps the settings
@@ -125,41 +128,28 @@ func levelField(levels []api.Level, algos []api.AlgorithmInfo, id string, p Play
 		vecty.If(ok, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID(id+"-level-help")), vecty.Text(cur.Help))))
 }
 
-// paramField is one setting of a player: a select for enums and bools, a
-// text field for numbers, showing the value the player plays with (the
-// registry's default until one is set; emptying the field goes back to
-// it).
+// setByScreen reports whether the screen sets parameter name of form id
+// itself, so the form leaves it out: alpha-beta's candidates (asked for
+// when the hints or the thinking panel need them), and for the hints the
+// exact solver's all_moves (a hint needs every move's exact value).
+func setByScreen(id, name string) bool {
+	return name == "candidates" || id == "hint" && name == "all_moves"
+}
+
+// paramField is one setting of a player (components.ParamControl), showing
+// the value the player plays with (the registry's default until one is
+// set; emptying a field goes back to it). A number counts once typed: the
+// player to move searches again at every change.
 func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTML {
-	cur := p.Value(prm)
-	change := func(e *vecty.Event) {
-		q := p.clone()
-		if q.Params == nil {
-			q.Params = map[string]string{}
-		}
-		q.Params[prm.Name] = ui.Value(e)
-		set(q)
-	}
-	label := prm.Name
-	def := store.DefaultText(prm)
-	tid := ui.TestID(id + "-" + prm.Name)
-	switch prm.Type {
-	case api.TypeEnum, api.TypeBool:
-		options := prm.Options
-		if prm.Type == api.TypeBool {
-			options = []string{"true", "false"}
-		}
-		opts := vecty.List{}
-		for _, o := range options {
-			label := o
-			if o == def {
-				label += " (default)"
+	return components.ParamControl{ID: id + "-" + prm.Name, Param: prm, Value: p.Value(prm), Commit: true,
+		Set: func(v string) {
+			q := p.clone()
+			if q.Params == nil {
+				q.Params = map[string]string{}
 			}
-			opts = append(opts, ui.Option(o, label, o == cur))
-		}
-		return ui.Field(label, prm.Help, elem.Select(vecty.Markup(tid, event.Change(change)), opts))
-	}
-	return ui.Field(label, prm.Help, elem.Input(vecty.Markup(prop.Type(prop.TypeText), vecty.Class("num"), tid,
-		vecty.Attribute("inputmode", "decimal"), vecty.Attribute("placeholder", def), prop.Value(cur), event.Change(change))))
+			q.Params[prm.Name] = v
+			set(q)
+		}}.HTML()
 }
 
 func formatCount(n int64) string {

@@ -4,11 +4,14 @@ package othelloscreen
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/api"
 	"searchlab/wasm/app/store"
@@ -21,7 +24,8 @@ import (
 // selection rule, the bias (Bradley–Terry prior) term in its own column.
 type Thinking struct {
 	vecty.Core
-	S *State `vecty:"prop"`
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -98,15 +102,15 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text("Principal variation: "), elem.Code(vecty.Text(strings.Join(r.PV, " "))))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
 		elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")), statList),
-		candidateTable(r, mcts),
+		candidateTable(t.Env, r, mcts, s.AllTerms),
 		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The budget ran out before every move was valued."))),
 	)
 }
 
-// candidateTable lists the root moves: for MCTS visits, mean and the UCB
-// terms (exploitation, exploration, bias) of the last selection; for
-// alpha-beta each move's value and nodes.
-func candidateTable(r *Reply, mcts bool) vecty.ComponentOrHTML {
+// candidateTable lists the root moves: for MCTS (mctsTable) visits, mean
+// and the UCB terms of the last selection; for alpha-beta each move's
+// value and nodes.
+func candidateTable(env *ui.Env, r *Reply, mcts, allTerms bool) vecty.ComponentOrHTML {
 	if len(r.Candidates) == 0 {
 		return nil
 	}
@@ -117,35 +121,114 @@ func candidateTable(r *Reply, mcts bool) vecty.ComponentOrHTML {
 		}
 		return cs[i].Value > cs[j].Value
 	})
-	th := func(s, title string) *vecty.HTML {
-		return elem.TableHeader(vecty.Markup(vecty.Class("num"), vecty.Attribute("title", title)), vecty.Text(s))
-	}
-	num := func(s string) *vecty.HTML { return elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(s)) }
-	var head *vecty.HTML
-	rows := vecty.List{}
 	if mcts {
-		head = elem.TableRow(elem.TableHeader(vecty.Text("Move")), th("Visits", "n_j: playouts through the move"),
-			th("Mean", "mean reward for the mover (win 1, loss 0)"), th("Exploit", "the mean term of the UCB"),
-			th("Explore", "C·√(ln N / n_j)"), th("Bias", "the Bradley–Terry term C_BT·√(K/(N+K))·P(m_j); 0 in plain UCT"),
-			th("Prior", "P(m_j): the Bradley–Terry model's probability that this move is the one played"),
-			th("UCB", "exploit + explore + bias"))
-		for _, c := range cs {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
-				elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), num(store.GroupDigits(c.Visits)), num(fmt.Sprintf("%.3f", c.Mean)),
-				num(fmt.Sprintf("%.3f", c.Exploit)), num(fmt.Sprintf("%.3f", c.Explore)),
-				elem.TableData(vecty.Markup(vecty.Class("num", "bias"), ui.TestID("bias-"+normMove(c.Move))), vecty.Text(fmt.Sprintf("%.3f", c.Bias))),
-				num(fmt.Sprintf("%.3f", c.Prior)), num(fmt.Sprintf("%.3f", c.Exploit+c.Explore+c.Bias))))
-		}
-	} else {
-		head = elem.TableRow(elem.TableHeader(vecty.Text("Move")), th("Value", "for the mover"), th("Exact", "proved to the end"), th("Nodes", "nodes searched for this move"))
-		for _, c := range cs {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
-				elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), num(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: " (bound)", false: ""}[c.Bound == "upper"]), num(map[bool]string{true: "yes", false: ""}[c.Exact]),
-				num(store.GroupDigits(c.Nodes))))
-		}
+		return mctsTable(env, r, cs, allTerms)
+	}
+	rows := vecty.List{}
+	head := elem.TableRow(elem.TableHeader(vecty.Text("Move")), numHead("Value", "for the mover"), numHead("Exact", "proved to the end"), numHead("Nodes", "nodes searched for this move"))
+	for _, c := range cs {
+		rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
+			elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), numCell(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: " (bound)", false: ""}[c.Bound == "upper"]), numCell(map[bool]string{true: "yes", false: ""}[c.Exact]),
+			numCell(store.GroupDigits(c.Nodes))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
 		elem.Table(elem.TableHead(head), elem.TableBody(rows)))
+}
+
+// mctsColumns says which of the MCTS table's columns hold information:
+// Exploit only where it is not the mean (the max-reward selection), Bias
+// and Prior only with a prior (the Bradley–Terry programs; plain UCT's are
+// all 0). The table shows Move, Visits, Mean, Explore, Bias and UCB, which
+// fit the side panel at 1280 px; "all terms" adds Exploit and Prior.
+func mctsColumns(cs []api.Candidate) (exploit, bias, prior bool) {
+	for _, c := range cs {
+		exploit = exploit || math.Abs(c.Exploit-c.Mean) > 1e-9
+		bias = bias || c.Bias != 0
+		prior = prior || c.Prior != 0
+	}
+	return exploit, bias, prior
+}
+
+// mctsTable lists the MCTS root's children by visits, with the mean reward
+// and the terms of the selection value (UCB = exploit + explore + bias).
+func mctsTable(env *ui.Env, r *Reply, cs []api.Candidate, allTerms bool) vecty.ComponentOrHTML {
+	hasExploit, hasBias, hasPrior := mctsColumns(cs)
+	showExploit, showPrior := allTerms && hasExploit, allTerms && hasPrior
+	meanTitle := "mean reward for the mover (win 1, draw ½, loss 0): the exploitation term of the UCB"
+	if hasExploit {
+		meanTitle = "mean reward for the mover (win 1, draw ½, loss 0)"
+	}
+	head := vecty.List{elem.TableHeader(vecty.Text("Move")), numHead("Visits", "n_j: playouts through the move"), numHead("Mean", meanTitle)}
+	if showExploit {
+		head = append(head, numHead("Exploit", "the exploitation term of the UCB"))
+	}
+	head = append(head, numHead("Explore", "C·√(ln N / n_j)"))
+	if hasBias {
+		head = append(head, numHead("Bias", "the Bradley–Terry term C_BT·√(K/(N+K))·P(m_j)"))
+	}
+	if showPrior {
+		head = append(head, numHead("Prior", "P(m_j): the Bradley–Terry model's probability that this move is the one played"))
+	}
+	head = append(head, elem.TableHeader(vecty.Markup(vecty.Class("num", "ucb"), vecty.Attribute("title", "the selection value: exploit + explore + bias")), vecty.Text("UCB")))
+	rows := vecty.List{}
+	for _, c := range cs {
+		mv := normMove(c.Move)
+		row := vecty.List{elem.TableData(elem.Code(vecty.Text(mv))), numCell(store.GroupDigits(c.Visits)), numCell(term(c.Mean))}
+		if showExploit {
+			row = append(row, numCell(term(c.Exploit)))
+		}
+		row = append(row, numCell(term(c.Explore)))
+		if hasBias {
+			row = append(row, elem.TableData(vecty.Markup(vecty.Class("num", "bias"), ui.TestID("bias-"+mv)), vecty.Text(term(c.Bias))))
+		}
+		if showPrior {
+			row = append(row, numCell(term(c.Prior)))
+		}
+		row = append(row, elem.TableData(vecty.Markup(vecty.Class("num", "ucb"), ui.TestID("ucb-"+mv)), vecty.Text(term(c.Exploit+c.Explore+c.Bias))))
+		rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": mv == r.Move}, ui.TestID("cand-"+mv)), row))
+	}
+	var note string
+	switch {
+	case !hasBias:
+		note = "UCB = mean + explore (no prior: plain UCT)."
+	case hasExploit:
+		note = "UCB = exploit + explore + bias."
+	default:
+		note = "UCB = mean + explore + bias."
+	}
+	return elem.Div(vecty.Markup(ui.TestID("candidates"), vecty.Class("mcts-candidates")),
+		elem.Div(vecty.Markup(vecty.Class("table-wrap")),
+			elem.Table(vecty.Markup(vecty.Class("mcts-table"), ui.TestID("mcts-table")), elem.TableHead(elem.TableRow(head)), elem.TableBody(rows))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note+" "),
+			vecty.If(hasExploit || hasPrior, elem.Label(vecty.Markup(vecty.Class("check")),
+				elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("all-terms"), prop.Checked(allTerms),
+					event.Change(func(e *vecty.Event) { env.Dispatch(SetAllTerms{On: ui.Checked(e)}) }))),
+				vecty.Text(allTermsLabel(hasExploit, hasPrior))))),
+	)
+}
+
+// allTermsLabel names the columns the "all terms" switch adds.
+func allTermsLabel(exploit, prior bool) string {
+	switch {
+	case exploit && prior:
+		return "Show exploit and prior"
+	case prior:
+		return "Show the prior P(m)"
+	}
+	return "Show exploit"
+}
+
+// term writes a UCB term: three decimals, the width of the table's cells.
+func term(v float64) string { return fmt.Sprintf("%.3f", v) }
+
+// numHead is a right-aligned column header with its meaning on hover.
+func numHead(s, title string) *vecty.HTML {
+	return elem.TableHeader(vecty.Markup(vecty.Class("num"), vecty.Attribute("title", title)), vecty.Text(s))
+}
+
+// numCell is a right-aligned cell.
+func numCell(s string) *vecty.HTML {
+	return elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(s))
 }
 
 // depthText is the depth the search reached, as the response reports it

@@ -5,6 +5,7 @@ package storetest
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"searchlab/core/api"
@@ -15,12 +16,16 @@ import (
 // synchronously (the worker runs the same code): a solve gets a progress
 // line, then the final line; a level generation its answer; a match its
 // status lines. With Hold set a call stays pending until Stop (or
-// Release), so tests can look at a running search.
+// Release), so tests can look at a running search. It is also a
+// store.Pool (the Lab's experiments): Resize records the size, StopAll
+// stops every held call.
 type RegistrySolver struct {
 	Requests []api.Request // every solve request received, in order
 	Paths    []string      // the path of every call, in order
 	Hold     bool          // keep the next calls pending
 	Stops    int           // how many times Stop was called
+	StopAlls int           // how many times StopAll was called
+	Size     int           // the last Resize
 	held     map[store.CallID]held
 }
 
@@ -61,10 +66,54 @@ func (r *RegistrySolver) Stop(id store.CallID) {
 }
 
 // Release answers every held call.
-func (r *RegistrySolver) Release() {
-	for id, h := range r.held {
+func (r *RegistrySolver) Release() { r.ReleaseN(len(r.held)) }
+
+// ReleaseN answers the n held calls started first (all if fewer).
+func (r *RegistrySolver) ReleaseN(n int) {
+	for _, id := range r.heldIDs() {
+		if n <= 0 {
+			return
+		}
+		n--
+		h := r.held[id]
 		delete(r.held, id)
 		Answer(h.path, h.body, h.onLine, h.onEnd)
+	}
+}
+
+// Crash ends the held call started first with Crashed (a worker that
+// died); false when none is held.
+func (r *RegistrySolver) Crash(why string) bool {
+	ids := r.heldIDs()
+	if len(ids) == 0 {
+		return false
+	}
+	h := r.held[ids[0]]
+	delete(r.held, ids[0])
+	h.onEnd(store.Crashed{Why: why})
+	return true
+}
+
+// heldIDs are the held calls' ids in the order they started.
+func (r *RegistrySolver) heldIDs() []store.CallID {
+	ids := make([]store.CallID, 0, len(r.held))
+	for id := range r.held {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// Resize implements store.Pool.
+func (r *RegistrySolver) Resize(k int) { r.Size = k }
+
+// StopAll implements store.Pool: every held call ends with Stopped.
+func (r *RegistrySolver) StopAll() {
+	r.StopAlls++
+	for _, id := range r.heldIDs() {
+		h := r.held[id]
+		delete(r.held, id)
+		h.onEnd(store.Stopped{})
 	}
 }
 

@@ -4,8 +4,10 @@
 // (wasm/worker) that dies on request, to test that web/search-worker.mjs
 // and the page client notice a Go program that exits mid-search. Its body
 // selects the behaviour: "oom" allocates until the Go runtime fails with
-// "fatal error: out of memory", "panic" panics in a goroutine, anything
-// else streams one progress line and a result.
+// "fatal error: out of memory", "panic" panics in a goroutine, "hang" never answers, anything
+// else streams one progress line and a result. Started by a pool worker
+// (web/pool-worker.mjs) it serves the same way from one kept-alive
+// instance (package keepalive), as the real solver does.
 package main
 
 import (
@@ -14,12 +16,14 @@ import (
 	"syscall/js"
 
 	"github.com/syumai/workers"
+
+	"searchlab/wasm/worker/keepalive"
 )
 
 var keep [][]byte
 
 func main() {
-	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		w.Header().Set("Content-Type", "application/x-ndjson")
 		io.WriteString(w, `{"progress":{"expanded":1}}`+"\n")
@@ -29,12 +33,18 @@ func main() {
 			for {
 				keep = append(keep, make([]byte, 256<<20))
 			}
+		case "hang":
+			select {}
 		case "panic":
 			go func() { panic("crashsolver: a panic in the search") }()
 			select {}
 		}
 		io.WriteString(w, `{"status":"found","moves":[],"length":0}`+"\n")
-	}))
+	})
+	if keepalive.Enabled() {
+		keepalive.Serve(h)
+	}
+	workers.Serve(h)
 }
 
 func yieldToJS() {

@@ -1,0 +1,74 @@
+package replay
+
+import "searchlab/core/api"
+
+// Code is an algorithm's pseudocode for the replay view: the lines the
+// page shows beside the picture, the line each event comes from, and the
+// names the pseudocode gives the sets the statistics count. The texts
+// follow the structure of the pseudocode of Russell & Norvig, Artificial
+// Intelligence: A Modern Approach (4th ed.), written anew for SearchLab's
+// implementations (which add what the book leaves out: tie-breaking,
+// duplicate checks, budgets).
+type Code struct {
+	Title string
+	Lines []string
+	// Frontier and Explored name the sets whose sizes the events report
+	// ("frontier" and "reached", "the path", "beam", …); "" when the
+	// algorithm keeps no such set.
+	Frontier, Explored string
+	// line maps an event (and the trace around it) to its line (1-based;
+	// 0 for none).
+	line func(t *Trace, i int) int
+}
+
+// Line is the pseudocode line (1-based) that produced event i of t, or 0.
+func (c Code) Line(t *Trace, i int) int {
+	if c.line == nil || i < 0 || i >= t.Len() {
+		return 0
+	}
+	return c.line(t, i)
+}
+
+// Pseudocode returns the pseudocode of an algorithm id of the registry
+// whose trace is of family f (Bloxorz's single-player Monte Carlo tree
+// search and Nim's two-player one share the id "mcts"); false for an
+// algorithm without one (the Nim oracle, Othello's random player).
+func Pseudocode(algo string, f api.TraceFamily) (Code, bool) {
+	if algo == "mcts" && f == api.TraceSearch {
+		return singleMCTSCode, true
+	}
+	c, ok := codes[algo]
+	return c, ok
+}
+
+var codes = map[string]Code{
+	"bfs":                 bfsCode,
+	"dfs":                 dfsCode,
+	"dls":                 dlsCode,
+	"iddfs":               iddfsCode,
+	"ucs":                 bestFirstCode("UNIFORM-COST-SEARCH", "f(n) = g(n), the path cost"),
+	"greedy":              bestFirstCode("GREEDY-BEST-FIRST-SEARCH", "f(n) = h(n), the estimate alone"),
+	"astar":               bestFirstCode("A*-SEARCH", "f(n) = g(n) + h(n)"),
+	"idastar":             idaCode,
+	"wastar":              bestFirstCode("WEIGHTED-A*-SEARCH", "f(n) = g(n) + w·h(n), w ≥ 1"),
+	"ara":                 araCode,
+	"bulb":                bulbCode,
+	"bidirectional":       bidiCode,
+	"hill-climbing":       hillCode,
+	"simulated-annealing": annealCode,
+	"beam":                beamCode,
+	"genetic":             geneticCode,
+	"minimax":             minimaxCode,
+	"alphabeta":           alphaBetaCode,
+	"exact":               exactCode,
+	"mcts":                mctsCode, // Bloxorz's single-player MCTS and Nim's UCT share the id
+	"mcts-uct":            mctsCode,
+	"mcts-bt":             mctsCode,
+	"mcts-learned":        mctsCode,
+	"mcts-bt-opt":         mctsCode,
+}
+
+// byKind is a line function that looks at the event alone.
+func byKind(f func(ev api.TraceEvent) int) func(*Trace, int) int {
+	return func(t *Trace, i int) int { return f(t.Event(i)) }
+}

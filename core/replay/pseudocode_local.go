@@ -1,0 +1,129 @@
+package replay
+
+import "searchlab/core/api"
+
+var hillCode = Code{
+	Title: "Hill climbing (steepest descent on h, sideways moves, random restarts)",
+	Lines: []string{
+		"function HILL-CLIMBING(problem) returns a solution or failure",
+		"  current ← problem.INITIAL",
+		"  loop",
+		"    neighbours ← every successor of current, each valued by h",
+		"    best ← a neighbour with the lowest h (ties broken at random)",
+		"    if best is a goal then return the path to it",
+		"    if h(best) < h(current), or h(best) = h(current) and sideways moves remain then",
+		"      current ← best",
+		"    else if restarts remain then",
+		"      current ← a random walk from problem.INITIAL   — a restart",
+		"    else return failure   — a local minimum or a plateau",
+	},
+	line: byKind(func(ev api.TraceEvent) int {
+		switch ev.Kind {
+		case api.KindGenerate:
+			return 2
+		case api.KindExpand:
+			return 4
+		case api.KindMove:
+			if ev.Generated > 0 {
+				return 10
+			}
+			return 8
+		case api.KindRestart:
+			return 10
+		case api.KindSolution:
+			return 6
+		}
+		return 0
+	}),
+}
+
+var annealCode = Code{
+	Title: "Simulated annealing",
+	Lines: []string{
+		"function SIMULATED-ANNEALING(problem, schedule) returns a solution or failure",
+		"  current ← problem.INITIAL",
+		"  for t = 1 to steps do",
+		"    T ← schedule(t)",
+		"    if T < the lowest temperature then return failure   — frozen",
+		"    next ← a randomly chosen successor of current",
+		"    ΔE ← h(current) − h(next)",
+		"    if ΔE ≥ 0 then current ← next",
+		"    else current ← next only with probability e^(ΔE/T)",
+		"    if current is a goal then return the path to it",
+	},
+	line: func(t *Trace, i int) int {
+		ev := t.Event(i)
+		switch ev.Kind {
+		case api.KindGenerate:
+			return 2
+		case api.KindExpand:
+			return 6
+		case api.KindMove:
+			// Downhill or level (line 8) or an uphill move accepted by
+			// chance (line 9): compare with the step's current value.
+			if i > 0 && t.Kind(i-1) == api.KindExpand && ev.Value > t.Event(i-1).Value {
+				return 9
+			}
+			return 8
+		case api.KindSolution:
+			return 10
+		}
+		return 0
+	},
+}
+
+var beamCode = Code{
+	Title: "Local beam search",
+	Lines: []string{
+		"function LOCAL-BEAM-SEARCH(problem, k) returns a solution or failure",
+		"  beam ← {problem.INITIAL}",
+		"  while beam is not empty do",
+		"    candidates ← every successor of every state in beam, not seen before",
+		"    if a candidate is a goal then return the path to it",
+		"    beam ← the k candidates with the lowest h (ties broken at random)",
+		"  return failure",
+	},
+	Frontier: "beam", Explored: "seen",
+	line: byKind(func(ev api.TraceEvent) int {
+		switch ev.Kind {
+		case api.KindGenerate:
+			return 2
+		case api.KindExpand:
+			return 4
+		case api.KindBeam:
+			return 6
+		case api.KindSolution:
+			return 5
+		}
+		return 0
+	}),
+}
+
+var geneticCode = Code{
+	Title: "Genetic algorithm (individuals are move sequences)",
+	Lines: []string{
+		"function GENETIC-ALGORITHM(population, FITNESS) returns a solution or failure",
+		"  repeat",
+		"    play each individual's moves from problem.INITIAL; FITNESS ← how close it gets",
+		"    if an individual reaches the goal then return its path (cycles cut out)",
+		"    keep the elite: the fittest individuals, unchanged",
+		"    population2 ← the elite",
+		"    while population2 is not full do",
+		"      parent1, parent2 ← TOURNAMENT-SELECTION(population, FITNESS)",
+		"      child ← REPRODUCE(parent1, parent2)   — crossover, with some probability",
+		"      MUTATE(child), gene by gene with a small probability",
+		"      add child to population2",
+		"    population ← population2",
+		"  until the generations run out or the best stops improving",
+	},
+	Frontier: "population",
+	line: byKind(func(ev api.TraceEvent) int {
+		switch ev.Kind {
+		case api.KindGeneration:
+			return 3
+		case api.KindSolution:
+			return 4
+		}
+		return 0
+	}),
+}

@@ -1,0 +1,179 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/core/replay"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// gameTree draws a minimax, alpha-beta or exact solver's tree at pos: the
+// iteration under way, folded around the search's stack (each node on it
+// with its children, the rest folded), each node with its move, its window
+// (α, β) while it is searched and its value once left, the cutoffs (the
+// moves they pruned) and transposition-table answers.
+func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+	t := r.Trace
+	g := &t.Games
+	first, end, round := g.At(pos)
+	stack := g.StackAt(pos)
+	onStack := map[int32]bool{}
+	for _, n := range stack {
+		onStack[n] = true
+	}
+	top := int32(-1)
+	if len(stack) > 0 {
+		top = stack[len(stack)-1]
+	}
+	shown := 0
+	var node func(n int32) *vecty.HTML
+	node = func(n int32) *vecty.HTML {
+		shown++
+		nd := &g.Nodes[n]
+		left := int(nd.Left) < pos
+		cut := int(nd.CutAt) < pos
+		label := t.Move(nd.Move)
+		if nd.Parent < 0 {
+			label = "root"
+		}
+		if s := t.State(nd.State); len(s) <= 24 {
+			label += " → " + s
+		}
+		info := "searching" + windowText(nd)
+		if left {
+			info = fmt.Sprintf("v = %+.3g", nd.Value)
+			if b := nd.Bound(); b != "" && b != "exact" {
+				info += " (" + b + " bound)"
+			}
+		}
+		flags := vecty.List{}
+		if cut {
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", "a child's value reached β: the moves after it were pruned")),
+				vecty.Text(fmt.Sprintf("✂ cutoff, %d pruned", nd.Pruned))))
+		}
+		if nd.TT && left {
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", "the value came from the transposition table")), vecty.Text("TT")))
+		}
+		if nd.Solved {
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag")), vecty.Text(fmt.Sprintf("solved exactly (%s)", store.Count(int64(nd.Count), "node")))))
+		}
+		row := elem.Div(vecty.Markup(vecty.Class("tnode-row"), vecty.MarkupIf(n == top, vecty.Class("current"))),
+			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
+			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)), flags)
+		cls := vecty.ClassMap{"tnode": true, "cutoff": cut, "tthit": nd.TT && left, "pending": !left, "on-path": onStack[n]}
+		kids := g.Children(n, end)
+		open := onStack[n] || nd.Parent < 0
+		if v, set := r.Open[n]; set {
+			open = v
+		}
+		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
+	}
+	roots := vecty.List{}
+	for n := int32(first); n < int32(end); n++ {
+		if g.Nodes[n].Parent < 0 {
+			roots = append(roots, node(n))
+		}
+	}
+	note := fmt.Sprintf("%s entered; %d cutoffs so far. v = the value for the player to move at the node; ✂ = a cutoff; TT = a transposition-table answer; bold: the search's stack.",
+		store.Count(int64(end-first), "node"), g.CutoffsAt(pos))
+	if len(g.Rounds) > 1 && round.Bound > 0 {
+		note = fmt.Sprintf("Iteration to depth %g. ", round.Bound) + note
+	}
+	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-game-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Game tree")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
+		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), roots))
+}
+
+// windowText is a node's window while it is searched.
+func windowText(n *replay.GameNode) string {
+	if !n.HasAlpha && !n.HasBeta {
+		return ""
+	}
+	b := func(x float64, set bool, open string) string {
+		if !set {
+			return open
+		}
+		return fmt.Sprintf("%+.3g", x)
+	}
+	return " (α " + b(n.Alpha, n.HasAlpha, "−∞") + ", β " + b(n.Beta, n.HasBeta, "+∞") + ")"
+}
+
+// mctsTree draws a Monte Carlo tree at pos: from the root, each node's
+// children by visits (the most visited first), the path of the last
+// playout open, each node with its move, visits, mean reward for the
+// player who moved into it and its proof.
+func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+	t := r.Trace
+	m := &t.MCTS
+	size := m.SizeAt(pos)
+	if size == 0 {
+		return elem.Div(vecty.Markup(vecty.Class("help")), vecty.Text("The tree is empty so far."))
+	}
+	playouts, leaf := m.PlayoutsAt(pos)
+	onPath := map[int32]bool{}
+	for n := leaf; n >= 0; n = m.Nodes[n].Parent {
+		onPath[n] = true
+	}
+	shown := 0
+	var node func(n int32) *vecty.HTML
+	node = func(n int32) *vecty.HTML {
+		shown++
+		nd := &m.Nodes[n]
+		b := nd.StatsAt(pos)
+		label := t.Move(nd.Move)
+		if nd.Parent < 0 {
+			label = "root"
+		}
+		info := fmt.Sprintf("n=%d mean=%.2f", b.Visits, b.Mean)
+		if b.Proof != 0 {
+			info += fmt.Sprintf(" proven %+d", b.Proof)
+		}
+		kids := m.Children(n, size)
+		sort.SliceStable(kids, func(i, j int) bool {
+			return m.Nodes[kids[i]].StatsAt(pos).Visits > m.Nodes[kids[j]].StatsAt(pos).Visits
+		})
+		open := nd.Parent < 0 || onPath[n]
+		if v, set := r.Open[n]; set {
+			open = v
+		}
+		row := elem.Div(vecty.Markup(vecty.Class("tnode-row"), vecty.MarkupIf(n == leaf, vecty.Class("current"))),
+			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
+			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)))
+		cls := vecty.ClassMap{"tnode": true, "on-path": onPath[n], "pending": b.Visits == 0}
+		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
+	}
+	note := fmt.Sprintf("%s after %s. n = visits; mean = the reward of the player who moved into the node (win 1, loss 0); bold: the last playout's path.",
+		store.Count(int64(size), "node"), store.Count(int64(playouts), "playout"))
+	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-mcts-tree"), vecty.Attribute("data-nodes", strconv.Itoa(size)),
+		vecty.Attribute("data-playouts", strconv.Itoa(playouts))),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Monte Carlo tree")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
+		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)))
+}
+
+// gameTreeItem is node n of a drawn game tree (its classes cls and its
+// row): its children drawn by node when it is open (childItems), behind
+// the button that folds it.
+func gameTreeItem(env *ui.Env, n int32, cls vecty.ClassMap, row *vecty.HTML, kids []int32, open bool, shown *int,
+	node func(int32) *vecty.HTML) *vecty.HTML {
+	id := ui.TestID("tree-node-" + strconv.Itoa(int(n)))
+	if len(kids) == 0 {
+		return elem.ListItem(vecty.Markup(cls, id), row)
+	}
+	var items vecty.List
+	if open && *shown < treeShown {
+		items = childItems(kids, shown, node)
+	}
+	return elem.ListItem(vecty.Markup(cls, id),
+		elem.Div(vecty.Markup(vecty.Class("tnode-line")), foldButton(env, n, open, len(kids)), row),
+		vecty.If(len(items) > 0, elem.UnorderedList(items)))
+}

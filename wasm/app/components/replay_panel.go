@@ -1,0 +1,269 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/api"
+	"searchlab/core/replay"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// ReplayPanel is the one view of a search's trace, for a run in the worker
+// (its trace streamed beside the progress) and for the step mode (the
+// trace the page's steps made): a scrubber and buttons that move through
+// the events forward and back at any speed, the current event in words,
+// the statistics at that point, the algorithm's pseudocode with the line
+// that made the event, and the picture that fits the trace (the search
+// tree, the game tree, the Monte Carlo tree, a local search's values, the
+// frontier and explored set over time). A screen draws its own picture
+// beside it when it has a better one (Bloxorz colours its board).
+type ReplayPanel struct {
+	vecty.Core
+	Env  *ui.Env         `vecty:"prop"`
+	R    *store.Replay   `vecty:"prop"`
+	Step *store.StepView `vecty:"prop"` // the step mode's progress (nil for a run's replay)
+	// Help is what the panel says before there is anything to replay.
+	Help string `vecty:"prop"`
+	// Tree: draw a single-agent search's tree (the N-puzzle); a screen
+	// that shows the search on its board leaves it out (Bloxorz).
+	Tree bool `vecty:"prop"`
+	// Stepping: the screen has a step mode (its Step buttons are in the
+	// algorithm panel).
+	Stepping bool `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("ReplayPanel", &out)
+	r := p.R
+	if r == nil {
+		return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper", "off"), ui.TestID("stepper")),
+			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-help")), vecty.Text(p.Help)))
+	}
+	t := r.Trace
+	if r.Source == store.FromRun && r.Live && !r.Done {
+		return p.streaming()
+	}
+	pos := t.Clamp(r.Pos)
+	focus := r.Focus() // the event shown: the current one, or a step's main one
+	code, hasCode := replay.Pseudocode(t.Algorithm, t.Family)
+	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
+		vecty.Attribute("data-pos", strconv.Itoa(pos)), vecty.Attribute("data-len", strconv.Itoa(t.Len())),
+		vecty.Attribute("data-done", fmt.Sprint(r.Done)), vecty.Attribute("data-family", string(t.Family))),
+		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
+			elem.Heading2(vecty.Text(p.title())),
+			elem.Div(vecty.Markup(vecty.Class("buttons")),
+				vecty.If(r.Source == store.FromRun && r.Done, &ShareButton{Env: p.Env, Replay: true,
+					Title: "Copy a link that runs this search again (board, algorithm, parameters, seed) and replays its trace"}),
+				ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{}))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
+		p.controls(pos),
+		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
+		p.stepLines(focus),
+		replayStats(t, pos, focus, code),
+		elem.Div(vecty.Markup(vecty.Class("replay-body")),
+			vecty.If(hasCode, pseudocode(t, focus, code)),
+			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
+		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text("The trace stopped: "+r.Bad))),
+	)
+}
+
+// streaming is the panel while a run streams its trace and the person has
+// not moved the replay: what is recorded so far, and the controls (which
+// open the replay where they go); the pictures wait for the run's end, so
+// a fast stream costs the page little.
+func (p *ReplayPanel) streaming() *vecty.HTML {
+	r := p.R
+	n := r.Trace.Len()
+	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
+		vecty.Attribute("data-pos", strconv.Itoa(n)), vecty.Attribute("data-len", strconv.Itoa(n)),
+		vecty.Attribute("data-done", "false"), vecty.Attribute("data-family", string(r.Trace.Family))),
+		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
+			elem.Heading2(vecty.Text(p.title())),
+			ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{})),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")),
+			vecty.Text(fmt.Sprintf("%s: recording the run's trace, %s events so far. The replay opens when the run ends, or now if you move it.",
+				r.AlgorithmName(), store.GroupDigits(int64(n))))),
+		p.controls(n),
+	)
+}
+
+// title names what is replayed.
+func (p *ReplayPanel) title() string {
+	if p.R.Source == store.FromStep {
+		return "Step the search"
+	}
+	return "Replay of the run"
+}
+
+// summary says how far the trace goes.
+func (p *ReplayPanel) summary() string {
+	r := p.R
+	t := r.Trace
+	s := fmt.Sprintf("%s on %s: %s events", r.AlgorithmName(), shortText(r.Request.Board), store.GroupDigits(int64(t.Len())))
+	switch {
+	case r.Summary != nil && r.Summary.Note != "":
+		return s + ": " + r.Summary.Note + "."
+	case t.Cut:
+		return s + ", the first of the run: the trace was cut at its cap, and the search went on untraced."
+	case !r.Done && r.Source == store.FromRun:
+		return s + " so far; the run is streaming its trace."
+	case !r.Done:
+		return s + " so far."
+	}
+	return s + ", the whole search."
+}
+
+// stepLines are the step mode's own lines: steps done, the state the
+// focused event (focus) is about, the end (test ids of the step mode kept).
+func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
+	t := p.R.Trace
+	var ev api.TraceEvent
+	kind := ""
+	if focus >= 0 {
+		ev = t.Event(focus)
+		kind = string(ev.Kind)
+	}
+	rows := vecty.List{ui.Stat("Event", "event", kind)}
+	if v := p.Step; v != nil {
+		rows = append(vecty.List{ui.Stat("Steps", "steps", store.GroupDigits(v.Steps))}, rows...)
+	}
+	done := ""
+	if v := p.Step; v != nil && v.Done {
+		done = "Finished: " + v.Status
+		if v.Status == string(api.StatusFound) {
+			done += " (" + store.Count(int64(v.Length), "move") + ")"
+		}
+	}
+	state := t.State(ev.State)
+	return elem.Div(vecty.Markup(vecty.Class("replay-step")),
+		elem.Div(vecty.Markup(vecty.Class("stat-grid")), rows),
+		vecty.If(state != "", elem.Paragraph(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("State ")),
+			elem.Code(vecty.Markup(ui.TestID("step-state")), vecty.Text(state)))),
+		vecty.If(done != "", elem.Paragraph(vecty.Markup(ui.TestID("step-done")), vecty.Text(done))),
+	)
+}
+
+// controls are the transport buttons, the speed, the jumps and the
+// scrubber.
+func (p *ReplayPanel) controls(pos int) *vecty.HTML {
+	r, env := p.R, p.Env
+	n := r.Trace.Len()
+	play := ui.Button(env, "▶ Play", "replay-play", "Play the events at the chosen speed", n == 0, actions.ReplayPlay{On: true})
+	if r.Playing {
+		play = ui.Button(env, "❚❚ Pause", "replay-play", "Pause", false, actions.ReplayPlay{On: false})
+	}
+	speeds := vecty.List{}
+	for _, v := range []float64{1, 5, 20, 100, 500, 2000, 20000} {
+		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'f', -1, 64), store.GroupDigits(int64(v))+" events/s", r.Speed == v))
+	}
+	jumps := vecty.List{}
+	for _, j := range jumpKinds(r.Trace) {
+		jumps = append(jumps,
+			ui.Button(env, "◀ "+j.label, "replay-prev-"+string(j.kind), "The previous "+j.label, pos == 0, actions.ReplayJump{Kind: string(j.kind), Back: true}),
+			ui.Button(env, j.label+" ▶", "replay-next-"+string(j.kind), "The next "+j.label, pos == n, actions.ReplayJump{Kind: string(j.kind)}))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("replay-controls")),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "|◀", "replay-start", "To the start", pos == 0, actions.ReplaySeek{Pos: 0}, vecty.Attribute("aria-label", "To the start")),
+			ui.Button(env, "◀", "replay-back", "One event back", pos == 0, actions.ReplayStep{Delta: -1}, vecty.Attribute("aria-label", "One event back")),
+			play,
+			ui.Button(env, "▶", "replay-forward", "One event forward", pos == n, actions.ReplayStep{Delta: 1}, vecty.Attribute("aria-label", "One event forward")),
+			ui.Button(env, "▶|", "replay-end", "To the last event", pos == n, actions.ReplaySeek{Pos: n}, vecty.Attribute("aria-label", "To the last event")),
+			elem.Label(vecty.Markup(vecty.Class("speed")), vecty.Text("Speed "),
+				elem.Select(vecty.Markup(ui.TestID("replay-speed"), event.Change(func(e *vecty.Event) {
+					v, _ := strconv.ParseFloat(ui.Value(e), 64)
+					env.Dispatch(actions.ReplaySpeed{PerSecond: v})
+				})), speeds)),
+		),
+		vecty.If(len(jumps) > 0, elem.Div(vecty.Markup(vecty.Class("buttons", "replay-jumps")), jumps)),
+		elem.Label(vecty.Markup(vecty.Class("replay-scrub")),
+			elem.Span(vecty.Markup(vecty.Class("sr-only")), vecty.Text("Event")),
+			elem.Input(vecty.Markup(ui.TestID("replay-scrubber"), prop.Type(prop.TypeRange), vecty.Property("min", 0),
+				vecty.Property("max", n), vecty.Property("value", pos), vecty.Attribute("aria-label", "Event"),
+				event.Input(func(e *vecty.Event) {
+					v, err := strconv.Atoi(ui.Value(e))
+					if err == nil {
+						env.Dispatch(actions.ReplaySeek{Pos: v})
+					}
+				}))),
+			elem.Span(vecty.Markup(vecty.Class("replay-pos"), ui.TestID("replay-pos")),
+				vecty.Text(store.GroupDigits(int64(pos))+" / "+store.GroupDigits(int64(n))))),
+	)
+}
+
+// jump is a kind of event the replay can jump to.
+type jump struct {
+	kind  api.TraceKind
+	label string
+}
+
+// jumpKinds are the landmarks of a trace: the events worth jumping to that
+// it has.
+func jumpKinds(t *replay.Trace) []jump {
+	var out []jump
+	for _, j := range []jump{{api.KindNewBound, "bound"}, {api.KindNewIteration, "iteration"}, {api.KindRestart, "restart"},
+		{api.KindCutoff, "cutoff"}, {api.KindSolution, "solution"}} {
+		if t.Has(j.kind) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// pictures are the pictures of the trace at pos.
+func (p *ReplayPanel) pictures(pos int) vecty.List {
+	t := p.R.Trace
+	var out vecty.List
+	switch {
+	case len(t.MCTS.Nodes) > 0:
+		out = append(out, mctsTree(p.Env, p.R, pos))
+	case len(t.Games.Nodes) > 0:
+		out = append(out, gameTree(p.Env, p.R, pos))
+	}
+	if s := seriesChart(t, pos); s != nil {
+		out = append(out, s)
+	} else if t.Family == api.TraceSearch {
+		if p.Tree && len(t.Tree.Nodes) > 0 {
+			out = append(out, searchTree(p.Env, p.R, pos))
+		}
+		if c := flowChart(t, pos); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// shortText keeps a board text short in a sentence.
+func shortText(s string) string {
+	r := []rune(s)
+	if len(r) > 40 {
+		return string(r[:37]) + "…"
+	}
+	return s
+}
+
+// ReplayHelp is what the replay panel of a screen with the shared solver
+// panel says before there is a replay: how runs record traces and what the
+// step mode does (the screen may say more: State.StepHelp).
+func ReplayHelp(st *store.State) string {
+	step := st.StepHelp
+	if step == "" {
+		step = "Step runs the chosen algorithm here on the page, one event at a time."
+	}
+	trace := "Run records the search's events (see Trace events), and this panel replays them forward and back with the algorithm's pseudocode."
+	if st.NoTrace {
+		trace = "Runs record no trace (Trace events is 0): set it to replay the next run here."
+	}
+	return trace + " " + step
+}

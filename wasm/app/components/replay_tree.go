@@ -1,0 +1,152 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/replay"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// Limits of a drawn tree: the nodes drawn in all and the children drawn
+// under one node (the rest are counted in a note).
+const (
+	treeShown    = 240
+	treeChildren = 40
+)
+
+// searchTree draws a single-agent search's tree at pos: the nodes of the
+// iteration under way, folded around the path to the node the current
+// event is about (each node's children listed, the other subtrees folded
+// with their sizes; the person unfolds any node), each node with its
+// state, f = g + h and whether it waits in the frontier, was expanded or
+// was replaced by a better path; after the solution, its path.
+func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+	t := r.Trace
+	tree := &t.Tree
+	first, end, round := tree.At(pos)
+	cur := tree.CurrentNode(pos)
+	onPath := map[int32]bool{}
+	for _, n := range tree.Path(cur) {
+		onPath[n] = true
+	}
+	solved := int(tree.SolvedAt) < pos && tree.Solution >= int32(first) && tree.Solution < int32(end)
+	onSolution := map[int32]bool{}
+	if solved {
+		for _, n := range tree.Path(tree.Solution) {
+			onSolution[n] = true
+		}
+		if tree.Via >= 0 {
+			for _, n := range tree.Path(tree.Via) {
+				onSolution[n] = true
+			}
+		}
+	}
+	counts := [3]int{}
+	for n := first; n < end; n++ {
+		counts[tree.Nodes[n].StatusAt(pos)]++
+	}
+	shown := 0
+	var node func(n int32) *vecty.HTML
+	node = func(n int32) *vecty.HTML {
+		shown++
+		nd := &tree.Nodes[n]
+		st := nd.StatusAt(pos)
+		kind := [...]string{"frontier", "expanded", "replaced"}[st]
+		label := elem.Span(vecty.Markup(vecty.Class("tree-node", kind), vecty.MarkupIf(onPath[n], vecty.Class("on-path")),
+			vecty.MarkupIf(n == cur, vecty.Class("current")), vecty.MarkupIf(onSolution[n], vecty.Class("on-solution")),
+			vecty.Attribute("title", kind), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
+			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(nodeCosts(t.Algorithm, nd)))
+		kids := tree.Children(n, end)
+		if len(kids) == 0 {
+			return elem.ListItem(label)
+		}
+		open := onPath[n] || onSolution[n] || n == int32(first)
+		if v, set := r.Open[n]; set {
+			open = v
+		}
+		toggle := foldButton(env, n, open, len(kids))
+		if !open || shown >= treeShown {
+			return elem.ListItem(vecty.Markup(vecty.Class("folded")), toggle, label,
+				elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf(" %s", store.Count(int64(len(kids)), "child")))))
+		}
+		return elem.ListItem(toggle, label, elem.UnorderedList(childItems(kids, &shown, node)))
+	}
+	roots := vecty.List{}
+	for n := int32(first); n < int32(end); n++ {
+		if tree.Nodes[n].Parent < 0 {
+			roots = append(roots, node(n))
+		}
+	}
+	note := fmt.Sprintf("%s: %d expanded, %d in the frontier, %d replaced by a better path. Blue: expanded; grey: waiting; bold: the path to the node the event is about",
+		store.Count(int64(end-first), "node"), counts[replay.Expanded], counts[replay.InFrontier], counts[replay.Replaced])
+	if solved {
+		note += "; green: the solution"
+	}
+	note += "."
+	if len(tree.Rounds) > 1 {
+		note = fmt.Sprintf("Iteration %d (bound %g). ", roundIndex(tree, first)+1, round.Bound) + note
+	}
+	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Search tree")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
+		elem.UnorderedList(vecty.Markup(vecty.Class("tree")), roots))
+}
+
+// roundIndex is the round whose first node is first.
+func roundIndex(tree *replay.Tree, first int) int {
+	for k, r := range tree.Rounds {
+		if int(r.First) == first {
+			return k
+		}
+	}
+	return 0
+}
+
+// nodeCosts writes a node's costs as its algorithm ranks them.
+func nodeCosts(algo string, n *replay.Node) string {
+	switch algo {
+	case "astar", "idastar":
+		return fmt.Sprintf(" f = %g + %g = %g", n.G, n.H, n.G+n.H)
+	case "greedy":
+		return fmt.Sprintf(" h = %g", n.H)
+	case "ucs":
+		return fmt.Sprintf(" g = %g", n.G)
+	}
+	return fmt.Sprintf(" depth %d", n.Depth)
+}
+
+// foldButton folds or unfolds node n of a drawn tree.
+func foldButton(env *ui.Env, n int32, open bool, kids int) *vecty.HTML {
+	sign := "+"
+	if open {
+		sign = "−"
+	}
+	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), vecty.Attribute("aria-expanded", fmt.Sprint(open)),
+		vecty.Attribute("title", fmt.Sprintf("%d children", kids)), ui.TestID(fmt.Sprintf("fold-%d", n)),
+		event.Click(func(*vecty.Event) { env.Dispatch(actions.ReplayFold{Node: n, Open: !open}) })), vecty.Text(sign))
+}
+
+// childItems are a drawn tree's children kids, each drawn by node, up to
+// treeChildren of them and while fewer than treeShown nodes are drawn in
+// all (shown counts them), the rest counted in a last item.
+func childItems(kids []int32, shown *int, node func(int32) *vecty.HTML) vecty.List {
+	items := vecty.List{}
+	for i, k := range kids {
+		if i == treeChildren || *shown >= treeShown {
+			items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
+			break
+		}
+		items = append(items, node(k))
+	}
+	return items
+}

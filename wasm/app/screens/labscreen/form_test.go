@@ -1,0 +1,117 @@
+package labscreen
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"searchlab/core/api"
+	"searchlab/core/experiment"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/screens/nimscreen"
+)
+
+// Every preset goes into the form and out again as the same spec (its
+// canonical JSON), so a preset run in the page is the CLI's -preset.
+func TestDraftRoundTripsThePresets(t *testing.T) {
+	for _, p := range experiment.Presets() {
+		cat, _ := api.Builtin().Algorithms(p.Spec.Game)
+		got, err := DraftOf(p.Spec).Spec(cat)
+		if err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+			continue
+		}
+		a, _ := got.Encode()
+		b, _ := p.Spec.Encode()
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: the form gives\n%s\nwant\n%s", p.Name, a, b)
+		}
+		if cmd := Command(got, 2); !strings.HasPrefix(cmd, "searchlab experiment -preset "+p.Name+" -parallel 2 ") {
+			t.Errorf("%s: command %q", p.Name, cmd)
+		}
+	}
+}
+
+// A game's usual draft makes an experiment; switching games keeps the
+// budget, repeats and seed.
+func TestUsualDraftsPlan(t *testing.T) {
+	l := newLab(t, nil, nil)
+	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Repeats, d.Seed = 3, 77 }})
+	for _, g := range Games {
+		l.s.Dispatch(SetGame{Game: g.ID})
+		v := l.view()
+		if v.Problem != "" || v.Runs == 0 || v.Draft.Game != g.ID {
+			t.Errorf("%s: problem %q, %d runs", g.ID, v.Problem, v.Runs)
+		}
+		if v.Draft.Seed != 77 || v.Draft.Repeats != 3 {
+			t.Errorf("%s: seed %d, repeats %d; want 77, 3 kept", g.ID, v.Draft.Seed, v.Draft.Repeats)
+		}
+	}
+}
+
+// A spec that is not a preset's is given to the CLI on standard input, as
+// the JSON the CLI reads back to the same spec.
+func TestCommandCarriesTheSpec(t *testing.T) {
+	spec := smallSpec()
+	spec.Configs[0].Label = "A* 'quoted' $HOME"
+	cmd := Command(spec, 3)
+	head, rest, ok := strings.Cut(cmd, "\n")
+	if !ok || head != "searchlab experiment -parallel 3 -summary summary.md - > runs.csv <<'SPEC'" || !strings.HasSuffix(rest, "\nSPEC") {
+		t.Fatalf("command %q", cmd)
+	}
+	got, err := experiment.ParseSpec([]byte(strings.TrimSuffix(rest, "\nSPEC")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := got.Encode()
+	b, _ := spec.Encode()
+	if !bytes.Equal(a, b) {
+		t.Errorf("the here-document reads as\n%s\nwant\n%s", a, b)
+	}
+}
+
+// A link carries the form's spec: ShareFragment, opened, puts the same
+// spec in another page's form; a damaged link changes nothing and says
+// why.
+func TestLinkRoundTrip(t *testing.T) {
+	l := newLab(t, nil, nil)
+	l.spec(smallSpec())
+	frag, err := l.s.ShareFragment()
+	if err != nil || !strings.HasPrefix(frag, "v1/lab/") {
+		t.Fatalf("fragment %q, %v", frag, err)
+	}
+	l2 := newLab(t, nil, nil)
+	l2.s.Dispatch(actions.OpenLink{Fragment: "#" + frag})
+	st := l2.s.State()
+	if st.Game != ID || !strings.Contains(st.Notice.Text, "12 runs") {
+		t.Fatalf("after the link: screen %s, notice %q", st.Game, st.Notice.Text)
+	}
+	a, _ := l2.view().Draft.Spec(l2.view().Catalog)
+	x, _ := a.Encode()
+	y, _ := smallSpec().Encode()
+	if !bytes.Equal(x, y) {
+		t.Errorf("the link's spec\n%s\nwant\n%s", x, y)
+	}
+	bad, _ := share.Encode(share.Link{Game: ID, Board: `{"game": "npuzzle", "instances": 7}`})
+	before := l2.view().Draft
+	l2.s.Dispatch(actions.OpenLink{Fragment: "#" + bad})
+	if st := l2.s.State(); st.Notice.Kind != actions.NoticeError || !strings.Contains(st.Notice.Text, "instances") || l2.view().Draft.Name != before.Name {
+		t.Errorf("a bad spec's link: notice %q, form %q", st.Notice.Text, l2.view().Draft.Name)
+	}
+}
+
+// "Add the current board" takes the board of the game's own screen into
+// the boards listed.
+func TestAddCurrentBoard(t *testing.T) {
+	l := newLab(t, nil, nil)
+	l.s.Dispatch(SetGame{Game: "nim"})
+	l.s.Dispatch(actions.SelectGame{ID: nimscreen.ID})
+	l.s.Dispatch(nimscreen.NewGame{Board: "2 7 9"})
+	l.s.Dispatch(actions.SelectGame{ID: ID})
+	l.s.Dispatch(AddCurrentBoard{})
+	v := l.view()
+	if boards := SplitBoards("nim", v.Draft.Boards); v.Draft.Kind != KindPositions || boards[len(boards)-1] != "2 7 9" || v.Problem != "" {
+		t.Errorf("positions %q (kind %s), problem %q", v.Draft.Boards, v.Draft.Kind, v.Problem)
+	}
+}

@@ -1,0 +1,225 @@
+//go:build js && wasm
+
+package labscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/api"
+	"searchlab/core/experiment"
+	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// kindNames are the instance kinds as the form names them.
+var kindNames = map[string]string{
+	KindRandom: "Random boards", KindBoards: "Boards listed", KindLevels: "Stages",
+	KindPositions: "Positions listed", KindOpenings: "Random openings (a match: every pair plays each twice)",
+}
+
+// InstancesView is the instances of the draft: the kind, then its fields.
+type InstancesView struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	V   *View   `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabInstances", &out)
+	env, d := iv.Env, iv.V.Draft
+	edit := func(apply func(d *Draft)) { env.Dispatch(Edit{Apply: apply}) }
+	num := func(label, help, id string, cur int64, set func(d *Draft, n int64)) *vecty.HTML {
+		return components.NumberField(label, help, id, cur, "", func(n int64) { edit(func(d *Draft) { set(d, n) }) })
+	}
+	kinds := vecty.List{}
+	for _, k := range Kinds(d.Game) {
+		kinds = append(kinds, ui.Option(k, kindNames[k], k == d.Kind))
+	}
+	var fields vecty.ComponentOrHTML
+	switch d.Kind {
+	case KindRandom:
+		shuffle := vecty.List{ui.Option("0", "any solvable board", d.Shuffle == 0), ui.Option("k", "random moves from the goal", d.Shuffle > 0)}
+		fields = elem.Div(vecty.Markup(vecty.Class("params")),
+			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size),
+				vecty.Class("short"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Size = v }) })))),
+			num("Boards", "How many boards to draw", "lab-count", int64(d.Count), func(d *Draft, n int64) { d.Count = int(n) }),
+			ui.Field("Shuffle", "Uniform over the solvable boards, or a number of random moves from the goal", elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
+				event.Change(func(e *vecty.Event) {
+					k := ui.Value(e)
+					edit(func(d *Draft) {
+						if k == "0" {
+							d.Shuffle = 0
+						} else if d.Shuffle == 0 {
+							d.Shuffle = 20
+						}
+					})
+				})), shuffle)),
+			vecty.If(d.Shuffle > 0, num("Moves", "Random moves from the goal", "lab-shuffle-moves", int64(d.Shuffle), func(d *Draft, n int64) { d.Shuffle = int(n) })),
+			num("Board seed", "The boards are drawn from this seed: the same seed, the same boards", "lab-random-seed", d.RandomSeed, func(d *Draft, n int64) { d.RandomSeed = n }),
+		)
+	case KindBoards, KindPositions:
+		hint := "One board a line, in the game's text form."
+		switch d.Game {
+		case "bloxorz":
+			hint = "Levels in the game's text form (or classic:7), separated by a blank line."
+		case "nim":
+			hint = "One position a line: heap sizes separated by spaces (3 4 5)."
+		case "othello":
+			hint = "One position a line: 64 cells (X, O, -) then the side to move."
+		}
+		fields = elem.Div(
+			elem.TextArea(vecty.Markup(ui.TestID("lab-boards"), vecty.Class("lab-boards"), vecty.Attribute("rows", "5"), vecty.Attribute("spellcheck", "false"),
+				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards),
+				event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Boards = v }) }))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hint)),
+		)
+	case KindLevels:
+		fields = elem.Div(vecty.Markup(vecty.Class("params")),
+			ui.Field("Stages", "all, or stage numbers (1 to 33) separated by spaces or commas", elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
+				prop.Value(d.Levels), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
+		)
+	case KindOpenings:
+		fields = elem.Div(vecty.Markup(vecty.Class("params")),
+			num("Openings", "How many random openings", "lab-openings", int64(d.OpeningCount), func(d *Draft, n int64) { d.OpeningCount = int(n) }),
+			num("Plies", "Random moves of each opening (0 to 20)", "lab-plies", int64(d.OpeningPlies), func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
+			num("Opening seed", "The openings are drawn from this seed", "lab-opening-seed", d.OpeningSeed, func(d *Draft, n int64) { d.OpeningSeed = n }),
+		)
+	}
+	goal := vecty.ComponentOrHTML(nil)
+	if d.Game == "npuzzle" {
+		goal = ui.Field("Goal", "The goal of every board (empty: blank last)", elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
+			prop.Value(d.Goal), prop.Placeholder("the usual goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("lab-instances")),
+		elem.Heading3(vecty.Text("Instances")),
+		elem.Div(vecty.Markup(vecty.Class("params")),
+			ui.Field("Kind", "", elem.Select(vecty.Markup(ui.TestID("lab-kind"),
+				event.Change(func(e *vecty.Event) { k := ui.Value(e); edit(func(d *Draft) { d.Kind = k }) })), kinds)),
+			goal,
+		),
+		fields,
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "Add the current board", "lab-add-board", "Add the board on the "+gameName(d.Game)+" screen to the boards listed", false, AddCurrentBoard{}),
+		),
+	)
+}
+
+// ConfigsView is the draft's configs: each an algorithm with its
+// parameters (the same forms as the solver panel, from the registry) and
+// a label, in its chart colour.
+type ConfigsView struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	V   *View   `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabConfigs", &out)
+	v, env := cv.V, cv.Env
+	what := "Algorithms"
+	if v.Match {
+		what = "Players"
+	}
+	cards := vecty.List{}
+	for i, c := range v.Draft.Configs {
+		cards = append(cards, cv.card(i, c))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("lab-configs")),
+		elem.Heading3(vecty.Text(what)),
+		elem.Div(vecty.Markup(vecty.Class("lab-cards")), cards),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "Add an algorithm", "lab-add-config", "Add a configuration (the same algorithm may appear twice with other parameters)",
+				len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: -1}),
+		),
+	)
+}
+
+// card is config i: its colour, algorithm, label, parameters and buttons.
+func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
+	v, env := cv.V, cv.Env
+	id := func(s string) string { return fmt.Sprintf("lab-config-%d-%s", i, s) }
+	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm, nil)
+	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
+	params := vecty.List{}
+	var set []string
+	value := func(q api.Param) string { // the text a parameter reads, its default when left empty
+		if t := c.Params[q.Name]; t != "" {
+			return t
+		}
+		return api.DefaultText(q)
+	}
+	for _, prm := range info.Params {
+		if !info.Applies(prm, value) { // partition only with the pdb heuristic (api.Param.When)
+			continue
+		}
+		params = append(params, components.ParamField(prm, c.Algorithm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(prm), nil, func(val string) {
+			env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val})
+		}))
+		if t := c.Params[prm.Name]; t != "" {
+			set = append(set, prm.Name+"="+t)
+		}
+	}
+	summary := fmt.Sprintf("Parameters: the defaults (%d)", len(info.Params))
+	if len(set) > 0 {
+		summary = "Parameters: " + strings.Join(set, ", ")
+	}
+	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
+		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
+			swatch(i),
+			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
+				event.Change(func(e *vecty.Event) { env.Dispatch(SetConfigAlgorithm{Index: i, Algorithm: ui.Value(e)}) })), opts)),
+			ui.Field("Label", "Its name in tables and charts (empty: the algorithm and its parameters)", elem.Input(vecty.Markup(ui.TestID(id("label")),
+				prop.Type(prop.TypeText), prop.Value(c.Label), prop.Placeholder(experiment.ConfigName(configOf(c))),
+				event.Input(func(e *vecty.Event) {
+					val := ui.Value(e)
+					env.Dispatch(Edit{Apply: func(d *Draft) {
+						if i < len(d.Configs) {
+							d.Configs[i].Label = val
+						}
+					}})
+				})))),
+		),
+		vecty.If(len(params) > 0, elem.Details(vecty.Markup(vecty.Class("lab-params")),
+			elem.Summary(vecty.Markup(ui.TestID(id("params"))), vecty.Text(summary)),
+			elem.Div(vecty.Markup(vecty.Class("params")), params))),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "Duplicate", id("duplicate"), "Add a copy of this configuration, to change a parameter", len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: i}),
+			ui.Button(env, "Remove", id("remove"), "Remove this configuration", len(v.Draft.Configs) <= 1, RemoveConfig{Index: i}),
+		),
+	)
+}
+
+// configOf is the config a card stands for, its texts as they read (for
+// the name shown when it has no label).
+func configOf(c ConfigDraft) experiment.Config {
+	cfg := experiment.Config{Algorithm: c.Algorithm}
+	for k, v := range c.Params {
+		if v == "" {
+			continue
+		}
+		if cfg.Params == nil {
+			cfg.Params = map[string]any{}
+		}
+		cfg.Params[k] = looseValue(v)
+	}
+	return cfg
+}
+
+// defaultText is the placeholder of a parameter left to its default: the
+// default's value.
+func defaultText(prm api.Param) string {
+	if t := store.DefaultText(prm); t != "" {
+		return t
+	}
+	return "default"
+}

@@ -1,0 +1,219 @@
+//go:build js && wasm
+
+package labscreen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+
+	"searchlab/core/api"
+	"searchlab/core/experiment"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// ProgressView is the experiment shown: its name, a progress bar with the
+// runs done of all, the time so far and an estimate of the time left,
+// and Stop or Resume.
+type ProgressView struct {
+	vecty.Core
+	Env *ui.Env  `vecty:"prop"`
+	E   *ExpView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabProgress", &out)
+	e, env := p.E, p.Env
+	title := e.Name
+	if title == "" {
+		title = "Experiment (" + gameName(e.Game) + ")"
+	}
+	parts := []string{fmt.Sprintf("%d of %d runs", e.Done, e.Runs)}
+	switch {
+	case e.Running:
+		parts = append(parts, fmt.Sprintf("%d workers", e.Workers), clock(e.ElapsedMS))
+		if e.LeftMS >= 0 {
+			parts = append(parts, "about "+clock(e.LeftMS)+" left")
+		}
+	case e.Status == StatusFinished:
+		parts = append(parts, "finished in "+clock(e.ElapsedMS))
+	default:
+		parts = append(parts, "stopped after "+clock(e.ElapsedMS)+": Resume does the rest")
+	}
+	if e.Crashed > 0 {
+		parts = append(parts, fmt.Sprintf("%d run(s) lost to a worker that died (kept as errors)", e.Crashed))
+	}
+	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-progress"), ui.TestID("lab-progress"), vecty.Attribute("aria-live", "polite")),
+		elem.Heading2(vecty.Text(title)),
+		elem.Progress(vecty.Markup(ui.TestID("lab-bar"), vecty.Attribute("max", strconv.Itoa(max(e.Runs, 1))),
+			vecty.Attribute("value", strconv.Itoa(e.Done)), vecty.Attribute("aria-label", "Runs done"))),
+		elem.Paragraph(vecty.Markup(ui.TestID("lab-status"), vecty.Class("lab-status"), vecty.Attribute("data-status", e.Status),
+			vecty.Attribute("data-done", strconv.Itoa(e.Done)), vecty.Attribute("data-runs", strconv.Itoa(e.Runs)),
+			vecty.Attribute("data-elapsed-ms", strconv.FormatFloat(e.ElapsedMS, 'f', 0, 64)), vecty.Attribute("data-id", e.ID)),
+			vecty.Text(strings.Join(parts, " · ")+".")),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "Stop", "lab-stop-exp", "Stop every run at once", !e.Running, StopExperiment{}),
+			vecty.If(e.Done < e.Runs, ui.Button(env, "Resume", "lab-resume", "Do the runs left", e.Running, ResumeExperiment{ID: e.ID}, vecty.Class("primary"))),
+			ui.Button(env, "Edit this spec", "lab-edit-spec", "Put this experiment's spec back in the form", false, EditSpecOf{}),
+		),
+	)
+}
+
+// clock writes milliseconds as "12.3 s" or "4 min 05 s".
+func clock(ms float64) string {
+	s := ms / 1000
+	if s < 60 {
+		return fmt.Sprintf("%.1f s", s)
+	}
+	m := int(s) / 60
+	return fmt.Sprintf("%d min %02d s", m, int(s)%60)
+}
+
+// SummaryView is the summary: per config (or per pair and player of a
+// match) the core/experiment tables, each config in its chart colour,
+// and the warnings.
+type SummaryView struct {
+	vecty.Core
+	E *ExpView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabSummary", &out)
+	s := sv.E.Summary
+	tables := vecty.List{}
+	for ti, t := range experiment.SummaryTables(s) {
+		head := vecty.List{}
+		for ci, h := range t.Head {
+			head = append(head, elem.TableHeader(vecty.Markup(vecty.MarkupIf(ci > 1 || (ci == 1 && ti == 1), vecty.Class("num"))), vecty.Text(h)))
+		}
+		rows := vecty.List{}
+		for ri, r := range t.Rows {
+			cells := vecty.List{}
+			for ci, c := range r {
+				switch {
+				case ci == 0 && s.Kind == experiment.KindSolve:
+					cells = append(cells, elem.TableData(swatch(ri), vecty.Text(c)))
+				case ci == 0 && ti == 1:
+					cells = append(cells, elem.TableData(swatch(s.Players[ri].Index), vecty.Text(c)))
+				case ci < 2 && ti == 0 && s.Kind == experiment.KindMatch:
+					idx := s.Pairings[ri].AIndex
+					if ci == 1 {
+						idx = s.Pairings[ri].BIndex
+					}
+					cells = append(cells, elem.TableData(swatch(idx), vecty.Text(c)))
+				default:
+					cells = append(cells, elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(c)))
+				}
+			}
+			rows = append(rows, elem.TableRow(cells))
+		}
+		tables = append(tables, elem.Div(vecty.Markup(vecty.Class("table-wrap")),
+			elem.Table(vecty.Markup(vecty.Class("lab-table"), ui.TestID(fmt.Sprintf("lab-summary-%d", ti))), elem.TableHead(elem.TableRow(head)), elem.TableBody(rows))))
+	}
+	warnings := vecty.List{}
+	for _, w := range s.Warnings {
+		warnings = append(warnings, elem.ListItem(vecty.Text(w)))
+	}
+	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-summary"), ui.TestID("lab-summary")),
+		elem.Heading2(vecty.Text("Summary")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(experiment.SummaryNote(s))),
+		tables,
+		vecty.If(len(warnings) > 0, elem.UnorderedList(vecty.Markup(vecty.Class("lab-warnings"), vecty.Attribute("role", "alert")), warnings)),
+	)
+}
+
+// swatch is config i's colour, as in the charts.
+func swatch(i int) *vecty.HTML {
+	return elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true")))
+}
+
+// RowsView is the per-run table, a page of PageSize rows at a time (a
+// match: one row per game), with its pager.
+type RowsView struct {
+	vecty.Core
+	Env *ui.Env  `vecty:"prop"`
+	E   *ExpView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (rv *RowsView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabRows", &out)
+	e, env := rv.E, rv.Env
+	pager := elem.Div(vecty.Markup(vecty.Class("buttons", "lab-pager")),
+		ui.Button(env, "‹ Previous", "lab-prev", "The previous rows", e.Page == 0, SetPage{Page: e.Page - 1}),
+		elem.Span(vecty.Markup(ui.TestID("lab-page"), vecty.Class("help")),
+			vecty.Text(fmt.Sprintf("Rows %d–%d of %d", min(e.First+1, e.Total), e.First+len(e.Rows)+len(e.Games), e.Total))),
+		ui.Button(env, "Next ›", "lab-next", "The next rows", e.Page >= e.Pages-1, SetPage{Page: e.Page + 1}),
+	)
+	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-rows"), ui.TestID("lab-rows")),
+		elem.Heading2(vecty.Text("Runs")),
+		vecty.If(e.Total == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The runs appear here as they finish."))),
+		&RunsTable{E: e},
+		vecty.If(e.Pages > 1, pager),
+	)
+}
+
+// RunsTable is the rows of the page shown.
+type RunsTable struct {
+	vecty.Core
+	E *ExpView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabRunsTable", &out)
+	e := rt.E
+	var head []string
+	rows := vecty.List{}
+	if e.Match {
+		head = []string{"Opening", "Black", "White", "Result of the pair's first", "Black's discs", "Plies", "Status", "Seed"}
+		for _, g := range e.Games {
+			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != api.StatusFound, vecty.Class("failed"))),
+				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
+				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
+		}
+	} else {
+		head = []string{"#", "Instance", "Config", "Status", "Length", "Cost", "Expanded", "Generated", "Max frontier", "Time", "Memory", "Seed"}
+		for _, r := range e.Rows {
+			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != api.StatusFound, vecty.Class("failed"))),
+				num(strconv.Itoa(r.Run+1)), elem.TableData(vecty.Markup(vecty.Class("lab-instance"), vecty.Attribute("title", r.Instance)), vecty.Text(r.Instance)),
+				elem.TableData(swatch(r.ConfigIndex), vecty.Text(r.Config)), td(statusText(r.Status, r.Error)),
+				num(strconv.Itoa(r.Length)), num(strconv.FormatFloat(r.Cost, 'f', -1, 64)), num(store.GroupDigits(r.Expanded)), num(store.GroupDigits(r.Generated)),
+				num(store.GroupDigits(int64(r.MaxFrontier))), num(ui.MS(r.ElapsedMS)), num(ui.BytesText(r.MemoryBytes)), num(strconv.FormatInt(r.Seed, 10))))
+		}
+	}
+	hs := vecty.List{}
+	for _, h := range head {
+		hs = append(hs, elem.TableHeader(vecty.Text(h)))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), vecty.Property("hidden", len(rows) == 0)),
+		elem.Table(vecty.Markup(vecty.Class("lab-table"), ui.TestID("lab-runs")), elem.TableHead(elem.TableRow(hs)), elem.TableBody(rows)))
+}
+
+func td(s string) *vecty.HTML { return elem.TableData(vecty.Text(s)) }
+func num(s string) *vecty.HTML {
+	return elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(s))
+}
+
+// statusText is a row's status in words, with its error as a tooltip.
+func statusText(st api.Status, why string) string {
+	w := store.Outcome(st).Word()
+	if why != "" && st != api.StatusFound {
+		return w + ": " + why
+	}
+	return w
+}
+
+// indexOf is the config index of a match row's player name.
+func indexOf(g experiment.MatchRow, name string) int {
+	if name == g.B {
+		return g.BIndex
+	}
+	return g.AIndex
+}

@@ -1,0 +1,171 @@
+//go:build js && wasm
+
+package labscreen
+
+import (
+	"fmt"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/ui"
+)
+
+// Registration is the Lab for the page: main lists it (one line) with the
+// browser's services (the archive, the downloads, the processors).
+func Registration(d Deps) ui.Registration {
+	return ui.Registration{Game: Game(d), View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
+		return &ScreenView{Env: env, S: st}
+	}}
+}
+
+// ScreenView is the Lab: the experiment's form, then (once one ran) its
+// progress, summary, charts, rows and exports, then the past experiments.
+type ScreenView struct {
+	vecty.Core
+	Env *ui.Env      `vecty:"prop"`
+	S   *store.State `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("Lab", &out)
+	lv, _ := v.S.Screen.(*View)
+	if lv == nil {
+		return elem.Main(elem.Paragraph(vecty.Text("The Lab is not ready.")))
+	}
+	env := v.Env
+	return elem.Main(vecty.Markup(vecty.Class("screen", "lab"), ui.TestID("lab")),
+		&FormView{Env: env, V: lv},
+		vecty.If(lv.Exp != nil, &ProgressView{Env: env, E: lv.Exp}),
+		vecty.If(lv.Exp != nil, &SummaryView{E: lv.Exp}),
+		vecty.If(lv.Exp != nil, &ChartsView{Env: env, E: lv.Exp}),
+		vecty.If(lv.Exp != nil, &RowsView{Env: env, E: lv.Exp}),
+		vecty.If(lv.Exp != nil, &ExportView{Env: env, E: lv.Exp}),
+		&PastView{Env: env, V: lv},
+	)
+}
+
+// FormView is the experiment's form: presets, game, instances, configs,
+// budget, workers, the check's sentence, Run and Stop, the CLI command.
+type FormView struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	V   *View   `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (f *FormView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabForm", &out)
+	v, env := f.V, f.Env
+	d := v.Draft
+	running := v.Exp != nil && v.Exp.Running
+	presets := vecty.List{}
+	for _, p := range v.Presets {
+		presets = append(presets, elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("preset-"+p.Name),
+			vecty.Attribute("title", "Put this experiment in the form: "+p.Title), prop.Disabled(running),
+			event.Click(func(*vecty.Event) { env.Dispatch(LoadPreset{Name: p.Name}) })), vecty.Text(p.Title)))
+	}
+	games := vecty.List{}
+	for _, g := range Games {
+		games = append(games, ui.Option(g.ID, g.Name, g.ID == d.Game))
+	}
+	status := elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "ok"), ui.TestID("lab-check"), vecty.Attribute("role", "status")),
+		vecty.Text(runsText(v)))
+	if v.Problem != "" {
+		status = elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
+			vecty.Text(v.Problem))
+	}
+	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-form"), ui.TestID("lab-form")),
+		elem.Heading2(vecty.Text("Experiment")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Every configuration runs on every instance, in a pool of solver workers; "+
+			"the results are kept as they arrive and summarised with 95% intervals. One click rebuilds a study:")),
+		elem.Div(vecty.Markup(vecty.Class("buttons", "lab-presets")), presets),
+		elem.Div(vecty.Markup(vecty.Class("params")),
+			ui.Field("Name", "A title for the report (optional)", elem.Input(vecty.Markup(ui.TestID("lab-name"), prop.Type(prop.TypeText),
+				prop.Value(d.Name), prop.Placeholder("untitled"), event.Input(func(e *vecty.Event) {
+					val := ui.Value(e)
+					env.Dispatch(Edit{Apply: func(d *Draft) { d.Name = val }})
+				})))),
+			ui.Field("Game", "", elem.Select(vecty.Markup(ui.TestID("lab-game"), prop.Disabled(running),
+				event.Change(func(e *vecty.Event) { env.Dispatch(SetGame{Game: ui.Value(e)}) })), games)),
+		),
+		&InstancesView{Env: env, V: v},
+		&ConfigsView{Env: env, V: v},
+		&BudgetView{Env: env, V: v},
+		status,
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary")),
+			ui.Button(env, "Stop", "lab-stop", "Stop every run at once (Escape); Resume goes on later", !running, StopExperiment{}),
+			&components.ShareButton{Env: env, Title: "Copy a link to this experiment's spec (not its results): opening it puts the spec in the form"},
+		),
+		vecty.If(v.CLI != "", elem.Details(vecty.Markup(vecty.Class("lab-cli")),
+			elem.Summary(vecty.Text("The same experiment from the command line")),
+			elem.Preformatted(vecty.Markup(ui.TestID("lab-cli")), vecty.Text(v.CLI)),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Deterministic algorithms give the same rows there as here (elapsed time and memory aside).")),
+		)),
+	)
+}
+
+// runsText says what the draft makes.
+func runsText(v *View) string {
+	if v.Match {
+		return fmt.Sprintf("%d runs (each an opening played twice, colours swapped).", v.Runs)
+	}
+	return fmt.Sprintf("%d runs.", v.Runs)
+}
+
+// memoryNote says what a run gets when its memory budget is left empty,
+// and why.
+func memoryNote(mem int64, workers int) string {
+	who := "the worker holds one run"
+	if workers > 1 {
+		who = fmt.Sprintf("each of the %d workers holds one run", workers)
+	}
+	return fmt.Sprintf("A run whose memory budget is left empty gets %d MiB here: %s, and %d × the budget, with the collector's slack, must fit in this tab (the command line's default is 2 GiB).",
+		mem>>20, who, workers)
+}
+
+// BudgetView is the budget of every run, repeats, seed and the pool's
+// size.
+type BudgetView struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	V   *View   `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("LabBudget", &out)
+	v, env := b.V, b.Env
+	d := v.Draft
+	edit := func(apply func(d *Draft, n int64)) func(int64) {
+		return func(n int64) { env.Dispatch(Edit{Apply: func(d *Draft) { apply(d, n) }}) }
+	}
+	mem := fmt.Sprintf("%d MiB", v.RunMemory>>20)
+	return elem.Div(vecty.Markup(vecty.Class("lab-budget")),
+		elem.Heading3(vecty.Text("Budget of every run")),
+		vecty.If(!v.Match, elem.Div(vecty.Markup(vecty.Class("params")),
+			components.NumberField("Max nodes", "Node budget of every run (empty: the solver's default)", "lab-max-nodes", d.Budget.MaxNodes, "default",
+				edit(func(d *Draft, n int64) { d.Budget.MaxNodes = n })),
+			components.NumberField("Timeout ms", "Time budget of every run in milliseconds (empty: the solver's default)", "lab-timeout", d.Budget.TimeoutMS, "default",
+				edit(func(d *Draft, n int64) { d.Budget.TimeoutMS = n })),
+			components.NumberField("Memory MiB", "Memory budget of every run (empty: the Lab's, below)", "lab-memory", d.Budget.MaxMemoryBytes>>20, mem,
+				edit(func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 })),
+		)),
+		elem.Div(vecty.Markup(vecty.Class("params")),
+			vecty.If(!v.Match, components.NumberField("Repeats", "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
+				"lab-repeats", int64(d.Repeats), "", edit(func(d *Draft, n int64) { d.Repeats = int(n) }))),
+			vecty.If(!v.Match, components.NumberField("Seed", "The experiment's seed: the runs' seeds derive from it", "lab-seed", d.Seed, "",
+				edit(func(d *Draft, n int64) { d.Seed = n }))),
+			components.NumberField("Workers", fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", max(v.Cores, 1)),
+				"lab-workers", int64(v.Workers), "", func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) }),
+		),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-memory-note")),
+			vecty.Text(memoryNote(v.RunMemory, v.Workers))),
+	)
+}

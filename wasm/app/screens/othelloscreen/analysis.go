@@ -1,0 +1,193 @@
+package othelloscreen
+
+import (
+	"fmt"
+	"strconv"
+
+	"searchlab/core/api"
+	"searchlab/core/othello"
+	"searchlab/core/words"
+	"searchlab/wasm/app/store"
+)
+
+// JobAnalyse is the worker job that values the positions of an imported
+// game, one request per position in one run (the run controller's queue),
+// so the evaluation graph covers the whole game and not only its last
+// position.
+const JobAnalyse = "analyse"
+
+// Analysis is the valuing of an imported game's positions: which plies
+// were asked for, with whose engine, and how far it got.
+type Analysis struct {
+	Player string // the engine's label (the hint engine's player)
+	Plies  []int  // the ply of each request, in order
+	Turns  []int  // the side to move at each of them (0 Black)
+	Done   int    // requests ended
+	Valued int    // points they added to the graph
+	Failed []string
+	Left   int // positions the engine cannot value (the exact solver's, past max_empties)
+	// Stopped says the person stopped it; Over that it ended (stopped or
+	// not).
+	Stopped, Over bool
+}
+
+// Total is the number of positions asked for.
+func (a *Analysis) Total() int { return len(a.Plies) }
+
+// analyse values every position of the game in the worker with the hint
+// engine (the player the hints come from; the registry's default when it
+// has none): each position's value for the side to move, without root
+// candidates, turned into Black's. A finished position needs no search: its
+// final disc difference is exact. A position where the side to move must
+// pass has the next one's value and is left out. Progress and Stop work as
+// for any search; the graph fills as the answers come.
+func (sc *Screen) analyse() []store.Effect {
+	s := sc.s
+	p := s.HintPlayer
+	info, ok := store.FindAlgo(s.Algos, p.Algo)
+	if !ok {
+		p = defaultAI(s.Algos)
+		if info, ok = store.FindAlgo(s.Algos, p.Algo); !ok {
+			return nil
+		}
+	}
+	if _, valued := info.Param("candidates"); !valued && !isExact(info) && !isMCTS(p.Algo) {
+		return nil // the random player values nothing
+	}
+	maxEmpties := 64
+	if prm, ok := info.Param("max_empties"); ok {
+		if n, err := strconv.Atoi(p.Value(prm)); err == nil {
+			maxEmpties = n
+		}
+	}
+	an := &Analysis{Player: p.Label(s.Algos)}
+	var reqs []api.Request
+	pos := s.StartPos
+	for ply := 0; ply <= len(s.Moves); ply++ {
+		if ply > 0 {
+			m, err := othello.ParseMove(s.Moves[ply-1])
+			if err == nil {
+				pos, err = pos.Play(m)
+			}
+			if err != nil {
+				break // replay already cut the moves at the first that does not play
+			}
+		}
+		switch {
+		case pos.Over():
+			s.setEval(Eval{Ply: ply, Value: float64(pos.Score(othello.Black)), Kind: api.ValueDiscs, Exact: true})
+			continue
+		case pos.MustPass():
+			continue
+		case pos.Empties() > maxEmpties:
+			an.Left++
+			continue
+		}
+		req, err := p.Request(s.Algos, pos.String(), sc.h.Seed()+int64(ply), false)
+		if err != nil {
+			s.Message, s.Bad = "The game's positions cannot be valued: "+err.Error(), true
+			return nil
+		}
+		reqs = append(reqs, req)
+		an.Plies, an.Turns = append(an.Plies, ply), append(an.Turns, int(pos.Turn))
+	}
+	s.Analysis = an
+	if len(reqs) == 0 {
+		an.Over = true
+		return nil
+	}
+	s.Message, s.Bad = fmt.Sprintf("Valuing the game's %s with %s…", words.Count(int64(len(reqs)), "position"), an.Player), false
+	return sc.start(JobAnalyse, reqs...)
+}
+
+// analyseOrNext values the positions of a game that arrived whole (an
+// imported transcript, a shared link), after the message said what
+// arrived; with no move, or nothing to search, what comes next starts
+// instead (the hints, as after a redo).
+func (sc *Screen) analyseOrNext() []store.Effect {
+	s := sc.s
+	if len(s.Moves) == 0 {
+		return sc.nextAfterRedo()
+	}
+	arrived := s.Message
+	if fx := sc.analyse(); len(fx) > 0 {
+		s.Message = arrived + " " + s.Message
+		return fx
+	}
+	return sc.nextAfterRedo()
+}
+
+// analysed takes the end of one of the analysis' requests: its value
+// becomes the graph's point for its ply; the last closes the job.
+func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
+	s := sc.s
+	an := s.Analysis
+	if an == nil || a.Index >= an.Total() {
+		s.Job, s.run = "", 0
+		return nil
+	}
+	an.Done = a.Index + 1
+	ply := an.Plies[a.Index]
+	switch e := a.End.(type) {
+	case store.Done:
+		w := e.Response
+		kind := ""
+		if w != nil {
+			kind = valueKind(*w)
+		}
+		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == api.ValueNoneKind || w.Error != "" {
+			why := "no value"
+			if w != nil && w.Error != "" {
+				why = w.Error
+			}
+			an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, why))
+			break
+		}
+		v := w.TwoPlayerResult.Value
+		if an.Turns[a.Index] == 1 {
+			v = -v
+		}
+		s.setEval(Eval{Ply: ply, Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
+		an.Valued++
+	case store.Crashed:
+		an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, e.Why))
+	case store.Refused:
+		an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, e.Why))
+	case store.Stopped:
+		an.Stopped = true
+	}
+	if !a.Last {
+		return nil
+	}
+	s.Job, s.run = "", 0
+	an.Over = true
+	s.Message, s.Bad = an.summary(), len(an.Failed) > 0
+	return sc.nextAfterRedo()
+}
+
+// summary says what the analysis did, for the message line.
+func (an *Analysis) summary() string {
+	msg := fmt.Sprintf("%s valued %d of the game's %s.", an.Player, an.Valued, words.Count(int64(an.Total()), "position"))
+	if an.Stopped {
+		msg = fmt.Sprintf("Stopped: %s valued %d of the game's %s.", an.Player, an.Valued, words.Count(int64(an.Total()), "position"))
+	}
+	if len(an.Failed) > 0 {
+		msg += fmt.Sprintf(" %s without a value (%s).", words.Count(int64(len(an.Failed)), "position"), an.Failed[0])
+	}
+	if an.Left > 0 {
+		msg += fmt.Sprintf(" %s left out: more empty squares than max_empties.", words.Count(int64(an.Left), "position"))
+	}
+	return msg
+}
+
+// clone copies the analysis.
+func (an *Analysis) clone() *Analysis {
+	if an == nil {
+		return nil
+	}
+	c := *an
+	c.Plies = append([]int(nil), an.Plies...)
+	c.Turns = append([]int(nil), an.Turns...)
+	c.Failed = append([]string(nil), an.Failed...)
+	return &c
+}
