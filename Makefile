@@ -7,6 +7,7 @@
 #                (end-to-end in headless Chromium included), the wasm_exec.js guard
 #   make bench   benchmarks of the core packages as a table
 #   make train-bt  self-play data and the Othello Bradley–Terry γ tables
+#   make train-eval  the learned Othello evaluation (TD self-play) and its report
 #   make sizes   sizes of both wasm binaries in dist/, raw and gzip
 #   make worker  the solver for Cloudflare Workers in cloudflare/build/
 #   make worker-dev  serve it with workerd (npm, cloudflare/) on $(WORKER_ADDR)
@@ -22,7 +23,7 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt sizes clean worker worker-deps worker-dev
+.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps worker-dev
 
 all: dist
 
@@ -206,6 +207,13 @@ bench:
 # feature sets, the embedded γ tables and their report (about 15 s).
 train-bt:
 	$(GO) run ./core/othello/cmd/trainbt -seed 1 -games 300 -depth 4 -out core/othello/btmodel/tables
+
+# The learned Othello evaluation: TD learning from one-ply self-play (2
+# million games), the embedded weights (byte-identical from the seed) and
+# the report of its learning curve (docs/othello-eval.md; about 20 minutes
+# of CPU, run at low priority).
+train-eval:
+	nice -n 10 $(GO) run ./core/othello/cmd/traineval -seed 1 -out core/othello/weights/eval.bin -report docs/othello-eval.json
 
 sizes:
 	@$(GO) run ./web/tools/mkdist -sizes -out $(DIST)

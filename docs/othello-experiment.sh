@@ -19,7 +19,11 @@ GAMES=${GAMES:-100}
 TGAMES=${TGAMES:-50}
 IT=${IT:-1000}
 MS=${MS:-50ms}
-AB=${AB:-alphabeta:depth=4,endgame=0}
+# The alpha-beta of the tables: the evaluation ladder (eval=parity, the
+# default of alphabeta when those rows ran; the default is now the learned
+# evaluation, NAB below), no exact endgame.
+AB=${AB:-alphabeta:depth=4,eval=parity,endgame=0}
+NAB=${NAB:-alphabeta:depth=4,eval=learned,endgame=0}
 UNLIMITED=iterations=100000000 # the time per move decides
 mkdir -p "$OUT"
 pair() { # name a b [extra flags]
@@ -41,9 +45,9 @@ pair t2-bt-uct "mcts-bt:iterations=$IT" "mcts-uct:iterations=$IT" -games "$GAMES
 pair t1-bt-linear "mcts-bt:iterations=$IT,sqrt=false" "$AB" -games "$GAMES"
 pair t1-btopt-linear "mcts-bt-opt:iterations=$IT,sqrt=false" "$AB" -games "$GAMES"
 # Equal time per move (every player, alpha-beta deepening until the time is up).
-pair time-uct "mcts-uct:$UNLIMITED" alphabeta:depth=60,endgame=0 -games "$TGAMES" -move-time "$MS"
-pair time-bt "mcts-bt:$UNLIMITED" alphabeta:depth=60,endgame=0 -games "$TGAMES" -move-time "$MS"
-pair time-btopt "mcts-bt-opt:$UNLIMITED" alphabeta:depth=60,endgame=0 -games "$TGAMES" -move-time "$MS"
+pair time-uct "mcts-uct:$UNLIMITED" alphabeta:depth=60,endgame=0,eval=parity -games "$TGAMES" -move-time "$MS"
+pair time-bt "mcts-bt:$UNLIMITED" alphabeta:depth=60,endgame=0,eval=parity -games "$TGAMES" -move-time "$MS"
+pair time-btopt "mcts-bt-opt:$UNLIMITED" alphabeta:depth=60,endgame=0,eval=parity -games "$TGAMES" -move-time "$MS"
 # Ablations, equal iterations, against alpha-beta: the bias alone (uniform
 # playouts) and roulette playouts alone (C_BT = 0), for each feature set.
 pair ab-bias-buro "mcts-bt:iterations=$IT,playout=uniform" "$AB" -games "$GAMES"
@@ -64,4 +68,13 @@ pair time-bt-uct "mcts-bt:$UNLIMITED" "mcts-uct:$UNLIMITED" -games "$TGAMES" -mo
 pair time-btopt-bt "mcts-bt-opt:$UNLIMITED" "mcts-bt:$UNLIMITED" -games "$TGAMES" -move-time "$MS"
 # What MCTS-Solver and the exact finisher add to plain UCT (finisher at 10 empties).
 pair fin-uct "mcts-bt:features=none,playout=uniform,iterations=$IT,solver=true,finish_empties=10" "$AB" -games "$TGAMES"
+# The new alpha-beta (PVS with the learned evaluation), and the MCTS
+# program with the learned evaluation (docs/othello-eval.md).
+pair new-uct "mcts-uct:iterations=$IT" "$NAB" -games "$GAMES"
+pair new-bt "mcts-bt:iterations=$IT" "$NAB" -games "$GAMES"
+pair new-btopt "mcts-bt-opt:iterations=$IT" "$NAB" -games "$GAMES"
+pair new-learned "mcts-learned:iterations=$IT" "$NAB" -games "$GAMES"
+pair learned-ab "mcts-learned:iterations=$IT" "$AB" -games "$GAMES"
+pair learned-btopt "mcts-learned:iterations=$IT" "mcts-bt-opt:iterations=$IT" -games "$GAMES"
+pair learned-x10 "mcts-learned:iterations=$((10 * IT))" "$NAB" -games "$GAMES"
 echo done >"$OUT/DONE"

@@ -31,6 +31,21 @@ type GameInfo struct {
 	DefaultGoal string `json:"default_goal,omitempty"`
 	// Moves lists the move names a solution uses, in a fixed order.
 	Moves []string `json:"moves,omitempty"`
+	// Levels are the playing strengths of a two-player game named for
+	// people (Othello's Beginner … Expert), weakest first.
+	Levels []Level `json:"levels,omitempty"`
+}
+
+// Level is a playing strength a screen offers as a difficulty choice: an
+// algorithm and its parameters, which a request sends as they are
+// (Algorithm as "algorithm", Params as "params").
+type Level struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Help says in one sentence what the level does.
+	Help      string         `json:"help"`
+	Algorithm string         `json:"algorithm"`
+	Params    map[string]any `json:"params"`
 }
 
 // AlgorithmInfo describes an algorithm as it applies to one game.

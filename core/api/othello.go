@@ -27,16 +27,19 @@ import (
 //
 //   - "value" for the side to move, in the unit "value_kind" names:
 //     "disc_difference" (the final disc difference with empties to the
-//     winner: exact when "proven", else the margin of the game end found
-//     within the search horizon), "evaluation" (alpha-beta's horizon
-//     evaluation in weighted-square units), "win_rate" (MCTS: 2·mean − 1 of
-//     the recommended move, in [−1, 1]; ±1 when proven), or "none" (random).
+//     winner: exact when "proven"; otherwise the learned evaluation's
+//     expected disc difference at the search horizon, or the margin of a
+//     game end found within it), "evaluation" (alpha-beta's horizon
+//     evaluation in weighted-square units, with the ladder), "win_rate"
+//     (MCTS: 2·mean − 1 of the recommended move, in [−1, 1]; ±1 when
+//     proven), or "none" (random).
 //   - "best_move", "proven", "empties", "tree_stats" (adversarial.Stats:
 //     nodes, playouts, depth_reached, tt_hits, …) and "candidates": root
 //     moves with values in the same unit — the exact solver's exact scores
 //     (or with "bound": "upper" a score the move cannot beat; all exact
-//     with all_moves), alpha-beta's child searches (parameter
-//     "candidates"), MCTS's root visits and mean rewards.
+//     with all_moves), alpha-beta's (parameter "candidates": every root
+//     move's expected disc difference at the depth, "exact" when proven),
+//     MCTS's root visits and mean rewards.
 //
 // The common "stats" map the game-tree statistics as for Nim: "expanded" is
 // what max_nodes bounds (nodes entered for alpha-beta and the exact solver,
@@ -107,7 +110,19 @@ func (othelloGame) Info() GameInfo {
 		Help: "Black (X) and White (O) take turns placing a disc that flanks a line of the opponent's discs, which turn over; a player without a move passes; the game ends when neither can move, and the disc difference (empties to the winner) is the score. " +
 			"Board: 64 cells a1…h8 (X, O or -), a space and the side to move (X or O), or an 8-row grid then X or O. Moves: a1…h8 and pass.",
 		Example: othello.Start().String(),
+		Levels:  othelloLevels(),
 	}
+}
+
+// othelloLevels describes othello.Levels: alpha-beta with the learned
+// evaluation at each level's depth and endgame.
+func othelloLevels() []Level {
+	out := make([]Level, len(othello.Levels))
+	for i, l := range othello.Levels {
+		out[i] = Level{ID: l.ID, Name: l.Name, Help: l.Help, Algorithm: AlgoAlphaBeta,
+			Params: map[string]any{"depth": int64(l.Depth), "endgame": int64(l.Endgame), "eval": othello.EvalLearned.String()}}
+	}
+	return out
 }
 
 // CheckJob runs the algorithm's Check (JobChecker).
@@ -135,7 +150,8 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	if !ok {
 		return Invalid(invalidf("unknown algorithm %q for othello", job.Algo.ID))
 	}
-	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory}}
+	nodes := othelloNodeBudget(job)
+	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: nodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory}}
 	if job.trace != nil {
 		o.Observer = gameTrace(job.trace, othello.Position.String, othello.Move.String, root)
 		o.Limits.MaxMemory = job.searchMemory()
@@ -159,7 +175,7 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		ro.MaxTime = moveTime
 	}
 	if progress != nil {
-		ro.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), job.MaxNodes, job.Timeout)) }
+		ro.Progress = func(st adversarial.Stats) { progress(ProgressOf(nimSearchStats(st), nodes, job.Timeout)) }
 	}
 	r := adversarial.Run(ctx, s, ro)
 	if moveTime > 0 && ro.MaxTime < job.Timeout && r.Status == search.BudgetExceeded && r.Budget == search.TimeBudget && !r.HasMove && ctx.Err() == nil {
@@ -175,12 +191,12 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 		}
 	}
 	if moveTime > 0 && r.Status == search.BudgetExceeded && r.HasMove && ctx.Err() == nil &&
-		r.Stats.Elapsed >= moveTime && (job.MaxNodes <= 0 || nimSearchStats(r.Stats).Expanded < job.MaxNodes) {
+		r.Stats.Elapsed >= moveTime && (nodes <= 0 || nimSearchStats(r.Stats).Expanded < nodes) {
 		r.Status = search.Found // the time per move was spent: a normal end for a player
 	}
 	tp := &TwoPlayerResult{Proven: r.Proven, TreeStats: r.Stats}
 	of := &OthelloFields{Empties: root.Empties()}
-	tp.Value, of.ValueKind = othelloValue(algo, root, r)
+	tp.Value, of.ValueKind = othelloValue(algo, root, s, r)
 	moves := make([]string, len(r.PV))
 	for i, m := range r.PV {
 		moves[i] = m.String()
@@ -205,6 +221,22 @@ func (othelloGame) Solve(ctx context.Context, job Job, progress func(Progress)) 
 	return resp
 }
 
+// searchDefaultNodes is the node budget of alpha-beta and the exact solver
+// when the request leaves max_nodes at 0: DefaultMaxNodes would stop an
+// exact solve at about 18 empties and a PVS at depth 12, while their real
+// guards are their settings (depth, endgame, max_empties) and the time
+// budget.
+const searchDefaultNodes = MaxMaxNodes
+
+// othelloNodeBudget is the job's node budget: the request's, or for
+// alpha-beta and the exact solver without one searchDefaultNodes.
+func othelloNodeBudget(job Job) int64 {
+	if (job.Algo.ID == AlgoExact || job.Algo.ID == AlgoAlphaBeta) && job.Request.MaxNodes == 0 {
+		return searchDefaultNodes
+	}
+	return job.MaxNodes
+}
+
 // untilMove is a search that stops as soon as it has a move.
 type untilMove struct {
 	adversarial.Searcher[othello.Move]
@@ -213,10 +245,14 @@ type untilMove struct {
 func (u untilMove) Step() bool { return u.Searcher.Step() && !u.Result().HasMove }
 
 // othelloValue converts a result's value into the wire value and its kind.
-func othelloValue(a othelloAlgo, root othello.Position, r adversarial.Result[othello.Move]) (float64, string) {
+func othelloValue(a othelloAlgo, root othello.Position, s adversarial.Searcher[othello.Move], r adversarial.Result[othello.Move]) (float64, string) {
+	pvs, isPVS := s.(*othello.PVS)
 	switch {
 	case root.Over():
 		return float64(root.Score(root.Turn)), ValueDiscs
+	case isPVS && (r.HasMove || r.Proven):
+		d, _ := pvs.Discs() // the learned evaluation predicts discs
+		return float64(d), ValueDiscs
 	case a.WinRate:
 		if math.IsNaN(r.Value) {
 			return 0, ValueWinRate

@@ -18,7 +18,7 @@ import (
 const (
 	othelloDepth      = 6
 	othelloEndgame    = 14
-	othelloMaxEmpties = 18
+	othelloMaxEmpties = 22
 	othelloUCTC       = 0.85 // Nguyen et al. 2015, OthelloMCTS1
 	othelloIterations = 10_000
 )
@@ -34,10 +34,10 @@ func init() {
 
 func othelloAlphaBetaInfo() AlgorithmInfo {
 	return AlgorithmInfo{ID: AlgoAlphaBeta, Name: "Alpha-beta", Family: FamilyAdversarial, Complete: true, Optimal: true,
-		Help: "Negamax alpha-beta (AIMA 4e §5.3) with move ordering, transposition table and iterative deepening, scoring the horizon with an evaluation ladder (Norvig's weighted squares, then mobility, corners, frontier and parity after Sannidhanam & Muthukaruppan 2004), and the exact solver at few empties. Complete and optimal when it searches to the end of the game.",
+		Help: "Negamax alpha-beta (AIMA 4e §5.3) with move ordering, transposition table and iterative deepening, and the exact solver at few empties. With the learned evaluation (the default: patterns of Buro's Logistello trained here from self-play, values in discs) it is a principal-variation search (NegaScout, Reinefeld 1983) ordering moves by a shallow search; with the evaluation ladder (Norvig's weighted squares, then mobility, corners, frontier and parity after Sannidhanam & Muthukaruppan 2004) the textbook alpha-beta. Complete and optimal when it searches to the end of the game. With max_nodes 0 its node budget is 2 billion: the depth, the endgame setting and the time budget guard it.",
 		Params: []Param{
 			IntParam("depth", 0, 60, othelloDepth, "Search this many plies (a pass counts; 0: to the end of the game)."),
-			EnumParam("eval", othello.EvalLevelNames, othello.EvalParity.String(), "Evaluation at the horizon: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature)."),
+			EnumParam("eval", othello.EvalLevelNames, othello.EvalLearned.String(), "Evaluation at the horizon: learned (pattern weights trained from self-play, predicting the final disc difference), or the ladder: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature)."),
 			IntParam("endgame", 0, 30, othelloEndgame, "Solve positions with this many empty squares or fewer exactly (0: never)."),
 			BoolParam("ordering", true, "Search the table's best move first, then by the children's evaluation, then the history heuristic."),
 			BoolParam("tt", true, "Transposition table (value, bound, depth, best move per position)."),
@@ -49,9 +49,9 @@ func othelloAlphaBetaInfo() AlgorithmInfo {
 
 func othelloExactInfo() AlgorithmInfo {
 	return AlgorithmInfo{ID: AlgoExact, Name: "Exact endgame solver", Family: FamilyAdversarial, Complete: true, Optimal: true,
-		Help: "Alpha-beta on final disc differences to the end of the game with principal-variation search, fastest-first and parity ordering and a fast path for the last empties; the value is the exact final disc difference under perfect play. Complete and optimal; exponential in the number of empties.",
+		Help: "Alpha-beta on final disc differences to the end of the game with principal-variation search, a transposition table with the enhanced transposition cutoff, the stability cutoff, fastest-first, parity and learned-evaluation move ordering and a fast path for the last empties; the value is the exact final disc difference under perfect play. Complete and optimal; exponential in the number of empties. With max_nodes 0 its node budget is 2 billion: max_empties and the time budget guard it.",
 		Params: []Param{
-			IntParam("max_empties", 1, 60, othelloMaxEmpties, "Refuse positions with more empty squares than this. Cost grows about threefold per empty: 14–16 empties take 10^4–10^6 nodes, 18 about 10^6, 20 about 10^7 (raise max_nodes)."),
+			IntParam("max_empties", 1, 60, othelloMaxEmpties, "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 16 empties some 10 ms, 18 about 0.1 s, 20 about 0.5 s, 22 a few seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties)."),
 			BoolParam("all_moves", false, "Solve every root move exactly (candidates all exact) instead of proving only the best one."),
 			BoolParam("tt", true, "Transposition table of proven bounds (up to 524 288 positions, about 24 MB): about half the nodes at 16–20 empties."),
 		}}
@@ -88,9 +88,10 @@ func othelloAlphaBetaConfig(v Values) (othello.AlphaBetaConfig, error) {
 		return othello.AlphaBetaConfig{}, invalidf("%v", err)
 	}
 	return othello.AlphaBetaConfig{
-		Search:  adversarial.AlphaBetaParams{Depth: v.Int("depth"), Ordering: v.Bool("ordering"), TT: v.Bool("tt"), Deepening: v.Bool("deepening")},
-		Eval:    lvl,
-		Endgame: v.Int("endgame"),
+		Search:   adversarial.AlphaBetaParams{Depth: v.Int("depth"), Ordering: v.Bool("ordering"), TT: v.Bool("tt"), Deepening: v.Bool("deepening")},
+		Eval:     lvl,
+		Endgame:  v.Int("endgame"),
+		AllMoves: v.Bool("candidates") && lvl == othello.EvalLearned,
 	}, nil
 }
 
@@ -133,23 +134,37 @@ func othelloExactCandidates(_ context.Context, _ Job, _ othello.Position, s adve
 	if !ok {
 		return nil, false
 	}
+	return moveScoreCandidates(e.MoveScores()), false
+}
+
+// moveScoreCandidates turns root move scores (discs) into candidates:
+// Exact when the value is the game's (proven), Bound "upper" when the
+// search only showed the move to be no better than that.
+func moveScoreCandidates(ms []othello.MoveScore) []Candidate {
 	var out []Candidate
-	for _, ms := range e.MoveScores() {
-		c := Candidate{Move: ms.Move.String(), Value: float64(ms.Score), Exact: ms.Exact}
-		if !ms.Exact {
+	for _, m := range ms {
+		c := Candidate{Move: m.Move.String(), Value: float64(m.Score), Exact: m.Proven}
+		if !m.Exact {
 			c.Bound = "upper"
 		}
 		out = append(out, c)
 	}
-	return out, false
+	return out
 }
 
-// othelloChildCandidates runs, when the "candidates" parameter is set, the
-// same alpha-beta configuration (depth − 1) on each root move's child,
-// within what is left of the node budget; the list stops when it runs out.
-func othelloChildCandidates(ctx context.Context, job Job, root othello.Position, _ adversarial.Searcher[othello.Move], main adversarial.Result[othello.Move]) ([]Candidate, bool) {
+// othelloChildCandidates lists, when the "candidates" parameter is set,
+// every root move with its value: with the learned evaluation the root
+// moves of the search itself (PVS or the exact solver, which then search
+// every root move with the full window: values in discs, exact ones
+// marked); with the ladder, the same alpha-beta configuration (depth − 1)
+// run on each root move's child, within what is left of the node budget
+// (the list stops when it runs out).
+func othelloChildCandidates(ctx context.Context, job Job, root othello.Position, s adversarial.Searcher[othello.Move], main adversarial.Result[othello.Move]) ([]Candidate, bool) {
 	if !job.Values.Bool("candidates") {
 		return nil, false
+	}
+	if ms, ok := s.(interface{ MoveScores() []othello.MoveScore }); ok {
+		return moveScoreCandidates(ms.MoveScores()), false
 	}
 	c, err := othelloAlphaBetaConfig(job.Values)
 	if err != nil {

@@ -20,13 +20,14 @@ import (
 
 // Algorithm ids of the Bradley–Terry programs (mcts-uct is AlgoMCTSUCT).
 const (
-	AlgoMCTSBT    = mctsprog.BT
-	AlgoMCTSBTOpt = mctsprog.BTOpt
+	AlgoMCTSBT      = mctsprog.BT
+	AlgoMCTSBTOpt   = mctsprog.BTOpt
+	AlgoMCTSLearned = mctsprog.Learned
 )
 
 func init() {
 	infos := othelloMCTSAlgorithms()
-	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt} {
+	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt, AlgoMCTSLearned} {
 		for _, info := range infos {
 			if info.ID == id {
 				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates,
@@ -76,12 +77,14 @@ func othelloUCBCandidates(_ context.Context, _ Job, _ othello.Position, s advers
 // parameters, defaults from their presets.
 func othelloMCTSAlgorithms() []AlgorithmInfo {
 	help := map[string]string{
-		mctsprog.UCT:   "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
-		mctsprog.BT:    "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
-		mctsprog.BTOpt: "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
+		mctsprog.UCT:     "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
+		mctsprog.BT:      "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
+		mctsprog.BTOpt:   "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
+		mctsprog.Learned: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
 	}
 	names := map[string]string{
 		mctsprog.UCT: "MCTS1: UCT (Othello paper)", mctsprog.BT: "MCTS2: biased UCB + BT roulette (Buro)", mctsprog.BTOpt: "MCTS3: biased UCB + BT roulette (optimised)",
+		mctsprog.Learned: "MCTS + learned evaluation (biased UCB, evaluated leaves)",
 	}
 	var out []AlgorithmInfo
 	for _, id := range mctsprog.Names {
@@ -107,6 +110,8 @@ func othelloMCTSParams(c mctsprog.Config) []Param {
 		EnumParam("playout", []string{mctsprog.Uniform, mctsprog.Roulette}, c.Playout, "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features)."),
 		BoolParam("solver", c.Solver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
 		IntParam("finish_empties", 0, mctsprog.MaxFinishEmpties, int64(c.FinishEmpties), "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never)."),
+		EnumParam("eval", []string{mctsprog.NoEval, mctsprog.LearnedEval}, c.Eval, "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability)."),
+		IntParam("cutoff_moves", 0, 60, int64(c.CutoffMoves), "With eval=learned: random playout moves before the evaluation (0: the new leaf itself)."),
 		othelloMoveTimeParam(),
 	}
 }
@@ -121,6 +126,7 @@ func othelloMCTSConfig(algo string, v Values) (mctsprog.Config, error) {
 	c.Iterations, c.C, c.Features = v.Int("iterations"), v.Float("c"), v.String("features")
 	c.CBT, c.K, c.Sqrt = v.Float("c_bt"), v.Float("k"), v.Bool("sqrt")
 	c.Playout, c.Solver, c.FinishEmpties = v.String("playout"), v.Bool("solver"), v.Int("finish_empties")
+	c.Eval, c.CutoffMoves = v.String("eval"), v.Int("cutoff_moves")
 	if err := c.Check(); err != nil {
 		return c, fmt.Errorf("%s: %w", algo, err)
 	}

@@ -51,8 +51,10 @@ func TestOthelloPlayerAlphaBetaBeatsRandom(t *testing.T) {
 	}
 }
 
-// MCTS players with iteration budgets repeat a match exactly from its seed,
-// whatever the parallelism.
+// Players with iteration or depth budgets repeat a match exactly from its
+// seed, whatever the parallelism: MCTS programs, the learned evaluation's
+// PVS against the ladder's alpha-beta (the strength goal's pairing, at a
+// small depth) and the MCTS program with the learned evaluation.
 func TestOthelloPlayersRepeatFromTheSeed(t *testing.T) {
 	strip := func(gs []tournament.Game[othello.Move]) [][]othello.Move {
 		var out [][]othello.Move
@@ -61,10 +63,16 @@ func TestOthelloPlayersRepeatFromTheSeed(t *testing.T) {
 		}
 		return out
 	}
-	a, sa := othelloMatch(t, "mcts-bt:iterations=100", "mcts-uct:iterations=100", 4, 3, 1)
-	b, sb := othelloMatch(t, "mcts-bt:iterations=100", "mcts-uct:iterations=100", 4, 3, 2)
-	if !reflect.DeepEqual(strip(a), strip(b)) || sa != sb {
-		t.Error("the same seed gave different games")
+	for _, pair := range [][2]string{
+		{"mcts-bt:iterations=100", "mcts-uct:iterations=100"},
+		{"alphabeta:depth=3,eval=learned,endgame=8", "alphabeta:depth=3,eval=parity,endgame=8"},
+		{"mcts-learned:iterations=200", "alphabeta:depth=2"},
+	} {
+		a, sa := othelloMatch(t, pair[0], pair[1], 4, 3, 1)
+		b, sb := othelloMatch(t, pair[0], pair[1], 4, 3, 2)
+		if !reflect.DeepEqual(strip(a), strip(b)) || sa != sb {
+			t.Errorf("%s vs %s: the same seed gave different games", pair[0], pair[1])
+		}
 	}
 }
 
@@ -78,12 +86,14 @@ func TestParsePlayer(t *testing.T) {
 		{"alphabeta:depth", `setting "depth" is not name=value`},
 		{"alphabeta:depth=61", `parameter "depth" is 61, out of range [0, 60]`},
 		{"alphabeta:depth=x", `parameter "depth" must be an integer, not "x"`},
-		{"alphabeta:eval=magic", `parameter "eval" must be one of squares, mobility, corners, frontier, parity, not "magic"`},
+		{"alphabeta:eval=magic", `parameter "eval" must be one of squares, mobility, corners, frontier, parity, learned, not "magic"`},
 		{"mcts-bt:cbt=1", `unknown parameter "cbt" for algorithm "mcts-bt" (known: iterations, c, features, c_bt,`},
 		{"mcts-bt:k=0", `parameter "k" is 0, out of range [1, 1e+09]`},
 		{"mcts-bt:features=none", "mcts-bt: roulette playouts need a feature set"},
 		{"mcts-uct:iterations=1,iterations=2", `sets "iterations" twice`},
 		{"mcts-uct:solver=maybe", `parameter "solver" must be true or false, not "maybe"`},
+		{"mcts-learned:eval=perfect", `parameter "eval" must be one of none, learned, not "perfect"`},
+		{"mcts-learned:cutoff_moves=61", `parameter "cutoff_moves" is 61, out of range [0, 60]`},
 		{"random:depth=2", `unknown parameter "depth": algorithm "random" takes no parameters`},
 	} {
 		if _, err := reg.ParsePlayer("othello", tc.spec); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -111,14 +111,19 @@ func TestOthelloExactAndAlphaBeta(t *testing.T) {
 	}
 }
 
-// TestOthelloMidgame: alpha-beta from the start at every evaluation level
+// TestOthelloMidgame: alpha-beta from the start with every evaluation
 // plays a legal principal variation of its depth and reports an
-// evaluation; candidates cover every move.
+// evaluation (in discs with the learned one); candidates cover every
+// move.
 func TestOthelloMidgame(t *testing.T) {
 	start := othello.Start().String()
 	for _, lvl := range othello.EvalLevelNames {
 		w := othelloSolve(t, start, AlgoAlphaBeta, map[string]any{"eval": lvl, "depth": 4, "candidates": true}, 0)
-		if w.Status != StatusFound || w.Proven || w.ValueKind != ValueEval || len(w.Moves) != 4 || w.TreeStats.DepthReached != 4 {
+		kind := ValueEval // the ladder's weighted-square units
+		if lvl == othello.EvalLearned.String() {
+			kind = ValueDiscs // the learned evaluation predicts discs
+		}
+		if w.Status != StatusFound || w.Proven || w.ValueKind != kind || len(w.Moves) != 4 || w.TreeStats.DepthReached != 4 {
 			t.Fatalf("%s: %+v", lvl, w)
 		}
 		replayOthello(t, start, w.Moves)
@@ -190,7 +195,7 @@ func TestOthelloEdgeCases(t *testing.T) {
 		want        string
 	}{
 		{"XO", AlgoAlphaBeta, nil, perr.Error()},
-		{othello.Start().String(), AlgoExact, nil, "60 empty squares, more than max_empties = 18"},
+		{othello.Start().String(), AlgoExact, nil, "60 empty squares, more than max_empties = 22"},
 		{othello.Start().String(), AlgoAlphaBeta, map[string]any{"eval": "magic"}, `parameter "eval" must be one of`},
 		{othello.Start().String(), "negamax", nil, "unknown algorithm"},
 	} {
@@ -207,6 +212,41 @@ func TestOthelloNodeBudget(t *testing.T) {
 	resp := Builtin().Solve(context.Background(), Request{Game: "othello", Board: othelloFFO[0].board, Algorithm: AlgoExact, MaxNodes: 1000}, nil)
 	if resp.Status != StatusBudgetExceeded || resp.Stats.Expanded > 1000 {
 		t.Fatalf("%+v", resp)
+	}
+}
+
+// TestOthelloLevels: the catalogue lists the levels weakest first, each a
+// valid alpha-beta request whose values are in discs, and a stronger level
+// searches deeper or solves earlier than the one before it.
+func TestOthelloLevels(t *testing.T) {
+	cat, err := Builtin().Catalog("othello")
+	if err != nil || len(cat.Games) != 1 {
+		t.Fatal(err)
+	}
+	levels := cat.Games[0].Levels
+	if len(levels) < 3 {
+		t.Fatalf("levels %+v", levels)
+	}
+	// A middle-game position after 20 random-looking plies.
+	board := "--XXXX----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X"
+	prev := [2]int64{-1, -1}
+	for _, l := range levels {
+		if l.Algorithm != AlgoAlphaBeta || l.ID == "" || l.Name == "" || l.Help == "" {
+			t.Fatalf("level %+v", l)
+		}
+		d, e := l.Params["depth"].(int64), l.Params["endgame"].(int64)
+		if d < prev[0] || e < prev[1] || (d == prev[0] && e == prev[1]) {
+			t.Fatalf("level %s (%d, %d) is not stronger than the one before (%v)", l.ID, d, e, prev)
+		}
+		prev = [2]int64{d, e}
+		if d > 6 {
+			continue // the strong levels are measured in benchmarks
+		}
+		w := othelloSolve(t, board, l.Algorithm, l.Params, 0)
+		if w.Status != StatusFound || w.BestMove == "" || w.ValueKind != ValueDiscs {
+			t.Fatalf("level %s: %+v", l.ID, w)
+		}
+		replayOthello(t, board, w.Moves)
 	}
 }
 

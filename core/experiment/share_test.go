@@ -79,7 +79,7 @@ func TestPresets(t *testing.T) {
 		"bloxorz-classic":        {"bloxorz", 33 * 5, 5},
 		"npuzzle-random":         {"npuzzle", 30 * 16, 16},
 		"nim-minimax-alphabeta":  {"nim", 10 * 6, 6},
-		"othello-mcts-alphabeta": {"othello", 4 * 6, 4},
+		"othello-mcts-alphabeta": {"othello", 4 * 10, 5},
 	}
 	ps := Presets()
 	if len(ps) != len(want) {

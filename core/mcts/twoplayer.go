@@ -65,6 +65,15 @@ type UCTParams[S comparable, M comparable] struct {
 	// it settles as a win or a loss becomes a proven node. Its own work is
 	// not counted in the statistics.
 	Finisher Finisher[S]
+	// Cutoff ends every playout after CutoffMoves moves (0: none, the new
+	// leaf itself) and scores the position reached with the game's
+	// adversarial.Evaluator, an estimate in (−1, 1) that is backed up like
+	// a playout's result: the evaluation cut-off of Lorentz ("Amazons
+	// discover Monte-Carlo", CG 2008) and of Winands, Björnsson & Saito
+	// ("Monte Carlo tree search in Lines of Action", IEEE TCIAIG 2(4),
+	// 2010). The game must implement adversarial.Evaluator.
+	Cutoff      bool
+	CutoffMoves int
 }
 
 // DefaultUCTParams are the recommended settings: 10 000 iterations, C = √2,
@@ -153,6 +162,8 @@ func NewUCT[S comparable, M comparable](g adversarial.Game[S, M], root S, o adve
 		err = fmt.Errorf("UCT: Iterations must be positive, got %d", params.Iterations)
 	case params.MaxPlayout < 0:
 		err = fmt.Errorf("UCT: MaxPlayout must be positive, got %d", params.MaxPlayout)
+	case params.Cutoff && params.CutoffMoves < 0:
+		err = fmt.Errorf("UCT: CutoffMoves must not be negative, got %d", params.CutoffMoves)
 	case math.IsNaN(params.C) || math.IsInf(params.C, 0) || params.C < 0:
 		err = fmt.Errorf("UCT: the exploration constant C must be a finite number ≥ 0, got %v", params.C)
 	case params.Prior != nil && (math.IsNaN(params.CBT) || math.IsInf(params.CBT, 0) || params.CBT < 0):
@@ -171,6 +182,10 @@ func NewUCT[S comparable, M comparable](g adversarial.Game[S, M], root S, o adve
 		return u
 	}
 	u.eval, _ = g.(adversarial.Evaluator[S])
+	if params.Cutoff && u.eval == nil {
+		u.err, u.status = errors.New("UCT: an evaluation cut-off needs a game with an evaluation (adversarial.Evaluator)"), search.NotFound
+		return u
+	}
 	u.pol = params.Policy
 	if u.pol == nil {
 		if gp, ok := g.(Policy[S, M]); ok {
@@ -405,7 +420,11 @@ func (u *UCT[S, M]) playout(id int32) {
 	proven := n.proof != 0
 	var v0 float64 // the result for player 0 in [-1, +1]
 	exact := false
-	for steps := 0; !proven && !u.g.Terminal(s) && steps < u.params.MaxPlayout; steps++ {
+	limit := u.params.MaxPlayout
+	if u.params.Cutoff {
+		limit = u.params.CutoffMoves
+	}
+	for steps := 0; !proven && !u.g.Terminal(s); steps++ {
 		if u.params.Finisher != nil {
 			if v0, exact = u.params.Finisher.Finish(s); exact {
 				if steps == 0 && u.params.Solver && id != 0 {
@@ -413,6 +432,9 @@ func (u *UCT[S, M]) playout(id int32) {
 				}
 				break
 			}
+		}
+		if steps >= limit {
+			break
 		}
 		m, ok := u.pol.PlayoutMove(s, u.r)
 		if !ok {

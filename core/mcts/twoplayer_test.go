@@ -344,3 +344,44 @@ func TestUCTEvents(t *testing.T) {
 		t.Error("the observer changed the run")
 	}
 }
+
+// oracleNim is toyNim with an evaluation: 0.9 for the player to move in a
+// won position, −0.9 in a lost one (the nim-sum theory), an estimate
+// strictly inside (−1, 1) as adversarial.Evaluator asks.
+type oracleNim struct{ toyNim }
+
+func (g oracleNim) Evaluate(s nimState, p int) float64 {
+	v := 0.9
+	if !g.wins(s) {
+		v = -v
+	}
+	if p != int(s.turn) {
+		v = -v
+	}
+	return v
+}
+
+// TestUCTCutoff: with the evaluation cut-off at the leaf (no playout
+// move), every playout is one evaluation (no playout positions are
+// generated) and a good evaluation with little exploration (C = 0.3) finds
+// the winning Nim move of 3 4 5 in every seed at 2000 iterations, where
+// random playouts fail even with 30 000; a cut-off needs an evaluation.
+func TestUCTCutoff(t *testing.T) {
+	g := oracleNim{normalNim}
+	root := nimPos(3, 4, 5)
+	p := DefaultUCTParams[nimState, nimMove]()
+	p.Iterations, p.Solver, p.Cutoff, p.C = 2000, false, true, 0.3
+	for seed := uint64(1); seed <= 20; seed++ {
+		u := NewUCT[nimState, nimMove](g, root, nimOpts{}, p, seeded(seed))
+		r := adversarial.Solve[nimMove](u)
+		if !r.HasMove || !winning(t, normalNim, root, r.BestMove) {
+			t.Fatalf("seed %d: %v is not the winning move", seed, r.BestMove)
+		}
+		if r.Stats.Playouts != 2000 || r.Stats.Generated != int64(u.TreeSize()) {
+			t.Fatalf("seed %d: %d playouts, %d generated for %d tree nodes", seed, r.Stats.Playouts, r.Stats.Generated, u.TreeSize())
+		}
+	}
+	if u := NewUCT[nimState, nimMove](normalNim, root, nimOpts{}, p, seeded(1)); u.Err() == nil {
+		t.Fatal("a cut-off without an evaluation was accepted")
+	}
+}

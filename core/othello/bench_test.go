@@ -3,6 +3,9 @@ package othello
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	"searchlab/core/adversarial"
@@ -208,4 +211,103 @@ func BenchmarkEvalLadder(b *testing.B) {
 			b.ReportMetric(float64(disc)/float64(w+d+l), "mean-discs")
 		})
 	}
+}
+
+// BenchmarkEndgameFFO2 solves each FFO position #20–39 exactly with the
+// transposition table (the solver's default in the API); reports nodes and
+// CPU time per solve. #38 (24 empties) and #39 (26) run only with
+// SEARCHLAB_FFO_LONG=1. Run with -benchtime 1x.
+func BenchmarkEndgameFFO2(b *testing.B) {
+	for _, c := range ffoSuite2 {
+		p := MustParse(c.board)
+		if p.Empties() > 22 && os.Getenv("SEARCHLAB_FFO_LONG") == "" {
+			continue
+		}
+		b.Run(fmt.Sprintf("ffo%02d-%d", c.n, p.Empties()), func(b *testing.B) {
+			var nodes int64
+			cm := cputime.Start()
+			for b.Loop() {
+				e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: true})
+				r := adversarial.Solve[Move](e)
+				if s, _ := e.Score(); s != c.score || !slices.Contains(strings.Fields(c.best), r.BestMove.String()) {
+					b.Fatalf("score %d move %s, want %d %s", s, r.BestMove, c.score, c.best)
+				}
+				nodes += r.Stats.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			cm.Report(b, float64(nodes), "nodes/cpu-s")
+		})
+	}
+}
+
+// BenchmarkEval compares the cost of one static evaluation: the learned
+// pattern evaluation against the ladder's full evaluation (same positions
+// of random games); reports evaluations per CPU second.
+func BenchmarkEval(b *testing.B) {
+	ps := samplePositions(4096)
+	l := MustLearned()
+	for _, name := range []string{"learned", "ladder"} {
+		b.Run(name, func(b *testing.B) {
+			sink := 0
+			i := 0
+			cm := cputime.Start()
+			for b.Loop() {
+				p := ps[i&4095]
+				if name == "learned" {
+					sink += l.Evaluate(p, p.Turn)
+				} else {
+					sink += EvalParity.Score(p, p.Turn)
+				}
+				i++
+			}
+			_ = sink
+			cm.Report(b, float64(b.N), "evals/cpu-s")
+		})
+	}
+}
+
+// BenchmarkPVS times PVS with the learned evaluation (ordering, table,
+// deepening) at depths 4–12 on 12 positions of self-play-like games with
+// 20–44 empties (random openings, then PVS depth 4): one op is one search;
+// reports nodes per search and CPU time. Run with -benchtime 12x so each
+// position is searched once.
+func BenchmarkPVS(b *testing.B) {
+	ps := pvsBenchPositions()
+	for _, d := range []int{4, 6, 8, 10, 12} {
+		b.Run(fmt.Sprintf("depth%d", d), func(b *testing.B) {
+			var nodes int64
+			i := 0
+			cm := cputime.Start()
+			for b.Loop() {
+				s := NewPVS(ps[i%len(ps)], adversarial.Options[Position, Move]{}, PVSParams{Depth: d, Ordering: true, TT: true, Deepening: true})
+				nodes += adversarial.Solve[Move](s).Stats.Nodes
+				i++
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			cm.Report(b, float64(nodes), "nodes/cpu-s")
+		})
+	}
+}
+
+// pvsBenchPositions plays 12 games from random 6-ply openings (seed 51)
+// with PVS depth 4 and takes one position of each at 44, 32 or 20 empties.
+func pvsBenchPositions() []Position {
+	r := rand.New(rand.NewPCG(51, 52))
+	var out []Position
+	for i := 0; len(out) < 12; i++ {
+		p := Start()
+		for range 6 {
+			m, _ := Game{}.RandomMove(p, r)
+			p = p.Apply(m)
+		}
+		want := []int{44, 32, 20}[i%3]
+		for !p.Over() && p.Empties() > want {
+			m := adversarial.Solve[Move](NewPVS(p, adversarial.Options[Position, Move]{}, PVSParams{Depth: 4, Ordering: true, TT: true, Deepening: true})).BestMove
+			p = p.Apply(m)
+		}
+		if !p.Over() {
+			out = append(out, p)
+		}
+	}
+	return out
 }

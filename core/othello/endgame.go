@@ -3,7 +3,6 @@ package othello
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/search"
@@ -15,22 +14,31 @@ type EndgameParams struct {
 	// with the full window) instead of only the best one; slower, but it is
 	// what endgame test suites list.
 	AllMoves bool
-	// TT keeps a transposition table of the positions with more than
-	// fastEmpties empties: the proven bounds of their exact value (lower ≤
+	// TT keeps a transposition table of the positions with ttMinEmpties
+	// empties or more: the proven bounds of their exact value (lower ≤
 	// value ≤ upper; endgame values do not depend on a depth, so bounds
 	// from any search combine) and the move that proved the lower bound,
-	// searched first when the position comes again. At most ttMaxEntries
-	// positions are kept (later ones are not stored).
+	// searched first when the position comes again; the enhanced
+	// transposition cutoff reads it too. Its size is fixed from the
+	// empties (see endgameTableEntries) and the memory budget.
 	TT bool
+	// Eval orders the moves of nodes with many empties by the learned
+	// evaluation (nil: the embedded one; the solver's result does not
+	// depend on it, only its speed).
+	Eval *Learned
 }
 
-// MoveScore is a root move with its exact final disc difference for the
-// side to move (Exact) or, when the search only proved a bound, an upper
-// bound (Exact false: the move scores at most Score).
+// MoveScore is a root move with its value in discs for the side to move:
+// the value (Exact) or, when the search only proved a bound, an upper
+// bound (Exact false: the move scores at most Score). Proven says the value
+// is the game's (the final disc difference under perfect play: always so
+// for the exact solver; for PVS when the move's search reached the end of
+// the game everywhere), not the evaluation's prediction.
 type MoveScore struct {
-	Move  Move
-	Score int
-	Exact bool
+	Move   Move
+	Score  int
+	Exact  bool
+	Proven bool
 }
 
 // Endgame is an exact endgame solver: it finds the final disc difference
@@ -41,22 +49,22 @@ type MoveScore struct {
 // solved inside the step by the recursion of endgame_fast.go.
 //
 // Algorithm: negamax alpha-beta on integer disc differences (Knuth & Moore
-// 1975) with principal-variation search at the stack levels (Marsland &
-// Campbell 1982: the first move with the full window, the others with a
-// null window and a re-search when they fail high), fastest-first move
-// ordering (the move leaving the opponent the fewest replies first, corners
-// first on ties; the classical ordering of endgame solvers, see Gunnar
-// Andersson, "Writing an Othello program", and Edax), parity ordering with
-// 4 or fewer empties (odd quadrants first), a special case for the last
-// empty square, and optionally (EndgameParams.TT) a transposition table of
-// proven bounds whose best move is searched first.
+// 1975) with principal-variation search (Marsland & Campbell 1982: the
+// first move with the full window, the others with a null window and a
+// re-search when they fail high), fastest-first move ordering (the move
+// leaving the opponent the fewest replies first, corners first on ties;
+// the classical ordering of endgame solvers, see Gunnar Andersson,
+// "Writing an Othello program", and Edax) refined by the learned
+// evaluation at many empties, parity ordering and no move list for the
+// last 4 empties, the stability cutoff, and optionally (EndgameParams.TT)
+// a transposition table of proven bounds whose best move is searched first,
+// with the enhanced transposition cutoff (endgame_fast.go).
 //
 // Complete and optimal: the value is exact (Proven) once Step returns
 // false with status Found. Cost: exponential in the number of empties e,
 // roughly O(b^(e/2)) nodes with good ordering (b ≈ 5–8 in endgames): about
 // 10^4–10^6 nodes at 14–16 empties (the FFO #1–19 positions), growing about
-// threefold per extra empty (FFO #26, 20 empties: 1.4·10^7 nodes without
-// the table, 8.9·10^6 with it). Space: O(e) frames plus the table.
+// threefold per extra empty. Space: O(e) frames plus the table.
 //
 // Result.Value is UtilityOf(score) (so it plugs into Game's scale and the
 // adversarial players); Score returns the disc difference itself. Stats:
@@ -68,53 +76,47 @@ type MoveScore struct {
 // the first move of its ordering with the value 0 (unknown), so a player
 // under a time budget always moves.
 type Endgame struct {
-	root     Position
-	o        adversarial.Options[Position, Move]
-	p        EndgameParams
-	frames   []egFrame
-	sp       int
-	started  bool
-	done     bool
-	stopped  bool // node budget spent inside the recursion
-	maxNodes int64
-	nodes    int64
-	cutoffs  int64
-	st       adversarial.Stats
-	status   search.Status
-	score    int
-	hasMove  bool
-	best     Move
-	pv       []Move
-	scores   []MoveScore
-	tt       map[[2]uint64]egEntry
-}
-
-type egFrame struct {
-	own, opp    uint64
-	move        Move // the move that led here
-	passed      bool
-	ply         int
-	alpha, beta int
-	best        int
-	bestIdx     int
-	moves       []Move
-	next        int
-	fromTT      bool // the value came from the table
-	null        bool // the child being searched got a null window
-	research    bool // search child next-1 again with the full window
-	pv          []Move
+	exact
+	stack
+	o       adversarial.Options[Position, Move]
+	p       EndgameParams
+	started bool
+	done    bool
+	st      adversarial.Stats
+	status  search.Status
+	score   int
+	hasMove bool
+	best    Move
+	pv      []Move
+	scores  []MoveScore
 }
 
 // NewEndgame returns an exact solver of position root.
 func NewEndgame(root Position, o adversarial.Options[Position, Move], p EndgameParams) *Endgame {
-	e := &Endgame{root: root, o: o, p: p, sp: -1, status: search.Running, maxNodes: math.MaxInt64}
+	e := &Endgame{stack: stack{root: root, sp: -1}, o: o, p: p, status: search.Running}
+	e.maxNodes = math.MaxInt64
 	if o.Limits.MaxNodes > 0 {
 		e.maxNodes = o.Limits.MaxNodes
 	}
+	e.eval = p.Eval
+	if e.eval == nil {
+		e.eval, _ = LoadLearned()
+	}
 	if p.TT {
-		e.tt = make(map[[2]uint64]egEntry)
+		e.tt = newHashTable(endgameTableEntries(root.Empties(), o.Limits.MaxMemory))
 	}
 	return e
+}
+
+// endgameTableEntries is the size of the exact solver's table for a root
+// with n empties: 2^n entries, at least 2^10 and at most 2^21 (48 MB), and
+// at most a quarter of a memory budget (0: none).
+func endgameTableEntries(n int, budget int64) int {
+	size := 1 << min(max(n, 10), 21)
+	for budget > 0 && size > 1024 && hashBytes(size) > budget/4 {
+		size >>= 1
+	}
+	return size
 }
 
 var _ adversarial.Searcher[Move] = (*Endgame)(nil)
@@ -123,6 +125,10 @@ var _ adversarial.Searcher[Move] = (*Endgame)(nil)
 // true once the solver has finished (Found), or the best lower bound so far
 // and false.
 func (e *Endgame) Score() (int, bool) { return e.score, e.status == search.Found }
+
+// Discs is Score (the value in discs and whether it is exact), as PVS
+// reports it.
+func (e *Endgame) Discs() (int, bool) { return e.Score() }
 
 // MoveScores returns the root moves searched so far with their scores (exact
 // for every move with AllMoves; otherwise exact for the best move and upper
@@ -134,7 +140,10 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 	st := e.st
 	st.Nodes = e.nodes
 	st.Cutoffs = e.cutoffs
-	st.TTEntries = len(e.tt)
+	st.TTHits += e.ttHits
+	if e.tt != nil {
+		st.TTEntries = e.tt.used
+	}
 	st.MemoryBytes = max(st.MemoryBytes, e.memory())
 	r := adversarial.Result[Move]{Status: e.status, Stats: st, HasMove: e.hasMove, BestMove: e.best, PV: slices.Clone(e.pv)}
 	r.Value = UtilityOf(e.score)
@@ -143,23 +152,12 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 		// Stopped before any root move was solved: recommend the first move
 		// of the ordering (fewest opponent replies), value unknown (0), so
 		// that a player under a time budget still moves.
-		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0], []Move{e.frames[0].moves[0]}, 0
+		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0].sq, []Move{e.frames[0].moves[0].sq}, 0
 	}
 	return r
 }
 
-func (e *Endgame) memory() int64 {
-	var f egFrame
-	var m Move
-	b := int64(cap(e.frames)) * int64(unsafe.Sizeof(f))
-	for i := range e.frames {
-		b += int64(cap(e.frames[i].moves)+cap(e.frames[i].pv)) * int64(unsafe.Sizeof(m))
-	}
-	var k [2]uint64
-	var en egEntry
-	b += int64(len(e.tt)) * (int64(unsafe.Sizeof(k)+unsafe.Sizeof(en)) + 16) * 8 / 7
-	return b
-}
+func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() }
 
 // Step enters one stack node (solving the fast-path children it reaches on
 // the way) and reports whether the search continues.
@@ -175,11 +173,7 @@ func (e *Endgame) Step() bool {
 		e.push(own, opp, NoMove, false, -65, 65)
 		return !e.done
 	}
-	for {
-		f := &e.frames[e.sp]
-		if f.research || (f.next < len(f.moves) && f.best < f.beta) {
-			break
-		}
+	for !e.hasWork() {
 		if e.pop() {
 			return !e.done
 		}
@@ -188,36 +182,13 @@ func (e *Endgame) Step() bool {
 		e.finish(search.BudgetExceeded)
 		return false
 	}
-	f := &e.frames[e.sp]
-	full := f.research // a re-search after a null-window fail high
-	if full {
-		f.research = false
-		f.next--
-	}
-	i := f.next
-	f.next++
-	m := f.moves[i]
-	a := max(f.alpha, f.best)
-	alpha, beta := -f.beta, -a
-	f.null = false
-	switch {
-	case e.sp == 0 && e.p.AllMoves:
-		alpha, beta = -65, 65
-	case !full && i > 0 && f.bestIdx >= 0 && a+1 < f.beta:
-		alpha, beta = -a-1, -a
-		f.null = true
-	}
-	own, opp, passed := f.own, f.opp, m == Pass
-	if m != Pass {
-		fl := flips(int(m), own, opp)
-		own, opp = own|fl|1<<uint(m), opp&^fl
-	}
+	mv, alpha, beta := e.nextChild(e.p.AllMoves)
 	// The child has the opponent to move.
-	if count(^(own | opp)) <= fastEmpties {
+	if count(^(mv.own | mv.opp)) <= fastEmpties {
 		nodes := e.nodes
-		v := -e.fast(opp, own, alpha, beta, passed)
+		v := -e.solve(mv.opp, mv.own, alpha, beta, mv.sq == Pass)
 		if e.o.Observer != nil {
-			e.solvedEvent(opp, own, m, e.nodes-nodes, -v)
+			e.solvedEvent(mv.opp, mv.own, mv.sq, e.nodes-nodes, -v)
 		}
 		if e.stopped {
 			e.finish(search.BudgetExceeded)
@@ -226,28 +197,23 @@ func (e *Endgame) Step() bool {
 		e.childDone(v, nil)
 		return true
 	}
-	e.push(opp, own, m, passed, alpha, beta)
+	e.push(mv.opp, mv.own, mv.sq, mv.sq == Pass, alpha, beta)
 	return !e.done
 }
 
 // push enters a stack node with own to move and window (alpha, beta).
 func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
-	e.sp++
-	if e.sp == len(e.frames) {
-		e.frames = append(e.frames, egFrame{})
-	}
-	f := &e.frames[e.sp]
-	*f = egFrame{own: own, opp: opp, move: m, passed: passed, ply: e.sp, alpha: alpha, beta: beta,
-		best: -65, bestIdx: -1, moves: f.moves[:0], pv: f.pv[:0]}
+	f := e.enter(own, opp, m, passed, 0, alpha, beta)
 	e.nodes++
 	e.st.MaxPly = max(e.st.MaxPly, e.sp)
 	if e.o.Observer != nil {
-		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: e.pos(f), Move: m, Ply: e.sp,
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Enter, State: e.position(e.sp), Move: m, Ply: e.sp,
 			Depth: count(^(own | opp)), Alpha: UtilityOf(alpha), Beta: UtilityOf(beta)})
 	}
 	ttBest := NoMove
+	n := count(^(own | opp))
 	if e.tt != nil && e.sp > 0 {
-		if en, ok := e.tt[[2]uint64{own, opp}]; ok {
+		if en, ok := e.tt.probe(own, opp); ok {
 			lo, hi := int(en.lower), int(en.upper)
 			if lo >= beta || hi <= alpha || lo == hi {
 				e.st.TTHits++
@@ -258,7 +224,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 				e.pop()
 				return
 			}
-			ttBest = en.best
+			ttBest = en.move
 		}
 	}
 	lm := legalMask(own, opp)
@@ -268,97 +234,53 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 			e.pop()
 			return
 		}
-		f.moves = append(f.moves, Pass)
+		f.moves = append(f.moves, moveEntry{sq: Pass, own: own, opp: opp})
 		e.st.Expanded++
 		e.st.Generated++
-		e.expandEvent(f, 1)
+		e.expandEvent(own, opp, 1)
 		return
+	}
+	if e.sp > 0 && 64-2*count(opp) <= alpha {
+		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
+			f.best, f.fromTT = ub, true
+			e.pop()
+			return
+		}
 	}
 	e.st.Expanded++
 	e.st.Generated += int64(count(lm))
-	e.expandEvent(f, count(lm))
-	f.moves = orderMoves(f.moves, own, opp, lm)
-	if ttBest != NoMove {
-		if i := slices.Index(f.moves, ttBest); i > 0 {
-			copy(f.moves[1:i+1], f.moves[:i])
-			f.moves[0] = ttBest
+	e.expandEvent(own, opp, count(lm))
+	var ml moveList
+	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties)
+	if d := sortDepth(n); d > 0 && e.eval != nil {
+		ml.sortByShallowSearch(e.eval, d, ttBest, &e.exact)
+	}
+	if e.tt != nil && e.sp > 0 && n >= etcMinEmpties {
+		if v, ok := e.etc(&ml, beta); ok {
+			f.best, f.fromTT = v, true
+			e.pop()
+			return
 		}
 	}
-}
-
-// orderMoves appends the moves of lm to buf, fastest first: fewest opponent
-// replies (a reply on a corner counting twice), then the opponent's
-// potential mobility (empty squares next to the mover's discs), corners
-// first, and squares in quadrants with an odd number of empties (parity) on
-// ties. On FFO #1–19 with the table, counting corner replies twice cut the
-// nodes from 3.0 to 2.2 million.
-func orderMoves(buf []Move, own, opp, lm uint64) []Move {
-	empty := ^(own | opp)
-	var odd uint64
-	for _, q := range quadrants {
-		if count(empty&q)&1 == 1 {
-			odd |= q
-		}
-	}
-	type kv struct {
-		m   Move
-		key int
-	}
-	var tmp [64]kv
-	n := 0
-	for b := lm; b != 0; b &= b - 1 {
-		sq := trailing(b)
-		f := flips(sq, own, opp)
-		bit := uint64(1) << uint(sq)
-		no, nm := opp&^f, own|f|bit
-		om := legalMask(no, nm)
-		key := (count(om)+count(om&cornerMask))*16 + count(neighbours(nm)&empty&^bit)*1
-		if cornerMask&bit == 0 {
-			key += 8
-		}
-		if odd&bit == 0 {
-			key++
-		}
-		j := n
-		for ; j > 0 && tmp[j-1].key > key; j-- {
-			tmp[j] = tmp[j-1]
-		}
-		tmp[j] = kv{Move(sq), key}
-		n++
-	}
-	for _, x := range tmp[:n] {
-		buf = append(buf, x.m)
-	}
-	return buf
+	f.moves = append(f.moves, ml.m[:ml.n]...)
 }
 
 // childDone hands the value v (for the top frame's mover) of the child just
-// searched, with its principal variation, to the top frame.
+// searched, with its principal variation, to the top frame, keeping the
+// root's move scores and best move.
 func (e *Endgame) childDone(v int, pv []Move) {
-	f := &e.frames[e.sp]
-	i := f.next - 1
-	if e.sp == 0 {
-		ms := MoveScore{Move: f.moves[i], Score: v, Exact: e.p.AllMoves || (!f.null && v > max(f.alpha, f.best))}
-		if k := slices.IndexFunc(e.scores, func(x MoveScore) bool { return x.Move == ms.Move }); k >= 0 {
-			e.scores[k] = ms
-		} else {
-			e.scores = append(e.scores, ms)
-		}
-	}
-	if f.null && v > max(f.alpha, f.best) && v < f.beta {
-		f.research = true // failed high on the null window: search it again
-		return
-	}
-	if v > f.best {
-		f.best = v
-		f.bestIdx = i
-		f.pv = append(append(f.pv[:0], f.moves[i]), pv...)
-		if e.sp == 0 {
-			e.score, e.hasMove, e.best = v, true, f.moves[i]
+	root := e.sp == 0
+	ms, improved, cutoff := e.stack.childDone(v, pv, e.p.AllMoves)
+	if root {
+		ms.Proven = ms.Exact
+		e.scores = setScore(e.scores, ms)
+		if improved {
+			f := e.top()
+			e.score, e.hasMove, e.best = f.best, true, f.bestMove()
 			e.pv = append(e.pv[:0], f.pv...)
 		}
 	}
-	if f.best >= f.beta && f.next < len(f.moves) {
+	if cutoff {
 		e.cutoffs++
 	}
 }
@@ -366,13 +288,13 @@ func (e *Endgame) childDone(v int, pv []Move) {
 // pop leaves the top frame, handing its value to the parent; it reports
 // whether the root was left (the search is over).
 func (e *Endgame) pop() bool {
-	f := &e.frames[e.sp]
+	f := e.top()
 	if e.o.Observer != nil {
-		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: e.pos(f), Move: f.move, Ply: f.ply,
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Leave, State: e.position(e.sp), Move: f.move, Ply: e.sp,
 			Depth: count(^(f.own | f.opp)), Value: UtilityOf(f.best)})
 	}
 	if e.tt != nil && !f.fromTT && len(f.moves) > 0 {
-		e.store(f)
+		e.tt.store(f.own, f.opp, exactDepth, f.alpha, f.beta, f.best, f.bestMove())
 	}
 	e.sp--
 	if e.sp < 0 {
@@ -384,33 +306,21 @@ func (e *Endgame) pop() bool {
 	return false
 }
 
-// expandEvent reports that frame f's n moves were generated.
-func (e *Endgame) expandEvent(f *egFrame, n int) {
+// expandEvent reports that the top frame's n moves were generated.
+func (e *Endgame) expandEvent(own, opp uint64, n int) {
 	if e.o.Observer != nil {
-		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Expand, State: e.pos(f), Move: f.move, Ply: f.ply,
-			Depth: count(^(f.own | f.opp)), Count: n})
+		f := e.top()
+		e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Expand, State: e.position(e.sp), Move: f.move, Ply: e.sp,
+			Depth: count(^(own | opp)), Count: n})
 	}
 }
 
 // solvedEvent reports a child (own to move, reached by m from the top
-// frame) that the fast solver searched in nodes nodes, without events, to
-// value v for own.
+// frame) that the recursive solver searched in nodes nodes, without
+// events, to value v for own.
 func (e *Endgame) solvedEvent(own, opp uint64, m Move, nodes int64, v int) {
-	f := egFrame{own: own, opp: opp, ply: e.sp + 1}
-	e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.pos(&f), Move: m, Ply: e.sp + 1,
+	e.o.Observer(adversarial.Event[Position, Move]{Kind: adversarial.Solved, State: e.childPosition(own, opp), Move: m, Ply: e.sp + 1,
 		Depth: count(^(own | opp)), Count: int(nodes), Value: UtilityOf(v)})
-}
-
-// pos rebuilds the Position of a frame (for events).
-func (e *Endgame) pos(f *egFrame) Position {
-	c := e.root.Turn
-	if f.ply%2 == 1 {
-		c = c.Other()
-	}
-	if c == White {
-		return Position{Black: f.opp, White: f.own, Turn: White}
-	}
-	return Position{Black: f.own, White: f.opp, Turn: Black}
 }
 
 func (e *Endgame) finish(s search.Status) {
@@ -430,11 +340,14 @@ func (e *Endgame) finish(s search.Status) {
 
 // completePV extends the principal variation to the end of the game: from
 // the position it reaches (value known from the root score), it follows at
-// each ply the transposition table's exact best move or, at fastEmpties
-// empties or fewer, a move whose exact value (fast) equals the position's.
-// A position with more empties that the table does not know ends the PV
-// there. The extra nodes count in the statistics.
+// each ply the transposition table's exact best move or, at pvSolveEmpties
+// empties or fewer, a move whose null-window solve shows it keeps the
+// position's value (a table smaller than the search, as a memory budget
+// makes it, loses entries). A position with more empties that the table
+// does not know ends the PV there (solving it would be a whole search
+// outside the steps). The extra nodes count in the statistics.
 func (e *Endgame) completePV(pv []Move) []Move {
+	const pvSolveEmpties = 16 // a null-window solve of each child: milliseconds
 	p := e.root
 	for _, m := range pv {
 		p = p.Apply(m)
@@ -449,15 +362,15 @@ func (e *Endgame) completePV(pv []Move) []Move {
 	for !p.Over() && len(pv) < 128 {
 		if p.Empties() > fastEmpties && e.tt != nil {
 			own, opp := p.mine()
-			if en, ok := e.tt[[2]uint64{own, opp}]; ok && en.lower == en.upper && int(en.lower) == v && en.best != NoMove {
-				if c, err := p.Play(en.best); err == nil {
-					pv, p, v = append(pv, en.best), c, -v
+			if en, ok := e.tt.probe(own, opp); ok && en.lower == en.upper && int(en.lower) == v && en.move != NoMove {
+				if c, err := p.Play(en.move); err == nil {
+					pv, p, v = append(pv, en.move), c, -v
 					continue
 				}
 			}
 		}
-		if p.Empties() > fastEmpties {
-			break // fast solves at most fastEmpties empties (its move arrays hold no more)
+		if p.Empties() > pvSolveEmpties {
+			break
 		}
 		found := false
 		for _, m := range p.Moves(nil) {
@@ -467,7 +380,7 @@ func (e *Endgame) completePV(pv []Move) []Move {
 			if c.Over() {
 				w = -final(own, opp)
 			} else {
-				w = -e.fast(own, opp, -v-1, -v+1, m == Pass)
+				w = -e.solve(own, opp, -v-1, -v+1, m == Pass)
 			}
 			if w == v {
 				pv, p, v, found = append(pv, m), c, -v, true

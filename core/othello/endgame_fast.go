@@ -1,21 +1,55 @@
 package othello
 
-// The fast path of the exact endgame solver: plain recursion on the two
-// bitboards for positions with few empties (at most fastEmpties), where the
-// explicit stack of Endgame would cost more than the search itself.
+// The recursive part of the exact endgame solver: plain recursion on the
+// two bitboards for positions with few empties (at most fastEmpties below
+// Endgame's explicit stack; any number when PVS reaches the end of the
+// game), where an explicit stack would cost more than the search itself.
+// It is fail-soft alpha-beta on exact final disc differences, with what
+// strong solvers add (Edax: search_solve, NWS_endgame, search_SC_NWS;
+// Gunnar Andersson, "Writing an Othello program"):
 //
-//   - 5 to fastEmpties empties: fail-soft alpha-beta with fastest-first
-//     ordering (fewest opponent replies first).
-//   - 2 to 4 empties: no move list; the empty squares are tried in parity
-//     order (squares of quadrants with an odd number of empties first).
-//   - 1 empty: lastOne plays it for whichever side can, without recursion.
+//   - a transposition table of proven bounds (from ttMinEmpties empties),
+//     searching its best move first, and the enhanced transposition cutoff
+//     (Plaat et al., "Exploiting graph properties of game trees", AAAI
+//     1996): before searching the children of a node with etcMinEmpties
+//     empties or more, any child whose stored bound already refutes the
+//     window ends the node;
+//   - the stability cutoff: the opponent's stable discs bound the score
+//     (stability.go);
+//   - move ordering: the table's move, then fastest first (fewest opponent
+//     replies, corners counting twice), the opponent's potential mobility,
+//     corners and parity (squares of quadrants with an odd number of
+//     empties first), and from evalOrderEmpties empties the learned
+//     evaluation of the child (a depth-1 search); from sortEmpties
+//     empties a shallow search with the learned evaluation decides the
+//     order (movelist.go);
+//   - no move list for the last shallowEmpties empties: their squares are
+//     taken in parity order and tried directly (shallow), and the last
+//     square is scored by counting its flips (lastOne).
 //
 // Values are exact final disc differences for the side to move (empties to
 // the winner), in [-64, 64].
 
-// fastEmpties is the largest number of empties solved by recursion inside
-// one Step of Endgame (a subtree of at most a few thousand nodes).
-const fastEmpties = 7
+// fastEmpties is the largest number of empties Endgame solves by recursion
+// inside one Step (a subtree of at most some 10^5 nodes, a few ms).
+const fastEmpties = 12
+
+const (
+	// shallowEmpties: nodes with this many empties or fewer take their
+	// empty squares in parity order, without a move list (shallow).
+	shallowEmpties = 5
+	// ttMinEmpties: nodes with fewer empties are not stored in the table.
+	ttMinEmpties = 6
+	// etcMinEmpties: nodes with this many empties try the enhanced
+	// transposition cutoff.
+	etcMinEmpties = 9
+	// evalOrderEmpties: nodes with this many empties order their moves by
+	// the learned evaluation of the child.
+	evalOrderEmpties = 10
+	// stabilityMinEmpties: nodes with fewer empties skip the stability
+	// cutoff (it rarely pays there).
+	stabilityMinEmpties = 6
+)
 
 // quadrant masks (a1–d4, e1–h4, a5–d8, e5–h8).
 var quadrants = [4]uint64{0x000000000F0F0F0F, 0x00000000F0F0F0F0, 0x0F0F0F0F00000000, 0xF0F0F0F000000000}
@@ -34,128 +68,258 @@ func final(own, opp uint64) int {
 	return 0
 }
 
-// fast solves (own to move, opp) exactly within the window (alpha, beta),
-// fail-soft. passed says the previous ply was a pass. It returns 0 at once
-// when the node budget is spent (e.stopped is then set).
-func (e *Endgame) fast(own, opp uint64, alpha, beta int, passed bool) int {
-	empty := ^(own | opp)
-	n := count(empty)
-	if n <= 4 {
-		return e.small(own, opp, empty, alpha, beta, passed)
-	}
-	if e.nodes >= e.maxNodes {
-		e.stopped = true
-		return 0
-	}
-	e.nodes++
-	moves := legalMask(own, opp)
-	if moves == 0 {
-		if passed || legalMask(opp, own) == 0 {
-			return final(own, opp)
-		}
-		return -e.fast(opp, own, -beta, -alpha, true)
-	}
-	// Fastest first: order by the opponent's mobility after the move
-	// (insertion sort of at most fastEmpties entries), corners first on ties.
-	var sqs [fastEmpties + 1]int8
-	var keys [fastEmpties + 1]int
-	k := 0
-	for m := moves; m != 0; m &= m - 1 {
-		sq := trailing(m)
-		f := flips(sq, own, opp)
-		no, nm := opp&^f, own|f|1<<uint(sq)
-		key := count(legalMask(no, nm)) * 2
-		if cornerMask&(1<<uint(sq)) == 0 {
-			key++
-		}
-		j := k
-		for ; j > 0 && keys[j-1] > key; j-- {
-			keys[j], sqs[j] = keys[j-1], sqs[j-1]
-		}
-		keys[j], sqs[j] = key, int8(sq)
-		k++
-	}
-	best := -65
-	for i := range k {
-		sq := int(sqs[i])
-		f := flips(sq, own, opp)
-		v := -e.fast(opp&^f, own|f|1<<uint(sq), -beta, -max(alpha, best), false)
-		if e.stopped {
-			return 0
-		}
-		if v > best {
-			best = v
-			if v >= beta {
-				e.cutoffs++
-				return v
-			}
-		}
-	}
-	return best
+// exact is the state of the recursive exact search: the node counter with
+// its budget, the table and the evaluation used for ordering. Endgame and
+// PVS each hold one.
+type exact struct {
+	nodes, maxNodes int64
+	// stopped: the node budget ran out inside the recursion (every call
+	// then returns 0 at once).
+	stopped bool
+	cutoffs int64
+	ttHits  int64
+	tt      *hashTable // nil: no table
+	eval    *Learned   // nil: no evaluation in the ordering
 }
 
-// small solves positions with at most 4 empties (see fast) by trying the
-// empty squares in parity order.
-func (e *Endgame) small(own, opp, empty uint64, alpha, beta int, passed bool) int {
-	if e.nodes >= e.maxNodes {
-		e.stopped = true
-		return 0
-	}
-	e.nodes++
-	switch count(empty) {
-	case 0:
-		return count(own) - count(opp)
-	case 1:
-		return e.lastOne(own, opp, trailing(empty))
-	}
+// oddQuadrants returns the squares of the quadrants holding an odd number
+// of the empty squares.
+func oddQuadrants(empty uint64) uint64 {
 	var odd uint64
 	for _, q := range quadrants {
 		if count(empty&q)&1 == 1 {
 			odd |= q
 		}
 	}
-	best := -65
-	moved := false
-	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
-		for ; set != 0; set &= set - 1 {
-			sq := trailing(set)
-			f := flips(sq, own, opp)
-			if f == 0 {
-				continue
+	return odd
+}
+
+// solve returns the exact score of (own to move, opp) within the window
+// (alpha, beta), fail-soft. passed says the previous ply was a pass.
+func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
+	empty := ^(own | opp)
+	n := count(empty)
+	if n <= shallowEmpties {
+		return x.shallow(own, opp, empty, n, alpha, beta, passed)
+	}
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	moves := legalMask(own, opp)
+	if moves == 0 {
+		if passed || legalMask(opp, own) == 0 {
+			return final(own, opp)
+		}
+		return -x.solve(opp, own, -beta, -alpha, true)
+	}
+	if n >= stabilityMinEmpties && 64-2*count(opp) <= alpha { // else even all of opp's discs could not cut
+		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
+			return ub
+		}
+	}
+	hashMove := NoMove
+	if x.tt != nil && n >= ttMinEmpties {
+		if e, ok := x.tt.probe(own, opp); ok && e.depth == exactDepth {
+			lo, hi := int(e.lower), int(e.upper)
+			switch {
+			case lo >= beta || lo == hi:
+				x.ttHits++
+				return lo
+			case hi <= alpha:
+				x.ttHits++
+				return hi
 			}
-			moved = true
-			v := -e.small(opp&^f, own|f|1<<uint(sq), empty&^(1<<uint(sq)), -beta, -max(alpha, best), false)
-			if e.stopped {
-				return 0
+			hashMove = e.move
+		}
+	}
+	var ml moveList
+	ml.generate(own, opp, moves, empty, hashMove, x.eval, n >= evalOrderEmpties)
+	if d := sortDepth(n); d > 0 && x.eval != nil {
+		ml.sortByShallowSearch(x.eval, d, hashMove, x)
+	}
+	if x.tt != nil && n >= etcMinEmpties {
+		if v, ok := x.etc(&ml, beta); ok {
+			return v
+		}
+	}
+	best, bestMove := -65, NoMove
+	a := alpha
+	for i := range ml.n {
+		mv := &ml.m[i]
+		var v int
+		if i == 0 {
+			v = -x.solve(mv.opp, mv.own, -beta, -a, false)
+		} else {
+			v = -x.solve(mv.opp, mv.own, -a-1, -a, false)
+			if v > a && v < beta && !x.stopped {
+				v = -x.solve(mv.opp, mv.own, -beta, -v, false)
 			}
-			if v > best {
-				best = v
+		}
+		if x.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, mv.sq
+			if v > a {
+				a = v
 				if v >= beta {
-					e.cutoffs++
-					return v
+					x.cutoffs++
+					break
 				}
 			}
 		}
 	}
-	if moved {
+	if x.tt != nil && n >= ttMinEmpties {
+		x.tt.store(own, opp, exactDepth, alpha, beta, best, bestMove)
+	}
+	return best
+}
+
+// etc is the enhanced transposition cutoff: when a child's stored upper
+// bound u (for the opponent) gives −u ≥ beta, the node fails high at once
+// with −u.
+func (x *exact) etc(ml *moveList, beta int) (int, bool) {
+	for i := range ml.n {
+		mv := &ml.m[i]
+		if e, ok := x.tt.probe(mv.opp, mv.own); ok && e.depth == exactDepth && -int(e.upper) >= beta {
+			x.ttHits++
+			x.cutoffs++
+			return -int(e.upper), true
+		}
+	}
+	return 0, false
+}
+
+// shallow solves positions with at most shallowEmpties empties: the empty
+// squares in parity order (odd quadrants first), each tried directly
+// (Edax's NWS_shallow and board_solve_4: no move list, no table).
+func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed bool) int {
+	var sq [shallowEmpties]int8
+	k := 0
+	odd := oddQuadrants(empty)
+	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			sq[k] = int8(trailing(set))
+			k++
+		}
+	}
+	return x.lastN(own, opp, sq, n, alpha, beta, passed)
+}
+
+// lastN solves the position whose n (≤ shallowEmpties) empty squares are
+// sq[:n], in that order.
+func (x *exact) lastN(own, opp uint64, sq [shallowEmpties]int8, n int, alpha, beta int, passed bool) int {
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	switch n {
+	case 0:
+		return count(own) - count(opp)
+	case 1:
+		return lastOne(own, opp, int(sq[0]))
+	case 2:
+		return x.last2(own, opp, int(sq[0]), int(sq[1]), alpha, beta, passed)
+	}
+	best := -65
+	for i := range n {
+		s := int(sq[i])
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		rest := sq
+		copy(rest[i:], sq[i+1:n])
+		v := -x.lastN(opp&^f, own|f|1<<uint(s), rest, n-1, -beta, -max(alpha, best), false)
+		if x.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
 		return best
 	}
 	if passed {
 		return final(own, opp)
 	}
-	return -e.small(opp, own, empty, -beta, -alpha, true)
+	return -x.lastN(opp, own, sq, n, -beta, -alpha, true)
 }
+
+// last2 is lastN for the two empty squares a and b (counted as a node
+// already), without the move array.
+func (x *exact) last2(own, opp uint64, a, b int, alpha, beta int, passed bool) int {
+	best := -65
+	if neighbourMask[a]&opp != 0 {
+		if f := flips(a, own, opp); f != 0 {
+			if best = -x.last1(opp&^f, own|f|1<<uint(a), b); best >= beta {
+				x.cutoffs++
+				return best
+			}
+		}
+	}
+	if neighbourMask[b]&opp != 0 {
+		if f := flips(b, own, opp); f != 0 {
+			if v := -x.last1(opp&^f, own|f|1<<uint(b), a); v > best {
+				best = v
+			}
+		}
+	}
+	if x.stopped {
+		return 0
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	return -x.last2(opp, own, a, b, -beta, -alpha, true)
+}
+
+// last1 is lastN for the one empty square sq.
+func (x *exact) last1(own, opp uint64, sq int) int {
+	if x.nodes >= x.maxNodes {
+		x.stopped = true
+		return 0
+	}
+	x.nodes++
+	return lastOne(own, opp, sq)
+}
+
+// neighbourMask[sq] holds the squares next to sq.
+var neighbourMask = func() (out [64]uint64) {
+	for sq := range out {
+		out[sq] = neighbours(1 << uint(sq))
+	}
+	return out
+}()
 
 // lastOne is the exact score for own with one empty square sq: own plays it
 // if it can, else opp if it can, else the game ends with sq empty (the
 // final position is not counted as a node).
-func (e *Endgame) lastOne(own, opp uint64, sq int) int {
-	bit := uint64(1) << uint(sq)
+func lastOne(own, opp uint64, sq int) int {
 	if f := flips(sq, own, opp); f != 0 {
-		return count(own|f|bit) - count(opp&^f)
+		return 2*(count(own)+count(f)) + 2 - 64
 	}
 	if f := flips(sq, opp, own); f != 0 {
-		return count(own&^f) - count(opp|f|bit)
+		return 64 - 2*(count(opp)+count(f)) - 2
 	}
 	return final(own, opp)
 }

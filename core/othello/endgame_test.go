@@ -228,3 +228,44 @@ func TestEndgameTerminalAndPass(t *testing.T) {
 		t.Fatalf("score %d, want %d", s, naiveSolve(pass))
 	}
 }
+
+// TestEndgameFFO2 solves FFO #20–37 (6 to 22 empties; #38 and #39, 24
+// and 26 empties, are left to BenchmarkEndgameFFO2) and checks the exact
+// score, that the best move is one of the suite's best moves and that the
+// principal variation replays to the score; on the positions with at most
+// 19 empties it also checks every listed move's exact score. With -short
+// only the positions with at most 18 empties run.
+func TestEndgameFFO2(t *testing.T) {
+	for _, c := range ffoSuite2 {
+		p := MustParse(c.board)
+		if p.Empties() > 22 || (testing.Short() && p.Empties() > 18) {
+			continue
+		}
+		t.Run(fmt.Sprintf("ffo%d", c.n), func(t *testing.T) {
+			e := NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: true})
+			r := adversarial.Solve[Move](e)
+			score, ok := e.Score()
+			if !ok || score != c.score || !slices.Contains(strings.Fields(c.best), r.BestMove.String()) {
+				t.Fatalf("score %d (exact %v) move %s, want %d and one of %s", score, ok, r.BestMove, c.score, c.best)
+			}
+			if got := replayScore(t, p, r.PV); got != c.score {
+				t.Fatalf("PV %v replays to %d, want %d", r.PV, got, c.score)
+			}
+			if p.Empties() > 19 {
+				return
+			}
+			e = NewEndgame(p, adversarial.Options[Position, Move]{}, EndgameParams{TT: true, AllMoves: true})
+			adversarial.Solve[Move](e)
+			got := map[string]int{}
+			for _, ms := range e.MoveScores() {
+				got[ms.Move.String()] = ms.Score
+			}
+			for _, f := range strings.Fields(c.scores) {
+				m, s, _ := strings.Cut(f, ":")
+				if want, _ := strconv.Atoi(s); got[m] != want {
+					t.Errorf("move %s scores %d, want %d", m, got[m], want)
+				}
+			}
+		})
+	}
+}

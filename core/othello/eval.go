@@ -2,6 +2,7 @@ package othello
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -22,6 +23,10 @@ import (
 //     side to move when the number of empties is odd), worth most near the
 //     end.
 //
+// Beside the ladder, EvalLearned is the learned pattern evaluation
+// (Learned): a prediction of the final disc difference trained from
+// self-play, the strongest of them.
+//
 // Mobility, corners and frontier are the components of Sannidhanam &
 // Muthukaruppan, "An Analysis of Heuristics in Othello" (University of
 // Washington, 2004), each scaled to [−100, 100] as there; the parity term is
@@ -41,9 +46,11 @@ const (
 	EvalCorners
 	EvalFrontier
 	EvalParity
+	// EvalLearned is the learned pattern evaluation (Learned), in discs.
+	EvalLearned
 )
 
-var evalNames = [...]string{"default", "squares", "mobility", "corners", "frontier", "parity"}
+var evalNames = [...]string{"default", "squares", "mobility", "corners", "frontier", "parity", "learned"}
 
 // EvalLevelNames are the names ParseEvalLevel accepts, lowest level first.
 var EvalLevelNames = evalNames[1:]
@@ -99,10 +106,14 @@ const (
 )
 
 // Score returns the raw evaluation of position s for colour c at level l
-// (weighted-squares units; positive is good for c). Evaluate squashes it.
+// (weighted-squares units for the ladder, discs for EvalLearned; positive
+// is good for c). Evaluate squashes it.
 func (l EvalLevel) Score(s Position, c Color) int {
-	if l == EvalDefault {
+	switch l {
+	case EvalDefault:
 		l = EvalParity
+	case EvalLearned:
+		return MustLearned().Evaluate(s, c)
 	}
 	me, op := s.Discs(c), s.Discs(c.Other())
 	x := 0
@@ -153,8 +164,19 @@ func neighbours(b uint64) uint64 {
 
 // Evaluate implements adversarial.Evaluator: the level's Score for player p
 // squashed into (−1/2, +1/2) by x ↦ x / (2(|x| + 200)), so that it ranks
-// strictly between a proven loss and a proven win (see Game).
+// strictly between a proven loss and a proven win (see Game); the learned
+// evaluation's discs d (|d| ≤ 64) as d/130, as PVS reports them, and with
+// WinLoss (the win/draw/loss scale of Monte Carlo tree search) as the
+// expected result 2·P(win) − 1 = tanh(d / (2·WinScale)), the logistic
+// model of the win probability stored with the weights (Learned.WinScale).
 func (g Game) Evaluate(s Position, p int) float64 {
+	if g.Eval == EvalLearned {
+		d := float64(g.Eval.Score(s, Color(p)))
+		if g.WinLoss {
+			return math.Tanh(d / (2 * MustLearned().WinScale))
+		}
+		return d / 130
+	}
 	x := float64(g.Eval.Score(s, Color(p)))
 	if x < 0 {
 		return x / (2 * (evalScale - x))

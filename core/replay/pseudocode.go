@@ -64,6 +64,7 @@ var codes = map[string]Code{
 	"mcts":                mctsCode, // Bloxorz's single-player MCTS and Nim's UCT share the id
 	"mcts-uct":            mctsCode,
 	"mcts-bt":             mctsCode,
+	"mcts-learned":        mctsCode,
 	"mcts-bt-opt":         mctsCode,
 }
 

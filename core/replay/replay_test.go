@@ -40,15 +40,17 @@ var traceCases = []traceCase{
 	}},
 	{game: "nim", board: "2 2"},
 	{game: "othello", board: "---------------------------OX------XO--------------------------- X", params: map[string]map[string]any{
-		"alphabeta":   {"depth": 3},
-		"mcts-uct":    {"iterations": 200},
-		"mcts-bt":     {"iterations": 200},
-		"mcts-bt-opt": {"iterations": 200},
+		"alphabeta":    {"depth": 3},
+		"mcts-uct":     {"iterations": 200},
+		"mcts-bt":      {"iterations": 200},
+		"mcts-bt-opt":  {"iterations": 200},
+		"mcts-learned": {"iterations": 200},
 	}},
 	{game: "othello", board: "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", params: map[string]map[string]any{
-		"mcts-uct":    {"iterations": 200},
-		"mcts-bt":     {"iterations": 200},
-		"mcts-bt-opt": {"iterations": 200},
+		"mcts-uct":     {"iterations": 200},
+		"mcts-bt":      {"iterations": 200},
+		"mcts-bt-opt":  {"iterations": 200},
+		"mcts-learned": {"iterations": 200},
 	}},
 }
 

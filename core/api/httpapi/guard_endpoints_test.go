@@ -143,8 +143,10 @@ func TestTournamentEndsWhenTheClientLeaves(t *testing.T) {
 }
 
 // A match and a tournament get the server's memory budget for every move:
-// alpha-beta players asked to search 30 plies deep stop at the 1 MiB budget
-// (their transposition tables) and play their last completed depth, so the
+// alpha-beta players on the evaluation ladder (whose transposition table
+// grows with the search; the learned evaluation's PVS has a fixed table
+// sized within the budget) asked to search 30 plies deep stop at the 1 MiB
+// budget and play their last completed depth, so the
 // games finish in seconds (without the budget each move ran to its
 // 5-million-node or 30-second budget). Both outlive read and write timeouts
 // far shorter than themselves (the server's read timeout cancelled the
@@ -161,7 +163,7 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 
 	start := time.Now()
 	resp, err := client.Post(srv.URL+"/api/match", "application/json",
-		strings.NewReader(`{"black":"alphabeta:depth=30","white":"random","opening":"f5d6c3d3c4f4f6f3e6e7d7c6","seed":4}`))
+		strings.NewReader(`{"black":"alphabeta:depth=30,eval=parity","white":"random","opening":"f5d6c3d3c4f4f6f3e6e7d7c6","seed":4}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +177,7 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 
 	start = time.Now()
 	resp, err = client.Post(srv.URL+"/api/tournament", "application/json",
-		strings.NewReader(`{"game":"othello","a":{"algorithm":"alphabeta","params":{"depth":30}},"b":{"algorithm":"random"},"games":1,"opening_plies":12,"seed":2}`))
+		strings.NewReader(`{"game":"othello","a":{"algorithm":"alphabeta","params":{"depth":30,"eval":"parity"}},"b":{"algorithm":"random"},"games":1,"opening_plies":12,"seed":2}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,17 +52,7 @@ func TestSolveOthello(t *testing.T) {
 		if r.TwoPlayerResult == nil || r.Value != 18 || r.BestMove != "g8" {
 			t.Fatalf("%v: %+v", args, r.TwoPlayerResult)
 		}
-		p := othello.MustParse(ffo1)
-		for _, s := range r.Moves {
-			m, err := othello.ParseMove(s)
-			if err == nil {
-				p, err = p.Play(m)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !p.Over() || p.Score(othello.Black) != 18 {
+		if p := replayPV(t, ffo1, r.Moves); !p.Over() || p.Score(othello.Black) != 18 {
 			t.Fatalf("PV %v ends at %s", r.Moves, p)
 		}
 	}
@@ -70,4 +60,36 @@ func TestSolveOthello(t *testing.T) {
 	if code != exitOK || r.Status != "found" || len(r.Moves) == 0 {
 		t.Fatalf("mcts-uct: exit %d %+v", code, r)
 	}
+}
+
+// TestSolveOthelloExact22: the exact solver takes a 22-empty position with
+// the CLI's defaults (FFO #37: g2, −20; a few seconds natively).
+func TestSolveOthelloExact22(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 22-empty exact solve takes seconds")
+	}
+	const ffo37 = "--OOOO--O-OOOO--OXXXOOO-OXXOXO--OOXXOXX-OOXXXX--O-XXX-----XX-O-- X"
+	code, r := solveJSON(t, "", "-game", "othello", "-algo", "exact", ffo37)
+	if code != exitOK || r.Status != "found" || r.TwoPlayerResult == nil || r.Value != -20 || r.BestMove != "g2" {
+		t.Fatalf("exit %d %s: %+v", code, r.Status, r.TwoPlayerResult)
+	}
+	if p := replayPV(t, ffo37, r.Moves); !p.Over() || p.Score(othello.Black) != -20 {
+		t.Fatalf("PV %v ends at %s", r.Moves, p)
+	}
+}
+
+// replayPV plays moves from board under the rules.
+func replayPV(t *testing.T, board string, moves []string) othello.Position {
+	t.Helper()
+	p := othello.MustParse(board)
+	for _, s := range moves {
+		m, err := othello.ParseMove(s)
+		if err == nil {
+			p, err = p.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("PV %v: %v", moves, err)
+		}
+	}
+	return p
 }

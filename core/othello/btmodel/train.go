@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/bradleyterry"
+	"searchlab/core/internal/parallel"
 	"searchlab/core/othello"
 	"searchlab/core/tournament"
 )
@@ -53,36 +53,16 @@ func SelfPlay(ctx context.Context, o GenOptions) ([]Record, error) {
 	// on its opening: the games are played in parallel, each stored at its
 	// index.
 	out := make([]Record, len(ops))
-	errs := make([]error, len(ops))
-	next := make(chan int)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	done := 0
-	for range max(1, o.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				rec, err := tournament.PlayGame(ctx, g, othello.Start(), ops[i], players(), 0)
-				out[i], errs[i] = Record{Moves: rec.Moves, Opening: rec.OpeningPlies}, err
-				mu.Lock()
-				done++
-				if o.Progress != nil {
-					o.Progress(done, len(ops))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range ops {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for i, err := range errs {
+	err = parallel.For(ctx, len(ops), o.Parallel, func(i int) error {
+		rec, err := tournament.PlayGame(ctx, g, othello.Start(), ops[i], players(), 0)
 		if err != nil {
-			return nil, fmt.Errorf("training game %d: %w", i+1, err)
+			return fmt.Errorf("training game %d: %w", i+1, err)
 		}
+		out[i] = Record{Moves: rec.Moves, Opening: rec.OpeningPlies}
+		return nil
+	}, o.Progress)
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

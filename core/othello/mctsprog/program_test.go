@@ -106,6 +106,9 @@ func TestGoldenStats(t *testing.T) {
 		UCT:   {"d3", adversarial.Stats{Nodes: 880, Expanded: 170, Generated: 28921, MaxPly: 6, Iterations: 500, Playouts: 500, MemoryBytes: 122920}},
 		BT:    {"c4", adversarial.Stats{Nodes: 906, Expanded: 166, Generated: 28866, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
 		BTOpt: {"c4", adversarial.Stats{Nodes: 911, Expanded: 160, Generated: 28902, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
+		// No playouts: Generated is the tree alone. Depends on the embedded
+		// learned weights too.
+		Learned: {"e6", adversarial.Stats{Nodes: 881, Expanded: 140, Generated: 881, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
 	}
 	for _, name := range Names {
 		c, _ := Preset(name)
@@ -136,6 +139,8 @@ func TestConfigErrors(t *testing.T) {
 		{func(c *Config) { c.K = 0 }, "K must"},
 		{func(c *Config) { c.CBT = -0.5 }, "C_BT"},
 		{func(c *Config) { c.FinishEmpties = 30 }, "finish_empties"},
+		{func(c *Config) { c.Eval = "perfect" }, "leaf evaluation"},
+		{func(c *Config) { c.CutoffMoves = -1 }, "cutoff_moves"},
 	} {
 		c := base
 		tc.edit(&c)

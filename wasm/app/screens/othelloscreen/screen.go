@@ -27,7 +27,7 @@ const firstOpponent = "alphabeta"
 // plays Black against alpha-beta with the registry's defaults.
 func New(h store.Host, reg *api.Registry) *Screen {
 	algos, _ := reg.Algorithms(ID)
-	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos}
+	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos, Levels: catalogLevels(reg)}
 	st.Sides = [2]Player{{Algo: Human}, defaultAI(algos)}
 	st.HintPlayer = defaultAI(algos)
 	st.MatchCfg = defaultMatch(algos)

@@ -256,14 +256,36 @@ func KindName(kind string) string {
 	return "no value"
 }
 
-// Norm maps a value of any kind into [−1, 1] for the graph: discs / 64,
-// a win rate as is, an evaluation squashed x/(|x|+100).
-func Norm(v float64, kind string) float64 {
+// Norm maps a value of any kind into [−1, 1] for the graph: discs /
+// discs (the graph's disc range, DiscScale), a win rate as is, an
+// evaluation squashed x/(|x|+100).
+func Norm(v float64, kind string, discs int) float64 {
 	switch kind {
 	case api.ValueDiscs:
-		return max(-1, min(1, v/64))
+		return max(-1, min(1, v/float64(max(1, discs))))
 	case api.ValueEval:
 		return v / (math.Abs(v) + 100)
 	}
 	return max(-1, min(1, v))
+}
+
+// DiscScale is the graph's range in discs: the smallest of 16, 32 and 64
+// that holds every disc difference of evals, so that a game decided by a
+// few discs does not hug the middle line.
+func DiscScale(evals []Eval) int {
+	scale := 16
+	for _, e := range evals {
+		for e.Kind == api.ValueDiscs && math.Abs(e.Value) > float64(scale) && scale < 64 {
+			scale *= 2
+		}
+	}
+	return scale
+}
+
+// Discs writes n discs with its unit: "1 disc", "−1 disc", "12 discs".
+func Discs(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d disc", n)
+	}
+	return fmt.Sprintf("%d discs", n)
 }

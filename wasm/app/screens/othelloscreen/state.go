@@ -51,9 +51,10 @@ type State struct {
 	Discs    [2]int // Black's and White's discs
 	StartPos othello.Position
 
-	Sides      [2]Player // Black's and White's player
-	Auto       bool      // programs on both sides play on by themselves
-	PauseMS    int       // the pause between automatic moves
+	Levels     []api.Level // the catalogue's playing levels, weakest first
+	Sides      [2]Player   // Black's and White's player
+	Auto       bool        // programs on both sides play on by themselves
+	PauseMS    int         // the pause between automatic moves
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
 

@@ -4,6 +4,7 @@ package othelloscreen
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -11,6 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -63,9 +65,11 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 }
 
 // Graph draws the evaluation after every move that has one, for Black
-// (above the middle line Black is ahead). Values of every kind share the
-// scale of Norm: disc differences / 64, MCTS win rates as they are,
-// alpha-beta's evaluations squashed; each point's title gives its value.
+// (above the middle line Black is ahead), in discs: the predicted final
+// disc difference, its axis labelled in discs over DiscScale's range (exact
+// values in green); MCTS win rates (orange) run from 0% at the bottom to
+// 100% at the top, the ladder's evaluations are squashed (Norm). Each
+// point's title gives its value.
 type Graph struct {
 	vecty.Core
 	S *State `vecty:"prop"`
@@ -78,7 +82,8 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 	const w, h, padL, padB = 480, 140, 44, 16
 	plies := max(len(s.Moves), 60)
 	mid := float64(h-padB) / 2
-	y := func(e Eval) float64 { return mid - Norm(e.Value, e.Kind)*mid*0.92 }
+	discs := DiscScale(s.Evals)
+	y := func(e Eval) float64 { return mid - Norm(e.Value, e.Kind, discs)*mid*0.92 }
 	x := func(ply int) float64 { return padL + float64(ply)*float64(w-padL-6)/float64(plies) }
 	var pts []string
 	dots := vecty.List{}
@@ -94,15 +99,16 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.Attribute("text-anchor", "end")), vecty.Text(label))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-graph")),
-		elem.Heading3(vecty.Text("Evaluation over the game (for Black)")),
+		elem.Heading3(vecty.Text("Evaluation over the game: Black's lead in discs")),
 		ui.SVG("svg", vecty.Markup(ui.TestID("eval-graph"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", w, h)),
-			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("data-analysis", analysisState(s)), vecty.Attribute("role", "img"),
+			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("data-scale", ui.Itoa(discs)), vecty.Attribute("data-analysis", analysisState(s)), vecty.Attribute("role", "img"),
 			vecty.Attribute("aria-label", fmt.Sprintf("evaluation graph with %d points", len(s.Evals)))),
 			ui.SVG("line", vecty.Markup(vecty.Class("mid"), vecty.Attribute("x1", ui.Itoa(padL)), vecty.Attribute("x2", ui.Itoa(w-4)),
 				vecty.Attribute("y1", fmt.Sprintf("%.1f", mid)), vecty.Attribute("y2", fmt.Sprintf("%.1f", mid)))),
 			ui.SVG("line", vecty.Markup(vecty.Class("now"), vecty.Attribute("x1", fmt.Sprintf("%.1f", x(len(s.Moves)))), vecty.Attribute("x2", fmt.Sprintf("%.1f", x(len(s.Moves)))),
 				vecty.Attribute("y1", "0"), vecty.Attribute("y2", ui.Itoa(h-padB)))),
-			axis("Black", mid-mid*0.92), axis("even", mid), axis("White", mid+mid*0.92),
+			axis(fmt.Sprintf("+%d", discs), mid-mid*0.92), axis("0", mid), axis(fmt.Sprintf("−%d", discs), mid+mid*0.92),
+			axis("Black", mid-mid*0.46), axis("White", mid+mid*0.46),
 			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL)), vecty.Attribute("y", ui.Itoa(h-2))), vecty.Text("move 0")),
 			ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(w-4)), vecty.Attribute("y", ui.Itoa(h-2)), vecty.Attribute("text-anchor", "end")),
 				vecty.Text(fmt.Sprintf("move %d", plies))),
@@ -112,8 +118,15 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 		vecty.If(s.Job == JobAnalyse && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
 			elem.Progress(vecty.Markup(ui.TestID("analysis-progress"), vecty.Attribute("max", ui.Itoa(analysisTotal(s))), vecty.Attribute("value", ui.Itoa(analysisDone(s))))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("analysis-text")), vecty.Text(analysisText(s)+" Stop (Escape) keeps the points so far.")))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-legend")), vecty.Text(graphLegend(discs))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-note")), vecty.Text(graphNote(s))),
 	)
+}
+
+// graphLegend says what the graph's axis means.
+func graphLegend(discs int) string {
+	return fmt.Sprintf("Up: the discs Black is predicted to win by at the end (+%d to −%d; below 0 White leads); green points exact. "+
+		"MCTS win rates (orange) run from 0%% at the bottom to 100%% at the top.", discs, discs)
 }
 
 // analysisState is the graph's data-analysis: "" (none), running, done or
@@ -162,7 +175,18 @@ func graphNote(s *State) string {
 		return "Points appear as the AI moves or the hints value a position."
 	}
 	last := s.Evals[len(s.Evals)-1]
-	return fmt.Sprintf("Last point, after move %d: %s %s for Black. Scale: discs/64, win rate, evaluation squashed.", last.Ply, KindName(last.Kind), FormatValue(last.Value, last.Kind))
+	v := FormatValue(last.Value, last.Kind)
+	if last.Kind == api.ValueDiscs {
+		v = Discs(int(math.Round(last.Value)))
+		if last.Value > 0 {
+			v = "+" + v
+		}
+	}
+	exact := ""
+	if last.Exact {
+		exact = " (exact)"
+	}
+	return fmt.Sprintf("Last point, after move %d: %s %s%s for Black.", last.Ply, KindName(last.Kind), v, exact)
 }
 
 // Editor is the board editor's panel: the side to move, clear, the start

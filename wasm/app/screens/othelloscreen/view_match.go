@@ -69,9 +69,9 @@ func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Heading2(vecty.Text("Match")),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Two players play pairs of games from random openings, colours swapped, in the worker.")),
 		elem.Heading3(vecty.Text("Player A")),
-		playerForm(s.Algos, "match-a", cfg.A, false, func(p Player) { c := cfg; c.A = p; set(c) }),
+		playerForm(s.Algos, s.Levels, "match-a", cfg.A, false, func(p Player) { c := cfg; c.A = p; set(c) }),
 		elem.Heading3(vecty.Text("Player B")),
-		playerForm(s.Algos, "match-b", cfg.B, false, func(p Player) { c := cfg; c.B = p; set(c) }),
+		playerForm(s.Algos, s.Levels, "match-b", cfg.B, false, func(p Player) { c := cfg; c.B = p; set(c) }),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			ui.Field("Games", "", elem.Select(vecty.Markup(ui.TestID("match-games"), event.Change(func(e *vecty.Event) {
 				c := cfg

@@ -10,6 +10,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/core/api"
+	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
@@ -97,12 +99,17 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 		text = fmt.Sprintf("%s had no legal move and passed. ", map[string]string{"X": "Black", "O": "White"}[s.Passed]) + text
 	}
 	turn := s.Pos.Turn.String()
+	discs := s.Discs
+	if s.Editing { // the editor's board is the one shown
+		discs = [2]int{s.Edit.Count(othello.Black), s.Edit.Count(othello.White)}
+		turn = s.Edit.Turn.String()
+	}
 	return elem.Div(vecty.Markup(vecty.Class("othello-status-wrap")),
-		elem.Div(vecty.Markup(vecty.Class("scoreboard"), ui.TestID("score"), vecty.Attribute("data-black", ui.Itoa(s.Discs[0])), vecty.Attribute("data-white", ui.Itoa(s.Discs[1]))),
-			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "X"}),
-				elem.Span(vecty.Markup(vecty.Class("chip", "black"))), vecty.Text(fmt.Sprintf(" Black %d", s.Discs[0]))),
-			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "O"}),
-				elem.Span(vecty.Markup(vecty.Class("chip", "white"))), vecty.Text(fmt.Sprintf(" White %d", s.Discs[1]))),
+		elem.Div(vecty.Markup(vecty.Class("scoreboard"), ui.TestID("score"), vecty.Attribute("data-black", ui.Itoa(discs[0])), vecty.Attribute("data-white", ui.Itoa(discs[1]))),
+			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "X"}, ui.TestID("score-black")),
+				elem.Span(vecty.Markup(vecty.Class("chip", "black"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" Black: "+Discs(discs[0]))),
+			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "O"}, ui.TestID("score-white")),
+				elem.Span(vecty.Markup(vecty.Class("chip", "white"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" White: "+Discs(discs[1]))),
 			elem.Span(vecty.Markup(vecty.Class("ply")), vecty.Text(fmt.Sprintf("move %d", len(s.Moves)))),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
@@ -167,5 +174,8 @@ func hintsLegend(s *State) string {
 		return ""
 	}
 	side := [2]string{"Black", "White"}[s.Turn()]
+	if h.ValueKind == api.ValueDiscs {
+		return fmt.Sprintf("Hints from %s, in discs: the final disc difference %s is predicted to reach with each legal move (+4: %s ends 4 discs ahead); yellow the best, underlined exact (perfect play), ≤ an upper bound.", h.Player, side, side)
+	}
 	return fmt.Sprintf("Hints from %s: each legal move's %s for %s; yellow the best, underlined exact, ≤ an upper bound.", h.Player, KindName(h.ValueKind), side)
 }

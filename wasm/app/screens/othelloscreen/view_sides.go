@@ -35,7 +35,7 @@ func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 		id := [2]string{"black", "white"}[c]
 		return elem.Div(vecty.Markup(vecty.Class("side"), ui.TestID("side-"+id)),
 			elem.Heading3(elem.Span(vecty.Markup(vecty.Class("chip", id))), vecty.Text(" "+[2]string{"Black (moves first)", "White"}[c])),
-			playerForm(s.Algos, id, s.Sides[c], true, func(p Player) { env.Dispatch(SetSide{Side: c, Player: p}) }))
+			playerForm(s.Algos, s.Levels, id, s.Sides[c], true, func(p Player) { env.Dispatch(SetSide{Side: c, Player: p}) }))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-sides")),
 		elem.Heading2(vecty.Text("Players")),
@@ -45,7 +45,7 @@ func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints"), prop.Checked(s.ShowHints),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetHints{On: ui.Checked(e)}) }))),
 			vecty.Text("Show the value of every legal move on the board (h)")),
-		vecty.If(s.ShowHints, playerForm(s.Algos, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
+		vecty.If(s.ShowHints, playerForm(s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
 		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text("No hints: "+hintsError(s)))),
 		vecty.If(s.Job == JobHints, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
 			vecty.Text(fmt.Sprintf("Valuing the moves… %s nodes", formatCount(s.Progress.Expanded))))),
@@ -66,11 +66,12 @@ func hintsError(s *State) string {
 	return s.Hints.Error
 }
 
-// playerForm is a player's algorithm and its settings: the parameters
-// the registry declares that apply to the values set (api.Param.When: the
-// bias term's only with a feature set), labelled for people, except those
-// the screen sets (setByScreen).
-func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set func(Player)) *vecty.HTML {
+// playerForm is a player's algorithm, its level (Beginner … Expert, or
+// custom settings) and its settings: the parameters the registry declares
+// that apply to the values set (api.Param.When: the bias term's only with
+// a feature set), labelled for people, except those the screen sets
+// (setByScreen).
+func playerForm(algos []api.AlgorithmInfo, levels []api.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
 	opts := vecty.List{}
 	if human {
 		opts = append(opts, ui.Option(Human, "Human", p.IsHuman()))
@@ -84,6 +85,9 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 				set(Player{Algo: ui.Value(e)})
 			})), opts)),
 	}
+	if !p.IsHuman() && len(levels) > 0 {
+		fields = append(fields, levelField(levels, algos, id, p, set))
+	}
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
 		for _, prm := range info.Params {
@@ -94,6 +98,34 @@ func playerForm(algos []api.AlgorithmInfo, id string, p Player, human bool, set 
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID(id+"-params")), fields)
+}
+
+// levelField picks a playing level; the first choice keeps the settings
+// below as they are (and is shown when they are no level's: "Custom" for
+// a level's algorithm, "None" for another). The chosen level's help
+// follows the choice.
+func levelField(levels []api.Level, algos []api.AlgorithmInfo, id string, p Player, set func(Player)) *vecty.HTML {
+	cur, ok := p.LevelOf(levels, algos)
+	own := "None (this player's settings)"
+	for _, l := range levels {
+		if l.Algorithm == p.Algo {
+			own = "Custom settings"
+		}
+	}
+	opts := vecty.List{ui.Option("", own, !ok)}
+	for _, l := range levels {
+		opts = append(opts, ui.Option(l.ID, l.Name, ok && l.ID == cur.ID))
+	}
+	return elem.Div(vecty.Markup(vecty.Class("level")),
+		ui.Field("Level", "A playing strength: sets the player and its settings (Beginner weakest, Expert strongest)",
+			elem.Select(vecty.Markup(ui.TestID(id+"-level"), vecty.Attribute("data-level", cur.ID), event.Change(func(e *vecty.Event) {
+				for _, l := range levels {
+					if l.ID == ui.Value(e) {
+						set(FromLevel(l))
+					}
+				}
+			})), opts)),
+		vecty.If(ok, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID(id+"-level-help")), vecty.Text(cur.Help))))
 }
 
 // setByScreen reports whether the screen sets parameter name of form id
