@@ -137,14 +137,7 @@ func (e *Endgame) MoveScores() []MoveScore { return slices.Clone(e.scores) }
 
 // Result returns the result so far (final once Step returned false).
 func (e *Endgame) Result() adversarial.Result[Move] {
-	st := e.st
-	st.Nodes = e.nodes
-	st.Cutoffs = e.cutoffs
-	st.TTHits += e.ttHits
-	if e.tt != nil {
-		st.TTEntries = e.tt.used
-	}
-	st.MemoryBytes = max(st.MemoryBytes, e.memory())
+	st := e.stats(e.st, e.memory())
 	r := adversarial.Result[Move]{Status: e.status, Stats: st, HasMove: e.hasMove, BestMove: e.best, PV: slices.Clone(e.pv)}
 	r.Value = UtilityOf(e.score)
 	r.Proven = e.status == search.Found
@@ -155,6 +148,20 @@ func (e *Endgame) Result() adversarial.Result[Move] {
 		r.HasMove, r.BestMove, r.PV, r.Value = true, e.frames[0].moves[0].sq, []Move{e.frames[0].moves[0].sq}, 0
 	}
 	return r
+}
+
+// stats completes a search's statistics st with the counts the recursion
+// keeps (nodes, cutoffs, table hits and entries) and memory, the bytes the
+// search holds now (the largest seen is kept).
+func (x *exact) stats(st adversarial.Stats, memory int64) adversarial.Stats {
+	st.Nodes = x.nodes
+	st.Cutoffs = x.cutoffs
+	st.TTHits += x.ttHits
+	if x.tt != nil {
+		st.TTEntries = x.tt.used
+	}
+	st.MemoryBytes = max(st.MemoryBytes, memory)
+	return st
 }
 
 func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() }

@@ -137,14 +137,7 @@ func (s *PVS) MoveScores() []MoveScore { return slices.Clone(s.scores) }
 
 // Result returns the result so far (final once Step returned false).
 func (s *PVS) Result() adversarial.Result[Move] {
-	st := s.st
-	st.Nodes = s.nodes
-	st.Cutoffs = s.cutoffs
-	st.TTHits += s.ttHits
-	if s.tt != nil {
-		st.TTEntries = s.tt.used
-	}
-	st.MemoryBytes = max(st.MemoryBytes, s.memory())
+	st := s.stats(s.st, s.memory())
 	r := adversarial.Result[Move]{Status: s.status, Budget: s.budget, Stats: st, HasMove: s.hasMove, BestMove: s.best,
 		PV: slices.Clone(s.pv), Proven: s.proven}
 	if s.proven {
