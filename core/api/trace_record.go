@@ -78,9 +78,18 @@ func (t *tracer) admit() bool {
 	return true
 }
 
-// add appends an admitted event, sending the line when it is full.
-func (t *tracer) add(ev TraceEvent) {
-	t.batch.Events = append(t.batch.Events, ev)
+// next appends an admitted event to the line and returns it for the
+// caller to fill (in place: a TraceEvent is some 230 bytes, and copying
+// it into the line cost a traced search more than encoding it); added
+// then counts it.
+func (t *tracer) next() *TraceEvent {
+	t.batch.Events = append(t.batch.Events, TraceEvent{})
+	return &t.batch.Events[len(t.batch.Events)-1]
+}
+
+// added counts the event next returned, once filled, sending the line
+// when it is full.
+func (t *tracer) added(ev *TraceEvent) {
 	t.batchBytes += traceEventBytes + int64(len(ev.Move)) + 4*int64(len(ev.States))
 	t.n++
 	if len(t.batch.Events) >= TraceBatchEvents {
@@ -215,7 +224,8 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		if !t.admit() {
 			return
 		}
-		ev := TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
+		ev := t.next()
+		*ev = TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
 			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
 			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward}
 		switch {
@@ -232,7 +242,7 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
 			ev.Parent = ids.id(e.Parent)
 		}
-		t.add(ev)
+		t.added(ev)
 	}
 }
 
@@ -255,7 +265,8 @@ func gameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if !t.admit() {
 			return
 		}
-		ev := TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
+		ev := t.next()
+		*ev = TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
 			Alpha: t.window(e.Alpha), Beta: t.window(e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
 			Visits: e.Visits, Proof: e.Proof}
 		if e.Kind == adversarial.Cutoff {
@@ -273,7 +284,7 @@ func gameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
 			ev.Move = move(e.Move)
 		}
-		t.add(ev)
+		t.added(ev)
 	}
 }
 
