@@ -31,13 +31,25 @@ type tracer struct {
 	batchBytes int64
 	peak       int64
 	note       string
+	// bounds holds the alpha-beta bounds the events point to, a chunk at a
+	// time (window).
+	bounds []float64
 }
 
 // newTracer returns a tracer of at most max events, sending lines to emit.
 func newTracer(max int, emit func(TraceBatch)) *tracer {
 	t := &tracer{max: max, emit: emit, reserve: traceReserveBound(max)}
-	t.batch.Events = make([]TraceEvent, 0, min(max, TraceBatchEvents))
+	t.batch.Events = make([]TraceEvent, 0, t.batchCap(0))
 	return t
+}
+
+// batchCap is the capacity of a line's events when the last held last: as
+// many, at least 64, at most a full line and the events left. A line is
+// also sent at every progress report, often far from full; allocating a
+// full line (TraceBatchEvents events of traceEventBytes) each time cost
+// small searches more than their whole search (issue 22).
+func (t *tracer) batchCap(last int) int {
+	return max(0, min(max(last, 64), TraceBatchEvents, t.max-t.n))
 }
 
 // traceEventBytes is the memory of one event in a line being filled.
@@ -66,9 +78,18 @@ func (t *tracer) admit() bool {
 	return true
 }
 
-// add appends an admitted event, sending the line when it is full.
-func (t *tracer) add(ev TraceEvent) {
-	t.batch.Events = append(t.batch.Events, ev)
+// next appends an admitted event to the line and returns it for the
+// caller to fill (in place: a TraceEvent is some 230 bytes, and copying
+// it into the line cost a traced search more than encoding it); added
+// then counts it.
+func (t *tracer) next() *TraceEvent {
+	t.batch.Events = append(t.batch.Events, TraceEvent{})
+	return &t.batch.Events[len(t.batch.Events)-1]
+}
+
+// added counts the event next returned, once filled, sending the line
+// when it is full.
+func (t *tracer) added(ev *TraceEvent) {
 	t.batchBytes += traceEventBytes + int64(len(ev.Move)) + 4*int64(len(ev.States))
 	t.n++
 	if len(t.batch.Events) >= TraceBatchEvents {
@@ -94,7 +115,7 @@ func (t *tracer) flush() {
 		b.Family = t.family
 	}
 	t.sent = t.sent || b.Cut
-	t.batch = TraceBatch{First: t.n, Events: make([]TraceEvent, 0, min(t.max, TraceBatchEvents))}
+	t.batch = TraceBatch{First: t.n, Events: make([]TraceEvent, 0, t.batchCap(len(b.Events)))}
 	t.batchBytes = 0
 	if t.emit != nil {
 		t.emit(b)
@@ -171,11 +192,17 @@ func finite(x float64) float64 {
 }
 
 // window is a bound of an alpha-beta window on the wire: nil when open.
-func window(x float64) *float64 {
+// The bound is stored in a chunk of t.bounds, one allocation per 512
+// bounds instead of one per bound (two per game-tree event).
+func (t *tracer) window(x float64) *float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return nil
 	}
-	return &x
+	if len(t.bounds) == cap(t.bounds) {
+		t.bounds = make([]float64, 0, 512)
+	}
+	t.bounds = append(t.bounds, x)
+	return &t.bounds[len(t.bounds)-1]
 }
 
 var searchKinds = [...]TraceKind{
@@ -197,7 +224,8 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		if !t.admit() {
 			return
 		}
-		ev := TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
+		ev := t.next()
+		*ev = TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
 			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
 			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward}
 		switch {
@@ -214,7 +242,7 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
 			ev.Parent = ids.id(e.Parent)
 		}
-		t.add(ev)
+		t.added(ev)
 	}
 }
 
@@ -237,8 +265,9 @@ func gameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if !t.admit() {
 			return
 		}
-		ev := TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
-			Alpha: window(e.Alpha), Beta: window(e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
+		ev := t.next()
+		*ev = TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
+			Alpha: t.window(e.Alpha), Beta: t.window(e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
 			Visits: e.Visits, Proof: e.Proof}
 		if e.Kind == adversarial.Cutoff {
 			ev.Count = e.Pruned
@@ -255,7 +284,7 @@ func gameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
 			ev.Move = move(e.Move)
 		}
-		t.add(ev)
+		t.added(ev)
 	}
 }
 

@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"testing"
 
@@ -11,9 +10,10 @@ import (
 )
 
 // BenchmarkTraced is every bench case of BenchmarkUntraced solved with a
-// trace of up to api.MaxTraceEvents events, each trace line marshalled as
-// the handler streams it: the ratio to BenchmarkUntraced in the same run
-// is what a trace costs the worker (the goal: at most 2×).
+// trace of up to api.MaxTraceEvents events, each trace line encoded as the
+// handler streams it (TraceLine.AppendJSON into a reused buffer): the
+// ratio to BenchmarkUntraced in the same run is what a trace costs the
+// worker (the goal: at most 2×).
 //
 //	go test -run '^$' -bench 'Untraced|Traced' -count 6 ./core/api
 func BenchmarkTraced(b *testing.B) {
@@ -23,13 +23,11 @@ func BenchmarkTraced(b *testing.B) {
 			req := c.req
 			req.Trace = &api.TraceRequest{MaxEvents: api.MaxTraceEvents}
 			var r api.Response
+			var buf []byte
 			m := cputime.Start()
 			for b.Loop() {
 				r = reg.SolveTraced(context.Background(), req, nil, func(tb api.TraceBatch) {
-					buf, err := json.Marshal(api.TraceLine{Trace: tb})
-					if err != nil {
-						b.Fatal(err)
-					}
+					buf = append(api.TraceLine{Trace: tb}.AppendJSON(buf[:0]), '\n')
 					io.Discard.Write(buf)
 				})
 			}

@@ -11,11 +11,15 @@ import (
 // controlled or first cube first): how the page's step mode shows a
 // search's states. ParseStateText reads it back.
 func (l *Level) StateText(s State) string {
-	parts := []string{s.Pose.String()}
+	// strconv into a stack buffer (one allocation, the string): a traced
+	// search writes the text of every state it names (issue 22).
+	var buf [64]byte
+	b := append(buf[:0], s.Pose.String()...)
 	for _, c := range l.Cells(s) {
-		parts = append(parts, c.String())
+		b = strconv.AppendInt(append(b, ' '), int64(c.X), 10)
+		b = strconv.AppendInt(append(b, ','), int64(c.Y), 10)
 	}
-	return strings.Join(parts, " ")
+	return string(b)
 }
 
 // ParseStateText reads what StateText writes: the pose and the covered

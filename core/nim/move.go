@@ -21,10 +21,17 @@ func (m Move) IsSplit() bool { return m.Take == 0 }
 
 // String returns the move notation ("2-3" or "3:1+7").
 func (m Move) String() string {
+	// strconv into a stack buffer, not fmt: a traced search writes every
+	// move it tries (issue 22).
+	var buf [64]byte
+	b := strconv.AppendInt(buf[:0], int64(m.Heap+1), 10)
 	if m.IsSplit() {
-		return fmt.Sprintf("%d:%d+%d", m.Heap+1, m.A, m.B)
+		b = strconv.AppendInt(append(b, ':'), int64(m.A), 10)
+		b = strconv.AppendInt(append(b, '+'), int64(m.B), 10)
+	} else {
+		b = strconv.AppendInt(append(b, '-'), int64(m.Take), 10)
 	}
-	return fmt.Sprintf("%d-%d", m.Heap+1, m.Take)
+	return string(b)
 }
 
 // MarshalText encodes the move in its notation.

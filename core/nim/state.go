@@ -110,14 +110,17 @@ func isDigits(s string) bool {
 
 // String returns the text form, e.g. "3 4 5" (Parse reads it back).
 func (s State) String() string {
-	var b strings.Builder
+	// One allocation (the string) for up to 16 heaps: a traced search
+	// writes the text of every state it names (issue 22).
+	var buf [64]byte
+	b := buf[:0]
 	for i := 0; i < len(s.heaps); i++ {
 		if i > 0 {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		b.WriteString(strconv.Itoa(int(s.heaps[i])))
+		b = strconv.AppendInt(b, int64(s.heaps[i]), 10)
 	}
-	return b.String()
+	return string(b)
 }
 
 // Len is the number of heaps (including emptied ones).

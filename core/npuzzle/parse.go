@@ -106,18 +106,25 @@ func (b Board) String() string {
 	if !b.Valid() {
 		return "<invalid board>"
 	}
-	var sb strings.Builder
+	// One allocation (the string) for boards up to 5×5: traced searches
+	// write the text of every state they name (issue 22).
+	var buf [80]byte
+	return string(b.appendText(buf[:0]))
+}
+
+// appendText appends String's text of a valid board to dst.
+func (b Board) appendText(dst []byte) []byte {
 	for i := 0; i < b.Len(); i++ {
 		if i > 0 {
 			if i%int(b.cols) == 0 {
-				sb.WriteByte('/')
+				dst = append(dst, '/')
 			} else {
-				sb.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 		}
-		sb.WriteString(strconv.Itoa(int(b.cells[i])))
+		dst = strconv.AppendInt(dst, int64(b.cells[i]), 10)
 	}
-	return sb.String()
+	return dst
 }
 
 // MarshalText encodes the board in canonical text form.

@@ -137,7 +137,12 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	}
 	// A trace (when the request asks for one) streams beside the progress
 	// lines, each trace line before the progress line that follows it.
-	trace := func(b api.TraceBatch) { s.line(api.TraceLine{Trace: b}) }
+	// They are written by hand (api.TraceLine.AppendJSON, encoding/json's
+	// bytes without its reflection) into one reused buffer.
+	trace := func(b api.TraceBatch) {
+		s.buf = append(api.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
+		s.write(s.buf)
+	}
 	resp := h.reg.SolveTraced(r.Context(), req, progress, trace)
 	if resp.Status == api.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
@@ -177,6 +182,7 @@ type stream struct {
 	gap     time.Duration // the longest silence expected between two lines
 	started bool
 	failed  bool
+	buf     []byte // a trace line's bytes, reused from line to line
 }
 
 // newStream returns the stream of a response whose first line may take
@@ -209,8 +215,8 @@ func (s *stream) start() {
 	s.w.WriteHeader(http.StatusOK)
 }
 
+// line marshals v and sends it.
 func (s *stream) line(v any) {
-	s.start()
 	if s.failed {
 		return
 	}
@@ -218,7 +224,15 @@ func (s *stream) line(v any) {
 	if err != nil {
 		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
 	}
-	b = append(b, '\n')
+	s.write(append(b, '\n'))
+}
+
+// write sends one line's bytes (ending in a newline) and flushes them.
+func (s *stream) write(b []byte) {
+	s.start()
+	if s.failed {
+		return
+	}
 	if _, err := s.w.Write(b); err != nil {
 		// The client went away; the request context ends the search.
 		s.failed = true
