@@ -222,3 +222,63 @@ func FuzzTraceJSON(f *testing.F) {
 			States: []api.TraceState{{ID: int32(n), Text: text}}, Events: []api.TraceEvent{ev}})
 	})
 }
+
+// TestTraceJSONEveryField sets each field of TraceEvent, TraceBatch and
+// TraceState by reflection, one at a time, so a field added to the types
+// without a line in the hand-written encoder fails here even before a
+// table or random case sets it.
+func TestTraceJSONEveryField(t *testing.T) {
+	set := func(v reflect.Value) bool {
+		switch v.Kind() {
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			v.SetInt(7)
+		case reflect.Float32, reflect.Float64:
+			v.SetFloat(2.5)
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Pointer:
+			p := reflect.New(v.Type().Elem())
+			p.Elem().SetFloat(1.5)
+			v.Set(p)
+		case reflect.Slice:
+			s := reflect.MakeSlice(v.Type(), 1, 1)
+			if s.Index(0).Kind() == reflect.Int32 {
+				s.Index(0).SetInt(3)
+			}
+			v.Set(s)
+		default:
+			return false
+		}
+		return true
+	}
+	evType := reflect.TypeOf(api.TraceEvent{})
+	for i := range evType.NumField() {
+		var ev api.TraceEvent
+		if !set(reflect.ValueOf(&ev).Elem().Field(i)) {
+			t.Fatalf("TraceEvent.%s: a field of a kind this test cannot set", evType.Field(i).Name)
+		}
+		checkSameJSON(t, api.TraceBatch{Events: []api.TraceEvent{ev}})
+	}
+	stType := reflect.TypeOf(api.TraceState{})
+	for i := range stType.NumField() {
+		var st api.TraceState
+		if !set(reflect.ValueOf(&st).Elem().Field(i)) {
+			t.Fatalf("TraceState.%s: a field of a kind this test cannot set", stType.Field(i).Name)
+		}
+		checkSameJSON(t, api.TraceBatch{States: []api.TraceState{st}})
+	}
+	bType := reflect.TypeOf(api.TraceBatch{})
+	for i := range bType.NumField() {
+		var b api.TraceBatch
+		f := reflect.ValueOf(&b).Elem().Field(i)
+		if f.Kind() == reflect.Slice {
+			continue // events and states: covered above
+		}
+		if !set(f) {
+			t.Fatalf("TraceBatch.%s: a field of a kind this test cannot set", bType.Field(i).Name)
+		}
+		checkSameJSON(t, b)
+	}
+}
