@@ -38,11 +38,7 @@ const maxLine = 16 << 20
 // truncated stream) is an error, and the request may be retried on another
 // endpoint.
 func Solve(ctx context.Context, hc *http.Client, endpoint string, req api.Request, progress func(api.Progress)) (api.Response, error) {
-	body, err := json.Marshal(req)
-	if err != nil {
-		return api.Response{}, err
-	}
-	return post(ctx, hc, endpoint, "/api/solve", body, func(r io.Reader) (api.Response, error) { return ReadAnswer(r, progress) })
+	return post(ctx, hc, endpoint, "/api/solve", req, func(r io.Reader) (api.Response, error) { return ReadAnswer(r, progress) })
 }
 
 // NewClient is an HTTP client for parallel requests in flight at once: it
@@ -62,9 +58,14 @@ func SolveDoer(hc *http.Client) Doer[api.Request, api.Response] {
 	}
 }
 
-// send posts body to endpoint+path and returns the answer when its status
-// is 200 or 400 (the caller closes it); any other status is an error.
-func send(ctx context.Context, hc *http.Client, endpoint, path string, body []byte) (*http.Response, error) {
+// send posts req as JSON to endpoint+path and returns the answer when its
+// status is 200 or 400 (the caller closes it); any other status is an
+// error.
+func send(ctx context.Context, hc *http.Client, endpoint, path string, req any) (*http.Response, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
 	if hc == nil {
 		hc = http.DefaultClient
 	}
@@ -87,8 +88,8 @@ func send(ctx context.Context, hc *http.Client, endpoint, path string, body []by
 
 // post sends a solve request and decodes the answer with read; an HTTP
 // 400 is decoded as one invalid response.
-func post(ctx context.Context, hc *http.Client, endpoint, path string, body []byte, read func(io.Reader) (api.Response, error)) (api.Response, error) {
-	resp, err := send(ctx, hc, endpoint, path, body)
+func post(ctx context.Context, hc *http.Client, endpoint, path string, req api.Request, read func(io.Reader) (api.Response, error)) (api.Response, error) {
+	resp, err := send(ctx, hc, endpoint, path, req)
 	if err != nil {
 		return api.Response{}, err
 	}

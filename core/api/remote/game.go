@@ -17,11 +17,7 @@ import (
 // could not finish: status error or cancelled) is an error, and the game may
 // be played again elsewhere.
 func PlayGame(ctx context.Context, hc *http.Client, endpoint string, req api.GameRequest) (api.GameResponse, error) {
-	body, err := json.Marshal(req)
-	if err != nil {
-		return api.GameResponse{}, err
-	}
-	resp, err := send(ctx, hc, endpoint, "/api/game", body)
+	resp, err := send(ctx, hc, endpoint, "/api/game", req)
 	if err != nil {
 		return api.GameResponse{}, err
 	}

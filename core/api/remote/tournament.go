@@ -22,11 +22,7 @@ import (
 // status, a malformed stream, a stream cut off before its final line, or a
 // final line "cancelled" (the endpoint stopped the match, not the rules).
 func Tournament(ctx context.Context, hc *http.Client, endpoint string, req api.MatchRequest, line func(api.MatchStatus)) (api.MatchStatus, error) {
-	body, err := json.Marshal(req)
-	if err != nil {
-		return api.MatchStatus{}, err
-	}
-	resp, err := send(ctx, hc, endpoint, "/api/tournament", body)
+	resp, err := send(ctx, hc, endpoint, "/api/tournament", req)
 	if err != nil {
 		return api.MatchStatus{}, err
 	}
