@@ -51,8 +51,8 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-help")), vecty.Text(p.Help)))
 	}
 	t := r.Trace
-	if r.Source == store.FromRun && r.Live && !r.Done {
-		return p.streaming()
+	if r.Source == store.FromRun && r.Live && !r.Opened {
+		return p.streaming() // until the tick after the end (store.Replay.Opened)
 	}
 	pos := t.Clamp(r.Pos)
 	focus := r.Focus() // the event shown: the current one, or a step's main one

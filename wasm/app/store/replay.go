@@ -56,6 +56,11 @@ type Replay struct {
 	// Done: the run (or the step mode's search) is over: the trace is
 	// complete, or cut (Trace.Cut).
 	Done bool
+	// Opened: the first tick after the end has passed, so a followed run's
+	// pictures may be drawn. Building them for up to 100,000 events in the
+	// task that also loads the run's solution made one main-thread task of
+	// over 200 ms; the tick puts them in a task of their own.
+	Opened bool
 	// Bad says why the trace stopped growing (a line out of order), or "".
 	Bad string
 	// Open lists the tree nodes the person unfolded (true) or folded
@@ -178,10 +183,19 @@ func (r *Replay) jump(k api.TraceKind, back bool) {
 	}
 }
 
-// Tick advances a playing replay to now at its speed (as many events as
-// are due, none twice); changed says whether the position moved.
+// Tick opens an ended replay (Opened) and advances a playing one to now
+// at its speed (as many events as are due, none twice); changed says
+// whether the view changed.
 func (r *Replay) Tick(now time.Time) (changed bool) {
-	if r == nil || !r.Playing {
+	if r == nil {
+		return false
+	}
+	if r.Done && !r.Opened {
+		r.Opened = true
+		r.Version++
+		return true
+	}
+	if !r.Playing {
 		return false
 	}
 	if r.last.IsZero() {
