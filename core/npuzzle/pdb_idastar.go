@@ -223,6 +223,9 @@ func (s *PDBIDAStar) Step() bool { return s.StepN(1) }
 // Result returns the result so far (see search.Stepper).
 func (s *PDBIDAStar) Result() search.Result[Move] {
 	r := search.Result[Move]{Status: s.status, Stats: s.stats}
+	if s.status == search.BudgetExceeded { // only the node budget stops it (the time budget is the runner's)
+		r.Budget, r.Reason = search.NodeBudget, s.limits.ReasonFor(search.NodeBudget)
+	}
 	if s.status == search.Found {
 		r.Actions = append([]Move(nil), s.actions...)
 		r.Cost = float64(len(s.actions))

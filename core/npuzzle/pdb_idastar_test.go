@@ -131,8 +131,9 @@ func TestPDBIDAStarSteps(t *testing.T) {
 		t.Errorf("%d steps for %d expansions", steps, one.Stats.Expanded)
 	}
 	s, _ = NewPDBIDAStar(start, db, search.Limits{MaxNodes: 100}, PDBIDAStarParams{})
-	if r := search.Solve[Move](s); r.Status != search.BudgetExceeded || r.Stats.Expanded != 100 {
-		t.Errorf("budget 100: %v after %d expansions", r.Status, r.Stats.Expanded)
+	if r := search.Solve[Move](s); r.Status != search.BudgetExceeded || r.Stats.Expanded != 100 ||
+		r.Budget != search.NodeBudget || r.Reason.Kind != search.StopNodeBudget || r.Reason.Count != 100 {
+		t.Errorf("budget 100: %v (budget %q, reason %+v) after %d expansions", r.Status, r.Budget, r.Reason, r.Stats.Expanded)
 	}
 	s, _ = NewPDBIDAStar(goal, db, search.Limits{}, PDBIDAStarParams{})
 	if r := search.Solve[Move](s); r.Status != search.Found || len(r.Actions) != 0 {
