@@ -115,8 +115,11 @@ func TestSmallLaneHoldsItsRequestsToSmallBudgets(t *testing.T) {
 	start := time.Now()
 	code, r = solveAt(t, srv.URL, `{"game":"npuzzle","board":"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0","goal":"2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0",`+
 		`"algorithm":"idastar","params":{"heuristic":"pdb","partition":"663"},"max_nodes":1000,"timeout_ms":100}`)
-	if code == http.StatusOK && r.Status == api.StatusFound {
-		t.Logf("the databases were built within the small lane's deadline (%v): a fast machine", time.Since(start))
+	if code == http.StatusOK && (r.Status == api.StatusFound || r.Status == api.StatusBudgetExceeded && r.Budget == search.NodeBudget) {
+		// The databases were ready within the lane's deadline (an idle
+		// machine builds them in about 5 s, or they were in the disk
+		// cache): the search then ran under the request's budgets.
+		t.Logf("the databases were ready within the small lane's deadline (%v): %s, budget %q", time.Since(start), r.Status, r.Budget)
 	} else if r.Status != api.StatusBudgetExceeded || r.Budget != search.TimeBudget || !strings.Contains(r.Error, "pattern databases") {
 		t.Errorf("pdb in the small lane: HTTP %d %s budget %q (%s), want the time budget to stop the build", code, r.Status, r.Budget, r.Error)
 	}
