@@ -98,10 +98,15 @@ func (c ParamControl) HTML() *vecty.HTML {
 			vecty.Text(label))
 	case api.TypeInt, api.TypeFloat:
 		m := []vecty.Applyer{ui.TestID(c.ID), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num")}
+		read := func(e *vecty.Event) { // a text that does not read (1e, -) stays, flagged (:invalid), the setting kept
+			if !e.Target.Get("validity").Get("badInput").Bool() {
+				set(ui.Value(e))
+			}
+		}
 		if c.Commit {
-			m = append(m, event.Change(func(e *vecty.Event) { set(ui.Value(e)) }))
+			m = append(m, event.Change(read))
 		} else {
-			m = append(m, event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))
+			m = append(m, event.Input(read))
 		}
 		if def := c.Placeholder; def != "" {
 			m = append(m, prop.Placeholder(def))

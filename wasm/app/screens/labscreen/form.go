@@ -3,6 +3,8 @@ package labscreen
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -61,8 +63,10 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			return nil
 		}
 		d = usualDraft(a.Game, d)
+		s.Bad = nil
 	case Edit:
 		a.Apply(&d)
+		delete(s.Bad, a.Field)
 	case AddConfig:
 		c := ConfigDraft{}
 		switch {
@@ -104,6 +108,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			return nil
 		}
 		d = DraftOf(p.Spec)
+		s.Bad = nil
 	case AddCurrentBoard:
 		board, goal, ok := sc.h.Board(d.Game)
 		if !ok {
@@ -122,8 +127,53 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			d.Goal = goal
 		}
 	}
+	for id := range s.Bad { // the fields no longer shown lose their flags
+		if (d.Kind != s.Draft.Kind && !budgetField[id]) || (id == "lab-shuffle-moves" && d.Shuffle == 0) {
+			delete(s.Bad, id)
+		}
+	}
 	sc.setDraft(d)
 	return sc.saveDraft()
+}
+
+// budgetField are the fields every kind shows.
+var budgetField = map[string]bool{"lab-max-nodes": true, "lab-timeout": true, "lab-memory": true, "lab-repeats": true, "lab-seed": true}
+
+// flag marks a form field whose text does not read: the draft keeps its
+// last good value, and the form's check names the field instead of
+// running it.
+func (sc *Screen) flag(a FieldProblem) []store.Effect {
+	s := sc.s
+	if s.Bad == nil {
+		s.Bad = map[string]string{}
+	}
+	if s.Bad[a.ID] == a.Problem {
+		return nil
+	}
+	s.Bad[a.ID] = a.Problem
+	sc.setDraft(s.Draft)
+	return nil
+}
+
+// formOrder are the number fields in the form's order.
+var formOrder = []string{"lab-count", "lab-shuffle-moves", "lab-random-seed", "lab-openings", "lab-plies", "lab-opening-seed",
+	"lab-max-nodes", "lab-timeout", "lab-memory", "lab-repeats", "lab-seed", "lab-workers"}
+
+// fieldProblems are the flagged fields' problems, in the form's order.
+func (s *State) fieldProblems() string {
+	ids := make([]string, 0, len(s.Bad))
+	for id := range s.Bad {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := slices.Index(formOrder, ids[i]), slices.Index(formOrder, ids[j])
+		return a < b || a == b && ids[i] < ids[j]
+	})
+	var out []string
+	for _, id := range ids {
+		out = append(out, s.Bad[id]+".")
+	}
+	return strings.Join(out, " ")
 }
 
 // setDraft takes a draft: its game's catalogue, and its plan or the
@@ -134,6 +184,10 @@ func (sc *Screen) setDraft(d Draft) {
 	s.formVersion++
 	s.Catalog, _ = sc.reg.Algorithms(d.Game)
 	s.Plan, s.Problem, s.cli = nil, "", ""
+	if len(s.Bad) > 0 {
+		s.Problem = s.fieldProblems()
+		return
+	}
 	spec, err := d.Spec(s.Catalog)
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)

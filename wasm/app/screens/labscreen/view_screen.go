@@ -130,6 +130,27 @@ func memoryNote(mem int64, workers int) string {
 		mem>>20, who, workers)
 }
 
+// workersNote says what the machine offers and, above it, what more
+// workers cost: on a machine with k processors, the page's thread and k-1
+// workers use them all, and more workers only share them (two workers gave
+// 0.96–1.08× one worker on a 2-processor machine under load).
+func workersNote(workers, cores int) string {
+	offer := fmt.Sprintf("This machine offers %d processors (navigator.hardwareConcurrency); the page's own thread needs one, so %d %s the most that can run at once.",
+		cores, DefaultWorkers(cores), plural(DefaultWorkers(cores), "worker is", "workers are"))
+	if workers <= DefaultWorkers(cores) {
+		return offer
+	}
+	return offer + fmt.Sprintf(" With %d, the workers share the processors: the experiment will not go faster, and each run's time is measured on a shared processor.", workers)
+}
+
+// plural picks the singular or plural words for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // BudgetView is the budget of every run, repeats, seed and the pool's
 // size.
 type BudgetView struct {
@@ -143,28 +164,33 @@ func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabBudget", &out)
 	v, env := b.V, b.Env
 	d := v.Draft
-	edit := func(apply func(d *Draft, n int64)) func(int64) {
-		return func(n int64) { env.Dispatch(Edit{Apply: func(d *Draft) { apply(d, n) }}) }
+	num := func(f components.Number, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
+		return numberField(env, f, set)
 	}
 	mem := fmt.Sprintf("%d MiB", v.RunMemory>>20)
+	cores := max(v.Cores, 1)
 	return elem.Div(vecty.Markup(vecty.Class("lab-budget")),
 		elem.Heading3(vecty.Text("Budget of every run")),
 		vecty.If(!v.Match, elem.Div(vecty.Markup(vecty.Class("params")),
-			components.NumberField("Max nodes", "Node budget of every run (empty: the solver's default)", "lab-max-nodes", d.Budget.MaxNodes, "default",
-				edit(func(d *Draft, n int64) { d.Budget.MaxNodes = n })),
-			components.NumberField("Timeout ms", "Time budget of every run in milliseconds (empty: the solver's default)", "lab-timeout", d.Budget.TimeoutMS, "default",
-				edit(func(d *Draft, n int64) { d.Budget.TimeoutMS = n })),
-			components.NumberField("Memory MiB", "Memory budget of every run (empty: the Lab's, below)", "lab-memory", d.Budget.MaxMemoryBytes>>20, mem,
-				edit(func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 })),
+			num(components.Number{Label: "Max nodes", Help: "Node budget of every run (empty: the solver's default)", ID: "lab-max-nodes",
+				Cur: d.Budget.MaxNodes, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.MaxNodes = n }),
+			num(components.Number{Label: "Timeout ms", Help: "Time budget of every run in milliseconds (empty: the solver's default)", ID: "lab-timeout",
+				Cur: d.Budget.TimeoutMS, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.TimeoutMS = n }),
+			num(components.Number{Label: "Memory MiB", Help: "Memory budget of every run (empty: the Lab's, below)", ID: "lab-memory",
+				Cur: d.Budget.MaxMemoryBytes >> 20, Placeholder: mem}, func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 }),
 		)),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			vecty.If(!v.Match, components.NumberField("Repeats", "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
-				"lab-repeats", int64(d.Repeats), "", edit(func(d *Draft, n int64) { d.Repeats = int(n) }))),
-			vecty.If(!v.Match, components.NumberField("Seed", "The experiment's seed: the runs' seeds derive from it", "lab-seed", d.Seed, "",
-				edit(func(d *Draft, n int64) { d.Seed = n }))),
-			components.NumberField("Workers", fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", max(v.Cores, 1)),
-				"lab-workers", int64(v.Workers), "", func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) }),
+			vecty.If(!v.Match, num(components.Number{Label: "Repeats", Help: "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
+				ID: "lab-repeats", Cur: int64(d.Repeats), Min: 1}, func(d *Draft, n int64) { d.Repeats = int(n) })),
+			vecty.If(!v.Match, num(components.Number{Label: "Seed", Help: "The experiment's seed: the runs' seeds derive from it", ID: "lab-seed", Cur: d.Seed},
+				func(d *Draft, n int64) { d.Seed = n })),
+			components.Number{Label: "Workers", Help: fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", cores),
+				ID: "lab-workers", Cur: int64(v.Workers), Min: 1, Max: MaxWorkers,
+				Set:     func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) },
+				Invalid: func(problem string) { env.Dispatch(FieldProblem{ID: "lab-workers", Problem: problem}) }}.HTML(),
 		),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-workers-note"), vecty.MarkupIf(v.Workers > DefaultWorkers(cores), vecty.Class("warn"))),
+			vecty.Text(workersNote(v.Workers, cores))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-memory-note")),
 			vecty.Text(memoryNote(v.RunMemory, v.Workers))),
 	)
