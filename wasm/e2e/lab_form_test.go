@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
 	"github.com/chromedp/chromedp/kb"
+	"searchlab/core/experiment"
 )
 
 // labFocused is the data-testid of the element that has the focus.
@@ -88,5 +90,74 @@ func TestLabClearedFieldStays(t *testing.T) {
 	if v, s := uiValue(t, p, "lab-shuffle-moves"), uiValue(t, p, "lab-shuffle"); v != "7" || s != "k" {
 		t.Errorf("after a reload: Shuffle %q, Moves %q; want k and 7", s, v)
 	}
+	uiNoErrors(t, p)
+}
+
+// labTop is the top of the element id in the page (document coordinates;
+// NaN when it is not there).
+func labTop(t *testing.T, p *Page, id string) float64 {
+	t.Helper()
+	var top float64
+	p.Eval(t, fmt.Sprintf(`(() => { const el = document.querySelector(%q); return el ? el.getBoundingClientRect().top + scrollY : -1; })()`, ByTestID(id)), &top)
+	if top < 0 {
+		t.Fatalf("no %s in the page", id)
+	}
+	return top
+}
+
+// labInView reports whether the element id is inside the viewport.
+func labInView(t *testing.T, p *Page, id string) bool {
+	t.Helper()
+	var in bool
+	p.Eval(t, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; })()`, ByTestID(id)), &in)
+	return in
+}
+
+// TestLabOrderAndInterrupted (issue 30 items 2 and 5): Run brings the
+// progress into view; a reload mid-experiment says so at the top of the
+// Lab ("interrupted at k/30 runs") with a Resume button that works; and
+// the form stays above the results and the results above the past
+// experiments whether they came from a run, a reload or Resume.
+func TestLabOrderAndInterrupted(t *testing.T) {
+	frag, _ := experiment.ShareLink(labSlowSpec())
+	p := NewPage(t, 240*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "#"+frag)
+	uiSet(t, p, "lab-workers", "1")
+	p.Eval(t, `scrollTo(0, 0); true`, nil)
+	uiClick(t, p, "lab-run")
+	p.WaitTestID(t, "lab-progress")
+	uiSettle(t, p)
+	if !labInView(t, p, "lab-progress") {
+		t.Error("the progress is out of view after Run")
+	}
+	order := func(when string) {
+		t.Helper()
+		if f, r, past := labTop(t, p, "lab-form"), labTop(t, p, "lab-progress"), labTop(t, p, "lab-past"); !(f < r && r < past) {
+			t.Errorf("%s: form at %.0f, progress at %.0f, past experiments at %.0f; want them in this order", when, f, r, past)
+		}
+	}
+	order("after Run")
+	p.WaitJS(t, "three runs done", `+document.querySelector('[data-testid="lab-status"]').dataset.done >= 3`, 120*time.Second)
+	p.Reload(t, "")
+	p.WaitTestID(t, "lab-interrupted")
+	note := uiText(t, p, "lab-interrupted")
+	if !strings.Contains(note, "interrupted at ") || !strings.Contains(note, "/30 runs") {
+		t.Errorf("the notice after the reload: %q", note)
+	}
+	if labTop(t, p, "lab-interrupted") > labTop(t, p, "lab-form") {
+		t.Error("the interrupted experiment's notice is below the form")
+	}
+	uiClick(t, p, "lab-interrupted-resume")
+	p.WaitJS(t, "the experiment to run again", `(document.querySelector('[data-testid="lab-status"]') || {dataset: {}}).dataset.status === "running"`, 30*time.Second)
+	var gone bool
+	p.Eval(t, `!document.querySelector('[data-testid="lab-interrupted"]')`, &gone)
+	if !gone {
+		t.Error("the notice stays while the experiment runs again")
+	}
+	order("after Resume")
+	uiClick(t, p, "lab-stop")
+	uiSettle(t, p)
+	order("after Stop")
 	uiNoErrors(t, p)
 }

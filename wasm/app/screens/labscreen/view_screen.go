@@ -39,15 +39,43 @@ func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
 		return elem.Main(elem.Paragraph(vecty.Text("The Lab is not ready.")))
 	}
 	env := v.Env
+	// Every part is a fixed child, present or empty, so the parts keep
+	// their order whatever appears later (Vecty placed results that came
+	// after the first draw, from a reload or Open, above the form).
+	var results vecty.List
+	if lv.Exp != nil {
+		results = vecty.List{&ProgressView{Env: env, E: lv.Exp}, &SummaryView{E: lv.Exp}, &ChartsView{Env: env, E: lv.Exp},
+			&RowsView{Env: env, E: lv.Exp}, &ExportView{Env: env, E: lv.Exp}}
+	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "lab"), ui.TestID("lab")),
-		&FormView{Env: env, V: lv},
-		vecty.If(lv.Exp != nil, &ProgressView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &SummaryView{E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &ChartsView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &RowsView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &ExportView{Env: env, E: lv.Exp}),
-		&PastView{Env: env, V: lv},
+		elem.Div(vecty.Markup(vecty.Class("lab-part"), ui.TestID("lab-interrupted-part")), interrupted(env, lv)),
+		elem.Div(vecty.Markup(vecty.Class("lab-part")), &FormView{Env: env, V: lv}),
+		elem.Div(vecty.Markup(vecty.Class("lab-part", "lab-results"), ui.TestID("lab-results")), results),
+		elem.Div(vecty.Markup(vecty.Class("lab-part")), &PastView{Env: env, V: lv}),
 	)
+}
+
+// interrupted is the notice of an experiment the page left while it ran
+// (a reload, a closed tab), at the top of the Lab with its Resume button;
+// nothing when there is none or one is running.
+func interrupted(env *ui.Env, v *View) vecty.ComponentOrHTML {
+	if v.Exp != nil && v.Exp.Running {
+		return nil
+	}
+	for _, r := range v.Past {
+		if r.Status != StatusRunning || !r.Unfinished() {
+			continue
+		}
+		name := r.Name
+		if name == "" {
+			name = "An experiment (" + gameName(r.Game) + ")"
+		}
+		return elem.Div(vecty.Markup(vecty.Class("notice", "notice-note", "lab-interrupted"), ui.TestID("lab-interrupted"), vecty.Attribute("role", "status")),
+			elem.Span(vecty.Text(fmt.Sprintf("%s was interrupted at %d/%d runs (the page went away while it ran); the runs done are kept.", name, r.Done, r.Runs))),
+			ui.Button(env, "Resume", "lab-interrupted-resume", "Do the runs left, none twice", false, ResumeExperiment{ID: r.ID}, vecty.Class("primary")),
+		)
+	}
+	return nil
 }
 
 // FormView is the experiment's form: presets, game, instances, configs,
@@ -99,7 +127,8 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		&BudgetView{Env: env, V: v},
 		status,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary")),
+			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
+				event.Click(func(*vecty.Event) { ui.ScrollIntoView("lab-progress") })),
 			ui.Button(env, "Stop", "lab-stop", "Stop every run at once (Escape); Resume goes on later", !running, StopExperiment{}),
 			&components.ShareButton{Env: env, Title: "Copy a link to this experiment's spec (not its results): opening it puts the spec in the form"},
 		),
