@@ -161,3 +161,54 @@ func TestLabOrderAndInterrupted(t *testing.T) {
 	order("after Stop")
 	uiNoErrors(t, p)
 }
+
+// TestLabPartialMeans (issue 30 items 6 and 7): BFS solves the four
+// boards, depth-limited search with a limit of 12 only some of them: on
+// the length chart every bar says how many runs its mean covers and DLS's
+// bar is drawn as partial data; the summary table says "over k of 4
+// solved", writes memory in kB or MB, and fits its panel at 1280 px, Time
+// and Memory in view.
+func TestLabPartialMeans(t *testing.T) {
+	spec := experiment.Spec{Name: "e2e partial", Game: "npuzzle",
+		Instances: experiment.Instances{Random: &experiment.Random{Size: "3x3", Count: 4, Seed: 11}},
+		Configs:   []experiment.Config{{Algorithm: "bfs"}, {Algorithm: "dls", Params: map[string]any{"depth_limit": 18}}},
+		Budget:    experiment.Budget{MaxNodes: 200_000}, Repeats: 1, Seed: 1}
+	frag, err := experiment.ShareLink(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPage(t, 180*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "#"+frag)
+	uiClick(t, p, "lab-run")
+	labWaitFinished(t, p, 120*time.Second)
+	p.WaitTestID(t, "lab-chart-length")
+	var bars []struct {
+		Text    string `json:"text"`
+		Partial bool   `json:"partial"`
+	}
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="lab-chart-length"] g.bar')].map(g => ({text: g.textContent, partial: !!g.querySelector("rect.partial")}))`, &bars)
+	if len(bars) != 2 {
+		t.Fatalf("length chart bars: %+v", bars)
+	}
+	if !strings.Contains(bars[0].Text, "4/4 solved") || bars[0].Partial {
+		t.Errorf("BFS's bar: %+v", bars[0])
+	}
+	if strings.Contains(bars[1].Text, "4/4 solved") || !strings.Contains(bars[1].Text, "/4 solved") || !bars[1].Partial {
+		t.Errorf("DLS's bar: %+v (want fewer than 4 solved, drawn partial)", bars[1])
+	}
+	cells := func(row int) []string {
+		var c []string
+		p.Eval(t, fmt.Sprintf(`[...document.querySelectorAll('[data-testid="lab-summary-0"] tbody tr')[%d].cells].map(c => c.textContent)`, row), &c)
+		return c
+	}
+	if c := cells(1); !strings.Contains(c[2], "of 4 solved") || !strings.Contains(c[4], "B") {
+		t.Errorf("DLS's summary row: %q", c)
+	}
+	var fit struct{ Table, Panel float64 }
+	p.Eval(t, `(() => { const t = document.querySelector('[data-testid="lab-summary-0"]'); return {table: t.scrollWidth, panel: t.closest('.panel').clientWidth}; })()`, &fit)
+	if fit.Table > fit.Panel {
+		t.Errorf("the summary table is %.0f px wide in a %.0f px panel", fit.Table, fit.Panel)
+	}
+	uiNoErrors(t, p)
+}

@@ -87,7 +87,11 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabSummary", &out)
 	s := sv.E.Summary
 	tables := vecty.List{}
-	for ti, t := range experiment.SummaryTables(s) {
+	all := experiment.SummaryTables(s)
+	if s.Kind == experiment.KindSolve {
+		all = []experiment.Table{experiment.PageTable(s)} // human units, Time and Memory first (exports keep raw numbers)
+	}
+	for ti, t := range all {
 		head := vecty.List{}
 		for ci, h := range t.Head {
 			head = append(head, elem.TableHeader(vecty.Markup(vecty.MarkupIf(ci > 1 || (ci == 1 && ti == 1), vecty.Class("num"))), vecty.Text(h)))
