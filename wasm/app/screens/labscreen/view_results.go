@@ -36,7 +36,7 @@ func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
 	parts := []string{fmt.Sprintf("%d of %d runs", e.Done, e.Runs)}
 	switch {
 	case e.Running:
-		parts = append(parts, fmt.Sprintf("%d workers", e.Workers), clock(e.ElapsedMS))
+		parts = append(parts, fmt.Sprintf("%d %s", e.Workers, plural(e.Workers, "worker", "workers")), clock(e.ElapsedMS))
 		if e.LeftMS >= 0 {
 			parts = append(parts, "about "+clock(e.LeftMS)+" left")
 		}
