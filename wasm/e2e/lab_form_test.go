@@ -212,3 +212,28 @@ func TestLabPartialMeans(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestLabProblemsInTheFormsWords (issue 30 item 8): two bad boards in the
+// list are both named, by the line a person counts ("Boards listed, line
+// 2", not "instances.boards[1]"), and the list is marked; fixing them
+// clears both.
+func TestLabProblemsInTheFormsWords(t *testing.T) {
+	p := NewPage(t, 90*time.Second)
+	site := ServeSite(t, distDir)
+	labOpen(t, p, site, "")
+	uiSet(t, p, "lab-kind", "boards")
+	uiSet(t, p, "lab-boards", "1 2 3/4 5 6/7 8 0\n1 2 3/4 5 6/7 8 8\n\nnot a board")
+	check := uiText(t, p, "lab-check")
+	if !strings.Contains(check, "2 problems") || !strings.Contains(check, "Boards listed, line 2:") || !strings.Contains(check, "Boards listed, line 4:") ||
+		strings.Contains(check, "instances.") {
+		t.Errorf("the check says %q", check)
+	}
+	if uiAttr(t, p, "lab-boards", "aria-invalid") != "true" {
+		t.Error("the boards are not marked")
+	}
+	uiSet(t, p, "lab-boards", "1 2 3/4 5 6/7 8 0\n1 2 3/4 5 6/7 0 8")
+	if c := uiText(t, p, "lab-check"); c != "4 runs." || uiAttr(t, p, "lab-boards", "aria-invalid") == "true" {
+		t.Errorf("after fixing the boards: %q, marked %q", c, uiAttr(t, p, "lab-boards", "aria-invalid"))
+	}
+	uiNoErrors(t, p)
+}

@@ -2,6 +2,7 @@ package labscreen
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -188,12 +189,27 @@ func (sc *Screen) setDraft(d Draft) {
 		s.Problem = s.fieldProblems()
 		return
 	}
+	s.Problems = nil
 	spec, err := d.Spec(s.Catalog)
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)
+		if err != nil {
+			s.Problems = formProblems(d, experiment.Check(sc.reg, spec))
+		}
+	}
+	var e *experiment.Error
+	if err != nil && len(s.Problems) == 0 && errors.As(err, &e) {
+		s.Problems = []problem{formProblem(d, e)} // the draft's own (a parameter that does not read)
 	}
 	if err != nil {
 		s.Problem = err.Error()
+		if len(s.Problems) > 0 {
+			texts := make([]string, len(s.Problems))
+			for i, p := range s.Problems {
+				texts[i] = p.Text
+			}
+			s.Problem = strings.Join(texts, "\n")
+		}
 		return
 	}
 	s.cli = Command(spec, s.Workers)

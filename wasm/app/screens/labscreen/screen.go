@@ -59,6 +59,9 @@ type State struct {
 	// sentence naming the field, as the CLI says it).
 	Plan    *experiment.Plan
 	Problem string
+	// Problems are the draft's problems in the form's words, each with
+	// the field to mark (several at once: experiment.Check).
+	Problems []problem
 	// Bad are the form fields whose text does not read (test id →
 	// problem): the draft holds their last good values.
 	Bad     map[string]string

@@ -49,7 +49,7 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	case KindRandom:
 		shuffle := vecty.List{ui.Option("0", "any solvable board", d.Shuffle == 0), ui.Option("k", "random moves from the goal", d.Shuffle > 0)}
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size),
+			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size), marked(iv.V, "lab-size"),
 				vecty.Class("short"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Size = v }) })))),
 			num("Boards", "How many boards to draw", "lab-count", int64(d.Count), 1, 0, func(d *Draft, n int64) { d.Count = int(n) }),
 			ui.Field("Shuffle", "Uniform over the solvable boards, or a number of random moves from the goal", elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
@@ -78,14 +78,14 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 		}
 		fields = elem.Div(
 			elem.TextArea(vecty.Markup(ui.TestID("lab-boards"), vecty.Class("lab-boards"), vecty.Attribute("rows", "5"), vecty.Attribute("spellcheck", "false"),
-				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards),
+				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards), marked(iv.V, "lab-boards"),
 				event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Boards = v }) }))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hint)),
 		)
 	case KindLevels:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
 			ui.Field("Stages", "all, or stage numbers (1 to 33) separated by spaces or commas", elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
-				prop.Value(d.Levels), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
+				prop.Value(d.Levels), marked(iv.V, "lab-levels"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
 		)
 	case KindOpenings:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
@@ -97,7 +97,7 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	goal := vecty.ComponentOrHTML(nil)
 	if d.Game == "npuzzle" {
 		goal = ui.Field("Goal", "The goal of every board (empty: blank last)", elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
-			prop.Value(d.Goal), prop.Placeholder("the usual goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
+			prop.Value(d.Goal), prop.Placeholder("the usual goal"), marked(iv.V, "lab-goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-instances")),
 		elem.Heading3(vecty.Text("Instances")),
@@ -173,7 +173,7 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	if len(set) > 0 {
 		summary = "Parameters: " + strings.Join(set, ", ")
 	}
-	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
+	return elem.Div(vecty.Markup(vecty.Class("lab-card"), vecty.MarkupIf(v.Marked[id("card")], vecty.Class("bad")), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
 			swatch(i),
 			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),

@@ -4,6 +4,7 @@ package labscreen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -104,7 +105,14 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 	}
 	status := elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "ok"), ui.TestID("lab-check"), vecty.Attribute("role", "status")),
 		vecty.Text(runsText(v)))
-	if v.Problem != "" {
+	if lines := strings.Split(v.Problem, "\n"); len(lines) > 1 {
+		items := vecty.List{}
+		for _, l := range lines {
+			items = append(items, elem.ListItem(vecty.Text(l)))
+		}
+		status = elem.Div(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
+			vecty.Text(fmt.Sprintf("%d problems:", len(lines))), elem.UnorderedList(items))
+	} else if v.Problem != "" {
 		status = elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
 			vecty.Text(v.Problem))
 	}
@@ -115,7 +123,7 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("buttons", "lab-presets")), presets),
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			ui.Field("Name", "A title for the report (optional)", elem.Input(vecty.Markup(ui.TestID("lab-name"), prop.Type(prop.TypeText),
-				prop.Value(d.Name), prop.Placeholder("untitled"), event.Input(func(e *vecty.Event) {
+				prop.Value(d.Name), prop.Placeholder("untitled"), marked(v, "lab-name"), event.Input(func(e *vecty.Event) {
 					val := ui.Value(e)
 					env.Dispatch(Edit{Apply: func(d *Draft) { d.Name = val }})
 				})))),
@@ -223,4 +231,9 @@ func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-memory-note")),
 			vecty.Text(memoryNote(v.RunMemory, v.Workers))),
 	)
+}
+
+// marked flags a form field at fault (the draft's problems name it).
+func marked(v *View, id string) vecty.Applyer {
+	return vecty.Attribute("aria-invalid", fmt.Sprint(v.Marked[id]))
 }
