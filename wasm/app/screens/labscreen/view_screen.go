@@ -136,7 +136,7 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		status,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
-				event.Click(func(*vecty.Event) { ui.ScrollIntoView("lab-progress") })),
+				event.Click(func(*vecty.Event) { ui.ScrollIntoView(`[data-testid="lab-progress"]`) })),
 			ui.Button(env, "Stop", "lab-stop", "Stop every run at once (Escape); Resume goes on later", !running, StopExperiment{}),
 			&components.ShareButton{Env: env, Title: "Copy a link to this experiment's spec (not its results): opening it puts the spec in the form"},
 		),
