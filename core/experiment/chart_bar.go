@@ -173,9 +173,9 @@ func FigureChart(s Summary, figure string, log bool) (string, error) {
 	if log {
 		scale = "log scale"
 	}
-	sub := fmt.Sprintf("Mean over %s, 95%% interval (t); n/N: runs in the mean of the config's runs", fi.Over)
+	sub := fmt.Sprintf("Mean over %s, 95%% interval (t)", fi.Over)
 	if partial {
-		sub += "; pale bars: partial data, not comparable with full ones"
+		sub += "; pale: partial data" // n/N on each bar says how partial
 	}
 	return barChart(chartTitle(s, fi.Title), sub, fmt.Sprintf("%s (%s)", fi.Unit, scale), bars, log, math.NaN(), nil), nil
 }

@@ -215,7 +215,7 @@ func TestPartialMeansAreMarked(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !strings.Contains(svg, "11/33 solved") || !strings.Contains(svg, "33/33 solved") || strings.Count(svg, `class="partial"`) != 1 ||
-		!strings.Contains(svg, "pale bars: partial data") {
+		!strings.Contains(svg, "pale: partial data") {
 		t.Errorf("length chart does not mark GA's partial mean:\n%s", svg)
 	}
 	pt := PageTable(s)

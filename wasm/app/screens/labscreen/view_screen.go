@@ -172,8 +172,8 @@ func memoryNote(mem int64, workers int) string {
 // workers use them all, and more workers only share them (two workers gave
 // 0.96–1.08× one worker on a 2-processor machine under load).
 func workersNote(workers, cores int) string {
-	offer := fmt.Sprintf("This machine offers %d processors (navigator.hardwareConcurrency); the page's own thread needs one, so %d %s the most that can run at once.",
-		cores, DefaultWorkers(cores), plural(DefaultWorkers(cores), "worker is", "workers are"))
+	offer := fmt.Sprintf("This machine offers %d processors (navigator.hardwareConcurrency); the page's own thread needs one, so up to %d %s a processor of its own.",
+		cores, DefaultWorkers(cores), plural(DefaultWorkers(cores), "worker has", "workers have"))
 	if workers <= DefaultWorkers(cores) {
 		return offer
 	}
