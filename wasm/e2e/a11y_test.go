@@ -14,29 +14,29 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// axeScreens are the screens TestAccessibility audits, each with the
-// data-testid that shows it is drawn and, where the screen changes much
-// once used, a scene that shows more of it (a solved board, a replay).
-var axeScreens = []struct {
-	route, ready string
-	setup        func(t *testing.T, p *Page)
+// axeScenes are screens in a state that shows more than a first visit (a
+// solved board with its statistics, an editor, hints), audited besides
+// every screen of the game picker as it first opens.
+var axeScenes = []struct {
+	route string
+	setup func(t *testing.T, p *Page)
 }{
-	{route: "npuzzle", ready: "board", setup: func(t *testing.T, p *Page) {
+	{route: "npuzzle", setup: func(t *testing.T, p *Page) {
 		uiClick(t, p, "run")
 		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
 	}},
-	{route: "bloxorz", ready: "board", setup: func(t *testing.T, p *Page) {
+	{route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiClick(t, p, "bx-heatmap")
 		uiClick(t, p, "run")
 		uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
 	}},
-	{route: "bloxorz", ready: "board", setup: func(t *testing.T, p *Page) { uiClick(t, p, "edit") }},
-	{route: "nim", ready: "board", setup: func(t *testing.T, p *Page) { uiClick(t, p, "hints-toggle") }},
-	{route: "othello", ready: "board", setup: func(t *testing.T, p *Page) {
+	{route: "bloxorz", setup: func(t *testing.T, p *Page) { uiClick(t, p, "edit") }},
+	{route: "nim", setup: func(t *testing.T, p *Page) { uiClick(t, p, "hints-toggle") }},
+	{route: "othello", setup: func(t *testing.T, p *Page) {
 		uiClick(t, p, "hints")
 		uiWait(t, p, "the hints", `document.querySelector('[data-testid="board"]').dataset.hints > 0`, time.Minute)
 	}},
-	{route: "lab", ready: "lab-form", setup: func(t *testing.T, p *Page) { uiClick(t, p, "preset-npuzzle-random") }},
+	{route: "lab", setup: func(t *testing.T, p *Page) { uiClick(t, p, "preset-npuzzle-random") }},
 }
 
 // axeScript is axe-core's browser build, pinned in wasm/e2e/axe/package.json
@@ -100,15 +100,37 @@ func axeReport(vs []axeViolation) string {
 	return b.String()
 }
 
-// TestAccessibility audits every screen with axe-core in the light and the
-// dark theme, at 1280 and 390 px: no violation of any impact (issue 34).
+// TestAccessibility audits every screen of the game picker as it opens,
+// and the scenes of axeScenes, with axe-core in the light and the dark
+// theme, at 1280 and 390 px: no violation of any impact (issue 34). A new
+// screen is audited as soon as the picker lists it.
 func TestAccessibility(t *testing.T) {
 	script := axeScript(t)
-	for i, sc := range axeScreens {
+	site := ServeSite(t, distDir)
+	p := NewPage(t, time.Minute)
+	p.Open(t, site.Base)
+	var routes []string
+	p.Eval(t, `[...document.querySelectorAll('[data-testid="game-picker"] option')].map(o => o.value)`, &routes)
+	if len(routes) < 5 {
+		t.Fatalf("the game picker lists %q", routes)
+	}
+	type scene struct {
+		route string
+		setup func(t *testing.T, p *Page)
+	}
+	var scenes []scene
+	for _, r := range routes {
+		scenes = append(scenes, scene{route: r})
+	}
+	for _, sc := range axeScenes {
+		scenes = append(scenes, scene{sc.route, sc.setup})
+	}
+	for i, sc := range scenes {
 		t.Run(fmt.Sprintf("%d-%s", i, sc.route), func(t *testing.T) {
 			p := NewPage(t, 3*time.Minute)
-			p.Open(t, ServeSite(t, distDir).Base+"#"+sc.route)
-			p.WaitTestID(t, sc.ready)
+			p.Open(t, site.Base+"#"+sc.route)
+			uiWait(t, p, "the screen", `document.querySelector("main.screen")`, 30*time.Second)
+			uiSettle(t, p)
 			if sc.setup != nil {
 				sc.setup(t, p)
 			}
