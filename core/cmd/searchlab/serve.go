@@ -32,6 +32,9 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.Int64Var(&cfg.guard.Small.MaxNodes, "small-nodes", cfg.guard.Small.MaxNodes, "a solve request is small when it sets max_nodes at most this, and")
 	fl.DurationVar(&cfg.guard.Small.Timeout, "small-timeout", cfg.guard.Small.Timeout, "timeout_ms at most this, and")
 	fl.Var((*byteSize)(&cfg.guard.Small.MaxMemory), "small-memory", "max_memory_bytes at most this (the budget of a small request that sets none)")
+	fl.IntVar(&cfg.maxConns, "max-connections", cfg.maxConns, "connections open at once; more wait in the kernel's backlog")
+	var hosts setFlags
+	fl.Var(&hosts, "allow-host", "also answer requests for this host `name` (the loopback names and the -addr host are always answered; * for any, behind a proxy that checks names; repeatable)")
 	var origins setFlags
 	fl.Var(&origins, "allow-origin", "also accept API requests from web pages at this `origin` (scheme://host:port, or * for any; repeatable)")
 	fl.Var((*byteSize)(&cfg.maxMemory), "max-memory", "memory budget of one search, default and ceiling of max_memory_bytes (0: the memory limit / max-concurrent / 2, at most 2GiB)")
@@ -40,7 +43,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.DurationVar(&cfg.readHeaderTimeout, "read-header-timeout", cfg.readHeaderTimeout, "time to read a request's headers")
 	fl.DurationVar(&cfg.readTimeout, "read-timeout", cfg.readTimeout, "time to read a whole request, body included (slow clients)")
 	fl.DurationVar(&cfg.idleTimeout, "idle-timeout", cfg.idleTimeout, "how long an idle keep-alive connection stays open")
-	fl.DurationVar(&cfg.writeTimeout, "write-timeout", cfg.writeTimeout, "time to write one line of a response; extended while a search streams")
+	fl.DurationVar(&cfg.writeTimeout, "write-timeout", cfg.writeTimeout, "longest time to write one line of a response: a client that stops reading loses its search after it")
 	if err := fl.Parse(args); err != nil {
 		return parseExit(err)
 	}
@@ -49,12 +52,9 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	cfg.guard.AllowOrigins = origins
-	if cfg.guard.MaxConcurrent < 1 || cfg.guard.MaxQueue < 0 || cfg.guard.SmallConcurrent < 1 || cfg.guard.SmallQueue < 0 {
-		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent and -small-concurrent must be at least 1, -queue and -small-queue not negative")
-		return exitUsage
-	}
-	if s := cfg.guard.Small; s.MaxNodes < 1 || s.Timeout <= 0 || s.MaxMemory < api.MinMaxMemory {
-		fmt.Fprintf(stderr, "searchlab serve: -small-nodes and -small-timeout must be positive and -small-memory at least %d bytes\n", api.MinMaxMemory)
+	cfg.hosts = httpapi.NewHostPolicy(*addr, hosts)
+	if err := cfg.check(); err != nil {
+		fmt.Fprintf(stderr, "searchlab serve: %v\n", err)
 		return exitUsage
 	}
 	dir := *static
@@ -87,6 +87,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 func serve(ctx context.Context, ln net.Listener, staticDir string, stdout io.Writer) error {
 	cfg := defaultServeConfig()
 	cfg.static = staticDir
+	cfg.hosts = httpapi.NewHostPolicy(ln.Addr().String(), nil)
 	return serveWith(ctx, ln, cfg, stdout)
 }
 
@@ -101,7 +102,7 @@ func serveWith(ctx context.Context, ln net.Listener, cfg serveConfig, stdout io.
 		fmt.Fprintln(stdout, "(API only: no static app directory; build one with make dist or pass -static DIR)")
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(httpapi.LimitListener(ln, cfg.maxConns)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -130,7 +131,8 @@ func displayAddr(a net.Addr) string {
 }
 
 // newMux routes /api/ to the API handler behind the server's limits and
-// everything else to the static files (when cfg.static is set).
+// everything else to the static files (when cfg.static is set), all of it
+// for the allowed host names only (cfg.hosts).
 func newMux(cfg serveConfig) http.Handler {
 	mux := http.NewServeMux()
 	h := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
@@ -138,7 +140,7 @@ func newMux(cfg serveConfig) http.Handler {
 	if cfg.static != "" {
 		mux.Handle("/", staticHandler(http.Dir(cfg.static)))
 	}
-	return mux
+	return httpapi.HostGuard(mux, cfg.hosts)
 }
 
 // staticHandler serves the app's files with the content types it needs
