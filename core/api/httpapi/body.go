@@ -48,18 +48,28 @@ func (e *bodyError) Error() string { return e.msg }
 
 // readBody reads the whole body of r, at most max bytes, under lim's
 // deadline and minimum rate, and checks that it is one JSON value. The
-// read deadline is lifted afterwards (a search may stream for minutes).
+// read deadline is lifted afterwards (a search may stream for minutes);
+// the deadlines replace the server's ReadTimeout while the body is read,
+// so lim should not exceed it.
 // A body that is too large is refused from its Content-Length before any
 // byte is read (413), one that arrives too slowly or stops is 408, one
 // that is not JSON 400.
-func readBody(w http.ResponseWriter, r *http.Request, max int64, lim BodyLimits) ([]byte, error) {
+func readBody(w http.ResponseWriter, r *http.Request, max int64, lim BodyLimits) (body []byte, err error) {
 	tooLarge := &bodyError{http.StatusRequestEntityTooLarge, fmt.Sprintf(
 		"the request body is larger than %s: a request is a JSON object of a few kilobytes", words.Count(max, "byte"))}
 	if r.ContentLength > max {
 		return nil, tooLarge
 	}
 	rc := http.NewResponseController(w)
-	defer rc.SetReadDeadline(time.Time{})
+	defer func() {
+		if err != nil {
+			// The rest of a refused body is not read: net/http would read
+			// up to 256 KiB of it after the answer to reuse the connection.
+			rc.SetReadDeadline(time.Now())
+			return
+		}
+		rc.SetReadDeadline(time.Time{})
+	}()
 	start := time.Now()
 	var buf bytes.Buffer
 	chunk := make([]byte, 32<<10)

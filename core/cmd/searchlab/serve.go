@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"searchlab/core/api"
@@ -136,7 +137,16 @@ func displayAddr(a net.Addr) string {
 func newMux(cfg serveConfig) http.Handler {
 	mux := http.NewServeMux()
 	h := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
-	mux.Handle("/api/", httpapi.NewGuard(h, cfg.guard))
+	guard := cfg.guard
+	if guard.Body == (httpapi.BodyLimits{}) {
+		guard.Body = httpapi.DefaultBodyLimits
+	}
+	// A body is read under the guard's deadlines, which replace the
+	// server's read timeout: never longer than it.
+	guard.Body.Timeout = min(guard.Body.Timeout, cfg.readTimeout)
+	guard.Body.Idle = min(guard.Body.Idle, cfg.readTimeout)
+	guard.Body.Grace = min(guard.Body.Grace, cfg.readTimeout)
+	mux.Handle("/api/", httpapi.NewGuard(h, guard))
 	if cfg.static != "" {
 		mux.Handle("/", staticHandler(http.Dir(cfg.static)))
 	}
@@ -148,9 +158,31 @@ func newMux(cfg serveConfig) http.Handler {
 // instantiateStreaming, .mjs JavaScript for module workers), compressed when
 // the client accepts it (see compressedFiles).
 func staticHandler(fsys http.FileSystem) http.Handler {
+	fsys = noListing{fsys}
 	files := newCompressedFiles(fsys, http.FileServer(fsys))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		securityHeaders(w.Header())
 		files.ServeHTTP(w, r)
 	})
+}
+
+// noListing is a file system whose folders cannot be listed: a folder
+// without an index.html is not found (http.FileServer would list its
+// files, /build/ among them).
+type noListing struct{ http.FileSystem }
+
+func (n noListing) Open(name string) (http.File, error) {
+	f, err := n.FileSystem.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		index, err := n.FileSystem.Open(strings.TrimSuffix(name, "/") + "/index.html")
+		if err != nil {
+			f.Close()
+			return nil, os.ErrNotExist
+		}
+		index.Close()
+	}
+	return f, nil
 }
