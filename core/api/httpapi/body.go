@@ -17,9 +17,14 @@ import (
 // admitted: a client must send its whole body quickly, or it holds nothing
 // (no slot, no more than one body's bytes, for a few seconds at most).
 type BodyLimits struct {
-	// MaxReading bounds the bodies being read at once; a request beyond it
-	// is refused with 503 before any byte of its body is read.
-	MaxReading int
+	// MaxReading bounds the large bodies being read at once (declared
+	// larger than SmallBody, or of unknown length), MaxReadingSmall the
+	// small ones: a small request is never held up by large bodies. A
+	// request that finds no free place waits for one for at most Idle,
+	// then is refused with 503 before any byte of its body is read.
+	MaxReading      int
+	MaxReadingSmall int
+	SmallBody       int64
 	// Idle is the longest pause between two reads of a body.
 	Idle time.Duration
 	// Timeout is the longest a whole body may take to arrive.
@@ -31,12 +36,12 @@ type BodyLimits struct {
 	MinRate int64
 }
 
-// DefaultBodyLimits: 64 bodies read at once (at most 64 MiB held, at the
-// 1 MiB request limit), a pause of at most 2 s, 10 s in all, and at least
-// 16 KiB a second after the first 2 s (a real request is a few kilobytes
-// and arrives at once).
-var DefaultBodyLimits = BodyLimits{MaxReading: 64, Idle: 2 * time.Second, Timeout: 10 * time.Second,
-	Grace: 2 * time.Second, MinRate: 16 << 10}
+// DefaultBodyLimits: 16 large bodies and 256 small ones (up to 64 KiB)
+// read at once, so at most 32 MiB are held for bodies; a pause of at most
+// 2 s, 10 s in all, and at least 16 KiB a second after the first 2 s (a
+// real request is a few kilobytes and arrives at once).
+var DefaultBodyLimits = BodyLimits{MaxReading: 16, MaxReadingSmall: 256, SmallBody: 64 << 10,
+	Idle: 2 * time.Second, Timeout: 10 * time.Second, Grace: 2 * time.Second, MinRate: 16 << 10}
 
 // bodyError is why a body was refused, with the status that says so.
 type bodyError struct {
@@ -72,6 +77,9 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64, lim BodyLimits)
 	}()
 	start := time.Now()
 	var buf bytes.Buffer
+	if r.ContentLength > 0 {
+		buf.Grow(int(r.ContentLength)) // exactly what is declared: no doubling
+	}
 	chunk := make([]byte, 32<<10)
 	for {
 		now := time.Now()

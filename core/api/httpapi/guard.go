@@ -79,7 +79,8 @@ type Guard struct {
 	small   *lane
 	prio    priority
 	running atomic.Int64
-	reading chan struct{} // a token per body being read
+	reading      chan struct{} // a token per large body being read
+	readingSmall chan struct{} // a token per small body being read
 }
 
 // NewGuard returns next behind the limits of cfg.
@@ -108,7 +109,8 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 	return &Guard{next: next, cfg: cfg,
 		main:    newLane(cfg.MaxConcurrent, cfg.MaxQueue),
 		small:   newLane(cfg.SmallConcurrent, cfg.SmallQueue),
-		reading: make(chan struct{}, cfg.Body.MaxReading)}
+		reading:      make(chan struct{}, cfg.Body.MaxReading),
+		readingSmall: make(chan struct{}, cfg.Body.MaxReadingSmall)}
 }
 
 // ServeHTTP refuses foreign origins, admits requests that do work through
@@ -173,17 +175,25 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // to r as bytes; a refused body is answered (413, 408 or 400) and ok is
 // false.
 func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	tokens := g.reading
+	if r.ContentLength >= 0 && r.ContentLength <= g.cfg.Body.SmallBody {
+		tokens = g.readingSmall
+	}
+	t := time.NewTimer(g.cfg.Body.Idle)
+	defer t.Stop()
 	select {
-	case g.reading <- struct{}{}:
-	default:
+	case tokens <- struct{}{}:
+	case <-r.Context().Done():
+		return nil, false
+	case <-t.C:
 		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 		w.Header().Set("Connection", "close")
 		g.refuse(w, r, http.StatusServiceUnavailable, api.StatusBusy, fmt.Sprintf(
-			"the server is busy reading %s; try again in %s", words.Count(int64(cap(g.reading)), "request"), words.Count(int64(RetryAfter), "second")))
+			"the server is busy reading %s; try again in %s", words.Count(int64(cap(tokens)), "request"), words.Count(int64(RetryAfter), "second")))
 		return nil, false
 	}
 	body, err := readBody(w, r, MaxRequestBytes, g.cfg.Body)
-	<-g.reading
+	<-tokens
 	if err != nil {
 		var be *bodyError
 		code := http.StatusBadRequest

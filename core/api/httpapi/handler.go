@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"searchlab/core/api"
@@ -51,6 +52,10 @@ type Handler struct {
 	reg *api.Registry
 	cfg Config
 	mux *http.ServeMux
+	// catalogs holds each catalogue's answer (by its game query), built
+	// once: the registry and the limits never change, and the answer must
+	// stay fast while searches load the server.
+	catalogs sync.Map // string → []byte
 }
 
 // NewHandler returns the API handler.
@@ -80,12 +85,24 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
 		return
 	}
-	c, err := h.reg.Catalog(r.URL.Query().Get("game"))
+	game := r.URL.Query().Get("game")
+	if b, ok := h.catalogs.Load(game); ok {
+		writeJSONBytes(w, http.StatusOK, b.([]byte))
+		return
+	}
+	c, err := h.reg.Catalog(game)
 	if err != nil {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	writeJSON(w, http.StatusOK, c.WithLimits(h.limits()))
+	b, err := json.Marshal(c.WithLimits(h.limits()))
+	if err != nil {
+		writeJSON(w, http.StatusInternalServerError, api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		return
+	}
+	b = append(b, '\n')
+	h.catalogs.Store(game, b)
+	writeJSONBytes(w, http.StatusOK, b)
 }
 
 // limits are the memory budgets this handler gives (see memoryBudget).
@@ -271,9 +288,14 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 		code = http.StatusInternalServerError
 		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
 	}
+	writeJSONBytes(w, code, append(b, '\n'))
+}
+
+// writeJSONBytes answers with code and b, a JSON value and its newline.
+func writeJSONBytes(w http.ResponseWriter, code int, b []byte) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(code)
-	w.Write(append(b, '\n'))
+	w.Write(b)
 }
