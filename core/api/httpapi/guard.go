@@ -73,12 +73,12 @@ const RetryAfter = 2
 // have priority: while any runs or waits, the main lane's searches pause
 // at their progress reports (see priority).
 type Guard struct {
-	next    http.Handler
-	cfg     GuardConfig
-	main    *lane
-	small   *lane
-	prio    priority
-	running atomic.Int64
+	next         http.Handler
+	cfg          GuardConfig
+	main         *lane
+	small        *lane
+	prio         priority
+	running      atomic.Int64
 	reading      chan struct{} // a token per large body being read
 	readingSmall chan struct{} // a token per small body being read
 }
@@ -107,8 +107,8 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 		cfg.Body = DefaultBodyLimits
 	}
 	return &Guard{next: next, cfg: cfg,
-		main:    newLane(cfg.MaxConcurrent, cfg.MaxQueue),
-		small:   newLane(cfg.SmallConcurrent, cfg.SmallQueue),
+		main:         newLane(cfg.MaxConcurrent, cfg.MaxQueue),
+		small:        newLane(cfg.SmallConcurrent, cfg.SmallQueue),
 		reading:      make(chan struct{}, cfg.Body.MaxReading),
 		readingSmall: make(chan struct{}, cfg.Body.MaxReadingSmall)}
 }

@@ -208,9 +208,9 @@ func sampleHeap(peak *atomic.Int64) chan struct{} {
 // algorithmsWatch asks GET /api/algorithms every 100 ms and keeps the
 // slowest answer.
 type algorithmsWatch struct {
-	done  chan struct{}
-	once  sync.Once
-	wg    sync.WaitGroup
+	done        chan struct{}
+	once        sync.Once
+	wg          sync.WaitGroup
 	mu          sync.Mutex
 	worst, lapW time.Duration
 	n, lapN     int
