@@ -64,4 +64,3 @@ func Describe(xs []float64) Figure {
 	}
 	return f
 }
-

@@ -75,4 +75,3 @@ func seq(a, b int) []float64 {
 	}
 	return out
 }
-
