@@ -53,7 +53,7 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 				})), vecty.Text("Copy")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("record-input"), vecty.Attribute("spellcheck", "false"),
 				vecty.Attribute("placeholder", "paste a transcript, e.g. f5d6c3d3c4"), vecty.Attribute("aria-label", "Transcript to import"),
-				vecty.Attribute("aria-invalid", strconv.FormatBool(s.ImportError != "")), vecty.Attribute("aria-describedby", "import-error"),
+				vecty.Attribute("aria-invalid", strconv.FormatBool(s.ImportError != "")), vecty.MarkupIf(s.ImportError != "", vecty.Attribute("aria-describedby", "import-error")),
 				prop.Value(t.draft), event.Input(func(e *vecty.Event) { t.draft = ui.Value(e) }),
 				event.KeyDown(func(e *vecty.Event) {
 					if e.Get("key").String() == "Enter" {
