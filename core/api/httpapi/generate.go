@@ -4,7 +4,9 @@ import (
 	"errors"
 	"net/http"
 
-	"searchlab/core/api"
+	"searchlab/core/games/bloxorzgame"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // generate serves POST /api/generate: for an api.GenerateRequest, NDJSON
@@ -15,34 +17,34 @@ import (
 func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.GenerateResponse{Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/generate, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.GenerateResponse{Status: wire.StatusInvalid, Error: "use POST with a JSON body for /api/generate, not " + r.Method})
 		return
 	}
-	req, err := api.DecodeGenerateRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	req, err := wire.DecodeGenerateRequest(wire.LimitReader(r.Body, MaxRequestBytes))
 	if err != nil {
 		code := http.StatusBadRequest
-		var tooBig *api.TooLargeError
+		var tooBig *wire.TooLargeError
 		if errors.As(err, &tooBig) {
 			code = http.StatusRequestEntityTooLarge
 		}
-		writeJSON(w, code, api.GenerateResponse{Status: api.StatusInvalid, Error: err.Error()})
+		writeJSON(w, code, wire.GenerateResponse{Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
 	// A line at least every ProgressEvery while it runs, but a single
 	// attempt is bounded by nodes, not time: the first line may take a
 	// while on a slow worker.
-	s := h.newStream(w, api.DefaultTimeout, api.DefaultTimeout)
+	s := h.newStream(w, registry.DefaultTimeout, registry.DefaultTimeout)
 	yield := yieldOf(r.Context())
-	resp := api.GenerateLevelWatch(r.Context(), req, func(p api.Progress) {
+	resp := bloxorzgame.GenerateLevelWatch(r.Context(), req, func(p wire.Progress) {
 		s.progress(p)
 		if yield != nil {
 			yield(r.Context())
 		}
 	})
-	if resp.Status == api.StatusCancelled {
+	if resp.Status == wire.StatusCancelled {
 		return // the client went away
 	}
-	if resp.Status == api.StatusInvalid && !s.started {
+	if resp.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}

@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 
 	"searchlab/core/words"
 )
@@ -103,7 +103,7 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 // their lane's bounded queue and passes the others on.
 func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if origin := r.Header.Get("Origin"); origin != "" && !g.allowed(origin, r) {
-		writeJSON(w, http.StatusForbidden, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
+		writeJSON(w, http.StatusForbidden, wire.Response{Status: wire.StatusInvalid, Error: fmt.Sprintf(
 			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)})
 		return
 	}
@@ -165,7 +165,7 @@ func (g *Guard) busy(w http.ResponseWriter, l *lane, unread bool) {
 	if l == g.main {
 		msg += fmt.Sprintf(" (solve requests with %s have a lane of their own)", g.cfg.Small)
 	}
-	writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusBusy, Error: msg})
+	writeJSON(w, http.StatusServiceUnavailable, wire.Response{Status: wire.StatusBusy, Error: msg})
 }
 
 // allowed reports whether a request from origin may use the API: the

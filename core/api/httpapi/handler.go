@@ -1,10 +1,11 @@
-// Package httpapi serves core/api over HTTP: GET /api/algorithms answers the
+// Package httpapi serves the registry (core/registry, with every game of
+// core/games/all) over HTTP: GET /api/algorithms answers the
 // Catalog as JSON and POST /api/solve streams JSON lines
 // (application/x-ndjson) while a search runs. The endpoints, status codes
-// and wire format are described in core/api's package documentation.
+// and wire format are described in core/wire's package documentation.
 //
-// It is a package of its own so that core/api does not import net/http: the
-// UI (wasm/app) uses core/api's registry and types directly, and linking
+// It is a package of its own so that the registry does not import net/http:
+// the UI (wasm/app) uses core/registry and core/wire directly, and linking
 // net/http would add megabytes to its WebAssembly binary. The native server
 // (searchlab serve) and the Web Worker build (wasm/worker) use this handler.
 package httpapi
@@ -17,7 +18,9 @@ import (
 	"net/http"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // MaxRequestBytes bounds the size of a solve request body.
@@ -26,7 +29,7 @@ const MaxRequestBytes = 1 << 20
 // Config configures the handler.
 type Config struct {
 	// Registry holds the games; nil means api.Builtin().
-	Registry *api.Registry
+	Registry *registry.Registry
 	// AfterProgress, when set, is called after each progress line has been
 	// written and flushed. The Web Worker build passes a function that
 	// yields to JavaScript so the line reaches the page; natively nil.
@@ -48,7 +51,7 @@ type Config struct {
 
 // Handler serves GET /api/algorithms and POST /api/solve.
 type Handler struct {
-	reg *api.Registry
+	reg *registry.Registry
 	cfg Config
 	mux *http.ServeMux
 }
@@ -57,7 +60,7 @@ type Handler struct {
 func NewHandler(cfg Config) *Handler {
 	h := &Handler{reg: cfg.Registry, cfg: cfg, mux: http.NewServeMux()}
 	if h.reg == nil {
-		h.reg = api.Builtin()
+		h.reg = all.Builtin()
 	}
 	h.mux.HandleFunc("/api/algorithms", h.algorithms)
 	h.mux.HandleFunc("/api/solve", h.solve)
@@ -66,7 +69,7 @@ func NewHandler(cfg Config) *Handler {
 	h.mux.HandleFunc("/api/match", h.playGame) // the former path of /api/game: clients still use it
 	h.mux.HandleFunc("/api/tournament", h.playMatch)
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
+		writeJSON(w, http.StatusNotFound, wire.Response{Status: wire.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
 	})
 	return h
 }
@@ -77,22 +80,22 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.Serv
 func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.Response{Status: wire.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
 		return
 	}
 	c, err := h.reg.Catalog(r.URL.Query().Get("game"))
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, c.WithLimits(h.limits()))
 }
 
 // limits are the memory budgets this handler gives (see memoryBudget).
-func (h *Handler) limits() api.ServerLimits {
-	l := api.DefaultServerLimits()
+func (h *Handler) limits() registry.ServerLimits {
+	l := registry.DefaultServerLimits()
 	if m := h.cfg.MaxMemory; m > 0 {
-		l = api.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
+		l = registry.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
 	}
 	return l
 }
@@ -100,29 +103,29 @@ func (h *Handler) limits() api.ServerLimits {
 func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.Response{Status: wire.StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
 		return
 	}
-	req, err := api.DecodeRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	req, err := wire.DecodeRequest(wire.LimitReader(r.Body, MaxRequestBytes))
 	if err != nil {
-		var tooBig *api.TooLargeError
+		var tooBig *wire.TooLargeError
 		if errors.As(err, &tooBig) {
 			// The rest of the body is not read: do not reuse the connection
 			// (what http.MaxBytesReader does).
 			w.Header().Set("Connection", "close")
 		}
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	if req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes); err != nil {
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	// A search may be silent until its final line (the Nim oracle reports
 	// no progress), so no deadline falls before its time budget is over.
 	budget := time.Duration(req.TimeoutMS) * time.Millisecond
-	if budget <= 0 || budget > api.MaxTimeout {
-		budget = api.DefaultTimeout
+	if budget <= 0 || budget > registry.MaxTimeout {
+		budget = registry.DefaultTimeout
 	}
 	s := h.newStream(w, budget, 0)
 	// Registry.Solve validates first: a rejected request (unknown game,
@@ -130,7 +133,7 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	// invalid response before any progress line, which is a 400.
 	progress := s.progress
 	if y := yieldOf(r.Context()); y != nil {
-		progress = func(p api.Progress) {
+		progress = func(p wire.Progress) {
 			s.progress(p)
 			y(r.Context())
 		}
@@ -139,12 +142,12 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	// lines, each trace line before the progress line that follows it.
 	// They are written by hand (api.TraceLine.AppendJSON, encoding/json's
 	// bytes without its reflection) into one reused buffer.
-	trace := func(b api.TraceBatch) {
-		s.buf = append(api.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
+	trace := func(b wire.TraceBatch) {
+		s.buf = append(wire.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
 		s.write(s.buf)
 	}
 	resp := h.reg.SolveTraced(r.Context(), req, progress, trace)
-	if resp.Status == api.StatusInvalid && !s.started {
+	if resp.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}
@@ -222,7 +225,7 @@ func (s *stream) line(v any) {
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
-		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
 	}
 	s.write(append(b, '\n'))
 }
@@ -246,8 +249,8 @@ func (s *stream) write(b []byte) {
 	}
 }
 
-func (s *stream) progress(p api.Progress) {
-	s.line(api.ProgressLine{Progress: p})
+func (s *stream) progress(p wire.Progress) {
+	s.line(wire.ProgressLine{Progress: p})
 	if s.after != nil {
 		s.after()
 	}
@@ -257,7 +260,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		code = http.StatusInternalServerError
-		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")

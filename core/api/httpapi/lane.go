@@ -10,7 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // SmallLimits define the small lane's requests: a solve request is small
@@ -105,7 +105,7 @@ func smallLimitsOf(ctx context.Context) (SmallLimits, bool) {
 // with the handler's own decoder, so both see the same budgets; a body that
 // does not decode is not small (the handler refuses it).
 func classifySolve(r *http.Request, lim SmallLimits) bool {
-	body, err := io.ReadAll(api.LimitReader(r.Body, MaxRequestBytes))
+	body, err := io.ReadAll(wire.LimitReader(r.Body, MaxRequestBytes))
 	r.Body = struct {
 		io.Reader
 		io.Closer
@@ -113,7 +113,7 @@ func classifySolve(r *http.Request, lim SmallLimits) bool {
 	if err != nil {
 		return false
 	}
-	req, err := api.DecodeRequest(bytes.NewReader(body))
+	req, err := wire.DecodeRequest(bytes.NewReader(body))
 	if err != nil {
 		return false
 	}

@@ -11,8 +11,9 @@ import (
 	"os"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/games/npuzzlegame"
+	"searchlab/core/registry"
 )
 
 // serveCmd serves the API and, when a static directory is given (default
@@ -53,8 +54,8 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent and -small-concurrent must be at least 1, -queue and -small-queue not negative")
 		return exitUsage
 	}
-	if s := cfg.guard.Small; s.MaxNodes < 1 || s.Timeout <= 0 || s.MaxMemory < api.MinMaxMemory {
-		fmt.Fprintf(stderr, "searchlab serve: -small-nodes and -small-timeout must be positive and -small-memory at least %d bytes\n", api.MinMaxMemory)
+	if s := cfg.guard.Small; s.MaxNodes < 1 || s.Timeout <= 0 || s.MaxMemory < registry.MinMaxMemory {
+		fmt.Fprintf(stderr, "searchlab serve: -small-nodes and -small-timeout must be positive and -small-memory at least %d bytes\n", registry.MinMaxMemory)
 		return exitUsage
 	}
 	dir := *static
@@ -72,7 +73,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitFailure
 	}
 	cfg.static = dir
-	api.SetPDBSource(cfg.pdbStore())
+	npuzzlegame.SetPDBSource(cfg.pdbStore())
 	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
 		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
 	}
