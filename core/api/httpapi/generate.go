@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"searchlab/core/games/bloxorzgame"
-	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
 
@@ -30,15 +29,13 @@ func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, code, wire.GenerateResponse{Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
-	// A line at least every ProgressEvery while it runs, but a single
-	// attempt is bounded by nodes, not time: the first line may take a
-	// while on a slow worker.
-	s := h.newStream(w, registry.DefaultTimeout, registry.DefaultTimeout)
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
 	yield := yieldOf(r.Context())
-	resp := bloxorzgame.GenerateLevelWatch(r.Context(), req, func(p wire.Progress) {
+	resp := bloxorzgame.GenerateLevelWatch(ctx, req, func(p wire.Progress) {
 		s.progress(p)
 		if yield != nil {
-			yield(r.Context())
+			yield(ctx)
 		}
 	})
 	if resp.Status == wire.StatusCancelled {

@@ -33,17 +33,16 @@ func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, registry.MatchStatus{Done: true, Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
-	// A line follows every move, and a move is one search of at most
-	// api.MatchMoveTime: the write deadline moves on with each line.
-	s := h.newStream(w, registry.MatchMoveTime, registry.MatchMoveTime)
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
 	yield := yieldOf(r.Context())
-	final := registry.PlayMatch(r.Context(), h.reg, req, func(st registry.MatchStatus) {
+	final := registry.PlayMatch(ctx, h.reg, req, func(st registry.MatchStatus) {
 		s.line(st)
 		if s.after != nil {
 			s.after()
 		}
 		if yield != nil {
-			yield(r.Context())
+			yield(ctx)
 		}
 	})
 	if final.Status == wire.StatusInvalid && !s.started {
