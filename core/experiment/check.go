@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strconv"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 )
 
 // Check lists the problems of s where NewPlan stops at the first: it
@@ -19,7 +19,7 @@ import (
 // problem names its field with the spec's path, board indices as in s. A
 // form uses it to mark every field at fault at once (a negative node
 // budget no longer hides a negative time budget).
-func Check(reg *api.Registry, s Spec) []*Error {
+func Check(reg *registry.Registry, s Spec) []*Error {
 	s = s.clone()
 	boards := boardField(&s)
 	orig := make([]int, 0)

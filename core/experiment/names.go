@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 )
 
 // ConfigTitle is the name of a config without a label in the summary,
@@ -15,7 +15,7 @@ import (
 // default other than 0), so two configs that differ only there are told
 // apart and a weighted search shows its weight ("Weighted A* (weight
 // 1.5)"). Without the catalogue's entry (info.ID empty) it is ConfigName.
-func ConfigTitle(info api.AlgorithmInfo, c Config) string {
+func ConfigTitle(info registry.AlgorithmInfo, c Config) string {
 	if info.ID == "" {
 		return ConfigName(c)
 	}
@@ -42,16 +42,16 @@ func ConfigTitle(info api.AlgorithmInfo, c Config) string {
 // headline is an algorithm's first numeric parameter whose default is not
 // 0 (0 reads "none" or "unlimited" in the catalogue): the weight of a
 // weighted search, the iterations of MCTS, the depth of a player.
-func headline(info api.AlgorithmInfo) (api.Param, bool) {
+func headline(info registry.AlgorithmInfo) (registry.Param, bool) {
 	for _, p := range info.Params {
-		if p.Type != api.TypeInt && p.Type != api.TypeFloat || len(p.When) > 0 {
+		if p.Type != registry.TypeInt && p.Type != registry.TypeFloat || len(p.When) > 0 {
 			continue
 		}
 		if f, ok := number(p.Default); ok && f != 0 {
 			return p, true
 		}
 	}
-	return api.Param{}, false
+	return registry.Param{}, false
 }
 
 // number reads a catalogue default as a number.

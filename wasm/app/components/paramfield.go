@@ -8,7 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 )
 
 // Refuser says why option of parameter param of algo cannot run on the
@@ -28,7 +28,7 @@ func (r Refuser) refused(algo, param, option string) (string, bool) {
 // catalogue's algorithms grouped by family, selected chosen, those that
 // cannot run on the board shown disabled (refused). The solver panel and
 // the Lab's configs both pick with them.
-func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string, refused Refuser) vecty.List {
+func AlgorithmOptions(catalog []registry.AlgorithmInfo, selected string, refused Refuser) vecty.List {
 	opts := vecty.List{}
 	family := ""
 	var group vecty.List
@@ -54,7 +54,7 @@ func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string, refused Refu
 // text; a non-empty placeholder shows when cur is empty (the default that
 // then applies); enum options refused cannot run on the board shown. The
 // solver panel and the Lab's configs both draw their parameters with it.
-func ParamField(prm api.Param, algo, cur, id, placeholder string, refused Refuser, set func(string)) *vecty.HTML {
+func ParamField(prm registry.Param, algo, cur, id, placeholder string, refused Refuser, set func(string)) *vecty.HTML {
 	return ParamControl{ID: id, Param: prm, Value: cur, Set: set, Placeholder: placeholder,
 		Refused: func(o string) (string, bool) { return refused.refused(algo, prm.Name, o) },
 	}.HTML()

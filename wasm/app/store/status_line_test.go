@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/search"
+	corewire "searchlab/core/wire"
 )
 
 // A solution found when a budget ended the search (an anytime search
@@ -17,7 +17,7 @@ func TestStatusLineSaysTheBudgetEnded(t *testing.T) {
 		want   string
 	}{{search.NodeBudget, "The node budget ended the search"}, {search.TimeBudget, "The time budget ended the search"}, {search.NoBudget, ""}} {
 		st := State{SolverPanel: SolverPanel{Run: RunState{Algorithm: "ara", Outcome: OutcomeFound,
-			Result: &api.Response{Status: api.StatusFound, Length: 602, Budget: c.budget, Stats: api.Stats{Expanded: 5_000_000}}}}}
+			Result: &corewire.Response{Status: corewire.StatusFound, Length: 602, Budget: c.budget, Stats: corewire.Stats{Expanded: 5_000_000}}}}}
 		line := st.StatusLine()
 		if !strings.HasPrefix(line, "Found a solution of 602 moves") || (c.want == "") != !strings.Contains(line, "budget") ||
 			c.want != "" && !strings.Contains(line, c.want) {
