@@ -47,7 +47,7 @@ func (c *Compare) clone() *Compare {
 // nimCompareStart starts the comparison on the current position.
 func (s *Screen) nimCompareStart() []store.Effect {
 	n := s.n
-	if n.Thinking {
+	if n.Thinking() {
 		n.Message, n.Bad = "Wait for the running search (or stop it) before comparing.", true
 		return nil
 	}
@@ -71,8 +71,7 @@ func (s *Screen) nimCompareStart() []store.Effect {
 		}
 	}
 	n.Compare = c
-	id, fx := s.h.Run(tagCompare, reqs...)
-	n.run, n.Thinking, n.Comparing = id, true, true
+	fx := n.GamePanel.Start(s.h, store.ForCompare, reqs...)
 	s.nimCompareRunning()
 	return fx
 }
@@ -81,7 +80,7 @@ func (s *Screen) nimCompareStart() []store.Effect {
 func (s *Screen) nimCompareRunning() {
 	n := s.n
 	c := n.Compare
-	n.Progress = api.Progress{}
+	n.Progress = api.Progress{} // the next row's search
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
 }
 
@@ -113,7 +112,6 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		r.Status = string(store.OutcomeCrashed)
 	default: // stopped, refused: the comparison is over
 		r.Done = false
-		n.Thinking, n.Comparing, n.run = false, false, 0
 		c.Stopped = true
 		why := "stopped"
 		if e, ok := e.(store.Refused); ok {
@@ -127,7 +125,6 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		s.nimCompareRunning()
 		return nil
 	}
-	n.Thinking, n.Comparing, n.run = false, false, 0
 	n.Message, n.Bad = "Compared the four settings on "+c.Board+".", false
 	return nil
 }

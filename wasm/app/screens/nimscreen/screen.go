@@ -42,16 +42,14 @@ func (s *Screen) State() *State { return s.n.clone() }
 // Escape stops the AI, s steps the tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	if s.reduceReplay(a) {
+	if s.n.ReduceReplay(a) {
 		return nil
 	}
 	switch a := a.(type) {
 	case Action:
 		return s.reduceNim(a)
 	case store.RunProgress: // the page's progress only: nothing to save
-		if n := s.n; n.Thinking && a.ID == n.run {
-			n.Progress = a.Progress
-		}
+		s.n.Progressed(a)
 	case store.RunEnded:
 		return append(s.nimSearchEnded(a), s.nimPersist(nil)...)
 	case actions.Run:
@@ -60,7 +58,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		return s.reduceNim(Undo{})
 	case actions.Stop:
 		n := s.n
-		if n.Thinking {
+		if n.Thinking() {
 			n.Auto = false
 			fx := s.stopSearch()
 			n.Message, n.Bad = "The AI's search was stopped.", true
@@ -102,7 +100,7 @@ func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	n := s.n
 	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
 		n.autoAt = time.Time{}
-		if n.Auto && n.epoch == n.autoRun {
+		if n.Auto && n.Epoch() == n.autoRun {
 			fx, changed = s.reduceNim(AIMove{}), true
 		}
 	}
