@@ -9,7 +9,6 @@ import (
 
 // JobMatch is the worker job of the tournament panel: a whole match in
 // one request (POST /api/tournament).
-const JobMatch = "match"
 
 // Match is the tournament panel's match: two players, games in pairs from
 // random openings with colours swapped, all played in the worker by
@@ -70,7 +69,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	if !a.Start {
 		if s.Match != nil && s.Match.Running {
 			s.Match.Running, s.Match.Stopped = false, true
-			if s.Job == JobMatch {
+			if s.Job.Is(JobMatch) {
 				return sc.stop("")
 			}
 		}
@@ -99,9 +98,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	}
 	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
 	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
-	id, run := sc.h.PlayMatch(JobMatch, req)
-	s.run, s.Job = id, JobMatch
-	s.epoch++
+	run := s.StartMatch(sc.h, req)
 	s.Message, s.Bad = "The match runs in the worker…", false
 	return append(fx, run...)
 }

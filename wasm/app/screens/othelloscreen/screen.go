@@ -58,7 +58,7 @@ func (sc *Screen) Snapshot() any { return sc.s.clone() }
 // Reduce implements store.Screen: the screen's own actions and the shared
 // keys: r the AI's move, Escape stops, u undo, space auto-play.
 func (sc *Screen) Reduce(a actions.Action) []store.Effect {
-	if sc.reduceReplay(a) {
+	if sc.s.ReduceReplay(a) {
 		return nil
 	}
 	switch a := a.(type) {
@@ -66,7 +66,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
 	case store.RunProgress: // progress: nothing to save
-		if s := sc.s; s.Job != "" && a.ID == s.run {
+		if s := sc.s; s.Job.Owns(a.ID) {
 			if a.Match != nil {
 				sc.matchLine(*a.Match)
 			} else {
@@ -75,16 +75,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		}
 		return nil
 	case store.RunEnded:
-		var fx []store.Effect
-		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
-			s.Job, s.run = "", 0
-			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
-		} else if s.Job == JobAnalyse && a.ID == s.run {
-			fx = sc.analysed(a)
-		} else if s.Job != "" && a.ID == s.run {
-			fx = sc.ended(a)
-		}
-		return append(fx, sc.persist(nil)...)
+		return append(sc.runEnded(a), sc.persist(nil)...)
 	case actions.Run:
 		return sc.Reduce(AIMove{})
 	case actions.Undo:
@@ -125,7 +116,7 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 		return nil, replayed
 	}
 	s.autoAt = time.Time{}
-	if !s.Auto || s.epoch != s.autoRun {
+	if !s.Auto || s.Epoch() != s.autoRun {
 		return nil, false
 	}
 	return sc.Reduce(AIMove{}), true
@@ -163,7 +154,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		return sc.tracePosition()
 	case SetAuto:
 		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
-		if s.Auto && s.Job == "" {
+		if s.Auto && s.Job.Idle() {
 			return sc.startMove()
 		}
 		if !s.Auto {
@@ -175,7 +166,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		s.ShowHints = a.On
 		if !a.On {
 			s.Hints = nil
-			if s.Job == JobHints {
+			if s.Job.Is(JobHints) {
 				return sc.stop("")
 			}
 			return nil
@@ -189,7 +180,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		s.HintPlayer = a.Player.clone()
 		s.Hints = nil
 		var fx []store.Effect
-		if s.Job == JobHints {
+		if s.Job.Is(JobHints) {
 			fx = sc.stop("")
 		}
 		return append(fx, sc.next()...)
@@ -217,16 +208,13 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 func (sc *Screen) stop(msg string) []store.Effect {
 	s := sc.s
 	s.Auto, s.autoAt = false, time.Time{}
-	if s.Job == "" {
+	j, fx := s.GamePanel.Stop(sc.h)
+	if j.Idle() {
 		return nil
 	}
-	if s.Job == JobMatch && s.Match != nil && s.Match.Running {
+	if j.Is(JobMatch) && s.Match != nil && s.Match.Running {
 		s.Match.Running, s.Match.Stopped = false, true
 	}
-	s.Job = ""
-	s.epoch++
-	id := s.run
-	s.run = 0
 	if s.Analysis != nil && !s.Analysis.Over {
 		s.Analysis.Stopped, s.Analysis.Over = true, true
 		if msg != "" {
@@ -236,5 +224,20 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}
-	return sc.h.StopRun(id)
+	return fx
+}
+
+// runEnded reads the end of one of the job's requests, by its purpose (a
+// run stopped before, or not the screen's, is ignored).
+func (sc *Screen) runEnded(a store.RunEnded) []store.Effect {
+	j, ok := sc.s.Ended(a)
+	switch {
+	case !ok:
+		return nil
+	case j.Is(JobMatch):
+		return append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+	case j.Is(JobAnalyse):
+		return sc.analysed(a)
+	}
+	return sc.ended(a, j)
 }

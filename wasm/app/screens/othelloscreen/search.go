@@ -16,9 +16,9 @@ func (sc *Screen) aiMove() []store.Effect {
 	switch {
 	case s.Over || s.Editing:
 		return nil
-	case s.Job == JobMove:
+	case s.Job.Is(JobMove):
 		return nil
-	case s.Job == JobMatch:
+	case s.Job.Is(JobMatch):
 		s.Message, s.Bad = "A match is running in the worker: stop it first.", true
 		return nil
 	case s.Sides[s.Turn()].IsHuman():
@@ -26,7 +26,7 @@ func (sc *Screen) aiMove() []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints || s.Job == JobAnalyse {
+	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.startMove()...)
@@ -76,25 +76,16 @@ func (sc *Screen) startHints() []store.Effect {
 	return sc.start(JobHints, req)
 }
 
-// start runs reqs in the worker, one after another, as job (the run's
-// tag).
-func (sc *Screen) start(job string, reqs ...api.Request) []store.Effect {
-	s := sc.s
-	id, fx := sc.h.Run(job, reqs...)
-	s.run, s.Job = id, job
-	s.epoch++
-	s.Progress = api.Progress{}
-	s.askedAt = sc.h.Now()
-	return fx
+// start runs reqs in the worker, one after another, for job.
+func (sc *Screen) start(job store.Purpose, reqs ...api.Request) []store.Effect {
+	return sc.s.GamePanel.Start(sc.h, job, reqs...)
 }
 
 // ended closes the running search: the AI's move is played, the hints
 // kept.
-func (sc *Screen) ended(a store.RunEnded) []store.Effect {
+func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	s := sc.s
-	job := s.Job
-	s.Job, s.run = "", 0
-	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
+	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
 	var w *api.Response
 	why := "" // why there is no result
 	_, stopped := a.End.(store.Stopped)
@@ -112,7 +103,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
 	}
-	if job == JobTrace {
+	if job.Is(JobTrace) {
 		if w == nil {
 			s.Message, s.Bad = "The traced search did not finish: "+why, true
 		} else {
@@ -120,7 +111,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 		}
 		return nil
 	}
-	if job == JobHints {
+	if job.Is(JobHints) {
 		h := s.Hints
 		if h == nil {
 			return nil
