@@ -109,7 +109,8 @@ func (s *Screen) nimSetMode(a SetMode) []store.Effect {
 	return s.nimNewGame(n.Start)
 }
 
-// reduceNimSettings handles the AI's settings; false for other actions.
+// reduceNimSettings handles the AI's settings (what it searches with and
+// what it reports); false for other actions.
 func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 	n := s.n
 	switch a := a.(type) {
@@ -121,6 +122,10 @@ func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 		n.Algorithm2 = a.Algorithm
 	case SetAI:
 		s.nimSetAI(a)
+	case SetCandidates:
+		n.Candidates = a.On
+	case SetTraceAI:
+		n.TraceAI = a.On
 	case SetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
@@ -176,8 +181,6 @@ func (s *Screen) nimSetAI(a SetAI) {
 func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
 	n := s.n
 	switch a := a.(type) {
-	case SetTraceAI:
-		n.TraceAI = a.On
 	case TracePosition:
 		return s.tracePosition(), true
 	case AIMove:
@@ -190,8 +193,6 @@ func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
 		if n.Auto && n.Job.Idle() && !n.Over {
 			return s.nimStartAI(), true
 		}
-	case SetCandidates:
-		n.Candidates = a.On
 	case ShowHints:
 		n.ShowHints = a.On
 		n.computeHints()

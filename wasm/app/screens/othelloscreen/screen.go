@@ -132,7 +132,6 @@ func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 }
 
 func (sc *Screen) reduce(a Action) []store.Effect {
-	s := sc.s
 	switch a := a.(type) {
 	case Play:
 		return sc.humanMove(a.Square)
@@ -148,14 +147,28 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		return sc.setSide(a.Side, a.Player)
 	case AIMove:
 		return sc.aiMove()
-	case SetTraceAI:
-		s.TraceAI = a.On
 	case TracePosition:
 		return sc.tracePosition()
+	case SetMatch:
+		return sc.reduceMatch(a)
+	}
+	if fx, ok := sc.reduceSettings(a); ok {
+		return fx
+	}
+	return sc.reduceEditor(a)
+}
+
+// reduceSettings handles automatic play's, the hints' and the views'
+// settings; false for other actions.
+func (sc *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
+	s := sc.s
+	switch a := a.(type) {
+	case SetTraceAI:
+		s.TraceAI = a.On
 	case SetAuto:
 		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
 		if s.Auto && s.Job.Idle() {
-			return sc.startMove()
+			return sc.startMove(), true
 		}
 		if !s.Auto {
 			s.autoAt = time.Time{}
@@ -163,29 +176,51 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 	case SetSpeed:
 		s.PauseMS = min(max(a.PauseMS, 0), 10_000)
 	case SetHints:
-		s.ShowHints = a.On
-		if !a.On {
-			s.Hints = nil
-			if s.Job.Is(JobHints) {
-				return sc.stop("")
-			}
-			return nil
-		}
-		return sc.next()
+		return sc.setHints(a.On), true
 	case SetHintPlayer:
-		if _, ok := store.FindAlgo(s.Algos, a.Player.Algo); !ok {
-			s.Message, s.Bad = "Hints need one of the solver's players.", true
-			return nil
-		}
-		s.HintPlayer = a.Player.clone()
-		s.Hints = nil
-		var fx []store.Effect
-		if s.Job.Is(JobHints) {
-			fx = sc.stop("")
-		}
-		return append(fx, sc.next()...)
-	case SetMatch:
-		return sc.reduceMatch(a)
+		return sc.setHintPlayer(a.Player), true
+	case SetAllTerms:
+		s.AllTerms = a.On
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// setHints shows the hints (on) or hides them and stops their search.
+func (sc *Screen) setHints(on bool) []store.Effect {
+	s := sc.s
+	s.ShowHints = on
+	if on {
+		return sc.next()
+	}
+	s.Hints = nil
+	if s.Job.Is(JobHints) {
+		return sc.stop("")
+	}
+	return nil
+}
+
+// setHintPlayer makes p the hint engine and values the moves again.
+func (sc *Screen) setHintPlayer(p Player) []store.Effect {
+	s := sc.s
+	if _, ok := store.FindAlgo(s.Algos, p.Algo); !ok {
+		s.Message, s.Bad = "Hints need one of the solver's players.", true
+		return nil
+	}
+	s.HintPlayer = p.clone()
+	s.Hints = nil
+	var fx []store.Effect
+	if s.Job.Is(JobHints) {
+		fx = sc.stop("")
+	}
+	return append(fx, sc.next()...)
+}
+
+// reduceEditor handles the board editor's actions.
+func (sc *Screen) reduceEditor(a Action) []store.Effect {
+	s := sc.s
+	switch a := a.(type) {
 	case Edit:
 		return sc.edit(a.On)
 	case EditSquare:
@@ -197,8 +232,6 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 	case EditClear:
 		s.Edit.Black, s.Edit.White = 0, 0
-	case SetAllTerms:
-		s.AllTerms = a.On
 	}
 	return nil
 }

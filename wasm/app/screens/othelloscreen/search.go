@@ -81,56 +81,66 @@ func (sc *Screen) start(job store.Purpose, reqs ...api.Request) []store.Effect {
 	return sc.s.GamePanel.Start(sc.h, job, reqs...)
 }
 
+// endResponse is a run's answer, or why there is none.
+func endResponse(e store.End) (*api.Response, string) {
+	switch e := e.(type) {
+	case store.Done:
+		return e.Response, ""
+	case store.Stopped:
+		return nil, "the search was stopped"
+	case store.Crashed:
+		return nil, e.Why
+	case store.Refused:
+		return nil, e.Why
+	}
+	return nil, ""
+}
+
+// hintsEnded keeps the hint engine's values of every move (w, nil when it
+// gave none, and why).
+func (s *State) hintsEnded(w *api.Response, tp *api.TwoPlayerResult, why string) {
+	h := s.Hints
+	if h == nil {
+		return
+	}
+	if w == nil {
+		h.Status, h.Error = "failed", why
+		return
+	}
+	h.Status, h.Candidates, h.Cut, h.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
+	h.ValueKind = valueKind(*w)
+	if best, ok := bestCandidate(h.Candidates); ok {
+		v := best.Value
+		if s.Turn() == 1 {
+			v = -v
+		}
+		if h.ValueKind != api.ValueNoneKind {
+			s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
+		}
+	}
+}
+
 // ended closes the running search: the AI's move is played, the hints
 // kept.
 func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	s := sc.s
 	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
-	var w *api.Response
-	why := "" // why there is no result
+	w, why := endResponse(a.End)
 	_, stopped := a.End.(store.Stopped)
-	switch e := a.End.(type) {
-	case store.Done:
-		w = e.Response
-	case store.Stopped:
-		why = "the search was stopped"
-	case store.Crashed:
-		why = e.Why
-	case store.Refused:
-		why = e.Why
-	}
 	tp := &api.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
 	}
-	if job.Is(JobTrace) {
+	switch {
+	case job.Is(JobTrace):
 		if w == nil {
 			s.Message, s.Bad = "The traced search did not finish: "+why, true
 		} else {
 			s.Message, s.Bad = "The search is traced: replay it in the Replay panel.", false
 		}
 		return nil
-	}
-	if job.Is(JobHints) {
-		h := s.Hints
-		if h == nil {
-			return nil
-		}
-		if w == nil {
-			h.Status, h.Error = "failed", why
-			return nil
-		}
-		h.Status, h.Candidates, h.Cut, h.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
-		h.ValueKind = valueKind(*w)
-		if best, ok := bestCandidate(h.Candidates); ok {
-			v := best.Value
-			if s.Turn() == 1 {
-				v = -v
-			}
-			if h.ValueKind != api.ValueNoneKind {
-				s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
-			}
-		}
+	case job.Is(JobHints):
+		s.hintsEnded(w, tp, why)
 		return nil
 	}
 	fail := func(msg string) []store.Effect {
