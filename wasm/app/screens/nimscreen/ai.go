@@ -51,7 +51,7 @@ func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed
 
 // nimStartAI asks the worker for the AI's move.
 func (s *Screen) nimStartAI() []store.Effect {
-	n := s.n
+	n := s.st
 	req := n.Request(s.h.Seed())
 	if n.TraceAI {
 		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
@@ -68,7 +68,7 @@ func (s *Screen) nimStartAI() []store.Effect {
 // stopSearch stops the AI's (or a compared) search, if one runs; a reply
 // still on its way is for a position that may be gone.
 func (s *Screen) stopSearch() []store.Effect {
-	n := s.n
+	n := s.st
 	j, fx := n.GamePanel.Stop(s.h)
 	if j.Is(store.ForCompare) {
 		n.Compare.Stopped = true
@@ -78,7 +78,7 @@ func (s *Screen) stopSearch() []store.Effect {
 
 // nimSearchEnded reads the end of the AI's or a compared search.
 func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
-	n := s.n
+	n := s.st
 	j, ok := n.Ended(a)
 	switch {
 	case !ok:

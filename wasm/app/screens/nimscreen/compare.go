@@ -46,7 +46,7 @@ func (c *Compare) clone() *Compare {
 
 // nimCompareStart starts the comparison on the current position.
 func (s *Screen) nimCompareStart() []store.Effect {
-	n := s.n
+	n := s.st
 	if n.Thinking() {
 		n.Message, n.Bad = "Wait for the running search (or stop it) before comparing.", true
 		return nil
@@ -78,7 +78,7 @@ func (s *Screen) nimCompareStart() []store.Effect {
 
 // nimCompareRunning says which row is being searched.
 func (s *Screen) nimCompareRunning() {
-	n := s.n
+	n := s.st
 	c := n.Compare
 	n.Progress = api.Progress{} // the next row's search
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
@@ -92,7 +92,7 @@ func nimRowName(r CompareRow) string {
 // nimCompareEnded records a compared search's end and moves on to the
 // next row (the controller starts it), or ends the comparison.
 func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
-	n := s.n
+	n := s.st
 	c := n.Compare
 	if a.Index >= len(c.Rows) {
 		return nil

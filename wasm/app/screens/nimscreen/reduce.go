@@ -26,7 +26,7 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
 		SetAI, SetAlgorithm2, SetSwitches, RunCompare, SetTraceAI, TracePosition:
 	default:
-		s.n.nimLeaveReview() // a move, a new game or new rules: back to the live position
+		s.st.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
 	if fx, ok := s.reduceNimGame(a); ok {
 		return fx
@@ -43,7 +43,7 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 
 // reduceNimGame handles the moves and new games; false for other actions.
 func (s *Screen) reduceNimGame(a Action) ([]store.Effect, bool) {
-	n := s.n
+	n := s.st
 	switch a := a.(type) {
 	case Take:
 		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take}), true
@@ -79,7 +79,7 @@ func (s *Screen) reduceNimGame(a Action) ([]store.Effect, bool) {
 
 // nimSetRules starts a new game under the rules a names, if they exist.
 func (s *Screen) nimSetRules(a SetRules) []store.Effect {
-	n := s.n
+	n := s.st
 	if _, err := nim.ParseVariant(a.Variant); err != nil {
 		n.Message, n.Bad = err.Error(), true
 		return nil
@@ -94,7 +94,7 @@ func (s *Screen) nimSetRules(a SetRules) []store.Effect {
 
 // nimSetMode starts a new game in the mode a names, if it exists.
 func (s *Screen) nimSetMode(a SetMode) []store.Effect {
-	n := s.n
+	n := s.st
 	switch a.Mode {
 	case ModeAI, ModeHints, ModeAIvAI:
 	default:
@@ -112,7 +112,7 @@ func (s *Screen) nimSetMode(a SetMode) []store.Effect {
 // reduceNimSettings handles the AI's settings (what it searches with and
 // what it reports); false for other actions.
 func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
-	n := s.n
+	n := s.st
 	switch a := a.(type) {
 	case SetAlgorithm2:
 		if a.Algorithm != "" && !knownAlgorithm(a.Algorithm) {
@@ -158,7 +158,7 @@ func knownAlgorithm(id string) bool {
 
 // nimSetAI sets the AI's algorithm and budgets, if they are valid.
 func (s *Screen) nimSetAI(a SetAI) {
-	n := s.n
+	n := s.st
 	if !knownAlgorithm(a.Algorithm) {
 		n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
 		return
@@ -179,7 +179,7 @@ func (s *Screen) nimSetAI(a SetAI) {
 // reduceNimAI handles the AI's searches, hints, compare and trace; false
 // for other actions.
 func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
-	n := s.n
+	n := s.st
 	switch a := a.(type) {
 	case TracePosition:
 		return s.tracePosition(), true
@@ -206,7 +206,7 @@ func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
 
 // nimRunCompare starts the compare table (on) or stops or closes it.
 func (s *Screen) nimRunCompare(on bool) []store.Effect {
-	n := s.n
+	n := s.st
 	if on {
 		return s.nimCompareStart()
 	}
@@ -221,7 +221,7 @@ func (s *Screen) nimRunCompare(on bool) []store.Effect {
 
 // reduceNimTree handles the game-tree panel's actions.
 func (s *Screen) reduceNimTree(a Action) {
-	n := s.n
+	n := s.st
 	switch a := a.(type) {
 	case Tree:
 		if a.On {
@@ -250,7 +250,7 @@ func (s *Screen) reduceNimTree(a Action) {
 
 // nimHumanMove plays a person's move, then lets the AI answer.
 func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
-	n := s.n
+	n := s.st
 	if !n.HumanToMove() {
 		switch {
 		case n.Over:
@@ -274,7 +274,7 @@ func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
 
 // nimPlay appends a legal move, and starts the AI when it is its turn.
 func (s *Screen) nimPlay(move, who string) []store.Effect {
-	n := s.n
+	n := s.st
 	n.Moves = append(n.Moves, move)
 	n.replay()
 	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
@@ -290,7 +290,7 @@ func (s *Screen) nimPlay(move, who string) []store.Effect {
 
 // nimNext starts the AI's search when it is the AI's turn.
 func (s *Screen) nimNext() []store.Effect {
-	n := s.n
+	n := s.st
 	if n.Over || n.Thinking() {
 		return nil
 	}
@@ -309,7 +309,7 @@ func (s *Screen) nimNext() []store.Effect {
 const nimAutoPause = 600 * time.Millisecond
 
 func (s *Screen) nimUndo() []store.Effect {
-	n := s.n
+	n := s.st
 	k := 1
 	if n.Mode == ModeAI {
 		// Back to the person's turn: take back the AI's reply too.
@@ -340,7 +340,7 @@ func (s *Screen) nimUndo() []store.Effect {
 
 // nimNewGame starts a game from board.
 func (s *Screen) nimNewGame(board string) []store.Effect {
-	n := s.n
+	n := s.st
 	st, err := nim.Parse(board)
 	if err != nil {
 		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true

@@ -24,7 +24,7 @@ type (
 // tracePosition runs the AI to move's search (store.ForTrace) for the
 // replay.
 func (s *Screen) tracePosition() []store.Effect {
-	n := s.n
+	n := s.st
 	if why := n.TraceRefusal(n.Over); why != "" {
 		n.Message, n.Bad = why, true
 		return nil
@@ -46,12 +46,12 @@ func (s *Screen) traceRun(req api.Request) {
 			name = a.Name
 		}
 	}
-	s.n.TraceJob(req, name)
+	s.st.TraceJob(req, name)
 }
 
 // nimTraceEnded reads the end of a TracePosition's search.
 func (s *Screen) nimTraceEnded(a store.RunEnded) {
-	n := s.n
+	n := s.st
 	if _, ok := a.End.(store.Done); ok {
 		n.Message, n.Bad = "The search is traced: replay it in the Replay panel.", false
 	} else {
@@ -63,7 +63,7 @@ func (s *Screen) nimTraceEnded(a store.RunEnded) {
 // the replayed search searched, with its algorithm, settings and seed,
 // which traces that search again on open (TracePosition).
 func (s *Screen) ReplayFragment() (string, error) {
-	n := s.n
+	n := s.st
 	if n.Replay == nil || n.Replay.Source != store.FromRun {
 		return "", errors.New("there is no search's replay to share")
 	}
