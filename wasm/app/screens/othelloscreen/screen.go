@@ -245,8 +245,8 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	if j.Idle() {
 		return nil
 	}
-	if j.Is(JobMatch) && s.Match != nil && s.Match.Running {
-		s.Match.Running, s.Match.Stopped = false, true
+	if j.Is(JobMatch) && s.Match != nil && !s.Match.Done {
+		s.Match.Stopped = true
 	}
 	if s.Analysis != nil && !s.Analysis.Over {
 		s.Analysis.Stopped, s.Analysis.Over = true, true

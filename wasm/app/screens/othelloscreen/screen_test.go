@@ -314,7 +314,7 @@ func TestMatch(t *testing.T) {
 	s.Dispatch(SetMatch{MatchConfig: MatchConfig{A: a, B: b, Games: 2, Opening: 2}, Start: true})
 	st := stateOf(s)
 	m := st.Match
-	if m == nil || m.Running || m.Played != 2 || m.W+m.D+m.L != 2 || m.Error != "" {
+	if m == nil || st.MatchRunning() || !m.Done || m.Played != 2 || m.W+m.D+m.L != 2 || m.Error != "" {
 		t.Fatalf("match %+v", m)
 	}
 	if !m.Results[0].ABlack || m.Results[1].ABlack {
@@ -330,8 +330,8 @@ func TestMatch(t *testing.T) {
 			w++
 		}
 	}
-	if w != m.W || m.Fraction() != 1 {
-		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
+	if w != m.W || m.Fraction(false) != 1 {
+		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction(false))
 	}
 	if f.matches() != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || !st.Job.Idle() {
 		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches(), len(f.Requests), st.Job.Purpose(), st.Moves)

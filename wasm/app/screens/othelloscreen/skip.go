@@ -53,7 +53,7 @@ func (mp *MatchPanel) key() string {
 	c := s.MatchCfg
 	k := fmt.Sprint(c.A.Spec(), c.B.Spec(), c.Games, c.Opening)
 	if m := s.Match; m != nil {
-		k += fmt.Sprint(m.Played, m.W, m.D, m.L, m.Running, m.Stopped, m.Error, m.Ply)
+		k += fmt.Sprint(m.Played, m.W, m.D, m.L, s.MatchRunning(), m.Stopped, m.Error, m.Ply)
 	}
 	return k
 }
