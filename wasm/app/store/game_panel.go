@@ -3,7 +3,8 @@ package store
 import (
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -49,8 +50,8 @@ func (j Job) Since() time.Time { return j.since }
 
 // Runner is what GamePanel uses from the store's Host.
 type Runner interface {
-	Run(tag string, reqs ...api.Request) (RunID, []Effect)
-	PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect)
+	Run(tag string, reqs ...corewire.Request) (RunID, []Effect)
+	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
 	Now() time.Time
 }
@@ -63,7 +64,7 @@ type Runner interface {
 // stop, crash or refusal always leaves the panel idle.
 type GamePanel struct {
 	Job      Job
-	Progress api.Progress // the running search's last progress line
+	Progress corewire.Progress // the running search's last progress line
 	// Replay is the trace of the last search traced: every AI move's when
 	// TraceAI, or a TracePosition's.
 	Replay  *Replay
@@ -79,7 +80,7 @@ func (p *GamePanel) Epoch() int { return p.epoch }
 
 // Start runs reqs (one request, or a queue) for purpose; a job already
 // running is stopped first.
-func (p *GamePanel) Start(h Runner, purpose Purpose, reqs ...api.Request) []Effect {
+func (p *GamePanel) Start(h Runner, purpose Purpose, reqs ...corewire.Request) []Effect {
 	_, fx := p.Stop(h)
 	id, run := h.Run(string(purpose), reqs...)
 	p.begin(h, purpose, id)
@@ -88,7 +89,7 @@ func (p *GamePanel) Start(h Runner, purpose Purpose, reqs ...api.Request) []Effe
 
 // StartMatch plays req in the worker (ForMatch); a job already running is
 // stopped first.
-func (p *GamePanel) StartMatch(h Runner, req api.MatchRequest) []Effect {
+func (p *GamePanel) StartMatch(h Runner, req registry.MatchRequest) []Effect {
 	_, fx := p.Stop(h)
 	id, run := h.PlayMatch(string(ForMatch), req)
 	p.begin(h, ForMatch, id)
@@ -97,7 +98,7 @@ func (p *GamePanel) StartMatch(h Runner, req api.MatchRequest) []Effect {
 
 func (p *GamePanel) begin(h Runner, purpose Purpose, id RunID) {
 	p.Job = Job{purpose: purpose, run: id, since: h.Now()}
-	p.Progress = api.Progress{}
+	p.Progress = corewire.Progress{}
 	p.epoch++
 }
 
@@ -140,7 +141,7 @@ func (p *GamePanel) Progressed(a RunProgress) bool {
 
 // TraceJob opens the replay of the running job, which runs req (with its
 // Trace set), under name.
-func (p *GamePanel) TraceJob(req api.Request, name string) {
+func (p *GamePanel) TraceJob(req corewire.Request, name string) {
 	p.Replay = NewReplay(req, FromRun)
 	p.Replay.Name = name
 	p.replayRun = p.Job.run
@@ -161,7 +162,7 @@ func (p *GamePanel) ReduceReplay(a actions.Action) bool {
 		return true
 	case RunEnded:
 		if p.Replay != nil && a.ID == p.replayRun {
-			var sum *api.TraceSummary
+			var sum *corewire.TraceSummary
 			if d, ok := a.End.(Done); ok && d.Response != nil {
 				sum = d.Response.Traced
 			}

@@ -4,7 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 )
 
 // panelRunner records the runs GamePanel starts and stops.
@@ -15,13 +16,13 @@ type panelRunner struct {
 	now     time.Time
 }
 
-func (r *panelRunner) Run(tag string, reqs ...api.Request) (RunID, []Effect) {
+func (r *panelRunner) Run(tag string, reqs ...corewire.Request) (RunID, []Effect) {
 	r.next++
 	r.tags = append(r.tags, tag)
 	return r.next, nil
 }
 
-func (r *panelRunner) PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect) {
+func (r *panelRunner) PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect) {
 	return r.Run(tag)
 }
 
@@ -38,12 +39,12 @@ func TestGamePanelEveryEndIsIdle(t *testing.T) {
 	for _, end := range []End{Done{}, Stopped{}, Crashed{Why: "x"}, Refused{Why: "y"}} {
 		h := &panelRunner{now: time.Unix(100, 0)}
 		var p GamePanel
-		p.Start(h, ForMove, api.Request{})
+		p.Start(h, ForMove, corewire.Request{})
 		if !p.Job.Is(ForMove) || p.Job.Since() != h.now || h.tags[0] != "move" {
 			t.Fatalf("started: job %+v tags %v", p.Job, h.tags)
 		}
 		id := RunID(1)
-		if p.Progressed(RunProgress{ID: id + 7}) || !p.Progressed(RunProgress{ID: id, Progress: api.Progress{Expanded: 5}}) || p.Progress.Expanded != 5 {
+		if p.Progressed(RunProgress{ID: id + 7}) || !p.Progressed(RunProgress{ID: id, Progress: corewire.Progress{Expanded: 5}}) || p.Progress.Expanded != 5 {
 			t.Errorf("progress of another run counted, or the job's not: %+v", p.Progress)
 		}
 		if _, ok := p.Ended(RunEnded{ID: id + 7, Last: true, End: end}); ok || p.Job.Idle() {
@@ -65,7 +66,7 @@ func TestGamePanelEveryEndIsIdle(t *testing.T) {
 func TestGamePanelQueueStopAndRestart(t *testing.T) {
 	h := &panelRunner{}
 	var p GamePanel
-	p.Start(h, ForCompare, api.Request{}, api.Request{})
+	p.Start(h, ForCompare, corewire.Request{}, corewire.Request{})
 	if _, ok := p.Ended(RunEnded{ID: 1, Index: 0, End: Done{}}); !ok || !p.Job.Is(ForCompare) {
 		t.Fatalf("the queue's first end: job %+v", p.Job)
 	}
@@ -77,8 +78,8 @@ func TestGamePanelQueueStopAndRestart(t *testing.T) {
 	if j, _ := p.Stop(h); !j.Idle() || len(h.stopped) != 1 {
 		t.Errorf("stopping an idle panel stopped %v", h.stopped)
 	}
-	p.Start(h, ForHints, api.Request{})
-	p.StartMatch(h, api.MatchRequest{})
+	p.Start(h, ForHints, corewire.Request{})
+	p.StartMatch(h, registry.MatchRequest{})
 	if !p.Job.Is(ForMatch) || len(h.stopped) != 2 || h.stopped[1] != 2 {
 		t.Errorf("a match started over the hints: job %+v stopped %v", p.Job, h.stopped)
 	}

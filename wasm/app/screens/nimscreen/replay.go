@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"searchlab/core/api"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -31,7 +31,7 @@ func (s *Screen) tracePosition() []store.Effect {
 	}
 	req := n.Request(s.h.Seed())
 	req.Params["candidates"] = false // the replay is the main search's
-	req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	fx := n.GamePanel.Start(s.h, store.ForTrace, req)
 	n.Message, n.Bad = "The AI is searching the position for the replay…", false
 	s.traceRun(req)
@@ -39,7 +39,7 @@ func (s *Screen) tracePosition() []store.Effect {
 }
 
 // traceRun opens the replay of the job just started, which runs req.
-func (s *Screen) traceRun(req api.Request) {
+func (s *Screen) traceRun(req wire.Request) {
 	name := ""
 	for _, a := range Algorithms {
 		if a.ID == req.Algorithm {

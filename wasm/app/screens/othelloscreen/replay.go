@@ -3,9 +3,9 @@ package othelloscreen
 import (
 	"errors"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -48,7 +48,7 @@ func (sc *Screen) tracePosition() []store.Effect {
 		return nil
 	}
 	s.Message, s.Bad = p.Label(s.Algos)+" is searching the position for the replay…", false
-	req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	fx := sc.start(JobTrace, req)
 	sc.traceRun(req, p)
 	return fx
@@ -56,7 +56,7 @@ func (sc *Screen) tracePosition() []store.Effect {
 
 // traceRun opens the replay of the job just started, which runs req for
 // player p.
-func (sc *Screen) traceRun(req api.Request, p Player) {
+func (sc *Screen) traceRun(req wire.Request, p Player) {
 	s := sc.s
 	s.TraceJob(req, p.Label(s.Algos))
 	s.replayPlayer = p.clone()

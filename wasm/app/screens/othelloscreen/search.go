@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -44,7 +46,7 @@ func (sc *Screen) startMove() []store.Effect {
 	s.Reply = nil
 	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
 	if s.TraceAI {
-		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	}
 	fx := sc.start(JobMove, req)
 	if req.Trace != nil {
@@ -77,12 +79,12 @@ func (sc *Screen) startHints() []store.Effect {
 }
 
 // start runs reqs in the worker, one after another, for job.
-func (sc *Screen) start(job store.Purpose, reqs ...api.Request) []store.Effect {
+func (sc *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect {
 	return sc.s.GamePanel.Start(sc.h, job, reqs...)
 }
 
 // endResponse is a run's answer, or why there is none.
-func endResponse(e store.End) (*api.Response, string) {
+func endResponse(e store.End) (*wire.Response, string) {
 	switch e := e.(type) {
 	case store.Done:
 		return e.Response, ""
@@ -98,7 +100,7 @@ func endResponse(e store.End) (*api.Response, string) {
 
 // hintsEnded keeps the hint engine's values of every move (w, nil when it
 // gave none, and why).
-func (s *State) hintsEnded(w *api.Response, tp *api.TwoPlayerResult, why string) {
+func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why string) {
 	h := s.Hints
 	if h == nil {
 		return
@@ -114,7 +116,7 @@ func (s *State) hintsEnded(w *api.Response, tp *api.TwoPlayerResult, why string)
 		if s.Turn() == 1 {
 			v = -v
 		}
-		if h.ValueKind != api.ValueNoneKind {
+		if h.ValueKind != othellogame.ValueNoneKind {
 			s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
 		}
 	}
@@ -127,7 +129,7 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
 	w, why := endResponse(a.End)
 	_, stopped := a.End.(store.Stopped)
-	tp := &api.TwoPlayerResult{}
+	tp := &wire.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
 	}
@@ -177,7 +179,7 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 		v = -v
 	}
 	fx := sc.play(m, s.SideName(r.Side))
-	if r.ValueKind != api.ValueNoneKind && r.ValueKind != "" {
+	if r.ValueKind != othellogame.ValueNoneKind && r.ValueKind != "" {
 		s.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
 	}
 	s.Reply = r
@@ -185,9 +187,9 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 }
 
 // bestCandidate is the candidate with the highest value.
-func bestCandidate(cs []api.Candidate) (api.Candidate, bool) {
+func bestCandidate(cs []wire.Candidate) (wire.Candidate, bool) {
 	if len(cs) == 0 {
-		return api.Candidate{}, false
+		return wire.Candidate{}, false
 	}
 	b := cs[0]
 	for _, c := range cs[1:] {
@@ -199,20 +201,20 @@ func bestCandidate(cs []api.Candidate) (api.Candidate, bool) {
 }
 
 // HintFor returns the hint of square sq ("" when there is none).
-func (h *Hints) HintFor(sq string) (api.Candidate, bool) {
+func (h *Hints) HintFor(sq string) (wire.Candidate, bool) {
 	if h == nil {
-		return api.Candidate{}, false
+		return wire.Candidate{}, false
 	}
 	for _, c := range h.Candidates {
 		if normMove(c.Move) == sq {
 			return c, true
 		}
 	}
-	return api.Candidate{}, false
+	return wire.Candidate{}, false
 }
 
 // valueKind is the unit of a response's value ("" when it has none).
-func valueKind(w api.Response) string {
+func valueKind(w wire.Response) string {
 	if w.OthelloFields == nil {
 		return ""
 	}
@@ -221,7 +223,7 @@ func valueKind(w api.Response) string {
 
 // isExact reports whether info is the exact endgame solver (it values
 // every move with all_moves).
-func isExact(info api.AlgorithmInfo) bool {
+func isExact(info registry.AlgorithmInfo) bool {
 	_, ok := info.Param("all_moves")
 	return ok
 }
@@ -231,11 +233,11 @@ func isExact(info api.AlgorithmInfo) bool {
 // with one decimal.
 func FormatValue(v float64, kind string) string {
 	switch kind {
-	case api.ValueWinRate:
+	case othellogame.ValueWinRate:
 		return fmt.Sprintf("%.0f%%", (v+1)*50)
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return fmt.Sprintf("%+d", int64(math.Round(v)))
-	case api.ValueNoneKind, "":
+	case othellogame.ValueNoneKind, "":
 		return ""
 	}
 	if math.Abs(v) >= 10 {
@@ -247,11 +249,11 @@ func FormatValue(v float64, kind string) string {
 // KindName names a value kind for people.
 func KindName(kind string) string {
 	switch kind {
-	case api.ValueWinRate:
+	case othellogame.ValueWinRate:
 		return "win rate"
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return "disc difference"
-	case api.ValueEval:
+	case othellogame.ValueEval:
 		return "evaluation"
 	}
 	return "no value"
@@ -262,9 +264,9 @@ func KindName(kind string) string {
 // evaluation squashed x/(|x|+100).
 func Norm(v float64, kind string, discs int) float64 {
 	switch kind {
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return max(-1, min(1, v/float64(max(1, discs))))
-	case api.ValueEval:
+	case othellogame.ValueEval:
 		return v / (math.Abs(v) + 100)
 	}
 	return max(-1, min(1, v))
@@ -276,7 +278,7 @@ func Norm(v float64, kind string, discs int) float64 {
 func DiscScale(evals []Eval) int {
 	scale := 16
 	for _, e := range evals {
-		for e.Kind == api.ValueDiscs && math.Abs(e.Value) > float64(scale) && scale < 64 {
+		for e.Kind == othellogame.ValueDiscs && math.Abs(e.Value) > float64(scale) && scale < 64 {
 			scale *= 2
 		}
 	}
