@@ -119,7 +119,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
 			dots,
 		),
-		vecty.If(s.Job == JobAnalyse && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
+		vecty.If(s.Job.Is(JobAnalyse) && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
 			elem.Progress(vecty.Markup(ui.TestID("analysis-progress"), vecty.Attribute("max", ui.Itoa(analysisTotal(s))), vecty.Attribute("value", ui.Itoa(analysisDone(s))))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("analysis-text")), vecty.Text(analysisText(s)+" Stop (Escape) keeps the points so far.")))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-legend")), vecty.Text(graphLegend(discs))),
@@ -140,7 +140,7 @@ func analysisState(s *State) string {
 	switch {
 	case an == nil:
 		return ""
-	case s.Job == JobAnalyse:
+	case s.Job.Is(JobAnalyse):
 		return "running"
 	case an.Stopped:
 		return "stopped"
