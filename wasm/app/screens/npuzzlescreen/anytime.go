@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"searchlab/core/api"
+	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -155,14 +156,12 @@ func (st *State) suitHeuristic() bool {
 }
 
 // bigBoardHeuristic is the heuristic offered with BigBoardAlgorithm: the
-// 5×5 pattern databases, which the site ships for the two usual goals,
-// else linear conflict (on other goals the databases would be built in the
-// worker first, and past 25 cells there are none).
+// registry's default for the board's goal (npuzzle.SuitedHeuristic, what
+// the API and the CLI use when a request names none): the 5×5 pattern
+// databases, which the site ships for the two usual goals, else linear
+// conflict.
 func (st *State) bigBoardHeuristic() string {
-	if st.Board.Rows() == 5 && st.Board.Cols() == 5 && st.GoalMode != GoalCustom {
-		return "pdb"
-	}
-	return "linear-conflict"
+	return npuzzle.SuitedHeuristic(st.Goal).String()
 }
 
 // AnytimeNow is the running anytime search's elapsed time in ms (0 when
