@@ -235,9 +235,10 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	s := sc.s
 	ms, _, err := othello.ParseRecord(othello.Start(), record)
 	if err != nil {
-		s.Message, s.Bad = "The transcript cannot be played: "+err.Error(), true
+		s.ImportError = "The transcript cannot be played: " + err.Error() + ". The game is as it was."
 		return nil
 	}
+	s.ImportError = ""
 	fx := sc.stop("")
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = othello.Start().String(), nil, nil, nil, nil, nil

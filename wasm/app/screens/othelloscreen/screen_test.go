@@ -153,8 +153,12 @@ func TestImport(t *testing.T) {
 	}
 	s.Dispatch(Import{Record: "f5d6a1"})
 	st = stateOf(s)
-	if st.Record() != "f5d6c3d3c4" || !st.Bad || !strings.Contains(st.Message, "move 3") {
-		t.Errorf("bad import: record %q message %q", st.Record(), st.Message)
+	if st.Record() != "f5d6c3d3c4" || !strings.Contains(st.ImportError, "move 3") {
+		t.Errorf("bad import: record %q, by the field %q", st.Record(), st.ImportError)
+	}
+	s.Dispatch(Import{Record: "f5d6"})
+	if st = stateOf(s); st.ImportError != "" || st.Record() != "f5d6" {
+		t.Errorf("a good import after a bad one: record %q, by the field %q", st.Record(), st.ImportError)
 	}
 }
 

@@ -67,7 +67,7 @@ func (mp *MatchPanel) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (t *Transcript) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Transcript)
-	return ok && p.S != nil && p.S.Start == t.S.Start && p.S.Record() == t.S.Record()
+	return ok && p.S != nil && p.S.Start == t.S.Start && p.S.Record() == t.S.Record() && p.S.ImportError == t.S.ImportError
 }
 
 func (g *Graph) key() string {

@@ -75,6 +75,9 @@ type State struct {
 
 	Message string
 	Bad     bool
+	// ImportError says why the last transcript pasted does not replay
+	// (shown by the import field; "" once one does).
+	ImportError string
 
 	Algos []registry.AlgorithmInfo // the solver's Othello players
 

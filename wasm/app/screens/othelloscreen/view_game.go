@@ -5,6 +5,7 @@ package othelloscreen
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -52,6 +53,7 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 				})), vecty.Text("Copy")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("record-input"), vecty.Attribute("spellcheck", "false"),
 				vecty.Attribute("placeholder", "paste a transcript, e.g. f5d6c3d3c4"), vecty.Attribute("aria-label", "Transcript to import"),
+				vecty.Attribute("aria-invalid", strconv.FormatBool(s.ImportError != "")), vecty.MarkupIf(s.ImportError != "", vecty.Attribute("aria-describedby", "import-error")),
 				prop.Value(t.draft), event.Input(func(e *vecty.Event) { t.draft = ui.Value(e) }),
 				event.KeyDown(func(e *vecty.Event) {
 					if e.Get("key").String() == "Enter" {
@@ -61,6 +63,8 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("import-record"),
 				event.Click(func(*vecty.Event) { env.Dispatch(Import{Record: t.draft}) })), vecty.Text("Import")),
 		),
+		vecty.If(s.ImportError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("import-error"), prop.ID("import-error"),
+			vecty.Attribute("role", "alert")), vecty.Text(s.ImportError))),
 	)
 }
 
