@@ -63,5 +63,5 @@ func (p *Problem) RandomAction(s int32, r search.Rand) (int32, bool) {
 // MoveName is the text of action a: its destination's name.
 func (p *Problem) MoveName(a int32) string { return p.G.Name(p.G.Arcs[a].To) }
 
-// StateName is the text of state s: its node's name.
-func (p *Problem) StateName(s int32) string { return p.G.Name(s) }
+// StateText is the text of state s: its node's name (traces and answers).
+func (p *Problem) StateText(s int32) string { return p.G.Name(s) }
