@@ -1,0 +1,102 @@
+package api
+
+import (
+	"strings"
+	"testing"
+
+	"searchlab/core/graph"
+)
+
+// replayGraph follows moves (node names) from the start of board's graph
+// and returns the cost of the path, failing unless each move follows an arc
+// and the last node is a goal. Among parallel arcs the cheapest is taken.
+func replayGraph(t *testing.T, board string, moves []string) float64 {
+	t.Helper()
+	g, err := graphBoard(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at, cost := g.Start, 0.0
+	for _, m := range moves {
+		best := -1.0
+		for _, a := range g.Out[at] {
+			if arc := g.Arcs[a]; g.Name(arc.To) == m && (best < 0 || arc.Cost < best) {
+				best = arc.Cost
+			}
+		}
+		if best < 0 {
+			t.Fatalf("no arc from %s to %s (moves %v)", g.Name(at), m, moves)
+		}
+		cost += best
+		at, _ = g.Index(m)
+	}
+	if !g.IsGoal(at) {
+		t.Fatalf("moves %v end at %s, not a goal", moves, g.Name(at))
+	}
+	return cost
+}
+
+// Every graph algorithm, with its defaults, answers on Romania; every path
+// it returns follows the map's roads to Bucharest with the cost it reports,
+// and UCS, A* and IDA* find the optimal 418.
+func TestEveryGraphAlgorithmOnRomania(t *testing.T) {
+	const board = "sample:romania"
+	algos, err := Builtin().Algorithms("graph")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(algos) < 14 {
+		t.Errorf("only %d algorithms apply to graphs", len(algos))
+	}
+	for _, a := range algos {
+		r := solve(t, Request{Game: "graph", Board: board, Algorithm: a.ID, Seed: 1})
+		switch r.Status {
+		case StatusFound:
+			if c := replayGraph(t, board, r.Moves); c != r.Cost || r.Length != len(r.Moves) {
+				t.Errorf("%s: cost %v length %d, the path %v costs %v", a.ID, r.Cost, r.Length, r.Moves, c)
+			}
+		case StatusNotFound, StatusCutoff, StatusBudgetExceeded:
+			if a.Complete {
+				t.Errorf("%s is complete but ended %s", a.ID, r.Status)
+			}
+		default:
+			t.Fatalf("%s: %+v", a.ID, r)
+		}
+		switch a.ID {
+		case AlgoUCS, AlgoAStar, AlgoIDAStar:
+			if r.Cost != 418 || strings.Join(r.Moves, " ") != "Sibiu RimnicuVilcea Pitesti Bucharest" {
+				t.Errorf("%s: %v cost %v, want 418 via Sibiu, RimnicuVilcea, Pitesti", a.ID, r.Moves, r.Cost)
+			}
+		case AlgoBFS, AlgoBidirectional:
+			if r.Length != 3 {
+				t.Errorf("%s: %v, want 3 edges", a.ID, r.Moves)
+			}
+		}
+	}
+}
+
+func TestGraphBoardsAndVerdicts(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		status Status
+		err    string
+	}{
+		{"node A 0 0\nnode B 1 1\narc B A 1\nstart A\ngoal B", StatusUnsolvable, "no goal can be reached"},
+		{"node A 0 0\nedge A Z 1\nstart A\ngoal A", StatusInvalid, "line 2: unknown node Z"},
+		{"sample:nope", StatusInvalid, "no sample graph"},
+		{"random:x", StatusInvalid, "bad seed"},
+		{"random:5:20", StatusFound, ""},
+	} {
+		r := solve(t, Request{Game: "graph", Board: c.board, Algorithm: AlgoUCS})
+		if r.Status != c.status || !strings.Contains(r.Error, c.err) {
+			t.Errorf("%q: %s %q, want %s %q", c.board, r.Status, r.Error, c.status, c.err)
+		}
+	}
+	r := solve(t, Request{Game: "graph", Board: "sample:inadmissible", Algorithm: AlgoAStar, Params: map[string]any{"heuristic": "zero"}})
+	if r.Cost != 2 {
+		t.Errorf("A* with h = 0 on the inadmissible sample: cost %v, want 2", r.Cost)
+	}
+	if hs := graph.HeuristicNames(); len(hs) != 3 {
+		t.Errorf("heuristics %v", hs)
+	}
+}
