@@ -66,7 +66,7 @@ func (graphGame) Solve(ctx context.Context, job Job, progress func(Progress)) Re
 	if bad != nil {
 		return *bad
 	}
-	return SolveProblem(ctx, job, search.Problem[int32, int32](p), progress, p.MoveName)
+	return SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
 }
 
 // Stepping implements SteppableGame with Solve's setup and problem.
@@ -75,7 +75,7 @@ func (graphGame) Stepping(job Job) (*Stepping, error) {
 	if bad != nil {
 		return nil, errors.New(bad.Error)
 	}
-	return newStepping(job, search.Problem[int32, int32](p), p.StateText)
+	return newStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
 }
 
 // graphSetup reads the job's board and heuristic: the one setup of Solve and

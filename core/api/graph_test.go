@@ -1,6 +1,7 @@
 package api
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -100,3 +101,29 @@ func TestGraphBoardsAndVerdicts(t *testing.T) {
 		t.Errorf("heuristics %v", hs)
 	}
 }
+
+// Step mode on Romania runs Solve's A*: the same trace, the same path,
+// moves named by their nodes.
+func TestGraphStepsLikeSolve(t *testing.T) {
+	req := Request{Game: "graph", Board: "sample:romania", Algorithm: AlgoAStar}
+	var stepped []TraceBatch
+	st, err := Builtin().StepTraced(req, MaxTraceEvents, func(b TraceBatch) { stepped = append(stepped, b) })
+	if err != nil || st.Initial != "Arad" {
+		t.Fatalf("stepping: %v, initial %q", err, st.Initial)
+	}
+	for st.Step() {
+		st.Flush()
+	}
+	st.Flush()
+	req.Trace = &TraceRequest{MaxEvents: MaxTraceEvents}
+	want, _ := traced(t, req, nil)
+	ge, gs := events(t, stepped)
+	we, ws := events(t, want)
+	if !reflect.DeepEqual(ge, we) || !reflect.DeepEqual(gs, ws) || len(ge) == 0 {
+		t.Errorf("stepped trace (%d events) differs from Solve's (%d)", len(ge), len(we))
+	}
+	if m := strings.Join(st.Moves(), " "); m != "Sibiu RimnicuVilcea Pitesti Bucharest" {
+		t.Errorf("stepped moves %q", m)
+	}
+}
+

@@ -83,12 +83,13 @@ func (g *Graph) addEdge(a, b int32, cost float64) {
 	g.addArc(Arc{From: b, To: a, Cost: cost, Edge: true})
 }
 
-// PathCost returns the cost of following the arcs from the start, and false
-// if they do not form a path from the start.
-func (g *Graph) PathCost(arcs []int32) (float64, bool) {
+// PathCost returns the cost of following the moves' arcs from the start,
+// and false if they do not form a path from the start.
+func (g *Graph) PathCost(moves []Move) (float64, bool) {
 	at, cost := g.Start, 0.0
-	for _, a := range arcs {
-		if a < 0 || int(a) >= len(g.Arcs) || g.Arcs[a].From != at {
+	for _, m := range moves {
+		a := m.Arc
+		if a < 0 || int(a) >= len(g.Arcs) || g.Arcs[a].From != at || g.Name(g.Arcs[a].To) != m.To {
 			return 0, false
 		}
 		cost += g.Arcs[a].Cost

@@ -8,12 +8,12 @@ import (
 	"searchlab/core/search"
 )
 
-type stepper = search.Stepper[int32]
+type stepper = search.Stepper[Move]
 
 // run solves with algorithm algo on p and checks the path is one of the
 // graph's, with the reported cost; it returns the result and the expanded
 // states in order.
-func run(t *testing.T, p *Problem, algo string) (search.Result[int32], []int32) {
+func run(t *testing.T, p *Problem, algo string) (search.Result[Move], []int32) {
 	t.Helper()
 	var expanded []int32
 	o := search.Options[int32]{
@@ -30,21 +30,21 @@ func run(t *testing.T, p *Problem, algo string) (search.Result[int32], []int32) 
 	var s stepper
 	switch algo {
 	case "bfs":
-		s = search.NewBFS[int32, int32](p, o)
+		s = search.NewBFS[int32, Move](p, o)
 	case "dfs":
-		s = search.NewDFS[int32, int32](p, o)
+		s = search.NewDFS[int32, Move](p, o)
 	case "ucs":
-		s = search.NewUCS[int32, int32](p, o)
+		s = search.NewUCS[int32, Move](p, o)
 	case "astar":
-		s = search.NewAStar[int32, int32](p, o)
+		s = search.NewAStar[int32, Move](p, o)
 	case "greedy":
-		s = search.NewGreedy[int32, int32](p, o)
+		s = search.NewGreedy[int32, Move](p, o)
 	case "idastar":
-		s = search.NewIDAStar(search.AsIDAProblem[int32, int32](p), o, search.IDAStarParams{})
+		s = search.NewIDAStar(search.AsIDAProblem[int32, Move](p), o, search.IDAStarParams{})
 	case "bidirectional":
-		s = search.NewBidirectional[int32, int32](p, o)
+		s = search.NewBidirectional[int32, Move](p, o)
 	case "iddfs":
-		s = search.NewIDDFS[int32, int32](p, o)
+		s = search.NewIDDFS[int32, Move](p, o)
 	default:
 		t.Fatalf("no algorithm %s", algo)
 	}
@@ -53,7 +53,7 @@ func run(t *testing.T, p *Problem, algo string) (search.Result[int32], []int32) 
 		cost, ok := p.G.PathCost(r.Actions)
 		end := p.G.Start
 		if len(r.Actions) > 0 {
-			end = p.G.Arcs[r.Actions[len(r.Actions)-1]].To
+			end = p.G.Arcs[r.Actions[len(r.Actions)-1].Arc].To
 		}
 		if !ok || !p.G.IsGoal(end) || math.Abs(cost-r.Cost) > 1e-9 {
 			t.Errorf("%s: path %v is not a path of the graph to a goal with cost %v (ok %v, cost %v)", algo, r.Actions, r.Cost, ok, cost)
@@ -62,10 +62,10 @@ func run(t *testing.T, p *Problem, algo string) (search.Result[int32], []int32) 
 	return r, expanded
 }
 
-func pathNames(p *Problem, acts []int32) string {
+func pathNames(p *Problem, acts []Move) string {
 	s := p.G.Name(p.G.Start)
 	for _, a := range acts {
-		s += " " + p.MoveName(a)
+		s += " " + a.String()
 	}
 	return s
 }
