@@ -126,4 +126,3 @@ func TestGraphStepsLikeSolve(t *testing.T) {
 		t.Errorf("stepped moves %q", m)
 	}
 }
-

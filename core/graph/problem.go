@@ -78,6 +78,5 @@ func (p *Problem) RandomAction(s int32, r search.Rand) (Move, bool) {
 	return out[r.IntN(len(out))], true
 }
 
-
 // StateText is the text of state s: its node's name (traces and answers).
 func (p *Problem) StateText(s int32) string { return p.G.Name(s) }
