@@ -23,7 +23,7 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps worker-dev
+.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps e2e-deps worker-dev
 
 all: dist
 
@@ -96,7 +96,7 @@ run-steps = failed=""; \
 	if [ -n "$$failed" ]; then echo "make $(2): FAILED:$$failed"; exit 1; fi; \
 	echo "make $(2): all checks passed"
 
-TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps gotest
+TEST_STEPS := vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check worker-deps e2e-deps gotest
 test: chromium
 	@$(call run-steps,$(TEST_STEPS),test)
 
@@ -240,6 +240,21 @@ worker-deps:
 		(cd $(WORKER_DIR) && npm ci --no-audit --no-fund) || echo "warning: npm ci failed in $(WORKER_DIR): the workerd test will be skipped" >&2; \
 	else \
 		echo "warning: npm is not installed: the workerd test will be skipped" >&2; \
+	fi
+
+# axe-core (the accessibility rules engine TestAccessibility injects into
+# every screen) from the npm lock file in wasm/e2e/axe, again when the lock
+# file is newer than the install; a missing npm is a warning: the test then
+# skips (fails under SEARCHLAB_REQUIRE_CHROMIUM) and says why.
+E2E_AXE_DIR := wasm/e2e/axe
+e2e-deps:
+	@if [ -f $(E2E_AXE_DIR)/node_modules/axe-core/axe.min.js ] && [ ! $(E2E_AXE_DIR)/package-lock.json -nt $(E2E_AXE_DIR)/node_modules/.package-lock.json ]; then \
+		echo "axe-core: $$(sed -n 's/.*"version": "\(.*\)".*/\1/p' $(E2E_AXE_DIR)/node_modules/axe-core/package.json | head -1)"; \
+	elif command -v npm >/dev/null 2>&1; then \
+		echo "cd $(E2E_AXE_DIR) && npm ci"; \
+		(cd $(E2E_AXE_DIR) && npm ci --no-audit --no-fund) || echo "warning: npm ci failed in $(E2E_AXE_DIR): the accessibility test will be skipped" >&2; \
+	else \
+		echo "warning: npm is not installed: the accessibility test will be skipped" >&2; \
 	fi
 
 # Serve the built worker with workerd on $(WORKER_ADDR).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"searchlab/core/words"
 )
@@ -148,6 +149,13 @@ func Parse(text string) (*Level, error) {
 		if gridDone {
 			return nil, &ParseError{ln, fmt.Sprintf("unexpected line %q after the grid (want a switch or split line)", clip(line))}
 		}
+		// Glyphs first, read as characters: a row with 'é' is a row with an
+		// unknown glyph (quoted whole, at its column), not one cell too wide.
+		for x, r := range line {
+			if _, ok := glyphCell(byte(r)); !ok || r >= utf8.RuneSelf {
+				return nil, &ParseError{ln, fmt.Sprintf("unknown grid glyph %q in column %d (allowed: . o @ E f s h v + -)", r, utf8.RuneCountInString(line[:x]))}
+			}
+		}
 		if len(rows) > 0 && len(line) != len(rows[0]) {
 			return nil, &ParseError{ln, fmt.Sprintf("grid row %d has %s, but row 1 has %d", len(rows)+1, words.Count(int64(len(line)), "cell"), len(rows[0]))}
 		}
@@ -158,9 +166,6 @@ func Parse(text string) (*Level, error) {
 			return nil, &ParseError{ln, fmt.Sprintf("grid row has %d cells; at most %d allowed", len(line), MaxSide)}
 		}
 		for x := 0; x < len(line); x++ {
-			if _, ok := glyphCell(line[x]); !ok {
-				return nil, &ParseError{ln, fmt.Sprintf("unknown grid glyph %q in column %d (allowed: . o @ E f s h v + -)", rune(line[x]), x)}
-			}
 			if line[x] == glyphStart {
 				starts++
 				l.Start = Pos{x, len(rows)}

@@ -118,6 +118,9 @@ func TestParseErrors(t *testing.T) {
 		{"only header", "name: x\n", "no grid"},
 		{"ragged", "@oo\noE\n", "line 2: grid row 2 has 2 cells, but row 1 has 3"},
 		{"unknown glyph", "@oX\nooE\n", `unknown grid glyph 'X' in column 2`},
+		// A character outside ASCII is quoted whole (issue 29: 'é' showed as 'Ã').
+		{"non-ASCII glyph", "@oé\nooE\n", `unknown grid glyph 'é' in column 2`},
+		{"non-ASCII row", "@oo\nééE\n", `unknown grid glyph 'é' in column 0`},
 		{"no start", "ooo\nooE\n", "0 start cells"},
 		{"two starts", "@o@\nooE\n", "2 start cells"},
 		{"no exit", "@oo\nooo\n", "0 exit cells"},

@@ -17,7 +17,9 @@ func FuzzParseSpec(f *testing.F) {
 	for _, s := range []string{``, `{}`, `[]`, `{"game":"npuzzle"}`, `{"game":"npuzzle","instances":{"random":{"size":"3x3","count":2,"shuffle":4}},"configs":[{"algorithm":"bfs"}]}`,
 		`{"game":"bloxorz","instances":{"levels":[1,"2"]},"configs":[{"algorithm":"bfs","params":{"costing":null}}]}`,
 		`{"game":"nim","instances":{"positions":["3 4 5"]},"configs":[{"algorithm":"minimax","params":{"depth":1e2}}],"seed":-9223372036854775808}`,
-		`{"a":1,"a":2}`, `{"game":"x"} x`, "{\"game\":\"\\u00e9\"}"} {
+		`{"a":1,"a":2}`, `{"game":"x"} x`,
+		// Empty params read as none, as Encode writes them (issue 29: found by the fuzzer in 14 s).
+		`{"game":"0000000","instances":{"openings":{"count":0}},"configs":[{"label":"0","algorithm":"00000000","params":{}}]}`, "{\"game\":\"\\u00e9\"}"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

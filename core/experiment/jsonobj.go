@@ -225,6 +225,11 @@ func (o *object) params(key string) (map[string]any, error) {
 			return nil, errAt(field(p.path, k), "must be a number, a string or true/false, not %s", kind)
 		}
 	}
+	if len(out) == 0 {
+		// The canonical form of no parameters is none: "params":{} reads
+		// as an omitted field, which is how Encode writes it back.
+		return nil, nil
+	}
 	return out, nil
 }
 

@@ -2,6 +2,7 @@ package experiment
 
 import (
 	"fmt"
+	"searchlab/core/tournament"
 
 	"searchlab/core/api"
 )
@@ -123,7 +124,7 @@ func (r *Record) finish() {
 		return
 	}
 	r.Score = (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games)
-	r.ScoreLow, r.ScoreHigh = Wilson(r.Score, r.Games)
+	r.ScoreLow, r.ScoreHigh = tournament.Wilson(r.Score, r.Games)
 }
 
 // searched reports whether a run of this status ran a search.
@@ -249,9 +250,9 @@ func summarizeMatches(p *Plan, rows []MatchRow) ([]PlayerSummary, []PairingSumma
 		// The Wilson interval reaches 0 or 1 only at a score of 0 or 1,
 		// so EloBound is the point's: the interval's open end takes the
 		// same bound.
-		ps.Elo, ps.EloBound = Elo(ps.Score, ps.Games)
-		ps.EloLow, _ = Elo(ps.ScoreLow, ps.Games)
-		ps.EloHigh, _ = Elo(ps.ScoreHigh, ps.Games)
+		ps.Elo, ps.EloBound = tournament.Elo(ps.Score, ps.Games)
+		ps.EloLow, _ = tournament.Elo(ps.ScoreLow, ps.Games)
+		ps.EloHigh, _ = tournament.Elo(ps.ScoreHigh, ps.Games)
 	}
 	return players, pairs
 }

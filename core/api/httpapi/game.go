@@ -27,13 +27,15 @@ func (h *Handler) playGame(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.GameResponse{Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	// One answer after up to api.MaxGameTime: the deadlines must not fall
-	// before it (the server's read timeout would cancel the game).
-	h.newStream(w, api.MaxGameTime, 0)
-	resp := h.reg.PlayGame(r.Context(), req)
+	// One answer after up to api.MaxGameTime, written under the write
+	// timeout (the read deadline is lifted: the server's read timeout
+	// would cancel the game).
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
+	resp := h.reg.PlayGame(ctx, req)
 	code := http.StatusOK
 	if resp.Status == api.StatusInvalid {
 		code = http.StatusBadRequest
 	}
-	writeJSON(w, code, resp)
+	s.json(code, resp)
 }

@@ -28,15 +28,13 @@ func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, code, api.GenerateResponse{Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	// A line at least every ProgressEvery while it runs, but a single
-	// attempt is bounded by nodes, not time: the first line may take a
-	// while on a slow worker.
-	s := h.newStream(w, api.DefaultTimeout, api.DefaultTimeout)
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
 	yield := yieldOf(r.Context())
-	resp := api.GenerateLevelWatch(r.Context(), req, func(p api.Progress) {
+	resp := api.GenerateLevelWatch(ctx, req, func(p api.Progress) {
 		s.progress(p)
 		if yield != nil {
-			yield(r.Context())
+			yield(ctx)
 		}
 	})
 	if resp.Status == api.StatusCancelled {

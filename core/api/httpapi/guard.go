@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"runtime"
@@ -47,6 +50,10 @@ type GuardConfig struct {
 	// A request with any other Origin header is refused with 403, so a
 	// web page elsewhere cannot start searches on this server.
 	AllowOrigins []string
+	// Body bounds how request bodies are read before admission (zero:
+	// DefaultBodyLimits): every POST's body is read whole, quickly, and
+	// checked to be JSON before the request takes a slot.
+	Body BodyLimits
 	// ReleaseMemory returns the heap's free memory to the operating system
 	// (debug.FreeOSMemory) after a search when no other one runs and the
 	// heap holds more than this many idle bytes (0: never).
@@ -66,12 +73,14 @@ const RetryAfter = 2
 // have priority: while any runs or waits, the main lane's searches pause
 // at their progress reports (see priority).
 type Guard struct {
-	next    http.Handler
-	cfg     GuardConfig
-	main    *lane
-	small   *lane
-	prio    priority
-	running atomic.Int64
+	next         http.Handler
+	cfg          GuardConfig
+	main         *lane
+	small        *lane
+	prio         priority
+	running      atomic.Int64
+	reading      chan struct{} // a token per large body being read
+	readingSmall chan struct{} // a token per small body being read
 }
 
 // NewGuard returns next behind the limits of cfg.
@@ -94,30 +103,42 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 	if cfg.Small == (SmallLimits{}) {
 		cfg.Small = DefaultSmallLimits
 	}
+	if cfg.Body == (BodyLimits{}) {
+		cfg.Body = DefaultBodyLimits
+	}
 	return &Guard{next: next, cfg: cfg,
-		main:  newLane(cfg.MaxConcurrent, cfg.MaxQueue),
-		small: newLane(cfg.SmallConcurrent, cfg.SmallQueue)}
+		main:         newLane(cfg.MaxConcurrent, cfg.MaxQueue),
+		small:        newLane(cfg.SmallConcurrent, cfg.SmallQueue),
+		reading:      make(chan struct{}, cfg.Body.MaxReading),
+		readingSmall: make(chan struct{}, cfg.Body.MaxReadingSmall)}
 }
 
 // ServeHTTP refuses foreign origins, admits requests that do work through
 // their lane's bounded queue and passes the others on.
 func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if origin := r.Header.Get("Origin"); origin != "" && !g.allowed(origin, r) {
-		writeJSON(w, http.StatusForbidden, api.Response{Status: api.StatusInvalid, Error: fmt.Sprintf(
-			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)})
+		writeJSON(w, http.StatusForbidden, refusal(r.URL.Path, api.StatusInvalid, fmt.Sprintf(
+			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)))
 		return
 	}
 	if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
 		g.next.ServeHTTP(w, r)
 		return
 	}
+	if g.main.full() && (r.URL.Path != "/api/solve" || g.small.full()) {
+		g.busy(w, r, g.main, true)
+		return
+	}
+	// Admission before work: the whole body, read quickly and checked,
+	// before the request takes a slot (a slow or stalled client holds no
+	// slot, and at most MaxReading bodies are held at once).
+	body, ok := g.admitBody(w, r)
+	if !ok {
+		return
+	}
 	l, also := g.main, (*lane)(nil)
 	if r.URL.Path == "/api/solve" && r.Method == http.MethodPost {
-		if g.main.full() && g.small.full() {
-			g.busy(w, g.main, true)
-			return
-		}
-		if classifySolve(r, g.cfg.Small) {
+		if classifySolve(body, g.cfg.Small) {
 			l, also = g.small, g.main
 			g.prio.enter()
 			defer g.prio.leave()
@@ -128,7 +149,7 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if r.Context().Err() != nil {
 			return // the client left while waiting
 		}
-		g.busy(w, l, r.URL.Path != "/api/solve")
+		g.busy(w, r, l, false)
 		return
 	}
 	if l == g.small {
@@ -149,9 +170,55 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	g.next.ServeHTTP(w, r)
 }
 
+// admitBody reads r's body under the body limits (a reading token held
+// meanwhile: none free is a 503 before any byte is read) and gives it back
+// to r as bytes; a refused body is answered (413, 408 or 400) and ok is
+// false.
+func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, ok bool) {
+	tokens := g.reading
+	if r.ContentLength >= 0 && r.ContentLength <= g.cfg.Body.SmallBody {
+		tokens = g.readingSmall
+	}
+	t := time.NewTimer(g.cfg.Body.Idle)
+	defer t.Stop()
+	select {
+	case tokens <- struct{}{}:
+	case <-r.Context().Done():
+		return nil, false
+	case <-t.C:
+		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
+		w.Header().Set("Connection", "close")
+		g.refuse(w, r, http.StatusServiceUnavailable, api.StatusBusy, fmt.Sprintf(
+			"the server is busy reading %s; try again in %s", words.Count(int64(cap(tokens)), "request"), words.Count(int64(RetryAfter), "second")))
+		return nil, false
+	}
+	body, err := readBody(w, r, MaxRequestBytes, g.cfg.Body)
+	<-tokens
+	if err != nil {
+		var be *bodyError
+		code := http.StatusBadRequest
+		if errors.As(err, &be) {
+			code = be.code
+		}
+		w.Header().Set("Connection", "close") // the rest of the body, if any, is not read
+		g.refuse(w, r, code, api.StatusInvalid, err.Error())
+		return nil, false
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	r.ContentLength = int64(len(body))
+	return body, true
+}
+
+// refuse answers a request the guard turns away with code and a sentence,
+// in the shape of its endpoint's answer (a solve response, a game
+// response, a match status, a generated level).
+func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, code int, status api.Status, msg string) {
+	writeJSON(w, code, refusal(r.URL.Path, status, msg))
+}
+
 // busy answers 503 with Retry-After and a sentence; unread: the body was
 // not read, so the connection is not reused.
-func (g *Guard) busy(w http.ResponseWriter, l *lane, unread bool) {
+func (g *Guard) busy(w http.ResponseWriter, r *http.Request, l *lane, unread bool) {
 	w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 	if unread {
 		w.Header().Set("Connection", "close")
@@ -165,7 +232,7 @@ func (g *Guard) busy(w http.ResponseWriter, l *lane, unread bool) {
 	if l == g.main {
 		msg += fmt.Sprintf(" (solve requests with %s have a lane of their own)", g.cfg.Small)
 	}
-	writeJSON(w, http.StatusServiceUnavailable, api.Response{Status: api.StatusBusy, Error: msg})
+	writeJSON(w, http.StatusServiceUnavailable, refusal(r.URL.Path, api.StatusBusy, msg))
 }
 
 // allowed reports whether a request from origin may use the API: the
@@ -193,4 +260,19 @@ func releaseMemory(idle int64) {
 	if int64(m.HeapSys-m.HeapReleased) >= idle {
 		debug.FreeOSMemory()
 	}
+}
+
+// refusal is the answer of the endpoint at path that refuses a request
+// with status and msg, in that endpoint's own shape, so a client decodes
+// it as it decodes every answer of the endpoint.
+func refusal(path string, status api.Status, msg string) any {
+	switch path {
+	case "/api/game", "/api/match":
+		return api.GameResponse{Status: status, Error: msg}
+	case "/api/tournament":
+		return api.MatchStatus{Done: true, Status: status, Error: msg}
+	case "/api/generate":
+		return api.GenerateResponse{Status: status, Error: msg}
+	}
+	return api.Response{Status: status, Error: msg}
 }

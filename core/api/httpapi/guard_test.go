@@ -61,7 +61,8 @@ func TestGuardRefusesForeignOrigins(t *testing.T) {
 // QueueWait and is refused too while the first still runs; the first
 // finishes normally.
 func TestGuardQueueAndBusy(t *testing.T) {
-	srv := httptest.NewServer(guarded(GuardConfig{MaxConcurrent: 1, MaxQueue: 1, QueueWait: 300 * time.Millisecond}, Config{}))
+	g := guarded(GuardConfig{MaxConcurrent: 1, MaxQueue: 1, QueueWait: 300 * time.Millisecond}, Config{}).(*Guard)
+	srv := httptest.NewServer(g)
 	defer srv.Close()
 	slow := `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":1500}`
 	type answer struct {
@@ -84,10 +85,10 @@ func TestGuardQueueAndBusy(t *testing.T) {
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); answers[0] = post() }()
-	time.Sleep(200 * time.Millisecond) // the first holds the slot
+	pollUntil(t, "the first request to hold the slot", func() bool { return len(g.main.slots) == 1 })
 	wg.Add(1)
 	go func() { defer wg.Done(); answers[1] = post() }()
-	time.Sleep(100 * time.Millisecond) // the second waits in the queue
+	pollUntil(t, "the second request to wait in the queue", func() bool { return g.main.waiting.Load() == 1 })
 	answers[2] = post()
 	wg.Wait()
 	if a := answers[0]; a.code != http.StatusOK || !strings.Contains(a.body, `"budget":"time"`) {
@@ -147,5 +148,18 @@ func TestGuardReleasesMemoryAfterALargeSearch(t *testing.T) {
 	}
 	if after := retained(); after > before+32<<20 {
 		t.Errorf("the process still holds %d MiB of heap after the search (%d MiB before)", after>>20, before>>20)
+	}
+}
+
+// pollUntil waits until cond holds, checking every millisecond, for at
+// most 5 s.
+func pollUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

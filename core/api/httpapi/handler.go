@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"searchlab/core/api"
@@ -51,6 +52,10 @@ type Handler struct {
 	reg *api.Registry
 	cfg Config
 	mux *http.ServeMux
+	// catalogs holds each catalogue's answer (by its game query), built
+	// once: the registry and the limits never change, and the answer must
+	// stay fast while searches load the server.
+	catalogs sync.Map // string → []byte
 }
 
 // NewHandler returns the API handler.
@@ -80,12 +85,24 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
 		return
 	}
-	c, err := h.reg.Catalog(r.URL.Query().Get("game"))
+	game := r.URL.Query().Get("game")
+	if b, ok := h.catalogs.Load(game); ok {
+		writeJSONBytes(w, http.StatusOK, b.([]byte))
+		return
+	}
+	c, err := h.reg.Catalog(game)
 	if err != nil {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	writeJSON(w, http.StatusOK, c.WithLimits(h.limits()))
+	b, err := json.Marshal(c.WithLimits(h.limits()))
+	if err != nil {
+		writeJSON(w, http.StatusInternalServerError, api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		return
+	}
+	b = append(b, '\n')
+	h.catalogs.Store(game, b)
+	writeJSONBytes(w, http.StatusOK, b)
 }
 
 // limits are the memory budgets this handler gives (see memoryBudget).
@@ -118,13 +135,8 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
 		return
 	}
-	// A search may be silent until its final line (the Nim oracle reports
-	// no progress), so no deadline falls before its time budget is over.
-	budget := time.Duration(req.TimeoutMS) * time.Millisecond
-	if budget <= 0 || budget > api.MaxTimeout {
-		budget = api.DefaultTimeout
-	}
-	s := h.newStream(w, budget, 0)
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
 	// Registry.Solve validates first: a rejected request (unknown game,
 	// algorithm or parameter, or a board the game's parser refuses) is an
 	// invalid response before any progress line, which is a 400.
@@ -132,7 +144,7 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	if y := yieldOf(r.Context()); y != nil {
 		progress = func(p api.Progress) {
 			s.progress(p)
-			y(r.Context())
+			y(ctx)
 		}
 	}
 	// A trace (when the request asks for one) streams beside the progress
@@ -143,7 +155,7 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 		s.buf = append(api.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
 		s.write(s.buf)
 	}
-	resp := h.reg.SolveTraced(r.Context(), req, progress, trace)
+	resp := h.reg.SolveTraced(ctx, req, progress, trace)
 	if resp.Status == api.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
@@ -178,29 +190,45 @@ type stream struct {
 	after   func()
 	rc      *http.ResponseController // nil without a write timeout
 	timeout time.Duration
-	floor   time.Time     // the write deadline is never earlier
-	gap     time.Duration // the longest silence expected between two lines
+	cancel  context.CancelFunc // ends the request's work when a write fails
 	started bool
 	failed  bool
 	buf     []byte // a trace line's bytes, reused from line to line
 }
 
-// newStream returns the stream of a response whose first line may take
-// first and each later one gap (beyond the write timeout). With a write
-// timeout, the request's read deadline is lifted (the body is read; the
-// server's ReadTimeout would otherwise end a long answer: its expiry
-// cancels the request's context) and the write deadline is set, then
-// moved on after every line.
-func (h *Handler) newStream(w http.ResponseWriter, first, gap time.Duration) *stream {
-	s := &stream{w: w, after: h.cfg.AfterProgress, timeout: h.cfg.WriteTimeout, gap: gap}
+// newStream returns the stream of a response whose work runs under the
+// context it returns: a line that cannot be written within the write
+// timeout (a client that stopped reading) fails the stream and ends that
+// context, so the search stops and its slot is free within the write
+// timeout, whatever the search's own budget. With a write timeout the
+// request's read deadline is lifted (the body is read; the server's
+// ReadTimeout would otherwise end a long answer: its expiry cancels the
+// request's context), and each line gets its own write deadline, set just
+// before it is written, so a search may be silent for as long as its
+// budget allows.
+func (h *Handler) newStream(w http.ResponseWriter, r *http.Request) (*stream, context.Context) {
+	ctx, cancel := context.WithCancel(r.Context())
+	s := &stream{w: w, after: h.cfg.AfterProgress, timeout: h.cfg.WriteTimeout, cancel: cancel}
 	s.flusher, _ = w.(http.Flusher)
 	if s.timeout > 0 {
-		s.floor = time.Now().Add(first + s.timeout)
 		s.rc = http.NewResponseController(w)
 		s.rc.SetReadDeadline(time.Time{})
-		s.rc.SetWriteDeadline(s.floor)
 	}
-	return s
+	return s, ctx
+}
+
+// deadline gives the next write the write timeout.
+func (s *stream) deadline() {
+	if s.rc != nil {
+		s.rc.SetWriteDeadline(time.Now().Add(s.timeout))
+	}
+}
+
+// json writes v as the whole answer (not a stream of lines) under the
+// write timeout.
+func (s *stream) json(code int, v any) {
+	s.deadline()
+	writeJSON(s.w, code, v)
 }
 
 func (s *stream) start() {
@@ -233,16 +261,17 @@ func (s *stream) write(b []byte) {
 	if s.failed {
 		return
 	}
-	if _, err := s.w.Write(b); err != nil {
-		// The client went away; the request context ends the search.
-		s.failed = true
-		return
-	}
-	if s.flusher != nil {
+	s.deadline()
+	_, err := s.w.Write(b)
+	if err == nil && s.rc != nil {
+		err = s.rc.Flush()
+	} else if err == nil && s.flusher != nil {
 		s.flusher.Flush()
 	}
-	if s.rc != nil {
-		s.rc.SetWriteDeadline(later(time.Now().Add(s.gap+s.timeout), s.floor))
+	if err != nil {
+		// The client went away or stopped reading: end the work.
+		s.failed = true
+		s.cancel()
 	}
 }
 
@@ -259,15 +288,14 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 		code = http.StatusInternalServerError
 		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(code)
-	w.Write(append(b, '\n'))
+	writeJSONBytes(w, code, append(b, '\n'))
 }
 
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
+// writeJSONBytes answers with code and b, a JSON value and its newline.
+func writeJSONBytes(w http.ResponseWriter, code int, b []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(code)
+	w.Write(b)
 }

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -100,19 +98,10 @@ func smallLimitsOf(ctx context.Context) (SmallLimits, bool) {
 	return l, ok
 }
 
-// classifySolve reads a POST /api/solve body (it stays readable by the
-// handler) and reports whether the request is small under lim. It decodes
-// with the handler's own decoder, so both see the same budgets; a body that
-// does not decode is not small (the handler refuses it).
-func classifySolve(r *http.Request, lim SmallLimits) bool {
-	body, err := io.ReadAll(api.LimitReader(r.Body, MaxRequestBytes))
-	r.Body = struct {
-		io.Reader
-		io.Closer
-	}{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
-	if err != nil {
-		return false
-	}
+// classifySolve reports whether a POST /api/solve body is small under lim.
+// It decodes with the handler's own decoder, so both see the same budgets;
+// a body that does not decode is not small (the handler refuses it).
+func classifySolve(body []byte, lim SmallLimits) bool {
 	req, err := api.DecodeRequest(bytes.NewReader(body))
 	if err != nil {
 		return false

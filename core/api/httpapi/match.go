@@ -32,17 +32,16 @@ func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: err.Error()})
 		return
 	}
-	// A line follows every move, and a move is one search of at most
-	// api.MatchMoveTime: the write deadline moves on with each line.
-	s := h.newStream(w, api.MatchMoveTime, api.MatchMoveTime)
+	s, ctx := h.newStream(w, r)
+	defer s.cancel()
 	yield := yieldOf(r.Context())
-	final := api.PlayMatch(r.Context(), h.reg, req, func(st api.MatchStatus) {
+	final := api.PlayMatch(ctx, h.reg, req, func(st api.MatchStatus) {
 		s.line(st)
 		if s.after != nil {
 			s.after()
 		}
 		if yield != nil {
-			yield(r.Context())
+			yield(ctx)
 		}
 	})
 	if final.Status == api.StatusInvalid && !s.started {

@@ -33,6 +33,10 @@ type serveConfig struct {
 	// (slow bodies), an idle keep-alive connection, and writing one line
 	// of a response (extended while a search streams).
 	readHeaderTimeout, readTimeout, idleTimeout, writeTimeout time.Duration
+	// maxConns bounds the connections open at once.
+	maxConns int
+	// hosts are the Host names the server answers (DNS rebinding).
+	hosts httpapi.HostPolicy
 }
 
 // defaultServeConfig: as many searches at once as there are CPUs, a queue of
@@ -49,7 +53,9 @@ func defaultServeConfig() serveConfig {
 		readHeaderTimeout: 10 * time.Second,
 		readTimeout:       30 * time.Second,
 		idleTimeout:       60 * time.Second,
-		writeTimeout:      30 * time.Second,
+		writeTimeout:      5 * time.Second,
+		maxConns:          1024,
+		hosts:             httpapi.NewHostPolicy("127.0.0.1", nil),
 	}
 }
 

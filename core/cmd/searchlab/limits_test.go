@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/api/httpapi"
 	"searchlab/core/npuzzle"
 )
 
@@ -84,7 +85,7 @@ func TestServeCutsSlowBodies(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	io.WriteString(conn, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+	io.WriteString(conn, "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
 	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
 	start := time.Now()
 	r := bufio.NewReader(conn)
@@ -204,5 +205,94 @@ func TestPDBCacheFlag(t *testing.T) {
 	s := cfg.pdbStore()
 	if _, err := s.Get(npuzzle.Goal(3, 3), "", nil); err != nil || s.CachedBytes() != 0 {
 		t.Errorf("-pdb-cache 0: %v, the store keeps %d bytes", err, s.CachedBytes())
+	}
+}
+
+// A request for a host name the server was not started under is refused
+// before any work, whatever its Origin (DNS rebinding: evil.example
+// resolved to 127.0.0.1, its page's Origin matching its Host), on the API
+// and the static files; -allow-host lets a name in.
+func TestServeRefusesOtherHosts(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(dir+"/index.html", []byte("<!doctype html><title>x</title>"), 0o644)
+	body := `{"game":"npuzzle","board":"1 2 3/4 5 6/7 0 8","algorithm":"bfs"}`
+	do := func(base, method, path, host string) int {
+		req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
+		req.Host = host
+		req.Header.Set("Origin", "http://"+host)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	cfg := defaultServeConfig()
+	cfg.static = dir
+	base := startServe(t, cfg)
+	port := base[strings.LastIndex(base, ":"):]
+	for _, c := range []struct{ method, path, host string }{
+		{"POST", "/api/solve", "evil.example" + port},
+		{"GET", "/api/algorithms", "evil.example"},
+		{"GET", "/", "evil.example" + port},
+		{"POST", "/api/solve", "localhost.evil.example" + port},
+	} {
+		if code := do(base, c.method, c.path, c.host); code != http.StatusForbidden {
+			t.Errorf("%s %s for %s: %d, want 403", c.method, c.path, c.host, code)
+		}
+	}
+	for _, host := range []string{"127.0.0.1" + port, "localhost" + port, "app.localhost" + port} {
+		if code := do(base, "POST", "/api/solve", host); code != http.StatusOK {
+			t.Errorf("POST /api/solve for %s: %d, want 200", host, code)
+		}
+	}
+	cfg.hosts = httpapi.NewHostPolicy("127.0.0.1:0", []string{"searchlab.example"})
+	if code := do(startServe(t, cfg), "POST", "/api/solve", "searchlab.example"); code != http.StatusOK {
+		t.Errorf("-allow-host searchlab.example: %d, want 200", code)
+	}
+}
+
+// Limits out of their sane range, or inconsistent, stop serve at start
+// with a sentence naming the flag (issue 29: -max-memory 1 and 100GiB
+// started, then refused every request blaming the client).
+func TestServeChecksFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-max-memory", "1"},
+		{"-max-memory", "100GiB"},
+		{"-max-memory", "2GiB", "-memory-limit", "1GiB"},
+		{"-small-memory", "512KiB"},
+		{"-max-memory", "32MiB", "-small-memory", "64MiB"},
+		{"-max-concurrent", "0"},
+		{"-write-timeout", "0s"},
+		{"-queue", "-1"},
+	} {
+		var stderr strings.Builder
+		code := serveCmd(context.Background(), append([]string{"-addr", "127.0.0.1:0"}, args...), io.Discard, &stderr)
+		if code != exitUsage || !strings.Contains(stderr.String(), args[len(args)-2]) {
+			t.Errorf("serve %q: exit %d, %q", args, code, stderr.String())
+		}
+	}
+}
+
+// A folder of the static site without an index.html is not listed.
+func TestServeListsNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(dir+"/index.html", []byte("<!doctype html><title>x</title>"), 0o644)
+	os.Mkdir(dir+"/build", 0o755)
+	os.WriteFile(dir+"/build/app.wasm", []byte("\x00asm"), 0o644)
+	cfg := defaultServeConfig()
+	cfg.static = dir
+	base := startServe(t, cfg)
+	for path, want := range map[string]int{"/build/": 404, "/build": 404, "/build/app.wasm": 200, "/": 200} {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want || strings.Contains(string(b), "app.wasm</a>") {
+			t.Errorf("GET %s: %d %.80q, want %d", path, resp.StatusCode, b, want)
+		}
 	}
 }

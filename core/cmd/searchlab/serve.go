@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"searchlab/core/api"
@@ -32,6 +33,9 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.Int64Var(&cfg.guard.Small.MaxNodes, "small-nodes", cfg.guard.Small.MaxNodes, "a solve request is small when it sets max_nodes at most this, and")
 	fl.DurationVar(&cfg.guard.Small.Timeout, "small-timeout", cfg.guard.Small.Timeout, "timeout_ms at most this, and")
 	fl.Var((*byteSize)(&cfg.guard.Small.MaxMemory), "small-memory", "max_memory_bytes at most this (the budget of a small request that sets none)")
+	fl.IntVar(&cfg.maxConns, "max-connections", cfg.maxConns, "connections open at once; more wait in the kernel's backlog")
+	var hosts setFlags
+	fl.Var(&hosts, "allow-host", "also answer requests for this host `name` (the loopback names and the -addr host are always answered; * for any, behind a proxy that checks names; repeatable)")
 	var origins setFlags
 	fl.Var(&origins, "allow-origin", "also accept API requests from web pages at this `origin` (scheme://host:port, or * for any; repeatable)")
 	fl.Var((*byteSize)(&cfg.maxMemory), "max-memory", "memory budget of one search, default and ceiling of max_memory_bytes (0: the memory limit / max-concurrent / 2, at most 2GiB)")
@@ -40,7 +44,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fl.DurationVar(&cfg.readHeaderTimeout, "read-header-timeout", cfg.readHeaderTimeout, "time to read a request's headers")
 	fl.DurationVar(&cfg.readTimeout, "read-timeout", cfg.readTimeout, "time to read a whole request, body included (slow clients)")
 	fl.DurationVar(&cfg.idleTimeout, "idle-timeout", cfg.idleTimeout, "how long an idle keep-alive connection stays open")
-	fl.DurationVar(&cfg.writeTimeout, "write-timeout", cfg.writeTimeout, "time to write one line of a response; extended while a search streams")
+	fl.DurationVar(&cfg.writeTimeout, "write-timeout", cfg.writeTimeout, "longest time to write one line of a response: a client that stops reading loses its search after it")
 	if err := fl.Parse(args); err != nil {
 		return parseExit(err)
 	}
@@ -49,12 +53,9 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	cfg.guard.AllowOrigins = origins
-	if cfg.guard.MaxConcurrent < 1 || cfg.guard.MaxQueue < 0 || cfg.guard.SmallConcurrent < 1 || cfg.guard.SmallQueue < 0 {
-		fmt.Fprintln(stderr, "searchlab serve: -max-concurrent and -small-concurrent must be at least 1, -queue and -small-queue not negative")
-		return exitUsage
-	}
-	if s := cfg.guard.Small; s.MaxNodes < 1 || s.Timeout <= 0 || s.MaxMemory < api.MinMaxMemory {
-		fmt.Fprintf(stderr, "searchlab serve: -small-nodes and -small-timeout must be positive and -small-memory at least %d bytes\n", api.MinMaxMemory)
+	cfg.hosts = httpapi.NewHostPolicy(*addr, hosts)
+	if err := cfg.check(); err != nil {
+		fmt.Fprintf(stderr, "searchlab serve: %v\n", err)
 		return exitUsage
 	}
 	dir := *static
@@ -87,6 +88,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 func serve(ctx context.Context, ln net.Listener, staticDir string, stdout io.Writer) error {
 	cfg := defaultServeConfig()
 	cfg.static = staticDir
+	cfg.hosts = httpapi.NewHostPolicy(ln.Addr().String(), nil)
 	return serveWith(ctx, ln, cfg, stdout)
 }
 
@@ -101,7 +103,7 @@ func serveWith(ctx context.Context, ln net.Listener, cfg serveConfig, stdout io.
 		fmt.Fprintln(stdout, "(API only: no static app directory; build one with make dist or pass -static DIR)")
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(httpapi.LimitListener(ln, cfg.maxConns)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -130,15 +132,25 @@ func displayAddr(a net.Addr) string {
 }
 
 // newMux routes /api/ to the API handler behind the server's limits and
-// everything else to the static files (when cfg.static is set).
+// everything else to the static files (when cfg.static is set), all of it
+// for the allowed host names only (cfg.hosts).
 func newMux(cfg serveConfig) http.Handler {
 	mux := http.NewServeMux()
 	h := httpapi.NewHandler(httpapi.Config{WriteTimeout: cfg.writeTimeout, MaxMemory: cfg.perSearchMemory()})
-	mux.Handle("/api/", httpapi.NewGuard(h, cfg.guard))
+	guard := cfg.guard
+	if guard.Body == (httpapi.BodyLimits{}) {
+		guard.Body = httpapi.DefaultBodyLimits
+	}
+	// A body is read under the guard's deadlines, which replace the
+	// server's read timeout: never longer than it.
+	guard.Body.Timeout = min(guard.Body.Timeout, cfg.readTimeout)
+	guard.Body.Idle = min(guard.Body.Idle, cfg.readTimeout)
+	guard.Body.Grace = min(guard.Body.Grace, cfg.readTimeout)
+	mux.Handle("/api/", httpapi.NewGuard(h, guard))
 	if cfg.static != "" {
 		mux.Handle("/", staticHandler(http.Dir(cfg.static)))
 	}
-	return mux
+	return httpapi.HostGuard(mux, cfg.hosts)
 }
 
 // staticHandler serves the app's files with the content types it needs
@@ -146,9 +158,31 @@ func newMux(cfg serveConfig) http.Handler {
 // instantiateStreaming, .mjs JavaScript for module workers), compressed when
 // the client accepts it (see compressedFiles).
 func staticHandler(fsys http.FileSystem) http.Handler {
+	fsys = noListing{fsys}
 	files := newCompressedFiles(fsys, http.FileServer(fsys))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		securityHeaders(w.Header())
 		files.ServeHTTP(w, r)
 	})
+}
+
+// noListing is a file system whose folders cannot be listed: a folder
+// without an index.html is not found (http.FileServer would list its
+// files, /build/ among them).
+type noListing struct{ http.FileSystem }
+
+func (n noListing) Open(name string) (http.File, error) {
+	f, err := n.FileSystem.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		index, err := n.FileSystem.Open(strings.TrimSuffix(name, "/") + "/index.html")
+		if err != nil {
+			f.Close()
+			return nil, os.ErrNotExist
+		}
+		index.Close()
+	}
+	return f, nil
 }

@@ -40,7 +40,10 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 		// Compare and History list the shown screen's runs (its panel is in
 		// st, store.Paneled); screens without SharedRuns hide them (hidden,
 		// not removed: see About on children that come and go).
-		elem.Div(vecty.Markup(vecty.Class("lower"), vecty.Property("hidden", !shared)),
+		// A landmark of its own (complementary, named), so a screen reader
+		// can jump to the runs and no content sits outside a landmark.
+		elem.Aside(vecty.Markup(vecty.Class("lower"), vecty.Attribute("aria-label", "Runs: compare and history"),
+			vecty.Property("hidden", !shared)),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},
 		),

@@ -84,7 +84,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 				elem.TableHeader(vecty.Text("When")), elem.TableHeader(vecty.Text("Algorithm")),
 				elem.TableHeader(vecty.Text("Status")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")),
 				elem.TableHeader(vecty.Markup(vecty.Class("num", "wide-only")), vecty.Text("Expanded")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")),
-				elem.TableHeader(vecty.Markup(vecty.Class("wide-only")), vecty.Text("Board")), elem.TableHeader())),
+				elem.TableHeader(vecty.Markup(vecty.Class("wide-only")), vecty.Text("Board")), elem.TableHeader(elem.Span(vecty.Markup(vecty.Class("sr-only")), vecty.Text("Actions"))))),
 			elem.TableBody(rows)))),
 		vecty.If(older > 0, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("history-older")),
 			vecty.Text(fmt.Sprintf("%s older runs are kept (in Export JSON) but not listed.", store.GroupDigits(int64(older)))))),

@@ -94,9 +94,16 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 						h.Env.Dispatch(act)
 					}
 				}),
+				event.KeyDown(func(e *vecty.Event) {
+					if id, ok := stoneStep(e.Get("key").String(), heaps, i, j); ok {
+						e.Call("preventDefault")
+						ui.FocusTestID(id)
+					}
+				}),
 			)))
 		}
-		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size))),
+		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size)),
+			vecty.Attribute("role", "group"), vecty.Attribute("aria-label", fmt.Sprintf("Heap %d: %d stones", i+1, size))),
 			elem.Span(vecty.Markup(vecty.Class("heap-label")), vecty.Text(fmt.Sprintf("%d", i+1))),
 			elem.Div(vecty.Markup(vecty.Class("stones")), stones),
 			elem.Span(vecty.Markup(vecty.Class("heap-count")), vecty.Text(ui.Itoa(size))),
@@ -111,6 +118,29 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(ui.TestID("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
 		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Heaps")), rows)
+}
+
+// stoneStep is the stone an arrow key moves the focus to from stone j of
+// heap i (both counted from 1 in test ids): left and right along the heap,
+// up and down to the same place in the next heap that has stones (its
+// last stone when it is shorter), Home and End to the heap's ends.
+func stoneStep(key string, heaps []int, i, j int) (string, bool) {
+	switch key {
+	case "ArrowLeft", "ArrowRight", "Home", "End":
+		_, c, ok := ui.GridStep(key, 0, j-1, 1, heaps[i])
+		return fmt.Sprintf("stone-%d-%d", i+1, c+1), ok
+	case "ArrowUp", "ArrowDown":
+		d := 1
+		if key == "ArrowUp" {
+			d = -1
+		}
+		for k := i + d; k >= 0 && k < len(heaps); k += d {
+			if heaps[k] > 0 {
+				return fmt.Sprintf("stone-%d-%d", k+1, min(j, heaps[k])), true
+			}
+		}
+	}
+	return "", false
 }
 
 func heapsText(hs []int) string {

@@ -5,10 +5,12 @@ package npuzzlescreen
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/event"
 
+	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/ui"
 )
 
@@ -55,7 +57,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 	for t := 1; t < bd.Len(); t++ {
 		tiles = append(tiles, &Tile{T: t, Cell: pos[t], GoalCell: goalPos[t], Cols: cols, Rows: rows, FontSize: fontSize, Image: st.ImageURL})
 	}
-	label := fmt.Sprintf("%d by %d sliding puzzle: %s", rows, cols, bd.String())
+	label := spokenBoard(bd, rows, cols)
 	return ui.SVG("svg",
 		vecty.Markup(
 			ui.TestID("board"),
@@ -149,4 +151,30 @@ func pickMark(st *State, cols int) vecty.MarkupOrChild {
 	return ui.SVG("rect", vecty.Markup(vecty.Class("pick-mark"), ui.TestID("picked"), vecty.Attribute("data-cell", ui.Itoa(c)),
 		vecty.Attribute("x", ui.Itoa((c%cols)*cell+1)), vecty.Attribute("y", ui.Itoa((c/cols)*cell+1)),
 		vecty.Attribute("width", ui.Itoa(cell-2)), vecty.Attribute("height", ui.Itoa(cell-2)), vecty.Attribute("rx", "12")))
+}
+
+// spokenBoard is the board as a screen reader says it: row by row, and
+// where the gap is, with how to play from the keyboard.
+func spokenBoard(bd npuzzle.Board, rows, cols int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d by %d sliding puzzle.", rows, cols)
+	gap := 0
+	for r := 0; r < rows; r++ {
+		fmt.Fprintf(&b, " Row %d:", r+1)
+		for c := 0; c < cols; c++ {
+			t := bd.Tile(r*cols + c)
+			if t == 0 {
+				gap = r*cols + c
+				b.WriteString(" gap")
+			} else {
+				fmt.Fprintf(&b, " %d", t)
+			}
+			if c < cols-1 {
+				b.WriteString(",")
+			}
+		}
+		b.WriteString(".")
+	}
+	fmt.Fprintf(&b, " The gap is at row %d, column %d; the arrow keys slide a tile into it.", gap/cols+1, gap%cols+1)
+	return b.String()
 }

@@ -49,9 +49,16 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 				vecty.Attribute("text-anchor", "middle")), vecty.Text(string(rune('1'+i)))))
 	}
 	showLegal := s.HumanToMove() && !s.Editing
-	squares := make(vecty.List, 0, 64)
-	for sq := 0; sq < 64; sq++ {
-		squares = append(squares, b.square(pos, sq, showLegal))
+	// The grid's rows (role row), each of its eight squares (gridcell),
+	// so a screen reader walks the board by rank and file.
+	rows := make(vecty.List, 0, 8)
+	for r := 0; r < 8; r++ {
+		squares := make(vecty.List, 0, 8)
+		for sq := 8 * r; sq < 8*r+8; sq++ {
+			squares = append(squares, b.square(pos, sq, showLegal))
+		}
+		rows = append(rows, ui.SVG("g", vecty.Markup(vecty.Attribute("role", "row"),
+			vecty.Attribute("aria-label", "rank "+ui.Itoa(r+1))), squares))
 	}
 	moves := strings.Join(s.Moves, " ")
 	return ui.SVG("svg",
@@ -73,7 +80,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 		ui.SVG("rect", vecty.Markup(vecty.Class("frame"), vecty.Attribute("x", ui.Itoa(margin-2)), vecty.Attribute("y", ui.Itoa(margin-2)),
 			vecty.Attribute("width", ui.Itoa(8*cell+4)), vecty.Attribute("height", ui.Itoa(8*cell+4)), vecty.Attribute("rx", "4"))),
 		coords,
-		squares,
+		rows,
 	)
 }
 
@@ -94,7 +101,7 @@ func hintCount(s *State) int {
 // square gathers what square sq shows into its component's props.
 func (b *Board) square(pos othello.Position, sq int, showLegal bool) *Square {
 	s := b.S
-	q := &Square{Env: b.Env, Sq: sq, Editing: s.Editing}
+	q := &Square{Env: b.Env, Sq: sq, Editing: s.Editing, Mover: [2]string{"Black", "White"}[pos.Turn]}
 	if c, ok := pos.At(sq); ok {
 		q.Disc = c.String()
 	}
@@ -130,13 +137,14 @@ type Square struct {
 	Best    bool    `vecty:"prop"`
 	Exact   bool    `vecty:"prop"`
 	Visits  int64   `vecty:"prop"`
+	Mover   string  `vecty:"prop"` // "Black" or "White": whose legal move it is
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (q *Square) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Square)
 	return ok && p.Sq == q.Sq && p.Disc == q.Disc && p.Legal == q.Legal && p.Last == q.Last && p.Flipped == q.Flipped &&
-		p.Editing == q.Editing && p.Hint == q.Hint && p.Best == q.Best && p.Exact == q.Exact && p.Visits == q.Visits
+		p.Editing == q.Editing && p.Hint == q.Hint && p.Best == q.Best && p.Exact == q.Exact && p.Visits == q.Visits && p.Mover == q.Mover
 }
 
 // Render implements vecty.Component.
@@ -171,13 +179,7 @@ func (q *Square) Render() vecty.ComponentOrHTML {
 				vecty.Text(formatCount(q.Visits))))
 		}
 	}
-	label := name
-	switch {
-	case q.Disc != "":
-		label += map[bool]string{true: " white", false: " black"}[q.Disc == "O"]
-	case q.Legal:
-		label += " legal move"
-	}
+	label := name + ": " + q.spoken()
 	env, editing := q.Env, q.Editing
 	return ui.SVG("g", vecty.Markup(
 		vecty.Class("square"),
@@ -191,15 +193,52 @@ func (q *Square) Render() vecty.ComponentOrHTML {
 		vecty.Attribute("role", "gridcell"),
 		vecty.Attribute("aria-label", label),
 		// Legal squares (every square while editing) take the keyboard
-		// focus (Tab) and play on Enter.
-		vecty.MarkupIf(q.Legal || editing, vecty.Attribute("tabindex", "0")),
+		// focus (Tab) and play on Enter or Space; the arrow keys walk
+		// every square (tabindex -1: focusable, not a Tab stop).
+		vecty.Attribute("tabindex", map[bool]string{true: "0", false: "-1"}[q.Legal || editing]),
 		event.Click(func(*vecty.Event) { q.act(env, name, editing) }),
 		event.KeyDown(func(e *vecty.Event) {
-			if e.Get("key").String() == "Enter" {
+			key := e.Get("key").String()
+			if key == "Enter" || key == " " {
+				e.Call("preventDefault")
 				q.act(env, name, editing)
+				return
+			}
+			if r, c, ok := ui.GridStep(key, q.Sq/8, q.Sq%8, 8, 8); ok {
+				e.Call("preventDefault")
+				ui.FocusTestID("sq-" + SquareName(8*r+c))
 			}
 		}),
 	), kids)
+}
+
+// spoken is what a screen reader says of the square after its name: the
+// disc, or that it is empty, and whether the side to move may play there,
+// with the hint's value when hints are shown ("d3: empty; legal move for
+// White, value +4").
+func (q *Square) spoken() string {
+	var s string
+	switch q.Disc {
+	case "X":
+		s = "black disc"
+	case "O":
+		s = "white disc"
+	default:
+		s = "empty"
+	}
+	if q.Legal {
+		s += "; legal move for " + q.Mover
+		if q.Hint != "" {
+			s += ", value " + q.Hint
+		}
+	}
+	if q.Last {
+		s += "; last move"
+	}
+	if q.Flipped {
+		s += "; just turned"
+	}
+	return s
 }
 
 // act plays the square, or cycles it while editing.

@@ -36,7 +36,7 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 	rec := s.Record()
 	custom := s.Start != othello.Start().String()
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-transcript")),
-		elem.Heading3(vecty.Text("Transcript")),
+		elem.Heading2(vecty.Text("Transcript")),
 		elem.Paragraph(vecty.Markup(ui.TestID("transcript"), vecty.Class("record")), vecty.Text(nonEmpty(rec, "(no moves yet)"))),
 		vecty.If(custom, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The game started from an edited position: "+s.Start))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
@@ -99,7 +99,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.Attribute("text-anchor", "end")), vecty.Text(label))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-graph")),
-		elem.Heading3(vecty.Text("Evaluation over the game: Black's lead in discs")),
+		elem.Heading2(vecty.Text("Evaluation over the game: Black's lead in discs")),
 		ui.SVG("svg", vecty.Markup(ui.TestID("eval-graph"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", w, h)),
 			vecty.Attribute("data-points", ui.Itoa(len(s.Evals))), vecty.Attribute("data-scale", ui.Itoa(discs)), vecty.Attribute("data-analysis", analysisState(s)), vecty.Attribute("role", "img"),
 			vecty.Attribute("aria-label", fmt.Sprintf("evaluation graph with %d points", len(s.Evals)))),
@@ -209,7 +209,7 @@ func (ed *Editor) Render() (out vecty.ComponentOrHTML) {
 						event.Change(func(e *vecty.Event) { env.Dispatch(NewGame{Start: ui.Value(e)}) }))))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-editor"), ui.TestID("editor")),
-		elem.Heading3(vecty.Text("Board editor")),
+		elem.Heading2(vecty.Text("Board editor")),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Click a square: empty → black → white → empty.")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			ui.Field("To move", "", elem.Select(vecty.Markup(ui.TestID("edit-turn"), event.Change(func(e *vecty.Event) {
