@@ -126,3 +126,12 @@ func graphBoard(board string) (*graph.Graph, error) {
 	}
 	return graph.Parse(board)
 }
+
+// CheckBoard implements BoardChecker (the Lab's board instances): the board
+// must parse; reachability is the search's answer.
+func (graphGame) CheckBoard(board, _ string) error {
+	if _, err := graphBoard(board); err != nil {
+		return &InvalidError{Msg: err.Error(), Err: err}
+	}
+	return nil
+}

@@ -126,3 +126,17 @@ func TestGraphStepsLikeSolve(t *testing.T) {
 		t.Errorf("stepped moves %q", m)
 	}
 }
+
+// The Lab takes graphs as board instances: the registry reads them with the
+// graph parser, naming the line of a bad one.
+func TestGraphCheckBoard(t *testing.T) {
+	reg := Builtin()
+	for _, b := range []string{"sample:romania", "random:3:30", "node A 0 0\nstart A\ngoal A"} {
+		if err := reg.CheckBoard("graph", b, ""); err != nil {
+			t.Errorf("%q: %v", b, err)
+		}
+	}
+	if err := reg.CheckBoard("graph", "node A 0 0\narc A B 1", ""); err == nil || !strings.Contains(err.Error(), "line 2: unknown node B") {
+		t.Errorf("bad board: %v", err)
+	}
+}
