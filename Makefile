@@ -73,8 +73,11 @@ $(DIST)/ui.wasm: $(GO_SRC) $(GO_TOOLCHAIN) Makefile
 	touch $@
 
 # mkdist writes sw.js after everything else it writes (the .gz copies last).
+# MKDIST_FLAGS=-no-brotli writes gzip copies only (the end-to-end tests'
+# build: brotli 11 of the binaries costs about two minutes of CPU).
+MKDIST_FLAGS ?=
 $(DIST)/sw.js: $(DIST)/ui.wasm $(DIST)/build/app.wasm $(WEB_SRC) $(GO_TOOLCHAIN)
-	$(GO) run ./web/tools/mkdist -root . -out $(DIST)
+	$(GO) run ./web/tools/mkdist -root . -out $(DIST) $(MKDIST_FLAGS)
 
 $(DIST)/pdb/.built: $(PDB_SRC)
 	$(GO) run ./core/cmd/searchlab pdb -out $(DIST)/pdb $(PDB_GOALS)

@@ -22,6 +22,9 @@ type Config struct {
 	Root   string // repository root: index.html and web/
 	Out    string // the dist folder; build/ and ui.wasm are already in it
 	GOROOT string // its lib/wasm/wasm_exec.js is the UI's loader
+	// NoBrotli writes gzip copies only (the end-to-end tests' build: brotli
+	// 11 costs about two minutes of CPU, and the browser tests use gzip).
+	NoBrotli bool
 }
 
 // solverFiles are what `go tool workers-assets-gen` and the solver build put
@@ -105,7 +108,7 @@ func Build(c Config) error {
 	if err := os.WriteFile(filepath.Join(c.Out, "sw.js"), []byte(sw), 0o644); err != nil {
 		return err
 	}
-	_, err = precompress(c.Out)
+	_, err = precompress(c.Out, !c.NoBrotli)
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"github.com/andybalholm/brotli"
 	"image/png"
 	"io"
 	"os"
@@ -202,18 +203,28 @@ func TestBuildPrecompresses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gz, err := os.ReadFile(filepath.Join(c.Out, name+".gz"))
-		if err != nil {
-			t.Errorf("%s has no .gz copy: %v", name, err)
-			continue
-		}
-		zr, err := gzip.NewReader(bytes.NewReader(gz))
-		if err != nil {
-			t.Fatalf("%s.gz: %v", name, err)
-		}
-		back, err := io.ReadAll(zr)
-		if err != nil || !bytes.Equal(back, raw) || len(gz) >= len(raw) {
-			t.Errorf("%s.gz: %d bytes for %d, decodes equal %v (%v)", name, len(gz), len(raw), bytes.Equal(back, raw), err)
+		// gzip -9 and brotli 11 (issue 28: brotli for hosts that serve it),
+		// each decoded by its own reader, not by the code that wrote it.
+		for _, dec := range []struct {
+			ext string
+			new func(io.Reader) (io.Reader, error)
+		}{
+			{".gz", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{".br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
+		} {
+			z, err := os.ReadFile(filepath.Join(c.Out, name+dec.ext))
+			if err != nil {
+				t.Errorf("%s has no %s copy: %v", name, dec.ext, err)
+				continue
+			}
+			zr, err := dec.new(bytes.NewReader(z))
+			if err != nil {
+				t.Fatalf("%s%s: %v", name, dec.ext, err)
+			}
+			back, err := io.ReadAll(zr)
+			if err != nil || !bytes.Equal(back, raw) || len(z) >= len(raw) {
+				t.Errorf("%s%s: %d bytes for %d, decodes equal %v (%v)", name, dec.ext, len(z), len(raw), bytes.Equal(back, raw), err)
+			}
 		}
 	}
 	if b, err := os.ReadFile(filepath.Join(c.Out, "pdb", "663.bin.gz")); err != nil || string(b) != "a pattern database" {

@@ -29,6 +29,7 @@ func main() {
 	out := flag.String("out", "dist", "output folder, with the wasm binaries already built in it")
 	goroot := flag.String("goroot", "", "GOROOT whose lib/wasm/wasm_exec.js the UI uses (default: `go env GOROOT`)")
 	sizesOnly := flag.Bool("sizes", false, "only print the sizes of the wasm binaries in -out")
+	noBrotli := flag.Bool("no-brotli", false, "write gzip copies only, not brotli ones (faster builds for tests)")
 	flag.Parse()
 	if *sizesOnly {
 		if err := printSizes(os.Stdout, *out); err != nil {
@@ -43,7 +44,7 @@ func main() {
 		}
 		*goroot = strings.TrimSpace(string(b))
 	}
-	if err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot}); err != nil {
+	if err := Build(Config{Root: *root, Out: *out, GOROOT: *goroot, NoBrotli: *noBrotli}); err != nil {
 		fail(err)
 	}
 	if err := printSizes(os.Stdout, *out); err != nil {
