@@ -5,9 +5,9 @@ import (
 	"reflect"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
 )
 
 // checkExperiment runs a small experiment of each kind on workerd through
@@ -15,7 +15,7 @@ import (
 // elapsed times and memory estimates aside (memory entries are sized
 // differently in WebAssembly).
 func checkExperiment(t *testing.T, wd string) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	for _, spec := range []string{
 		`{"game":"npuzzle","instances":{"random":{"size":"3x3","count":4,"shuffle":"any","seed":2}},
 		  "configs":[{"algorithm":"astar"},{"algorithm":"idastar","params":{"heuristic":"linear-conflict"}},{"algorithm":"beam"},{"algorithm":"bfs"}],

@@ -20,11 +20,13 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 	"searchlab/core/api/remote"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // The workerd test serves the solver (wasm/worker, built for the
@@ -39,7 +41,7 @@ const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 // othelloStart is the Othello start position as the catalogue's example
 // writes it.
 func othelloStart(t *testing.T) string {
-	c, err := api.Builtin().Catalog("othello")
+	c, err := all.Builtin().Catalog("othello")
 	if err != nil || len(c.Games) != 1 || c.Games[0].Example == "" {
 		t.Fatalf("no Othello example in the catalogue: %v", err)
 	}
@@ -54,7 +56,7 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	wd := startWorkerd(t)
 	// The native handler with the Workers build's memory ceiling
 	// (wasm/worker/budget_cloudflare.go), so that both say the same.
-	native := httptest.NewServer(httpapi.NewHandler(httpapi.Config{MaxMemory: api.WorkersMaxMemory}))
+	native := httptest.NewServer(httpapi.NewHandler(httpapi.Config{MaxMemory: registry.WorkersMaxMemory}))
 	defer native.Close()
 
 	t.Run("algorithms", func(t *testing.T) {
@@ -69,25 +71,25 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	t.Run("solve", func(t *testing.T) {
 		cases := []struct {
 			name string
-			req  api.Request
+			req  wire.Request
 			// progress: the search is long enough (hundreds of ms) that
 			// progress lines must stream before the final line.
 			progress bool
-			status   api.Status
+			status   wire.Status
 			length   int
 		}{
-			{"15-puzzle Korf #9, IDA*", api.Request{Game: "npuzzle", Board: "3 14 9 11/5 4 8 2/13 12 6 7/10 1 15 0", Goal: korfGoal,
-				Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}}, true, api.StatusFound, 46},
-			{"8-puzzle, A*", api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: api.AlgoAStar,
-				Params: map[string]any{"heuristic": "linear-conflict"}}, false, api.StatusFound, 31},
-			{"Bloxorz stage 26, A*", api.Request{Game: "bloxorz", Board: "classic:26", Algorithm: api.AlgoAStar}, false, api.StatusFound, 104},
-			{"Nim misère, alpha-beta", api.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "alphabeta",
-				Params: map[string]any{"rule": "misere"}}, false, api.StatusFound, -1},
-			{"Nim, MCTS seed 42", api.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "mcts", Seed: 42, MaxNodes: 400}, false, api.StatusBudgetExceeded, -1},
-			{"Othello, alpha-beta depth 6", api.Request{Game: "othello", Board: othelloStart(t), Algorithm: "alphabeta",
-				Params: map[string]any{"depth": 6}}, false, api.StatusFound, 6},
-			{"Othello, MCTS seed 5", api.Request{Game: "othello", Board: othelloStart(t), Algorithm: "mcts-uct", Seed: 5,
-				Params: map[string]any{"iterations": 500}}, false, api.StatusFound, -1},
+			{"15-puzzle Korf #9, IDA*", wire.Request{Game: "npuzzle", Board: "3 14 9 11/5 4 8 2/13 12 6 7/10 1 15 0", Goal: korfGoal,
+				Algorithm: registry.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}}, true, wire.StatusFound, 46},
+			{"8-puzzle, A*", wire.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: registry.AlgoAStar,
+				Params: map[string]any{"heuristic": "linear-conflict"}}, false, wire.StatusFound, 31},
+			{"Bloxorz stage 26, A*", wire.Request{Game: "bloxorz", Board: "classic:26", Algorithm: registry.AlgoAStar}, false, wire.StatusFound, 104},
+			{"Nim misère, alpha-beta", wire.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "alphabeta",
+				Params: map[string]any{"rule": "misere"}}, false, wire.StatusFound, -1},
+			{"Nim, MCTS seed 42", wire.Request{Game: "nim", Board: "7 6 8 5 9 5", Algorithm: "mcts", Seed: 42, MaxNodes: 400}, false, wire.StatusBudgetExceeded, -1},
+			{"Othello, alpha-beta depth 6", wire.Request{Game: "othello", Board: othelloStart(t), Algorithm: "alphabeta",
+				Params: map[string]any{"depth": 6}}, false, wire.StatusFound, 6},
+			{"Othello, MCTS seed 5", wire.Request{Game: "othello", Board: othelloStart(t), Algorithm: "mcts-uct", Seed: 5,
+				Params: map[string]any{"iterations": 500}}, false, wire.StatusFound, -1},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
@@ -173,19 +175,19 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	// kill the isolate) stops with budget_exceeded on memory at 64 MiB, the
 	// isolate answers on, and asking for more is refused.
 	t.Run("memory budget", func(t *testing.T) {
-		var c api.Catalog
+		var c registry.Catalog
 		if err := json.Unmarshal([]byte(get(t, wd+"/api/algorithms?game=npuzzle").body), &c); err != nil {
 			t.Fatal(err)
 		}
-		want := api.ServerLimits{DefaultMaxMemoryBytes: 64 << 20, MaxMemoryBytes: 64 << 20}
+		want := registry.ServerLimits{DefaultMaxMemoryBytes: 64 << 20, MaxMemoryBytes: 64 << 20}
 		if c.Limits != want {
 			t.Errorf("GET /api/algorithms: limits %+v, want %+v", c.Limits, want)
 		}
 		const six = "5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24"
-		req := api.Request{Game: "npuzzle", Board: six, Algorithm: api.AlgoBFS, MaxNodes: 5_000_000}
+		req := wire.Request{Game: "npuzzle", Board: six, Algorithm: registry.AlgoBFS, MaxNodes: 5_000_000}
 		w := solve(t, wd, req)
 		t.Logf("workerd: %s budget %q memory_bytes %d expanded %d in %.0f ms", w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes, w.final.Stats.Expanded, w.final.Stats.ElapsedMS)
-		if w.code != http.StatusOK || w.final.Status != api.StatusBudgetExceeded || w.final.Budget != search.MemoryBudget ||
+		if w.code != http.StatusOK || w.final.Status != wire.StatusBudgetExceeded || w.final.Budget != search.MemoryBudget ||
 			w.final.Stats.MemoryBytes < 64<<20 || w.final.Stats.MemoryBytes > 96<<20 {
 			t.Errorf("workerd: HTTP %d %s budget %q memory_bytes %d, want budget_exceeded on memory at 64 MiB", w.code, w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes)
 		}
@@ -200,10 +202,10 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 	})
 
 	t.Run("node budget", func(t *testing.T) {
-		req := api.Request{Game: "npuzzle", Board: "4 7 14 13/10 3 9 12/11 5 6 15/1 2 8 0", Goal: korfGoal,
-			Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: 300_000}
+		req := wire.Request{Game: "npuzzle", Board: "4 7 14 13/10 3 9 12/11 5 6 15/1 2 8 0", Goal: korfGoal,
+			Algorithm: registry.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: 300_000}
 		w, n := solve(t, wd, req), solve(t, native.URL, req)
-		if w.final.Status != api.StatusBudgetExceeded || w.final.Stats.Expanded != req.MaxNodes || w.final.Stats.Generated == 0 || len(w.final.Moves) != 0 {
+		if w.final.Status != wire.StatusBudgetExceeded || w.final.Stats.Expanded != req.MaxNodes || w.final.Stats.Generated == 0 || len(w.final.Moves) != 0 {
 			t.Errorf("workerd: %s", jsonOf(w.final))
 		}
 		if got, want := jsonOf(remote.Reproducible(w.final)), jsonOf(remote.Reproducible(n.final)); got != want {
@@ -215,13 +217,13 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 // answer is a solve answer with the arrival times of its lines.
 type answer struct {
 	code     int
-	final    api.Response
-	progress []api.Progress
+	final    wire.Response
+	progress []wire.Progress
 	times    []time.Time // of each progress line
 	end      time.Time   // of the final line
 }
 
-func solve(t *testing.T, base string, req api.Request) answer {
+func solve(t *testing.T, base string, req wire.Request) answer {
 	t.Helper()
 	body, _ := json.Marshal(req)
 	resp, err := client.Post(base+"/api/solve", "application/json", bytes.NewReader(body))
@@ -233,7 +235,7 @@ func solve(t *testing.T, base string, req api.Request) answer {
 	if ct := resp.Header.Get("Content-Type"); resp.StatusCode == http.StatusOK && ct != "application/x-ndjson" {
 		t.Errorf("%s: Content-Type %q", base, ct)
 	}
-	a.final, err = remote.ReadAnswer(resp.Body, func(p api.Progress) {
+	a.final, err = remote.ReadAnswer(resp.Body, func(p wire.Progress) {
 		a.progress = append(a.progress, p)
 		a.times = append(a.times, time.Now())
 	})
@@ -300,7 +302,7 @@ func do(t *testing.T, method, url, body string) reply {
 // GOOS=js build such as the worker), by one token, so the catalogue and the
 // messages that quote it compare equal.
 func defaultMemoryAside(body string) string {
-	for _, n := range []int64{int64(api.DefaultMaxMemory), 512 << 20} {
+	for _, n := range []int64{int64(registry.DefaultMaxMemory), 512 << 20} {
 		body = strings.ReplaceAll(body, strconv.FormatInt(n, 10), "DEFAULT_MAX_MEMORY")
 	}
 	return body

@@ -3,7 +3,7 @@ package experiment
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // ScatterChart plots the nodes each solved run expanded against its
@@ -25,7 +25,7 @@ func ScatterChart(s Summary, rows []Row, log bool) (string, error) {
 	var items []legendItem
 	minLen, maxLen, minNodes, maxNodes := 0.0, 0.0, 0.0, 0.0
 	for _, r := range rows {
-		if r.Status != api.StatusFound || r.Value != nil {
+		if r.Status != wire.StatusFound || r.Value != nil {
 			continue
 		}
 		pts = append(pts, r)

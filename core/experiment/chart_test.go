@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // svgNode is an element of a parsed SVG document.
@@ -167,10 +167,10 @@ func TestPaletteBeyond14(t *testing.T) {
 func TestScatterChart(t *testing.T) {
 	s := summaryOf(1, 1, 1)
 	rows := []Row{
-		{ConfigIndex: 0, Status: api.StatusFound, Length: 20, Expanded: 100},
-		{ConfigIndex: 0, Status: api.StatusFound, Length: 22, Expanded: 5000},
-		{ConfigIndex: 2, Status: api.StatusFound, Length: 40, Expanded: 300},
-		{ConfigIndex: 1, Status: api.StatusBudgetExceeded, Expanded: 9000},
+		{ConfigIndex: 0, Status: wire.StatusFound, Length: 20, Expanded: 100},
+		{ConfigIndex: 0, Status: wire.StatusFound, Length: 22, Expanded: 5000},
+		{ConfigIndex: 2, Status: wire.StatusFound, Length: 40, Expanded: 300},
+		{ConfigIndex: 1, Status: wire.StatusBudgetExceeded, Expanded: 9000},
 	}
 	svg, err := ScatterChart(s, rows, true)
 	if err != nil {

@@ -1,6 +1,8 @@
 package experiment
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 // Chart is one chart of a report: a file name (without extension) and the
 // SVG document.
@@ -41,7 +43,7 @@ func Charts(rep Report) []Chart {
 	}
 	points := false
 	for _, r := range rep.Runs {
-		points = points || (r.Status == api.StatusFound && r.Value == nil)
+		points = points || (r.Status == wire.StatusFound && r.Value == nil)
 	}
 	if points {
 		svg, _ := ScatterChart(s, rep.Runs, true)

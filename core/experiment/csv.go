@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // WriteRunsCSV writes solve rows under RunHeader: config is the config's
@@ -63,7 +63,7 @@ func ReadRunsCSV(r io.Reader) ([]Row, error) {
 			return nil, fmt.Errorf("runs CSV: %v", err)
 		}
 		p := fieldParser{line: line}
-		row := Row{Instance: rec[0], Config: rec[1], Algorithm: rec[2], Status: api.Status(rec[3]),
+		row := Row{Instance: rec[0], Config: rec[1], Algorithm: rec[2], Status: wire.Status(rec[3]),
 			Length: int(p.int(rec, 4)), Cost: p.float(rec, 5), Expanded: p.int(rec, 6), Generated: p.int(rec, 7),
 			MaxFrontier: int(p.int(rec, 8)), ElapsedMS: p.float(rec, 9), MemoryBytes: p.int(rec, 10), Seed: p.int(rec, 11)}
 		if p.err != nil {

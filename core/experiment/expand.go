@@ -1,8 +1,9 @@
 package experiment
 
 import (
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/wire"
 )
 
 // Run is one unit of work of an experiment, independent of every other and
@@ -23,14 +24,14 @@ type Run struct {
 	// Repeat counts the runs of a randomized config on one instance, from 0.
 	Repeat int `json:"repeat,omitempty"`
 	// Seed is the run's seed (the request's).
-	Seed  int64             `json:"seed"`
-	Solve *api.Request      `json:"solve,omitempty"`
-	Match *api.MatchRequest `json:"match,omitempty"`
+	Seed  int64                  `json:"seed"`
+	Solve *wire.Request          `json:"solve,omitempty"`
+	Match *registry.MatchRequest `json:"match,omitempty"`
 }
 
 // Expand checks s against reg and returns its runs (Plan.Runs): NewPlan
 // for callers that need nothing else.
-func Expand(reg *api.Registry, s Spec) ([]Run, error) {
+func Expand(reg *registry.Registry, s Spec) ([]Run, error) {
 	p, err := NewPlan(reg, s)
 	if err != nil {
 		return nil, err
@@ -114,7 +115,7 @@ func (p *Plan) expand() []Run {
 		for c, cfg := range p.Configs {
 			for r := range p.repeats(c) {
 				seed := DeriveSeed(base, r)
-				add(Run{Instance: i, Config: c, Repeat: r, Seed: seed, Solve: &api.Request{
+				add(Run{Instance: i, Config: c, Repeat: r, Seed: seed, Solve: &wire.Request{
 					Game: p.Spec.Game, Board: in.Board, Goal: p.Spec.Goal, Algorithm: cfg.Algorithm, Params: cfg.Params,
 					Seed: seed, MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS, MaxMemoryBytes: b.MaxMemoryBytes,
 				}})

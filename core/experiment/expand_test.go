@@ -4,9 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/wire"
 )
 
 func mustLoad(t *testing.T, spec string) *Plan {
@@ -87,7 +88,7 @@ func TestRandomInstances(t *testing.T) {
 		if err != nil || npuzzle.Solvable(bd, npuzzle.Goal(3, 3)) != nil {
 			t.Errorf("board %d %q: %v", i, in.Board, err)
 		}
-		want, _ := npuzzle.Shuffle{}.Board(npuzzle.Goal(3, 3), api.NewRand(DeriveSeed(7, i)))
+		want, _ := npuzzle.Shuffle{}.Board(npuzzle.Goal(3, 3), registry.NewRand(DeriveSeed(7, i)))
 		if in.Board != want.String() {
 			t.Errorf("board %d: %q, want %q", i, in.Board, want)
 		}
@@ -127,21 +128,21 @@ func TestExpandMatch(t *testing.T) {
 // without its final line, or one whose count of games disagrees, is an
 // error.
 func TestMatchLines(t *testing.T) {
-	g := api.MatchGame{ABlack: true, Record: "f5", Score: 2}
+	g := registry.MatchGame{ABlack: true, Record: "f5", Score: 2}
 	var m MatchLines
-	m.Add(api.MatchStatus{Ply: 5})
-	m.Add(api.MatchStatus{Played: 1, Game: &g})
-	if r := m.Result(); r.Status != api.StatusError || len(r.Games) != 1 {
+	m.Add(registry.MatchStatus{Ply: 5})
+	m.Add(registry.MatchStatus{Played: 1, Game: &g})
+	if r := m.Result(); r.Status != wire.StatusError || len(r.Games) != 1 {
 		t.Errorf("no final line: %+v", r)
 	}
-	m.Add(api.MatchStatus{Played: 2, Game: &g, Done: true, Status: api.StatusFound})
-	m.Add(api.MatchStatus{Played: 3, Game: &g, Done: true, Status: api.StatusFound}) // after the end: ignored
-	if r := m.Result(); r.Status != api.StatusFound || len(r.Games) != 2 {
+	m.Add(registry.MatchStatus{Played: 2, Game: &g, Done: true, Status: wire.StatusFound})
+	m.Add(registry.MatchStatus{Played: 3, Game: &g, Done: true, Status: wire.StatusFound}) // after the end: ignored
+	if r := m.Result(); r.Status != wire.StatusFound || len(r.Games) != 2 {
 		t.Errorf("two games: %+v", r)
 	}
 	var bad MatchLines
-	bad.Add(api.MatchStatus{Played: 2, Game: &g, Done: true, Status: api.StatusFound})
-	if r := bad.Result(); r.Status != api.StatusError || !strings.Contains(r.Error, "reports 2 games played but sent 1") {
+	bad.Add(registry.MatchStatus{Played: 2, Game: &g, Done: true, Status: wire.StatusFound})
+	if r := bad.Result(); r.Status != wire.StatusError || !strings.Contains(r.Error, "reports 2 games played but sent 1") {
 		t.Errorf("miscounted: %+v", r)
 	}
 }

@@ -6,16 +6,17 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
 	"searchlab/core/nim"
 	"searchlab/core/npuzzle"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 )
 
-var reg = api.Builtin()
+var reg = all.Builtin()
 
 // run plans spec and runs it in this process, two at a time.
 func run(t *testing.T, spec string) (*experiment.Plan, []experiment.Result) {
@@ -46,7 +47,7 @@ func TestNPuzzleExperiment(t *testing.T) {
 	rows := p.Rows(res)
 	opt := map[string]int{}
 	for _, r := range rows {
-		if r.Status != api.StatusFound {
+		if r.Status != wire.StatusFound {
 			continue
 		}
 		if r.MovesOmitted {
@@ -101,7 +102,7 @@ func TestBloxorzExperiment(t *testing.T) {
 	seeds := map[string]map[int64]bool{}
 	for _, r := range p.Rows(res) {
 		if r.Algorithm == "bfs" || r.Algorithm == "astar" {
-			if r.Status != api.StatusFound || r.Length != optimum[r.Instance] {
+			if r.Status != wire.StatusFound || r.Length != optimum[r.Instance] {
 				t.Errorf("%s on stage %s: %s, length %d, want %d", r.Config, r.Instance, r.Status, r.Length, optimum[r.Instance])
 			}
 		}
@@ -111,7 +112,7 @@ func TestBloxorzExperiment(t *testing.T) {
 			}
 			seeds[r.Instance][r.Seed] = true
 		}
-		if r.Status != api.StatusFound {
+		if r.Status != wire.StatusFound {
 			continue
 		}
 		stage, _ := strconv.Atoi(r.Instance)
@@ -143,7 +144,7 @@ func TestNimExperiment(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Status != api.StatusFound || r.Value == nil || !r.Proven {
+		if r.Status != wire.StatusFound || r.Value == nil || !r.Proven {
 			t.Errorf("%s on %s: %s, value %v, proven %v", r.Config, r.Instance, r.Status, r.Value, r.Proven)
 			continue
 		}

@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 )
 
 // maxOpeningPlies is the longest random opening a match request accepts
@@ -16,7 +16,7 @@ const maxOpeningPlies = 20
 
 // instances checks the spec's instances with the game's parser and draws
 // the random ones; match reports a match experiment.
-func instances(reg *api.Registry, s Spec) (out []Instance, match bool, err error) {
+func instances(reg *registry.Registry, s Spec) (out []Instance, match bool, err error) {
 	in := s.Instances
 	kinds := 0
 	for _, set := range []bool{in.Boards != nil, in.Random != nil, in.Levels != nil, in.Positions != nil, in.Openings != nil} {
@@ -60,7 +60,7 @@ func checkCount(path string, n, most int) error {
 }
 
 // boardInstances checks listed boards with the game's own parser.
-func boardInstances(reg *api.Registry, s Spec, path string, boards []string) ([]Instance, error) {
+func boardInstances(reg *registry.Registry, s Spec, path string, boards []string) ([]Instance, error) {
 	if err := checkCount(path, len(boards), MaxInstances); err != nil {
 		return nil, err
 	}
@@ -116,7 +116,7 @@ func randomInstances(s Spec) ([]Instance, error) {
 	sh := npuzzle.Shuffle{Moves: r.Shuffle.Moves}
 	out := make([]Instance, r.Count)
 	for i := range out {
-		b, err := sh.Board(goal, api.NewRand(DeriveSeed(r.Seed, i)))
+		b, err := sh.Board(goal, registry.NewRand(DeriveSeed(r.Seed, i)))
 		if err != nil {
 			return nil, errAt(path, "%s", err)
 		}

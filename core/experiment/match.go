@@ -10,29 +10,30 @@ import (
 	"context"
 	"fmt"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // MatchResult is the outcome of a match run: its two games (player A Black
 // in the first, White in the second) when Status is found, else the
 // status (cancelled, error, invalid) and Error.
 type MatchResult struct {
-	Status api.Status      `json:"status"`
-	Error  string          `json:"error,omitempty"`
-	Games  []api.MatchGame `json:"games"`
+	Status wire.Status          `json:"status"`
+	Error  string               `json:"error,omitempty"`
+	Games  []registry.MatchGame `json:"games"`
 }
 
 // matchRequest is the /api/tournament request of opening seed between
 // configs a and b: two games from one random opening of the spec's plies,
 // colours swapped (api.PlayMatch draws the opening and seeds every move
 // from seed).
-func (p *Plan) matchRequest(a, b int, seed int64) *api.MatchRequest {
+func (p *Plan) matchRequest(a, b int, seed int64) *registry.MatchRequest {
 	pa, pb := p.Configs[a], p.Configs[b]
-	return &api.MatchRequest{
+	return &registry.MatchRequest{
 		Game:         p.Spec.Game,
-		A:            api.PlayerSpec{Algorithm: pa.Algorithm, Params: pa.Params},
-		B:            api.PlayerSpec{Algorithm: pb.Algorithm, Params: pb.Params},
+		A:            registry.PlayerSpec{Algorithm: pa.Algorithm, Params: pa.Params},
+		B:            registry.PlayerSpec{Algorithm: pb.Algorithm, Params: pb.Params},
 		Games:        2,
 		OpeningPlies: p.Spec.Instances.Openings.Plies,
 		Seed:         seed,
@@ -47,7 +48,7 @@ type MatchLines struct {
 }
 
 // Add takes one line: a finished game, or the final line.
-func (m *MatchLines) Add(st api.MatchStatus) {
+func (m *MatchLines) Add(st registry.MatchStatus) {
 	if m.done {
 		return
 	}
@@ -57,8 +58,8 @@ func (m *MatchLines) Add(st api.MatchStatus) {
 	if st.Done {
 		m.done = true
 		m.res.Status, m.res.Error = st.Status, st.Error
-		if st.Status == api.StatusFound && len(m.res.Games) != st.Played {
-			m.res.Status, m.res.Error = api.StatusError, fmt.Sprintf("the match reports %d games played but sent %d", st.Played, len(m.res.Games))
+		if st.Status == wire.StatusFound && len(m.res.Games) != st.Played {
+			m.res.Status, m.res.Error = wire.StatusError, fmt.Sprintf("the match reports %d games played but sent %d", st.Played, len(m.res.Games))
 		}
 	}
 }
@@ -67,15 +68,15 @@ func (m *MatchLines) Add(st api.MatchStatus) {
 // line is an error.
 func (m *MatchLines) Result() MatchResult {
 	if !m.done {
-		return MatchResult{Status: api.StatusError, Error: "the match stream ended without its final line", Games: m.res.Games}
+		return MatchResult{Status: wire.StatusError, Error: "the match stream ended without its final line", Games: m.res.Games}
 	}
 	return m.res
 }
 
 // PlayMatch plays a match run's request in this process with reg.
-func PlayMatch(ctx context.Context, reg *api.Registry, req api.MatchRequest) MatchResult {
+func PlayMatch(ctx context.Context, reg *registry.Registry, req registry.MatchRequest) MatchResult {
 	var m MatchLines
-	m.Add(api.PlayMatch(ctx, reg, req, m.Add))
+	m.Add(registry.PlayMatch(ctx, reg, req, m.Add))
 	return m.Result()
 }
 
@@ -95,25 +96,25 @@ func PlayMatch(ctx context.Context, reg *api.Registry, req api.MatchRequest) Mat
 //	seed             the run's seed (the opening's)
 //	record           the whole game ("f5d6c3…"), which replays by the rules
 type MatchRow struct {
-	Run           int        `json:"run"`
-	Instance      string     `json:"instance"`
-	InstanceIndex int        `json:"instance_index"`
-	Opening       string     `json:"opening"`
-	A             string     `json:"a"`
-	B             string     `json:"b"`
-	AIndex        int        `json:"a_index"`
-	BIndex        int        `json:"b_index"`
-	Game          int        `json:"game"`
-	Black         string     `json:"black"`
-	White         string     `json:"white"`
-	AResult       string     `json:"a_result"`
-	APoints       float64    `json:"a_points"`
-	BlackDiscDiff int        `json:"black_disc_diff"`
-	Plies         int        `json:"plies"`
-	Status        api.Status `json:"status"`
-	Error         string     `json:"error,omitempty"`
-	Seed          int64      `json:"seed"`
-	Record        string     `json:"record"`
+	Run           int         `json:"run"`
+	Instance      string      `json:"instance"`
+	InstanceIndex int         `json:"instance_index"`
+	Opening       string      `json:"opening"`
+	A             string      `json:"a"`
+	B             string      `json:"b"`
+	AIndex        int         `json:"a_index"`
+	BIndex        int         `json:"b_index"`
+	Game          int         `json:"game"`
+	Black         string      `json:"black"`
+	White         string      `json:"white"`
+	AResult       string      `json:"a_result"`
+	APoints       float64     `json:"a_points"`
+	BlackDiscDiff int         `json:"black_disc_diff"`
+	Plies         int         `json:"plies"`
+	Status        wire.Status `json:"status"`
+	Error         string      `json:"error,omitempty"`
+	Seed          int64       `json:"seed"`
+	Record        string      `json:"record"`
 }
 
 // MatchHeader is the CSV header of match rows.
@@ -125,8 +126,8 @@ var MatchHeader = []string{"instance", "opening", "a", "b", "game", "black", "wh
 func (p *Plan) matchRows(run Run, res *MatchResult) []MatchRow {
 	base := MatchRow{Run: run.Index, Instance: p.Instances[run.Instance].Label, InstanceIndex: run.Instance,
 		A: p.Configs[run.Config].Name, B: p.Configs[run.Opponent].Name, AIndex: run.Config, BIndex: run.Opponent, Seed: run.Seed}
-	if res == nil || res.Status != api.StatusFound || len(res.Games) == 0 {
-		base.Status, base.Error = api.StatusError, "no result"
+	if res == nil || res.Status != wire.StatusFound || len(res.Games) == 0 {
+		base.Status, base.Error = wire.StatusError, "no result"
 		if res != nil {
 			base.Status, base.Error = res.Status, res.Error
 		}
@@ -135,7 +136,7 @@ func (p *Plan) matchRows(run Run, res *MatchResult) []MatchRow {
 	out := make([]MatchRow, len(res.Games))
 	for i, g := range res.Games {
 		r := base
-		r.Game, r.Status, r.Record, r.BlackDiscDiff = i+1, api.StatusFound, g.Record, g.Score
+		r.Game, r.Status, r.Record, r.BlackDiscDiff = i+1, wire.StatusFound, g.Record, g.Score
 		r.Black, r.White = r.A, r.B
 		if !g.ABlack {
 			r.Black, r.White = r.B, r.A
@@ -156,7 +157,7 @@ func (p *Plan) matchRows(run Run, res *MatchResult) []MatchRow {
 			r.Plies = len(moves)
 			r.Opening = othello.FormatRecord(moves[:min(len(moves), p.Spec.Instances.Openings.Plies)])
 		} else {
-			r.Status, r.Error = api.StatusError, fmt.Sprintf("the game's record does not replay: %v", err)
+			r.Status, r.Error = wire.StatusError, fmt.Sprintf("the game's record does not replay: %v", err)
 		}
 		out[i] = r
 	}

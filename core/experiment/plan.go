@@ -7,7 +7,9 @@ import (
 	"strings"
 	"unicode"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // Limits of one experiment: enough for the seed projects' studies, small
@@ -28,7 +30,7 @@ const (
 type ConfigInfo struct {
 	Config
 	Name string
-	Algo api.AlgorithmInfo
+	Algo registry.AlgorithmInfo
 	// Randomized: the algorithm draws random numbers from the run's seed
 	// (Randomized), so repeats give different runs.
 	Randomized bool
@@ -62,7 +64,7 @@ type Plan struct {
 // (game, algorithms, parameters, budgets) and the games' own parsers
 // (every board), and expands its runs. An error is an *Error naming the
 // field at fault.
-func NewPlan(reg *api.Registry, s Spec) (*Plan, error) {
+func NewPlan(reg *registry.Registry, s Spec) (*Plan, error) {
 	p := &Plan{Spec: s}
 	if _, err := reg.Algorithms(s.Game); err != nil {
 		return nil, errAt("game", "%s", apiMsg(err))
@@ -102,7 +104,7 @@ func NewPlan(reg *api.Registry, s Spec) (*Plan, error) {
 }
 
 // Load reads a spec's JSON and plans it: DecodeSpec then NewPlan.
-func Load(reg *api.Registry, data []byte) (*Plan, error) {
+func Load(reg *registry.Registry, data []byte) (*Plan, error) {
 	s, err := ParseSpec(data)
 	if err != nil {
 		return nil, err
@@ -112,7 +114,7 @@ func Load(reg *api.Registry, data []byte) (*Plan, error) {
 
 // apiMsg is the sentence of a registry error.
 func apiMsg(err error) string {
-	var inv *api.InvalidError
+	var inv *wire.InvalidError
 	if errors.As(err, &inv) {
 		return inv.Msg
 	}
@@ -138,13 +140,13 @@ func checkText(s string) error {
 // systematic searches, minimax, alpha-beta, the exact solver and the
 // oracles do not (the same seed or another gives the same run, elapsed
 // time aside; a test checks this for every such algorithm of every game).
-func Randomized(a api.AlgorithmInfo) bool {
-	return a.Family == api.FamilyLocal || a.Family == api.FamilyMCTS || a.ID == api.AlgoRandom
+func Randomized(a registry.AlgorithmInfo) bool {
+	return a.Family == registry.FamilyLocal || a.Family == registry.FamilyMCTS || a.ID == othellogame.AlgoRandom
 }
 
 // configs checks every config with the registry's validator, one
 // parameter at a time so that the error names it, and names the configs.
-func configs(reg *api.Registry, s Spec, match bool) ([]ConfigInfo, error) {
+func configs(reg *registry.Registry, s Spec, match bool) ([]ConfigInfo, error) {
 	switch n := len(s.Configs); {
 	case n == 0:
 		return nil, errAt("configs", "empty: give at least one {\"algorithm\": …}")
@@ -160,7 +162,7 @@ func configs(reg *api.Registry, s Spec, match bool) ([]ConfigInfo, error) {
 		if err := checkText(c.Label); err != nil {
 			return nil, errAt(field(path, "label"), "%s", err)
 		}
-		req := api.Request{Game: s.Game, Algorithm: c.Algorithm}
+		req := wire.Request{Game: s.Game, Algorithm: c.Algorithm}
 		job, _, err := reg.Prepare(req)
 		if err != nil {
 			return nil, errAt(field(path, "algorithm"), "%s", apiMsg(err))
@@ -214,7 +216,7 @@ func ConfigName(c Config) string {
 
 // checkBudget checks each budget field with the solve validator; a match
 // experiment takes none (its players' strength is their own parameters).
-func checkBudget(reg *api.Registry, s Spec, match bool) error {
+func checkBudget(reg *registry.Registry, s Spec, match bool) error {
 	b := s.Budget
 	if match {
 		if b != (Budget{}) {
@@ -224,11 +226,11 @@ func checkBudget(reg *api.Registry, s Spec, match bool) error {
 	}
 	for _, f := range []struct {
 		name string
-		req  api.Request
+		req  wire.Request
 	}{
-		{"max_nodes", api.Request{MaxNodes: b.MaxNodes}},
-		{"timeout_ms", api.Request{TimeoutMS: b.TimeoutMS}},
-		{"max_memory_bytes", api.Request{MaxMemoryBytes: b.MaxMemoryBytes}},
+		{"max_nodes", wire.Request{MaxNodes: b.MaxNodes}},
+		{"timeout_ms", wire.Request{TimeoutMS: b.TimeoutMS}},
+		{"max_memory_bytes", wire.Request{MaxMemoryBytes: b.MaxMemoryBytes}},
 	} {
 		f.req.Game, f.req.Algorithm = s.Game, s.Configs[0].Algorithm
 		if _, _, err := reg.Prepare(f.req); err != nil {

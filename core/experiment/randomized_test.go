@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
+	"searchlab/core/wire"
 )
 
 // Every algorithm Randomized calls deterministic gives the same answer
@@ -35,7 +35,7 @@ func TestDeterministicAlgorithmsIgnoreTheSeed(t *testing.T) {
 			// Compared on the wire (JSON), as remote.Reproducible means.
 			var answers [2]string
 			for i, seed := range []int64{1, 987654321} {
-				req := api.Request{Game: g.ID, Board: board, Algorithm: a.ID, Seed: seed, MaxNodes: 200_000}
+				req := wire.Request{Game: g.ID, Board: board, Algorithm: a.ID, Seed: seed, MaxNodes: 200_000}
 				b, err := json.Marshal(remote.Reproducible(reg.Solve(context.Background(), req, nil)))
 				if err != nil {
 					t.Fatal(err)

@@ -6,7 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // Report is the whole experiment as one JSON document: the spec, every
@@ -84,10 +85,10 @@ func Resume(p *Plan, rep Report) ([]Result, error) {
 		if r.Run < 0 || r.Run >= len(p.Runs) || p.Match {
 			continue
 		}
-		resp := &api.Response{Status: r.Status, Moves: r.Moves, Length: r.Length, Cost: r.Cost, Error: r.Error,
-			Stats: api.Stats{Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, ElapsedMS: r.ElapsedMS, MemoryBytes: r.MemoryBytes}}
+		resp := &wire.Response{Status: r.Status, Moves: r.Moves, Length: r.Length, Cost: r.Cost, Error: r.Error,
+			Stats: wire.Stats{Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, ElapsedMS: r.ElapsedMS, MemoryBytes: r.MemoryBytes}}
 		if r.Value != nil {
-			resp.TwoPlayerResult = &api.TwoPlayerResult{Value: *r.Value, BestMove: r.BestMove, Proven: r.Proven}
+			resp.TwoPlayerResult = &wire.TwoPlayerResult{Value: *r.Value, BestMove: r.BestMove, Proven: r.Proven}
 		}
 		out = append(out, Result{Index: r.Run, Solve: resp})
 	}
@@ -103,8 +104,8 @@ func Resume(p *Plan, rep Report) ([]Result, error) {
 			byRun[g.Run] = m
 			order = append(order, g.Run)
 		}
-		if g.Game > 0 && g.Status == api.StatusFound {
-			m.Games = append(m.Games, api.MatchGame{ABlack: g.Black == g.A, Record: g.Record, Score: g.BlackDiscDiff})
+		if g.Game > 0 && g.Status == wire.StatusFound {
+			m.Games = append(m.Games, registry.MatchGame{ABlack: g.Black == g.A, Record: g.Record, Score: g.BlackDiscDiff})
 		}
 	}
 	for _, i := range order {

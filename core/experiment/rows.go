@@ -1,30 +1,32 @@
 package experiment
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 // Row is one run of a solve experiment as tables show it. Its first
 // columns are the CSV's (RunHeader); the JSON adds the indexes, the error,
 // the moves (which replay by the game's rules) and, for two-player games,
 // the value and the best move.
 type Row struct {
-	Run           int        `json:"run"`
-	Instance      string     `json:"instance"`
-	InstanceIndex int        `json:"instance_index"`
-	Config        string     `json:"config"`
-	ConfigIndex   int        `json:"config_index"`
-	Algorithm     string     `json:"algorithm"`
-	Repeat        int        `json:"repeat"`
-	Status        api.Status `json:"status"`
-	Length        int        `json:"length"`
-	Cost          float64    `json:"cost"`
-	Expanded      int64      `json:"expanded"`
-	Generated     int64      `json:"generated"`
-	MaxFrontier   int        `json:"max_frontier"`
-	ElapsedMS     float64    `json:"elapsed_ms"`
-	MemoryBytes   int64      `json:"memory_bytes"`
-	Seed          int64      `json:"seed"`
-	Error         string     `json:"error,omitempty"`
-	Moves         []string   `json:"moves,omitempty"`
+	Run           int         `json:"run"`
+	Instance      string      `json:"instance"`
+	InstanceIndex int         `json:"instance_index"`
+	Config        string      `json:"config"`
+	ConfigIndex   int         `json:"config_index"`
+	Algorithm     string      `json:"algorithm"`
+	Repeat        int         `json:"repeat"`
+	Status        wire.Status `json:"status"`
+	Length        int         `json:"length"`
+	Cost          float64     `json:"cost"`
+	Expanded      int64       `json:"expanded"`
+	Generated     int64       `json:"generated"`
+	MaxFrontier   int         `json:"max_frontier"`
+	ElapsedMS     float64     `json:"elapsed_ms"`
+	MemoryBytes   int64       `json:"memory_bytes"`
+	Seed          int64       `json:"seed"`
+	Error         string      `json:"error,omitempty"`
+	Moves         []string    `json:"moves,omitempty"`
 	// MovesOmitted: the solution was longer than MaxKeptMoves and its
 	// moves were not kept (Compact).
 	MovesOmitted bool `json:"moves_omitted,omitempty"`
@@ -55,7 +57,7 @@ func (p *Plan) Rows(results []Result) []Row {
 func (p *Plan) row(run Run, res Result) Row {
 	c := p.Configs[run.Config]
 	r := Row{Run: run.Index, Instance: p.Instances[run.Instance].Label, InstanceIndex: run.Instance,
-		Config: c.Name, ConfigIndex: run.Config, Algorithm: c.Algorithm, Repeat: run.Repeat, Seed: run.Seed, Status: api.StatusError}
+		Config: c.Name, ConfigIndex: run.Config, Algorithm: c.Algorithm, Repeat: run.Repeat, Seed: run.Seed, Status: wire.StatusError}
 	resp := res.Solve
 	if resp == nil {
 		r.Error = "no result"
@@ -66,7 +68,7 @@ func (p *Plan) row(run Run, res Result) Row {
 		r.Moves = resp.Moves
 	}
 	r.Length, r.Cost = resp.Length, resp.Cost
-	r.MovesOmitted = r.Status == api.StatusFound && r.Length > 0 && len(r.Moves) == 0
+	r.MovesOmitted = r.Status == wire.StatusFound && r.Length > 0 && len(r.Moves) == 0
 	r.Expanded, r.Generated, r.MaxFrontier = resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier
 	r.ElapsedMS, r.MemoryBytes = round(resp.Stats.ElapsedMS, 3), resp.Stats.MemoryBytes
 	if tp := resp.TwoPlayerResult; tp != nil {

@@ -6,47 +6,48 @@ import (
 	"sort"
 	"sync"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // Result is what one run gave: the solve's final response or the match's
 // games, with the run's index. A run that has no answer (lost on every
 // endpoint, its worker crashed) has a status error with the reason.
 type Result struct {
-	Index int           `json:"index"`
-	Solve *api.Response `json:"solve,omitempty"`
-	Match *MatchResult  `json:"match,omitempty"`
+	Index int            `json:"index"`
+	Solve *wire.Response `json:"solve,omitempty"`
+	Match *MatchResult   `json:"match,omitempty"`
 	// Endpoint is where the run was done, when the runner says.
 	Endpoint string `json:"endpoint,omitempty"`
 }
 
 // Status is the run's final status.
-func (r Result) Status() api.Status {
+func (r Result) Status() wire.Status {
 	switch {
 	case r.Solve != nil:
 		return r.Solve.Status
 	case r.Match != nil:
 		return r.Match.Status
 	}
-	return api.StatusError
+	return wire.StatusError
 }
 
 // Final reports whether the run is over for good. A cancelled run (the
 // experiment was stopped) is not: resuming runs it again.
-func (r Result) Final() bool { return r.Status() != api.StatusCancelled }
+func (r Result) Final() bool { return r.Status() != wire.StatusCancelled }
 
 // Failed is the result of a run that got no answer: status error, or
 // cancelled when ctxErr says the experiment was stopped.
 func Failed(run Run, err error) Result {
-	st := api.StatusError
+	st := wire.StatusError
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		st = api.StatusCancelled
+		st = wire.StatusCancelled
 	}
 	r := Result{Index: run.Index}
 	if run.Match != nil {
 		r.Match = &MatchResult{Status: st, Error: err.Error()}
 	} else {
-		r.Solve = &api.Response{Status: st, Error: err.Error()}
+		r.Solve = &wire.Response{Status: st, Error: err.Error()}
 	}
 	return r
 }
@@ -77,12 +78,12 @@ func Compact(r Result) Result {
 		return r
 	}
 	s := *r.Solve
-	c := &api.Response{Status: s.Status, Moves: s.Moves, Length: s.Length, Cost: s.Cost, Stats: s.Stats, Budget: s.Budget, Error: s.Error, Reason: s.Reason}
+	c := &wire.Response{Status: s.Status, Moves: s.Moves, Length: s.Length, Cost: s.Cost, Stats: s.Stats, Budget: s.Budget, Error: s.Error, Reason: s.Reason}
 	if len(c.Moves) > MaxKeptMoves {
 		c.Moves = nil
 	}
 	if tp := s.TwoPlayerResult; tp != nil {
-		c.TwoPlayerResult = &api.TwoPlayerResult{Value: tp.Value, BestMove: tp.BestMove, Proven: tp.Proven}
+		c.TwoPlayerResult = &wire.TwoPlayerResult{Value: tp.Value, BestMove: tp.BestMove, Proven: tp.Proven}
 	}
 	r.Solve = c
 	return r
@@ -145,7 +146,7 @@ func Execute(ctx context.Context, r Runner, runs []Run, prior []Result, each fun
 }
 
 // Perform does one run in this process with reg.
-func Perform(ctx context.Context, reg *api.Registry, run Run) Result {
+func Perform(ctx context.Context, reg *registry.Registry, run Run) Result {
 	switch {
 	case run.Solve != nil:
 		resp := reg.Solve(ctx, *run.Solve, nil)

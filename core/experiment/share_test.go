@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/share"
 )
 
@@ -35,7 +35,7 @@ func TestShareLinkLength(t *testing.T) {
 	spec := func(n int) Spec {
 		var boards []string
 		for i := range n {
-			b, _ := npuzzle.Shuffle{}.Board(npuzzle.Goal(3, 3), api.NewRand(int64(i)))
+			b, _ := npuzzle.Shuffle{}.Board(npuzzle.Goal(3, 3), registry.NewRand(int64(i)))
 			boards = append(boards, b.String())
 		}
 		return Spec{Game: "npuzzle", Instances: Instances{Boards: boards}, Configs: []Config{{Algorithm: "astar"}, {Algorithm: "idastar"}}}

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 )
 
-var reg = api.Builtin()
+var reg = all.Builtin()
 
 // The issue's example spec decodes and plans as written.
 func TestIssueExample(t *testing.T) {

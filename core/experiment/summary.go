@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"searchlab/core/tournament"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Summary is what an experiment's results come to: per config (solve
@@ -41,13 +41,13 @@ const (
 // figures are then lower bounds of what solving would have cost). Invalid,
 // unsolvable, error and cancelled runs count in Runs and Statuses only.
 type ConfigSummary struct {
-	Config    string             `json:"config"`
-	Index     int                `json:"index"`
-	Algorithm string             `json:"algorithm"`
-	Optimal   bool               `json:"optimal"`
-	Runs      int                `json:"runs"`
-	Solved    int                `json:"solved"`
-	Statuses  map[api.Status]int `json:"statuses"`
+	Config    string              `json:"config"`
+	Index     int                 `json:"index"`
+	Algorithm string              `json:"algorithm"`
+	Optimal   bool                `json:"optimal"`
+	Runs      int                 `json:"runs"`
+	Solved    int                 `json:"solved"`
+	Statuses  map[wire.Status]int `json:"statuses"`
 
 	Length      Figure `json:"length"`
 	Cost        Figure `json:"cost"`
@@ -128,9 +128,9 @@ func (r *Record) finish() {
 }
 
 // searched reports whether a run of this status ran a search.
-func searched(s api.Status) bool {
+func searched(s wire.Status) bool {
 	switch s {
-	case api.StatusFound, api.StatusNotFound, api.StatusCutoff, api.StatusBudgetExceeded:
+	case wire.StatusFound, wire.StatusNotFound, wire.StatusCutoff, wire.StatusBudgetExceeded:
 		return true
 	}
 	return false
@@ -159,7 +159,7 @@ func summarizeSolves(p *Plan, rows []Row) ([]ConfigSummary, []string) {
 	best := map[int]Row{}
 	for _, r := range rows {
 		c := p.Configs[r.ConfigIndex]
-		if r.Status != api.StatusFound || !c.Algo.Optimal || r.Value != nil {
+		if r.Status != wire.StatusFound || !c.Algo.Optimal || r.Value != nil {
 			continue
 		}
 		if b, ok := best[r.InstanceIndex]; !ok || r.Length < b.Length {
@@ -169,7 +169,7 @@ func summarizeSolves(p *Plan, rows []Row) ([]ConfigSummary, []string) {
 	var warnings []string
 	out := make([]ConfigSummary, len(p.Configs))
 	for ci, c := range p.Configs {
-		cs := ConfigSummary{Config: c.Name, Index: ci, Algorithm: c.Algorithm, Optimal: c.Algo.Optimal, Statuses: map[api.Status]int{}}
+		cs := ConfigSummary{Config: c.Name, Index: ci, Algorithm: c.Algorithm, Optimal: c.Algo.Optimal, Statuses: map[wire.Status]int{}}
 		var length, cost, exp, gen, front, el, mem, gap []float64
 		for _, r := range rows {
 			if r.ConfigIndex != ci {
@@ -182,7 +182,7 @@ func summarizeSolves(p *Plan, rows []Row) ([]ConfigSummary, []string) {
 				front, el = append(front, float64(r.MaxFrontier)), append(el, r.ElapsedMS)
 				mem = append(mem, float64(r.MemoryBytes))
 			}
-			if r.Status != api.StatusFound {
+			if r.Status != wire.StatusFound {
 				continue
 			}
 			cs.Solved++
@@ -228,7 +228,7 @@ func summarizeMatches(p *Plan, rows []MatchRow) ([]PlayerSummary, []PairingSumma
 	}
 	for _, r := range rows {
 		ps := &pairs[at[[2]int{r.AIndex, r.BIndex}]]
-		if r.Status != api.StatusFound {
+		if r.Status != wire.StatusFound {
 			ps.Failed++
 			players[r.AIndex].Failed++
 			players[r.BIndex].Failed++

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Describe says in words what event i of t did ("" for none), for the
@@ -16,7 +16,7 @@ func (t *Trace) Describe(i int) string {
 	ev := t.Event(i)
 	st := shortState(t.State(ev.State))
 	switch ev.Kind {
-	case api.KindGenerate:
+	case wire.KindGenerate:
 		side := ""
 		if ev.Backward {
 			side = " (backward)"
@@ -28,55 +28,55 @@ func (t *Trace) Describe(i int) string {
 			return fmt.Sprintf("Generated %s from %s%s, not kept: %s", st, shortState(t.State(ev.Parent)), side, t.dropReason(ev))
 		}
 		return fmt.Sprintf("Generated %s from %s%s%s", st, shortState(t.State(ev.Parent)), side, costs(ev))
-	case api.KindExpand:
-		if t.Family == api.TraceGame {
+	case wire.KindExpand:
+		if t.Family == wire.TraceGame {
 			return fmt.Sprintf("Expanded %s: %s", orRoot(ev.Move), plural(ev.Count, "move"))
 		}
 		if ev.Generated > 0 {
 			return fmt.Sprintf("Evaluated the %s of %s (h = %g)", plural(int(ev.Generated), "neighbour"), st, ev.Value) + temp(ev)
 		}
 		return fmt.Sprintf("Expanded %s%s", st, costs(ev))
-	case api.KindNewBound:
+	case wire.KindNewBound:
 		return fmt.Sprintf("Iteration %d: the bound is %g", ev.Iteration, ev.Bound)
-	case api.KindMove:
+	case wire.KindMove:
 		return fmt.Sprintf("Moved to %s (h = %g)", st, ev.Value) + temp(ev)
-	case api.KindRestart:
+	case wire.KindRestart:
 		return fmt.Sprintf("Restart %d from %s", ev.Iteration, st)
-	case api.KindGeneration:
+	case wire.KindGeneration:
 		if ev.Dropped {
 			return fmt.Sprintf("Generation %d cut short by the budget", ev.Iteration+1)
 		}
 		return fmt.Sprintf("Generation %d: best fitness %.4g, mean %.4g", ev.Iteration, ev.Value, ev.Mean)
-	case api.KindBeam:
+	case wire.KindBeam:
 		return fmt.Sprintf("Beam %d: %s, best h = %g", ev.Iteration, plural(len(ev.States), "state"), ev.Value)
-	case api.KindPlayout:
+	case wire.KindPlayout:
 		return fmt.Sprintf("Playout %d ended at %s: reward %.3g", ev.Iteration, st, ev.Value)
-	case api.KindSolution:
+	case wire.KindSolution:
 		return fmt.Sprintf("Solution: %s reached in %s", st, plural(ev.Depth, "move"))
-	case api.KindEnter:
+	case wire.KindEnter:
 		if ev.Node != 0 || ev.ParentNode != 0 {
 			return fmt.Sprintf("Playout from node %d (%s)", ev.Node, orRoot(ev.Move))
 		}
 		return fmt.Sprintf("Entered %s at ply %d%s", orRoot(ev.Move), ev.Depth, window(ev))
-	case api.KindLeave:
+	case wire.KindLeave:
 		if ev.Node != 0 || ev.ParentNode != 0 {
 			return fmt.Sprintf("Playout result %+.2g for the player to move at node %d (%s)", ev.Value, ev.Node, plural(ev.Count, "move"))
 		}
 		return fmt.Sprintf("Left %s: value %+.3g (%s)", orRoot(ev.Move), ev.Value, ev.BoundKind)
-	case api.KindCutoff:
+	case wire.KindCutoff:
 		return fmt.Sprintf("Cutoff at %s: value %+.3g ≥ β, %s pruned", orRoot(ev.Move), ev.Value, plural(ev.Count, "move"))
-	case api.KindTTHit:
+	case wire.KindTTHit:
 		return fmt.Sprintf("Transposition table: %s is worth %+.3g (%s)", orRoot(ev.Move), ev.Value, ev.BoundKind)
-	case api.KindNewIteration:
+	case wire.KindNewIteration:
 		return fmt.Sprintf("Iterative deepening: depth %g", ev.Bound)
-	case api.KindChild:
+	case wire.KindChild:
 		if ev.ParentNode < 0 {
 			return "The tree's root"
 		}
 		return fmt.Sprintf("Added node %d: %s under node %d", ev.Node, ev.Move, ev.ParentNode)
-	case api.KindBackup:
+	case wire.KindBackup:
 		return fmt.Sprintf("Backed up node %d: %d visits, mean reward %.3f", ev.Node, ev.Visits, ev.Value)
-	case api.KindSolved:
+	case wire.KindSolved:
 		if ev.Depth == 0 {
 			return fmt.Sprintf("Completed the principal variation (%s)", plural(ev.Count, "node"))
 		}
@@ -93,21 +93,21 @@ func shortState(s string) string {
 	return s
 }
 
-func costs(ev api.TraceEvent) string {
+func costs(ev wire.TraceEvent) string {
 	if ev.H == 0 && ev.G == 0 {
 		return ""
 	}
 	return fmt.Sprintf(" (g = %g, h = %g, f = %g)", ev.G, ev.H, ev.G+ev.H)
 }
 
-func temp(ev api.TraceEvent) string {
+func temp(ev wire.TraceEvent) string {
 	if ev.Temp == 0 {
 		return ""
 	}
 	return fmt.Sprintf(" at T = %.4g", ev.Temp)
 }
 
-func window(ev api.TraceEvent) string {
+func window(ev wire.TraceEvent) string {
 	if ev.Alpha == nil && ev.Beta == nil {
 		return ""
 	}
@@ -136,7 +136,7 @@ func plural(n int, what string) string {
 }
 
 // dropReason says why the algorithm did not keep a generated state.
-func (t *Trace) dropReason(ev api.TraceEvent) string {
+func (t *Trace) dropReason(ev wire.TraceEvent) string {
 	switch t.Algorithm {
 	case "bfs", "bidirectional":
 		return "already reached"

@@ -3,7 +3,7 @@ package replay
 import (
 	"unsafe"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // event is a trace event as a Trace keeps it: api.TraceEvent without
@@ -30,12 +30,12 @@ const (
 
 // The kinds and bound kinds by number (event.kind, event.boundKind).
 var (
-	kindNames  = []api.TraceKind{""}
-	kindIndex  = map[api.TraceKind]uint8{"": 0}
+	kindNames  = []wire.TraceKind{""}
+	kindIndex  = map[wire.TraceKind]uint8{"": 0}
 	boundNames = []string{"", "exact", "lower", "upper"}
 )
 
-func kindOf(k api.TraceKind) uint8 {
+func kindOf(k wire.TraceKind) uint8 {
 	if i, ok := kindIndex[k]; ok {
 		return i
 	}
@@ -43,16 +43,16 @@ func kindOf(k api.TraceKind) uint8 {
 }
 
 func init() {
-	for _, k := range []api.TraceKind{api.KindExpand, api.KindGenerate, api.KindNewBound, api.KindMove, api.KindRestart,
-		api.KindGeneration, api.KindBeam, api.KindPlayout, api.KindSolution, api.KindEnter, api.KindLeave, api.KindCutoff,
-		api.KindTTHit, api.KindNewIteration, api.KindChild, api.KindBackup, api.KindSolved} {
+	for _, k := range []wire.TraceKind{wire.KindExpand, wire.KindGenerate, wire.KindNewBound, wire.KindMove, wire.KindRestart,
+		wire.KindGeneration, wire.KindBeam, wire.KindPlayout, wire.KindSolution, wire.KindEnter, wire.KindLeave, wire.KindCutoff,
+		wire.KindTTHit, wire.KindNewIteration, wire.KindChild, wire.KindBackup, wire.KindSolved} {
 		kindIndex[k] = uint8(len(kindNames))
 		kindNames = append(kindNames, k)
 	}
 }
 
 // store keeps ev in the compact form.
-func (t *Trace) store(ev api.TraceEvent) {
+func (t *Trace) store(ev wire.TraceEvent) {
 	e := event{g: ev.G, h: ev.H, bound: ev.Bound, value: ev.Value, mean: ev.Mean, temp: ev.Temp,
 		iteration: ev.Iteration, expanded: ev.Expanded, generated: ev.Generated, visits: ev.Visits,
 		state: ev.State, parent: ev.Parent, node: ev.Node, pnode: ev.ParentNode, depth: int32(ev.Depth), count: int32(ev.Count),
@@ -103,9 +103,9 @@ func (t *Trace) intern(m string) int32 {
 }
 
 // Event is event i in its wire form.
-func (t *Trace) Event(i int) api.TraceEvent {
+func (t *Trace) Event(i int) wire.TraceEvent {
 	e := &t.events[i]
-	ev := api.TraceEvent{Kind: kindNames[e.kind], State: e.state, Parent: e.parent, Node: e.node, ParentNode: e.pnode,
+	ev := wire.TraceEvent{Kind: kindNames[e.kind], State: e.state, Parent: e.parent, Node: e.node, ParentNode: e.pnode,
 		Depth: int(e.depth), G: e.g, H: e.h, Bound: e.bound, Value: e.value, Mean: e.mean, Temp: e.temp,
 		BoundKind: boundNames[e.boundKind], Frontier: int(e.frontier), Explored: int(e.explored), Iteration: e.iteration,
 		Expanded: e.expanded, Generated: e.generated, Count: int(e.count), Visits: e.visits, Proof: int(e.proof),
@@ -128,7 +128,7 @@ func (t *Trace) Event(i int) api.TraceEvent {
 }
 
 // Kind is the kind of event i.
-func (t *Trace) Kind(i int) api.TraceKind { return kindNames[t.events[i].kind] }
+func (t *Trace) Kind(i int) wire.TraceKind { return kindNames[t.events[i].kind] }
 
 // Move is the text of a move id (Trace's interned moves).
 func (t *Trace) Move(id int32) string {

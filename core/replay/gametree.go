@@ -3,7 +3,7 @@ package replay
 import (
 	"sort"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // GameNode is one node of a minimax or alpha-beta tree (or the exact
@@ -50,12 +50,12 @@ type GameTree struct {
 	cuts    int32
 }
 
-func (g *GameTree) add(i int32, ev api.TraceEvent, move int32) {
+func (g *GameTree) add(i int32, ev wire.TraceEvent, move int32) {
 	switch ev.Kind {
-	case api.KindNewIteration:
+	case wire.KindNewIteration:
 		g.Rounds = append(g.Rounds, Round{Start: i, First: int32(len(g.Nodes)), Bound: ev.Bound})
 		g.stack = g.stack[:0]
-	case api.KindEnter:
+	case wire.KindEnter:
 		if ev.Node != 0 || ev.ParentNode != 0 {
 			break // a Monte Carlo playout (MCTSTree)
 		}
@@ -64,18 +64,18 @@ func (g *GameTree) add(i int32, ev api.TraceEvent, move int32) {
 			g.stack = g.stack[:0]
 		}
 		g.enter(i, ev, move, false)
-	case api.KindSolved:
+	case wire.KindSolved:
 		if ev.Depth == 0 {
 			break // work at the root after the search (counted in Counts only)
 		}
 		n := g.enter(i, ev, move, true)
 		g.Nodes[n].Left, g.Nodes[n].Value, g.Nodes[n].bound, g.Nodes[n].Count = i, ev.Value, 1, int32(ev.Count)
 		g.stack = g.stack[:len(g.stack)-1]
-	case api.KindTTHit:
+	case wire.KindTTHit:
 		if n := g.top(ev.Depth); n >= 0 {
 			g.Nodes[n].TT = true
 		}
-	case api.KindLeave:
+	case wire.KindLeave:
 		if ev.Node != 0 || ev.ParentNode != 0 {
 			break
 		}
@@ -88,7 +88,7 @@ func (g *GameTree) add(i int32, ev api.TraceEvent, move int32) {
 			}
 			g.stack = g.stack[:ev.Depth]
 		}
-	case api.KindCutoff:
+	case wire.KindCutoff:
 		if n := g.top(ev.Depth); n >= 0 {
 			g.Nodes[n].CutAt, g.Nodes[n].Pruned = i, int32(ev.Count)
 			g.cuts++
@@ -98,7 +98,7 @@ func (g *GameTree) add(i int32, ev api.TraceEvent, move int32) {
 }
 
 // enter pushes a node for ev at its ply.
-func (g *GameTree) enter(i int32, ev api.TraceEvent, move int32, solved bool) int32 {
+func (g *GameTree) enter(i int32, ev wire.TraceEvent, move int32, solved bool) int32 {
 	ply := ev.Depth
 	if ply > len(g.stack) {
 		ply = len(g.stack) // (cannot happen in a well-formed trace)

@@ -3,7 +3,7 @@ package replay
 import (
 	"sort"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // MCTSNode is one node of a Monte Carlo tree: a position added under its
@@ -54,9 +54,9 @@ type MCTSTree struct {
 	Leaves []int32
 }
 
-func (m *MCTSTree) add(i int32, ev api.TraceEvent, move int32) {
+func (m *MCTSTree) add(i int32, ev wire.TraceEvent, move int32) {
 	switch ev.Kind {
-	case api.KindChild:
+	case wire.KindChild:
 		if int(ev.Node) != len(m.Nodes) {
 			return // (ids are consecutive in a well-formed trace)
 		}
@@ -71,16 +71,16 @@ func (m *MCTSTree) add(i int32, ev api.TraceEvent, move int32) {
 			}
 			p.lastKid = ev.Node
 		}
-	case api.KindExpand:
+	case wire.KindExpand:
 		if len(m.Nodes) > 0 && int(ev.Node) < len(m.Nodes) {
 			m.Nodes[ev.Node].Expanded = i
 		}
-	case api.KindLeave:
+	case wire.KindLeave:
 		if len(m.Nodes) > 0 {
 			m.Playouts = append(m.Playouts, i)
 			m.Leaves = append(m.Leaves, ev.Node)
 		}
-	case api.KindBackup:
+	case wire.KindBackup:
 		if int(ev.Node) < len(m.Nodes) {
 			n := &m.Nodes[ev.Node]
 			n.Backups = append(n.Backups, Backup{At: i, Visits: ev.Visits, Mean: ev.Value, Proof: int8(ev.Proof)})

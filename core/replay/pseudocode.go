@@ -1,6 +1,8 @@
 package replay
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 // Code is an algorithm's pseudocode for the replay view: the lines the
 // page shows beside the picture, the line each event comes from, and the
@@ -33,8 +35,8 @@ func (c Code) Line(t *Trace, i int) int {
 // whose trace is of family f (Bloxorz's single-player Monte Carlo tree
 // search and Nim's two-player one share the id "mcts"); false for an
 // algorithm without one (the Nim oracle, Othello's random player).
-func Pseudocode(algo string, f api.TraceFamily) (Code, bool) {
-	if algo == "mcts" && f == api.TraceSearch {
+func Pseudocode(algo string, f wire.TraceFamily) (Code, bool) {
+	if algo == "mcts" && f == wire.TraceSearch {
 		return singleMCTSCode, true
 	}
 	c, ok := codes[algo]
@@ -69,6 +71,6 @@ var codes = map[string]Code{
 }
 
 // byKind is a line function that looks at the event alone.
-func byKind(f func(ev api.TraceEvent) int) func(*Trace, int) int {
+func byKind(f func(ev wire.TraceEvent) int) func(*Trace, int) int {
 	return func(t *Trace, i int) int { return f(t.Event(i)) }
 }

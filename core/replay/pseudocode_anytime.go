@@ -1,6 +1,8 @@
 package replay
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 // The bounded-suboptimal and anytime searches of issue 19: weighted A*
 // (bestFirstCode with a weighted f), ARA* and BULB.
@@ -23,9 +25,9 @@ var araCode = Code{
 		"    ε ← max(1, ε − step); frontier ← frontier ∪ incons, re-keyed; a new round",
 	},
 	Frontier: "frontier", Explored: "reached",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 3
@@ -33,11 +35,11 @@ var araCode = Code{
 				return 9
 			}
 			return 11
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 6
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 7
-		case api.KindNewBound:
+		case wire.KindNewBound:
 			if ev.Iteration <= 1 {
 				return 4
 			}
@@ -64,20 +66,20 @@ var bulbCode = Code{
 		"    if no child was cut then return incumbent   — every state searched: proven optimal on unit costs",
 	},
 	Frontier: "level and children", Explored: "path",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			if ev.Root {
 				return 4
 			}
 			return 7
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 6
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 8
-		case api.KindBeam:
+		case wire.KindBeam:
 			return 10
-		case api.KindNewBound:
+		case wire.KindNewBound:
 			return 3
 		}
 		return 0

@@ -1,6 +1,8 @@
 package replay
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 var minimaxCode = Code{
 	Title: "Minimax (negamax: values for the player to move)",
@@ -17,18 +19,18 @@ var minimaxCode = Code{
 		"  store v in the table; return v",
 	},
 	Frontier: "the path",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindEnter:
+		case wire.KindEnter:
 			if ev.Depth == 0 {
 				return 2
 			}
 			return 9
-		case api.KindTTHit:
+		case wire.KindTTHit:
 			return 6
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 8
-		case api.KindLeave:
+		case wire.KindLeave:
 			return 10
 		}
 		return 0
@@ -53,24 +55,24 @@ var alphaBetaCode = Code{
 		"  store v (exact, or a lower or upper bound) in the table; return v",
 	},
 	Frontier: "the path",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindNewIteration:
+		case wire.KindNewIteration:
 			return 2
-		case api.KindEnter:
+		case wire.KindEnter:
 			if ev.Depth == 0 {
 				return 3
 			}
 			return 11
-		case api.KindSolved:
+		case wire.KindSolved:
 			return 7
-		case api.KindTTHit:
+		case wire.KindTTHit:
 			return 8
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 10
-		case api.KindCutoff:
+		case wire.KindCutoff:
 			return 12
-		case api.KindLeave:
+		case wire.KindLeave:
 			return 13
 		}
 		return 0
@@ -93,18 +95,18 @@ var exactCode = Code{
 		"  store the bounds in the table; return the best v",
 	},
 	Frontier: "the path",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindEnter:
+		case wire.KindEnter:
 			if ev.Depth == 0 {
 				return 2
 			}
 			return 8
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 6
-		case api.KindSolved:
+		case wire.KindSolved:
 			return 7
-		case api.KindLeave:
+		case wire.KindLeave:
 			return 11
 		}
 		return 0
@@ -124,18 +126,18 @@ var mctsCode = Code{
 		"  return the move with the most visits (a proven win first)",
 	},
 	Frontier: "tree",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindChild:
+		case wire.KindChild:
 			if ev.ParentNode < 0 {
 				return 2
 			}
 			return 5
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 5
-		case api.KindEnter, api.KindLeave:
+		case wire.KindEnter, wire.KindLeave:
 			return 6
-		case api.KindBackup:
+		case wire.KindBackup:
 			return 7
 		}
 		return 0
@@ -155,18 +157,18 @@ var singleMCTSCode = Code{
 		"  return failure (the tree was exhausted or the budget ran out)",
 	},
 	Frontier: "tree",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			if ev.Root {
 				return 2
 			}
 			return 5
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 5
-		case api.KindPlayout:
+		case wire.KindPlayout:
 			return 7
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 6
 		}
 		return 0

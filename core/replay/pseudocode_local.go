@@ -1,6 +1,8 @@
 package replay
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 var hillCode = Code{
 	Title: "Hill climbing (steepest descent on h, sideways moves, random restarts)",
@@ -17,20 +19,20 @@ var hillCode = Code{
 		"      current ← a random walk from problem.INITIAL   — a restart",
 		"    else return failure   — a local minimum or a plateau",
 	},
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			return 2
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 4
-		case api.KindMove:
+		case wire.KindMove:
 			if ev.Generated > 0 {
 				return 10
 			}
 			return 8
-		case api.KindRestart:
+		case wire.KindRestart:
 			return 10
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 6
 		}
 		return 0
@@ -54,18 +56,18 @@ var annealCode = Code{
 	line: func(t *Trace, i int) int {
 		ev := t.Event(i)
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			return 2
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 6
-		case api.KindMove:
+		case wire.KindMove:
 			// Downhill or level (line 8) or an uphill move accepted by
 			// chance (line 9): compare with the step's current value.
-			if i > 0 && t.Kind(i-1) == api.KindExpand && ev.Value > t.Event(i-1).Value {
+			if i > 0 && t.Kind(i-1) == wire.KindExpand && ev.Value > t.Event(i-1).Value {
 				return 9
 			}
 			return 8
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 10
 		}
 		return 0
@@ -84,15 +86,15 @@ var beamCode = Code{
 		"  return failure",
 	},
 	Frontier: "beam", Explored: "seen",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			return 2
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 4
-		case api.KindBeam:
+		case wire.KindBeam:
 			return 6
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 5
 		}
 		return 0
@@ -117,11 +119,11 @@ var geneticCode = Code{
 		"  until the generations run out or the best stops improving",
 	},
 	Frontier: "population",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGeneration:
+		case wire.KindGeneration:
 			return 3
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 4
 		}
 		return 0

@@ -1,6 +1,8 @@
 package replay
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/wire"
+)
 
 var bfsCode = Code{
 	Title: "Breadth-first search (graph search, goal test on generation)",
@@ -21,9 +23,9 @@ var bfsCode = Code{
 		"  return failure",
 	},
 	Frontier: "frontier", Explored: "reached",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 4
@@ -31,9 +33,9 @@ var bfsCode = Code{
 				return 11
 			}
 			return 13
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 7
-		case api.KindSolution:
+		case wire.KindSolution:
 			if ev.Depth == 0 {
 				return 3
 			}
@@ -63,7 +65,7 @@ var dfsCode = Code{
 	line: func(t *Trace, i int) int {
 		ev := t.Event(i)
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 2
@@ -71,9 +73,9 @@ var dfsCode = Code{
 				return 9
 			}
 			return 11
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 10
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 7
 		}
 		return 0
@@ -87,9 +89,9 @@ func parentExpanded(t *Trace, i int) bool {
 	p := t.events[i].parent
 	for j := i - 1; j >= 0; j-- {
 		switch e := t.Event(j); e.Kind {
-		case api.KindExpand:
+		case wire.KindExpand:
 			return e.State == p
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			if e.Parent != p {
 				return false
 			}
@@ -119,7 +121,7 @@ var dlsCode = Code{
 	line: func(t *Trace, i int) int {
 		ev := t.Event(i)
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 2
@@ -129,9 +131,9 @@ var dlsCode = Code{
 				return 9
 			}
 			return 10
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 8
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 6
 		}
 		return 0
@@ -156,9 +158,9 @@ var iddfsCode = Code{
 	line: func(t *Trace, i int) int {
 		ev := t.Event(i)
 		switch ev.Kind {
-		case api.KindNewBound:
+		case wire.KindNewBound:
 			return 2
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 6
@@ -166,9 +168,9 @@ var iddfsCode = Code{
 				return 8
 			}
 			return 10
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 9
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 7
 		}
 		return 0
@@ -196,9 +198,9 @@ func bestFirstCode(name, f string) Code {
 			"  return failure",
 		},
 		Frontier: "frontier", Explored: "reached",
-		line: byKind(func(ev api.TraceEvent) int {
+		line: byKind(func(ev wire.TraceEvent) int {
 			switch ev.Kind {
-			case api.KindGenerate:
+			case wire.KindGenerate:
 				switch {
 				case ev.Root:
 					return 3
@@ -206,9 +208,9 @@ func bestFirstCode(name, f string) Code {
 					return 10
 				}
 				return 12
-			case api.KindExpand:
+			case wire.KindExpand:
 				return 8
-			case api.KindSolution:
+			case wire.KindSolution:
 				return 7
 			}
 			return 0
@@ -239,12 +241,12 @@ var idaCode = Code{
 	line: func(t *Trace, i int) int {
 		ev := t.Event(i)
 		switch ev.Kind {
-		case api.KindNewBound:
+		case wire.KindNewBound:
 			if ev.Iteration <= 1 {
 				return 2
 			}
 			return 7
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root:
 				return 2
@@ -252,9 +254,9 @@ var idaCode = Code{
 				return 9
 			}
 			return 13
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 12
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 10
 		}
 		return 0
@@ -278,9 +280,9 @@ var bidiCode = Code{
 		"  return failure",
 	},
 	Frontier: "frontiers", Explored: "reached",
-	line: byKind(func(ev api.TraceEvent) int {
+	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			switch {
 			case ev.Root && ev.Backward:
 				return 3
@@ -290,9 +292,9 @@ var bidiCode = Code{
 				return 8
 			}
 			return 9
-		case api.KindExpand:
+		case wire.KindExpand:
 			return 7
-		case api.KindSolution:
+		case wire.KindSolution:
 			return 11
 		}
 		return 0

@@ -25,7 +25,7 @@ import (
 	"fmt"
 	"math"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Counts are the statistics of a search after some events, as the run
@@ -45,7 +45,7 @@ type Counts struct {
 // Trace is a run's trace, built batch by batch (Add) as its lines arrive,
 // with everything the replay derives from it.
 type Trace struct {
-	Family api.TraceFamily
+	Family wire.TraceFamily
 	// Algorithm is the run's algorithm id (for its pseudocode); the caller
 	// sets it.
 	Algorithm string
@@ -61,7 +61,7 @@ type Trace struct {
 
 	counts []Counts // counts[i]: after event i
 	game   gameCounts
-	kinds  map[api.TraceKind]bool
+	kinds  map[wire.TraceKind]bool
 
 	Tree  Tree     // family search: the search tree
 	Games GameTree // family game: minimax and alpha-beta's tree
@@ -77,7 +77,7 @@ func (t *Trace) Len() int { return len(t.events) }
 // Add appends a trace line's batch. Batches must come in order: a batch
 // whose first event is not the next one is refused (the trace is then
 // unchanged), as is a state id that is not the next.
-func (t *Trace) Add(b api.TraceBatch) error {
+func (t *Trace) Add(b wire.TraceBatch) error {
 	if b.First != len(t.events) {
 		return fmt.Errorf("trace line starts at event %d, but %d events came before it", b.First, len(t.events))
 	}
@@ -90,7 +90,7 @@ func (t *Trace) Add(b api.TraceBatch) error {
 		t.Family = b.Family
 	}
 	if t.Family == "" {
-		t.Family = api.TraceSearch
+		t.Family = wire.TraceSearch
 	}
 	for _, s := range b.States {
 		t.addState(s.Text)
@@ -103,40 +103,40 @@ func (t *Trace) Add(b api.TraceBatch) error {
 }
 
 // apply adds one event and what it changes.
-func (t *Trace) apply(ev api.TraceEvent) {
+func (t *Trace) apply(ev wire.TraceEvent) {
 	i := int32(len(t.events))
 	t.store(ev)
 	if t.kinds == nil {
-		t.kinds = map[api.TraceKind]bool{}
+		t.kinds = map[wire.TraceKind]bool{}
 	}
 	t.kinds[ev.Kind] = true
 	var c Counts
 	if len(t.counts) > 0 {
 		c = t.counts[len(t.counts)-1]
 	}
-	if t.Family == api.TraceGame {
+	if t.Family == wire.TraceGame {
 		t.game.add(&c, ev)
 		move := t.events[i].move
 		t.Games.add(i, ev, move)
 		t.MCTS.add(i, ev, move)
 	} else {
 		switch ev.Kind {
-		case api.KindExpand:
+		case wire.KindExpand:
 			c.Expanded++
-		case api.KindGenerate:
+		case wire.KindGenerate:
 			c.Generated++
-		case api.KindNewBound:
+		case wire.KindNewBound:
 			c.Iteration++
-		case api.KindRestart, api.KindGeneration, api.KindPlayout:
+		case wire.KindRestart, wire.KindGeneration, wire.KindPlayout:
 			c.Iteration = max(c.Iteration, ev.Iteration)
 		}
 		c.Expanded += ev.Expanded
 		c.Generated += ev.Generated
-		if ev.Kind != api.KindSolution || ev.Frontier != 0 || ev.Explored != 0 {
+		if ev.Kind != wire.KindSolution || ev.Frontier != 0 || ev.Explored != 0 {
 			c.Frontier, c.Explored = ev.Frontier, ev.Explored
 		}
 		c.MaxFrontier = max(c.MaxFrontier, ev.Frontier)
-		if ev.Kind == api.KindGenerate && !ev.Dropped || ev.Kind == api.KindExpand || ev.Kind == api.KindMove {
+		if ev.Kind == wire.KindGenerate && !ev.Dropped || ev.Kind == wire.KindExpand || ev.Kind == wire.KindMove {
 			c.MaxDepth = max(c.MaxDepth, ev.Depth)
 		}
 		t.Tree.add(i, ev)
@@ -148,7 +148,7 @@ func (t *Trace) apply(ev api.TraceEvent) {
 }
 
 // Has reports whether the trace has an event of kind k.
-func (t *Trace) Has(k api.TraceKind) bool { return t.kinds[k] }
+func (t *Trace) Has(k wire.TraceKind) bool { return t.kinds[k] }
 
 // CountsAt are the statistics at position pos (after pos events).
 func (t *Trace) CountsAt(pos int) Counts {
@@ -163,10 +163,10 @@ func (t *Trace) CountsAt(pos int) Counts {
 func (t *Trace) Clamp(pos int) int { return max(0, min(pos, len(t.events))) }
 
 // Current is the event that brought the replay to pos (false at 0).
-func (t *Trace) Current(pos int) (api.TraceEvent, bool) {
+func (t *Trace) Current(pos int) (wire.TraceEvent, bool) {
 	pos = t.Clamp(pos)
 	if pos == 0 {
-		return api.TraceEvent{}, false
+		return wire.TraceEvent{}, false
 	}
 	return t.Event(pos - 1), true
 }
@@ -174,9 +174,9 @@ func (t *Trace) Current(pos int) (api.TraceEvent, bool) {
 // Stats are the statistics the whole trace replays to, as api.Stats
 // (expanded, generated, max_frontier, max_depth, iterations): what the
 // run's final line reports when the trace was not cut.
-func (t *Trace) Stats() api.Stats {
+func (t *Trace) Stats() wire.Stats {
 	c := t.CountsAt(len(t.events))
-	return api.Stats{Expanded: c.Expanded, Generated: c.Generated, MaxFrontier: c.MaxFrontier, MaxDepth: c.MaxDepth, Iterations: c.Iteration}
+	return wire.Stats{Expanded: c.Expanded, Generated: c.Generated, MaxFrontier: c.MaxFrontier, MaxDepth: c.MaxDepth, Iterations: c.Iteration}
 }
 
 // gameCounts follows a game-tree search's events to the statistics its
@@ -189,31 +189,31 @@ type gameCounts struct {
 	mcts                        bool
 }
 
-func (g *gameCounts) add(c *Counts, ev api.TraceEvent) {
+func (g *gameCounts) add(c *Counts, ev wire.TraceEvent) {
 	switch ev.Kind {
-	case api.KindEnter:
+	case wire.KindEnter:
 		if !g.mcts { // a Monte Carlo playout's start is not a node entered
 			g.entered++
 			g.maxPly = max(g.maxPly, ev.Depth)
 		}
-	case api.KindSolved:
+	case wire.KindSolved:
 		g.entered += int64(ev.Count)
-	case api.KindExpand:
+	case wire.KindExpand:
 		g.expanded++
 		c.Generated += int64(ev.Count)
-	case api.KindChild:
+	case wire.KindChild:
 		g.mcts = true
 		g.treeSize++
 		g.maxPly = max(g.maxPly, ev.Depth)
 		if ev.ParentNode < 0 {
 			c.Generated++ // the root
 		}
-	case api.KindLeave:
+	case wire.KindLeave:
 		if g.mcts {
 			c.Generated += int64(ev.Count) // the playout's moves
 			c.Iteration++
 		}
-	case api.KindNewIteration:
+	case wire.KindNewIteration:
 		c.Iteration++
 	}
 	if g.mcts {

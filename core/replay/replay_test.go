@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/replay"
+	"searchlab/core/wire"
 )
 
 // traceCase is one game's small board for the registry-wide replay test,
@@ -63,7 +65,7 @@ var traceCases = []traceCase{
 // tree's root ends with the run's value. A trace must not be cut here (the
 // parameters keep every search small).
 func TestTraceReplaysToTheRun(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	for _, c := range traceCases {
 		algos, err := reg.Algorithms(c.game)
 		if err != nil {
@@ -75,8 +77,8 @@ func TestTraceReplaysToTheRun(t *testing.T) {
 			}
 			name := fmt.Sprintf("%s/%s/%s", c.game, c.board, a.ID)
 			t.Run(name, func(t *testing.T) {
-				req := api.Request{Game: c.game, Board: c.board, Algorithm: a.ID, Params: c.params[a.ID], Seed: 3,
-					MaxNodes: 200_000, Trace: &api.TraceRequest{MaxEvents: api.MaxTraceEvents}}
+				req := wire.Request{Game: c.game, Board: c.board, Algorithm: a.ID, Params: c.params[a.ID], Seed: 3,
+					MaxNodes: 200_000, Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}
 				tr, resp := run(t, reg, req)
 				if resp.Traced.Cut {
 					t.Fatalf("the trace was cut at %d events: make the case smaller", resp.Traced.Events)
@@ -90,7 +92,7 @@ func TestTraceReplaysToTheRun(t *testing.T) {
 						got.Expanded, got.Generated, got.MaxFrontier, resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier, tr.Len())
 				}
 				checkPseudocode(t, a.ID, tr)
-				if tr.Family == api.TraceSearch {
+				if tr.Family == wire.TraceSearch {
 					checkSolution(t, c, tr, resp)
 				} else {
 					checkGameRoot(t, c, a.ID, tr, resp)
@@ -101,11 +103,11 @@ func TestTraceReplaysToTheRun(t *testing.T) {
 }
 
 // run solves req with its trace and replays it.
-func run(t *testing.T, reg *api.Registry, req api.Request) (*replay.Trace, api.Response) {
+func run(t *testing.T, reg *registry.Registry, req wire.Request) (*replay.Trace, wire.Response) {
 	t.Helper()
 	tr := &replay.Trace{Algorithm: req.Algorithm}
 	var addErr error
-	resp := reg.SolveTraced(context.Background(), req, nil, func(b api.TraceBatch) {
+	resp := reg.SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) {
 		if err := tr.Add(b); err != nil && addErr == nil {
 			addErr = err
 		}
@@ -113,7 +115,7 @@ func run(t *testing.T, reg *api.Registry, req api.Request) (*replay.Trace, api.R
 	if addErr != nil {
 		t.Fatal(addErr)
 	}
-	if resp.Status == api.StatusInvalid || resp.Status == api.StatusError {
+	if resp.Status == wire.StatusInvalid || resp.Status == wire.StatusError {
 		t.Fatalf("%s: %s", resp.Status, resp.Error)
 	}
 	if resp.Traced == nil || resp.Traced.Events != tr.Len() || resp.Traced.States != tr.NumStates() {
@@ -126,16 +128,16 @@ func run(t *testing.T, reg *api.Registry, req api.Request) (*replay.Trace, api.R
 // the trace: its Solution event names the goal at the solution's length,
 // and a search that builds a tree reaches it along a path of that length
 // from the start.
-func checkSolution(t *testing.T, c traceCase, tr *replay.Trace, resp api.Response) {
+func checkSolution(t *testing.T, c traceCase, tr *replay.Trace, resp wire.Response) {
 	t.Helper()
-	var sol *api.TraceEvent
+	var sol *wire.TraceEvent
 	for i := 0; i < tr.Len(); i++ {
-		if tr.Kind(i) == api.KindSolution {
+		if tr.Kind(i) == wire.KindSolution {
 			ev := tr.Event(i)
 			sol = &ev
 		}
 	}
-	if resp.Status != api.StatusFound {
+	if resp.Status != wire.StatusFound {
 		if sol != nil {
 			t.Errorf("a solution event in a run that ended %s", resp.Status)
 		}
@@ -201,7 +203,7 @@ func isLocal(tr *replay.Trace) bool {
 // checkGameRoot checks a game-tree trace's root against the run: minimax
 // and alpha-beta leave the root with the run's value (Nim: ±1 when
 // proven); the Monte Carlo tree's root has the run's playouts as visits.
-func checkGameRoot(t *testing.T, c traceCase, algo string, tr *replay.Trace, resp api.Response) {
+func checkGameRoot(t *testing.T, c traceCase, algo string, tr *replay.Trace, resp wire.Response) {
 	t.Helper()
 	end := tr.Len()
 	switch {
@@ -237,16 +239,16 @@ func never() int32 { return 1<<31 - 1 }
 // genetic algorithm in the middle of a generation, A*, MCTS) replays to
 // the statistics it reports too.
 func TestTraceReplaysABudgetStop(t *testing.T) {
-	reg := api.Builtin()
-	for _, req := range []api.Request{
+	reg := all.Builtin()
+	for _, req := range []wire.Request{
 		{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "genetic", MaxNodes: 777, Seed: 5},
 		{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "astar", MaxNodes: 50},
 		{Game: "bloxorz", Board: "classic:9", Algorithm: "mcts", MaxNodes: 20, Seed: 2},
 		{Game: "nim", Board: "7 6 8 5", Algorithm: "alphabeta", MaxNodes: 300},
 	} {
-		req.Trace = &api.TraceRequest{MaxEvents: api.MaxTraceEvents}
+		req.Trace = &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}
 		tr, resp := run(t, reg, req)
-		if resp.Status != api.StatusBudgetExceeded {
+		if resp.Status != wire.StatusBudgetExceeded {
 			t.Fatalf("%s: %s, want budget_exceeded", req.Algorithm, resp.Status)
 		}
 		got := tr.Stats()

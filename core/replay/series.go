@@ -3,7 +3,7 @@ package replay
 import (
 	"sort"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Point is one point of a series: at event At, step X (a local search's
@@ -27,17 +27,17 @@ type Series struct {
 	Steps, Beams, Generations []Point
 }
 
-func (s *Series) add(i int32, ev api.TraceEvent) {
+func (s *Series) add(i int32, ev wire.TraceEvent) {
 	switch ev.Kind {
-	case api.KindExpand:
+	case wire.KindExpand:
 		if ev.Generated > 0 { // a local search's neighbourhood (systematic expansions carry no count)
 			s.Steps = append(s.Steps, Point{At: i, X: int64(len(s.Steps) + 1), Y: ev.Value, T: ev.Temp})
 		}
-	case api.KindRestart:
+	case wire.KindRestart:
 		s.Steps = append(s.Steps, Point{At: i, X: int64(len(s.Steps)), Mark: true})
-	case api.KindBeam:
+	case wire.KindBeam:
 		s.Beams = append(s.Beams, Point{At: i, X: ev.Iteration, Y: ev.Value})
-	case api.KindGeneration:
+	case wire.KindGeneration:
 		if !ev.Dropped {
 			s.Generations = append(s.Generations, Point{At: i, X: ev.Iteration, Y: ev.Value, Y2: ev.Mean})
 		}
@@ -71,8 +71,8 @@ type CellLog struct {
 	Order         []int32
 }
 
-func (c *CellLog) add(i int32, ev api.TraceEvent) {
-	if ev.Kind != api.KindExpand || ev.State <= 0 {
+func (c *CellLog) add(i int32, ev wire.TraceEvent) {
+	if ev.Kind != wire.KindExpand || ev.State <= 0 {
 		return
 	}
 	for int(ev.State) > len(c.FirstExpanded) {

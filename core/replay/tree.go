@@ -3,7 +3,7 @@ package replay
 import (
 	"sort"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Node is one node of a single-agent search tree: a state reached along
@@ -82,20 +82,20 @@ func (t *Tree) begin(i int32, bound float64) {
 }
 
 // add follows one event.
-func (t *Tree) add(i int32, ev api.TraceEvent) {
+func (t *Tree) add(i int32, ev wire.TraceEvent) {
 	if !t.started {
 		t.started = true
 		t.Solution, t.Via, t.SolvedAt = -1, -1, never
 		t.begin(0, 0)
 	}
 	switch ev.Kind {
-	case api.KindNewBound:
+	case wire.KindNewBound:
 		if len(t.Nodes) > int(t.Rounds[len(t.Rounds)-1].First) || t.Rounds[len(t.Rounds)-1].Start != 0 {
 			t.begin(i, ev.Bound)
 		} else {
 			t.Rounds[len(t.Rounds)-1].Bound = ev.Bound // the first iteration
 		}
-	case api.KindGenerate:
+	case wire.KindGenerate:
 		if ev.Dropped {
 			return
 		}
@@ -106,7 +106,7 @@ func (t *Tree) add(i int32, ev api.TraceEvent) {
 			}
 		}
 		t.node(i, ev, parent)
-	case api.KindExpand:
+	case wire.KindExpand:
 		if ev.State == 0 {
 			return
 		}
@@ -122,7 +122,7 @@ func (t *Tree) add(i int32, ev api.TraceEvent) {
 			n = t.node(i, ev, parent)
 		}
 		t.Nodes[n].Closed = i
-	case api.KindSolution:
+	case wire.KindSolution:
 		if n, ok := t.latest[treeKey{ev.State, false}]; ok {
 			t.Solution = n
 		} else if n, ok := t.latest[treeKey{ev.State, true}]; ok {
@@ -139,7 +139,7 @@ func (t *Tree) add(i int32, ev api.TraceEvent) {
 
 // node adds a node for ev's state under parent, replacing the state's
 // previous node.
-func (t *Tree) node(i int32, ev api.TraceEvent, parent int32) int32 {
+func (t *Tree) node(i int32, ev wire.TraceEvent, parent int32) int32 {
 	k := treeKey{ev.State, ev.Backward}
 	if old, ok := t.latest[k]; ok && t.Nodes[old].Replaced == never {
 		t.Nodes[old].Replaced = i

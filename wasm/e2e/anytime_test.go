@@ -7,17 +7,18 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // checkImprovements checks the "best" fields of a worker solve's progress
 // lines: improvements numbered 1, 2, … with none missing, lengths falling,
 // each with a bound ≥ 1; the final line is found with the last one's
 // length and bound. It returns the improvements.
-func checkImprovements(t *testing.T, progress []api.Progress, final api.Response) []api.Best {
+func checkImprovements(t *testing.T, progress []wire.Progress, final wire.Response) []wire.Best {
 	t.Helper()
-	var bests []api.Best
+	var bests []wire.Best
 	for _, p := range progress {
 		if b := p.Best; b != nil && (len(bests) == 0 || b.Solutions != bests[len(bests)-1].Solutions) {
 			if b.Solutions != len(bests)+1 || (len(bests) > 0 && b.Length >= bests[len(bests)-1].Length) || b.Bound < 1 {
@@ -30,7 +31,7 @@ func checkImprovements(t *testing.T, progress []api.Progress, final api.Response
 		t.Fatal("no progress line carried a solution")
 	}
 	last := bests[len(bests)-1]
-	if final.Status != api.StatusFound || final.Length != last.Length || final.Bound != last.Bound {
+	if final.Status != wire.StatusFound || final.Length != last.Length || final.Bound != last.Bound {
 		t.Fatalf("final %s in %d moves with bound %v; the last improvement was %+v", final.Status, final.Length, final.Bound, last)
 	}
 	return bests
@@ -49,9 +50,9 @@ func TestAnytimeInWorker(t *testing.T) {
 	p.Open(t, site.Base)
 
 	goal8 := npuzzle.Goal(8, 8)
-	board8, _ := npuzzle.RandomSolvable(goal8, api.NewRand(3)) // natively solved in about 0.1 s
-	run := p.Solve(t, api.Request{Game: "npuzzle", Board: board8.String(), Algorithm: api.AlgoBULB,
-		Params: map[string]any{"heuristic": "linear-conflict"}, TimeoutMS: 4000, MaxNodes: api.MaxMaxNodes})
+	board8, _ := npuzzle.RandomSolvable(goal8, registry.NewRand(3)) // natively solved in about 0.1 s
+	run := p.Solve(t, wire.Request{Game: "npuzzle", Board: board8.String(), Algorithm: registry.AlgoBULB,
+		Params: map[string]any{"heuristic": "linear-conflict"}, TimeoutMS: 4000, MaxNodes: registry.MaxMaxNodes})
 	progress, final := run.split(t)
 	t.Logf("8×8: %d progress lines, final %s in %d moves, %+v", len(progress), final.Status, final.Length, final.Stats)
 	bests := checkImprovements(t, progress, final)
@@ -68,8 +69,8 @@ func TestAnytimeInWorker(t *testing.T) {
 	const goal5 = "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24"
 	var ok bool
 	p.Eval(t, `globalThis.__pdb = []; addEventListener("searchlab-pdb", (e) => __pdb.push(e.detail)); true`, &ok)
-	run = p.Solve(t, api.Request{Game: "npuzzle", Board: board5, Goal: goal5, Algorithm: api.AlgoARA,
-		Params: map[string]any{"heuristic": "pdb"}, TimeoutMS: 3000, MaxNodes: api.MaxMaxNodes})
+	run = p.Solve(t, wire.Request{Game: "npuzzle", Board: board5, Goal: goal5, Algorithm: registry.AlgoARA,
+		Params: map[string]any{"heuristic": "pdb"}, TimeoutMS: 3000, MaxNodes: registry.MaxMaxNodes})
 	progress, final = run.split(t)
 	checkImprovements(t, progress, final)
 	if err := npuzzle.ReplayText(board5, goal5, final.Moves); err != nil {

@@ -20,9 +20,9 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
 )
 
 // labOpen opens the Lab (or a link, fragment) on site and waits for its
@@ -135,7 +135,7 @@ func cliCSV(t *testing.T, spec experiment.Spec) [][]string {
 // spec (its local runner in this process).
 func cliReport(t *testing.T, spec experiment.Spec) experiment.Report {
 	t.Helper()
-	plan, err := experiment.NewPlan(api.Builtin(), spec)
+	plan, err := experiment.NewPlan(all.Builtin(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -463,7 +463,7 @@ func TestLabMatchExperiment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	plan, _ := experiment.NewPlan(api.Builtin(), spec)
+	plan, _ := experiment.NewPlan(all.Builtin(), spec)
 	var b bytes.Buffer
 	experiment.WriteMatchCSV(&b, plan.MatchRows(experiment.Execute(context.Background(), runner.Local{Parallel: 2}, plan.Runs, nil, nil)))
 	want, _ := csv.NewReader(&b).ReadAll()

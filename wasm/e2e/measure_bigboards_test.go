@@ -28,8 +28,10 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // korf24Boards reads Korf & Felner's 24-puzzles (Artificial Intelligence
@@ -53,18 +55,18 @@ func korf24Boards(b *testing.B) (boards []string, optima []int) {
 
 // bigBoardRequest is one board's request: BULB with pdb up to 5×5, linear
 // conflict beyond, the worker's default memory budget.
-func bigBoardRequest(board, goal string, cells int, budget time.Duration) api.Request {
+func bigBoardRequest(board, goal string, cells int, budget time.Duration) wire.Request {
 	h := "linear-conflict"
 	if cells <= npuzzle.PDBMaxCells {
 		h = "pdb"
 	}
-	return api.Request{Game: "npuzzle", Board: board, Goal: goal, Algorithm: api.AlgoBULB, Params: map[string]any{"heuristic": h},
-		TimeoutMS: budget.Milliseconds(), MaxNodes: api.MaxMaxNodes}
+	return wire.Request{Game: "npuzzle", Board: board, Goal: goal, Algorithm: registry.AlgoBULB, Params: map[string]any{"heuristic": h},
+		TimeoutMS: budget.Milliseconds(), MaxNodes: registry.MaxMaxNodes}
 }
 
 // firstAt returns when a solution of at most length moves first arrived
 // among the progress lines (-1: never).
-func firstAt(progress []api.Progress, length int) float64 {
+func firstAt(progress []wire.Progress, length int) float64 {
 	for _, p := range progress {
 		if p.Best != nil && p.Best.Length <= length {
 			return p.Best.ElapsedMS
@@ -97,7 +99,7 @@ func BenchmarkWorkerBigBoards(b *testing.B) {
 	for _, side := range []int{6, 8} {
 		goal := npuzzle.Goal(side, side)
 		for i := 1; i <= per; i++ {
-			s, _ := npuzzle.RandomSolvable(goal, api.NewRand(1+int64(i)))
+			s, _ := npuzzle.RandomSolvable(goal, registry.NewRand(1+int64(i)))
 			lc, _ := npuzzle.NewLarge(s, goal, npuzzle.LinearConflict)
 			boards = append(boards, board{fmt.Sprintf("%dx%d #%d", side, side, i), s.String(), "", int(lc.H(lc.Initial()))})
 		}
@@ -108,8 +110,8 @@ func BenchmarkWorkerBigBoards(b *testing.B) {
 	// Warm up: the worker downloads the 5×5 databases once, natively they
 	// are built or loaded once; neither belongs in the measurement.
 	for _, bd := range boards[:1] {
-		p.Solve(b, api.Request{Game: "npuzzle", Board: bd.board, Goal: bd.goal, Algorithm: api.AlgoBULB, Params: map[string]any{"heuristic": "pdb"}, MaxNodes: 1})
-		api.Builtin().Solve(context.Background(), api.Request{Game: "npuzzle", Board: bd.board, Goal: bd.goal, Algorithm: api.AlgoBULB,
+		p.Solve(b, wire.Request{Game: "npuzzle", Board: bd.board, Goal: bd.goal, Algorithm: registry.AlgoBULB, Params: map[string]any{"heuristic": "pdb"}, MaxNodes: 1})
+		all.Builtin().Solve(context.Background(), wire.Request{Game: "npuzzle", Board: bd.board, Goal: bd.goal, Algorithm: registry.AlgoBULB,
 			Params: map[string]any{"heuristic": "pdb"}, MaxNodes: 1}, nil)
 	}
 	b.ResetTimer()
@@ -119,12 +121,12 @@ func BenchmarkWorkerBigBoards(b *testing.B) {
 			"nat-len", "wrk-len", "bound", "nat-ms", "wrk-ms", "ratio", "nat-kn/s", "wrk-kn/s", "ratio")
 		for _, bd := range boards {
 			cells := len(npuzzleTiles(bd.board))
-			var nat []api.Progress
-			nr := api.Builtin().Solve(context.Background(), bigBoardRequest(bd.board, bd.goal, cells, budget),
-				func(p api.Progress) { nat = append(nat, p) })
+			var nat []wire.Progress
+			nr := all.Builtin().Solve(context.Background(), bigBoardRequest(bd.board, bd.goal, cells, budget),
+				func(p wire.Progress) { nat = append(nat, p) })
 			run := p.Solve(b, bigBoardRequest(bd.board, bd.goal, cells, 3*budget))
 			wrk, wr := run.split(b)
-			if nr.Status != api.StatusFound || wr.Status != api.StatusFound {
+			if nr.Status != wire.StatusFound || wr.Status != wire.StatusFound {
 				b.Logf("%-12s native %s, worker %s", bd.name, nr.Status, wr.Status)
 				continue
 			}

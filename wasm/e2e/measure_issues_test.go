@@ -24,8 +24,10 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // bloxorzFreeOptima are the optimal lengths of classic stages 1..33 with
@@ -38,7 +40,7 @@ var bloxorzFreeOptima = [bloxorz.ClassicCount]int{
 }
 
 // workerSolve runs req in the page's worker and parses its final line.
-func workerSolve(b *testing.B, p *Page, req api.Request) (api.Response, solveRun) {
+func workerSolve(b *testing.B, p *Page, req wire.Request) (wire.Response, solveRun) {
 	b.Helper()
 	run := p.Solve(b, req)
 	_, r := run.split(b) // every line but the last is progress, the last a result
@@ -47,16 +49,16 @@ func workerSolve(b *testing.B, p *Page, req api.Request) (api.Response, solveRun
 
 // nativeIssueSolve runs req through the API natively, parsed like the
 // worker's final line (the same JSON encoding), and the wall time around it.
-func nativeIssueSolve(b *testing.B, req api.Request) (api.Response, time.Duration) {
+func nativeIssueSolve(b *testing.B, req wire.Request) (wire.Response, time.Duration) {
 	b.Helper()
 	start := time.Now()
-	resp := api.Builtin().Solve(context.Background(), req, nil)
+	resp := all.Builtin().Solve(context.Background(), req, nil)
 	wall := time.Since(start)
 	raw, err := json.Marshal(resp)
 	if err != nil {
 		b.Fatal(err)
 	}
-	l, err := api.DecodeLine(raw)
+	l, err := wire.DecodeLine(raw)
 	if err != nil || l.Final == nil {
 		b.Fatalf("native result %s: %v", raw, err)
 	}
@@ -66,7 +68,7 @@ func nativeIssueSolve(b *testing.B, req api.Request) (api.Response, time.Duratio
 // checkBloxorz fails unless r is an optimal win of classic stage n with
 // swaps free: status found, length the optimum, and the keys replay to a
 // win under core/bloxorz's rules.
-func checkBloxorz(b *testing.B, where string, n int, r api.Response) {
+func checkBloxorz(b *testing.B, where string, n int, r wire.Response) {
 	b.Helper()
 	want := bloxorzFreeOptima[n-1]
 	if r.Status != "found" || r.Length != want {
@@ -102,9 +104,9 @@ func BenchmarkWorkerBloxorzBFSAll33(b *testing.B) {
 	p := NewPage(b, 30*time.Minute)
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
-	req := func(n int) api.Request {
-		return api.Request{Game: "bloxorz", Board: fmt.Sprintf("classic:%d", n), Algorithm: "bfs",
-			Params: map[string]any{"costing": "free"}, Seed: 1, TimeoutMS: api.MaxTimeout.Milliseconds()}
+	req := func(n int) wire.Request {
+		return wire.Request{Game: "bloxorz", Board: fmt.Sprintf("classic:%d", n), Algorithm: "bfs",
+			Params: map[string]any{"costing": "free"}, Seed: 1, TimeoutMS: registry.MaxTimeout.Milliseconds()}
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -172,14 +174,14 @@ func BenchmarkWorkerNimAlphaBeta(b *testing.B) {
 			tt       bool
 			maxNodes int64
 		}{
-			{"tt", true, api.MaxMaxNodes},
+			{"tt", true, registry.MaxMaxNodes},
 			{"no-tt(5M-budget)", false, budget},
 		} {
 			b.Run(pos.name+"/"+c.name, func(b *testing.B) {
-				req := api.Request{Game: "nim", Board: pos.board, Algorithm: "alphabeta",
+				req := wire.Request{Game: "nim", Board: pos.board, Algorithm: "alphabeta",
 					Params: map[string]any{"rule": "normal", "tt": c.tt, "ordering": true, "deepening": false, "candidates": false},
-					Seed:   1, MaxNodes: c.maxNodes, TimeoutMS: api.MaxTimeout.Milliseconds()}
-				check := func(where string, r api.Response) {
+					Seed:   1, MaxNodes: c.maxNodes, TimeoutMS: registry.MaxTimeout.Milliseconds()}
+				check := func(where string, r wire.Response) {
 					b.Helper()
 					switch r.Status {
 					case "found":

@@ -20,8 +20,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	coreall "searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
 // overheadJS runs body n times one after another through send (the
@@ -54,7 +55,7 @@ func BenchmarkRunOverhead(b *testing.B) {
 	p.Open(b, site.Base)
 	p.Eval(b, `searchlabPool.resize(1), true`, nil)
 	p.WaitJS(b, "a ready pool worker", "searchlabPool.stats().ready === 1", 60*time.Second)
-	body, _ := json.Marshal(api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/0 7 8", Algorithm: "astar"})
+	body, _ := json.Marshal(wire.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/0 7 8", Algorithm: "astar"})
 	senders := []struct{ name, js string }{
 		{"fresh", `(body, l, e) => searchlabSolver.solve(body, l, e)`},
 		{"kept", `(body, l, e) => searchlabPool.request("/api/solve", body, l, e)`},
@@ -201,7 +202,7 @@ func BenchmarkLabSpeedup(b *testing.B) {
 func BenchmarkLabSpeedupThreads(b *testing.B) {
 	p := NewPage(b, 60*time.Minute)
 	site := ServeSite(b, distDir)
-	plan, err := experiment.NewPlan(api.Builtin(), speedupSpec())
+	plan, err := experiment.NewPlan(coreall.Builtin(), speedupSpec())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -16,8 +16,10 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 )
 
 // othelloMeasureBoards are the start, positions of games of PVS at depth 4
@@ -35,20 +37,20 @@ var othelloMeasureBoards = []string{
 // othelloMeasureReqs are the requests measured: every level of the
 // catalogue on every board, and the exact solver on the endgames (up to 20
 // empties).
-func othelloMeasureReqs(b *testing.B) map[string][]api.Request {
-	cat, err := api.Builtin().Catalog("othello")
+func othelloMeasureReqs(b *testing.B) map[string][]wire.Request {
+	cat, err := all.Builtin().Catalog("othello")
 	if err != nil {
 		b.Fatal(err)
 	}
-	out := map[string][]api.Request{}
+	out := map[string][]wire.Request{}
 	for _, l := range cat.Games[0].Levels {
 		for _, board := range othelloMeasureBoards {
-			out["level-"+l.ID] = append(out["level-"+l.ID], api.Request{Game: "othello", Board: board, Algorithm: l.Algorithm, Params: l.Params})
+			out["level-"+l.ID] = append(out["level-"+l.ID], wire.Request{Game: "othello", Board: board, Algorithm: l.Algorithm, Params: l.Params})
 		}
 	}
 	for _, board := range othelloMeasureBoards {
 		if othello.MustParse(board).Empties() <= 20 {
-			out["exact"] = append(out["exact"], api.Request{Game: "othello", Board: board, Algorithm: api.AlgoExact,
+			out["exact"] = append(out["exact"], wire.Request{Game: "othello", Board: board, Algorithm: othellogame.AlgoExact,
 				Params: map[string]any{"max_empties": 20}})
 		}
 	}
@@ -61,8 +63,8 @@ func BenchmarkOthelloNative(b *testing.B) {
 			var ms []float64
 			for range b.N {
 				for _, req := range reqs {
-					res := api.Builtin().Solve(context.Background(), req, nil)
-					if res.Status != api.StatusFound {
+					res := all.Builtin().Solve(context.Background(), req, nil)
+					if res.Status != wire.StatusFound {
 						b.Fatalf("%s: status %s: %s", req.Board, res.Status, res.Error)
 					}
 					ms = append(ms, res.Stats.ElapsedMS)
@@ -85,7 +87,7 @@ func BenchmarkOthelloWorker(b *testing.B) {
 				for _, req := range reqs {
 					r := p.Solve(b, req)
 					_, res := r.split(b)
-					if res.Status != api.StatusFound {
+					if res.Status != wire.StatusFound {
 						b.Fatalf("%s: status %s: %s", req.Board, res.Status, res.Error)
 					}
 					ms = append(ms, res.Stats.ElapsedMS)

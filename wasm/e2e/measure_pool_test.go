@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // parallelJS sends body n times to the pool at once and resolves with the
@@ -35,7 +35,7 @@ func BenchmarkPoolParallel(b *testing.B) {
 	p := NewPage(b, 10*time.Minute)
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
-	body, _ := json.Marshal(api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "bfs"})
+	body, _ := json.Marshal(wire.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "bfs"})
 	bj, _ := json.Marshal(string(body))
 	const n = 4
 	var wall [3]float64

@@ -15,7 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
 // BenchmarkColdLoad: a first visit on a fresh origin (no cache, no service
@@ -101,12 +102,12 @@ func BenchmarkProgressLines(b *testing.B) {
 // (instance start, Go init, streaming).
 var compareReqs = []struct {
 	name string
-	req  api.Request
+	req  wire.Request
 }{
 	// Map- and allocation-heavy: BFS over the 8-puzzle to the hardest position (181,380 expansions).
-	{"bfs-8puzzle-31", api.Request{Game: "npuzzle", Board: hardest8, Algorithm: "bfs"}},
+	{"bfs-8puzzle-31", wire.Request{Game: "npuzzle", Board: hardest8, Algorithm: "bfs"}},
 	// Pure CPU: IDA* on Korf's instance 2 (55 moves, 15,300,442 nodes generated).
-	{"idastar-korf2", api.Request{Game: "npuzzle", Board: "13 5 4 10/9 12 8 14/2 3 7 1/0 15 11 6",
+	{"idastar-korf2", wire.Request{Game: "npuzzle", Board: "13 5 4 10/9 12 8 14/2 3 7 1/0 15 11 6",
 		Goal: "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15", Algorithm: "idastar",
 		Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: 100_000_000}},
 }
@@ -116,8 +117,8 @@ func BenchmarkNative(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			var ms []float64
 			for i := 0; i < b.N; i++ {
-				res := api.Builtin().Solve(context.Background(), c.req, nil)
-				if res.Status != api.StatusFound {
+				res := all.Builtin().Solve(context.Background(), c.req, nil)
+				if res.Status != wire.StatusFound {
 					b.Fatalf("status %s: %s", res.Status, res.Error)
 				}
 				ms = append(ms, res.Stats.ElapsedMS)

@@ -6,8 +6,9 @@ import (
 	"context"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 )
 
 // contextT keeps chromedp.ActionFunc literals short.
@@ -15,9 +16,9 @@ type contextT = context.Context
 
 // nativeSolve runs req through the same API natively: the oracle the
 // worker's answers are compared with.
-func nativeSolve(t testing.TB, req api.Request) api.Response {
+func nativeSolve(t testing.TB, req wire.Request) wire.Response {
 	t.Helper()
-	return api.Builtin().Solve(context.Background(), req, nil)
+	return all.Builtin().Solve(context.Background(), req, nil)
 }
 
 // replays reports whether moves, applied to board by the N-puzzle rules,

@@ -12,8 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 )
 
 // UI tests of the Othello screen's programs: the AI's reply from the
@@ -169,7 +170,7 @@ func TestOthelloAIvsAIAndMatch(t *testing.T) {
 //
 //	go test ./wasm/e2e -run '^$' -bench OthelloAIMove -benchtime 3x -v
 func BenchmarkOthelloAIMove(b *testing.B) {
-	algos, err := api.Builtin().Algorithms("othello")
+	algos, err := all.Builtin().Algorithms("othello")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -204,7 +205,7 @@ func BenchmarkOthelloAIMove(b *testing.B) {
 				p.WaitJS(b, "the AI's reply", `document.querySelector('[data-testid="board"]').dataset.moves !== ""`, 5*time.Minute)
 				page += time.Since(start)
 				t0 := time.Now()
-				resp := api.Builtin().Solve(context.Background(), api.Request{Game: "othello", Board: pos.String(), Algorithm: a.ID, Params: params, Seed: 1}, nil)
+				resp := all.Builtin().Solve(context.Background(), wire.Request{Game: "othello", Board: pos.String(), Algorithm: a.ID, Params: params, Seed: 1}, nil)
 				native += time.Since(t0)
 				if resp.TwoPlayerResult == nil || resp.BestMove == "" {
 					b.Fatalf("native %s: %s %s", a.ID, resp.Status, resp.Error)

@@ -16,8 +16,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 )
 
 // Issue 21 on the Othello screen, checked on the page: the MCTS table fits
@@ -250,11 +251,11 @@ func TestOthelloIssue21ImportValuesTheGame(t *testing.T) {
 			continue
 		}
 		body := fmt.Sprintf(`{"game":"othello","board":%q,"algorithm":"alphabeta","params":{"depth":2,"candidates":false},"seed":%d}`, pos.String(), seed+int64(ply))
-		req, err := api.DecodeRequest(strings.NewReader(body))
+		req, err := wire.DecodeRequest(strings.NewReader(body))
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := api.Builtin().Solve(context.Background(), req, nil)
+		w := all.Builtin().Solve(context.Background(), req, nil)
 		v := w.TwoPlayerResult.Value
 		if pos.Turn == othello.White {
 			v = -v

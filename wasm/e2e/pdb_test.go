@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 )
 
 // pdbEvent is a "searchlab-pdb" event's detail (web/solver-client.mjs).
@@ -44,7 +44,7 @@ func TestPDBInWorker(t *testing.T) {
 		t.Helper()
 		var ok bool
 		p.Eval(t, `globalThis.__pdb = []; globalThis.__pdbListen || addEventListener("searchlab-pdb", (e) => __pdb.push(e.detail)); globalThis.__pdbListen = true`, &ok)
-		r := p.Solve(t, api.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
+		r := p.Solve(t, wire.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
 			Params: map[string]any{"heuristic": "pdb", "partition": partition}, MaxNodes: 2_000_000_000, TimeoutMS: 300_000})
 		_, res := r.split(t)
 		if res.Status != "found" || res.Length != want {
@@ -122,7 +122,7 @@ func TestPDBInWorker(t *testing.T) {
 	if n := uiText(t, p, "pdb-progress"); n != "" {
 		t.Errorf("the progress bar is still shown after the search: %q", n)
 	}
-	native := nativeSolve(t, api.Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: "idastar",
+	native := nativeSolve(t, wire.Request{Game: "npuzzle", Board: korf12, Goal: korfGoal, Algorithm: "idastar",
 		Params: map[string]any{"heuristic": "pdb", "partition": "555"}, MaxNodes: 1})
 	if native.NPuzzleResult == nil || uiText(t, p, "stat-start-h") != strconv.Itoa(native.StartH) {
 		t.Errorf("h(start) shown %q, native %+v", uiText(t, p, "stat-start-h"), native.NPuzzleResult)
@@ -198,8 +198,8 @@ func BenchmarkPDBKorf100Worker(b *testing.B) {
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
 	const korfGoal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
-	solve := func(board string, want int) (api.Response, float64) {
-		r := p.Solve(b, api.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
+	solve := func(board string, want int) (wire.Response, float64) {
+		r := p.Solve(b, wire.Request{Game: "npuzzle", Board: board, Goal: korfGoal, Algorithm: "idastar",
 			Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: 2_000_000_000, TimeoutMS: 600_000})
 		_, res := r.split(b)
 		if res.Status != "found" || res.Length != want {

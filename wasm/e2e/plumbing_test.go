@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Boards used by the plumbing tests.
@@ -30,9 +30,9 @@ const (
 
 // longDFS never finishes by itself within the test: DFS with an explored
 // set wanders the 10^13 states of the 15-puzzle.
-var longDFS = api.Request{Game: "npuzzle", Board: hard15, Algorithm: "dfs", MaxNodes: 2_000_000_000, TimeoutMS: 600_000}
+var longDFS = wire.Request{Game: "npuzzle", Board: hard15, Algorithm: "dfs", MaxNodes: 2_000_000_000, TimeoutMS: 600_000}
 
-var astar8 = api.Request{Game: "npuzzle", Board: hardest8, Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}}
+var astar8 = wire.Request{Game: "npuzzle", Board: hardest8, Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}}
 
 // TestPageLoadsWithoutErrors: the app starts from the sub-path with no
 // console error, requests nothing outside the sub-path, registers its

@@ -11,7 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
 // poolBatchJS sends every request to the Lab's pool (globalThis.searchlabPool)
@@ -68,12 +69,12 @@ func (p *Page) PoolBatch(t testing.TB, paths []string, bodies []string) poolBatc
 }
 
 // final decodes a run's last line as a solve's final response.
-func (r poolRun) final(t testing.TB) api.Response {
+func (r poolRun) final(t testing.TB) wire.Response {
 	t.Helper()
 	if len(r.Lines) == 0 {
 		t.Fatalf("a run without lines (end %v)", r.Error)
 	}
-	l, err := api.DecodeLine([]byte(r.Lines[len(r.Lines)-1]))
+	l, err := wire.DecodeLine([]byte(r.Lines[len(r.Lines)-1]))
 	if err != nil || l.Final == nil {
 		t.Fatalf("last line %q: %v", r.Lines[len(r.Lines)-1], err)
 	}
@@ -90,12 +91,12 @@ func TestPoolKeepsWorkersAlive(t *testing.T) {
 	p.Eval(t, `searchlabPool.resize(2), true`, nil)
 	p.WaitJS(t, "two ready pool workers", "searchlabPool.stats().ready === 2", 60*time.Second)
 
-	var reqs []api.Request
+	var reqs []wire.Request
 	var bodies []string
 	boards := []string{"1 2 3/4 5 6/0 7 8", "4 1 3/7 2 6/0 5 8", hardest8, "8 6 7/2 5 4/3 0 1"}
 	for i := range 16 {
 		algo := []string{"astar", "bfs", "idastar", "greedy"}[i%4]
-		r := api.Request{Game: "npuzzle", Board: boards[i/4], Algorithm: algo}
+		r := wire.Request{Game: "npuzzle", Board: boards[i/4], Algorithm: algo}
 		reqs = append(reqs, r)
 		b, _ := json.Marshal(r)
 		bodies = append(bodies, string(b))
@@ -109,7 +110,7 @@ func TestPoolKeepsWorkersAlive(t *testing.T) {
 			t.Fatalf("run %d ended with %q", i, *run.Error)
 		}
 		got := run.final(t)
-		want := api.Builtin().Solve(context.Background(), reqs[i], nil)
+		want := all.Builtin().Solve(context.Background(), reqs[i], nil)
 		if got.Status != want.Status || !reflect.DeepEqual(got.Moves, want.Moves) || got.Stats.Expanded != want.Stats.Expanded {
 			t.Errorf("run %d (%s on %s): %s, %d moves, %d expanded; native %s, %d, %d", i, reqs[i].Algorithm, reqs[i].Board,
 				got.Status, len(got.Moves), got.Stats.Expanded, want.Status, len(want.Moves), want.Stats.Expanded)

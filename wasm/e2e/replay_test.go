@@ -16,7 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // Replays of a run's trace in the page: every screen shows the trace of
@@ -270,14 +270,14 @@ func TestReplayTraceCLIAndWorker(t *testing.T) {
 	p.Open(t, site.Base)
 	for _, c := range []struct {
 		args []string
-		req  api.Request
+		req  wire.Request
 	}{
 		{[]string{"-game", "npuzzle", "-algo", "astar", "-trace", "20000", "4 1 3/7 2 6/0 5 8"},
-			api.Request{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: "astar", Trace: &api.TraceRequest{MaxEvents: 20000}}},
+			wire.Request{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: "astar", Trace: &wire.TraceRequest{MaxEvents: 20000}}},
 		{[]string{"-game", "nim", "-algo", "alphabeta", "-trace", "20000", "3 4 5"},
-			api.Request{Game: "nim", Board: "3 4 5", Algorithm: "alphabeta", Trace: &api.TraceRequest{MaxEvents: 20000}}},
+			wire.Request{Game: "nim", Board: "3 4 5", Algorithm: "alphabeta", Trace: &wire.TraceRequest{MaxEvents: 20000}}},
 		{[]string{"-game", "bloxorz", "-algo", "mcts", "-seed", "4", "-set", "iterations=200", "-trace", "20000", "classic:1"},
-			api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: "mcts", Seed: 4, Params: map[string]any{"iterations": 200}, Trace: &api.TraceRequest{MaxEvents: 20000}}},
+			wire.Request{Game: "bloxorz", Board: "classic:1", Algorithm: "mcts", Seed: 4, Params: map[string]any{"iterations": 200}, Trace: &wire.TraceRequest{MaxEvents: 20000}}},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		cmd := exec.CommandContext(ctx, "go", append([]string{"run", "./core/cmd/searchlab", "solve"}, c.args...)...)
@@ -287,27 +287,27 @@ func TestReplayTraceCLIAndWorker(t *testing.T) {
 		if err != nil {
 			t.Fatalf("solve %v: %v", c.args, err)
 		}
-		cli, err := api.ReadLines(strings.NewReader(string(out)))
+		cli, err := wire.ReadLines(strings.NewReader(string(out)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		run := p.Solve(t, c.req)
-		worker, err := api.ReadLines(strings.NewReader(strings.Join(run.Lines, "\n")))
+		worker, err := wire.ReadLines(strings.NewReader(strings.Join(run.Lines, "\n")))
 		if err != nil {
 			t.Fatal(err)
 		}
 		ce, cs := joinTrace(cli.Trace)
 		we, ws := joinTrace(worker.Trace)
-		if len(ce) == 0 || !reflect.DeepEqual(ce, we) || !reflect.DeepEqual(cs, ws) || !api.SameTrace(*cli.Final.Traced, *worker.Final.Traced) {
+		if len(ce) == 0 || !reflect.DeepEqual(ce, we) || !reflect.DeepEqual(cs, ws) || !wire.SameTrace(*cli.Final.Traced, *worker.Final.Traced) {
 			t.Errorf("%v: the CLI's trace has %d events (%+v), the worker's %d (%+v)", c.args, len(ce), cli.Final.Traced, len(we), worker.Final.Traced)
 		}
 	}
 }
 
 // joinTrace is a trace's events and states, whatever its batching.
-func joinTrace(bs []api.TraceBatch) ([]api.TraceEvent, []api.TraceState) {
-	var evs []api.TraceEvent
-	var states []api.TraceState
+func joinTrace(bs []wire.TraceBatch) ([]wire.TraceEvent, []wire.TraceState) {
+	var evs []wire.TraceEvent
+	var states []wire.TraceState
 	for _, b := range bs {
 		evs = append(evs, b.Events...)
 		states = append(states, b.States...)

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // solveRun is what the page saw of one search through globalThis.searchlabSolver.
@@ -21,7 +21,7 @@ type solveRun struct {
 
 // split parses the lines with api.DecodeLine: every line but the last must
 // be progress, the last must be the result.
-func (r solveRun) split(t testing.TB) (progress []api.Progress, result api.Response) {
+func (r solveRun) split(t testing.TB) (progress []wire.Progress, result wire.Response) {
 	t.Helper()
 	if r.Error != nil {
 		t.Fatalf("the search ended with error %q after %d lines", *r.Error, len(r.Lines))
@@ -30,14 +30,14 @@ func (r solveRun) split(t testing.TB) (progress []api.Progress, result api.Respo
 		t.Fatal("the search sent no line")
 	}
 	for i, l := range r.Lines[:len(r.Lines)-1] {
-		d, err := api.DecodeLine([]byte(l))
+		d, err := wire.DecodeLine([]byte(l))
 		if err != nil || d.Progress == nil {
 			t.Fatalf("line %d is not a progress line: %q (%v)", i, l, err)
 		}
 		progress = append(progress, *d.Progress)
 	}
 	last := r.Lines[len(r.Lines)-1]
-	d, err := api.DecodeLine([]byte(last))
+	d, err := wire.DecodeLine([]byte(last))
 	if err != nil || d.Final == nil {
 		t.Fatalf("the last line is not a result: %q (%v)", last, err)
 	}
@@ -54,7 +54,7 @@ const solveJS = `(req) => new Promise((resolve) => {
 })`
 
 // Solve runs req in the page's solver worker.
-func (p *Page) Solve(t testing.TB, req api.Request) solveRun {
+func (p *Page) Solve(t testing.TB, req wire.Request) solveRun {
 	t.Helper()
 	b, _ := json.Marshal(req)
 	var r solveRun
@@ -98,7 +98,7 @@ type stopRun struct {
 }
 
 // SolveAndStop runs stopJS.
-func (p *Page) SolveAndStop(t testing.TB, req api.Request, afterLines int) stopRun {
+func (p *Page) SolveAndStop(t testing.TB, req wire.Request, afterLines int) stopRun {
 	t.Helper()
 	b, _ := json.Marshal(req)
 	var r stopRun

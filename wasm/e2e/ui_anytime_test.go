@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 )
 
 // TestUIAnytimeOnBigBoards: the N-puzzle screen on boards past 16 cells
@@ -29,7 +29,7 @@ func TestUIAnytimeOnBigBoards(t *testing.T) {
 	}
 	uiSet(t, p, "cols", "5")
 	uiSet(t, p, "rows", "5")
-	if a, h := uiValue(t, p, "algorithm"), uiValue(t, p, "param-heuristic"); a != api.AlgoBULB || h != "pdb" {
+	if a, h := uiValue(t, p, "algorithm"), uiValue(t, p, "param-heuristic"); a != registry.AlgoBULB || h != "pdb" {
 		t.Fatalf("5×5: %s with %s, want bulb with pdb", a, h)
 	}
 	if n := uiText(t, p, "notice"); !strings.Contains(n, "anytime") {
@@ -39,18 +39,18 @@ func TestUIAnytimeOnBigBoards(t *testing.T) {
 	if !shown("width") || shown("weight") || shown("step") {
 		t.Errorf("BULB's form: width %v, weight %v, step %v", shown("width"), shown("weight"), shown("step"))
 	}
-	uiSet(t, p, "algorithm", api.AlgoARA)
+	uiSet(t, p, "algorithm", registry.AlgoARA)
 	if shown("width") || !shown("weight") || !shown("step") {
 		t.Errorf("ARA*'s form: width %v, weight %v, step %v", shown("width"), shown("weight"), shown("step"))
 	}
-	uiSet(t, p, "algorithm", api.AlgoBULB)
+	uiSet(t, p, "algorithm", registry.AlgoBULB)
 
 	uiSet(t, p, "rows", "8")
 	uiSet(t, p, "cols", "8")
-	if a, h := uiValue(t, p, "algorithm"), uiValue(t, p, "param-heuristic"); a != api.AlgoBULB || h != "linear-conflict" {
+	if a, h := uiValue(t, p, "algorithm"), uiValue(t, p, "param-heuristic"); a != registry.AlgoBULB || h != "linear-conflict" {
 		t.Fatalf("8×8: %s with %s, want bulb with linear-conflict", a, h)
 	}
-	board, _ := npuzzle.RandomSolvable(npuzzle.Goal(8, 8), api.NewRand(3)) // natively a first solution in about 0.1 s
+	board, _ := npuzzle.RandomSolvable(npuzzle.Goal(8, 8), registry.NewRand(3)) // natively a first solution in about 0.1 s
 	uiSetBoard(t, p, board.String())
 	uiSet(t, p, "timeout", "8000")
 	if n := p.count(t, ByTestID("anytime")+":not([hidden])"); n != 0 {

@@ -13,9 +13,12 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/games/all"
+	"searchlab/core/games/bloxorzgame"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // What a new user stumbled on (issue 21), checked on the page itself.
@@ -86,9 +89,9 @@ func TestIssue21ParametersThatApply(t *testing.T) {
 			refused[o.Value] = o.Title
 		}
 	}
-	us := api.Builtin().Unavailable("npuzzle", npuzzle.Goal(6, 6).String(), "")
+	us := all.Builtin().Unavailable("npuzzle", npuzzle.Goal(6, 6).String(), "")
 	for _, name := range npuzzle.HeuristicNames() {
-		why, no := api.Refused(us, "idastar", "heuristic", name)
+		why, no := registry.Refused(us, "idastar", "heuristic", name)
 		if got, ok := refused[name]; ok != no || got != why {
 			t.Errorf("6×6 %s: disabled %v (%q), the solver refuses it %v (%q)", name, ok, got, no, why)
 		}
@@ -217,8 +220,8 @@ func TestIssue21GeneratorProgress(t *testing.T) {
 	for s := int64(1); s <= 40 && seed == 0; s++ {
 		g := uint64(s)*0x9E3779B97F4A7C15 + 1 // the screen's first generation (bloxGenerate)
 		n := 0
-		api.GenerateLevelWatch(context.Background(), api.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: int64(g >> 1)},
-			func(pr api.Progress) { n = pr.Attempt })
+		bloxorzgame.GenerateLevelWatch(context.Background(), wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: int64(g >> 1)},
+			func(pr wire.Progress) { n = pr.Attempt })
 		if n >= 40 {
 			seed = s
 		}

@@ -2,7 +2,9 @@
 
 package main
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/registry"
+)
 
 // The browser's worker: a search that sets no max_memory_bytes gets
 // api.DefaultMaxMemory (512 MiB in a GOOS=js build), which a tab can hold
@@ -12,5 +14,5 @@ import "searchlab/core/api"
 // it, so the tab survives.
 const (
 	maxMemory   = 0 // the handler's default: api.DefaultMaxMemory, no ceiling
-	memoryLimit = api.DefaultMaxMemory * 3 / 2
+	memoryLimit = registry.DefaultMaxMemory * 3 / 2
 )

@@ -2,7 +2,9 @@
 
 package main
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/registry"
+)
 
 // The Cloudflare Workers build (make worker: go build -tags cloudflare): an
 // isolate has 128 MB, and a search that passes it kills the isolate (error
@@ -11,6 +13,6 @@ import "searchlab/core/api"
 // it, it stops with budget_exceeded, budget "memory". The soft memory limit
 // keeps the collector ahead of the garbage below the isolate's size.
 const (
-	maxMemory   = api.WorkersMaxMemory
+	maxMemory   = registry.WorkersMaxMemory
 	memoryLimit = 96 << 20
 )

@@ -27,8 +27,8 @@ import (
 
 	"github.com/syumai/workers"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/games/npuzzlegame"
 	"searchlab/wasm/worker/keepalive"
 )
 
@@ -37,7 +37,7 @@ func main() {
 	// max_memory_bytes within it); the soft limit keeps the WebAssembly
 	// memory from growing far past the searches' own.
 	debug.SetMemoryLimit(memoryLimit)
-	api.SetPDBSource(jsPDBs{})
+	npuzzlegame.SetPDBSource(jsPDBs{})
 	h := httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory})
 	if keepalive.Enabled() {
 		keepalive.Serve(h) // the Lab's pool worker: one instance, many requests

@@ -10,8 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // LineGame is a small game registered only in tests: a token on the
@@ -21,19 +23,19 @@ import (
 // and "panic" (panics after a few steps).
 type LineGame struct{}
 
-func (LineGame) Info() api.GameInfo {
-	return api.GameInfo{ID: "line", Name: "Line", Help: "Move a token by ±2 to the goal.", Example: "10", Moves: []string{"+", "-"}}
+func (LineGame) Info() registry.GameInfo {
+	return registry.GameInfo{ID: "line", Name: "Line", Help: "Move a token by ±2 to the goal.", Example: "10", Moves: []string{"+", "-"}}
 }
 
-func (LineGame) Algorithms() []api.AlgorithmInfo {
-	sys := api.SystematicAlgorithms()
-	return []api.AlgorithmInfo{
+func (LineGame) Algorithms() []registry.AlgorithmInfo {
+	sys := registry.SystematicAlgorithms()
+	return []registry.AlgorithmInfo{
 		sys[0], // bfs
 		sys[3], // iddfs
-		{ID: "slow", Name: "Slow", Family: api.FamilyUninformed, Help: "Sleeps a millisecond per step; never finds anything.",
-			Params: []api.Param{api.IntParam("steps", 1, 1_000_000, 1000, "Steps before giving up.")}},
-		{ID: "panic", Name: "Panic", Family: api.FamilyUninformed, Help: "Panics at the given step.",
-			Params: []api.Param{api.IntParam("at", 0, 1000, 3, "Step that panics.")}},
+		{ID: "slow", Name: "Slow", Family: registry.FamilyUninformed, Help: "Sleeps a millisecond per step; never finds anything.",
+			Params: []registry.Param{registry.IntParam("steps", 1, 1_000_000, 1000, "Steps before giving up.")}},
+		{ID: "panic", Name: "Panic", Family: registry.FamilyUninformed, Help: "Panics at the given step.",
+			Params: []registry.Param{registry.IntParam("at", 0, 1000, 3, "Step that panics.")}},
 	}
 }
 
@@ -82,37 +84,37 @@ func (s *slowStepper) Result() search.Result[string] {
 	return search.Result[string]{Status: st, Stats: search.Stats{Expanded: s.n, Generated: s.n, MaxFrontier: 1, Iterations: s.n}}
 }
 
-func (LineGame) Solve(ctx context.Context, job api.Job, progress func(api.Progress)) api.Response {
+func (LineGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
 	start, err := strconv.Atoi(strings.TrimSpace(job.Board))
 	if err != nil || start < 0 {
-		return api.Invalid(fmt.Errorf("the board %q is not a non-negative integer", job.Board))
+		return wire.Invalid(fmt.Errorf("the board %q is not a non-negative integer", job.Board))
 	}
 	goal := 0
 	if job.Goal != "" {
 		if goal, err = strconv.Atoi(strings.TrimSpace(job.Goal)); err != nil || goal < 0 {
-			return api.Invalid(fmt.Errorf("the goal %q is not a non-negative integer", job.Goal))
+			return wire.Invalid(fmt.Errorf("the goal %q is not a non-negative integer", job.Goal))
 		}
 	}
 	if (start-goal)%2 != 0 {
-		return api.Unsolvable(fmt.Sprintf("the board %d and the goal %d differ by an odd number; moves change the value by 2", start, goal))
+		return registry.Unsolvable(fmt.Sprintf("the board %d and the goal %d differ by an odd number; moves change the value by 2", start, goal))
 	}
 	id := func(a string) string { return a }
 	switch job.Algo.ID {
 	case "slow":
-		return api.RunStepper(ctx, job, &slowStepper{steps: job.Values.Int64("steps"), panicAt: -1}, progress, id)
+		return registry.RunStepper(ctx, job, &slowStepper{steps: job.Values.Int64("steps"), panicAt: -1}, progress, id)
 	case "panic":
-		return api.RunStepper(ctx, job, &slowStepper{steps: 1000, panicAt: job.Values.Int64("at")}, progress, id)
+		return registry.RunStepper(ctx, job, &slowStepper{steps: 1000, panicAt: job.Values.Int64("at")}, progress, id)
 	}
-	return api.SolveProblem(ctx, job, search.Problem[int, string](lineProblem{start, goal}), progress, id)
+	return registry.SolveProblem(ctx, job, search.Problem[int, string](lineProblem{start, goal}), progress, id)
 }
 
 // Registry holds the line game followed by the built-in games.
-func Registry() *api.Registry {
-	gs := []api.Game{LineGame{}}
-	b := api.Builtin()
+func Registry() *registry.Registry {
+	gs := []registry.Game{LineGame{}}
+	b := all.Builtin()
 	for _, info := range b.Games() {
 		g, _ := b.Game(info.ID)
 		gs = append(gs, g)
 	}
-	return api.NewRegistry(gs...)
+	return registry.NewRegistry(gs...)
 }

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/apitest"
+	"searchlab/core/wire"
 )
 
 // quickSolve is a well-behaved request of the main lane (it declares no
@@ -173,7 +173,7 @@ func TestAdmissionStalledReaderFreesItsSlot(t *testing.T) {
 	}
 	srv, g := guardedServer(t, GuardConfig{MaxConcurrent: 1, SmallConcurrent: 1, MaxQueue: 4, QueueWait: 10 * time.Second, Body: testBody},
 		Config{Registry: apitest.Registry(), WriteTimeout: 500 * time.Millisecond})
-	stalled := fmt.Sprintf(`{"game":"npuzzle","board":"0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1","algorithm":"idastar","timeout_ms":600000,"trace":{"max_events":%d}}`, api.MaxTraceEvents)
+	stalled := fmt.Sprintf(`{"game":"npuzzle","board":"0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1","algorithm":"idastar","timeout_ms":600000,"trace":{"max_events":%d}}`, wire.MaxTraceEvents)
 	c := rawPost(t, srv, "/api/solve", len(stalled), stalled)
 	if tc, ok := c.(*net.TCPConn); ok {
 		tc.SetReadBuffer(4096)

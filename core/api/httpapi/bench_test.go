@@ -6,13 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 )
 
 // BenchmarkHandlerSolve measures one whole POST /api/solve (decode,
 // validate, parse, A* with linear conflict on a 31-move 8-puzzle, encode).
 func BenchmarkHandlerSolve(b *testing.B) {
-	h := NewHandler(Config{Registry: api.Builtin()})
+	h := NewHandler(Config{Registry: all.Builtin()})
 	const body = `{"game":"npuzzle","board":"8 6 7/2 5 4/3 0 1","algorithm":"astar","params":{"heuristic":"linear-conflict"}}`
 	for b.Loop() {
 		rec := httptest.NewRecorder()
@@ -26,7 +26,7 @@ func BenchmarkHandlerSolve(b *testing.B) {
 
 // BenchmarkCatalog measures GET /api/algorithms (the UI loads it once).
 func BenchmarkCatalog(b *testing.B) {
-	h := NewHandler(Config{Registry: api.Builtin()})
+	h := NewHandler(Config{Registry: all.Builtin()})
 	for b.Loop() {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/algorithms", nil))

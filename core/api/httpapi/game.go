@@ -3,7 +3,8 @@ package httpapi
 import (
 	"net/http"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // playGame serves POST /api/game (and its former path /api/match): one game
@@ -16,15 +17,15 @@ import (
 func (h *Handler) playGame(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.GameResponse{Status: api.StatusInvalid, Error: "use POST with a JSON body for " + r.URL.Path + ", not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, registry.GameResponse{Status: wire.StatusInvalid, Error: "use POST with a JSON body for " + r.URL.Path + ", not " + r.Method})
 		return
 	}
-	req, err := api.DecodeGameRequest(r.Body)
+	req, err := registry.DecodeGameRequest(r.Body)
 	if err == nil {
 		req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes)
 	}
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, api.GameResponse{Status: api.StatusInvalid, Error: err.Error()})
+		writeJSON(w, http.StatusBadRequest, registry.GameResponse{Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
 	// One answer after up to api.MaxGameTime, written under the write
@@ -34,7 +35,7 @@ func (h *Handler) playGame(w http.ResponseWriter, r *http.Request) {
 	defer s.cancel()
 	resp := h.reg.PlayGame(ctx, req)
 	code := http.StatusOK
-	if resp.Status == api.StatusInvalid {
+	if resp.Status == wire.StatusInvalid {
 		code = http.StatusBadRequest
 	}
 	s.json(code, resp)

@@ -8,18 +8,20 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
-func postGame(t *testing.T, url, path, body string) (int, api.GameResponse) {
+func postGame(t *testing.T, url, path, body string) (int, registry.GameResponse) {
 	t.Helper()
 	resp, err := http.Post(url+path, "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var r api.GameResponse
+	var r registry.GameResponse
 	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
 		t.Fatalf("POST %s %s: %v", path, body, err)
 	}
@@ -34,7 +36,7 @@ func TestGamePlaysOneGameLikePlayGame(t *testing.T) {
 	defer srv.Close()
 	body := `{"game":"othello","black":"alphabeta:depth=2","white":"mcts-uct:iterations=200","opening":"f5d6","seed":3}`
 	code, r := postGame(t, srv.URL, "/api/game", body)
-	if code != http.StatusOK || r.Status != api.StatusFinished || r.Result == nil {
+	if code != http.StatusOK || r.Status != registry.StatusFinished || r.Result == nil {
 		t.Fatalf("HTTP %d: %+v", code, r)
 	}
 	// The move list replays from the start to a finished game whose score
@@ -80,7 +82,7 @@ func TestGamePlaysOneGameLikePlayGame(t *testing.T) {
 	}
 	// Deterministic players: the same game as here, every time and at the
 	// former path too.
-	local := api.Builtin().PlayGame(context.Background(), api.GameRequest{Game: "othello", Black: "alphabeta:depth=2", White: "mcts-uct:iterations=200", Opening: "f5d6", Seed: 3})
+	local := all.Builtin().PlayGame(context.Background(), registry.GameRequest{Game: "othello", Black: "alphabeta:depth=2", White: "mcts-uct:iterations=200", Opening: "f5d6", Seed: 3})
 	if local.Result == nil || local.Result.Record != r.Result.Record || local.Result.DiscDiff != r.Result.DiscDiff {
 		t.Errorf("endpoint played %+v, PlayGame %+v", r.Result, local.Result)
 	}
@@ -119,7 +121,7 @@ func TestGameBadInputGetsAClearError(t *testing.T) {
 	}
 	for _, c := range cases {
 		code, r := postGame(t, srv.URL, "/api/game", c.body)
-		if code != http.StatusBadRequest || r.Status != api.StatusInvalid || !strings.Contains(r.Error, c.want) {
+		if code != http.StatusBadRequest || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, c.want) {
 			t.Errorf("%s: HTTP %d %s %q, want 400 invalid containing %q", c.body, code, r.Status, r.Error, c.want)
 		}
 	}

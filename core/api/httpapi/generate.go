@@ -4,7 +4,8 @@ import (
 	"errors"
 	"net/http"
 
-	"searchlab/core/api"
+	"searchlab/core/games/bloxorzgame"
+	"searchlab/core/wire"
 )
 
 // generate serves POST /api/generate: for an api.GenerateRequest, NDJSON
@@ -15,32 +16,32 @@ import (
 func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.GenerateResponse{Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/generate, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.GenerateResponse{Status: wire.StatusInvalid, Error: "use POST with a JSON body for /api/generate, not " + r.Method})
 		return
 	}
-	req, err := api.DecodeGenerateRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	req, err := wire.DecodeGenerateRequest(wire.LimitReader(r.Body, MaxRequestBytes))
 	if err != nil {
 		code := http.StatusBadRequest
-		var tooBig *api.TooLargeError
+		var tooBig *wire.TooLargeError
 		if errors.As(err, &tooBig) {
 			code = http.StatusRequestEntityTooLarge
 		}
-		writeJSON(w, code, api.GenerateResponse{Status: api.StatusInvalid, Error: err.Error()})
+		writeJSON(w, code, wire.GenerateResponse{Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
 	s, ctx := h.newStream(w, r)
 	defer s.cancel()
 	yield := yieldOf(r.Context())
-	resp := api.GenerateLevelWatch(ctx, req, func(p api.Progress) {
+	resp := bloxorzgame.GenerateLevelWatch(ctx, req, func(p wire.Progress) {
 		s.progress(p)
 		if yield != nil {
 			yield(ctx)
 		}
 	})
-	if resp.Status == api.StatusCancelled {
+	if resp.Status == wire.StatusCancelled {
 		return // the client went away
 	}
-	if resp.Status == api.StatusInvalid && !s.started {
+	if resp.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}

@@ -9,8 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/games/bloxorzgame"
+	"searchlab/core/wire"
 )
 
 // TestGenerateEndpoint: POST /api/generate returns a level that replays
@@ -20,8 +21,8 @@ func TestGenerateEndpoint(t *testing.T) {
 	h := NewHandler(Config{})
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/generate", strings.NewReader(`{"game":"bloxorz","difficulty":"easy","seed":7}`)))
-	var r api.GenerateResponse
-	if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil || rec.Code != http.StatusOK || r.Status != api.StatusFound {
+	var r wire.GenerateResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil || rec.Code != http.StatusOK || r.Status != wire.StatusFound {
 		t.Fatalf("code %d body %s (%v)", rec.Code, rec.Body, err)
 	}
 	l, err := bloxorz.Parse(r.Level)
@@ -41,9 +42,9 @@ func TestGenerateEndpoint(t *testing.T) {
 	} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest(tc.method, "/api/generate", strings.NewReader(tc.body)))
-		var r api.GenerateResponse
+		var r wire.GenerateResponse
 		_ = json.Unmarshal(rec.Body.Bytes(), &r)
-		if rec.Code != tc.code || r.Status != api.StatusInvalid || r.Error == "" {
+		if rec.Code != tc.code || r.Status != wire.StatusInvalid || r.Error == "" {
 			t.Errorf("%s %q: code %d body %s", tc.method, tc.body, rec.Code, rec.Body)
 		}
 	}
@@ -79,7 +80,7 @@ func TestGenerateMessagesLimitAndCancellation(t *testing.T) {
 	if strings.Contains(rec.Body.String(), "found") || time.Since(start) > time.Second {
 		t.Errorf("generation ran for a client that had left (%v): %.200s", time.Since(start), rec.Body)
 	}
-	if r := api.GenerateLevelContext(ctx, api.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: 2}); r.Status != api.StatusCancelled {
+	if r := bloxorzgame.GenerateLevelContext(ctx, wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: 2}); r.Status != wire.StatusCancelled {
 		t.Errorf("GenerateLevelContext with a done context: status %s", r.Status)
 	}
 }
@@ -102,7 +103,7 @@ func TestGenerateStreamsProgress(t *testing.T) {
 	last := 0
 	var prevMS float64
 	for i, text := range lines[:len(lines)-1] {
-		l, err := api.DecodeGenerateLine([]byte(text))
+		l, err := wire.DecodeGenerateLine([]byte(text))
 		if err != nil || l.Progress == nil {
 			t.Fatalf("line %d %q: %v, want a progress line", i+1, text, err)
 		}
@@ -119,11 +120,11 @@ func TestGenerateStreamsProgress(t *testing.T) {
 	if yields != len(lines)-1 {
 		t.Errorf("%d yields for %d progress lines", yields, len(lines)-1)
 	}
-	f, err := api.DecodeGenerateLine([]byte(lines[len(lines)-1]))
-	if err != nil || f.Final == nil || (f.Final.Status != api.StatusFound && f.Final.Status != api.StatusNotFound) {
+	f, err := wire.DecodeGenerateLine([]byte(lines[len(lines)-1]))
+	if err != nil || f.Final == nil || (f.Final.Status != wire.StatusFound && f.Final.Status != wire.StatusNotFound) {
 		t.Fatalf("last line %q: %v", lines[len(lines)-1], err)
 	}
-	if f.Final.Status == api.StatusFound {
+	if f.Final.Status == wire.StatusFound {
 		l, err := bloxorz.Parse(f.Final.Level)
 		if err != nil {
 			t.Fatal(err)

@@ -15,7 +15,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 
 	"searchlab/core/words"
 )
@@ -117,7 +118,7 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 // their lane's bounded queue and passes the others on.
 func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if origin := r.Header.Get("Origin"); origin != "" && !g.allowed(origin, r) {
-		writeJSON(w, http.StatusForbidden, refusal(r.URL.Path, api.StatusInvalid, fmt.Sprintf(
+		writeJSON(w, http.StatusForbidden, refusal(r.URL.Path, wire.StatusInvalid, fmt.Sprintf(
 			"requests from the web page at %s are refused: this server answers only its own pages (start it with -allow-origin %s to allow that page)", origin, origin)))
 		return
 	}
@@ -188,7 +189,7 @@ func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 	case <-t.C:
 		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 		w.Header().Set("Connection", "close")
-		g.refuse(w, r, http.StatusServiceUnavailable, api.StatusBusy, fmt.Sprintf(
+		g.refuse(w, r, http.StatusServiceUnavailable, wire.StatusBusy, fmt.Sprintf(
 			"the server is busy reading %s; try again in %s", words.Count(int64(cap(tokens)), "request"), words.Count(int64(RetryAfter), "second")))
 		return nil, false
 	}
@@ -201,7 +202,7 @@ func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 			code = be.code
 		}
 		w.Header().Set("Connection", "close") // the rest of the body, if any, is not read
-		g.refuse(w, r, code, api.StatusInvalid, err.Error())
+		g.refuse(w, r, code, wire.StatusInvalid, err.Error())
 		return nil, false
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
@@ -212,7 +213,7 @@ func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 // refuse answers a request the guard turns away with code and a sentence,
 // in the shape of its endpoint's answer (a solve response, a game
 // response, a match status, a generated level).
-func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, code int, status api.Status, msg string) {
+func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, code int, status wire.Status, msg string) {
 	writeJSON(w, code, refusal(r.URL.Path, status, msg))
 }
 
@@ -232,7 +233,7 @@ func (g *Guard) busy(w http.ResponseWriter, r *http.Request, l *lane, unread boo
 	if l == g.main {
 		msg += fmt.Sprintf(" (solve requests with %s have a lane of their own)", g.cfg.Small)
 	}
-	writeJSON(w, http.StatusServiceUnavailable, refusal(r.URL.Path, api.StatusBusy, msg))
+	writeJSON(w, http.StatusServiceUnavailable, refusal(r.URL.Path, wire.StatusBusy, msg))
 }
 
 // allowed reports whether a request from origin may use the API: the
@@ -265,14 +266,14 @@ func releaseMemory(idle int64) {
 // refusal is the answer of the endpoint at path that refuses a request
 // with status and msg, in that endpoint's own shape, so a client decodes
 // it as it decodes every answer of the endpoint.
-func refusal(path string, status api.Status, msg string) any {
+func refusal(path string, status wire.Status, msg string) any {
 	switch path {
 	case "/api/game", "/api/match":
-		return api.GameResponse{Status: status, Error: msg}
+		return registry.GameResponse{Status: status, Error: msg}
 	case "/api/tournament":
-		return api.MatchStatus{Done: true, Status: status, Error: msg}
+		return registry.MatchStatus{Done: true, Status: status, Error: msg}
 	case "/api/generate":
-		return api.GenerateResponse{Status: status, Error: msg}
+		return wire.GenerateResponse{Status: status, Error: msg}
 	}
-	return api.Response{Status: status, Error: msg}
+	return wire.Response{Status: status, Error: msg}
 }

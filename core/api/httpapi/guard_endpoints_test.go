@@ -10,8 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/apitest"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // guardedServer serves the line game and the built-in games behind a guard
@@ -74,10 +75,10 @@ func TestGuardAdmitsEveryPostEndpoint(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var r api.Response
+		var r wire.Response
 		json.NewDecoder(resp.Body).Decode(&r)
 		resp.Body.Close()
-		if resp.StatusCode != http.StatusServiceUnavailable || r.Status != api.StatusBusy || resp.Header.Get("Retry-After") == "" {
+		if resp.StatusCode != http.StatusServiceUnavailable || r.Status != wire.StatusBusy || resp.Header.Get("Retry-After") == "" {
 			t.Errorf("POST %s while the only slot is taken: HTTP %d %+v, want 503 busy", path, resp.StatusCode, r)
 		}
 	}
@@ -167,10 +168,10 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m api.GameResponse
+	var m registry.GameResponse
 	json.NewDecoder(resp.Body).Decode(&m)
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK || m.Status != api.StatusFinished || m.Result == nil {
+	if resp.StatusCode != http.StatusOK || m.Status != registry.StatusFinished || m.Result == nil {
 		t.Fatalf("match: HTTP %d %+v", resp.StatusCode, m)
 	}
 	t.Logf("match of %d plies in %v", m.Result.Plies, time.Since(start).Round(time.Millisecond))
@@ -184,7 +185,7 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 	lines := readMatchLines(t, resp.Body)
 	resp.Body.Close()
 	last := lines[len(lines)-1]
-	if !last.Done || last.Status != api.StatusFound || last.Played != 1 {
+	if !last.Done || last.Status != wire.StatusFound || last.Played != 1 {
 		t.Fatalf("tournament: last line %+v", last)
 	}
 	t.Logf("tournament of one game in %v, %d lines", time.Since(start).Round(time.Millisecond), len(lines))
@@ -206,12 +207,12 @@ func TestMatchAndTournamentKeepTheServersBudgetsAndDeadlines(t *testing.T) {
 	}
 }
 
-func readMatchLines(t *testing.T, body io.Reader) []api.MatchStatus {
+func readMatchLines(t *testing.T, body io.Reader) []registry.MatchStatus {
 	t.Helper()
-	var out []api.MatchStatus
+	var out []registry.MatchStatus
 	dec := json.NewDecoder(body)
 	for {
-		var st api.MatchStatus
+		var st registry.MatchStatus
 		if err := dec.Decode(&st); err == io.EOF {
 			break
 		} else if err != nil {

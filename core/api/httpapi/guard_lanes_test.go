@@ -10,22 +10,22 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // solveAt posts a solve request and returns its HTTP status and final line.
-func solveAt(t *testing.T, url, body string) (int, api.Response) {
+func solveAt(t *testing.T, url, body string) (int, wire.Response) {
 	t.Helper()
 	resp, err := http.Post(url+"/api/solve", "application/json", strings.NewReader(body))
 	if err != nil {
 		t.Error(err)
-		return 0, api.Response{}
+		return 0, wire.Response{}
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	var r api.Response
+	var r wire.Response
 	json.Unmarshal([]byte(lines[len(lines)-1]), &r)
 	return resp.StatusCode, r
 }
@@ -61,7 +61,7 @@ func TestSmallLaneIsNotHeldByHugeSearches(t *testing.T) {
 	order = append(order, "small")
 	mu.Unlock()
 	wg.Wait()
-	if code != http.StatusOK || r.Status != api.StatusFound || r.Length != 3 {
+	if code != http.StatusOK || r.Status != wire.StatusFound || r.Length != 3 {
 		t.Errorf("small request: HTTP %d %s in %d moves", code, r.Status, r.Length)
 	}
 	if order[0] != "small" {
@@ -82,7 +82,7 @@ func TestSmallLaneHoldsItsRequestsToSmallBudgets(t *testing.T) {
 		Small: SmallLimits{MaxNodes: 200_000, Timeout: 5 * time.Second, MaxMemory: laneMemory}}, Config{})
 	const sixBySix = "5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24"
 	code, r := solveAt(t, srv.URL, `{"game":"npuzzle","board":"`+sixBySix+`","algorithm":"bfs","max_nodes":200000,"timeout_ms":5000}`)
-	if code != http.StatusOK || r.Status != api.StatusBudgetExceeded || r.Budget != search.MemoryBudget ||
+	if code != http.StatusOK || r.Status != wire.StatusBudgetExceeded || r.Budget != search.MemoryBudget ||
 		r.Stats.MemoryBytes < laneMemory || r.Stats.MemoryBytes > laneMemory*3/2 {
 		t.Errorf("small BFS without a memory budget: HTTP %d %s budget %q memory_bytes %d, want the lane's %d bytes to stop it",
 			code, r.Status, r.Budget, r.Stats.MemoryBytes, laneMemory)
@@ -102,7 +102,7 @@ func TestSmallLaneHoldsItsRequestsToSmallBudgets(t *testing.T) {
 		{`{"game":"line","board":"4","algorithm":"bfs","max_nodes":100,"timeout_ms":5001}`, false},
 	} {
 		code, r := solveAt(t, srv.URL, c.body)
-		if c.small && (code != http.StatusOK || r.Status != api.StatusFound) {
+		if c.small && (code != http.StatusOK || r.Status != wire.StatusFound) {
 			t.Errorf("%s: HTTP %d %s %s, want an answer through the small lane", c.body, code, r.Status, r.Error)
 		}
 		if !c.small && (code != http.StatusServiceUnavailable || !strings.Contains(r.Error, "lane of their own")) {
@@ -115,12 +115,12 @@ func TestSmallLaneHoldsItsRequestsToSmallBudgets(t *testing.T) {
 	start := time.Now()
 	code, r = solveAt(t, srv.URL, `{"game":"npuzzle","board":"1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0","goal":"2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0",`+
 		`"algorithm":"idastar","params":{"heuristic":"pdb","partition":"663"},"max_nodes":1000,"timeout_ms":100}`)
-	if code == http.StatusOK && (r.Status == api.StatusFound || r.Status == api.StatusBudgetExceeded && r.Budget == search.NodeBudget) {
+	if code == http.StatusOK && (r.Status == wire.StatusFound || r.Status == wire.StatusBudgetExceeded && r.Budget == search.NodeBudget) {
 		// The databases were ready within the lane's deadline (an idle
 		// machine builds them in about 5 s, or they were in the disk
 		// cache): the search then ran under the request's budgets.
 		t.Logf("the databases were ready within the small lane's deadline (%v): %s, budget %q", time.Since(start), r.Status, r.Budget)
-	} else if r.Status != api.StatusBudgetExceeded || r.Budget != search.TimeBudget || !strings.Contains(r.Error, "pattern databases") {
+	} else if r.Status != wire.StatusBudgetExceeded || r.Budget != search.TimeBudget || !strings.Contains(r.Error, "pattern databases") {
 		t.Errorf("pdb in the small lane: HTTP %d %s budget %q (%s), want the time budget to stop the build", code, r.Status, r.Budget, r.Error)
 	}
 }

@@ -11,13 +11,14 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/apitest"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 func guarded(cfg GuardConfig, hc Config) http.Handler {
 	if hc.Registry == nil {
-		hc.Registry = api.NewRegistry(apitest.LineGame{})
+		hc.Registry = registry.NewRegistry(apitest.LineGame{})
 	}
 	return NewGuard(NewHandler(hc), cfg)
 }
@@ -95,9 +96,9 @@ func TestGuardQueueAndBusy(t *testing.T) {
 		t.Errorf("first: code %d body %.300s", a.code, a.body)
 	}
 	for i, a := range answers[1:] {
-		var r api.Response
+		var r wire.Response
 		json.Unmarshal([]byte(a.body), &r)
-		if a.code != http.StatusServiceUnavailable || a.retry == "" || r.Status != api.StatusBusy || !strings.Contains(r.Error, "busy") {
+		if a.code != http.StatusServiceUnavailable || a.retry == "" || r.Status != wire.StatusBusy || !strings.Contains(r.Error, "busy") {
 			t.Errorf("request %d: code %d Retry-After %q body %s", i+2, a.code, a.retry, a.body)
 		}
 	}
@@ -115,7 +116,7 @@ func TestGuardQueueAndBusy(t *testing.T) {
 // (slow-body protection) is lifted once the body is read, so the final
 // line arrives. (A server-wide http.Server.WriteTimeout would cut it.)
 func TestLongStreamOutlivesTimeouts(t *testing.T) {
-	h := NewHandler(Config{Registry: api.NewRegistry(apitest.LineGame{}), WriteTimeout: 300 * time.Millisecond})
+	h := NewHandler(Config{Registry: registry.NewRegistry(apitest.LineGame{}), WriteTimeout: 300 * time.Millisecond})
 	srv := httptest.NewUnstartedServer(h)
 	srv.Config.ReadTimeout = 300 * time.Millisecond
 	srv.Config.ReadHeaderTimeout = 300 * time.Millisecond
@@ -124,7 +125,7 @@ func TestLongStreamOutlivesTimeouts(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":1200}`)
 	lines := readLines(t, resp.Body)
 	final := lines[len(lines)-1].final
-	if final.Status != api.StatusBudgetExceeded || final.Budget.String() != "time" || final.Stats.ElapsedMS < 1100 {
+	if final.Status != wire.StatusBudgetExceeded || final.Budget.String() != "time" || final.Stats.ElapsedMS < 1100 {
 		t.Errorf("final line %+v: want the search's own time budget (1.2 s) to end it", final)
 	}
 }

@@ -1,10 +1,11 @@
-// Package httpapi serves core/api over HTTP: GET /api/algorithms answers the
+// Package httpapi serves the registry (core/registry, with every game of
+// core/games/all) over HTTP: GET /api/algorithms answers the
 // Catalog as JSON and POST /api/solve streams JSON lines
 // (application/x-ndjson) while a search runs. The endpoints, status codes
-// and wire format are described in core/api's package documentation.
+// and wire format are described in core/wire's package documentation.
 //
-// It is a package of its own so that core/api does not import net/http: the
-// UI (wasm/app) uses core/api's registry and types directly, and linking
+// It is a package of its own so that the registry does not import net/http:
+// the UI (wasm/app) uses core/registry and core/wire directly, and linking
 // net/http would add megabytes to its WebAssembly binary. The native server
 // (searchlab serve) and the Web Worker build (wasm/worker) use this handler.
 package httpapi
@@ -18,7 +19,9 @@ import (
 	"sync"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // MaxRequestBytes bounds the size of a solve request body.
@@ -27,7 +30,7 @@ const MaxRequestBytes = 1 << 20
 // Config configures the handler.
 type Config struct {
 	// Registry holds the games; nil means api.Builtin().
-	Registry *api.Registry
+	Registry *registry.Registry
 	// AfterProgress, when set, is called after each progress line has been
 	// written and flushed. The Web Worker build passes a function that
 	// yields to JavaScript so the line reaches the page; natively nil.
@@ -49,7 +52,7 @@ type Config struct {
 
 // Handler serves GET /api/algorithms and POST /api/solve.
 type Handler struct {
-	reg *api.Registry
+	reg *registry.Registry
 	cfg Config
 	mux *http.ServeMux
 	// catalogs holds each catalogue's answer (by its game query), built
@@ -62,7 +65,7 @@ type Handler struct {
 func NewHandler(cfg Config) *Handler {
 	h := &Handler{reg: cfg.Registry, cfg: cfg, mux: http.NewServeMux()}
 	if h.reg == nil {
-		h.reg = api.Builtin()
+		h.reg = all.Builtin()
 	}
 	h.mux.HandleFunc("/api/algorithms", h.algorithms)
 	h.mux.HandleFunc("/api/solve", h.solve)
@@ -71,7 +74,7 @@ func NewHandler(cfg Config) *Handler {
 	h.mux.HandleFunc("/api/match", h.playGame) // the former path of /api/game: clients still use it
 	h.mux.HandleFunc("/api/tournament", h.playMatch)
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, api.Response{Status: api.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
+		writeJSON(w, http.StatusNotFound, wire.Response{Status: wire.StatusInvalid, Error: "unknown API path " + r.URL.Path + " (known: GET /api/algorithms, POST /api/solve, POST /api/generate, POST /api/game, POST /api/tournament)"})
 	})
 	return h
 }
@@ -82,7 +85,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.Serv
 func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.Response{Status: wire.StatusInvalid, Error: "use GET for /api/algorithms, not " + r.Method})
 		return
 	}
 	game := r.URL.Query().Get("game")
@@ -92,12 +95,12 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := h.reg.Catalog(game)
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	b, err := json.Marshal(c.WithLimits(h.limits()))
 	if err != nil {
-		writeJSON(w, http.StatusInternalServerError, api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		writeJSON(w, http.StatusInternalServerError, wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
 		return
 	}
 	b = append(b, '\n')
@@ -106,10 +109,10 @@ func (h *Handler) algorithms(w http.ResponseWriter, r *http.Request) {
 }
 
 // limits are the memory budgets this handler gives (see memoryBudget).
-func (h *Handler) limits() api.ServerLimits {
-	l := api.DefaultServerLimits()
+func (h *Handler) limits() registry.ServerLimits {
+	l := registry.DefaultServerLimits()
 	if m := h.cfg.MaxMemory; m > 0 {
-		l = api.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
+		l = registry.ServerLimits{DefaultMaxMemoryBytes: m, MaxMemoryBytes: m}
 	}
 	return l
 }
@@ -117,22 +120,22 @@ func (h *Handler) limits() api.ServerLimits {
 func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.Response{Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, wire.Response{Status: wire.StatusInvalid, Error: "use POST with a JSON body for /api/solve, not " + r.Method})
 		return
 	}
-	req, err := api.DecodeRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	req, err := wire.DecodeRequest(wire.LimitReader(r.Body, MaxRequestBytes))
 	if err != nil {
-		var tooBig *api.TooLargeError
+		var tooBig *wire.TooLargeError
 		if errors.As(err, &tooBig) {
 			// The rest of the body is not read: do not reuse the connection
 			// (what http.MaxBytesReader does).
 			w.Header().Set("Connection", "close")
 		}
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	if req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes); err != nil {
-		writeJSON(w, http.StatusBadRequest, api.Invalid(err))
+		writeJSON(w, http.StatusBadRequest, wire.Invalid(err))
 		return
 	}
 	s, ctx := h.newStream(w, r)
@@ -142,7 +145,7 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	// invalid response before any progress line, which is a 400.
 	progress := s.progress
 	if y := yieldOf(r.Context()); y != nil {
-		progress = func(p api.Progress) {
+		progress = func(p wire.Progress) {
 			s.progress(p)
 			y(ctx)
 		}
@@ -151,12 +154,12 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	// lines, each trace line before the progress line that follows it.
 	// They are written by hand (api.TraceLine.AppendJSON, encoding/json's
 	// bytes without its reflection) into one reused buffer.
-	trace := func(b api.TraceBatch) {
-		s.buf = append(api.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
+	trace := func(b wire.TraceBatch) {
+		s.buf = append(wire.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
 		s.write(s.buf)
 	}
 	resp := h.reg.SolveTraced(ctx, req, progress, trace)
-	if resp.Status == api.StatusInvalid && !s.started {
+	if resp.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}
@@ -250,7 +253,7 @@ func (s *stream) line(v any) {
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
-		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
 	}
 	s.write(append(b, '\n'))
 }
@@ -275,8 +278,8 @@ func (s *stream) write(b []byte) {
 	}
 }
 
-func (s *stream) progress(p api.Progress) {
-	s.line(api.ProgressLine{Progress: p})
+func (s *stream) progress(p wire.Progress) {
+	s.line(wire.ProgressLine{Progress: p})
 	if s.after != nil {
 		s.after()
 	}
@@ -286,7 +289,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		code = http.StatusInternalServerError
-		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
+		b, _ = json.Marshal(wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
 	}
 	writeJSONBytes(w, code, append(b, '\n'))
 }

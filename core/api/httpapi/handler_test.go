@@ -11,16 +11,18 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/apitest"
+	coreall "searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // line is one NDJSON line of a solve answer, with its arrival time.
 type line struct {
-	progress *api.Progress
-	final    *api.Response
+	progress *wire.Progress
+	final    *wire.Response
 	at       time.Time
 }
 
@@ -36,7 +38,7 @@ func readLines(t *testing.T, body io.Reader) []line {
 		if len(out) > 0 && out[len(out)-1].final != nil {
 			t.Fatalf("line after the final result: %s", raw)
 		}
-		l, err := api.DecodeLine(raw)
+		l, err := wire.DecodeLine(raw)
 		if err != nil {
 			t.Fatalf("line %s: %v", raw, err)
 		}
@@ -56,9 +58,9 @@ func readLines(t *testing.T, body io.Reader) []line {
 }
 
 // finalOf reads an answer that is a final line alone (an error answer).
-func finalOf(t *testing.T, body io.Reader) api.Response {
+func finalOf(t *testing.T, body io.Reader) wire.Response {
 	t.Helper()
-	s, err := api.ReadLines(body)
+	s, err := wire.ReadLines(body)
 	if err != nil || len(s.Progress) > 0 {
 		t.Fatalf("answer: %v, %d progress lines; want a final line alone", err, len(s.Progress))
 	}
@@ -87,7 +89,7 @@ func newServer(t *testing.T, cfg Config) *httptest.Server {
 
 // getCatalog fetches GET /api/algorithms?game=id from srv and decodes it,
 // checking the status and the JSON content type.
-func getCatalog(t *testing.T, srv *httptest.Server, id string) api.Catalog {
+func getCatalog(t *testing.T, srv *httptest.Server, id string) registry.Catalog {
 	t.Helper()
 	resp, err := http.Get(srv.URL + "/api/algorithms?game=" + id)
 	if err != nil {
@@ -97,7 +99,7 @@ func getCatalog(t *testing.T, srv *httptest.Server, id string) api.Catalog {
 	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
 		t.Fatalf("GET /api/algorithms?game=%s: status %d, content type %q", id, resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	var c api.Catalog
+	var c registry.Catalog
 	if err := json.NewDecoder(resp.Body).Decode(&c); err != nil {
 		t.Fatal(err)
 	}
@@ -105,13 +107,13 @@ func getCatalog(t *testing.T, srv *httptest.Server, id string) api.Catalog {
 }
 
 func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
+	srv := newServer(t, Config{Registry: coreall.Builtin()})
 	c := getCatalog(t, srv, "npuzzle")
 	if len(c.Games) != 1 || c.Games[0].ID != "npuzzle" {
 		t.Fatalf("games = %+v, want npuzzle only", c.Games)
 	}
 	var ids []string
-	byID := map[string]api.AlgorithmInfo{}
+	byID := map[string]registry.AlgorithmInfo{}
 	for _, a := range c.Games[0].Algorithms {
 		ids = append(ids, a.ID)
 		byID[a.ID] = a
@@ -125,7 +127,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 			if p.Help == "" || p.Default == nil {
 				t.Errorf("%s.%s: missing help or default", a.ID, p.Name)
 			}
-			if (p.Type == api.TypeInt || p.Type == api.TypeFloat) && (p.Min == nil || p.Max == nil || *p.Min > *p.Max) {
+			if (p.Type == registry.TypeInt || p.Type == registry.TypeFloat) && (p.Min == nil || p.Max == nil || *p.Min > *p.Max) {
 				t.Errorf("%s.%s: bad range", a.ID, p.Name)
 			}
 		}
@@ -135,13 +137,13 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 		t.Fatalf("algorithms = %s\nwant        %s", got, want)
 	}
 	h, ok := byID["astar"].Param("heuristic")
-	if !ok || h.Type != api.TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "manhattan" {
+	if !ok || h.Type != registry.TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "manhattan" {
 		t.Errorf("astar heuristic param = %+v", h)
 	}
 	if _, ok := byID["bfs"].Param("heuristic"); ok {
 		t.Error("bfs should not take a heuristic")
 	}
-	if d, ok := byID["dls"].Param("depth_limit"); !ok || d.Type != api.TypeInt || d.Default != float64(20) {
+	if d, ok := byID["dls"].Param("depth_limit"); !ok || d.Type != registry.TypeInt || d.Default != float64(20) {
 		t.Errorf("dls depth_limit = %+v", d)
 	}
 	if !byID["astar"].Optimal || byID["greedy"].Optimal || byID["dls"].Complete || !byID["iddfs"].Complete {
@@ -158,7 +160,7 @@ func TestAlgorithmsEndpointErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var c api.Catalog
+	var c registry.Catalog
 	json.NewDecoder(all.Body).Decode(&c)
 	all.Body.Close()
 	if len(c.Games) < 2 || c.Games[0].ID != "line" {
@@ -185,7 +187,7 @@ func TestAlgorithmsEndpointErrors(t *testing.T) {
 		}
 		r := finalOf(t, resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != tc.code || r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
+		if resp.StatusCode != tc.code || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 			t.Errorf("%s %s: %d %+v, want %d with %q", tc.method, tc.path, resp.StatusCode, r, tc.code, tc.msg)
 		}
 	}
@@ -203,7 +205,7 @@ func contains(xs []string, x string) bool {
 // A search that runs about a second streams progress lines as it goes (the
 // first arrives well before the final line) and then one final line.
 func TestSolveStreamsProgress(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
+	srv := newServer(t, Config{Registry: coreall.Builtin()})
 	start := time.Now()
 	// BFS on a hard 15-puzzle: far more states than a second can expand.
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15","goal":"0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15","algorithm":"bfs","max_nodes":2000000000,"timeout_ms":1000}`)
@@ -214,7 +216,7 @@ func TestSolveStreamsProgress(t *testing.T) {
 	final := lines[len(lines)-1]
 	progress := lines[:len(lines)-1]
 	t.Logf("%d progress lines in %v", len(progress), time.Since(start))
-	if final.final.Status != api.StatusBudgetExceeded {
+	if final.final.Status != wire.StatusBudgetExceeded {
 		t.Fatalf("final = %+v, want budget_exceeded (timeout)", final.final)
 	}
 	// At least 5 per second are sent; allow for a loaded machine.
@@ -224,7 +226,7 @@ func TestSolveStreamsProgress(t *testing.T) {
 	if gap := final.at.Sub(progress[0].at); gap < 300*time.Millisecond {
 		t.Errorf("first progress line arrived only %v before the final line: not streamed", gap)
 	}
-	var prev api.Progress
+	var prev wire.Progress
 	for i, l := range progress {
 		p := *l.progress
 		if p.Expanded < prev.Expanded || p.Generated < prev.Generated || p.ElapsedMS < prev.ElapsedMS {
@@ -250,13 +252,13 @@ func TestSolveStreamsProgress(t *testing.T) {
 // solution (1, 2, …), lengths falling, and the final line carries the
 // last solution, found, with its bound and the time budget that stopped it.
 func TestSolveStreamsImprovements(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
+	srv := newServer(t, Config{Registry: coreall.Builtin()})
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13",`+
 		`"goal":"0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24","algorithm":"bulb",`+
 		`"params":{"heuristic":"linear-conflict","width":10},"timeout_ms":1500,"max_nodes":2000000000}`)
 	lines := readLines(t, resp.Body)
 	final := lines[len(lines)-1].final
-	var bests []api.Best
+	var bests []wire.Best
 	for _, l := range lines[:len(lines)-1] {
 		if b := l.progress.Best; b != nil && (len(bests) == 0 || b.Solutions != bests[len(bests)-1].Solutions) {
 			bests = append(bests, *b)
@@ -271,7 +273,7 @@ func TestSolveStreamsImprovements(t *testing.T) {
 		}
 	}
 	last := bests[len(bests)-1]
-	if final.Status != api.StatusFound || final.Length != last.Length || final.Bound != last.Bound || final.Budget != search.TimeBudget {
+	if final.Status != wire.StatusFound || final.Length != last.Length || final.Bound != last.Bound || final.Budget != search.TimeBudget {
 		t.Fatalf("final %s %d moves bound %v budget %q, last improvement %+v", final.Status, final.Length, final.Bound, final.Budget, last)
 	}
 	replay(t, "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13", "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24", final.Moves)
@@ -282,7 +284,7 @@ func TestSolveFoundReplays(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"8 6 7/2 5 4/3 0 1","algorithm":"astar","params":{"heuristic":"linear-conflict"}}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != api.StatusFound || r.Length != 31 || r.Cost != 31 || len(r.Moves) != 31 {
+	if r.Status != wire.StatusFound || r.Length != 31 || r.Cost != 31 || len(r.Moves) != 31 {
 		t.Fatalf("got %+v, want found in 31", r)
 	}
 	replay(t, "8 6 7/2 5 4/3 0 1", "", r.Moves)
@@ -301,7 +303,7 @@ func TestSolveNodeBudget(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"npuzzle","board":"14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15","goal":"0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15","algorithm":"astar","max_nodes":1000}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != api.StatusBudgetExceeded || r.Stats.Expanded != 1000 || r.Stats.Generated < 1000 || r.Stats.MaxFrontier == 0 || len(r.Moves) != 0 {
+	if r.Status != wire.StatusBudgetExceeded || r.Stats.Expanded != 1000 || r.Stats.Generated < 1000 || r.Stats.MaxFrontier == 0 || len(r.Moves) != 0 {
 		t.Fatalf("got %+v, want budget_exceeded after exactly 1000 expansions", r)
 	}
 }
@@ -311,7 +313,7 @@ func TestSolveTimeout(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":150}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != api.StatusBudgetExceeded || r.Stats.ElapsedMS < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
+	if r.Status != wire.StatusBudgetExceeded || r.Stats.ElapsedMS < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
 		t.Fatalf("got %+v, want budget_exceeded after 150 ms", r)
 	}
 }
@@ -329,7 +331,7 @@ func TestSolveUnsolvable(t *testing.T) {
 		}
 		lines := readLines(t, resp.Body)
 		r := lines[len(lines)-1].final
-		if len(lines) != 1 || r.Status != api.StatusUnsolvable || r.Error == "" || r.Stats.Expanded != 0 {
+		if len(lines) != 1 || r.Status != wire.StatusUnsolvable || r.Error == "" || r.Stats.Expanded != 0 {
 			t.Errorf("%s: %d lines, final %+v; want one unsolvable line with a reason", body, len(lines), r)
 		}
 	}
@@ -341,14 +343,14 @@ func TestSolvePanicBecomesErrorLine(t *testing.T) {
 		resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"panic","params":{"at":3}}`)
 		lines := readLines(t, resp.Body)
 		r := lines[len(lines)-1].final
-		if r.Status != api.StatusError || !strings.Contains(r.Error, "internal error") || !strings.Contains(r.Error, "step 3 exploded") {
+		if r.Status != wire.StatusError || !strings.Contains(r.Error, "internal error") || !strings.Contains(r.Error, "step 3 exploded") {
 			t.Fatalf("got %+v, want an error line naming the panic", r)
 		}
 	}
 	// The server still answers.
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"40","algorithm":"bfs"}`)
 	lines := readLines(t, resp.Body)
-	if r := lines[len(lines)-1].final; r.Status != api.StatusFound || r.Length != 20 {
+	if r := lines[len(lines)-1].final; r.Status != wire.StatusFound || r.Length != 20 {
 		t.Fatalf("after a panic: %+v, want found in 20", r)
 	}
 }
@@ -376,7 +378,7 @@ func TestSolveCancelled(t *testing.T) {
 	}
 	lines := readLines(t, rec.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != api.StatusCancelled || calls != 2 || len(lines) != 3 {
+	if r.Status != wire.StatusCancelled || calls != 2 || len(lines) != 3 {
 		t.Fatalf("%d lines, %d AfterProgress calls, final %+v; want 2 progress lines then cancelled", len(lines), calls, r)
 	}
 	if r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
@@ -425,7 +427,7 @@ func TestSolveValidation(t *testing.T) {
 			if resp.StatusCode != 400 || resp.Header.Get("Content-Type") != "application/json" {
 				t.Errorf("HTTP %d %q, want 400 application/json", resp.StatusCode, resp.Header.Get("Content-Type"))
 			}
-			if r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
+			if r.Status != wire.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 				t.Errorf("got %+v\nwant status invalid with %q", r, tc.msg)
 			}
 		})

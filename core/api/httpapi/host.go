@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // HostPolicy is the set of Host names a server answers. A page on another
@@ -74,7 +74,7 @@ func HostGuard(next http.Handler, p HostPolicy) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !p.Allows(r.Host) {
 			w.Header().Set("Connection", "close")
-			writeJSON(w, http.StatusForbidden, refusal(r.URL.Path, api.StatusInvalid, fmt.Sprintf(
+			writeJSON(w, http.StatusForbidden, refusal(r.URL.Path, wire.StatusInvalid, fmt.Sprintf(
 				"this server does not answer for the host name %q (start it with -allow-host %s to allow that name)", canonicalHost(r.Host), canonicalHost(r.Host))))
 			return
 		}

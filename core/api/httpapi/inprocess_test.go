@@ -8,19 +8,21 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // solveLines serves req in process and reads its lines: the progress lines
 // counted, the final one decoded.
-func solveLines(t *testing.T, h http.Handler, req api.Request) (code, progress int, final *api.Response) {
+func solveLines(t *testing.T, h http.Handler, req wire.Request) (code, progress int, final *wire.Response) {
 	t.Helper()
 	body, _ := json.Marshal(req)
 	code = ServeLines(context.Background(), h, "/api/solve", body, func(line string) {
 		if final != nil {
 			t.Fatalf("a line after the final one: %s", line)
 		}
-		l, err := api.DecodeLine([]byte(line))
+		l, err := wire.DecodeLine([]byte(line))
 		if err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}
@@ -42,9 +44,9 @@ func TestServeLinesStreamsProgress(t *testing.T) {
 	yields := 0
 	h := NewHandler(Config{AfterProgress: func() { yields++ }})
 	// BFS on a hard 15-puzzle: far more states than half a second expands.
-	code, progress, final := solveLines(t, h, api.Request{Game: "npuzzle", Board: "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15",
+	code, progress, final := solveLines(t, h, wire.Request{Game: "npuzzle", Board: "14 1 9 6/4 8 12 5/7 2 3 0/10 11 13 15",
 		Goal: "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15", Algorithm: "bfs", MaxNodes: 2_000_000_000, TimeoutMS: 500})
-	if code != http.StatusOK || final.Status != api.StatusBudgetExceeded {
+	if code != http.StatusOK || final.Status != wire.StatusBudgetExceeded {
 		t.Fatalf("code %d, status %s; want 200, budget_exceeded", code, final.Status)
 	}
 	if progress < 2 || yields != progress {
@@ -55,10 +57,10 @@ func TestServeLinesStreamsProgress(t *testing.T) {
 // The final line in process is the registry's own answer (elapsed time
 // aside).
 func TestServeLinesAnswersAsTheRegistry(t *testing.T) {
-	req := api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "bfs"}
+	req := wire.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "bfs"}
 	_, _, final := solveLines(t, NewHandler(Config{}), req)
-	want := api.Builtin().Solve(context.Background(), req, nil)
-	if final.Status != api.StatusFound || final.Length != 31 {
+	want := all.Builtin().Solve(context.Background(), req, nil)
+	if final.Status != wire.StatusFound || final.Length != 31 {
 		t.Fatalf("status %s, length %d; want found, 31 (the hardest 8-puzzle)", final.Status, final.Length)
 	}
 	if !reflect.DeepEqual(final.Moves, want.Moves) || final.Stats.Expanded != want.Stats.Expanded || final.Stats.Generated != want.Stats.Generated {
@@ -82,13 +84,13 @@ func TestServeLinesErrorsAndMatches(t *testing.T) {
 		t.Errorf("unknown path: code %d, lines %q", code, lines)
 	}
 	lines = nil
-	m := api.MatchRequest{Game: "othello", A: api.PlayerSpec{Algorithm: "random"}, B: api.PlayerSpec{Algorithm: "random"}, Games: 2, OpeningPlies: 2, Seed: 3}
+	m := registry.MatchRequest{Game: "othello", A: registry.PlayerSpec{Algorithm: "random"}, B: registry.PlayerSpec{Algorithm: "random"}, Games: 2, OpeningPlies: 2, Seed: 3}
 	body, _ := json.Marshal(m)
 	code = ServeLines(context.Background(), h, "/api/tournament", body, collect)
 	if code != http.StatusOK || len(lines) < 2 {
 		t.Fatalf("match: code %d, %d lines", code, len(lines))
 	}
-	var last api.MatchStatus
+	var last registry.MatchStatus
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil || !last.Done || last.Played != 2 {
 		t.Errorf("match's last line %q (%v): want done with 2 games played", lines[len(lines)-1], err)
 	}

@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // SmallLimits define the small lane's requests: a solve request is small
@@ -102,7 +102,7 @@ func smallLimitsOf(ctx context.Context) (SmallLimits, bool) {
 // It decodes with the handler's own decoder, so both see the same budgets;
 // a body that does not decode is not small (the handler refuses it).
 func classifySolve(body []byte, lim SmallLimits) bool {
-	req, err := api.DecodeRequest(bytes.NewReader(body))
+	req, err := wire.DecodeRequest(bytes.NewReader(body))
 	if err != nil {
 		return false
 	}

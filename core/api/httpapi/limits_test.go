@@ -3,7 +3,7 @@ package httpapi
 import (
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 )
 
 // GET /api/algorithms says the memory budgets of the server answering, in
@@ -13,16 +13,16 @@ import (
 func TestCatalogSaysTheMemoryBudgets(t *testing.T) {
 	for _, c := range []struct {
 		ceiling int64
-		want    api.ServerLimits
+		want    registry.ServerLimits
 	}{
-		{0, api.ServerLimits{DefaultMaxMemoryBytes: api.DefaultMaxMemory, MaxMemoryBytes: api.MaxMaxMemory}},
-		{api.WorkersMaxMemory, api.ServerLimits{DefaultMaxMemoryBytes: 64 << 20, MaxMemoryBytes: 64 << 20}},
+		{0, registry.ServerLimits{DefaultMaxMemoryBytes: registry.DefaultMaxMemory, MaxMemoryBytes: registry.MaxMaxMemory}},
+		{registry.WorkersMaxMemory, registry.ServerLimits{DefaultMaxMemoryBytes: 64 << 20, MaxMemoryBytes: 64 << 20}},
 	} {
 		cat := getCatalog(t, newServer(t, Config{MaxMemory: c.ceiling}), "line")
 		if cat.Limits != c.want {
 			t.Errorf("ceiling %d: limits %+v, want %+v", c.ceiling, cat.Limits, c.want)
 		}
-		var p api.Param
+		var p registry.Param
 		for _, q := range cat.Common {
 			if q.Name == "max_memory_bytes" {
 				p = q

@@ -4,7 +4,8 @@ import (
 	"errors"
 	"net/http"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // playMatch serves POST /api/tournament (api.PlayMatch): a match of games
@@ -17,25 +18,25 @@ import (
 func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
-		writeJSON(w, http.StatusMethodNotAllowed, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: "use POST with a JSON body for /api/tournament, not " + r.Method})
+		writeJSON(w, http.StatusMethodNotAllowed, registry.MatchStatus{Done: true, Status: wire.StatusInvalid, Error: "use POST with a JSON body for /api/tournament, not " + r.Method})
 		return
 	}
-	req, err := api.DecodeMatchRequest(api.LimitReader(r.Body, MaxRequestBytes))
+	req, err := registry.DecodeMatchRequest(wire.LimitReader(r.Body, MaxRequestBytes))
 	if err == nil {
 		req.MaxMemoryBytes, err = h.memoryBudget(r.Context(), req.MaxMemoryBytes)
 	}
 	if err != nil {
-		var tooBig *api.TooLargeError
+		var tooBig *wire.TooLargeError
 		if errors.As(err, &tooBig) {
 			w.Header().Set("Connection", "close") // the rest of the body is not read
 		}
-		writeJSON(w, http.StatusBadRequest, api.MatchStatus{Done: true, Status: api.StatusInvalid, Error: err.Error()})
+		writeJSON(w, http.StatusBadRequest, registry.MatchStatus{Done: true, Status: wire.StatusInvalid, Error: err.Error()})
 		return
 	}
 	s, ctx := h.newStream(w, r)
 	defer s.cancel()
 	yield := yieldOf(r.Context())
-	final := api.PlayMatch(ctx, h.reg, req, func(st api.MatchStatus) {
+	final := registry.PlayMatch(ctx, h.reg, req, func(st registry.MatchStatus) {
 		s.line(st)
 		if s.after != nil {
 			s.after()
@@ -44,7 +45,7 @@ func (h *Handler) playMatch(w http.ResponseWriter, r *http.Request) {
 			yield(ctx)
 		}
 	})
-	if final.Status == api.StatusInvalid && !s.started {
+	if final.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, final)
 		return
 	}

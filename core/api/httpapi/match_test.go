@@ -7,8 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // POST /api/tournament (a match of games) streams a line per move and per game, the last with
@@ -25,10 +26,10 @@ func TestMatchEndpoint(t *testing.T) {
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/x-ndjson" {
 		t.Fatalf("HTTP %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	var lines []api.MatchStatus
+	var lines []registry.MatchStatus
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
-		var st api.MatchStatus
+		var st registry.MatchStatus
 		if err := json.Unmarshal(sc.Bytes(), &st); err != nil {
 			t.Fatalf("line %q: %v", sc.Text(), err)
 		}
@@ -38,7 +39,7 @@ func TestMatchEndpoint(t *testing.T) {
 		t.Fatalf("%d lines, want one per move", len(lines))
 	}
 	last := lines[len(lines)-1]
-	if !last.Done || last.Status != api.StatusFound || last.Played != 2 || last.W+last.D+last.L != 2 {
+	if !last.Done || last.Status != wire.StatusFound || last.Played != 2 || last.W+last.D+last.L != 2 {
 		t.Fatalf("last line %+v", last)
 	}
 	for _, l := range lines {
@@ -55,7 +56,7 @@ func TestMatchEndpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer bad.Body.Close()
-	var st api.MatchStatus
+	var st registry.MatchStatus
 	if bad.StatusCode != 400 || json.NewDecoder(bad.Body).Decode(&st) != nil || !strings.Contains(st.Error, "nope") {
 		t.Errorf("bad request: HTTP %d %+v", bad.StatusCode, st)
 	}

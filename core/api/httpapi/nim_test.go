@@ -7,20 +7,21 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	coreall "searchlab/core/games/all"
 	"searchlab/core/nim"
+	"searchlab/core/wire"
 )
 
 // nimDecode reads a final line with api.DecodeLine, failing when a Nim
 // field is missing on the wire.
-func nimDecode(t *testing.T, b []byte) api.Response {
+func nimDecode(t *testing.T, b []byte) wire.Response {
 	t.Helper()
-	l, err := api.DecodeLine(b)
+	l, err := wire.DecodeLine(b)
 	if err != nil || l.Final == nil {
 		t.Fatalf("response %s: %v", b, err)
 	}
 	r := *l.Final
-	if r.Status != api.StatusInvalid {
+	if r.Status != wire.StatusInvalid {
 		for _, k := range []string{`"value":`, `"best_move":`, `"proven":`, `"tree_stats":`} {
 			if !bytes.Contains(b, []byte(k)) {
 				t.Fatalf("response %s lacks %s", b, k)
@@ -28,7 +29,7 @@ func nimDecode(t *testing.T, b []byte) api.Response {
 		}
 	}
 	if r.TwoPlayerResult == nil { // invalid: zero values, so failing checks can print them
-		r.TwoPlayerResult = &api.TwoPlayerResult{}
+		r.TwoPlayerResult = &wire.TwoPlayerResult{}
 	}
 	return r
 }
@@ -38,7 +39,7 @@ func nimDecode(t *testing.T, b []byte) api.Response {
 // second) then one final line with the Nim fields; bad input is a 400
 // naming the problem in the parser's or the validator's words.
 func TestNimThroughHandler(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
+	srv := newServer(t, Config{Registry: coreall.Builtin()})
 	cat := getCatalog(t, srv, "nim")
 	if len(cat.Games) != 1 || cat.Games[0].ID != "nim" {
 		t.Fatalf("catalog: %+v", cat.Games)
@@ -91,7 +92,7 @@ func TestNimThroughHandler(t *testing.T) {
 		last = p.Expanded
 	}
 	final := lines[len(lines)-1].final
-	if final.Status != api.StatusBudgetExceeded || final.Stats.Expanded < last {
+	if final.Status != wire.StatusBudgetExceeded || final.Stats.Expanded < last {
 		t.Errorf("final %+v", *final)
 	}
 	if final.TwoPlayerResult == nil {
@@ -106,7 +107,7 @@ func TestNimThroughHandler(t *testing.T) {
 	all := bytes.Split(bytes.TrimSpace(body), []byte("\n"))
 	finalLine := all[len(all)-1]
 	r := nimDecode(t, finalLine)
-	if r.Status != api.StatusFound || r.Value != -1 || !r.Proven || r.TreeStats.Cutoffs == 0 || r.TreeStats.TTHits == 0 {
+	if r.Status != wire.StatusFound || r.Value != -1 || !r.Proven || r.TreeStats.Cutoffs == 0 || r.TreeStats.TTHits == 0 {
 		t.Errorf("7 6 8 5 9 5: %s", finalLine)
 	}
 
@@ -125,12 +126,12 @@ func TestNimThroughHandler(t *testing.T) {
 	} {
 		resp := postSolve(t, srv.URL, c.body)
 		body, _ := io.ReadAll(resp.Body)
-		l, err := api.DecodeLine(body)
+		l, err := wire.DecodeLine(body)
 		if err != nil || l.Final == nil {
 			t.Fatalf("%s: %s (%v)", c.body, body, err)
 		}
 		r := l.Final
-		if resp.StatusCode != 400 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, c.want) {
+		if resp.StatusCode != 400 || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, c.want) {
 			t.Errorf("%s: HTTP %d %s %q, want 400 invalid mentioning %q", c.body, resp.StatusCode, r.Status, r.Error, c.want)
 		}
 	}

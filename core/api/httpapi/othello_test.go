@@ -6,8 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	coreall "searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 )
 
 // Through the HTTP handler: the catalogue lists the Othello algorithms; an
@@ -16,7 +17,7 @@ import (
 // an exact solve answers with the Othello fields; a bad board is a 400 in
 // the parser's words.
 func TestOthelloThroughHandler(t *testing.T) {
-	srv := newServer(t, Config{Registry: api.Builtin()})
+	srv := newServer(t, Config{Registry: coreall.Builtin()})
 	cat := getCatalog(t, srv, "othello")
 	var ids []string
 	for _, a := range cat.Games[0].Algorithms {
@@ -46,7 +47,7 @@ func TestOthelloThroughHandler(t *testing.T) {
 		}
 	}
 	final := lines[len(lines)-1].final
-	if final.Status != api.StatusBudgetExceeded || len(final.Moves) == 0 {
+	if final.Status != wire.StatusBudgetExceeded || len(final.Moves) == 0 {
 		t.Errorf("final %+v", *final)
 	}
 	if final.TwoPlayerResult == nil || final.OthelloFields == nil || final.ValueKind == "" || final.Empties != 60 {
@@ -58,24 +59,24 @@ func TestOthelloThroughHandler(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	all := strings.Split(strings.TrimSpace(string(body)), "\n")
 	var r struct {
-		Status    api.Status `json:"status"`
-		Value     float64    `json:"value"`
-		ValueKind string     `json:"value_kind"`
-		BestMove  string     `json:"best_move"`
+		Status    wire.Status `json:"status"`
+		Value     float64     `json:"value"`
+		ValueKind string      `json:"value_kind"`
+		BestMove  string      `json:"best_move"`
 	}
 	if err := json.Unmarshal([]byte(all[len(all)-1]), &r); err != nil {
 		t.Fatal(err)
 	}
-	if r.Status != api.StatusFound || r.Value != 18 || r.BestMove != "g8" || r.ValueKind != "disc_difference" {
+	if r.Status != wire.StatusFound || r.Value != 18 || r.BestMove != "g8" || r.ValueKind != "disc_difference" {
 		t.Errorf("FFO #1: %s", all[len(all)-1])
 	}
 
 	_, perr := othello.Parse(start[:60] + " X")
 	resp = postSolve(t, srv.URL, `{"game":"othello","board":"`+start[:60]+` X","algorithm":"exact"}`)
 	body, _ = io.ReadAll(resp.Body)
-	var bad api.Response
+	var bad wire.Response
 	json.Unmarshal(body, &bad)
-	if resp.StatusCode != 400 || bad.Status != api.StatusInvalid || bad.Error != perr.Error() {
+	if resp.StatusCode != 400 || bad.Status != wire.StatusInvalid || bad.Error != perr.Error() {
 		t.Errorf("bad board: HTTP %d %s", resp.StatusCode, body)
 	}
 }

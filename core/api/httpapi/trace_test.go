@@ -7,7 +7,8 @@ import (
 	"reflect"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
 // TestSolveStreamsTheTrace: a request with "trace" gets trace lines beside
@@ -16,21 +17,21 @@ import (
 // too); the final line says how many.
 func TestSolveStreamsTheTrace(t *testing.T) {
 	srv := newServer(t, Config{})
-	req := api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"},
-		Trace: &api.TraceRequest{MaxEvents: 30_000}}
+	req := wire.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"},
+		Trace: &wire.TraceRequest{MaxEvents: 30_000}}
 	body, _ := json.Marshal(req)
 	res := postSolve(t, srv.URL, string(body))
 	defer res.Body.Close()
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("status %d", res.StatusCode)
 	}
-	s, err := api.ReadLines(res.Body)
+	s, err := wire.ReadLines(res.Body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want []api.TraceBatch
-	direct := api.Builtin().SolveTraced(context.Background(), req, nil, func(b api.TraceBatch) { want = append(want, b) })
-	if len(s.Trace) == 0 || s.Final.Traced == nil || !api.SameTrace(*s.Final.Traced, *direct.Traced) {
+	var want []wire.TraceBatch
+	direct := all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) { want = append(want, b) })
+	if len(s.Trace) == 0 || s.Final.Traced == nil || !wire.SameTrace(*s.Final.Traced, *direct.Traced) {
 		t.Fatalf("%d trace lines, traced %+v (in-process %+v)", len(s.Trace), s.Final.Traced, direct.Traced)
 	}
 	if got, exp := joined(s.Trace), joined(want); !reflect.DeepEqual(got, exp) {
@@ -43,11 +44,11 @@ func TestSolveStreamsTheTrace(t *testing.T) {
 
 // joinedTrace is a trace's events and states, whatever its batching.
 type joinedTrace struct {
-	events []api.TraceEvent
-	states []api.TraceState
+	events []wire.TraceEvent
+	states []wire.TraceState
 }
 
-func joined(bs []api.TraceBatch) joinedTrace {
+func joined(bs []wire.TraceBatch) joinedTrace {
 	var j joinedTrace
 	for _, b := range bs {
 		j.events = append(j.events, b.Events...)

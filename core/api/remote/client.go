@@ -19,7 +19,7 @@ import (
 	"net/http"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // ErrTruncated is the error of an answer that ended without its final line:
@@ -37,8 +37,8 @@ const maxLine = 16 << 20
 // error; anything else (no connection, another HTTP status, a malformed or
 // truncated stream) is an error, and the request may be retried on another
 // endpoint.
-func Solve(ctx context.Context, hc *http.Client, endpoint string, req api.Request, progress func(api.Progress)) (api.Response, error) {
-	return post(ctx, hc, endpoint, "/api/solve", req, func(r io.Reader) (api.Response, error) { return ReadAnswer(r, progress) })
+func Solve(ctx context.Context, hc *http.Client, endpoint string, req wire.Request, progress func(wire.Progress)) (wire.Response, error) {
+	return post(ctx, hc, endpoint, "/api/solve", req, func(r io.Reader) (wire.Response, error) { return ReadAnswer(r, progress) })
 }
 
 // NewClient is an HTTP client for parallel requests in flight at once: it
@@ -52,8 +52,8 @@ func NewClient(parallel int) *http.Client {
 
 // SolveDoer is the Doer of solve requests for Run: one Solve per try,
 // without progress lines.
-func SolveDoer(hc *http.Client) Doer[api.Request, api.Response] {
-	return func(ctx context.Context, endpoint string, req api.Request) (api.Response, error) {
+func SolveDoer(hc *http.Client) Doer[wire.Request, wire.Response] {
+	return func(ctx context.Context, endpoint string, req wire.Request) (wire.Response, error) {
 		return Solve(ctx, hc, endpoint, req, nil)
 	}
 }
@@ -88,19 +88,19 @@ func send(ctx context.Context, hc *http.Client, endpoint, path string, req any) 
 
 // post sends a solve request and decodes the answer with read; an HTTP
 // 400 is decoded as one invalid response.
-func post(ctx context.Context, hc *http.Client, endpoint, path string, req api.Request, read func(io.Reader) (api.Response, error)) (api.Response, error) {
+func post(ctx context.Context, hc *http.Client, endpoint, path string, req wire.Request, read func(io.Reader) (wire.Response, error)) (wire.Response, error) {
 	resp, err := send(ctx, hc, endpoint, path, req)
 	if err != nil {
-		return api.Response{}, err
+		return wire.Response{}, err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusOK {
 		return read(resp.Body)
 	}
 	answer, _ := io.ReadAll(io.LimitReader(resp.Body, maxLine))
-	l, err := api.DecodeLine(answer)
-	if err != nil || l.Final == nil || l.Final.Status != api.StatusInvalid {
-		return api.Response{}, fmt.Errorf("%s%s: HTTP 400 without an invalid response", endpoint, path)
+	l, err := wire.DecodeLine(answer)
+	if err != nil || l.Final == nil || l.Final.Status != wire.StatusInvalid {
+		return wire.Response{}, fmt.Errorf("%s%s: HTTP 400 without an invalid response", endpoint, path)
 	}
 	return *l.Final, nil
 }
@@ -110,21 +110,21 @@ func post(ctx context.Context, hc *http.Client, endpoint, path string, req api.R
 // response line, each decoded by api.DecodeLine. A stream that ends before
 // the final line is ErrTruncated; a line that is neither, or anything after
 // the final line, is an error.
-func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) {
+func ReadAnswer(r io.Reader, progress func(wire.Progress)) (wire.Response, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
-	var final *api.Response
+	var final *wire.Response
 	for sc.Scan() {
 		raw := bytes.TrimSpace(sc.Bytes())
 		if len(raw) == 0 {
 			continue
 		}
 		if final != nil {
-			return api.Response{}, fmt.Errorf("a line after the final result: %.80s", raw)
+			return wire.Response{}, fmt.Errorf("a line after the final result: %.80s", raw)
 		}
-		l, err := api.DecodeLine(raw)
+		l, err := wire.DecodeLine(raw)
 		if err != nil {
-			return api.Response{}, fmt.Errorf("bad line %.80s: %v", raw, err)
+			return wire.Response{}, fmt.Errorf("bad line %.80s: %v", raw, err)
 		}
 		if l.Progress != nil {
 			if progress != nil {
@@ -135,10 +135,10 @@ func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) 
 		final = l.Final
 	}
 	if err := sc.Err(); err != nil {
-		return api.Response{}, fmt.Errorf("%w: %v", ErrTruncated, err)
+		return wire.Response{}, fmt.Errorf("%w: %v", ErrTruncated, err)
 	}
 	if final == nil {
-		return api.Response{}, ErrTruncated
+		return wire.Response{}, ErrTruncated
 	}
 	return *final, nil
 }
@@ -149,7 +149,7 @@ func ReadAnswer(r io.Reader, progress func(api.Progress)) (api.Response, error) 
 // WebAssembly), so that
 // answers from different endpoints, or a remote and a local run, compare
 // equal with reflect.DeepEqual or as JSON.
-func Reproducible(r api.Response) api.Response {
+func Reproducible(r wire.Response) wire.Response {
 	r.Stats.ElapsedMS = 0
 	r.Stats.MemoryBytes = 0
 	if r.TwoPlayerResult != nil {

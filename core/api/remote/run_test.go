@@ -15,32 +15,34 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 	"searchlab/core/api/remote/remotetest"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // eightPuzzles returns n random solvable 8-puzzle requests for A* (a
 // deterministic search), from a fixed seed.
-func eightPuzzles(t *testing.T, n int) []api.Request {
+func eightPuzzles(t *testing.T, n int) []wire.Request {
 	t.Helper()
 	r := rand.New(rand.NewPCG(12, 0))
-	reqs := make([]api.Request, n)
+	reqs := make([]wire.Request, n)
 	for i := range reqs {
 		b, err := npuzzle.RandomSolvable(npuzzle.Goal(3, 3), r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		reqs[i] = api.Request{Game: "npuzzle", Board: b.String(), Algorithm: api.AlgoAStar, Params: map[string]any{"heuristic": "manhattan"}}
+		reqs[i] = wire.Request{Game: "npuzzle", Board: b.String(), Algorithm: registry.AlgoAStar, Params: map[string]any{"heuristic": "manhattan"}}
 	}
 	return reqs
 }
 
 // localAnswers solves the requests in-process: what every endpoint must
 // answer.
-func localAnswers(reqs []api.Request) []string {
-	reg := api.Builtin()
+func localAnswers(reqs []wire.Request) []string {
+	reg := all.Builtin()
 	out := make([]string, len(reqs))
 	for i, q := range reqs {
 		out[i] = jsonOf(Reproducible(reg.Solve(context.Background(), q, nil)))
@@ -63,7 +65,7 @@ func newKillable(t *testing.T, killAt int64) *remotetest.Server {
 }
 
 // checkEveryOnce fails unless every index in 0..n-1 ended exactly once.
-func checkEveryOnce(t *testing.T, outs []Outcome[api.Response], n int) {
+func checkEveryOnce(t *testing.T, outs []Outcome[wire.Response], n int) {
 	t.Helper()
 	seen := make([]int, n)
 	for _, o := range outs {
@@ -83,14 +85,14 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 	want := localAnswers(reqs)
 	a, b, c := newKillable(t, 0), newKillable(t, 6), newKillable(t, 0)
 	var mu sync.Mutex
-	var outs []Outcome[api.Response]
+	var outs []Outcome[wire.Response]
 	var progressCalls int
 	o := Options{
 		Endpoints: []string{a.URL, b.URL, c.URL},
 		Parallel:  4,
 		Progress:  func(Tally) { progressCalls++ },
 	}
-	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
+	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[wire.Response]) {
 		mu.Lock()
 		outs = append(outs, out)
 		mu.Unlock()
@@ -110,7 +112,7 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 		// The bad board's answer is final; it takes a second try only when
 		// its first was the request lost with the killed endpoint
 		// (TestRunInvalidAnswerIsFinal checks it is never retried).
-		if out.Index == 17 && (out.Value.Status != api.StatusInvalid || out.Attempts > 2) {
+		if out.Index == 17 && (out.Value.Status != wire.StatusInvalid || out.Attempts > 2) {
 			t.Errorf("bad board: status %s after %d tries, want invalid", out.Value.Status, out.Attempts)
 		}
 	}
@@ -141,12 +143,12 @@ func TestRunInvalidAnswerIsFinal(t *testing.T) {
 	}
 	a, b := newKillable(t, 0), newKillable(t, 0)
 	var mu sync.Mutex
-	var outs []Outcome[api.Response]
+	var outs []Outcome[wire.Response]
 	tally := Run(context.Background(), Options{Endpoints: []string{a.URL, b.URL}, Parallel: 3}, reqs, SolveDoer(nil),
-		func(out Outcome[api.Response]) { mu.Lock(); outs = append(outs, out); mu.Unlock() })
+		func(out Outcome[wire.Response]) { mu.Lock(); outs = append(outs, out); mu.Unlock() })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
-		if bad := out.Index == 0 || out.Index == 5 || out.Index == 11; bad && (out.Err != nil || out.Value.Status != api.StatusInvalid || out.Attempts != 1) {
+		if bad := out.Index == 0 || out.Index == 5 || out.Index == 11; bad && (out.Err != nil || out.Value.Status != wire.StatusInvalid || out.Attempts != 1) {
 			t.Errorf("bad board %d: status %s after %d tries (err %v), want invalid after 1", out.Index, out.Value.Status, out.Attempts, out.Err)
 		}
 	}
@@ -166,9 +168,9 @@ func TestRunRetriesATryThatHangs(t *testing.T) {
 	}))
 	defer hang.Close()
 	good := newKillable(t, 0)
-	var outs []Outcome[api.Response]
+	var outs []Outcome[wire.Response]
 	o := Options{Endpoints: []string{hang.URL, good.URL}, Parallel: 2, AttemptTimeout: 300 * time.Millisecond}
-	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[api.Response]) { outs = append(outs, out) })
+	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[wire.Response]) { outs = append(outs, out) })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
 		if out.Err != nil || out.Endpoint != good.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {
@@ -191,9 +193,9 @@ func TestRunWithoutLiveEndpointsFailsEveryItemOnce(t *testing.T) {
 		dead = append(dead, "http://"+ln.Addr().String())
 		ln.Close()
 	}
-	var outs []Outcome[api.Response]
+	var outs []Outcome[wire.Response]
 	tally := Run(context.Background(), Options{Endpoints: dead, Parallel: 5, Attempts: 3}, reqs, SolveDoer(nil),
-		func(out Outcome[api.Response]) { outs = append(outs, out) })
+		func(out Outcome[wire.Response]) { outs = append(outs, out) })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
 		if out.Err == nil || out.Attempts != 3 || out.Endpoint != "" {
@@ -209,8 +211,8 @@ func TestRunStoppedEndsEveryItemOnce(t *testing.T) {
 	reqs := eightPuzzles(t, 30)
 	srv := newKillable(t, 0)
 	ctx, cancel := context.WithCancel(context.Background())
-	var outs []Outcome[api.Response]
-	Run(ctx, Options{Endpoints: []string{srv.URL}, Parallel: 1}, reqs, SolveDoer(nil), func(out Outcome[api.Response]) {
+	var outs []Outcome[wire.Response]
+	Run(ctx, Options{Endpoints: []string{srv.URL}, Parallel: 1}, reqs, SolveDoer(nil), func(out Outcome[wire.Response]) {
 		outs = append(outs, out)
 		if len(outs) == 3 {
 			cancel()
@@ -269,9 +271,9 @@ func TestRunRetriesBrokenAnswers(t *testing.T) {
 	}))
 	defer broken.Close()
 	good := newKillable(t, 0)
-	var outs []Outcome[api.Response]
+	var outs []Outcome[wire.Response]
 	tally := Run(context.Background(), Options{Endpoints: []string{broken.URL, good.URL}, Parallel: 3}, reqs, SolveDoer(nil),
-		func(out Outcome[api.Response]) { outs = append(outs, out) })
+		func(out Outcome[wire.Response]) { outs = append(outs, out) })
 	checkEveryOnce(t, outs, len(reqs))
 	for _, out := range outs {
 		if out.Err != nil || out.Endpoint != good.URL || jsonOf(Reproducible(out.Value)) != want[out.Index] {

@@ -9,7 +9,8 @@ import (
 	"io"
 	"net/http"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // Tournament posts req to endpoint's /api/tournament (a small match of the
@@ -21,16 +22,16 @@ import (
 // and the match may be played again elsewhere: no connection, another HTTP
 // status, a malformed stream, a stream cut off before its final line, or a
 // final line "cancelled" (the endpoint stopped the match, not the rules).
-func Tournament(ctx context.Context, hc *http.Client, endpoint string, req api.MatchRequest, line func(api.MatchStatus)) (api.MatchStatus, error) {
+func Tournament(ctx context.Context, hc *http.Client, endpoint string, req registry.MatchRequest, line func(registry.MatchStatus)) (registry.MatchStatus, error) {
 	resp, err := send(ctx, hc, endpoint, "/api/tournament", req)
 	if err != nil {
-		return api.MatchStatus{}, err
+		return registry.MatchStatus{}, err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusBadRequest {
-		var st api.MatchStatus
-		if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&st); err != nil || !st.Done || st.Status != api.StatusInvalid {
-			return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: HTTP 400 without an invalid final line", endpoint)
+		var st registry.MatchStatus
+		if err := json.NewDecoder(io.LimitReader(resp.Body, maxLine)).Decode(&st); err != nil || !st.Done || st.Status != wire.StatusInvalid {
+			return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: HTTP 400 without an invalid final line", endpoint)
 		}
 		if line != nil {
 			line(st)
@@ -44,9 +45,9 @@ func Tournament(ctx context.Context, hc *http.Client, endpoint string, req api.M
 		if len(raw) == 0 {
 			continue
 		}
-		var st api.MatchStatus
+		var st registry.MatchStatus
 		if err := json.Unmarshal(raw, &st); err != nil {
-			return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: bad line %.80s: %v", endpoint, raw, err)
+			return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: bad line %.80s: %v", endpoint, raw, err)
 		}
 		if line != nil {
 			line(st)
@@ -55,15 +56,15 @@ func Tournament(ctx context.Context, hc *http.Client, endpoint string, req api.M
 			continue
 		}
 		if sc.Scan() && len(bytes.TrimSpace(sc.Bytes())) > 0 {
-			return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: a line after the final one: %.80s", endpoint, sc.Bytes())
+			return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: a line after the final one: %.80s", endpoint, sc.Bytes())
 		}
-		if st.Status == api.StatusCancelled {
-			return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: the endpoint cancelled the match: %s", endpoint, st.Error)
+		if st.Status == wire.StatusCancelled {
+			return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: the endpoint cancelled the match: %s", endpoint, st.Error)
 		}
 		return st, nil
 	}
 	if err := sc.Err(); err != nil {
-		return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: %w: %v", endpoint, ErrTruncated, err)
+		return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: %w: %v", endpoint, ErrTruncated, err)
 	}
-	return api.MatchStatus{}, fmt.Errorf("%s/api/tournament: %w", endpoint, ErrTruncated)
+	return registry.MatchStatus{}, fmt.Errorf("%s/api/tournament: %w", endpoint, ErrTruncated)
 }

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 )
 
 // algosCmd prints a game's algorithm ids, one per line, in registry order;
@@ -24,7 +25,7 @@ func algosCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "searchlab algos: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
-	algos, err := api.Builtin().Algorithms(*game)
+	algos, err := all.Builtin().Algorithms(*game)
 	if err != nil {
 		fmt.Fprintf(stderr, "searchlab algos: %v\n", err)
 		return exitUsage
@@ -49,7 +50,7 @@ func algosCmd(args []string, stdout, stderr io.Writer) int {
 
 // onlyWith says when a parameter applies (api.Param.When), as " (only
 // with heuristic=pdb)"; "" when it always does.
-func onlyWith(p api.Param) string {
+func onlyWith(p registry.Param) string {
 	if len(p.When) == 0 {
 		return ""
 	}

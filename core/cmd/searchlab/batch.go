@@ -13,23 +13,25 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // batchItem is one input line: a request, or the answer already known when
 // the line itself is bad (it is reported, not sent).
 type batchItem struct {
 	line int
-	req  api.Request
-	bad  *api.Response
+	req  wire.Request
+	bad  *wire.Response
 }
 
 // batchLine is one output line.
 type batchLine struct {
-	Item   int          `json:"item"`
-	Line   int          `json:"line"`
-	Result api.Response `json:"result"`
+	Item   int           `json:"item"`
+	Line   int           `json:"line"`
+	Result wire.Response `json:"result"`
 }
 
 // batchCmd solves many boards or levels, one per input line, locally or on
@@ -45,8 +47,8 @@ func batchCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var sets setFlags
 	fl.Var(&sets, "set", "algorithm parameter `key=value` of board lines (repeatable)")
 	seed := fl.Int64("seed", 0, "random seed of board lines")
-	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget of board lines (0: the default, %d)", api.DefaultMaxNodes))
-	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget of board lines (0: the default, %v)", api.DefaultTimeout))
+	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget of board lines (0: the default, %d)", registry.DefaultMaxNodes))
+	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget of board lines (0: the default, %v)", registry.DefaultTimeout))
 	var ro remoteFlags
 	ro.register(fl, "solve")
 	fl.Usage = func() {
@@ -80,8 +82,8 @@ every item is reported exactly once.
 		fmt.Fprintf(stderr, "searchlab batch: %v\n", err)
 		return exitUsage
 	}
-	reg := api.Builtin()
-	base := api.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes}
+	reg := all.Builtin()
+	base := wire.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes}
 	if *timeout > 0 {
 		base.TimeoutMS = (*timeout + time.Millisecond - 1).Milliseconds()
 	}
@@ -102,9 +104,9 @@ every item is reported exactly once.
 		return exitUsage
 	}
 
-	var do remote.Doer[batchItem, api.Response]
+	var do remote.Doer[batchItem, wire.Response]
 	if endpoints == nil {
-		do = func(ctx context.Context, _ string, it batchItem) (api.Response, error) {
+		do = func(ctx context.Context, _ string, it batchItem) (wire.Response, error) {
 			if it.bad != nil {
 				return *it.bad, nil
 			}
@@ -112,13 +114,13 @@ every item is reported exactly once.
 		}
 	} else {
 		hc := remote.NewClient(max(ro.parallel, defaultParallel(endpoints)))
-		do = func(ctx context.Context, ep string, it batchItem) (api.Response, error) {
+		do = func(ctx context.Context, ep string, it batchItem) (wire.Response, error) {
 			if it.bad != nil {
 				return *it.bad, nil
 			}
 			// A try may take the search's own time budget and a margin
 			// for starting and streaming; past that it is lost.
-			budget := api.DefaultTimeout
+			budget := registry.DefaultTimeout
 			if it.req.TimeoutMS > 0 {
 				budget = time.Duration(it.req.TimeoutMS) * time.Millisecond
 			}
@@ -132,10 +134,10 @@ every item is reported exactly once.
 	sum := newBatchSummary("batch", endpoints)
 	o := ro.options(endpoints, stderr)
 	start := time.Now()
-	tally := remote.Run(ctx, o, items, do, func(res remote.Outcome[api.Response]) {
+	tally := remote.Run(ctx, o, items, do, func(res remote.Outcome[wire.Response]) {
 		r := res.Value
 		if res.Err != nil {
-			r = api.Response{Status: api.StatusError, Error: res.Err.Error()}
+			r = wire.Response{Status: wire.StatusError, Error: res.Err.Error()}
 		}
 		sum.add(r)
 		out.put(res.Index, batchLine{Item: res.Index, Line: items[res.Index].line, Result: r})
@@ -147,7 +149,7 @@ every item is reported exactly once.
 
 // readBatch reads the input's items; a line that cannot become a request
 // is an item whose answer is an invalid response.
-func readBatch(name string, stdin io.Reader, base api.Request) ([]batchItem, error) {
+func readBatch(name string, stdin io.Reader, base wire.Request) ([]batchItem, error) {
 	r := stdin
 	dir := "."
 	if name != "-" {
@@ -170,7 +172,7 @@ func readBatch(name string, stdin io.Reader, base api.Request) ([]batchItem, err
 		req, err := batchRequest(text, dir, base)
 		it := batchItem{line: n, req: req}
 		if err != nil {
-			bad := api.Invalid(fmt.Errorf("line %d: %v", n, err))
+			bad := wire.Invalid(fmt.Errorf("line %d: %v", n, err))
 			it.bad = &bad
 		}
 		items = append(items, it)
@@ -187,9 +189,9 @@ func readBatch(name string, stdin io.Reader, base api.Request) ([]batchItem, err
 // batchRequest turns one input line into a request: a JSON object with the
 // flags' values in its empty fields, or a board (a level file, looked for
 // beside the batch file too, or the board text itself).
-func batchRequest(text, dir string, base api.Request) (api.Request, error) {
+func batchRequest(text, dir string, base wire.Request) (wire.Request, error) {
 	if strings.HasPrefix(text, "{") {
-		req, err := api.DecodeRequest(strings.NewReader(text))
+		req, err := wire.DecodeRequest(strings.NewReader(text))
 		if err != nil {
 			return req, err
 		}
@@ -249,7 +251,7 @@ func (o *orderedWriter) put(i int, l batchLine) {
 	for o.next < len(o.ready) && o.ready[o.next] != nil {
 		b, err := json.Marshal(o.ready[o.next])
 		if err != nil {
-			b, _ = json.Marshal(batchLine{Item: o.next, Result: api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()}})
+			b, _ = json.Marshal(batchLine{Item: o.next, Result: wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()}})
 		}
 		fmt.Fprintf(o.w, "%s\n", b)
 		o.ready[o.next] = nil

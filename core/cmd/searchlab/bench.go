@@ -10,16 +10,18 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // benchCase is one line of the benchmark table: a solve request with the
 // known optimal length and, where published, the node count to expect.
 type benchCase struct {
 	name string
-	req  api.Request
+	req  wire.Request
 	// wantLen is the known optimal solution length (-1: no solution).
 	wantLen int
 	// wantGenerated, when non-zero, is the node count the run must
@@ -68,7 +70,7 @@ func korf100Case() benchCase {
 	set := instancesOf(korf100Text)
 	return benchCase{
 		name:    "korf 100 (all)",
-		req:     api.Request{Game: "npuzzle", Goal: korfGoal, Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: api.MaxMaxNodes},
+		req:     wire.Request{Game: "npuzzle", Goal: korfGoal, Algorithm: registry.AlgoIDAStar, Params: map[string]any{"heuristic": "pdb", "partition": "663"}, MaxNodes: registry.MaxMaxNodes},
 		wantLen: -1,
 		set:     set,
 	}
@@ -76,13 +78,13 @@ func korf100Case() benchCase {
 
 // runSet runs a set row: every board in turn, stopping at the first wrong
 // answer. The response sums lengths and statistics (memory: the largest).
-func runSet(ctx context.Context, reg *api.Registry, c benchCase) (api.Response, string) {
-	total := api.Response{Status: api.StatusFound}
+func runSet(ctx context.Context, reg *registry.Registry, c benchCase) (wire.Response, string) {
+	total := wire.Response{Status: wire.StatusFound}
 	for _, in := range c.set {
 		req := c.req
 		req.Board = in.board
 		r := reg.Solve(ctx, req, nil)
-		if r.Status != api.StatusFound || r.Length != in.optimal {
+		if r.Status != wire.StatusFound || r.Length != in.optimal {
 			return r, fmt.Sprintf("FAIL: %s %s in %d, want %d", in.name, r.Status, r.Length, in.optimal)
 		}
 		if err := npuzzle.ReplayText(req.Board, req.Goal, r.Moves); err != nil {
@@ -111,7 +113,7 @@ func benchCases() []benchCase {
 	korf := func(id int, tiles string, length int, gen int64) benchCase {
 		return benchCase{
 			name:          "korf #" + strconv.Itoa(id),
-			req:           api.Request{Game: "npuzzle", Board: tiles, Goal: korfGoal, Algorithm: api.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: api.MaxMaxNodes},
+			req:           wire.Request{Game: "npuzzle", Board: tiles, Goal: korfGoal, Algorithm: registry.AlgoIDAStar, Params: map[string]any{"heuristic": "manhattan"}, MaxNodes: registry.MaxMaxNodes},
 			wantLen:       length,
 			wantGenerated: gen,
 		}
@@ -119,7 +121,7 @@ func benchCases() []benchCase {
 	hard8 := func(board string) benchCase {
 		return benchCase{
 			name:    "8-puzzle " + board,
-			req:     api.Request{Game: "npuzzle", Board: board, Algorithm: api.AlgoAStar, Params: map[string]any{"heuristic": "linear-conflict"}},
+			req:     wire.Request{Game: "npuzzle", Board: board, Algorithm: registry.AlgoAStar, Params: map[string]any{"heuristic": "linear-conflict"}},
 			wantLen: 31,
 		}
 	}
@@ -132,7 +134,7 @@ func benchCases() []benchCase {
 		hard8("8 6 7/2 5 4/3 0 1"),
 		hard8("6 4 7/8 5 0/3 2 1"),
 		korf100Case(),
-		{name: "3×3 whole space", req: api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: api.AlgoBFS}, wantLen: -1, exhaustive: true},
+		{name: "3×3 whole space", req: wire.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: registry.AlgoBFS}, wantLen: -1, exhaustive: true},
 	}
 }
 
@@ -163,7 +165,7 @@ func benchCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 // runBench runs the cases one after another and prints the table; it
 // reports whether every run matched its known length and node count.
 func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	usePDBCache(io.Discard)
 	// Fixed widths rather than a tabwriter, so each row appears as soon as
 	// its run ends.
@@ -171,7 +173,7 @@ func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 	fmt.Fprintf(w, row, "case", "algorithm", "status", "length", "expanded", "generated", "time", "gen/s", "memory", "check")
 	ok := true
 	for _, c := range cases {
-		var r api.Response
+		var r wire.Response
 		check := "ok"
 		switch {
 		case c.set != nil:
@@ -183,9 +185,9 @@ func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 		}
 		switch {
 		case c.set != nil:
-		case c.wantLen < 0 && r.Status != api.StatusNotFound:
+		case c.wantLen < 0 && r.Status != wire.StatusNotFound:
 			check = "FAIL: want not_found"
-		case c.wantLen >= 0 && (r.Status != api.StatusFound || r.Length != c.wantLen):
+		case c.wantLen >= 0 && (r.Status != wire.StatusFound || r.Length != c.wantLen):
 			check = fmt.Sprintf("FAIL: want found in %d", c.wantLen)
 		case c.wantGenerated != 0 && r.Stats.Generated != c.wantGenerated:
 			check = fmt.Sprintf("FAIL: want %d generated", c.wantGenerated)
@@ -212,24 +214,24 @@ func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 // exhaustiveBFS runs breadth-first search from board toward a goal of the
 // other parity class, so it visits every state reachable from board and
 // ends NotFound (the API would refuse the unsolvable pair before searching).
-func exhaustiveBFS(ctx context.Context, board string) api.Response {
+func exhaustiveBFS(ctx context.Context, board string) wire.Response {
 	start, err := npuzzle.Parse(board)
 	if err != nil {
-		return api.Invalid(err)
+		return wire.Invalid(err)
 	}
 	goal := npuzzle.Goal(start.Rows(), start.Cols())
 	t := goal.Tiles()
 	t[0], t[1] = t[1], t[0] // one swap: the other half of the space
 	unreachable, err := npuzzle.NewBoard(start.Rows(), start.Cols(), t)
 	if err != nil {
-		return api.Invalid(err)
+		return wire.Invalid(err)
 	}
 	p, err := npuzzle.New(start, unreachable, npuzzle.Manhattan)
 	if err != nil {
-		return api.Invalid(err)
+		return wire.Invalid(err)
 	}
 	r := search.Run(ctx, search.NewBFS(p, search.Options[uint64]{}), search.RunOptions{})
-	return api.Response{Status: api.StatusOf(r.Status), Stats: api.StatsOf(r.Stats)}
+	return wire.Response{Status: wire.StatusOf(r.Status), Stats: wire.StatsOf(r.Stats)}
 }
 
 // si formats a rate with an SI prefix.

@@ -12,9 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/internal/cputime"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 //go:embed korf24.txt
@@ -33,7 +35,7 @@ type bigBoard struct {
 // bigRun is what one solve of a big board gave.
 type bigRun struct {
 	b         bigBoard
-	resp      api.Response
+	resp      wire.Response
 	first     float64 // ms to the first solution (-1: none)
 	lenFirst  int     // the best length at the checkpoint (0: none)
 	bestCount int     // solutions reported
@@ -55,7 +57,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	sets := fl.String("sets", "korf24,6x6,8x8", "board sets: korf24 (Korf & Felner's 50 24-puzzles), NxN (random boards), comma-separated")
 	n := fl.Int("n", 0, "boards per set (0: all 50 of korf24, 10 random ones)")
 	from := fl.Int("from", 1, "first board of each set (korf24 number or random board index)")
-	algo := fl.String("algo", api.AlgoBULB, "algorithm id")
+	algo := fl.String("algo", registry.AlgoBULB, "algorithm id")
 	heuristic := fl.String("heuristic", "", "heuristic (default: pdb on boards of up to 25 cells, linear-conflict beyond)")
 	var sets2 setFlags
 	fl.Var(&sets2, "set", "algorithm parameter `key=value` (repeatable)")
@@ -85,7 +87,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		clk = func() time.Duration { d, _ := cputime.Process(); return d }
 	}
-	reg := api.Builtin()
+	reg := all.Builtin()
 	usePDBCache(stderr)
 	fmt.Fprintf(stdout, "# searchlab bigboards -algo %s%s -time %v -first %v -max-memory %d -clock %s\n\n",
 		*algo, strings.Join(prefixEach(" -set ", sets2), ""), *budget, *checkpoint, int64(memory), *clock)
@@ -97,7 +99,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		var runs []bigRun
 		for _, b := range boards {
-			req := api.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: api.MaxMaxNodes,
+			req := wire.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
 				TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
 			params, err := parseSets(reg, req, sets2)
 			if err != nil {
@@ -112,7 +114,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 				return exitUsage
 			}
 			r.b = b
-			if r.resp.Status == api.StatusFound {
+			if r.resp.Status == wire.StatusFound {
 				if err := npuzzle.ReplayText(b.board, b.goal, r.resp.Moves); err != nil {
 					fmt.Fprintf(stderr, "searchlab bigboards: %s: the solution does not replay: %v\n", b.name, err)
 					return exitFailure
@@ -179,7 +181,7 @@ func bigSet(set string, n, from int, seed int64) ([]bigBoard, error) {
 	goal := npuzzle.Goal(r, c)
 	var out []bigBoard
 	for i := from; i < from+n; i++ {
-		b, err := npuzzle.RandomSolvable(goal, api.NewRand(seed+int64(i)))
+		b, err := npuzzle.RandomSolvable(goal, registry.NewRand(seed+int64(i)))
 		if err != nil {
 			return nil, err
 		}
@@ -195,14 +197,14 @@ func bigSet(set string, n, from int, seed int64) ([]bigBoard, error) {
 // solveBig solves one board through the API on the given clock (nil: wall
 // time), recording the first solution's time and the best length at the
 // checkpoint from the progress lines.
-func solveBig(ctx context.Context, reg *api.Registry, req api.Request, clk func() time.Duration, checkpoint float64) (bigRun, error) {
+func solveBig(ctx context.Context, reg *registry.Registry, req wire.Request, clk func() time.Duration, checkpoint float64) (bigRun, error) {
 	job, g, err := reg.Prepare(req)
 	if err != nil {
 		return bigRun{}, err
 	}
 	job.Clock = clk
 	r := bigRun{first: -1}
-	progress := func(p api.Progress) {
+	progress := func(p wire.Progress) {
 		if b := p.Best; b != nil && b.Solutions > r.bestCount {
 			r.bestCount = b.Solutions
 			if r.first < 0 {
@@ -219,10 +221,10 @@ func solveBig(ctx context.Context, reg *api.Registry, req api.Request, clk func(
 	r.wall = time.Since(t0)
 	cpu1, _ := cputime.Process()
 	r.cpu = cpu1 - cpu0
-	if r.resp.Status == api.StatusInvalid || r.resp.Status == api.StatusError {
+	if r.resp.Status == wire.StatusInvalid || r.resp.Status == wire.StatusError {
 		return r, fmt.Errorf("%s", r.resp.Error)
 	}
-	if r.resp.Status == api.StatusFound && r.first < 0 {
+	if r.resp.Status == wire.StatusFound && r.first < 0 {
 		// Not an anytime search: its one solution came at the end.
 		r.first = r.resp.Stats.ElapsedMS
 		if r.first <= checkpoint {
@@ -242,7 +244,7 @@ func (r bigRun) row() string {
 		at = strconv.Itoa(r.lenFirst)
 	}
 	end := "–"
-	if r.resp.Status == api.StatusFound {
+	if r.resp.Status == wire.StatusFound {
 		end = strconv.Itoa(r.resp.Length)
 		ratio = fmt.Sprintf("%.3f", float64(r.resp.Length)/float64(r.b.ref))
 		if r.resp.Bound > 0 {
@@ -265,7 +267,7 @@ func bigSummary(w io.Writer, set string, runs []bigRun, checkpoint, budget time.
 		if r.lenFirst > 0 {
 			atFirst = append(atFirst, float64(r.lenFirst)/float64(r.b.ref))
 		}
-		if r.resp.Status == api.StatusFound {
+		if r.resp.Status == wire.StatusFound {
 			atEnd = append(atEnd, float64(r.resp.Length)/float64(r.b.ref))
 			if r.resp.Bound > 0 {
 				bounds = append(bounds, r.resp.Bound)

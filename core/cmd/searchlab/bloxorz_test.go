@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/wire"
 )
 
 // bloxorzLevelFile is the path of a classic stage's level file in the
@@ -39,7 +39,7 @@ func TestSolveBloxorzLevelFiles(t *testing.T) {
 			args = append(args, "-set", "costing="+c.costing)
 		}
 		code, r := solveJSON(t, "", append(args, bloxorzLevelFile(c.stage))...)
-		if code != 0 || r.Status != api.StatusFound || r.Length != c.want || r.Cost != float64(c.want) {
+		if code != 0 || r.Status != wire.StatusFound || r.Length != c.want || r.Cost != float64(c.want) {
 			t.Fatalf("stage %d %s %s: exit %d, %s length %d cost %v, want found in %d", c.stage, c.algo, c.costing, code, r.Status, r.Length, r.Cost, c.want)
 		}
 		l, err := bloxorz.Classic(c.stage)
@@ -68,23 +68,23 @@ func TestSolveBloxorzLevelFiles(t *testing.T) {
 // input, or through -set level=N; a broken level file is exit 2 with the parser's sentence.
 func TestSolveBloxorzOtherInputs(t *testing.T) {
 	code, r := solveJSON(t, "classic:2\n", "-game", "bloxorz", "-algo", "astar", "-")
-	if code != 0 || r.Status != api.StatusFound || r.Length != 17 {
+	if code != 0 || r.Status != wire.StatusFound || r.Length != 17 {
 		t.Fatalf("classic:2 on stdin: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "", "-game", "bloxorz", "-algo", "bfs", "classic:26")
-	if code != 0 || r.Status != api.StatusFound || r.Length != 104 {
+	if code != 0 || r.Status != wire.StatusFound || r.Length != 104 {
 		t.Fatalf("classic:26 as the argument: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "", "-game", "bloxorz", "-algo", "bfs", "-set", "level=8", "-")
-	if code != 0 || r.Status != api.StatusFound || r.Length != 10 {
+	if code != 0 || r.Status != wire.StatusFound || r.Length != 10 {
 		t.Fatalf("-set level=8: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "o@o\nooo\n", "-game", "bloxorz", "-algo", "bfs", "-")
-	if code != 2 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, "exit") {
+	if code != 2 || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, "exit") {
 		t.Fatalf("level without exit: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "o@o..ooo\nooo..oEo\nooo..ooo\n", "-game", "bloxorz", "-algo", "bfs", "-")
-	if code != 0 || r.Status != api.StatusUnsolvable || r.Error == "" {
+	if code != 0 || r.Status != wire.StatusUnsolvable || r.Error == "" {
 		t.Fatalf("island exit: exit %d, %+v", code, r)
 	}
 }

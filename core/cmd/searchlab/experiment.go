@@ -12,10 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
 	"searchlab/core/internal/cputime"
+	"searchlab/core/wire"
 )
 
 // experimentCmd runs an experiment (core/experiment): a spec file or a
@@ -60,7 +61,7 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 	if *format != "csv" && *format != "md" && *format != "json" {
 		return fail("-format must be csv, md or json, not %q", *format)
 	}
-	reg := api.Builtin()
+	reg := all.Builtin()
 	spec, err := readExperimentSpec(*preset, fl.Args(), stdin)
 	if err != nil {
 		return fail("%v", err)
@@ -235,9 +236,9 @@ func experimentExit(ctx context.Context, results []experiment.Result) int {
 	code := exitOK
 	for _, r := range results {
 		switch r.Status() {
-		case api.StatusError, api.StatusCancelled:
+		case wire.StatusError, wire.StatusCancelled:
 			return exitFailure
-		case api.StatusInvalid:
+		case wire.StatusInvalid:
 			code = exitUsage
 		}
 	}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
+	"searchlab/core/wire"
 )
 
 // remoteFlags are the fan-out flags of batch commands: where the items go
@@ -124,16 +124,16 @@ func (p *progressBar) update(t remote.Tally) {
 type batchSummary struct {
 	label     string
 	endpoints []string
-	byStatus  map[api.Status]int
+	byStatus  map[wire.Status]int
 	expanded  int64
 	generated int64
 }
 
 func newBatchSummary(label string, endpoints []string) *batchSummary {
-	return &batchSummary{label: label, endpoints: endpoints, byStatus: map[api.Status]int{}}
+	return &batchSummary{label: label, endpoints: endpoints, byStatus: map[wire.Status]int{}}
 }
 
-func (s *batchSummary) add(r api.Response) {
+func (s *batchSummary) add(r wire.Response) {
 	s.byStatus[r.Status]++
 	s.expanded += r.Stats.Expanded
 	s.generated += r.Stats.Generated
@@ -151,7 +151,7 @@ func (s *batchSummary) print(w io.Writer, t remote.Tally, wall time.Duration) {
 	sort.Strings(statuses)
 	var parts []string
 	for _, st := range statuses {
-		parts = append(parts, fmt.Sprintf("%s %d", st, s.byStatus[api.Status(st)]))
+		parts = append(parts, fmt.Sprintf("%s %d", st, s.byStatus[wire.Status(st)]))
 	}
 	fmt.Fprintf(w, "%s: status %s\n", s.label, strings.Join(parts, ", "))
 	fmt.Fprintf(w, "%s: nodes %d expanded, %d generated (sum over items)\n", s.label, s.expanded, s.generated)
@@ -166,9 +166,9 @@ func (s *batchSummary) print(w io.Writer, t remote.Tally, wall time.Duration) {
 // item was invalid, 0 otherwise.
 func (s *batchSummary) exitCode() int {
 	switch {
-	case s.byStatus[api.StatusError] > 0:
+	case s.byStatus[wire.StatusError] > 0:
 		return exitFailure
-	case s.byStatus[api.StatusInvalid] > 0:
+	case s.byStatus[wire.StatusInvalid] > 0:
 		return exitUsage
 	}
 	return exitOK

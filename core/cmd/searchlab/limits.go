@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 )
 
 // serveConfig is what searchlab serve runs with: the static app directory
@@ -69,7 +69,7 @@ func (c serveConfig) perSearchMemory() int64 {
 		return c.maxMemory
 	}
 	m := (c.memoryLimit/2 - int64(c.guard.SmallConcurrent)*c.guard.Small.MaxMemory) / int64(max(c.guard.MaxConcurrent, 1))
-	return max(min(m, api.DefaultMaxMemory), api.MinMaxMemory)
+	return max(min(m, registry.DefaultMaxMemory), registry.MinMaxMemory)
 }
 
 // pdbStore is the pattern-database cache of a server with cfg: bounded by

@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // TestLoadSmallAndHugeRequests is the server's load test on 127.0.0.1,
@@ -91,10 +91,10 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 
 	// post sends one solve request and returns the final response, the
 	// HTTP status and the Retry-After.
-	post := func(body string) (api.Response, int, int, error) {
+	post := func(body string) (wire.Response, int, int, error) {
 		resp, err := client.Post(base+"/api/solve", "application/json", strings.NewReader(body))
 		if err != nil {
-			return api.Response{}, 0, 0, err
+			return wire.Response{}, 0, 0, err
 		}
 		defer resp.Body.Close()
 		retry, _ := strconv.Atoi(resp.Header.Get("Retry-After"))
@@ -104,7 +104,7 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 		for sc.Scan() {
 			last = append(last[:0], sc.Bytes()...)
 		}
-		var r api.Response
+		var r wire.Response
 		if err := json.NewDecoder(bytes.NewReader(last)).Decode(&r); err != nil && err != io.EOF {
 			return r, resp.StatusCode, retry, err
 		}
@@ -134,7 +134,7 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 					mu.Lock()
 					hugeOutcomes = append(hugeOutcomes, string(r.Status)+"/"+r.Budget.String())
 					mu.Unlock()
-					if err != nil || code != http.StatusOK || r.Status != api.StatusBudgetExceeded {
+					if err != nil || code != http.StatusOK || r.Status != wire.StatusBudgetExceeded {
 						t.Errorf("huge request %d: code %d status %s budget %q (%v)", c, code, r.Status, r.Budget, err)
 					}
 					break
@@ -163,7 +163,7 @@ func TestLoadSmallAndHugeRequests(t *testing.T) {
 						time.Sleep(time.Duration(retry)*time.Second/4 + time.Duration(c%20)*10*time.Millisecond)
 						continue
 					}
-					if err != nil || code != http.StatusOK || r.Status != api.StatusFound || r.Length != 31 {
+					if err != nil || code != http.StatusOK || r.Status != wire.StatusFound || r.Length != 31 {
 						t.Errorf("small request: code %d status %s length %d (%v)", code, r.Status, r.Length, err)
 						return
 					}

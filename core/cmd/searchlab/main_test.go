@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 )
 
 // cli runs the program in-process.
@@ -25,13 +25,13 @@ func cli(t *testing.T, stdin string, args ...string) (code int, stdout, stderr s
 }
 
 // solveJSON runs `searchlab solve` and decodes the one JSON object it prints.
-func solveJSON(t *testing.T, stdin string, args ...string) (int, api.Response) {
+func solveJSON(t *testing.T, stdin string, args ...string) (int, wire.Response) {
 	t.Helper()
 	code, out, errs := cli(t, stdin, append([]string{"solve"}, args...)...)
 	if strings.Count(out, "\n") != 1 {
 		t.Fatalf("solve %v printed %q (stderr %q), want one JSON line", args, out, errs)
 	}
-	l, err := api.DecodeLine([]byte(out))
+	l, err := wire.DecodeLine([]byte(out))
 	if err != nil || l.Final == nil {
 		t.Fatalf("solve %v printed %q: %v", args, out, err)
 	}
@@ -84,7 +84,7 @@ func TestSolveBoards(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, r := solveJSON(t, tc.stdin, tc.args...)
-			if code != 0 || r.Status != api.StatusFound {
+			if code != 0 || r.Status != wire.StatusFound {
 				t.Fatalf("exit %d, %+v", code, r)
 			}
 			if tc.want >= 0 && r.Length != tc.want {
@@ -104,19 +104,19 @@ func TestSolveOutcomes(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		args []string
-		want api.Status
+		want wire.Status
 	}{
-		{"node budget", []string{"-algo", "bfs", "-goal", korfGoal, "-max-nodes", "500", hard15}, api.StatusBudgetExceeded},
-		{"timeout", []string{"-algo", "bfs", "-goal", korfGoal, "-max-nodes", "2000000000", "-timeout", "150ms", hard15}, api.StatusBudgetExceeded},
-		{"depth limit", []string{"-algo", "dls", "-set", "depth_limit=5", "7 2 4/5 0 6/8 3 1"}, api.StatusCutoff},
-		{"unsolvable", []string{"-algo", "astar", "2 1 3/4 5 6/7 8 0"}, api.StatusUnsolvable},
+		{"node budget", []string{"-algo", "bfs", "-goal", korfGoal, "-max-nodes", "500", hard15}, wire.StatusBudgetExceeded},
+		{"timeout", []string{"-algo", "bfs", "-goal", korfGoal, "-max-nodes", "2000000000", "-timeout", "150ms", hard15}, wire.StatusBudgetExceeded},
+		{"depth limit", []string{"-algo", "dls", "-set", "depth_limit=5", "7 2 4/5 0 6/8 3 1"}, wire.StatusCutoff},
+		{"unsolvable", []string{"-algo", "astar", "2 1 3/4 5 6/7 8 0"}, wire.StatusUnsolvable},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, r := solveJSON(t, "", tc.args...)
 			if code != 0 || r.Status != tc.want {
 				t.Fatalf("exit %d, %+v, want %s", code, r, tc.want)
 			}
-			if tc.want == api.StatusUnsolvable && !strings.Contains(r.Error, "inversion") {
+			if tc.want == wire.StatusUnsolvable && !strings.Contains(r.Error, "inversion") {
 				t.Errorf("unsolvable without the reason: %q", r.Error)
 			}
 			if tc.name == "node budget" && r.Stats.Expanded != 500 {
@@ -147,7 +147,7 @@ func TestSolveInvalid(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, r := solveJSON(t, "", tc.args...)
-			if code != 2 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
+			if code != 2 || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, tc.msg) {
 				t.Fatalf("exit %d, %+v\nwant exit 2, invalid with %q", code, r, tc.msg)
 			}
 		})
@@ -176,8 +176,8 @@ func TestSolveProgressFlag(t *testing.T) {
 		t.Fatalf("exit %d, %s", code, out)
 	}
 	// Progress lines on stderr then the result on stdout make one stream.
-	s, err := api.ReadLines(strings.NewReader(errs + out))
-	if err != nil || len(s.Progress) < 1 || s.Progress[len(s.Progress)-1].Expanded == 0 || s.Final.Status != api.StatusBudgetExceeded {
+	s, err := wire.ReadLines(strings.NewReader(errs + out))
+	if err != nil || len(s.Progress) < 1 || s.Progress[len(s.Progress)-1].Expanded == 0 || s.Final.Status != wire.StatusBudgetExceeded {
 		t.Fatalf("progress on stderr %q, result %q: %v", errs, out, err)
 	}
 }

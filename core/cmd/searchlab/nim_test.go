@@ -5,24 +5,24 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/core/wire"
 )
 
 // solveNim runs `searchlab solve -game nim ARGS…` and decodes its one line,
 // failing when a two-player field is missing on the wire.
-func solveNim(t *testing.T, args ...string) (int, api.Response) {
+func solveNim(t *testing.T, args ...string) (int, wire.Response) {
 	t.Helper()
 	code, out, errs := cli(t, "", append([]string{"solve", "-game", "nim"}, args...)...)
 	if strings.Count(out, "\n") != 1 {
 		t.Fatalf("solve %v printed %q (stderr %q), want one JSON line", args, out, errs)
 	}
-	l, err := api.DecodeLine([]byte(out))
+	l, err := wire.DecodeLine([]byte(out))
 	if err != nil || l.Final == nil {
 		t.Fatalf("solve %v printed %q: %v", args, out, err)
 	}
 	r := *l.Final
-	if r.Status != api.StatusInvalid {
+	if r.Status != wire.StatusInvalid {
 		for _, k := range []string{`"value":`, `"best_move":`, `"proven":`, `"tree_stats":`} {
 			if !strings.Contains(out, k) {
 				t.Fatalf("solve %v printed %q: no %s", args, out, k)
@@ -30,7 +30,7 @@ func solveNim(t *testing.T, args ...string) (int, api.Response) {
 		}
 	}
 	if r.TwoPlayerResult == nil { // invalid: zero values, so failing checks can print them
-		r.TwoPlayerResult = &api.TwoPlayerResult{}
+		r.TwoPlayerResult = &wire.TwoPlayerResult{}
 	}
 	return code, r
 }
@@ -38,7 +38,7 @@ func solveNim(t *testing.T, args ...string) (int, api.Response) {
 // checkNim checks a printed answer against the rules and the oracle: the
 // moves replay legally from board starting with best_move; a proven value is
 // the oracle's; when the value is +1 the best move leaves the opponent lost.
-func checkNim(t *testing.T, what string, g nim.Game, board string, r api.Response) {
+func checkNim(t *testing.T, what string, g nim.Game, board string, r wire.Response) {
 	t.Helper()
 	s, err := nim.Parse(board)
 	if err != nil {
@@ -93,7 +93,7 @@ func TestSolveNimIssueForm(t *testing.T) {
 			args = append(args, "-seed", "1", board)
 			code, r := solveNim(t, args...)
 			what := fmt.Sprintf("%s on %s", algo, board)
-			if code != 0 || r.Status != api.StatusFound {
+			if code != 0 || r.Status != wire.StatusFound {
 				t.Fatalf("%s: exit %d status %s %s", what, code, r.Status, r.Error)
 			}
 			if exact := algo != "mcts"; exact != r.Proven {
@@ -128,7 +128,7 @@ func TestSolveNimMisere(t *testing.T) {
 	g := nim.Game{Rule: nim.Misere}
 	for _, algo := range []string{"minimax", "alphabeta", "mcts", "oracle"} {
 		code, r := solveNim(t, "-algo", algo, "-set", "rule=misere", "1 1 2")
-		if code != 0 || r.Status != api.StatusFound || r.BestMove != "3-1" || r.Value != 1 || !r.Proven {
+		if code != 0 || r.Status != wire.StatusFound || r.BestMove != "3-1" || r.Value != 1 || !r.Proven {
 			t.Errorf("%s misère 1 1 2: exit %d %s best %q value %v proven %v", algo, code, r.Status, r.BestMove, r.Value, r.Proven)
 			continue
 		}
@@ -164,10 +164,10 @@ func TestSolveNimGrundy(t *testing.T) {
 		for _, algo := range []string{"minimax", "alphabeta", "oracle"} {
 			what := fmt.Sprintf("%s on %s grundy %s", algo, c.rule, c.board)
 			code, r := solveNim(t, "-algo", algo, "-set", "variant=grundy", "-set", "rule="+c.rule, c.board)
-			if r.Status == api.StatusInvalid {
+			if r.Status == wire.StatusInvalid {
 				t.Fatalf("%s: exit %d, invalid: %s", what, code, r.Error)
 			}
-			if code != 0 || r.Status != api.StatusFound || !r.Proven || r.Value != want {
+			if code != 0 || r.Status != wire.StatusFound || !r.Proven || r.Value != want {
 				t.Errorf("%s: exit %d %s value %v proven %v, want %v", what, code, r.Status, r.Value, r.Proven, want)
 				continue
 			}
@@ -180,7 +180,7 @@ func TestSolveNimGrundy(t *testing.T) {
 	// "7" alone is one word: the CLI would read it as a file name, so give
 	// it on standard input.
 	code, out, _ := cli(t, "7\n", "solve", "-game", "nim", "-algo", "alphabeta", "-set", "variant=grundy", "-")
-	l, err := api.DecodeLine([]byte(out))
+	l, err := wire.DecodeLine([]byte(out))
 	if err != nil || code != 0 || l.Final.TwoPlayerResult == nil || l.Final.Value != -1 {
 		t.Errorf("grundy 7 on stdin: exit %d, %s", code, out)
 	}
@@ -200,16 +200,16 @@ func heaps(t *testing.T, board string) []int {
 // +1 (misère) and no move.
 func TestSolveNimLimits(t *testing.T) {
 	code, r := solveNim(t, "-algo", "alphabeta", "-set", "depth=2", "7 6 8 5 9 5")
-	if code != 0 || r.Status != api.StatusFound || r.Proven || r.Value != 0 || r.TreeStats.DepthReached != 2 {
+	if code != 0 || r.Status != wire.StatusFound || r.Proven || r.Value != 0 || r.TreeStats.DepthReached != 2 {
 		t.Errorf("depth 2: exit %d %s proven %v value %v depth %d", code, r.Status, r.Proven, r.Value, r.TreeStats.DepthReached)
 	}
 	code, r = solveNim(t, "-algo", "alphabeta", "-set", "tt=false", "-max-nodes", "5000", "25 25 25 25 25")
-	if code != 0 || r.Status != api.StatusBudgetExceeded || r.TreeStats.Nodes != 5000 {
+	if code != 0 || r.Status != wire.StatusBudgetExceeded || r.TreeStats.Nodes != 5000 {
 		t.Errorf("5000 nodes: exit %d %s nodes %d", code, r.Status, r.TreeStats.Nodes)
 	}
 	for rule, want := range map[string]float64{"normal": -1, "misere": 1} {
 		code, r = solveNim(t, "-algo", "alphabeta", "-set", "rule="+rule, "0 0 0")
-		if code != 0 || r.Status != api.StatusFound || r.Value != want || r.BestMove != "" || len(r.Moves) != 0 {
+		if code != 0 || r.Status != wire.StatusFound || r.Value != want || r.BestMove != "" || len(r.Moves) != 0 {
 			t.Errorf("finished %s: exit %d %s value %v best %q", rule, code, r.Status, r.Value, r.BestMove)
 		}
 	}
@@ -234,7 +234,7 @@ func TestSolveNimInvalid(t *testing.T) {
 		{[]string{"-algo", "expectimax", "3 4 5"}, `unknown algorithm "expectimax" for game "nim"`},
 	} {
 		code, r := solveNim(t, c.args...)
-		if code != 2 || r.Status != api.StatusInvalid || !strings.Contains(r.Error, c.msg) {
+		if code != 2 || r.Status != wire.StatusInvalid || !strings.Contains(r.Error, c.msg) {
 			t.Errorf("%v: exit %d %s %q, want exit 2, invalid with %q", c.args, code, r.Status, r.Error, c.msg)
 		}
 	}

@@ -8,10 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/wire"
 )
 
 // One player, one set of defaults: `searchlab solve -algo alphabeta`,
@@ -34,7 +36,7 @@ func TestAlphaBetaSearchesAlikeEverywhere(t *testing.T) {
 			start := othello.Start().String()
 			// solve from the start position.
 			code, first := solveJSON(t, "", append(append([]string{"-game", "othello", "-algo", "alphabeta"}, spec.set...), start)...)
-			if code != exitOK || first.Status != api.StatusFound || first.TwoPlayerResult == nil {
+			if code != exitOK || first.Status != wire.StatusFound || first.TwoPlayerResult == nil {
 				t.Fatalf("solve: exit %d %+v", code, first)
 			}
 			wantDepth := 6
@@ -58,15 +60,15 @@ func TestAlphaBetaSearchesAlikeEverywhere(t *testing.T) {
 			srv := httptest.NewServer(httpapi.NewHandler(httpapi.Config{}))
 			defer srv.Close()
 			for _, path := range []string{"/api/game", "/api/match"} {
-				body, _ := json.Marshal(api.GameRequest{Game: "othello", Black: spec.text, White: "random", Seed: tournament.GameSeed(3, 0)}) // game 1 of the tournament
+				body, _ := json.Marshal(registry.GameRequest{Game: "othello", Black: spec.text, White: "random", Seed: tournament.GameSeed(3, 0)}) // game 1 of the tournament
 				resp, err := http.Post(srv.URL+path, "application/json", strings.NewReader(string(body)))
 				if err != nil {
 					t.Fatal(err)
 				}
-				var gr api.GameResponse
+				var gr registry.GameResponse
 				err = json.NewDecoder(resp.Body).Decode(&gr)
 				resp.Body.Close()
-				if err != nil || gr.Status != api.StatusFinished || gr.Result == nil {
+				if err != nil || gr.Status != registry.StatusFinished || gr.Result == nil {
 					t.Fatalf("POST %s: %v %+v", path, err, gr)
 				}
 				if gr.Result.Record != game.Record || len(gr.Result.Searches) != len(game.Searches) || gr.Result.Searches[0] != game.Searches[0] {
@@ -81,13 +83,13 @@ func TestAlphaBetaSearchesAlikeEverywhere(t *testing.T) {
 
 			// POST /api/tournament: a match of one game from the start,
 			// alpha-beta Black: its first move is solve's.
-			m, _ := json.Marshal(api.MatchRequest{Game: "othello", A: mustPlayer(t, spec.text), B: api.PlayerSpec{Algorithm: "random"}, Games: 1, Seed: 3})
+			m, _ := json.Marshal(registry.MatchRequest{Game: "othello", A: mustPlayer(t, spec.text), B: registry.PlayerSpec{Algorithm: "random"}, Games: 1, Seed: 3})
 			resp, err := http.Post(srv.URL+"/api/tournament", "application/json", strings.NewReader(string(m)))
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer resp.Body.Close()
-			var last api.MatchStatus
+			var last registry.MatchStatus
 			for sc := bufio.NewScanner(resp.Body); sc.Scan(); {
 				if err := json.Unmarshal(sc.Bytes(), &last); err != nil {
 					t.Fatal(err)
@@ -104,13 +106,13 @@ func TestAlphaBetaSearchesAlikeEverywhere(t *testing.T) {
 // Black (alpha-beta) in it is what `solve -algo alphabeta` with the
 // parameters set finds on that position, and that every move but a forced
 // pass has its search.
-func checkSearchesLikeSolve(t *testing.T, what string, g api.GameResult, set []string) {
+func checkSearchesLikeSolve(t *testing.T, what string, g registry.GameResult, set []string) {
 	t.Helper()
 	moves, end, err := othello.ParseRecord(othello.Start(), g.Record)
 	if err != nil || !end.Over() {
 		t.Fatalf("%s: record %s: %v", what, g.Record, err)
 	}
-	byPly := map[int]api.MoveSearch{}
+	byPly := map[int]registry.MoveSearch{}
 	for _, s := range g.Searches {
 		byPly[s.Ply] = s
 	}
@@ -140,9 +142,9 @@ func checkSearchesLikeSolve(t *testing.T, what string, g api.GameResult, set []s
 	}
 }
 
-func mustPlayer(t *testing.T, text string) api.PlayerSpec {
+func mustPlayer(t *testing.T, text string) registry.PlayerSpec {
 	t.Helper()
-	p, err := api.Builtin().ParsePlayer("othello", text)
+	p, err := all.Builtin().ParsePlayer("othello", text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
+	"searchlab/core/games/npuzzlegame"
 )
 
 // serveCmd serves the API and, when a static directory is given (default
@@ -73,7 +73,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitFailure
 	}
 	cfg.static = dir
-	api.SetPDBSource(cfg.pdbStore())
+	npuzzlegame.SetPDBSource(cfg.pdbStore())
 	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
 		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
 	}

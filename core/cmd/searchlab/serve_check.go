@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 )
 
 // check refuses limits out of their sane ranges or inconsistent with each
@@ -44,8 +44,8 @@ func (c serveConfig) check() error {
 			return fmt.Errorf("%s %v is out of range: it must lie between %v and %v", x.flag, x.v, x.lo, x.hi)
 		}
 	}
-	if c.maxMemory != 0 && (c.maxMemory < api.MinMaxMemory || c.maxMemory > api.MaxMaxMemory) {
-		return fmt.Errorf("-max-memory %d bytes is out of range: a search's budget must lie between %d bytes (1 MiB) and %d bytes (64 GiB), or 0 for the memory limit's share", c.maxMemory, int64(api.MinMaxMemory), int64(api.MaxMaxMemory))
+	if c.maxMemory != 0 && (c.maxMemory < registry.MinMaxMemory || c.maxMemory > registry.MaxMaxMemory) {
+		return fmt.Errorf("-max-memory %d bytes is out of range: a search's budget must lie between %d bytes (1 MiB) and %d bytes (64 GiB), or 0 for the memory limit's share", c.maxMemory, int64(registry.MinMaxMemory), int64(registry.MaxMaxMemory))
 	}
 	if c.memoryLimit != 0 && c.memoryLimit < 16<<20 {
 		return fmt.Errorf("-memory-limit %d bytes is too small: the server needs at least %d bytes (16 MiB)", c.memoryLimit, 16<<20)
@@ -53,8 +53,8 @@ func (c serveConfig) check() error {
 	if c.memoryLimit > 0 && c.maxMemory > c.memoryLimit {
 		return fmt.Errorf("-max-memory %d bytes is above -memory-limit %d bytes: one search could not fit the whole server", c.maxMemory, c.memoryLimit)
 	}
-	if g.Small.MaxMemory < api.MinMaxMemory {
-		return fmt.Errorf("-small-memory %d bytes is below the smallest search budget, %d bytes (1 MiB)", g.Small.MaxMemory, int64(api.MinMaxMemory))
+	if g.Small.MaxMemory < registry.MinMaxMemory {
+		return fmt.Errorf("-small-memory %d bytes is below the smallest search budget, %d bytes (1 MiB)", g.Small.MaxMemory, int64(registry.MinMaxMemory))
 	}
 	if per := c.perSearchMemory(); g.Small.MaxMemory > per {
 		return fmt.Errorf("-small-memory %d bytes is above a search's budget on this server (%d bytes: -max-memory, or the memory limit's share): a small request could use more than a large one", g.Small.MaxMemory, per)

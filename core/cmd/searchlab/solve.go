@@ -14,8 +14,11 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/games/npuzzlegame"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // setFlags collects repeated -set key=value flags.
@@ -38,12 +41,12 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var sets setFlags
 	fl.Var(&sets, "set", "algorithm parameter `key=value` (repeatable)")
 	seed := fl.Int64("seed", 0, "random seed of stochastic algorithms")
-	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget (0: the default, %d)", api.DefaultMaxNodes))
-	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget (0: the default, %v)", api.DefaultTimeout))
+	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget (0: the default, %d)", registry.DefaultMaxNodes))
+	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget (0: the default, %v)", registry.DefaultTimeout))
 	var maxMemory byteSize
-	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(api.DefaultMaxMemory)))
+	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(registry.DefaultMaxMemory)))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
-	trace := fl.Int("trace", 0, fmt.Sprintf("print the search's trace: up to `N` events (1..%d) as trace lines (JSON, the solve API's) before the result", api.MaxTraceEvents))
+	trace := fl.Int("trace", 0, fmt.Sprintf("print the search's trace: up to `N` events (1..%d) as trace lines (JSON, the solve API's) before the result", wire.MaxTraceEvents))
 	batch := fl.Bool("batch", false, "FILE (or - for standard input) holds one board per line in the one-line form (rows split by /, or all N² tiles of a square board); print one JSON object per board per line")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: searchlab solve -game ID -algo ID [flags] FILE|-|BOARD")
@@ -57,25 +60,25 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fl.Usage()
 		return exitUsage
 	}
-	reg := api.Builtin()
+	reg := all.Builtin()
 	usePDBCache(stderr)
-	req := api.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes, MaxMemoryBytes: int64(maxMemory)}
+	req := wire.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes, MaxMemoryBytes: int64(maxMemory)}
 	switch {
 	case *timeout < 0:
-		return printResponse(stdout, api.Invalid(fmt.Errorf("-timeout must not be negative, got %v", *timeout)))
+		return printResponse(stdout, wire.Invalid(fmt.Errorf("-timeout must not be negative, got %v", *timeout)))
 	case *timeout > 0:
 		req.TimeoutMS = (*timeout + time.Millisecond - 1).Milliseconds()
 	}
 	board, err := readBoard(fl.Arg(0), stdin)
 	if err != nil {
-		return printResponse(stdout, api.Invalid(err))
+		return printResponse(stdout, wire.Invalid(err))
 	}
 	if !*batch {
 		req.Board = board
 	}
 	params, err := parseSets(reg, req, sets)
 	if err != nil {
-		return printResponse(stdout, api.Invalid(err))
+		return printResponse(stdout, wire.Invalid(err))
 	}
 	if *heuristic != "" {
 		params["heuristic"] = *heuristic
@@ -88,26 +91,26 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// doubles (GOMEMLIMIT in the environment wins).
 	budget := req.MaxMemoryBytes
 	if budget == 0 {
-		budget = api.DefaultMaxMemory
+		budget = registry.DefaultMaxMemory
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1)) // restored for in-process callers (tests)
 	applyMemoryLimit(budget*3/2 + 64<<20)
-	var report func(api.Progress)
+	var report func(wire.Progress)
 	if *progress {
 		enc := json.NewEncoder(stderr)
-		report = func(p api.Progress) { enc.Encode(api.ProgressLine{Progress: p}) }
+		report = func(p wire.Progress) { enc.Encode(wire.ProgressLine{Progress: p}) }
 	}
 	if *trace != 0 {
 		if *batch {
-			return printResponse(stdout, api.Invalid(errors.New("-trace and -batch do not go together: trace one board at a time")))
+			return printResponse(stdout, wire.Invalid(errors.New("-trace and -batch do not go together: trace one board at a time")))
 		}
-		req.Trace = &api.TraceRequest{MaxEvents: *trace}
+		req.Trace = &wire.TraceRequest{MaxEvents: *trace}
 	}
 	if *batch {
 		return solveBatch(ctx, reg, req, board, report, stdout)
 	}
 	enc := json.NewEncoder(stdout)
-	return printResponse(stdout, reg.SolveTraced(ctx, req, report, func(b api.TraceBatch) { enc.Encode(api.TraceLine{Trace: b}) }))
+	return printResponse(stdout, reg.SolveTraced(ctx, req, report, func(b wire.TraceBatch) { enc.Encode(wire.TraceLine{Trace: b}) }))
 }
 
 // maxBoardBytes bounds a board read from standard input or a file, as the
@@ -123,7 +126,7 @@ func usePDBCache(stderr io.Writer) {
 	if dir, err := os.UserCacheDir(); err == nil {
 		store.Dir = filepath.Join(dir, "searchlab", "pdb")
 	}
-	api.SetPDBSource(store)
+	npuzzlegame.SetPDBSource(store)
 }
 
 // solveBatch solves every board of text (one per line; blank lines and
@@ -131,7 +134,7 @@ func usePDBCache(stderr io.Writer) {
 // prints one JSON line per board as it finishes. The databases and other
 // per-goal tables are shared, so only the first board pays for them. The
 // exit code is the worst of the boards' (see printResponse).
-func solveBatch(ctx context.Context, reg *api.Registry, req api.Request, text string, report func(api.Progress), stdout io.Writer) int {
+func solveBatch(ctx context.Context, reg *registry.Registry, req wire.Request, text string, report func(wire.Progress), stdout io.Writer) int {
 	code := exitOK
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
@@ -142,7 +145,7 @@ func solveBatch(ctx context.Context, reg *api.Registry, req api.Request, text st
 		r := reg.Solve(ctx, req, report)
 		b, err := json.Marshal(r)
 		if err != nil {
-			r = api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()}
+			r = wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()}
 			b, _ = json.Marshal(r)
 		}
 		// The line number and board first, then the response's fields.
@@ -211,8 +214,8 @@ func readBoard(arg string, stdin io.Reader) (string, error) {
 // parseSets turns -set key=value flags into request parameters, typed by
 // the algorithm's parameter descriptions when the game and algorithm are
 // known (the registry reports unknown ones).
-func parseSets(reg *api.Registry, req api.Request, sets []string) (map[string]any, error) {
-	var algo api.AlgorithmInfo
+func parseSets(reg *registry.Registry, req wire.Request, sets []string) (map[string]any, error) {
+	var algo registry.AlgorithmInfo
 	if algos, err := reg.Algorithms(req.Game); err == nil {
 		for _, a := range algos {
 			if a.ID == req.Algorithm {
@@ -235,7 +238,7 @@ func parseSets(reg *api.Registry, req api.Request, sets []string) (map[string]an
 			params[k] = v
 			continue
 		}
-		x, err := api.ParseParamText(p, v)
+		x, err := registry.ParseParamText(p, v)
 		if err != nil {
 			return nil, err
 		}
@@ -246,11 +249,11 @@ func parseSets(reg *api.Registry, req api.Request, sets []string) (map[string]an
 
 // printResponse prints the response as one JSON line and returns the exit
 // code its status calls for.
-func printResponse(w io.Writer, r api.Response) int {
+func printResponse(w io.Writer, r wire.Response) int {
 	b, err := json.Marshal(r)
 	if err != nil {
-		b, _ = json.Marshal(api.Response{Status: api.StatusError, Error: "internal error: " + err.Error()})
-		r.Status = api.StatusError
+		b, _ = json.Marshal(wire.Response{Status: wire.StatusError, Error: "internal error: " + err.Error()})
+		r.Status = wire.StatusError
 	}
 	fmt.Fprintf(w, "%s\n", b)
 	return exitCodeOf(r.Status)
@@ -258,11 +261,11 @@ func printResponse(w io.Writer, r api.Response) int {
 
 // exitCodeOf is the exit code a response status calls for: 2 for an
 // invalid request, 1 for an internal error, 0 for any search outcome.
-func exitCodeOf(s api.Status) int {
+func exitCodeOf(s wire.Status) int {
 	switch s {
-	case api.StatusInvalid:
+	case wire.StatusInvalid:
 		return exitUsage
-	case api.StatusError:
+	case wire.StatusError:
 		return exitFailure
 	}
 	return exitOK

@@ -15,26 +15,27 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
+	"searchlab/core/games/all"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
 )
 
 // tournamentOutput is the JSON object tournament prints (and writes with
 // -json).
 type tournamentOutput struct {
-	Game       string             `json:"game"`
-	A          string             `json:"a"`
-	B          string             `json:"b"`
-	Seed       uint64             `json:"seed"`
-	MoveTimeMS int64              `json:"move_time_ms"`
-	Openings   string             `json:"openings"`
-	Parallel   int                `json:"parallel"`
-	ElapsedMS  int64              `json:"elapsed_ms"`
-	Summary    tournament.Summary `json:"summary"`
-	AvgMSMove  [2]float64         `json:"avg_ms_per_move"` // A, B
-	Games      []api.GameResult   `json:"games,omitempty"`
+	Game       string                `json:"game"`
+	A          string                `json:"a"`
+	B          string                `json:"b"`
+	Seed       uint64                `json:"seed"`
+	MoveTimeMS int64                 `json:"move_time_ms"`
+	Openings   string                `json:"openings"`
+	Parallel   int                   `json:"parallel"`
+	ElapsedMS  int64                 `json:"elapsed_ms"`
+	Summary    tournament.Summary    `json:"summary"`
+	AvgMSMove  [2]float64            `json:"avg_ms_per_move"` // A, B
+	Games      []registry.GameResult `json:"games,omitempty"`
 }
 
 // tournamentCmd plays a match of games between two players, each the
@@ -52,7 +53,7 @@ type tournamentOutput struct {
 func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	reg := api.Builtin()
+	reg := all.Builtin()
 	var ids []string
 	if algos, err := reg.Algorithms("othello"); err == nil {
 		for _, a := range algos {
@@ -99,10 +100,10 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *balance < 0 || *balance > 0.5 || math.IsNaN(*balance) {
 		return fail("-balance must be in 0..0.5, got %v", *balance)
 	}
-	if *moveTime < 0 || *moveTime > api.MaxTimeout {
-		return fail("-move-time must be in 0..%v, got %v", api.MaxTimeout, *moveTime)
+	if *moveTime < 0 || *moveTime > registry.MaxTimeout {
+		return fail("-move-time must be in 0..%v, got %v", registry.MaxTimeout, *moveTime)
 	}
-	var specs [2]api.PlayerSpec
+	var specs [2]registry.PlayerSpec
 	var facs [2]tournament.Factory[othello.Position, othello.Move]
 	for i, text := range []string{*a, *b} {
 		if text == "" {
@@ -147,7 +148,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	var gs []tournament.Game[othello.Move]
 	var sum tournament.Summary
 	if endpoints != nil {
-		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: api.MaxGameTime + 30*time.Second,
+		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: registry.MaxGameTime + 30*time.Second,
 			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}
 		var tally remote.Tally
 		gs, sum, tally, err = remoteTournament(ctx, o, specs, ops, *games, *seed, *moveTime)
@@ -164,7 +165,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	var ms, moves [2]float64
 	for _, g := range gs {
-		r := api.OthelloGameResult(g, specs[0], specs[1])
+		r := registry.OthelloGameResult(g, specs[0], specs[1])
 		out.Games = append(out.Games, r)
 		ai := 0
 		if !g.AFirst {
@@ -240,7 +241,7 @@ func readOpenings(path string) ([][]othello.Move, error) {
 
 // writeGamesCSV writes one line per game: index, whether A had Black, the
 // outcome for A (1, 0, -1), Black's disc difference, plies, the record.
-func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]api.PlayerSpec) error {
+func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -248,7 +249,7 @@ func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]api
 	w := csv.NewWriter(f)
 	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
 	for _, g := range gs {
-		r := api.OthelloGameResult(g, specs[0], specs[1])
+		r := registry.OthelloGameResult(g, specs[0], specs[1])
 		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
 			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
 	}

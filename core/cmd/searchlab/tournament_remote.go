@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"searchlab/core/adversarial"
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
 )
 
@@ -21,9 +21,9 @@ import (
 // game is counted once. It returns the played games in index order, their
 // summary from A's side, the run's tally and an error when some game could
 // not be played.
-func remoteTournament(ctx context.Context, o remote.Options, specs [2]api.PlayerSpec, openings [][]othello.Move, games int,
+func remoteTournament(ctx context.Context, o remote.Options, specs [2]registry.PlayerSpec, openings [][]othello.Move, games int,
 	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], tournament.Summary, remote.Tally, error) {
-	reqs := make([]api.GameRequest, games)
+	reqs := make([]registry.GameRequest, games)
 	for i := range reqs {
 		black, white := specs[0], specs[1]
 		if i%2 == 1 {
@@ -33,13 +33,13 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]api.Player
 		if len(openings) > 0 {
 			opening = openings[(i/2)%len(openings)]
 		}
-		reqs[i] = api.GameRequest{Game: "othello", Black: black.String(), White: white.String(),
+		reqs[i] = registry.GameRequest{Game: "othello", Black: black.String(), White: white.String(),
 			Opening: othello.FormatRecord(opening), Seed: tournament.GameSeed(seed, i), MoveTimeMS: moveTime.Milliseconds()}
 	}
 	played := make([]*tournament.Game[othello.Move], games)
 	var firstErr error
 	failed := 0
-	tally := remote.Run(ctx, o, reqs, remote.GameDoer(remote.NewClient(o.Parallel)), func(out remote.Outcome[api.GameResponse]) {
+	tally := remote.Run(ctx, o, reqs, remote.GameDoer(remote.NewClient(o.Parallel)), func(out remote.Outcome[registry.GameResponse]) {
 		g, err := gameOf(out, reqs[out.Index])
 		if err != nil {
 			failed++
@@ -66,13 +66,13 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]api.Player
 
 // gameOf turns an endpoint's answer for game i into the tournament's record
 // of it.
-func gameOf(out remote.Outcome[api.GameResponse], req api.GameRequest) (tournament.Game[othello.Move], error) {
+func gameOf(out remote.Outcome[registry.GameResponse], req registry.GameRequest) (tournament.Game[othello.Move], error) {
 	i := out.Index
 	g := tournament.Game[othello.Move]{Index: i, AFirst: i%2 == 0, Seed: req.Seed}
 	switch {
 	case out.Err != nil:
 		return g, out.Err
-	case out.Value.Status != api.StatusFinished || out.Value.Result == nil:
+	case out.Value.Status != registry.StatusFinished || out.Value.Result == nil:
 		return g, fmt.Errorf("%s: %s: %s", out.Endpoint, out.Value.Status, out.Value.Error)
 	}
 	res := out.Value.Result

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
 // TestSolveTrace: `solve -trace N` prints the trace lines of the solve API
@@ -18,21 +19,21 @@ func TestSolveTrace(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}
-	s, err := api.ReadLines(strings.NewReader(out))
+	s, err := wire.ReadLines(strings.NewReader(out))
 	if err != nil {
 		t.Fatal(err)
 	}
-	req := api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: "bfs", Trace: &api.TraceRequest{MaxEvents: 5000}}
-	var want []api.TraceBatch
-	direct := api.Builtin().SolveTraced(context.Background(), req, nil, func(b api.TraceBatch) { want = append(want, b) })
-	if !reflect.DeepEqual(s.Trace, want) || s.Final.Traced == nil || !api.SameTrace(*s.Final.Traced, *direct.Traced) {
+	req := wire.Request{Game: "bloxorz", Board: "classic:1", Algorithm: "bfs", Trace: &wire.TraceRequest{MaxEvents: 5000}}
+	var want []wire.TraceBatch
+	direct := all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) { want = append(want, b) })
+	if !reflect.DeepEqual(s.Trace, want) || s.Final.Traced == nil || !wire.SameTrace(*s.Final.Traced, *direct.Traced) {
 		t.Errorf("solve -trace printed %d trace lines (%+v), the registry recorded %d (%+v)", len(s.Trace), s.Final.Traced, len(want), direct.Traced)
 	}
-	if s.Final.Status != api.StatusFound || s.Final.Length != 7 {
+	if s.Final.Status != wire.StatusFound || s.Final.Length != 7 {
 		t.Errorf("result %s, %d moves", s.Final.Status, s.Final.Length)
 	}
 	_, bad := solveJSON(t, "", "-game", "npuzzle", "-algo", "bfs", "-trace", "200000", "1 2 3/4 0 6/7 5 8")
-	if bad.Status != api.StatusInvalid || !strings.Contains(bad.Error, "trace.max_events must be from 1 to 100000") {
+	if bad.Status != wire.StatusInvalid || !strings.Contains(bad.Error, "trace.max_events must be from 1 to 100000") {
 		t.Errorf("-trace 200000: %s %q", bad.Status, bad.Error)
 	}
 }

@@ -17,15 +17,16 @@ import (
 	"net/http"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/api/remote"
 	"searchlab/core/experiment"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 )
 
 // Local does runs in this process with Registry (nil: api.Builtin()),
 // Parallel at a time (at least 1).
 type Local struct {
-	Registry *api.Registry
+	Registry *registry.Registry
 	Parallel int
 	// Progress, when set, sees the tally after each run.
 	Progress func(remote.Tally)
@@ -35,7 +36,7 @@ type Local struct {
 func (l Local) Run(ctx context.Context, runs []experiment.Run, done func(experiment.Result)) {
 	reg := l.Registry
 	if reg == nil {
-		reg = api.Builtin()
+		reg = all.Builtin()
 	}
 	o := remote.Options{Endpoints: []string{"local"}, Parallel: max(l.Parallel, 1), Progress: l.Progress}
 	remote.Run(ctx, o, runs, func(ctx context.Context, _ string, run experiment.Run) (experiment.Result, error) {
@@ -76,7 +77,7 @@ func (r Remote) Run(ctx context.Context, runs []experiment.Run, done func(experi
 	remote.Run(ctx, o, runs, func(ctx context.Context, ep string, run experiment.Run) (experiment.Result, error) {
 		switch {
 		case run.Solve != nil:
-			budget := api.DefaultTimeout
+			budget := registry.DefaultTimeout
 			if run.Solve.TimeoutMS > 0 {
 				budget = time.Duration(run.Solve.TimeoutMS) * time.Millisecond
 			}

@@ -7,14 +7,15 @@ import (
 	"sync"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/api/httpapi"
 	"searchlab/core/api/remote/remotetest"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 )
 
-var reg = api.Builtin()
+var reg = all.Builtin()
 
 // spec has deterministic configs on every game's kind of instance, and a
 // randomized one with a fixed seed (which repeats exactly too).
@@ -82,14 +83,14 @@ func TestLocalAndRemoteRowsEqual(t *testing.T) {
 			}
 		}
 	}
-	statuses := map[api.Status]int{}
+	statuses := map[wire.Status]int{}
 	for _, r := range lr {
 		statuses[r.Status]++
 	}
 	// found, budget exceeded (bfs on the far boards), cutoff (DLS 3) and
 	// invalid (a partition the pattern database refuses): the rows carry
 	// every kind of ending.
-	for _, st := range []api.Status{api.StatusFound, api.StatusCutoff, api.StatusInvalid} {
+	for _, st := range []wire.Status{wire.StatusFound, wire.StatusCutoff, wire.StatusInvalid} {
 		if statuses[st] == 0 {
 			t.Errorf("no %s row among %v", st, statuses)
 		}

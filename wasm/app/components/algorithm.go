@@ -10,7 +10,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -48,18 +49,18 @@ func (p *AlgorithmPanel) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text(sentence(algoRefused)))),
 		elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID("params")), params),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", api.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
+			p.number("Max nodes", "Node budget (empty: the solver's default)", "max-nodes", st.MaxNodes, fmt.Sprintf("default %dM", registry.DefaultMaxNodes/1_000_000), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: n, TimeoutMS: st.TimeoutMS}
 			}),
-			p.number("Timeout ms", "Time budget in milliseconds (empty: the solver's default)", "timeout", st.TimeoutMS, fmt.Sprintf("default %d s", int(api.DefaultTimeout.Seconds())), func(n int64) actions.Action {
+			p.number("Timeout ms", "Time budget in milliseconds (empty: the solver's default)", "timeout", st.TimeoutMS, fmt.Sprintf("default %d s", int(registry.DefaultTimeout.Seconds())), func(n int64) actions.Action {
 				return actions.SetBudget{MaxNodes: st.MaxNodes, TimeoutMS: n}
 			}),
 			p.number("Seed", "Seed of the random generator: the same seed repeats the same run and shuffle", "seed", st.Seed, "", func(n int64) actions.Action {
 				return actions.SetSeed{Seed: n}
 			}),
 			p.number("Trace events", fmt.Sprintf("How many of a run's events it records for the replay (0: none; at most %s; the search goes on untraced after them)",
-				store.GroupDigits(api.MaxTraceEvents)), "trace-events", traceEvents(st), "", func(n int64) actions.Action {
-				return actions.SetTrace{MaxEvents: int(min(n, api.MaxTraceEvents))}
+				store.GroupDigits(wire.MaxTraceEvents)), "trace-events", traceEvents(st), "", func(n int64) actions.Action {
+				return actions.SetTrace{MaxEvents: int(min(n, wire.MaxTraceEvents))}
 			}),
 		),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
@@ -81,7 +82,7 @@ func badge(yes bool, on, off string) *vecty.HTML {
 
 // param renders one registry parameter as a form control (ParamControl),
 // its enum options that cannot run on the board shown disabled.
-func (p *AlgorithmPanel) param(algo string, prm api.Param) *vecty.HTML {
+func (p *AlgorithmPanel) param(algo string, prm registry.Param) *vecty.HTML {
 	return ParamField(prm, algo, p.S.ParamValue(algo, prm), "param-"+prm.Name, "", p.S.Refused, func(v string) {
 		p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v})
 	})

@@ -11,7 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,9 +22,9 @@ import (
 // parameter's range. Which parameters a form shows is the caller's
 // (api.AlgorithmInfo.Applies).
 type ParamControl struct {
-	ID    string    // the control's data-testid
-	Param api.Param // the registry's parameter
-	Value string    // the text the form holds (its default until set)
+	ID    string         // the control's data-testid
+	Param registry.Param // the registry's parameter
+	Value string         // the text the form holds (its default until set)
 	Set   func(string)
 	// Refused says why an enum option cannot run on the board shown (nil:
 	// every option can); those are disabled, with the reason under the
@@ -45,7 +45,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 	prm, cur, set := c.Param, c.Value, c.Set
 	label := ParamLabel(prm.Name)
 	switch prm.Type {
-	case api.TypeEnum:
+	case registry.TypeEnum:
 		opts := vecty.List{}
 		if cur == "" && c.Placeholder != "" {
 			opts = append(opts, ui.Option("", "default ("+c.Placeholder+")", true))
@@ -87,7 +87,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 		return elem.Div(vecty.Markup(vecty.Class("field-wrap")),
 			ui.Field(label, prm.Help, sel),
 			elem.Paragraph(vecty.Markup(vecty.Class(cls, "param-note"), ui.TestID(c.ID+"-refused")), vecty.Text(note)))
-	case api.TypeBool:
+	case registry.TypeBool:
 		on, err := strconv.ParseBool(cur)
 		if err != nil && prm.Default != nil {
 			on, _ = prm.Default.(bool)
@@ -96,7 +96,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 			elem.Input(vecty.Markup(ui.TestID(c.ID), prop.Type(prop.TypeCheckbox), prop.Checked(on),
 				event.Change(func(e *vecty.Event) { set(strconv.FormatBool(ui.Checked(e))) }))),
 			vecty.Text(label))
-	case api.TypeInt, api.TypeFloat:
+	case registry.TypeInt, registry.TypeFloat:
 		m := []vecty.Applyer{ui.TestID(c.ID), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num")}
 		if c.Commit {
 			m = append(m, event.Change(func(e *vecty.Event) { set(ui.Value(e)) }))
@@ -105,7 +105,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 		}
 		if def := c.Placeholder; def != "" {
 			m = append(m, prop.Placeholder(def))
-		} else if def := api.DefaultText(prm); def != "" {
+		} else if def := registry.DefaultText(prm); def != "" {
 			m = append(m, prop.Placeholder(def))
 		}
 		if prm.Min != nil {
@@ -114,7 +114,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 		if prm.Max != nil {
 			m = append(m, vecty.Attribute("max", strconv.FormatFloat(*prm.Max, 'g', -1, 64)))
 		}
-		if prm.Type == api.TypeFloat {
+		if prm.Type == registry.TypeFloat {
 			m = append(m, vecty.Attribute("step", "any"))
 		}
 		return ui.Field(label, prm.Help, elem.Input(vecty.Markup(m...)))

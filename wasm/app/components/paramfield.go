@@ -11,7 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/ui"
 )
 
@@ -32,7 +32,7 @@ func (r Refuser) refused(algo, param, option string) (string, bool) {
 // catalogue's algorithms grouped by family, selected chosen, those that
 // cannot run on the board shown disabled (refused). The solver panel and
 // the Lab's configs both pick with them.
-func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string, refused Refuser) vecty.List {
+func AlgorithmOptions(catalog []registry.AlgorithmInfo, selected string, refused Refuser) vecty.List {
 	opts := vecty.List{}
 	family := ""
 	var group vecty.List
@@ -58,7 +58,7 @@ func AlgorithmOptions(catalog []api.AlgorithmInfo, selected string, refused Refu
 // text; a non-empty placeholder shows when cur is empty (the default that
 // then applies); enum options refused cannot run on the board shown. The
 // solver panel and the Lab's configs both draw their parameters with it.
-func ParamField(prm api.Param, algo, cur, id, placeholder string, refused Refuser, set func(string)) *vecty.HTML {
+func ParamField(prm registry.Param, algo, cur, id, placeholder string, refused Refuser, set func(string)) *vecty.HTML {
 	return ParamControl{ID: id, Param: prm, Value: cur, Set: set, Placeholder: placeholder,
 		Refused: func(o string) (string, bool) { return refused.refused(algo, prm.Name, o) },
 	}.HTML()

@@ -9,8 +9,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
 	"searchlab/core/replay"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -38,7 +38,7 @@ func replayStats(t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML 
 		ui.Stat("Expanded", "replay-expanded", store.GroupDigits(c.Expanded)),
 		ui.Stat("Generated", "replay-generated", store.GroupDigits(c.Generated)),
 	}
-	if t.Family == api.TraceGame {
+	if t.Family == wire.TraceGame {
 		if len(t.MCTS.Nodes) > 0 {
 			n, _ := t.MCTS.PlayoutsAt(pos)
 			rows = append(rows, ui.Stat("Tree", "step-frontier", store.GroupDigits(int64(t.MCTS.SizeAt(pos)))),
@@ -60,7 +60,7 @@ func replayStats(t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML 
 	if focus >= 0 {
 		ev := t.Event(focus)
 		switch {
-		case ev.Kind == api.KindExpand && ev.Generated == 0 || ev.Kind == api.KindGenerate && !ev.Dropped:
+		case ev.Kind == wire.KindExpand && ev.Generated == 0 || ev.Kind == wire.KindGenerate && !ev.Dropped:
 			rows = append(rows, ui.Stat("Depth", "depth", strconv.Itoa(ev.Depth)), ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", ev.G, ev.H)))
 		case ev.Temp != 0:
 			rows = append(rows, ui.Stat("Temperature", "temperature", fmt.Sprintf("%.4g", ev.Temp)))

@@ -11,8 +11,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
 	"searchlab/core/replay"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -128,7 +128,7 @@ func (p *ReplayPanel) summary() string {
 // focused event (focus) is about, the end (test ids of the step mode kept).
 func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 	t := p.R.Trace
-	var ev api.TraceEvent
+	var ev wire.TraceEvent
 	kind := ""
 	if focus >= 0 {
 		ev = t.Event(focus)
@@ -141,7 +141,7 @@ func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 	done := ""
 	if v := p.Step; v != nil && v.Done {
 		done = "Finished: " + v.Status
-		if v.Status == string(api.StatusFound) {
+		if v.Status == string(wire.StatusFound) {
 			done += " (" + store.Count(int64(v.Length), "move") + ")"
 		}
 	}
@@ -204,7 +204,7 @@ func (p *ReplayPanel) controls(pos int) *vecty.HTML {
 
 // jump is a kind of event the replay can jump to.
 type jump struct {
-	kind  api.TraceKind
+	kind  wire.TraceKind
 	label string
 }
 
@@ -212,8 +212,8 @@ type jump struct {
 // it has.
 func jumpKinds(t *replay.Trace) []jump {
 	var out []jump
-	for _, j := range []jump{{api.KindNewBound, "bound"}, {api.KindNewIteration, "iteration"}, {api.KindRestart, "restart"},
-		{api.KindCutoff, "cutoff"}, {api.KindSolution, "solution"}} {
+	for _, j := range []jump{{wire.KindNewBound, "bound"}, {wire.KindNewIteration, "iteration"}, {wire.KindRestart, "restart"},
+		{wire.KindCutoff, "cutoff"}, {wire.KindSolution, "solution"}} {
 		if t.Has(j.kind) {
 			out = append(out, j)
 		}
@@ -233,7 +233,7 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 	}
 	if s := seriesChart(t, pos); s != nil {
 		out = append(out, s)
-	} else if t.Family == api.TraceSearch {
+	} else if t.Family == wire.TraceSearch {
 		if p.Tree && len(t.Tree.Nodes) > 0 {
 			out = append(out, searchTree(p.Env, p.R, pos))
 		}

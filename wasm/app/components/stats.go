@@ -8,7 +8,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -53,10 +54,10 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		// the run had (the solver's defaults when left at 0).
 		maxNodes, timeout := float64(s.S.MaxNodes), float64(s.S.TimeoutMS)
 		if maxNodes <= 0 {
-			maxNodes = api.DefaultMaxNodes
+			maxNodes = registry.DefaultMaxNodes
 		}
 		if timeout <= 0 {
-			timeout = float64(api.DefaultTimeout.Milliseconds())
+			timeout = float64(registry.DefaultTimeout.Milliseconds())
 		}
 		used = min(max(float64(res.Stats.Expanded)/maxNodes, res.Stats.ElapsedMS/timeout), 1)
 		if r.Outcome == store.OutcomeBudgetExceeded {
@@ -81,8 +82,8 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 
 // lengthText is a solution's length, or a dash when there is no solution
 // (never "0", which reads as a solution of no moves).
-func lengthText(res *api.Response) string {
-	if res.Status != api.StatusFound {
+func lengthText(res *wire.Response) string {
+	if res.Status != wire.StatusFound {
 		return "—"
 	}
 	return store.GroupDigits(int64(res.Length))

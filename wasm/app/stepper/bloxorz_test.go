@@ -4,8 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // TestBloxorzStepsMatchTheWorker steps BFS, A*, IDA* and greedy search on
@@ -13,13 +15,13 @@ import (
 // end: the outcome and length equal the worker's (api.Registry.Solve) and
 // every state of the trace is a pose on the level's cells.
 func TestBloxorzStepsMatchTheWorker(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	l, err := bloxorz.Classic(1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, algo := range []string{api.AlgoBFS, api.AlgoAStar, api.AlgoIDAStar, api.AlgoGreedy} {
-		for _, req := range []api.Request{
+	for _, algo := range []string{registry.AlgoBFS, registry.AlgoAStar, registry.AlgoIDAStar, registry.AlgoGreedy} {
+		for _, req := range []wire.Request{
 			{Game: "bloxorz", Board: "classic:1", Algorithm: algo, Seed: 1},
 			{Game: "bloxorz", Algorithm: algo, Seed: 1, Params: map[string]any{"level": 1}},
 		} {
@@ -41,15 +43,15 @@ func TestBloxorzStepsMatchTheWorker(t *testing.T) {
 				}
 			}
 			want := reg.Solve(context.Background(), req, nil)
-			if !v.Done || v.Status != string(want.Status) || v.Length != want.Length || want.Status != api.StatusFound {
+			if !v.Done || v.Status != string(want.Status) || v.Length != want.Length || want.Status != wire.StatusFound {
 				t.Errorf("%s %q: stepped %v %q length %d; worker %q length %d", algo, req.Board, v.Done, v.Status, v.Length, want.Status, want.Length)
 			}
 		}
 	}
-	if _, err := New(reg, api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: api.AlgoMCTS}); err == nil {
+	if _, err := New(reg, wire.Request{Game: "bloxorz", Board: "classic:1", Algorithm: registry.AlgoMCTS}); err == nil {
 		t.Errorf("MCTS stepping on the page was accepted")
 	}
-	if _, err := New(reg, api.Request{Game: "bloxorz", Board: "classic:1", Algorithm: api.AlgoBFS, Params: map[string]any{"level": 2}}); err == nil {
+	if _, err := New(reg, wire.Request{Game: "bloxorz", Board: "classic:1", Algorithm: registry.AlgoBFS, Params: map[string]any{"level": 2}}); err == nil {
 		t.Errorf("classic:1 with level 2 was accepted")
 	}
 }

@@ -11,24 +11,25 @@
 package stepper
 
 import (
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
 // MaxEvents is the most events a stepped search records (the step mode
 // goes on, untraced, past them).
-const MaxEvents = api.MaxTraceEvents
+const MaxEvents = wire.MaxTraceEvents
 
 // Factory returns a store.StepFactory that builds sessions with reg.
-func Factory(reg *api.Registry) store.StepFactory {
-	return func(req api.Request) (store.StepSession, error) { return New(reg, req) }
+func Factory(reg *registry.Registry) store.StepFactory {
+	return func(req wire.Request) (store.StepSession, error) { return New(reg, req) }
 }
 
 // New validates req (exactly as the worker does) and returns a session
 // stepping its algorithm on its board.
-func New(reg *api.Registry, req api.Request) (store.StepSession, error) {
+func New(reg *registry.Registry, req wire.Request) (store.StepSession, error) {
 	s := &session{}
-	st, err := reg.StepTraced(req, MaxEvents, func(b api.TraceBatch) { s.lines = append(s.lines, b) })
+	st, err := reg.StepTraced(req, MaxEvents, func(b wire.TraceBatch) { s.lines = append(s.lines, b) })
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +39,7 @@ func New(reg *api.Registry, req api.Request) (store.StepSession, error) {
 }
 
 // algorithmName is the registry's name of the request's algorithm.
-func algorithmName(reg *api.Registry, req api.Request) string {
+func algorithmName(reg *registry.Registry, req wire.Request) string {
 	job, _, err := reg.Prepare(req)
 	if err != nil {
 		return req.Algorithm
@@ -49,14 +50,14 @@ func algorithmName(reg *api.Registry, req api.Request) string {
 // session is one stepping run: the search, its outcome so far and the
 // trace lines not handed out yet.
 type session struct {
-	st    *api.Stepping
+	st    *registry.Stepping
 	view  store.StepView
-	lines []api.TraceBatch
+	lines []wire.TraceBatch
 }
 
 // Advance performs up to n steps and returns the view after them and the
 // trace lines they made.
-func (s *session) Advance(n int) (store.StepView, []api.TraceBatch) {
+func (s *session) Advance(n int) (store.StepView, []wire.TraceBatch) {
 	for i := 0; i < n && !s.view.Done; i++ {
 		more := s.st.Step()
 		s.view.Steps++

@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/replay"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -21,7 +23,7 @@ func stepAll(t *testing.T, sess store.StepSession, n, limit int, tr *replay.Trac
 	}
 	var v store.StepView
 	for i := 0; i < limit && !v.Done; i++ {
-		var lines []api.TraceBatch
+		var lines []wire.TraceBatch
 		v, lines = sess.Advance(n)
 		for _, l := range lines {
 			if err := tr.Add(l); err != nil {
@@ -38,7 +40,7 @@ func stepAll(t *testing.T, sess store.StepSession, n, limit int, tr *replay.Trac
 // worker's statistics, and that the trace shows what the algorithm family
 // is about.
 func TestStepsMatchTheWorker(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	algos, err := reg.Algorithms("npuzzle")
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +48,7 @@ func TestStepsMatchTheWorker(t *testing.T) {
 	const board = "1 2 3/4 0 6/7 5 8" // two moves from the goal
 	for _, a := range algos {
 		t.Run(a.ID, func(t *testing.T) {
-			req := api.Request{Game: "npuzzle", Board: board, Algorithm: a.ID, Seed: 3, MaxNodes: 200000}
+			req := wire.Request{Game: "npuzzle", Board: board, Algorithm: a.ID, Seed: 3, MaxNodes: 200000}
 			sess, err := New(reg, req)
 			if err != nil {
 				t.Fatalf("New: %v", err)
@@ -84,7 +86,7 @@ func TestStepsMatchTheWorker(t *testing.T) {
 			if a.Complete && a.Optimal && (v.Status != "found" || v.Length != 2) {
 				t.Errorf("complete, optimal %s: %s with %d moves, want found with 2", a.ID, v.Status, v.Length)
 			}
-			kinds := map[api.TraceKind]bool{}
+			kinds := map[wire.TraceKind]bool{}
 			temp := false
 			for i := 0; i < tr.Len(); i++ {
 				ev := tr.Event(i)
@@ -92,11 +94,11 @@ func TestStepsMatchTheWorker(t *testing.T) {
 				temp = temp || ev.Temp != 0
 			}
 			switch a.ID {
-			case api.AlgoIDAStar, api.AlgoIDDFS:
-				if !kinds[api.KindNewBound] {
+			case registry.AlgoIDAStar, registry.AlgoIDDFS:
+				if !kinds[wire.KindNewBound] {
 					t.Errorf("%s showed no bound", a.ID)
 				}
-			case api.AlgoSimulatedAnnealing:
+			case registry.AlgoSimulatedAnnealing:
 				if !temp {
 					t.Errorf("annealing showed no temperature")
 				}
@@ -112,8 +114,8 @@ func TestStepsMatchTheWorker(t *testing.T) {
 }
 
 func TestAStarShowsExpansions(t *testing.T) {
-	reg := api.Builtin()
-	sess, err := New(reg, api.Request{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}})
+	reg := all.Builtin()
+	sess, err := New(reg, wire.Request{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,10 +127,10 @@ func TestAStarShowsExpansions(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var expands []api.TraceEvent
+		var expands []wire.TraceEvent
 		for i := 0; i < tr.Len(); i++ {
 			ev := tr.Event(i)
-			if ev.Kind == api.KindExpand {
+			if ev.Kind == wire.KindExpand {
 				expands = append(expands, ev)
 			}
 		}
@@ -146,15 +148,15 @@ func TestAStarShowsExpansions(t *testing.T) {
 }
 
 func TestRejects(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	for _, c := range []struct {
-		req  api.Request
+		req  wire.Request
 		want string
 	}{
-		{api.Request{Game: "npuzzle", Board: "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", Algorithm: "astar"}, "at most 16 cells"},
-		{api.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "cannot reach the goal"},
-		{api.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: "nope"}, "unknown algorithm"},
-		{api.Request{Game: "npuzzle", Board: "1 2/3", Algorithm: "bfs"}, "row"},
+		{wire.Request{Game: "npuzzle", Board: "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", Algorithm: "astar"}, "at most 16 cells"},
+		{wire.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: "astar"}, "cannot reach the goal"},
+		{wire.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/7 8 0", Algorithm: "nope"}, "unknown algorithm"},
+		{wire.Request{Game: "npuzzle", Board: "1 2/3", Algorithm: "bfs"}, "row"},
 	} {
 		if _, err := New(reg, c.req); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: error %v, want %q", c.req, err, c.want)
@@ -166,9 +168,9 @@ func TestRejects(t *testing.T) {
 // has the start as its root, each node one move from its parent with g one
 // more, the goal in it at depth 2, and expanded nodes marked.
 func TestSearchTree(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	const board = "1 2 3/4 0 6/7 5 8"
-	sess, err := New(reg, api.Request{Game: "npuzzle", Board: board, Algorithm: api.AlgoAStar, Seed: 1})
+	sess, err := New(reg, wire.Request{Game: "npuzzle", Board: board, Algorithm: registry.AlgoAStar, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,8 +207,8 @@ func TestSearchTree(t *testing.T) {
 // Stepping with the pdb heuristic on a small board uses the partition asked
 // for and ends with the worker's optimal length.
 func TestStepsWithPDB(t *testing.T) {
-	reg := api.Builtin()
-	req := api.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "idastar", Params: map[string]any{"heuristic": "pdb", "partition": "44"}}
+	reg := all.Builtin()
+	req := wire.Request{Game: "npuzzle", Board: "8 6 7/2 5 4/3 0 1", Algorithm: "idastar", Params: map[string]any{"heuristic": "pdb", "partition": "44"}}
 	sess, err := New(reg, req)
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,8 @@ package store
 import (
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 )
 
 // End is how a call to the solver ended, a small closed set: Done (the
@@ -18,9 +19,9 @@ type End interface{ isEnd() }
 // of Response (a solve), Level (a level generated) and Match (the last
 // line of a match) is set once the run controller has read the stream.
 type Done struct {
-	Response *api.Response
-	Level    *api.GenerateResponse
-	Match    *api.MatchStatus
+	Response *corewire.Response
+	Level    *corewire.GenerateResponse
+	Match    *registry.MatchStatus
 }
 
 // Stopped is a run ended by Stop (the person's, or a screen's that moved
@@ -76,14 +77,14 @@ type Outcome string
 
 // The outcomes.
 const (
-	OutcomeFound          = Outcome(api.StatusFound)
-	OutcomeNotFound       = Outcome(api.StatusNotFound)
-	OutcomeCutoff         = Outcome(api.StatusCutoff)
-	OutcomeBudgetExceeded = Outcome(api.StatusBudgetExceeded)
-	OutcomeCancelled      = Outcome(api.StatusCancelled)
-	OutcomeUnsolvable     = Outcome(api.StatusUnsolvable)
-	OutcomeInvalid        = Outcome(api.StatusInvalid)
-	OutcomeError          = Outcome(api.StatusError)
+	OutcomeFound          = Outcome(corewire.StatusFound)
+	OutcomeNotFound       = Outcome(corewire.StatusNotFound)
+	OutcomeCutoff         = Outcome(corewire.StatusCutoff)
+	OutcomeBudgetExceeded = Outcome(corewire.StatusBudgetExceeded)
+	OutcomeCancelled      = Outcome(corewire.StatusCancelled)
+	OutcomeUnsolvable     = Outcome(corewire.StatusUnsolvable)
+	OutcomeInvalid        = Outcome(corewire.StatusInvalid)
+	OutcomeError          = Outcome(corewire.StatusError)
 	// OutcomeStopped: Stop ended the run (its statistics so far are kept).
 	OutcomeStopped Outcome = "stopped"
 	// OutcomeCrashed: the solver failed (End Crashed).
@@ -151,7 +152,7 @@ func OutcomeOf(e End) (Outcome, string) {
 	switch e := e.(type) {
 	case Done:
 		if r := e.Response; r != nil {
-			if r.Status == api.StatusBusy {
+			if r.Status == corewire.StatusBusy {
 				return OutcomeRefused, r.Error
 			}
 			return Outcome(r.Status), r.Error

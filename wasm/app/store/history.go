@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"searchlab/core/api"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -129,11 +129,11 @@ func (s *Store) boardKeeper() BoardKeeper {
 // cost and statistics (or the progress so far for a run that ended without
 // one), appends it to the history (keeping the newest maxHistory entries)
 // and returns it. The solver panel's finished runs come here (Host.Record).
-func (s *Store) record(e Entry, res *api.Response, p api.Progress) Entry {
+func (s *Store) record(e Entry, res *corewire.Response, p corewire.Progress) Entry {
 	if res != nil {
 		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
 	} else {
-		e.Stats = api.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+		e.Stats = corewire.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
 	}
 	e.ID, e.At = s.newID(), s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00")
 	st := &s.st

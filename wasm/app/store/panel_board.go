@@ -1,6 +1,8 @@
 package store
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/registry"
+)
 
 // PanelBoarder is a screen with the solver panel that says the board it
 // shows (its text and goal, as its requests carry them), so the panel can
@@ -14,11 +16,11 @@ type PanelBoarder interface {
 type unavailMemo struct {
 	game, board, goal string
 	asked             bool
-	us                []api.Unavailable
+	us                []registry.Unavailable
 }
 
 // unavailable is what cannot run on board (with goal) of game.
-func (s *Store) unavailable(game, board, goal string) []api.Unavailable {
+func (s *Store) unavailable(game, board, goal string) []registry.Unavailable {
 	if s.deps.Unavailable == nil {
 		return nil
 	}
@@ -26,5 +28,5 @@ func (s *Store) unavailable(game, board, goal string) []api.Unavailable {
 	if !m.asked || m.game != game || m.board != board || m.goal != goal {
 		*m = unavailMemo{game: game, board: board, goal: goal, asked: true, us: s.deps.Unavailable(game, board, goal)}
 	}
-	return append([]api.Unavailable(nil), m.us...)
+	return append([]registry.Unavailable(nil), m.us...)
 }

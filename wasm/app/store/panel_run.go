@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"searchlab/core/api"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -25,7 +25,7 @@ type PanelScreen interface {
 	// it is now, for a run of tag (TagRun, TagCompare), or why it cannot
 	// run: a *NotRun names the outcome (unsolvable, invalid) and says why;
 	// any other error is an invalid parameter.
-	PanelRequest(tag, algo string) (api.Request, error)
+	PanelRequest(tag, algo string) (corewire.Request, error)
 	// PanelEnded is told that the panel's run r ended (its Outcome,
 	// Message and Result set), before the history records it: it loads a
 	// result (the player), may say more about it (r.Size, r.Note,
@@ -146,17 +146,17 @@ func (p *SolverPanel) Compare(h Host, sc PanelScreen, algos []string) []Effect {
 // StartRequest runs req through the panel under the screen's own tag: the
 // status line and statistics show it, PanelEnded gets its end, the
 // history does not record it (Bloxorz's level check).
-func (p *SolverPanel) StartRequest(h Host, tag string, req api.Request) []Effect {
+func (p *SolverPanel) StartRequest(h Host, tag string, req corewire.Request) []Effect {
 	if p.Run.Active {
 		return nil
 	}
-	return p.launch(h, tag, []api.Request{req})
+	return p.launch(h, tag, []corewire.Request{req})
 }
 
 // start builds the requests of algos (all of them first: a comparison
 // runs on the board shown when it was asked for) and runs them.
 func (p *SolverPanel) start(h Host, sc PanelScreen, tag string, algos []string) []Effect {
-	reqs := make([]api.Request, 0, len(algos))
+	reqs := make([]corewire.Request, 0, len(algos))
 	for _, algo := range algos {
 		req, err := sc.PanelRequest(tag, algo)
 		if err != nil {
@@ -176,7 +176,7 @@ func (p *SolverPanel) start(h Host, sc PanelScreen, tag string, algos []string) 
 
 // launch hands reqs to the run controller. A run (TagRun) records its
 // trace for the replay view, unless NoTrace.
-func (p *SolverPanel) launch(h Host, tag string, reqs []api.Request) []Effect {
+func (p *SolverPanel) launch(h Host, tag string, reqs []corewire.Request) []Effect {
 	if tr := p.TraceRequest(); tag == TagRun && len(reqs) == 1 && tr != nil {
 		reqs[0].Trace = tr
 		p.EndStepping()
@@ -221,7 +221,7 @@ func (p *SolverPanel) ended(h Host, sc PanelScreen, a RunEnded) []Effect {
 		r.Message = "stopped by you; the statistics so far are kept"
 	}
 	if p.Replay != nil && p.Replay.Source == FromRun && p.replayRun == a.ID {
-		var s *api.TraceSummary
+		var s *corewire.TraceSummary
 		if r.Result != nil {
 			s = r.Result.Traced
 		}
@@ -251,7 +251,7 @@ func (p *SolverPanel) ended(h Host, sc PanelScreen, a RunEnded) []Effect {
 
 // entry is the history entry of a run of req (without id, time or result:
 // Store.record adds them).
-func (p *SolverPanel) entry(req api.Request, outcome Outcome, msg string) Entry {
+func (p *SolverPanel) entry(req corewire.Request, outcome Outcome, msg string) Entry {
 	return Entry{Game: req.Game, Board: req.Board, Goal: req.Goal, Algorithm: req.Algorithm, Params: CopyMap(p.Params[req.Algorithm]),
 		Seed: req.Seed, MaxNodes: req.MaxNodes, TimeoutMS: req.TimeoutMS, Status: outcome, Error: msg}
 }

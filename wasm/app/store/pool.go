@@ -1,6 +1,9 @@
 package store
 
-import "searchlab/core/api"
+import (
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
+)
 
 // Pool carries the runs of an experiment (the Lab): calls like Solver's,
 // many at once, one per worker of a pool of solver workers that stay
@@ -20,12 +23,12 @@ type Pool interface {
 
 // RunPooled starts req in the pool under the screen's tag: like Run with
 // one request, except that many pooled runs may be in flight at once.
-func (h host) RunPooled(tag string, req api.Request) (RunID, []Effect) {
+func (h host) RunPooled(tag string, req corewire.Request) (RunID, []Effect) {
 	return h.s.runPooled(h.screen, tag, newCall(solveCall, PathSolve, req))
 }
 
 // MatchPooled plays a match in the pool, as PlayMatch does in the solver.
-func (h host) MatchPooled(tag string, req api.MatchRequest) (RunID, []Effect) {
+func (h host) MatchPooled(tag string, req registry.MatchRequest) (RunID, []Effect) {
 	return h.s.runPooled(h.screen, tag, newCall(matchCall, PathTournament, req))
 }
 

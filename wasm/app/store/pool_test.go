@@ -3,7 +3,8 @@ package store
 import (
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 )
 
 // pool is a fake Pool: the wire's calls, and the resizes and StopAll
@@ -37,13 +38,13 @@ func TestPooledRuns(t *testing.T) {
 	ids := map[RunID]bool{}
 	for i := range 3 {
 		do(s, func() []Effect {
-			id, fx := p.h.RunPooled("lab", api.Request{Game: "probe", Board: string(rune('1' + i)), Algorithm: "bfs"})
+			id, fx := p.h.RunPooled("lab", corewire.Request{Game: "probe", Board: string(rune('1' + i)), Algorithm: "bfs"})
 			ids[id] = true
 			return fx
 		})
 	}
 	do(s, func() []Effect {
-		id, fx := p.h.MatchPooled("lab", api.MatchRequest{Game: "othello", Games: 2})
+		id, fx := p.h.MatchPooled("lab", registry.MatchRequest{Game: "othello", Games: 2})
 		ids[id] = true
 		return fx
 	})
@@ -88,7 +89,7 @@ func TestPooledRunWithoutPool(t *testing.T) {
 	w := &wire{}
 	s, p := newProbe(t, w)
 	do(s, func() []Effect {
-		_, fx := p.h.RunPooled("lab", api.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
+		_, fx := p.h.RunPooled("lab", corewire.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
 		return fx
 	})
 	ends := endsOf(p)
@@ -109,7 +110,7 @@ func TestPooledCallbacksAreQuiet(t *testing.T) {
 	woken := 0
 	s.Subscribe(func() { woken++ })
 	do(s, func() []Effect {
-		_, fx := p.h.RunPooled("lab", api.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
+		_, fx := p.h.RunPooled("lab", corewire.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
 		return fx
 	})
 	pl.calls[0].onLine(`{"progress":{"expanded":3}}`)
@@ -118,7 +119,7 @@ func TestPooledCallbacksAreQuiet(t *testing.T) {
 	if woken != 0 || len(endsOf(p)) != 1 {
 		t.Errorf("a pooled run woke the listeners %d times (ends %d); want 0 (and its end delivered)", woken, len(endsOf(p)))
 	}
-	run(s, p, "solo", api.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
+	run(s, p, "solo", corewire.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
 	w.last().final(2)
 	w.last().onEnd(Done{})
 	if woken != 2 {

@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/replay"
 	"searchlab/core/share"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
 // DefaultTraceEvents is how many events a run records for its replay
 // unless the person says otherwise (SetTrace).
-const DefaultTraceEvents = api.MaxTraceEvents
+const DefaultTraceEvents = corewire.MaxTraceEvents
 
 // Replay speeds, in events per second.
 const (
@@ -43,7 +43,7 @@ const (
 // a view shows is read off the position (core/replay).
 type Replay struct {
 	Trace   *replay.Trace
-	Request api.Request
+	Request corewire.Request
 	// Name is the algorithm's name for people ("" : its id).
 	Name    string
 	Source  ReplaySource
@@ -67,7 +67,7 @@ type Replay struct {
 	// (false) by hand; others follow the current path.
 	Open map[int32]bool
 	// Summary is the run's "traced" (nil before its end).
-	Summary *api.TraceSummary
+	Summary *corewire.TraceSummary
 	// Version changes whenever anything the view shows changes.
 	Version int
 	carry   float64 // fraction of an event the ticker owes the position
@@ -75,7 +75,7 @@ type Replay struct {
 }
 
 // NewReplay starts the replay of a request's trace (nothing arrived yet).
-func NewReplay(req api.Request, src ReplaySource) *Replay {
+func NewReplay(req corewire.Request, src ReplaySource) *Replay {
 	return &Replay{Trace: &replay.Trace{Algorithm: req.Algorithm}, Request: req, Source: src, Speed: DefaultReplaySpeed, Live: true}
 }
 
@@ -103,7 +103,7 @@ func (r *Replay) Clone() *Replay {
 }
 
 // Add appends a trace line; the position follows the end while Live.
-func (r *Replay) Add(b api.TraceBatch) {
+func (r *Replay) Add(b corewire.TraceBatch) {
 	if r.Bad != "" {
 		return
 	}
@@ -118,7 +118,7 @@ func (r *Replay) Add(b api.TraceBatch) {
 
 // Finish marks the trace complete (the run ended) with the run's summary
 // (nil when it sent none: stopped, crashed).
-func (r *Replay) Finish(s *api.TraceSummary) {
+func (r *Replay) Finish(s *corewire.TraceSummary) {
 	r.Done, r.Summary = true, s
 	if r.Live {
 		r.Pos = r.Trace.Len()
@@ -144,7 +144,7 @@ func (r *Replay) Reduce(a actions.Action) bool {
 	case actions.ReplaySpeed:
 		r.Speed = ClampReplaySpeed(a.PerSecond)
 	case actions.ReplayJump:
-		r.jump(api.TraceKind(a.Kind), a.Back)
+		r.jump(corewire.TraceKind(a.Kind), a.Back)
 	case actions.ReplayFold:
 		if r.Open == nil {
 			r.Open = map[int32]bool{}
@@ -164,7 +164,7 @@ func (r *Replay) seek(pos int) {
 }
 
 // jump moves to the next (or previous) event of kind k, if there is one.
-func (r *Replay) jump(k api.TraceKind, back bool) {
+func (r *Replay) jump(k corewire.TraceKind, back bool) {
 	t := r.Trace
 	if back {
 		for i := r.Pos - 2; i >= 0; i-- {
@@ -237,7 +237,7 @@ func (r *Replay) Focus() int {
 	pos := r.Trace.Clamp(r.Pos)
 	if r.Source == FromStep && r.Live {
 		for i := pos - 1; i >= 0 && i >= pos-4096; i-- {
-			if r.Trace.Kind(i) != api.KindGenerate {
+			if r.Trace.Kind(i) != corewire.KindGenerate {
 				return i
 			}
 		}
@@ -325,6 +325,6 @@ func (p *SolverPanel) ReplayLink() (share.Link, bool) {
 // OpenReplay runs the search of a replay link (its board, algorithm and
 // seed already on the screen) again with its trace.
 func (p *SolverPanel) OpenReplay(h Host, sc PanelScreen, events int) []Effect {
-	p.NoTrace, p.TraceEvents = false, min(events, api.MaxTraceEvents)
+	p.NoTrace, p.TraceEvents = false, min(events, corewire.MaxTraceEvents)
 	return p.Start(h, sc)
 }

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	corewire "searchlab/core/wire"
 )
 
 // TestReplayOpensOnTheTickAfterItsEnd: a followed run's replay is opened
@@ -12,7 +12,7 @@ import (
 // Finish itself, so drawing them is not added to the task that loads the
 // run's solution; a tick opens it once.
 func TestReplayOpensOnTheTickAfterItsEnd(t *testing.T) {
-	r := NewReplay(api.Request{Game: "npuzzle", Algorithm: "bfs"}, FromRun)
+	r := NewReplay(corewire.Request{Game: "npuzzle", Algorithm: "bfs"}, FromRun)
 	now := time.Now()
 	if r.Tick(now) || r.Opened {
 		t.Fatal("a tick before the end opened the replay")

@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -32,9 +33,9 @@ type RunProgress struct {
 	ID       RunID
 	Tag      string
 	Index    int
-	Progress api.Progress
-	Trace    *api.TraceBatch
-	Match    *api.MatchStatus
+	Progress corewire.Progress
+	Trace    *corewire.TraceBatch
+	Match    *registry.MatchStatus
 }
 
 // RunEnded says request Index of run ID ended with End; Last says that no
@@ -198,7 +199,7 @@ func (s *Store) readLine(a callLine) []effect {
 	progress := RunProgress{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index}
 	switch r.calls[r.index].kind {
 	case solveCall:
-		l, err := api.DecodeLine([]byte(a.line))
+		l, err := corewire.DecodeLine([]byte(a.line))
 		switch {
 		case err != nil:
 			r.bad = "an unreadable line: " + err.Error()
@@ -212,7 +213,7 @@ func (s *Store) readLine(a callLine) []effect {
 		}
 		r.final.Response = l.Final
 	case generateCall:
-		l, err := api.DecodeGenerateLine([]byte(a.line))
+		l, err := corewire.DecodeGenerateLine([]byte(a.line))
 		switch {
 		case err != nil:
 			r.bad = "an unreadable answer: " + err.Error()
@@ -223,7 +224,7 @@ func (s *Store) readLine(a callLine) []effect {
 		}
 		r.final.Level = l.Final
 	case matchCall:
-		var m api.MatchStatus
+		var m registry.MatchStatus
 		if err := json.Unmarshal([]byte(a.line), &m); err != nil {
 			r.bad = "an unreadable line: " + jsonProblem(err)
 			return nil

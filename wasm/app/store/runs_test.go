@@ -7,8 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/core/share"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -47,9 +48,9 @@ func (w *wire) Stop(id CallID) {
 func (w *wire) last() *wireCall { return w.calls[len(w.calls)-1] }
 
 // request decodes a call's body.
-func (c *wireCall) request(t *testing.T) api.Request {
+func (c *wireCall) request(t *testing.T) corewire.Request {
 	t.Helper()
-	req, err := api.DecodeRequest(strings.NewReader(c.body))
+	req, err := corewire.DecodeRequest(strings.NewReader(c.body))
 	if err != nil {
 		t.Fatalf("call %d: %v", c.id, err)
 	}
@@ -58,7 +59,7 @@ func (c *wireCall) request(t *testing.T) api.Request {
 
 // final answers a solve with a found solution of n moves.
 func (c *wireCall) final(n int) {
-	b, _ := json.Marshal(api.Response{Status: api.StatusFound, Moves: make([]string, n), Length: n, Cost: float64(n), Stats: api.Stats{Expanded: 10}})
+	b, _ := json.Marshal(corewire.Response{Status: corewire.StatusFound, Moves: make([]string, n), Length: n, Cost: float64(n), Stats: corewire.Stats{Expanded: 10}})
 	c.onLine(string(b))
 }
 
@@ -88,19 +89,19 @@ func (p *probe) Tick(time.Time) ([]Effect, bool) { return nil, false }
 func (p *probe) Snapshot() any                   { c := p.panel.Clone(); return &c }
 func (p *probe) Panel(st *State)                 { st.SolverPanel = *st.Screen.(*SolverPanel) }
 func (p *probe) PanelEnded(r *RunState) []Effect { p.ended = append(p.ended, *r); return nil }
-func (p *probe) PanelRequest(_, algo string) (api.Request, error) {
+func (p *probe) PanelRequest(_, algo string) (corewire.Request, error) {
 	if algo == "bad" {
-		return api.Request{}, &NotRun{Outcome: OutcomeUnsolvable, Why: "the board is odd"}
+		return corewire.Request{}, &NotRun{Outcome: OutcomeUnsolvable, Why: "the board is odd"}
 	}
 	if _, _, err := p.panel.RequestParams(algo); err != nil {
-		return api.Request{}, err
+		return corewire.Request{}, err
 	}
-	return api.Request{Game: "probe", Board: "7", Algorithm: algo, Seed: p.panel.Seed}, nil
+	return corewire.Request{Game: "probe", Board: "7", Algorithm: algo, Seed: p.panel.Seed}, nil
 }
 
-func probeCatalog() []api.AlgorithmInfo {
-	return []api.AlgorithmInfo{{ID: "bfs", Name: "BFS"}, {ID: "dfs", Name: "DFS"},
-		{ID: "greedy", Name: "Greedy", Params: []api.Param{api.IntParam("k", 1, 9, 3, "k")}}, {ID: "bad", Name: "Bad"}}
+func probeCatalog() []registry.AlgorithmInfo {
+	return []registry.AlgorithmInfo{{ID: "bfs", Name: "BFS"}, {ID: "dfs", Name: "DFS"},
+		{ID: "greedy", Name: "Greedy", Params: []registry.Param{registry.IntParam("k", 1, 9, 3, "k")}}, {ID: "bad", Name: "Bad"}}
 }
 
 func newProbe(t *testing.T, w *wire) (*Store, *probe) {
@@ -119,7 +120,7 @@ func newProbe(t *testing.T, w *wire) (*Store, *probe) {
 
 // run asks the probe's host for a run (as a screen's reducer would) and
 // runs the effects.
-func run(s *Store, p *probe, tag string, reqs ...api.Request) RunID {
+func run(s *Store, p *probe, tag string, reqs ...corewire.Request) RunID {
 	s.mu.Lock()
 	id, fx := p.h.Run(tag, reqs...)
 	s.mu.Unlock()
@@ -153,7 +154,7 @@ func endsOf(p *probe) []RunEnded {
 func TestRunEndsAreTyped(t *testing.T) {
 	w := &wire{}
 	s, p := newProbe(t, w)
-	req := api.Request{Game: "probe", Board: "1", Algorithm: "bfs"}
+	req := corewire.Request{Game: "probe", Board: "1", Algorithm: "bfs"}
 
 	// Done: progress lines, then the final object.
 	id := run(s, p, "a", req)
@@ -225,7 +226,7 @@ func TestRunEndsAreTyped(t *testing.T) {
 func TestRunStopAndNoSolver(t *testing.T) {
 	w := &wire{stopEnds: true}
 	s, p := newProbe(t, w)
-	id := run(s, p, "x", api.Request{Algorithm: "bfs"})
+	id := run(s, p, "x", corewire.Request{Algorithm: "bfs"})
 	stop(s, p, id)
 	stop(s, p, id) // twice: nothing more
 	if ends := endsOf(p); len(ends) != 1 || ends[0].End != (Stopped{}) {
@@ -233,7 +234,7 @@ func TestRunStopAndNoSolver(t *testing.T) {
 	}
 
 	s2, p2 := newProbe(t, nil)
-	run(s2, p2, "y", api.Request{Algorithm: "bfs"})
+	run(s2, p2, "y", corewire.Request{Algorithm: "bfs"})
 	if ends := endsOf(p2); len(ends) != 1 || !strings.Contains(ends[0].End.(Refused).Why, "no solver") {
 		t.Errorf("without a solver: %#v", ends)
 	}
@@ -245,9 +246,9 @@ func TestRunStopAndNoSolver(t *testing.T) {
 func TestRunQueue(t *testing.T) {
 	w := &wire{}
 	s, p := newProbe(t, w)
-	reqs := []api.Request{{Board: "1", Algorithm: "bfs"}, {Board: "2", Algorithm: "dfs"}, {Board: "3", Algorithm: "bfs"}, {Board: "4", Algorithm: "dfs"}}
+	reqs := []corewire.Request{{Board: "1", Algorithm: "bfs"}, {Board: "2", Algorithm: "dfs"}, {Board: "3", Algorithm: "bfs"}, {Board: "4", Algorithm: "dfs"}}
 	q := run(s, p, "queue", reqs...)
-	other := run(s, p, "other", api.Request{Board: "9", Algorithm: "bfs"})
+	other := run(s, p, "other", corewire.Request{Board: "9", Algorithm: "bfs"})
 	if len(w.calls) != 2 || q == other {
 		t.Fatalf("%d calls, ids %d %d", len(w.calls), q, other)
 	}
@@ -310,7 +311,7 @@ func TestRunGenerateAndMatch(t *testing.T) {
 	w := &wire{}
 	s, p := newProbe(t, w)
 	s.mu.Lock()
-	_, fx := p.h.Generate("gen", api.GenerateRequest{Game: "bloxorz", Difficulty: "easy", Seed: 4})
+	_, fx := p.h.Generate("gen", corewire.GenerateRequest{Game: "bloxorz", Difficulty: "easy", Seed: 4})
 	s.mu.Unlock()
 	fx[0]()
 	c := w.last()
@@ -326,7 +327,7 @@ func TestRunGenerateAndMatch(t *testing.T) {
 
 	p.got = nil
 	s.mu.Lock()
-	_, fx = p.h.PlayMatch("match", api.MatchRequest{Game: "othello", Games: 2})
+	_, fx = p.h.PlayMatch("match", registry.MatchRequest{Game: "othello", Games: 2})
 	s.mu.Unlock()
 	fx[0]()
 	c = w.last()

@@ -3,8 +3,9 @@ package store
 import (
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/core/share"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -47,16 +48,16 @@ type Host interface {
 	// RunProgress and RunEnded actions with the returned id (runs.go).
 	// Generate and PlayMatch run a level generation and an Othello match
 	// the same way. StopRun ends a run; its RunEnded says Stopped.
-	Run(tag string, reqs ...api.Request) (RunID, []Effect)
-	Generate(tag string, req api.GenerateRequest) (RunID, []Effect)
-	PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect)
+	Run(tag string, reqs ...corewire.Request) (RunID, []Effect)
+	Generate(tag string, req corewire.GenerateRequest) (RunID, []Effect)
+	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
 	// RunPooled and MatchPooled start one request in the pool of solver
 	// workers (Deps.Pool, pool.go), many at once, as an experiment does;
 	// StopRun stops one, StopPooled all the screen's at once (the workers
 	// are terminated); ResizePool sets the number of workers.
-	RunPooled(tag string, req api.Request) (RunID, []Effect)
-	MatchPooled(tag string, req api.MatchRequest) (RunID, []Effect)
+	RunPooled(tag string, req corewire.Request) (RunID, []Effect)
+	MatchPooled(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopPooled() []Effect
 	ResizePool(k int) []Effect
 	// Board is the current board of another game's screen (Boarded), for
@@ -80,7 +81,7 @@ type Host interface {
 	// Record adds a finished run to the shared history (a fresh id, the
 	// time, the result or the progress so far) and returns the entry;
 	// PersistHistory saves the history.
-	Record(e Entry, res *api.Response, p api.Progress) Entry
+	Record(e Entry, res *corewire.Response, p corewire.Progress) Entry
 	PersistHistory() []Effect
 	// Stepper opens step-mode sessions (nil: not in this build).
 	Stepper() StepFactory
@@ -120,17 +121,17 @@ type host struct {
 	screen string
 }
 
-func (h host) Run(tag string, reqs ...api.Request) (RunID, []Effect) {
+func (h host) Run(tag string, reqs ...corewire.Request) (RunID, []Effect) {
 	calls := make([]call, len(reqs))
 	for i, r := range reqs {
 		calls[i] = newCall(solveCall, PathSolve, r)
 	}
 	return h.s.run(h.screen, tag, calls)
 }
-func (h host) Generate(tag string, req api.GenerateRequest) (RunID, []Effect) {
+func (h host) Generate(tag string, req corewire.GenerateRequest) (RunID, []Effect) {
 	return h.s.run(h.screen, tag, []call{newCall(generateCall, PathGenerate, req)})
 }
-func (h host) PlayMatch(tag string, req api.MatchRequest) (RunID, []Effect) {
+func (h host) PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect) {
 	return h.s.run(h.screen, tag, []call{newCall(matchCall, PathTournament, req)})
 }
 func (h host) StopRun(id RunID) []Effect       { return h.s.stopRun(id) }
@@ -151,7 +152,7 @@ func (h host) Damaged(key, what string, value any) {
 func (h host) Now() time.Time           { return h.s.deps.Now() }
 func (h host) PersistHistory() []Effect { return h.s.persistHistory() }
 func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
-func (h host) Record(e Entry, res *api.Response, p api.Progress) Entry {
+func (h host) Record(e Entry, res *corewire.Response, p corewire.Progress) Entry {
 	return h.s.record(e, res, p)
 }
 func (h host) Notice(kind actions.NoticeKind, text string) { h.s.setNotice(kind, text) }

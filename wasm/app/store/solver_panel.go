@@ -3,7 +3,8 @@ package store
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 )
 
 // SolverPanel is the state of the shared solver panel, written once and
@@ -14,7 +15,7 @@ import (
 // settings change through the methods below, its runs through ReduceRun
 // (panel_run.go).
 type SolverPanel struct {
-	Catalog   []api.AlgorithmInfo
+	Catalog   []registry.AlgorithmInfo
 	Algorithm string
 	Params    map[string]map[string]string // algorithm id → parameter → text
 	Seed      int64
@@ -24,7 +25,7 @@ type SolverPanel struct {
 	// Unavailable is what cannot run on the board shown (the store fills
 	// it for a screen that says its board, PanelBoarder, from
 	// Deps.Unavailable): the forms disable it with the reason.
-	Unavailable []api.Unavailable
+	Unavailable []registry.Unavailable
 
 	Run        RunState
 	CompareSet []string // algorithms ticked for Compare, in catalog order
@@ -43,18 +44,18 @@ type SolverPanel struct {
 	NoTrace     bool
 	TraceEvents int
 
-	queue     []api.Request // the requests of the run in progress (panel_run.go)
-	replayRun RunID         // the run whose trace Replay holds
+	queue     []corewire.Request // the requests of the run in progress (panel_run.go)
+	replayRun RunID              // the run whose trace Replay holds
 }
 
 // AlgorithmInfo returns the registry entry of the chosen algorithm.
-func (p *SolverPanel) AlgorithmInfo() (api.AlgorithmInfo, bool) {
+func (p *SolverPanel) AlgorithmInfo() (registry.AlgorithmInfo, bool) {
 	return FindAlgo(p.Catalog, p.Algorithm)
 }
 
 // ParamValue returns the text of a parameter of algo (its default when the
 // user has not set it).
-func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
+func (p *SolverPanel) ParamValue(algo string, prm registry.Param) string {
 	if v, ok := p.Params[algo][prm.Name]; ok {
 		return v
 	}
@@ -64,28 +65,28 @@ func (p *SolverPanel) ParamValue(algo string, prm api.Param) string {
 // Applies reports whether prm of the algorithm info applies to the values
 // the form holds now (api.AlgorithmInfo.Applies: partition only with the
 // pdb heuristic); the form shows only what applies.
-func (p *SolverPanel) Applies(info api.AlgorithmInfo, prm api.Param) bool {
-	return info.Applies(prm, func(q api.Param) string { return p.ParamValue(info.ID, q) })
+func (p *SolverPanel) Applies(info registry.AlgorithmInfo, prm registry.Param) bool {
+	return info.Applies(prm, func(q registry.Param) string { return p.ParamValue(info.ID, q) })
 }
 
 // Refused returns why option of parameter param of algo cannot run on the
 // board shown (param and option "": the algorithm itself), if it cannot.
 func (p *SolverPanel) Refused(algo, param, option string) (reason string, refused bool) {
-	return api.Refused(p.Unavailable, algo, param, option)
+	return registry.Refused(p.Unavailable, algo, param, option)
 }
 
 // DefaultText is the registry's default of prm as a form shows it ("" when
 // it has none): api.DefaultText.
-func DefaultText(prm api.Param) string { return api.DefaultText(prm) }
+func DefaultText(prm registry.Param) string { return registry.DefaultText(prm) }
 
 // RequestParams are algo's parameters as a request carries them, parsed and
 // checked by the API (api.ParamsFromText).
-func (p *SolverPanel) RequestParams(algo string) (api.AlgorithmInfo, map[string]any, error) {
+func (p *SolverPanel) RequestParams(algo string) (registry.AlgorithmInfo, map[string]any, error) {
 	info, ok := FindAlgo(p.Catalog, algo)
 	if !ok {
 		return info, nil, fmt.Errorf("unknown algorithm %q", algo)
 	}
-	params, err := api.ParamsFromText(info, func(prm api.Param) string { return p.ParamValue(algo, prm) })
+	params, err := registry.ParamsFromText(info, func(prm registry.Param) string { return p.ParamValue(algo, prm) })
 	return info, params, err
 }
 
@@ -146,7 +147,7 @@ func (p *SolverPanel) CompareQueue(ids []string) []string {
 // Clone copies the panel deeply enough that the caller can keep it.
 func (p SolverPanel) Clone() SolverPanel {
 	c := p
-	c.Catalog = append([]api.AlgorithmInfo(nil), p.Catalog...)
+	c.Catalog = append([]registry.AlgorithmInfo(nil), p.Catalog...)
 	c.Params = make(map[string]map[string]string, len(p.Params))
 	for k, m := range p.Params {
 		c.Params[k] = CopyMap(m)
@@ -154,7 +155,7 @@ func (p SolverPanel) Clone() SolverPanel {
 	c.CompareSet = append([]string(nil), p.CompareSet...)
 	c.Comparing = append([]string(nil), p.Comparing...)
 	c.CompareIDs = append([]int64(nil), p.CompareIDs...)
-	c.Unavailable = append([]api.Unavailable(nil), p.Unavailable...)
+	c.Unavailable = append([]registry.Unavailable(nil), p.Unavailable...)
 	c.Run.Figures = append([]Figure(nil), p.Run.Figures...)
 	if p.Step != nil {
 		v := *p.Step
@@ -213,15 +214,15 @@ func (p *SolverPanel) ForgetResult() {
 }
 
 // TraceRequest is what a run of the panel asks for its trace (nil: none).
-func (p *SolverPanel) TraceRequest() *api.TraceRequest {
+func (p *SolverPanel) TraceRequest() *corewire.TraceRequest {
 	if p.NoTrace {
 		return nil
 	}
 	n := p.TraceEvents
-	if n <= 0 || n > api.MaxTraceEvents {
+	if n <= 0 || n > corewire.MaxTraceEvents {
 		n = DefaultTraceEvents
 	}
-	return &api.TraceRequest{MaxEvents: n}
+	return &corewire.TraceRequest{MaxEvents: n}
 }
 
 // CopyMap copies a map of parameter texts (nil for an empty one).

@@ -11,7 +11,8 @@
 package store
 
 import (
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -61,11 +62,11 @@ type RunState struct {
 	Active    bool
 	Algorithm string
 	Board     string // the board text the run was asked to solve
-	Progress  api.Progress
-	Lines     int           // progress lines received
-	Result    *api.Response // the final object, when one arrived
-	Outcome   Outcome       // "" while running or before any run
-	Message   string        // a sentence: the solver's error, why it stopped, crashed or was refused
+	Progress  corewire.Progress
+	Lines     int                // progress lines received
+	Result    *corewire.Response // the final object, when one arrived
+	Outcome   Outcome            // "" while running or before any run
+	Message   string             // a sentence: the solver's error, why it stopped, crashed or was refused
 	// What the screen says about the result (PanelScreen.PanelEnded): the
 	// solution's size in words ("" says "N moves"), a note after the status
 	// line, and figures of its own for the statistics panel.
@@ -106,7 +107,7 @@ type Entry struct {
 	Status    Outcome           `json:"status"`
 	Length    int               `json:"length"`
 	Cost      float64           `json:"cost"`
-	Stats     api.Stats         `json:"stats"`
+	Stats     corewire.Stats    `json:"stats"`
 	Error     string            `json:"error,omitempty"`
 }
 
@@ -114,11 +115,11 @@ type Entry struct {
 func (e Entry) Failed() bool { return e.Status.Failed() }
 
 // FindAlgo returns the catalog entry of id.
-func FindAlgo(c []api.AlgorithmInfo, id string) (api.AlgorithmInfo, bool) {
+func FindAlgo(c []registry.AlgorithmInfo, id string) (registry.AlgorithmInfo, bool) {
 	for _, a := range c {
 		if a.ID == id {
 			return a, true
 		}
 	}
-	return api.AlgorithmInfo{}, false
+	return registry.AlgorithmInfo{}, false
 }

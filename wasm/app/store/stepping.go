@@ -1,7 +1,7 @@
 package store
 
 import (
-	"searchlab/core/api"
+	corewire "searchlab/core/wire"
 )
 
 // StepView is where the step mode is: the steps performed and, once the
@@ -22,9 +22,9 @@ type StepSession interface {
 	// Advance performs up to n steps (stopping early at an event worth
 	// showing is allowed) and returns the view after them and the trace
 	// lines the steps made.
-	Advance(n int) (StepView, []api.TraceBatch)
+	Advance(n int) (StepView, []corewire.TraceBatch)
 }
 
 // StepFactory builds a stepping session for a request (same validation as
 // the worker's), or says why it cannot.
-type StepFactory func(req api.Request) (StepSession, error)
+type StepFactory func(req corewire.Request) (StepSession, error)

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 )
 
@@ -36,7 +36,7 @@ type Deps struct {
 	SetRoute func(game string)
 	// Unavailable says what cannot run on a board of a game
 	// (api.Registry.Unavailable; nil: everything can).
-	Unavailable func(game, board, goal string) []api.Unavailable
+	Unavailable func(game, board, goal string) []registry.Unavailable
 }
 
 // Store owns the State. It is an instance (no globals): make one with New.

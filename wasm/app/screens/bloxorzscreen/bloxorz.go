@@ -12,9 +12,11 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -73,7 +75,7 @@ type State struct {
 	Generating bool           // a generate request is in the worker
 	// GenProgress is the generator's last progress line (attempts made of
 	// the most it makes, time so far); zero before the first.
-	GenProgress api.Progress
+	GenProgress wire.Progress
 	Generations uint64      // levels asked for so far (varies the generator's seed)
 	genRun      store.RunID // the generate request's run
 	genSeed     uint64      // its seed and preset (editor.go)
@@ -105,7 +107,7 @@ func newPlayer(l *bloxorz.Level, keys string, speed float64) Player {
 // Editor brushes.
 var Tools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
-func newState(catalog []api.AlgorithmInfo) *State {
+func newState(catalog []registry.AlgorithmInfo) *State {
 	b := &State{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
 	b.Player.Speed = 4
 	b.Algorithm = "astar"
@@ -119,8 +121,8 @@ func newState(catalog []api.AlgorithmInfo) *State {
 }
 
 // bloxorzCatalog is the registry's Bloxorz algorithm list.
-func bloxorzCatalog() []api.AlgorithmInfo {
-	c, err := api.Builtin().Algorithms(ID)
+func bloxorzCatalog() []registry.AlgorithmInfo {
+	c, err := all.Builtin().Algorithms(ID)
 	if err != nil {
 		return nil
 	}

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -326,8 +326,8 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 	}
 	b.Generations++
 	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
-	b.Generating, b.Generated, b.GenProgress = true, "Generating "+withArticle(name)+" level in the worker…", api.Progress{}
-	id, fx := s.h.Generate(TagGenerate, api.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
+	b.Generating, b.Generated, b.GenProgress = true, "Generating "+withArticle(name)+" level in the worker…", wire.Progress{}
+	id, fx := s.h.Generate(TagGenerate, wire.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
 	b.genRun = id
 	return fx
 }
@@ -360,7 +360,7 @@ func withArticle(word string) string {
 // the solver would not run it, a page preset is generated here.
 func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 	b := s.b
-	b.Generating, b.GenProgress = false, api.Progress{}
+	b.Generating, b.GenProgress = false, wire.Progress{}
 	switch e := a.End.(type) {
 	case store.Stopped:
 		b.Generated = "Generation stopped."
@@ -373,9 +373,9 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 		switch {
 		case r == nil:
 			b.Generated = "The generator's answer could not be read."
-		case r.Status == api.StatusNotFound:
+		case r.Status == wire.StatusNotFound:
 			b.Generated = "No level this time (" + r.Error + "); try again."
-		case r.Status != api.StatusFound:
+		case r.Status != wire.StatusFound:
 			b.Generated = "The generator failed: " + r.Error
 		default:
 			l, err := bloxorz.Parse(r.Level)

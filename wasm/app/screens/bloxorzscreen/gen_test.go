@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -86,16 +86,16 @@ func TestBloxorzGenerateProgress(t *testing.T) {
 	if !b.Generating || b.Generated != "Generating an expert level in the worker…" || b.GenProgress.Attempts != 0 {
 		t.Fatalf("generating %v, %q, progress %+v", b.Generating, b.Generated, b.GenProgress)
 	}
-	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: api.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, ElapsedMS: 2100}})
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: wire.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, ElapsedMS: 2100}})
 	if p := bloxOf(s).GenProgress; p.Attempt != 37 || p.Attempts != 300 {
 		t.Errorf("progress after a line: %+v", p)
 	}
-	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun + 99, Tag: TagGenerate, Progress: api.Progress{Attempt: 1, Attempts: 2}})
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun + 99, Tag: TagGenerate, Progress: wire.Progress{Attempt: 1, Attempts: 2}})
 	if p := bloxOf(s).GenProgress; p.Attempt != 37 {
 		t.Errorf("another run's line changed the bar: %+v", p)
 	}
 	s.Dispatch(actions.Stop{})
-	if b := bloxOf(s); b.Generating || b.GenProgress != (api.Progress{}) || b.Generated != "Generation stopped." {
+	if b := bloxOf(s); b.Generating || b.GenProgress != (wire.Progress{}) || b.Generated != "Generation stopped." {
 		t.Errorf("after Stop: generating %v progress %+v %q", b.Generating, b.GenProgress, b.Generated)
 	}
 	if got := withArticle("easy") + ", " + withArticle("hard"); got != "an easy, a hard" {

@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/registry"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -82,7 +83,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.CheckLine, b.CheckBad, b.CheckedText = "Checking with breadth-first search…", false, b.RunText
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
-	req := b.request(api.AlgoBFS, map[string]any{"costing": costing})
+	req := b.request(registry.AlgoBFS, map[string]any{"costing": costing})
 	req.Board, req.MaxNodes, req.TimeoutMS = b.RunText, 0, 0 // the level edited, to the end
 	return b.StartRequest(s.h, TagCheck, req)
 }
@@ -90,11 +91,11 @@ func (s *Screen) bloxCheck() []store.Effect {
 // PanelRequest implements store.PanelScreen: the chosen settings on the
 // level shown (classic:N for an unchanged stage), with the heatmap for a
 // single run when it is asked for.
-func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
+func (s *Screen) PanelRequest(tag, algo string) (wire.Request, error) {
 	b := s.b
 	_, params, err := b.RequestParams(algo)
 	if err != nil {
-		return api.Request{}, err
+		return wire.Request{}, err
 	}
 	if b.Heat && tag == store.TagRun {
 		params["heatmap"] = true
@@ -107,8 +108,8 @@ func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
 func (s *Screen) PanelBoard() (board, goal string) { return s.b.boardRef(), "" }
 
 // request is the solve request of algo with params on the level shown.
-func (b *State) request(algo string, params map[string]any) api.Request {
-	return api.Request{Game: ID, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
+func (b *State) request(algo string, params map[string]any) wire.Request {
+	return wire.Request{Game: ID, Board: b.boardRef(), Algorithm: algo, Params: params, Seed: b.Seed,
 		MaxNodes: b.MaxNodes, TimeoutMS: b.TimeoutMS}
 }
 
@@ -137,7 +138,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 			b.HeatOrder = append([]int64(nil), res.HeatOrder...)
 		}
 	}
-	if res.Status != api.StatusFound || len(res.Moves) == 0 {
+	if res.Status != wire.StatusFound || len(res.Moves) == 0 {
 		return nil
 	}
 	keys := strings.Join(res.Moves, "")
@@ -173,7 +174,7 @@ func (b *State) checkEnded(r *store.RunState) {
 
 // heatmapOf reads the optional heatmap of a response: per cell, how many
 // expanded states covered it.
-func heatmapOf(res *api.Response) []int64 {
+func heatmapOf(res *wire.Response) []int64 {
 	if res.BloxorzResult == nil {
 		return nil
 	}
@@ -181,7 +182,7 @@ func heatmapOf(res *api.Response) []int64 {
 }
 
 // checkVerdict puts the result of a check run in words.
-func checkVerdict(outcome store.Outcome, msg string, res *api.Response) string {
+func checkVerdict(outcome store.Outcome, msg string, res *wire.Response) string {
 	switch outcome {
 	case store.OutcomeFound:
 		return fmt.Sprintf("Solvable: the optimal solution has %s (breadth-first search expanded %s).", store.Count(int64(res.Length), "move"), store.Count(res.Stats.Expanded, "state"))

@@ -11,8 +11,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
 	"searchlab/core/bloxorz"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -136,7 +136,7 @@ func (g *Generator) Render() (out vecty.ComponentOrHTML) {
 // genProgress is the generator's progress bar: the candidate levels tried
 // of the most it tries, and the time so far (before the first progress
 // line, a bar that only says it is busy).
-func genProgress(p api.Progress) *vecty.HTML {
+func genProgress(p wire.Progress) *vecty.HTML {
 	bar := elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", "Level generation")))
 	text := "Trying candidate levels…"
 	if p.Attempts > 0 {

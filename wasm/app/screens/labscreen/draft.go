@@ -7,8 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -123,7 +124,7 @@ func JoinBoards(game string, boards []string) string {
 // game (cat). Only the form is read here: NewPlan checks the content, with
 // the sentences the CLI gives. The spec is what ParseSpec reads from its
 // JSON (the CLI's reading), so the page and the CLI run the same spec.
-func (d Draft) Spec(cat []api.AlgorithmInfo) (experiment.Spec, error) {
+func (d Draft) Spec(cat []registry.AlgorithmInfo) (experiment.Spec, error) {
 	s := experiment.Spec{Name: strings.TrimSpace(d.Name), Game: d.Game, Goal: strings.TrimSpace(d.Goal),
 		Budget: d.Budget, Repeats: d.Repeats, Seed: d.Seed}
 	switch d.Kind {
@@ -162,7 +163,7 @@ func (d Draft) Spec(cat []api.AlgorithmInfo) (experiment.Spec, error) {
 			var v any = looseValue(text) // a parameter the algorithm lacks: NewPlan says so
 			if prm, ok := info.Param(name); ok {
 				var err error
-				if v, err = api.ParseParamText(prm, text); err != nil {
+				if v, err = registry.ParseParamText(prm, text); err != nil {
 					return s, &experiment.Error{Path: fmt.Sprintf("configs[%d].params.%s", i, name), Msg: apiMessage(err)}
 				}
 			}
@@ -256,7 +257,7 @@ func sortedKeys(m map[string]string) []string {
 // apiMessage is the sentence of a registry error (without the API's
 // wrapping).
 func apiMessage(err error) string {
-	var inv *api.InvalidError
+	var inv *wire.InvalidError
 	if errors.As(err, &inv) {
 		return inv.Msg
 	}

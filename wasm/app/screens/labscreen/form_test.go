@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/games/all"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/nimscreen"
@@ -16,7 +16,7 @@ import (
 // canonical JSON), so a preset run in the page is the CLI's -preset.
 func TestDraftRoundTripsThePresets(t *testing.T) {
 	for _, p := range experiment.Presets() {
-		cat, _ := api.Builtin().Algorithms(p.Spec.Game)
+		cat, _ := all.Builtin().Algorithms(p.Spec.Game)
 		got, err := DraftOf(p.Spec).Spec(cat)
 		if err != nil {
 			t.Errorf("%s: %v", p.Name, err)

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
+	"searchlab/core/games/all"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/store"
@@ -79,7 +79,7 @@ func (l *lab) spec(s experiment.Spec) {
 // records without elapsed_ms and memory_bytes (which differ run to run).
 func cliRows(t *testing.T, spec experiment.Spec) [][]string {
 	t.Helper()
-	plan, err := experiment.NewPlan(api.Builtin(), spec)
+	plan, err := experiment.NewPlan(all.Builtin(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -88,7 +89,7 @@ func TestDraftProblemsAreTheCLIs(t *testing.T) {
 	l := newLab(t, nil, nil)
 	spec := smallSpec()
 	spec.Configs[1].Params = map[string]any{"heuristic": "nonsense"}
-	_, want := experiment.NewPlan(api.Builtin(), spec)
+	_, want := experiment.NewPlan(all.Builtin(), spec)
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(spec) }})
 	if got := l.view().Problem; want == nil || got != want.Error() || !strings.HasPrefix(got, "configs[1].params.heuristic: ") {
 		t.Errorf("problem %q, want the CLI's %v", got, want)
@@ -149,9 +150,9 @@ func TestStopResumeAndCrash(t *testing.T) {
 	}
 	crashed := 0
 	for _, r := range e.Rows {
-		if r.Status == api.StatusError && strings.Contains(r.Error, "crashed") && strings.Contains(r.Error, "out of memory") {
+		if r.Status == wire.StatusError && strings.Contains(r.Error, "crashed") && strings.Contains(r.Error, "out of memory") {
 			crashed++
-		} else if r.Status != api.StatusFound {
+		} else if r.Status != wire.StatusFound {
 			t.Errorf("run %d: %s %s", r.Run, r.Status, r.Error)
 		}
 	}

@@ -10,8 +10,9 @@ package labscreen
 import (
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -24,7 +25,7 @@ const ID = experiment.LinkGame
 // Deps are what the Lab needs from outside (main gives the browser's).
 type Deps struct {
 	// Registry checks specs and lists algorithms (nil: api.Builtin()).
-	Registry *api.Registry
+	Registry *registry.Registry
 	// Archive keeps experiments and results (nil: a MemArchive).
 	Archive Archive
 	// Cores is the machine's number of logical processors
@@ -47,14 +48,14 @@ func Game(d Deps) store.Game {
 type Screen struct {
 	h   store.Host
 	d   Deps
-	reg *api.Registry
+	reg *registry.Registry
 	s   *State
 }
 
 // State is the Lab's own state (the view gets a View, Snapshot).
 type State struct {
 	Draft   Draft
-	Catalog []api.AlgorithmInfo // the draft's game's algorithms
+	Catalog []registry.AlgorithmInfo // the draft's game's algorithms
 	// Plan is the draft's plan; Problem why the draft makes none (a
 	// sentence naming the field, as the CLI says it).
 	Plan    *experiment.Plan
@@ -91,7 +92,7 @@ const (
 // machine has processors (at least one).
 func New(h store.Host, d Deps) *Screen {
 	if d.Registry == nil {
-		d.Registry = api.Builtin()
+		d.Registry = all.Builtin()
 	}
 	if d.Archive == nil {
 		d.Archive = NewMemArchive()

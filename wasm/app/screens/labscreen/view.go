@@ -3,8 +3,8 @@ package labscreen
 import (
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/registry"
 )
 
 // PageSize is the number of rows the per-run table shows at once: the
@@ -15,7 +15,7 @@ const PageSize = 50
 // View is what the Lab's view draws (Snapshot): copies the view may keep.
 type View struct {
 	Draft   Draft
-	Catalog []api.AlgorithmInfo
+	Catalog []registry.AlgorithmInfo
 	Problem string // why the draft makes no experiment ("": it does)
 	Runs    int    // the draft's runs
 	Match   bool   // the draft is a match experiment

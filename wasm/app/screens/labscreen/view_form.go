@@ -12,8 +12,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -152,11 +152,11 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
 	params := vecty.List{}
 	var set []string
-	value := func(q api.Param) string { // the text a parameter reads, its default when left empty
+	value := func(q registry.Param) string { // the text a parameter reads, its default when left empty
 		if t := c.Params[q.Name]; t != "" {
 			return t
 		}
-		return api.DefaultText(q)
+		return registry.DefaultText(q)
 	}
 	for _, prm := range info.Params {
 		if !info.Applies(prm, value) { // partition only with the pdb heuristic (api.Param.When)
@@ -217,7 +217,7 @@ func configOf(c ConfigDraft) experiment.Config {
 
 // defaultText is the placeholder of a parameter left to its default: the
 // default's value.
-func defaultText(prm api.Param) string {
+func defaultText(prm registry.Param) string {
 	if t := store.DefaultText(prm); t != "" {
 		return t
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
 	"searchlab/core/experiment"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -174,14 +174,14 @@ func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 	if e.Match {
 		head = []string{"Opening", "Black", "White", "Result of the pair's first", "Black's discs", "Plies", "Status", "Seed"}
 		for _, g := range e.Games {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != api.StatusFound, vecty.Class("failed"))),
+			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != wire.StatusFound, vecty.Class("failed"))),
 				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
 				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
 		}
 	} else {
 		head = []string{"#", "Instance", "Config", "Status", "Length", "Cost", "Expanded", "Generated", "Max frontier", "Time", "Memory", "Seed"}
 		for _, r := range e.Rows {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != api.StatusFound, vecty.Class("failed"))),
+			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != wire.StatusFound, vecty.Class("failed"))),
 				num(strconv.Itoa(r.Run+1)), elem.TableData(vecty.Markup(vecty.Class("lab-instance"), vecty.Attribute("title", r.Instance)), vecty.Text(r.Instance)),
 				elem.TableData(swatch(r.ConfigIndex), vecty.Text(r.Config)), td(statusText(r.Status, r.Error)),
 				num(strconv.Itoa(r.Length)), num(strconv.FormatFloat(r.Cost, 'f', -1, 64)), num(store.GroupDigits(r.Expanded)), num(store.GroupDigits(r.Generated)),
@@ -202,9 +202,9 @@ func num(s string) *vecty.HTML {
 }
 
 // statusText is a row's status in words, with its error as a tooltip.
-func statusText(st api.Status, why string) string {
+func statusText(st wire.Status, why string) string {
 	w := store.Outcome(st).Word()
-	if why != "" && st != api.StatusFound {
+	if why != "" && st != wire.StatusFound {
 		return w + ": " + why
 	}
 	return w

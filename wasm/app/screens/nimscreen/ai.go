@@ -3,8 +3,9 @@ package nimscreen
 import (
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -33,26 +34,26 @@ func (n *State) MoverSwitches() Switches {
 }
 
 // Request is the solve request for the AI's move in the current position.
-func (n *State) Request(seed int64) api.Request {
+func (n *State) Request(seed int64) wire.Request {
 	return n.request(n.MoverAlgorithm(), n.MoverSwitches(), n.Candidates, n.MaxNodes, seed+int64(len(n.Moves)))
 }
 
 // request is the one solve request of the screen: algo with switches w on
 // the current position (candidates: value every root move too).
-func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed int64) api.Request {
+func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed int64) wire.Request {
 	params := map[string]any{"rule": n.Rule, "variant": n.Variant, "candidates": candidates}
 	switch algo {
-	case api.AlgoMinimax:
+	case registry.AlgoMinimax:
 		params["depth"] = n.Depth
 		params["tt"] = w.TT
-	case api.AlgoAlphaBeta:
+	case registry.AlgoAlphaBeta:
 		params["depth"] = n.Depth
 		params["ordering"], params["tt"], params["deepening"] = w.Ordering, w.TT, w.Deepening
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		params["iterations"] = n.Iterations
 		params["c"], params["solver"] = w.C, w.Solver
 	}
-	return api.Request{Game: ID, Board: n.Pos, Algorithm: algo, Params: params, Seed: seed, MaxNodes: maxNodes}
+	return wire.Request{Game: ID, Board: n.Pos, Algorithm: algo, Params: params, Seed: seed, MaxNodes: maxNodes}
 }
 
 // nimStartAI asks the worker for the AI's move.
@@ -60,14 +61,14 @@ func (s *Screen) nimStartAI() []store.Effect {
 	n := s.n
 	req := n.Request(s.h.Seed())
 	if n.TraceAI {
-		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	}
 	id, fx := s.h.Run(tagMove, req)
 	if req.Trace != nil {
 		s.traceRun(req, id)
 	}
 	n.run, n.Thinking = id, true
-	n.Progress = api.Progress{}
+	n.Progress = wire.Progress{}
 	n.Reply = nil
 	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
 	return fx
@@ -127,7 +128,7 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 		return nil
 	}
 	switch {
-	case r.Move == "" && r.Status == string(api.StatusBudgetExceeded):
+	case r.Move == "" && r.Status == string(wire.StatusBudgetExceeded):
 		msg := "The budget ran out before the AI chose a move"
 		switch {
 		case r.Reason != "":
@@ -156,10 +157,10 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 }
 
 // replyOf is the AI's search as the screen keeps it.
-func replyOf(n *State, w *api.Response) *Reply {
+func replyOf(n *State, w *wire.Response) *Reply {
 	tp := w.TwoPlayerResult
 	if tp == nil {
-		tp = &api.TwoPlayerResult{}
+		tp = &wire.TwoPlayerResult{}
 	}
 	r := &Reply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: tp.BestMove,
 		Value: tp.Value, Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats, Error: w.Error, Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut}

@@ -3,7 +3,8 @@ package nimscreen
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -60,14 +61,14 @@ func (s *Screen) nimCompareStart() []store.Effect {
 		budget = CompareBudget
 	}
 	c := &Compare{Board: n.Pos, MaxNodes: budget}
-	var reqs []api.Request
+	var reqs []wire.Request
 	for _, tt := range []bool{true, false} {
 		for _, ord := range []bool{true, false} {
 			row := CompareRow{Ordering: ord, TT: tt}
 			c.Rows = append(c.Rows, row)
 			w := n.Switches
 			w.Ordering, w.TT = ord, tt
-			reqs = append(reqs, n.request(api.AlgoAlphaBeta, w, false, budget, 0))
+			reqs = append(reqs, n.request(registry.AlgoAlphaBeta, w, false, budget, 0))
 		}
 	}
 	n.Compare = c
@@ -81,7 +82,7 @@ func (s *Screen) nimCompareStart() []store.Effect {
 func (s *Screen) nimCompareRunning() {
 	n := s.n
 	c := n.Compare
-	n.Progress = api.Progress{}
+	n.Progress = wire.Progress{}
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
 }
 
@@ -105,7 +106,7 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		w := e.Response
 		tp := w.TwoPlayerResult
 		if tp == nil {
-			tp = &api.TwoPlayerResult{}
+			tp = &wire.TwoPlayerResult{}
 		}
 		r.Status, r.Move, r.Value, r.Proven = string(w.Status), tp.BestMove, tp.Value, tp.Proven
 		r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = tp.TreeStats.Nodes, tp.TreeStats.Cutoffs, tp.TreeStats.TTHits, w.Stats.ElapsedMS

@@ -3,7 +3,7 @@ package nimscreen
 import (
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 )
 
@@ -25,7 +25,7 @@ func TestNimCompareSettings(t *testing.T) {
 	}
 	for i, r := range c.Rows {
 		req := f.Requests[before+i]
-		if req.Algorithm != api.AlgoAlphaBeta || req.Params["tt"] != r.TT || req.Params["ordering"] != r.Ordering || req.Board != "3 4 5" {
+		if req.Algorithm != registry.AlgoAlphaBeta || req.Params["tt"] != r.TT || req.Params["ordering"] != r.Ordering || req.Board != "3 4 5" {
 			t.Errorf("row %d (%s): request %s %v", i, nimRowName(r), req.Algorithm, req.Params)
 		}
 		if !r.Done || r.Status != "found" || !r.Proven || r.Value != 1 || r.Move == "" {
@@ -43,7 +43,7 @@ func TestNimCompareSettings(t *testing.T) {
 		t.Errorf("the comparison played moves: %v", n.Moves)
 	}
 
-	s.Dispatch(SetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(SetAI{Algorithm: registry.AlgoAlphaBeta, MaxNodes: 300_000})
 	s.Dispatch(NewGame{Board: "7 6 8 5 9 5"})
 	s.Dispatch(RunCompare{On: true})
 	c = nimOf(s).Compare

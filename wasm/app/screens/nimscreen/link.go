@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -18,9 +18,9 @@ func (s *Screen) ShareFragment() (string, error) {
 	n := s.n
 	p := map[string]string{"rule": n.Rule, "variant": n.Variant, "mode": n.Mode}
 	switch n.Algorithm {
-	case api.AlgoMinimax, api.AlgoAlphaBeta:
+	case registry.AlgoMinimax, registry.AlgoAlphaBeta:
 		p["depth"] = strconv.Itoa(n.Depth)
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		p["iterations"] = strconv.Itoa(n.Iterations)
 	}
 	if n.MaxNodes > 0 {
@@ -45,11 +45,11 @@ func (s *Screen) ShareFragment() (string, error) {
 func nimSwitchParams(p map[string]string, algo string, w Switches, suffix string) {
 	b := func(v bool) string { return strconv.FormatBool(v) }
 	switch algo {
-	case api.AlgoAlphaBeta:
+	case registry.AlgoAlphaBeta:
 		p["ordering"+suffix], p["tt"+suffix], p["deepening"+suffix] = b(w.Ordering), b(w.TT), b(w.Deepening)
-	case api.AlgoMinimax:
+	case registry.AlgoMinimax:
 		p["tt"+suffix] = b(w.TT)
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		p["c"+suffix], p["solver"+suffix] = strconv.FormatFloat(w.C, 'g', -1, 64), b(w.Solver)
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/nim"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -290,7 +290,7 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 	n.Start = st.String()
 	n.Moves = nil
 	n.Reply = nil
-	n.Progress = api.Progress{}
+	n.Progress = wire.Progress{}
 	n.replay()
 	n.Message, n.Bad = "New game from "+n.Start+".", false
 	if n.Over {

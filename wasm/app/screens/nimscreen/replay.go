@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"searchlab/core/api"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -39,17 +39,17 @@ func (s *Screen) tracePosition() []store.Effect {
 	}
 	req := n.Request(s.h.Seed())
 	req.Params["candidates"] = false // the replay is the main search's
-	req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	id, fx := s.h.Run(tagTrace, req)
 	n.run, n.Thinking = id, true
-	n.Progress = api.Progress{}
+	n.Progress = wire.Progress{}
 	n.Message, n.Bad = "The AI is searching the position for the replay…", false
 	s.traceRun(req, id)
 	return fx
 }
 
 // traceRun starts the replay of run id, which runs req.
-func (s *Screen) traceRun(req api.Request, id store.RunID) {
+func (s *Screen) traceRun(req wire.Request, id store.RunID) {
 	n := s.n
 	n.Replay = store.NewReplay(req, store.FromRun)
 	for _, a := range Algorithms {
@@ -76,7 +76,7 @@ func (s *Screen) reduceReplay(a actions.Action) bool {
 		return true
 	case store.RunEnded:
 		if n.Replay != nil && a.ID == n.replayRun {
-			var sum *api.TraceSummary
+			var sum *wire.TraceSummary
 			if d, ok := a.End.(store.Done); ok && d.Response != nil {
 				sum = d.Response.Traced
 			}

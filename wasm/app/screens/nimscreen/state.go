@@ -6,9 +6,10 @@ import (
 	"time"
 
 	"searchlab/core/adversarial"
-	"searchlab/core/api"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -22,10 +23,10 @@ const (
 // Algorithms are the AI's algorithms (core/api's nim registry ids) with
 // their display names.
 var Algorithms = []struct{ ID, Name string }{
-	{api.AlgoAlphaBeta, "Alpha-beta"},
-	{api.AlgoMinimax, "Minimax"},
-	{api.AlgoMCTS, "Monte Carlo tree search (UCT)"},
-	{api.AlgoOracle, "Theory oracle"},
+	{registry.AlgoAlphaBeta, "Alpha-beta"},
+	{registry.AlgoMinimax, "Minimax"},
+	{registry.AlgoMCTS, "Monte Carlo tree search (UCT)"},
+	{registry.AlgoOracle, "Theory oracle"},
 }
 
 // Preset is a named starting position.
@@ -81,7 +82,7 @@ type State struct {
 	Thinking  bool     // the AI's search (or a compared one) is running in the worker
 	Comparing bool     // the running search belongs to the compare table
 	Compare   *Compare // the compare-settings table (nil: not run)
-	Progress  api.Progress
+	Progress  wire.Progress
 	Reply     *Reply // the AI's last search
 	Message   string // a line about the last action
 	Bad       bool   // Message reports a problem
@@ -115,13 +116,13 @@ type Reply struct {
 	Value     float64
 	Proven    bool
 	PV        []string
-	Stats     api.Stats
+	Stats     wire.Stats
 	Tree      adversarial.Stats
 	Error     string
 	Reason    string // why the search stopped short (api.Reason.Text), when it did
 	// Candidates are the root moves with their values, when the solver
 	// sent them (opt-in "candidates" parameter).
-	Candidates    []api.Candidate
+	Candidates    []wire.Candidate
 	CandidatesCut bool // the budget ran out before every move was valued
 }
 
@@ -177,7 +178,7 @@ func (n *State) clone() *State {
 	if n.Reply != nil {
 		r := *n.Reply
 		r.PV = append([]string(nil), n.Reply.PV...)
-		r.Candidates = append([]api.Candidate(nil), n.Reply.Candidates...)
+		r.Candidates = append([]wire.Candidate(nil), n.Reply.Candidates...)
 		c.Reply = &r
 	}
 	if n.Hints != nil {
@@ -211,18 +212,18 @@ const nimMaxC = 100
 func SwitchesSummary(algo string, w Switches) string {
 	on := map[bool]string{true: "on", false: "off"}
 	switch algo {
-	case api.AlgoAlphaBeta:
+	case registry.AlgoAlphaBeta:
 		return fmt.Sprintf("ordering %s, TT %s, deepening %s", on[w.Ordering], on[w.TT], on[w.Deepening])
-	case api.AlgoMinimax:
+	case registry.AlgoMinimax:
 		return "TT " + on[w.TT]
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		return fmt.Sprintf("C %s, solver %s", strconv.FormatFloat(w.C, 'g', 4, 64), on[w.Solver])
 	}
 	return ""
 }
 
 func newNimState() *State {
-	n := &State{Variant: "nim", Rule: "normal", Mode: ModeAI, Algorithm: api.AlgoAlphaBeta,
+	n := &State{Variant: "nim", Rule: "normal", Mode: ModeAI, Algorithm: registry.AlgoAlphaBeta,
 		Iterations: nimDefaultIterations, Candidates: true, Switches: DefaultSwitches(), Switches2: DefaultSwitches()}
 	n.Start = "3 4 5"
 	n.replay()

@@ -5,7 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -13,7 +14,7 @@ import (
 // nimAsk has the AI search the current position (hints mode: the AI's
 // move is a suggestion played for the side to move) and returns the
 // request and the reply.
-func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *Reply) {
+func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (wire.Request, *Reply) {
 	t.Helper()
 	before := len(f.Requests)
 	s.Dispatch(AIMove{})
@@ -27,7 +28,7 @@ func nimAsk(t *testing.T, s *store.Store, f *registrySolver) (api.Request, *Repl
 	return f.Requests[len(f.Requests)-1], r
 }
 
-func paramBool(t *testing.T, req api.Request, k string) bool {
+func paramBool(t *testing.T, req wire.Request, k string) bool {
 	t.Helper()
 	v, ok := req.Params[k].(bool)
 	if !ok {
@@ -68,7 +69,7 @@ func TestNimSwitchesInRequest(t *testing.T) {
 	// The example: the table keeps it to tens of thousands of
 	// nodes; without it the budget stops the search honestly.
 	s.Dispatch(SetCandidates{On: false})
-	s.Dispatch(SetAI{Algorithm: api.AlgoAlphaBeta, MaxNodes: 300_000})
+	s.Dispatch(SetAI{Algorithm: registry.AlgoAlphaBeta, MaxNodes: 300_000})
 	s.Dispatch(SetSwitches{Switches: def})
 	s.Dispatch(NewGame{Board: "7 6 8 5 9 5"})
 	_, big := nimAsk(t, s, f)
@@ -83,7 +84,7 @@ func TestNimSwitchesInRequest(t *testing.T) {
 	}
 
 	// Minimax sends tt only; MCTS sends c and solver.
-	s.Dispatch(SetAI{Algorithm: api.AlgoMinimax})
+	s.Dispatch(SetAI{Algorithm: registry.AlgoMinimax})
 	s.Dispatch(NewGame{Board: "1 2 3"})
 	req, _ = nimAsk(t, s, f)
 	if _, has := req.Params["ordering"]; has || paramBool(t, req, "tt") {
@@ -91,7 +92,7 @@ func TestNimSwitchesInRequest(t *testing.T) {
 	}
 	mc := def
 	mc.C, mc.Solver = 0.5, false
-	s.Dispatch(SetAI{Algorithm: api.AlgoMCTS, Iterations: 500})
+	s.Dispatch(SetAI{Algorithm: registry.AlgoMCTS, Iterations: 500})
 	s.Dispatch(SetSwitches{Switches: mc})
 	s.Dispatch(NewGame{})
 	req, r := nimAsk(t, s, f)
@@ -141,7 +142,7 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 	}
 	s := mk()
 	s.Dispatch(SetMode{Mode: ModeAIvAI})
-	s.Dispatch(SetAlgorithm2{Algorithm: api.AlgoMCTS})
+	s.Dispatch(SetAlgorithm2{Algorithm: registry.AlgoMCTS})
 	w1 := Switches{Ordering: false, TT: false, Deepening: true, C: math.Sqrt2, Solver: true}
 	w2 := Switches{Ordering: true, TT: true, C: 0.25, Solver: false}
 	s.Dispatch(SetSwitches{Switches: w1})

@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 
 	"searchlab/core/adversarial"
-	"searchlab/core/api"
 	"searchlab/core/mcts"
 	"searchlab/core/nim"
+	"searchlab/core/registry"
 )
 
 // TreeCap is the most game-tree nodes the page's tree view builds: the
@@ -88,11 +88,11 @@ func (s *Screen) nimOpenTree() {
 	obs := func(e adversarial.Event[nim.State, nim.Move]) { s.nimTreeEvent(sess, e) }
 	o := adversarial.Options[nim.State, nim.Move]{Observer: obs}
 	switch n.Algorithm {
-	case api.AlgoMinimax:
+	case registry.AlgoMinimax:
 		sess.searcher = adversarial.NewMinimax[nim.State, nim.Move](g, root, o, adversarial.MinimaxParams{Depth: n.Depth, TT: n.Switches.TT})
-	case api.AlgoAlphaBeta:
+	case registry.AlgoAlphaBeta:
 		sess.searcher = adversarial.NewAlphaBeta[nim.State, nim.Move](g, root, o, adversarial.AlphaBetaParams{Depth: n.Depth, Ordering: n.Switches.Ordering, TT: n.Switches.TT, Deepening: n.Switches.Deepening})
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
 		p.Iterations = min(n.Iterations, TreeCap)
 		p.C, p.Solver = n.Switches.C, n.Switches.Solver

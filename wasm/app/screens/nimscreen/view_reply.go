@@ -9,7 +9,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -65,14 +65,14 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 		verdict = "not proven: the search used up its budget"
 	case r.Status == "cancelled":
 		verdict = "not proven: the search was stopped"
-	case !r.Proven && r.Algorithm != api.AlgoMCTS:
+	case !r.Proven && r.Algorithm != registry.AlgoMCTS:
 		verdict = "not proven (depth horizon)"
 	}
 	ts := r.Tree
 	cands := vecty.List{}
 	for _, c := range r.Candidates {
 		v := fmt.Sprintf("%+.0f", c.Value)
-		if c.Visits > 0 || r.Algorithm == api.AlgoMCTS {
+		if c.Visits > 0 || r.Algorithm == registry.AlgoMCTS {
 			v = fmt.Sprintf("%s, mean %.2f", store.Count(int64(c.Visits), "visit"), c.Mean)
 		} else if !c.Exact {
 			v += " (not proven)"

@@ -12,7 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/ui"
 )
@@ -60,7 +60,7 @@ func (s *Settings) Render() (out vecty.ComponentOrHTML) {
 	presets = append(vecty.List{ui.Option("", "Presets…", !matched)}, presets...)
 	aiFields := vecty.List{}
 	switch n.Algorithm {
-	case api.AlgoMinimax, api.AlgoAlphaBeta:
+	case registry.AlgoMinimax, registry.AlgoAlphaBeta:
 		aiFields = append(aiFields, ui.Field("Depth (0 = to the end)", "Plies to search; at the horizon a position scores 0 (unknown)",
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-depth"), vecty.Attribute("min", "0"),
 				prop.Value(ui.Itoa(n.Depth)), event.Change(func(e *vecty.Event) {
@@ -68,7 +68,7 @@ func (s *Settings) Render() (out vecty.ComponentOrHTML) {
 						setAI(n.Algorithm, int(v), n.Iterations, n.MaxNodes)
 					}
 				})))))
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		aiFields = append(aiFields, ui.Field("Playouts", "MCTS iterations per move",
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-iterations"), vecty.Attribute("min", "1"),
 				prop.Value(ui.Itoa(n.Iterations)), event.Change(func(e *vecty.Event) {
@@ -77,8 +77,8 @@ func (s *Settings) Render() (out vecty.ComponentOrHTML) {
 					}
 				})))))
 	}
-	if n.Algorithm != api.AlgoOracle {
-		aiFields = append(aiFields, ui.Field(fmt.Sprintf("Node budget (0 = default %dM)", api.DefaultMaxNodes/1_000_000), "Stop the search after this many nodes",
+	if n.Algorithm != registry.AlgoOracle {
+		aiFields = append(aiFields, ui.Field(fmt.Sprintf("Node budget (0 = default %dM)", registry.DefaultMaxNodes/1_000_000), "Stop the search after this many nodes",
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-max-nodes"), vecty.Attribute("min", "0"),
 				prop.Value(strconv.FormatInt(n.MaxNodes, 10)), event.Change(func(e *vecty.Event) {
 					if v, ok := num(e, "The node budget"); ok {

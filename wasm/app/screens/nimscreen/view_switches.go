@@ -11,7 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/ui"
 )
@@ -41,7 +41,7 @@ func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string
 	}
 	var boxes vecty.List
 	switch algo {
-	case api.AlgoAlphaBeta:
+	case registry.AlgoAlphaBeta:
 		boxes = vecty.List{
 			check("nim-ordering", "Move ordering", "Search the table's best move first, then by the history heuristic: earlier cutoffs",
 				w.Ordering, func(c *Switches, v bool) { c.Ordering = v }),
@@ -50,12 +50,12 @@ func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string
 			check("nim-deepening", "Iterative deepening", "Depth 1, 2, 3, …: Nim has no evaluation, so shallow iterations score 0 and mostly add work",
 				w.Deepening, func(c *Switches, v bool) { c.Deepening = v }),
 		}
-	case api.AlgoMinimax:
+	case registry.AlgoMinimax:
 		boxes = vecty.List{
 			check("nim-tt", "Transposition table", "Memoise values by position; off: the full game tree (only small positions finish)",
 				w.TT, func(c *Switches, v bool) { c.TT = v }),
 		}
-	case api.AlgoMCTS:
+	case registry.AlgoMCTS:
 		boxes = vecty.List{
 			ui.Field("Exploration C", "UCB1 exploration constant (√2 ≈ 1.414; 0 = greedy)",
 				elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-c"+suffix),

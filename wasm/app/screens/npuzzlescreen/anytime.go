@@ -3,7 +3,8 @@ package npuzzlescreen
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -14,7 +15,7 @@ import (
 // on random 6×6 and 8×8 boards ARA* fills the worker's 512 MiB before its
 // first solution, while BULB solves them and gets the 24-puzzles within
 // 1.06 × optimal in 10 s (docs/big-boards.md).
-const BigBoardAlgorithm = api.AlgoBULB
+const BigBoardAlgorithm = registry.AlgoBULB
 
 // maxAnytimePoints caps the improvements the chart keeps (each one a few
 // dozen bytes); past it the last point is overwritten.
@@ -27,16 +28,16 @@ type Anytime struct {
 	Run    store.RunID // the run and request they belong to
 	Index  int
 	Algo   string
-	Points []api.Best
+	Points []wire.Best
 	// EndMS is when the search ended (its elapsed time; 0 while it runs):
 	// the chart's time axis runs to it.
 	EndMS float64
 }
 
 // Last is the latest improvement (ok false: none yet).
-func (a *Anytime) Last() (api.Best, bool) {
+func (a *Anytime) Last() (wire.Best, bool) {
 	if a == nil || len(a.Points) == 0 {
-		return api.Best{}, false
+		return wire.Best{}, false
 	}
 	return a.Points[len(a.Points)-1], true
 }
@@ -44,7 +45,7 @@ func (a *Anytime) Last() (api.Best, bool) {
 // addBest keeps an anytime search's progress line (p.Best) of request
 // index of run id: a new request starts a new chart; a line that repeats
 // the last improvement (the periodic lines carry it too) adds nothing.
-func (st *State) addBest(id store.RunID, index int, algo string, b api.Best) {
+func (st *State) addBest(id store.RunID, index int, algo string, b wire.Best) {
 	a := st.Anytime
 	if a == nil || a.Run != id || a.Index != index {
 		a = &Anytime{Run: id, Index: index, Algo: algo}
@@ -73,10 +74,10 @@ func (st *State) endAnytime(r *store.RunState) {
 		return
 	}
 	a.EndMS = max(a.EndMS, res.Stats.ElapsedMS)
-	if res.Status != api.StatusFound || res.Bound <= 0 {
+	if res.Status != wire.StatusFound || res.Bound <= 0 {
 		return
 	}
-	b := api.Best{Length: res.Length, Cost: res.Cost, Bound: res.Bound, LowerBound: res.Cost / res.Bound,
+	b := wire.Best{Length: res.Length, Cost: res.Cost, Bound: res.Bound, LowerBound: res.Cost / res.Bound,
 		ElapsedMS: res.Stats.ElapsedMS}
 	last, ok := a.Last()
 	if ok {
@@ -90,7 +91,7 @@ func (st *State) endAnytime(r *store.RunState) {
 
 // anytimeAlgorithms are the catalogue's anytime searches: on a board past
 // MaxStepCells cells the screen leaves them chosen.
-var anytimeAlgorithms = map[string]bool{api.AlgoARA: true, api.AlgoBULB: true}
+var anytimeAlgorithms = map[string]bool{registry.AlgoARA: true, registry.AlgoBULB: true}
 
 // offerAnytime chooses BigBoardAlgorithm when the board grew past
 // MaxStepCells cells (it had before cells) and the algorithm chosen is not
@@ -239,7 +240,7 @@ func (a *Anytime) Chart(w, h, now float64) Chart {
 	x := func(t float64) float64 { return t / c.TMax * w }
 	y := func(v float64) float64 { return h - (v-c.YMin)/(c.YMax-c.YMin)*h }
 	c.TopY, c.BottomY = y(c.Top), y(c.Bottom)
-	steps := func(val func(api.Best) float64) string {
+	steps := func(val func(wire.Best) float64) string {
 		out := ""
 		last := -1.0
 		for _, p := range a.Points {
@@ -261,7 +262,7 @@ func (a *Anytime) Chart(w, h, now float64) Chart {
 		}
 		return out
 	}
-	c.Length = steps(func(p api.Best) float64 { return float64(p.Length) })
-	c.Lower = steps(func(p api.Best) float64 { return p.LowerBound })
+	c.Length = steps(func(p wire.Best) float64 { return float64(p.Length) })
+	c.Lower = steps(func(p wire.Best) float64 { return p.LowerBound })
 	return c
 }

@@ -6,7 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -15,14 +16,14 @@ import (
 // anytime searches and their parameters).
 func newBuiltinTest(t *testing.T) (*store.Store, *fakeSolver) {
 	t.Helper()
-	catalog, err := api.Builtin().Algorithms(ID)
+	catalog, err := all.Builtin().Algorithms(ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := &fakeSolver{}
 	clock := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
 	s := store.New(store.Deps{Games: []store.Game{Game(catalog)}, Solver: f, Now: func() time.Time { return clock },
-		Unavailable: api.Builtin().Unavailable})
+		Unavailable: all.Builtin().Unavailable})
 	return s, f
 }
 
@@ -125,7 +126,7 @@ func TestAnytimeChartFollowsProgress(t *testing.T) {
 	if len(f.requests) != 1 {
 		t.Fatalf("%d requests", len(f.requests))
 	}
-	var req api.Request
+	var req wire.Request
 	if err := json.Unmarshal([]byte(f.requests[0]), &req); err != nil {
 		t.Fatal(err)
 	}
@@ -134,15 +135,15 @@ func TestAnytimeChartFollowsProgress(t *testing.T) {
 	}
 	req.MaxNodes = 400_000
 	var lines []string
-	var bests []api.Best
-	res := api.Builtin().Solve(t.Context(), req, func(p api.Progress) {
-		b, _ := json.Marshal(api.ProgressLine{Progress: p})
+	var bests []wire.Best
+	res := all.Builtin().Solve(t.Context(), req, func(p wire.Progress) {
+		b, _ := json.Marshal(wire.ProgressLine{Progress: p})
 		lines = append(lines, string(b))
 		if p.Best != nil && (len(bests) == 0 || bests[len(bests)-1].Length != p.Best.Length || bests[len(bests)-1].LowerBound != p.Best.LowerBound) {
 			bests = append(bests, *p.Best)
 		}
 	})
-	if res.Status != api.StatusFound || len(bests) == 0 {
+	if res.Status != wire.StatusFound || len(bests) == 0 {
 		t.Fatalf("BULB on %s: %s %s, %d improvements", req.Board, res.Status, res.Error, len(bests))
 	}
 	t.Logf("BULB on %s: %d progress lines, %d improvements, %d moves, bound %g", req.Board, len(lines), len(bests), res.Length, res.Bound)

@@ -4,7 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -15,12 +16,12 @@ import (
 // with the sentence the solver refuses them with, on 3×3 nothing is.
 func TestPanelKnowsWhatApplies(t *testing.T) {
 	clock := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	catalog, err := api.Builtin().Algorithms(ID)
+	catalog, err := all.Builtin().Algorithms(ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := store.New(store.Deps{Games: []store.Game{Game(catalog)}, Solver: &fakeSolver{},
-		Now: func() time.Time { return clock }, Unavailable: api.Builtin().Unavailable})
+		Now: func() time.Time { return clock }, Unavailable: all.Builtin().Unavailable})
 	s.Dispatch(actions.SelectAlgorithm{ID: "idastar"})
 	st := s.State()
 	info, _ := st.AlgorithmInfo()
@@ -45,9 +46,9 @@ func TestPanelKnowsWhatApplies(t *testing.T) {
 	s.Dispatch(Resize{Rows: 5, Cols: 5})
 	st = s.State()
 	why, no := st.Refused("idastar", "heuristic", "walking-distance")
-	bad := api.Builtin().Solve(t.Context(), api.Request{Game: "npuzzle", Board: view(s).Board.String(), Algorithm: "idastar",
+	bad := all.Builtin().Solve(t.Context(), wire.Request{Game: "npuzzle", Board: view(s).Board.String(), Algorithm: "idastar",
 		Params: map[string]any{"heuristic": "walking-distance"}, MaxNodes: 1}, nil)
-	if !no || why == "" || bad.Status != api.StatusInvalid || bad.Error != why {
+	if !no || why == "" || bad.Status != wire.StatusInvalid || bad.Error != why {
 		t.Errorf("5×5: walking distance refused %v (%q); the solver says %s %q", no, why, bad.Status, bad.Error)
 	}
 	if _, no := st.Refused("idastar", "heuristic", "linear-conflict"); no {

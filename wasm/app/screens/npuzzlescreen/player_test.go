@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -52,7 +52,7 @@ func TestPlayerCursorMatchesReplay(t *testing.T) {
 	for i, m := range sol {
 		names[i] = m.String()
 	}
-	b, _ := json.Marshal(api.Response{Status: api.StatusFound, Moves: names, Length: len(sol), Cost: float64(len(sol))})
+	b, _ := json.Marshal(wire.Response{Status: wire.StatusFound, Moves: names, Length: len(sol), Cost: float64(len(sol))})
 	f.onLine(string(b))
 	f.onEnd("")
 	if p := view(s).Player; len(p.Moves) != len(sol) || p.Index != 0 {

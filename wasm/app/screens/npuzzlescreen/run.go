@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -51,7 +51,7 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 func (s *Screen) stepped() {
 	st := &s.st
 	v := st.Step
-	if v == nil || !v.Done || v.Status != string(api.StatusFound) || len(v.Moves) == 0 {
+	if v == nil || !v.Done || v.Status != string(wire.StatusFound) || len(v.Moves) == 0 {
 		return
 	}
 	if moves, err := npuzzle.ParseMoves(v.Moves); err == nil {
@@ -68,17 +68,17 @@ const MaxStepCells = 16
 // PanelRequest implements store.PanelScreen: the solve request of algo on
 // the board shown, or why there is none (an unreadable board or goal, an
 // unsolvable board, a bad parameter, a board too big to step on the page).
-func (s *Screen) PanelRequest(tag, algo string) (api.Request, error) {
+func (s *Screen) PanelRequest(tag, algo string) (wire.Request, error) {
 	st := &s.st
 	switch {
 	case tag == store.TagStep && st.Board.Len() > MaxStepCells:
-		return api.Request{}, fmt.Errorf("stepping works on boards of at most %d cells; run bigger boards in the worker", MaxStepCells)
+		return wire.Request{}, fmt.Errorf("stepping works on boards of at most %d cells; run bigger boards in the worker", MaxStepCells)
 	case st.BoardError != "":
-		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the board cannot be read: " + st.BoardError}
+		return wire.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the board cannot be read: " + st.BoardError}
 	case st.GoalError != "":
-		return api.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the goal cannot be read: " + st.GoalError}
+		return wire.Request{}, &store.NotRun{Outcome: store.OutcomeInvalid, Why: "the goal cannot be read: " + st.GoalError}
 	case st.Unsolvable != "":
-		return api.Request{}, &store.NotRun{Outcome: store.OutcomeUnsolvable, Why: st.Unsolvable}
+		return wire.Request{}, &store.NotRun{Outcome: store.OutcomeUnsolvable, Why: st.Unsolvable}
 	}
 	return st.request(algo)
 }
@@ -89,14 +89,14 @@ func (s *Screen) PanelBoard() (board, goal string) { return s.st.Board.String(),
 
 // Request returns the solve request for the chosen algorithm (wire format
 // of POST /api/solve), or an error naming the parameter that is wrong.
-func (st *State) Request() (api.Request, error) { return st.request(st.Algorithm) }
+func (st *State) Request() (wire.Request, error) { return st.request(st.Algorithm) }
 
-func (st *State) request(algo string) (api.Request, error) {
+func (st *State) request(algo string) (wire.Request, error) {
 	_, params, err := st.RequestParams(algo)
 	if err != nil {
-		return api.Request{}, err
+		return wire.Request{}, err
 	}
-	return api.Request{Game: ID, Board: st.Board.String(), Goal: st.GoalString(), Algorithm: algo,
+	return wire.Request{Game: ID, Board: st.Board.String(), Goal: st.GoalString(), Algorithm: algo,
 		Params: params, Seed: st.Seed, MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS}, nil
 }
 
@@ -122,7 +122,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 		r.Note = n.Notice // the pattern databases did not fit
 		r.Figures = []store.Figure{{Label: "h(start)", ID: "start-h", Value: strconv.Itoa(n.StartH)}}
 	}
-	if res.Status != api.StatusFound || len(res.Moves) == 0 {
+	if res.Status != wire.StatusFound || len(res.Moves) == 0 {
 		return nil
 	}
 	moves, err := npuzzle.ParseMoves(res.Moves)

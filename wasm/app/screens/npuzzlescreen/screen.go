@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -15,7 +15,7 @@ import (
 
 // Game registers the N-puzzle screen with the registry's algorithm list
 // (main reads it; tests pass their own).
-func Game(catalog []api.AlgorithmInfo) store.Game {
+func Game(catalog []registry.AlgorithmInfo) store.Game {
 	return store.Game{ID: ID, Name: "Sliding N-puzzle", New: func(h store.Host) store.Screen { return New(h, catalog) }}
 }
 
@@ -29,7 +29,7 @@ type Screen struct {
 
 // New returns the screen with its state restored from storage, or the
 // first-load board.
-func New(h store.Host, catalog []api.AlgorithmInfo) *Screen {
+func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	s := &Screen{h: h}
 	st := &s.st
 	st.Catalog = catalog

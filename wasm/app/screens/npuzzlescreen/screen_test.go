@@ -7,21 +7,21 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
 // testCatalog stands in for the registry's N-puzzle algorithms.
-func testCatalog() []api.AlgorithmInfo {
-	h := api.EnumParam("heuristic", []string{"manhattan", "misplaced", "linear-conflict"}, "manhattan", "heuristic")
-	return []api.AlgorithmInfo{
+func testCatalog() []registry.AlgorithmInfo {
+	h := registry.EnumParam("heuristic", []string{"manhattan", "misplaced", "linear-conflict"}, "manhattan", "heuristic")
+	return []registry.AlgorithmInfo{
 		{ID: "bfs", Name: "Breadth-first search", Complete: true, Optimal: true},
-		{ID: "astar", Name: "A*", Complete: true, Optimal: true, Params: []api.Param{h}},
-		{ID: "annealing", Name: "Simulated annealing", Params: []api.Param{
-			api.FloatParam("t0", 0.001, 1000, 10, "start temperature"), api.IntParam("steps", 1, 1000000, 1000, "steps"),
-			api.BoolParam("restart", false, "restart")}},
+		{ID: "astar", Name: "A*", Complete: true, Optimal: true, Params: []registry.Param{h}},
+		{ID: "annealing", Name: "Simulated annealing", Params: []registry.Param{
+			registry.FloatParam("t0", 0.001, 1000, 10, "start temperature"), registry.IntParam("steps", 1, 1000000, 1000, "steps"),
+			registry.BoolParam("restart", false, "restart")}},
 	}
 }
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -48,7 +48,7 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 func TestSteppingDrawsAndLoads(t *testing.T) {
 	var stepper store.StepFactory
 	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{},
-		Stepper: func(r api.Request) (store.StepSession, error) { return stepper(r) }})
+		Stepper: func(r wire.Request) (store.StepSession, error) { return stepper(r) }})
 	s.Dispatch(EditBoard{Text: "1 2 3/4 0 6/7 5 8"})
 	st := view(s)
 	moves := solveBFS(st.Board, st.Goal)
@@ -58,9 +58,11 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 	}
 	views := []store.StepView{{Steps: 1}, {Steps: 2, Done: true, Status: "found", Length: len(moves), Moves: names}}
 	// The first step expands a state: its trace line names it.
-	lines := [][]api.TraceBatch{{{First: 0, Family: api.TraceSearch, States: []api.TraceState{{ID: 1, Text: "1 2 3/4 5 6/7 0 8"}},
-		Events: []api.TraceEvent{{Kind: api.KindExpand, State: 1}}}}, nil}
-	stepper = func(api.Request) (store.StepSession, error) { return &scriptedSession{views: views, lines: lines}, nil }
+	lines := [][]wire.TraceBatch{{{First: 0, Family: wire.TraceSearch, States: []wire.TraceState{{ID: 1, Text: "1 2 3/4 5 6/7 0 8"}},
+		Events: []wire.TraceEvent{{Kind: wire.KindExpand, State: 1}}}}, nil}
+	stepper = func(wire.Request) (store.StepSession, error) {
+		return &scriptedSession{views: views, lines: lines}, nil
+	}
 	s.Dispatch(actions.StepSearch{N: 1})
 	if st := view(s); st.DisplayBoard().String() != "1 2 3/4 5 6/7 0 8" {
 		t.Errorf("while stepping the board drawn is %v, want the stepped state", st.DisplayBoard())
@@ -79,10 +81,10 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 // scriptedSession returns its views and trace lines one Advance at a time.
 type scriptedSession struct {
 	views []store.StepView
-	lines [][]api.TraceBatch
+	lines [][]wire.TraceBatch
 }
 
-func (s *scriptedSession) Advance(int) (store.StepView, []api.TraceBatch) {
+func (s *scriptedSession) Advance(int) (store.StepView, []wire.TraceBatch) {
 	v, l := s.views[0], s.lines[0]
 	if len(s.views) > 1 {
 		s.views, s.lines = s.views[1:], s.lines[1:]

@@ -3,8 +3,8 @@ package npuzzlescreen
 import (
 	"fmt"
 
-	"searchlab/core/api"
 	"searchlab/core/npuzzle"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -137,7 +137,7 @@ func (s *State) clone() *State {
 	}
 	if s.Anytime != nil {
 		a := *s.Anytime
-		a.Points = append([]api.Best(nil), a.Points...)
+		a.Points = append([]wire.Best(nil), a.Points...)
 		c.Anytime = &a
 	}
 	c.SolverPanel = s.SolverPanel.Clone()

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -15,14 +15,14 @@ import (
 // fakeSession counts steps, standing in for a real stepping search.
 type fakeSession struct{ steps int64 }
 
-func (f *fakeSession) Advance(n int) (store.StepView, []api.TraceBatch) {
+func (f *fakeSession) Advance(n int) (store.StepView, []wire.TraceBatch) {
 	f.steps += int64(n)
 	return store.StepView{Steps: f.steps}, nil
 }
 
 func TestStepMode(t *testing.T) {
-	var got api.Request
-	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Stepper: func(r api.Request) (store.StepSession, error) {
+	var got wire.Request
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{}, Stepper: func(r wire.Request) (store.StepSession, error) {
 		got = r
 		if r.Algorithm == "bfs" {
 			return nil, errors.New("no")

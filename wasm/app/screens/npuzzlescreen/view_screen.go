@@ -6,7 +6,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -15,7 +15,7 @@ import (
 // Registration is the N-puzzle screen for the page, with the registry's
 // algorithm list: main lists it (one line). The shared Compare and History
 // panels show under it.
-func Registration(catalog []api.AlgorithmInfo) ui.Registration {
+func Registration(catalog []registry.AlgorithmInfo) ui.Registration {
 	return ui.Registration{Game: Game(catalog), SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
 		return &View{Env: env, S: st}
 	}}

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"strconv"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 	"searchlab/core/words"
 	"searchlab/wasm/app/store"
 )
@@ -61,7 +62,7 @@ func (sc *Screen) analyse() []store.Effect {
 		}
 	}
 	an := &Analysis{Player: p.Label(s.Algos)}
-	var reqs []api.Request
+	var reqs []wire.Request
 	pos := s.StartPos
 	for ply := 0; ply <= len(s.Moves); ply++ {
 		if ply > 0 {
@@ -75,7 +76,7 @@ func (sc *Screen) analyse() []store.Effect {
 		}
 		switch {
 		case pos.Over():
-			s.setEval(Eval{Ply: ply, Value: float64(pos.Score(othello.Black)), Kind: api.ValueDiscs, Exact: true})
+			s.setEval(Eval{Ply: ply, Value: float64(pos.Score(othello.Black)), Kind: othellogame.ValueDiscs, Exact: true})
 			continue
 		case pos.MustPass():
 			continue
@@ -135,7 +136,7 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 		if w != nil {
 			kind = valueKind(*w)
 		}
-		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == api.ValueNoneKind || w.Error != "" {
+		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind || w.Error != "" {
 			why := "no value"
 			if w != nil && w.Error != "" {
 				why = w.Error

@@ -7,8 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 )
 
@@ -85,11 +87,11 @@ func TestImportValuesEveryPosition(t *testing.T) {
 		if !ok {
 			t.Fatalf("no point after move %d", ply)
 		}
-		again, err := api.DecodeRequest(strings.NewReader(mustJSON(t, req)))
+		again, err := wire.DecodeRequest(strings.NewReader(mustJSON(t, req)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := api.Builtin().Solve(context.Background(), again, nil)
+		w := all.Builtin().Solve(context.Background(), again, nil)
 		v := w.TwoPlayerResult.Value
 		if positions[ply].Turn == othello.White {
 			v = -v
@@ -99,7 +101,7 @@ func TestImportValuesEveryPosition(t *testing.T) {
 		}
 	}
 	last, ok := evals[len(st.Moves)]
-	if !ok || !last.Exact || last.Kind != api.ValueDiscs || last.Value != float64(final.Score(othello.Black)) {
+	if !ok || !last.Exact || last.Kind != othellogame.ValueDiscs || last.Value != float64(final.Score(othello.Black)) {
 		t.Errorf("final point %+v, want the exact disc difference %d", last, final.Score(othello.Black))
 	}
 	if !strings.Contains(st.Message, "valued") || st.Bad {

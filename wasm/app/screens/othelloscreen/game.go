@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -216,7 +216,7 @@ func (sc *Screen) newGame(start string) []store.Effect {
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = p.String(), nil, nil, nil, nil, nil
 	s.Analysis = nil
-	s.Progress = api.Progress{}
+	s.Progress = wire.Progress{}
 	s.replay()
 	s.Message, s.Bad = "New game.", false
 	if !s.Over && s.Pos.MustPass() {

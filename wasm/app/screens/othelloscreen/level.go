@@ -3,7 +3,7 @@ package othelloscreen
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/store"
 )
 
@@ -15,7 +15,7 @@ import (
 
 // catalogLevels returns the Othello levels of reg's catalogue (nil when it
 // has none).
-func catalogLevels(reg *api.Registry) []api.Level {
+func catalogLevels(reg *registry.Registry) []registry.Level {
 	cat, err := reg.Catalog(ID)
 	if err != nil || len(cat.Games) != 1 {
 		return nil
@@ -25,7 +25,7 @@ func catalogLevels(reg *api.Registry) []api.Level {
 
 // FromLevel is the player of level l: its algorithm with its parameters
 // as the form writes them.
-func FromLevel(l api.Level) Player {
+func FromLevel(l registry.Level) Player {
 	p := Player{Algo: l.Algorithm, Params: make(map[string]string, len(l.Params))}
 	for k, v := range l.Params {
 		p.Params[k] = fmt.Sprint(v)
@@ -37,13 +37,13 @@ func FromLevel(l api.Level) Player {
 // algorithm whose every parameter p plays with (set by hand or the
 // registry's default) and whose other parameters p leaves at their
 // defaults; false for a person or settings that are no level's.
-func (p Player) LevelOf(levels []api.Level, algos []api.AlgorithmInfo) (api.Level, bool) {
+func (p Player) LevelOf(levels []registry.Level, algos []registry.AlgorithmInfo) (registry.Level, bool) {
 	if p.IsHuman() {
-		return api.Level{}, false
+		return registry.Level{}, false
 	}
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if !ok {
-		return api.Level{}, false
+		return registry.Level{}, false
 	}
 next:
 	for _, l := range levels {
@@ -62,5 +62,5 @@ next:
 		}
 		return l, true
 	}
-	return api.Level{}, false
+	return registry.Level{}, false
 }

@@ -3,14 +3,15 @@ package othelloscreen
 import (
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/games/othellogame"
 )
 
 // The catalogue's levels reach the screen; a level's player reads back as
 // that level, the first visit's default opponent (alpha-beta with the
 // registry's defaults) is one of them, and changed settings are no level.
 func TestLevels(t *testing.T) {
-	reg := api.Builtin()
+	reg := all.Builtin()
 	algos, _ := reg.Algorithms(ID)
 	levels := catalogLevels(reg)
 	if len(levels) < 3 || levels[0].ID != "beginner" || levels[len(levels)-1].ID != "expert" {
@@ -53,20 +54,20 @@ func TestDiscScaleAndUnits(t *testing.T) {
 		want  int
 	}{
 		{nil, 16},
-		{[]Eval{{Value: -16, Kind: api.ValueDiscs}}, 16},
-		{[]Eval{{Value: 3, Kind: api.ValueDiscs}, {Value: -17, Kind: api.ValueDiscs}}, 32},
-		{[]Eval{{Value: 40, Kind: api.ValueDiscs}}, 64},
-		{[]Eval{{Value: 64, Kind: api.ValueDiscs}}, 64},
-		{[]Eval{{Value: 0.9, Kind: api.ValueWinRate}, {Value: 300, Kind: api.ValueEval}}, 16},
+		{[]Eval{{Value: -16, Kind: othellogame.ValueDiscs}}, 16},
+		{[]Eval{{Value: 3, Kind: othellogame.ValueDiscs}, {Value: -17, Kind: othellogame.ValueDiscs}}, 32},
+		{[]Eval{{Value: 40, Kind: othellogame.ValueDiscs}}, 64},
+		{[]Eval{{Value: 64, Kind: othellogame.ValueDiscs}}, 64},
+		{[]Eval{{Value: 0.9, Kind: othellogame.ValueWinRate}, {Value: 300, Kind: othellogame.ValueEval}}, 16},
 	} {
 		if got := DiscScale(tc.evals); got != tc.want {
 			t.Errorf("DiscScale(%v) = %d, want %d", tc.evals, got, tc.want)
 		}
 	}
-	if n := Norm(-40, api.ValueDiscs, 32); n != -1 {
+	if n := Norm(-40, othellogame.ValueDiscs, 32); n != -1 {
 		t.Errorf("Norm clips at the range: %v", n)
 	}
-	if n := Norm(8, api.ValueDiscs, 16); n != 0.5 {
+	if n := Norm(8, othellogame.ValueDiscs, 16); n != 0.5 {
 		t.Errorf("Norm(8 discs of 16) = %v", n)
 	}
 	for n, want := range map[int]string{0: "0 discs", 1: "1 disc", -1: "-1 disc", 2: "2 discs", 64: "64 discs"} {

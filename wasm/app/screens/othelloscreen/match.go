@@ -3,7 +3,8 @@ package othelloscreen
 import (
 	"fmt"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -23,14 +24,14 @@ type Match struct {
 	Played  int
 	W, D, L int
 	Ply     int // moves of the game in progress
-	Results []api.MatchGame
+	Results []registry.MatchGame
 	Running bool
 	Stopped bool
 	Error   string
 }
 
 // MaxMatchGames bounds a match.
-const MaxMatchGames = api.MaxMatchGames
+const MaxMatchGames = registry.MaxMatchGames
 
 // MatchConfig is the tournament panel's settings.
 type MatchConfig struct {
@@ -41,7 +42,7 @@ type MatchConfig struct {
 
 // defaultMatch is 10 games, 4 random opening plies, between the first
 // two of the solver's players (alpha-beta against random, or MCTS).
-func defaultMatch(algos []api.AlgorithmInfo) MatchConfig {
+func defaultMatch(algos []registry.AlgorithmInfo) MatchConfig {
 	c := MatchConfig{A: defaultAI(algos), B: defaultAI(algos), Games: 10, Opening: 4}
 	for _, a := range algos {
 		if a.ID != c.A.Algo {
@@ -92,12 +93,12 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return nil
 	}
 	fx := sc.stop("")
-	side := func(p Player) api.PlayerSpec {
+	side := func(p Player) registry.PlayerSpec {
 		info, _ := store.FindAlgo(s.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
-		return api.PlayerSpec{Algorithm: p.Algo, Params: v}
+		return registry.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
-	req := api.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
+	req := registry.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
 	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
 	id, run := sc.h.PlayMatch(JobMatch, req)
 	s.run, s.Job = id, JobMatch
@@ -107,7 +108,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 }
 
 // matchLine reads one line of the match's stream.
-func (sc *Screen) matchLine(st api.MatchStatus) {
+func (sc *Screen) matchLine(st registry.MatchStatus) {
 	s := sc.s
 	m := s.Match
 	if m == nil {
@@ -119,7 +120,7 @@ func (sc *Screen) matchLine(st api.MatchStatus) {
 	}
 	if st.Done {
 		m.Running = false
-		if st.Status != api.StatusFound {
+		if st.Status != wire.StatusFound {
 			m.Error = string(st.Status) + ": " + st.Error
 		} else {
 			s.Message, s.Bad = fmt.Sprintf("Match over: %s scored %d wins, %d draws, %d losses against %s.", m.A.Label(s.Algos), m.W, m.D, m.L, m.B.Label(s.Algos)), false
@@ -163,7 +164,7 @@ func (m *Match) Fraction() float64 {
 
 func (m *Match) clone() *Match {
 	c := *m
-	c.Results = append([]api.MatchGame(nil), m.Results...)
+	c.Results = append([]registry.MatchGame(nil), m.Results...)
 	c.A, c.B = m.A.clone(), m.B.clone()
 	return &c
 }

@@ -5,7 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -50,7 +51,7 @@ func (p Player) Spec() string {
 
 // ParseSpec reads a Spec back; the algorithm must be one of algos (or
 // human) and every setting one of its parameters with a valid value.
-func ParseSpec(text string, algos []api.AlgorithmInfo) (Player, error) {
+func ParseSpec(text string, algos []registry.AlgorithmInfo) (Player, error) {
 	name, rest, _ := strings.Cut(strings.TrimSpace(text), ":")
 	if name == Human {
 		return Player{Algo: Human}, nil
@@ -78,7 +79,7 @@ func ParseSpec(text string, algos []api.AlgorithmInfo) (Player, error) {
 
 // Label names the player for people: "You", or the algorithm's name with
 // the settings typed ("Alpha-beta (depth 4)").
-func (p Player) Label(algos []api.AlgorithmInfo) string {
+func (p Player) Label(algos []registry.AlgorithmInfo) string {
 	if p.IsHuman() {
 		return "Human"
 	}
@@ -105,7 +106,7 @@ func (p Player) Label(algos []api.AlgorithmInfo) string {
 
 // Value is the text of parameter prm as the player plays it: the one set
 // by hand, else the registry's default.
-func (p Player) Value(prm api.Param) string {
+func (p Player) Value(prm registry.Param) string {
 	if v := strings.TrimSpace(p.Params[prm.Name]); v != "" {
 		return v
 	}
@@ -116,13 +117,13 @@ func (p Player) Value(prm api.Param) string {
 // with the API's own parser and checker (api.ParamsFromText: type, range,
 // options) and returns them typed for a request; unknown names are
 // refused.
-func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
+func (p Player) values(info registry.AlgorithmInfo) (map[string]any, error) {
 	for k := range p.Params {
 		if _, ok := info.Param(k); !ok {
 			return nil, fmt.Errorf("%s has no setting %q", info.Name, k)
 		}
 	}
-	v, err := api.ParamsFromText(info, p.Value)
+	v, err := registry.ParamsFromText(info, p.Value)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", info.Name, err)
 	}
@@ -132,19 +133,19 @@ func (p Player) values(info api.AlgorithmInfo) (map[string]any, error) {
 // Request is the solve request asking p for its move in pos (a board
 // line): its parameters, and every root move's value when candidates is
 // set (when the algorithm has that switch).
-func (p Player) Request(algos []api.AlgorithmInfo, pos string, seed int64, candidates bool) (api.Request, error) {
+func (p Player) Request(algos []registry.AlgorithmInfo, pos string, seed int64, candidates bool) (wire.Request, error) {
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if !ok {
-		return api.Request{}, fmt.Errorf("the solver has no Othello player %q", p.Algo)
+		return wire.Request{}, fmt.Errorf("the solver has no Othello player %q", p.Algo)
 	}
 	params, err := p.values(info)
 	if err != nil {
-		return api.Request{}, err
+		return wire.Request{}, err
 	}
 	if _, ok := info.Param("candidates"); ok {
 		params["candidates"] = candidates
 	}
-	return api.Request{Game: ID, Board: pos, Algorithm: p.Algo, Params: params, Seed: seed}, nil
+	return wire.Request{Game: ID, Board: pos, Algorithm: p.Algo, Params: params, Seed: seed}, nil
 }
 
 // isMCTS reports whether algo is one of the Monte Carlo programs (their

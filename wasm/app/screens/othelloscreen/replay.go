@@ -3,9 +3,9 @@ package othelloscreen
 import (
 	"errors"
 
-	"searchlab/core/api"
 	"searchlab/core/othello"
 	"searchlab/core/share"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -57,14 +57,14 @@ func (sc *Screen) tracePosition() []store.Effect {
 		return nil
 	}
 	s.Message, s.Bad = p.Label(s.Algos)+" is searching the position for the replay…", false
-	req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	fx := sc.start(JobTrace, req)
 	sc.traceRun(req, p)
 	return fx
 }
 
 // traceRun starts the replay of the run just started (s.run) with req.
-func (sc *Screen) traceRun(req api.Request, p Player) {
+func (sc *Screen) traceRun(req wire.Request, p Player) {
 	s := sc.s
 	s.Replay = store.NewReplay(req, store.FromRun)
 	s.Replay.Name = p.Label(s.Algos)
@@ -105,7 +105,7 @@ func (sc *Screen) reduceReplay(a actions.Action) bool {
 		return true
 	case store.RunEnded:
 		if s.Replay != nil && a.ID == s.replayRun {
-			var sum *api.TraceSummary
+			var sum *wire.TraceSummary
 			if d, ok := a.End.(store.Done); ok && d.Response != nil {
 				sum = d.Response.Traced
 			}

@@ -3,14 +3,15 @@ package othelloscreen
 import (
 	"time"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
 // Game registers the Othello screen with the store.
-var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Screen { return New(h, api.Builtin()) }}
+var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Screen { return New(h, all.Builtin()) }}
 
 // Screen is the Othello screen: a store.Screen over a State.
 type Screen struct {
@@ -25,7 +26,7 @@ const firstOpponent = "alphabeta"
 // New makes the Othello screen over the solver's registry reg (its Othello
 // players), with the copy saved in storage, if any. First visit: a person
 // plays Black against alpha-beta with the registry's defaults.
-func New(h store.Host, reg *api.Registry) *Screen {
+func New(h store.Host, reg *registry.Registry) *Screen {
 	algos, _ := reg.Algorithms(ID)
 	st := &State{Start: "", PauseMS: DefaultPauseMS, Algos: algos, Levels: catalogLevels(reg)}
 	st.Sides = [2]Player{{Algo: Human}, defaultAI(algos)}
@@ -39,7 +40,7 @@ func New(h store.Host, reg *api.Registry) *Screen {
 
 // defaultAI is firstOpponent when the solver has it, else its first
 // player, with the registry's defaults.
-func defaultAI(algos []api.AlgorithmInfo) Player {
+func defaultAI(algos []registry.AlgorithmInfo) Player {
 	if info, ok := store.FindAlgo(algos, firstOpponent); ok {
 		return Player{Algo: info.ID}
 	}

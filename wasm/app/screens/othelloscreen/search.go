@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -44,7 +46,7 @@ func (sc *Screen) startMove() []store.Effect {
 	s.Reply = nil
 	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
 	if s.TraceAI {
-		req.Trace = &api.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	}
 	fx := sc.start(JobMove, req)
 	if req.Trace != nil {
@@ -78,12 +80,12 @@ func (sc *Screen) startHints() []store.Effect {
 
 // start runs reqs in the worker, one after another, as job (the run's
 // tag).
-func (sc *Screen) start(job string, reqs ...api.Request) []store.Effect {
+func (sc *Screen) start(job string, reqs ...wire.Request) []store.Effect {
 	s := sc.s
 	id, fx := sc.h.Run(job, reqs...)
 	s.run, s.Job = id, job
 	s.epoch++
-	s.Progress = api.Progress{}
+	s.Progress = wire.Progress{}
 	s.askedAt = sc.h.Now()
 	return fx
 }
@@ -95,7 +97,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	job := s.Job
 	s.Job, s.run = "", 0
 	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
-	var w *api.Response
+	var w *wire.Response
 	why := "" // why there is no result
 	_, stopped := a.End.(store.Stopped)
 	switch e := a.End.(type) {
@@ -108,7 +110,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	case store.Refused:
 		why = e.Why
 	}
-	tp := &api.TwoPlayerResult{}
+	tp := &wire.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
 	}
@@ -136,7 +138,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 			if s.Turn() == 1 {
 				v = -v
 			}
-			if h.ValueKind != api.ValueNoneKind {
+			if h.ValueKind != othellogame.ValueNoneKind {
 				s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
 			}
 		}
@@ -176,7 +178,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 		v = -v
 	}
 	fx := sc.play(m, s.SideName(r.Side))
-	if r.ValueKind != api.ValueNoneKind && r.ValueKind != "" {
+	if r.ValueKind != othellogame.ValueNoneKind && r.ValueKind != "" {
 		s.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
 	}
 	s.Reply = r
@@ -184,9 +186,9 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 }
 
 // bestCandidate is the candidate with the highest value.
-func bestCandidate(cs []api.Candidate) (api.Candidate, bool) {
+func bestCandidate(cs []wire.Candidate) (wire.Candidate, bool) {
 	if len(cs) == 0 {
-		return api.Candidate{}, false
+		return wire.Candidate{}, false
 	}
 	b := cs[0]
 	for _, c := range cs[1:] {
@@ -198,20 +200,20 @@ func bestCandidate(cs []api.Candidate) (api.Candidate, bool) {
 }
 
 // HintFor returns the hint of square sq ("" when there is none).
-func (h *Hints) HintFor(sq string) (api.Candidate, bool) {
+func (h *Hints) HintFor(sq string) (wire.Candidate, bool) {
 	if h == nil {
-		return api.Candidate{}, false
+		return wire.Candidate{}, false
 	}
 	for _, c := range h.Candidates {
 		if normMove(c.Move) == sq {
 			return c, true
 		}
 	}
-	return api.Candidate{}, false
+	return wire.Candidate{}, false
 }
 
 // valueKind is the unit of a response's value ("" when it has none).
-func valueKind(w api.Response) string {
+func valueKind(w wire.Response) string {
 	if w.OthelloFields == nil {
 		return ""
 	}
@@ -220,7 +222,7 @@ func valueKind(w api.Response) string {
 
 // isExact reports whether info is the exact endgame solver (it values
 // every move with all_moves).
-func isExact(info api.AlgorithmInfo) bool {
+func isExact(info registry.AlgorithmInfo) bool {
 	_, ok := info.Param("all_moves")
 	return ok
 }
@@ -230,11 +232,11 @@ func isExact(info api.AlgorithmInfo) bool {
 // with one decimal.
 func FormatValue(v float64, kind string) string {
 	switch kind {
-	case api.ValueWinRate:
+	case othellogame.ValueWinRate:
 		return fmt.Sprintf("%.0f%%", (v+1)*50)
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return fmt.Sprintf("%+d", int64(math.Round(v)))
-	case api.ValueNoneKind, "":
+	case othellogame.ValueNoneKind, "":
 		return ""
 	}
 	if math.Abs(v) >= 10 {
@@ -246,11 +248,11 @@ func FormatValue(v float64, kind string) string {
 // KindName names a value kind for people.
 func KindName(kind string) string {
 	switch kind {
-	case api.ValueWinRate:
+	case othellogame.ValueWinRate:
 		return "win rate"
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return "disc difference"
-	case api.ValueEval:
+	case othellogame.ValueEval:
 		return "evaluation"
 	}
 	return "no value"
@@ -261,9 +263,9 @@ func KindName(kind string) string {
 // evaluation squashed x/(|x|+100).
 func Norm(v float64, kind string, discs int) float64 {
 	switch kind {
-	case api.ValueDiscs:
+	case othellogame.ValueDiscs:
 		return max(-1, min(1, v/float64(max(1, discs))))
-	case api.ValueEval:
+	case othellogame.ValueEval:
 		return v / (math.Abs(v) + 100)
 	}
 	return max(-1, min(1, v))
@@ -275,7 +277,7 @@ func Norm(v float64, kind string, discs int) float64 {
 func DiscScale(evals []Eval) int {
 	scale := 16
 	for _, e := range evals {
-		for e.Kind == api.ValueDiscs && math.Abs(e.Value) > float64(scale) && scale < 64 {
+		for e.Kind == othellogame.ValueDiscs && math.Abs(e.Value) > float64(scale) && scale < 64 {
 			scale *= 2
 		}
 	}

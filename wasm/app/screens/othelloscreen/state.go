@@ -16,8 +16,9 @@ import (
 	"time"
 
 	"searchlab/core/adversarial"
-	"searchlab/core/api"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -51,15 +52,15 @@ type State struct {
 	Discs    [2]int // Black's and White's discs
 	StartPos othello.Position
 
-	Levels     []api.Level // the catalogue's playing levels, weakest first
-	Sides      [2]Player   // Black's and White's player
-	Auto       bool        // programs on both sides play on by themselves
-	PauseMS    int         // the pause between automatic moves
+	Levels     []registry.Level // the catalogue's playing levels, weakest first
+	Sides      [2]Player        // Black's and White's player
+	Auto       bool             // programs on both sides play on by themselves
+	PauseMS    int              // the pause between automatic moves
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
 
 	Job      string // JobMove, JobHints, JobMatch or "" (idle): the running search's tag
-	Progress api.Progress
+	Progress wire.Progress
 	Reply    *Reply    // the last AI move's search
 	AllTerms bool      // the MCTS table shows every UCB term (exploit, prior)
 	Hints    *Hints    // the hints of the position at Hints.Ply
@@ -75,7 +76,7 @@ type State struct {
 	Message string
 	Bad     bool
 
-	Algos []api.AlgorithmInfo // the solver's Othello players
+	Algos []registry.AlgorithmInfo // the solver's Othello players
 
 	// Replay is the trace of the last search traced (replay.go): every AI
 	// move's when TraceAI, or TracePosition's.
@@ -104,9 +105,9 @@ type Reply struct {
 	ValueKind     string  // api.ValueDiscs, ValueEval, ValueWinRate or ValueNoneKind
 	Proven        bool
 	PV            []string
-	Stats         api.Stats
+	Stats         wire.Stats
 	Tree          adversarial.Stats
-	Candidates    []api.Candidate
+	Candidates    []wire.Candidate
 	CandidatesCut bool
 	Error         string
 	WallMS        float64 // from asking the worker to the move shown
@@ -119,7 +120,7 @@ type Hints struct {
 	Player     string
 	Status     string
 	ValueKind  string
-	Candidates []api.Candidate
+	Candidates []wire.Candidate
 	Cut        bool
 	Error      string
 }
@@ -271,7 +272,7 @@ func (s *State) clone() *State {
 	if s.Reply != nil {
 		r := *s.Reply
 		r.PV = append([]string(nil), r.PV...)
-		r.Candidates = append([]api.Candidate(nil), r.Candidates...)
+		r.Candidates = append([]wire.Candidate(nil), r.Candidates...)
 		c.Reply = &r
 	}
 	if s.Match != nil {
@@ -280,7 +281,7 @@ func (s *State) clone() *State {
 	c.Analysis = s.Analysis.clone()
 	if s.Hints != nil {
 		h := *s.Hints
-		h.Candidates = append([]api.Candidate(nil), h.Candidates...)
+		h.Candidates = append([]wire.Candidate(nil), h.Candidates...)
 		c.Hints = &h
 	}
 	return &c

@@ -12,7 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -176,7 +176,7 @@ func graphNote(s *State) string {
 	}
 	last := s.Evals[len(s.Evals)-1]
 	v := FormatValue(last.Value, last.Kind)
-	if last.Kind == api.ValueDiscs {
+	if last.Kind == othellogame.ValueDiscs {
 		v = Discs(int(math.Round(last.Value)))
 		if last.Value > 0 {
 			v = "+" + v

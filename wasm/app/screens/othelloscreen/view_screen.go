@@ -10,7 +10,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
@@ -174,7 +174,7 @@ func hintsLegend(s *State) string {
 		return ""
 	}
 	side := [2]string{"Black", "White"}[s.Turn()]
-	if h.ValueKind == api.ValueDiscs {
+	if h.ValueKind == othellogame.ValueDiscs {
 		return fmt.Sprintf("Hints from %s, in discs: the final disc difference %s is predicted to reach with each legal move (+4: %s ends 4 discs ahead); yellow the best, underlined exact (perfect play), ≤ an upper bound.", h.Player, side, side)
 	}
 	return fmt.Sprintf("Hints from %s: each legal move's %s for %s; yellow the best, underlined exact, ≤ an upper bound.", h.Player, KindName(h.ValueKind), side)

@@ -11,7 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
@@ -71,7 +71,7 @@ func hintsError(s *State) string {
 // that apply to the values set (api.Param.When: the bias term's only with
 // a feature set), labelled for people, except those the screen sets
 // (setByScreen).
-func playerForm(algos []api.AlgorithmInfo, levels []api.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
+func playerForm(algos []registry.AlgorithmInfo, levels []registry.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
 	opts := vecty.List{}
 	if human {
 		opts = append(opts, ui.Option(Human, "Human", p.IsHuman()))
@@ -104,7 +104,7 @@ func playerForm(algos []api.AlgorithmInfo, levels []api.Level, id string, p Play
 // below as they are (and is shown when they are no level's: "Custom" for
 // a level's algorithm, "None" for another). The chosen level's help
 // follows the choice.
-func levelField(levels []api.Level, algos []api.AlgorithmInfo, id string, p Player, set func(Player)) *vecty.HTML {
+func levelField(levels []registry.Level, algos []registry.AlgorithmInfo, id string, p Player, set func(Player)) *vecty.HTML {
 	cur, ok := p.LevelOf(levels, algos)
 	own := "None (this player's settings)"
 	for _, l := range levels {
@@ -140,7 +140,7 @@ func setByScreen(id, name string) bool {
 // the value the player plays with (the registry's default until one is
 // set; emptying a field goes back to it). A number counts once typed: the
 // player to move searches again at every change.
-func paramField(id string, p Player, prm api.Param, set func(Player)) *vecty.HTML {
+func paramField(id string, p Player, prm registry.Param, set func(Player)) *vecty.HTML {
 	return components.ParamControl{ID: id + "-" + prm.Name, Param: prm, Value: p.Value(prm), Commit: true,
 		Set: func(v string) {
 			q := p.clone()

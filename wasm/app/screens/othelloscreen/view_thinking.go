@@ -13,7 +13,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -114,7 +114,7 @@ func candidateTable(env *ui.Env, r *Reply, mcts, allTerms bool) vecty.ComponentO
 	if len(r.Candidates) == 0 {
 		return nil
 	}
-	cs := append([]api.Candidate(nil), r.Candidates...)
+	cs := append([]wire.Candidate(nil), r.Candidates...)
 	sort.SliceStable(cs, func(i, j int) bool {
 		if mcts {
 			return cs[i].Visits > cs[j].Visits
@@ -140,7 +140,7 @@ func candidateTable(env *ui.Env, r *Reply, mcts, allTerms bool) vecty.ComponentO
 // and Prior only with a prior (the Bradley–Terry programs; plain UCT's are
 // all 0). The table shows Move, Visits, Mean, Explore, Bias and UCB, which
 // fit the side panel at 1280 px; "all terms" adds Exploit and Prior.
-func mctsColumns(cs []api.Candidate) (exploit, bias, prior bool) {
+func mctsColumns(cs []wire.Candidate) (exploit, bias, prior bool) {
 	for _, c := range cs {
 		exploit = exploit || math.Abs(c.Exploit-c.Mean) > 1e-9
 		bias = bias || c.Bias != 0
@@ -151,7 +151,7 @@ func mctsColumns(cs []api.Candidate) (exploit, bias, prior bool) {
 
 // mctsTable lists the MCTS root's children by visits, with the mean reward
 // and the terms of the selection value (UCB = exploit + explore + bias).
-func mctsTable(env *ui.Env, r *Reply, cs []api.Candidate, allTerms bool) vecty.ComponentOrHTML {
+func mctsTable(env *ui.Env, r *Reply, cs []wire.Candidate, allTerms bool) vecty.ComponentOrHTML {
 	hasExploit, hasBias, hasPrior := mctsColumns(cs)
 	showExploit, showPrior := allTerms && hasExploit, allTerms && hasPrior
 	meanTitle := "mean reward for the mover (win 1, draw ½, loss 0): the exploitation term of the UCB"

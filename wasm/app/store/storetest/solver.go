@@ -8,7 +8,10 @@ import (
 	"slices"
 	"strings"
 
-	"searchlab/core/api"
+	"searchlab/core/games/all"
+	"searchlab/core/games/bloxorzgame"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
 )
 
@@ -20,12 +23,12 @@ import (
 // store.Pool (the Lab's experiments): Resize records the size, StopAll
 // stops every held call.
 type RegistrySolver struct {
-	Requests []api.Request // every solve request received, in order
-	Paths    []string      // the path of every call, in order
-	Hold     bool          // keep the next calls pending
-	Stops    int           // how many times Stop was called
-	StopAlls int           // how many times StopAll was called
-	Size     int           // the last Resize
+	Requests []wire.Request // every solve request received, in order
+	Paths    []string       // the path of every call, in order
+	Hold     bool           // keep the next calls pending
+	Stops    int            // how many times Stop was called
+	StopAlls int            // how many times StopAll was called
+	Size     int            // the last Resize
 	held     map[store.CallID]held
 }
 
@@ -39,7 +42,7 @@ type held struct {
 func (r *RegistrySolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
 	r.Paths = append(r.Paths, path)
 	if path == store.PathSolve {
-		var req api.Request // numbers as float64, as tests compare them
+		var req wire.Request // numbers as float64, as tests compare them
 		if err := json.Unmarshal([]byte(body), &req); err != nil {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
@@ -132,27 +135,27 @@ func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
 	}
 	switch path {
 	case store.PathSolve:
-		req, err := api.DecodeRequest(strings.NewReader(body))
+		req, err := wire.DecodeRequest(strings.NewReader(body))
 		if err != nil {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
 		onLine(`{"progress":{"expanded":1}}`)
-		send(api.Builtin().Solve(context.Background(), req, nil))
+		send(all.Builtin().Solve(context.Background(), req, nil))
 	case store.PathGenerate:
-		req, err := api.DecodeGenerateRequest(strings.NewReader(body))
+		req, err := wire.DecodeGenerateRequest(strings.NewReader(body))
 		if err != nil {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		send(api.GenerateLevelWatch(context.Background(), req, func(p api.Progress) { send(api.ProgressLine{Progress: p}) }))
+		send(bloxorzgame.GenerateLevelWatch(context.Background(), req, func(p wire.Progress) { send(wire.ProgressLine{Progress: p}) }))
 	case store.PathTournament:
-		var req api.MatchRequest
+		var req registry.MatchRequest
 		if err := json.Unmarshal([]byte(body), &req); err != nil {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		send(api.PlayMatch(context.Background(), api.Builtin(), req, func(st api.MatchStatus) { send(st) }))
+		send(registry.PlayMatch(context.Background(), all.Builtin(), req, func(st registry.MatchStatus) { send(st) }))
 	default:
 		onEnd(store.Refused{Why: "no such path: " + path})
 		return

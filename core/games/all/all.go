@@ -1,0 +1,14 @@
+package all
+
+import (
+	"searchlab/core/registry"
+
+	_ "searchlab/core/games/bloxorzgame"
+	_ "searchlab/core/games/nimgame"
+	_ "searchlab/core/games/npuzzlegame"
+	_ "searchlab/core/games/othellogame"
+)
+
+// Builtin returns a registry of every game built into SearchLab, in a
+// fixed order (registry.Builtin with all the game packages linked in).
+func Builtin() *registry.Registry { return registry.Builtin() }

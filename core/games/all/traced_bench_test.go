@@ -1,0 +1,43 @@
+package all_test
+
+import (
+	"context"
+	"io"
+	"testing"
+
+	"searchlab/core/games/all"
+	"searchlab/core/internal/cputime"
+	"searchlab/core/wire"
+)
+
+// BenchmarkTraced is every bench case of BenchmarkUntraced solved with a
+// trace of up to api.MaxTraceEvents events, each trace line encoded as the
+// handler streams it (TraceLine.AppendJSON into a reused buffer): the
+// ratio to BenchmarkUntraced in the same run is what a trace costs the
+// worker (the goal: at most 2×).
+//
+//	go test -run '^$' -bench 'Untraced|Traced' -count 6 ./core/games/all
+func BenchmarkTraced(b *testing.B) {
+	reg := all.Builtin()
+	for _, c := range benchCases {
+		b.Run(c.name, func(b *testing.B) {
+			req := c.req
+			req.Trace = &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}
+			var r wire.Response
+			var buf []byte
+			m := cputime.Start()
+			for b.Loop() {
+				r = reg.SolveTraced(context.Background(), req, nil, func(tb wire.TraceBatch) {
+					buf = append(wire.TraceLine{Trace: tb}.AppendJSON(buf[:0]), '\n')
+					io.Discard.Write(buf)
+				})
+			}
+			if r.Status == wire.StatusInvalid || r.Status == wire.StatusError || r.Traced == nil {
+				b.Fatalf("%s: %s (traced %v)", r.Status, r.Error, r.Traced)
+			}
+			m.Report(b, 0, "")
+			b.ReportMetric(float64(r.Stats.Expanded), "expanded")
+			b.ReportMetric(float64(r.Traced.Events), "events")
+		})
+	}
+}

@@ -1,0 +1,160 @@
+package registry
+
+// The algorithm catalogue: what each algorithm is, its family, whether it is
+// complete and optimal, and its parameters with ranges and defaults. A game
+// picks the entries that apply to it in Algorithms, adding its own
+// parameters (such as the heuristic) with WithParams.
+//
+// Defaults are chosen so that every algorithm returns within seconds on a
+// 3×3 board; the node budget (max_nodes) protects against the rest.
+
+import "searchlab/core/local"
+
+// Algorithm ids.
+const (
+	AlgoBFS                = "bfs"
+	AlgoDFS                = "dfs"
+	AlgoDLS                = "dls"
+	AlgoIDDFS              = "iddfs"
+	AlgoUCS                = "ucs"
+	AlgoBidirectional      = "bidirectional"
+	AlgoGreedy             = "greedy"
+	AlgoAStar              = "astar"
+	AlgoIDAStar            = "idastar"
+	AlgoWAStar             = "wastar"
+	AlgoARA                = "ara"
+	AlgoBULB               = "bulb"
+	AlgoHillClimbing       = "hill-climbing"
+	AlgoSimulatedAnnealing = "simulated-annealing"
+	AlgoBeam               = "beam"
+	AlgoGenetic            = "genetic"
+)
+
+// SystematicAlgorithms describes the algorithms of core/search (uninformed
+// then informed), in the order the CLI lists them.
+func SystematicAlgorithms() []AlgorithmInfo {
+	return []AlgorithmInfo{
+		{ID: AlgoBFS, Name: "Breadth-first search", Family: FamilyUninformed, Complete: true, Optimal: true,
+			Help: "Expands the shallowest states first (FIFO frontier, early goal test); complete, and optimal when every move costs the same."},
+		{ID: AlgoDFS, Name: "Depth-first search", Family: FamilyUninformed, Complete: true, Optimal: false,
+			Help:   "Follows one path as deep as it goes before backtracking (graph search with an explored set); complete on finite state spaces, not optimal.",
+			Params: []Param{IntParam("max_depth", 0, 10000, 0, "Do not expand states deeper than this (0: no limit).")}},
+		{ID: AlgoDLS, Name: "Depth-limited search", Family: FamilyUninformed, Complete: false, Optimal: false,
+			Help:   "Depth-first tree search that stops at a fixed depth; finds a solution only if one lies within the limit (not complete), not optimal.",
+			Params: []Param{IntParam("depth_limit", 1, 1000, 20, "Depth beyond which states are not expanded.")}},
+		{ID: AlgoIDDFS, Name: "Iterative deepening DFS", Family: FamilyUninformed, Complete: true, Optimal: true,
+			Help:   "Depth-limited searches with limits 0, 1, 2, …; complete, and optimal for unit move costs, in memory linear in the depth.",
+			Params: []Param{IntParam("max_depth", 0, 1000, 0, "Largest depth limit tried (0: no cap; the node budget still applies).")}},
+		{ID: AlgoUCS, Name: "Uniform-cost search", Family: FamilyUninformed, Complete: true, Optimal: true,
+			Help: "Expands the cheapest path first (Dijkstra's algorithm); complete and optimal."},
+		{ID: AlgoBidirectional, Name: "Bidirectional BFS", Family: FamilyUninformed, Complete: true, Optimal: true,
+			Help: "Breadth-first from the start and backwards from the goal until the two meet; complete, and optimal for unit move costs."},
+		{ID: AlgoGreedy, Name: "Greedy best-first search", Family: FamilyInformed, Complete: true, Optimal: false,
+			Help: "Always expands the state that looks closest to the goal by the heuristic alone; complete on finite state spaces, not optimal."},
+		{ID: AlgoAStar, Name: "A*", Family: FamilyInformed, Complete: true, Optimal: true,
+			Help: "Expands the state with the lowest path cost plus heuristic estimate; complete, and optimal with an admissible heuristic."},
+		{ID: AlgoIDAStar, Name: "IDA*", Family: FamilyInformed, Complete: true, Optimal: true,
+			Help:   "Depth-first searches bounded by path cost plus heuristic, raising the bound each round; complete and optimal with an admissible heuristic, in memory linear in the depth.",
+			Params: []Param{BoolParam(ParamTranspositions, false, transpositionsHelp)}},
+		{ID: AlgoWAStar, Name: "Weighted A*", Family: FamilyInformed, Complete: true, Optimal: false,
+			Help:   "A* with the heuristic weighted by w ≥ 1 (Pohl 1970): far fewer states than A* on hard boards, and a solution at most w times the optimal length (the bound it proves is reported).",
+			Params: []Param{FloatParam(ParamWeight, 1, 100, DefaultWAStarWeight, "Weight w of the heuristic (1: A*); the solution costs at most w times the optimum.")}},
+		{ID: AlgoARA, Name: "Anytime repairing A* (ARA*)", Family: FamilyInformed, Complete: true, Optimal: true,
+			Help: "Weighted A* searches with a falling weight that reuse each other's work (Likhachev, Gordon & Thrun 2003): a first solution fast, then better ones, each with the bound it proves, down to a proven optimal one; a budget that ends it returns the best so far.",
+			Params: []Param{
+				FloatParam(ParamWeight, 1, 100, DefaultARAWeight, "Weight of the first round (1: A*)."),
+				FloatParam(ParamStep, 0.001, 100, DefaultARAStep, "How much the weight falls after each round (never below 1)."),
+			}},
+		{ID: AlgoBULB, Name: "Beam search with limited discrepancy backtracking (BULB)", Family: FamilyInformed, Complete: true, Optimal: false,
+			Help: "Breadth-first beam search that backtracks to the next-best slice of states when a beam dies (Furcy & Koenig 2005), in little memory; after each solution it searches again with a beam twice as wide, keeping only states that can still do better, so long runs give shorter solutions (the bound it proves is length / h(start)).",
+			Params: []Param{
+				IntParam(ParamWidth, 1, 1_000_000, DefaultBULBWidth, "Beam width of the first probe: states kept per level."),
+				BoolParam(ParamWiden, true, "After each solution, and after a probe that failed, search again with the beam twice as wide (as far as the memory budget allows); off: keep the width and only backtrack."),
+			}},
+	}
+}
+
+// Parameter names and defaults of the bounded-suboptimal and anytime
+// searches.
+const (
+	ParamWeight = "weight"
+	ParamStep   = "step"
+	ParamWidth  = "width"
+	ParamWiden  = "widen"
+
+	// ParamDepthFactor is local beam search's depth limit, a multiple of
+	// h(start) (local.BeamParams.DepthFactor).
+	ParamDepthFactor = "depth_factor"
+
+	DefaultWAStarWeight = 1.5
+	DefaultARAWeight    = 3
+	DefaultARAStep      = 0.5
+	DefaultBULBWidth    = 100
+)
+
+// ParamTranspositions is IDA*'s switch for its transposition table
+// (search.IDAStarParams.Transpositions). It is off by default (the counts
+// of Korf's IDA*); games full of short cycles turn it on by default in
+// their Algorithms (Bloxorz).
+const ParamTranspositions = "transpositions"
+
+const transpositionsHelp = "Remember each state's smallest path cost in the current round and skip it when reached again no cheaper (Reinefeld & Marsland 1994): still optimal, far fewer nodes on games with many short cycles, memory proportional to the states visited."
+
+// LocalAlgorithms describes the algorithms of core/local.
+func LocalAlgorithms() []AlgorithmInfo {
+	return []AlgorithmInfo{
+		{ID: AlgoHillClimbing, Name: "Hill climbing", Family: FamilyLocal, Complete: false, Optimal: false,
+			Help: "Steepest descent on the heuristic with sideways moves and random restarts; stops at local minima (not complete), not optimal.",
+			Params: []Param{
+				IntParam("sideways", 0, 100000, 100, "Consecutive sideways moves allowed on a plateau."),
+				IntParam("restarts", 0, 100000, 50, "Restarts after getting stuck."),
+				// The walk's default is core/local's measured one: long walks
+				// reach distant basins (on a hardest 8-puzzle board 12 of 20
+				// seeds succeed with 100 moves, 1 of 20 with 40; see
+				// local.DefaultHillClimbingParams).
+				IntParam("restart_walk", 0, 10000, int64(local.DefaultHillClimbingParams().RestartWalk), "Random moves from the start at the beginning of each restart."),
+			}},
+		{ID: AlgoSimulatedAnnealing, Name: "Simulated annealing", Family: FamilyLocal, Complete: false, Optimal: false,
+			Help: "Random moves, accepting worse ones with a probability that falls as the temperature cools; not complete, not optimal.",
+			Params: []Param{
+				// t0 and cooling default to core/local's measured best
+				// (local.DefaultT0, local.DefaultAlpha): on a hardest 8-puzzle
+				// board they solve 16 of 20 seeds, t0 = 10 with cooling 0.999
+				// only 7 of 20 (see core/local/simulatedannealing.go).
+				FloatParam("t0", 0.001, 1e6, local.DefaultT0, "Initial temperature."),
+				EnumParam("schedule", []string{"exponential", "linear", "logarithmic"}, "exponential", "Cooling schedule: T0·cooling^t, linear to 0 at the step limit, or T0/ln(t+2)."),
+				FloatParam("cooling", 0.5, 0.999999, local.DefaultAlpha, "Cooling factor of the exponential schedule (0.5 to 0.999999).").OnlyWith("schedule", "exponential"),
+				IntParam("steps", 1, 100_000_000, 100_000, "Step limit (budget_exceeded when reached)."),
+				FloatParam("min_temperature", 1e-9, 1000, 0.001, "The search stops (not_found) once the temperature falls below this; must be below t0."),
+			}},
+		{ID: AlgoBeam, Name: "Local beam search", Family: FamilyLocal, Complete: false, Optimal: false,
+			Help: "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
+			Params: []Param{
+				IntParam("width", 1, 100000, local.DefaultBeamWidth, "Beam width k: states kept per step."),
+				FloatParam(ParamDepthFactor, 0, 1000, local.DefaultBeamDepthFactor, "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit)."),
+			}},
+		{ID: AlgoGenetic, Name: "Genetic algorithm", Family: FamilyLocal, Complete: false, Optimal: false,
+			Help: "Evolves a population of move sequences by selection, crossover and mutation toward the lowest heuristic value reached; not complete, not optimal.",
+			Params: []Param{
+				IntParam("population", 2, 10000, 100, "Individuals per generation."),
+				IntParam("length", 1, 1000, 50, "Moves per chromosome."),
+				IntParam("generations", 1, 1_000_000, 500, "Generation limit (budget_exceeded when reached)."),
+				FloatParam("mutation", 0, 1, 0.04, "Probability that a gene is replaced at random."),
+				FloatParam("crossover", 0, 1, 0.9, "Probability that a child is bred by crossover rather than copied."),
+				EnumParam("crossover_kind", []string{"one_point", "uniform"}, "one_point", "How two parents are recombined."),
+				IntParam("elitism", 0, 9999, 2, "Best individuals copied unchanged into the next generation (below population)."),
+				IntParam("tournament", 1, 100, 3, "Individuals drawn per tournament selection."),
+				IntParam("stagnation", 0, 1_000_000, 0, "Stop (not_found) after this many generations without improvement (0: never)."),
+			}},
+	}
+}
+
+// AlgoMCTS is single-player Monte Carlo tree search.
+const AlgoMCTS = "mcts"
+
+// Algorithm ids of the two-player games.
+const (
+	AlgoMinimax   = "minimax"
+	AlgoAlphaBeta = "alphabeta"
+	AlgoOracle    = "oracle"
+)

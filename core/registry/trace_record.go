@@ -1,0 +1,324 @@
+package registry
+
+import (
+	"fmt"
+	"math"
+	"unsafe"
+
+	"searchlab/core/adversarial"
+	"searchlab/core/search"
+	"searchlab/core/wire"
+)
+
+// tracer records a solve's events as trace lines (trace.go) and sends
+// them to emit, TraceBatchEvents at a time and whenever flush is called
+// (at every progress report and at the end). It holds only the line being
+// filled and the ids of the states named so far; after max events it cuts
+// the trace and ignores the rest, so a traced search goes on untraced.
+// A nil *tracer records nothing.
+type tracer struct {
+	max    int
+	emit   func(wire.TraceBatch)
+	family wire.TraceFamily
+	batch  wire.TraceBatch
+	n      int  // events recorded
+	cut    bool // the cap was reached
+	sent   bool // the cut line was sent
+	// reserve is the memory held back from the search's budget for the
+	// trace (its bound; JobOptions subtracts it), stateBytes the ids'
+	// memory now, batchBytes the line's.
+	reserve    int64
+	stateBytes func() (n int, bytes int64)
+	batchBytes int64
+	peak       int64
+	Note       string
+	// bounds holds the alpha-beta bounds the events point to, a chunk at a
+	// time (window).
+	bounds []float64
+}
+
+// newTracer returns a tracer of at most max events, sending lines to emit.
+func newTracer(max int, emit func(wire.TraceBatch)) *tracer {
+	t := &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
+	t.batch.Events = make([]wire.TraceEvent, 0, t.batchCap(0))
+	return t
+}
+
+// batchCap is the capacity of a line's events when the last held last: as
+// many, at least 64, at most a full line and the events left. A line is
+// also sent at every progress report, often far from full; allocating a
+// full line (TraceBatchEvents events of traceEventBytes) each time cost
+// small searches more than their whole search (issue 22).
+func (t *tracer) batchCap(last int) int {
+	return max(0, min(max(last, 64), wire.TraceBatchEvents, t.max-t.n))
+}
+
+// traceEventBytes is the memory of one event in a line being filled.
+const traceEventBytes = int64(unsafe.Sizeof(wire.TraceEvent{}))
+
+// traceReserveBound bounds the memory a trace of max events holds: the
+// ids of at most max states (a map entry of a key up to 64 bytes, at the
+// map's least dense, and a state's text up to a line's worth) and one line
+// of TraceBatchEvents events with their new states' texts.
+func TraceReserveBound(max int) int64 {
+	return int64(max)*200 + wire.TraceBatchEvents*(traceEventBytes+600)
+}
+
+// admit reports whether the next event is recorded; at the cap it cuts the
+// trace (sending the cut line once) and refuses.
+func (t *tracer) admit() bool {
+	if t.cut {
+		return false
+	}
+	if t.n >= t.max {
+		t.cut = true
+		t.batch.Cut = true
+		t.flush()
+		return false
+	}
+	return true
+}
+
+// next appends an admitted event to the line and returns it for the
+// caller to fill (in place: a TraceEvent is some 230 bytes, and copying
+// it into the line cost a traced search more than encoding it); added
+// then counts it.
+func (t *tracer) next() *wire.TraceEvent {
+	t.batch.Events = append(t.batch.Events, wire.TraceEvent{})
+	return &t.batch.Events[len(t.batch.Events)-1]
+}
+
+// added counts the event next returned, once filled, sending the line
+// when it is full.
+func (t *tracer) added(ev *wire.TraceEvent) {
+	t.batchBytes += traceEventBytes + int64(len(ev.Move)) + 4*int64(len(ev.States))
+	t.n++
+	if len(t.batch.Events) >= wire.TraceBatchEvents {
+		t.flush()
+	}
+}
+
+// addState appends a newly named state's text to the line.
+func (t *tracer) addState(id int32, text string) {
+	t.batch.States = append(t.batch.States, wire.TraceState{ID: id, Text: text})
+	t.batchBytes += int64(unsafe.Sizeof(wire.TraceState{})) + int64(len(text))
+}
+
+// flush sends the line being filled, if it holds anything (or is the cut
+// line), and starts the next.
+func (t *tracer) flush() {
+	if t == nil || (len(t.batch.Events) == 0 && len(t.batch.States) == 0 && !(t.batch.Cut && !t.sent)) {
+		return
+	}
+	t.notePeak()
+	b := t.batch
+	if b.First == 0 {
+		b.Family = t.family
+	}
+	t.sent = t.sent || b.Cut
+	t.batch = wire.TraceBatch{First: t.n, Events: make([]wire.TraceEvent, 0, t.batchCap(len(b.Events)))}
+	t.batchBytes = 0
+	if t.emit != nil {
+		t.emit(b)
+	}
+}
+
+// notePeak records the memory held now if it is the most so far.
+func (t *tracer) notePeak() {
+	b := t.batchBytes
+	if t.stateBytes != nil {
+		_, s := t.stateBytes()
+		b += s
+	}
+	t.peak = max(t.peak, b)
+}
+
+// Reserved is the memory held back from the search's budget for the
+// trace (0 without a trace).
+func (t *tracer) Reserved() int64 {
+	if t == nil {
+		return 0
+	}
+	return t.reserve
+}
+
+// summary ends the trace (sending what is left) and describes it.
+func (t *tracer) summary() *wire.TraceSummary {
+	t.flush()
+	s := &wire.TraceSummary{Family: t.family, Events: t.n, MaxEvents: t.max, Cut: t.cut, Bytes: t.peak, Note: t.Note}
+	if t.stateBytes != nil {
+		s.States, _ = t.stateBytes()
+	}
+	if s.Family == "" {
+		s.Family = wire.TraceSearch
+	}
+	return s
+}
+
+// stateIDs names the states of a trace: each gets the next id, and its
+// text goes out once, with the first event that names it.
+type stateIDs[S comparable] struct {
+	t     *tracer
+	text  func(S) string
+	ids   map[S]int32
+	extra int64 // heap bytes a state holds outside its value
+}
+
+func newStateIDs[S comparable](t *tracer, text func(S) string, sample S) *stateIDs[S] {
+	m := &stateIDs[S]{t: t, text: text, ids: map[S]int32{}, extra: search.ExtraBytes(sample)}
+	t.stateBytes = func() (int, int64) {
+		return len(m.ids), search.MapBytes[S, int32](len(m.ids)) + int64(len(m.ids))*m.extra
+	}
+	t.reserve = search.MapBytes[S, int32](t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
+	return m
+}
+
+// id returns s's id, naming it in the line being filled if it is new.
+func (m *stateIDs[S]) id(s S) int32 {
+	if id, ok := m.ids[s]; ok {
+		return id
+	}
+	id := int32(len(m.ids) + 1)
+	m.ids[s] = id
+	m.t.addState(id, m.text(s))
+	return id
+}
+
+// finite is x, or 0 when it is not a finite number (JSON has none).
+func finite(x float64) float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return 0
+	}
+	return x
+}
+
+// window is a bound of an alpha-beta window on the wire: nil when open.
+// The bound is stored in a chunk of t.bounds, one allocation per 512
+// bounds instead of one per bound (two per game-tree event).
+func (t *tracer) window(x float64) *float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return nil
+	}
+	if len(t.bounds) == cap(t.bounds) {
+		t.bounds = make([]float64, 0, 512)
+	}
+	t.bounds = append(t.bounds, x)
+	return &t.bounds[len(t.bounds)-1]
+}
+
+var searchKinds = [...]wire.TraceKind{
+	search.Expand: wire.KindExpand, search.Generate: wire.KindGenerate, search.NewBound: wire.KindNewBound, search.Move: wire.KindMove,
+	search.Restart: wire.KindRestart, search.Generation: wire.KindGeneration, search.Beam: wire.KindBeam, search.Playout: wire.KindPlayout,
+	search.Solution: wire.KindSolution,
+}
+
+// searchTrace returns the observer that records a single-agent search's
+// events in t, states written by text (sample: any state, for their size),
+// or nil without a tracer.
+func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.Observer[S] {
+	if t == nil {
+		return nil
+	}
+	t.family = wire.TraceSearch
+	ids := newStateIDs(t, text, sample)
+	return func(e search.Event[S]) {
+		if !t.admit() {
+			return
+		}
+		ev := t.next()
+		*ev = wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
+			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
+			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward}
+		switch {
+		case e.Kind == search.Beam:
+			ev.States = make([]int32, len(e.States))
+			for i, s := range e.States {
+				ev.States[i] = ids.id(s)
+			}
+		case e.Kind == search.NewBound, e.Kind == search.Generation && e.Dropped:
+			// no state
+		default:
+			ev.State = ids.id(e.State)
+		}
+		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
+			ev.Parent = ids.id(e.Parent)
+		}
+		t.added(ev)
+	}
+}
+
+var gameKinds = [...]wire.TraceKind{
+	adversarial.Enter: wire.KindEnter, adversarial.Leave: wire.KindLeave, adversarial.Cutoff: wire.KindCutoff, adversarial.TTHit: wire.KindTTHit,
+	adversarial.NewIteration: wire.KindNewIteration, adversarial.Expand: wire.KindExpand, adversarial.Child: wire.KindChild,
+	adversarial.Backup: wire.KindBackup, adversarial.Solved: wire.KindSolved,
+}
+
+// gameTrace returns the observer that records a game-tree search's events
+// in t, states written by text and moves by move (sample: any state), or
+// nil without a tracer.
+func GameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M) string, sample S) adversarial.Observer[S, M] {
+	if t == nil {
+		return nil
+	}
+	t.family = wire.TraceGame
+	ids := newStateIDs(t, text, sample)
+	return func(e adversarial.Event[S, M]) {
+		if !t.admit() {
+			return
+		}
+		ev := t.next()
+		*ev = wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
+			Alpha: t.window(e.Alpha), Beta: t.window(e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
+			Visits: e.Visits, Proof: e.Proof}
+		if e.Kind == adversarial.Cutoff {
+			ev.Count = e.Pruned
+		}
+		if e.Kind == adversarial.Leave || e.Kind == adversarial.TTHit {
+			ev.BoundKind = e.Bound.String()
+		}
+		if e.Kind != adversarial.NewIteration {
+			ev.Bound = 0
+		}
+		if e.Kind != adversarial.Backup {
+			ev.State = ids.id(e.State)
+		}
+		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
+			ev.Move = move(e.Move)
+		}
+		t.added(ev)
+	}
+}
+
+// StateTexter is what a problem implements to name its states in traces
+// with the game's text form (npuzzle.Puzzle, bloxorz.Problem); states of
+// other problems are written with fmt's %v.
+type StateTexter[S any] interface {
+	StateText(S) string
+}
+
+// problemTrace is the observer recording the job's trace of a search of
+// p, or nil when the job is not traced.
+func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.Observer[S] {
+	if job.Recorder == nil {
+		return nil
+	}
+	text := func(s S) string { return fmt.Sprint(s) }
+	if t, ok := p.(StateTexter[S]); ok {
+		text = t.StateText
+	}
+	return searchTrace(job.Recorder, text, p.Initial())
+}
+
+// both is an observer calling a then b (either may be nil).
+func Both[S any](a, b search.Observer[S]) search.Observer[S] {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return func(e search.Event[S]) {
+		a(e)
+		b(e)
+	}
+}
