@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/api"
+	"searchlab/core/wire"
 )
 
 // `searchlab solve -game graph` reads a level file or standard input and
@@ -14,7 +14,7 @@ import (
 func TestSolveGraphFileAndStdin(t *testing.T) {
 	file := filepath.Join("..", "..", "..", "levels", "graph", "romania.txt")
 	code, r := solveJSON(t, "", "-game", "graph", "-algo", "astar", file)
-	if code != 0 || r.Status != api.StatusFound || r.Cost != 418 || r.Length != 4 ||
+	if code != 0 || r.Status != wire.StatusFound || r.Cost != 418 || r.Length != 4 ||
 		strings.Join(r.Moves, " ") != "Sibiu RimnicuVilcea Pitesti Bucharest" {
 		t.Fatalf("romania A*: exit %d, %+v", code, r)
 	}
@@ -27,7 +27,7 @@ func TestSolveGraphFileAndStdin(t *testing.T) {
 		t.Fatalf("romania greedy from stdin: exit %d, %+v", code, r)
 	}
 	code, r = solveJSON(t, "node A 0 0\nstart A\n", "-game", "graph", "-algo", "bfs", "-")
-	if r.Status != api.StatusInvalid || !strings.Contains(r.Error, "no goal") {
+	if r.Status != wire.StatusInvalid || !strings.Contains(r.Error, "no goal") {
 		t.Fatalf("no goal: exit %d, %+v", code, r)
 	}
 }

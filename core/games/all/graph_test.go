@@ -1,11 +1,14 @@
-package api
+package all
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 
+	"searchlab/core/games/graphgame"
 	"searchlab/core/graph"
+	"searchlab/core/registry"
+	"searchlab/core/wire"
 )
 
 // replayGraph follows moves (node names) from the start of board's graph
@@ -13,7 +16,7 @@ import (
 // and the last node is a goal. Among parallel arcs the cheapest is taken.
 func replayGraph(t *testing.T, board string, moves []string) float64 {
 	t.Helper()
-	g, err := graphBoard(board)
+	g, err := graphgame.Board(board)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,13 +53,13 @@ func TestEveryGraphAlgorithmOnRomania(t *testing.T) {
 		t.Errorf("only %d algorithms apply to graphs", len(algos))
 	}
 	for _, a := range algos {
-		r := solve(t, Request{Game: "graph", Board: board, Algorithm: a.ID, Seed: 1})
+		r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: a.ID, Seed: 1})
 		switch r.Status {
-		case StatusFound:
+		case wire.StatusFound:
 			if c := replayGraph(t, board, r.Moves); c != r.Cost || r.Length != len(r.Moves) {
 				t.Errorf("%s: cost %v length %d, the path %v costs %v", a.ID, r.Cost, r.Length, r.Moves, c)
 			}
-		case StatusNotFound, StatusCutoff, StatusBudgetExceeded:
+		case wire.StatusNotFound, wire.StatusCutoff, wire.StatusBudgetExceeded:
 			if a.Complete {
 				t.Errorf("%s is complete but ended %s", a.ID, r.Status)
 			}
@@ -64,11 +67,11 @@ func TestEveryGraphAlgorithmOnRomania(t *testing.T) {
 			t.Fatalf("%s: %+v", a.ID, r)
 		}
 		switch a.ID {
-		case AlgoUCS, AlgoAStar, AlgoIDAStar:
+		case registry.AlgoUCS, registry.AlgoAStar, registry.AlgoIDAStar:
 			if r.Cost != 418 || strings.Join(r.Moves, " ") != "Sibiu RimnicuVilcea Pitesti Bucharest" {
 				t.Errorf("%s: %v cost %v, want 418 via Sibiu, RimnicuVilcea, Pitesti", a.ID, r.Moves, r.Cost)
 			}
-		case AlgoBFS, AlgoBidirectional:
+		case registry.AlgoBFS, registry.AlgoBidirectional:
 			if r.Length != 3 {
 				t.Errorf("%s: %v, want 3 edges", a.ID, r.Moves)
 			}
@@ -79,21 +82,21 @@ func TestEveryGraphAlgorithmOnRomania(t *testing.T) {
 func TestGraphBoardsAndVerdicts(t *testing.T) {
 	for _, c := range []struct {
 		board  string
-		status Status
+		status wire.Status
 		err    string
 	}{
-		{"node A 0 0\nnode B 1 1\narc B A 1\nstart A\ngoal B", StatusUnsolvable, "no goal can be reached"},
-		{"node A 0 0\nedge A Z 1\nstart A\ngoal A", StatusInvalid, "line 2: unknown node Z"},
-		{"sample:nope", StatusInvalid, "no sample graph"},
-		{"random:x", StatusInvalid, "bad seed"},
-		{"random:5:20", StatusFound, ""},
+		{"node A 0 0\nnode B 1 1\narc B A 1\nstart A\ngoal B", wire.StatusUnsolvable, "no goal can be reached"},
+		{"node A 0 0\nedge A Z 1\nstart A\ngoal A", wire.StatusInvalid, "line 2: unknown node Z"},
+		{"sample:nope", wire.StatusInvalid, "no sample graph"},
+		{"random:x", wire.StatusInvalid, "bad seed"},
+		{"random:5:20", wire.StatusFound, ""},
 	} {
-		r := solve(t, Request{Game: "graph", Board: c.board, Algorithm: AlgoUCS})
+		r := solve(t, wire.Request{Game: "graph", Board: c.board, Algorithm: registry.AlgoUCS})
 		if r.Status != c.status || !strings.Contains(r.Error, c.err) {
 			t.Errorf("%q: %s %q, want %s %q", c.board, r.Status, r.Error, c.status, c.err)
 		}
 	}
-	r := solve(t, Request{Game: "graph", Board: "sample:inadmissible", Algorithm: AlgoAStar, Params: map[string]any{"heuristic": "zero"}})
+	r := solve(t, wire.Request{Game: "graph", Board: "sample:inadmissible", Algorithm: registry.AlgoAStar, Params: map[string]any{"heuristic": "zero"}})
 	if r.Cost != 2 {
 		t.Errorf("A* with h = 0 on the inadmissible sample: cost %v, want 2", r.Cost)
 	}
@@ -105,9 +108,9 @@ func TestGraphBoardsAndVerdicts(t *testing.T) {
 // Step mode on Romania runs Solve's A*: the same trace, the same path,
 // moves named by their nodes.
 func TestGraphStepsLikeSolve(t *testing.T) {
-	req := Request{Game: "graph", Board: "sample:romania", Algorithm: AlgoAStar}
-	var stepped []TraceBatch
-	st, err := Builtin().StepTraced(req, MaxTraceEvents, func(b TraceBatch) { stepped = append(stepped, b) })
+	req := wire.Request{Game: "graph", Board: "sample:romania", Algorithm: registry.AlgoAStar}
+	var stepped []wire.TraceBatch
+	st, err := Builtin().StepTraced(req, wire.MaxTraceEvents, func(b wire.TraceBatch) { stepped = append(stepped, b) })
 	if err != nil || st.Initial != "Arad" {
 		t.Fatalf("stepping: %v, initial %q", err, st.Initial)
 	}
@@ -115,7 +118,7 @@ func TestGraphStepsLikeSolve(t *testing.T) {
 		st.Flush()
 	}
 	st.Flush()
-	req.Trace = &TraceRequest{MaxEvents: MaxTraceEvents}
+	req.Trace = &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}
 	want, _ := traced(t, req, nil)
 	ge, gs := events(t, stepped)
 	we, ws := events(t, want)

@@ -1,4 +1,4 @@
-package api
+package graphgame
 
 import (
 	"context"
@@ -8,7 +8,9 @@ import (
 	"strings"
 
 	"searchlab/core/graph"
+	"searchlab/core/registry"
 	"searchlab/core/search"
+	"searchlab/core/wire"
 )
 
 // graphGame plugs the explicit-graph game (core/graph, issue 31) into the
@@ -19,12 +21,12 @@ import (
 // Board: the level text (core/graph.Parse's format), "sample:NAME" for an
 // embedded sample (levels/graph), or "random:SEED[:NODES]" for a generated
 // graph (graph.Generate, 12 nodes by default, degree 3, a fifth one-way).
-// Response: "moves" are the node names of the path after the start,
+// wire.Response: "moves" are the node names of the path after the start,
 // "length" the number of arcs, "cost" their sum. A goal the start cannot
 // reach is "unsolvable" (reverse Dijkstra decides it before any search).
 type graphGame struct{}
 
-func init() { registerBuiltin(graphGame{}) }
+func init() { registry.RegisterBuiltin(graphGame{}) }
 
 // Board prefixes of the graph game.
 const (
@@ -32,8 +34,8 @@ const (
 	graphRandomPrefix = "random:"
 )
 
-func (graphGame) Info() GameInfo {
-	return GameInfo{
+func (graphGame) Info() registry.GameInfo {
+	return registry.GameInfo{
 		ID:   "graph",
 		Name: "Graph search",
 		Help: "Find a path from the start node to a goal node along weighted edges (two-way) and arcs (one-way). " +
@@ -44,16 +46,16 @@ func (graphGame) Info() GameInfo {
 	}
 }
 
-func graphHeuristicParam() Param {
-	return EnumParam("heuristic", graph.HeuristicNames(), graph.Given.String(),
+func graphHeuristicParam() registry.Param {
+	return registry.EnumParam("heuristic", graph.HeuristicNames(), graph.Given.String(),
 		"Heuristic estimate of the cost to the nearest goal: the given h values of the nodes (admissible only if the author made them so), "+
 			"the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.")
 }
 
-func (graphGame) Algorithms() []AlgorithmInfo {
-	var out []AlgorithmInfo
-	for _, a := range append(SystematicAlgorithms(), LocalAlgorithms()...) {
-		if a.Family != FamilyUninformed {
+func (graphGame) Algorithms() []registry.AlgorithmInfo {
+	var out []registry.AlgorithmInfo
+	for _, a := range append(registry.SystematicAlgorithms(), registry.LocalAlgorithms()...) {
+		if a.Family != registry.FamilyUninformed {
 			a = a.WithParams(graphHeuristicParam())
 		}
 		out = append(out, a)
@@ -61,47 +63,47 @@ func (graphGame) Algorithms() []AlgorithmInfo {
 	return out
 }
 
-func (graphGame) Solve(ctx context.Context, job Job, progress func(Progress)) Response {
+func (graphGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
 	p, bad := graphSetup(job)
 	if bad != nil {
 		return *bad
 	}
-	return SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
+	return registry.SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
 }
 
-// Stepping implements SteppableGame with Solve's setup and problem.
-func (graphGame) Stepping(job Job) (*Stepping, error) {
+// Stepping implements registry.SteppableGame with Solve's setup and problem.
+func (graphGame) Stepping(job registry.Job) (*registry.Stepping, error) {
 	p, bad := graphSetup(job)
 	if bad != nil {
 		return nil, errors.New(bad.Error)
 	}
-	return newStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
+	return registry.NewStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
 }
 
 // graphSetup reads the job's board and heuristic: the one setup of Solve and
-// Stepping. bad is the answer instead (invalid or unsolvable).
-func graphSetup(job Job) (*graph.Problem, *Response) {
-	g, err := graphBoard(job.Board)
+// registry.Stepping. bad is the answer instead (invalid or unsolvable).
+func graphSetup(job registry.Job) (*graph.Problem, *wire.Response) {
+	g, err := Board(job.Board)
 	if err != nil {
-		r := Invalid(err)
+		r := wire.Invalid(err)
 		return nil, &r
 	}
 	k := graph.Given
 	if job.Values.Has("heuristic") {
 		if k, err = graph.ParseHeuristic(job.Values.String("heuristic")); err != nil {
-			r := Invalid(err)
+			r := wire.Invalid(err)
 			return nil, &r
 		}
 	}
 	if tc := graph.TrueCost(g); tc[g.Start] > 1e308 {
-		r := Unsolvable(fmt.Sprintf("no goal can be reached from the start %s", g.Name(g.Start)))
+		r := registry.Unsolvable(fmt.Sprintf("no goal can be reached from the start %s", g.Name(g.Start)))
 		return nil, &r
 	}
 	return graph.NewProblem(g, k), nil
 }
 
-// graphBoard parses a board: level text, sample:NAME or random:SEED[:NODES].
-func graphBoard(board string) (*graph.Graph, error) {
+// Board parses a graph game board: level text, sample:NAME or random:SEED[:NODES].
+func Board(board string) (*graph.Graph, error) {
 	b := strings.TrimSpace(board)
 	if name, ok := strings.CutPrefix(b, graphSamplePrefix); ok {
 		text, err := graph.SampleText(name)
@@ -130,8 +132,8 @@ func graphBoard(board string) (*graph.Graph, error) {
 // CheckBoard implements BoardChecker (the Lab's board instances): the board
 // must parse; reachability is the search's answer.
 func (graphGame) CheckBoard(board, _ string) error {
-	if _, err := graphBoard(board); err != nil {
-		return &InvalidError{Msg: err.Error(), Err: err}
+	if _, err := Board(board); err != nil {
+		return &wire.InvalidError{Msg: err.Error(), Err: err}
 	}
 	return nil
 }
