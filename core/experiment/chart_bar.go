@@ -18,6 +18,10 @@ type Bar struct {
 	HasInterval bool
 	// Text is the value as written at the end of the label line.
 	Text string
+	// Partial: the value covers fewer runs than the config made (a mean
+	// over the runs an incomplete algorithm solved); the bar is drawn pale
+	// and dashed, and Text says over how many.
+	Partial bool
 }
 
 // barChart lays bars out horizontally, one row each: the label and the
@@ -76,8 +80,12 @@ func barChart(title, subtitle, axis string, bars []Bar, log bool, ref float64, f
 			x0, x1 = min(x0, x1), max(x0, x1)
 		}
 		by := y + 10
-		d.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="currentColor" stroke-opacity="0.5" stroke-width="0.7" data-value="%s"/>`+"\n",
-			f(x0), f(by), f(x1-x0), f(barH), Colour(b.Colour), fmt.Sprint(b.Value))
+		partial := ""
+		if b.Partial {
+			partial = ` fill-opacity="0.4" stroke-dasharray="3 2" class="partial"`
+		}
+		d.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="currentColor" stroke-opacity="0.5" stroke-width="0.7" data-value="%s"%s/>`+"\n",
+			f(x0), f(by), f(x1-x0), f(barH), Colour(b.Colour), fmt.Sprint(b.Value), partial)
 		if Hatched(b.Colour) {
 			d.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="url(#hatch)"/>`+"\n", f(x0), f(by), f(x1-x0), f(barH))
 		}
@@ -106,26 +114,28 @@ func fitLabel(s string, width float64) string {
 type figureInfo struct {
 	Title, Unit, Over string
 	get               func(ConfigSummary) (Figure, bool)
+	// Solved: the figure is over the solved runs only.
+	Solved bool
 }
 
 // Figures lists the figures FigureChart draws, in order.
 var Figures = []string{"expanded", "generated", "max_frontier", "elapsed_ms", "memory_bytes", "length", "cost", "gap"}
 
 var figureInfos = map[string]figureInfo{
-	"expanded":     {"Nodes expanded", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.Expanded, true }},
-	"generated":    {"Nodes generated", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.Generated, true }},
-	"max_frontier": {"Largest frontier", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.MaxFrontier, true }},
-	"elapsed_ms":   {"Time", "milliseconds", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.ElapsedMS, true }},
-	"memory_bytes": {"Memory", "bytes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.MemoryBytes, true }},
-	"length":       {"Solution length", "moves", "solved runs", func(c ConfigSummary) (Figure, bool) { return c.Length, true }},
-	"cost":         {"Solution cost", "cost", "solved runs", func(c ConfigSummary) (Figure, bool) { return c.Cost, true }},
+	"expanded":     {"Nodes expanded", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.Expanded, true }, false},
+	"generated":    {"Nodes generated", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.Generated, true }, false},
+	"max_frontier": {"Largest frontier", "nodes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.MaxFrontier, true }, false},
+	"elapsed_ms":   {"Time", "milliseconds", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.ElapsedMS, true }, false},
+	"memory_bytes": {"Memory", "bytes", "every run that searched", func(c ConfigSummary) (Figure, bool) { return c.MemoryBytes, true }, false},
+	"length":       {"Solution length", "moves", "solved runs", func(c ConfigSummary) (Figure, bool) { return c.Length, true }, true},
+	"cost":         {"Solution cost", "cost", "solved runs", func(c ConfigSummary) (Figure, bool) { return c.Cost, true }, true},
 	"gap": {"Gap to the best optimal length", "moves above the best", "solved runs on instances an optimal algorithm solved",
 		func(c ConfigSummary) (Figure, bool) {
 			if c.Gap == nil {
 				return Figure{}, false
 			}
 			return *c.Gap, true
-		}},
+		}, true},
 }
 
 // FigureChart draws one figure of a solve summary (a name of Figures): a
@@ -140,6 +150,7 @@ func FigureChart(s Summary, figure string, log bool) (string, error) {
 		return "", fmt.Errorf("figure charts are for solve experiments; a match has ScoreChart")
 	}
 	var bars []Bar
+	partial := false
 	for _, c := range s.Configs {
 		fg, ok := fi.get(c)
 		if !ok || fg.N == 0 {
@@ -149,13 +160,23 @@ func FigureChart(s Summary, figure string, log bool) (string, error) {
 		if fg.HasInterval() {
 			text = fmt.Sprintf("%s (%s–%s)", num(fg.Mean), num(fg.Low), num(fg.High))
 		}
-		bars = append(bars, Bar{Label: c.Config, Colour: c.Index, Value: fg.Mean, Low: fg.Low, High: fg.High, HasInterval: fg.HasInterval(), Text: text})
+		what := "runs"
+		if fi.Solved {
+			what = "solved"
+		}
+		text += fmt.Sprintf("  %d/%d %s", fg.N, c.Runs, what)
+		bars = append(bars, Bar{Label: c.Config, Colour: c.Index, Value: fg.Mean, Low: fg.Low, High: fg.High, HasInterval: fg.HasInterval(), Text: text,
+			Partial: fg.N < c.Runs})
+		partial = partial || fg.N < c.Runs
 	}
 	scale := "linear scale"
 	if log {
 		scale = "log scale"
 	}
 	sub := fmt.Sprintf("Mean over %s, 95%% interval (t)", fi.Over)
+	if partial {
+		sub += "; pale: partial data" // n/N on each bar says how partial
+	}
 	return barChart(chartTitle(s, fi.Title), sub, fmt.Sprintf("%s (%s)", fi.Unit, scale), bars, log, math.NaN(), nil), nil
 }
 

@@ -196,3 +196,42 @@ func TestScatterChart(t *testing.T) {
 		t.Errorf("unknown figure: %v", err)
 	}
 }
+
+// TestPartialMeansAreMarked (issue 30 items 6 and 7): a config that solved
+// a third of its runs has its length bar pale and dashed with "11/33
+// solved" on it, and "over 11 of 33 solved" in the page's table and the
+// Markdown; a config that solved every run has neither. The page's table
+// writes memory and time in their units.
+func TestPartialMeansAreMarked(t *testing.T) {
+	full := Figure{N: 33, Mean: 60.6, Low: 55, High: 66}
+	part := Figure{N: 11, Mean: 33, Low: 30, High: 36}
+	mem := Figure{N: 33, Mean: 99395, Low: 54593, High: 144198}
+	s := Summary{Kind: KindSolve, Game: "bloxorz", Runs: 66, Done: 66, Configs: []ConfigSummary{
+		{Config: "BFS", Index: 0, Runs: 33, Solved: 33, Length: full, MemoryBytes: mem, ElapsedMS: Figure{N: 33, Mean: 1500, Low: 900, High: 2100}},
+		{Config: "GA", Index: 1, Runs: 33, Solved: 11, Length: part, MemoryBytes: mem},
+	}}
+	svg, err := FigureChart(s, "length", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(svg, "11/33 solved") || !strings.Contains(svg, "33/33 solved") || strings.Count(svg, `class="partial"`) != 1 ||
+		!strings.Contains(svg, "pale: partial data") {
+		t.Errorf("length chart does not mark GA's partial mean:\n%s", svg)
+	}
+	pt := PageTable(s)
+	if got := pt.Rows[1][2]; !strings.HasSuffix(got, "over 11 of 33 solved") {
+		t.Errorf("page table GA length %q", got)
+	}
+	if got := pt.Rows[0][2]; strings.Contains(got, "over") {
+		t.Errorf("page table BFS length %q marked partial", got)
+	}
+	if got := pt.Rows[0][4]; got != "97 kB (53 kB–141 kB)" {
+		t.Errorf("page table memory %q", got)
+	}
+	if got := pt.Rows[0][3]; got != "1.50 s (900.0 ms–2.10 s)" {
+		t.Errorf("page table time %q", got)
+	}
+	if md := MarkdownSummary(s); !strings.Contains(md, "over 11 of 33 solved") {
+		t.Errorf("Markdown does not mark GA's partial mean:\n%s", md)
+	}
+}

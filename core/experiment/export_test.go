@@ -44,7 +44,7 @@ func TestRunsCSVRoundTrip(t *testing.T) {
 		}
 	}
 	// The budget-exceeded BFS run on the 31-move board is a row too.
-	if rows[len(rows)-3].Status != "budget_exceeded" || rows[len(rows)-3].Config != "bfs" {
+	if rows[len(rows)-3].Status != "budget_exceeded" || rows[len(rows)-3].Config != "Breadth-first search" {
 		t.Errorf("last board's bfs row: %+v", rows[len(rows)-3])
 	}
 	for _, bad := range []string{"instance,config\n", strings.Replace(head, "seed", "sed", 1) + "\n",

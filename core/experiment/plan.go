@@ -184,7 +184,7 @@ func configs(reg *registry.Registry, s Spec, match bool) ([]ConfigInfo, error) {
 		}
 		ci := ConfigInfo{Config: c, Algo: job.Algo, Randomized: Randomized(job.Algo), Name: c.Label}
 		if ci.Name == "" {
-			ci.Name = ConfigName(c)
+			ci.Name = ConfigTitle(algorithmInfo(reg, s.Game, c.Algorithm), c)
 		}
 		if j, dup := byName[ci.Name]; dup {
 			return nil, errAt(path, "its name %q is also the name of configs[%d]; give one of them a label", ci.Name, j)
@@ -193,6 +193,18 @@ func configs(reg *registry.Registry, s Spec, match bool) ([]ConfigInfo, error) {
 		out[i] = ci
 	}
 	return out, nil
+}
+
+// algorithmInfo is the catalogue's entry of algo in game (empty when it
+// has none).
+func algorithmInfo(reg *registry.Registry, game, algo string) registry.AlgorithmInfo {
+	infos, _ := reg.Algorithms(game)
+	for _, a := range infos {
+		if a.ID == algo {
+			return a
+		}
+	}
+	return registry.AlgorithmInfo{}
 }
 
 // ConfigName is a config's name without a label: the algorithm, then its

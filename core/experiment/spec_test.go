@@ -23,7 +23,7 @@ func TestIssueExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Runs) != 4 || p.Configs[0].Name != "A* (Manhattan)" || p.Configs[1].Name != "idastar:heuristic=linear-conflict" {
+	if len(p.Runs) != 4 || p.Configs[0].Name != "A* (Manhattan)" || p.Configs[1].Name != "IDA* (heuristic linear-conflict)" {
 		t.Fatalf("plan: %d runs, configs %q, %q", len(p.Runs), p.Configs[0].Name, p.Configs[1].Name)
 	}
 	r := p.Runs[1].Solve
@@ -117,7 +117,7 @@ func TestSpecErrors(t *testing.T) {
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"beam","params":{"width":"wide"}}]}`, `configs[0].params.width: parameter "width" must be an integer, not the string "wide"`},
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"astar","params":{"heuristic":["a"]}}]}`, "configs[0].params.heuristic: must be a number, a string or true/false, not a list"},
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"astar","params":[]}]}`, "configs[0].params: must be an object, not a list"},
-		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"astar"},{"algorithm":"astar"}]}`, `configs[1]: its name "astar" is also the name of configs[0]; give one of them a label`},
+		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"astar"},{"algorithm":"astar"}]}`, `configs[1]: its name "A*" is also the name of configs[0]; give one of them a label`},
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"astar","label":"a\nb"}]}`, "configs[0].label: must be one line of printable characters"},
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"bfs"}],"budget":{"max_nodes":-1}}`, "budget.max_nodes: max_nodes must be 0 (default 5000000) or positive, not -1"},
 		{`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[{"algorithm":"bfs"}],"budget":{"timeout_ms":700000}}`, "budget.timeout_ms: timeout_ms 700000 is above the maximum of 600000"},
@@ -152,5 +152,24 @@ func TestSpecTooLarge(t *testing.T) {
 	_, err := DecodeSpec(strings.NewReader(big))
 	if err == nil || !strings.Contains(err.Error(), "larger than") {
 		t.Errorf("a %d-byte spec: %v", len(big), err)
+	}
+}
+
+// TestConfigTitles: a config without a label is named for people, from
+// the catalogue (issue 30 item 13): the algorithm's name, the parameters
+// it sets, and when it sets none the headline parameter's default, so a
+// weighted search shows its weight.
+func TestConfigTitles(t *testing.T) {
+	p, err := Load(reg, []byte(`{"game":"npuzzle","instances":{"boards":["1 2/3 0"]},"configs":[
+		{"algorithm":"wastar"},{"algorithm":"wastar","params":{"weight":3}},{"algorithm":"astar"},
+		{"algorithm":"astar","params":{"heuristic":"misplaced"}},{"algorithm":"bfs","label":"mine"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Weighted A* (weight 1.5)", "Weighted A* (weight 3)", "A*", "A* (heuristic misplaced)", "mine"}
+	for i, c := range p.Configs {
+		if c.Name != want[i] {
+			t.Errorf("config %d is named %q, want %q", i, c.Name, want[i])
+		}
 	}
 }

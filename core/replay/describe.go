@@ -23,11 +23,11 @@ func (t *Trace) Describe(i int) string {
 		}
 		switch {
 		case ev.Root:
-			return fmt.Sprintf("Start%s: %s%s", side, st, costs(ev))
+			return fmt.Sprintf("Start%s: %s%s", side, st, t.costs(ev))
 		case ev.Dropped:
 			return fmt.Sprintf("Generated %s from %s%s, not kept: %s", st, shortState(t.State(ev.Parent)), side, t.dropReason(ev))
 		}
-		return fmt.Sprintf("Generated %s from %s%s%s", st, shortState(t.State(ev.Parent)), side, costs(ev))
+		return fmt.Sprintf("Generated %s from %s%s%s", st, shortState(t.State(ev.Parent)), side, t.costs(ev))
 	case wire.KindExpand:
 		if t.Family == wire.TraceGame {
 			return fmt.Sprintf("Expanded %s: %s", orRoot(ev.Move), plural(ev.Count, "move"))
@@ -35,7 +35,7 @@ func (t *Trace) Describe(i int) string {
 		if ev.Generated > 0 {
 			return fmt.Sprintf("Evaluated the %s of %s (h = %g)", plural(int(ev.Generated), "neighbour"), st, ev.Value) + temp(ev)
 		}
-		return fmt.Sprintf("Expanded %s%s", st, costs(ev))
+		return fmt.Sprintf("Expanded %s%s", st, t.costs(ev))
 	case wire.KindNewBound:
 		return fmt.Sprintf("Iteration %d: the bound is %g", ev.Iteration, ev.Bound)
 	case wire.KindMove:
@@ -93,9 +93,15 @@ func shortState(s string) string {
 	return s
 }
 
-func costs(ev wire.TraceEvent) string {
-	if ev.H == 0 && ev.G == 0 {
+// costs are a node's path cost and, for an informed search, its estimate
+// and their sum (an uninformed search's events may carry the estimate the
+// game computes, which the search never reads).
+func (t *Trace) costs(ev wire.TraceEvent) string {
+	switch {
+	case ev.H == 0 && ev.G == 0:
 		return ""
+	case !Informed(t.Algorithm):
+		return fmt.Sprintf(" (g = %g)", ev.G)
 	}
 	return fmt.Sprintf(" (g = %g, h = %g, f = %g)", ev.G, ev.H, ev.G+ev.H)
 }

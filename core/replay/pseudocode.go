@@ -70,6 +70,14 @@ var codes = map[string]Code{
 	"mcts-bt-opt":         mctsCode,
 }
 
+// uninformed are the searches that read no heuristic (AIMA 4e §3.4).
+var uninformed = map[string]bool{"bfs": true, "dfs": true, "dls": true, "iddfs": true, "ucs": true, "bidirectional": true}
+
+// Informed reports whether the search algo reads a heuristic: the replay
+// shows h and f only for those (a game's trace events may carry the
+// estimate even for a breadth-first search, which never reads it).
+func Informed(algo string) bool { return !uninformed[algo] }
+
 // byKind is a line function that looks at the event alone.
 func byKind(f func(ev wire.TraceEvent) int) func(*Trace, int) int {
 	return func(t *Trace, i int) int { return f(t.Event(i)) }

@@ -46,7 +46,7 @@ var alphaBetaCode = Code{
 		"function VALUE(game, state, α, β, depth) returns a value for the player to move",
 		"  if game.IS-TERMINAL(state) then return game.UTILITY(state, player)",
 		"  if depth = 0 then return EVAL(state)",
-		"  if few enough squares are empty then return the exact solver's value   — Othello's endgame setting",
+		"  if the game has an exact solver and state is small enough for it then return the solver's value",
 		"  if the table's entry for state settles the window (α, β) then return it",
 		"  v ← −∞",
 		"  for each a in game.ACTIONS(state), the most promising first, do",

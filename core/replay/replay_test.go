@@ -277,3 +277,48 @@ func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 		}
 	}
 }
+
+// TestGamePseudocodeNamesNoGame: the two-player searches' pseudocode is
+// shared by Nim and Othello, so no line names one of them (issue 30 item
+// 12: Nim's alpha-beta spoke of Othello's endgame setting).
+func TestGamePseudocodeNamesNoGame(t *testing.T) {
+	for _, algo := range []string{"minimax", "alphabeta", "mcts"} {
+		code, ok := replay.Pseudocode(algo, wire.TraceGame)
+		if !ok {
+			t.Fatalf("no pseudocode for %s", algo)
+		}
+		for i, l := range code.Lines {
+			if strings.Contains(l, "Othello") || strings.Contains(l, "Nim") {
+				t.Errorf("%s line %d names a game: %q", algo, i+1, l)
+			}
+		}
+	}
+}
+
+// TestUninformedShowsNoHeuristic: Bloxorz's events carry the game's
+// estimate even under breadth-first search, which never reads it; the
+// replay describes a BFS node by its path cost alone and an A* node with
+// h and f (issue 30 item 10).
+func TestUninformedShowsNoHeuristic(t *testing.T) {
+	reg := all.Builtin()
+	for _, c := range []struct {
+		algo string
+		h    bool
+	}{{"bfs", false}, {"astar", true}} {
+		tr, _ := run(t, reg, wire.Request{Game: "bloxorz", Board: "classic:1", Algorithm: c.algo, MaxNodes: 200,
+			Trace: &wire.TraceRequest{MaxEvents: 1000}})
+		withG, withH := 0, 0
+		for i := 0; i < tr.Len(); i++ {
+			d := tr.Describe(i)
+			if strings.Contains(d, "g = ") {
+				withG++
+			}
+			if strings.Contains(d, "h = ") {
+				withH++
+			}
+		}
+		if withG == 0 || (withH > 0) != c.h {
+			t.Errorf("%s: %d events described with g, %d with h; want h: %v", c.algo, withG, withH, c.h)
+		}
+	}
+}

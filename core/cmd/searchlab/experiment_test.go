@@ -54,7 +54,7 @@ func TestExperimentCommand(t *testing.T) {
 		len(local) != 1+3*(1+1+2) {
 		t.Fatalf("rows:\n%s", out)
 	}
-	if local[1][0] != "1 2 3/4 5 6/0 7 8" || local[1][1] != "astar" || local[1][3] != "found" || local[1][4] != "2" {
+	if local[1][0] != "1 2 3/4 5 6/0 7 8" || local[1][1] != "A*" || local[1][3] != "found" || local[1][4] != "2" {
 		t.Errorf("first row %q", local[1])
 	}
 	if !regexp.MustCompile(`experiment: 12 of 12 runs done \(12 now\) in [0-9.]+ s wall, [0-9.]+ s CPU, in this process with 2 at a time`).MatchString(errs) {

@@ -90,7 +90,7 @@ func (p *AlgorithmPanel) param(algo string, prm registry.Param) *vecty.HTML {
 
 // number is a whole-number field of the panel (NumberField) that
 // dispatches the action act makes of each value that parses.
-func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder string, act func(int64) actions.Action) *vecty.HTML {
+func (p *AlgorithmPanel) number(label, help, id string, cur int64, placeholder string, act func(int64) actions.Action) vecty.ComponentOrHTML {
 	return NumberField(label, help, id, cur, placeholder, func(n int64) { p.Env.Dispatch(act(n)) })
 }
 

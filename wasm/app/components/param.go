@@ -78,7 +78,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 		if len(why) == 0 {
 			return ui.Field(label, prm.Help, sel)
 		}
-		note := "Not on this board: " + strings.Join(why, "; ") + "."
+		note := "Not on this board: " + joinReasons(why) + "."
 		cls := "help"
 		if curWhy != "" {
 			note = sentence(curWhy) // the one chosen cannot run here: say why, as the solver would
@@ -98,10 +98,15 @@ func (c ParamControl) HTML() *vecty.HTML {
 			vecty.Text(label))
 	case registry.TypeInt, registry.TypeFloat:
 		m := []vecty.Applyer{ui.TestID(c.ID), prop.Type(prop.TypeNumber), prop.Value(cur), vecty.Class("num")}
+		read := func(e *vecty.Event) { // a text that does not read (1e, -) stays, flagged (:invalid), the setting kept
+			if !e.Target.Get("validity").Get("badInput").Bool() {
+				set(ui.Value(e))
+			}
+		}
 		if c.Commit {
-			m = append(m, event.Change(func(e *vecty.Event) { set(ui.Value(e)) }))
+			m = append(m, event.Change(read))
 		} else {
-			m = append(m, event.Input(func(e *vecty.Event) { set(ui.Value(e)) }))
+			m = append(m, event.Input(read))
 		}
 		if def := c.Placeholder; def != "" {
 			m = append(m, prop.Placeholder(def))
@@ -137,4 +142,26 @@ func refusableOption(v, label string, selected bool, why string, no bool) *vecty
 	}
 	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected), vecty.Property("disabled", no),
 		vecty.MarkupIf(no, vecty.Attribute("title", why))), vecty.Text(label))
+}
+
+// joinReasons joins the reasons options are refused, saying once the
+// advice they share ("…: use linear-conflict or manhattan" after each
+// heuristic that does not fit the board).
+func joinReasons(why []string) string {
+	tail := ""
+	for i, r := range why {
+		j := strings.LastIndex(r, ": ")
+		if j < 0 || (i > 0 && r[j:] != tail) {
+			return strings.Join(why, "; ")
+		}
+		tail = r[j:]
+	}
+	if len(why) < 2 {
+		return strings.Join(why, "; ")
+	}
+	heads := make([]string, len(why))
+	for i, r := range why {
+		heads[i] = strings.TrimSuffix(r, tail)
+	}
+	return strings.Join(heads, "; ") + tail
 }

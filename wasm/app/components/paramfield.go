@@ -3,16 +3,12 @@
 package components
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/registry"
-	"searchlab/wasm/app/ui"
 )
 
 // Refuser says why option of parameter param of algo cannot run on the
@@ -116,25 +112,7 @@ func sentence(s string) string {
 	return s
 }
 
-// NumberField is a whole-number field showing cur; set gets each value
-// that parses (an empty field is 0). With a placeholder, 0 shows as empty
-// and the placeholder names the default, so a budget left to the solver
-// does not read as "zero".
-func NumberField(label, help, id string, cur int64, placeholder string, set func(int64)) *vecty.HTML {
-	shown := strconv.FormatInt(cur, 10)
-	if cur == 0 && placeholder != "" {
-		shown = ""
-	}
-	return ui.Field(label, help, elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), prop.Value(shown),
-		prop.Placeholder(placeholder), vecty.Attribute("min", "0"),
-		vecty.Class("num"), vecty.Attribute("step", "1"),
-		event.Input(func(e *vecty.Event) {
-			v := ui.Value(e)
-			if v == "" {
-				v = "0"
-			}
-			if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-				set(n)
-			}
-		}))))
+// NumberField is a whole-number field showing cur, 0 or more (Number).
+func NumberField(label, help, id string, cur int64, placeholder string, set func(int64)) vecty.ComponentOrHTML {
+	return Number{Label: label, Help: help, ID: id, Cur: cur, Placeholder: placeholder, Set: set}.HTML()
 }

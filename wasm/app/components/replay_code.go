@@ -61,7 +61,12 @@ func replayStats(t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML 
 		ev := t.Event(focus)
 		switch {
 		case ev.Kind == wire.KindExpand && ev.Generated == 0 || ev.Kind == wire.KindGenerate && !ev.Dropped:
-			rows = append(rows, ui.Stat("Depth", "depth", strconv.Itoa(ev.Depth)), ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", ev.G, ev.H)))
+			rows = append(rows, ui.Stat("Depth", "depth", strconv.Itoa(ev.Depth)))
+			if replay.Informed(t.Algorithm) {
+				rows = append(rows, ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", ev.G, ev.H)))
+			} else {
+				rows = append(rows, ui.Stat("g", "g", fmt.Sprintf("%g", ev.G)))
+			}
 		case ev.Temp != 0:
 			rows = append(rows, ui.Stat("Temperature", "temperature", fmt.Sprintf("%.4g", ev.Temp)))
 		}

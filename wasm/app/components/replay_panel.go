@@ -167,19 +167,20 @@ func (p *ReplayPanel) controls(pos int) *vecty.HTML {
 	for _, v := range []float64{1, 5, 20, 100, 500, 2000, 20000} {
 		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'f', -1, 64), store.GroupDigits(int64(v))+" events/s", r.Speed == v))
 	}
+	follow := event.Click(func(*vecty.Event) { ui.ScrollIntoView(".replay .pseudocode li.current") }) // the line that made the event, in view
 	jumps := vecty.List{}
 	for _, j := range jumpKinds(r.Trace) {
 		jumps = append(jumps,
-			ui.Button(env, "◀ "+j.label, "replay-prev-"+string(j.kind), "The previous "+j.label, pos == 0, actions.ReplayJump{Kind: string(j.kind), Back: true}),
-			ui.Button(env, j.label+" ▶", "replay-next-"+string(j.kind), "The next "+j.label, pos == n, actions.ReplayJump{Kind: string(j.kind)}))
+			ui.Button(env, "◀ "+j.label, "replay-prev-"+string(j.kind), "The previous "+j.label, pos == 0, actions.ReplayJump{Kind: string(j.kind), Back: true}, follow),
+			ui.Button(env, j.label+" ▶", "replay-next-"+string(j.kind), "The next "+j.label, pos == n, actions.ReplayJump{Kind: string(j.kind)}, follow))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("replay-controls")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "|◀", "replay-start", "To the start", pos == 0, actions.ReplaySeek{Pos: 0}, vecty.Attribute("aria-label", "To the start")),
-			ui.Button(env, "◀", "replay-back", "One event back", pos == 0, actions.ReplayStep{Delta: -1}, vecty.Attribute("aria-label", "One event back")),
+			ui.Button(env, "|◀", "replay-start", "To the start", pos == 0, actions.ReplaySeek{Pos: 0}, vecty.Attribute("aria-label", "To the start"), follow),
+			ui.Button(env, "◀", "replay-back", "One event back", pos == 0, actions.ReplayStep{Delta: -1}, vecty.Attribute("aria-label", "One event back"), follow),
 			play,
-			ui.Button(env, "▶", "replay-forward", "One event forward", pos == n, actions.ReplayStep{Delta: 1}, vecty.Attribute("aria-label", "One event forward")),
-			ui.Button(env, "▶|", "replay-end", "To the last event", pos == n, actions.ReplaySeek{Pos: n}, vecty.Attribute("aria-label", "To the last event")),
+			ui.Button(env, "▶", "replay-forward", "One event forward", pos == n, actions.ReplayStep{Delta: 1}, vecty.Attribute("aria-label", "One event forward"), follow),
+			ui.Button(env, "▶|", "replay-end", "To the last event", pos == n, actions.ReplaySeek{Pos: n}, vecty.Attribute("aria-label", "To the last event"), follow),
 			elem.Label(vecty.Markup(vecty.Class("speed")), vecty.Text("Speed "),
 				elem.Select(vecty.Markup(ui.TestID("replay-speed"), event.Change(func(e *vecty.Event) {
 					v, _ := strconv.ParseFloat(ui.Value(e), 64)

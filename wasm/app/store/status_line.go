@@ -2,6 +2,8 @@ package store
 
 import (
 	"fmt"
+
+	"searchlab/core/search"
 )
 
 // StatusLine names the run's outcome in words.
@@ -49,7 +51,7 @@ func (st State) StatusLine() string {
 		if size == "" {
 			size = Count(int64(res.Length), "move")
 		}
-		return fmt.Sprintf("Found a solution of %s with %s (%s expanded, %s).%s", size, name, Count(res.Stats.Expanded, "node"), FormatMS(res.Stats.ElapsedMS), note)
+		return fmt.Sprintf("Found a solution of %s with %s (%s expanded, %s).%s%s", size, name, Count(res.Stats.Expanded, "node"), FormatMS(res.Stats.ElapsedMS), budgetEnded(res.Budget), note)
 	case OutcomeNotFound:
 		if reason != "" {
 			return fmt.Sprintf("No solution found by %s.%s", name, reason)
@@ -81,4 +83,22 @@ func (st State) StatusLine() string {
 		return "Not started" + msg
 	}
 	return string(r.Outcome) + msg
+}
+
+// budgetEnded says that a budget, not the search, ended a run that found
+// a solution (an anytime or incomplete search stopped while improving it):
+// the solution may not be the best.
+func budgetEnded(b search.Budget) string {
+	what := ""
+	switch b {
+	case search.NodeBudget:
+		what = "node budget"
+	case search.TimeBudget:
+		what = "time budget"
+	case search.MemoryBudget:
+		what = "memory budget"
+	default:
+		return ""
+	}
+	return " The " + what + " ended the search: a shorter solution may exist."
 }

@@ -159,3 +159,25 @@ func Stat(label, id, v string) *vecty.HTML {
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(label)),
 		elem.Span(vecty.Markup(vecty.Class("stat-value"), TestID("stat-"+id)), vecty.Text(v)))
 }
+
+// ScrollIntoView brings the first element matching the CSS selector sel
+// into view (the least scrolling that shows it) once the page has drawn
+// the frame the current action asks for (the element may not exist yet:
+// Vecty draws on the next animation frame).
+func ScrollIntoView(sel string) {
+	var f js.Func
+	frames := 0
+	f = js.FuncOf(func(js.Value, []js.Value) any {
+		if frames++; frames < 2 {
+			js.Global().Call("requestAnimationFrame", f)
+			return nil
+		}
+		defer f.Release()
+		el := js.Global().Get("document").Call("querySelector", sel)
+		if el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", f)
+}

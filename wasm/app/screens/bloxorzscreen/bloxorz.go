@@ -235,7 +235,7 @@ func (b *State) press(key byte) {
 
 // reduceBloxorz handles the Bloxorz screen's own actions.
 func (s *Screen) reduceBloxorz(a Action) []store.Effect {
-	b := s.b
+	b := s.st
 	switch a := a.(type) {
 	case Key:
 		b.press(a.Key)
@@ -304,7 +304,7 @@ func classicNumber(l *bloxorz.Level) int {
 // screen is showing; ok is false for actions it leaves to the other
 // reducers.
 func (s *Screen) reduceShared(a actions.Action) (fx []store.Effect, ok bool) {
-	b := s.b
+	b := s.st
 	switch a := a.(type) {
 	case actions.Arrow:
 		key := map[string]byte{"up": 'U', "down": 'D', "left": 'L', "right": 'R'}[a.Dir]
@@ -332,7 +332,7 @@ func (s *Screen) loadBloxorzRun(h store.Entry) []store.Effect {
 	if !s.loadBloxorzBoard(h.Board) {
 		return nil
 	}
-	s.b.LoadRunSettings(h)
+	s.st.LoadRunSettings(h)
 	return s.persistBloxorz()
 }
 
@@ -357,7 +357,7 @@ func (b *State) reducePlayer(a actions.Action) bool {
 // loadBloxorzBoard puts a board of the wire format on the screen: classic:N
 // or a level text. On failure the notice says why and it returns false.
 func (s *Screen) loadBloxorzBoard(board string) bool {
-	b := s.b
+	b := s.st
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(board), "classic:"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
@@ -392,7 +392,7 @@ func (b *State) boardRef() string {
 // (classic:N or its text, so an edited level travels whole), algorithm,
 // parameters and seed.
 func (s *Screen) bloxorzShareFragment() (string, error) {
-	b := s.b
+	b := s.st
 	if b == nil || b.Level == nil {
 		return "", fmt.Errorf("there is no level on the screen")
 	}
@@ -401,7 +401,7 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 
 // openBloxorzLink restores the Bloxorz screen from a decoded link.
 func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
-	b := s.b
+	b := s.st
 	if !s.loadBloxorzBoard(board) {
 		s.notice(actions.NoticeError, "This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.")
 		return nil
@@ -425,7 +425,7 @@ var Game = store.Game{ID: ID, Name: "Bloxorz", New: func(h store.Host) store.Scr
 // Screen is the Bloxorz screen: a store.Screen over a State.
 type Screen struct {
 	h          store.Host
-	b          *State
+	st         *State
 	lastNotice string // the last notice this screen gave
 	quiet      bool   // notices are only remembered (restoring from storage)
 }
@@ -439,7 +439,7 @@ func New(h store.Host) *Screen {
 }
 
 // State is the screen's state, for tests.
-func (s *Screen) State() *State { return s.b.clone() }
+func (s *Screen) State() *State { return s.st.clone() }
 
 // notice shows a message line above the screen.
 func (s *Screen) notice(kind actions.NoticeKind, text string) {
@@ -468,11 +468,11 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 }
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
 	fx := s.openBloxorzLink(l.Board, l.Algorithm, l.Params, l.Seed)
-	if l.Replay > 0 && s.b.Level != nil && s.b.Algorithm == l.Algorithm {
+	if l.Replay > 0 && s.st.Level != nil && s.st.Algorithm == l.Algorithm {
 		// A replay link: run the search again for its trace.
-		s.b.Player.Playing = false
-		s.b.RunText = s.b.Text
-		fx = append(fx, s.b.OpenReplay(s.h, s, l.Replay)...)
+		s.st.Player.Playing = false
+		s.st.RunText = s.st.Text
+		fx = append(fx, s.st.OpenReplay(s.h, s, l.Replay)...)
 	}
 	return fx
 }
@@ -480,18 +480,18 @@ func (s *Screen) OpenLink(l share.Link) []store.Effect {
 // ReplayFragment implements store.ReplaySharer: the link that runs the
 // replayed search again.
 func (s *Screen) ReplayFragment() (string, error) {
-	l, ok := s.b.ReplayLink()
+	l, ok := s.st.ReplayLink()
 	if !ok {
 		return "", fmt.Errorf("there is no run's replay to share")
 	}
 	return share.Encode(l)
 }
 func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFragment() }
-func (s *Screen) Snapshot() any                        { return s.b.clone() }
+func (s *Screen) Snapshot() any                        { return s.st.clone() }
 func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	replayed := s.b.Replay.Tick(now)
-	if !s.b.Player.Tick(now) {
+	replayed := s.st.Replay.Tick(now)
+	if !s.st.Player.Tick(now) {
 		return nil, replayed
 	}
 	return s.persistBloxorz(), true

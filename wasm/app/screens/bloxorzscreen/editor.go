@@ -21,7 +21,7 @@ const (
 // reduceBloxEditor handles the level editor: open/close, brush, painting,
 // wiring switches and splits, resizing and the text box.
 func (s *Screen) reduceBloxEditor(a Action) {
-	b := s.b
+	b := s.st
 	switch a := a.(type) {
 	case Editing:
 		switch {
@@ -316,7 +316,7 @@ const TagGenerate = "generate"
 // (bloxorz.Generate), from the screen's seed and a counter (same seed and
 // count, same level), in the worker (bloxGenerated reads its answer).
 func (s *Screen) bloxGenerate(name string) []store.Effect {
-	b := s.b
+	b := s.st
 	if b.Run.Active || b.Generating {
 		return nil
 	}
@@ -359,7 +359,7 @@ func withArticle(word string) string {
 // bloxGenerated reads the worker's answer to the generate request; when
 // the solver would not run it, a page preset is generated here.
 func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
-	b := s.b
+	b := s.st
 	b.Generating, b.GenProgress = false, wire.Progress{}
 	switch e := a.End.(type) {
 	case store.Stopped:
@@ -392,7 +392,7 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 // bloxGenerateOnPage generates the level on the page (the solver could not:
 // why), for the presets cheap enough.
 func (s *Screen) bloxGenerateOnPage(why string) {
-	b := s.b
+	b := s.st
 	name := b.genPreset
 	page := false
 	for _, p := range PagePresets {

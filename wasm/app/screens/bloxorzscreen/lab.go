@@ -4,8 +4,8 @@ package bloxorzscreen
 // the screen, as its solve requests carry it ("classic:7" or the level's
 // text), for the Lab's "the current board".
 func (s *Screen) CurrentBoard() (board, goal string) {
-	if s.b == nil || s.b.Level == nil {
+	if s.st == nil || s.st.Level == nil {
 		return "", ""
 	}
-	return s.b.boardRef(), ""
+	return s.st.boardRef(), ""
 }

@@ -32,7 +32,7 @@ func (b *State) saved() bloxorzSaved {
 // initBloxorz makes the Bloxorz screen, restored from storage when a
 // readable copy is there (a damaged one is ignored: stage 1 is shown).
 func (s *Screen) initBloxorz() {
-	s.b = newState(bloxorzCatalog())
+	s.st = newState(bloxorzCatalog())
 	v, ok := s.h.Load(KeyBloxorz)
 	if !ok {
 		return
@@ -41,7 +41,7 @@ func (s *Screen) initBloxorz() {
 	if json.Unmarshal([]byte(v), &sv) != nil {
 		return
 	}
-	b := s.b
+	b := s.st
 	s.quiet = true // an unusable saved level is ignored without a notice
 	s.loadBloxorzBoard(sv.Board)
 	s.quiet = false
@@ -61,7 +61,7 @@ func (s *Screen) initBloxorz() {
 
 // persistBloxorz saves the Bloxorz screen when what persists changed.
 func (s *Screen) persistBloxorz() []store.Effect {
-	b := s.b
+	b := s.st
 	if b == nil {
 		return nil
 	}

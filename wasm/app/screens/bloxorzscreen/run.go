@@ -23,7 +23,7 @@ const TagCheck = "check"
 // session shows the stepped state instead of the player, and the editor's
 // check runs again with switches counted.
 func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
-	b := s.b
+	b := s.st
 	switch a := a.(type) {
 	case actions.StepSearch:
 		if b.Run.Active || b.Editing {
@@ -69,7 +69,7 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 // bloxCheck runs breadth-first search on the level being edited (or the
 // level shown), which decides solvability and the optimal length.
 func (s *Screen) bloxCheck() []store.Effect {
-	b := s.b
+	b := s.st
 	if b.Run.Active || b.Generating {
 		return nil
 	}
@@ -92,7 +92,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 // level shown (classic:N for an unchanged stage), with the heatmap for a
 // single run when it is asked for.
 func (s *Screen) PanelRequest(tag, algo string) (wire.Request, error) {
-	b := s.b
+	b := s.st
 	_, params, err := b.RequestParams(algo)
 	if err != nil {
 		return wire.Request{}, err
@@ -105,7 +105,7 @@ func (s *Screen) PanelRequest(tag, algo string) (wire.Request, error) {
 
 // PanelBoard implements store.PanelBoarder: the level shown, as a
 // request carries it.
-func (s *Screen) PanelBoard() (board, goal string) { return s.b.boardRef(), "" }
+func (s *Screen) PanelBoard() (board, goal string) { return s.st.boardRef(), "" }
 
 // request is the solve request of algo with params on the level shown.
 func (b *State) request(algo string, params map[string]any) wire.Request {
@@ -118,7 +118,7 @@ func (b *State) request(algo string, params map[string]any) wire.Request {
 // is shown, and a solution that replays to a win is loaded into the
 // player.
 func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
-	b := s.b
+	b := s.st
 	res := r.Result
 	if r.Tag == TagCheck {
 		b.checkEnded(r)

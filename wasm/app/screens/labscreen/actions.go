@@ -29,10 +29,19 @@ type (
 		Game string
 	}
 	// Edit changes the draft: Apply gets a copy to change (the view's
-	// field handlers).
+	// field handlers). Field, when set, is the form field (its test id)
+	// whose value now reads: its flag goes (FieldProblem).
 	Edit struct {
 		own
 		Apply func(d *Draft)
+		Field string
+	}
+	// FieldProblem flags the form field ID (its test id), whose text does
+	// not read (Problem says why): the draft keeps the field's last good
+	// value and the experiment does not run until the field reads.
+	FieldProblem struct {
+		own
+		ID, Problem string
 	}
 	// AddConfig appends a config (the game's first algorithm, or a copy of
 	// config From when From ≥ 0); RemoveConfig drops config Index.

@@ -2,7 +2,10 @@ package labscreen
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -61,8 +64,10 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			return nil
 		}
 		d = usualDraft(a.Game, d)
+		s.Bad = nil
 	case Edit:
 		a.Apply(&d)
+		delete(s.Bad, a.Field)
 	case AddConfig:
 		c := ConfigDraft{}
 		switch {
@@ -104,6 +109,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			return nil
 		}
 		d = DraftOf(p.Spec)
+		s.Bad = nil
 	case AddCurrentBoard:
 		board, goal, ok := sc.h.Board(d.Game)
 		if !ok {
@@ -122,8 +128,53 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			d.Goal = goal
 		}
 	}
+	for id := range s.Bad { // the fields no longer shown lose their flags
+		if (d.Kind != s.Draft.Kind && !budgetField[id]) || (id == "lab-shuffle-moves" && d.Shuffle == 0) {
+			delete(s.Bad, id)
+		}
+	}
 	sc.setDraft(d)
 	return sc.saveDraft()
+}
+
+// budgetField are the fields every kind shows.
+var budgetField = map[string]bool{"lab-max-nodes": true, "lab-timeout": true, "lab-memory": true, "lab-repeats": true, "lab-seed": true}
+
+// flag marks a form field whose text does not read: the draft keeps its
+// last good value, and the form's check names the field instead of
+// running it.
+func (sc *Screen) flag(a FieldProblem) []store.Effect {
+	s := sc.s
+	if s.Bad == nil {
+		s.Bad = map[string]string{}
+	}
+	if s.Bad[a.ID] == a.Problem {
+		return nil
+	}
+	s.Bad[a.ID] = a.Problem
+	sc.setDraft(s.Draft)
+	return nil
+}
+
+// formOrder are the number fields in the form's order.
+var formOrder = []string{"lab-count", "lab-shuffle-moves", "lab-random-seed", "lab-openings", "lab-plies", "lab-opening-seed",
+	"lab-max-nodes", "lab-timeout", "lab-memory", "lab-repeats", "lab-seed", "lab-workers"}
+
+// fieldProblems are the flagged fields' problems, in the form's order.
+func (s *State) fieldProblems() string {
+	ids := make([]string, 0, len(s.Bad))
+	for id := range s.Bad {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := slices.Index(formOrder, ids[i]), slices.Index(formOrder, ids[j])
+		return a < b || a == b && ids[i] < ids[j]
+	})
+	var out []string
+	for _, id := range ids {
+		out = append(out, s.Bad[id]+".")
+	}
+	return strings.Join(out, " ")
 }
 
 // setDraft takes a draft: its game's catalogue, and its plan or the
@@ -134,12 +185,31 @@ func (sc *Screen) setDraft(d Draft) {
 	s.formVersion++
 	s.Catalog, _ = sc.reg.Algorithms(d.Game)
 	s.Plan, s.Problem, s.cli = nil, "", ""
+	if len(s.Bad) > 0 {
+		s.Problem = s.fieldProblems()
+		return
+	}
+	s.Problems = nil
 	spec, err := d.Spec(s.Catalog)
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)
+		if err != nil {
+			s.Problems = formProblems(d, experiment.Check(sc.reg, spec))
+		}
+	}
+	var e *experiment.Error
+	if err != nil && len(s.Problems) == 0 && errors.As(err, &e) {
+		s.Problems = []problem{formProblem(d, e)} // the draft's own (a parameter that does not read)
 	}
 	if err != nil {
 		s.Problem = err.Error()
+		if len(s.Problems) > 0 {
+			texts := make([]string, len(s.Problems))
+			for i, p := range s.Problems {
+				texts[i] = p.Text
+			}
+			s.Problem = strings.Join(texts, "\n")
+		}
 		return
 	}
 	s.cli = Command(spec, s.Workers)

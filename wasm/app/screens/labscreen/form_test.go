@@ -115,3 +115,33 @@ func TestAddCurrentBoard(t *testing.T) {
 		t.Errorf("positions %q (kind %s), problem %q", v.Draft.Boards, v.Draft.Kind, v.Problem)
 	}
 }
+
+// A field that does not read (issue 30 item 1) keeps the draft as it was:
+// its problem is the form's, Run is refused; the next good value clears
+// it; a field no longer shown (another kind) takes its flag away.
+func TestFieldProblemKeepsTheDraft(t *testing.T) {
+	l := newLab(t, nil, nil)
+	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Kind, d.Shuffle = KindRandom, 20 }})
+	l.s.Dispatch(FieldProblem{ID: "lab-shuffle-moves", Problem: "Moves: enter a whole number"})
+	v := l.view()
+	if v.Draft.Shuffle != 20 || v.Problem != "Moves: enter a whole number." || v.Runs != 0 {
+		t.Fatalf("after a bad Moves: shuffle %d, problem %q, %d runs", v.Draft.Shuffle, v.Problem, v.Runs)
+	}
+	l.s.Dispatch(RunExperiment{})
+	if l.view().Exp != nil {
+		t.Fatal("an experiment ran while a field did not read")
+	}
+	l.s.Dispatch(FieldProblem{ID: "lab-seed", Problem: "Seed: enter a whole number"})
+	if p := l.view().Problem; p != "Moves: enter a whole number. Seed: enter a whole number." {
+		t.Errorf("two bad fields: %q", p)
+	}
+	l.s.Dispatch(Edit{Field: "lab-shuffle-moves", Apply: func(d *Draft) { d.Shuffle = 7 }})
+	if v := l.view(); v.Draft.Shuffle != 7 || v.Problem != "Seed: enter a whole number." {
+		t.Errorf("after a good Moves: shuffle %d, problem %q", v.Draft.Shuffle, v.Problem)
+	}
+	l.s.Dispatch(FieldProblem{ID: "lab-count", Problem: "Boards: at least 1"})
+	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Kind = KindBoards }})
+	if p := l.view().Problem; strings.Contains(p, "Boards: at least 1") || !strings.Contains(p, "Seed") {
+		t.Errorf("after switching kind: %q (the Boards count is no longer shown; the seed is)", p)
+	}
+}

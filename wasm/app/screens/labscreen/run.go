@@ -239,6 +239,10 @@ func (sc *Screen) resume(id string) []store.Effect {
 // setWorkers sets the pool's size; a running experiment uses it at once.
 func (sc *Screen) setWorkers(k int) []store.Effect {
 	k = min(max(k, 1), MaxWorkers)
+	if _, bad := sc.s.Bad["lab-workers"]; bad {
+		delete(sc.s.Bad, "lab-workers")
+		sc.setDraft(sc.s.Draft)
+	}
 	if k == sc.s.Workers {
 		return nil
 	}

@@ -84,14 +84,17 @@ func TestMatchExperimentRunsAsTheCLI(t *testing.T) {
 }
 
 // A form that makes no experiment says why in the CLI's sentence, naming
-// the field; a parameter typed wrong is named too; Run refuses.
+// the field by the form's words (issue 30 item 8: "Algorithm 2, parameter
+// heuristic", not "configs[1].params.heuristic"); a parameter typed wrong
+// is named too; Run refuses.
 func TestDraftProblemsAreTheCLIs(t *testing.T) {
 	l := newLab(t, nil, nil)
 	spec := smallSpec()
 	spec.Configs[1].Params = map[string]any{"heuristic": "nonsense"}
 	_, want := experiment.NewPlan(all.Builtin(), spec)
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(spec) }})
-	if got := l.view().Problem; want == nil || got != want.Error() || !strings.HasPrefix(got, "configs[1].params.heuristic: ") {
+	var we *experiment.Error
+	if got := l.view().Problem; !errors.As(want, &we) || got != "Algorithm 2, parameter heuristic: "+we.Msg {
 		t.Errorf("problem %q, want the CLI's %v", got, want)
 	}
 	l.s.Dispatch(SetConfigParam{Index: 1, Name: "heuristic", Value: ""})
@@ -100,7 +103,7 @@ func TestDraftProblemsAreTheCLIs(t *testing.T) {
 	}
 	l.s.Dispatch(SetConfigAlgorithm{Index: 2, Algorithm: "dls"})
 	l.s.Dispatch(SetConfigParam{Index: 2, Name: "depth_limit", Value: "deep"})
-	if got := l.view().Problem; !strings.HasPrefix(got, "configs[2].params.depth_limit: ") || !strings.Contains(got, "deep") {
+	if got := l.view().Problem; !strings.HasPrefix(got, "Algorithm 3, parameter depth_limit: ") || !strings.Contains(got, "deep") {
 		t.Errorf("problem %q, want one naming configs[2].params.depth_limit", got)
 	}
 	l.s.Dispatch(RunExperiment{})
@@ -109,7 +112,7 @@ func TestDraftProblemsAreTheCLIs(t *testing.T) {
 	}
 	l.s.Dispatch(SetConfigParam{Index: 2, Name: "depth_limit", Value: "40"})
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Count = 0 }})
-	if got := l.view().Problem; !strings.HasPrefix(got, "instances.random.count: ") {
+	if got := l.view().Problem; !strings.HasPrefix(got, "Boards: ") {
 		t.Errorf("problem %q", got)
 	}
 }

@@ -60,6 +60,12 @@ type State struct {
 	// sentence naming the field, as the CLI says it).
 	Plan    *experiment.Plan
 	Problem string
+	// Problems are the draft's problems in the form's words, each with
+	// the field to mark (several at once: experiment.Check).
+	Problems []problem
+	// Bad are the form fields whose text does not read (test id →
+	// problem): the draft holds their last good values.
+	Bad     map[string]string
 	cli     string // the draft's CLI command
 	Workers int    // the pool's size
 	Exp     *Exp
@@ -137,6 +143,8 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 
 func (sc *Screen) reduce(a Action) []store.Effect {
 	switch a := a.(type) {
+	case FieldProblem:
+		return sc.flag(a)
 	case SetGame, Edit, AddConfig, RemoveConfig, SetConfigAlgorithm, SetConfigParam, LoadPreset, AddCurrentBoard:
 		return sc.edit(a)
 	case RunExperiment:

@@ -16,9 +16,11 @@ const PageSize = 50
 type View struct {
 	Draft   Draft
 	Catalog []registry.AlgorithmInfo
-	Problem string // why the draft makes no experiment ("": it does)
-	Runs    int    // the draft's runs
-	Match   bool   // the draft is a match experiment
+	Problem string // why the draft makes no experiment ("": it does), a line per problem
+	// Marked are the form fields at fault (test ids).
+	Marked  map[string]bool
+	Runs    int  // the draft's runs
+	Match   bool // the draft is a match experiment
 	Presets []Preset
 	Workers int
 	Cores   int
@@ -78,6 +80,14 @@ func (sc *Screen) view(now time.Time) *View {
 		Past: append([]Record(nil), s.Past...), FormVersion: s.formVersion, PastVersion: s.pastVersion}
 	if s.Plan != nil {
 		v.Runs, v.Match = len(s.Plan.Runs), s.Plan.Match
+	}
+	for _, p := range s.Problems {
+		if p.Field != "" {
+			if v.Marked == nil {
+				v.Marked = map[string]bool{}
+			}
+			v.Marked[p.Field] = true
+		}
 	}
 	if e := s.Exp; e != nil {
 		v.Exp = e.view(now, s.Page)

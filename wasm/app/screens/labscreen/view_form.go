@@ -37,8 +37,8 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabInstances", &out)
 	env, d := iv.Env, iv.V.Draft
 	edit := func(apply func(d *Draft)) { env.Dispatch(Edit{Apply: apply}) }
-	num := func(label, help, id string, cur int64, set func(d *Draft, n int64)) *vecty.HTML {
-		return components.NumberField(label, help, id, cur, "", func(n int64) { edit(func(d *Draft) { set(d, n) }) })
+	num := func(label, help, id string, cur, least, most int64, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
+		return numberField(env, components.Number{Label: label, Help: help, ID: id, Cur: cur, Min: least, Max: most}, set)
 	}
 	kinds := vecty.List{}
 	for _, k := range Kinds(d.Game) {
@@ -49,9 +49,9 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	case KindRandom:
 		shuffle := vecty.List{ui.Option("0", "any solvable board", d.Shuffle == 0), ui.Option("k", "random moves from the goal", d.Shuffle > 0)}
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size),
+			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size), marked(iv.V, "lab-size"),
 				vecty.Class("short"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Size = v }) })))),
-			num("Boards", "How many boards to draw", "lab-count", int64(d.Count), func(d *Draft, n int64) { d.Count = int(n) }),
+			num("Boards", "How many boards to draw", "lab-count", int64(d.Count), 1, 0, func(d *Draft, n int64) { d.Count = int(n) }),
 			ui.Field("Shuffle", "Uniform over the solvable boards, or a number of random moves from the goal", elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
 				event.Change(func(e *vecty.Event) {
 					k := ui.Value(e)
@@ -63,8 +63,8 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 						}
 					})
 				})), shuffle)),
-			vecty.If(d.Shuffle > 0, num("Moves", "Random moves from the goal", "lab-shuffle-moves", int64(d.Shuffle), func(d *Draft, n int64) { d.Shuffle = int(n) })),
-			num("Board seed", "The boards are drawn from this seed: the same seed, the same boards", "lab-random-seed", d.RandomSeed, func(d *Draft, n int64) { d.RandomSeed = n }),
+			vecty.If(d.Shuffle > 0, num("Moves", "Random moves from the goal", "lab-shuffle-moves", int64(d.Shuffle), 1, 0, func(d *Draft, n int64) { d.Shuffle = int(n) })),
+			num("Board seed", "The boards are drawn from this seed: the same seed, the same boards", "lab-random-seed", d.RandomSeed, 0, 0, func(d *Draft, n int64) { d.RandomSeed = n }),
 		)
 	case KindBoards, KindPositions:
 		hint := "One board a line, in the game's text form."
@@ -78,26 +78,26 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 		}
 		fields = elem.Div(
 			elem.TextArea(vecty.Markup(ui.TestID("lab-boards"), vecty.Class("lab-boards"), vecty.Attribute("rows", "5"), vecty.Attribute("spellcheck", "false"),
-				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards),
+				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards), marked(iv.V, "lab-boards"),
 				event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Boards = v }) }))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hint)),
 		)
 	case KindLevels:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
 			ui.Field("Stages", "all, or stage numbers (1 to 33) separated by spaces or commas", elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
-				prop.Value(d.Levels), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
+				prop.Value(d.Levels), marked(iv.V, "lab-levels"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
 		)
 	case KindOpenings:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			num("Openings", "How many random openings", "lab-openings", int64(d.OpeningCount), func(d *Draft, n int64) { d.OpeningCount = int(n) }),
-			num("Plies", "Random moves of each opening (0 to 20)", "lab-plies", int64(d.OpeningPlies), func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
-			num("Opening seed", "The openings are drawn from this seed", "lab-opening-seed", d.OpeningSeed, func(d *Draft, n int64) { d.OpeningSeed = n }),
+			num("Openings", "How many random openings", "lab-openings", int64(d.OpeningCount), 1, 0, func(d *Draft, n int64) { d.OpeningCount = int(n) }),
+			num("Plies", "Random moves of each opening (0 to 20)", "lab-plies", int64(d.OpeningPlies), 0, 20, func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
+			num("Opening seed", "The openings are drawn from this seed", "lab-opening-seed", d.OpeningSeed, 0, 0, func(d *Draft, n int64) { d.OpeningSeed = n }),
 		)
 	}
 	goal := vecty.ComponentOrHTML(nil)
 	if d.Game == "npuzzle" {
 		goal = ui.Field("Goal", "The goal of every board (empty: blank last)", elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
-			prop.Value(d.Goal), prop.Placeholder("the usual goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
+			prop.Value(d.Goal), prop.Placeholder("the usual goal"), marked(iv.V, "lab-goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-instances")),
 		elem.Heading3(vecty.Text("Instances")),
@@ -173,7 +173,7 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	if len(set) > 0 {
 		summary = "Parameters: " + strings.Join(set, ", ")
 	}
-	return elem.Div(vecty.Markup(vecty.Class("lab-card"), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
+	return elem.Div(vecty.Markup(vecty.Class("lab-card"), vecty.MarkupIf(v.Marked[id("card")], vecty.Class("bad")), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
 			swatch(i),
 			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
@@ -222,4 +222,14 @@ func defaultText(prm registry.Param) string {
 		return t
 	}
 	return "default"
+}
+
+// numberField is a whole-number field of the form (components.Number): a
+// value that reads goes into the draft (set) and clears the field's flag,
+// one that does not flags the field and leaves the draft as it was.
+func numberField(env *ui.Env, f components.Number, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
+	id := f.ID
+	f.Set = func(n int64) { env.Dispatch(Edit{Field: id, Apply: func(d *Draft) { set(d, n) }}) }
+	f.Invalid = func(problem string) { env.Dispatch(FieldProblem{ID: id, Problem: problem}) }
+	return f.HTML()
 }

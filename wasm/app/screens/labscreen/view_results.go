@@ -36,7 +36,7 @@ func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
 	parts := []string{fmt.Sprintf("%d of %d runs", e.Done, e.Runs)}
 	switch {
 	case e.Running:
-		parts = append(parts, fmt.Sprintf("%d workers", e.Workers), clock(e.ElapsedMS))
+		parts = append(parts, fmt.Sprintf("%d %s", e.Workers, plural(e.Workers, "worker", "workers")), clock(e.ElapsedMS))
 		if e.LeftMS >= 0 {
 			parts = append(parts, "about "+clock(e.LeftMS)+" left")
 		}
@@ -87,7 +87,11 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabSummary", &out)
 	s := sv.E.Summary
 	tables := vecty.List{}
-	for ti, t := range experiment.SummaryTables(s) {
+	all := experiment.SummaryTables(s)
+	if s.Kind == experiment.KindSolve {
+		all = []experiment.Table{experiment.PageTable(s)} // human units, Time and Memory first (exports keep raw numbers)
+	}
+	for ti, t := range all {
 		head := vecty.List{}
 		for ci, h := range t.Head {
 			head = append(head, elem.TableHeader(vecty.Markup(vecty.MarkupIf(ci > 1 || (ci == 1 && ti == 1), vecty.Class("num"))), vecty.Text(h)))

@@ -4,6 +4,7 @@ package labscreen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -39,15 +40,43 @@ func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
 		return elem.Main(elem.Paragraph(vecty.Text("The Lab is not ready.")))
 	}
 	env := v.Env
+	// Every part is a fixed child, present or empty, so the parts keep
+	// their order whatever appears later (Vecty placed results that came
+	// after the first draw, from a reload or Open, above the form).
+	var results vecty.List
+	if lv.Exp != nil {
+		results = vecty.List{&ProgressView{Env: env, E: lv.Exp}, &SummaryView{E: lv.Exp}, &ChartsView{Env: env, E: lv.Exp},
+			&RowsView{Env: env, E: lv.Exp}, &ExportView{Env: env, E: lv.Exp}}
+	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "lab"), ui.TestID("lab")),
-		&FormView{Env: env, V: lv},
-		vecty.If(lv.Exp != nil, &ProgressView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &SummaryView{E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &ChartsView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &RowsView{Env: env, E: lv.Exp}),
-		vecty.If(lv.Exp != nil, &ExportView{Env: env, E: lv.Exp}),
-		&PastView{Env: env, V: lv},
+		elem.Div(vecty.Markup(vecty.Class("lab-part"), ui.TestID("lab-interrupted-part")), interrupted(env, lv)),
+		elem.Div(vecty.Markup(vecty.Class("lab-part")), &FormView{Env: env, V: lv}),
+		elem.Div(vecty.Markup(vecty.Class("lab-part", "lab-results"), ui.TestID("lab-results")), results),
+		elem.Div(vecty.Markup(vecty.Class("lab-part")), &PastView{Env: env, V: lv}),
 	)
+}
+
+// interrupted is the notice of an experiment the page left while it ran
+// (a reload, a closed tab), at the top of the Lab with its Resume button;
+// nothing when there is none or one is running.
+func interrupted(env *ui.Env, v *View) vecty.ComponentOrHTML {
+	if v.Exp != nil && v.Exp.Running {
+		return nil
+	}
+	for _, r := range v.Past {
+		if r.Status != StatusRunning || !r.Unfinished() {
+			continue
+		}
+		name := r.Name
+		if name == "" {
+			name = "An experiment (" + gameName(r.Game) + ")"
+		}
+		return elem.Div(vecty.Markup(vecty.Class("notice", "notice-note", "lab-interrupted"), ui.TestID("lab-interrupted"), vecty.Attribute("role", "status")),
+			elem.Span(vecty.Text(fmt.Sprintf("%s was interrupted at %d/%d runs (the page went away while it ran); the runs done are kept.", name, r.Done, r.Runs))),
+			ui.Button(env, "Resume", "lab-interrupted-resume", "Do the runs left, none twice", false, ResumeExperiment{ID: r.ID}, vecty.Class("primary")),
+		)
+	}
+	return nil
 }
 
 // FormView is the experiment's form: presets, game, instances, configs,
@@ -76,7 +105,14 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 	}
 	status := elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "ok"), ui.TestID("lab-check"), vecty.Attribute("role", "status")),
 		vecty.Text(runsText(v)))
-	if v.Problem != "" {
+	if lines := strings.Split(v.Problem, "\n"); len(lines) > 1 {
+		items := vecty.List{}
+		for _, l := range lines {
+			items = append(items, elem.ListItem(vecty.Text(l)))
+		}
+		status = elem.Div(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
+			vecty.Text(fmt.Sprintf("%d problems:", len(lines))), elem.UnorderedList(items))
+	} else if v.Problem != "" {
 		status = elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
 			vecty.Text(v.Problem))
 	}
@@ -87,7 +123,7 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("buttons", "lab-presets")), presets),
 		elem.Div(vecty.Markup(vecty.Class("params")),
 			ui.Field("Name", "A title for the report (optional)", elem.Input(vecty.Markup(ui.TestID("lab-name"), prop.Type(prop.TypeText),
-				prop.Value(d.Name), prop.Placeholder("untitled"), event.Input(func(e *vecty.Event) {
+				prop.Value(d.Name), prop.Placeholder("untitled"), marked(v, "lab-name"), event.Input(func(e *vecty.Event) {
 					val := ui.Value(e)
 					env.Dispatch(Edit{Apply: func(d *Draft) { d.Name = val }})
 				})))),
@@ -99,7 +135,8 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		&BudgetView{Env: env, V: v},
 		status,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary")),
+			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
+				event.Click(func(*vecty.Event) { ui.ScrollIntoView(`[data-testid="lab-progress"]`) })),
 			ui.Button(env, "Stop", "lab-stop", "Stop every run at once (Escape); Resume goes on later", !running, StopExperiment{}),
 			&components.ShareButton{Env: env, Title: "Copy a link to this experiment's spec (not its results): opening it puts the spec in the form"},
 		),
@@ -130,6 +167,27 @@ func memoryNote(mem int64, workers int) string {
 		mem>>20, who, workers)
 }
 
+// workersNote says what the machine offers and, above it, what more
+// workers cost: on a machine with k processors, the page's thread and k-1
+// workers use them all, and more workers only share them (two workers gave
+// 0.96–1.08× one worker on a 2-processor machine under load).
+func workersNote(workers, cores int) string {
+	offer := fmt.Sprintf("This machine offers %d processors (navigator.hardwareConcurrency); the page's own thread needs one, so up to %d %s a processor of its own.",
+		cores, DefaultWorkers(cores), plural(DefaultWorkers(cores), "worker has", "workers have"))
+	if workers <= DefaultWorkers(cores) {
+		return offer
+	}
+	return offer + fmt.Sprintf(" With %d, the workers share the processors: the experiment will not go faster, and each run's time is measured on a shared processor.", workers)
+}
+
+// plural picks the singular or plural words for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // BudgetView is the budget of every run, repeats, seed and the pool's
 // size.
 type BudgetView struct {
@@ -143,29 +201,39 @@ func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabBudget", &out)
 	v, env := b.V, b.Env
 	d := v.Draft
-	edit := func(apply func(d *Draft, n int64)) func(int64) {
-		return func(n int64) { env.Dispatch(Edit{Apply: func(d *Draft) { apply(d, n) }}) }
+	num := func(f components.Number, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
+		return numberField(env, f, set)
 	}
 	mem := fmt.Sprintf("%d MiB", v.RunMemory>>20)
+	cores := max(v.Cores, 1)
 	return elem.Div(vecty.Markup(vecty.Class("lab-budget")),
 		elem.Heading3(vecty.Text("Budget of every run")),
 		vecty.If(!v.Match, elem.Div(vecty.Markup(vecty.Class("params")),
-			components.NumberField("Max nodes", "Node budget of every run (empty: the solver's default)", "lab-max-nodes", d.Budget.MaxNodes, "default",
-				edit(func(d *Draft, n int64) { d.Budget.MaxNodes = n })),
-			components.NumberField("Timeout ms", "Time budget of every run in milliseconds (empty: the solver's default)", "lab-timeout", d.Budget.TimeoutMS, "default",
-				edit(func(d *Draft, n int64) { d.Budget.TimeoutMS = n })),
-			components.NumberField("Memory MiB", "Memory budget of every run (empty: the Lab's, below)", "lab-memory", d.Budget.MaxMemoryBytes>>20, mem,
-				edit(func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 })),
+			num(components.Number{Label: "Max nodes", Help: "Node budget of every run (empty: the solver's default)", ID: "lab-max-nodes",
+				Cur: d.Budget.MaxNodes, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.MaxNodes = n }),
+			num(components.Number{Label: "Timeout ms", Help: "Time budget of every run in milliseconds (empty: the solver's default)", ID: "lab-timeout",
+				Cur: d.Budget.TimeoutMS, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.TimeoutMS = n }),
+			num(components.Number{Label: "Memory MiB", Help: "Memory budget of every run (empty: the Lab's, below)", ID: "lab-memory",
+				Cur: d.Budget.MaxMemoryBytes >> 20, Placeholder: mem}, func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 }),
 		)),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			vecty.If(!v.Match, components.NumberField("Repeats", "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
-				"lab-repeats", int64(d.Repeats), "", edit(func(d *Draft, n int64) { d.Repeats = int(n) }))),
-			vecty.If(!v.Match, components.NumberField("Seed", "The experiment's seed: the runs' seeds derive from it", "lab-seed", d.Seed, "",
-				edit(func(d *Draft, n int64) { d.Seed = n }))),
-			components.NumberField("Workers", fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", max(v.Cores, 1)),
-				"lab-workers", int64(v.Workers), "", func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) }),
+			vecty.If(!v.Match, num(components.Number{Label: "Repeats", Help: "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
+				ID: "lab-repeats", Cur: int64(d.Repeats), Min: 1}, func(d *Draft, n int64) { d.Repeats = int(n) })),
+			vecty.If(!v.Match, num(components.Number{Label: "Seed", Help: "The experiment's seed: the runs' seeds derive from it", ID: "lab-seed", Cur: d.Seed},
+				func(d *Draft, n int64) { d.Seed = n })),
+			components.Number{Label: "Workers", Help: fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", cores),
+				ID: "lab-workers", Cur: int64(v.Workers), Min: 1, Max: MaxWorkers,
+				Set:     func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) },
+				Invalid: func(problem string) { env.Dispatch(FieldProblem{ID: "lab-workers", Problem: problem}) }}.HTML(),
 		),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-workers-note"), vecty.MarkupIf(v.Workers > DefaultWorkers(cores), vecty.Class("warn"))),
+			vecty.Text(workersNote(v.Workers, cores))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-memory-note")),
 			vecty.Text(memoryNote(v.RunMemory, v.Workers))),
 	)
+}
+
+// marked flags a form field at fault (the draft's problems name it).
+func marked(v *View, id string) vecty.Applyer {
+	return vecty.Attribute("aria-invalid", fmt.Sprint(v.Marked[id]))
 }

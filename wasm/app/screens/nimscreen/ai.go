@@ -9,12 +9,6 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// Tags of the Nim screen's runs.
-const (
-	tagMove    = "move"    // the AI's search for its move
-	tagCompare = "compare" // the compare-settings table's searches
-)
-
 // MoverAlgorithm is the algorithm of the AI to move: in AI vs AI the
 // second player uses Algorithm2 when it is set.
 func (n *State) MoverAlgorithm() string {
@@ -58,17 +52,15 @@ func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed
 
 // nimStartAI asks the worker for the AI's move.
 func (s *Screen) nimStartAI() []store.Effect {
-	n := s.n
+	n := s.st
 	req := n.Request(s.h.Seed())
 	if n.TraceAI {
 		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	}
-	id, fx := s.h.Run(tagMove, req)
+	fx := n.GamePanel.Start(s.h, store.ForMove, req)
 	if req.Trace != nil {
-		s.traceRun(req, id)
+		s.traceRun(req)
 	}
-	n.run, n.Thinking = id, true
-	n.Progress = wire.Progress{}
 	n.Reply = nil
 	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
 	return fx
@@ -77,37 +69,27 @@ func (s *Screen) nimStartAI() []store.Effect {
 // stopSearch stops the AI's (or a compared) search, if one runs; a reply
 // still on its way is for a position that may be gone.
 func (s *Screen) stopSearch() []store.Effect {
-	n := s.n
-	n.epoch++
-	if !n.Thinking {
-		return nil
-	}
-	n.Thinking = false
-	n.nimCompareStopped()
-	id := n.run
-	n.run = 0
-	return s.h.StopRun(id)
-}
-
-// nimCompareStopped marks a running comparison stopped (the caller stops
-// the worker's search).
-func (n *State) nimCompareStopped() {
-	if n.Comparing {
-		n.Comparing = false
+	n := s.st
+	j, fx := n.GamePanel.Stop(s.h)
+	if j.Is(store.ForCompare) {
 		n.Compare.Stopped = true
 	}
+	return fx
 }
 
 // nimSearchEnded reads the end of the AI's or a compared search.
 func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
-	n := s.n
-	if !n.Thinking || a.ID != n.run {
+	n := s.st
+	j, ok := n.Ended(a)
+	switch {
+	case !ok:
 		return nil // a search stopped or for a position that is gone
-	}
-	if a.Tag == tagCompare {
+	case j.Is(store.ForCompare):
 		return s.nimCompareEnded(a)
+	case j.Is(store.ForTrace):
+		s.nimTraceEnded(a)
+		return nil
 	}
-	n.Thinking, n.run = false, 0
 	d, ok := a.End.(store.Done)
 	if !ok {
 		n.Auto = false

@@ -47,8 +47,8 @@ func (c *Compare) clone() *Compare {
 
 // nimCompareStart starts the comparison on the current position.
 func (s *Screen) nimCompareStart() []store.Effect {
-	n := s.n
-	if n.Thinking {
+	n := s.st
+	if n.Thinking() {
 		n.Message, n.Bad = "Wait for the running search (or stop it) before comparing.", true
 		return nil
 	}
@@ -72,17 +72,16 @@ func (s *Screen) nimCompareStart() []store.Effect {
 		}
 	}
 	n.Compare = c
-	id, fx := s.h.Run(tagCompare, reqs...)
-	n.run, n.Thinking, n.Comparing = id, true, true
+	fx := n.GamePanel.Start(s.h, store.ForCompare, reqs...)
 	s.nimCompareRunning()
 	return fx
 }
 
 // nimCompareRunning says which row is being searched.
 func (s *Screen) nimCompareRunning() {
-	n := s.n
+	n := s.st
 	c := n.Compare
-	n.Progress = wire.Progress{}
+	n.Progress = wire.Progress{} // the next row's search
 	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
 }
 
@@ -94,7 +93,7 @@ func nimRowName(r CompareRow) string {
 // nimCompareEnded records a compared search's end and moves on to the
 // next row (the controller starts it), or ends the comparison.
 func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
-	n := s.n
+	n := s.st
 	c := n.Compare
 	if a.Index >= len(c.Rows) {
 		return nil
@@ -114,7 +113,6 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		r.Status = string(store.OutcomeCrashed)
 	default: // stopped, refused: the comparison is over
 		r.Done = false
-		n.Thinking, n.Comparing, n.run = false, false, 0
 		c.Stopped = true
 		why := "stopped"
 		if e, ok := e.(store.Refused); ok {
@@ -128,7 +126,6 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		s.nimCompareRunning()
 		return nil
 	}
-	n.Thinking, n.Comparing, n.run = false, false, 0
 	n.Message, n.Bad = "Compared the four settings on "+c.Board+".", false
 	return nil
 }

@@ -20,8 +20,8 @@ func TestNimCompareSettings(t *testing.T) {
 	s.Dispatch(RunCompare{On: true})
 	n := nimOf(s)
 	c := n.Compare
-	if c == nil || n.Thinking || n.Comparing || c.Next != 4 || len(f.Requests) != before+4 {
-		t.Fatalf("compare: %+v thinking %v, %d requests", c, n.Thinking, len(f.Requests)-before)
+	if c == nil || n.Thinking() || n.Comparing() || c.Next != 4 || len(f.Requests) != before+4 {
+		t.Fatalf("compare: %+v thinking %v, %d requests", c, n.Thinking(), len(f.Requests)-before)
 	}
 	for i, r := range c.Rows {
 		req := f.Requests[before+i]
@@ -54,7 +54,7 @@ func TestNimCompareSettings(t *testing.T) {
 	// Stop in the middle; a move is refused while it runs.
 	f.Hold = true
 	s.Dispatch(RunCompare{On: true})
-	if n := nimOf(s); !n.Comparing || !n.Thinking {
+	if n := nimOf(s); !n.Comparing() || !n.Thinking() {
 		t.Fatal("the held comparison is not running")
 	}
 	s.Dispatch(Take{Heap: 0, Take: 1})
@@ -63,8 +63,8 @@ func TestNimCompareSettings(t *testing.T) {
 	}
 	s.Dispatch(actions.Stop{})
 	n = nimOf(s)
-	if n.Comparing || n.Thinking || !n.Compare.Stopped || f.Stops == 0 {
-		t.Errorf("after stop: comparing %v thinking %v stopped %v", n.Comparing, n.Thinking, n.Compare.Stopped)
+	if n.Comparing() || n.Thinking() || !n.Compare.Stopped || f.Stops == 0 {
+		t.Errorf("after stop: comparing %v thinking %v stopped %v", n.Comparing(), n.Thinking(), n.Compare.Stopped)
 	}
 	f.Hold = false
 	s.Dispatch(Take{Heap: 0, Take: 1})

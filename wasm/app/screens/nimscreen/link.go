@@ -15,7 +15,7 @@ import (
 // ShareFragment is the share link of the Nim screen: the current
 // position, the rules and the AI's settings.
 func (s *Screen) ShareFragment() (string, error) {
-	n := s.n
+	n := s.st
 	p := map[string]string{"rule": n.Rule, "variant": n.Variant, "mode": n.Mode}
 	switch n.Algorithm {
 	case registry.AlgoMinimax, registry.AlgoAlphaBeta:
@@ -85,7 +85,7 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switche
 
 // nimOpenLink restores the Nim screen from a share link's content.
 func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
-	n := s.n
+	n := s.st
 	if _, err := nim.Parse(board); err != nil {
 		s.h.Notice(actions.NoticeError, "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.")
 		return nil

@@ -102,8 +102,8 @@ func TestNimHumanMoveAndAIReply(t *testing.T) {
 	if p, ok := f.Requests[0].Params["candidates"].(bool); !ok || !p {
 		t.Errorf("request params %v: candidates not asked for", f.Requests[0].Params)
 	}
-	if n.Turn != 0 || !n.HumanToMove() || n.Thinking {
-		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking)
+	if n.Turn != 0 || !n.HumanToMove() || n.Thinking() {
+		t.Errorf("turn %d thinking %v: want the person to move", n.Turn, n.Thinking())
 	}
 	// Undo takes back both moves.
 	s.Dispatch(Undo{})
@@ -130,7 +130,7 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	// The AI is thinking: the person cannot move.
 	f.Hold = true
 	s.Dispatch(Take{Heap: 0, Take: 1})
-	if n := nimOf(s); !n.Thinking {
+	if n := nimOf(s); !n.Thinking() {
 		t.Fatal("the AI is not thinking")
 	}
 	s.Dispatch(Take{Heap: 1, Take: 1})
@@ -139,8 +139,8 @@ func TestNimIllegalAndOutOfTurn(t *testing.T) {
 	}
 	// Undo while thinking stops the search and takes back the move.
 	s.Dispatch(Undo{})
-	if n := nimOf(s); n.Thinking || len(n.Moves) != 0 || f.Stops != 1 {
-		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking, n.Moves, f.Stops)
+	if n := nimOf(s); n.Thinking() || len(n.Moves) != 0 || f.Stops != 1 {
+		t.Errorf("undo while thinking: thinking %v moves %v stops %d", n.Thinking(), n.Moves, f.Stops)
 	}
 }
 
@@ -190,8 +190,8 @@ func TestNimHints(t *testing.T) {
 	s.Dispatch(Take{Heap: 0, Take: 1})
 	s.Dispatch(Take{Heap: 1, Take: 1})
 	n := nimOf(s)
-	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking {
-		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking)
+	if n.Pos != "1 1" || n.Turn != 0 || n.Thinking() {
+		t.Errorf("hints mode: position %s turn %d thinking %v", n.Pos, n.Turn, n.Thinking())
 	}
 	s.Dispatch(Undo{})
 	if n := nimOf(s); n.Pos != "1 2" {
@@ -367,12 +367,12 @@ func TestNimKeys(t *testing.T) {
 	s.Dispatch(SetMode{Mode: ModeAIvAI})
 	f.Hold = true
 	s.Dispatch(actions.Run{})
-	if n := nimOf(s); !n.Thinking || len(f.Requests) != 1 || f.Requests[0].Game != "nim" {
-		t.Fatalf("r: thinking %v requests %d", n.Thinking, len(f.Requests))
+	if n := nimOf(s); !n.Thinking() || len(f.Requests) != 1 || f.Requests[0].Game != "nim" {
+		t.Fatalf("r: thinking %v requests %d", n.Thinking(), len(f.Requests))
 	}
 	s.Dispatch(actions.Stop{})
-	if n := nimOf(s); n.Thinking || f.Stops != 1 {
-		t.Errorf("Escape: thinking %v stops %d", n.Thinking, f.Stops)
+	if n := nimOf(s); n.Thinking() || f.Stops != 1 {
+		t.Errorf("Escape: thinking %v stops %d", n.Thinking(), f.Stops)
 	}
 	f.Hold = false
 	s.Dispatch(actions.Run{})

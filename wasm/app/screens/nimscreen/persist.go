@@ -43,7 +43,7 @@ func (n *State) saved() nimSaved {
 // nimRestore loads the saved Nim screen when the screen is made. A damaged
 // or unusable copy is ignored.
 func (s *Screen) nimRestore() {
-	n := s.n
+	n := s.st
 	v, ok := s.h.Load(KeyNim)
 	if !ok {
 		return
@@ -96,7 +96,7 @@ func (s *Screen) nimPersist(a Action) []store.Effect {
 	case TreeStep, TreeToggle:
 		return nil
 	}
-	n := s.n
+	n := s.st
 	b, err := json.Marshal(n.saved())
 	if err != nil || string(b) == n.lastSaved {
 		return nil

@@ -20,31 +20,41 @@ func (s *Screen) reduceNim(a Action) []store.Effect {
 }
 
 func (s *Screen) reduceNimAction(a Action) []store.Effect {
-	n := s.n
 	switch a.(type) {
 	case ReviewSeek, ReviewStep, ReviewPlay, ReviewSpeed, ReviewTick:
 		return s.reduceNimReview(a)
 	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
 		SetAI, SetAlgorithm2, SetSwitches, RunCompare, SetTraceAI, TracePosition:
 	default:
-		n.nimLeaveReview() // a move, a new game or new rules: back to the live position
+		s.st.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
+	if fx, ok := s.reduceNimGame(a); ok {
+		return fx
+	}
+	if fx, ok := s.reduceNimSettings(a); ok {
+		return fx
+	}
+	if fx, ok := s.reduceNimAI(a); ok {
+		return fx
+	}
+	s.reduceNimTree(a)
+	return nil
+}
+
+// reduceNimGame handles the moves and new games; false for other actions.
+func (s *Screen) reduceNimGame(a Action) ([]store.Effect, bool) {
+	n := s.st
 	switch a := a.(type) {
-	case SetTraceAI:
-		n.TraceAI = a.On
-		return nil
-	case TracePosition:
-		return s.tracePosition()
 	case Take:
-		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take})
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, Take: a.Take}), true
 	case Split:
 		h := 0
 		if a.Heap >= 0 && a.Heap < len(n.Heaps) {
 			h = n.Heaps[a.Heap]
 		}
-		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A})
+		return s.nimHumanMove(nim.Move{Heap: a.Heap, A: a.A, B: h - a.A}), true
 	case Undo:
-		return s.nimUndo()
+		return s.nimUndo(), true
 	case NewGame:
 		board := a.Board
 		if board == "" {
@@ -52,72 +62,75 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 		}
 		// AI vs AI is for watching: a new game plays by itself (Pause stops it).
 		n.Auto = n.Mode == ModeAIvAI
-		return s.nimNewGame(board)
+		return s.nimNewGame(board), true
 	case Random:
 		n.Randoms++
-		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.h.Seed()), n.Randoms))
+		return s.nimNewGame(nimRandomBoard(n.Game().Variant, uint64(s.h.Seed()), n.Randoms)), true
 	case SetRules:
-		if _, err := nim.ParseVariant(a.Variant); err != nil {
-			n.Message, n.Bad = err.Error(), true
-			return nil
-		}
-		if _, err := nim.ParseRule(a.Rule); err != nil {
-			n.Message, n.Bad = err.Error(), true
-			return nil
-		}
-		n.Variant, n.Rule = a.Variant, a.Rule
-		return s.nimNewGame(n.Start)
+		return s.nimSetRules(a), true
 	case SetMode:
-		switch a.Mode {
-		case ModeAI, ModeHints, ModeAIvAI:
-		default:
-			n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
-			return nil
-		}
-		n.Mode = a.Mode
-		// Choosing AI vs AI starts the game by itself (issue 21 item 4):
-		// the first move comes after the usual pause; Pause stops it.
-		n.Auto = a.Mode == ModeAIvAI
-		n.ShowHints = n.ShowHints || a.Mode == ModeHints
-		return s.nimNewGame(n.Start)
-	case SetAlgorithm2:
-		ok := a.Algorithm == ""
-		for _, al := range Algorithms {
-			ok = ok || al.ID == a.Algorithm
-		}
-		if !ok {
-			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
-			return nil
-		}
-		n.Algorithm2 = a.Algorithm
+		return s.nimSetMode(a), true
 	case SetHumanSide:
 		n.HumanSide = a.Side & 1
-		return s.nimNewGame(n.Start)
-	case SetAI:
-		ok := false
-		for _, al := range Algorithms {
-			ok = ok || al.ID == a.Algorithm
-		}
-		if !ok {
+		return s.nimNewGame(n.Start), true
+	}
+	return nil, false
+}
+
+// nimSetRules starts a new game under the rules a names, if they exist.
+func (s *Screen) nimSetRules(a SetRules) []store.Effect {
+	n := s.st
+	if _, err := nim.ParseVariant(a.Variant); err != nil {
+		n.Message, n.Bad = err.Error(), true
+		return nil
+	}
+	if _, err := nim.ParseRule(a.Rule); err != nil {
+		n.Message, n.Bad = err.Error(), true
+		return nil
+	}
+	n.Variant, n.Rule = a.Variant, a.Rule
+	return s.nimNewGame(n.Start)
+}
+
+// nimSetMode starts a new game in the mode a names, if it exists.
+func (s *Screen) nimSetMode(a SetMode) []store.Effect {
+	n := s.st
+	switch a.Mode {
+	case ModeAI, ModeHints, ModeAIvAI:
+	default:
+		n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
+		return nil
+	}
+	n.Mode = a.Mode
+	// Choosing AI vs AI starts the game by itself (issue 21 item 4):
+	// the first move comes after the usual pause; Pause stops it.
+	n.Auto = a.Mode == ModeAIvAI
+	n.ShowHints = n.ShowHints || a.Mode == ModeHints
+	return s.nimNewGame(n.Start)
+}
+
+// reduceNimSettings handles the AI's settings (what it searches with and
+// what it reports); false for other actions.
+func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
+	n := s.st
+	switch a := a.(type) {
+	case SetAlgorithm2:
+		if a.Algorithm != "" && !knownAlgorithm(a.Algorithm) {
 			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
-			return nil
+			return nil, true
 		}
-		if a.Iterations == 0 {
-			a.Iterations = n.Iterations
-		}
-		if a.Depth < 0 || a.Iterations < 1 || a.Iterations > 100_000_000 || a.MaxNodes < 0 {
-			n.Message, n.Bad = "The depth and node budget must be 0 or more and the playouts between 1 and 100,000,000.", true
-			return nil
-		}
-		n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
-		if n.Tree != nil {
-			s.nimOpenTree()
-		}
+		n.Algorithm2 = a.Algorithm
+	case SetAI:
+		s.nimSetAI(a)
+	case SetCandidates:
+		n.Candidates = a.On
+	case SetTraceAI:
+		n.TraceAI = a.On
 	case SetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
 			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
-			return nil
+			return nil, true
 		}
 		if a.Second {
 			n.Switches2 = w
@@ -127,32 +140,89 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 				s.nimOpenTree()
 			}
 		}
-	case AIMove:
-		if n.Over || n.Thinking || n.Mode == ModeAI && n.Turn == n.HumanSide {
-			return nil
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// knownAlgorithm reports whether id is one of the screen's algorithms.
+func knownAlgorithm(id string) bool {
+	for _, al := range Algorithms {
+		if al.ID == id {
+			return true
 		}
-		return s.nimStartAI()
+	}
+	return false
+}
+
+// nimSetAI sets the AI's algorithm and budgets, if they are valid.
+func (s *Screen) nimSetAI(a SetAI) {
+	n := s.st
+	if !knownAlgorithm(a.Algorithm) {
+		n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+		return
+	}
+	if a.Iterations == 0 {
+		a.Iterations = n.Iterations
+	}
+	if a.Depth < 0 || a.Iterations < 1 || a.Iterations > 100_000_000 || a.MaxNodes < 0 {
+		n.Message, n.Bad = "The depth and node budget must be 0 or more and the playouts between 1 and 100,000,000.", true
+		return
+	}
+	n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
+	if n.Tree != nil {
+		s.nimOpenTree()
+	}
+}
+
+// reduceNimAI handles the AI's searches, hints, compare and trace; false
+// for other actions.
+func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
+	n := s.st
+	switch a := a.(type) {
+	case TracePosition:
+		return s.tracePosition(), true
+	case AIMove:
+		if n.Over || !n.Job.Idle() || n.Mode == ModeAI && n.Turn == n.HumanSide {
+			return nil, true
+		}
+		return s.nimStartAI(), true
 	case SetAuto:
 		n.Auto = a.On && n.Mode == ModeAIvAI
-		if n.Auto && !n.Thinking && !n.Over {
-			return s.nimStartAI()
+		if n.Auto && n.Job.Idle() && !n.Over {
+			return s.nimStartAI(), true
 		}
-	case SetCandidates:
-		n.Candidates = a.On
 	case ShowHints:
 		n.ShowHints = a.On
 		n.computeHints()
 	case RunCompare:
-		if !a.On {
-			if n.Comparing {
-				fx := s.stopSearch()
-				n.Message, n.Bad = "The comparison was stopped.", true
-				return fx
-			}
-			n.Compare = nil
-			return nil
-		}
+		return s.nimRunCompare(a.On), true
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// nimRunCompare starts the compare table (on) or stops or closes it.
+func (s *Screen) nimRunCompare(on bool) []store.Effect {
+	n := s.st
+	if on {
 		return s.nimCompareStart()
+	}
+	if n.Job.Is(store.ForCompare) {
+		fx := s.stopSearch()
+		n.Message, n.Bad = "The comparison was stopped.", true
+		return fx
+	}
+	n.Compare = nil
+	return nil
+}
+
+// reduceNimTree handles the game-tree panel's actions.
+func (s *Screen) reduceNimTree(a Action) {
+	n := s.st
+	switch a := a.(type) {
 	case Tree:
 		if a.On {
 			s.nimOpenTree()
@@ -176,19 +246,18 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 			}
 		}
 	}
-	return nil
 }
 
 // nimHumanMove plays a person's move, then lets the AI answer.
 func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
-	n := s.n
+	n := s.st
 	if !n.HumanToMove() {
 		switch {
 		case n.Over:
 			n.Message, n.Bad = "The game is over: start a new game or undo.", true
-		case n.Comparing:
+		case n.Comparing():
 			n.Message, n.Bad = "Wait for the comparison to finish (or stop it).", true
-		case n.Thinking:
+		case n.Thinking():
 			n.Message, n.Bad = "Wait for the AI's move.", true
 		default:
 			n.Message, n.Bad = "It is the AI's turn.", true
@@ -205,7 +274,7 @@ func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
 
 // nimPlay appends a legal move, and starts the AI when it is its turn.
 func (s *Screen) nimPlay(move, who string) []store.Effect {
-	n := s.n
+	n := s.st
 	n.Moves = append(n.Moves, move)
 	n.replay()
 	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
@@ -221,8 +290,8 @@ func (s *Screen) nimPlay(move, who string) []store.Effect {
 
 // nimNext starts the AI's search when it is the AI's turn.
 func (s *Screen) nimNext() []store.Effect {
-	n := s.n
-	if n.Over || n.Thinking {
+	n := s.st
+	if n.Over || n.Thinking() {
 		return nil
 	}
 	switch {
@@ -231,7 +300,7 @@ func (s *Screen) nimNext() []store.Effect {
 	case n.Mode == ModeAIvAI && n.Auto:
 		// A short pause so a person can follow the game: the page's ticker
 		// asks for the move when it is over (Tick).
-		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.epoch
+		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.Epoch()
 	}
 	return nil
 }
@@ -240,7 +309,7 @@ func (s *Screen) nimNext() []store.Effect {
 const nimAutoPause = 600 * time.Millisecond
 
 func (s *Screen) nimUndo() []store.Effect {
-	n := s.n
+	n := s.st
 	k := 1
 	if n.Mode == ModeAI {
 		// Back to the person's turn: take back the AI's reply too.
@@ -254,7 +323,7 @@ func (s *Screen) nimUndo() []store.Effect {
 	}
 	stopped := ""
 	n.Auto = false // an undo pauses AI vs AI auto-play
-	if n.Thinking {
+	if n.Thinking() {
 		stopped = " The AI's search was stopped."
 	}
 	fx := s.stopSearch() // a search still running answers a position that is gone
@@ -271,7 +340,7 @@ func (s *Screen) nimUndo() []store.Effect {
 
 // nimNewGame starts a game from board.
 func (s *Screen) nimNewGame(board string) []store.Effect {
-	n := s.n
+	n := s.st
 	st, err := nim.Parse(board)
 	if err != nil {
 		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true

@@ -42,7 +42,7 @@ func (n *State) DisplayHeaps() []int {
 
 // reduceNimReview handles the game player's actions.
 func (s *Screen) reduceNimReview(a Action) []store.Effect {
-	n := s.n
+	n := s.st
 	r := &n.Review
 	if r.Speed <= 0 {
 		r.Speed = 2

@@ -23,35 +23,33 @@ var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen 
 // Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
 	h    store.Host
-	n    *State
+	st   *State
 	tree *nimTreeSession // the tree view's search (tree.go)
 }
 
 // New makes the Nim screen with the copy saved in storage, if any.
 func New(h store.Host) *Screen {
-	s := &Screen{h: h, n: newNimState()}
+	s := &Screen{h: h, st: newNimState()}
 	s.nimRestore()
 	return s
 }
 
 // State is the screen's state, for tests.
-func (s *Screen) State() *State { return s.n.clone() }
+func (s *Screen) State() *State { return s.st.clone() }
 
 // Reduce implements store.Screen: the screen's own actions, and the shared
 // keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
 // Escape stops the AI, s steps the tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	if s.reduceReplay(a) {
+	if s.st.ReduceReplay(a) {
 		return nil
 	}
 	switch a := a.(type) {
 	case Action:
 		return s.reduceNim(a)
 	case store.RunProgress: // the page's progress only: nothing to save
-		if n := s.n; n.Thinking && a.ID == n.run {
-			n.Progress = a.Progress
-		}
+		s.st.Progressed(a)
 	case store.RunEnded:
 		return append(s.nimSearchEnded(a), s.nimPersist(nil)...)
 	case actions.Run:
@@ -59,8 +57,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	case actions.Undo:
 		return s.reduceNim(Undo{})
 	case actions.Stop:
-		n := s.n
-		if n.Thinking {
+		n := s.st
+		if n.Thinking() {
 			n.Auto = false
 			fx := s.stopSearch()
 			n.Message, n.Bad = "The AI's search was stopped.", true
@@ -71,8 +69,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	case actions.SetSeed:
 		return s.h.SetSeed(a.Seed)
 	case actions.TogglePlay:
-		if s.n.Mode == ModeAIvAI { // space: auto-play on or off
-			return s.reduceNim(SetAuto{On: !s.n.Auto})
+		if s.st.Mode == ModeAIvAI { // space: auto-play on or off
+			return s.reduceNim(SetAuto{On: !s.st.Auto})
 		}
 	}
 	return nil
@@ -82,7 +80,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
 	fx := s.nimOpenLink(l.Board, l.Algorithm, l.Params, l.Seed)
 	fx = append(fx, s.nimPersist(NewGame{})...)
-	if l.Replay > 0 && s.n.Algorithm == l.Algorithm {
+	if l.Replay > 0 && s.st.Algorithm == l.Algorithm {
 		fx = append(fx, s.tracePosition()...) // a replay link: trace that search again
 	}
 	return fx
@@ -99,10 +97,10 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 // Tick implements store.Screen: automatic AI vs AI play asks for the next
 // move once its pause is over, and a playing review shows the next move.
 func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
-	n := s.n
+	n := s.st
 	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
 		n.autoAt = time.Time{}
-		if n.Auto && n.epoch == n.autoRun {
+		if n.Auto && n.Epoch() == n.autoRun {
 			fx, changed = s.reduceNim(AIMove{}), true
 		}
 	}
@@ -116,4 +114,4 @@ func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 }
 
 // Snapshot implements store.Screen: a copy of the state for the view.
-func (s *Screen) Snapshot() any { return s.n.clone() }
+func (s *Screen) Snapshot() any { return s.st.clone() }

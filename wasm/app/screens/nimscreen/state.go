@@ -79,29 +79,21 @@ type State struct {
 	ShowHints  bool
 	Randoms    uint64
 
-	Thinking  bool     // the AI's search (or a compared one) is running in the worker
-	Comparing bool     // the running search belongs to the compare table
-	Compare   *Compare // the compare-settings table (nil: not run)
-	Progress  wire.Progress
-	Reply     *Reply // the AI's last search
-	Message   string // a line about the last action
-	Bad       bool   // Message reports a problem
+	// GamePanel owns the screen's one run (the AI's move, the compare
+	// table's queue, a trace), its progress and the replay.
+	store.GamePanel
+	Compare *Compare // the compare-settings table (nil: not run)
+	Reply   *Reply   // the AI's last search
+	Message string   // a line about the last action
+	Bad     bool     // Message reports a problem
 
 	Hints  *Hints // nil when hints are hidden or unavailable
 	Tree   *TreeView
 	Review Review // the game player
 
-	// Replay is the trace of the last search traced (replay.go): every AI
-	// move's when TraceAI, or TracePosition's.
-	Replay    *store.Replay
-	TraceAI   bool
-	replayRun store.RunID
-
-	lastSaved string      // the JSON last written to storage (persist.go)
-	run       store.RunID // the search running in the worker (ai.go)
-	epoch     int         // moves on whenever a search is stopped or a position left
-	autoAt    time.Time   // AI vs AI: when to ask for the next move (zero: not waiting)
-	autoRun   int         // the epoch autoAt was set in
+	lastSaved string    // the JSON last written to storage (persist.go)
+	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
+	autoRun   int       // the epoch autoAt was set in
 }
 
 // Reply is the outcome of one AI search (the final object of the solve
@@ -145,7 +137,7 @@ func (n *State) Game() nim.Game {
 
 // HumanToMove reports whether a person may move now.
 func (n *State) HumanToMove() bool {
-	if n.Over || n.Thinking || n.Review.On {
+	if n.Over || n.Thinking() || n.Review.On {
 		return false
 	}
 	switch n.Mode {
@@ -287,3 +279,11 @@ func (n *State) computeHints() {
 		n.Hints.Winning = append(n.Hints.Winning, m.String())
 	}
 }
+
+// Thinking reports whether a run of the screen (the AI's move, a compared
+// search, a trace) is in the worker.
+func (n *State) Thinking() bool { return !n.Job.Idle() }
+
+// Comparing reports whether the running search belongs to the compare
+// table.
+func (n *State) Comparing() bool { return n.Job.Is(store.ForCompare) }

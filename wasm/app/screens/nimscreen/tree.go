@@ -77,7 +77,7 @@ type nimTreeSession struct {
 // nimOpenTree starts a fresh tree search of the current position with the
 // AI's algorithm and settings.
 func (s *Screen) nimOpenTree() {
-	n := s.n
+	n := s.st
 	s.tree = nil
 	t := &TreeView{Algorithm: n.Algorithm, Settings: SwitchesSummary(n.Algorithm, n.Switches), Root: n.Pos}
 	n.Tree = t
@@ -115,7 +115,7 @@ func (s *Screen) nimOpenTree() {
 
 // nimTreeEvent records one event of the page's alpha-beta or minimax.
 func (s *Screen) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.State, nim.Move]) {
-	t := s.n.Tree
+	t := s.st.Tree
 	if t == nil {
 		return
 	}
@@ -163,7 +163,7 @@ func (s *Screen) nimTreeEvent(sess *nimTreeSession, e adversarial.Event[nim.Stat
 // nimTreeStep advances the page's tree search by k steps (k < 0: to the
 // end or the cap).
 func (s *Screen) nimTreeStep(k int) {
-	n := s.n
+	n := s.st
 	t, sess := n.Tree, s.tree
 	if t == nil || sess == nil || t.Done {
 		return
@@ -200,7 +200,7 @@ func (s *Screen) nimTreeStep(k int) {
 
 // nimTreeFromUCT copies UCT's tree (up to the cap) into the view.
 func (s *Screen) nimTreeFromUCT(sess *nimTreeSession) {
-	t := s.n.Tree
+	t := s.st.Tree
 	collapsed := map[int]bool{}
 	for _, nd := range t.Nodes {
 		if nd.Collapsed {

@@ -27,8 +27,8 @@ func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimComparePanel", &out)
 	n, env, c := p.N, p.Env, p.N.Compare
 	on := map[bool]string{true: "on", false: "off"}
-	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking || n.Over, RunCompare{On: true})
-	if n.Comparing {
+	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking() || n.Over, RunCompare{On: true})
+	if n.Comparing() {
 		run = ui.Button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, RunCompare{On: false})
 	}
 	budget := fmt.Sprintf("Alpha-beta (depth and deepening as set for the AI) with each combination of transposition table and move ordering, one after another in the worker; each search gets the AI's node budget, or %s nodes when it is 0. Cuts: alpha-beta cutoffs; hits: transposition-table hits; budget: the node budget ran out.",
@@ -37,7 +37,7 @@ func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 	state := "none"
 	if c != nil {
 		state = "done"
-		if n.Comparing {
+		if n.Comparing() {
 			state = "running"
 		} else if c.Stopped {
 			state = "stopped"
@@ -49,9 +49,9 @@ func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 			case r.Done:
 				status = store.Outcome(r.Status).Word()
 				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
-			case n.Comparing && i == c.Next:
+			case n.Comparing() && i == c.Next:
 				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)
-			case i >= c.Next && !n.Comparing:
+			case i >= c.Next && !n.Comparing():
 				status = "not run"
 			}
 			rows = append(rows, elem.TableRow(vecty.Markup(ui.TestID(fmt.Sprintf("nim-compare-row-%d", i)),

@@ -27,7 +27,7 @@ type GameBar struct {
 func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimGameBar", &out)
 	n := g.N
-	aiTurn := !n.Over && !n.Thinking && (n.Mode == ModeAIvAI || n.Mode == ModeAI && n.Turn != n.HumanSide)
+	aiTurn := !n.Over && !n.Thinking() && (n.Mode == ModeAIvAI || n.Mode == ModeAI && n.Turn != n.HumanSide)
 	moves := vecty.List{}
 	for i, m := range n.Moves {
 		shown := len(n.Moves)
@@ -47,7 +47,7 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 				elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("auto"), vecty.ClassMap{"active": n.Auto}, prop.Disabled(n.Over),
 					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", map[bool]string{true: "Pause the two AIs (space)", false: "Let the two AIs play on by themselves (space)"}[n.Auto]),
 					event.Click(func(*vecty.Event) { g.Env.Dispatch(SetAuto{On: !n.Auto}) })), vecty.Text(map[bool]string{true: "Pause", false: "Auto-play"}[n.Auto]))),
-			vecty.If(n.Thinking, ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
+			vecty.If(n.Thinking(), ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
 			&components.ShareButton{Env: g.Env, Title: "Copy a link to this position and settings"},
 		),
 		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", "Moves played")),

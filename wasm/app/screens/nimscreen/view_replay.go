@@ -21,6 +21,6 @@ func replayControls(env *ui.Env, n *State) *vecty.HTML {
 		Class: "nim-trace", SwitchID: "nim-trace-ai", Recording: n.TraceAI,
 		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
 		ButtonID: "nim-trace", Title: "Run the AI's search here for its trace, without playing its move",
-		Busy: n.Thinking || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: replayHelp,
+		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: replayHelp,
 	})
 }

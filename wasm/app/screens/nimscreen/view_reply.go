@@ -28,7 +28,7 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	n := p.N
 	r := n.Reply
 	if r == nil {
-		if n.Thinking {
+		if n.Thinking() {
 			pr := n.Progress
 			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),
 				elem.Heading2(vecty.Text("The AI's search")),

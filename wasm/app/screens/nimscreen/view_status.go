@@ -30,7 +30,7 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 		if n.Mode == ModeAI && n.Winner != n.HumanSide {
 			kind = "bad"
 		}
-	case n.Thinking:
+	case n.Thinking():
 		kind, text = "running", fmt.Sprintf("%s is thinking… %s, %s", n.PlayerName(n.Turn), store.Count(n.Progress.Expanded, "node"), ui.MS(n.Progress.ElapsedMS))
 	case n.Mode == ModeAIvAI && n.Auto:
 		kind, text = "running", fmt.Sprintf("%s to move: auto-play, the next move in a moment (“Pause” stops it).", n.PlayerName(n.Turn))
@@ -47,7 +47,7 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("nim-status-wrap")),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 			vecty.Attribute("data-turn", ui.Itoa(n.Turn)), vecty.Attribute("data-over", fmt.Sprint(n.Over)),
-			vecty.Attribute("data-thinking", fmt.Sprint(n.Thinking))), vecty.Text(text)),
+			vecty.Attribute("data-thinking", fmt.Sprint(n.Thinking()))), vecty.Text(text)),
 		elem.Paragraph(vecty.Markup(ui.TestID("nim-message"), vecty.ClassMap{"nim-msg": true, "bad": n.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(n.Message)),
 	)
 }

@@ -15,7 +15,6 @@ import (
 // game, one request per position in one run (the run controller's queue),
 // so the evaluation graph covers the whole game and not only its last
 // position.
-const JobAnalyse = "analyse"
 
 // Analysis is the valuing of an imported game's positions: which plies
 // were asked for, with whose engine, and how far it got.
@@ -124,8 +123,8 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 	s := sc.s
 	an := s.Analysis
 	if an == nil || a.Index >= an.Total() {
-		s.Job, s.run = "", 0
-		return nil
+		_, fx := s.GamePanel.Stop(sc.h)
+		return fx
 	}
 	an.Done = a.Index + 1
 	ply := an.Plies[a.Index]
@@ -160,7 +159,6 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 	if !a.Last {
 		return nil
 	}
-	s.Job, s.run = "", 0
 	an.Over = true
 	s.Message, s.Bad = an.summary(), len(an.Failed) > 0
 	return sc.nextAfterRedo()

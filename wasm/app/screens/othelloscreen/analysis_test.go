@@ -47,8 +47,8 @@ func TestImportValuesEveryPosition(t *testing.T) {
 	f.Requests = nil
 	s.Dispatch(Import{Record: rec})
 	st := stateOf(s)
-	if st.Job != "" || st.Analysis == nil || !st.Analysis.Over || st.Analysis.Stopped {
-		t.Fatalf("after the import: job %q analysis %+v", st.Job, st.Analysis)
+	if !st.Job.Idle() || st.Analysis == nil || !st.Analysis.Over || st.Analysis.Stopped {
+		t.Fatalf("after the import: job %q analysis %+v", st.Job.Purpose(), st.Analysis)
 	}
 	an := st.Analysis
 	if len(f.Requests) != an.Total() || an.Valued != an.Total() || len(an.Failed) != 0 {
@@ -118,8 +118,8 @@ func TestImportAnalysisStops(t *testing.T) {
 	f.Hold = true
 	s.Dispatch(Import{Record: "f5d6c3d3c4f4f6"})
 	st := stateOf(s)
-	if st.Job != JobAnalyse || st.Analysis == nil || st.Analysis.Total() != 8 || f.Pending() != 1 {
-		t.Fatalf("job %q analysis %+v pending %d", st.Job, st.Analysis, f.Pending())
+	if !st.Job.Is(JobAnalyse) || st.Analysis == nil || st.Analysis.Total() != 8 || f.Pending() != 1 {
+		t.Fatalf("job %q analysis %+v pending %d", st.Job.Purpose(), st.Analysis, f.Pending())
 	}
 	f.Release() // the first position's answer; the second is asked for and held
 	f.Release()
@@ -128,20 +128,20 @@ func TestImportAnalysisStops(t *testing.T) {
 	}
 	s.Dispatch(actions.Stop{})
 	st = stateOf(s)
-	if st.Job != "" || !st.Analysis.Stopped || f.Pending() != 0 || len(st.Evals) != 2 {
-		t.Fatalf("after Stop: job %q analysis %+v pending %d points %d", st.Job, st.Analysis, f.Pending(), len(st.Evals))
+	if !st.Job.Idle() || !st.Analysis.Stopped || f.Pending() != 0 || len(st.Evals) != 2 {
+		t.Fatalf("after Stop: job %q analysis %+v pending %d points %d", st.Job.Purpose(), st.Analysis, f.Pending(), len(st.Evals))
 	}
 	if !strings.Contains(st.Message, "Stopped") || !strings.Contains(st.Message, "2 of the game's 8 positions") {
 		t.Errorf("message %q", st.Message)
 	}
 
 	s.Dispatch(Import{Record: "f5d6c3"})
-	if st = stateOf(s); st.Job != JobAnalyse {
-		t.Fatalf("second import: job %q", st.Job)
+	if st = stateOf(s); !st.Job.Is(JobAnalyse) {
+		t.Fatalf("second import: job %q", st.Job.Purpose())
 	}
 	s.Dispatch(Play{Square: st.legalName(t)})
-	if st = stateOf(s); st.Job != "" || f.Pending() != 0 || len(st.Moves) != 4 {
-		t.Errorf("a move during the valuing: job %q pending %d moves %v", st.Job, f.Pending(), st.Moves)
+	if st = stateOf(s); !st.Job.Idle() || f.Pending() != 0 || len(st.Moves) != 4 {
+		t.Errorf("a move during the valuing: job %q pending %d moves %v", st.Job.Purpose(), f.Pending(), st.Moves)
 	}
 }
 
@@ -174,8 +174,8 @@ func TestSharedGameIsValued(t *testing.T) {
 	s2, _ := newTest(t, nil)
 	s2.Dispatch(actions.OpenLink{Fragment: "#" + frag})
 	st := stateOf(s2)
-	if st.Analysis == nil || !st.Analysis.Over || st.Analysis.Valued != 6 || len(st.Evals) != 6 || st.Job != "" {
-		t.Fatalf("shared game: analysis %+v, %d points, job %q", st.Analysis, len(st.Evals), st.Job)
+	if st.Analysis == nil || !st.Analysis.Over || st.Analysis.Valued != 6 || len(st.Evals) != 6 || !st.Job.Idle() {
+		t.Fatalf("shared game: analysis %+v, %d points, job %q", st.Analysis, len(st.Evals), st.Job.Purpose())
 	}
 	if !strings.Contains(st.Message, "valued 6 of the game's 6 positions") {
 		t.Errorf("message %q", st.Message)

@@ -19,7 +19,7 @@ func (sc *Screen) humanMove(sq string) []store.Effect {
 			return nil
 		case s.Over:
 			s.Message, s.Bad = "The game is over: start a new game or undo.", true
-		case s.Job == JobMove:
+		case s.Job.Is(JobMove):
 			s.Message, s.Bad = "Wait for the AI's move (or stop it).", true
 		default:
 			s.Message, s.Bad = "It is the AI's turn: press “AI move”.", true
@@ -35,7 +35,7 @@ func (sc *Screen) humanMove(sq string) []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints || s.Job == JobAnalyse {
+	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.play(m, s.SideName(s.Turn()))...)
@@ -77,7 +77,7 @@ func (s *State) Result() string {
 // on), else the hints when a person is to move and hints are shown.
 func (sc *Screen) next() []store.Effect {
 	s := sc.s
-	if s.Over || s.Job != "" || s.Editing {
+	if s.Over || !s.Job.Idle() || s.Editing {
 		return nil
 	}
 	mover, other := s.Sides[s.Turn()], s.Sides[1-s.Turn()]
@@ -87,7 +87,7 @@ func (sc *Screen) next() []store.Effect {
 	case !mover.IsHuman() && s.Auto:
 		// A pause so a person can follow the game; the ticker asks for the
 		// move when it is over (Tick).
-		s.autoAt, s.autoRun = sc.h.Now().Add(time.Duration(s.PauseMS)*time.Millisecond), s.epoch
+		s.autoAt, s.autoRun = sc.h.Now().Add(time.Duration(s.PauseMS)*time.Millisecond), s.Epoch()
 	case mover.IsHuman() && s.ShowHints && (s.Hints == nil || s.Hints.Ply != len(s.Moves)):
 		return sc.startHints()
 	}
@@ -124,7 +124,7 @@ func (sc *Screen) undo() []store.Effect {
 	}
 	var fx []store.Effect
 	stopped := ""
-	if s.Job == JobMove {
+	if s.Job.Is(JobMove) {
 		stopped = " The AI's search was stopped."
 	}
 	fx = sc.stop("")
@@ -235,9 +235,10 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	s := sc.s
 	ms, _, err := othello.ParseRecord(othello.Start(), record)
 	if err != nil {
-		s.Message, s.Bad = "The transcript cannot be played: "+err.Error(), true
+		s.ImportError = "The transcript cannot be played: " + err.Error() + ". The game is as it was."
 		return nil
 	}
+	s.ImportError = ""
 	fx := sc.stop("")
 	s.Editing = false
 	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = othello.Start().String(), nil, nil, nil, nil, nil
@@ -277,7 +278,7 @@ func (sc *Screen) setSide(side int, p Player) []store.Effect {
 	s.Sides[side] = p.clone()
 	s.Message, s.Bad = fmt.Sprintf("%s: %s.", [2]string{"Black", "White"}[side], p.Label(s.Algos)), false
 	var fx []store.Effect
-	if s.Job != "" && s.Turn() == side {
+	if !s.Job.Idle() && s.Turn() == side {
 		fx = sc.stop("")
 	}
 	if s.Sides[0].IsHuman() || s.Sides[1].IsHuman() {

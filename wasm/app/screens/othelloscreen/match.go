@@ -10,7 +10,6 @@ import (
 
 // JobMatch is the worker job of the tournament panel: a whole match in
 // one request (POST /api/tournament).
-const JobMatch = "match"
 
 // Match is the tournament panel's match: two players, games in pairs from
 // random openings with colours swapped, all played in the worker by
@@ -25,7 +24,7 @@ type Match struct {
 	W, D, L int
 	Ply     int // moves of the game in progress
 	Results []registry.MatchGame
-	Running bool
+	Done    bool // the stream's last line came: the counts are final
 	Stopped bool
 	Error   string
 }
@@ -69,11 +68,8 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	s := sc.s
 	s.MatchCfg = MatchConfig{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
 	if !a.Start {
-		if s.Match != nil && s.Match.Running {
-			s.Match.Running, s.Match.Stopped = false, true
-			if s.Job == JobMatch {
-				return sc.stop("")
-			}
+		if s.MatchRunning() {
+			return sc.stop("") // marks the match stopped
 		}
 		return nil
 	}
@@ -99,10 +95,8 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		return registry.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
 	req := registry.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
-	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening, Running: true}
-	id, run := sc.h.PlayMatch(JobMatch, req)
-	s.run, s.Job = id, JobMatch
-	s.epoch++
+	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
+	run := s.StartMatch(sc.h, req)
 	s.Message, s.Bad = "The match runs in the worker…", false
 	return append(fx, run...)
 }
@@ -119,7 +113,7 @@ func (sc *Screen) matchLine(st registry.MatchStatus) {
 		m.Results = append(m.Results, *st.Game)
 	}
 	if st.Done {
-		m.Running = false
+		m.Done = true
 		if st.Status != wire.StatusFound {
 			m.Error = string(st.Status) + ": " + st.Error
 		} else {
@@ -132,10 +126,9 @@ func (sc *Screen) matchLine(st registry.MatchStatus) {
 // stream that ended before its last line says why).
 func (sc *Screen) matchEnd(e store.End) []store.Effect {
 	m := sc.s.Match
-	if m == nil || !m.Running {
+	if m == nil || m.Done {
 		return nil
 	}
-	m.Running = false
 	switch e := e.(type) {
 	case store.Stopped:
 		m.Stopped = true
@@ -149,14 +142,20 @@ func (sc *Screen) matchEnd(e store.End) []store.Effect {
 	return nil
 }
 
-// Fraction is the share of the match done (games played plus the current
-// game's progress, counted as 60 moves).
-func (m *Match) Fraction() float64 {
+// MatchRunning reports whether the match is being played: the screen's job
+// is the match and its stream has not said it is over.
+func (s *State) MatchRunning() bool {
+	return s.Match != nil && !s.Match.Done && s.Job.Is(JobMatch)
+}
+
+// Fraction is the share of the match done (games played plus, while it
+// runs, the current game's progress, counted as 60 moves).
+func (m *Match) Fraction(running bool) float64 {
 	if m.Games == 0 {
 		return 0
 	}
 	cur := 0.0
-	if m.Running {
+	if running {
 		cur = min(float64(m.Ply)/60, 0.99)
 	}
 	return (float64(m.Played) + cur) / float64(m.Games)

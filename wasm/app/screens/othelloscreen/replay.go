@@ -6,13 +6,8 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/share"
 	"searchlab/core/wire"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
-
-// JobTrace: the side to move's player searches the position for the
-// replay only; no move is played.
-const JobTrace = "trace"
 
 type (
 	// SetTraceAI makes every AI move's search record its trace for the
@@ -42,12 +37,8 @@ func (s *State) tracePlayer() Player {
 // tracePosition starts JobTrace.
 func (sc *Screen) tracePosition() []store.Effect {
 	s := sc.s
-	switch {
-	case s.Job != "":
-		s.Message, s.Bad = "A search is running: stop it first.", true
-		return nil
-	case s.Over:
-		s.Message, s.Bad = "The game is over: there is no search to trace.", true
+	if why := s.TraceRefusal(s.Over); why != "" {
+		s.Message, s.Bad = why, true
 		return nil
 	}
 	p := s.tracePlayer()
@@ -63,12 +54,12 @@ func (sc *Screen) tracePosition() []store.Effect {
 	return fx
 }
 
-// traceRun starts the replay of the run just started (s.run) with req.
+// traceRun opens the replay of the job just started, which runs req for
+// player p.
 func (sc *Screen) traceRun(req wire.Request, p Player) {
 	s := sc.s
-	s.Replay = store.NewReplay(req, store.FromRun)
-	s.Replay.Name = p.Label(s.Algos)
-	s.replayRun, s.replayPlayer = s.run, p.clone()
+	s.TraceJob(req, p.Label(s.Algos))
+	s.replayPlayer = p.clone()
 }
 
 // ReplayFragment implements store.ReplaySharer: a link to the position the
@@ -88,38 +79,4 @@ func (sc *Screen) ReplayFragment() (string, error) {
 	p := map[string]string{"black": s.replayPlayer.Spec(), "white": s.replayPlayer.Spec()}
 	p[[2]string{"black", "white"}[pos.Turn]] = Human
 	return share.Encode(share.Link{Game: ID, Board: pos.String(), Params: p, Seed: uint64(req.Seed), Replay: s.Replay.Events()})
-}
-
-// reduceReplay handles the replay's actions and the trace lines and end
-// of the run it replays; false for any other action.
-func (sc *Screen) reduceReplay(a actions.Action) bool {
-	s := sc.s
-	switch a := a.(type) {
-	case store.RunProgress:
-		if a.Trace == nil {
-			return false
-		}
-		if s.Replay != nil && a.ID == s.replayRun && s.Replay.Source == store.FromRun {
-			s.Replay.Add(*a.Trace)
-		}
-		return true
-	case store.RunEnded:
-		if s.Replay != nil && a.ID == s.replayRun {
-			var sum *wire.TraceSummary
-			if d, ok := a.End.(store.Done); ok && d.Response != nil {
-				sum = d.Response.Traced
-			}
-			s.Replay.Finish(sum)
-		}
-		return false // the run's own end is handled too
-	case actions.CloseReplay:
-		s.Replay = nil
-		return true
-	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold:
-		if s.Replay != nil {
-			s.Replay.Reduce(a)
-		}
-		return true
-	}
-	return false
 }

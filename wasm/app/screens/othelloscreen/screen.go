@@ -59,7 +59,7 @@ func (sc *Screen) Snapshot() any { return sc.s.clone() }
 // Reduce implements store.Screen: the screen's own actions and the shared
 // keys: r the AI's move, Escape stops, u undo, space auto-play.
 func (sc *Screen) Reduce(a actions.Action) []store.Effect {
-	if sc.reduceReplay(a) {
+	if sc.s.ReduceReplay(a) {
 		return nil
 	}
 	switch a := a.(type) {
@@ -67,7 +67,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
 	case store.RunProgress: // progress: nothing to save
-		if s := sc.s; s.Job != "" && a.ID == s.run {
+		if s := sc.s; s.Job.Owns(a.ID) {
 			if a.Match != nil {
 				sc.matchLine(*a.Match)
 			} else {
@@ -76,16 +76,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 		}
 		return nil
 	case store.RunEnded:
-		var fx []store.Effect
-		if s := sc.s; s.Job == JobMatch && a.ID == s.run {
-			s.Job, s.run = "", 0
-			fx = append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
-		} else if s.Job == JobAnalyse && a.ID == s.run {
-			fx = sc.analysed(a)
-		} else if s.Job != "" && a.ID == s.run {
-			fx = sc.ended(a)
-		}
-		return append(fx, sc.persist(nil)...)
+		return append(sc.runEnded(a), sc.persist(nil)...)
 	case actions.Run:
 		return sc.Reduce(AIMove{})
 	case actions.Undo:
@@ -126,7 +117,7 @@ func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 		return nil, replayed
 	}
 	s.autoAt = time.Time{}
-	if !s.Auto || s.epoch != s.autoRun {
+	if !s.Auto || s.Epoch() != s.autoRun {
 		return nil, false
 	}
 	return sc.Reduce(AIMove{}), true
@@ -142,7 +133,6 @@ func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 }
 
 func (sc *Screen) reduce(a Action) []store.Effect {
-	s := sc.s
 	switch a := a.(type) {
 	case Play:
 		return sc.humanMove(a.Square)
@@ -158,14 +148,28 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		return sc.setSide(a.Side, a.Player)
 	case AIMove:
 		return sc.aiMove()
-	case SetTraceAI:
-		s.TraceAI = a.On
 	case TracePosition:
 		return sc.tracePosition()
+	case SetMatch:
+		return sc.reduceMatch(a)
+	}
+	if fx, ok := sc.reduceSettings(a); ok {
+		return fx
+	}
+	return sc.reduceEditor(a)
+}
+
+// reduceSettings handles automatic play's, the hints' and the views'
+// settings; false for other actions.
+func (sc *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
+	s := sc.s
+	switch a := a.(type) {
+	case SetTraceAI:
+		s.TraceAI = a.On
 	case SetAuto:
 		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
-		if s.Auto && s.Job == "" {
-			return sc.startMove()
+		if s.Auto && s.Job.Idle() {
+			return sc.startMove(), true
 		}
 		if !s.Auto {
 			s.autoAt = time.Time{}
@@ -173,29 +177,51 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 	case SetSpeed:
 		s.PauseMS = min(max(a.PauseMS, 0), 10_000)
 	case SetHints:
-		s.ShowHints = a.On
-		if !a.On {
-			s.Hints = nil
-			if s.Job == JobHints {
-				return sc.stop("")
-			}
-			return nil
-		}
-		return sc.next()
+		return sc.setHints(a.On), true
 	case SetHintPlayer:
-		if _, ok := store.FindAlgo(s.Algos, a.Player.Algo); !ok {
-			s.Message, s.Bad = "Hints need one of the solver's players.", true
-			return nil
-		}
-		s.HintPlayer = a.Player.clone()
-		s.Hints = nil
-		var fx []store.Effect
-		if s.Job == JobHints {
-			fx = sc.stop("")
-		}
-		return append(fx, sc.next()...)
-	case SetMatch:
-		return sc.reduceMatch(a)
+		return sc.setHintPlayer(a.Player), true
+	case SetAllTerms:
+		s.AllTerms = a.On
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// setHints shows the hints (on) or hides them and stops their search.
+func (sc *Screen) setHints(on bool) []store.Effect {
+	s := sc.s
+	s.ShowHints = on
+	if on {
+		return sc.next()
+	}
+	s.Hints = nil
+	if s.Job.Is(JobHints) {
+		return sc.stop("")
+	}
+	return nil
+}
+
+// setHintPlayer makes p the hint engine and values the moves again.
+func (sc *Screen) setHintPlayer(p Player) []store.Effect {
+	s := sc.s
+	if _, ok := store.FindAlgo(s.Algos, p.Algo); !ok {
+		s.Message, s.Bad = "Hints need one of the solver's players.", true
+		return nil
+	}
+	s.HintPlayer = p.clone()
+	s.Hints = nil
+	var fx []store.Effect
+	if s.Job.Is(JobHints) {
+		fx = sc.stop("")
+	}
+	return append(fx, sc.next()...)
+}
+
+// reduceEditor handles the board editor's actions.
+func (sc *Screen) reduceEditor(a Action) []store.Effect {
+	s := sc.s
+	switch a := a.(type) {
 	case Edit:
 		return sc.edit(a.On)
 	case EditSquare:
@@ -207,8 +233,6 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		}
 	case EditClear:
 		s.Edit.Black, s.Edit.White = 0, 0
-	case SetAllTerms:
-		s.AllTerms = a.On
 	}
 	return nil
 }
@@ -218,16 +242,13 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 func (sc *Screen) stop(msg string) []store.Effect {
 	s := sc.s
 	s.Auto, s.autoAt = false, time.Time{}
-	if s.Job == "" {
+	j, fx := s.GamePanel.Stop(sc.h)
+	if j.Idle() {
 		return nil
 	}
-	if s.Job == JobMatch && s.Match != nil && s.Match.Running {
-		s.Match.Running, s.Match.Stopped = false, true
+	if j.Is(JobMatch) && s.Match != nil && !s.Match.Done {
+		s.Match.Stopped = true
 	}
-	s.Job = ""
-	s.epoch++
-	id := s.run
-	s.run = 0
 	if s.Analysis != nil && !s.Analysis.Over {
 		s.Analysis.Stopped, s.Analysis.Over = true, true
 		if msg != "" {
@@ -237,5 +258,20 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	if msg != "" {
 		s.Message, s.Bad = msg, true
 	}
-	return sc.h.StopRun(id)
+	return fx
+}
+
+// runEnded reads the end of one of the job's requests, by its purpose (a
+// run stopped before, or not the screen's, is ignored).
+func (sc *Screen) runEnded(a store.RunEnded) []store.Effect {
+	j, ok := sc.s.Ended(a)
+	switch {
+	case !ok:
+		return nil
+	case j.Is(JobMatch):
+		return append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+	case j.Is(JobAnalyse):
+		return sc.analysed(a)
+	}
+	return sc.ended(a, j)
 }

@@ -153,8 +153,12 @@ func TestImport(t *testing.T) {
 	}
 	s.Dispatch(Import{Record: "f5d6a1"})
 	st = stateOf(s)
-	if st.Record() != "f5d6c3d3c4" || !st.Bad || !strings.Contains(st.Message, "move 3") {
-		t.Errorf("bad import: record %q message %q", st.Record(), st.Message)
+	if st.Record() != "f5d6c3d3c4" || !strings.Contains(st.ImportError, "move 3") {
+		t.Errorf("bad import: record %q, by the field %q", st.Record(), st.ImportError)
+	}
+	s.Dispatch(Import{Record: "f5d6"})
+	if st = stateOf(s); st.ImportError != "" || st.Record() != "f5d6" {
+		t.Errorf("a good import after a bad one: record %q, by the field %q", st.Record(), st.ImportError)
 	}
 }
 
@@ -227,8 +231,8 @@ func TestHumanVsAIAndHints(t *testing.T) {
 	depth, _ := info.Param("depth")
 	s.Dispatch(Play{Square: "f5"})
 	st = stateOf(s)
-	if len(st.Moves) != 2 || st.Reply == nil || st.Reply.Move != st.Moves[1] || st.Job != "" {
-		t.Fatalf("after f5: moves %v reply %+v job %q (%s)", st.Moves, st.Reply, st.Job, st.Message)
+	if len(st.Moves) != 2 || st.Reply == nil || st.Reply.Move != st.Moves[1] || !st.Job.Idle() {
+		t.Fatalf("after f5: moves %v reply %+v job %q (%s)", st.Moves, st.Reply, st.Job.Purpose(), st.Message)
 	}
 	ms, _, err := othello.ParseRecord(othello.Start(), st.Record())
 	if err != nil || len(ms) != 2 {
@@ -271,13 +275,13 @@ func TestStopDuringThink(t *testing.T) {
 	s, f := newTest(t, nil)
 	f.Hold = true
 	s.Dispatch(Play{Square: "d3"})
-	if st := stateOf(s); st.Job != JobMove || len(st.Moves) != 1 {
-		t.Fatalf("thinking: job %q moves %v", st.Job, st.Moves)
+	if st := stateOf(s); !st.Job.Is(JobMove) || len(st.Moves) != 1 {
+		t.Fatalf("thinking: job %q moves %v", st.Job.Purpose(), st.Moves)
 	}
 	s.Dispatch(actions.Stop{})
 	st := stateOf(s)
-	if st.Job != "" || len(st.Moves) != 1 || !strings.Contains(st.Message, "stopped") || f.Stops != 1 {
-		t.Errorf("after Stop: job %q moves %v message %q stops %d", st.Job, st.Moves, st.Message, f.Stops)
+	if !st.Job.Idle() || len(st.Moves) != 1 || !strings.Contains(st.Message, "stopped") || f.Stops != 1 {
+		t.Errorf("after Stop: job %q moves %v message %q stops %d", st.Job.Purpose(), st.Moves, st.Message, f.Stops)
 	}
 }
 
@@ -314,7 +318,7 @@ func TestMatch(t *testing.T) {
 	s.Dispatch(SetMatch{MatchConfig: MatchConfig{A: a, B: b, Games: 2, Opening: 2}, Start: true})
 	st := stateOf(s)
 	m := st.Match
-	if m == nil || m.Running || m.Played != 2 || m.W+m.D+m.L != 2 || m.Error != "" {
+	if m == nil || st.MatchRunning() || !m.Done || m.Played != 2 || m.W+m.D+m.L != 2 || m.Error != "" {
 		t.Fatalf("match %+v", m)
 	}
 	if !m.Results[0].ABlack || m.Results[1].ABlack {
@@ -330,11 +334,11 @@ func TestMatch(t *testing.T) {
 			w++
 		}
 	}
-	if w != m.W || m.Fraction() != 1 {
-		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction())
+	if w != m.W || m.Fraction(false) != 1 {
+		t.Errorf("wins %d counted %d, fraction %v", w, m.W, m.Fraction(false))
 	}
-	if f.matches() != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || st.Job != "" {
-		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches(), len(f.Requests), st.Job, st.Moves)
+	if f.matches() != 1 || len(f.Requests) != 0 || len(st.Moves) != 0 || !st.Job.Idle() {
+		t.Errorf("%d match requests, %d solves, job %q; the main game has moves %v", f.matches(), len(f.Requests), st.Job.Purpose(), st.Moves)
 	}
 }
 
@@ -346,14 +350,14 @@ func TestProgramPasses(t *testing.T) {
 	s, f := newTest(t, nil)
 	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "random"}})
 	s.Dispatch(Import{Record: "c4c5e6e3d3e7b5a5a6c3"})
-	if st := stateOf(s); len(st.Moves) != 10 || st.Turn() != 0 || st.Job != "" {
-		t.Fatalf("import: moves %v turn %d job %q", st.Moves, st.Turn(), st.Job)
+	if st := stateOf(s); len(st.Moves) != 10 || st.Turn() != 0 || !st.Job.Idle() {
+		t.Fatalf("import: moves %v turn %d job %q", st.Moves, st.Turn(), st.Job.Purpose())
 	}
 	f.Requests = nil // the import's evaluation of its positions (analysis_test.go)
 	s.Dispatch(Play{Square: "a4"})
 	st := stateOf(s)
-	if got := strings.Join(st.Moves[10:], " "); got != "a4 pass" || st.Passed != "O" || st.Turn() != 0 || st.Job != "" {
-		t.Fatalf("after a4: %q passed %q turn %d job %q", got, st.Passed, st.Turn(), st.Job)
+	if got := strings.Join(st.Moves[10:], " "); got != "a4 pass" || st.Passed != "O" || st.Turn() != 0 || !st.Job.Idle() {
+		t.Fatalf("after a4: %q passed %q turn %d job %q", got, st.Passed, st.Turn(), st.Job.Purpose())
 	}
 	if len(f.Requests) != 0 || !strings.Contains(st.Message, "passes") {
 		t.Errorf("requests %d, message %q", len(f.Requests), st.Message)

@@ -18,9 +18,9 @@ func (sc *Screen) aiMove() []store.Effect {
 	switch {
 	case s.Over || s.Editing:
 		return nil
-	case s.Job == JobMove:
+	case s.Job.Is(JobMove):
 		return nil
-	case s.Job == JobMatch:
+	case s.Job.Is(JobMatch):
 		s.Message, s.Bad = "A match is running in the worker: stop it first.", true
 		return nil
 	case s.Sides[s.Turn()].IsHuman():
@@ -28,7 +28,7 @@ func (sc *Screen) aiMove() []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job == JobHints || s.Job == JobAnalyse {
+	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
 		fx = sc.stop("")
 	}
 	return append(fx, sc.startMove()...)
@@ -78,70 +78,71 @@ func (sc *Screen) startHints() []store.Effect {
 	return sc.start(JobHints, req)
 }
 
-// start runs reqs in the worker, one after another, as job (the run's
-// tag).
-func (sc *Screen) start(job string, reqs ...wire.Request) []store.Effect {
-	s := sc.s
-	id, fx := sc.h.Run(job, reqs...)
-	s.run, s.Job = id, job
-	s.epoch++
-	s.Progress = wire.Progress{}
-	s.askedAt = sc.h.Now()
-	return fx
+// start runs reqs in the worker, one after another, for job.
+func (sc *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect {
+	return sc.s.GamePanel.Start(sc.h, job, reqs...)
+}
+
+// endResponse is a run's answer, or why there is none.
+func endResponse(e store.End) (*wire.Response, string) {
+	switch e := e.(type) {
+	case store.Done:
+		return e.Response, ""
+	case store.Stopped:
+		return nil, "the search was stopped"
+	case store.Crashed:
+		return nil, e.Why
+	case store.Refused:
+		return nil, e.Why
+	}
+	return nil, ""
+}
+
+// hintsEnded keeps the hint engine's values of every move (w, nil when it
+// gave none, and why).
+func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why string) {
+	h := s.Hints
+	if h == nil {
+		return
+	}
+	if w == nil {
+		h.Status, h.Error = "failed", why
+		return
+	}
+	h.Status, h.Candidates, h.Cut, h.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
+	h.ValueKind = valueKind(*w)
+	if best, ok := bestCandidate(h.Candidates); ok {
+		v := best.Value
+		if s.Turn() == 1 {
+			v = -v
+		}
+		if h.ValueKind != othellogame.ValueNoneKind {
+			s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
+		}
+	}
 }
 
 // ended closes the running search: the AI's move is played, the hints
 // kept.
-func (sc *Screen) ended(a store.RunEnded) []store.Effect {
+func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	s := sc.s
-	job := s.Job
-	s.Job, s.run = "", 0
-	wall := float64(sc.h.Now().Sub(s.askedAt).Microseconds()) / 1000
-	var w *wire.Response
-	why := "" // why there is no result
+	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
+	w, why := endResponse(a.End)
 	_, stopped := a.End.(store.Stopped)
-	switch e := a.End.(type) {
-	case store.Done:
-		w = e.Response
-	case store.Stopped:
-		why = "the search was stopped"
-	case store.Crashed:
-		why = e.Why
-	case store.Refused:
-		why = e.Why
-	}
 	tp := &wire.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
 		tp = w.TwoPlayerResult
 	}
-	if job == JobTrace {
+	switch {
+	case job.Is(JobTrace):
 		if w == nil {
 			s.Message, s.Bad = "The traced search did not finish: "+why, true
 		} else {
 			s.Message, s.Bad = "The search is traced: replay it in the Replay panel.", false
 		}
 		return nil
-	}
-	if job == JobHints {
-		h := s.Hints
-		if h == nil {
-			return nil
-		}
-		if w == nil {
-			h.Status, h.Error = "failed", why
-			return nil
-		}
-		h.Status, h.Candidates, h.Cut, h.Error = string(w.Status), tp.Candidates, tp.CandidatesCut, w.Error
-		h.ValueKind = valueKind(*w)
-		if best, ok := bestCandidate(h.Candidates); ok {
-			v := best.Value
-			if s.Turn() == 1 {
-				v = -v
-			}
-			if h.ValueKind != othellogame.ValueNoneKind {
-				s.setEval(Eval{Ply: len(s.Moves), Value: v, Exact: best.Exact, Kind: h.ValueKind})
-			}
-		}
+	case job.Is(JobHints):
+		s.hintsEnded(w, tp, why)
 		return nil
 	}
 	fail := func(msg string) []store.Effect {

@@ -36,10 +36,10 @@ func (v *Sides) key() string {
 		he = s.Hints.Error
 	}
 	prog := int64(0)
-	if s.Job == JobHints {
+	if s.Job.Is(JobHints) {
 		prog = s.Progress.Expanded
 	}
-	return fmt.Sprint(s.Sides[0].Spec(), s.Sides[1].Spec(), s.HintPlayer.Spec(), s.ShowHints, he, s.Job, prog, v.Seed)
+	return fmt.Sprint(s.Sides[0].Spec(), s.Sides[1].Spec(), s.HintPlayer.Spec(), s.ShowHints, he, s.Job.Purpose(), prog, v.Seed)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -53,7 +53,7 @@ func (mp *MatchPanel) key() string {
 	c := s.MatchCfg
 	k := fmt.Sprint(c.A.Spec(), c.B.Spec(), c.Games, c.Opening)
 	if m := s.Match; m != nil {
-		k += fmt.Sprint(m.Played, m.W, m.D, m.L, m.Running, m.Stopped, m.Error, m.Ply)
+		k += fmt.Sprint(m.Played, m.W, m.D, m.L, s.MatchRunning(), m.Stopped, m.Error, m.Ply)
 	}
 	return k
 }
@@ -67,15 +67,15 @@ func (mp *MatchPanel) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (t *Transcript) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Transcript)
-	return ok && p.S != nil && p.S.Start == t.S.Start && p.S.Record() == t.S.Record()
+	return ok && p.S != nil && p.S.Start == t.S.Start && p.S.Record() == t.S.Record() && p.S.ImportError == t.S.ImportError
 }
 
 func (g *Graph) key() string {
 	s := g.S
 	k := fmt.Sprint(len(s.Moves), s.Evals)
 	if an := s.Analysis; an != nil {
-		k += fmt.Sprint(s.Job == JobAnalyse, an.Done, an.Stopped, an.Over)
-		if s.Job == JobAnalyse {
+		k += fmt.Sprint(s.Job.Is(JobAnalyse), an.Done, an.Stopped, an.Over)
+		if s.Job.Is(JobAnalyse) {
 			k += fmt.Sprint(s.Progress.Expanded)
 		}
 	}
@@ -96,7 +96,7 @@ func (ed *Editor) SkipRender(prev vecty.Component) bool {
 
 func (t *Thinking) key() string {
 	s := t.S
-	k := fmt.Sprint(s.Job == JobMove, s.Progress, s.AllTerms)
+	k := fmt.Sprint(s.Job.Is(JobMove), s.Progress, s.AllTerms)
 	if r := s.Reply; r != nil {
 		k += fmt.Sprint(r.Ply, r.Side, r.Move, r.WallMS, r.Status)
 	}

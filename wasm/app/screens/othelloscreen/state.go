@@ -25,11 +25,13 @@ import (
 // ID is the Othello screen's game id (share links, the game picker).
 const ID = "othello"
 
-// Jobs the worker may be running for the screen (one at a time).
+// The purposes of the screen's runs (one at a time, store.GamePanel).
 const (
-	JobMove  = "move"  // the side to move's AI is choosing its move
-	JobHints = "hints" // the hint engine values every legal move
-	// JobAnalyse (analysis.go) values an imported game's positions.
+	JobMove    = store.ForMove     // the side to move's AI is choosing its move
+	JobHints   = store.ForHints    // the hint engine values every legal move
+	JobAnalyse = store.ForAnalysis // an imported game's positions are valued (analysis.go)
+	JobMatch   = store.ForMatch    // the tournament panel's match (match.go)
+	JobTrace   = store.ForTrace    // a search of the position for the replay only (replay.go)
 )
 
 // DefaultPauseMS is the pause between automatic AI vs AI moves.
@@ -59,8 +61,9 @@ type State struct {
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
 
-	Job      string // JobMove, JobHints, JobMatch or "" (idle): the running search's tag
-	Progress wire.Progress
+	// GamePanel owns the screen's one run (move, hints, analysis, match,
+	// trace), its progress and the replay of the traced search.
+	store.GamePanel
 	Reply    *Reply    // the last AI move's search
 	AllTerms bool      // the MCTS table shows every UCB term (exploit, prior)
 	Hints    *Hints    // the hints of the position at Hints.Ply
@@ -75,22 +78,17 @@ type State struct {
 
 	Message string
 	Bad     bool
+	// ImportError says why the last transcript pasted does not replay
+	// (shown by the import field; "" once one does).
+	ImportError string
 
 	Algos []registry.AlgorithmInfo // the solver's Othello players
 
-	// Replay is the trace of the last search traced (replay.go): every AI
-	// move's when TraceAI, or TracePosition's.
-	Replay       *store.Replay
-	TraceAI      bool
-	replayRun    store.RunID
 	replayPlayer Player // the player whose search Replay holds
 
-	lastSaved string      // the JSON last written to storage
-	run       store.RunID // the running search (search.go)
-	epoch     int         // moves on whenever a search starts or stops
-	askedAt   time.Time   // when the running search was asked for
-	autoAt    time.Time   // when automatic play asks for the next move
-	autoRun   int         // the epoch autoAt was set in
+	lastSaved string    // the JSON last written to storage
+	autoAt    time.Time // when automatic play asks for the next move
+	autoRun   int       // the epoch autoAt was set in
 }
 
 // Reply is one AI move's search: the final line of the solve stream.
@@ -138,11 +136,11 @@ type Eval struct {
 func (s *State) Turn() int { return int(s.Pos.Turn) }
 
 // Thinking reports whether a search of the screen runs in the worker.
-func (s *State) Thinking() bool { return s.Job != "" }
+func (s *State) Thinking() bool { return !s.Job.Idle() }
 
 // HumanToMove reports whether a person may click a square now.
 func (s *State) HumanToMove() bool {
-	return !s.Over && !s.Editing && s.Job != JobMove && s.Sides[s.Turn()].IsHuman()
+	return !s.Over && !s.Editing && !s.Job.Is(JobMove) && s.Sides[s.Turn()].IsHuman()
 }
 
 // Record is the game's transcript in the usual notation ("f5d6c3…",

@@ -5,6 +5,7 @@ package othelloscreen
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -52,6 +53,7 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 				})), vecty.Text("Copy")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeText), ui.TestID("record-input"), vecty.Attribute("spellcheck", "false"),
 				vecty.Attribute("placeholder", "paste a transcript, e.g. f5d6c3d3c4"), vecty.Attribute("aria-label", "Transcript to import"),
+				vecty.Attribute("aria-invalid", strconv.FormatBool(s.ImportError != "")), vecty.MarkupIf(s.ImportError != "", vecty.Attribute("aria-describedby", "import-error")),
 				prop.Value(t.draft), event.Input(func(e *vecty.Event) { t.draft = ui.Value(e) }),
 				event.KeyDown(func(e *vecty.Event) {
 					if e.Get("key").String() == "Enter" {
@@ -61,6 +63,8 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("import-record"),
 				event.Click(func(*vecty.Event) { env.Dispatch(Import{Record: t.draft}) })), vecty.Text("Import")),
 		),
+		vecty.If(s.ImportError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("import-error"), prop.ID("import-error"),
+			vecty.Attribute("role", "alert")), vecty.Text(s.ImportError))),
 	)
 }
 
@@ -115,7 +119,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
 			dots,
 		),
-		vecty.If(s.Job == JobAnalyse && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
+		vecty.If(s.Job.Is(JobAnalyse) && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
 			elem.Progress(vecty.Markup(ui.TestID("analysis-progress"), vecty.Attribute("max", ui.Itoa(analysisTotal(s))), vecty.Attribute("value", ui.Itoa(analysisDone(s))))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("analysis-text")), vecty.Text(analysisText(s)+" Stop (Escape) keeps the points so far.")))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-legend")), vecty.Text(graphLegend(discs))),
@@ -136,7 +140,7 @@ func analysisState(s *State) string {
 	switch {
 	case an == nil:
 		return ""
-	case s.Job == JobAnalyse:
+	case s.Job.Is(JobAnalyse):
 		return "running"
 	case an.Stopped:
 		return "stopped"

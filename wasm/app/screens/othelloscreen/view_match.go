@@ -28,7 +28,7 @@ func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
 	s, env := mp.S, mp.Env
 	cfg := s.MatchCfg
 	m := s.Match
-	running := m != nil && m.Running
+	running := s.MatchRunning()
 	set := func(c MatchConfig) { env.Dispatch(SetMatch{MatchConfig: c}) }
 	games := vecty.List{}
 	for _, n := range []int{2, 4, 10, 20, 50} {
@@ -42,7 +42,7 @@ func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
 			state = "failed"
 		case m.Stopped:
 			state = "stopped"
-		case !m.Running:
+		case !running:
 			state = "done"
 		}
 		rows := vecty.List{}
@@ -55,11 +55,11 @@ func (mp *MatchPanel) Render() (out vecty.ComponentOrHTML) {
 				elem.Code(vecty.Markup(vecty.Attribute("title", g.Record)), vecty.Text(" "+abbrev(g.Record, 24)))))
 		}
 		result = elem.Div(
-			elem.Progress(vecty.Markup(ui.TestID("match-progress"), vecty.Attribute("max", "1"), vecty.Attribute("value", fmt.Sprintf("%.3f", m.Fraction())))),
+			elem.Progress(vecty.Markup(ui.TestID("match-progress"), vecty.Attribute("max", "1"), vecty.Attribute("value", fmt.Sprintf("%.3f", m.Fraction(running))))),
 			elem.Paragraph(vecty.Markup(ui.TestID("match-score"), vecty.Attribute("data-state", state), vecty.Attribute("data-played", ui.Itoa(m.Played)),
 				vecty.Attribute("data-w", ui.Itoa(m.W)), vecty.Attribute("data-d", ui.Itoa(m.D)), vecty.Attribute("data-l", ui.Itoa(m.L))),
 				vecty.Text(fmt.Sprintf("%d of %d games: A %d wins, %d draws, %d losses", m.Played, m.Games, m.W, m.D, m.L)),
-				vecty.If(m.Running, vecty.Text(fmt.Sprintf(" (game %d, move %d)", m.Played+1, m.Ply))),
+				vecty.If(running, vecty.Text(fmt.Sprintf(" (game %d, move %d)", m.Played+1, m.Ply))),
 				vecty.If(m.Stopped, vecty.Text(" — stopped")),
 				vecty.If(m.Error != "", vecty.Text(" — failed: "+m.Error))),
 			vecty.If(len(rows) > 0, elem.OrderedList(vecty.Markup(vecty.Class("match-games")), rows)),

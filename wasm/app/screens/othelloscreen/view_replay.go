@@ -21,6 +21,6 @@ func replayControls(env *ui.Env, s *State) *vecty.HTML {
 		Class: "othello-trace", SwitchID: "oth-trace-ai", Recording: s.TraceAI,
 		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
 		ButtonID: "oth-trace", Title: "Run the side to move's program here for its trace, without playing its move",
-		Busy: s.Job != "" || s.Over, Trace: TracePosition{}, Replay: s.Replay, Help: replayHelp,
+		Busy: !s.Job.Idle() || s.Over, Trace: TracePosition{}, Replay: s.Replay, Help: replayHelp,
 	})
 }

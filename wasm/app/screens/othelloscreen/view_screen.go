@@ -77,11 +77,11 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	switch {
 	case s.Editing:
 		text = "Editing the board."
-	case s.Job == JobAnalyse && s.Analysis != nil:
+	case s.Job.Is(JobAnalyse) && s.Analysis != nil:
 		kind, text = "running", analysisText(s)
 	case s.Over:
 		kind, text = "ok", s.Result()
-	case s.Job == JobMove:
+	case s.Job.Is(JobMove):
 		pr := s.Progress
 		kind = "running"
 		text = fmt.Sprintf("%s is thinking… %s nodes, %s", s.SideName(s.Turn()), store.GroupDigits(pr.Expanded), ui.MS(pr.ElapsedMS))
@@ -114,7 +114,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 			vecty.Attribute("data-turn", turn), vecty.Attribute("data-over", fmt.Sprint(s.Over)),
-			vecty.Attribute("data-thinking", fmt.Sprint(s.Job == JobMove)), vecty.Attribute("data-job", s.Job),
+			vecty.Attribute("data-thinking", fmt.Sprint(s.Job.Is(JobMove))), vecty.Attribute("data-job", string(s.Job.Purpose())),
 			vecty.Attribute("data-passed", s.Passed)), vecty.Text(text)),
 		elem.Paragraph(vecty.Markup(ui.TestID("othello-message"), vecty.ClassMap{"othello-msg": true, "bad": s.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(s.Message)),
 	)
@@ -133,7 +133,7 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloGameBar", &out)
 	s, env := g.S, g.Env
 	bothAI := !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman()
-	aiTurn := !s.Over && !s.Editing && s.Job != JobMove && !s.Sides[s.Turn()].IsHuman()
+	aiTurn := !s.Over && !s.Editing && !s.Job.Is(JobMove) && !s.Sides[s.Turn()].IsHuman()
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-gamebar")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, "Undo", "undo", "Take back the last move; against the AI, back to your turn (u)", len(s.Moves) == 0 || s.Editing, Undo{}),
@@ -149,7 +149,7 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 					fmt.Sscan(ui.Value(e), &ms)
 					env.Dispatch(SetSpeed{PauseMS: ms})
 				})), speedOptions(s.PauseMS)))),
-			ui.Button(env, "Stop", "stop", "Stop the search (Escape)", s.Job == "", actions.Stop{}),
+			ui.Button(env, "Stop", "stop", "Stop the search (Escape)", s.Job.Idle(), actions.Stop{}),
 			&components.ShareButton{Env: env, Title: "Copy a link to this game and its players"},
 			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit board"}[s.Editing], "edit", "Set up any position", false, Edit{On: !s.Editing}),
 		),

@@ -47,7 +47,7 @@ func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text("Show the value of every legal move on the board (h)")),
 		vecty.If(s.ShowHints, playerForm(s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
 		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text("No hints: "+hintsError(s)))),
-		vecty.If(s.Job == JobHints, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
+		vecty.If(s.Job.Is(JobHints), elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
 			vecty.Text(fmt.Sprintf("Valuing the moves… %s nodes", formatCount(s.Progress.Expanded))))),
 		ui.Field("Seed", "Seeds the MCTS players and random (the move number is added)",
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("seed"), prop.Value(strconv.FormatInt(v.Seed, 10)),

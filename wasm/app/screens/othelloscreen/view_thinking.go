@@ -32,7 +32,7 @@ type Thinking struct {
 func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloThinking", &out)
 	s := t.S
-	if s.Job == JobMove {
+	if s.Job.Is(JobMove) {
 		pr := s.Progress
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "othello-thinking"), vecty.Attribute("data-state", "thinking")),
 			elem.Heading2(vecty.Text("The AI is thinking")),
