@@ -97,7 +97,17 @@ func decodeInstances(root *object, dst *Instances) error {
 	case "openings":
 		dst.Openings, err = decodeOpenings(o.vals["openings"])
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	// An empty list gives no instance: refused here, as the spec without
+	// it is (Encode omits an empty list, so accepting one would not
+	// round-trip; found by FuzzParseSpec).
+	if k := o.keys[0]; (k == "boards" && len(dst.Boards) == 0) || (k == "positions" && len(dst.Positions) == 0) ||
+		(k == "levels" && dst.Levels != nil && !dst.Levels.All && len(dst.Levels.List) == 0) {
+		return errAt(field("instances", k), "empty: list at least one")
+	}
+	return nil
 }
 
 func decodeRandom(raw json.RawMessage) (*Random, error) {

@@ -19,7 +19,10 @@ func FuzzParseSpec(f *testing.F) {
 		`{"game":"nim","instances":{"positions":["3 4 5"]},"configs":[{"algorithm":"minimax","params":{"depth":1e2}}],"seed":-9223372036854775808}`,
 		`{"a":1,"a":2}`, `{"game":"x"} x`,
 		// Empty params read as none, as Encode writes them (issue 29: found by the fuzzer in 14 s).
-		`{"game":"0000000","instances":{"openings":{"count":0}},"configs":[{"label":"0","algorithm":"00000000","params":{}}]}`, "{\"game\":\"\\u00e9\"}"} {
+		`{"game":"0000000","instances":{"openings":{"count":0}},"configs":[{"label":"0","algorithm":"00000000","params":{}}]}`,
+		// An empty list of instances is refused, not read as a spec that encodes without it.
+		`{"game":"000","instances":{"positions":[]},"configs":[]}`, `{"game":"000","instances":{"boards":[]},"configs":[]}`,
+		`{"game":"000","instances":{"levels":[]},"configs":[]}`, "{\"game\":\"\\u00e9\"}"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

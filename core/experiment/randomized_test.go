@@ -16,6 +16,7 @@ func TestDeterministicAlgorithmsIgnoreTheSeed(t *testing.T) {
 	boards := map[string]string{
 		"npuzzle": "4 1 2/0 5 3/7 8 6",
 		"bloxorz": "classic:1",
+		"graph":   "sample:romania",
 		"nim":     "3 4 5",
 		"othello": "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
 	}

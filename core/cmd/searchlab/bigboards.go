@@ -58,7 +58,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	n := fl.Int("n", 0, "boards per set (0: all 50 of korf24, 10 random ones)")
 	from := fl.Int("from", 1, "first board of each set (korf24 number or random board index)")
 	algo := fl.String("algo", registry.AlgoBULB, "algorithm id")
-	heuristic := fl.String("heuristic", "", "heuristic (default: pdb on boards of up to 25 cells, linear-conflict beyond)")
+	heuristic := fl.String("heuristic", "", "heuristic (default: the registry's, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise)")
 	var sets2 setFlags
 	fl.Var(&sets2, "set", "algorithm parameter `key=value` (repeatable)")
 	budget := fl.Duration("time", 10*time.Second, "time budget of each board")
@@ -106,7 +106,9 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 				fmt.Fprintln(stderr, "searchlab bigboards:", err)
 				return exitUsage
 			}
-			params["heuristic"] = bigHeuristic(*heuristic, b.board)
+			if *heuristic != "" { // else the registry's default (npuzzle.SuitedHeuristic)
+				params["heuristic"] = *heuristic
+			}
 			req.Params = params
 			r, err := solveBig(ctx, reg, req, clk, float64(checkpoint.Milliseconds()))
 			if err != nil {
@@ -143,18 +145,6 @@ func prefixEach(p string, xs []string) []string {
 		out[i] = p + x
 	}
 	return out
-}
-
-// bigHeuristic is the heuristic a board is solved with: the one asked for,
-// or pattern databases up to 25 cells and linear conflict beyond.
-func bigHeuristic(asked, board string) string {
-	if asked != "" {
-		return asked
-	}
-	if b, err := npuzzle.Parse(board); err == nil && b.Len() <= npuzzle.PDBMaxCells {
-		return "pdb"
-	}
-	return "linear-conflict"
 }
 
 // bigSet returns the boards of a set: korf24, or NxN random solvable

@@ -4,6 +4,7 @@ import (
 	"searchlab/core/registry"
 
 	_ "searchlab/core/games/bloxorzgame"
+	_ "searchlab/core/games/graphgame"
 	_ "searchlab/core/games/nimgame"
 	_ "searchlab/core/games/npuzzlegame"
 	_ "searchlab/core/games/othellogame"

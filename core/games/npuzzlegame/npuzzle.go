@@ -38,7 +38,8 @@ func (npuzzleGame) Info() registry.GameInfo {
 func HeuristicParam() registry.Param {
 	names := npuzzle.HeuristicNames()
 	p := registry.EnumParam("heuristic", names, names[0],
-		"Heuristic estimate of the moves left (all admissible): manhattan distance, misplaced tiles, "+
+		"Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, "+
+			"pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
 			"or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, "+
 			"so A* may reopen states).")
@@ -176,11 +177,7 @@ func NpuzzleSetup(job registry.Job) (start, goal npuzzle.Board, h npuzzle.Heuris
 	if err != nil {
 		return fail(wire.Invalid(err))
 	}
-	var name string // uninformed algorithms take no heuristic: the default then
-	if job.Values.Has("heuristic") {
-		name = job.Values.String("heuristic")
-	}
-	h, err = npuzzle.ParseHeuristic(name)
+	h, err = npuzzleHeuristic(job, goal)
 	if err != nil {
 		return fail(wire.Invalid(err))
 	}
@@ -194,6 +191,20 @@ func NpuzzleSetup(job registry.Job) (start, goal npuzzle.Board, h npuzzle.Heuris
 		return fail(wire.Invalid(err))
 	}
 	return start, goal, h, nil
+}
+
+// npuzzleHeuristic is the job's heuristic: the one the request names, else
+// the board's default (npuzzle.SuitedHeuristic, what the screen picks too);
+// uninformed algorithms take none (Manhattan is then only the start's
+// estimate).
+func npuzzleHeuristic(job registry.Job, goal npuzzle.Board) (npuzzle.Heuristic, error) {
+	if !job.Values.Has("heuristic") {
+		return npuzzle.Manhattan, nil
+	}
+	if _, named := job.Params["heuristic"]; !named {
+		return npuzzle.SuitedHeuristic(goal), nil
+	}
+	return npuzzle.ParseHeuristic(job.Values.String("heuristic"))
 }
 
 // solvePDB runs a job with the pdb heuristic: the database from the

@@ -3,6 +3,7 @@ package npuzzlescreen
 import (
 	"fmt"
 
+	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
@@ -156,14 +157,12 @@ func (st *State) suitHeuristic() bool {
 }
 
 // bigBoardHeuristic is the heuristic offered with BigBoardAlgorithm: the
-// 5×5 pattern databases, which the site ships for the two usual goals,
-// else linear conflict (on other goals the databases would be built in the
-// worker first, and past 25 cells there are none).
+// registry's default for the board's goal (npuzzle.SuitedHeuristic, what
+// the API and the CLI use when a request names none): the 5×5 pattern
+// databases, which the site ships for the two usual goals, else linear
+// conflict.
 func (st *State) bigBoardHeuristic() string {
-	if st.Board.Rows() == 5 && st.Board.Cols() == 5 && st.GoalMode != GoalCustom {
-		return "pdb"
-	}
-	return "linear-conflict"
+	return npuzzle.SuitedHeuristic(st.Goal).String()
 }
 
 // AnytimeNow is the running anytime search's elapsed time in ms (0 when
