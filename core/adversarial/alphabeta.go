@@ -2,9 +2,7 @@ package adversarial
 
 import (
 	"cmp"
-	"math"
 	"slices"
-	"unsafe"
 
 	"searchlab/core/search"
 )
@@ -47,22 +45,15 @@ type AlphaBetaParams struct {
 // space O(b·m) for the stack plus the table (one entry per position
 // searched).
 type AlphaBeta[S comparable, M comparable] struct {
-	g      Game[S, M]
-	canon  Canonicalizer[S]
-	eval   Evaluator[S]
-	root   S
-	o      Options[S, M]
-	p      AlphaBetaParams
-	tt     *table[S]
-	hist   map[M]int64
-	mbuf   []M // scratch move list (copied into the frame's children)
-	frames []abFrame[S, M]
-	sp     int // index of the top frame, -1 when no iteration is running
-	iter   int // depth of the current iteration
-	maxD   int // depth of the last iteration
-	done   bool
-	res    Result[M]
+	machine[S, M, abChild[S, M], window]
+	p    AlphaBetaParams
+	hist map[M]int64
+	iter int // depth of the current iteration
+	maxD int // depth of the last iteration
 }
+
+// window is a frame's (alpha, beta) search window.
+type window struct{ alpha, beta float64 }
 
 type abChild[S comparable, M comparable] struct {
 	m     M
@@ -72,29 +63,11 @@ type abChild[S comparable, M comparable] struct {
 	first bool
 }
 
-type abFrame[S comparable, M comparable] struct {
-	state       S
-	key         S
-	move        M
-	mover       int
-	ply, remain int
-	alpha, beta float64
-	kids        []abChild[S, M]
-	next        int
-	best        float64
-	bestIdx     int
-	complete    bool
-	pv          []M
-}
+func (c abChild[S, M]) edge() (M, S) { return c.m, c.s }
 
 // NewAlphaBeta returns an alpha-beta search of game g from root.
 func NewAlphaBeta[S comparable, M comparable](g Game[S, M], root S, o Options[S, M], p AlphaBetaParams) *AlphaBeta[S, M] {
-	a := &AlphaBeta[S, M]{g: g, root: root, o: o, p: p, sp: -1}
-	a.canon, _ = g.(Canonicalizer[S])
-	a.eval, _ = g.(Evaluator[S])
-	if p.TT {
-		a.tt = newTable[S]()
-	}
+	a := &AlphaBeta[S, M]{machine: newMachine[S, M, abChild[S, M], window](g, root, o, p.TT), p: p}
 	if p.Ordering {
 		a.hist = make(map[M]int64)
 	}
@@ -102,39 +75,7 @@ func NewAlphaBeta[S comparable, M comparable](g Game[S, M], root S, o Options[S,
 	if p.Depth > 0 {
 		a.maxD = p.Depth
 	}
-	a.res.Status = search.Running
 	return a
-}
-
-// Result returns the result so far (final once Step returned false).
-func (a *AlphaBeta[S, M]) Result() Result[M] {
-	r := a.res
-	r.PV = slices.Clone(r.PV)
-	a.fillMemory(&r.Stats)
-	return r
-}
-
-func (a *AlphaBeta[S, M]) fillMemory(st *Stats) {
-	if a.tt != nil {
-		st.TTEntries = len(a.tt.m)
-	}
-	st.MemoryBytes = max(st.MemoryBytes, a.memory())
-}
-
-// memory estimates the stack (frames, child lists, principal variations)
-// and the transposition table now.
-func (a *AlphaBeta[S, M]) memory() int64 {
-	var f abFrame[S, M]
-	var c abChild[S, M]
-	fs, cs := int64(unsafe.Sizeof(f)), int64(unsafe.Sizeof(c))
-	mem := int64(0)
-	for _, fr := range a.frames[:cap(a.frames)] { // frames above the top keep their lists
-		mem += frameBytes[S, M](fs, cs, cap(fr.kids), cap(fr.pv), a.root)
-	}
-	if a.tt != nil {
-		mem += a.tt.bytes()
-	}
-	return mem
 }
 
 // Step enters one game-tree node (after finishing the nodes whose children
@@ -155,7 +96,7 @@ func (a *AlphaBeta[S, M]) Step() bool {
 			}
 			return a.finish(search.Found)
 		}
-		if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
+		if a.overBudget() {
 			return a.finish(search.BudgetExceeded)
 		}
 		a.startIteration()
@@ -164,21 +105,21 @@ func (a *AlphaBeta[S, M]) Step() bool {
 	// Finish frames that have no child left to search.
 	for {
 		f := &a.frames[a.sp]
-		if f.next < len(f.kids) && f.best < f.beta {
+		if f.next < len(f.kids) && f.best < f.win.beta {
 			break
 		}
 		if a.leave() {
 			return !a.done
 		}
 	}
-	if a.res.Budget = spent(a.o.Limits, a.res.Stats.Nodes, a.sp+1 >= len(a.frames), a.memory); a.res.Budget != search.NoBudget {
+	if a.overBudget() {
 		return a.finish(search.BudgetExceeded)
 	}
 	f := &a.frames[a.sp]
 	k := &f.kids[f.next]
 	f.next++
-	alpha := max(f.alpha, f.best)
-	a.enter(k.s, k.m, f.ply+1, f.remain-1, f.mover, alpha, f.beta)
+	alpha := max(f.win.alpha, f.best)
+	a.enter(k.s, k.m, f.ply+1, f.remain-1, f.mover, alpha, f.win.beta)
 	return true
 }
 
@@ -207,40 +148,16 @@ func (a *AlphaBeta[S, M]) startIteration() {
 // parent's point of view (parentMover), then resolves it at once when it is
 // terminal, at the horizon or answered by the table, or expands it.
 func (a *AlphaBeta[S, M]) enter(s S, m M, ply, remain, parentMover int, alpha, beta float64) {
-	a.sp++
-	if a.sp == len(a.frames) {
-		a.frames = append(a.frames, abFrame[S, M]{})
-	}
-	f := &a.frames[a.sp]
-	f.state, f.move, f.ply, f.remain = s, m, ply, remain
-	f.mover = a.g.ToMove(s)
+	f := a.push(s, m, ply, remain, window{alpha, beta})
 	if ply > 0 && f.mover != parentMover {
 		alpha, beta = -beta, -alpha
+		f.win = window{alpha, beta}
 	}
-	f.alpha, f.beta = alpha, beta
-	f.kids = f.kids[:0]
-	f.next, f.bestIdx = 0, -1
-	f.best = math.Inf(-1)
-	f.complete = true
-	f.pv = f.pv[:0]
-	st := &a.res.Stats
-	st.Nodes++
-	st.MaxPly = max(st.MaxPly, ply)
 	obs := a.o.Observer
 	if obs != nil {
 		obs(Event[S, M]{Kind: Enter, State: s, Move: m, Ply: ply, Depth: remain, Alpha: alpha, Beta: beta})
 	}
-	if a.g.Terminal(s) {
-		f.best = a.g.Utility(s, f.mover)
-		a.leave()
-		return
-	}
-	if remain <= 0 {
-		f.best = 0
-		if a.eval != nil {
-			f.best = a.eval.Evaluate(s, f.mover)
-		}
-		f.complete = false
+	if a.leaf(f) {
 		a.leave()
 		return
 	}
@@ -251,7 +168,7 @@ func (a *AlphaBeta[S, M]) enter(s S, m M, ply, remain, parentMover int, alpha, b
 		e, found = a.tt.m[f.key]
 		if found && ply > 0 && e.usable(remain) &&
 			(e.bound == Exact || (e.bound == Lower && e.value >= beta) || (e.bound == Upper && e.value <= alpha)) {
-			st.TTHits++
+			a.res.Stats.TTHits++
 			if obs != nil {
 				obs(Event[S, M]{Kind: TTHit, State: s, Move: m, Ply: ply, Depth: remain, Alpha: alpha, Beta: beta, Value: e.value, Bound: e.bound})
 			}
@@ -269,14 +186,10 @@ func (a *AlphaBeta[S, M]) enter(s S, m M, ply, remain, parentMover int, alpha, b
 }
 
 // expand generates and orders f's children.
-func (a *AlphaBeta[S, M]) expand(f *abFrame[S, M], e ttEntry[S], found bool) {
-	moves := a.g.Moves(f.state, a.mbuf)
-	a.mbuf = moves
-	st := &a.res.Stats
-	st.Expanded++
-	st.Generated += int64(len(moves))
+func (a *AlphaBeta[S, M]) expand(f *frame[S, M, abChild[S, M], window], e ttEntry[S], found bool) {
+	moves := a.moves(f)
 	if a.o.Observer != nil {
-		a.o.Observer(Event[S, M]{Kind: Expand, State: f.state, Move: f.move, Ply: f.ply, Depth: f.remain, Alpha: f.alpha, Beta: f.beta, Count: len(moves)})
+		a.o.Observer(Event[S, M]{Kind: Expand, State: f.state, Move: f.move, Ply: f.ply, Depth: f.remain, Alpha: f.win.alpha, Beta: f.win.beta, Count: len(moves)})
 	}
 	for _, m := range moves {
 		f.kids = append(f.kids, abChild[S, M]{m: m, s: a.g.Apply(f.state, m)})
@@ -322,17 +235,13 @@ func (a *AlphaBeta[S, M]) leave() bool {
 	b := Exact // terminal and horizon values are exact
 	switch {
 	case len(f.kids) == 0:
-	case f.best >= f.beta && f.beta < 1:
+	case f.best >= f.win.beta && f.win.beta < 1:
 		b = Lower
-	case f.best <= f.alpha && f.alpha > -1:
+	case f.best <= f.win.alpha && f.win.alpha > -1:
 		b = Upper
 	}
 	if a.tt != nil && len(f.kids) > 0 {
-		e := ttEntry[S]{value: f.best, depth: f.remain, bound: b, complete: f.complete || proven(f.best, b)}
-		if f.bestIdx >= 0 {
-			e.best, e.hasBest = keyOf(a.g, a.canon, f.kids[f.bestIdx].s), true
-		}
-		a.tt.store(f.key, e)
+		a.store(f, b, f.complete || proven(f.best, b))
 	}
 	if a.hist != nil && f.bestIdx >= 0 && b != Upper {
 		r := int64(min(f.remain, 64))
@@ -353,7 +262,7 @@ func (a *AlphaBeta[S, M]) popTo(v float64, b Bound) bool {
 	f := &a.frames[a.sp]
 	complete := f.complete || proven(v, b)
 	if a.o.Observer != nil {
-		a.o.Observer(Event[S, M]{Kind: Leave, State: f.state, Move: f.move, Ply: f.ply, Depth: f.remain, Alpha: f.alpha, Beta: f.beta, Value: v, Bound: b})
+		a.o.Observer(Event[S, M]{Kind: Leave, State: f.state, Move: f.move, Ply: f.ply, Depth: f.remain, Alpha: f.win.alpha, Beta: f.win.beta, Value: v, Bound: b})
 	}
 	a.sp--
 	if a.sp < 0 {
@@ -361,18 +270,11 @@ func (a *AlphaBeta[S, M]) popTo(v float64, b Bound) bool {
 		return true
 	}
 	p := &a.frames[a.sp]
-	cv := toParent(v, p.mover, f.mover)
-	p.complete = p.complete && complete
-	if cv > p.best {
-		p.best = cv
-		p.bestIdx = p.next - 1
-		p.pv = append(p.pv[:0], f.move)
-		p.pv = append(p.pv, f.pv...)
-	}
-	if p.best >= p.beta && p.next < len(p.kids) {
+	a.toParent(p, f, v, complete)
+	if p.best >= p.win.beta && p.next < len(p.kids) {
 		a.res.Stats.Cutoffs++
 		if a.o.Observer != nil {
-			a.o.Observer(Event[S, M]{Kind: Cutoff, State: p.state, Move: p.move, Ply: p.ply, Depth: p.remain, Alpha: p.alpha, Beta: p.beta, Value: p.best, Pruned: len(p.kids) - p.next})
+			a.o.Observer(Event[S, M]{Kind: Cutoff, State: p.state, Move: p.move, Ply: p.ply, Depth: p.remain, Alpha: p.win.alpha, Beta: p.win.beta, Value: p.best, Pruned: len(p.kids) - p.next})
 		}
 	}
 	return false
@@ -380,33 +282,15 @@ func (a *AlphaBeta[S, M]) popTo(v float64, b Bound) bool {
 
 // endIteration records the root's result and starts the next iteration or
 // finishes.
-func (a *AlphaBeta[S, M]) endIteration(root *abFrame[S, M], complete bool) {
-	r := &a.res
-	r.Value = root.best + 0 // +0 turns a negated zero into zero
-	r.Proven = complete
-	if root.bestIdx >= 0 {
-		r.HasMove = true
-		r.BestMove = root.kids[root.bestIdx].m
-		r.PV = append(r.PV[:0], root.pv...)
-		if a.tt != nil {
-			r.PV = a.extendPV(r.PV)
-		}
-	}
-	r.Stats.DepthReached = a.iter
-	if a.iter == unlimited {
-		r.Stats.DepthReached = r.Stats.MaxPly
+func (a *AlphaBeta[S, M]) endIteration(root *frame[S, M, abChild[S, M], window], complete bool) {
+	a.rootResult(root, complete, a.iter)
+	if root.bestIdx >= 0 && a.tt != nil {
+		a.res.PV = a.extendPV(a.res.PV)
 	}
 	if a.p.Deepening && !complete && a.iter < a.maxD {
 		return
 	}
 	a.finish(search.Found)
-}
-
-func (a *AlphaBeta[S, M]) finish(s search.Status) bool {
-	a.res.Status = s
-	a.done = true
-	a.fillMemory(&a.res.Stats)
-	return false
 }
 
 // extendPV continues a principal variation that a transposition-table hit

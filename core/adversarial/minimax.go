@@ -2,8 +2,6 @@ package adversarial
 
 import (
 	"math"
-	"slices"
-	"unsafe"
 
 	"searchlab/core/search"
 )
@@ -28,19 +26,9 @@ type MinimaxParams struct {
 // achieves it) in finite games searched to the end. Time O(b^m), space
 // O(b·m) for the stack (plus one entry per position with TT).
 type Minimax[S comparable, M comparable] struct {
-	g      Game[S, M]
-	canon  Canonicalizer[S]
-	eval   Evaluator[S]
-	root   S
-	o      Options[S, M]
-	p      MinimaxParams
-	tt     *table[S]
-	mbuf   []M // scratch move list (copied into the frame's children)
-	frames []mmFrame[S, M]
-	sp     int
-	depth  int
-	done   bool
-	res    Result[M]
+	machine[S, M, mmChild[S, M], struct{}]
+	p     MinimaxParams
+	depth int
 }
 
 type mmChild[S comparable, M comparable] struct {
@@ -48,63 +36,15 @@ type mmChild[S comparable, M comparable] struct {
 	s S
 }
 
-type mmFrame[S comparable, M comparable] struct {
-	state, key  S
-	move        M
-	mover       int
-	ply, remain int
-	kids        []mmChild[S, M]
-	next        int
-	best        float64
-	bestIdx     int
-	complete    bool
-	pv          []M
-}
+func (c mmChild[S, M]) edge() (M, S) { return c.m, c.s }
 
 // NewMinimax returns a minimax search of game g from root.
 func NewMinimax[S comparable, M comparable](g Game[S, M], root S, o Options[S, M], p MinimaxParams) *Minimax[S, M] {
-	mm := &Minimax[S, M]{g: g, root: root, o: o, p: p, sp: -1, depth: unlimited}
-	mm.canon, _ = g.(Canonicalizer[S])
-	mm.eval, _ = g.(Evaluator[S])
+	mm := &Minimax[S, M]{machine: newMachine[S, M, mmChild[S, M], struct{}](g, root, o, p.TT), p: p, depth: unlimited}
 	if p.Depth > 0 {
 		mm.depth = p.Depth
 	}
-	if p.TT {
-		mm.tt = newTable[S]()
-	}
-	mm.res.Status = search.Running
 	return mm
-}
-
-// Result returns the result so far (final once Step returned false).
-func (mm *Minimax[S, M]) Result() Result[M] {
-	r := mm.res
-	r.PV = slices.Clone(r.PV)
-	mm.fillMemory(&r.Stats)
-	return r
-}
-
-func (mm *Minimax[S, M]) fillMemory(st *Stats) {
-	if mm.tt != nil {
-		st.TTEntries = len(mm.tt.m)
-	}
-	st.MemoryBytes = max(st.MemoryBytes, mm.memory())
-}
-
-// memory estimates the stack (frames, child lists, principal variations)
-// and the transposition table now.
-func (mm *Minimax[S, M]) memory() int64 {
-	var f mmFrame[S, M]
-	var c mmChild[S, M]
-	fs, cs := int64(unsafe.Sizeof(f)), int64(unsafe.Sizeof(c))
-	mem := int64(0)
-	for _, fr := range mm.frames[:cap(mm.frames)] { // frames above the top keep their lists
-		mem += frameBytes[S, M](fs, cs, cap(fr.kids), cap(fr.pv), mm.root)
-	}
-	if mm.tt != nil {
-		mem += mm.tt.bytes()
-	}
-	return mem
 }
 
 // Step enters one game-tree node (after finishing the nodes whose children
@@ -128,7 +68,7 @@ func (mm *Minimax[S, M]) Step() bool {
 			return mm.finish(search.Found)
 		}
 	}
-	if mm.res.Budget = spent(mm.o.Limits, mm.res.Stats.Nodes, mm.sp+1 >= len(mm.frames), mm.memory); mm.res.Budget != search.NoBudget {
+	if mm.overBudget() {
 		return mm.finish(search.BudgetExceeded)
 	}
 	f := &mm.frames[mm.sp]
@@ -144,43 +84,19 @@ func (mm *Minimax[S, M]) Step() bool {
 // enter pushes a node and resolves it at once when it is terminal, at the
 // horizon or memoised; otherwise it generates its children.
 func (mm *Minimax[S, M]) enter(s S, m M, ply, remain int) {
-	mm.sp++
-	if mm.sp == len(mm.frames) {
-		mm.frames = append(mm.frames, mmFrame[S, M]{})
-	}
-	f := &mm.frames[mm.sp]
-	f.state, f.move, f.ply, f.remain = s, m, ply, remain
-	f.mover = mm.g.ToMove(s)
-	f.kids = f.kids[:0]
-	f.next, f.bestIdx = 0, -1
-	f.best = math.Inf(-1)
-	f.complete = true
-	f.pv = f.pv[:0]
-	st := &mm.res.Stats
-	st.Nodes++
-	st.MaxPly = max(st.MaxPly, ply)
+	f := mm.push(s, m, ply, remain, struct{}{})
 	obs := mm.o.Observer
 	if obs != nil {
 		obs(Event[S, M]{Kind: Enter, State: s, Move: m, Ply: ply, Depth: remain, Alpha: math.Inf(-1), Beta: math.Inf(1)})
 	}
-	if mm.g.Terminal(s) {
-		f.best = mm.g.Utility(s, f.mover)
-		mm.leave()
-		return
-	}
-	if remain <= 0 {
-		f.best = 0
-		if mm.eval != nil {
-			f.best = mm.eval.Evaluate(s, f.mover)
-		}
-		f.complete = false
+	if mm.leaf(f) {
 		mm.leave()
 		return
 	}
 	if mm.tt != nil {
 		f.key = keyOf(mm.g, mm.canon, s)
 		if e, ok := mm.tt.m[f.key]; ok && ply > 0 && e.usable(remain) {
-			st.TTHits++
+			mm.res.Stats.TTHits++
 			if obs != nil {
 				obs(Event[S, M]{Kind: TTHit, State: s, Move: m, Ply: ply, Depth: remain, Value: e.value, Bound: Exact})
 			}
@@ -190,10 +106,7 @@ func (mm *Minimax[S, M]) enter(s S, m M, ply, remain int) {
 			return
 		}
 	}
-	moves := mm.g.Moves(s, mm.mbuf)
-	mm.mbuf = moves
-	st.Expanded++
-	st.Generated += int64(len(moves))
+	moves := mm.moves(f)
 	if obs != nil {
 		obs(Event[S, M]{Kind: Expand, State: s, Move: m, Ply: ply, Depth: remain, Count: len(moves)})
 	}
@@ -210,11 +123,7 @@ func (mm *Minimax[S, M]) enter(s S, m M, ply, remain int) {
 func (mm *Minimax[S, M]) leave() {
 	f := &mm.frames[mm.sp]
 	if mm.tt != nil && len(f.kids) > 0 {
-		e := ttEntry[S]{value: f.best, depth: f.remain, bound: Exact, complete: f.complete}
-		if f.bestIdx >= 0 {
-			e.best, e.hasBest = keyOf(mm.g, mm.canon, f.kids[f.bestIdx].s), true
-		}
-		mm.tt.store(f.key, e)
+		mm.store(f, Exact, f.complete)
 	}
 	mm.pop()
 }
@@ -228,30 +137,8 @@ func (mm *Minimax[S, M]) pop() {
 	}
 	mm.sp--
 	if mm.sp < 0 {
-		r := &mm.res
-		r.Value, r.Proven = f.best+0, f.complete // +0: no negative zero
-		if f.bestIdx >= 0 {
-			r.HasMove, r.BestMove = true, f.kids[f.bestIdx].m
-			r.PV = append(r.PV[:0], f.pv...)
-		}
-		r.Stats.DepthReached = f.remain
-		if f.remain == unlimited {
-			r.Stats.DepthReached = r.Stats.MaxPly
-		}
+		mm.rootResult(f, f.complete, f.remain)
 		return
 	}
-	p := &mm.frames[mm.sp]
-	p.complete = p.complete && f.complete
-	if v := toParent(f.best, p.mover, f.mover); v > p.best {
-		p.best, p.bestIdx = v, p.next-1
-		p.pv = append(p.pv[:0], f.move)
-		p.pv = append(p.pv, f.pv...)
-	}
-}
-
-func (mm *Minimax[S, M]) finish(s search.Status) bool {
-	mm.res.Status = s
-	mm.done = true
-	mm.fillMemory(&mm.res.Stats)
-	return false
+	mm.toParent(&mm.frames[mm.sp], f, f.best, f.complete)
 }
