@@ -130,8 +130,8 @@ func uiScreenshot(t *testing.T, p *Page, width int64, path string) {
 	t.Logf("screenshot: %s", path)
 }
 
-// TestUIFirstLoad: a shuffled, solvable 3×3 board with A* and Manhattan
-// selected, a ready status, and no console errors; screenshots at desktop
+// TestUIFirstLoad: a shuffled, solvable 3×3 board with A* and the
+// registry's default heuristic (auto: Manhattan on this board) selected, a ready status, and no console errors; screenshots at desktop
 // and phone widths.
 func TestUIFirstLoad(t *testing.T) {
 	p, _ := uiOpen(t, "", 60*time.Second)
@@ -142,8 +142,8 @@ func TestUIFirstLoad(t *testing.T) {
 	if got := uiValue(t, p, "algorithm"); got != "astar" {
 		t.Errorf("algorithm %q, want astar", got)
 	}
-	if got := uiValue(t, p, "param-heuristic"); got != "manhattan" {
-		t.Errorf("heuristic %q, want manhattan", got)
+	if got := uiValue(t, p, "param-heuristic"); got != "auto" {
+		t.Errorf("heuristic %q, want auto (the registry's default)", got)
 	}
 	for _, id := range []string{"game-picker", "run", "stop", "status", "stats", "player", "share", "history", "move-counter", "undo"} {
 		p.WaitTestID(t, id)

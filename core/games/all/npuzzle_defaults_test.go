@@ -52,13 +52,20 @@ func TestNPuzzleDefaultHeuristicIsSuited(t *testing.T) {
 		req := wire.Request{Game: "npuzzle", Board: c.board, Goal: c.goal, Algorithm: registry.AlgoBULB, MaxNodes: 2000}
 		if c.want == "pdb" {
 			req.MaxMemoryBytes = 4 << 20
-			r := solve(t, req)
-			if r.NPuzzleResult == nil || r.HeuristicUsed != "linear-conflict" || !strings.Contains(r.Notice, "pattern databases") {
-				t.Errorf("%s → %q: %s, used %q, notice %q; want the pdb heuristic chosen (then too big for 4 MiB)", c.board, c.goal, r.Status, r.HeuristicUsed, r.Notice)
+			for _, params := range []map[string]any{nil, {"heuristic": "auto"}} {
+				req.Params = params
+				r := solve(t, req)
+				if r.NPuzzleResult == nil || r.HeuristicUsed != "linear-conflict" || !strings.Contains(r.Notice, "pattern databases") {
+					t.Errorf("%s → %q %v: %s, used %q, notice %q; want the pdb heuristic chosen (then too big for 4 MiB)", c.board, c.goal, params, r.Status, r.HeuristicUsed, r.Notice)
+				}
 			}
 			continue
 		}
 		def := solve(t, req)
+		req.Params = map[string]any{"heuristic": "auto"} // what the forms send by default
+		if auto := solve(t, req); auto.NPuzzleResult == nil || def.NPuzzleResult == nil || auto.StartH != def.StartH || auto.Length != def.Length {
+			t.Errorf("%s → %q: auto %+v, none named %+v", c.board, c.goal, auto.NPuzzleResult, def.NPuzzleResult)
+		}
 		req.Params = map[string]any{"heuristic": c.want}
 		named := solve(t, req)
 		if def.NPuzzleResult == nil || named.NPuzzleResult == nil || def.StartH != named.StartH || def.HeuristicUsed != "" {

@@ -147,7 +147,7 @@ func TestPrepareFillsDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := job.Values
-	if v.Int("population") != 30 || v.Float("mutation") != 0.5 || v.Int("length") != 50 || v.String("heuristic") != "manhattan" || v.String("crossover_kind") != "one_point" {
+	if v.Int("population") != 30 || v.Float("mutation") != 0.5 || v.Int("length") != 50 || v.String("heuristic") != "auto" || v.String("crossover_kind") != "one_point" {
 		t.Errorf("values %+v", v)
 	}
 	if job.MaxNodes != registry.DefaultMaxNodes || job.Timeout != registry.DefaultTimeout {

@@ -33,17 +33,23 @@ func (npuzzleGame) Info() registry.GameInfo {
 	}
 }
 
-// heuristicParam is the N-puzzle's heuristic choice, named as core/npuzzle
-// names them.
+// AutoHeuristic is the heuristic option, and the default, that stands for
+// the board's default (npuzzle.SuitedHeuristic): a form that starts on it
+// sends what a request naming no heuristic gets, so the screen, the Lab,
+// the API and the CLI run the same search on the same board (issue 33).
+const AutoHeuristic = "auto"
+
+// HeuristicParam is the N-puzzle's heuristic choice, named as core/npuzzle
+// names them, after AutoHeuristic (the default).
 func HeuristicParam() registry.Param {
-	names := npuzzle.HeuristicNames()
-	p := registry.EnumParam("heuristic", names, names[0],
-		"Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, "+
+	names := append([]string{AutoHeuristic}, npuzzle.HeuristicNames()...)
+	p := registry.EnumParam("heuristic", names, AutoHeuristic,
+		"Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, "+
 			"pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, "+
 			"manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, "+
 			"or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, "+
 			"so A* may reopen states).")
-	p.Labels = map[string]string{"pdb": "optimal (pattern database)"}
+	p.Labels = map[string]string{AutoHeuristic: "auto (the board's default)", "pdb": "optimal (pattern database)"}
 	return p
 }
 
@@ -194,14 +200,15 @@ func NpuzzleSetup(job registry.Job) (start, goal npuzzle.Board, h npuzzle.Heuris
 }
 
 // npuzzleHeuristic is the job's heuristic: the one the request names, else
-// the board's default (npuzzle.SuitedHeuristic, what the screen picks too);
+// (none named, or AutoHeuristic) the board's default
+// (npuzzle.SuitedHeuristic, what the screen picks too);
 // uninformed algorithms take none (Manhattan is then only the start's
 // estimate).
 func npuzzleHeuristic(job registry.Job, goal npuzzle.Board) (npuzzle.Heuristic, error) {
 	if !job.Values.Has("heuristic") {
 		return npuzzle.Manhattan, nil
 	}
-	if _, named := job.Params["heuristic"]; !named {
+	if _, named := job.Params["heuristic"]; !named || job.Values.String("heuristic") == AutoHeuristic {
 		return npuzzle.SuitedHeuristic(goal), nil
 	}
 	return npuzzle.ParseHeuristic(job.Values.String("heuristic"))

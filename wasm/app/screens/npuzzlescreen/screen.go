@@ -41,11 +41,6 @@ func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
 		st.Algorithm = catalog[0].ID
 	}
-	if a, ok := store.FindAlgo(catalog, "astar"); ok {
-		if _, ok := a.Param("heuristic"); ok {
-			st.Params["astar"] = map[string]string{"heuristic": "manhattan"}
-		}
-	}
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.restore()
