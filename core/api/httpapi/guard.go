@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/url"
 	"runtime"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -56,8 +55,8 @@ type GuardConfig struct {
 	// checked to be JSON before the request takes a slot.
 	Body BodyLimits
 	// ReleaseMemory returns the heap's free memory to the operating system
-	// (debug.FreeOSMemory) after a search when no other one runs and the
-	// heap holds more than this many idle bytes (0: never).
+	// (debug.FreeOSMemory) once no request has run for a second and the
+	// heap holds more than this many bytes (0: never; see releaser).
 	ReleaseMemory int64
 }
 
@@ -80,6 +79,7 @@ type Guard struct {
 	small        *lane
 	prio         priority
 	running      atomic.Int64
+	release      *releaser     // gives idle memory back once the server is quiet
 	reading      chan struct{} // a token per large body being read
 	readingSmall chan struct{} // a token per small body being read
 }
@@ -107,11 +107,13 @@ func NewGuard(next http.Handler, cfg GuardConfig) *Guard {
 	if cfg.Body == (BodyLimits{}) {
 		cfg.Body = DefaultBodyLimits
 	}
-	return &Guard{next: next, cfg: cfg,
+	g := &Guard{next: next, cfg: cfg,
 		main:         newLane(cfg.MaxConcurrent, cfg.MaxQueue),
 		small:        newLane(cfg.SmallConcurrent, cfg.SmallQueue),
 		reading:      make(chan struct{}, cfg.Body.MaxReading),
 		readingSmall: make(chan struct{}, cfg.Body.MaxReadingSmall)}
+	g.release = newReleaser(cfg.ReleaseMemory, &g.running)
+	return g
 }
 
 // ServeHTTP refuses foreign origins, admits requests that do work through
@@ -164,8 +166,8 @@ func (g *Guard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
 		left := g.running.Add(-1)
 		took.release()
-		if left == 0 && g.cfg.ReleaseMemory > 0 {
-			releaseMemory(g.cfg.ReleaseMemory)
+		if left == 0 {
+			g.release.ended()
 		}
 	}()
 	g.next.ServeHTTP(w, r)
@@ -180,13 +182,10 @@ func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 	if r.ContentLength >= 0 && r.ContentLength <= g.cfg.Body.SmallBody {
 		tokens = g.readingSmall
 	}
-	t := time.NewTimer(g.cfg.Body.Idle)
-	defer t.Stop()
-	select {
-	case tokens <- struct{}{}:
-	case <-r.Context().Done():
-		return nil, false
-	case <-t.C:
+	if !g.takeReading(r, tokens) {
+		if r.Context().Err() != nil {
+			return nil, false // the client left while waiting
+		}
 		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 		w.Header().Set("Connection", "close")
 		g.refuse(w, r, http.StatusServiceUnavailable, wire.StatusBusy, fmt.Sprintf(
@@ -208,6 +207,29 @@ func (g *Guard) admitBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	r.ContentLength = int64(len(body))
 	return body, true
+}
+
+// takeReading takes a place among tokens to read r's body: a large body
+// takes a free one or none (see BodyLimits.MaxReading), a small one waits
+// for one for at most the body's Idle.
+func (g *Guard) takeReading(r *http.Request, tokens chan struct{}) bool {
+	if tokens == g.reading {
+		select {
+		case tokens <- struct{}{}:
+			return true
+		default:
+			return false
+		}
+	}
+	t := time.NewTimer(g.cfg.Body.Idle)
+	defer t.Stop()
+	select {
+	case tokens <- struct{}{}:
+		return true
+	case <-r.Context().Done():
+	case <-t.C:
+	}
+	return false
 }
 
 // refuse answers a request the guard turns away with code and a sentence,
@@ -249,18 +271,6 @@ func (g *Guard) allowed(origin string, r *http.Request) bool {
 		}
 	}
 	return false
-}
-
-// releaseMemory gives the heap's idle memory back to the operating system
-// when it exceeds idle bytes: after a large search the process would
-// otherwise keep its peak for minutes (the scavenger returns memory
-// slowly).
-func releaseMemory(idle int64) {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	if int64(m.HeapSys-m.HeapReleased) >= idle {
-		debug.FreeOSMemory()
-	}
 }
 
 // refusal is the answer of the endpoint at path that refuses a request
