@@ -20,8 +20,13 @@ type BodyLimits struct {
 	// MaxReading bounds the large bodies being read at once (declared
 	// larger than SmallBody, or of unknown length), MaxReadingSmall the
 	// small ones: a small request is never held up by large bodies. A
-	// request that finds no free place waits for one for at most Idle,
-	// then is refused with 503 before any byte of its body is read.
+	// small request that finds no free place waits for one for at most
+	// Idle, a large one not at all: it is refused with 503 before any byte
+	// of its body is read. (A large body that waited would be read when a
+	// place frees, even if its client had gone: the kernel keeps what was
+	// sent. 300 held 1 MB bodies closing at once then made the server read
+	// and discard up to 300 MB in a burst of allocation and collection that
+	// stalled every answer for 0.1–1.2 s.)
 	MaxReading      int
 	MaxReadingSmall int
 	SmallBody       int64

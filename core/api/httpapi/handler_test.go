@@ -137,7 +137,7 @@ func TestAlgorithmsEndpointListsNPuzzle(t *testing.T) {
 		t.Fatalf("algorithms = %s\nwant        %s", got, want)
 	}
 	h, ok := byID["astar"].Param("heuristic")
-	if !ok || h.Type != registry.TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "manhattan" {
+	if !ok || h.Type != registry.TypeEnum || !contains(h.Options, "linear-conflict") || !contains(h.Options, "walking-distance") || h.Default != "auto" {
 		t.Errorf("astar heuristic param = %+v", h)
 	}
 	if _, ok := byID["bfs"].Param("heuristic"); ok {
@@ -408,7 +408,7 @@ func TestSolveValidation(t *testing.T) {
 		{"int out of range", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":0}}`, `"width" is 0, out of range [1, 100000]`},
 		{"float out of range", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"genetic","params":{"mutation":1.5}}`, `"mutation" is 1.5, out of range [0, 1]`},
 		{"bool for float", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"genetic","params":{"mutation":true}}`, `"mutation" must be a number, not true`},
-		{"bad enum", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"astar","params":{"heuristic":"euclid"}}`, `"heuristic" must be one of manhattan, misplaced, linear-conflict`},
+		{"bad enum", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"astar","params":{"heuristic":"euclid"}}`, `"heuristic" must be one of auto, manhattan, misplaced, linear-conflict`},
 		{"enum not string", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"astar","params":{"heuristic":3}}`, `"heuristic" must be one of`},
 		{"negative budget", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","max_nodes":-5}`, "max_nodes must be 0"},
 		{"budget too big", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","max_nodes":1e12}`, `"max_nodes" must be an integer`},
