@@ -382,12 +382,14 @@ func buildWorker(t *testing.T, dir string) {
 			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	cfg, err := os.ReadFile("workerd.capnp")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "workerd.capnp"), cfg, 0o644); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"workerd.capnp", "entry.mjs"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
