@@ -67,12 +67,8 @@ func main() {
 		st.Dispatch(actions.OpenLink{Fragment: h})
 	}
 	app := &components.App{Env: &ui.Env{Store: st, ShareURL: shareURL}, Games: games}
-	rendered := false
-	st.Subscribe(func() {
-		if rendered {
-			vecty.Rerender(app)
-		}
-	})
+	r := newRenderer(app)
+	st.Subscribe(r.changed)
 	listenKeys(st)
 	listenHash(st)
 	listenPDB(st)
@@ -80,8 +76,7 @@ func main() {
 	go ticker(st)
 	vecty.SetTitle("SearchLab")
 	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
-		rendered = true
-		vecty.Rerender(app) // catch up with anything dispatched before the first render
+		r.start() // catch up with anything dispatched before the first render
 		return nil
 	}), 0)
 	js.Global().Set("searchlabUIReady", true)
