@@ -28,7 +28,7 @@ func frameOf(g *graph.Graph) Frame {
 	}
 	span := math.Max(math.Max(maxX-minX, maxY-minY), 120)
 	u := span / 500
-	f := Frame{R: 14 * u, Font: 11 * u}
+	f := Frame{R: 15 * u, Font: 12 * u}
 	pad := 3.2 * f.R
 	f.X, f.Y = minX-pad, minY-pad
 	f.W, f.H = maxX-minX+2*pad, maxY-minY+2*pad

@@ -53,10 +53,10 @@ func (e *Editor) tools() *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("row")),
 		ui.Button(e.Env, "Add node", "graph-add-node", "Add a node in the middle of the drawing (or click empty space on it)", false,
 			AddNode{X: f.X + f.W/2, Y: f.Y + f.H/2}),
-		elem.Label(vecty.Markup(vecty.Class("field", "check")),
+		elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("graph-one-way"), prop.Checked(st.OneWay),
 				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(SetOneWay{On: ui.Checked(ev)}) }))),
-			vecty.Text(" new connections are one-way arcs")),
+			vecty.Text("new connections are one-way arcs")),
 	)
 }
 
