@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // graphNodes reads the drawn nodes: name → "status[ current] class…".
@@ -95,8 +97,46 @@ func TestGraphScreen(t *testing.T) {
 	if text := uiValue(t, p, "graph-text"); strings.Count(text, "\nnode ") != 4 || !strings.Contains(text, "node C ") {
 		t.Errorf("the text lacks the new node:\n%s", text)
 	}
+	// Drag G a fifth of the drawing to the left: its x in the text drops.
+	var g []float64
+	p.Eval(t, `(() => { const r = document.querySelector('[data-name="G"] circle.gr-circle').getBoundingClientRect();
+		return [r.x + r.width / 2, r.y + r.height / 2]; })()`, &g)
+	p.Run(t,
+		chromedp.MouseEvent(input.MousePressed, g[0], g[1], chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.MouseMoved, g[0]-box.W*0.1, g[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseMoved, g[0]-box.W*0.2, g[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseReleased, g[0]-box.W*0.2, g[1], chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	)
+	uiSettle(t, p)
+	if text := uiValue(t, p, "graph-text"); strings.Contains(text, "node G 340 200") || !strings.Contains(text, "node G ") {
+		t.Errorf("G did not move:\n%s", text)
+	}
+	// The keyboard: a node takes the focus; arrows move it, Enter selects
+	// it, lets it go, or connects the selected node to it.
+	key := func(name, k string) {
+		var focused bool
+		p.Eval(t, `(() => { const n = document.querySelector('[data-testid="graph-node"][data-name="`+name+`"]'); n.focus();
+			return document.activeElement === n; })()`, &focused)
+		if !focused {
+			t.Fatalf("node %s cannot take the focus", name)
+		}
+		p.Run(t, chromedp.KeyEvent(k))
+		uiSettle(t, p)
+	}
+	key("S", kb.ArrowDown)
+	if text := uiValue(t, p, "graph-text"); strings.Contains(text, "node S 60 200") {
+		t.Errorf("ArrowDown did not move S:\n%s", text)
+	}
+	key("C", kb.Enter) // C, selected since it was added, lets go
+	key("S", kb.Enter)
+	key("C", kb.Enter)
+	if text := uiValue(t, p, "graph-text"); !strings.Contains(text, "edge S C ") {
+		t.Errorf("Enter on S then C did not connect them:\n%s", text)
+	}
+	p.WaitTestID(t, "graph-arc-form")
 	if dir != "" {
 		uiScreenshot(t, p, 1280, filepath.Join(dir, "graph-editor-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "graph-editor-390.png"))
 	}
 	uiNoErrors(t, p)
 }

@@ -302,3 +302,22 @@ func graphgameText(board string) (string, error) {
 	_, text, err := parseBoard(board)
 	return text, err
 }
+
+func TestLoadRunFromHistory(t *testing.T) {
+	s, _ := newTest(t, nil)
+	s.Dispatch(LoadSample{Name: "misleading"})
+	s.Dispatch(actions.SelectAlgorithm{ID: "greedy"})
+	s.Dispatch(actions.Run{})
+	want, _ := view(s)
+	s.Dispatch(LoadSample{Name: "tree"})
+	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
+	s.Dispatch(actions.LoadRun{Index: 0})
+	got, sess := view(s)
+	if got.Text != want.Text || got.Algorithm != "greedy" {
+		t.Errorf("loaded run: algorithm %q, same graph %v (notice %q)", got.Algorithm, got.Text == want.Text, sess.Notice.Text)
+	}
+	// Greedy follows the misleading h into the long road (cost 21).
+	if e := sess.History[0]; e.Cost != 21 || e.Algorithm != "greedy" {
+		t.Errorf("history entry %+v", e)
+	}
+}
