@@ -140,3 +140,31 @@ func TestGraphScreen(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestGraphAccessibility audits the graph screen beyond its first view
+// (TestAccessibility audits that): after a run, with the replay drawn on
+// the graph, and in the editor with a node's form open, at 1280 and 390 px.
+func TestGraphAccessibility(t *testing.T) {
+	script := axeScript(t)
+	p := NewPage(t, 3*time.Minute)
+	site := ServeSite(t, distDir)
+	p.Open(t, site.Base+"#graph")
+	p.WaitTestID(t, "graph")
+	uiClick(t, p, "run")
+	uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
+	audit := func(scene string) {
+		for _, w := range []int64{1280, 390} {
+			uiViewport(t, p, w)
+			if vs := axeRun(t, p, script); len(vs) > 0 {
+				t.Errorf("%s, %d px: %d axe-core violations:%s", scene, w, len(vs), axeReport(vs))
+			}
+		}
+	}
+	audit("after a run")
+	uiClick(t, p, "graph-edit")
+	p.Eval(t, `document.querySelector('[data-testid="graph-node"][data-name="Sibiu"]').focus()`, nil)
+	p.Run(t, chromedp.KeyEvent(kb.Enter))
+	p.WaitTestID(t, "graph-node-form")
+	audit("the editor with a node selected")
+	uiNoErrors(t, p)
+}

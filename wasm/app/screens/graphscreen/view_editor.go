@@ -29,7 +29,7 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 	st := e.S
 	rows := min(max(strings.Count(st.DraftText, "\n")+1, 6), 16)
 	return elem.Div(vecty.Markup(vecty.Class("panel", "editor", "gr-editor"), ui.TestID("graph-editor")),
-		elem.Heading3(vecty.Text("Graph")),
+		elem.Heading2(vecty.Text("Graph")),
 		vecty.If(st.Editing, e.tools()),
 		vecty.If(st.Editing, e.nodeForm()),
 		vecty.If(st.Editing, e.arcForm()),
