@@ -20,7 +20,9 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case SetEditing:
 		st.Editing, st.Selected, st.SelectedArc = a.On, 0, 0
-		st.DraftText, st.DraftError = st.Text, ""
+		if st.DraftError == "" {
+			st.DraftText = st.Text
+		} // else the text that does not parse yet stays, with its error, for later
 		return nil
 	case SetOneWay:
 		st.OneWay = a.On
@@ -30,7 +32,7 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 		g, text, err := parseBoard(a.Text)
 		if err != nil {
 			st.DraftError = err.Error()
-			return nil
+			return s.persist() // the draft is kept across a reload too
 		}
 		s.setGraph(g, text, "")
 		st.DraftText = a.Text // keep what the person typed (comments, spacing)

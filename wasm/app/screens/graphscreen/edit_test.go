@@ -149,7 +149,8 @@ func TestEditStartGoalsAndArcs(t *testing.T) {
 }
 
 func TestEditTextKeepsWhatDoesNotParse(t *testing.T) {
-	s, _ := newTest(t, nil)
+	storage := memStorage{}
+	s, _ := newTest(t, storage)
 	before, _ := view(s)
 	s.Dispatch(SetEditing{On: true})
 	bad := "node A 0 0\nnode B 10 0\nedge A C 3\nstart A\ngoal B\n"
@@ -158,6 +159,16 @@ func TestEditTextKeepsWhatDoesNotParse(t *testing.T) {
 	if st.DraftText != bad || !strings.Contains(st.DraftError, "line 3: unknown node C") || st.Text != before.Text {
 		t.Errorf("bad text: draft kept %v, error %q, graph changed %v", st.DraftText == bad, st.DraftError, st.Text != before.Text)
 	}
+	// Closing the editor or reloading the page loses nothing.
+	s.Dispatch(SetEditing{On: false})
+	if st, _ = view(s); st.DraftText != bad || st.DraftError == "" {
+		t.Errorf("closing the editor dropped the draft")
+	}
+	s2, _ := newTest(t, storage)
+	if st2, _ := view(s2); st2.DraftText != bad || !strings.Contains(st2.DraftError, "line 3") || st2.Text != before.Text {
+		t.Errorf("a reload dropped the draft: %q %q", st2.DraftText, st2.DraftError)
+	}
+	s.Dispatch(SetEditing{On: true})
 	good := strings.Replace(bad, "edge A C 3", "edge A B 3 # the only road", 1)
 	s.Dispatch(EditText{Text: good})
 	st, _ = view(s)

@@ -21,6 +21,9 @@ type record struct {
 	TimeoutMS  int64                        `json:"timeout_ms,omitempty"`
 	RandomSeed uint64                       `json:"random_seed,omitempty"`
 	OneWay     bool                         `json:"one_way,omitempty"`
+	// Draft is the editor's text while it does not parse (nothing typed is
+	// lost by a reload).
+	Draft string `json:"draft,omitempty"`
 }
 
 func (s *Screen) persist() []store.Effect {
@@ -29,8 +32,12 @@ func (s *Screen) persist() []store.Effect {
 	if board == "" {
 		board = st.Text
 	}
+	draft := ""
+	if st.DraftError != "" {
+		draft = st.DraftText
+	}
 	return s.h.Save(KeyGraph, record{Board: board, Algorithm: st.Algorithm, Params: st.Params,
-		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, RandomSeed: st.RandomSeed, OneWay: st.OneWay})
+		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, RandomSeed: st.RandomSeed, OneWay: st.OneWay, Draft: draft})
 }
 
 // restore puts the saved graph and settings on the screen; a damaged
@@ -58,5 +65,11 @@ func (s *Screen) restore() {
 	}
 	if err := s.setBoard(r.Board); err != nil {
 		s.h.Damaged("", "the last graph", nil)
+		return
+	}
+	if r.Draft != "" {
+		if _, _, err := parseBoard(r.Draft); err != nil {
+			st.DraftText, st.DraftError = r.Draft, err.Error()
+		}
 	}
 }
