@@ -18,6 +18,7 @@ import (
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/screens/bloxorzscreen"
+	"searchlab/wasm/app/screens/graphscreen"
 	"searchlab/wasm/app/screens/labscreen"
 	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/screens/npuzzlescreen"
@@ -42,6 +43,7 @@ func main() {
 		bloxorzscreen.Registration(),
 		nimscreen.Registration(),
 		othelloscreen.Registration(),
+		graphscreen.Registration(),
 		labscreen.Registration(labscreen.Deps{Registry: registry(), Archive: labArchive(), Cores: cores(),
 			Download: ui.Download, DownloadPNG: savePNG}),
 	}

@@ -1,0 +1,196 @@
+package graphscreen
+
+import (
+	"fmt"
+	"math"
+
+	"searchlab/core/graph"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// reduceEdit handles the editor's actions: the text box, and the edits on
+// the drawing, each of which regenerates the level text.
+func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
+	st := &s.st
+	if st.Run.Active {
+		s.notice(actions.NoticeError, "The graph cannot change while a search runs on it; stop it first.")
+		return nil
+	}
+	switch a := a.(type) {
+	case SetEditing:
+		st.Editing, st.Selected, st.SelectedArc = a.On, 0, 0
+		if st.DraftError == "" {
+			st.DraftText = st.Text
+		} // else the text that does not parse yet stays, with its error, for later
+		return nil
+	case SetOneWay:
+		st.OneWay = a.On
+		return nil
+	case EditText:
+		st.DraftText = a.Text
+		g, text, err := parseBoard(a.Text)
+		if err != nil {
+			st.DraftError = err.Error()
+			return s.persist() // the draft is kept across a reload too
+		}
+		s.setGraph(g, text, "")
+		st.DraftText = a.Text // keep what the person typed (comments, spacing)
+		return s.persist()
+	case SelectArc:
+		st.SelectedArc, st.Selected = a.Arc+1, 0
+		return nil
+	case ClickNode:
+		return s.clickNode(a.Node)
+	}
+	d := draftOf(st.Graph)
+	node := func(i int) (int32, bool) {
+		if i < 0 || i >= len(d.nodes) {
+			s.notice(actions.NoticeError, fmt.Sprintf("There is no node %d.", i))
+			return 0, false
+		}
+		return int32(i), true
+	}
+	arc := func(i int) (int, bool) {
+		if i < 0 || i >= len(st.Graph.Arcs) {
+			s.notice(actions.NoticeError, fmt.Sprintf("There is no arc %d.", i))
+			return 0, false
+		}
+		return linkOf(st.Graph, int32(i)), true
+	}
+	var err error
+	selected, selectedArc := st.Selected, st.SelectedArc
+	switch a := a.(type) {
+	case AddNode:
+		if !finite(a.X, a.Y) {
+			return nil
+		}
+		d.nodes = append(d.nodes, graph.Node{Name: d.freeName(), X: math.Round(a.X), Y: math.Round(a.Y)})
+		selected, selectedArc = len(d.nodes), 0
+	case MoveNode:
+		n, ok := node(a.Node)
+		if !ok || !finite(a.X, a.Y) {
+			return nil
+		}
+		d.nodes[n].X, d.nodes[n].Y = math.Round(a.X), math.Round(a.Y)
+	case SetNodeH:
+		n, ok := node(a.Node)
+		if !ok {
+			return nil
+		}
+		if !finite(a.H) || a.H < 0 {
+			err = fmt.Errorf("h estimates a cost: a number of 0 or more")
+			break
+		}
+		d.nodes[n].H = a.H
+	case RenameNode:
+		n, ok := node(a.Node)
+		if !ok {
+			return nil
+		}
+		for i, x := range d.nodes {
+			if x.Name == a.Name && int32(i) != n {
+				err = fmt.Errorf("there is a node %s already", a.Name)
+			}
+		}
+		d.nodes[n].Name = a.Name
+	case SetCost:
+		k, ok := arc(a.Arc)
+		if !ok {
+			return nil
+		}
+		if !finite(a.Cost) || a.Cost < 0 {
+			err = fmt.Errorf("a cost is a number of 0 or more")
+			break
+		}
+		d.links[k].cost = a.Cost
+	case DeleteNode:
+		n, ok := node(a.Node)
+		if !ok {
+			return nil
+		}
+		err = d.deleteNode(n)
+		selected, selectedArc = 0, 0
+	case DeleteArc:
+		k, ok := arc(a.Arc)
+		if !ok {
+			return nil
+		}
+		d.links = append(d.links[:k:k], d.links[k+1:]...)
+		selectedArc = 0
+	case SetStart:
+		n, ok := node(a.Node)
+		if !ok {
+			return nil
+		}
+		d.start = n
+	case ToggleGoal:
+		n, ok := node(a.Node)
+		if !ok {
+			return nil
+		}
+		err = d.toggleGoal(n)
+	default:
+		return nil
+	}
+	if err == nil {
+		err = s.applyDraft(d)
+	}
+	if err != nil {
+		s.notice(actions.NoticeError, "Cannot change the graph: "+err.Error()+".")
+		return nil
+	}
+	st.Selected, st.SelectedArc = selected, selectedArc
+	return s.persist()
+}
+
+// clickNode selects a node, lets it go, or connects the selected node to
+// it (then the new connection is selected for its cost).
+func (s *Screen) clickNode(i int) []store.Effect {
+	st := &s.st
+	if i < 0 || i >= len(st.Graph.Nodes) {
+		return nil
+	}
+	from, ok := st.SelectedNode()
+	switch {
+	case !ok:
+		st.Selected, st.SelectedArc = i+1, 0
+		return nil
+	case int(from) == i:
+		st.Selected = 0
+		return nil
+	}
+	d := draftOf(st.Graph)
+	k, err := d.connect(from, int32(i), st.OneWay)
+	if err == nil {
+		err = s.applyDraft(d)
+	}
+	if err != nil {
+		s.notice(actions.NoticeError, "Cannot connect: "+err.Error()+".")
+		st.Selected = i + 1
+		return nil
+	}
+	st.Selected, st.SelectedArc = 0, d.arcOf(k)+1
+	return s.persist()
+}
+
+// applyDraft shows the graph the draft formats to.
+func (s *Screen) applyDraft(d draft) error {
+	text := d.text()
+	g, err := graph.Parse(text)
+	if err != nil {
+		return err
+	}
+	s.setGraph(g, text, "")
+	return nil
+}
+
+// finite reports whether every value is a finite number.
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}

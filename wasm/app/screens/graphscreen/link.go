@@ -1,0 +1,42 @@
+package graphscreen
+
+import (
+	"strconv"
+
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// shareFragment is the graph's share link: the sample or random graph's
+// name when the graph is one unchanged, else its level text; the
+// algorithm, its parameters and the seed.
+func (s *Screen) shareFragment() (string, error) {
+	st := &s.st
+	board := st.Source
+	if board == "" {
+		board = st.Text
+	}
+	return share.Encode(share.Link{Game: ID, Board: board, Algorithm: st.Algorithm,
+		Params: store.CopyMap(st.Params[st.Algorithm]), Seed: uint64(st.Seed)})
+}
+
+// openLink shows a graph share link; a graph that cannot be read changes
+// nothing and is taken out of the address bar.
+func (s *Screen) openLink(l share.Link) []store.Effect {
+	st := &s.st
+	if err := s.setBoard(l.Board); err != nil {
+		s.notice(actions.NoticeError, "This share link holds a graph that cannot be used ("+err.Error()+"). The screen is as you left it.")
+		return []store.Effect{s.h.ClearLink}
+	}
+	st.Editing, st.Selected, st.SelectedArc = false, 0, 0
+	warning := st.TakeLink(l.Algorithm, l.Params)
+	if warning != "" {
+		s.notice(actions.NoticeError, warning)
+	}
+	st.Seed = int64(l.Seed)
+	if warning == "" {
+		s.notice(actions.NoticeSuccess, "Opened a shared graph (seed "+strconv.FormatInt(st.Seed, 10)+").")
+	}
+	return append(s.persist(), s.h.SetSeed(st.Seed)...)
+}

@@ -1,0 +1,127 @@
+package graphscreen
+
+import (
+	"fmt"
+	"time"
+
+	"searchlab/core/games/all"
+	"searchlab/core/registry"
+	"searchlab/core/share"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
+)
+
+// Game registers the graph screen with an algorithm list (main passes the
+// registry's graph catalogue, Catalog; tests may pass their own).
+func Game(catalog []registry.AlgorithmInfo) store.Game {
+	return store.Game{ID: ID, Name: "Graph search", New: func(h store.Host) store.Screen { return New(h, catalog) }}
+}
+
+// Catalog is the registry's graph algorithms (nil if the registry lacks
+// the game).
+func Catalog() []registry.AlgorithmInfo {
+	c, err := all.Builtin().Algorithms(ID)
+	if err != nil {
+		return nil
+	}
+	return c
+}
+
+// Screen is the graph screen: the first-load screen is Romania with A*
+// and the given straight-line distances, restored from storage.
+type Screen struct {
+	h          store.Host
+	st         State
+	lastNotice string // the last notice this screen gave
+}
+
+// New returns the screen with its state restored from storage, or the
+// first-load graph.
+func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
+	s := &Screen{h: h}
+	st := &s.st
+	st.Catalog = catalog
+	st.Params = map[string]map[string]string{}
+	st.RandomSeed = 1
+	st.Algorithm = "astar"
+	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
+		st.Algorithm = catalog[0].ID
+	}
+	if err := s.setBoard(sampleBoard(DefaultSample)); err != nil {
+		s.notice(actions.NoticeError, "The Romania sample cannot be read: "+err.Error())
+	}
+	s.restore()
+	s.sync()
+	return s
+}
+
+// sync takes the session's seed (another screen may have changed it).
+func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
+
+// notice shows a message line above the screen.
+func (s *Screen) notice(kind actions.NoticeKind, text string) {
+	s.lastNotice = text
+	s.h.Notice(kind, text)
+}
+
+// Snapshot implements store.Screen: a copy of the state.
+func (s *Screen) Snapshot() any {
+	s.sync()
+	return s.st.clone()
+}
+
+// State is a copy of the screen's state (tests).
+func (s *Screen) State() *State { return s.Snapshot().(*State) }
+
+// Panel implements store.Paneled: the shared panels draw this screen's
+// solver panel.
+func (s *Screen) Panel(st *store.State) {
+	if g, ok := st.Screen.(*State); ok {
+		*st = g.View(st)
+	}
+}
+
+// HistoryCleared implements store.HistoryClearer.
+func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
+
+// Tick implements store.Screen: the replay's animation.
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	return nil, s.st.Replay.Tick(now)
+}
+
+// OpenLink implements store.Screen: the link's graph and settings; a
+// replay link runs its search again for the trace.
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	s.sync()
+	fx := s.openLink(l)
+	if l.Replay > 0 && s.st.Text == canonical(l.Board) {
+		fx = append(fx, s.st.OpenReplay(s.h, s, l.Replay)...)
+	}
+	return fx
+}
+
+// ReplayFragment implements store.ReplaySharer.
+func (s *Screen) ReplayFragment() (string, error) {
+	l, ok := s.st.ReplayLink()
+	if !ok {
+		return "", fmt.Errorf("there is no run's replay to share")
+	}
+	return share.Encode(l)
+}
+
+// ShareFragment implements store.Screen.
+func (s *Screen) ShareFragment() (string, error) {
+	s.sync()
+	return s.shareFragment()
+}
+
+// LoadRun implements store.RunLoader: a history entry's graph and
+// settings go on the screen; its seed becomes the session's.
+func (s *Screen) LoadRun(e store.Entry) []store.Effect {
+	if err := s.setBoard(e.Board); err != nil {
+		s.notice(actions.NoticeError, "Cannot load the run's graph: "+err.Error())
+		return nil
+	}
+	s.st.LoadRunSettings(e)
+	return append(s.persist(), s.h.SetSeed(e.Seed)...)
+}

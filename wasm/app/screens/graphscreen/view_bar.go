@@ -1,0 +1,67 @@
+//go:build js && wasm
+
+package graphscreen
+
+import (
+	"strconv"
+
+	"github.com/hexops/vecty"
+	"github.com/hexops/vecty/elem"
+	"github.com/hexops/vecty/event"
+	"github.com/hexops/vecty/prop"
+
+	"searchlab/core/graph"
+	"searchlab/wasm/app/ui"
+)
+
+// Bar chooses the graph: a sample, a random graph from a seed, and opens
+// the editor.
+type Bar struct {
+	vecty.Core
+	Env *ui.Env `vecty:"prop"`
+	S   *State  `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (b *Bar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("GraphBar", &out)
+	st := b.S
+	busy := st.Run.Active
+	cur := st.SampleLabel()
+	opts := vecty.List{}
+	if cur == "" {
+		label := "(your graph)"
+		if st.Source != "" {
+			label = "(" + st.Source + ")"
+		}
+		opts = append(opts, ui.Option("", label, true))
+	}
+	for _, name := range graph.SampleNames() {
+		opts = append(opts, ui.Option(name, name, name == cur))
+	}
+	editLabel, editTitle := "Edit graph", "Draw the graph: add, move and connect nodes, edit costs and h"
+	if st.Editing {
+		editLabel, editTitle = "Done editing", "Close the editor"
+	}
+	return elem.Div(vecty.Markup(vecty.Class("row", "playbar", "gr-bar"), ui.TestID("graph-bar")),
+		ui.Field("Sample", "A graph from the course books", elem.Select(vecty.Markup(ui.TestID("graph-sample"), prop.Disabled(busy),
+			vecty.Attribute("aria-label", "Sample graph"),
+			event.Change(func(ev *vecty.Event) {
+				if name := ui.Value(ev); name != "" {
+					b.Env.Dispatch(LoadSample{Name: name})
+				}
+			})), opts)),
+		ui.Field("Seed", "The random graph's seed: the same seed gives the same graph", elem.Input(vecty.Markup(
+			ui.TestID("graph-seed"), prop.Type(prop.TypeNumber), vecty.Attribute("min", "0"), vecty.Attribute("inputmode", "numeric"),
+			vecty.Class("num-narrow"), prop.Value(strconv.FormatUint(st.RandomSeed, 10)),
+			event.Change(func(ev *vecty.Event) {
+				if n, err := strconv.ParseUint(ui.Value(ev), 10, 64); err == nil {
+					b.Env.Dispatch(SetRandomSeed{Seed: n})
+				}
+			})))),
+		ui.Button(b.Env, "Random graph", "graph-random", "A random graph of 12 nodes from the seed (random:"+strconv.FormatUint(st.RandomSeed, 10)+")",
+			busy, RandomGraph{Seed: st.RandomSeed}),
+		ui.Button(b.Env, editLabel, "graph-edit", editTitle, busy, SetEditing{On: !st.Editing},
+			vecty.Attribute("aria-pressed", strconv.FormatBool(st.Editing))),
+	)
+}
