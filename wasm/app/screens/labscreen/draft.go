@@ -89,13 +89,17 @@ func (d Draft) Clone() Draft {
 	return c
 }
 
+// BlockBoards reports whether game's boards take several lines each
+// (Bloxorz levels, graphs), listed separated by a blank line.
+func BlockBoards(game string) bool { return game == "bloxorz" || game == "graph" }
+
 // SplitBoards cuts the boards text into boards: one a line, or for
-// Bloxorz one level per block of lines (blocks separated by blank lines).
-// Blank lines and surrounding spaces are dropped.
+// BlockBoards games one board per block of lines (blocks separated by
+// blank lines). Blank lines and surrounding spaces are dropped.
 func SplitBoards(game, text string) []string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var out []string
-	if game == "bloxorz" {
+	if BlockBoards(game) {
 		for _, block := range strings.Split(text, "\n\n") {
 			if b := strings.Trim(block, "\n"); strings.TrimSpace(b) != "" {
 				out = append(out, b)
@@ -113,7 +117,7 @@ func SplitBoards(game, text string) []string {
 
 // JoinBoards is SplitBoards' reverse.
 func JoinBoards(game string, boards []string) string {
-	if game == "bloxorz" {
+	if BlockBoards(game) {
 		return strings.Join(boards, "\n\n")
 	}
 	return strings.Join(boards, "\n")

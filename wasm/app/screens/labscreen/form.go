@@ -17,7 +17,7 @@ import (
 // Games lists the games an experiment can be about, in the picker's
 // order.
 var Games = []struct{ ID, Name string }{
-	{"npuzzle", "N-puzzle"}, {"bloxorz", "Bloxorz"}, {"nim", "Nim"}, {"othello", "Othello"},
+	{"npuzzle", "N-puzzle"}, {"bloxorz", "Bloxorz"}, {"nim", "Nim"}, {"othello", "Othello"}, {"graph", "Graph search"},
 }
 
 // usualBudget is a new draft's budget: enough for the seed projects' small
@@ -45,6 +45,10 @@ func usualDraft(game string, keep Draft) Draft {
 	case "nim":
 		d.Boards = "3 4 5\n1 3 5 7\n2 5 7 9"
 		d.Configs = []ConfigDraft{{Algorithm: "minimax"}, {Algorithm: "alphabeta"}}
+	case "graph":
+		// AIMA's map and a misleading heuristic, then random graphs.
+		d.Boards = JoinBoards(game, []string{"sample:romania", "sample:misleading", "sample:inadmissible", "random:1", "random:2", "random:3"})
+		d.Configs = []ConfigDraft{{Algorithm: "ucs"}, {Algorithm: "greedy"}, {Algorithm: "astar"}}
 	case "othello":
 		d.OpeningCount, d.OpeningPlies, d.OpeningSeed = 4, 6, 1
 		d.Configs = []ConfigDraft{{Label: "Alpha-beta (depth 3)", Algorithm: "alphabeta", Params: map[string]string{"depth": "3"}},

@@ -85,7 +85,7 @@ func boardLine(d Draft, i int) int {
 	n := -1
 	for l, text := range lines {
 		blank := strings.TrimSpace(text) == ""
-		starts := !blank && (d.Game != "bloxorz" || l == 0 || strings.TrimSpace(lines[l-1]) == "")
+		starts := !blank && (!BlockBoards(d.Game) || l == 0 || strings.TrimSpace(lines[l-1]) == "")
 		if starts {
 			n++
 		}

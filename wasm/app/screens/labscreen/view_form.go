@@ -71,6 +71,8 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 		switch d.Game {
 		case "bloxorz":
 			hint = "Levels in the game's text form (or classic:7), separated by a blank line."
+		case "graph":
+			hint = "Graphs in the game's text form (or sample:romania, random:7), separated by a blank line."
 		case "nim":
 			hint = "One position a line: heap sizes separated by spaces (3 4 5)."
 		case "othello":
