@@ -1,0 +1,184 @@
+package replay
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"searchlab/core/wire"
+)
+
+// Question is one "predict the next step" question on a replay (issue 31
+// item 5; AIspace's lab sheets: "predict the next expansion, then step"):
+// at position At (events 0..At-1 have happened) the learner picks, among
+// Options, the node the search expands next. Answer is the option the
+// recorded trace expands at event At, Reason why the algorithm takes it.
+type Question struct {
+	At      int
+	Options []Option
+	Answer  int
+	Reason  string
+}
+
+// Option is a node on the frontier at the question's position: its state's
+// text, the tree node, and what the algorithm orders the frontier by.
+type Option struct {
+	State string
+	Node  int32
+	G, H  float64
+	Depth int32
+	Born  int32 // the event that set its place on the frontier (ties go to the earlier)
+}
+
+// exerciseRules are the algorithms whose next expansion a question can ask
+// about and explain: breadth-first search (a FIFO frontier) and the
+// best-first searches (the lowest priority; ties to the lower h, then to
+// the node whose priority was set first, as core/search breaks them).
+var exerciseRules = map[string]func(o Option) float64{
+	"bfs":    nil,
+	"ucs":    func(o Option) float64 { return o.G },
+	"greedy": func(o Option) float64 { return o.H },
+	"astar":  func(o Option) float64 { return o.G + o.H },
+}
+
+// Exercisable reports whether the trace's algorithm has questions.
+func (t *Trace) Exercisable() bool {
+	_, ok := exerciseRules[t.Algorithm]
+	return ok && t.Family == wire.TraceSearch
+}
+
+// QuestionAt is the question at position pos: there must be an expansion
+// at event pos, of a node on the frontier, with at least two nodes there
+// to choose from; ok is false otherwise.
+func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
+	if !t.Exercisable() || pos < 0 || pos >= t.Len() || t.Kind(pos) != wire.KindExpand {
+		return Question{}, false
+	}
+	first, end, _ := t.Tree.At(pos)
+	answer := int32(-1)
+	for n := first; n < end; n++ {
+		node := &t.Tree.Nodes[n]
+		if int(node.Born) >= pos || node.StatusAt(pos) != InFrontier {
+			continue
+		}
+		if int(node.Closed) == pos {
+			answer = int32(len(q.Options))
+		}
+		q.Options = append(q.Options, Option{State: t.State(node.State), Node: int32(n), G: node.G, H: node.H, Depth: node.Depth, Born: node.Born})
+	}
+	if answer < 0 || len(q.Options) < 2 {
+		return Question{}, false
+	}
+	if t.Algorithm == "greedy" {
+		// A better path to a state on greedy search's frontier gives its
+		// node a new parent (a new node in the replay) but keeps its
+		// place among equal priorities: the state's first arrival.
+		firstBorn := map[int32]int32{}
+		for n := first; n < end; n++ {
+			node := &t.Tree.Nodes[n]
+			if b, ok := firstBorn[node.State]; int(node.Born) < pos && (!ok || node.Born < b) {
+				firstBorn[node.State] = node.Born
+			}
+		}
+		for i := range q.Options {
+			q.Options[i].Born = firstBorn[t.Tree.Nodes[q.Options[i].Node].State]
+		}
+	}
+	q.At, q.Answer = pos, int(answer)
+	q.Reason = t.reason(q)
+	return q, true
+}
+
+// Questions picks up to n questions at random positions (rnd: the
+// exercise's seed), in the order of the search.
+func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
+	var all []int
+	for pos := 0; pos < t.Len(); pos++ {
+		if _, ok := t.QuestionAt(pos); ok {
+			all = append(all, pos)
+		}
+	}
+	rnd.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	all = all[:min(n, len(all))]
+	slices.Sort(all)
+	out := make([]Question, len(all))
+	for i, pos := range all {
+		out[i], _ = t.QuestionAt(pos)
+	}
+	return out
+}
+
+// Key is what the algorithm orders the frontier by for option o, and its
+// name ("f = g + h"); BFS orders by arrival.
+func (t *Trace) Key(o Option) (float64, string) {
+	switch t.Algorithm {
+	case "ucs":
+		return o.G, "g"
+	case "greedy":
+		return o.H, "h"
+	case "astar":
+		return o.G + o.H, "f = g + h"
+	}
+	return float64(o.Born), "arrival"
+}
+
+// reason says why the answer is next, with the numbers that decide it.
+func (t *Trace) reason(q Question) string {
+	a := q.Options[q.Answer]
+	if t.Algorithm == "bfs" {
+		return fmt.Sprintf("Breadth-first search takes the frontier's oldest node (a first-in first-out queue): %s came in before every other node waiting.", a.State)
+	}
+	key, name := t.Key(a)
+	var tied []string
+	for i, o := range q.Options {
+		if k, _ := t.Key(o); i != q.Answer && k == key {
+			tied = append(tied, o.State)
+		}
+	}
+	s := fmt.Sprintf("%s has the lowest %s on the frontier: %s.", a.State, name, t.keyText(a))
+	switch {
+	case len(tied) == 0:
+	case t.Algorithm != "greedy" && a.H < minH(t, q, key):
+		s += fmt.Sprintf(" It ties with %s and wins on the lower h (%s).", join(tied), num(a.H))
+	default:
+		s += fmt.Sprintf(" It ties with %s; the search takes the node whose priority was set first.", join(tied))
+	}
+	return s
+}
+
+// keyText writes an option's key with its terms.
+func (t *Trace) keyText(o Option) string {
+	switch t.Algorithm {
+	case "ucs":
+		return "g = " + num(o.G)
+	case "greedy":
+		return "h = " + num(o.H)
+	}
+	return fmt.Sprintf("f = %s + %s = %s", num(o.G), num(o.H), num(o.G+o.H))
+}
+
+// minH is the lowest h among the options other than the answer that tie
+// with it on key.
+func minH(t *Trace, q Question, key float64) float64 {
+	m := math.Inf(1)
+	for i, o := range q.Options {
+		if k, _ := t.Key(o); i != q.Answer && k == key {
+			m = min(m, o.H)
+		}
+	}
+	return m
+}
+
+func join(xs []string) string {
+	switch len(xs) {
+	case 1:
+		return xs[0]
+	case 2:
+		return xs[0] + " and " + xs[1]
+	}
+	return fmt.Sprintf("%s and %d others", xs[0], len(xs)-1)
+}
+
+func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }

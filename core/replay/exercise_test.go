@@ -1,0 +1,109 @@
+package replay_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"searchlab/core/games/all"
+	"searchlab/core/wire"
+)
+
+// On AIMA's Romania map, A*'s second expansion is asked about with the
+// three cities Arad's expansion put on the frontier: Sibiu (f = 140 + 253
+// = 393) beats Timisoara (447) and Zerind (449).
+func TestExerciseRomania(t *testing.T) {
+	tr, _ := run(t, all.Builtin(), wire.Request{Game: "graph", Board: "sample:romania", Algorithm: "astar", Trace: &wire.TraceRequest{MaxEvents: 1000}})
+	q, found := tr.QuestionAt(0)
+	for pos := 0; pos < tr.Len() && !found; pos++ {
+		q, found = tr.QuestionAt(pos)
+	}
+	if !found {
+		t.Fatal("no question on A*'s Romania trace")
+	}
+	var names []string
+	for _, o := range q.Options {
+		names = append(names, o.State)
+	}
+	slices.Sort(names)
+	if got := strings.Join(names, " "); got != "Sibiu Timisoara Zerind" {
+		t.Errorf("options %s, want Sibiu, Timisoara and Zerind", got)
+	}
+	if q.Options[q.Answer].State != "Sibiu" || !strings.Contains(q.Reason, "f = 140 + 253 = 393") {
+		t.Errorf("answer %s, reason %q", q.Options[q.Answer].State, q.Reason)
+	}
+}
+
+// Every question's answer is the node the recorded trace expands next,
+// among the frontier's nodes, and the rule the reason states picks it:
+// BFS's oldest node, or the lowest priority with ties to the lower h, then
+// to the earlier node. Checked on every position of traces of random
+// graphs and 8-puzzles.
+func TestExerciseAnswersAreTheTrace(t *testing.T) {
+	reg := all.Builtin()
+	var reqs []wire.Request
+	for seed := 1; seed <= 12; seed++ {
+		for _, h := range []string{"given", "straight-line", "zero"} {
+			for _, algo := range []string{"bfs", "ucs", "greedy", "astar"} {
+				req := wire.Request{Game: "graph", Board: fmt.Sprintf("random:%d:%d", seed, 8+seed), Algorithm: algo}
+				if algo != "bfs" && algo != "ucs" {
+					req.Params = map[string]any{"heuristic": h}
+				} else if h != "given" {
+					continue
+				}
+				reqs = append(reqs, req)
+			}
+		}
+	}
+	for _, b := range []string{"8 6 7/2 5 4/3 0 1", "1 2 3/4 0 6/7 5 8", "4 1 3/7 2 6/0 5 8"} {
+		for _, algo := range []string{"bfs", "ucs", "greedy", "astar"} {
+			reqs = append(reqs, wire.Request{Game: "npuzzle", Board: b, Algorithm: algo, MaxNodes: 3000})
+		}
+	}
+	questions := 0
+	for _, req := range reqs {
+		req.Trace = &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}
+		tr, _ := run(t, reg, req)
+		if !tr.Exercisable() {
+			t.Fatalf("%s %s: not exercisable", req.Game, req.Algorithm)
+		}
+		for pos := 0; pos < tr.Len(); pos++ {
+			q, ok := tr.QuestionAt(pos)
+			if !ok {
+				continue
+			}
+			questions++
+			name := fmt.Sprintf("%s %s %s %v at %d", req.Game, req.Board, req.Algorithm, req.Params, pos)
+			ev := tr.Event(pos)
+			a := q.Options[q.Answer]
+			if ev.Kind != wire.KindExpand || tr.State(ev.State) != a.State || tr.Tree.Nodes[a.Node].Closed != int32(pos) {
+				t.Fatalf("%s: answer %s, the trace expands %s", name, a.State, tr.State(ev.State))
+			}
+			ka, _ := tr.Key(a)
+			for i, o := range q.Options {
+				if i == q.Answer {
+					continue
+				}
+				ko, _ := tr.Key(o)
+				better := ko < ka
+				if req.Algorithm != "bfs" && ko == ka {
+					better = o.H < a.H || (o.H == a.H && o.Born < a.Born)
+				}
+				if better {
+					t.Fatalf("%s: %s (key %v, h %v, born %d) should come before the answer %s (key %v, h %v, born %d)", name, o.State, ko, o.H, o.Born, a.State, ka, a.H, a.Born)
+				}
+			}
+		}
+		qs := tr.Questions(5, rand.New(rand.NewPCG(7, 7)))
+		again := tr.Questions(5, rand.New(rand.NewPCG(7, 7)))
+		if fmt.Sprint(qs) != fmt.Sprint(again) {
+			t.Fatalf("%s %s: the same seed gave other questions", req.Game, req.Algorithm)
+		}
+	}
+	if questions < 100 {
+		t.Errorf("only %d questions over %d traces", questions, len(reqs))
+	}
+	t.Logf("%d questions checked over %d traces", questions, len(reqs))
+}
