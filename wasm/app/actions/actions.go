@@ -103,6 +103,15 @@ type (
 		Node int32
 		Open bool
 	}
+	// Quiz works the replay's "predict the next step" exercise: Op
+	// "start" (N questions drawn with Seed), "answer" (the learner picks
+	// Option), "next" (the next question), "stop".
+	Quiz struct {
+		Op     string
+		N      int
+		Seed   uint64
+		Option int
+	}
 	// SetTrace sets how many events a run records for the replay (0:
 	// none).
 	SetTrace struct{ MaxEvents int }
@@ -187,6 +196,7 @@ func (ReplayPlay) isAction()      {}
 func (ReplaySpeed) isAction()     {}
 func (ReplayJump) isAction()      {}
 func (ReplayFold) isAction()      {}
+func (Quiz) isAction()            {}
 func (SetTrace) isAction()        {}
 func (CloseReplay) isAction()     {}
 func (ClearHistory) isAction()    {}

@@ -68,6 +68,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 				ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{}))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
+		quizSection(p.Env, r),
 		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
 		p.stepLines(focus),
 		replayStats(t, pos, focus, code),

@@ -172,7 +172,7 @@ func (p *GamePanel) ReduceReplay(a actions.Action) bool {
 	case actions.CloseReplay:
 		p.Replay = nil
 		return true
-	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold:
+	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold, actions.Quiz:
 		if p.Replay != nil {
 			p.Replay.Reduce(a)
 		}

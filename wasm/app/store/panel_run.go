@@ -76,7 +76,7 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 		}
 		p.Replay = nil
 		return nil, true
-	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold:
+	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold, actions.Quiz:
 		if p.Replay != nil {
 			p.Replay.Reduce(a)
 		}

@@ -68,6 +68,9 @@ type Replay struct {
 	Open map[int32]bool
 	// Summary is the run's "traced" (nil before its end).
 	Summary *corewire.TraceSummary
+	// Quiz is the "predict the next step" exercise on the replay (nil:
+	// none running).
+	Quiz *Quiz
 	// Version changes whenever anything the view shows changes.
 	Version int
 	carry   float64 // fraction of an event the ticker owes the position
@@ -145,6 +148,8 @@ func (r *Replay) Reduce(a actions.Action) bool {
 		r.Speed = ClampReplaySpeed(a.PerSecond)
 	case actions.ReplayJump:
 		r.jump(corewire.TraceKind(a.Kind), a.Back)
+	case actions.Quiz:
+		r.quiz(a)
 	case actions.ReplayFold:
 		if r.Open == nil {
 			r.Open = map[int32]bool{}

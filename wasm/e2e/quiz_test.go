@@ -1,0 +1,64 @@
+//go:build !js
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestQuizOnTheReplay (issue 31 item 5): after A* on Romania, the replay
+// offers the "predict the next step" exercise; each question lists the
+// frontier's nodes, an answer is marked right or wrong with the reason,
+// and after the last one the score and the result line to hand in show.
+// Picking the first option every time, the score counts the questions
+// where it was the answer.
+func TestQuizOnTheReplay(t *testing.T) {
+	p := NewPage(t, 3*time.Minute)
+	site := ServeSite(t, distDir)
+	p.Open(t, site.Base+"#graph")
+	p.WaitTestID(t, "graph")
+	uiSettle(t, p)
+	uiClick(t, p, "run")
+	uiWait(t, p, "the solution", `document.querySelector('[data-testid="status"]').dataset.outcome === "found"`, time.Minute)
+	p.WaitTestID(t, "quiz-start")
+	uiClick(t, p, "quiz-start")
+	right := 0
+	for q := 1; q <= 5; q++ {
+		uiWait(t, p, "question", `document.querySelector('[data-testid="quiz"]').dataset.question === "`+string(rune('0'+q))+`"`, 10*time.Second)
+		if !strings.Contains(uiText(t, p, "quiz-question"), "which node does") {
+			t.Fatalf("question %d: %q", q, uiText(t, p, "quiz-question"))
+		}
+		uiClick(t, p, "quiz-option-0")
+		p.WaitTestID(t, "quiz-feedback")
+		fb := uiText(t, p, "quiz-feedback")
+		if strings.HasPrefix(fb, "Right.") {
+			right++
+		} else if !strings.HasPrefix(fb, "Not this time") {
+			t.Fatalf("question %d: feedback %q", q, fb)
+		}
+		if !strings.Contains(fb, "lowest f = g + h") {
+			t.Errorf("question %d: the reason %q does not give A*'s rule", q, fb)
+		}
+		if q < 5 {
+			uiClick(t, p, "quiz-next")
+		}
+	}
+	score := uiText(t, p, "quiz-score")
+	if want := "Score: " + string(rune('0'+right)) + " of 5."; score != want {
+		t.Errorf("score %q, want %q", score, want)
+	}
+	var line string
+	p.Eval(t, `document.querySelector('[data-testid="quiz-result"]').value`, &line)
+	if !strings.Contains(line, "of 5 right") || !strings.Contains(line, "A*") {
+		t.Errorf("result line %q", line)
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "quiz-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "quiz-390.png"))
+	}
+	uiNoErrors(t, p)
+}
