@@ -48,7 +48,14 @@ type Link struct {
 	// (deterministic algorithms, and randomised ones from the seed, give
 	// the same trace), and shows its replay.
 	Replay int
+	// Quiz, when positive (with Replay), makes the replay an exercise: a
+	// teacher's link that asks Quiz "predict the next step" questions,
+	// drawn with Seed, once the replay is recorded.
+	Quiz int
 }
+
+// MaxQuiz bounds the questions a link may ask for.
+const MaxQuiz = 50
 
 // payload is the JSON form inside the fragment; short keys keep links short.
 type payload struct {
@@ -58,6 +65,7 @@ type payload struct {
 	Params    map[string]string `json:"p,omitempty"`
 	Seed      uint64            `json:"s,omitempty"`
 	Replay    int               `json:"r,omitempty"`
+	Quiz      int               `json:"q,omitempty"`
 }
 
 // Errors Decode wraps, so callers can tell a foreign fragment from a
@@ -107,7 +115,7 @@ func Encode(l Link) (string, error) {
 	if strings.TrimSpace(l.Board) == "" {
 		return "", errors.New("share: the board is empty")
 	}
-	b, err := json.Marshal(payload{Board: l.Board, Goal: l.Goal, Algorithm: l.Algorithm, Params: l.Params, Seed: l.Seed, Replay: l.Replay})
+	b, err := json.Marshal(payload{Board: l.Board, Goal: l.Goal, Algorithm: l.Algorithm, Params: l.Params, Seed: l.Seed, Replay: l.Replay, Quiz: l.Quiz})
 	if err != nil {
 		return "", fmt.Errorf("share: %w", err)
 	}
@@ -214,7 +222,10 @@ func Decode(fragment string, games ...string) (Link, error) {
 	if p.Replay < 0 {
 		return Link{}, fail(ErrDamaged, "its replay's number of events is negative (%d)", p.Replay)
 	}
-	return Link{Game: game, Board: p.Board, Goal: p.Goal, Algorithm: p.Algorithm, Params: p.Params, Seed: p.Seed, Replay: p.Replay}, nil
+	if p.Quiz < 0 || p.Quiz > MaxQuiz || (p.Quiz > 0 && p.Replay == 0) {
+		return Link{}, fail(ErrDamaged, "its exercise asks for %d questions (1 to %d, on a replay)", p.Quiz, MaxQuiz)
+	}
+	return Link{Game: game, Board: p.Board, Goal: p.Goal, Algorithm: p.Algorithm, Params: p.Params, Seed: p.Seed, Replay: p.Replay, Quiz: p.Quiz}, nil
 }
 
 // base64Error says which character of the data is wrong, or that the data
@@ -234,7 +245,7 @@ func base64Error(data string, err error) error {
 }
 
 // fieldNames are the payload's short JSON keys in words.
-var fieldNames = map[string]string{"b": "board", "g": "goal", "a": "algorithm", "p": "parameters", "s": "seed", "r": "replay"}
+var fieldNames = map[string]string{"b": "board", "g": "goal", "a": "algorithm", "p": "parameters", "s": "seed", "r": "replay", "q": "exercise"}
 
 // jsonError says what is wrong with the payload's JSON, in the words of the
 // link's fields rather than the decoder's.

@@ -31,8 +31,12 @@ func quizSection(env *ui.Env, r *store.Replay) vecty.ComponentOrHTML {
 		return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
 			elem.Paragraph(vecty.Markup(vecty.Class("help")),
 				vecty.Text(fmt.Sprintf("Predict the next step: %d questions on this replay. Each shows the search just before an expansion; pick the node it expands next.", store.QuizQuestions))),
-			ui.Button(env, "Start the exercise", "quiz-start", "Questions drawn from this trace; the same seed asks the same ones",
-				false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}))
+			elem.Div(vecty.Markup(vecty.Class("buttons")),
+				ui.Button(env, "Start the exercise", "quiz-start", "Questions drawn from this trace; the same seed asks the same ones",
+					false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
+				vecty.If(r.Source == store.FromRun, elem.Button(vecty.Markup(ui.TestID("quiz-link"), vecty.Attribute("type", "button"),
+					vecty.Attribute("title", "A link for your students: it runs this search again and asks these questions"),
+					event.Click(func(*vecty.Event) { copyExerciseLink(env) })), vecty.Text("Copy the exercise link")))))
 	}
 	qq := q.Questions[q.Current]
 	var opts vecty.List
@@ -94,3 +98,21 @@ func optionLabel(t *replay.Trace, o replay.Option) string {
 }
 
 func trim(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+// copyExerciseLink copies a teacher's link to the exercise on the replay
+// shown (Store.ExerciseFragment).
+func copyExerciseLink(env *ui.Env) {
+	frag, err := env.Store.ExerciseFragment(store.QuizQuestions)
+	if err != nil {
+		env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
+		return
+	}
+	link := env.ShareURL(frag)
+	ui.CopyText(link, func(ok bool) {
+		if ok {
+			env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Exercise link copied: it runs this search again and asks the same questions."})
+		} else {
+			env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
+		}
+	})
+}

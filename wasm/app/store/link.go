@@ -72,6 +72,10 @@ func (s *Store) openLink(fragment string) []effect {
 		s.clearNotice()
 	}
 	st.Game = l.Game
+	s.quiz = pendingQuiz{}
+	if l.Quiz > 0 && l.Replay > 0 {
+		s.quiz = pendingQuiz{game: l.Game, n: l.Quiz, seed: l.Seed}
+	}
 	return sc.OpenLink(l)
 }
 

@@ -96,6 +96,11 @@ func (r *Replay) Clone() *Replay {
 		return nil
 	}
 	c := *r
+	if r.Quiz != nil {
+		q := *r.Quiz
+		q.Chosen = append([]int(nil), r.Quiz.Chosen...)
+		c.Quiz = &q
+	}
 	if r.Open != nil {
 		c.Open = make(map[int32]bool, len(r.Open))
 		for k, v := range r.Open {

@@ -173,6 +173,9 @@ func (s *Store) Tick(now time.Time) {
 	if sc, ok := s.screens[s.st.Game]; ok {
 		fx, changed = sc.Tick(now)
 	}
+	if s.startQuiz() {
+		changed = true
+	}
 	if s.tickNotice(now) {
 		changed = true
 	}

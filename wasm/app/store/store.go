@@ -53,6 +53,7 @@ type Store struct {
 	runs      runs              // the run controller's runs in flight (runs.go)
 	noticeAt  time.Time         // when the notice was shown (notice.go)
 	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
+	quiz      pendingQuiz       // a teacher's link's exercise, until its replay is recorded (quiz_link.go)
 }
 
 // New returns a store with the session restored from storage and one

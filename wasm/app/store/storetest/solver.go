@@ -141,7 +141,11 @@ func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
 			return
 		}
 		onLine(`{"progress":{"expanded":1}}`)
-		send(all.Builtin().Solve(context.Background(), req, nil))
+		// The trace, when asked for, streams before the answer, in the
+		// worker's own lines (httpapi's solve).
+		send(all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) {
+			onLine(string(wire.TraceLine{Trace: b}.AppendJSON(nil)))
+		}))
 	case store.PathGenerate:
 		req, err := wire.DecodeGenerateRequest(strings.NewReader(body))
 		if err != nil {
