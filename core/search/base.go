@@ -25,6 +25,9 @@ type base[S comparable, A any] struct {
 	done     bool
 	via      S    // bidirectional search: where the two halves of the solution meet
 	hasVia   bool // via is set (the Solution event's Parent)
+	// solNode is the id of the goal's node in a tree search (the Solution
+	// event's Node; 0 in a graph search).
+	solNode int32
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -78,8 +81,15 @@ func (b *base[S, A]) found(goal S, actions []A, cost float64) {
 	b.cost = cost
 	b.finish(Found)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost})
+		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost, Node: b.solNode})
 	}
+}
+
+// foundNode is found for a tree search's node i (arena index): the
+// Solution event names the node.
+func (b *base[S, A]) foundNode(goal S, i int32, actions []A, cost float64) {
+	b.solNode = i + 1
+	b.found(goal, actions, cost)
 }
 
 // noteFrontier updates MaxFrontier.
