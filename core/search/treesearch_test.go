@@ -14,9 +14,15 @@ var treeAlgos = []struct {
 	name string
 	make func(search.Problem[string, string], search.Options[string]) search.Stepper[string]
 }{
-	{"bfs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] { return search.NewBFS(p, o) }},
-	{"dfs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] { return search.NewDFS(p, o) }},
-	{"ucs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] { return search.NewUCS(p, o) }},
+	{"bfs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
+		return search.NewBFS(p, o)
+	}},
+	{"dfs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
+		return search.NewDFS(p, o)
+	}},
+	{"ucs", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
+		return search.NewUCS(p, o)
+	}},
 	{"greedy", func(p search.Problem[string, string], o search.Options[string]) search.Stepper[string] {
 		return search.NewGreedy(p, o)
 	}},
