@@ -143,3 +143,73 @@ func TestGraphCheckBoard(t *testing.T) {
 		t.Errorf("bad board: %v", err)
 	}
 }
+
+// The tree-like searches (tree_search) through the registry on Romania:
+// UCS and A* with the straight-line distance still return 418, BFS 3
+// roads, greedy AIMA's 450 km route; every route follows the map; and each
+// generates at least as many nodes as its graph search.
+func TestGraphTreeSearchOnRomania(t *testing.T) {
+	const board = "sample:romania"
+	for _, algo := range []string{registry.AlgoBFS, registry.AlgoUCS, registry.AlgoGreedy, registry.AlgoAStar} {
+		var params map[string]any
+		if algo != registry.AlgoBFS && algo != registry.AlgoUCS {
+			params = map[string]any{"heuristic": "straight-line"}
+		}
+		graphR := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, Params: params})
+		tp := map[string]any{registry.ParamTreeSearch: true}
+		for k, v := range params {
+			tp[k] = v
+		}
+		r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, Params: tp})
+		if r.Status != wire.StatusFound {
+			t.Fatalf("%s tree search: %+v", algo, r)
+		}
+		if c := replayGraph(t, board, r.Moves); c != r.Cost {
+			t.Errorf("%s tree search: the path %v costs %v, reported %v", algo, r.Moves, c, r.Cost)
+		}
+		switch algo {
+		case registry.AlgoUCS, registry.AlgoAStar:
+			if r.Cost != 418 {
+				t.Errorf("%s tree search: %v cost %v, want 418", algo, r.Moves, r.Cost)
+			}
+		case registry.AlgoBFS:
+			if r.Length != 3 {
+				t.Errorf("bfs tree search: %v, want 3 edges", r.Moves)
+			}
+		case registry.AlgoGreedy:
+			if r.Cost != 450 {
+				t.Errorf("greedy tree search: %v cost %v, want 450", r.Moves, r.Cost)
+			}
+		}
+		if r.Stats.Generated < graphR.Stats.Generated {
+			t.Errorf("%s: tree search generated %d, graph search %d", algo, r.Stats.Generated, graphR.Stats.Generated)
+		}
+	}
+}
+
+// The loop sample (levels/graph/dfs-loop.txt): depth-first tree search goes
+// round A, B, C until the node budget stops it (budget_exceeded, nodes),
+// graph DFS backs up and finds S, D, G; the other tree searches find it.
+func TestGraphTreeDFSLoops(t *testing.T) {
+	const board = "sample:dfs-loop"
+	r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoDFS, MaxNodes: 2000,
+		Params: map[string]any{registry.ParamTreeSearch: true}})
+	if r.Status != wire.StatusBudgetExceeded || r.Budget.String() != "nodes" || r.Stats.Expanded != 2000 {
+		t.Errorf("tree DFS: %s (%v) after %d expansions, want budget_exceeded (nodes) after 2000", r.Status, r.Budget, r.Stats.Expanded)
+	}
+	g := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoDFS, MaxNodes: 2000})
+	if g.Status != wire.StatusFound || strings.Join(g.Moves, " ") != "D G" {
+		t.Errorf("graph DFS: %s %v, want found D G", g.Status, g.Moves)
+	}
+	for _, algo := range []string{registry.AlgoBFS, registry.AlgoUCS, registry.AlgoGreedy, registry.AlgoAStar} {
+		r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, MaxNodes: 2000,
+			Params: map[string]any{registry.ParamTreeSearch: true}})
+		if r.Status != wire.StatusFound {
+			t.Errorf("%s tree search on the loop: %s", algo, r.Status)
+			continue
+		}
+		if c := replayGraph(t, board, r.Moves); c != r.Cost || r.Length != 2 {
+			t.Errorf("%s tree search on the loop: %v cost %v (path costs %v)", algo, r.Moves, r.Cost, c)
+		}
+	}
+}
