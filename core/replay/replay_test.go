@@ -292,7 +292,7 @@ func TestTraceReplaysABudgetStop(t *testing.T) {
 // event of its trace comes from one of its lines and has a description.
 func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 	t.Helper()
-	code, ok := replay.Pseudocode(algo, tr.Family)
+	code, ok := tr.Code()
 	if !ok {
 		t.Fatalf("no pseudocode for %s", algo)
 	}
@@ -367,6 +367,13 @@ func TestTreeSearchReplaysItsTree(t *testing.T) {
 		tr, resp := run(t, reg, req)
 		if resp.Status != wire.StatusFound {
 			t.Fatalf("%s: %s", algo, resp.Status)
+		}
+		if code, _ := tr.Code(); !tr.TreeSearch || !strings.Contains(code.Title, "tree search") || code.Explored != "" {
+			t.Errorf("%s: tree search %v, pseudocode %q (explored set %q)", algo, tr.TreeSearch, code.Title, code.Explored)
+		}
+		if g, _ := run(t, reg, wire.Request{Game: "graph", Board: "sample:romania", Algorithm: algo,
+			Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}); g.TreeSearch {
+			t.Errorf("%s: a graph search's trace replays as a tree search's", algo)
 		}
 		end := tr.Len()
 		perState := map[int32]int{}
