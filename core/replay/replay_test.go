@@ -43,6 +43,7 @@ var traceCases = []traceCase{
 	// 450, a later one 418). Known, not a tree-search matter.
 	{game: "graph", board: "sample:romania", params: map[string]map[string]any{
 		"ara":                 {"weight": 1},
+		"mcts":                {"iterations": 300},
 		"simulated-annealing": {"steps": 3000},
 		"genetic":             {"generations": 30, "population": 40},
 	}},
@@ -54,6 +55,7 @@ var traceCases = []traceCase{
 		"greedy":              {"tree_search": true},
 		"astar":               {"tree_search": true},
 		"ara":                 {"weight": 1},
+		"mcts":                {"iterations": 300},
 		"simulated-annealing": {"steps": 3000},
 		"genetic":             {"generations": 30, "population": 40},
 	}},

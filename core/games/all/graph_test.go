@@ -213,3 +213,59 @@ func TestGraphTreeDFSLoops(t *testing.T) {
 		}
 	}
 }
+
+// Single-player Monte Carlo tree search runs on graphs (random walks along
+// the arcs as playouts): on Romania it finds a path to Bucharest that
+// follows the roads with the cost it reports, the same seed repeats the run
+// exactly (path, statistics, trace), and step mode steps the same search.
+func TestGraphMCTS(t *testing.T) {
+	algos, err := Builtin().Algorithms("graph")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := false
+	for _, a := range algos {
+		offered = offered || a.ID == registry.AlgoMCTS
+	}
+	if !offered {
+		t.Fatal("MCTS is not offered for graphs")
+	}
+	const board = "sample:romania"
+	paths := map[string]bool{}
+	for seed := int64(1); seed <= 8; seed++ {
+		req := wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoMCTS, Seed: seed,
+			Params: map[string]any{"iterations": 2000}, Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}
+		b1, r1 := traced(t, req, nil)
+		if r1.Status != wire.StatusFound {
+			t.Fatalf("seed %d: %s", seed, r1.Status)
+		}
+		if c := replayGraph(t, board, r1.Moves); c != r1.Cost || r1.Length != len(r1.Moves) {
+			t.Errorf("seed %d: cost %v length %d, the path %v costs %v", seed, r1.Cost, r1.Length, r1.Moves, c)
+		}
+		b2, r2 := traced(t, req, nil)
+		e1, s1 := events(t, b1)
+		e2, s2 := events(t, b2)
+		if !reflect.DeepEqual(r1.Moves, r2.Moves) || r1.Stats.Expanded != r2.Stats.Expanded || r1.Stats.Generated != r2.Stats.Generated ||
+			r1.Stats.Iterations != r2.Stats.Iterations || !reflect.DeepEqual(e1, e2) || !reflect.DeepEqual(s1, s2) {
+			t.Errorf("seed %d does not repeat: %v %+v, then %v %+v", seed, r1.Moves, r1.Stats, r2.Moves, r2.Stats)
+		}
+		paths[strings.Join(r1.Moves, " ")] = true
+		if seed == 1 {
+			req.Trace = nil
+			var stepped []wire.TraceBatch
+			st, err := Builtin().StepTraced(req, wire.MaxTraceEvents, func(b wire.TraceBatch) { stepped = append(stepped, b) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			for st.Step() {
+			}
+			st.Flush()
+			if se, _ := events(t, stepped); !reflect.DeepEqual(se, e1) || strings.Join(st.Moves(), " ") != strings.Join(r1.Moves, " ") {
+				t.Errorf("stepped MCTS: %d events, moves %v; solved: %d events, %v", len(se), st.Moves(), len(e1), r1.Moves)
+			}
+		}
+	}
+	if len(paths) < 2 {
+		t.Errorf("eight seeds gave one path %v: the seed does not reach the walks", paths)
+	}
+}
