@@ -363,8 +363,12 @@ func TestUninformedShowsNoHeuristic(t *testing.T) {
 // state, and the tree's path to the solution is the run's route.
 func TestTreeSearchReplaysItsTree(t *testing.T) {
 	reg := all.Builtin()
-	for _, algo := range []string{"bfs", "ucs", "astar", "greedy"} {
-		req := wire.Request{Game: "graph", Board: "sample:romania", Algorithm: algo, Params: map[string]any{"tree_search": true},
+	for _, algo := range []string{"bfs", "dfs", "ucs", "astar", "greedy"} {
+		params := map[string]any{"tree_search": true}
+		if algo == "dfs" {
+			params["max_depth"] = 4 // else it goes back and forth along the first road
+		}
+		req := wire.Request{Game: "graph", Board: "sample:romania", Algorithm: algo, Params: params,
 			Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}
 		tr, resp := run(t, reg, req)
 		if resp.Status != wire.StatusFound {
@@ -417,7 +421,7 @@ func TestTreeSearchReplaysItsTree(t *testing.T) {
 		for _, c := range perState {
 			most = max(most, c)
 		}
-		if (algo == "bfs" || algo == "ucs") && most < 2 {
+		if (algo == "bfs" || algo == "dfs" || algo == "ucs") && most < 2 {
 			t.Errorf("%s: no state appears twice in the tree-search tree", algo)
 		}
 		want := append([]string{"Arad"}, resp.Moves...)

@@ -130,6 +130,10 @@ func (t *arena[S, A]) add(s S, a A, parent int32, depth int32, g float64) int32 
 // at returns node i (valid until the next add).
 func (t *arena[S, A]) at(i int32) *node[S, A] { return t.nodes.At(i) }
 
+// truncate drops the nodes from index n on (their chunks stay allocated
+// and counted).
+func (t *arena[S, A]) truncate(n int) { t.nodes.Truncate(n) }
+
 // len is the number of nodes.
 func (t *arena[S, A]) len() int { return t.nodes.Len() }
 

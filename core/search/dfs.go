@@ -1,6 +1,9 @@
 package search
 
-import "searchlab/core/search/internal/frontier"
+import (
+	"searchlab/core/internal/chunk"
+	"searchlab/core/search/internal/frontier"
+)
 
 // DFS is depth-first graph search (AIMA 4e §3.4.3): a LIFO frontier and an
 // explored set, with the goal test applied when a node is taken from the
@@ -32,6 +35,11 @@ type DFS[S comparable, A any] struct {
 	started  bool
 	cut      bool
 	treeMode bool // tree-like search (Options.TreeSearch; treesearch.go)
+	// ids are the tree search's node ids, by arena index (the arena
+	// reuses the indices of the branches it frees), and lastID the last
+	// id given.
+	ids    chunk.Slice[int32]
+	lastID int32
 }
 
 // NewDFS returns a depth-first graph search of p (a tree-like one, with no

@@ -27,12 +27,14 @@ package search
 //   - greedy best-first: incomplete even on finite spaces (it can bounce
 //     between two states that look close to the goal), not optimal.
 //
-// Memory: the nodes live in the search's arena, which keeps every node ever
-// generated (the frontier's nodes need their ancestors for the path back;
-// the arena does not free the dead branches, unlike AIMA's recursive
-// depth-first search with O(bm) space), so Stats.MemoryBytes, the arena plus
-// the frontier, grows with the nodes generated; with no reached map it
-// counts none.
+// Memory: the nodes live in the search's arena (the frontier's nodes need
+// their ancestors for the path back), and Stats.MemoryBytes counts the
+// arena's peak plus the frontier, with no reached map. Depth-first tree
+// search frees each finished branch, so it holds O(bm) nodes, AIMA's
+// figure (b the branching factor, m the deepest path: with a depth limit,
+// the limit); breadth-first and best-first tree search keep every node
+// generated, O(b^d), more than their graph searches wherever states
+// repeat.
 
 // treeLike makes b a tree-like search when o asks for one (UCS, greedy and
 // A*; weighted A* and ARA* stay graph searches).
@@ -154,17 +156,22 @@ func (b *BFS[S, A]) treeBytes() int64 { return b.tree.arenaBytes() + b.frontier.
 // on a cycle it goes round until a budget stops it). A depth limit
 // (Limits.MaxDepth > 0) still stops expansion at that depth and reports
 // Cutoff when it cut anything off.
+//
+// Space is AIMA's O(bm): the stack holds nodes in arena order, so when node
+// i is popped every node after it in the arena is off the stack and an
+// ancestor of nothing on it (a finished branch), and the arena is cut back
+// to i. Node ids (Event.Node) are kept apart so they stay unique.
 func (d *DFS[S, A]) stepTree() bool {
 	if !d.started {
 		d.started = true
 		s := d.p.Initial()
 		var zero A
-		root := d.tree.add(s, zero, -1, 0, 0)
+		root := d.addTree(s, zero, -1, 0, 0)
 		d.frontier.Push(root)
 		d.stats.Generated++
 		d.noteFrontier(1)
 		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1, Node: root + 1})
+			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1, Node: *d.ids.At(root)})
 		}
 	}
 	i, ok := d.frontier.Pop()
@@ -176,9 +183,12 @@ func (d *DFS[S, A]) stepTree() bool {
 		}
 		return false
 	}
+	d.tree.truncate(int(i) + 1)
+	d.ids.Truncate(int(i) + 1)
 	n := *d.tree.at(i)
+	id := *d.ids.At(i)
 	if d.p.IsGoal(n.state) {
-		d.foundNode(n.state, i, d.tree.path(i), n.g)
+		d.foundNode(n.state, id-1, d.tree.path(i), n.g)
 		return false
 	}
 	if d.budgetSpent() {
@@ -196,7 +206,7 @@ func (d *DFS[S, A]) stepTree() bool {
 			d.cut = true
 			if d.obs != nil {
 				d.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
-					Frontier: d.frontier.Len(), ParentNode: i + 1})
+					Frontier: d.frontier.Len(), ParentNode: id})
 			}
 		}
 		return true
@@ -204,22 +214,29 @@ func (d *DFS[S, A]) stepTree() bool {
 	d.stats.Expanded++
 	if d.obs != nil {
 		d.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: d.h(n.state),
-			Frontier: d.frontier.Len(), Node: i + 1})
+			Frontier: d.frontier.Len(), Node: id})
 	}
 	for k := len(d.buf) - 1; k >= 0; k-- {
 		a := d.buf[k]
 		s := d.p.Result(n.state, a)
 		d.stats.Generated++
 		g := n.g + d.p.Cost(n.state, a, s)
-		c := d.tree.add(s, a, i, depth, g)
+		c := d.addTree(s, a, i, depth, g)
 		d.frontier.Push(c)
 		d.noteDepth(int(depth))
 		if d.obs != nil {
 			d.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: d.h(s),
-				Frontier: d.frontier.Len(), Node: c + 1, ParentNode: i + 1})
+				Frontier: d.frontier.Len(), Node: *d.ids.At(c), ParentNode: id})
 		}
 	}
 	d.noteFrontier(d.frontier.Len())
-	d.stats.MemoryBytes = d.tree.arenaBytes() + d.frontier.Bytes()
+	d.stats.MemoryBytes = d.tree.arenaBytes() + d.ids.Bytes() + d.frontier.Bytes()
 	return true
+}
+
+// addTree adds a node to a tree-like DFS's arena with the next node id.
+func (d *DFS[S, A]) addTree(s S, a A, parent, depth int32, g float64) int32 {
+	d.lastID++
+	d.ids.Append(d.lastID)
+	return d.tree.add(s, a, parent, depth, g)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"searchlab/core/search"
 )
@@ -99,13 +100,13 @@ func TestTreeSearchRomania(t *testing.T) {
 }
 
 // TestTreeSearchRepeatsStates: a tree-like search holds one node per path,
-// so on Romania (two-way roads) BFS and UCS generate Arad again as a child
+// so on Romania (two-way roads) BFS, DFS and UCS generate Arad again as a child
 // of its neighbours and expand some city more than once, and the events
 // name nodes consistently: every expanded node was generated before, every
 // parent node was expanded, and no reached set is reported.
 func TestTreeSearchRepeatsStates(t *testing.T) {
 	for _, a := range treeAlgos {
-		if a.name == "dfs" || a.name == "greedy" {
+		if a.name == "greedy" {
 			continue
 		}
 		born := map[int32]string{}
@@ -118,6 +119,14 @@ func TestTreeSearchRepeatsStates(t *testing.T) {
 			}
 			switch e.Kind {
 			case search.Generate:
+				if e.Dropped {
+					// Only DFS drops, what lies past its depth limit (the
+					// node at the limit is not expanded).
+					if a.name != "dfs" || born[e.ParentNode] != e.Parent || e.Depth != 5 {
+						t.Errorf("%s: dropped %s under node %d (%q) at depth %d", a.name, e.State, e.ParentNode, born[e.ParentNode], e.Depth)
+					}
+					return
+				}
 				if e.Node == 0 || born[e.Node] != "" {
 					t.Errorf("%s: generate of %s has node id %d (already born: %q)", a.name, e.State, e.Node, born[e.Node])
 				}
@@ -138,7 +147,10 @@ func TestTreeSearchRepeatsStates(t *testing.T) {
 				}
 			}
 		}
-		r := search.Solve(a.make(hgraph{romania()}, search.Options[string]{Observer: obs, TreeSearch: true}))
+		// DFS with a depth limit (it would go back and forth along the
+		// first road): it frees finished branches, and the ids stay unique.
+		lim := search.Limits{MaxDepth: 4}
+		r := search.Solve(a.make(hgraph{romania()}, search.Options[string]{Limits: lim, Observer: obs, TreeSearch: true}))
 		if r.Status != search.Found {
 			t.Fatalf("%s: %v", a.name, r.Status)
 		}
@@ -239,5 +251,40 @@ func TestTreeSearchStepwise(t *testing.T) {
 		if r := s.Result(); !reflect.DeepEqual(r.Actions, whole.Actions) || r.Status != whole.Status || r.Stats.Expanded != whole.Stats.Expanded {
 			t.Errorf("%s: stepped %v %v %d, solved %v %v %d", a.name, r.Status, r.Actions, r.Stats.Expanded, whole.Status, whole.Actions, whole.Stats.Expanded)
 		}
+	}
+}
+
+// TestTreeDFSSpace: depth-first tree search with a depth limit holds only
+// the current path and its siblings, AIMA's O(bm): on the 8-puzzle with
+// limit 14 it generates several hundred thousand nodes, and the memory
+// it reports stays that of a few dozen (no more than b·limit + 1 = 57
+// nodes of the arena, its ids and the stack, in their first, growing
+// chunk); graph DFS keeps an explored set of every state it expands.
+func TestTreeDFSSpace(t *testing.T) {
+	p, err := newPuzzle(3, 3, "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 7 8 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := search.Options[tiles]{Limits: search.Limits{MaxDepth: 14}, TreeSearch: true}
+	r := search.Solve(search.NewDFS[tiles, uint8](p, o))
+	if r.Status != search.Cutoff || r.Stats.Generated < 100_000 {
+		t.Fatalf("tree DFS, limit 14, on a board 31 moves away: %v after %d generated", r.Status, r.Stats.Generated)
+	}
+	// 64 slots of a node (state, action, parent, depth, g), an id and a
+	// stack entry: an append-grown slice holding ≤ 57 has capacity ≤ 64.
+	var n struct {
+		s       tiles
+		a       uint8
+		p, d    int32
+		g       float64
+		id, stk int32
+	}
+	if bound := int64(64 * unsafe.Sizeof(n)); r.Stats.MemoryBytes > bound+256 {
+		t.Errorf("tree DFS reports %d bytes, more than %d nodes' worth (%d)", r.Stats.MemoryBytes, 64, bound)
+	}
+	g := search.Solve(search.NewDFS[tiles, uint8](p, search.Options[tiles]{Limits: search.Limits{MaxDepth: 14}}))
+	t.Logf("tree DFS: %d generated, %d bytes; graph DFS: %d generated, %d bytes", r.Stats.Generated, r.Stats.MemoryBytes, g.Stats.Generated, g.Stats.MemoryBytes)
+	if g.Stats.MemoryBytes < 10*r.Stats.MemoryBytes {
+		t.Errorf("graph DFS reports %d bytes, tree DFS %d", g.Stats.MemoryBytes, r.Stats.MemoryBytes)
 	}
 }
