@@ -25,7 +25,8 @@ import (
 // With Options.TreeSearch it is a tree-like search (treesearch.go): no
 // explored set and no path check, so it is incomplete on any state space
 // with a cycle (it goes round the cycle until a budget ends it with
-// BudgetExceeded); a depth limit makes it depth-limited search.
+// BudgetExceeded); a depth limit makes it depth-limited search. It frees
+// each finished branch, so it holds O(bm) nodes (m: the deepest path).
 type DFS[S comparable, A any] struct {
 	base[S, A]
 	tree     arena[S, A]
