@@ -35,10 +35,11 @@ const (
 func SystematicAlgorithms() []AlgorithmInfo {
 	return []AlgorithmInfo{
 		{ID: AlgoBFS, Name: "Breadth-first search", Family: FamilyUninformed, Complete: true, Optimal: true,
-			Help: "Expands the shallowest states first (FIFO frontier, early goal test); complete, and optimal when every move costs the same."},
+			Help:   "Expands the shallowest states first (FIFO frontier, early goal test); complete, and optimal when every move costs the same.",
+			Params: []Param{treeSearchParam(treeSearchBFSHelp)}},
 		{ID: AlgoDFS, Name: "Depth-first search", Family: FamilyUninformed, Complete: true, Optimal: false,
 			Help:   "Follows one path as deep as it goes before backtracking (graph search with an explored set); complete on finite state spaces, not optimal.",
-			Params: []Param{IntParam("max_depth", 0, 10000, 0, "Do not expand states deeper than this (0: no limit).")}},
+			Params: []Param{IntParam("max_depth", 0, 10000, 0, "Do not expand states deeper than this (0: no limit)."), treeSearchParam(treeSearchDFSHelp)}},
 		{ID: AlgoDLS, Name: "Depth-limited search", Family: FamilyUninformed, Complete: false, Optimal: false,
 			Help:   "Depth-first tree search that stops at a fixed depth; finds a solution only if one lies within the limit (not complete), not optimal.",
 			Params: []Param{IntParam("depth_limit", 1, 1000, 20, "Depth beyond which states are not expanded.")}},
@@ -46,13 +47,16 @@ func SystematicAlgorithms() []AlgorithmInfo {
 			Help:   "Depth-limited searches with limits 0, 1, 2, …; complete, and optimal for unit move costs, in memory linear in the depth.",
 			Params: []Param{IntParam("max_depth", 0, 1000, 0, "Largest depth limit tried (0: no cap; the node budget still applies).")}},
 		{ID: AlgoUCS, Name: "Uniform-cost search", Family: FamilyUninformed, Complete: true, Optimal: true,
-			Help: "Expands the cheapest path first (Dijkstra's algorithm); complete and optimal."},
+			Help:   "Expands the cheapest path first (Dijkstra's algorithm); complete and optimal.",
+			Params: []Param{treeSearchParam(treeSearchUCSHelp)}},
 		{ID: AlgoBidirectional, Name: "Bidirectional BFS", Family: FamilyUninformed, Complete: true, Optimal: true,
 			Help: "Breadth-first from the start and backwards from the goal until the two meet; complete, and optimal for unit move costs."},
 		{ID: AlgoGreedy, Name: "Greedy best-first search", Family: FamilyInformed, Complete: true, Optimal: false,
-			Help: "Always expands the state that looks closest to the goal by the heuristic alone; complete on finite state spaces, not optimal."},
+			Help:   "Always expands the state that looks closest to the goal by the heuristic alone; complete on finite state spaces, not optimal.",
+			Params: []Param{treeSearchParam(treeSearchGreedyHelp)}},
 		{ID: AlgoAStar, Name: "A*", Family: FamilyInformed, Complete: true, Optimal: true,
-			Help: "Expands the state with the lowest path cost plus heuristic estimate; complete, and optimal with an admissible heuristic."},
+			Help:   "Expands the state with the lowest path cost plus heuristic estimate; complete, and optimal with an admissible heuristic.",
+			Params: []Param{treeSearchParam(treeSearchAStarHelp)}},
 		{ID: AlgoIDAStar, Name: "IDA*", Family: FamilyInformed, Complete: true, Optimal: true,
 			Help:   "Depth-first searches bounded by path cost plus heuristic, raising the bound each round; complete and optimal with an admissible heuristic, in memory linear in the depth.",
 			Params: []Param{BoolParam(ParamTranspositions, false, transpositionsHelp)}},
@@ -73,6 +77,25 @@ func SystematicAlgorithms() []AlgorithmInfo {
 			}},
 	}
 }
+
+// ParamTreeSearch switches BFS, DFS, UCS, greedy best-first search and A*
+// to their tree-like variants (search.Options.TreeSearch, AIMA 4e §3.3.3):
+// no reached set, so states repeat along every path and a cycle can trap
+// the search until a budget stops it. Off by default (graph search).
+const ParamTreeSearch = "tree_search"
+
+// The tree_search help of each algorithm: what dropping the reached set
+// costs it (AIMA 4e §3.3.3–3.5).
+const (
+	treeSearchCommon     = "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. "
+	treeSearchBFSHelp    = treeSearchCommon + "Breadth-first tree search stays complete (finite branching) and finds the fewest moves, with more nodes."
+	treeSearchDFSHelp    = treeSearchCommon + "Depth-first tree search is not complete: on a cycle it goes round until a budget stops it (a max depth makes it depth-limited search)."
+	treeSearchUCSHelp    = treeSearchCommon + "Uniform-cost tree search stays complete and optimal when every move costs more than zero, with more nodes."
+	treeSearchGreedyHelp = treeSearchCommon + "Greedy tree search is not complete: it can bounce between states that look close to the goal until a budget stops it."
+	treeSearchAStarHelp  = treeSearchCommon + "A* tree search stays optimal with an admissible heuristic (consistent or not), with more nodes."
+)
+
+func treeSearchParam(help string) Param { return BoolParam(ParamTreeSearch, false, help) }
 
 // Parameter names and defaults of the bounded-suboptimal and anytime
 // searches.

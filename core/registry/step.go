@@ -61,6 +61,14 @@ func NewStepping[S comparable, A any](job Job, p search.Problem[S, A], text func
 	if err != nil {
 		return nil, err
 	}
+	return SteppingOf(st, text(p.Initial())), nil
+}
+
+// SteppingOf is the Stepping of a stepper a game built itself (one
+// NewObservedStepper does not know, such as the graph game's Monte Carlo
+// tree search), the job's trace already observing it; initial is the
+// start state's text.
+func SteppingOf[A any](st search.Stepper[A], initial string) *Stepping {
 	return &Stepping{
 		Step: st.Step,
 		Result: func() (search.Status, int) {
@@ -79,6 +87,6 @@ func NewStepping[S comparable, A any](job Job, p search.Problem[S, A], text func
 			}
 			return out
 		},
-		Initial: text(p.Initial()),
-	}, nil
+		Initial: initial,
+	}
 }

@@ -47,9 +47,11 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 	var st search.Stepper[A]
 	switch job.Algo.ID {
 	case AlgoBFS:
+		o.TreeSearch = v.Bool(ParamTreeSearch)
 		st = search.NewBFS(p, o)
 	case AlgoDFS:
 		o.Limits.MaxDepth = v.Int("max_depth")
+		o.TreeSearch = v.Bool(ParamTreeSearch)
 		st = search.NewDFS(p, o)
 	case AlgoDLS:
 		o.Limits.MaxDepth = v.Int("depth_limit")
@@ -58,12 +60,15 @@ func NewObservedStepper[S comparable, A any](job Job, p search.Problem[S, A], ob
 		o.Limits.MaxDepth = v.Int("max_depth")
 		st = search.NewIDDFS(p, o)
 	case AlgoUCS:
+		o.TreeSearch = v.Bool(ParamTreeSearch)
 		st = search.NewUCS(p, o)
 	case AlgoBidirectional:
 		st = search.NewBidirectional(p, o)
 	case AlgoGreedy:
+		o.TreeSearch = v.Bool(ParamTreeSearch)
 		st = search.NewGreedy(p, o)
 	case AlgoAStar:
+		o.TreeSearch = v.Bool(ParamTreeSearch)
 		st = search.NewAStar(p, o)
 	case AlgoIDAStar:
 		st = search.NewIDAStar(search.AsIDAProblem(p), o, search.IDAStarParams{Transpositions: v.Bool(ParamTranspositions)})

@@ -228,7 +228,8 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		ev := t.next()
 		*ev = wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
 			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
-			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward}
+			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward,
+			Node: e.Node, ParentNode: e.ParentNode}
 		switch {
 		case e.Kind == search.Beam:
 			ev.States = make([]int32, len(e.States))

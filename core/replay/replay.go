@@ -51,6 +51,10 @@ type Trace struct {
 	Algorithm string
 	// Cut: the search made more events than the trace kept.
 	Cut bool
+	// TreeSearch: a tree-like search's trace (tree_search), whose events
+	// name search-tree nodes (wire.TraceEvent.Node): Code gives its
+	// pseudocode, the Tree one node per id.
+	TreeSearch bool
 
 	events  []event // event.go
 	moves   []string
@@ -139,6 +143,7 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		if ev.Kind == wire.KindGenerate && !ev.Dropped || ev.Kind == wire.KindExpand || ev.Kind == wire.KindMove {
 			c.MaxDepth = max(c.MaxDepth, ev.Depth)
 		}
+		t.TreeSearch = t.TreeSearch || ev.Node != 0
 		t.Tree.add(i, ev)
 		t.Local.add(i, ev)
 		t.Cells.add(i, ev)

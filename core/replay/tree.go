@@ -8,9 +8,13 @@ import (
 
 // Node is one node of a single-agent search tree: a state reached along
 // one path. A graph search has one node per state at a time; when it finds
-// a better path to a state (A*'s decrease-key or reopening), or a tree
-// search reaches a state again, the new path is a new node and the old one
-// is Replaced from then on.
+// a better path to a state (A*'s decrease-key or reopening), or a
+// depth-limited search reaches a state again, the new path is a new node
+// and the old one is Replaced from then on. A tree-like search (BFS, DFS,
+// UCS, greedy or A* with tree_search) holds many nodes of one state at
+// once: its events carry node ids (wire.TraceEvent.Node, ParentNode), each
+// id is a node of its own, and none replaces another, so the tree can show
+// a state many times, each node with its own parent and status.
 type Node struct {
 	State    int32 // state id
 	Parent   int32 // index in Tree.Nodes; -1 for a root
@@ -67,7 +71,10 @@ type Tree struct {
 	Solution, Via int32
 	SolvedAt      int32 // the event of the solution (never before)
 	latest        map[treeKey]int32
-	started       bool
+	// byID maps a tree-like search's node ids (the events' Node) to
+	// nodes.
+	byID    map[int32]int32
+	started bool
 }
 
 // treeKey names a state in one of a bidirectional search's two trees.
@@ -99,6 +106,10 @@ func (t *Tree) add(i int32, ev wire.TraceEvent) {
 		if ev.Dropped {
 			return
 		}
+		if ev.Node != 0 {
+			t.idNode(i, ev)
+			return
+		}
 		parent := int32(-1)
 		if !ev.Root {
 			if p, ok := t.latest[treeKey{ev.Parent, ev.Backward}]; ok {
@@ -108,6 +119,10 @@ func (t *Tree) add(i int32, ev wire.TraceEvent) {
 		t.node(i, ev, parent)
 	case wire.KindExpand:
 		if ev.State == 0 {
+			return
+		}
+		if n, ok := t.byID[ev.Node]; ok && ev.Node != 0 {
+			t.Nodes[n].Closed = i
 			return
 		}
 		n, ok := t.latest[treeKey{ev.State, ev.Backward}]
@@ -123,7 +138,9 @@ func (t *Tree) add(i int32, ev wire.TraceEvent) {
 		}
 		t.Nodes[n].Closed = i
 	case wire.KindSolution:
-		if n, ok := t.latest[treeKey{ev.State, false}]; ok {
+		if n, ok := t.byID[ev.Node]; ok && ev.Node != 0 {
+			t.Solution = n
+		} else if n, ok := t.latest[treeKey{ev.State, false}]; ok {
 			t.Solution = n
 		} else if n, ok := t.latest[treeKey{ev.State, true}]; ok {
 			t.Solution = n
@@ -148,17 +165,43 @@ func (t *Tree) node(i int32, ev wire.TraceEvent, parent int32) int32 {
 	t.Nodes = append(t.Nodes, Node{State: ev.State, Parent: parent, Depth: int32(ev.Depth), G: ev.G, H: ev.H,
 		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward,
 		firstKid: -1, lastKid: -1, next: -1})
-	if parent >= 0 {
-		p := &t.Nodes[parent]
-		if p.lastKid < 0 {
-			p.firstKid = n
-		} else {
-			t.Nodes[p.lastKid].next = n
-		}
-		p.lastKid = n
-	}
+	t.link(parent, n)
 	t.latest[k] = n
 	return n
+}
+
+// idNode adds the node a tree-like search's Generate names (ev.Node),
+// under the node ev.ParentNode names, replacing no other node of its
+// state: in a tree search they all live on.
+func (t *Tree) idNode(i int32, ev wire.TraceEvent) {
+	if t.byID == nil {
+		t.byID = map[int32]int32{}
+	}
+	parent := int32(-1)
+	if p, ok := t.byID[ev.ParentNode]; ok && !ev.Root {
+		parent = p
+	}
+	n := int32(len(t.Nodes))
+	t.Nodes = append(t.Nodes, Node{State: ev.State, Parent: parent, Depth: int32(ev.Depth), G: ev.G, H: ev.H,
+		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward,
+		firstKid: -1, lastKid: -1, next: -1})
+	t.link(parent, n)
+	t.byID[ev.Node] = n
+	t.latest[treeKey{ev.State, ev.Backward}] = n
+}
+
+// link makes n the last child of parent (none when parent < 0).
+func (t *Tree) link(parent, n int32) {
+	if parent < 0 {
+		return
+	}
+	p := &t.Nodes[parent]
+	if p.lastKid < 0 {
+		p.firstKid = n
+	} else {
+		t.Nodes[p.lastKid].next = n
+	}
+	p.lastKid = n
 }
 
 // Children are node n's children born before node end (in birth order).

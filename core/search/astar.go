@@ -12,6 +12,11 @@ package search
 // admissible heuristic. Time and space exponential in the error of h in the
 // worst case, O(b^d); A* keeps every generated state in memory. One Step
 // expands one node.
+//
+// With Options.TreeSearch it is a tree-like search (treesearch.go, AIMA
+// 4e §3.5.2): no reached set, one node per path; optimal with an
+// admissible heuristic (consistent or not) and complete with step costs
+// ≥ ε > 0, at the price of re-expanding states reached along many paths.
 type AStar[S comparable, A any] struct {
 	bestFirst[S, A]
 }
@@ -20,5 +25,6 @@ type AStar[S comparable, A any] struct {
 func NewAStar[S comparable, A any](p Problem[S, A], o Options[S]) *AStar[S, A] {
 	a := &AStar[S, A]{}
 	a.setup(p, o, 1, 1, reopenAlways)
+	a.treeLike(o)
 	return a
 }

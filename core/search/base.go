@@ -25,6 +25,9 @@ type base[S comparable, A any] struct {
 	done     bool
 	via      S    // bidirectional search: where the two halves of the solution meet
 	hasVia   bool // via is set (the Solution event's Parent)
+	// solNode is the id of the goal's node in a tree search (the Solution
+	// event's Node; 0 in a graph search).
+	solNode int32
 }
 
 func (b *base[S, A]) init(p Problem[S, A], o Options[S]) {
@@ -78,8 +81,15 @@ func (b *base[S, A]) found(goal S, actions []A, cost float64) {
 	b.cost = cost
 	b.finish(Found)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost})
+		b.obs(Event[S]{Kind: Solution, State: goal, Parent: b.via, Backward: b.hasVia, Depth: len(actions), G: cost, Node: b.solNode})
 	}
+}
+
+// foundNode is found for a tree search's node i (arena index): the
+// Solution event names the node.
+func (b *base[S, A]) foundNode(goal S, i int32, actions []A, cost float64) {
+	b.solNode = i + 1
+	b.found(goal, actions, cost)
 }
 
 // noteFrontier updates MaxFrontier.
@@ -119,6 +129,10 @@ func (t *arena[S, A]) add(s S, a A, parent int32, depth int32, g float64) int32 
 
 // at returns node i (valid until the next add).
 func (t *arena[S, A]) at(i int32) *node[S, A] { return t.nodes.At(i) }
+
+// truncate drops the nodes from index n on (their chunks stay allocated
+// and counted).
+func (t *arena[S, A]) truncate(n int) { t.nodes.Truncate(n) }
 
 // len is the number of nodes.
 func (t *arena[S, A]) len() int { return t.nodes.Len() }

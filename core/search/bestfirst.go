@@ -41,6 +41,9 @@ type bestFirst[S comparable, A any] struct {
 	prune   float64
 	buf     []A
 	started bool
+	// treeMode: a tree-like search (Options.TreeSearch; treesearch.go):
+	// no reached map, one node per generated child.
+	treeMode bool
 }
 
 // reopenPolicy says what happens to an expanded node reached again by a
@@ -108,6 +111,9 @@ func (b *bestFirst[S, A]) Step() bool {
 	i := it.ID
 	if n := b.tree.at(i); b.p.IsGoal(n.state) {
 		b.open.Pop()
+		if b.treeMode {
+			b.solNode = i + 1
+		}
 		b.found(n.state, b.tree.path(i), n.g)
 		return false
 	}
@@ -129,18 +135,28 @@ func (b *bestFirst[S, A]) begin() {
 	s := b.p.Initial()
 	h := b.h(s)
 	var zero A
-	root := b.add(s, zero, -1, 0, 0, h)
+	var root, id int32
+	if b.treeMode {
+		root = b.addNode(s, zero, -1, 0, 0, h)
+		id = root + 1
+	} else {
+		root = b.add(s, zero, -1, 0, 0, h)
+	}
 	b.open.Push(root, b.wh*h, h)
 	b.stats.Generated++
 	b.noteFrontier(1)
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Generate, State: s, H: h, Root: true, Frontier: 1})
+		b.obs(Event[S]{Kind: Generate, State: s, H: h, Root: true, Frontier: 1, Node: id})
 	}
 }
 
 // expand closes node i (already taken off the frontier) and generates its
 // children.
 func (b *bestFirst[S, A]) expand(i int32) {
+	if b.treeMode {
+		b.expandTree(i)
+		return
+	}
 	n := *b.tree.at(i)
 	b.flags[i] |= flagClosed
 	b.stats.Expanded++

@@ -14,6 +14,10 @@ import "searchlab/core/search/internal/frontier"
 //
 // One Step expands one node. Limits.MaxNodes bounds expansions exactly;
 // Limits.MaxDepth is not used.
+//
+// With Options.TreeSearch it is a tree-like search (treesearch.go): no
+// reached set; still complete with finite branching and optimal in the
+// number of actions, with more nodes wherever states repeat.
 type BFS[S comparable, A any] struct {
 	base[S, A]
 	tree     arena[S, A]
@@ -21,11 +25,16 @@ type BFS[S comparable, A any] struct {
 	frontier frontier.FIFO[int32]
 	buf      []A
 	started  bool
+	treeMode bool // tree-like search (Options.TreeSearch; treesearch.go)
 }
 
-// NewBFS returns a breadth-first search of p.
+// NewBFS returns a breadth-first search of p (a tree-like one, with no
+// reached set, when o.TreeSearch is set; see treesearch.go).
 func NewBFS[S comparable, A any](p Problem[S, A], o Options[S]) *BFS[S, A] {
-	b := &BFS[S, A]{reached: make(map[S]int32)}
+	b := &BFS[S, A]{treeMode: o.TreeSearch}
+	if !b.treeMode {
+		b.reached = make(map[S]int32)
+	}
 	b.init(p, o)
 	return b
 }
@@ -46,6 +55,9 @@ func (b *BFS[S, A]) StepN(n int) bool {
 func (b *BFS[S, A]) Step() bool {
 	if b.done {
 		return false
+	}
+	if b.treeMode {
+		return b.stepTree()
 	}
 	if !b.started {
 		b.started = true

@@ -1,6 +1,9 @@
 package search
 
-import "searchlab/core/search/internal/frontier"
+import (
+	"searchlab/core/internal/chunk"
+	"searchlab/core/search/internal/frontier"
+)
 
 // DFS is depth-first graph search (AIMA 4e §3.4.3): a LIFO frontier and an
 // explored set, with the goal test applied when a node is taken from the
@@ -18,6 +21,12 @@ import "searchlab/core/search/internal/frontier"
 // Status: Found; NotFound when the space (within the limit) was exhausted;
 // Cutoff when the depth limit stopped a node with unexplored successors and
 // no goal was found. One Step expands one node.
+//
+// With Options.TreeSearch it is a tree-like search (treesearch.go): no
+// explored set and no path check, so it is incomplete on any state space
+// with a cycle (it goes round the cycle until a budget ends it with
+// BudgetExceeded); a depth limit makes it depth-limited search. It frees
+// each finished branch, so it holds O(bm) nodes (m: the deepest path).
 type DFS[S comparable, A any] struct {
 	base[S, A]
 	tree     arena[S, A]
@@ -26,11 +35,22 @@ type DFS[S comparable, A any] struct {
 	buf      []A
 	started  bool
 	cut      bool
+	treeMode bool // tree-like search (Options.TreeSearch; treesearch.go)
+	// ids are the tree search's node ids, by arena index (the arena
+	// reuses the indices of the branches it frees), and lastID the last
+	// id given.
+	ids    chunk.Slice[int32]
+	lastID int32
 }
 
-// NewDFS returns a depth-first graph search of p.
+// NewDFS returns a depth-first graph search of p (a tree-like one, with no
+// explored set, when o.TreeSearch is set: it loops on a cycle until a
+// budget stops it; see treesearch.go).
 func NewDFS[S comparable, A any](p Problem[S, A], o Options[S]) *DFS[S, A] {
-	d := &DFS[S, A]{explored: make(map[S]int32)}
+	d := &DFS[S, A]{treeMode: o.TreeSearch}
+	if !d.treeMode {
+		d.explored = make(map[S]int32)
+	}
 	d.init(p, o)
 	return d
 }
@@ -46,6 +66,9 @@ func (d *DFS[S, A]) seen(s S, depth int32) bool {
 func (d *DFS[S, A]) Step() bool {
 	if d.done {
 		return false
+	}
+	if d.treeMode {
+		return d.stepTree()
 	}
 	if !d.started {
 		d.started = true

@@ -70,6 +70,12 @@ type Event[S any] struct {
 	// backward half of a bidirectional search (a Solution: Parent is the
 	// state where the two halves of the path meet).
 	Root, Dropped, Backward bool
+	// Node and ParentNode name search-tree nodes in a tree search
+	// (Options.TreeSearch), where one state can have many nodes at once:
+	// Expand and Solution carry the node's id, Generate the new node's and
+	// its parent's (the root has ParentNode 0). Ids start at 1; 0 means
+	// none (a graph search, whose events name states only).
+	Node, ParentNode int32
 }
 
 // Observer receives events. A nil Observer costs one comparison per event

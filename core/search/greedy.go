@@ -10,6 +10,10 @@ package search
 // Complete on finite state spaces (graph search), not on infinite ones; not
 // optimal. Time and space O(b^m) in the worst case (m: maximum depth), often
 // far less with a good heuristic. One Step expands one node.
+//
+// With Options.TreeSearch it is a tree-like search (treesearch.go): no
+// reached set, so it is not complete even on finite spaces (it can bounce
+// between states that look close to the goal until a budget stops it).
 type Greedy[S comparable, A any] struct {
 	bestFirst[S, A]
 }
@@ -19,5 +23,6 @@ type Greedy[S comparable, A any] struct {
 func NewGreedy[S comparable, A any](p Problem[S, A], o Options[S]) *Greedy[S, A] {
 	g := &Greedy[S, A]{}
 	g.setup(p, o, 0, 1, reopenNever)
+	g.treeLike(o)
 	return g
 }

@@ -402,7 +402,7 @@ func TestSolveValidation(t *testing.T) {
 		{"unknown algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"dijkstra"}`, `unknown algorithm "dijkstra"`},
 		{"algorithm of another game", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"slow"}`, `unknown algorithm "slow" for game "npuzzle"`},
 		{"unknown parameter", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"depth":3}}`, `unknown parameter "depth" for algorithm "beam" (known: heuristic, partition, width, depth_factor)`},
-		{"parameter of no-param algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bfs","params":{"heuristic":"manhattan"}}`, `algorithm "bfs" takes no parameters`},
+		{"parameter of no-param algorithm", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"bidirectional","params":{"heuristic":"manhattan"}}`, `algorithm "bidirectional" takes no parameters`},
 		{"int as string", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":"3"}}`, `"width" must be an integer, not the string "3"`},
 		{"fraction for int", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":2.5}}`, `"width" must be an integer, not 2.5`},
 		{"int out of range", `{"game":"npuzzle","board":"1 0/2 3","algorithm":"beam","params":{"width":0}}`, `"width" is 0, out of range [1, 100000]`},

@@ -143,3 +143,129 @@ func TestGraphCheckBoard(t *testing.T) {
 		t.Errorf("bad board: %v", err)
 	}
 }
+
+// The tree-like searches (tree_search) through the registry on Romania:
+// UCS and A* with the straight-line distance still return 418, BFS 3
+// roads, greedy AIMA's 450 km route; every route follows the map; and each
+// generates at least as many nodes as its graph search.
+func TestGraphTreeSearchOnRomania(t *testing.T) {
+	const board = "sample:romania"
+	for _, algo := range []string{registry.AlgoBFS, registry.AlgoUCS, registry.AlgoGreedy, registry.AlgoAStar} {
+		var params map[string]any
+		if algo != registry.AlgoBFS && algo != registry.AlgoUCS {
+			params = map[string]any{"heuristic": "straight-line"}
+		}
+		graphR := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, Params: params})
+		tp := map[string]any{registry.ParamTreeSearch: true}
+		for k, v := range params {
+			tp[k] = v
+		}
+		r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, Params: tp})
+		if r.Status != wire.StatusFound {
+			t.Fatalf("%s tree search: %+v", algo, r)
+		}
+		if c := replayGraph(t, board, r.Moves); c != r.Cost {
+			t.Errorf("%s tree search: the path %v costs %v, reported %v", algo, r.Moves, c, r.Cost)
+		}
+		switch algo {
+		case registry.AlgoUCS, registry.AlgoAStar:
+			if r.Cost != 418 {
+				t.Errorf("%s tree search: %v cost %v, want 418", algo, r.Moves, r.Cost)
+			}
+		case registry.AlgoBFS:
+			if r.Length != 3 {
+				t.Errorf("bfs tree search: %v, want 3 edges", r.Moves)
+			}
+		case registry.AlgoGreedy:
+			if r.Cost != 450 {
+				t.Errorf("greedy tree search: %v cost %v, want 450", r.Moves, r.Cost)
+			}
+		}
+		if r.Stats.Generated < graphR.Stats.Generated {
+			t.Errorf("%s: tree search generated %d, graph search %d", algo, r.Stats.Generated, graphR.Stats.Generated)
+		}
+	}
+}
+
+// The loop sample (levels/graph/dfs-loop.txt): depth-first tree search goes
+// round A, B, C until the node budget stops it (budget_exceeded, nodes),
+// graph DFS backs up and finds S, D, G; the other tree searches find it.
+func TestGraphTreeDFSLoops(t *testing.T) {
+	const board = "sample:dfs-loop"
+	r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoDFS, MaxNodes: 2000,
+		Params: map[string]any{registry.ParamTreeSearch: true}})
+	if r.Status != wire.StatusBudgetExceeded || r.Budget.String() != "nodes" || r.Stats.Expanded != 2000 {
+		t.Errorf("tree DFS: %s (%v) after %d expansions, want budget_exceeded (nodes) after 2000", r.Status, r.Budget, r.Stats.Expanded)
+	}
+	g := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoDFS, MaxNodes: 2000})
+	if g.Status != wire.StatusFound || strings.Join(g.Moves, " ") != "D G" {
+		t.Errorf("graph DFS: %s %v, want found D G", g.Status, g.Moves)
+	}
+	for _, algo := range []string{registry.AlgoBFS, registry.AlgoUCS, registry.AlgoGreedy, registry.AlgoAStar} {
+		r := solve(t, wire.Request{Game: "graph", Board: board, Algorithm: algo, MaxNodes: 2000,
+			Params: map[string]any{registry.ParamTreeSearch: true}})
+		if r.Status != wire.StatusFound {
+			t.Errorf("%s tree search on the loop: %s", algo, r.Status)
+			continue
+		}
+		if c := replayGraph(t, board, r.Moves); c != r.Cost || r.Length != 2 {
+			t.Errorf("%s tree search on the loop: %v cost %v (path costs %v)", algo, r.Moves, r.Cost, c)
+		}
+	}
+}
+
+// Single-player Monte Carlo tree search runs on graphs (random walks along
+// the arcs as playouts): on Romania it finds a path to Bucharest that
+// follows the roads with the cost it reports, the same seed repeats the run
+// exactly (path, statistics, trace), and step mode steps the same search.
+func TestGraphMCTS(t *testing.T) {
+	algos, err := Builtin().Algorithms("graph")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := false
+	for _, a := range algos {
+		offered = offered || a.ID == registry.AlgoMCTS
+	}
+	if !offered {
+		t.Fatal("MCTS is not offered for graphs")
+	}
+	const board = "sample:romania"
+	paths := map[string]bool{}
+	for seed := int64(1); seed <= 8; seed++ {
+		req := wire.Request{Game: "graph", Board: board, Algorithm: registry.AlgoMCTS, Seed: seed,
+			Params: map[string]any{"iterations": 2000}, Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}
+		b1, r1 := traced(t, req, nil)
+		if r1.Status != wire.StatusFound {
+			t.Fatalf("seed %d: %s", seed, r1.Status)
+		}
+		if c := replayGraph(t, board, r1.Moves); c != r1.Cost || r1.Length != len(r1.Moves) {
+			t.Errorf("seed %d: cost %v length %d, the path %v costs %v", seed, r1.Cost, r1.Length, r1.Moves, c)
+		}
+		b2, r2 := traced(t, req, nil)
+		e1, s1 := events(t, b1)
+		e2, s2 := events(t, b2)
+		if !reflect.DeepEqual(r1.Moves, r2.Moves) || r1.Stats.Expanded != r2.Stats.Expanded || r1.Stats.Generated != r2.Stats.Generated ||
+			r1.Stats.Iterations != r2.Stats.Iterations || !reflect.DeepEqual(e1, e2) || !reflect.DeepEqual(s1, s2) {
+			t.Errorf("seed %d does not repeat: %v %+v, then %v %+v", seed, r1.Moves, r1.Stats, r2.Moves, r2.Stats)
+		}
+		paths[strings.Join(r1.Moves, " ")] = true
+		if seed == 1 {
+			req.Trace = nil
+			var stepped []wire.TraceBatch
+			st, err := Builtin().StepTraced(req, wire.MaxTraceEvents, func(b wire.TraceBatch) { stepped = append(stepped, b) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			for st.Step() {
+			}
+			st.Flush()
+			if se, _ := events(t, stepped); !reflect.DeepEqual(se, e1) || strings.Join(st.Moves(), " ") != strings.Join(r1.Moves, " ") {
+				t.Errorf("stepped MCTS: %d events, moves %v; solved: %d events, %v", len(se), st.Moves(), len(e1), r1.Moves)
+			}
+		}
+	}
+	if len(paths) < 2 {
+		t.Errorf("eight seeds gave one path %v: the seed does not reach the walks", paths)
+	}
+}

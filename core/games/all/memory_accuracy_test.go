@@ -123,6 +123,25 @@ func TestMemoryEstimateSystematic(t *testing.T) {
 	}
 }
 
+// TestMemoryEstimateTreeSearch: the tree-like variants (no reached set,
+// a node per path) on the 15-puzzle, at two sizes: the arena of every node
+// generated and the frontier, without a map.
+func TestMemoryEstimateTreeSearch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds searches of tens of megabytes")
+	}
+	p := puzzle(t, korf1)
+	for _, nodes := range []int64{300_000, 500_000} {
+		o := search.Options[uint64]{Limits: search.Limits{MaxNodes: nodes}, TreeSearch: true}
+		at := func(name string) string { return fmt.Sprintf("tree %s %dk", name, nodes/1000) }
+		checkMemoryEstimate(t, at("bfs 15-puzzle"), func() (any, int64) { return solved(search.NewBFS(p, o)) })
+		checkMemoryEstimate(t, at("dfs 15-puzzle"), func() (any, int64) { return solved(search.NewDFS(p, o)) })
+		checkMemoryEstimate(t, at("ucs 15-puzzle"), func() (any, int64) { return solved(search.NewUCS(p, o)) })
+		checkMemoryEstimate(t, at("greedy 15-puzzle"), func() (any, int64) { return solved(search.NewGreedy(p, o)) })
+		checkMemoryEstimate(t, at("astar 15-puzzle"), func() (any, int64) { return solved(search.NewAStar(p, o)) })
+	}
+}
+
 // TestMemoryEstimateLocal: beam search is the local search whose structures
 // grow (its map of every state kept, for the path back).
 func TestMemoryEstimateLocal(t *testing.T) {

@@ -16,7 +16,9 @@ import (
 // graphGame plugs the explicit-graph game (core/graph, issue 31) into the
 // service: every systematic algorithm (bidirectional search follows the
 // arcs backward through graph.Problem's predecessors) and every local one,
-// with a heuristic choice for the informed and local ones.
+// with a heuristic choice for the informed and local ones, and
+// single-player Monte Carlo tree search (graph_mcts.go) with random walks
+// along the arcs as playouts.
 //
 // Board: the level text (core/graph.Parse's format), "sample:NAME" for an
 // embedded sample (levels/graph), or "random:SEED[:NODES]" for a generated
@@ -60,13 +62,20 @@ func (graphGame) Algorithms() []registry.AlgorithmInfo {
 		}
 		out = append(out, a)
 	}
-	return out
+	return append(out, graphMCTSInfo().WithParams(graphHeuristicParam()))
 }
 
 func (graphGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
 	p, bad := graphSetup(job)
 	if bad != nil {
 		return *bad
+	}
+	if job.Algo.ID == registry.AlgoMCTS {
+		st, err := graphMCTS(job, p)
+		if err != nil {
+			return registry.ErrorResponse(err)
+		}
+		return registry.RunStepper(ctx, job, st, progress, graph.Move.String)
 	}
 	return registry.SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
 }
@@ -76,6 +85,13 @@ func (graphGame) Stepping(job registry.Job) (*registry.Stepping, error) {
 	p, bad := graphSetup(job)
 	if bad != nil {
 		return nil, errors.New(bad.Error)
+	}
+	if job.Algo.ID == registry.AlgoMCTS {
+		st, err := graphMCTS(job, p)
+		if err != nil {
+			return nil, err
+		}
+		return registry.SteppingOf(st, p.StateText(p.Initial())), nil
 	}
 	return registry.NewStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
 }

@@ -37,7 +37,7 @@ func flowChart(t *replay.Trace, pos int) *vecty.HTML {
 	if n == 0 {
 		return nil
 	}
-	code, _ := replay.Pseudocode(t.Algorithm, t.Family)
+	code, _ := t.Code()
 	fname, xname := code.Frontier, code.Explored
 	if fname == "" {
 		fname = "frontier"

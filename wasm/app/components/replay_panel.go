@@ -56,7 +56,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 	}
 	pos := t.Clamp(r.Pos)
 	focus := r.Focus() // the event shown: the current one, or a step's main one
-	code, hasCode := replay.Pseudocode(t.Algorithm, t.Family)
+	code, hasCode := t.Code()
 	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
 		vecty.Attribute("data-pos", strconv.Itoa(pos)), vecty.Attribute("data-len", strconv.Itoa(t.Len())),
 		vecty.Attribute("data-done", fmt.Sprint(r.Done)), vecty.Attribute("data-family", string(t.Family))),
