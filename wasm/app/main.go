@@ -57,6 +57,7 @@ func main() {
 		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
+		Languages: browserLanguages(),
 		// What cannot run on the board shown, for the forms to disable.
 		Unavailable: registry().Unavailable,
 	})
@@ -73,6 +74,7 @@ func main() {
 			vecty.Rerender(app)
 		}
 	})
+	followLang(st)
 	listenKeys(st)
 	listenHash(st)
 	listenPDB(st)

@@ -39,7 +39,7 @@ func prevState(prev vecty.Component) *store.State {
 // SkipRender implements vecty.RenderSkipper.
 func (h *Header) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Theme == b.Theme && a.Game == b.Game && slices.Equal(a.Games, b.Games)
+	return a != nil && a.Lang == b.Lang && a.Theme == b.Theme && a.Game == b.Game && slices.Equal(a.Games, b.Games)
 }
 
 // SkipRender implements vecty.RenderSkipper.

@@ -100,3 +100,13 @@ func placeholders(s string) []string {
 		s = s[i+j+1:]
 	}
 }
+
+// GameName is a game's name in l, by its screen id ("npuzzle"): the
+// catalogue's game.<id>, or fallback (the name the screen registered, in
+// English) for a game the catalogue does not name yet.
+func (l Lang) GameName(id, fallback string) string {
+	if Has("game." + id) {
+		return l.T("game." + id)
+	}
+	return fallback
+}
