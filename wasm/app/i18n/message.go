@@ -101,12 +101,18 @@ func placeholders(s string) []string {
 	}
 }
 
+// TOr is the message key in l (T) if the catalogue has it, else fallback
+// (the English a screen or the store wrote), for keys made from ids.
+func (l Lang) TOr(key, fallback string, args ...any) string {
+	if Has(key) {
+		return l.T(key, args...)
+	}
+	return fallback
+}
+
 // GameName is a game's name in l, by its screen id ("npuzzle"): the
 // catalogue's game.<id>, or fallback (the name the screen registered, in
 // English) for a game the catalogue does not name yet.
 func (l Lang) GameName(id, fallback string) string {
-	if Has("game." + id) {
-		return l.T("game." + id)
-	}
-	return fallback
+	return l.TOr("game."+id, fallback)
 }

@@ -52,7 +52,7 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 			&TablesBar{S: np},
 			&components.Stats{S: st},
 			&AnytimePanel{S: np, Now: np.AnytimeNow()},
-			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true},
+			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true, Lang: st.Lang},
 			&Editor{Env: env, S: np},
 		),
 	)
