@@ -80,7 +80,7 @@ func badge(yes bool, on, off string) *vecty.HTML {
 // param renders one registry parameter as a form control (ParamControl),
 // its enum options that cannot run on the board shown disabled.
 func (p *AlgorithmPanel) param(algo string, prm registry.Param) *vecty.HTML {
-	return ParamControl{ID: "param-" + prm.Name, Param: prm, Value: p.S.ParamValue(algo, prm), Lang: p.S.Lang, Algo: algo,
+	return ParamControl{ID: "param-" + prm.Name, Param: prm, Value: p.S.ParamValue(algo, prm), Lang: p.S.Lang,
 		Set:     func(v string) { p.Env.Dispatch(actions.SetParam{Name: prm.Name, Value: v}) },
 		Refused: func(o string) (string, bool) { return Refuser(p.S.Refused).refused(algo, prm.Name, o) },
 	}.HTML()

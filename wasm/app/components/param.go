@@ -40,17 +40,15 @@ type ParamControl struct {
 	// may start a search (an Othello player to move).
 	Commit bool
 	// Lang is the language of the label, the help and the options (the
-	// zero Lang is English); Algo, the algorithm whose parameter it is,
-	// picks the help that algorithm's parameter has (i18n.Lang.ParamHelp).
+	// zero Lang is English).
 	Lang i18n.Lang
-	Algo string
 }
 
 // HTML renders the control.
 func (c ParamControl) HTML() *vecty.HTML {
 	prm, cur, set, l := c.Param, c.Value, c.Set, c.Lang
 	label := l.ParamLabel(prm.Name, ParamLabel(prm.Name))
-	prm.Help = l.ParamHelp(c.Algo, prm.Name, prm.Help)
+	prm.Help = l.ParamHelp(prm.Name, prm.Help)
 	switch prm.Type {
 	case registry.TypeEnum:
 		opts := vecty.List{}

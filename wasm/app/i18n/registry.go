@@ -10,19 +10,30 @@ package i18n
 // translation, so none is missed for the registry's ids.
 
 // source is one translation of a registry text: the core's English
-// (as of the translation) and the Vietnamese.
+// (as of the translation) and the Vietnamese. The tables are in
+// registry_vi.go.
 type source struct{ En, Vi string }
 
 // pick is the Vietnamese of a registry text en from table under key when
-// l is Vietnamese and the table's English is en's; else en.
-func (l Lang) pick(table map[string]source, key, en string) string {
+// l is Vietnamese and one of the key's translations is of en; else en.
+func (l Lang) pick(table map[string][]source, key, en string) string {
 	if l != Vietnamese {
 		return en
 	}
-	if s, ok := table[key]; ok && s.En == en && s.Vi != "" {
-		return s.Vi
+	if vi, ok := translate(table, key, en); ok {
+		return vi
 	}
 	return en
+}
+
+// translate is the Vietnamese of en among the translations under key.
+func translate(table map[string][]source, key, en string) (string, bool) {
+	for _, s := range table[key] {
+		if s.En == en && s.Vi != "" {
+			return s.Vi, true
+		}
+	}
+	return "", false
 }
 
 // AlgorithmName is the name of algorithm id (registry AlgorithmInfo.Name
@@ -36,18 +47,18 @@ func (l Lang) AlgorithmHelp(id, en string) string { return l.pick(algorithmHelps
 func (l Lang) Family(family string) string { return l.pick(families, family, family) }
 
 // ParamLabel is parameter name's label for people (en, the page's English
-// label: "Max depth") in l.
-func (l Lang) ParamLabel(name, en string) string { return l.pick(paramLabels, name, en) }
-
-// ParamHelp is the help of parameter name of algorithm algo in l: the
-// translation for that algorithm's parameter ("algo/name") if it has
-// one, else the parameter's, if its English is en.
-func (l Lang) ParamHelp(algo, name, en string) string {
-	if s, ok := paramHelps[algo+"/"+name]; ok && s.En == en {
-		return l.pick(paramHelps, algo+"/"+name, en)
+// label, derived from the name: "Max depth") in l.
+func (l Lang) ParamLabel(name, en string) string {
+	if v, ok := paramLabels[name]; ok && l == Vietnamese {
+		return v
 	}
-	return l.pick(paramHelps, name, en)
+	return en
 }
+
+// ParamHelp is the help of parameter name in l: the translation of its
+// English en (a parameter may say something of its own on an algorithm
+// or a game: each English version has its translation).
+func (l Lang) ParamHelp(name, en string) string { return l.pick(paramHelps, name, en) }
 
 // OptionLabel is the label of an enum option (the registry's label, or
 // the option itself: en) in l.

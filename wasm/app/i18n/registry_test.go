@@ -1,0 +1,114 @@
+package i18n
+
+import (
+	"sort"
+	"testing"
+
+	"searchlab/core/games/all"
+)
+
+// TestRegistryTranslated: every algorithm of every registered game has
+// its name and help in Vietnamese, and each of its parameters its label
+// and help, translated from the registry's English as it is now (a
+// translation whose English no longer matches is stale, and the page
+// would show the English). The failure lists every text missing, so a
+// new algorithm or a reworded help is caught here.
+func TestRegistryTranslated(t *testing.T) {
+	reg := all.Builtin()
+	missing := map[string]bool{}
+	seen := 0
+	for _, g := range reg.Games() {
+		game := g.ID
+		algos, err := reg.Algorithms(game)
+		if err != nil {
+			t.Fatalf("%s: %v", game, err)
+		}
+		for _, a := range algos {
+			seen++
+			check(missing, algorithmNames, a.ID, a.Name, "name of "+a.ID+" on "+game)
+			check(missing, algorithmHelps, a.ID, a.Help, "help of "+a.ID+" on "+game)
+			check(missing, families, a.Family, a.Family, "family "+a.Family)
+			for _, p := range a.Params {
+				if _, ok := paramLabels[p.Name]; !ok {
+					missing["label of parameter "+p.Name] = true
+				}
+				check(missing, paramHelps, p.Name, p.Help, "help of parameter "+p.Name+" of "+a.ID+" on "+game+": "+p.Help)
+				for _, o := range p.Options {
+					if l := p.Labels[o]; l != "" {
+						check(missing, optionLabels, o, l, "label of option "+o)
+					}
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("the registry lists no algorithm")
+	}
+	var list []string
+	for m := range missing {
+		list = append(list, m)
+	}
+	sort.Strings(list)
+	for _, m := range list {
+		t.Errorf("no current Vietnamese for the %s", m)
+	}
+	// A translation is used only while its English is the registry's.
+	if got := Vietnamese.AlgorithmName("bfs", "Breadth-first search"); got == "Breadth-first search" {
+		t.Errorf("bfs shows in English in Vietnamese")
+	}
+	if got := Vietnamese.AlgorithmName("bfs", "Breadth-first search, reworded"); got != "Breadth-first search, reworded" {
+		t.Errorf("a stale translation is shown: %q", got)
+	}
+	if got := English.AlgorithmName("bfs", "Breadth-first search"); got != "Breadth-first search" {
+		t.Errorf("English shows %q", got)
+	}
+}
+
+// check notes text en (under key) as missing unless the table translates
+// it as it is now.
+func check(missing map[string]bool, table map[string][]source, key, en, what string) {
+	if _, ok := translate(table, key, en); !ok {
+		missing[what] = true
+	}
+}
+
+// TestRegistryTablesUsed: no translation is of an English text the
+// registry no longer has (a leftover after the core reworded it), so the
+// tables do not fill with dead entries.
+func TestRegistryTablesUsed(t *testing.T) {
+	reg := all.Builtin()
+	live := map[string]bool{}
+	for _, g := range reg.Games() {
+		algos, err := reg.Algorithms(g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range algos {
+			live["name\x00"+a.ID+"\x00"+a.Name] = true
+			live["help\x00"+a.ID+"\x00"+a.Help] = true
+			live["family\x00"+a.Family+"\x00"+a.Family] = true
+			for _, p := range a.Params {
+				live["param\x00"+p.Name+"\x00"+p.Help] = true
+				live["label\x00"+p.Name] = true
+				for o, l := range p.Labels {
+					live["option\x00"+o+"\x00"+l] = true
+				}
+			}
+		}
+	}
+	for kind, table := range map[string]map[string][]source{"name": algorithmNames, "help": algorithmHelps,
+		"family": families, "param": paramHelps, "option": optionLabels} {
+		for key, ss := range table {
+			for _, s := range ss {
+				if !live[kind+"\x00"+key+"\x00"+s.En] {
+					t.Errorf("%s %s: the registry no longer has %q", kind, key, s.En)
+				}
+			}
+		}
+	}
+	for name := range paramLabels {
+		if !live["label\x00"+name] {
+			t.Errorf("label of parameter %s: no algorithm has it", name)
+		}
+	}
+}
