@@ -166,6 +166,16 @@ var catalogue = map[string]Message{
 	"history.older":        {En: "{n} older runs are kept (in Export JSON) but not listed.", EnOne: "1 older run is kept (in Export JSON) but not listed.", Vi: "{n} lần chạy cũ hơn vẫn được lưu (có trong tệp Xuất JSON) nhưng không hiện ở đây."},
 	"history.runs.aria":    {En: "Runs: compare and history", Vi: "Các lần chạy: so sánh và lịch sử"},
 
+	// The solution player (components/player.go).
+	"player.earlier":  {En: "… {n} earlier", Vi: "… {n} nước trước đó"},
+	"player.later":    {En: "… {n} later", Vi: "… {n} nước sau đó"},
+	"player.start":    {En: "Jump to the start", Vi: "Về đầu lời giải"},
+	"player.back":     {En: "Step back", Vi: "Lùi một nước"},
+	"player.forward":  {En: "Step forward", Vi: "Tiến một nước"},
+	"player.end":      {En: "Jump to the end", Vi: "Tới cuối lời giải"},
+	"player.position": {En: "Position in the solution", Vi: "Vị trí trong lời giải"},
+	"player.speed":    {En: "{v}/s", Vi: "{v}/giây"},
+
 	// The replay panel (components/replay_panel.go).
 	"replay.title.step":         {En: "Step the search", Vi: "Chạy từng bước"},
 	"replay.title.run":          {En: "Replay of the run", Vi: "Phát lại lần chạy"},
@@ -203,8 +213,33 @@ var catalogue = map[string]Message{
 	"replay.help.trace":         {En: "Run records the search's events (see Trace events), and this panel replays them forward and back with the algorithm's pseudocode.", Vi: "Nút Chạy ghi lại các sự kiện của quá trình tìm kiếm (xem Số sự kiện ghi vết), và khung này phát lại chúng, tiến hay lùi tuỳ ý, bên cạnh mã giả của thuật toán."},
 	"replay.help.notrace":       {En: "Runs record no trace (Trace events is 0): set it to replay the next run here.", Vi: "Các lần chạy đang không ghi vết (Số sự kiện ghi vết bằng 0): hãy đặt một số lớn hơn 0 để phát lại lần chạy tiếp theo tại đây."},
 
+	// The status line (store/status_line.go).
+	"status.comparing":      {En: "Comparing: running {algo}…", Vi: "Đang so sánh: chạy {algo}…"},
+	"status.running":        {En: "Running {algo}…", Vi: "Đang chạy {algo}…"},
+	"status.compared":       {En: "Compared {n} algorithms: see the table.", EnOne: "Compared 1 algorithm: see the table.", Vi: "Đã so sánh {n} thuật toán: xem bảng kết quả."},
+	"status.unsolvable.why": {En: "Unsolvable: {why}", Vi: "Không giải được: {why}"},
+	"status.ready":          {En: "Ready.", Vi: "Sẵn sàng."},
+	"status.found":          {En: "Found a solution of {size} with {algo} ({nodes} expanded, {time}).", Vi: "{algo} tìm được lời giải dài {size} (mở rộng {nodes}, {time})."},
+	"status.not_found.why":  {En: "No solution found by {algo}.", Vi: "{algo} không tìm được lời giải."},
+	"status.not_found":      {En: "No solution: {algo} searched the whole space without reaching the goal.", Vi: "Không có lời giải: {algo} đã duyệt hết không gian trạng thái mà không tới được đích."},
+	"status.cutoff.why":     {En: "Cut off: {algo}.", Vi: "Bị cắt: {algo}."},
+	"status.cutoff":         {En: "Cut off: {algo} hit its depth limit before finding a solution.", Vi: "Bị cắt: {algo} chạm giới hạn độ sâu trước khi tìm được lời giải."},
+	"status.budget.why":     {En: "Budget used up: {algo}.", Vi: "Hết giới hạn: {algo}."},
+	"status.budget":         {En: "Budget used up: {algo} ran out of nodes or time{msg}.", Vi: "Hết giới hạn: {algo} đã dùng hết số nút hoặc thời gian cho phép{msg}."},
+	"status.cancelled":      {En: "Cancelled{msg}.", Vi: "Đã huỷ{msg}."},
+	"status.unsolvable":     {En: "Unsolvable{msg}", Vi: "Không giải được{msg}"},
+	"status.invalid":        {En: "Invalid{msg}", Vi: "Không hợp lệ{msg}"},
+	"status.error":          {En: "Solver error{msg}", Vi: "Lỗi bộ giải{msg}"},
+	"status.stopped":        {En: "Stopped {algo} after {nodes} expanded ({time}).", Vi: "Đã dừng {algo} sau khi mở rộng {nodes} ({time})."},
+	"status.crashed":        {En: "Crashed: the solver failed{msg}. Your board is kept; run again to retry.", Vi: "Sự cố: bộ giải bị lỗi{msg}. Bàn của bạn vẫn được giữ nguyên; hãy chạy lại để thử lần nữa."},
+	"status.refused":        {En: "Not started{msg}", Vi: "Chưa chạy{msg}"},
+	"status.ended.nodes":    {En: " The node budget ended the search: a shorter solution may exist.", Vi: " Giới hạn số nút đã chấm dứt việc tìm kiếm: có thể còn lời giải ngắn hơn."},
+	"status.ended.time":     {En: " The time budget ended the search: a shorter solution may exist.", Vi: " Giới hạn thời gian đã chấm dứt việc tìm kiếm: có thể còn lời giải ngắn hơn."},
+	"status.ended.memory":   {En: " The memory budget ended the search: a shorter solution may exist.", Vi: " Giới hạn bộ nhớ đã chấm dứt việc tìm kiếm: có thể còn lời giải ngắn hơn."},
+
 	// Counted things.
 	"count.moves":  {En: "{n} moves", EnOne: "1 move", Vi: "{n} nước đi"},
 	"count.runs":   {En: "{n} runs", EnOne: "1 run", Vi: "{n} lần chạy"},
 	"count.queued": {En: "{n} queued", Vi: "{n} đang chờ"},
+	"count.nodes":  {En: "{n} nodes", EnOne: "1 node", Vi: "{n} nút"},
 }
