@@ -107,3 +107,17 @@ func (l Lang) Rate(nodes int64, ms float64) string {
 	}
 	return l.Int(int64(float64(nodes)/ms*1000 + 0.5))
 }
+
+// G writes v with at most digits significant digits (fmt's %.Ng, never
+// in exponent form for the page's figures) and the language's decimal
+// separator: G(1.2345, 3) is "1.23" / "1,23".
+func (l Lang) G(v float64, digits int) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "—"
+	}
+	s := strconv.FormatFloat(v, 'g', digits, 64)
+	if _, d := l.Or().separators(); d != "." {
+		s = strings.Replace(s, ".", d, 1)
+	}
+	return s
+}

@@ -23,7 +23,7 @@ func TestNumbers(t *testing.T) {
 		{English.MS(125000), "2 min 5 s"}, {Vietnamese.MS(125000), "2 phút 5 giây"}, {English.MS(-1), "—"},
 		{English.Bytes(512), "512 B"}, {English.Bytes(3500), "3.4 kB"}, {Vietnamese.Bytes(3500), "3,4 kB"},
 		{English.Bytes(18 << 10), "18 kB"}, {Vietnamese.Bytes(1328 << 20), "1,3 GB"}, {English.Bytes(1023 << 20), "1023 MB"},
-		{English.Rate(100, 0), "—"}, {English.Rate(115728, 255), "453,835"}, {Vietnamese.Rate(115728, 255), "453.835"},
+		{English.Rate(100, 0), "—"}, {English.G(1.2345, 3), "1.23"}, {Vietnamese.G(1.2345, 3), "1,23"}, {Vietnamese.G(2, 3), "2"}, {English.Rate(115728, 255), "453,835"}, {Vietnamese.Rate(115728, 255), "453.835"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)

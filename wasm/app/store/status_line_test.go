@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/search"
 	"searchlab/core/registry"
+	"searchlab/core/search"
 	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/i18n"
 )
