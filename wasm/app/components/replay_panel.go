@@ -73,7 +73,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 		p.controls(pos),
 		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
 		p.stepLines(focus),
-		replayStats(t, pos, focus, code),
+		replayStats(p.Lang, t, pos, focus, code),
 		elem.Div(vecty.Markup(vecty.Class("replay-body")),
 			vecty.If(hasCode, pseudocode(t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
@@ -240,13 +240,13 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 	case len(t.MCTS.Nodes) > 0:
 		out = append(out, mctsTree(p.Env, p.R, pos))
 	case len(t.Games.Nodes) > 0:
-		out = append(out, gameTree(p.Env, p.R, pos))
+		out = append(out, gameTree(p.Env, p.Lang, p.R, pos))
 	}
-	if s := seriesChart(t, pos); s != nil {
+	if s := seriesChart(p.Lang, t, pos); s != nil {
 		out = append(out, s)
 	} else if t.Family == wire.TraceSearch {
 		if p.Tree && len(t.Tree.Nodes) > 0 {
-			out = append(out, searchTree(p.Env, p.R, pos))
+			out = append(out, searchTree(p.Env, p.Lang, p.R, pos))
 		}
 		if c := flowChart(t, pos); c != nil {
 			out = append(out, c)
