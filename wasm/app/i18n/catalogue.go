@@ -336,10 +336,42 @@ var catalogue = map[string]Message{
 	"np.notice.already":       {En: "This board is already saved.", Vi: "Bàn này đã được lưu rồi."},
 	"np.notice.shuffle":       {En: "Shuffle failed: {err}", Vi: "Xáo trộn thất bại: {err}"},
 
+	// The store's notices (store/history.go, link.go, panel_run.go,
+	// panel_step.go, store.go).
+	"notice.import.error":      {En: "Could not import {name}: {err}. Nothing was changed.", Vi: "Không nhập được {name}: {err}. Không có gì bị thay đổi."},
+	"notice.imported":          {En: "Imported {runs} and {boards} from {name}.", Vi: "Đã nhập {runs} và {boards} từ {name}."},
+	"notice.import.renumbered": {En: "{n} runs got new ids (theirs were taken)", EnOne: "1 run got new ids (theirs were taken)", Vi: "{n} lần chạy được cấp mã mới (mã cũ đã có lần chạy khác dùng)"},
+	"notice.import.skipped":    {En: "{n} runs were already here", EnOne: "1 run was already here", Vi: "{n} lần chạy đã có sẵn ở đây"},
+	"notice.import.rejected":   {En: "{n} runs of an unknown game or status were left out", EnOne: "1 run of an unknown game or status was left out", Vi: "{n} lần chạy thuộc trò chơi hoặc kết quả không xác định đã bị bỏ qua"},
+	"notice.save_failed":       {En: "Could not save to this browser's storage: {err}", Vi: "Không lưu được vào bộ nhớ của trình duyệt này: {err}"},
+	"notice.link.kept":         {En: " The screen is as you left it.", Vi: " Màn hình vẫn giữ nguyên như lúc bạn rời đi."},
+	"notice.link.foreign":      {En: "The address ends in something that is not a SearchLab share link ({detail}).", Vi: "Phần cuối địa chỉ không phải là một liên kết chia sẻ của SearchLab ({detail})."},
+	"notice.link.game":         {En: "This share link is for a game this app does not have: {detail}.", Vi: "Liên kết chia sẻ này dành cho một trò chơi mà ứng dụng không có: {detail}."},
+	"notice.link.damaged":      {En: "This share link is damaged: {detail}.", Vi: "Liên kết chia sẻ này bị hỏng: {detail}."},
+	"notice.unknown_algo":      {En: "Unknown algorithm {id}.", Vi: "Không có thuật toán {id}."},
+	"notice.compare.none":      {En: "Tick at least one algorithm to compare.", Vi: "Hãy đánh dấu ít nhất một thuật toán để so sánh."},
+	"notice.no_game":           {En: "The game {id} is not available.", Vi: "Không có trò chơi {id}."},
+	"notice.step.unavailable":  {En: "Stepping a search on the page is not available in this build.", Vi: "Bản dựng này không hỗ trợ chạy từng bước ngay trên trang."},
+	"notice.step.cannot":       {En: "Cannot step {algo}: {err}", Vi: "Không chạy từng bước được {algo}: {err}"},
+
+	// What loading the saved data found (store/history.go noticeStorage);
+	// stored.<name> names a record (Host.Damaged's what).
+	"stored.damaged":            {En: "Stored data was damaged and was skipped: {what} (kept aside under …{suffix} in this browser's storage).", Vi: "Dữ liệu đã lưu bị hỏng nên đã bị bỏ qua: {what} (được cất riêng dưới khoá …{suffix} trong bộ nhớ của trình duyệt này)."},
+	"stored.repaired":           {En: "The saved run history was repaired: {what}.", Vi: "Lịch sử các lần chạy đã lưu đã được sửa: {what}."},
+	"stored.set_aside":          {En: "{n} runs of an unknown game or status were set aside", EnOne: "1 run of an unknown game or status was set aside", Vi: "{n} lần chạy thuộc trò chơi hoặc kết quả không xác định đã được cất riêng"},
+	"stored.renumbered":         {En: "{n} runs with a duplicate id got new ids", EnOne: "1 run with a duplicate id got new ids", Vi: "{n} lần chạy bị trùng mã đã được cấp mã mới"},
+	"stored.the run history":    {En: "the run history", Vi: "lịch sử các lần chạy"},
+	"stored.the theme and seed": {En: "the theme and seed", Vi: "giao diện và hạt giống"},
+	"stored.the saved boards":   {En: "the saved boards", Vi: "các bàn đã lưu"},
+	"stored.the last screen":    {En: "the last screen", Vi: "màn hình lần trước"},
+	"stored.the last board":     {En: "the last board", Vi: "bàn lần trước"},
+	"stored.the last goal":      {En: "the last goal", Vi: "trạng thái đích lần trước"},
+
 	// Counted things.
 	"count.moves":     {En: "{n} moves", EnOne: "1 move", Vi: "{n} nước đi"},
 	"count.runs":      {En: "{n} runs", EnOne: "1 run", Vi: "{n} lần chạy"},
 	"count.queued":    {En: "{n} queued", Vi: "{n} đang chờ"},
 	"count.nodes":     {En: "{n} nodes", EnOne: "1 node", Vi: "{n} nút"},
+	"count.boards":    {En: "{n} boards", EnOne: "1 board", Vi: "{n} bàn"},
 	"count.solutions": {En: "{n} solutions", EnOne: "1 solution", Vi: "{n} lời giải"},
 }

@@ -33,11 +33,3 @@ func FormatRate(nodes int64, ms float64) string { return i18n.English.Rate(nodes
 // Count writes n things with separators and the noun in the right number:
 // "1 move", "93,782 moves", "18 switches" (words.Count, the core's too).
 func Count(n int64, noun string) string { return words.Count(n, noun) }
-
-// wasWere is the verb that agrees with a count of n things.
-func wasWere(n int) string {
-	if n == 1 {
-		return "was"
-	}
-	return "were"
-}

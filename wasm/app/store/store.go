@@ -54,7 +54,7 @@ type Store struct {
 	screens   map[string]Screen // one per registered game, by id
 	seed      int64             // the session's seed (Host.Seed)
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
-	repaired  []string          // stored data repaired while loading
+	repaired  repairs           // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
 	noticeAt  time.Time         // when the notice was shown (notice.go)
 	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
@@ -173,7 +173,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 			st.Game = a.ID
 			return []effect{func() { s.setRoute(a.ID) }}
 		}
-		s.setNotice(actions.NoticeError, fmt.Sprintf("The game %q is not available.", a.ID))
+		s.setNotice(actions.NoticeError, st.T("notice.no_game", "id", fmt.Sprintf("%q", a.ID)))
 		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
