@@ -10,9 +10,6 @@ import (
 // in B/kB/MB/GB with three significant digits at most, and a dash where a
 // figure has no meaning (a rate over 0 ms).
 
-// groupDigits writes n with a comma every three digits (words.GroupDigits).
-func groupDigits(n int64) string { return words.GroupDigits(n) }
-
 // GroupDigits formats n with thousands separators (for components).
 func GroupDigits(n int64) string { return words.GroupDigits(n) }
 
