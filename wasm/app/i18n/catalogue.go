@@ -4,10 +4,9 @@ package i18n
 // Vietnamese side by side (and the English for a count of one where it
 // differs). Keys are grouped by the part of the page that shows them
 // (header., about., algo., stats., …). The Vietnamese uses the terms of
-// the courses' glossary (/work/shared/seeds/glossary-vi.md in the
-// project's notes): nút, mở rộng nút, biên, lời giải, đầy đủ, tối ưu,
-// giới hạn (ngân sách)…, and keeps an algorithm's English name beside
-// its Vietnamese one.
+// Vietnamese AI courses and their students' reports, the same everywhere
+// (glossary.go: biên, mở rộng, lời giải, hàm lượng giá, giới hạn…), and
+// keeps an algorithm's English name beside its Vietnamese one.
 var catalogue = map[string]Message{
 	// Units and durations (number.go).
 	"duration.min_s": {En: "{min} min {s} s", Vi: "{min} phút {s} giây"},

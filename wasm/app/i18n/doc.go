@@ -30,8 +30,10 @@
 // `go test`.
 //
 // Adding a language: a Lang constant and its formats in number.go, a
-// field per message in the table (the tests name every message still
-// missing it), and the glossary of its course terms beside the table's.
+// field per message in the catalogue and per translation in registry_vi.go
+// (its own file), the plural forms it needs in Message, and a glossary of
+// its course terms (glossary.go); the tests then name every message still
+// missing it.
 //
 // The package is pure Go (no syscall/js), so it builds and tests natively.
 package i18n
