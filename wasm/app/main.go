@@ -74,10 +74,10 @@ func main() {
 			vecty.Rerender(app)
 		}
 	})
-	followLang(st)
 	listenKeys(st)
 	listenHash(st)
 	listenPDB(st)
+	followLang(st)
 	listenChoices()
 	go ticker(st)
 	vecty.SetTitle("SearchLab")

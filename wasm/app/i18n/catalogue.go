@@ -28,7 +28,7 @@ var catalogue = map[string]Message{
 	"game.nim":     {En: "Nim", Vi: "Nim"},
 	"game.othello": {En: "Othello", Vi: "Othello (cờ lật)"},
 	"game.lab":     {En: "Lab", Vi: "Phòng thí nghiệm (Lab)"},
-	"game.graph":   {En: "Graph", Vi: "Đồ thị"},
+	"game.graph":   {En: "Graph search", Vi: "Tìm kiếm trên đồ thị"},
 
 	// The about panel (components/about.go).
 	"about.title": {En: "About SearchLab", Vi: "Giới thiệu SearchLab"},

@@ -110,9 +110,12 @@ func (l Lang) TOr(key, fallback string, args ...any) string {
 	return fallback
 }
 
-// GameName is a game's name in l, by its screen id ("npuzzle"): the
-// catalogue's game.<id>, or fallback (the name the screen registered, in
-// English) for a game the catalogue does not name yet.
-func (l Lang) GameName(id, fallback string) string {
-	return l.TOr("game."+id, fallback)
+// GameName is a game's name in l, by its screen id ("npuzzle"): in
+// English the name the screen registered (en), in another language the
+// catalogue's game.<id>, or en for a game the catalogue does not name yet.
+func (l Lang) GameName(id, en string) string {
+	if l.Or() == English {
+		return en
+	}
+	return l.TOr("game."+id, en)
 }
