@@ -7,7 +7,10 @@ package i18n
 // rộng (BFS)"). Wire values a person types or reads in a result
 // (budget_exceeded, eval=learned, timeout_ms, option names) stay as they
 // are. A text may have several English versions (an algorithm's help on
-// two games): each has its translation.
+// two games, or the core's wording before and after a change, so the
+// translation holds across a merge): each has its translation. A version
+// the registry no longer has is never shown; remove it once every branch
+// has the new wording.
 
 // algorithmNames are the algorithms' names by registry id.
 var algorithmNames = map[string][]source{
@@ -362,6 +365,8 @@ var paramHelps = map[string][]source{
 			Vi: "Trả về thêm \"heatmap\": với mỗi ô (theo từng hàng, rộng × cao của màn chơi), số trạng thái đã mở rộng mà khối phủ lên ô đó (MCTS: các nút cây đã mở rộng; giải thuật di truyền: các trạng thái dọc theo mọi chuỗi nước đi đã giải mã)."},
 	},
 	"heuristic": {
+		{En: "Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
+			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; auto, giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
 		{En: "Heuristic estimate of the cost to the nearest goal: the given h values of the nodes (admissible only if the author made them so), the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.",
 			Vi: "Ước lượng heuristic của chi phí tới đích gần nhất: giá trị h cho sẵn của các nút (chỉ chấp nhận được nếu người soạn đồ thị đảm bảo điều đó), khoảng cách đường thẳng giữa các vị trí (chấp nhận được khi chi phí mỗi cạnh ít nhất bằng khoảng cách mà cạnh đó nối), hoặc bằng 0."},
 		{En: "Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
@@ -559,6 +564,10 @@ var paramHelps = map[string][]source{
 
 // optionLabels are enum options' labels by option.
 var optionLabels = map[string][]source{
+	"auto": {
+		{En: "auto (the board's default)",
+			Vi: "auto (mặc định của bàn)"},
+	},
 	"pdb": {
 		{En: "optimal (pattern database)",
 			Vi: "tối ưu (cơ sở dữ liệu mẫu)"},
