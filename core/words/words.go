@@ -10,14 +10,18 @@ import (
 )
 
 // GroupDigits writes n with a comma every three digits ("-1,234,567").
-func GroupDigits(n int64) string {
+func GroupDigits(n int64) string { return GroupDigitsWith(n, ",") }
+
+// GroupDigitsWith writes n with sep every three digits: "," in English,
+// "." in Vietnamese ("93.782"; the UI's message catalogue picks it).
+func GroupDigitsWith(n int64, sep string) string {
 	s := strconv.FormatInt(n, 10)
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	var b strings.Builder
 	for i, c := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
+			b.WriteString(sep)
 		}
 		b.WriteRune(c)
 	}

@@ -21,4 +21,9 @@ func TestCountAndGroupDigits(t *testing.T) {
 			t.Errorf("GroupDigits(%d) = %q, want %q", n, got, want)
 		}
 	}
+	for n, want := range map[int64]string{0: "0", 999: "999", 93782: "93.782", -1234567: "-1.234.567"} {
+		if got := GroupDigitsWith(n, "."); got != want {
+			t.Errorf("GroupDigitsWith(%d, \".\") = %q, want %q", n, got, want)
+		}
+	}
 }

@@ -59,6 +59,7 @@ func main() {
 		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
+		Languages: browserLanguages(),
 		// What cannot run on the board shown, for the forms to disable.
 		Unavailable: registry().Unavailable,
 	})
@@ -74,6 +75,7 @@ func main() {
 	listenKeys(st)
 	listenHash(st)
 	listenPDB(st)
+	followLang(st)
 	listenChoices()
 	go ticker(st)
 	vecty.SetTitle("SearchLab")

@@ -13,6 +13,9 @@ type (
 	SelectGame struct{ ID string }
 	// SetTheme picks "light", "dark" or "" (follow the system).
 	SetTheme struct{ Theme string }
+	// SetLang picks the page's language by its tag ("en", "vi"); the
+	// choice is kept across visits.
+	SetLang struct{ Lang string }
 	// ToggleAbout opens or closes the about panel.
 	ToggleAbout struct{}
 	// DismissNotice hides the notice line (e.g. "the share link is damaged").
@@ -169,6 +172,7 @@ func (k NoticeKind) Fades() bool { return k == NoticeSuccess }
 
 func (SelectGame) isAction()      {}
 func (SetTheme) isAction()        {}
+func (SetLang) isAction()         {}
 func (ToggleAbout) isAction()     {}
 func (DismissNotice) isAction()   {}
 func (OpenLink) isAction()        {}

@@ -35,14 +35,14 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
 		&Header{Env: a.Env, S: &st},
 		&Notice{Env: a.Env, S: &st},
-		&About{Env: a.Env, Open: st.ShowAbout},
+		&About{Env: a.Env, Open: st.ShowAbout, Lang: st.Lang},
 		body,
 		// Compare and History list the shown screen's runs (its panel is in
 		// st, store.Paneled); screens without SharedRuns hide them (hidden,
 		// not removed: see About on children that come and go).
 		// A landmark of its own (complementary, named), so a screen reader
 		// can jump to the runs and no content sits outside a landmark.
-		elem.Aside(vecty.Markup(vecty.Class("lower"), vecty.Attribute("aria-label", "Runs: compare and history"),
+		elem.Aside(vecty.Markup(vecty.Class("lower"), vecty.Attribute("aria-label", st.T("history.runs.aria")),
 			vecty.Property("hidden", !shared)),
 			&Compare{Env: a.Env, S: &st},
 			&History{Env: a.Env, S: &st},

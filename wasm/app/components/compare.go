@@ -36,6 +36,7 @@ type Compare struct {
 func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Compare", &out)
 	st := c.S
+	l := st.Lang
 	ticked := map[string]bool{}
 	for _, id := range st.CompareSet {
 		ticked[id] = true
@@ -43,9 +44,9 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 	boxes := vecty.List{}
 	for _, a := range st.Catalog {
 		why, no := st.Refused(a.ID, "", "") // the algorithm cannot run on this board
-		name := a.Name
+		name := AlgorithmName(l, a)
 		if no {
-			name += " (not on this board)"
+			name = l.T("param.not_here", "name", name)
 		}
 		boxes = append(boxes, elem.Label(vecty.Markup(vecty.Key(a.ID), vecty.Class("check"), vecty.MarkupIf(no, vecty.Attribute("title", why))),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(ticked[a.ID]), prop.Disabled(no && !ticked[a.ID]), ui.TestID("cmp-"+a.ID),
@@ -65,35 +66,35 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(e.Failed(), vecty.Class("failed"))),
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
 				vecty.Text(configLabel(st, e))),
-			elem.TableData(vecty.Text(e.Status.Word())),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.MS(e.Stats.ElapsedMS))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(store.GroupDigits(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(e))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(ui.BytesText(e.Stats.MemoryBytes))),
+			elem.TableData(vecty.Text(OutcomeWord(l, e.Status))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.MS(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.Int(e.Stats.Expanded))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(l, e))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.Bytes(e.Stats.MemoryBytes))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(strconv.FormatInt(e.Seed, 10))),
-			elem.TableData(vecty.Text(budgetText(e)))))
+			elem.TableData(vecty.Text(budgetText(l, e)))))
 	}
 	return elem.Section(vecty.Markup(ui.TestID("compare"), vecty.Class("panel", "compare")),
-		elem.Heading2(vecty.Text("Compare")),
+		elem.Heading2(vecty.Text(l.T("compare.title"))),
 		elem.Div(vecty.Markup(vecty.Class("checks")), boxes),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(c.Env, fmt.Sprintf("Compare %d", len(st.CompareSet)), "compare-run", "Run the ticked algorithms on this board, one after another",
+			ui.Button(c.Env, l.T("compare.run", "n", len(st.CompareSet)), "compare-run", l.T("compare.run.title"),
 				st.Run.Active || len(st.CompareSet) == 0, actions.Compare{Algorithms: st.CompareSet}),
 			elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("compare-lab"), prop.Disabled(len(st.CompareSet) == 0),
-				vecty.Attribute("title", "Run the ticked algorithms on this board in the Lab: repeats with other seeds, 95% intervals, charts and exports"),
-				event.Click(func(*vecty.Event) { openInLab(c.Env, st) })), vecty.Text("Open in the Lab")),
-			vecty.If(len(st.Comparing) > 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("%d queued", len(st.Comparing))))),
+				vecty.Attribute("title", l.T("compare.lab.title")),
+				event.Click(func(*vecty.Event) { openInLab(c.Env, st) })), vecty.Text(l.T("compare.lab"))),
+			vecty.If(len(st.Comparing) > 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("count.queued", "n", len(st.Comparing))))),
 		),
 		vecty.If(len(rows) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap")), elem.Table(
-			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Configuration")), elem.TableHeader(vecty.Text("Status")),
-				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Time")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Expanded")),
-				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Length")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Memory")),
-				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Seed")), elem.TableHeader(vecty.Text("Budget")))),
+			elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text(l.T("compare.config"))), elem.TableHeader(vecty.Text(l.T("compare.status"))),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.time"))), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.expanded"))),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.length"))), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.memory"))),
+				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.seed"))), elem.TableHeader(vecty.Text(l.T("compare.budget"))))),
 			elem.TableBody(rows)))),
 		vecty.If(len(results) > 0, elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(c.logScale), ui.TestID("compare-log"),
 				event.Change(func(e *vecty.Event) { c.logScale = ui.Checked(e); vecty.Rerender(c) }))),
-			vecty.Text(" Log scale (so one slow run does not flatten the others)"))),
+			vecty.Text(l.T("compare.log")))),
 		vecty.If(len(results) > 0, elem.Div(vecty.Markup(vecty.Class("chart-wrap")), chart(st, results, c.logScale))),
 	)
 }
@@ -101,15 +102,16 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 // chart draws one group of horizontal bars per metric, each scaled to the
 // largest value in its group, linearly or (logScale) by log(1 + value).
 func chart(st *store.State, rs []store.Entry, logScale bool) *vecty.HTML {
+	l := st.Lang
 	metrics := []struct {
 		name string
 		val  func(store.Entry) float64
 		text func(store.Entry) string
 	}{
-		{"Time", func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return ui.MS(e.Stats.ElapsedMS) }},
-		{"Nodes expanded", func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return store.GroupDigits(e.Stats.Expanded) }},
-		{"Solution length", func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return entryLength(e) }},
-		{"Memory", func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return ui.BytesText(e.Stats.MemoryBytes) }},
+		{l.T("compare.m.time"), func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return l.MS(e.Stats.ElapsedMS) }},
+		{l.T("compare.m.expanded"), func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return l.Int(e.Stats.Expanded) }},
+		{l.T("compare.m.length"), func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return entryLength(l, e) }},
+		{l.T("compare.m.memory"), func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return l.Bytes(e.Stats.MemoryBytes) }},
 	}
 	const barH, gap, labelW, width = 18, 4, 170, 600
 	groupH := 22 + len(rs)*(barH+gap) + 10
@@ -141,5 +143,5 @@ func chart(st *store.State, rs []store.Entry, logScale bool) *vecty.HTML {
 		}
 	}
 	return ui.SVG("svg", vecty.Markup(ui.TestID("compare-chart"), vecty.Class("chart"), vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", width, groupH*len(metrics))),
-		vecty.Attribute("role", "img"), vecty.Attribute("aria-label", "Bar chart comparing the runs")), kids)
+		vecty.Attribute("role", "img"), vecty.Attribute("aria-label", l.T("compare.chart"))), kids)
 }

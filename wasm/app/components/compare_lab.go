@@ -9,6 +9,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -34,16 +35,16 @@ func configLabel(st *store.State, e store.Entry) string {
 
 // budgetText is a run's budget: its node and time limits ("default" for
 // the solver's).
-func budgetText(e store.Entry) string {
+func budgetText(l i18n.Lang, e store.Entry) string {
 	var parts []string
 	if e.MaxNodes > 0 {
-		parts = append(parts, store.GroupDigits(e.MaxNodes)+" nodes")
+		parts = append(parts, l.T("compare.budget.nodes", "n", e.MaxNodes))
 	}
 	if e.TimeoutMS > 0 {
-		parts = append(parts, ui.MS(float64(e.TimeoutMS)))
+		parts = append(parts, l.MS(float64(e.TimeoutMS)))
 	}
 	if len(parts) == 0 {
-		return "default"
+		return l.T("compare.budget.def")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -63,7 +64,7 @@ func clipText(s string, n int) string {
 func openInLab(env *ui.Env, st *store.State) {
 	board, goal, ok := env.Store.Board(st.Game)
 	if !ok {
-		env.Dispatch(actions.Notice{Text: "There is no board to take to the Lab."})
+		env.Dispatch(actions.Notice{Text: st.T("compare.no_board")})
 		return
 	}
 	spec := experiment.Spec{Name: "Compare on " + clipText(board, 40), Game: st.Game, Goal: goal,
@@ -72,7 +73,7 @@ func openInLab(env *ui.Env, st *store.State) {
 	for _, algo := range st.CompareSet {
 		info, params, err := st.RequestParams(algo)
 		if err != nil {
-			env.Dispatch(actions.Notice{Text: fmt.Sprintf("Cannot take the comparison to the Lab: %v", err)})
+			env.Dispatch(actions.Notice{Text: st.T("compare.lab.cannot", "err", fmt.Sprint(err))})
 			return
 		}
 		// The label names the parameters set away from their defaults.
@@ -93,7 +94,7 @@ func openInLab(env *ui.Env, st *store.State) {
 	}
 	frag, err := experiment.ShareLink(spec)
 	if err != nil {
-		env.Dispatch(actions.Notice{Text: "Cannot take the comparison to the Lab: " + err.Error()})
+		env.Dispatch(actions.Notice{Text: st.T("compare.lab.cannot", "err", err.Error())})
 		return
 	}
 	env.Dispatch(actions.OpenLink{Fragment: "#" + frag})

@@ -35,5 +35,5 @@ func (n *Notice) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("notice", "notice-"+no.Kind.String()), vecty.MarkupIf(n.S.NoticeFading, vecty.Class("fading")),
 		ui.TestID("notice"), vecty.Attribute("data-kind", no.Kind.String()), vecty.Attribute("role", role)),
 		elem.Span(vecty.Text(no.Text)),
-		ui.Button(n.Env, "×", "notice-close", "Dismiss", false, actions.DismissNotice{}, vecty.Attribute("aria-label", "Dismiss")))
+		ui.Button(n.Env, "×", "notice-close", n.S.T("notice.dismiss"), false, actions.DismissNotice{}, vecty.Attribute("aria-label", n.S.T("notice.dismiss"))))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -31,6 +32,7 @@ type Number struct {
 	Placeholder     string
 	Set             func(int64)
 	Invalid         func(problem string)
+	Lang            i18n.Lang // of the problems (the zero Lang is English)
 }
 
 // HTML is the field, a component that keeps the text of a field that does
@@ -86,11 +88,11 @@ func (n *NumberInput) input(e *vecty.Event) {
 	case v == "" && f.Placeholder != "" && !e.Target.Get("validity").Get("badInput").Bool():
 		k = 0
 	case v == "" || err != nil:
-		problem = f.Label + ": enter a whole number"
+		problem = f.Lang.T("number.whole", "label", f.Label)
 	case k < f.Min:
-		problem = f.Label + ": at least " + strconv.FormatInt(f.Min, 10)
+		problem = f.Lang.T("number.at_least", "label", f.Label, "v", strconv.FormatInt(f.Min, 10))
 	case f.Max > f.Min && k > f.Max:
-		problem = f.Label + ": at most " + strconv.FormatInt(f.Max, 10)
+		problem = f.Lang.T("number.at_most", "label", f.Label, "v", strconv.FormatInt(f.Max, 10))
 	}
 	n.bad = problem != ""
 	n.typed, n.id, n.over = v, f.ID, f.Cur

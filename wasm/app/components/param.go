@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -38,17 +39,21 @@ type ParamControl struct {
 	// field) instead of at every keystroke, for a form whose every change
 	// may start a search (an Othello player to move).
 	Commit bool
+	// Lang is the language of the label, the help and the options (the
+	// zero Lang is English).
+	Lang i18n.Lang
 }
 
 // HTML renders the control.
 func (c ParamControl) HTML() *vecty.HTML {
-	prm, cur, set := c.Param, c.Value, c.Set
-	label := ParamLabel(prm.Name)
+	prm, cur, set, l := c.Param, c.Value, c.Set, c.Lang
+	label := l.ParamLabel(prm.Name, ParamLabel(prm.Name))
+	prm.Help = l.ParamHelp(prm.Name, prm.Help)
 	switch prm.Type {
 	case registry.TypeEnum:
 		opts := vecty.List{}
 		if cur == "" && c.Placeholder != "" {
-			opts = append(opts, ui.Option("", "default ("+c.Placeholder+")", true))
+			opts = append(opts, ui.Option("", l.T("param.default", "v", c.Placeholder), true))
 		}
 		var why []string // the reasons, each once, in option order
 		seen := map[string]bool{}
@@ -58,11 +63,12 @@ func (c ParamControl) HTML() *vecty.HTML {
 			if l := prm.Labels[o]; l != "" {
 				name = l // the catalog's name for people
 			}
+			name = c.Lang.OptionLabel(o, name)
 			r, no := "", false
 			if c.Refused != nil {
 				r, no = c.Refused(o)
 			}
-			opts = append(opts, refusableOption(o, name, o == cur, r, no))
+			opts = append(opts, refusableOption(l, o, name, o == cur, r, no))
 			if no {
 				if !seen[r] {
 					seen[r] = true
@@ -78,7 +84,7 @@ func (c ParamControl) HTML() *vecty.HTML {
 		if len(why) == 0 {
 			return ui.Field(label, prm.Help, sel)
 		}
-		note := "Not on this board: " + joinReasons(why) + "."
+		note := l.T("param.not_here.reason", "why", joinReasons(why))
 		cls := "help"
 		if curWhy != "" {
 			note = sentence(curWhy) // the one chosen cannot run here: say why, as the solver would
@@ -136,9 +142,9 @@ func (c ParamControl) HTML() *vecty.HTML {
 // refusableOption is an <option> (value v, shown as label), disabled when
 // it cannot run on the board shown (no), saying so in its label and its
 // tooltip (why).
-func refusableOption(v, label string, selected bool, why string, no bool) *vecty.HTML {
+func refusableOption(l i18n.Lang, v, label string, selected bool, why string, no bool) *vecty.HTML {
 	if no {
-		label += " (not on this board)"
+		label = l.T("param.not_here", "name", label)
 	}
 	return elem.Option(vecty.Markup(prop.Value(v), vecty.Property("selected", selected), vecty.Property("disabled", no),
 		vecty.MarkupIf(no, vecty.Attribute("title", why))), vecty.Text(label))

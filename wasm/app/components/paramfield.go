@@ -9,6 +9,7 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
 )
 
 // Refuser says why option of parameter param of algo cannot run on the
@@ -29,12 +30,18 @@ func (r Refuser) refused(algo, param, option string) (string, bool) {
 // cannot run on the board shown disabled (refused). The solver panel and
 // the Lab's configs both pick with them.
 func AlgorithmOptions(catalog []registry.AlgorithmInfo, selected string, refused Refuser) vecty.List {
+	return AlgorithmOptionsIn(i18n.English, catalog, selected, refused)
+}
+
+// AlgorithmOptionsIn are AlgorithmOptions with the algorithms' and the
+// families' names in l.
+func AlgorithmOptionsIn(l i18n.Lang, catalog []registry.AlgorithmInfo, selected string, refused Refuser) vecty.List {
 	opts := vecty.List{}
 	family := ""
 	var group vecty.List
 	flush := func() {
 		if len(group) > 0 {
-			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", family)), group))
+			opts = append(opts, elem.OptionsGroup(vecty.Markup(vecty.Property("label", l.Family(family))), group))
 		}
 		group = nil
 	}
@@ -43,7 +50,7 @@ func AlgorithmOptions(catalog []registry.AlgorithmInfo, selected string, refused
 			flush()
 			family = a.Family
 		}
-		group = append(group, refusable(a.ID, a.Name, a.ID == selected, refused, a.ID, "", ""))
+		group = append(group, refusable(l, a.ID, l.AlgorithmName(a.ID, a.Name), a.ID == selected, refused, a.ID, "", ""))
 	}
 	flush()
 	return opts
@@ -63,9 +70,9 @@ func ParamField(prm registry.Param, algo, cur, id, placeholder string, refused R
 // refusable is an <option> (value v, shown as label) that is disabled
 // when the board shown cannot run it (refused of algo, param, option),
 // saying so in its label and its tooltip.
-func refusable(v, label string, selected bool, refused Refuser, algo, param, option string) *vecty.HTML {
+func refusable(l i18n.Lang, v, label string, selected bool, refused Refuser, algo, param, option string) *vecty.HTML {
 	why, no := refused.refused(algo, param, option)
-	return refusableOption(v, label, selected, why, no)
+	return refusableOption(l, v, label, selected, why, no)
 }
 
 // ParamLabel is a parameter's name for people: "max_depth" → "Max depth",
@@ -113,6 +120,6 @@ func sentence(s string) string {
 }
 
 // NumberField is a whole-number field showing cur, 0 or more (Number).
-func NumberField(label, help, id string, cur int64, placeholder string, set func(int64)) vecty.ComponentOrHTML {
-	return Number{Label: label, Help: help, ID: id, Cur: cur, Placeholder: placeholder, Set: set}.HTML()
+func NumberField(l i18n.Lang, label, help, id string, cur int64, placeholder string, set func(int64)) vecty.ComponentOrHTML {
+	return Number{Label: label, Help: help, ID: id, Cur: cur, Placeholder: placeholder, Set: set, Lang: l}.HTML()
 }

@@ -3,7 +3,6 @@
 package components
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/hexops/vecty"
@@ -12,6 +11,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -29,6 +29,7 @@ type PlayerView struct {
 	SpeedLabel string
 	PlayHelp   string
 	Note       string // what the move names mean, shown under the move list
+	Lang       i18n.Lang
 }
 
 // chipWindow is how many move chips the player draws at most: the ones
@@ -41,7 +42,7 @@ const chipWindow = 120
 // around the current move, highlighted; every control dispatches the
 // shared player actions.
 func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
-	n, name := v.Len, v.Name
+	n, name, l := v.Len, v.Name, v.Lang
 	if name == nil {
 		n, name = len(v.Names), func(i int) string { return v.Names[i] }
 	}
@@ -49,7 +50,7 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 	moves := make(vecty.List, 0, hi-lo+2)
 	if lo > 0 {
 		moves = append(moves, elem.Span(vecty.Markup(vecty.Class("more"), ui.TestID("moves-before")),
-			vecty.Text(fmt.Sprintf("… %s earlier", store.GroupDigits(int64(lo))))))
+			vecty.Text(l.T("player.earlier", "n", lo))))
 	}
 	for i := lo; i < hi; i++ {
 		// One click listener on the list (below) serves every move chip.
@@ -64,25 +65,25 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 	}
 	if hi < n {
 		moves = append(moves, elem.Span(vecty.Markup(vecty.Class("more"), ui.TestID("moves-after")),
-			vecty.Text(fmt.Sprintf("… %s later", store.GroupDigits(int64(n-hi))))))
+			vecty.Text(l.T("player.later", "n", n-hi))))
 	}
-	playLabel := "▶ Play"
+	playLabel := l.T("replay.play")
 	if v.Playing {
-		playLabel = "❚❚ Pause"
+		playLabel = l.T("replay.pause")
 	}
 	off := v.Off
 	return elem.Div(vecty.Markup(ui.TestID("player"), vecty.Class("panel", "player"), vecty.MarkupIf(off, vecty.Class("off"))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "|◀", "jump-start", "Jump to the start", off, actions.Seek{Index: 0}),
-			ui.Button(env, "◀", "step-back", "Step back", off, actions.StepBack{}),
+			ui.Button(env, "|◀", "jump-start", l.T("player.start"), off, actions.Seek{Index: 0}),
+			ui.Button(env, "◀", "step-back", l.T("player.back"), off, actions.StepBack{}),
 			ui.Button(env, playLabel, "play", v.PlayHelp, off, actions.TogglePlay{}, vecty.Class("wide")),
-			ui.Button(env, "▶", "step-forward", "Step forward", off, actions.StepForward{}),
-			ui.Button(env, "▶|", "jump-end", "Jump to the end", off, actions.Seek{Index: n}),
+			ui.Button(env, "▶", "step-forward", l.T("player.forward"), off, actions.StepForward{}),
+			ui.Button(env, "▶|", "jump-end", l.T("player.end"), off, actions.Seek{Index: n}),
 			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("player-pos")),
-				vecty.Text(store.GroupDigits(int64(v.Index))+" / "+store.GroupDigits(int64(n)))),
+				vecty.Text(l.Int(int64(v.Index))+" / "+l.Int(int64(n)))),
 		),
 		elem.Input(vecty.Markup(ui.TestID("scrubber"), vecty.Class("scrubber"), prop.Type(prop.TypeRange), prop.Disabled(off),
-			vecty.Attribute("min", "0"), vecty.Attribute("max", ui.Itoa(n)), prop.Value(ui.Itoa(v.Index)), vecty.Attribute("aria-label", "Position in the solution"),
+			vecty.Attribute("min", "0"), vecty.Attribute("max", ui.Itoa(n)), prop.Value(ui.Itoa(v.Index)), vecty.Attribute("aria-label", l.T("player.position")),
 			event.Input(func(e *vecty.Event) {
 				i, _ := strconv.Atoi(ui.Value(e))
 				env.Dispatch(actions.Seek{Index: i})
@@ -94,7 +95,7 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 				s, _ := strconv.ParseFloat(ui.Value(e), 64)
 				env.Dispatch(actions.SetSpeed{MovesPerSecond: s})
 			}))), elem.Span(vecty.Markup(vecty.Class("speed-value"), ui.TestID("speed-value")),
-			vecty.Text(strconv.FormatFloat(v.Speed, 'f', -1, 64)+"/s")))),
+			vecty.Text(l.T("player.speed", "v", l.Fixed(v.Speed, decimals(v.Speed))))))),
 		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("move-list"), event.Click(func(e *vecty.Event) {
 			if i, err := strconv.Atoi(e.Target.Call("getAttribute", "data-index").String()); err == nil {
 				env.Dispatch(actions.Seek{Index: i})
@@ -102,4 +103,12 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 		})), moves),
 		vecty.If(v.Note != "" && n > 0, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("move-note")), vecty.Text(v.Note))),
 	)
+}
+
+// decimals is how many decimals v needs (the speed's steps are halves).
+func decimals(v float64) int {
+	if v == float64(int64(v)) {
+		return 0
+	}
+	return 1
 }

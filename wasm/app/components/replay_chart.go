@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/core/replay"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -68,17 +69,17 @@ func flowChart(t *replay.Trace, pos int) *vecty.HTML {
 // seriesChart draws a local search's series up to pos (nil for other
 // traces): the current state's value per step (and the temperature), a
 // beam's best value, or a generation's best and mean fitness.
-func seriesChart(t *replay.Trace, pos int) *vecty.HTML {
+func seriesChart(l i18n.Lang, t *replay.Trace, pos int) *vecty.HTML {
 	s := &t.Local
 	var ps []replay.Point
 	title := ""
 	switch {
 	case len(s.Generations) > 0:
-		ps, title = s.Generations, "Best and mean fitness per generation (lower is better)"
+		ps, title = s.Generations, l.T("replay.chart.ga")
 	case len(s.Beams) > 0:
-		ps, title = s.Beams, "The beam's best h per step"
+		ps, title = s.Beams, l.T("replay.chart.beam")
 	case len(s.Steps) > 0:
-		ps, title = s.Steps, "h of the current state per step"
+		ps, title = s.Steps, l.T("replay.chart.steps")
 	default:
 		return nil
 	}

@@ -11,7 +11,7 @@ import (
 
 	"searchlab/core/replay"
 	"searchlab/core/wire"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -31,48 +31,49 @@ func pseudocode(t *replay.Trace, focus int, code replay.Code) *vecty.HTML {
 
 // replayStats are the statistics at pos (and the focused event's costs),
 // the sets named as the pseudocode names them.
-func replayStats(t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML {
+func replayStats(l i18n.Lang, t *replay.Trace, pos, focus int, code replay.Code) *vecty.HTML {
 	c := t.CountsAt(pos)
 	frontier, explored := code.Frontier, code.Explored
 	rows := vecty.List{
-		ui.Stat("Expanded", "replay-expanded", store.GroupDigits(c.Expanded)),
-		ui.Stat("Generated", "replay-generated", store.GroupDigits(c.Generated)),
+		ui.Stat(l.T("replay.st.expanded"), "replay-expanded", l.Int(c.Expanded)),
+		ui.Stat(l.T("replay.st.generated"), "replay-generated", l.Int(c.Generated)),
 	}
 	if t.Family == wire.TraceGame {
 		if len(t.MCTS.Nodes) > 0 {
 			n, _ := t.MCTS.PlayoutsAt(pos)
-			rows = append(rows, ui.Stat("Tree", "step-frontier", store.GroupDigits(int64(t.MCTS.SizeAt(pos)))),
-				ui.Stat("Playouts", "replay-playouts", store.GroupDigits(int64(n))))
+			rows = append(rows, ui.Stat(l.T("replay.st.tree"), "step-frontier", l.Int(int64(t.MCTS.SizeAt(pos)))),
+				ui.Stat(l.T("replay.st.playouts"), "replay-playouts", l.Int(int64(n))))
 		} else {
-			rows = append(rows, ui.Stat("Deepest ply", "step-frontier", strconv.Itoa(c.MaxDepth)),
-				ui.Stat("Cutoffs", "replay-cutoffs", strconv.Itoa(t.Games.CutoffsAt(pos))))
+			rows = append(rows, ui.Stat(l.T("replay.st.ply"), "step-frontier", strconv.Itoa(c.MaxDepth)),
+				ui.Stat(l.T("replay.st.cutoffs"), "replay-cutoffs", l.Int(int64(t.Games.CutoffsAt(pos)))))
 		}
 		return elem.Div(vecty.Markup(vecty.Class("stat-grid", "replay-stats")), rows)
 	}
 	if frontier == "" {
 		frontier = "frontier"
 	}
-	rows = append(rows, ui.Stat(frontier, "step-frontier", store.GroupDigits(int64(c.Frontier))),
-		ui.Stat("Largest "+frontier, "replay-max-frontier", store.GroupDigits(int64(c.MaxFrontier))))
+	frontier = l.TOr("replay.set."+frontier, frontier)
+	rows = append(rows, ui.Stat(frontier, "step-frontier", l.Int(int64(c.Frontier))),
+		ui.Stat(l.TOr("replay.st.largest", "Largest "+frontier, "set", frontier), "replay-max-frontier", l.Int(int64(c.MaxFrontier))))
 	if explored != "" {
-		rows = append(rows, ui.Stat(explored, "explored", store.GroupDigits(int64(c.Explored))))
+		rows = append(rows, ui.Stat(l.TOr("replay.set."+explored, explored), "explored", l.Int(int64(c.Explored))))
 	}
 	if focus >= 0 {
 		ev := t.Event(focus)
 		switch {
 		case ev.Kind == wire.KindExpand && ev.Generated == 0 || ev.Kind == wire.KindGenerate && !ev.Dropped:
-			rows = append(rows, ui.Stat("Depth", "depth", strconv.Itoa(ev.Depth)))
+			rows = append(rows, ui.Stat(l.T("replay.st.depth"), "depth", strconv.Itoa(ev.Depth)))
 			if replay.Informed(t.Algorithm) {
 				rows = append(rows, ui.Stat("g + h", "f", fmt.Sprintf("%g + %g", ev.G, ev.H)))
 			} else {
 				rows = append(rows, ui.Stat("g", "g", fmt.Sprintf("%g", ev.G)))
 			}
 		case ev.Temp != 0:
-			rows = append(rows, ui.Stat("Temperature", "temperature", fmt.Sprintf("%.4g", ev.Temp)))
+			rows = append(rows, ui.Stat(l.T("replay.st.temperature"), "temperature", l.G(ev.Temp, 4)))
 		}
 	}
 	if _, _, r := t.Tree.At(pos); r.Bound != 0 {
-		rows = append(rows, ui.Stat("Bound", "bound", fmt.Sprintf("%g", r.Bound)))
+		rows = append(rows, ui.Stat(l.T("replay.st.bound"), "bound", l.G(r.Bound, -1)))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("stat-grid", "replay-stats")), rows)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/core/replay"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -20,7 +21,7 @@ import (
 // with its children, the rest folded), each node with its move, its window
 // (α, β) while it is searched and its value once left, the cutoffs (the
 // moves they pruned) and transposition-table answers.
-func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	t := r.Trace
 	g := &t.Games
 	first, end, round := g.At(pos)
@@ -82,13 +83,12 @@ func gameTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			roots = append(roots, node(n))
 		}
 	}
-	note := fmt.Sprintf("%s entered; %d cutoffs so far. v = the value for the player to move at the node; ✂ = a cutoff; TT = a transposition-table answer; bold: the search's stack.",
-		store.Count(int64(end-first), "node"), g.CutoffsAt(pos))
+	note := l.T("replay.game.note", "nodes", l.T("count.nodes", "n", end-first), "cutoffs", g.CutoffsAt(pos))
 	if len(g.Rounds) > 1 && round.Bound > 0 {
-		note = fmt.Sprintf("Iteration to depth %g. ", round.Bound) + note
+		note = l.T("replay.game.round", "depth", l.G(round.Bound, -1)) + note
 	}
 	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-game-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Game tree")),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.game.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), roots))
 }

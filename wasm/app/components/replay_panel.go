@@ -14,6 +14,7 @@ import (
 	"searchlab/core/replay"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -40,6 +41,8 @@ type ReplayPanel struct {
 	// Stepping: the screen has a step mode (its Step buttons are in the
 	// algorithm panel).
 	Stepping bool `vecty:"prop"`
+	// Lang is the page's language (the zero Lang is English).
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -63,19 +66,19 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
 			elem.Heading2(vecty.Text(p.title())),
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
-				vecty.If(r.Source == store.FromRun && r.Done, &ShareButton{Env: p.Env, Replay: true,
-					Title: "Copy a link that runs this search again (board, algorithm, parameters, seed) and replays its trace"}),
-				ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{}))),
+				vecty.If(r.Source == store.FromRun && r.Done, &ShareButton{Env: p.Env, Replay: true, Lang: p.Lang,
+					Title: p.Lang.T("share.replay.title")}),
+				ui.Button(p.Env, p.Lang.T("replay.close"), "step-close", p.Lang.T("replay.close.title"), false, actions.CloseReplay{}))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
 		quizSection(p.Env, r),
 		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
 		p.stepLines(focus),
-		replayStats(t, pos, focus, code),
+		replayStats(p.Lang, t, pos, focus, code),
 		elem.Div(vecty.Markup(vecty.Class("replay-body")),
 			vecty.If(hasCode, pseudocode(t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
-		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text("The trace stopped: "+r.Bad))),
+		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(p.Lang.T("replay.bad", "why", r.Bad)))),
 	)
 }
 
@@ -91,10 +94,9 @@ func (p *ReplayPanel) streaming() *vecty.HTML {
 		vecty.Attribute("data-done", "false"), vecty.Attribute("data-family", string(r.Trace.Family))),
 		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
 			elem.Heading2(vecty.Text(p.title())),
-			ui.Button(p.Env, "Close", "step-close", "Close the replay", false, actions.CloseReplay{})),
+			ui.Button(p.Env, p.Lang.T("replay.close"), "step-close", p.Lang.T("replay.close.title"), false, actions.CloseReplay{})),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")),
-			vecty.Text(fmt.Sprintf("%s: recording the run's trace, %s events so far. The replay opens when the run ends, or now if you move it.",
-				r.AlgorithmName(), store.GroupDigits(int64(n))))),
+			vecty.Text(p.Lang.T("replay.streaming", "algo", p.algorithmName(), "n", n))),
 		p.controls(n),
 	)
 }
@@ -102,27 +104,33 @@ func (p *ReplayPanel) streaming() *vecty.HTML {
 // title names what is replayed.
 func (p *ReplayPanel) title() string {
 	if p.R.Source == store.FromStep {
-		return "Step the search"
+		return p.Lang.T("replay.title.step")
 	}
-	return "Replay of the run"
+	return p.Lang.T("replay.title.run")
+}
+
+// algorithmName is the replayed algorithm's name in the page's language.
+func (p *ReplayPanel) algorithmName() string {
+	return p.Lang.AlgorithmName(p.R.Request.Algorithm, p.R.AlgorithmName())
 }
 
 // summary says how far the trace goes.
 func (p *ReplayPanel) summary() string {
 	r := p.R
 	t := r.Trace
-	s := fmt.Sprintf("%s on %s: %s events", r.AlgorithmName(), shortText(r.Request.Board), store.GroupDigits(int64(t.Len())))
+	l := p.Lang
+	s := l.T("replay.summary", "algo", p.algorithmName(), "board", shortText(r.Request.Board), "n", t.Len())
 	switch {
 	case r.Summary != nil && r.Summary.Note != "":
 		return s + ": " + r.Summary.Note + "."
 	case t.Cut:
-		return s + ", the first of the run: the trace was cut at its cap, and the search went on untraced."
+		return s + l.T("replay.summary.cut")
 	case !r.Done && r.Source == store.FromRun:
-		return s + " so far; the run is streaming its trace."
+		return s + l.T("replay.summary.live")
 	case !r.Done:
-		return s + " so far."
+		return s + l.T("replay.summary.sofar")
 	}
-	return s + ", the whole search."
+	return s + l.T("replay.summary.all")
 }
 
 // stepLines are the step mode's own lines: steps done, the state the
@@ -135,21 +143,22 @@ func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 		ev = t.Event(focus)
 		kind = string(ev.Kind)
 	}
-	rows := vecty.List{ui.Stat("Event", "event", kind)}
+	l := p.Lang
+	rows := vecty.List{ui.Stat(l.T("replay.event"), "event", kind)}
 	if v := p.Step; v != nil {
-		rows = append(vecty.List{ui.Stat("Steps", "steps", store.GroupDigits(v.Steps))}, rows...)
+		rows = append(vecty.List{ui.Stat(l.T("replay.steps"), "steps", l.Int(v.Steps))}, rows...)
 	}
 	done := ""
 	if v := p.Step; v != nil && v.Done {
-		done = "Finished: " + v.Status
+		done = l.T("replay.finished", "status", OutcomeWord(l, store.Outcome(v.Status)))
 		if v.Status == string(wire.StatusFound) {
-			done += " (" + store.Count(int64(v.Length), "move") + ")"
+			done += " (" + l.T("count.moves", "n", v.Length) + ")"
 		}
 	}
 	state := t.State(ev.State)
 	return elem.Div(vecty.Markup(vecty.Class("replay-step")),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")), rows),
-		vecty.If(state != "", elem.Paragraph(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("State ")),
+		vecty.If(state != "", elem.Paragraph(elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.state"))),
 			elem.Code(vecty.Markup(ui.TestID("step-state")), vecty.Text(state)))),
 		vecty.If(done != "", elem.Paragraph(vecty.Markup(ui.TestID("step-done")), vecty.Text(done))),
 	)
@@ -158,31 +167,32 @@ func (p *ReplayPanel) stepLines(focus int) vecty.ComponentOrHTML {
 // controls are the transport buttons, the speed, the jumps and the
 // scrubber.
 func (p *ReplayPanel) controls(pos int) *vecty.HTML {
-	r, env := p.R, p.Env
+	r, env, l := p.R, p.Env, p.Lang
 	n := r.Trace.Len()
-	play := ui.Button(env, "▶ Play", "replay-play", "Play the events at the chosen speed", n == 0, actions.ReplayPlay{On: true})
+	play := ui.Button(env, l.T("replay.play"), "replay-play", l.T("replay.play.title"), n == 0, actions.ReplayPlay{On: true})
 	if r.Playing {
-		play = ui.Button(env, "❚❚ Pause", "replay-play", "Pause", false, actions.ReplayPlay{On: false})
+		play = ui.Button(env, l.T("replay.pause"), "replay-play", l.T("replay.pause.title"), false, actions.ReplayPlay{On: false})
 	}
 	speeds := vecty.List{}
 	for _, v := range []float64{1, 5, 20, 100, 500, 2000, 20000} {
-		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'f', -1, 64), store.GroupDigits(int64(v))+" events/s", r.Speed == v))
+		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'f', -1, 64), l.T("replay.speed.value", "n", int64(v)), r.Speed == v))
 	}
 	follow := event.Click(func(*vecty.Event) { ui.ScrollIntoView(".replay .pseudocode li.current") }) // the line that made the event, in view
 	jumps := vecty.List{}
 	for _, j := range jumpKinds(r.Trace) {
+		label := l.TOr("replay.jump."+string(j.kind), j.label)
 		jumps = append(jumps,
-			ui.Button(env, "◀ "+j.label, "replay-prev-"+string(j.kind), "The previous "+j.label, pos == 0, actions.ReplayJump{Kind: string(j.kind), Back: true}, follow),
-			ui.Button(env, j.label+" ▶", "replay-next-"+string(j.kind), "The next "+j.label, pos == n, actions.ReplayJump{Kind: string(j.kind)}, follow))
+			ui.Button(env, "◀ "+label, "replay-prev-"+string(j.kind), l.T("replay.prev", "what", label), pos == 0, actions.ReplayJump{Kind: string(j.kind), Back: true}, follow),
+			ui.Button(env, label+" ▶", "replay-next-"+string(j.kind), l.T("replay.next", "what", label), pos == n, actions.ReplayJump{Kind: string(j.kind)}, follow))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("replay-controls")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "|◀", "replay-start", "To the start", pos == 0, actions.ReplaySeek{Pos: 0}, vecty.Attribute("aria-label", "To the start"), follow),
-			ui.Button(env, "◀", "replay-back", "One event back", pos == 0, actions.ReplayStep{Delta: -1}, vecty.Attribute("aria-label", "One event back"), follow),
+			ui.Button(env, "|◀", "replay-start", l.T("replay.start"), pos == 0, actions.ReplaySeek{Pos: 0}, vecty.Attribute("aria-label", l.T("replay.start")), follow),
+			ui.Button(env, "◀", "replay-back", l.T("replay.back"), pos == 0, actions.ReplayStep{Delta: -1}, vecty.Attribute("aria-label", l.T("replay.back")), follow),
 			play,
-			ui.Button(env, "▶", "replay-forward", "One event forward", pos == n, actions.ReplayStep{Delta: 1}, vecty.Attribute("aria-label", "One event forward"), follow),
-			ui.Button(env, "▶|", "replay-end", "To the last event", pos == n, actions.ReplaySeek{Pos: n}, vecty.Attribute("aria-label", "To the last event"), follow),
-			elem.Label(vecty.Markup(vecty.Class("speed")), vecty.Text("Speed "),
+			ui.Button(env, "▶", "replay-forward", l.T("replay.forward"), pos == n, actions.ReplayStep{Delta: 1}, vecty.Attribute("aria-label", l.T("replay.forward")), follow),
+			ui.Button(env, "▶|", "replay-end", l.T("replay.end"), pos == n, actions.ReplaySeek{Pos: n}, vecty.Attribute("aria-label", l.T("replay.end")), follow),
+			elem.Label(vecty.Markup(vecty.Class("speed")), vecty.Text(l.T("replay.speed")),
 				elem.Select(vecty.Markup(ui.TestID("replay-speed"), event.Change(func(e *vecty.Event) {
 					v, _ := strconv.ParseFloat(ui.Value(e), 64)
 					env.Dispatch(actions.ReplaySpeed{PerSecond: v})
@@ -190,9 +200,9 @@ func (p *ReplayPanel) controls(pos int) *vecty.HTML {
 		),
 		vecty.If(len(jumps) > 0, elem.Div(vecty.Markup(vecty.Class("buttons", "replay-jumps")), jumps)),
 		elem.Label(vecty.Markup(vecty.Class("replay-scrub")),
-			elem.Span(vecty.Markup(vecty.Class("sr-only")), vecty.Text("Event")),
+			elem.Span(vecty.Markup(vecty.Class("sr-only")), vecty.Text(l.T("replay.event"))),
 			elem.Input(vecty.Markup(ui.TestID("replay-scrubber"), prop.Type(prop.TypeRange), vecty.Property("min", 0),
-				vecty.Property("max", n), vecty.Property("value", pos), vecty.Attribute("aria-label", "Event"),
+				vecty.Property("max", n), vecty.Property("value", pos), vecty.Attribute("aria-label", l.T("replay.event")),
 				event.Input(func(e *vecty.Event) {
 					v, err := strconv.Atoi(ui.Value(e))
 					if err == nil {
@@ -200,7 +210,7 @@ func (p *ReplayPanel) controls(pos int) *vecty.HTML {
 					}
 				}))),
 			elem.Span(vecty.Markup(vecty.Class("replay-pos"), ui.TestID("replay-pos")),
-				vecty.Text(store.GroupDigits(int64(pos))+" / "+store.GroupDigits(int64(n))))),
+				vecty.Text(l.Int(int64(pos))+" / "+l.Int(int64(n))))),
 	)
 }
 
@@ -231,13 +241,13 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 	case len(t.MCTS.Nodes) > 0:
 		out = append(out, mctsTree(p.Env, p.R, pos))
 	case len(t.Games.Nodes) > 0:
-		out = append(out, gameTree(p.Env, p.R, pos))
+		out = append(out, gameTree(p.Env, p.Lang, p.R, pos))
 	}
-	if s := seriesChart(t, pos); s != nil {
+	if s := seriesChart(p.Lang, t, pos); s != nil {
 		out = append(out, s)
 	} else if t.Family == wire.TraceSearch {
 		if p.Tree && len(t.Tree.Nodes) > 0 {
-			out = append(out, searchTree(p.Env, p.R, pos))
+			out = append(out, searchTree(p.Env, p.Lang, p.R, pos))
 		}
 		if c := flowChart(t, pos); c != nil {
 			out = append(out, c)
@@ -261,11 +271,11 @@ func shortText(s string) string {
 func ReplayHelp(st *store.State) string {
 	step := st.StepHelp
 	if step == "" {
-		step = "Step runs the chosen algorithm here on the page, one event at a time."
+		step = st.T("replay.help.step")
 	}
-	trace := "Run records the search's events (see Trace events), and this panel replays them forward and back with the algorithm's pseudocode."
+	trace := st.T("replay.help.trace")
 	if st.NoTrace {
-		trace = "Runs record no trace (Trace events is 0): set it to replay the next run here."
+		trace = st.T("replay.help.notrace")
 	}
 	return trace + " " + step
 }

@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/replay"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -30,7 +31,7 @@ const (
 // with their sizes; the person unfolds any node), each node with its
 // state, f = g + h and whether it waits in the frontier, was expanded or
 // was replaced by a better path; after the solution, its path.
-func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	t := r.Trace
 	tree := &t.Tree
 	first, end, round := tree.At(pos)
@@ -77,7 +78,7 @@ func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		toggle := foldButton(env, n, open, len(kids))
 		if !open || shown >= treeShown {
 			return elem.ListItem(vecty.Markup(vecty.Class("folded")), toggle, label,
-				elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf(" %s", store.Count(int64(len(kids)), "child")))))
+				elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(" "+l.T("replay.tree.children", "n", len(kids)))))
 		}
 		return elem.ListItem(toggle, label, elem.UnorderedList(childItems(kids, &shown, node)))
 	}
@@ -87,17 +88,17 @@ func searchTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 			roots = append(roots, node(n))
 		}
 	}
-	note := fmt.Sprintf("%s: %d expanded, %d in the frontier, %d replaced by a better path. Blue: expanded; grey: waiting; bold: the path to the node the event is about",
-		store.Count(int64(end-first), "node"), counts[replay.Expanded], counts[replay.InFrontier], counts[replay.Replaced])
+	note := l.T("replay.tree.note", "nodes", l.T("count.nodes", "n", end-first), "expanded", counts[replay.Expanded],
+		"frontier", counts[replay.InFrontier], "replaced", counts[replay.Replaced])
 	if solved {
-		note += "; green: the solution"
+		note += l.T("replay.tree.solved")
 	}
 	note += "."
 	if len(tree.Rounds) > 1 {
-		note = fmt.Sprintf("Iteration %d (bound %g). ", roundIndex(tree, first)+1, round.Bound) + note
+		note = l.T("replay.tree.round", "i", roundIndex(tree, first)+1, "bound", l.G(round.Bound, -1)) + note
 	}
 	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Search tree")),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree")), roots))
 }

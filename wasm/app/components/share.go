@@ -9,6 +9,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,18 +23,21 @@ type ShareButton struct {
 	// Replay: share the replay shown instead (store.ReplaySharer): a link
 	// that runs the same search again and replays its trace.
 	Replay bool `vecty:"prop"`
+	// Lang is the page's language (the zero Lang is English).
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (s *ShareButton) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("ShareButton", &out)
+	l := s.Lang
 	title := s.Title
 	if title == "" {
-		title = "Copy a link to this board and settings"
+		title = l.T("share.title")
 	}
-	id, label := "share", "Share"
+	id, label := "share", l.T("share.button")
 	if s.Replay {
-		id, label = "replay-share", "Share this replay"
+		id, label = "replay-share", l.T("share.replay")
 	}
 	return elem.Button(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeButton), vecty.Attribute("title", title),
 		event.Click(func(*vecty.Event) { s.share() })), vecty.Text(label))
@@ -46,15 +50,15 @@ func (s *ShareButton) share() {
 	}
 	frag, err := fragment()
 	if err != nil {
-		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
+		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: s.Lang.T("share.cannot", "err", err.Error())})
 		return
 	}
 	link := s.Env.ShareURL(frag)
 	ui.CopyText(link, func(ok bool) {
 		if ok {
-			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Link copied to the clipboard (the address bar shows it too)."})
+			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: s.Lang.T("share.copied")})
 		} else {
-			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
+			s.Env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: s.Lang.T("share.copy_this", "link", link)})
 		}
 	})
 }

@@ -39,13 +39,13 @@ func prevState(prev vecty.Component) *store.State {
 // SkipRender implements vecty.RenderSkipper.
 func (h *Header) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Theme == b.Theme && a.Game == b.Game && slices.Equal(a.Games, b.Games)
+	return a != nil && a.Lang == b.Lang && a.Theme == b.Theme && a.Game == b.Game && slices.Equal(a.Games, b.Games)
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (n *Notice) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), n.S
-	return a != nil && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
+	return a != nil && a.Lang == b.Lang && a.Notice == b.Notice && a.NoticeFading == b.NoticeFading
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -53,7 +53,7 @@ func (p *AlgorithmPanel) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), p.S
 	return a != nil && a.Algorithm == b.Algorithm && maps.Equal(a.Params[a.Algorithm], b.Params[b.Algorithm]) &&
 		a.MaxNodes == b.MaxNodes && a.TimeoutMS == b.TimeoutMS && a.Seed == b.Seed && a.Run.Active == b.Run.Active &&
-		a.NoTrace == b.NoTrace && a.TraceEvents == b.TraceEvents &&
+		a.NoTrace == b.NoTrace && a.TraceEvents == b.TraceEvents && a.Lang == b.Lang &&
 		len(a.Catalog) == len(b.Catalog) && slices.Equal(a.Unavailable, b.Unavailable)
 }
 
@@ -68,14 +68,14 @@ func (s *StatusLine) SkipRender(prev vecty.Component) bool {
 func (s *Stats) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), s.S
 	return a != nil && a.Run.Progress == b.Run.Progress && a.Run.Lines == b.Run.Lines && a.Run.Result == b.Run.Result &&
-		a.Run.Active == b.Run.Active && a.Run.Outcome == b.Run.Outcome
+		a.Run.Active == b.Run.Active && a.Run.Outcome == b.Run.Outcome && a.Lang == b.Lang
 }
 
 // SkipRender implements vecty.RenderSkipper: the replay redraws only when
 // it changed (its Version) or the step mode moved.
 func (p *ReplayPanel) SkipRender(prev vecty.Component) bool {
 	q, ok := prev.(*ReplayPanel)
-	if !ok || (q.R == nil) != (p.R == nil) || q.Help != p.Help || q.Tree != p.Tree || (q.Step == nil) != (p.Step == nil) {
+	if !ok || (q.R == nil) != (p.R == nil) || q.Help != p.Help || q.Lang != p.Lang || q.Tree != p.Tree || (q.Step == nil) != (p.Step == nil) {
 		return false
 	}
 	if p.Step != nil && (q.Step.Steps != p.Step.Steps || q.Step.Done != p.Step.Done) {
@@ -90,7 +90,7 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 	if p, ok := prev.(*Compare); !ok || p.logScale != c.logScale {
 		return false
 	}
-	return a != nil && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
+	return a != nil && a.Lang == b.Lang && slices.Equal(a.CompareSet, b.CompareSet) && slices.Equal(a.CompareIDs, b.CompareIDs) &&
 		slices.Equal(a.Comparing, b.Comparing) && a.Run.Active == b.Run.Active && sameHistory(a, b) &&
 		slices.Equal(a.Unavailable, b.Unavailable)
 }
@@ -98,7 +98,7 @@ func (c *Compare) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (h *History) SkipRender(prev vecty.Component) bool {
 	a, b := prevState(prev), h.S
-	return a != nil && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b)
+	return a != nil && a.Lang == b.Lang && a.Game == b.Game && a.Run.Active == b.Run.Active && sameHistory(a, b)
 }
 
 // sameHistory: entries are never changed once recorded, so the length and

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -25,28 +26,28 @@ type Stats struct {
 // Render implements vecty.Component.
 func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Stats", &out)
-	r := s.S.Run
+	r, l := s.S.Run, s.S.Lang
 	p := r.Progress
 	expanded, generated, frontier, elapsed := p.Expanded, p.Generated, int64(p.Frontier), p.ElapsedMS
-	frontierLabel := "Frontier"
+	frontierLabel := l.T("stats.frontier")
 	extra := vecty.List{}
 	if res := r.Result; res != nil && !r.Active {
 		st := res.Stats
 		expanded, generated, frontier, elapsed = st.Expanded, st.Generated, int64(st.MaxFrontier), st.ElapsedMS
-		frontierLabel = "Max frontier"
+		frontierLabel = l.T("stats.max_frontier")
 		extra = vecty.List{
-			ui.Stat("Length", "length", lengthText(res)),
-			ui.Stat("Max depth", "max-depth", ui.Itoa(st.MaxDepth)),
-			ui.Stat("Iterations", "iterations", store.GroupDigits(st.Iterations)),
-			ui.Stat("Memory", "memory", ui.BytesText(st.MemoryBytes)),
+			ui.Stat(l.T("stats.length"), "length", lengthText(l, res)),
+			ui.Stat(l.T("stats.max_depth"), "max-depth", l.Int(int64(st.MaxDepth))),
+			ui.Stat(l.T("stats.iterations"), "iterations", l.Int(st.Iterations)),
+			ui.Stat(l.T("stats.memory"), "memory", l.Bytes(st.MemoryBytes)),
 		}
 		for _, f := range r.Figures { // the screen's own (the N-puzzle's h(start))
 			extra = append(extra, ui.Stat(f.Label, f.ID, f.Value))
 		}
 	}
-	nps := store.FormatRate(expanded, elapsed)
+	nps := l.Rate(expanded, elapsed)
 	if p.NodesPerSec > 0 && (r.Active || r.Result == nil) {
-		nps = store.GroupDigits(int64(p.NodesPerSec))
+		nps = l.Int(int64(p.NodesPerSec))
 	}
 	used := min(max(p.BudgetUsed, 0), 1)
 	if res := r.Result; res != nil && !r.Active {
@@ -66,25 +67,25 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", ui.Itoa(r.Lines))),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-			ui.Stat("Expanded", "expanded", store.GroupDigits(expanded)),
-			ui.Stat("Generated", "generated", store.GroupDigits(generated)),
-			ui.Stat(frontierLabel, "frontier", store.GroupDigits(frontier)),
-			ui.Stat("Nodes/s", "nps", nps),
-			ui.Stat("Elapsed", "elapsed", ui.MS(elapsed)),
+			ui.Stat(l.T("stats.expanded"), "expanded", l.Int(expanded)),
+			ui.Stat(l.T("stats.generated"), "generated", l.Int(generated)),
+			ui.Stat(frontierLabel, "frontier", l.Int(frontier)),
+			ui.Stat(l.T("stats.nps"), "nps", nps),
+			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(elapsed)),
 			extra,
 		),
-		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", "Budget used (nodes or time, whichever is further)")),
+		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", l.T("stats.budget.title"))),
 			elem.Div(vecty.Markup(vecty.Class("budget-bar"), ui.TestID("budget-bar"), vecty.Style("width", fmt.Sprintf("%.1f%%", used*100)))),
-			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(fmt.Sprintf("budget used %.1f%%", used*100))),
+			elem.Span(vecty.Markup(vecty.Class("budget-text")), vecty.Text(l.T("stats.budget", "pct", l.Percent(used, 1)))),
 		),
 	)
 }
 
 // lengthText is a solution's length, or a dash when there is no solution
 // (never "0", which reads as a solution of no moves).
-func lengthText(res *wire.Response) string {
+func lengthText(l i18n.Lang, res *wire.Response) string {
 	if res.Status != wire.StatusFound {
 		return "—"
 	}
-	return store.GroupDigits(int64(res.Length))
+	return l.Int(int64(res.Length))
 }

@@ -174,7 +174,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			err = s.checkImport(e)
 		}
 		if err != nil {
-			s.setNotice(actions.NoticeError, fmt.Sprintf("Could not import %s: %v. Nothing was changed.", a.Name, err))
+			s.setNotice(actions.NoticeError, st.T("notice.import.error", "name", a.Name, "err", err.Error()))
 			return nil
 		}
 		added, renumbered, skipped, rejected := s.mergeHistory(e.History)
@@ -184,17 +184,17 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			boards, bfx = k.AddBoards(e.Boards)
 			fx = append(fx, bfx...)
 		}
-		text := fmt.Sprintf("Imported %s and %s from %s.", Count(int64(added), "run"), Count(int64(boards), "board"), a.Name)
+		text := st.T("notice.imported", "runs", st.T("count.runs", "n", added), "boards", st.T("count.boards", "n", boards), "name", a.Name)
 		kind := actions.NoticeSuccess
 		var notes []string
 		if renumbered > 0 {
-			notes = append(notes, fmt.Sprintf("%s got new ids (theirs were taken)", Count(int64(renumbered), "run")))
+			notes = append(notes, st.T("notice.import.renumbered", "n", renumbered))
 		}
 		if skipped > 0 {
-			notes = append(notes, fmt.Sprintf("%s %s already here", Count(int64(skipped), "run"), wasWere(skipped)))
+			notes = append(notes, st.T("notice.import.skipped", "n", skipped))
 		}
 		if rejected > 0 {
-			notes = append(notes, fmt.Sprintf("%s of an unknown game or status %s left out", Count(int64(rejected), "run"), wasWere(rejected)))
+			notes = append(notes, st.T("notice.import.rejected", "n", rejected))
 			kind = actions.NoticeError
 		}
 		if len(notes) > 0 {
@@ -224,7 +224,7 @@ func (s *Store) save(key string, v any) []effect {
 	}
 	return []effect{func() {
 		if err := s.deps.Storage.Save(key, string(b)); err != nil {
-			s.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Could not save to this browser's storage: " + err.Error()})
+			s.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: s.Lang().T("notice.save_failed", "err", err.Error())})
 		}
 	}}
 }
@@ -245,7 +245,7 @@ func (s *Store) loadPersisted() {
 	}
 	st := &s.st
 	bad := &s.damaged
-	var repaired []string
+	var repaired repairs
 	if v, ok := s.deps.Storage.Load(KeyHistory); ok {
 		var h []Entry
 		if err := json.Unmarshal([]byte(v), &h); err != nil {
@@ -257,12 +257,12 @@ func (s *Store) loadPersisted() {
 			st.History = kept
 			if len(invalid) > 0 {
 				s.setAside(KeyHistory, invalid)
-				repaired = append(repaired, fmt.Sprintf("%s of an unknown game or status %s set aside", Count(int64(len(invalid)), "run"), wasWere(len(invalid))))
+				repaired.setAside = len(invalid)
 			}
 			if renumbered > 0 {
-				repaired = append(repaired, fmt.Sprintf("%s with a duplicate id got new ids", Count(int64(renumbered), "run")))
+				repaired.renumbered = renumbered
 			}
-			if len(repaired) > 0 {
+			if repaired != (repairs{}) {
 				if b, err := json.Marshal(st.History); err == nil {
 					_ = s.deps.Storage.Save(KeyHistory, string(b))
 				}
@@ -277,17 +277,37 @@ func (s *Store) loadPersisted() {
 // (Host.Damaged) found damaged or repaired in storage.
 func (s *Store) noticeStorage() {
 	bad, repaired := s.damaged, s.repaired
-	s.damaged, s.repaired = nil, nil
+	s.damaged, s.repaired = nil, repairs{}
+	st := &s.st
 	var notes []string
 	kind := actions.NoticeNote // a repair: nothing was lost, but say so until read
 	if len(bad) > 0 {
-		notes = append(notes, "Stored data was damaged and was skipped: "+strings.Join(bad, ", ")+" (kept aside under …"+SetAsideSuffix+" in this browser's storage).")
+		what := make([]string, len(bad))
+		for i, b := range bad { // the names of the store's and the screens' records, translated where known
+			what[i] = st.Lang.TOr("stored."+b, b)
+		}
+		notes = append(notes, st.T("stored.damaged", "what", strings.Join(what, ", "), "suffix", SetAsideSuffix))
 		kind = actions.NoticeError
 	}
-	if len(repaired) > 0 {
-		notes = append(notes, "The saved run history was repaired: "+strings.Join(repaired, "; ")+".")
+	var fixed []string
+	if repaired.setAside > 0 {
+		fixed = append(fixed, st.T("stored.set_aside", "n", repaired.setAside))
+	}
+	if repaired.renumbered > 0 {
+		fixed = append(fixed, st.T("stored.renumbered", "n", repaired.renumbered))
+	}
+	if len(fixed) > 0 {
+		notes = append(notes, st.T("stored.repaired", "what", strings.Join(fixed, "; ")))
 	}
 	if len(notes) > 0 {
 		s.setNotice(kind, strings.Join(notes, " "))
 	}
+}
+
+// repairs counts what loadPersisted repaired in the saved history, for
+// noticeStorage to say in the page's language once the session (and its
+// language) is restored.
+type repairs struct {
+	setAside   int // runs of an unknown game or status set aside
+	renumbered int // runs with a duplicate id given new ids
 }

@@ -51,16 +51,16 @@ func (s *Store) openLink(fragment string) []effect {
 		if errors.As(err, &se) && se.Detail != "" {
 			detail = se.Detail
 		}
-		const kept = " The screen is as you left it."
 		var text string
 		switch {
 		case errors.Is(err, share.ErrForeign):
-			text = "The address ends in something that is not a SearchLab share link (" + detail + ")." + kept
+			text = st.T("notice.link.foreign", "detail", detail)
 		case errors.Is(err, share.ErrUnknownGame):
-			text = "This share link is for a game this app does not have: " + detail + "." + kept
+			text = st.T("notice.link.game", "detail", detail)
 		default:
-			text = "This share link is damaged: " + detail + "." + kept
+			text = st.T("notice.link.damaged", "detail", detail)
 		}
+		text += st.T("notice.link.kept")
 		s.setNotice(actions.NoticeError, text)
 		return []effect{s.clearLink}
 	}

@@ -52,7 +52,7 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 	switch a := a.(type) {
 	case actions.SelectAlgorithm:
 		if !p.SelectAlgorithm(a.ID) {
-			h.Notice(actions.NoticeError, fmt.Sprintf("Unknown algorithm %q.", a.ID))
+			h.Notice(actions.NoticeError, h.Lang().T("notice.unknown_algo", "id", fmt.Sprintf("%q", a.ID)))
 		}
 		return nil, true
 	case actions.SetParam:
@@ -136,7 +136,7 @@ func (p *SolverPanel) Compare(h Host, sc PanelScreen, algos []string) []Effect {
 	}
 	queue := p.CompareQueue(algos)
 	if len(queue) == 0 {
-		h.Notice(actions.NoticeError, "Tick at least one algorithm to compare.")
+		h.Notice(actions.NoticeError, h.Lang().T("notice.compare.none"))
 		return nil
 	}
 	p.CompareIDs = nil

@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"unicode"
 
@@ -22,13 +21,13 @@ func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (notice string) 
 	}
 	if p.session == nil {
 		if h.Stepper() == nil {
-			return "Stepping a search on the page is not available in this build."
+			return h.Lang().T("notice.step.unavailable")
 		}
 		req, err := sc.PanelRequest(TagStep, p.Algorithm)
 		if err != nil {
 			var nr *NotRun
 			if errors.As(err, &nr) && nr.Outcome == OutcomeUnsolvable {
-				return "Unsolvable: " + nr.Why
+				return h.Lang().T("status.unsolvable.why", "why", nr.Why)
 			}
 			return sentence(err.Error())
 		}
@@ -36,9 +35,9 @@ func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (notice string) 
 		if err != nil {
 			name := p.Algorithm
 			if a, ok := p.AlgorithmInfo(); ok {
-				name = a.Name
+				name = h.Lang().AlgorithmName(a.ID, a.Name)
 			}
-			return fmt.Sprintf("Cannot step %s: %v", name, err)
+			return h.Lang().T("notice.step.cannot", "algo", name, "err", err.Error())
 		}
 		p.session = sess
 		p.Replay = NewReplay(req, FromStep)

@@ -7,6 +7,7 @@ import (
 	"searchlab/core/share"
 	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 )
 
 // Effect is a side effect a reducer asks for; effects run after the store's
@@ -76,6 +77,8 @@ type Host interface {
 	// session record); SetSeed changes and saves it.
 	Seed() int64
 	SetSeed(seed int64) []Effect
+	// Lang is the page's language, for what a screen writes (its notices).
+	Lang() i18n.Lang
 	// Now is the clock (fixed in tests).
 	Now() time.Time
 	// Record adds a finished run to the shared history (a fresh id, the
@@ -138,6 +141,7 @@ func (h host) StopRun(id RunID) []Effect       { return h.s.stopRun(id) }
 func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
 func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
 func (h host) Seed() int64                     { return h.s.seed }
+func (h host) Lang() i18n.Lang                 { return h.s.st.Lang }
 func (h host) SetSeed(seed int64) []Effect {
 	h.s.seed = seed
 	return h.s.persistSession()

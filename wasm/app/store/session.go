@@ -2,6 +2,8 @@ package store
 
 import (
 	"encoding/json"
+
+	"searchlab/wasm/app/i18n"
 )
 
 // KeySession is the storage key of the session record: what all screens
@@ -14,10 +16,13 @@ const KeySession = "searchlab/v1/session"
 // which held the session before KeySession.
 const legacyScreenKey = "searchlab/v1/screen"
 
-// session is the persisted session.
+// session is the persisted session. Lang is the language the reader
+// chose in the header ("" until they do: the page then follows the
+// browser's languages at every visit, Deps.Languages).
 type session struct {
 	Theme string `json:"theme,omitempty"`
 	Seed  int64  `json:"seed"`
+	Lang  string `json:"lang,omitempty"`
 }
 
 // legacySession is the session as the N-puzzle's screen record held it
@@ -28,10 +33,10 @@ type legacySession struct {
 }
 
 func (s *Store) persistSession() []effect {
-	return s.save(KeySession, session{Theme: s.st.Theme, Seed: s.seed})
+	return s.save(KeySession, session{Theme: s.st.Theme, Seed: s.seed, Lang: s.langChosen})
 }
 
-// restoreSession restores the theme and the seed: from the session record,
+// restoreSession restores the theme, the seed and the language chosen: from the session record,
 // or else from an old screen record (then the session record is written
 // at once, so the next save of the screen record, which no longer carries
 // them, loses nothing). A damaged session record is set aside and named
@@ -46,6 +51,9 @@ func (s *Store) restoreSession(bad *[]string) {
 			return
 		}
 		st.Theme, s.seed = validTheme(se.Theme), se.Seed
+		if l, ok := i18n.Parse(se.Lang); ok {
+			st.Lang, s.langChosen = l, se.Lang
+		}
 		return
 	}
 	v, ok := s.deps.Storage.Load(legacyScreenKey)
@@ -81,4 +89,23 @@ func (s *Store) Seed() int64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.seed
+}
+
+// setLang switches the page's language and remembers the choice (a tag
+// the page does not have is ignored).
+func (s *Store) setLang(tag string) []effect {
+	l, ok := i18n.Parse(tag)
+	if !ok {
+		return nil
+	}
+	s.st.Lang, s.langChosen = l, tag
+	return s.persistSession()
+}
+
+// Lang is the page's language (State.Lang), for the browser glue that
+// keeps <html lang> in step without taking a whole State.
+func (s *Store) Lang() i18n.Lang {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.st.Lang
 }

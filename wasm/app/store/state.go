@@ -14,6 +14,7 @@ import (
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 )
 
 // GameEntry is one game in the game picker.
@@ -28,9 +29,12 @@ type GameEntry struct {
 // (Paneled). Components read it; only the store writes it. Slices and maps
 // in a State returned by Store.State are copies the caller may keep.
 type State struct {
-	Game      string
-	Games     []GameEntry
-	Theme     string // "", "light" or "dark"
+	Game  string
+	Games []GameEntry
+	Theme string // "", "light" or "dark"
+	// Lang is the language every panel writes in (the reader's choice,
+	// or the browser's; State.T).
+	Lang      i18n.Lang
 	ShowAbout bool
 	// Notice is the message line above the screen (share-link problems,
 	// imports, a copied link) with its kind (notice.go); NoticeFading says
@@ -123,3 +127,7 @@ func FindAlgo(c []registry.AlgorithmInfo, id string) (registry.AlgorithmInfo, bo
 	}
 	return registry.AlgorithmInfo{}, false
 }
+
+// T is the catalogue's message key in the page's language
+// (i18n.Lang.T), for the panels.
+func (st *State) T(key string, args ...any) string { return st.Lang.T(key, args...) }

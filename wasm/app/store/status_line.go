@@ -1,28 +1,28 @@
 package store
 
 import (
-	"fmt"
-
 	"searchlab/core/search"
 )
 
-// StatusLine names the run's outcome in words.
+// StatusLine names the run's outcome in words, in the page's language
+// (the solver's own sentences, a screen's notes and sizes stay as they
+// come).
 func (st State) StatusLine() string {
-	r := st.Run
+	r, l := st.Run, st.Lang
 	name := r.Algorithm
 	if a, ok := FindAlgo(st.Catalog, r.Algorithm); ok {
-		name = a.Name
+		name = l.AlgorithmName(a.ID, a.Name)
 	}
 	if r.Active {
 		if r.InCompare() {
-			return fmt.Sprintf("Comparing: running %s…", name)
+			return l.T("status.comparing", "algo", name)
 		}
-		return fmt.Sprintf("Running %s…", name)
+		return l.T("status.running", "algo", name)
 	}
 	if r.InCompare() && r.Outcome != "" && len(st.CompareIDs) > 0 {
 		// The comparison's runs are in its table; the status line does not
 		// pass its last algorithm off as the selected one's result.
-		return fmt.Sprintf("Compared %s: see the table.", Count(int64(len(st.CompareIDs)), "algorithm"))
+		return l.T("status.compared", "n", len(st.CompareIDs))
 	}
 	msg := ""
 	if r.Message != "" {
@@ -35,12 +35,12 @@ func (st State) StatusLine() string {
 	switch r.Outcome {
 	case "":
 		if st.Unsolvable != "" {
-			return "Unsolvable: " + st.Unsolvable
+			return l.T("status.unsolvable.why", "why", st.Unsolvable)
 		}
 		if st.Idle != "" {
 			return st.Idle
 		}
-		return "Ready."
+		return l.T("status.ready")
 	case OutcomeFound:
 		res := r.Result
 		note := ""
@@ -49,38 +49,39 @@ func (st State) StatusLine() string {
 		}
 		size := r.Size
 		if size == "" {
-			size = Count(int64(res.Length), "move")
+			size = l.T("count.moves", "n", int64(res.Length))
 		}
-		return fmt.Sprintf("Found a solution of %s with %s (%s expanded, %s).%s%s", size, name, Count(res.Stats.Expanded, "node"), FormatMS(res.Stats.ElapsedMS), budgetEnded(res.Budget), note)
+		return l.T("status.found", "size", size, "algo", name, "nodes", l.T("count.nodes", "n", res.Stats.Expanded),
+			"time", l.MS(res.Stats.ElapsedMS)) + budgetEnded(st, res.Budget) + note
 	case OutcomeNotFound:
 		if reason != "" {
-			return fmt.Sprintf("No solution found by %s.%s", name, reason)
+			return l.T("status.not_found.why", "algo", name) + reason
 		}
-		return fmt.Sprintf("No solution: %s searched the whole space without reaching the goal.", name)
+		return l.T("status.not_found", "algo", name)
 	case OutcomeCutoff:
 		if reason != "" {
-			return fmt.Sprintf("Cut off: %s.%s", name, reason)
+			return l.T("status.cutoff.why", "algo", name) + reason
 		}
-		return fmt.Sprintf("Cut off: %s hit its depth limit before finding a solution.", name)
+		return l.T("status.cutoff", "algo", name)
 	case OutcomeBudgetExceeded:
 		if reason != "" {
-			return fmt.Sprintf("Budget used up: %s.%s", name, reason)
+			return l.T("status.budget.why", "algo", name) + reason
 		}
-		return fmt.Sprintf("Budget used up: %s ran out of nodes or time%s.", name, msg)
+		return l.T("status.budget", "algo", name, "msg", msg)
 	case OutcomeCancelled:
-		return "Cancelled" + msg + "."
+		return l.T("status.cancelled", "msg", msg)
 	case OutcomeUnsolvable:
-		return "Unsolvable" + msg
+		return l.T("status.unsolvable", "msg", msg)
 	case OutcomeInvalid:
-		return "Invalid" + msg
+		return l.T("status.invalid", "msg", msg)
 	case OutcomeError:
-		return "Solver error" + msg
+		return l.T("status.error", "msg", msg)
 	case OutcomeStopped:
-		return fmt.Sprintf("Stopped %s after %s expanded (%s).", name, Count(r.Progress.Expanded, "node"), FormatMS(r.Progress.ElapsedMS))
+		return l.T("status.stopped", "algo", name, "nodes", l.T("count.nodes", "n", r.Progress.Expanded), "time", l.MS(r.Progress.ElapsedMS))
 	case OutcomeCrashed:
-		return "Crashed: the solver failed" + msg + ". Your board is kept; run again to retry."
+		return l.T("status.crashed", "msg", msg)
 	case OutcomeRefused:
-		return "Not started" + msg
+		return l.T("status.refused", "msg", msg)
 	}
 	return string(r.Outcome) + msg
 }
@@ -88,17 +89,14 @@ func (st State) StatusLine() string {
 // budgetEnded says that a budget, not the search, ended a run that found
 // a solution (an anytime or incomplete search stopped while improving it):
 // the solution may not be the best.
-func budgetEnded(b search.Budget) string {
-	what := ""
+func budgetEnded(st State, b search.Budget) string {
 	switch b {
 	case search.NodeBudget:
-		what = "node budget"
+		return st.T("status.ended.nodes")
 	case search.TimeBudget:
-		what = "time budget"
+		return st.T("status.ended.time")
 	case search.MemoryBudget:
-		what = "memory budget"
-	default:
-		return ""
+		return st.T("status.ended.memory")
 	}
-	return " The " + what + " ended the search: a shorter solution may exist."
+	return ""
 }

@@ -7,6 +7,7 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 )
 
 // Storage keeps small text values across reloads (localStorage in the
@@ -34,6 +35,10 @@ type Deps struct {
 	// SetRoute puts the screen shown in the address bar ("#bloxorz"), so a
 	// reload or a bookmark opens it again (nil: nothing to do).
 	SetRoute func(game string)
+	// Languages are the browser's preferred languages (navigator.languages),
+	// which pick the page's language until the reader chooses one
+	// (i18n.FromBrowser; nil: English).
+	Languages []string
 	// Unavailable says what cannot run on a board of a game
 	// (api.Registry.Unavailable; nil: everything can).
 	Unavailable func(game, board, goal string) []registry.Unavailable
@@ -49,11 +54,14 @@ type Store struct {
 	screens   map[string]Screen // one per registered game, by id
 	seed      int64             // the session's seed (Host.Seed)
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
-	repaired  []string          // stored data repaired while loading
+	repaired  repairs           // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
 	noticeAt  time.Time         // when the notice was shown (notice.go)
 	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
 	quiz      pendingQuiz       // a teacher's link's exercise, until its replay is recorded (quiz_link.go)
+	// langChosen is the language the reader chose ("" while the page
+	// follows the browser's), which the session record keeps.
+	langChosen string
 }
 
 // New returns a store with the session restored from storage and one
@@ -71,6 +79,7 @@ func New(d Deps) *Store {
 	if len(d.Games) > 0 {
 		st.Game = d.Games[0].ID
 	}
+	st.Lang = i18n.FromBrowser(d.Languages) // unless the reader chose (restoreSession)
 	s.loadPersisted()
 	s.screens = map[string]Screen{}
 	for _, g := range d.Games {
@@ -165,7 +174,7 @@ func (s *Store) reduce(a actions.Action) []effect {
 			st.Game = a.ID
 			return []effect{func() { s.setRoute(a.ID) }}
 		}
-		s.setNotice(actions.NoticeError, fmt.Sprintf("The game %q is not available.", a.ID))
+		s.setNotice(actions.NoticeError, st.T("notice.no_game", "id", fmt.Sprintf("%q", a.ID)))
 		return nil
 	case actions.SetTheme:
 		if a.Theme == "" || a.Theme == "light" || a.Theme == "dark" {
@@ -173,6 +182,8 @@ func (s *Store) reduce(a actions.Action) []effect {
 			return s.persistSession()
 		}
 		return nil
+	case actions.SetLang:
+		return s.setLang(a.Lang)
 	case actions.ToggleAbout:
 		st.ShowAbout = !st.ShowAbout
 		return nil

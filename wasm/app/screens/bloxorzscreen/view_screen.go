@@ -55,7 +55,7 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 			&components.AlgorithmPanel{Env: env, S: &view},
 			&components.StatusLine{S: &view},
 			&components.Stats{S: &view},
-			&components.ReplayPanel{Env: env, R: view.Replay, Step: view.Step, Help: components.ReplayHelp(&view), Stepping: true},
+			&components.ReplayPanel{Env: env, R: view.Replay, Step: view.Step, Help: components.ReplayHelp(&view), Stepping: true, Lang: st.Lang},
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),

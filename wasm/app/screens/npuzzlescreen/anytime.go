@@ -7,6 +7,7 @@ import (
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -115,8 +116,7 @@ func (s *Screen) offerAnytime(before int) bool {
 		st.SelectAlgorithm(BigBoardAlgorithm)
 		st.AutoHeuristic = ""
 		st.suitHeuristic()
-		s.notice(actions.NoticeNote, fmt.Sprintf("On boards past %d cells, %s, an anytime search, is chosen: a first solution fast, then shorter ones, each with the bound it proves.",
-			MaxStepCells, info.Name))
+		s.notice(actions.NoticeNote, s.h.Lang().T("np.notice.big", "n", MaxStepCells, "algo", s.h.Lang().AlgorithmName(info.ID, info.Name)))
 		return true
 	case big && st.Replaced != "" && st.Algorithm == BigBoardAlgorithm:
 		return st.suitHeuristic()
@@ -176,17 +176,20 @@ func (st *State) AnytimeNow() float64 {
 
 // Summary says where the anytime search stands: "3 solutions; the best
 // 157 moves, proven within 1.23 × optimal (optimum ≥ 128 moves)".
-func (a *Anytime) Summary() string {
+func (a *Anytime) Summary() string { return a.SummaryIn(i18n.English) }
+
+// SummaryIn is Summary in l.
+func (a *Anytime) SummaryIn(l i18n.Lang) string {
 	b, ok := a.Last()
 	if !ok {
 		return ""
 	}
-	s := fmt.Sprintf("%s; the best %s", store.Count(int64(max(b.Solutions, 1)), "solution"), store.Count(int64(b.Length), "move"))
+	s := l.T("np.any.summary", "solutions", l.T("count.solutions", "n", max(b.Solutions, 1)), "moves", l.T("count.moves", "n", b.Length))
 	switch {
 	case b.Bound == 1:
-		s += ", proven optimal"
+		s += l.T("np.any.optimal")
 	case b.Bound > 0:
-		s += fmt.Sprintf(", proven within %.3g × optimal (optimum ≥ %s)", b.Bound, store.Count(int64(ceil(b.LowerBound)), "move"))
+		s += l.T("np.any.within", "bound", l.G(b.Bound, 3), "moves", l.T("count.moves", "n", ceil(b.LowerBound)))
 	}
 	return s + "."
 }

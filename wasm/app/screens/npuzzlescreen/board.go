@@ -87,7 +87,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			s.notice(actions.NoticeError, fmt.Sprintf("A board is %d to %d rows and columns; %d×%d is not allowed.", npuzzle.MinSide, npuzzle.MaxSide, a.Rows, a.Cols))
+			s.notice(actions.NoticeError, s.h.Lang().T("np.notice.size", "min", npuzzle.MinSide, "max", npuzzle.MaxSide, "rows", a.Rows, "cols", a.Cols))
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {

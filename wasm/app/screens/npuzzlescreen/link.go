@@ -21,7 +21,7 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
-		s.notice(actions.NoticeError, "This share link holds a board that cannot be used ("+s.lastNotice+"). The screen is as you left it.")
+		s.notice(actions.NoticeError, s.h.Lang().T("np.notice.bad_link", "why", s.lastNotice))
 		return []store.Effect{s.h.ClearLink}
 	}
 	warning := st.TakeLink(l.Algorithm, l.Params)
@@ -30,7 +30,7 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 	}
 	st.Seed = int64(l.Seed)
 	if warning == "" {
-		s.notice(actions.NoticeSuccess, "Opened a shared board (seed "+strconv.FormatInt(st.Seed, 10)+").")
+		s.notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)
 }

@@ -144,7 +144,7 @@ func (s *Screen) shuffle() {
 	}
 	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
-		s.notice(actions.NoticeError, "Shuffle failed: "+err.Error())
+		s.notice(actions.NoticeError, s.h.Lang().T("np.notice.shuffle", "err", err.Error()))
 		return
 	}
 	s.setBoard(b)

@@ -1,8 +1,6 @@
 package npuzzlescreen
 
 import (
-	"fmt"
-
 	"searchlab/core/npuzzle"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
@@ -150,6 +148,6 @@ func (s *State) clone() *State {
 func (s *State) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Unsolvable = s.SolverPanel, s.Unsolvable
-	v.StepHelp = fmt.Sprintf("Step runs the chosen algorithm here on the page, one event at a time (boards of up to %d cells).", MaxStepCells)
+	v.StepHelp = st.T("np.step_help", "n", MaxStepCells)
 	return v
 }

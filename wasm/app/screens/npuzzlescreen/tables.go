@@ -1,8 +1,9 @@
 package npuzzlescreen
 
 import (
-	"fmt"
 	"strings"
+
+	"searchlab/wasm/app/i18n"
 )
 
 // TablesProgress is where the running N-puzzle search's pattern databases
@@ -58,18 +59,21 @@ func (t TablesProgress) Fraction() float64 {
 
 // Sentence says what happens: "Downloading the 6-6-3 pattern databases
 // (5.8 MB)…" or "Building the 5-5-5 pattern databases: 40 %".
-func (t TablesProgress) Sentence() string {
-	what := "the pattern databases"
+func (t TablesProgress) Sentence() string { return t.SentenceIn(i18n.English) }
+
+// SentenceIn is Sentence in l.
+func (t TablesProgress) SentenceIn(l i18n.Lang) string {
+	what := l.T("np.tables.all")
 	if t.Partition != "" {
-		what = "the " + t.Partition + " pattern databases"
+		what = l.T("np.tables.some", "p", t.Partition)
 	}
 	if t.Building {
-		return fmt.Sprintf("Building %s: %d %%", what, int(100*max(t.Fraction(), 0)))
+		return l.T("np.tables.building", "what", what, "pct", int(100*max(t.Fraction(), 0)))
 	}
 	if t.Bytes > 0 {
-		return fmt.Sprintf("Downloading %s (%.1f MB)…", what, float64(t.Bytes)/1e6)
+		return l.T("np.tables.download_size", "what", what, "mb", l.Fixed(float64(t.Bytes)/1e6, 1))
 	}
-	return fmt.Sprintf("Downloading %s…", what)
+	return l.T("np.tables.download", "what", what)
 }
 
 // partitionOf reads the partition from a database file name

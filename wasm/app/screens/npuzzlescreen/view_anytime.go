@@ -8,7 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,6 +22,8 @@ type AnytimePanel struct {
 	// Now is the running search's elapsed time in ms (0 when none runs):
 	// the chart's time axis runs to it.
 	Now float64 `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // The chart's plot area, in SVG units, and its margins for the labels.
@@ -33,7 +35,7 @@ const (
 // Render implements vecty.Component.
 func (p *AnytimePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("AnytimePanel", &out)
-	a := p.S.Anytime
+	a, l := p.S.Anytime, p.Lang
 	b, ok := a.Last()
 	if !ok {
 		return elem.Div(vecty.Markup(vecty.Class("anytime"), vecty.Attribute("hidden", "")))
@@ -41,11 +43,11 @@ func (p *AnytimePanel) Render() (out vecty.ComponentOrHTML) {
 	c := a.Chart(chartW, chartH, max(b.ElapsedMS, p.Now))
 	bound := "–"
 	if b.Bound > 0 {
-		bound = fmt.Sprintf("%.3f", b.Bound)
+		bound = l.Fixed(b.Bound, 3)
 	}
 	lower := "–"
 	if b.LowerBound > 0 {
-		lower = ui.Itoa(ceil(b.LowerBound))
+		lower = l.Int(int64(ceil(b.LowerBound)))
 	}
 	label := func(x, y float64, anchor, text string) *vecty.HTML {
 		return ui.SVG("text", vecty.Markup(vecty.Class("chart-label"), vecty.Attribute("x", fmt.Sprintf("%.1f", x)),
@@ -61,25 +63,25 @@ func (p *AnytimePanel) Render() (out vecty.ComponentOrHTML) {
 	plot = append(plot, ui.SVG("polyline", vecty.Markup(vecty.Class("anytime-length"), ui.TestID("anytime-length-line"), vecty.Attribute("points", c.Length))))
 	return elem.Div(vecty.Markup(ui.TestID("anytime"), vecty.Class("panel", "anytime"), vecty.Attribute("aria-live", "polite")),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-			ui.Stat("Best length", "anytime-length", store.GroupDigits(int64(b.Length))),
-			ui.Stat("Proven bound", "anytime-bound", bound),
-			ui.Stat("Lower bound", "anytime-lower-bound", lower),
-			ui.Stat("Solutions", "anytime-solutions", ui.Itoa(max(b.Solutions, 1))),
+			ui.Stat(l.T("np.any.length"), "anytime-length", l.Int(int64(b.Length))),
+			ui.Stat(l.T("np.any.bound"), "anytime-bound", bound),
+			ui.Stat(l.T("np.any.lower"), "anytime-lower-bound", lower),
+			ui.Stat(l.T("np.any.solutions"), "anytime-solutions", l.Int(int64(max(b.Solutions, 1)))),
 		),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("anytime-summary")), vecty.Text(a.Summary())),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("anytime-summary")), vecty.Text(a.SummaryIn(l))),
 		ui.SVG("svg", vecty.Markup(ui.TestID("anytime-chart"), vecty.Class("anytime-chart"), vecty.Attribute("role", "img"),
-			vecty.Attribute("aria-label", "Solution length and proven lower bound over time"),
+			vecty.Attribute("aria-label", l.T("np.any.aria")),
 			vecty.Attribute("viewBox", fmt.Sprintf("%d 0 %d %d", -chartLeft, chartW+chartLeft+8, chartH+chartBottom))),
-			label(-4, c.TopY+4, "end", fmt.Sprintf("%.0f", c.Top)),
-			label(-4, c.BottomY+4, "end", fmt.Sprintf("%.0f", c.Bottom)),
+			label(-4, c.TopY+4, "end", l.Fixed(c.Top, 0)),
+			label(-4, c.BottomY+4, "end", l.Fixed(c.Bottom, 0)),
 			label(0, chartH+14, "start", "0 s"),
-			label(chartW, chartH+14, "end", fmt.Sprintf("%.1f s", c.TMax/1000)),
+			label(chartW, chartH+14, "end", l.Fixed(c.TMax/1000, 1)+" s"),
 			plot,
 		),
 		elem.Paragraph(vecty.Markup(vecty.Class("anytime-legend")),
-			elem.Span(vecty.Markup(vecty.Class("key-length")), vecty.Text("— solution length")),
+			elem.Span(vecty.Markup(vecty.Class("key-length")), vecty.Text(l.T("np.any.key_length"))),
 			vecty.Text(" "),
-			elem.Span(vecty.Markup(vecty.Class("key-lower")), vecty.Text("- - proven lower bound on the optimum")),
+			elem.Span(vecty.Markup(vecty.Class("key-lower")), vecty.Text(l.T("np.any.key_lower"))),
 		),
 	)
 }

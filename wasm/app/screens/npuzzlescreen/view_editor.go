@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,12 +23,14 @@ type Editor struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	S   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Editor", &out)
-	st := e.S
+	st, l := e.S, e.Lang
 	sizeSelect := func(label string, cur int, set func(int) actions.Action, id string) *vecty.HTML {
 		opts := vecty.List{}
 		for n := npuzzle.MinSide; n <= npuzzle.MaxSide; n++ {
@@ -44,28 +47,28 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "editor"), ui.TestID("editor")),
 		elem.Div(vecty.Markup(vecty.Class("row")),
-			sizeSelect("Rows", rows, func(n int) actions.Action { return Resize{Rows: n, Cols: cols} }, "rows"),
-			sizeSelect("Columns", cols, func(n int) actions.Action { return Resize{Rows: rows, Cols: n} }, "cols"),
-			ui.Field("Goal", "Where the tiles must end up", elem.Select(vecty.Markup(ui.TestID("goal-mode"),
+			sizeSelect(l.T("np.rows"), rows, func(n int) actions.Action { return Resize{Rows: n, Cols: cols} }, "rows"),
+			sizeSelect(l.T("np.cols"), cols, func(n int) actions.Action { return Resize{Rows: rows, Cols: n} }, "cols"),
+			ui.Field(l.T("np.goal"), l.T("np.goal.title"), elem.Select(vecty.Markup(ui.TestID("goal-mode"),
 				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(SetGoalMode{Mode: ui.Value(ev)}) })),
-				goalOpt(GoalBlankLast, "blank last"), goalOpt(GoalBlankFirst, "blank first"), goalOpt(GoalCustom, "custom"))),
+				goalOpt(GoalBlankLast, l.T("np.goal.last")), goalOpt(GoalBlankFirst, l.T("np.goal.first")), goalOpt(GoalCustom, l.T("np.goal.custom")))),
 		),
-		vecty.If(st.Editing, ui.Field("Board (rows split by /, 0 is the blank)", "", elem.Input(vecty.Markup(
+		vecty.If(st.Editing, ui.Field(l.T("np.board_text"), "", elem.Input(vecty.Markup(
 			ui.TestID("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
 			vecty.Attribute("aria-invalid", strconv.FormatBool(st.BoardError != "")),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditBoard{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(st.BoardError))),
-		vecty.If(st.GoalMode == GoalCustom, ui.Field("Custom goal", "", elem.Input(vecty.Markup(
+		vecty.If(st.GoalMode == GoalCustom, ui.Field(l.T("np.custom_goal"), "", elem.Input(vecty.Markup(
 			ui.TestID("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditGoal{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),
 		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("unsolvable")),
-			vecty.Text("Unsolvable: "+st.Unsolvable))),
+			vecty.Text(l.T("status.unsolvable.why", "why", st.Unsolvable)))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
-			ui.Field("Picture on the tiles (stays on this device)", "", elem.Input(vecty.Markup(ui.TestID("image"), prop.Type(prop.TypeFile),
+			ui.Field(l.T("np.picture"), "", elem.Input(vecty.Markup(ui.TestID("image"), prop.Type(prop.TypeFile),
 				vecty.Attribute("accept", "image/*"), event.Change(e.image)))),
-			vecty.If(st.ImageURL != "", ui.Button(e.Env, "Remove picture", "", "Show numbers only", false, SetImage{URL: ""})),
-			ui.Button(e.Env, "Save board", "save-board", "Keep this board in your saved boards", false, SaveBoard{}),
+			vecty.If(st.ImageURL != "", ui.Button(e.Env, l.T("np.picture.remove"), "", l.T("np.picture.numbers"), false, SetImage{URL: ""})),
+			ui.Button(e.Env, l.T("np.save"), "save-board", l.T("np.save.title"), false, SaveBoard{}),
 		),
 		vecty.If(len(st.Saved) > 0, e.saved()),
 	)
@@ -78,7 +81,7 @@ func (e *Editor) saved() *vecty.HTML {
 		items = append(items, elem.ListItem(vecty.Markup(vecty.Key(i)),
 			ui.Button(e.Env, b.Name, "", b.Board, e.S.Run.Active, LoadBoard{Index: i}, vecty.Class("link"))))
 	}
-	return elem.Div(vecty.Markup(ui.TestID("saved-boards")), elem.Heading3(vecty.Text("Saved boards")),
+	return elem.Div(vecty.Markup(ui.TestID("saved-boards")), elem.Heading3(vecty.Text(e.Lang.T("np.saved"))),
 		elem.UnorderedList(vecty.Markup(vecty.Class("saved")), items))
 }
 

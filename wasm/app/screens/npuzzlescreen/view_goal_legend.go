@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -17,6 +18,8 @@ import (
 type GoalLegend struct {
 	vecty.Core
 	S *State `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -35,20 +38,20 @@ func (g *GoalLegend) Render() (out vecty.ComponentOrHTML) {
 		cells = append(cells, elem.Span(vecty.Markup(vecty.Key(i), vecty.Class("goal-cell"), vecty.MarkupIf(t == 0, vecty.Class("blank"))), vecty.Text(text)))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("goal-legend"), ui.TestID("goal-legend")),
-		elem.Div(vecty.Markup(vecty.Class("goal-mini"), ui.TestID("goal-mini"), vecty.Attribute("aria-label", "The goal board: "+goal.String()),
+		elem.Div(vecty.Markup(vecty.Class("goal-mini"), ui.TestID("goal-mini"), vecty.Attribute("aria-label", g.Lang.T("np.goal.aria", "board", goal.String())),
 			vecty.Style("grid-template-columns", "repeat("+strconv.Itoa(goal.Cols())+", 1.5rem)")), cells),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("board-help")), vecty.Text(boardHelp(g.S))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("board-help")), vecty.Text(boardHelp(g.Lang, g.S))),
 	)
 }
 
 // boardHelp says what the board does with the mouse, the finger and the
 // keys now: sliding while playing, swapping while editing.
-func boardHelp(st *State) string {
+func boardHelp(l i18n.Lang, st *State) string {
 	if st.Editing {
 		if _, ok := st.PickedCell(); ok {
-			return "Editing: now click the cell to swap it with (or the same one to let it go)."
+			return l.T("np.help.picked")
 		}
-		return "Editing: click two cells, tiles or the gap, to swap them, or drag a tile onto another; or type the board below. Done editing keeps it."
+		return l.T("np.help.editing")
 	}
-	return "The goal, left. Green tiles are already in their goal place. Click a tile next to the gap (or drag it there), or use the arrow keys, to slide it; press Run to let the chosen algorithm solve the board."
+	return l.T("np.help.play")
 }

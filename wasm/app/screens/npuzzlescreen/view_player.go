@@ -6,6 +6,7 @@ import (
 	"github.com/hexops/vecty"
 
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -15,17 +16,19 @@ type PlayerBar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	S   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *PlayerBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("PlayerBar", &out)
-	pl := p.S.Player
+	pl, l := p.S.Player, p.Lang
 	return components.RenderPlayer(p.Env, components.PlayerView{
 		Len: len(pl.Moves), Name: func(i int) string { return pl.Moves[i].String() },
 		Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
 		Off:        !pl.Loaded() || p.S.Player.Start != p.S.Board,
-		SpeedLabel: "Speed (moves/s)", PlayHelp: "Play or pause (space or p)",
-		Note: "U D L R name the way the blank moves; the tile slides the opposite way, as the arrow keys say it (↑ is D: the tile below the blank slides up).",
+		SpeedLabel: l.T("np.player.speed"), PlayHelp: l.T("np.player.play"),
+		Note: l.T("np.player.note"), Lang: l,
 	})
 }

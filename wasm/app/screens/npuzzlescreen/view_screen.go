@@ -37,23 +37,23 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 	env, st := n.Env, n.S
 	np, _ := st.Screen.(*State)
 	if np == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The N-puzzle screen is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(st.T("np.not_ready"))))
 	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "npuzzle")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&PlayBar{Env: env, S: np},
+			&PlayBar{Env: env, S: np, Lang: st.Lang},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: np, dragFrom: -1}),
-			&GoalLegend{S: np},
-			&PlayerBar{Env: env, S: np},
+			&GoalLegend{S: np, Lang: st.Lang},
+			&PlayerBar{Env: env, S: np, Lang: st.Lang},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&components.AlgorithmPanel{Env: env, S: st},
 			&components.StatusLine{S: st},
-			&TablesBar{S: np},
+			&TablesBar{S: np, Lang: st.Lang},
 			&components.Stats{S: st},
-			&AnytimePanel{S: np, Now: np.AnytimeNow()},
-			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true},
-			&Editor{Env: env, S: np},
+			&AnytimePanel{S: np, Now: np.AnytimeNow(), Lang: st.Lang},
+			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true, Lang: st.Lang},
+			&Editor{Env: env, S: np, Lang: st.Lang},
 		),
 	)
 }

@@ -23,6 +23,9 @@ func prevNPuzzle(prev vecty.Component) *State {
 // SkipRender implements vecty.RenderSkipper.
 func (e *Editor) SkipRender(prev vecty.Component) bool {
 	a, b := prevNPuzzle(prev), e.S
+	if q, ok := prev.(*Editor); !ok || q.Lang != e.Lang {
+		return false
+	}
 	return a != nil && a.Board == b.Board && a.BoardText == b.BoardText && a.BoardError == b.BoardError &&
 		a.GoalMode == b.GoalMode && a.GoalText == b.GoalText && a.GoalError == b.GoalError &&
 		a.Unsolvable == b.Unsolvable && a.Editing == b.Editing && a.ImageURL == b.ImageURL &&
@@ -32,6 +35,9 @@ func (e *Editor) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (p *PlayBar) SkipRender(prev vecty.Component) bool {
 	a, b := prevNPuzzle(prev), p.S
+	if q, ok := prev.(*PlayBar); !ok || q.Lang != p.Lang {
+		return false
+	}
 	return a != nil && a.MovesShown() == b.MovesShown() && a.Editing == b.Editing && a.Run.Active == b.Run.Active &&
 		(a.DisplayBoard() == a.Goal) == (b.DisplayBoard() == b.Goal) && a.ShuffleMode == b.ShuffleMode && a.Board.Len() == b.Board.Len()
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -15,6 +16,8 @@ import (
 type TablesBar struct {
 	vecty.Core
 	S *State `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -30,6 +33,6 @@ func (p *TablesBar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(ui.TestID("pdb-progress"), vecty.Class("panel", "pdb-progress"), vecty.Attribute("role", "status")),
 		elem.Progress(vecty.Markup(bar...)),
-		elem.Paragraph(vecty.Markup(ui.TestID("pdb-progress-text")), vecty.Text(t.Sentence())),
+		elem.Paragraph(vecty.Markup(ui.TestID("pdb-progress-text")), vecty.Text(t.SentenceIn(p.Lang))),
 	)
 }

@@ -1,0 +1,61 @@
+package i18n
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestKeysUsed: every key the page's code looks up (a call X.T("key", …)
+// with a literal key, in any package under wasm/app) has a message, so a
+// key typed wrong or a message removed while still in use fails here and
+// not on a student's screen.
+func TestKeysUsed(t *testing.T) {
+	root := filepath.Join("..") // wasm/app
+	fset := token.NewFileSet()
+	used := 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "T" {
+				return true
+			}
+			lit, ok := call.Args[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			key, err := strconv.Unquote(lit.Value)
+			if err != nil || !strings.Contains(key, ".") {
+				return true // not a catalogue key (a test's t.T…)
+			}
+			used++
+			if !Has(key) {
+				t.Errorf("%s: key %q has no message in the catalogue", fset.Position(lit.Pos()), key)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if used == 0 {
+		t.Fatal("found no call of T with a literal key under wasm/app: the scan is broken")
+	}
+}

@@ -1,0 +1,65 @@
+package i18n
+
+// The registry's texts (core/registry: algorithm names, help lines,
+// families, parameter names and help) stay English in the core, for the
+// CLI and the HTTP API; the page translates them at display time by
+// algorithm id and parameter name. Each translation keeps the English it
+// translates: when the core's English changes, the stale Vietnamese is
+// not shown (the English is, until the translation is brought up to
+// date), and registry_test.go names every text without a current
+// translation, so none is missed for the registry's ids.
+
+// source is one translation of a registry text: the core's English
+// (as of the translation) and the Vietnamese. The tables are in
+// registry_vi.go.
+type source struct{ En, Vi string }
+
+// pick is the Vietnamese of a registry text en from table under key when
+// l is Vietnamese and one of the key's translations is of en; else en.
+func (l Lang) pick(table map[string][]source, key, en string) string {
+	if l != Vietnamese {
+		return en
+	}
+	if vi, ok := translate(table, key, en); ok {
+		return vi
+	}
+	return en
+}
+
+// translate is the Vietnamese of en among the translations under key.
+func translate(table map[string][]source, key, en string) (string, bool) {
+	for _, s := range table[key] {
+		if s.En == en && s.Vi != "" {
+			return s.Vi, true
+		}
+	}
+	return "", false
+}
+
+// AlgorithmName is the name of algorithm id (registry AlgorithmInfo.Name
+// en) in l: "Tìm kiếm theo chiều rộng (BFS)".
+func (l Lang) AlgorithmName(id, en string) string { return l.pick(algorithmNames, id, en) }
+
+// AlgorithmHelp is the help line of algorithm id in l.
+func (l Lang) AlgorithmHelp(id, en string) string { return l.pick(algorithmHelps, id, en) }
+
+// Family is an algorithm family's name ("uninformed") in l.
+func (l Lang) Family(family string) string { return l.pick(families, family, family) }
+
+// ParamLabel is parameter name's label for people (en, the page's English
+// label, derived from the name: "Max depth") in l.
+func (l Lang) ParamLabel(name, en string) string {
+	if v, ok := paramLabels[name]; ok && l == Vietnamese {
+		return v
+	}
+	return en
+}
+
+// ParamHelp is the help of parameter name in l: the translation of its
+// English en (a parameter may say something of its own on an algorithm
+// or a game: each English version has its translation).
+func (l Lang) ParamHelp(name, en string) string { return l.pick(paramHelps, name, en) }
+
+// OptionLabel is the label of an enum option (the registry's label, or
+// the option itself: en) in l.
+func (l Lang) OptionLabel(option, en string) string { return l.pick(optionLabels, option, en) }

@@ -1,0 +1,644 @@
+package i18n
+
+// The Vietnamese of the registry's texts (registry.go), each beside the
+// English it translates. Terms follow the courses' glossary; an
+// algorithm's name keeps its English name or abbreviation beside the
+// Vietnamese, as the students' reports write them ("Tìm kiếm theo chiều
+// rộng (BFS)"). Wire values a person types or reads in a result
+// (budget_exceeded, eval=learned, timeout_ms, option names) stay as they
+// are. A text may have several English versions (an algorithm's help on
+// two games, or the core's wording before and after a change, so the
+// translation holds across a merge): each has its translation. A version
+// the registry no longer has is never shown; remove it once every branch
+// has the new wording.
+
+// algorithmNames are the algorithms' names by registry id.
+var algorithmNames = map[string][]source{
+	"alphabeta": {
+		{En: "Alpha-beta",
+			Vi: "Minimax cắt tỉa Alpha-Beta (Alpha-beta)"},
+	},
+	"ara": {
+		{En: "Anytime repairing A* (ARA*)",
+			Vi: "A* cải thiện dần (Anytime Repairing A*, ARA*)"},
+	},
+	"astar": {
+		{En: "A*",
+			Vi: "Tìm kiếm A*"},
+	},
+	"beam": {
+		{En: "Local beam search",
+			Vi: "Tìm kiếm chùm cục bộ (Local Beam Search)"},
+	},
+	"bfs": {
+		{En: "Breadth-first search",
+			Vi: "Tìm kiếm theo chiều rộng (BFS)"},
+	},
+	"bidirectional": {
+		{En: "Bidirectional BFS",
+			Vi: "Tìm kiếm theo chiều rộng hai hướng (Bidirectional BFS)"},
+	},
+	"bulb": {
+		{En: "Beam search with limited discrepancy backtracking (BULB)",
+			Vi: "Tìm kiếm chùm quay lui theo độ lệch giới hạn (BULB)"},
+	},
+	"dfs": {
+		{En: "Depth-first search",
+			Vi: "Tìm kiếm theo chiều sâu (DFS)"},
+	},
+	"dls": {
+		{En: "Depth-limited search",
+			Vi: "Tìm kiếm giới hạn độ sâu (DLS)"},
+	},
+	"exact": {
+		{En: "Exact endgame solver",
+			Vi: "Bộ giải cờ tàn chính xác (Exact endgame solver)"},
+	},
+	"genetic": {
+		{En: "Genetic algorithm",
+			Vi: "Giải thuật di truyền (GA)"},
+	},
+	"greedy": {
+		{En: "Greedy best-first search",
+			Vi: "Tìm kiếm tham lam tốt nhất đầu tiên (Greedy)"},
+	},
+	"hill-climbing": {
+		{En: "Hill climbing",
+			Vi: "Leo đồi (Hill Climbing)"},
+	},
+	"idastar": {
+		{En: "IDA*",
+			Vi: "Tìm kiếm A* sâu dần (IDA*)"},
+	},
+	"iddfs": {
+		{En: "Iterative deepening DFS",
+			Vi: "Tìm kiếm sâu dần (IDDFS)"},
+	},
+	"mcts": {
+		{En: "Monte Carlo tree search",
+			Vi: "Tìm kiếm cây Monte Carlo (MCTS)"},
+		{En: "Monte Carlo tree search (UCT)",
+			Vi: "Tìm kiếm cây Monte Carlo (MCTS, UCT)"},
+	},
+	"mcts-bt": {
+		{En: "MCTS2: biased UCB + BT roulette (Buro)",
+			Vi: "MCTS2: UCB thiên lệch + roulette BT (Buro)"},
+	},
+	"mcts-bt-opt": {
+		{En: "MCTS3: biased UCB + BT roulette (optimised)",
+			Vi: "MCTS3: UCB thiên lệch + roulette BT (tối ưu hoá)"},
+	},
+	"mcts-learned": {
+		{En: "MCTS + learned evaluation (biased UCB, evaluated leaves)",
+			Vi: "MCTS + hàm lượng giá học được (UCB thiên lệch, lượng giá nút lá)"},
+	},
+	"mcts-uct": {
+		{En: "MCTS: plain UCT",
+			Vi: "MCTS: UCT thuần (plain UCT)"},
+	},
+	"minimax": {
+		{En: "Minimax",
+			Vi: "Minimax"},
+	},
+	"oracle": {
+		{En: "Theory oracle",
+			Vi: "Chơi theo lý thuyết (Theory oracle)"},
+	},
+	"random": {
+		{En: "Random",
+			Vi: "Ngẫu nhiên (Random)"},
+	},
+	"simulated-annealing": {
+		{En: "Simulated annealing",
+			Vi: "Mô phỏng luyện kim (Simulated Annealing)"},
+	},
+	"ucs": {
+		{En: "Uniform-cost search",
+			Vi: "Tìm kiếm chi phí đều (UCS)"},
+	},
+	"wastar": {
+		{En: "Weighted A*",
+			Vi: "A* có trọng số (Weighted A*)"},
+	},
+}
+
+// algorithmHelps are the algorithms' help lines by registry id.
+var algorithmHelps = map[string][]source{
+	"alphabeta": {
+		{En: "Minimax with alpha-beta pruning (AIMA 4e §5.3), optional move ordering, transposition table and iterative deepening; same value as minimax with far fewer nodes. Complete and optimal to the end of the game.",
+			Vi: "Minimax với cắt tỉa Alpha-Beta (AIMA 4e §5.3), tuỳ chọn sắp thứ tự nước đi, bảng chuyển vị và tìm kiếm sâu dần; cùng giá trị với Minimax nhưng ít nút hơn rất nhiều. Đầy đủ và tối ưu đến hết ván."},
+		{En: "Negamax alpha-beta (AIMA 4e §5.3) with move ordering, transposition table and iterative deepening, and the exact solver at few empties. With the learned evaluation (the default: patterns of Buro's Logistello trained here from self-play, values in discs) it is a principal-variation search (NegaScout, Reinefeld 1983) ordering moves by a shallow search; with the evaluation ladder (Norvig's weighted squares, then mobility, corners, frontier and parity after Sannidhanam & Muthukaruppan 2004) the textbook alpha-beta. Complete and optimal when it searches to the end of the game. With max_nodes 0 its node budget is 2 billion: the depth, the endgame setting and the time budget guard it.",
+			Vi: "Negamax cắt tỉa Alpha-Beta (AIMA 4e §5.3) với sắp thứ tự nước đi, bảng chuyển vị, tìm kiếm sâu dần, và bộ giải chính xác khi còn ít ô trống. Với hàm lượng giá học được (mặc định: các mẫu của chương trình Logistello của Buro, huấn luyện tại đây bằng tự đấu, giá trị tính theo số quân) thì đây là tìm kiếm biến chính (NegaScout, Reinefeld 1983), sắp thứ tự nước đi bằng một lượt tìm kiếm nông; với các bậc thang lượng giá (bảng trọng số ô của Norvig, rồi khả năng di chuyển, góc, biên và tính chẵn lẻ theo Sannidhanam và Muthukaruppan 2004) thì là Alpha-Beta như trong giáo trình. Đầy đủ và tối ưu khi tìm đến hết ván. Với max_nodes bằng 0, giới hạn số nút là 2 tỉ: độ sâu, thiết lập cờ tàn và giới hạn thời gian giữ cho nó không chạy quá lâu."},
+	},
+	"ara": {
+		{En: "Weighted A* searches with a falling weight that reuse each other's work (Likhachev, Gordon & Thrun 2003): a first solution fast, then better ones, each with the bound it proves, down to a proven optimal one; a budget that ends it returns the best so far.",
+			Vi: "Chuỗi các lượt A* có trọng số với trọng số giảm dần, tận dụng lại công việc của nhau (Likhachev, Gordon và Thrun 2003): nhanh chóng có lời giải đầu tiên, rồi các lời giải tốt hơn, mỗi lời giải kèm cận mà nó chứng minh được, cho tới một lời giải được chứng minh là tối ưu; nếu hết giới hạn giữa chừng thì trả về lời giải tốt nhất đến lúc đó."},
+	},
+	"astar": {
+		{En: "Expands the state with the lowest path cost plus heuristic estimate; complete, and optimal with an admissible heuristic.",
+			Vi: "Mở rộng trạng thái có tổng chi phí đường đi và ước lượng heuristic nhỏ nhất; đầy đủ, và tối ưu với heuristic chấp nhận được."},
+	},
+	"beam": {
+		{En: "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
+			Vi: "Ở mỗi bước giữ lại k trạng thái tốt nhất theo heuristic và không bao giờ thăm lại một trạng thái; không đầy đủ (chùm có thể bỏ mất mọi đường tới đích), không tối ưu."},
+	},
+	"bfs": {
+		{En: "Expands the shallowest states first (FIFO frontier, early goal test); complete, and optimal when every move costs the same.",
+			Vi: "Mở rộng các trạng thái nông nhất trước (biên là hàng đợi FIFO, kiểm tra đích sớm); đầy đủ, và tối ưu khi mọi nước đi có cùng chi phí."},
+	},
+	"bidirectional": {
+		{En: "Breadth-first from the start and backwards from the goal until the two meet; complete, and optimal for unit move costs.",
+			Vi: "Tìm kiếm theo chiều rộng đồng thời xuôi từ trạng thái ban đầu và ngược từ trạng thái đích cho đến khi hai phía gặp nhau; đầy đủ, và tối ưu khi mọi nước đi có chi phí 1."},
+	},
+	"bulb": {
+		{En: "Breadth-first beam search that backtracks to the next-best slice of states when a beam dies (Furcy & Koenig 2005), in little memory; after each solution it searches again with a beam twice as wide, keeping only states that can still do better, so long runs give shorter solutions (the bound it proves is length / h(start)).",
+			Vi: "Tìm kiếm chùm theo chiều rộng, quay lui sang lát trạng thái tốt kế tiếp khi chùm bị tắc (Furcy và Koenig 2005), tốn ít bộ nhớ; sau mỗi lời giải lại tìm với chùm rộng gấp đôi, chỉ giữ các trạng thái còn có thể cho kết quả tốt hơn, nên chạy càng lâu lời giải càng ngắn (cận nó chứng minh được là độ dài / h(start))."},
+	},
+	"dfs": {
+		{En: "Follows one path as deep as it goes before backtracking (graph search with an explored set); complete on finite state spaces, not optimal.",
+			Vi: "Đi theo một nhánh sâu hết mức rồi mới quay lui (tìm kiếm trên đồ thị, có tập đã duyệt); đầy đủ trên không gian trạng thái hữu hạn, không tối ưu."},
+	},
+	"dls": {
+		{En: "Depth-first tree search that stops at a fixed depth; finds a solution only if one lies within the limit (not complete), not optimal.",
+			Vi: "Tìm kiếm theo chiều sâu trên cây, dừng ở một độ sâu cố định; chỉ tìm được lời giải nếu có lời giải nằm trong giới hạn đó (không đầy đủ), không tối ưu."},
+	},
+	"exact": {
+		{En: "Alpha-beta on final disc differences to the end of the game with principal-variation search, a transposition table with the enhanced transposition cutoff, the stability cutoff, fastest-first, parity and learned-evaluation move ordering and a fast path for the last empties; the value is the exact final disc difference under perfect play. Complete and optimal; exponential in the number of empties. With max_nodes 0 its node budget is 2 billion: max_empties and the time budget guard it.",
+			Vi: "Alpha-Beta trên hiệu số quân cuối ván, tìm đến hết ván, với tìm kiếm biến chính, bảng chuyển vị kèm cắt chuyển vị mở rộng (enhanced transposition cutoff), cắt theo tính ổn định, sắp thứ tự nước đi theo fastest-first, tính chẵn lẻ và hàm lượng giá học được, cùng một lối đi nhanh cho các ô trống cuối cùng; giá trị là hiệu số quân chính xác khi cả hai bên chơi hoàn hảo. Đầy đủ và tối ưu; thời gian tăng theo hàm mũ của số ô trống. Với max_nodes bằng 0, giới hạn số nút là 2 tỉ: max_empties và giới hạn thời gian giữ cho nó không chạy quá lâu."},
+	},
+	"genetic": {
+		{En: "Evolves a population of move sequences by selection, crossover and mutation; fitness: relaxed distance to the exit of the best state reached, plus small penalties for moves that would fall and for immediate reversals. Not complete, not optimal.",
+			Vi: "Tiến hoá một quần thể các chuỗi nước đi bằng chọn lọc, lai ghép và đột biến; độ thích nghi: khoảng cách nới lỏng từ trạng thái tốt nhất đạt được tới lối ra, cộng các điểm phạt nhỏ cho nước đi làm khối rơi và cho việc đi ngược lại ngay. Không đầy đủ, không tối ưu."},
+		{En: "Evolves a population of move sequences by selection, crossover and mutation toward the lowest heuristic value reached; not complete, not optimal.",
+			Vi: "Tiến hoá một quần thể các chuỗi nước đi bằng chọn lọc, lai ghép và đột biến, hướng tới giá trị heuristic thấp nhất đạt được; không đầy đủ, không tối ưu."},
+	},
+	"greedy": {
+		{En: "Always expands the state that looks closest to the goal by the heuristic alone; complete on finite state spaces, not optimal.",
+			Vi: "Luôn mở rộng trạng thái trông có vẻ gần đích nhất, chỉ dựa vào heuristic; đầy đủ trên không gian trạng thái hữu hạn, không tối ưu."},
+	},
+	"hill-climbing": {
+		{En: "Steepest descent on the heuristic with sideways moves and random restarts; stops at local minima (not complete), not optimal.",
+			Vi: "Đi theo hướng giảm mạnh nhất của heuristic, cho phép đi ngang và khởi động lại ngẫu nhiên; dừng ở cực tiểu cục bộ (không đầy đủ), không tối ưu."},
+	},
+	"idastar": {
+		{En: "Depth-first searches bounded by path cost plus heuristic, raising the bound each round; complete and optimal with an admissible heuristic, in memory linear in the depth.",
+			Vi: "Các lượt tìm kiếm theo chiều sâu bị chặn bởi chi phí đường đi cộng heuristic, nâng ngưỡng sau mỗi vòng; đầy đủ và tối ưu với heuristic chấp nhận được, bộ nhớ tuyến tính theo độ sâu."},
+	},
+	"iddfs": {
+		{En: "Depth-limited searches with limits 0, 1, 2, …; complete, and optimal for unit move costs, in memory linear in the depth.",
+			Vi: "Lần lượt tìm kiếm giới hạn độ sâu với giới hạn 0, 1, 2, …; đầy đủ, và tối ưu khi mọi nước đi có chi phí 1, với bộ nhớ tuyến tính theo độ sâu."},
+	},
+	"mcts": {
+		{En: "Grows a search tree by random playouts, selecting children by UCT on the playout rewards (reaching the exit, progress of the relaxed distance, splits and bridges); returns the first winning sequence found. Not complete within its budget, not optimal.",
+			Vi: "Phát triển cây tìm kiếm bằng các lượt mô phỏng ngẫu nhiên, chọn nút con theo UCT dựa trên phần thưởng của các lượt mô phỏng (tới được lối ra, tiến độ theo khoảng cách nới lỏng, tách khối và cầu); trả về chuỗi nước đi thắng đầu tiên tìm được. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+		{En: "UCT with random playouts (Kocsis & Szepesvári 2006), optionally MCTS-Solver proving wins and losses; value is the estimate of the recommended move unless proven. Not complete within its budget, not optimal.",
+			Vi: "UCT với các lượt mô phỏng ngẫu nhiên (Kocsis và Szepesvári 2006), tuỳ chọn MCTS-Solver để chứng minh thắng thua; giá trị là ước lượng của nước đi được đề xuất, trừ khi đã được chứng minh. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+	},
+	"mcts-bt": {
+		{En: "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
+			Vi: "OthelloMCTS2: UCB thiên lệch của Ikeda và Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), trong đó P là xác suất Bradley–Terry (Coulom 2007) trên các đặc trưng của Buro (mẫu 3×3 quanh mỗi loại trong 9 loại ô), và các lượt mô phỏng kiểu roulette rút nước đi với xác suất ∝ độ mạnh của nó. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+	},
+	"mcts-bt-opt": {
+		{En: "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
+			Vi: "OthelloMCTS3: OthelloMCTS2 với các đặc trưng đã tối ưu hoá của SearchLab (mẫu, số quân bị lật, khả năng di chuyển của đối thủ, nhường góc, tính chẵn lẻ, biên mới). Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+	},
+	"mcts-learned": {
+		{En: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
+			Vi: "UCB thiên lệch của OthelloMCTS3 nhưng không có lượt mô phỏng: mỗi nút lá mới được chấm bằng hàm lượng giá học được như một xác suất thắng (kỹ thuật cắt lượng giá của Lorentz 2008 và Winands và cộng sự 2010), C = 0,3. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+	},
+	"mcts-uct": {
+		{En: "UCT (Kocsis & Szepesvári 2006) with uniformly random playouts scored win/draw/loss, C = 0.85: OthelloMCTS1 of Nguyen et al. 2015. The value is the recommended move's win rate 2·mean − 1. Not complete within its budget, not optimal.",
+			Vi: "UCT (Kocsis và Szepesvári 2006) với các lượt mô phỏng ngẫu nhiên đều, chấm thắng/hoà/thua, C = 0,85: OthelloMCTS1 của Nguyen và cộng sự 2015. Giá trị là tỉ lệ thắng của nước đi được đề xuất, 2·trung bình − 1. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+	},
+	"minimax": {
+		{En: "Negamax over the whole game tree, every child of every node (AIMA 4e §5.2); with tt each position is searched once up to heap order. Complete and optimal (exact value, a winning move) to the end of the game.",
+			Vi: "Negamax trên toàn bộ cây trò chơi, xét mọi nút con của mọi nút (AIMA 4e §5.2); khi bật tt, mỗi thế cờ chỉ được tìm một lần (không phân biệt thứ tự các đống). Đầy đủ và tối ưu (giá trị chính xác, một nước đi thắng) đến hết ván."},
+	},
+	"oracle": {
+		{En: "Perfect play from the theory without a tree search: Bouton's nim-sum, the misère rule, Sprague–Grundy values; misère Grundy by an exact memoised solver (bounded). Complete and optimal.",
+			Vi: "Chơi hoàn hảo theo lý thuyết mà không cần tìm kiếm trên cây: tổng nim (nim-sum) của Bouton, luật misère, giá trị Sprague–Grundy; Grundy misère bằng một bộ giải chính xác có ghi nhớ (có giới hạn). Đầy đủ và tối ưu."},
+	},
+	"random": {
+		{En: "Plays a uniformly random legal move drawn from the seed (a baseline opponent). Neither complete nor optimal.",
+			Vi: "Đi một nước hợp lệ ngẫu nhiên đều, rút từ hạt giống (một đối thủ làm mốc so sánh). Không đầy đủ, không tối ưu."},
+	},
+	"simulated-annealing": {
+		{En: "Random moves, accepting worse ones with a probability that falls as the temperature cools; not complete, not optimal.",
+			Vi: "Đi ngẫu nhiên, chấp nhận cả nước đi tệ hơn với xác suất giảm dần khi nhiệt độ nguội đi; không đầy đủ, không tối ưu."},
+	},
+	"ucs": {
+		{En: "Expands the cheapest path first (Dijkstra's algorithm); complete and optimal.",
+			Vi: "Mở rộng đường đi có chi phí thấp nhất trước (thuật toán Dijkstra); đầy đủ và tối ưu."},
+	},
+	"wastar": {
+		{En: "A* with the heuristic weighted by w ≥ 1 (Pohl 1970): far fewer states than A* on hard boards, and a solution at most w times the optimal length (the bound it proves is reported).",
+			Vi: "A* với heuristic nhân trọng số w ≥ 1 (Pohl 1970): trên các bàn khó, số trạng thái ít hơn A* rất nhiều, và lời giải dài không quá w lần độ dài tối ưu (cận mà nó chứng minh được cũng được báo cáo)."},
+	},
+}
+
+// families are the algorithm picker's groups.
+var families = map[string][]source{
+	"adversarial": {
+		{En: "adversarial",
+			Vi: "Tìm kiếm đối kháng"},
+	},
+	"informed": {
+		{En: "informed",
+			Vi: "Tìm kiếm có thông tin (heuristic)"},
+	},
+	"local": {
+		{En: "local",
+			Vi: "Tìm kiếm cục bộ"},
+	},
+	"mcts": {
+		{En: "mcts",
+			Vi: "Tìm kiếm cây Monte Carlo (MCTS)"},
+	},
+	"uninformed": {
+		{En: "uninformed",
+			Vi: "Tìm kiếm mù (không có thông tin)"},
+	},
+}
+
+// paramHelps are the parameters' help by name (each English version a parameter has on some algorithm or game).
+var paramHelps = map[string][]source{
+	"all_moves": {
+		{En: "Solve every root move exactly (candidates all exact) instead of proving only the best one.",
+			Vi: "Giải chính xác mọi nước đi ở gốc (mọi nước ứng viên đều có giá trị chính xác) thay vì chỉ chứng minh nước đi tốt nhất."},
+	},
+	"avoid_recent": {
+		{En: "Simulations avoid repeating any of the last k moves (0: off).",
+			Vi: "Khi mô phỏng, tránh lặp lại bất kỳ nước nào trong k nước đi gần nhất (0: tắt)."},
+	},
+	"c": {
+		{En: "UCB1 exploration constant on rewards in [0, 1] (√2 ≈ 1.414 is UCB1's; 0: greedy).",
+			Vi: "Hằng số khám phá của UCB1, với phần thưởng trong [0, 1] (√2 ≈ 1,414 là giá trị của UCB1; 0: tham lam)."},
+		{En: "UCB1 exploration constant on rewards in [0, 1].",
+			Vi: "Hằng số khám phá của UCB1, với phần thưởng trong [0, 1]."},
+		{En: "UCT exploration constant (0: greedy).",
+			Vi: "Hằng số khám phá của UCT (0: tham lam)."},
+		{En: "UCT exploration constant C on rewards in [0, 1] (the paper: 0.85).",
+			Vi: "Hằng số khám phá C của UCT, với phần thưởng trong [0, 1] (bài báo dùng 0,85)."},
+	},
+	"c_bt": {
+		{En: "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features.",
+			Vi: "Trọng số C_BT của số hạng thiên lệch C_BT·√(K/(N+K))·P(m) (bài báo dùng 0,5); bị bỏ qua khi không dùng tập đặc trưng."},
+	},
+	"candidates": {
+		{En: "Also report every legal root move with its value (minimax/alpha-beta: a search of each child; MCTS: visits and mean reward; oracle: the theory's value). Costs up to one extra search per move.",
+			Vi: "Báo cáo thêm mọi nước đi hợp lệ ở gốc cùng giá trị của nó (Minimax/Alpha-Beta: tìm kiếm trên từng nút con; MCTS: số lượt thăm và phần thưởng trung bình; oracle: giá trị theo lý thuyết). Tốn thêm tối đa một lần tìm kiếm cho mỗi nước đi."},
+		{En: "Also report every root move with the value of the same search (depth − 1) on the child; costs up to one extra search per move.",
+			Vi: "Báo cáo thêm mọi nước đi ở gốc cùng giá trị mà chính phép tìm kiếm này (độ sâu − 1) cho trên nút con; tốn thêm tối đa một lần tìm kiếm cho mỗi nước đi."},
+	},
+	"cooling": {
+		{En: "Cooling factor of the exponential schedule (0.5 to 0.999999).",
+			Vi: "Hệ số làm nguội của lịch làm nguội dạng mũ (từ 0,5 đến 0,999999)."},
+	},
+	"costing": {
+		{En: "Switches of control between the two cubes of a split block (the S key): free — not moves, so the length counts only the U D L R rolls (optimal algorithms still keep switches to the fewest) — or counted — each S is a move of cost 1 and counts in the length.",
+			Vi: "Việc chuyển quyền điều khiển giữa hai khối lập phương của một khối đã tách (phím S): free — không tính là nước đi, nên độ dài chỉ đếm các lần lăn U D L R (các thuật toán tối ưu vẫn giữ số lần chuyển ít nhất) — hoặc counted — mỗi lần S là một nước đi chi phí 1 và được tính vào độ dài."},
+	},
+	"crossover": {
+		{En: "Probability that a child is bred by crossover rather than copied.",
+			Vi: "Xác suất một cá thể con được sinh ra bằng lai ghép thay vì sao chép."},
+	},
+	"crossover_kind": {
+		{En: "How two parents are recombined.",
+			Vi: "Cách lai ghép hai cá thể cha mẹ."},
+	},
+	"cutoff_moves": {
+		{En: "With eval=learned: random playout moves before the evaluation (0: the new leaf itself).",
+			Vi: "Khi eval=learned: số nước đi ngẫu nhiên của lượt mô phỏng trước khi lượng giá (0: lượng giá ngay nút lá mới)."},
+	},
+	"d": {
+		{En: "SP-MCTS's deviation constant.",
+			Vi: "Hằng số độ lệch của SP-MCTS."},
+	},
+	"deepening": {
+		{En: "Iterative deepening, depth 1, 2, 3, … (off by default: Nim has no evaluation, so shallow iterations score 0 and only add work — 7 6 8 5 9 5 takes about 1.65 M nodes instead of 35 k).",
+			Vi: "Tìm kiếm sâu dần, độ sâu 1, 2, 3, … (mặc định tắt: Nim không có hàm lượng giá, nên các vòng nông đều cho điểm 0 và chỉ tốn thêm công — thế 7 6 8 5 9 5 mất khoảng 1,65 triệu nút thay vì 35 nghìn)."},
+		{En: "Iterative deepening, depth 1, 2, 3, …: a time budget still leaves the last completed depth's move.",
+			Vi: "Tìm kiếm sâu dần, độ sâu 1, 2, 3, …: khi hết giới hạn thời gian vẫn còn nước đi của độ sâu cuối cùng đã tìm xong."},
+	},
+	"depth": {
+		{En: "Search this many plies (0: to the end of the game). At the horizon a position scores 0 (unknown), so a shallow search may prove nothing.",
+			Vi: "Tìm kiếm đến chừng này lớp (ply) (0: đến hết ván). Ở đường chân trời, một thế cờ được cho điểm 0 (chưa biết), nên tìm kiếm nông có thể không chứng minh được gì."},
+		{En: "Search this many plies (a pass counts; 0: to the end of the game).",
+			Vi: "Tìm kiếm đến chừng này lớp (ply) (một lượt bỏ qua cũng được tính; 0: đến hết ván)."},
+	},
+	"depth_factor": {
+		{En: "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit).",
+			Vi: "Dừng (cutoff) khi chùm đã sâu gấp chừng này lần ước lượng heuristic của trạng thái ban đầu: một chùm đã đi lạc xa như vậy chỉ còn trả về những đường đi dài gấp nhiều lần (0: không giới hạn)."},
+	},
+	"depth_limit": {
+		{En: "Depth beyond which states are not expanded.",
+			Vi: "Độ sâu mà vượt quá đó các trạng thái không được mở rộng."},
+	},
+	"elitism": {
+		{En: "Best individuals copied unchanged into the next generation (below population).",
+			Vi: "Số cá thể tốt nhất được giữ nguyên sang thế hệ sau (nhỏ hơn kích thước quần thể)."},
+	},
+	"endgame": {
+		{En: "Solve positions with this many empty squares or fewer exactly (0: never).",
+			Vi: "Giải chính xác các thế cờ còn từ chừng này ô trống trở xuống (0: không bao giờ)."},
+	},
+	"eval": {
+		{En: "Evaluation at the horizon: learned (pattern weights trained from self-play, predicting the final disc difference), or the ladder: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature).",
+			Vi: "Hàm lượng giá tại đường chân trời: learned (trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: squares (bảng trọng số ô của Norvig), + mobility (khả năng di chuyển), + corners (góc), + frontier (biên), + parity (tính chẵn lẻ) (mỗi bậc thêm một đặc trưng)."},
+		{En: "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability).",
+			Vi: "Cách chấm điểm lượt mô phỏng: none (chơi đến hết ván) hoặc learned (dừng sau cutoff_moves nước rồi chấm thế cờ bằng hàm lượng giá đã học, như một xác suất thắng)."},
+	},
+	"features": {
+		{En: "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's).",
+			Vi: "Tập đặc trưng Bradley–Terry cho số hạng thiên lệch và cho mô phỏng kiểu roulette: none (UCT thuần), buro (của bài báo) hoặc optimised (của SearchLab)."},
+	},
+	"finish_empties": {
+		{En: "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never).",
+			Vi: "Kết thúc lượt mô phỏng bằng bộ giải cờ tàn chính xác khi chỉ còn chừng này ô trống trở xuống (0: không bao giờ)."},
+	},
+	"generations": {
+		{En: "Generation limit (budget_exceeded when reached).",
+			Vi: "Số thế hệ tối đa (budget_exceeded khi đạt tới)."},
+	},
+	"heatmap": {
+		{En: "Also return \"heatmap\": per cell (row-major, width × height of the level), how many expanded states the piece covered it in (MCTS: the tree nodes it expanded; the genetic algorithm: the states along every move sequence it decoded).",
+			Vi: "Trả về thêm \"heatmap\": với mỗi ô (theo từng hàng, rộng × cao của màn chơi), số trạng thái đã mở rộng mà khối phủ lên ô đó (MCTS: các nút cây đã mở rộng; giải thuật di truyền: các trạng thái dọc theo mọi chuỗi nước đi đã giải mã)."},
+	},
+	"heuristic": {
+		{En: "Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
+			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; auto, giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
+		{En: "Heuristic estimate of the cost to the nearest goal: the given h values of the nodes (admissible only if the author made them so), the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.",
+			Vi: "Ước lượng heuristic của chi phí tới đích gần nhất: giá trị h cho sẵn của các nút (chỉ chấp nhận được nếu người soạn đồ thị đảm bảo điều đó), khoảng cách đường thẳng giữa các vị trí (chấp nhận được khi chi phí mỗi cạnh ít nhất bằng khoảng cách mà cạnh đó nối), hoặc bằng 0."},
+		{En: "Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
+			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; khi không chọn: manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
+	},
+	"iterations": {
+		{En: "Playout budget (budget_exceeded when it runs out).",
+			Vi: "Giới hạn số lượt mô phỏng (budget_exceeded khi dùng hết)."},
+		{En: "Playout budget (the search ends found when it is spent, with its estimate).",
+			Vi: "Giới hạn số lượt mô phỏng (khi dùng hết, tìm kiếm kết thúc với kết quả found kèm giá trị ước lượng)."},
+		{En: "Playouts per search (the search ends found when they are spent, with its estimate); timeout_ms also stops it.",
+			Vi: "Số lượt mô phỏng cho mỗi lần tìm kiếm (khi dùng hết, tìm kiếm kết thúc với kết quả found kèm giá trị ước lượng); timeout_ms cũng dừng được nó."},
+		{En: "Playouts per search.",
+			Vi: "Số lượt mô phỏng cho mỗi lần tìm kiếm."},
+	},
+	"k": {
+		{En: "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000).",
+			Vi: "Hằng số K của số hạng thiên lệch: độ thiên lệch mờ dần khi số lượt thăm N của nút vượt quá K (bài báo dùng 5000)."},
+	},
+	"length": {
+		{En: "Moves per chromosome (at least the solution's length).",
+			Vi: "Số nước đi trong mỗi nhiễm sắc thể (ít nhất bằng độ dài lời giải)."},
+		{En: "Moves per chromosome.",
+			Vi: "Số nước đi trong mỗi nhiễm sắc thể."},
+	},
+	"level": {
+		{En: "Classic stage to solve (1..33) instead of the board text; 0: use the board.",
+			Vi: "Màn chơi cổ điển cần giải (1..33) thay cho văn bản mô tả bàn; 0: dùng bàn đang có."},
+	},
+	"max_depth": {
+		{En: "Do not expand states deeper than this (0: no limit).",
+			Vi: "Không mở rộng các trạng thái sâu hơn mức này (0: không giới hạn)."},
+		{En: "Largest depth limit tried (0: no cap; the node budget still applies).",
+			Vi: "Giới hạn độ sâu lớn nhất được thử (0: không chặn; giới hạn số nút vẫn áp dụng)."},
+	},
+	"max_empties": {
+		{En: "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 16 empties some 10 ms, 18 about 0.1 s, 20 about 0.5 s, 22 a few seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties).",
+			Vi: "Từ chối các thế cờ có nhiều ô trống hơn mức này. Chi phí tăng khoảng gấp ba với mỗi ô trống thêm (chạy trực tiếp trên máy: 16 ô trống khoảng 10 ms, 18 ô khoảng 0,1 s, 20 ô khoảng 0,5 s, 22 ô vài giây; tiến trình nền của trình duyệt chậm hơn khoảng 2,5 lần, dưới một giây cho tới khoảng 20 ô trống)."},
+	},
+	"min_temperature": {
+		{En: "The search stops (not_found) once the temperature falls below this; must be below t0.",
+			Vi: "Tìm kiếm dừng (not_found) khi nhiệt độ giảm xuống dưới mức này; phải nhỏ hơn t0."},
+	},
+	"move_time_ms": {
+		{En: "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).",
+			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (found, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
+	},
+	"mutation": {
+		{En: "Probability that a gene is replaced at random.",
+			Vi: "Xác suất một gen bị thay ngẫu nhiên (đột biến)."},
+	},
+	"ordering": {
+		{En: "Search the table's best move first, then by the children's evaluation, then the history heuristic.",
+			Vi: "Xét trước nước đi tốt nhất trong bảng chuyển vị, sau đó theo giá trị lượng giá của các nút con, rồi theo heuristic lịch sử (history heuristic)."},
+		{En: "Search the table's best move first, then by the history heuristic.",
+			Vi: "Xét trước nước đi tốt nhất trong bảng chuyển vị, sau đó theo heuristic lịch sử (history heuristic)."},
+	},
+	"partition": {
+		{En: "Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, 8 on 3×3, 55554 on 5×5; any sizes adding up to the tiles, at most 7 tiles on 16 cells, 5 on 25); auto picks the board's default.",
+			Vi: "Cách chia cơ sở dữ liệu mẫu cho heuristic pdb: kích thước các mẫu viết liền thành dãy chữ số (663 hoặc 555 trên bàn 4×4, 443 trên 3×4, 8 trên 3×3, 55554 trên 5×5; có thể chọn bất kỳ kích thước nào có tổng bằng số ô số, mỗi mẫu tối đa 7 ô trên bàn 16 ô, 5 ô trên bàn 25 ô); auto chọn cách chia mặc định của bàn."},
+	},
+	"playout": {
+		{En: "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features).",
+			Vi: "Chính sách mô phỏng: nước đi ngẫu nhiên đều (uniform), hoặc roulette (rút nước đi với xác suất ∝ độ mạnh Bradley–Terry của nó; cần có tập đặc trưng)."},
+	},
+	"population": {
+		{En: "Individuals per generation.",
+			Vi: "Số cá thể trong mỗi thế hệ."},
+	},
+	"restart_walk": {
+		{En: "Random moves from the start at the beginning of each restart.",
+			Vi: "Số nước đi ngẫu nhiên từ trạng thái ban đầu khi bắt đầu mỗi lần khởi động lại."},
+	},
+	"restarts": {
+		{En: "Restarts after getting stuck.",
+			Vi: "Số lần khởi động lại sau khi bị kẹt."},
+	},
+	"rule": {
+		{En: "Who wins: normal (the last move wins) or misere (the last move loses).",
+			Vi: "Ai thắng: normal (ai đi nước cuối cùng thì thắng) hoặc misere (ai đi nước cuối cùng thì thua)."},
+	},
+	"schedule": {
+		{En: "Cooling schedule: T0·cooling^t, linear to 0 at the step limit, or T0/ln(t+2).",
+			Vi: "Lịch làm nguội: T0·cooling^t, giảm tuyến tính về 0 tại giới hạn số bước, hoặc T0/ln(t+2)."},
+	},
+	"selection": {
+		{En: "Exploit the mean or the maximum reward of a child.",
+			Vi: "Khai thác phần thưởng trung bình hay phần thưởng lớn nhất của một nút con."},
+	},
+	"sideways": {
+		{En: "Consecutive sideways moves allowed on a plateau.",
+			Vi: "Số nước đi ngang liên tiếp được phép trên vùng bằng phẳng (plateau)."},
+	},
+	"sim_depth": {
+		{En: "Moves per simulation.",
+			Vi: "Số nước đi trong mỗi lượt mô phỏng."},
+	},
+	"solver": {
+		{En: "MCTS-Solver: propagate proven wins and losses (off: plain UCT as in the paper).",
+			Vi: "MCTS-Solver: lan truyền các thế thắng, thua đã được chứng minh (tắt: UCT thuần như trong bài báo)."},
+		{En: "MCTS-Solver: propagate proven wins and losses and stop once the root is proven.",
+			Vi: "MCTS-Solver: lan truyền các thế thắng, thua đã được chứng minh và dừng khi gốc đã được chứng minh."},
+	},
+	"spmcts": {
+		{En: "Add SP-MCTS's deviation term (Schadd et al. 2008) to the selection value.",
+			Vi: "Cộng số hạng độ lệch của SP-MCTS (Schadd và cộng sự, 2008) vào giá trị dùng để chọn nút."},
+	},
+	"sqrt": {
+		{En: "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous).",
+			Vi: "Lấy căn bậc hai của K/(N+K) (Ikeda và Viennot); tắt: dùng K/(N+K) tuyến tính (công thức trong bài báo có thể hiểu theo cả hai cách)."},
+	},
+	"stagnation": {
+		{En: "Stop (not_found) after this many generations without improvement (0: never).",
+			Vi: "Dừng (not_found) sau chừng này thế hệ không cải thiện (0: không bao giờ)."},
+	},
+	"step": {
+		{En: "How much the weight falls after each round (never below 1).",
+			Vi: "Mức giảm của trọng số sau mỗi vòng (trọng số không bao giờ xuống dưới 1)."},
+	},
+	"steps": {
+		{En: "Step limit (budget_exceeded when reached).",
+			Vi: "Giới hạn số bước (budget_exceeded khi đạt tới)."},
+	},
+	"t0": {
+		{En: "Initial temperature.",
+			Vi: "Nhiệt độ ban đầu."},
+	},
+	"threshold": {
+		{En: "With selection max: once a child's best reward reaches this, stop exploring there (0: off).",
+			Vi: "Khi selection là max: một khi phần thưởng tốt nhất của một nút con đạt mức này thì thôi khám phá ở đó (0: tắt)."},
+	},
+	"tournament": {
+		{En: "Individuals drawn per tournament selection.",
+			Vi: "Số cá thể được rút ra trong mỗi lần chọn lọc kiểu đấu loại (tournament)."},
+	},
+	"transpositions": {
+		{En: "Remember each state's smallest path cost in the current round and skip it when reached again no cheaper (Reinefeld & Marsland 1994): still optimal, far fewer nodes on games with many short cycles, memory proportional to the states visited.",
+			Vi: "Ghi nhớ chi phí đường đi nhỏ nhất của mỗi trạng thái trong vòng hiện tại và bỏ qua khi gặp lại nó mà không rẻ hơn (Reinefeld và Marsland 1994): vẫn tối ưu, ít nút hơn hẳn với các trò có nhiều chu trình ngắn, bộ nhớ tỉ lệ với số trạng thái đã thăm."},
+	},
+	"tt": {
+		{En: "Memoise values by position up to heap order (a search of the game graph); off: the full game tree, which only small positions afford.",
+			Vi: "Ghi nhớ giá trị theo thế cờ, không phân biệt thứ tự các đống (tức là tìm kiếm trên đồ thị trò chơi); tắt: duyệt toàn bộ cây trò chơi, chỉ khả thi với thế cờ nhỏ."},
+		{En: "Transposition table (value, bound, depth, best move per position).",
+			Vi: "Bảng chuyển vị (giá trị, cận, độ sâu, nước đi tốt nhất của mỗi thế cờ)."},
+		{En: "Transposition table keyed by the position up to heap order (value, bound, depth, best move).",
+			Vi: "Bảng chuyển vị có khoá là thế cờ, không phân biệt thứ tự các đống (giá trị, cận, độ sâu, nước đi tốt nhất)."},
+		{En: "Transposition table of proven bounds (up to 524 288 positions, about 24 MB): about half the nodes at 16–20 empties.",
+			Vi: "Bảng chuyển vị lưu các cận đã chứng minh (tối đa 524 288 thế cờ, khoảng 24 MB): giảm khoảng một nửa số nút khi còn 16–20 ô trống."},
+	},
+	"unique_states": {
+		{En: "Keep each state at most once in the tree (an exhausted tree then proves there is no solution).",
+			Vi: "Giữ mỗi trạng thái nhiều nhất một lần trong cây (khi đó, một cây đã duyệt hết chứng minh rằng không có lời giải)."},
+	},
+	"variant": {
+		{En: "Move rule: nim (take stones from one heap) or grundy (split a heap into two unequal non-empty heaps).",
+			Vi: "Luật đi: nim (bốc sỏi từ một đống) hoặc grundy (chia một đống thành hai đống không rỗng có số sỏi khác nhau)."},
+	},
+	"w_gained": {
+		{En: "Reward per bridge cell turned on.",
+			Vi: "Phần thưởng cho mỗi ô cầu được bật."},
+	},
+	"w_goal": {
+		{En: "Reward for reaching the exit.",
+			Vi: "Phần thưởng khi tới được lối ra."},
+	},
+	"w_lost": {
+		{En: "Reward per bridge cell turned off.",
+			Vi: "Phần thưởng cho mỗi ô cầu bị tắt."},
+	},
+	"w_progress": {
+		{En: "Reward weight of the progress 1 − h_min/h_start of the relaxed distance.",
+			Vi: "Trọng số phần thưởng cho tiến độ 1 − h_min/h_start của khoảng cách nới lỏng."},
+	},
+	"w_split": {
+		{En: "Reward per split of the block.",
+			Vi: "Phần thưởng cho mỗi lần tách khối."},
+	},
+	"weight": {
+		{En: "Weight of the first round (1: A*).",
+			Vi: "Trọng số của vòng đầu tiên (1: A*)."},
+		{En: "Weight w of the heuristic (1: A*); the solution costs at most w times the optimum.",
+			Vi: "Trọng số w của heuristic (1: A*); lời giải có chi phí không quá w lần chi phí tối ưu."},
+	},
+	"widen": {
+		{En: "After each solution, and after a probe that failed, search again with the beam twice as wide (as far as the memory budget allows); off: keep the width and only backtrack.",
+			Vi: "Sau mỗi lời giải, và sau một lần dò thất bại, tìm lại với chùm rộng gấp đôi (trong phạm vi giới hạn bộ nhớ cho phép); tắt: giữ nguyên độ rộng và chỉ quay lui."},
+	},
+	"width": {
+		{En: "Beam width k: states kept per step.",
+			Vi: "Độ rộng chùm k: số trạng thái giữ lại ở mỗi bước."},
+		{En: "Beam width of the first probe: states kept per level.",
+			Vi: "Độ rộng chùm của lần dò đầu tiên: số trạng thái giữ lại ở mỗi mức."},
+	},
+}
+
+// optionLabels are enum options' labels by option.
+var optionLabels = map[string][]source{
+	"auto": {
+		{En: "auto (the board's default)",
+			Vi: "auto (mặc định của bàn)"},
+	},
+	"pdb": {
+		{En: "optimal (pattern database)",
+			Vi: "tối ưu (cơ sở dữ liệu mẫu)"},
+	},
+}
+
+// paramLabels are the parameters' labels by name (the English label is
+// derived from the name: components.ParamLabel).
+var paramLabels = map[string]string{
+	"all_moves":       "Giải mọi nước đi",
+	"avoid_recent":    "Tránh nước gần đây",
+	"c":               "C",
+	"c_bt":            "C_BT",
+	"candidates":      "Các nước ứng viên",
+	"cooling":         "Hệ số làm nguội",
+	"costing":         "Cách tính chi phí",
+	"crossover":       "Xác suất lai ghép",
+	"crossover_kind":  "Kiểu lai ghép",
+	"cutoff_moves":    "Số nước trước khi lượng giá",
+	"d":               "D",
+	"deepening":       "Tìm kiếm sâu dần",
+	"depth":           "Độ sâu",
+	"depth_factor":    "Hệ số độ sâu",
+	"depth_limit":     "Giới hạn độ sâu",
+	"elitism":         "Số cá thể ưu tú",
+	"endgame":         "Giải cờ tàn",
+	"eval":            "Hàm lượng giá",
+	"features":        "Tập đặc trưng",
+	"finish_empties":  "Số ô trống để giải tàn",
+	"generations":     "Số thế hệ",
+	"heatmap":         "Bản đồ nhiệt",
+	"heuristic":       "Heuristic",
+	"iterations":      "Số lượt lặp",
+	"k":               "K",
+	"length":          "Độ dài",
+	"level":           "Màn chơi",
+	"max_depth":       "Độ sâu tối đa",
+	"max_empties":     "Số ô trống tối đa",
+	"min_temperature": "Nhiệt độ tối thiểu",
+	"move_time_ms":    "Thời gian mỗi nước (ms)",
+	"mutation":        "Xác suất đột biến",
+	"ordering":        "Sắp thứ tự nước đi",
+	"partition":       "Cách chia mẫu",
+	"playout":         "Kiểu mô phỏng",
+	"population":      "Kích thước quần thể",
+	"restart_walk":    "Số bước ngẫu nhiên khi khởi động lại",
+	"restarts":        "Số lần khởi động lại",
+	"rule":            "Luật thắng",
+	"schedule":        "Lịch làm nguội",
+	"selection":       "Cách chọn",
+	"sideways":        "Số nước đi ngang",
+	"sim_depth":       "Độ sâu mô phỏng",
+	"solver":          "MCTS-Solver",
+	"spmcts":          "SP-MCTS",
+	"sqrt":            "Lấy căn bậc hai",
+	"stagnation":      "Số thế hệ trì trệ",
+	"step":            "Bước giảm trọng số",
+	"steps":           "Số bước",
+	"t0":              "T0 (nhiệt độ ban đầu)",
+	"threshold":       "Ngưỡng",
+	"tournament":      "Cỡ đấu loại",
+	"transpositions":  "Ghi nhớ chuyển vị",
+	"tt":              "Bảng chuyển vị",
+	"unique_states":   "Không lặp trạng thái",
+	"variant":         "Biến thể",
+	"w_gained":        "Thưởng bật cầu",
+	"w_goal":          "Thưởng tới đích",
+	"w_lost":          "Thưởng tắt cầu",
+	"w_progress":      "Thưởng tiến độ",
+	"w_split":         "Thưởng tách khối",
+	"weight":          "Trọng số",
+	"widen":           "Nới rộng chùm",
+	"width":           "Độ rộng chùm",
+}
