@@ -20,6 +20,14 @@ type Question struct {
 	Options []Option
 	Answer  int
 	Reason  string
+	// The reason's parts, for a page that says it in its own words: Rule
+	// is "fifo" (BFS: the oldest node) or "lowest" (the lowest Key, whose
+	// name and value with its terms are KeyName and KeyText); Tied are the
+	// other options with the answer's key, and TieBy what decided between
+	// them ("h": the lower h, "first": the earlier priority).
+	Rule, KeyName, KeyText string
+	Tied                   []string
+	TieBy                  string
 }
 
 // Option is a node on the frontier at the question's position: its state's
@@ -87,7 +95,7 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 		}
 	}
 	q.At, q.Answer = pos, int(answer)
-	q.Reason = t.reason(q)
+	q.Reason = t.reason(&q)
 	return q, true
 }
 
@@ -124,26 +132,30 @@ func (t *Trace) Key(o Option) (float64, string) {
 	return float64(o.Born), "arrival"
 }
 
-// reason says why the answer is next, with the numbers that decide it.
-func (t *Trace) reason(q Question) string {
+// reason fills in why the answer is next, with the numbers that decide
+// it, and returns it in English.
+func (t *Trace) reason(q *Question) string {
 	a := q.Options[q.Answer]
 	if t.Algorithm == "bfs" {
+		q.Rule = "fifo"
 		return fmt.Sprintf("Breadth-first search takes the frontier's oldest node (a first-in first-out queue): %s came in before every other node waiting.", a.State)
 	}
 	key, name := t.Key(a)
-	var tied []string
+	q.Rule, q.KeyName, q.KeyText = "lowest", name, t.keyText(a)
 	for i, o := range q.Options {
 		if k, _ := t.Key(o); i != q.Answer && k == key {
-			tied = append(tied, o.State)
+			q.Tied = append(q.Tied, o.State)
 		}
 	}
-	s := fmt.Sprintf("%s has the lowest %s on the frontier: %s.", a.State, name, t.keyText(a))
+	s := fmt.Sprintf("%s has the lowest %s on the frontier: %s.", a.State, name, q.KeyText)
 	switch {
-	case len(tied) == 0:
-	case t.Algorithm != "greedy" && a.H < minH(t, q, key):
-		s += fmt.Sprintf(" It ties with %s and wins on the lower h (%s).", join(tied), num(a.H))
+	case len(q.Tied) == 0:
+	case t.Algorithm != "greedy" && a.H < minH(t, *q, key):
+		q.TieBy = "h"
+		s += fmt.Sprintf(" It ties with %s and wins on the lower h (%s).", Join(q.Tied), num(a.H))
 	default:
-		s += fmt.Sprintf(" It ties with %s; the search takes the node whose priority was set first.", join(tied))
+		q.TieBy = "first"
+		s += fmt.Sprintf(" It ties with %s; the search takes the node whose priority was set first.", Join(q.Tied))
 	}
 	return s
 }
@@ -171,7 +183,8 @@ func minH(t *Trace, q Question, key float64) float64 {
 	return m
 }
 
-func join(xs []string) string {
+// Join lists names in a sentence: "A", "A and B", "A and 2 others".
+func Join(xs []string) string {
 	switch len(xs) {
 	case 1:
 		return xs[0]

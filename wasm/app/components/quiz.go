@@ -3,8 +3,8 @@
 package components
 
 import (
-	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -12,16 +12,18 @@ import (
 
 	"searchlab/core/replay"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // quizSection is the replay's "predict the next step" exercise (issue 31
-// item 5; store.Quiz): a Start button on a complete trace of an algorithm
-// it can ask about, then one question at a time (the frontier's nodes as
-// buttons), the right answer with its reason, and at the end the score
-// and a line of text to hand in. Nothing for other traces.
-func quizSection(env *ui.Env, r *store.Replay) vecty.ComponentOrHTML {
+// item 5; store.Quiz): a Start button (and a teacher's link) on a complete
+// trace of an algorithm it can ask about, then one question at a time (the
+// frontier's nodes as buttons), the right answer with its reason, and at
+// the end the score and a line of text to hand in. Nothing for other
+// traces.
+func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vecty.ComponentOrHTML {
 	t := r.Trace
 	if !r.Done || !t.Exercisable() {
 		return nil
@@ -29,14 +31,13 @@ func quizSection(env *ui.Env, r *store.Replay) vecty.ComponentOrHTML {
 	q := r.Quiz
 	if q == nil {
 		return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")),
-				vecty.Text(fmt.Sprintf("Predict the next step: %d questions on this replay. Each shows the search just before an expansion; pick the node it expands next.", store.QuizQuestions))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T("quiz.intro", "n", store.QuizQuestions))),
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
-				ui.Button(env, "Start the exercise", "quiz-start", "Questions drawn from this trace; the same seed asks the same ones",
+				ui.Button(env, lang.T("quiz.start"), "quiz-start", lang.T("quiz.start.title"),
 					false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
 				vecty.If(r.Source == store.FromRun, elem.Button(vecty.Markup(ui.TestID("quiz-link"), vecty.Attribute("type", "button"),
-					vecty.Attribute("title", "A link for your students: it runs this search again and asks these questions"),
-					event.Click(func(*vecty.Event) { copyExerciseLink(env) })), vecty.Text("Copy the exercise link")))))
+					vecty.Attribute("title", lang.T("quiz.link.title")),
+					event.Click(func(*vecty.Event) { copyExerciseLink(env, lang) })), vecty.Text(lang.T("quiz.link"))))))
 	}
 	qq := q.Questions[q.Current]
 	var opts vecty.List
@@ -50,69 +51,87 @@ func quizSection(env *ui.Env, r *store.Replay) vecty.ComponentOrHTML {
 				cls = append(cls, "wrong")
 			}
 		}
-		opts = append(opts, ui.Button(env, optionLabel(t, o), "quiz-option-"+strconv.Itoa(i), "Expand "+o.State+" next",
+		opts = append(opts, ui.Button(env, optionLabel(t, o, lang), "quiz-option-"+strconv.Itoa(i), lang.T("quiz.expand.title", "node", o.State),
 			q.Answered(), actions.Quiz{Op: "answer", Option: i}, vecty.Class(cls...)))
 	}
 	var after vecty.List
 	if q.Answered() {
-		verdict := "Right. "
+		verdict := lang.T("quiz.right")
 		if q.Chosen[q.Current] != qq.Answer {
-			verdict = "Not this time: the search expands " + qq.Options[qq.Answer].State + ". "
+			verdict = lang.T("quiz.wrong", "node", qq.Options[qq.Answer].State)
 		}
 		after = append(after, elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
-			vecty.Text(verdict+qq.Reason)))
+			vecty.Text(verdict+" "+why(qq, lang))))
 		if q.Over() {
-			line := q.ResultLine(r.AlgorithmName(), shortText(r.Request.Board))
+			line := lang.T("quiz.line", "algo", algo, "board", shortText(r.Request.Board), "k", q.Score(), "n", len(q.Questions),
+				"q", q.N, "seed", strconv.FormatUint(q.Seed, 10))
 			after = append(after,
-				elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(fmt.Sprintf("Score: %d of %d.", q.Score(), len(q.Questions)))),
-				elem.Label(vecty.Text("Your result "),
+				elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(lang.T("quiz.score", "k", q.Score(), "n", len(q.Questions)))),
+				elem.Label(vecty.Text(lang.T("quiz.result")+" "),
 					elem.Input(vecty.Markup(ui.TestID("quiz-result"), vecty.Attribute("readonly", "true"), vecty.Property("value", line),
 						vecty.Attribute("size", "60")))),
 				elem.Button(vecty.Markup(ui.TestID("quiz-copy"), vecty.Attribute("type", "button"), event.Click(func(*vecty.Event) {
 					ui.CopyText(line, func(ok bool) {
 						if ok {
-							env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Result copied to the clipboard."})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: lang.T("quiz.copied")})
 						}
 					})
-				})), vecty.Text("Copy the result")))
+				})), vecty.Text(lang.T("quiz.copy"))))
 		} else {
-			after = append(after, ui.Button(env, "Next question", "quiz-next", "The next question", false, actions.Quiz{Op: "next"}))
+			after = append(after, ui.Button(env, lang.T("quiz.next"), "quiz-next", lang.T("quiz.next.title"), false, actions.Quiz{Op: "next"}))
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1))),
 		elem.Paragraph(vecty.Markup(vecty.Class("quiz-question"), ui.TestID("quiz-question")),
-			vecty.Text(fmt.Sprintf("Question %d of %d: which node does %s expand next?", q.Current+1, len(q.Questions), r.AlgorithmName()))),
-		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "The frontier's nodes")), opts),
+			vecty.Text(lang.T("quiz.question", "k", q.Current+1, "n", len(q.Questions), "algo", algo))),
+		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", lang.T("quiz.options"))), opts),
 		after,
-		ui.Button(env, "End the exercise", "quiz-stop", "Back to the replay", false, actions.Quiz{Op: "stop"}),
+		ui.Button(env, lang.T("quiz.stop"), "quiz-stop", lang.T("quiz.stop.title"), false, actions.Quiz{Op: "stop"}),
 	)
+}
+
+// why is the question's reason in the page's language.
+func why(q replay.Question, lang i18n.Lang) string {
+	a := q.Options[q.Answer]
+	if q.Rule == "fifo" {
+		return lang.T("quiz.why.fifo", "node", a.State)
+	}
+	s := lang.T("quiz.why.lowest", "node", a.State, "key", q.KeyName, "value", q.KeyText)
+	others := strings.Join(q.Tied, ", ")
+	switch q.TieBy {
+	case "h":
+		s += " " + lang.T("quiz.why.tie.h", "others", others, "h", strconv.FormatFloat(a.H, 'f', -1, 64))
+	case "first":
+		s += " " + lang.T("quiz.why.tie.first", "others", others)
+	}
+	return s
 }
 
 // optionLabel names a frontier node with what the algorithm orders the
 // frontier by.
-func optionLabel(t *replay.Trace, o replay.Option) string {
+func optionLabel(t *replay.Trace, o replay.Option, lang i18n.Lang) string {
 	if t.Algorithm == "bfs" {
-		return fmt.Sprintf("%s (depth %d)", o.State, o.Depth)
+		return lang.T("quiz.depth", "node", o.State, "d", int(o.Depth))
 	}
-	return fmt.Sprintf("%s (g=%s, h=%s, f=%s)", o.State, trim(o.G), trim(o.H), trim(o.G+o.H))
+	return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G+o.H) + ")"
 }
 
 func trim(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // copyExerciseLink copies a teacher's link to the exercise on the replay
 // shown (Store.ExerciseFragment).
-func copyExerciseLink(env *ui.Env) {
+func copyExerciseLink(env *ui.Env, lang i18n.Lang) {
 	frag, err := env.Store.ExerciseFragment(store.QuizQuestions)
 	if err != nil {
-		env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "Cannot make a link: " + err.Error()})
+		env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: lang.T("quiz.link.fail", "why", err.Error())})
 		return
 	}
 	link := env.ShareURL(frag)
 	ui.CopyText(link, func(ok bool) {
 		if ok {
-			env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: "Exercise link copied: it runs this search again and asks the same questions."})
+			env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: lang.T("quiz.link.copied")})
 		} else {
-			env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: "Copy this link: " + link})
+			env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: lang.T("quiz.link.copy", "link", link)})
 		}
 	})
 }

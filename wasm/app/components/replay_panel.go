@@ -71,7 +71,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 				ui.Button(p.Env, p.Lang.T("replay.close"), "step-close", p.Lang.T("replay.close.title"), false, actions.CloseReplay{}))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
-		quizSection(p.Env, r),
+		quizSection(p.Env, r, p.Lang, p.algorithmName()),
 		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
 		p.stepLines(focus),
 		replayStats(p.Lang, t, pos, focus, code),

@@ -193,6 +193,8 @@ var algorithmHelps = map[string][]source{
 			Vi: "Phát triển cây tìm kiếm bằng các lượt mô phỏng ngẫu nhiên, chọn nút con theo UCT dựa trên phần thưởng của các lượt mô phỏng (tới được lối ra, tiến độ theo khoảng cách nới lỏng, tách khối và cầu); trả về chuỗi nước đi thắng đầu tiên tìm được. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
 		{En: "UCT with random playouts (Kocsis & Szepesvári 2006), optionally MCTS-Solver proving wins and losses; value is the estimate of the recommended move unless proven. Not complete within its budget, not optimal.",
 			Vi: "UCT với các lượt mô phỏng ngẫu nhiên (Kocsis và Szepesvári 2006), tuỳ chọn MCTS-Solver để chứng minh thắng thua; giá trị là ước lượng của nước đi được đề xuất, trừ khi đã được chứng minh. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
+		{En: "Grows a search tree by random walks along the arcs (playouts), selecting children by UCT on the playout rewards (reaching a goal, and coming closer to one by the heuristic); returns the first path to a goal found, detours included. Not complete within its budget, not optimal.",
+			Vi: "Phát triển cây tìm kiếm bằng các bước đi ngẫu nhiên dọc theo các cung (lượt mô phỏng), chọn nút con theo UCT dựa trên phần thưởng của các lượt mô phỏng (tới được đích, và tiến gần đích hơn theo heuristic); trả về đường đi tới đích đầu tiên tìm được, kể cả các đoạn vòng. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
 	},
 	"mcts-bt": {
 		{En: "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
@@ -269,6 +271,8 @@ var paramHelps = map[string][]source{
 	"avoid_recent": {
 		{En: "Simulations avoid repeating any of the last k moves (0: off).",
 			Vi: "Khi mô phỏng, tránh lặp lại bất kỳ nước nào trong k nước đi gần nhất (0: tắt)."},
+		{En: "Walks avoid repeating any of the last k moves (0: off).",
+			Vi: "Các bước đi ngẫu nhiên tránh lặp lại bất kỳ nước nào trong k nước gần nhất (0: tắt)."},
 	},
 	"c": {
 		{En: "UCB1 exploration constant on rewards in [0, 1] (√2 ≈ 1.414 is UCB1's; 0: greedy).",
@@ -463,6 +467,8 @@ var paramHelps = map[string][]source{
 	"sim_depth": {
 		{En: "Moves per simulation.",
 			Vi: "Số nước đi trong mỗi lượt mô phỏng."},
+		{En: "Arcs followed per random walk (simulation).",
+			Vi: "Số cung đi theo trong mỗi bước đi ngẫu nhiên (mô phỏng)."},
 	},
 	"solver": {
 		{En: "MCTS-Solver: propagate proven wins and losses (off: plain UCT as in the paper).",
@@ -519,6 +525,8 @@ var paramHelps = map[string][]source{
 	"unique_states": {
 		{En: "Keep each state at most once in the tree (an exhausted tree then proves there is no solution).",
 			Vi: "Giữ mỗi trạng thái nhiều nhất một lần trong cây (khi đó, một cây đã duyệt hết chứng minh rằng không có lời giải)."},
+		{En: "Keep each node at most once in the tree (an exhausted tree then proves no goal can be reached).",
+			Vi: "Giữ mỗi nút nhiều nhất một lần trong cây (khi đó, một cây đã duyệt hết chứng minh rằng không tới được đích nào)."},
 	},
 	"variant": {
 		{En: "Move rule: nim (take stones from one heap) or grundy (split a heap into two unequal non-empty heaps).",
@@ -531,6 +539,8 @@ var paramHelps = map[string][]source{
 	"w_goal": {
 		{En: "Reward for reaching the exit.",
 			Vi: "Phần thưởng khi tới được lối ra."},
+		{En: "Reward for reaching a goal.",
+			Vi: "Phần thưởng khi tới được đích."},
 	},
 	"w_lost": {
 		{En: "Reward per bridge cell turned off.",
@@ -539,6 +549,8 @@ var paramHelps = map[string][]source{
 	"w_progress": {
 		{En: "Reward weight of the progress 1 − h_min/h_start of the relaxed distance.",
 			Vi: "Trọng số phần thưởng cho tiến độ 1 − h_min/h_start của khoảng cách nới lỏng."},
+		{En: "Reward weight of the progress 1 − h_min/h_start of the heuristic along the walk.",
+			Vi: "Trọng số phần thưởng cho tiến độ 1 − h_min/h_start của heuristic dọc theo bước đi."},
 	},
 	"w_split": {
 		{En: "Reward per split of the block.",
@@ -560,6 +572,18 @@ var paramHelps = map[string][]source{
 		{En: "Beam width of the first probe: states kept per level.",
 			Vi: "Độ rộng chùm của lần dò đầu tiên: số trạng thái giữ lại ở mỗi mức."},
 	},
+	"tree_search": {
+		{En: "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. Breadth-first tree search stays complete (finite branching) and finds the fewest moves, with more nodes.",
+			Vi: "Tìm kiếm dạng cây: không giữ tập đã duyệt, nên một trạng thái tới được theo nhiều đường sẽ được giữ và mở rộng một lần cho mỗi đường, và các trạng thái lặp lại (tìm kiếm dạng cây của AIMA); các giới hạn sẽ dừng nó. Tìm kiếm theo chiều rộng dạng cây vẫn đầy đủ (khi hệ số phân nhánh hữu hạn) và tìm ra lời giải ít nước đi nhất, nhưng tốn nhiều nút hơn."},
+		{En: "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. Depth-first tree search is not complete: on a cycle it goes round until a budget stops it (a max depth makes it depth-limited search).",
+			Vi: "Tìm kiếm dạng cây: không giữ tập đã duyệt, nên một trạng thái tới được theo nhiều đường sẽ được giữ và mở rộng một lần cho mỗi đường, và các trạng thái lặp lại (tìm kiếm dạng cây của AIMA); các giới hạn sẽ dừng nó. Tìm kiếm theo chiều sâu dạng cây không đầy đủ: gặp chu trình nó cứ đi vòng cho tới khi một giới hạn dừng nó lại (đặt độ sâu tối đa sẽ biến nó thành tìm kiếm giới hạn độ sâu)."},
+		{En: "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. Uniform-cost tree search stays complete and optimal when every move costs more than zero, with more nodes.",
+			Vi: "Tìm kiếm dạng cây: không giữ tập đã duyệt, nên một trạng thái tới được theo nhiều đường sẽ được giữ và mở rộng một lần cho mỗi đường, và các trạng thái lặp lại (tìm kiếm dạng cây của AIMA); các giới hạn sẽ dừng nó. Tìm kiếm chi phí đều dạng cây vẫn đầy đủ và tối ưu khi mọi nước đi có chi phí lớn hơn 0, nhưng tốn nhiều nút hơn."},
+		{En: "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. Greedy tree search is not complete: it can bounce between states that look close to the goal until a budget stops it.",
+			Vi: "Tìm kiếm dạng cây: không giữ tập đã duyệt, nên một trạng thái tới được theo nhiều đường sẽ được giữ và mở rộng một lần cho mỗi đường, và các trạng thái lặp lại (tìm kiếm dạng cây của AIMA); các giới hạn sẽ dừng nó. Tìm kiếm tham lam dạng cây không đầy đủ: nó có thể nhảy qua lại giữa các trạng thái trông có vẻ gần đích cho tới khi một giới hạn dừng nó lại."},
+		{En: "Tree search: keep no reached set, so a state reached along several paths is held and expanded once per path and states repeat (AIMA's tree-like search); budgets stop it. A* tree search stays optimal with an admissible heuristic (consistent or not), with more nodes.",
+			Vi: "Tìm kiếm dạng cây: không giữ tập đã duyệt, nên một trạng thái tới được theo nhiều đường sẽ được giữ và mở rộng một lần cho mỗi đường, và các trạng thái lặp lại (tìm kiếm dạng cây của AIMA); các giới hạn sẽ dừng nó. Tìm kiếm A* dạng cây vẫn tối ưu với heuristic chấp nhận được (nhất quán hay không), nhưng tốn nhiều nút hơn."},
+	},
 }
 
 // optionLabels are enum options' labels by option.
@@ -578,6 +602,7 @@ var optionLabels = map[string][]source{
 // derived from the name: components.ParamLabel).
 var paramLabels = map[string]string{
 	"all_moves":       "Giải mọi nước đi",
+	"tree_search":     "Tìm kiếm dạng cây",
 	"avoid_recent":    "Tránh nước gần đây",
 	"c":               "C",
 	"c_bt":            "C_BT",

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"searchlab/core/replay"
@@ -42,12 +41,6 @@ func (q *Quiz) Score() int {
 		}
 	}
 	return n
-}
-
-// ResultLine is the learner's result as one line of text to hand in.
-func (q *Quiz) ResultLine(algorithm, board string) string {
-	return fmt.Sprintf("SearchLab exercise: %s on %s, %d of %d right (questions %d, seed %d)",
-		algorithm, board, q.Score(), len(q.Questions), q.N, q.Seed)
 }
 
 // quiz applies a quiz action to the replay.
