@@ -16,10 +16,20 @@ import (
 // Options, the node the search expands next. Answer is the option the
 // recorded trace expands at event At, Reason why the algorithm takes it.
 type Question struct {
-	At      int
-	Options []Option
-	Answer  int
-	Reason  string
+	// Kind is what is asked: "expand" (which frontier node is expanded
+	// next) or "cutoff" (alpha-beta: are the node's other moves pruned
+	// now? Options "cut" and "next", Move the reply that just returned,
+	// Value what it is worth to the node, Beta the node's β, Pruned the
+	// moves a cutoff skips).
+	Kind        string
+	At          int
+	Options     []Option
+	Answer      int
+	Reason      string
+	Move        string
+	Value, Beta float64
+	HasBeta     bool
+	Pruned      int
 	// The reason's parts, for a page that says it in its own words: Rule
 	// is "fifo" (BFS: the oldest node) or "lowest" (the lowest Key, whose
 	// name and value with its terms are KeyName and KeyText); Tied are the
@@ -33,7 +43,8 @@ type Question struct {
 // Option is a node on the frontier at the question's position: its state's
 // text, the tree node, and what the algorithm orders the frontier by.
 type Option struct {
-	State string
+	Choice string // a cutoff question's "cut" or "next"
+	State  string
 	Node  int32
 	G, H  float64
 	Depth int32
@@ -51,8 +62,13 @@ var exerciseRules = map[string]func(o Option) float64{
 	"astar":  func(o Option) float64 { return o.G + o.H },
 }
 
-// Exercisable reports whether the trace's algorithm has questions.
+// Exercisable reports whether the trace's algorithm has questions: the
+// next expansion of BFS and the best-first searches, or alpha-beta's
+// cutoffs.
 func (t *Trace) Exercisable() bool {
+	if t.Family == wire.TraceGame {
+		return t.Algorithm == "alphabeta"
+	}
 	_, ok := exerciseRules[t.Algorithm]
 	return ok && t.Family == wire.TraceSearch
 }
@@ -61,7 +77,13 @@ func (t *Trace) Exercisable() bool {
 // at event pos, of a node on the frontier, with at least two nodes there
 // to choose from; ok is false otherwise.
 func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
-	if !t.Exercisable() || pos < 0 || pos >= t.Len() || t.Kind(pos) != wire.KindExpand {
+	if !t.Exercisable() || pos < 0 || pos >= t.Len() {
+		return Question{}, false
+	}
+	if t.Family == wire.TraceGame {
+		return t.cutoffQuestion(pos, t.leftIndex())
+	}
+	if t.Kind(pos) != wire.KindExpand {
 		return Question{}, false
 	}
 	first, end, _ := t.Tree.At(pos)
@@ -94,7 +116,7 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 			q.Options[i].Born = firstBorn[t.Tree.Nodes[q.Options[i].Node].State]
 		}
 	}
-	q.At, q.Answer = pos, int(answer)
+	q.Kind, q.At, q.Answer = "expand", pos, int(answer)
 	q.Reason = t.reason(&q)
 	return q, true
 }
@@ -102,9 +124,19 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 // Questions picks up to n questions at random positions (rnd: the
 // exercise's seed), in the order of the search.
 func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
+	at := func(pos int) (Question, bool) { return t.QuestionAt(pos) }
+	if t.Family == wire.TraceGame {
+		left := t.leftIndex()
+		at = func(pos int) (Question, bool) {
+			if !t.Exercisable() || pos < 1 || pos >= t.Len() {
+				return Question{}, false
+			}
+			return t.cutoffQuestion(pos, left)
+		}
+	}
 	var all []int
 	for pos := 0; pos < t.Len(); pos++ {
-		if _, ok := t.QuestionAt(pos); ok {
+		if _, ok := at(pos); ok {
 			all = append(all, pos)
 		}
 	}
@@ -113,7 +145,7 @@ func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 	slices.Sort(all)
 	out := make([]Question, len(all))
 	for i, pos := range all {
-		out[i], _ = t.QuestionAt(pos)
+		out[i], _ = at(pos)
 	}
 	return out
 }
@@ -195,3 +227,67 @@ func Join(xs []string) string {
 }
 
 func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+// leftIndex maps the event that left each alpha-beta node to the node.
+func (t *Trace) leftIndex() map[int32]int32 {
+	m := make(map[int32]int32, len(t.Games.Nodes))
+	for i := range t.Games.Nodes {
+		if n := &t.Games.Nodes[i]; n.Left != never {
+			m[n.Left] = int32(i)
+		}
+	}
+	return m
+}
+
+// cutoffQuestion is the question at pos when event pos-1 is a reply
+// leaving its node and the node has moves left: does alpha-beta cut off
+// (event pos is the node's Cutoff) or search the next move (event pos
+// enters it)? In negamax form the reply's value v is worth −v to the node;
+// the node cuts off once its best value reaches its β (AIMA 4e §5.3,
+// Figure 5.7; Knuth & Moore 1975).
+func (t *Trace) cutoffQuestion(pos int, left map[int32]int32) (Question, bool) {
+	prev, next := t.Event(pos-1), t.Event(pos)
+	if prev.Kind != wire.KindLeave || prev.Node != 0 || prev.ParentNode != 0 || prev.Depth < 1 {
+		return Question{}, false
+	}
+	child, ok := left[int32(pos-1)]
+	if !ok {
+		return Question{}, false
+	}
+	g := &t.Games
+	parent := g.Nodes[child].Parent
+	if parent < 0 {
+		return Question{}, false
+	}
+	var cut bool
+	switch {
+	case next.Kind == wire.KindCutoff && next.Depth == prev.Depth-1:
+		cut = true
+	case next.Kind == wire.KindEnter && next.Depth == prev.Depth && next.Node == 0 && next.ParentNode == 0:
+	default:
+		return Question{}, false // no move left, or another event between
+	}
+	p := &g.Nodes[parent]
+	best := math.Inf(-1)
+	for _, k := range g.Children(parent, len(g.Nodes)) {
+		if n := &g.Nodes[k]; int(n.Left) < pos {
+			best = max(best, -n.Value)
+		}
+	}
+	q := Question{Kind: "cutoff", At: pos, Move: t.Move(g.Nodes[child].Move), Value: best, Beta: p.Beta, HasBeta: p.HasBeta,
+		Options: []Option{{Choice: "cut", Node: parent}, {Choice: "next", Node: parent}}, Answer: 1}
+	if cut {
+		q.Answer, q.Pruned = 0, int(next.Count)
+		q.Reason = fmt.Sprintf("The node's best value is now %s ≥ β = %s: the opponent already has a better choice elsewhere, so the node's %d other moves are pruned.", num(best), num(p.Beta), next.Count)
+	} else {
+		q.Reason = fmt.Sprintf("The node's best value so far, %s, is below β = %s: no cutoff, the next move is searched.", num(best), betaText(p))
+	}
+	return q, true
+}
+
+func betaText(n *GameNode) string {
+	if !n.HasBeta {
+		return "+∞"
+	}
+	return num(n.Beta)
+}

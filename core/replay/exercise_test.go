@@ -107,3 +107,48 @@ func TestExerciseAnswersAreTheTrace(t *testing.T) {
 	}
 	t.Logf("%d questions checked over %d traces", questions, len(reqs))
 }
+
+// Alpha-beta's cutoff questions: after each reply that returns while its
+// node has moves left, the answer is what the trace does next, and the
+// numbers the reason gives decide it: a cutoff exactly when the node's
+// best value (the best −v of its replies) has reached its β. Checked on
+// Nim positions and tic-tac-toe-sized Othello openings.
+func TestExerciseCutoffs(t *testing.T) {
+	reg := all.Builtin()
+	reqs := []wire.Request{
+		{Game: "nim", Board: "3 4 5", Algorithm: "alphabeta"},
+		{Game: "nim", Board: "1 3 5 7", Algorithm: "alphabeta"},
+		{Game: "nim", Board: "2 2 3 6", Algorithm: "alphabeta", Params: map[string]any{"tt": false}},
+		{Game: "othello", Board: "---------------------------OX------XO--------------------------- X", Algorithm: "alphabeta", Params: map[string]any{"depth": 3}},
+	}
+	cuts, nexts := 0, 0
+	for _, req := range reqs {
+		req.Trace = &wire.TraceRequest{MaxEvents: 20000}
+		tr, _ := run(t, reg, req)
+		if !tr.Exercisable() {
+			t.Fatalf("%s %s: not exercisable", req.Game, req.Board)
+		}
+		for _, q := range tr.Questions(1<<30, rand.New(rand.NewPCG(1, 1))) {
+			name := fmt.Sprintf("%s %s at %d", req.Game, req.Board, q.At)
+			next := tr.Event(q.At)
+			switch q.Options[q.Answer].Choice {
+			case "cut":
+				cuts++
+				if next.Kind != wire.KindCutoff || !q.HasBeta || q.Value < q.Beta || q.Pruned < 1 {
+					t.Fatalf("%s: cut with %s next, value %v, β %v (%v)", name, next.Kind, q.Value, q.Beta, q.HasBeta)
+				}
+			case "next":
+				nexts++
+				if next.Kind != wire.KindEnter || (q.HasBeta && q.Value >= q.Beta) {
+					t.Fatalf("%s: no cut with %s next, value %v, β %v (%v)", name, next.Kind, q.Value, q.Beta, q.HasBeta)
+				}
+			default:
+				t.Fatalf("%s: answer %+v", name, q.Options[q.Answer])
+			}
+		}
+	}
+	if cuts < 10 || nexts < 10 {
+		t.Errorf("%d cutoff and %d no-cutoff questions", cuts, nexts)
+	}
+	t.Logf("%d cutoff and %d no-cutoff questions checked", cuts, nexts)
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/replay"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
@@ -31,7 +32,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	q := r.Quiz
 	if q == nil {
 		return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T("quiz.intro", "n", store.QuizQuestions))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T(map[bool]string{true: "quiz.intro.ab", false: "quiz.intro"}[t.Family == wire.TraceGame], "n", store.QuizQuestions))),
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
 				ui.Button(env, lang.T("quiz.start"), "quiz-start", lang.T("quiz.start.title"),
 					false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
@@ -40,6 +41,12 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 					event.Click(func(*vecty.Event) { copyExerciseLink(env, lang) })), vecty.Text(lang.T("quiz.link"))))))
 	}
 	qq := q.Questions[q.Current]
+	prompt := lang.T("quiz.question", "k", q.Current+1, "n", len(q.Questions), "algo", algo)
+	group := lang.T("quiz.options")
+	if qq.Kind == "cutoff" {
+		prompt = lang.T("quiz.ab.question", "k", q.Current+1, "n", len(q.Questions), "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq))
+		group = lang.T("quiz.ab.options")
+	}
 	var opts vecty.List
 	for i, o := range qq.Options {
 		cls := []string{"quiz-option"}
@@ -51,13 +58,22 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 				cls = append(cls, "wrong")
 			}
 		}
-		opts = append(opts, ui.Button(env, optionLabel(t, o, lang), "quiz-option-"+strconv.Itoa(i), lang.T("quiz.expand.title", "node", o.State),
+		label, title := optionLabel(t, o, lang), lang.T("quiz.expand.title", "node", o.State)
+		if o.Choice != "" {
+			label = lang.T("quiz.ab." + o.Choice)
+			title = label
+		}
+		opts = append(opts, ui.Button(env, label, "quiz-option-"+strconv.Itoa(i), title,
 			q.Answered(), actions.Quiz{Op: "answer", Option: i}, vecty.Class(cls...)))
 	}
 	var after vecty.List
 	if q.Answered() {
 		verdict := lang.T("quiz.right")
-		if q.Chosen[q.Current] != qq.Answer {
+		switch {
+		case q.Chosen[q.Current] == qq.Answer:
+		case qq.Kind == "cutoff":
+			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
+		default:
 			verdict = lang.T("quiz.wrong", "node", qq.Options[qq.Answer].State)
 		}
 		after = append(after, elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
@@ -83,8 +99,8 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	}
 	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1))),
 		elem.Paragraph(vecty.Markup(vecty.Class("quiz-question"), ui.TestID("quiz-question")),
-			vecty.Text(lang.T("quiz.question", "k", q.Current+1, "n", len(q.Questions), "algo", algo))),
-		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", lang.T("quiz.options"))), opts),
+			vecty.Text(prompt)),
+		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", group)), opts),
 		after,
 		ui.Button(env, lang.T("quiz.stop"), "quiz-stop", lang.T("quiz.stop.title"), false, actions.Quiz{Op: "stop"}),
 	)
@@ -92,6 +108,12 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 
 // why is the question's reason in the page's language.
 func why(q replay.Question, lang i18n.Lang) string {
+	if q.Kind == "cutoff" {
+		if q.Options[q.Answer].Choice == "cut" {
+			return lang.T("quiz.ab.why.cut", "v", trim(q.Value), "beta", betaText(q), "pruned", q.Pruned)
+		}
+		return lang.T("quiz.ab.why.next", "v", trim(q.Value), "beta", betaText(q))
+	}
 	a := q.Options[q.Answer]
 	if q.Rule == "fifo" {
 		return lang.T("quiz.why.fifo", "node", a.State)
@@ -134,4 +156,12 @@ func copyExerciseLink(env *ui.Env, lang i18n.Lang) {
 			env.Dispatch(actions.Notice{Kind: actions.NoticeNote, Text: lang.T("quiz.link.copy", "link", link)})
 		}
 	})
+}
+
+// betaText writes a cutoff question's β (+∞ when unbounded).
+func betaText(q replay.Question) string {
+	if !q.HasBeta {
+		return "+∞"
+	}
+	return trim(q.Beta)
 }

@@ -376,6 +376,7 @@ var catalogue = map[string]Message{
 
 	// The replay's "predict the next step" exercise (components/quiz.go).
 	"quiz.intro":         {En: "Predict the next step: {n} questions on this replay. Each stops the search just before it expands a node; pick the node it expands next.", Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng quá trình tìm kiếm ngay trước khi mở rộng một nút; hãy chọn nút sẽ được mở rộng tiếp theo."},
+	"quiz.intro.ab":      {En: "Predict the next step: {n} questions on this replay. Each stops alpha-beta just after a reply returns to its node; say whether it prunes the node's other moves.", Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng Alpha-Beta ngay sau khi một nước đáp trả giá trị về nút của nó; hãy cho biết thuật toán có cắt tỉa các nước còn lại của nút hay không."},
 	"quiz.start":         {En: "Start the exercise", Vi: "Bắt đầu bài tập"},
 	"quiz.start.title":   {En: "Questions drawn from this trace; the same seed asks the same ones", Vi: "Các câu hỏi được lấy từ vết tìm kiếm này; cùng một hạt giống cho cùng các câu hỏi"},
 	"quiz.link":          {En: "Copy the exercise link", Vi: "Sao chép liên kết bài tập"},
@@ -401,5 +402,13 @@ var catalogue = map[string]Message{
 	"quiz.copied":        {En: "Result copied to the clipboard.", Vi: "Đã sao chép kết quả."},
 	"quiz.stop":          {En: "End the exercise", Vi: "Kết thúc bài tập"},
 	"quiz.stop.title":    {En: "Back to the replay", Vi: "Quay lại phần phát lại"},
+	"quiz.ab.question":   {En: "Question {k} of {n}: the reply {move} just returned; the node's best value is now {v} and its β is {beta}. What does alpha-beta do?", Vi: "Câu {k}/{n}: nước đáp {move} vừa trả về; giá trị tốt nhất của nút hiện là {v} và β của nút là {beta}. Alpha-Beta sẽ làm gì?"},
+	"quiz.ab.cut":        {En: "Prune the node's other moves (cutoff)", Vi: "Cắt tỉa các nước còn lại của nút (cắt tỉa beta)"},
+	"quiz.ab.next":       {En: "Search the node's next move", Vi: "Tìm kiếm nước tiếp theo của nút"},
+	"quiz.ab.options":    {En: "Cutoff or not", Vi: "Cắt tỉa hay không"},
+	"quiz.ab.right.cut":  {En: "It prunes.", Vi: "Thuật toán cắt tỉa."},
+	"quiz.ab.right.next": {En: "It searches on.", Vi: "Thuật toán tìm kiếm tiếp."},
+	"quiz.ab.why.cut":    {En: "The node's best value is now {v} ≥ β = {beta}: the opponent already has a better choice elsewhere, so the node's {pruned} other moves are pruned.", Vi: "Giá trị tốt nhất của nút hiện là {v} ≥ β = {beta}: đối thủ đã có lựa chọn tốt hơn ở nhánh khác, nên {pruned} nước còn lại của nút bị cắt tỉa."},
+	"quiz.ab.why.next":   {En: "The node's best value so far, {v}, is below β = {beta}: no cutoff, the next move is searched.", Vi: "Giá trị tốt nhất của nút đến lúc này, {v}, còn nhỏ hơn β = {beta}: không cắt tỉa, nước tiếp theo được tìm kiếm."},
 	"quiz.depth":         {En: "{node} (depth {d})", Vi: "{node} (độ sâu {d})"},
 }
