@@ -45,10 +45,10 @@ type Question struct {
 type Option struct {
 	Choice string // a cutoff question's "cut" or "next"
 	State  string
-	Node  int32
-	G, H  float64
-	Depth int32
-	Born  int32 // the event that set its place on the frontier (ties go to the earlier)
+	Node   int32
+	G, H   float64
+	Depth  int32
+	Born   int32 // the event that set its place on the frontier (ties go to the earlier)
 }
 
 // exerciseRules are the algorithms whose next expansion a question can ask
