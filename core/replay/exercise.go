@@ -17,7 +17,9 @@ import (
 // recorded trace expands at event At, Reason why the algorithm takes it.
 type Question struct {
 	// Kind is what is asked: "expand" (which frontier node is expanded
-	// next) or "cutoff" (alpha-beta: are the node's other moves pruned
+	// next), "select" (UCT: which root move the next playout goes
+	// through; N the root's visits, C the exploration constant) or
+	// "cutoff" (alpha-beta: are the node's other moves pruned
 	// now? Options "cut" and "next", Move the reply that just returned,
 	// Value what it is worth to the node, Beta the node's β, Pruned the
 	// moves a cutoff skips).
@@ -30,6 +32,8 @@ type Question struct {
 	Value, Beta float64
 	HasBeta     bool
 	Pruned      int
+	N           int64
+	C           float64
 	// The reason's parts, for a page that says it in its own words: Rule
 	// is "fifo" (BFS: the oldest node) or "lowest" (the lowest Key, whose
 	// name and value with its terms are KeyName and KeyText); Tied are the
@@ -44,11 +48,15 @@ type Question struct {
 // text, the tree node, and what the algorithm orders the frontier by.
 type Option struct {
 	Choice string // a cutoff question's "cut" or "next"
-	State  string
-	Node   int32
-	G, H   float64
-	Depth  int32
-	Born   int32 // the event that set its place on the frontier (ties go to the earlier)
+	// A root move of UCT: its visits, mean reward (for the player who
+	// plays it) and selection value X̄ + C·√(ln N / n).
+	Visits    int64
+	Mean, UCB float64
+	State     string
+	Node      int32
+	G, H      float64
+	Depth     int32
+	Born      int32 // the event that set its place on the frontier (ties go to the earlier)
 }
 
 // exerciseRules are the algorithms whose next expansion a question can ask
@@ -67,7 +75,7 @@ var exerciseRules = map[string]func(o Option) float64{
 // cutoffs.
 func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
-		return t.Algorithm == "alphabeta"
+		return t.Algorithm == "alphabeta" || t.uct()
 	}
 	_, ok := exerciseRules[t.Algorithm]
 	return ok && t.Family == wire.TraceSearch
@@ -79,6 +87,9 @@ func (t *Trace) Exercisable() bool {
 func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 	if !t.Exercisable() || pos < 0 || pos >= t.Len() {
 		return Question{}, false
+	}
+	if t.uct() {
+		return t.selectQuestion(pos)
 	}
 	if t.Family == wire.TraceGame {
 		return t.cutoffQuestion(pos, t.leftIndex())
@@ -125,7 +136,7 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 // exercise's seed), in the order of the search.
 func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 	at := func(pos int) (Question, bool) { return t.QuestionAt(pos) }
-	if t.Family == wire.TraceGame {
+	if t.Family == wire.TraceGame && !t.uct() {
 		left := t.leftIndex()
 		at = func(pos int) (Question, bool) {
 			if !t.Exercisable() || pos < 1 || pos >= t.Len() {
@@ -290,4 +301,74 @@ func betaText(n *GameNode) string {
 		return "+∞"
 	}
 	return num(n.Beta)
+}
+
+// uct reports a two-player UCT trace (Nim's mcts, Othello's mcts-uct),
+// whose root selections a question can ask about and explain.
+func (t *Trace) uct() bool {
+	return t.Family == wire.TraceGame && (t.Algorithm == "mcts" || t.Algorithm == "mcts-uct") && len(t.MCTS.Nodes) > 0
+}
+
+// UCTDefaultC are the default exploration constants of the UCT
+// algorithms the exercise asks about (the registry's defaults: a test in
+// core/games/all keeps them equal).
+var UCTDefaultC = map[string]float64{"mcts": math.Sqrt2, "mcts-uct": 0.85}
+
+// exploreC is the exploration constant of a UCT trace's run: the one the
+// caller set from the run's parameters, else the algorithm's default.
+func (t *Trace) exploreC() float64 {
+	if t.ExploreC != nil {
+		return *t.ExploreC
+	}
+	return UCTDefaultC[t.Algorithm]
+}
+
+// selectQuestion is the question at pos when a playout of a UCT trace
+// starts there (the previous one's backups done): which of the root's
+// moves does selection take? Only when every root move has been visited
+// and none is proven (then UCB1 alone decides: X̄_j + C·√(ln N / n_j),
+// Kocsis & Szepesvári 2006; AIMA 4e §5.4); the answer is the root move on
+// the path to the playout's leaf.
+func (t *Trace) selectQuestion(pos int) (Question, bool) {
+	m := &t.MCTS
+	k, _ := m.PlayoutsAt(pos)
+	if k == 0 || k >= len(m.Playouts) || pos == 0 || t.Kind(pos) == wire.KindBackup {
+		return Question{}, false
+	}
+	start := int(m.Playouts[k-1]) + 1
+	for start < t.Len() && t.Kind(start) == wire.KindBackup {
+		start++
+	}
+	if pos != start {
+		return Question{}, false
+	}
+	leaf := m.Leaves[k]
+	for leaf >= 0 && m.Nodes[leaf].Parent != 0 {
+		leaf = m.Nodes[leaf].Parent
+	}
+	root := m.Nodes[0].StatsAt(pos)
+	kids := m.Children(0, m.SizeAt(pos))
+	if leaf < 0 || len(kids) < 2 || root.Visits == 0 {
+		return Question{}, false
+	}
+	c := t.exploreC()
+	lnN := math.Log(float64(root.Visits))
+	q := Question{Kind: "select", At: pos, Answer: -1, N: root.Visits, C: c}
+	for _, id := range kids {
+		st := m.Nodes[id].StatsAt(pos)
+		if st.Visits == 0 || st.Proof != 0 {
+			return Question{}, false
+		}
+		if id == leaf {
+			q.Answer = len(q.Options)
+		}
+		q.Options = append(q.Options, Option{State: t.Move(m.Nodes[id].Move), Node: id, Visits: st.Visits, Mean: st.Mean,
+			UCB: st.Mean + c*math.Sqrt(lnN/float64(st.Visits))})
+	}
+	if q.Answer < 0 {
+		return Question{}, false
+	}
+	a := q.Options[q.Answer]
+	q.Reason = fmt.Sprintf("%s has the highest UCB1 value: X̄ + C·√(ln N / n) = %.3f + %.3g·√(ln %d / %d) = %.3f.", a.State, a.Mean, c, root.Visits, a.Visits, a.UCB)
+	return q, true
 }

@@ -152,3 +152,44 @@ func TestExerciseCutoffs(t *testing.T) {
 	}
 	t.Logf("%d cutoff and %d no-cutoff questions checked", cuts, nexts)
 }
+
+// UCT's selection questions: before each playout (every root move
+// visited, none proven), the answer is the root move on the path to the
+// playout's leaf, and it has the highest UCB1 value the reason computes
+// (ties to the first move); checked with the default C and with C = 0.5.
+func TestExerciseUCTSelection(t *testing.T) {
+	reg := all.Builtin()
+	half := 0.5
+	reqs := []struct {
+		req wire.Request
+		c   *float64
+	}{
+		{wire.Request{Game: "nim", Board: "3 4 5", Algorithm: "mcts", Seed: 3, Params: map[string]any{"iterations": 400, "solver": false}}, nil},
+		{wire.Request{Game: "nim", Board: "5 6 7 8", Algorithm: "mcts", Seed: 4, Params: map[string]any{"iterations": 400, "c": 0.5, "solver": false}}, &half},
+		{wire.Request{Game: "othello", Board: "---------------------------OX------XO--------------------------- X", Algorithm: "mcts-uct", Seed: 5, Params: map[string]any{"iterations": 300}}, nil},
+	}
+	questions := 0
+	for _, c := range reqs {
+		req := c.req
+		req.Trace = &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}
+		tr, _ := run(t, reg, req)
+		tr.ExploreC = c.c
+		if !tr.Exercisable() {
+			t.Fatalf("%s %s: not exercisable", req.Game, req.Algorithm)
+		}
+		for _, q := range tr.Questions(1<<30, rand.New(rand.NewPCG(1, 1))) {
+			questions++
+			a := q.Options[q.Answer]
+			for i, o := range q.Options {
+				if o.UCB > a.UCB+1e-9 || (i < q.Answer && o.UCB >= a.UCB-1e-12) {
+					t.Fatalf("%s %s at %d: %s (UCB %v, n %d, mean %v) beats the selected %s (UCB %v, n %d, mean %v); N %d",
+						req.Game, req.Board, q.At, o.State, o.UCB, o.Visits, o.Mean, a.State, a.UCB, a.Visits, a.Mean, q.N)
+				}
+			}
+		}
+	}
+	if questions < 50 {
+		t.Errorf("only %d selection questions", questions)
+	}
+	t.Logf("%d selection questions checked", questions)
+}

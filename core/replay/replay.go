@@ -51,6 +51,10 @@ type Trace struct {
 	Algorithm string
 	// Cut: the search made more events than the trace kept.
 	Cut bool
+	// ExploreC is a UCT run's exploration constant, for the exercise's
+	// selection questions (the caller sets it from the run's parameters;
+	// nil: the algorithm's default, UCTDefaultC).
+	ExploreC *float64
 	// TreeSearch: a tree-like search's trace (tree_search), whose events
 	// name search-tree nodes (wire.TraceEvent.Node): Code gives its
 	// pseudocode, the Tree one node per id.

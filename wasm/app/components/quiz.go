@@ -3,6 +3,7 @@
 package components
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -32,7 +33,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	q := r.Quiz
 	if q == nil {
 		return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T(map[bool]string{true: "quiz.intro.ab", false: "quiz.intro"}[t.Family == wire.TraceGame], "n", store.QuizQuestions))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T(introKey(t), "n", store.QuizQuestions))),
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
 				ui.Button(env, lang.T("quiz.start"), "quiz-start", lang.T("quiz.start.title"),
 					false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
@@ -43,6 +44,10 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	qq := q.Questions[q.Current]
 	prompt := lang.T("quiz.question", "k", q.Current+1, "n", len(q.Questions), "algo", algo)
 	group := lang.T("quiz.options")
+	if qq.Kind == "select" {
+		prompt = lang.T("quiz.uct.question", "k", q.Current+1, "n", len(q.Questions), "N", qq.N, "c", num3(qq.C))
+		group = lang.T("quiz.uct.options")
+	}
 	if qq.Kind == "cutoff" {
 		prompt = lang.T("quiz.ab.question", "k", q.Current+1, "n", len(q.Questions), "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq))
 		group = lang.T("quiz.ab.options")
@@ -63,6 +68,10 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 			label = lang.T("quiz.ab." + o.Choice)
 			title = label
 		}
+		if qq.Kind == "select" {
+			label = lang.T("quiz.uct.option", "move", o.State, "visits", o.Visits, "mean", num3(o.Mean))
+			title = o.State
+		}
 		opts = append(opts, ui.Button(env, label, "quiz-option-"+strconv.Itoa(i), title,
 			q.Answered(), actions.Quiz{Op: "answer", Option: i}, vecty.Class(cls...)))
 	}
@@ -73,6 +82,8 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		case q.Chosen[q.Current] == qq.Answer:
 		case qq.Kind == "cutoff":
 			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
+		case qq.Kind == "select":
+			verdict = lang.T("quiz.uct.wrong", "move", qq.Options[qq.Answer].State)
 		default:
 			verdict = lang.T("quiz.wrong", "node", qq.Options[qq.Answer].State)
 		}
@@ -115,6 +126,9 @@ func why(q replay.Question, lang i18n.Lang) string {
 		return lang.T("quiz.ab.why.next", "v", trim(q.Value), "beta", betaText(q))
 	}
 	a := q.Options[q.Answer]
+	if q.Kind == "select" {
+		return lang.T("quiz.uct.why", "move", a.State, "mean", num3(a.Mean), "c", num3(q.C), "N", q.N, "visits", a.Visits, "ucb", num3(a.UCB))
+	}
 	if q.Rule == "fifo" {
 		return lang.T("quiz.why.fifo", "node", a.State)
 	}
@@ -164,4 +178,21 @@ func betaText(q replay.Question) string {
 		return "+∞"
 	}
 	return trim(q.Beta)
+}
+
+// introKey is the exercise's introduction for the trace's kind of
+// question.
+func introKey(t *replay.Trace) string {
+	switch {
+	case t.Family != wire.TraceGame:
+		return "quiz.intro"
+	case t.Algorithm == "alphabeta":
+		return "quiz.intro.ab"
+	}
+	return "quiz.intro.uct"
+}
+
+// num3 writes x with at most three decimals.
+func num3(x float64) string {
+	return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64)
 }

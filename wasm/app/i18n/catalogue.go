@@ -410,5 +410,11 @@ var catalogue = map[string]Message{
 	"quiz.ab.right.next": {En: "It searches on.", Vi: "Thuật toán tìm kiếm tiếp."},
 	"quiz.ab.why.cut":    {En: "The node's best value is now {v} ≥ β = {beta}: the opponent already has a better choice elsewhere, so the node's {pruned} other moves are pruned.", Vi: "Giá trị tốt nhất của nút hiện là {v} ≥ β = {beta}: đối thủ đã có lựa chọn tốt hơn ở nhánh khác, nên {pruned} nước còn lại của nút bị cắt tỉa."},
 	"quiz.ab.why.next":   {En: "The node's best value so far, {v}, is below β = {beta}: no cutoff, the next move is searched.", Vi: "Giá trị tốt nhất của nút đến lúc này, {v}, còn nhỏ hơn β = {beta}: không cắt tỉa, nước tiếp theo được tìm kiếm."},
+	"quiz.intro.uct":     {En: "Predict the next step: {n} questions on this replay. Each stops Monte Carlo tree search before a playout; pick the move at the root that UCT selects.", Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng tìm kiếm cây Monte Carlo (MCTS) trước một lượt mô phỏng; hãy chọn nước ở gốc mà UCT sẽ chọn."},
+	"quiz.uct.question":  {En: "Question {k} of {n}: the root has been visited {N} times (C = {c}). Which move does UCT select for the next playout?", Vi: "Câu {k}/{n}: gốc đã được thăm {N} lần (C = {c}). UCT sẽ chọn nước nào cho lượt mô phỏng tiếp theo?"},
+	"quiz.uct.options":   {En: "The root's moves", Vi: "Các nước đi ở gốc"},
+	"quiz.uct.option":    {En: "{move} (n = {visits}, X̄ = {mean})", Vi: "{move} (n = {visits}, X̄ = {mean})"},
+	"quiz.uct.why":       {En: "{move} has the highest UCB1 value: X̄ + C·√(ln N / n) = {mean} + {c}·√(ln {N} / {visits}) = {ucb}.", Vi: "{move} có giá trị UCB1 lớn nhất: X̄ + C·√(ln N / n) = {mean} + {c}·√(ln {N} / {visits}) = {ucb}."},
+	"quiz.uct.wrong":     {En: "Not this time: UCT selects {move}.", Vi: "Chưa đúng: UCT chọn {move}."},
 	"quiz.depth":         {En: "{node} (depth {d})", Vi: "{node} (độ sâu {d})"},
 }

@@ -1,7 +1,9 @@
 package store
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 
 	"searchlab/core/replay"
 	"searchlab/wasm/app/actions"
@@ -54,6 +56,9 @@ func (r *Replay) quiz(a actions.Quiz) {
 		if n <= 0 {
 			n = QuizQuestions
 		}
+		if c, ok := floatParam(r.Request.Params["c"]); ok {
+			r.Trace.ExploreC = &c // UCT's selection values use the run's C
+		}
 		qs := r.Trace.Questions(n, rand.New(rand.NewPCG(a.Seed, 0x5eed)))
 		if len(qs) == 0 {
 			return
@@ -82,4 +87,20 @@ func (r *Replay) quiz(a actions.Quiz) {
 	case "stop":
 		r.Quiz = nil
 	}
+}
+
+// floatParam reads a request parameter's number (JSON's float64 or
+// json.Number, or the text a screen sent).
+func floatParam(v any) (float64, bool) {
+	switch x := v.(type) {
+	case float64:
+		return x, true
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	case string:
+		f, err := strconv.ParseFloat(x, 64)
+		return f, err == nil
+	}
+	return 0, false
 }
