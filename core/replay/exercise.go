@@ -60,11 +60,13 @@ type Option struct {
 }
 
 // exerciseRules are the algorithms whose next expansion a question can ask
-// about and explain: breadth-first search (a FIFO frontier) and the
+// about and explain: breadth-first search (a FIFO frontier), depth-first
+// search (a LIFO frontier) and the
 // best-first searches (the lowest priority; ties to the lower h, then to
 // the node whose priority was set first, as core/search breaks them).
 var exerciseRules = map[string]func(o Option) float64{
 	"bfs":    nil,
+	"dfs":    nil,
 	"ucs":    func(o Option) float64 { return o.G },
 	"greedy": func(o Option) float64 { return o.H },
 	"astar":  func(o Option) float64 { return o.G + o.H },
@@ -179,9 +181,13 @@ func (t *Trace) Key(o Option) (float64, string) {
 // it, and returns it in English.
 func (t *Trace) reason(q *Question) string {
 	a := q.Options[q.Answer]
-	if t.Algorithm == "bfs" {
+	switch t.Algorithm {
+	case "bfs":
 		q.Rule = "fifo"
 		return fmt.Sprintf("Breadth-first search takes the frontier's oldest node (a first-in first-out queue): %s came in before every other node waiting.", a.State)
+	case "dfs":
+		q.Rule = "lifo"
+		return fmt.Sprintf("Depth-first search takes the frontier's newest node (a last-in first-out stack): %s came in after every other node waiting.", a.State)
 	}
 	key, name := t.Key(a)
 	q.Rule, q.KeyName, q.KeyText = "lowest", name, t.keyText(a)

@@ -46,15 +46,27 @@ func TestExerciseAnswersAreTheTrace(t *testing.T) {
 	var reqs []wire.Request
 	for seed := 1; seed <= 12; seed++ {
 		for _, h := range []string{"given", "straight-line", "zero"} {
-			for _, algo := range []string{"bfs", "ucs", "greedy", "astar"} {
+			for _, algo := range []string{"bfs", "dfs", "ucs", "greedy", "astar"} {
 				req := wire.Request{Game: "graph", Board: fmt.Sprintf("random:%d:%d", seed, 8+seed), Algorithm: algo}
-				if algo != "bfs" && algo != "ucs" {
+				if algo != "bfs" && algo != "dfs" && algo != "ucs" {
 					req.Params = map[string]any{"heuristic": h}
 				} else if h != "given" {
 					continue
 				}
 				reqs = append(reqs, req)
 			}
+		}
+	}
+	// Tree searches (no reached set: a state can wait on the frontier
+	// several times), on graphs small enough.
+	for seed := 1; seed <= 6; seed++ {
+		for _, algo := range []string{"bfs", "ucs", "greedy", "astar"} {
+			req := wire.Request{Game: "graph", Board: fmt.Sprintf("random:%d:7", seed), Algorithm: algo, MaxNodes: 400,
+				Params: map[string]any{"tree_search": true}}
+			if algo == "greedy" || algo == "astar" {
+				req.Params["heuristic"] = "straight-line"
+			}
+			reqs = append(reqs, req)
 		}
 	}
 	for _, b := range []string{"8 6 7/2 5 4/3 0 1", "1 2 3/4 0 6/7 5 8", "4 1 3/7 2 6/0 5 8"} {
@@ -88,6 +100,9 @@ func TestExerciseAnswersAreTheTrace(t *testing.T) {
 				}
 				ko, _ := tr.Key(o)
 				better := ko < ka
+				if req.Algorithm == "dfs" {
+					better = ko > ka // the newest node first
+				}
 				if req.Algorithm != "bfs" && ko == ka {
 					better = o.H < a.H || (o.H == a.H && o.Born < a.Born)
 				}

@@ -129,8 +129,8 @@ func why(q replay.Question, lang i18n.Lang) string {
 	if q.Kind == "select" {
 		return lang.T("quiz.uct.why", "move", a.State, "mean", num3(a.Mean), "c", num3(q.C), "N", q.N, "visits", a.Visits, "ucb", num3(a.UCB))
 	}
-	if q.Rule == "fifo" {
-		return lang.T("quiz.why.fifo", "node", a.State)
+	if q.Rule == "fifo" || q.Rule == "lifo" {
+		return lang.T("quiz.why."+q.Rule, "node", a.State)
 	}
 	s := lang.T("quiz.why.lowest", "node", a.State, "key", q.KeyName, "value", q.KeyText)
 	others := strings.Join(q.Tied, ", ")
@@ -146,7 +146,7 @@ func why(q replay.Question, lang i18n.Lang) string {
 // optionLabel names a frontier node with what the algorithm orders the
 // frontier by.
 func optionLabel(t *replay.Trace, o replay.Option, lang i18n.Lang) string {
-	if t.Algorithm == "bfs" {
+	if t.Algorithm == "bfs" || t.Algorithm == "dfs" {
 		return lang.T("quiz.depth", "node", o.State, "d", int(o.Depth))
 	}
 	return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G+o.H) + ")"

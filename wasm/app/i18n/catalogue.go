@@ -390,6 +390,7 @@ var catalogue = map[string]Message{
 	"quiz.right":         {En: "Right.", Vi: "Đúng."},
 	"quiz.wrong":         {En: "Not this time: the search expands {node}.", Vi: "Chưa đúng: thuật toán mở rộng {node}."},
 	"quiz.why.fifo":      {En: "Breadth-first search takes the frontier's oldest node (a first-in first-out queue): {node} came in before every other node waiting.", Vi: "Tìm kiếm theo chiều rộng (BFS) lấy nút cũ nhất trong biên (hàng đợi vào trước ra trước): {node} vào biên trước mọi nút khác đang chờ."},
+	"quiz.why.lifo":      {En: "Depth-first search takes the frontier's newest node (a last-in first-out stack): {node} came in after every other node waiting.", Vi: "Tìm kiếm theo chiều sâu (DFS) lấy nút mới nhất trong biên (ngăn xếp vào sau ra trước): {node} vào biên sau mọi nút khác đang chờ."},
 	"quiz.why.lowest":    {En: "{node} has the lowest {key} on the frontier: {value}.", Vi: "{node} có {key} nhỏ nhất trong biên: {value}."},
 	"quiz.why.tie.h":     {En: "It ties with {others} and wins on the lower h ({h}).", Vi: "Nút này bằng với {others} và được chọn vì có h nhỏ hơn ({h})."},
 	"quiz.why.tie.first": {En: "It ties with {others}; the search takes the node whose priority was set first.", Vi: "Nút này bằng với {others}; thuật toán chọn nút được đặt độ ưu tiên trước."},
