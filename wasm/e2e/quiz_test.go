@@ -62,3 +62,25 @@ func TestQuizOnTheReplay(t *testing.T) {
 	}
 	uiNoErrors(t, p)
 }
+
+// TestQuizNimAlphaBeta: the exercise on alpha-beta's replay asks whether
+// it prunes after a reply returns, and explains it with β.
+func TestQuizNimAlphaBeta(t *testing.T) {
+	p := nimOpen(t, "")
+	nimChange(t, p, "nim-position", "3 4 5")
+	uiClick(t, p, "nim-trace-ai")
+	uiClick(t, p, "nim-trace")
+	rpWaitDone(t, p)
+	p.WaitTestID(t, "quiz-start")
+	uiClick(t, p, "quiz-start")
+	uiWait(t, p, "the first question", `document.querySelector('[data-testid="quiz"]').dataset.question === "1"`, 10*time.Second)
+	if q := uiText(t, p, "quiz-question"); !strings.Contains(q, "β") {
+		t.Errorf("question %q", q)
+	}
+	uiClick(t, p, "quiz-option-0")
+	p.WaitTestID(t, "quiz-feedback")
+	if fb := uiText(t, p, "quiz-feedback"); !strings.Contains(fb, "β =") {
+		t.Errorf("feedback %q", fb)
+	}
+	uiNoErrors(t, p)
+}
