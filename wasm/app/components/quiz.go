@@ -108,7 +108,8 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 			after = append(after, ui.Button(env, lang.T("quiz.next"), "quiz-next", lang.T("quiz.next.title"), false, actions.Quiz{Op: "next"}))
 		}
 	}
-	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1))),
+	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1)),
+		vecty.Attribute("data-questions", strconv.Itoa(len(q.Questions)))),
 		elem.Paragraph(vecty.Markup(vecty.Class("quiz-question"), ui.TestID("quiz-question")),
 			vecty.Text(prompt)),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", group)), opts),
