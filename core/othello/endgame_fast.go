@@ -24,8 +24,11 @@ package othello
 //     empties a shallow search with the learned evaluation decides the
 //     order (movelist.go);
 //   - no move list for the last shallowEmpties empties: their squares are
-//     taken in parity order and tried directly (shallow), and the last
-//     square is scored by counting its flips (lastOne).
+//     taken in parity order and tried directly by the specialised solvers
+//     of endgame_last.go (solve5 … solve2), and the last square is scored
+//     by counting its flips from tables (score1, lastflip.go); lastN is
+//     the same search with the node budget checked at every node, used
+//     when the budget is nearly spent.
 //
 // Values are exact final disc differences for the side to move (empties to
 // the winner), in [-64, 64].
@@ -209,7 +212,23 @@ func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed b
 			k++
 		}
 	}
-	return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	if x.nodes+shallowMaxNodes[n] > x.maxNodes { // near the budget: the checked search
+		return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	}
+	switch n {
+	case 5:
+		return x.solve5(own, opp, [5]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4])}, alpha, beta, passed)
+	case 4:
+		return x.solve4(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), alpha, beta, passed)
+	case 3:
+		return x.solve3(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), alpha, beta, passed)
+	case 2:
+		return x.solve2(own, opp, int(sq[0]), int(sq[1]), alpha, beta, passed)
+	case 1:
+		return x.score1(own, int(sq[0]))
+	}
+	x.nodes++
+	return count(own) - count(opp)
 }
 
 // lastN solves the position whose n (≤ shallowEmpties) empty squares are
