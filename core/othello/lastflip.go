@@ -59,7 +59,7 @@ func lastFlipCount(sq int, p uint64) int {
 	c, r := uint(sq&7), uint(sq>>3)
 	row := uint8(p >> (8 * r))
 	col := uint8(((p >> c) & colA) * 0x0102040810204080 >> 56) // bit i: row i
-	d9 := uint8((p & diagA1H8[sq]) * colA >> 56)                // bit i: column i
+	d9 := uint8((p & diagA1H8[sq]) * colA >> 56)               // bit i: column i
 	d7 := uint8((p & diagH1A8[sq]) * colA >> 56)
 	return int(countFlipLine[c][row]) + int(countFlipLine[r][col]) + int(countFlipLine[c][d9]) + int(countFlipLine[c][d7])
 }
