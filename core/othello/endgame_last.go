@@ -1,12 +1,13 @@
 package othello
 
 // The last empties of the exact solver: specialised solvers for 1 to 4
-// empty squares, and the 5-empty node above them, without move lists or
-// arrays (Edax's board_score_1, board_solve_2, search_solve_3,
+// empty squares, and the 5- to 7-empty nodes above them, without move
+// lists (Edax's board_score_1, board_solve_2, search_solve_3,
 // search_solve_4 and NWS_shallow; Gunnar Andersson's Zebra before it).
 // The empty squares are taken in the parity order chosen once at the
 // node with shallowEmpties empties (squares of quadrants with an odd
-// number of empties first: the "parity" of Othello endgame solvers), a
+// number of empties first: the "parity" of Othello endgame solvers; then
+// by squareRank), a
 // square is tried only when it touches an opponent disc, and the last
 // square is scored by counting its flips (lastFlipCount), not by playing
 // it. Each function counts one node for itself (and one for a pass),
@@ -190,4 +191,68 @@ func (x *exact) solve5(own, opp uint64, sq [5]int, alpha, beta int, passed bool)
 		return final(own, opp)
 	}
 	return -x.solve5(opp, own, sq, -beta, -alpha, true)
+}
+
+// solve6 is the exact score of (own to move, opp) with the 6 empty
+// squares sq, tried in that order.
+func (x *exact) solve6(own, opp uint64, sq [6]int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [5]int
+		copy(r[:i], sq[:i])
+		copy(r[i:], sq[i+1:])
+		if v := -x.solve5(opp&^f, own|f|1<<uint(s), r, -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve6(opp, own, sq, -beta, -alpha, true)
+}
+
+// solve7 is the exact score of (own to move, opp) with the 7 empty
+// squares sq, tried in that order.
+func (x *exact) solve7(own, opp uint64, sq [7]int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [6]int
+		copy(r[:i], sq[:i])
+		copy(r[i:], sq[i+1:])
+		if v := -x.solve6(opp&^f, own|f|1<<uint(s), r, -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve7(opp, own, sq, -beta, -alpha, true)
 }
