@@ -63,11 +63,13 @@ var columnSpread = func() (out [256]uint64) {
 // flips returns the o discs that a p disc played on sq turns over (0 when
 // the move is illegal), by lines (see above).
 func flips(sq int, p, o uint64) uint64 {
-	c, r := uint(sq&7), uint(sq>>3)
+	sq &= 63
+	c, r8 := uint(sq&7), uint(sq>>3)*8&63
 	// row
-	out := outflankLine[c][uint8(o>>(8*r))] & uint8(p>>(8*r))
-	f := uint64(flippedLine[c][out]) << (8 * r)
+	out := outflankLine[c][uint8(o>>r8)] & uint8(p>>r8)
+	f := uint64(flippedLine[c][out]) << r8
 	// column
+	r := r8 >> 3
 	oc := uint8(((o >> c) & colA) * 0x0102040810204080 >> 56)
 	pc := uint8(((p >> c) & colA) * 0x0102040810204080 >> 56)
 	out = outflankLine[r][oc] & pc
