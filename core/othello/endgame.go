@@ -55,8 +55,9 @@ type MoveScore struct {
 // leaving the opponent the fewest replies first, corners first on ties;
 // the classical ordering of endgame solvers, see Gunnar Andersson,
 // "Writing an Othello program", and Edax) refined by the learned
-// evaluation at many empties, parity ordering and no move list for the
-// last 4 empties, the stability cutoff, and optionally (EndgameParams.TT)
+// evaluation at many empties, parity ordering, no move list and
+// specialised solvers for the last 7 empties (endgame_last.go), the
+// stability cutoff, and optionally (EndgameParams.TT)
 // a transposition table of proven bounds whose best move is searched first,
 // with the enhanced transposition cutoff (endgame_fast.go).
 //

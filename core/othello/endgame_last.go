@@ -7,10 +7,9 @@ package othello
 // The empty squares are taken in the parity order chosen once at the
 // node with shallowEmpties empties (squares of quadrants with an odd
 // number of empties first: the "parity" of Othello endgame solvers; then
-// by squareRank), a
-// square is tried only when it touches an opponent disc, and the last
-// square is scored by counting its flips (lastFlipCount), not by playing
-// it. Each function counts one node for itself (and one for a pass),
+// by squareRank), a square is tried only when it touches an opponent
+// disc, and the last square is scored by counting its flips
+// (lastFlipCount), not by playing it. Each function counts one node for itself (and one for a pass),
 // exactly as the generic lastN does; they do not check the node budget:
 // shallow calls them only when the subtree's most nodes
 // (shallowMaxNodes) fit in what is left of it.
