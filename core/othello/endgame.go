@@ -105,6 +105,9 @@ func NewEndgame(root Position, o adversarial.Options[Position, Move], p EndgameP
 	}
 	if p.TT {
 		e.tt = newHashTable(endgameTableEntries(root.Empties(), o.Limits.MaxMemory))
+		if root.Empties() > shallowTableEmpties+2 && (o.Limits.MaxMemory == 0 || hashBytes(shallowTableEntries) <= o.Limits.MaxMemory/8) {
+			e.tts = newHashTable(shallowTableEntries)
+		}
 	}
 	return e
 }
@@ -165,11 +168,14 @@ func (x *exact) stats(st adversarial.Stats, memory int64) adversarial.Stats {
 	if x.tt != nil {
 		st.TTEntries = x.tt.used
 	}
+	if x.tts != nil {
+		st.TTEntries += x.tts.used
+	}
 	st.MemoryBytes = max(st.MemoryBytes, memory)
 	return st
 }
 
-func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() }
+func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() + e.tts.bytes() }
 
 // Step enters one stack node (solving the fast-path children it reaches on
 // the way) and reports whether the search continues.
@@ -268,7 +274,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 		ml.sortByShallowSearch(e.eval, d, ttBest, &e.exact)
 	}
 	if e.tt != nil && e.sp > 0 && n >= etcMinEmpties {
-		if v, ok := e.etc(&ml, beta); ok {
+		if v, ok := e.etc(&ml, beta, e.table(n-1)); ok {
 			f.best, f.fromTT = v, true
 			e.pop()
 			return
