@@ -55,7 +55,7 @@ func othelloExactInfo() registry.AlgorithmInfo {
 		Params: []registry.Param{
 			registry.IntParam("max_empties", 1, 60, othelloMaxEmpties, "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 18 empties some 40 ms, 20 about 0.1–0.6 s, 22 one or two seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties)."),
 			registry.BoolParam("all_moves", false, "Solve every root move exactly (candidates all exact) instead of proving only the best one."),
-			registry.BoolParam("tt", true, "Transposition table of proven bounds for positions of 8 empties or more (2^(n−3) entries for n empties, 4–16 MB at 20–22, at most 32 MB, and 512 KB for those of 8–10 empties): about 40% fewer nodes on FFO #1–19."),
+			registry.BoolParam("tt", true, "Transposition table of proven bounds for positions of 8 empties or more (2^(n−7) entries for n empties, 256 KB–1 MB at 20–22, at most 32 MB, and 512 KB for those of 8–10 empties): about 40% fewer nodes on FFO #1–19."),
 		}}
 }
 
