@@ -45,74 +45,7 @@ func shiftRun(p, om uint64, n uint) uint64 {
 	return l<<n | r>>n
 }
 
-// flips returns the o discs that a p disc played on sq turns over (0 when
-// the move is illegal). Per direction it takes the ray from sq to the
-// board's edge and finds the first square on it that is not o's (a bit
-// scan: the lowest set bit for rays towards higher squares, the highest
-// for the others); when that square is p's, the squares before it on the
-// ray are turned (the "bitscan" flips of Edax, flip_bitscan.c). Unrolled
-// and branch-free (a mask −t, t = 1 when the bounding disc is p's): about
-// six times faster than a loop over the directions with early exits.
-func flips(sq int, p, o uint64) uint64 {
-	r := &rays[sq]
-	var f uint64
-	ray := r[0]
-	b := ray &^ o
-	first := b & -b
-	m := first & p
-	f |= ray & (first - 1) & -((m | -m) >> 63)
-	ray = r[1]
-	b = ray &^ o
-	first = b & -b
-	m = first & p
-	f |= ray & (first - 1) & -((m | -m) >> 63)
-	ray = r[2]
-	b = ray &^ o
-	first = b & -b
-	m = first & p
-	f |= ray & (first - 1) & -((m | -m) >> 63)
-	ray = r[3]
-	b = ray &^ o
-	first = b & -b
-	m = first & p
-	f |= ray & (first - 1) & -((m | -m) >> 63)
-	ray = r[4]
-	b = ray &^ o
-	first = uint64(1) << (63 - uint(bits.LeadingZeros64(b)))
-	m = first & p
-	f |= ray &^ (first<<1 - 1) & -((m | -m) >> 63)
-	ray = r[5]
-	b = ray &^ o
-	first = uint64(1) << (63 - uint(bits.LeadingZeros64(b)))
-	m = first & p
-	f |= ray &^ (first<<1 - 1) & -((m | -m) >> 63)
-	ray = r[6]
-	b = ray &^ o
-	first = uint64(1) << (63 - uint(bits.LeadingZeros64(b)))
-	m = first & p
-	f |= ray &^ (first<<1 - 1) & -((m | -m) >> 63)
-	ray = r[7]
-	b = ray &^ o
-	first = uint64(1) << (63 - uint(bits.LeadingZeros64(b)))
-	m = first & p
-	f |= ray &^ (first<<1 - 1) & -((m | -m) >> 63)
-	return f
-}
-
-// rays[sq][d] holds the squares from sq (excluded) to the edge of the
-// board in direction d: +1 (towards h), +7 (towards a8), +8, +9, then −1,
-// −7, −8, −9.
-var rays = func() (out [64][8]uint64) {
-	steps := [8][2]int{{1, 0}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, -1}, {0, -1}, {-1, -1}}
-	for sq := range 64 {
-		for d, st := range steps {
-			for c, r := sq%8+st[0], sq/8+st[1]; c >= 0 && c < 8 && r >= 0 && r < 8; c, r = c+st[0], r+st[1] {
-				out[sq][d] |= 1 << uint(r*8+c)
-			}
-		}
-	}
-	return out
-}()
+// flips (the discs a move turns over) is in flipline.go.
 
 // count is the number of set bits.
 func count(b uint64) int { return bits.OnesCount64(b) }

@@ -24,8 +24,11 @@ package othello
 //     empties a shallow search with the learned evaluation decides the
 //     order (movelist.go);
 //   - no move list for the last shallowEmpties empties: their squares are
-//     taken in parity order and tried directly (shallow), and the last
-//     square is scored by counting its flips (lastOne).
+//     taken in parity order and tried directly by the specialised solvers
+//     of endgame_last.go (solve5 … solve2), and the last square is scored
+//     by counting its flips from tables (score1, lastflip.go); lastN is
+//     the same search with the node budget checked at every node, used
+//     when the budget is nearly spent.
 //
 // Values are exact final disc differences for the side to move (empties to
 // the winner), in [-64, 64].
@@ -36,19 +39,34 @@ const fastEmpties = 12
 
 const (
 	// shallowEmpties: nodes with this many empties or fewer take their
-	// empty squares in parity order, without a move list (shallow).
-	shallowEmpties = 5
+	// empty squares in parity order, without a move list, a table or the
+	// stability cutoff (shallow). From 7 (was 5) on FFO #20–37: 126
+	// million nodes against 80, but 6.9–7.2 s of CPU against 8.7–9.8 s
+	// (the fastest-first list and the table probe cost more than the
+	// nodes they save this near the end).
+	shallowEmpties = 7
 	// ttMinEmpties: nodes with fewer empties are not stored in the table.
-	ttMinEmpties = 6
+	ttMinEmpties = 8
 	// etcMinEmpties: nodes with this many empties try the enhanced
 	// transposition cutoff.
 	etcMinEmpties = 9
 	// evalOrderEmpties: nodes with this many empties order their moves by
-	// the learned evaluation of the child.
-	evalOrderEmpties = 10
+	// the learned evaluation of the child. From 10 empties it saved nodes
+	// (FFO #20–37: 66.6 million against 80.4 from 14) but cost more time
+	// than it saved: one evaluation per child at the most numerous nodes
+	// (9.3–10.3 s against 8.5–8.9 s of CPU). Edax too orders by the
+	// evaluation only above its endgame search (15 empties).
+	evalOrderEmpties = 14
+	// shallowTableEmpties: nodes with this many empties or fewer go in
+	// the small table (exact.tts) of shallowTableEntries entries (2^13
+	// buckets, 512 KB). On FFO #20–37: 2.5% more nodes than one table for
+	// all, 4–15% less CPU in five paired runs (a probe that stays in the
+	// cache); 2^16 entries or the split at 9 or 11 empties did no better.
+	shallowTableEmpties = 10
+	shallowTableEntries = 1 << 14
 	// stabilityMinEmpties: nodes with fewer empties skip the stability
 	// cutoff (it rarely pays there).
-	stabilityMinEmpties = 6
+	stabilityMinEmpties = 8
 )
 
 // quadrant masks (a1–d4, e1–h4, a5–d8, e5–h8).
@@ -79,7 +97,11 @@ type exact struct {
 	cutoffs int64
 	ttHits  int64
 	tt      *hashTable // nil: no table
-	eval    *Learned   // nil: no evaluation in the ordering
+	// tts, when not nil, holds the nodes of shallowTableEmpties empties or
+	// fewer instead of tt: a small table that stays in the processor's
+	// caches for the most numerous nodes (Edax's shallow_table).
+	tts  *hashTable
+	eval *Learned // nil: no evaluation in the ordering
 }
 
 // oddQuadrants returns the squares of the quadrants holding an odd number
@@ -120,8 +142,9 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 		}
 	}
 	hashMove := NoMove
-	if x.tt != nil && n >= ttMinEmpties {
-		if e, ok := x.tt.probe(own, opp); ok && e.depth == exactDepth {
+	tt := x.table(n)
+	if tt != nil && n >= ttMinEmpties {
+		if e, ok := tt.probe(own, opp); ok && e.depth == exactDepth {
 			lo, hi := int(e.lower), int(e.upper)
 			switch {
 			case lo >= beta || lo == hi:
@@ -139,8 +162,8 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 	if d := sortDepth(n); d > 0 && x.eval != nil {
 		ml.sortByShallowSearch(x.eval, d, hashMove, x)
 	}
-	if x.tt != nil && n >= etcMinEmpties {
-		if v, ok := x.etc(&ml, beta); ok {
+	if tt != nil && n >= etcMinEmpties {
+		if v, ok := x.etc(&ml, beta, x.table(n-1)); ok {
 			return v
 		}
 	}
@@ -171,19 +194,27 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 			}
 		}
 	}
-	if x.tt != nil && n >= ttMinEmpties {
-		x.tt.store(own, opp, exactDepth, alpha, beta, best, bestMove)
+	if tt != nil && n >= ttMinEmpties {
+		tt.store(own, opp, exactDepth, alpha, beta, best, bestMove)
 	}
 	return best
 }
 
-// etc is the enhanced transposition cutoff: when a child's stored upper
-// bound u (for the opponent) gives −u ≥ beta, the node fails high at once
-// with −u.
-func (x *exact) etc(ml *moveList, beta int) (int, bool) {
+// table is the table holding the nodes with n empties (nil: none).
+func (x *exact) table(n int) *hashTable {
+	if n <= shallowTableEmpties && x.tts != nil {
+		return x.tts
+	}
+	return x.tt
+}
+
+// etc is the enhanced transposition cutoff: when a child's upper bound u
+// (for the opponent) stored in tt gives −u ≥ beta, the node fails high at
+// once with −u.
+func (x *exact) etc(ml *moveList, beta int, tt *hashTable) (int, bool) {
 	for i := range ml.n {
 		mv := &ml.m[i]
-		if e, ok := x.tt.probe(mv.opp, mv.own); ok && e.depth == exactDepth && -int(e.upper) >= beta {
+		if e, ok := tt.probe(mv.opp, mv.own); ok && e.depth == exactDepth && -int(e.upper) >= beta {
 			x.ttHits++
 			x.cutoffs++
 			return -int(e.upper), true
@@ -197,15 +228,43 @@ func (x *exact) etc(ml *moveList, beta int) (int, bool) {
 // (Edax's NWS_shallow and board_solve_4: no move list, no table).
 func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed bool) int {
 	var sq [shallowEmpties]int8
+	var key [shallowEmpties]int8
 	k := 0
 	odd := oddQuadrants(empty)
-	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
-		for ; set != 0; set &= set - 1 {
-			sq[k] = int8(trailing(set))
-			k++
+	for set := empty; set != 0; set &= set - 1 {
+		s := trailing(set)
+		kk := squareRank[s]
+		if odd&(1<<uint(s)) == 0 {
+			kk += 16
 		}
+		j := k
+		for ; j > 0 && key[j-1] > kk; j-- {
+			sq[j], key[j] = sq[j-1], key[j-1]
+		}
+		sq[j], key[j] = int8(s), kk
+		k++
 	}
-	return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	if x.nodes+shallowMaxNodes[n] > x.maxNodes { // near the budget: the checked search
+		return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	}
+	switch n {
+	case 7:
+		return x.solve7(own, opp, [7]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4]), int(sq[5]), int(sq[6])}, alpha, beta, passed)
+	case 6:
+		return x.solve6(own, opp, [6]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4]), int(sq[5])}, alpha, beta, passed)
+	case 5:
+		return x.solve5(own, opp, [5]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4])}, alpha, beta, passed)
+	case 4:
+		return x.solve4(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), alpha, beta, passed)
+	case 3:
+		return x.solve3(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), alpha, beta, passed)
+	case 2:
+		return x.solve2(own, opp, int(sq[0]), int(sq[1]), alpha, beta, passed)
+	case 1:
+		return x.score1(own, int(sq[0]))
+	}
+	x.nodes++
+	return count(own) - count(opp)
 }
 
 // lastN solves the position whose n (≤ shallowEmpties) empty squares are
@@ -323,3 +382,25 @@ func lastOne(own, opp uint64, sq int) int {
 	}
 	return final(own, opp)
 }
+
+// squareRank orders the empty squares of the shallow solvers within a
+// parity class (smaller first): corners, then the squares of the inner
+// ring, the edges away from the corners, the C squares (next to a corner
+// on an edge) and the X squares (diagonally next to a corner) last; Edax's
+// presorted_x.
+var squareRank = func() (out [64]int8) {
+	rank := [8][8]int8{
+		{0, 7, 3, 4, 4, 3, 7, 0},
+		{7, 8, 6, 5, 5, 6, 8, 7},
+		{3, 6, 2, 1, 1, 2, 6, 3},
+		{4, 5, 1, 9, 9, 1, 5, 4},
+		{4, 5, 1, 9, 9, 1, 5, 4},
+		{3, 6, 2, 1, 1, 2, 6, 3},
+		{7, 8, 6, 5, 5, 6, 8, 7},
+		{0, 7, 3, 4, 4, 3, 7, 0},
+	}
+	for sq := range out {
+		out[sq] = rank[sq/8][sq%8]
+	}
+	return out
+}()

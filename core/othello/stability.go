@@ -1,5 +1,7 @@
 package othello
 
+import "math/bits"
+
 // Stable discs: discs that can never be turned over, whatever is played.
 // The exact solver uses them for the stability cutoff (Edax's
 // search_SC_NWS; the idea goes back to Rosenbloom's IAGO, 1982): when the
@@ -14,48 +16,64 @@ package othello
 // finds every disc anchored to a corner through edges and filled lines,
 // not every stable disc).
 
-// lineMasks[d] lists the lines of direction d (0 horizontal, 1 vertical,
-// 2 the a1–h8 diagonals, 3 the h1–a8 diagonals) of at least 3 squares.
-var lineMasks = func() (out [4][]uint64) {
-	dirs := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
-	for d, dd := range dirs {
-		seen := map[uint64]bool{}
-		for sq := range 64 {
-			c, r := sq%8, sq/8
-			for c-dd[0] >= 0 && c-dd[0] < 8 && r-dd[1] >= 0 {
-				c, r = c-dd[0], r-dd[1]
-			}
-			var m uint64
-			n := 0
-			for ; c >= 0 && c < 8 && r < 8; c, r = c+dd[0], r+dd[1] {
-				m |= 1 << uint(r*8+c)
-				n++
-			}
-			if n >= 3 && !seen[m] {
-				seen[m] = true
-				out[d] = append(out[d], m)
-			}
-		}
-	}
-	return out
-}()
-
-// fullLines returns, per direction, the squares whose line in that
-// direction is full (occupied on every square); lines of fewer than 3
-// squares count as full (no disc on them can be flanked along them).
+// fullLines returns, per direction (0 horizontal, 1 vertical, 2 the
+// a1–h8 diagonals, 3 the h1–a8 diagonals), the occupied squares whose
+// whole line in that direction is occupied. It propagates occupancy along
+// each direction towards both ends by doubling shifts (1, 2, 4 squares:
+// parallel prefix), an off-board neighbour counting as occupied, as
+// Edax's get_full_lines does; a square is on a full line when everything
+// from it to both ends is occupied.
 func fullLines(occ uint64) [4]uint64 {
 	var out [4]uint64
-	for d := range out {
-		f := ^uint64(0)
-		for _, m := range lineMasks[d] {
-			if occ&m != m {
-				f &^= m
-			}
-		}
-		out[d] = f
-	}
+	h := occ & (occ >> 1)
+	h &= h >> 2
+	h &= h >> 4
+	out[0] = (h & colA) * 0xFF
+	v := occ & bits.RotateLeft64(occ, -8)
+	v &= bits.RotateLeft64(v, -16)
+	v &= bits.RotateLeft64(v, -32)
+	out[1] = v
+	out[2] = diagFull(occ, 9, &diagStop9)
+	out[3] = diagFull(occ, 7, &diagStop7)
 	return out
 }
+
+// diagFull is fullLines along the diagonals of step 9 or 7: stop[k]
+// holds the squares whose neighbour 2^k steps up (higher index) is off
+// the board, stop[k+3] those whose neighbour 2^k steps down is.
+func diagFull(occ uint64, n uint, stop *[6]uint64) uint64 {
+	n &= 15
+	up := occ & (occ>>n | stop[0])
+	up &= up>>(2*n) | stop[1]
+	up &= up>>(4*n) | stop[2]
+	down := occ & (occ<<n | stop[3])
+	down &= down<<(2*n) | stop[4]
+	down &= down<<(4*n) | stop[5]
+	return up & down
+}
+
+// diagStop9 and diagStop7: see diagFull.
+var diagStop9, diagStop7 = func() (s9, s7 [6]uint64) {
+	for k := range 3 {
+		d := 1 << uint(k)
+		for sq := range 64 {
+			c, r := sq%8, sq/8
+			if c+d > 7 || r+d > 7 { // sq + 9d off the board
+				s9[k] |= 1 << uint(sq)
+			}
+			if c-d < 0 || r-d < 0 { // sq − 9d
+				s9[k+3] |= 1 << uint(sq)
+			}
+			if c-d < 0 || r+d > 7 { // sq + 7d
+				s7[k] |= 1 << uint(sq)
+			}
+			if c+d > 7 || r-d < 0 { // sq − 7d
+				s7[k+3] |= 1 << uint(sq)
+			}
+		}
+	}
+	return s9, s7
+}()
 
 const (
 	colA uint64 = 0x0101010101010101

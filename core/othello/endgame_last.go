@@ -1,0 +1,257 @@
+package othello
+
+// The last empties of the exact solver: specialised solvers for 1 to 4
+// empty squares, and the 5- to 7-empty nodes above them, without move
+// lists (Edax's board_score_1, board_solve_2, search_solve_3,
+// search_solve_4 and NWS_shallow; Gunnar Andersson's Zebra before it).
+// The empty squares are taken in the parity order chosen once at the
+// node with shallowEmpties empties (squares of quadrants with an odd
+// number of empties first: the "parity" of Othello endgame solvers; then
+// by squareRank), a square is tried only when it touches an opponent
+// disc, and the last square is scored by counting its flips
+// (lastFlipCount), not by playing it. Each function counts one node for itself (and one for a pass),
+// exactly as the generic lastN does; they do not check the node budget:
+// shallow calls them only when the subtree's most nodes
+// (shallowMaxNodes) fit in what is left of it.
+//
+// Values are exact final disc differences for the side to move, fail-soft
+// within (alpha, beta), like solve.
+
+// shallowMaxNodes[n] bounds the nodes of a subtree with n empties searched
+// by these functions: a node, a pass node, and n children of n − 1
+// empties: B(n) = 2 + 2n·B(n−1), B(0) = 1.
+var shallowMaxNodes = func() (out [shallowEmpties + 1]int64) {
+	out[0] = 1
+	for n := 1; n <= shallowEmpties; n++ {
+		out[n] = 2 + 2*int64(n)*out[n-1]
+	}
+	return out
+}()
+
+// score1 is the exact score for the player owning own with one empty
+// square sq (every other square holding a disc): own plays it if it can,
+// else the opponent if it can, else the game ends with sq empty (given to
+// the winner). The position counts as a node; the full board does not.
+func (x *exact) score1(own uint64, sq int) int {
+	x.nodes++
+	n := count(own)
+	if f := lastFlipCount(sq, own); f != 0 {
+		return 2*(n+f) + 2 - 64
+	}
+	opp := ^own &^ (1 << uint(sq))
+	if f := lastFlipCount(sq, opp); f != 0 {
+		return 2*(n-f) - 64 // own keeps n − f discs, the opponent has 64 − n + f
+	}
+	d := 2*n - 63 // nobody can play: the empty square goes to the winner
+	if d > 0 {
+		return d + 1
+	}
+	return d - 1
+}
+
+// solve2 is the exact score of (own to move, opp) with the two empty
+// squares a and b.
+func (x *exact) solve2(own, opp uint64, a, b int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	if neighbourMask[a]&opp != 0 {
+		if f := flips(a, own, opp); f != 0 {
+			if best = -x.score1(opp&^f, b); best >= beta {
+				x.cutoffs++
+				return best
+			}
+		}
+	}
+	if neighbourMask[b]&opp != 0 {
+		if f := flips(b, own, opp); f != 0 {
+			if v := -x.score1(opp&^f, a); v > best {
+				best = v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve2(opp, own, a, b, -beta, -alpha, true)
+}
+
+// solve3 is the exact score of (own to move, opp) with the three empty
+// squares a, b, c, tried in that order.
+func (x *exact) solve3(own, opp uint64, a, b, c int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	if neighbourMask[a]&opp != 0 {
+		if f := flips(a, own, opp); f != 0 {
+			if best = -x.solve2(opp&^f, own|f|1<<uint(a), b, c, -beta, -alpha, false); best >= beta {
+				x.cutoffs++
+				return best
+			}
+		}
+	}
+	if neighbourMask[b]&opp != 0 {
+		if f := flips(b, own, opp); f != 0 {
+			if v := -x.solve2(opp&^f, own|f|1<<uint(b), a, c, -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+					return v
+				}
+			}
+		}
+	}
+	if neighbourMask[c]&opp != 0 {
+		if f := flips(c, own, opp); f != 0 {
+			if v := -x.solve2(opp&^f, own|f|1<<uint(c), a, b, -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+				}
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve3(opp, own, a, b, c, -beta, -alpha, true)
+}
+
+// solve4 is the exact score of (own to move, opp) with the four empty
+// squares a, b, c, d, tried in that order.
+func (x *exact) solve4(own, opp uint64, a, b, c, d int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	sq := [4]int{a, b, c, d}
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [3]int
+		switch i {
+		case 0:
+			r = [3]int{b, c, d}
+		case 1:
+			r = [3]int{a, c, d}
+		case 2:
+			r = [3]int{a, b, d}
+		default:
+			r = [3]int{a, b, c}
+		}
+		if v := -x.solve3(opp&^f, own|f|1<<uint(s), r[0], r[1], r[2], -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve4(opp, own, a, b, c, d, -beta, -alpha, true)
+}
+
+// solve5 is the exact score of (own to move, opp) with the five empty
+// squares sq, tried in that order.
+func (x *exact) solve5(own, opp uint64, sq [5]int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [4]int
+		copy(r[:i], sq[:i])
+		copy(r[i:], sq[i+1:])
+		if v := -x.solve4(opp&^f, own|f|1<<uint(s), r[0], r[1], r[2], r[3], -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve5(opp, own, sq, -beta, -alpha, true)
+}
+
+// solve6 is the exact score of (own to move, opp) with the 6 empty
+// squares sq, tried in that order.
+func (x *exact) solve6(own, opp uint64, sq [6]int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [5]int
+		copy(r[:i], sq[:i])
+		copy(r[i:], sq[i+1:])
+		if v := -x.solve5(opp&^f, own|f|1<<uint(s), r, -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve6(opp, own, sq, -beta, -alpha, true)
+}
+
+// solve7 is the exact score of (own to move, opp) with the 7 empty
+// squares sq, tried in that order.
+func (x *exact) solve7(own, opp uint64, sq [7]int, alpha, beta int, passed bool) int {
+	x.nodes++
+	best := -65
+	for i, s := range sq {
+		if neighbourMask[s]&opp == 0 {
+			continue
+		}
+		f := flips(s, own, opp)
+		if f == 0 {
+			continue
+		}
+		var r [6]int
+		copy(r[:i], sq[:i])
+		copy(r[i:], sq[i+1:])
+		if v := -x.solve6(opp&^f, own|f|1<<uint(s), r, -beta, -max(alpha, best), false); v > best {
+			if best = v; v >= beta {
+				x.cutoffs++
+				return v
+			}
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if passed {
+		return final(own, opp)
+	}
+	return -x.solve7(opp, own, sq, -beta, -alpha, true)
+}
