@@ -419,3 +419,17 @@ var catalogue = map[string]Message{
 	"quiz.uct.wrong":     {En: "Not this time: UCT selects {move}.", Vi: "Chưa đúng: UCT chọn {move}."},
 	"quiz.depth":         {En: "{node} (depth {d})", Vi: "{node} (độ sâu {d})"},
 }
+
+// addMessages puts a screen's messages in the catalogue: each screen's own
+// words live in a file of their own (catalogue_<screen>.go, added from its
+// init), so screens are translated side by side without touching one
+// another's lines. A key given twice panics when the package loads, so any
+// test fails on it.
+func addMessages(m map[string]Message) {
+	for k, v := range m {
+		if _, dup := catalogue[k]; dup {
+			panic("i18n: message " + k + " is given twice")
+		}
+		catalogue[k] = v
+	}
+}
