@@ -59,28 +59,21 @@ type Option struct {
 	Born      int32 // the event that set its place on the frontier (ties go to the earlier)
 }
 
-// exerciseRules are the algorithms whose next expansion a question can ask
-// about and explain: breadth-first search (a FIFO frontier), depth-first
-// search (a LIFO frontier) and the
-// best-first searches (the lowest priority; ties to the lower h, then to
-// the node whose priority was set first, as core/search breaks them).
-var exerciseRules = map[string]func(o Option) float64{
-	"bfs":    nil,
-	"dfs":    nil,
-	"ucs":    func(o Option) float64 { return o.G },
-	"greedy": func(o Option) float64 { return o.H },
-	"astar":  func(o Option) float64 { return o.G + o.H },
-}
+// expansionQuestions are the algorithms whose next expansion a question
+// can ask about and explain (Key): breadth-first search (a FIFO
+// frontier), depth-first search (a LIFO frontier) and the best-first
+// searches (the lowest priority; ties to the lower h, then to the node
+// whose priority was set first, as core/search breaks them).
+var expansionQuestions = map[string]bool{"bfs": true, "dfs": true, "ucs": true, "greedy": true, "astar": true}
 
 // Exercisable reports whether the trace's algorithm has questions: the
-// next expansion of BFS and the best-first searches, or alpha-beta's
-// cutoffs.
+// next expansion (expansionQuestions), alpha-beta's cutoffs, or UCT's
+// selections at the root.
 func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
 		return t.Algorithm == "alphabeta" || t.uct()
 	}
-	_, ok := exerciseRules[t.Algorithm]
-	return ok && t.Family == wire.TraceSearch
+	return expansionQuestions[t.Algorithm] && t.Family == wire.TraceSearch
 }
 
 // QuestionAt is the question at position pos: there must be an expansion
