@@ -101,11 +101,11 @@ func (d draft) freeName() string {
 // is already there, and returns the new link's index.
 func (d *draft) connect(a, b int32, oneWay bool) (int, error) {
 	if a == b {
-		return 0, fmt.Errorf("a node cannot be joined to itself")
+		return 0, editError{key: "gr.err.self"}
 	}
 	for _, l := range d.links {
 		if (l.from == a && l.to == b) || (l.edge && l.from == b && l.to == a) {
-			return 0, fmt.Errorf("%s and %s are joined already", d.nodes[a].Name, d.nodes[b].Name)
+			return 0, editError{key: "gr.err.joined", args: []any{"a", d.nodes[a].Name, "b", d.nodes[b].Name}}
 		}
 	}
 	na, nb := d.nodes[a], d.nodes[b]
@@ -118,10 +118,10 @@ func (d *draft) connect(a, b int32, oneWay bool) (int, error) {
 // start and a graph's only goal cannot go.
 func (d *draft) deleteNode(n int32) error {
 	if n == d.start {
-		return fmt.Errorf("%s is the start; make another node the start first", d.nodes[n].Name)
+		return editError{key: "gr.err.del_start", args: []any{"name", d.nodes[n].Name}}
 	}
 	if len(d.goals) == 1 && d.goals[0] == n {
-		return fmt.Errorf("%s is the only goal; make another node a goal first", d.nodes[n].Name)
+		return editError{key: "gr.err.del_goal", args: []any{"name", d.nodes[n].Name}}
 	}
 	re := func(x int32) int32 {
 		if x > n {
@@ -151,7 +151,7 @@ func (d *draft) toggleGoal(n int32) error {
 	for i, x := range d.goals {
 		if x == n {
 			if len(d.goals) == 1 {
-				return fmt.Errorf("%s is the only goal; a graph needs one", d.nodes[n].Name)
+				return editError{key: "gr.err.last_goal", args: []any{"name", d.nodes[n].Name}}
 			}
 			d.goals = append(d.goals[:i:i], d.goals[i+1:]...)
 			return nil

@@ -1,7 +1,6 @@
 package graphscreen
 
 import (
-	"fmt"
 	"math"
 
 	"searchlab/core/graph"
@@ -14,7 +13,7 @@ import (
 func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 	st := &s.st
 	if st.Run.Active {
-		s.notice(actions.NoticeError, "The graph cannot change while a search runs on it; stop it first.")
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.busy"))
 		return nil
 	}
 	switch a := a.(type) {
@@ -46,14 +45,14 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 	d := draftOf(st.Graph)
 	node := func(i int) (int32, bool) {
 		if i < 0 || i >= len(d.nodes) {
-			s.notice(actions.NoticeError, fmt.Sprintf("There is no node %d.", i))
+			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_node", "i", i))
 			return 0, false
 		}
 		return int32(i), true
 	}
 	arc := func(i int) (int, bool) {
 		if i < 0 || i >= len(st.Graph.Arcs) {
-			s.notice(actions.NoticeError, fmt.Sprintf("There is no arc %d.", i))
+			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_arc", "i", i))
 			return 0, false
 		}
 		return linkOf(st.Graph, int32(i)), true
@@ -79,7 +78,7 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 			return nil
 		}
 		if !finite(a.H) || a.H < 0 {
-			err = fmt.Errorf("h estimates a cost: a number of 0 or more")
+			err = editError{key: "gr.err.h"}
 			break
 		}
 		d.nodes[n].H = a.H
@@ -90,7 +89,7 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 		}
 		for i, x := range d.nodes {
 			if x.Name == a.Name && int32(i) != n {
-				err = fmt.Errorf("there is a node %s already", a.Name)
+				err = editError{key: "gr.err.name", args: []any{"name", a.Name}}
 			}
 		}
 		d.nodes[n].Name = a.Name
@@ -100,7 +99,7 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 			return nil
 		}
 		if !finite(a.Cost) || a.Cost < 0 {
-			err = fmt.Errorf("a cost is a number of 0 or more")
+			err = editError{key: "gr.err.cost"}
 			break
 		}
 		d.links[k].cost = a.Cost
@@ -137,7 +136,7 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 		err = s.applyDraft(d)
 	}
 	if err != nil {
-		s.notice(actions.NoticeError, "Cannot change the graph: "+err.Error()+".")
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.change", "err", errorIn(s.h.Lang(), err)))
 		return nil
 	}
 	st.Selected, st.SelectedArc = selected, selectedArc
@@ -166,7 +165,7 @@ func (s *Screen) clickNode(i int) []store.Effect {
 		err = s.applyDraft(d)
 	}
 	if err != nil {
-		s.notice(actions.NoticeError, "Cannot connect: "+err.Error()+".")
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.connect", "err", errorIn(s.h.Lang(), err)))
 		st.Selected = i + 1
 		return nil
 	}

@@ -26,7 +26,7 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if err := s.setBoard(l.Board); err != nil {
-		s.notice(actions.NoticeError, "This share link holds a graph that cannot be used ("+err.Error()+"). The screen is as you left it.")
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.bad_link", "err", err.Error()))
 		return []store.Effect{s.h.ClearLink}
 	}
 	st.Editing, st.Selected, st.SelectedArc = false, 0, 0
@@ -36,7 +36,7 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 	}
 	st.Seed = int64(l.Seed)
 	if warning == "" {
-		s.notice(actions.NoticeSuccess, "Opened a shared graph (seed "+strconv.FormatInt(st.Seed, 10)+").")
+		s.notice(actions.NoticeSuccess, s.h.Lang().T("gr.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)
 }

@@ -49,7 +49,7 @@ func (s *Screen) restore() {
 	}
 	var r record
 	if err := json.NewDecoder(strings.NewReader(v)).Decode(&r); err != nil {
-		s.h.Damaged(KeyGraph, "the last graph", v)
+		s.h.Damaged(KeyGraph, s.h.Lang().T("gr.damaged"), v)
 		return
 	}
 	st := &s.st
@@ -64,7 +64,7 @@ func (s *Screen) restore() {
 		st.Algorithm = r.Algorithm
 	}
 	if err := s.setBoard(r.Board); err != nil {
-		s.h.Damaged("", "the last graph", nil)
+		s.h.Damaged("", s.h.Lang().T("gr.damaged"), nil)
 		return
 	}
 	if r.Draft != "" {

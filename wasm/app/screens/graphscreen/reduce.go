@@ -17,7 +17,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case LoadSample, RandomGraph:
 		if st.Run.Active {
-			s.notice(actions.NoticeError, "The graph cannot change while a search runs on it; stop it first.")
+			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.busy"))
 			return nil
 		}
 		board := ""
@@ -28,7 +28,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 			board, st.RandomSeed = randomBoard(seed), seed+1
 		}
 		if err := s.setBoard(board); err != nil {
-			s.notice(actions.NoticeError, "Cannot load the graph: "+err.Error())
+			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load", "err", err.Error()))
 			return nil
 		}
 		st.Selected, st.SelectedArc = 0, 0

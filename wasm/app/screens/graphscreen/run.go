@@ -61,16 +61,16 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 		tc := graph.TrueCost(g)
 		r.Figures = []store.Figure{
 			{Label: "h(start)", ID: "start-h", Value: num(h[g.Start])},
-			{Label: "Optimal cost", ID: "optimal-cost", Value: num(tc[g.Start])},
+			{Label: s.h.Lang().T("gr.figure.optimal"), ID: "optimal-cost", Value: num(tc[g.Start])},
 		}
 	}
 	res := r.Result
 	if res == nil || res.Status != wire.StatusFound {
 		return nil
 	}
-	r.Size = store.Count(int64(res.Length), "edge")
+	r.Size = s.h.Lang().T("gr.count.edges", "n", res.Length)
 	if !st.setSolution(r.Board, res.Moves) {
-		r.Message = "the solution is not a path of the graph"
+		r.Message = s.h.Lang().T("gr.run.not_a_path")
 	}
 	return nil
 }

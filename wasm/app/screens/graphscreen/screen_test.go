@@ -10,6 +10,7 @@ import (
 	"searchlab/core/graph"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/stepper"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/store/storetest"
@@ -222,14 +223,14 @@ func TestHeuristicChecks(t *testing.T) {
 	if !reflect.DeepEqual(r.NotAdmissible, []int32{a}) {
 		t.Errorf("not admissible at %v, want A (%d)", r.NotAdmissible, a)
 	}
-	if line := st.CheckLine(); !strings.Contains(line, "A: h=5 > h*=1") || !strings.Contains(line, "not admissible at 1 node") {
+	if line := st.CheckLine(i18n.English); !strings.Contains(line, "A: h=5 > h*=1") || !strings.Contains(line, "not admissible at 1 node") {
 		t.Errorf("check line %q", line)
 	}
 	// With h = 0 the checks pass: they follow the algorithm's heuristic.
 	s.Dispatch(actions.SetParam{Name: "heuristic", Value: "zero"})
 	st, _ = view(s)
-	if r := st.Checks(); !r.Admissible() || !r.Consistent() || !strings.Contains(st.CheckLine(), "admissible and consistent") {
-		t.Errorf("zero heuristic: %+v %q", r, st.CheckLine())
+	if r := st.Checks(); !r.Admissible() || !r.Consistent() || !strings.Contains(st.CheckLine(i18n.English), "admissible and consistent") {
+		t.Errorf("zero heuristic: %+v %q", r, st.CheckLine(i18n.English))
 	}
 }
 

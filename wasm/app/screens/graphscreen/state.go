@@ -93,6 +93,6 @@ func (s *State) clone() *State {
 func (s *State) View(st *store.State) store.State {
 	v := *st
 	v.SolverPanel, v.Unsolvable = s.SolverPanel, ""
-	v.StepHelp = "Step runs the chosen algorithm here on the page, one event at a time; the graph colours the frontier and the reached nodes."
+	v.StepHelp = st.T("gr.step_help")
 	return v
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/graph"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,17 +21,19 @@ type Bar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	S   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (b *Bar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("GraphBar", &out)
-	st := b.S
+	st, l := b.S, b.Lang
 	busy := st.Run.Active
 	cur := st.SampleLabel()
 	opts := vecty.List{}
 	if cur == "" {
-		label := "(your graph)"
+		label := l.T("gr.bar.yours")
 		if st.Source != "" {
 			label = "(" + st.Source + ")"
 		}
@@ -39,19 +42,19 @@ func (b *Bar) Render() (out vecty.ComponentOrHTML) {
 	for _, name := range graph.SampleNames() {
 		opts = append(opts, ui.Option(name, name, name == cur))
 	}
-	editLabel, editTitle := "Edit graph", "Draw the graph: add, move and connect nodes, edit costs and h"
+	editLabel, editTitle := l.T("gr.bar.edit"), l.T("gr.bar.edit.title")
 	if st.Editing {
-		editLabel, editTitle = "Done editing", "Close the editor"
+		editLabel, editTitle = l.T("gr.bar.done"), l.T("gr.bar.done.title")
 	}
 	return elem.Div(vecty.Markup(vecty.Class("row", "playbar", "gr-bar"), ui.TestID("graph-bar")),
-		ui.Field("Sample", "A graph from the course books", elem.Select(vecty.Markup(ui.TestID("graph-sample"), prop.Disabled(busy),
-			vecty.Attribute("aria-label", "Sample graph"),
+		ui.Field(l.T("gr.bar.sample"), l.T("gr.bar.sample.title"), elem.Select(vecty.Markup(ui.TestID("graph-sample"), prop.Disabled(busy),
+			vecty.Attribute("aria-label", l.T("gr.bar.sample.aria")),
 			event.Change(func(ev *vecty.Event) {
 				if name := ui.Value(ev); name != "" {
 					b.Env.Dispatch(LoadSample{Name: name})
 				}
 			})), opts)),
-		ui.Field("Seed", "The random graph's seed: the same seed gives the same graph", elem.Input(vecty.Markup(
+		ui.Field(l.T("gr.bar.seed"), l.T("gr.bar.seed.title"), elem.Input(vecty.Markup(
 			ui.TestID("graph-seed"), prop.Type(prop.TypeNumber), vecty.Attribute("min", "0"), vecty.Attribute("inputmode", "numeric"),
 			vecty.Class("num-narrow"), prop.Value(strconv.FormatUint(st.RandomSeed, 10)),
 			event.Change(func(ev *vecty.Event) {
@@ -59,7 +62,7 @@ func (b *Bar) Render() (out vecty.ComponentOrHTML) {
 					b.Env.Dispatch(SetRandomSeed{Seed: n})
 				}
 			})))),
-		ui.Button(b.Env, "Random graph", "graph-random", "A random graph of 12 nodes from the seed (random:"+strconv.FormatUint(st.RandomSeed, 10)+")",
+		ui.Button(b.Env, l.T("gr.bar.random"), "graph-random", l.T("gr.bar.random.title", "source", "random:"+strconv.FormatUint(st.RandomSeed, 10)),
 			busy, RandomGraph{Seed: st.RandomSeed}),
 		ui.Button(b.Env, editLabel, "graph-edit", editTitle, busy, SetEditing{On: !st.Editing},
 			vecty.Attribute("aria-pressed", strconv.FormatBool(st.Editing))),

@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/graph"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -28,6 +29,8 @@ type GraphView struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	S   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 
 	// The gesture under way (not props): the node pressed (-1 none), where
 	// it is dragged to, whether it moved; a press on empty space.
@@ -38,7 +41,9 @@ type GraphView struct {
 }
 
 // NewGraphView is the view with no gesture under way.
-func NewGraphView(env *ui.Env, s *State) *GraphView { return &GraphView{Env: env, S: s, drag: -1} }
+func NewGraphView(env *ui.Env, s *State, l i18n.Lang) *GraphView {
+	return &GraphView{Env: env, S: s, Lang: l, drag: -1}
+}
 
 // Render implements vecty.Component.
 func (v *GraphView) Render() (out vecty.ComponentOrHTML) {
@@ -53,7 +58,7 @@ func (v *GraphView) Render() (out vecty.ComponentOrHTML) {
 	if v.drag >= 0 && v.drag < len(nodes) && v.moved {
 		nodes[v.drag].X, nodes[v.drag].Y = v.dragX, v.dragY
 	}
-	pic := picture{st: st, f: f, nodes: nodes, h: st.HValues(), checks: st.Checks(), layer: nil}
+	pic := picture{st: st, l: v.Lang, f: f, nodes: nodes, h: st.HValues(), checks: st.Checks(), layer: nil}
 	if !st.Editing {
 		pic.layer = st.Layer()
 	}
@@ -62,11 +67,11 @@ func (v *GraphView) Render() (out vecty.ComponentOrHTML) {
 	if st.Editing {
 		cls = append(cls, "editing")
 	}
-	label := fmt.Sprintf("Graph of %d nodes from %s to %s", len(g.Nodes), g.Name(g.Start), goalNames(g))
+	label := v.Lang.T("gr.svg.aria", "n", len(g.Nodes), "start", g.Name(g.Start), "goals", goalNames(g))
 	status := ""
 	if l := pic.layer; l != nil {
 		status = fmt.Sprintf("%d/%d", l.Pos, l.Len)
-		label += fmt.Sprintf("; the replay at event %d of %d: %d nodes in the frontier, %d expanded", l.Pos, l.Len, l.Frontier, l.Expanded)
+		label += v.Lang.T("gr.svg.replay", "pos", l.Pos, "len", l.Len, "frontier", l.Frontier, "expanded", l.Expanded)
 	}
 	return ui.SVG("svg",
 		vecty.Markup(
@@ -104,6 +109,7 @@ func arrowDefs() *vecty.HTML {
 // picture is what one render draws from.
 type picture struct {
 	st     *State
+	l      i18n.Lang
 	f      Frame
 	nodes  []graph.Node // positions (a dragged node where it is dragged)
 	h      []float64
@@ -147,18 +153,18 @@ func (p picture) links(v *GraphView) vecty.List {
 			if bad[k] {
 				x := g.Arcs[k]
 				cls = append(cls, "gr-inconsistent")
-				why = append(why, fmt.Sprintf("not consistent: h(%s)=%s > cost %s + h(%s)=%s",
-					g.Name(x.From), num(p.h[x.From]), num(x.Cost), g.Name(x.To), num(p.h[x.To])))
+				why = append(why, p.l.T("gr.link.bad", "a", g.Name(x.From), "ha", num(p.h[x.From]), "cost", num(x.Cost),
+					"b", g.Name(x.To), "hb", num(p.h[x.To])))
 			}
 		}
 		if hasSel && (sel == i || (a.Edge && sel == i+1)) {
 			cls = append(cls, "selected")
 		}
-		kind := "edge"
+		key := "gr.link.edge"
 		if !a.Edge {
-			kind = "arc"
+			key = "gr.link.arc"
 		}
-		desc := fmt.Sprintf("%s %s %s, cost %s", kind, g.Name(a.From), g.Name(a.To), num(a.Cost))
+		desc := p.l.T(key, "a", g.Name(a.From), "b", g.Name(a.To), "cost", num(a.Cost))
 		if len(why) > 0 {
 			desc += "; " + strings.Join(why, "; ")
 		}
@@ -178,7 +184,7 @@ func (p picture) links(v *GraphView) vecty.List {
 			vecty.Attribute("data-testid", "graph-link"),
 			vecty.Attribute("data-from", g.Name(a.From)), vecty.Attribute("data-to", g.Name(a.To)),
 			vecty.MarkupIf(p.st.Editing, vecty.Attribute("tabindex", "0"), vecty.Attribute("role", "button"),
-				vecty.Attribute("aria-label", "Select "+desc),
+				vecty.Attribute("aria-label", p.l.T("gr.link.select", "desc", desc)),
 				event.KeyDown(func(e *vecty.Event) { v.linkKey(e, arcIndex) }))),
 			ui.SVG("title", vecty.Text(desc)),
 			vecty.If(p.st.Editing, line("gr-hit")),
@@ -240,20 +246,24 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 		title := n.Name
 		switch {
 		case start && goal:
-			title += " (start and goal)"
+			title = p.l.T("gr.node.both", "name", n.Name)
 		case start:
-			title += " (start)"
+			title = p.l.T("gr.node.start", "name", n.Name)
 		case goal:
-			title += " (goal)"
+			title = p.l.T("gr.node.goal", "name", n.Name)
 		}
-		title += fmt.Sprintf(": h=%s, true cost to a goal h*=%s", num(h), num(tc))
+		title += p.l.T("gr.node.h", "h", num(h), "hs", num(tc))
 		if over[i32] {
-			title += fmt.Sprintf("; not admissible: h=%s > h*=%s", num(h), num(tc))
+			title += p.l.T("gr.node.over", "h", num(h), "hs", num(tc))
 		}
 		if mark.Touched {
-			title += fmt.Sprintf("; %s, g=%s h=%s f=%s", mark.Status, num(mark.G), num(mark.H), num(mark.F()))
+			key := "gr.node.frontier"
+			if mark.Status == Expanded {
+				key = "gr.node.expanded"
+			}
+			title += p.l.T(key, "g", num(mark.G), "h", num(mark.H), "f", num(mark.F()))
 			if mark.Current {
-				title += " (the current event's node)"
+				title += p.l.T("gr.node.current")
 			}
 		}
 		parts := vecty.List{ui.SVG("title", vecty.Text(title))}
@@ -277,7 +287,7 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 			vecty.MarkupIf(mark.Current, vecty.Attribute("data-current", "true")),
 			vecty.MarkupIf(mark.Touched, vecty.Attribute("data-g", num(mark.G)), vecty.Attribute("data-f", num(mark.F()))),
 			vecty.MarkupIf(p.st.Editing, vecty.Attribute("tabindex", "0"), vecty.Attribute("role", "button"),
-				vecty.Attribute("aria-label", "Node "+title+". Enter selects or connects; arrow keys move it."),
+				vecty.Attribute("aria-label", p.l.T("gr.node.aria", "title", title)),
 				event.KeyDown(func(e *vecty.Event) { v.nodeKey(e, node) }))),
 			parts))
 	}

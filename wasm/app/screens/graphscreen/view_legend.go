@@ -6,6 +6,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -14,12 +15,14 @@ import (
 type Legend struct {
 	vecty.Core
 	S *State `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (l *Legend) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("GraphLegend", &out)
-	st := l.S
+	st, lang := l.S, l.Lang
 	key := func(cls, label string) *vecty.HTML {
 		return elem.Span(vecty.Markup(vecty.Class("gr-key")),
 			elem.Span(vecty.Markup(vecty.Class("gr-swatch", cls), vecty.Attribute("aria-hidden", "true"))), vecty.Text(label))
@@ -28,17 +31,17 @@ func (l *Legend) Render() (out vecty.ComponentOrHTML) {
 	if st.Editing {
 		layer = nil
 	}
-	check := st.CheckLine()
+	check := st.CheckLine(lang)
 	r := st.Checks()
 	return elem.Div(vecty.Markup(vecty.Class("gr-legend"), ui.TestID("graph-legend")),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")),
-			key("sw-start", "start"), key("sw-goal", "goal"), key("sw-frontier", "frontier"), key("sw-expanded", "expanded"),
-			key("sw-current", "current"), key("sw-path", "solution path"),
-			vecty.Text(" The number in a node is its h; g and f show under the nodes the search reached.")),
-		vecty.If(layer != nil, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-replay")), vecty.Text(layer.ReplayLine()))),
+			key("sw-start", lang.T("gr.key.start")), key("sw-goal", lang.T("gr.key.goal")), key("sw-frontier", lang.T("gr.key.frontier")),
+			key("sw-expanded", lang.T("gr.key.expanded")), key("sw-current", lang.T("gr.key.current")), key("sw-path", lang.T("gr.key.path")),
+			vecty.Text(lang.T("gr.legend.numbers"))),
+		vecty.If(layer != nil, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-replay")), vecty.Text(layer.ReplayLine(lang)))),
 		elem.Paragraph(vecty.Markup(vecty.ClassMap{"help": r.Admissible() && r.Consistent(), "gr-check-bad": !(r.Admissible() && r.Consistent())},
 			ui.TestID("graph-checks")), vecty.Text(check)),
 		vecty.If(st.Editing, elem.Paragraph(vecty.Markup(vecty.Class("help")),
-			vecty.Text("Editing: click empty space to add a node, drag a node to move it, click two nodes to connect them, click a line to edit its cost."))),
+			vecty.Text(lang.T("gr.legend.editing")))),
 	)
 }

@@ -36,20 +36,20 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 	env, st := n.Env, n.S
 	gs, _ := st.Screen.(*State)
 	if gs == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The graph screen is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(st.T("gr.not_ready"))))
 	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "graph")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&Bar{Env: env, S: gs},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap", "gr-wrap")), NewGraphView(env, gs)),
-			&Legend{S: gs},
+			&Bar{Env: env, S: gs, Lang: st.Lang},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap", "gr-wrap")), NewGraphView(env, gs, st.Lang)),
+			&Legend{S: gs, Lang: st.Lang},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
 			&components.AlgorithmPanel{Env: env, S: st},
 			&components.StatusLine{S: st},
 			&components.Stats{S: st},
-			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true},
-			&Editor{Env: env, S: gs},
+			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true, Lang: st.Lang},
+			&Editor{Env: env, S: gs, Lang: st.Lang},
 		),
 	)
 }
