@@ -34,5 +34,5 @@ var glossary = []term{
 	{En: "crossover", Vi: "lai ghép"},
 	{En: "mutation", Vi: "đột biến"},
 	{En: "goal", Vi: "đích"},
-	{En: "blank", Vi: "ô trống"},
+	{En: "blank", Vi: "ô trống", Or: []string{"dòng trống"}}, // "a blank line" of a text form
 }

@@ -78,7 +78,7 @@ func (sc *Screen) export(file string) []store.Effect {
 	name, mime, content, ok := ExportFile(sc.s.Exp, file)
 	switch {
 	case !ok:
-		sc.h.Notice(actions.NoticeError, "There is nothing to export yet.")
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.nothing"))
 		return nil
 	case strings.HasSuffix(name, ".png"):
 		if png := sc.d.DownloadPNG; png != nil {
@@ -88,7 +88,7 @@ func (sc *Screen) export(file string) []store.Effect {
 		dl := sc.d.Download
 		return []store.Effect{func() { dl(name, mime+";charset=utf-8", content) }}
 	}
-	sc.h.Notice(actions.NoticeError, "This page cannot save files.")
+	sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_save"))
 	return nil
 }
 

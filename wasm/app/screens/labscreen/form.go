@@ -3,7 +3,6 @@ package labscreen
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -109,7 +109,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 	case LoadPreset:
 		p, ok := experiment.PresetByName(a.Name)
 		if !ok {
-			sc.h.Notice(actions.NoticeError, fmt.Sprintf("There is no preset %q.", a.Name))
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_preset", "name", strconv.Quote(a.Name)))
 			return nil
 		}
 		d = DraftOf(p.Spec)
@@ -117,7 +117,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 	case AddCurrentBoard:
 		board, goal, ok := sc.h.Board(d.Game)
 		if !ok {
-			sc.h.Notice(actions.NoticeError, "The "+gameName(d.Game)+" screen has no board to add.")
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_board", "game", gameNameIn(sc.h.Lang(), d.Game)))
 			return nil
 		}
 		if d.Kind != KindBoards && d.Kind != KindPositions {
@@ -219,7 +219,11 @@ func (sc *Screen) setDraft(d Draft) {
 	s.cli = Command(spec, s.Workers)
 }
 
-// gameName is a game's name in sentences.
+// gameNameIn is game id's name in l: the Lab's English name, or the
+// catalogue's name of the game in another language.
+func gameNameIn(l i18n.Lang, id string) string { return l.GameName(id, gameName(id)) }
+
+// gameName is a game's name in sentences (English).
 func gameName(id string) string {
 	for _, g := range Games {
 		if g.ID == id {
@@ -254,9 +258,9 @@ func (sc *Screen) restore() {
 }
 
 // linkNotice says what a link brought.
-func linkNotice(p *experiment.Plan) string {
+func linkNotice(l i18n.Lang, p *experiment.Plan) string {
 	if p == nil {
-		return "The experiment from the link is in the form."
+		return l.T("lab.notice.link")
 	}
-	return fmt.Sprintf("The experiment from the link is in the form: %d runs. Press Run to run it.", len(p.Runs))
+	return l.T("lab.notice.link_runs", "n", len(p.Runs))
 }

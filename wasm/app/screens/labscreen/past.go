@@ -37,7 +37,7 @@ func (sc *Screen) put(r Record) []store.Effect {
 func (sc *Screen) open(id string, resume bool) []store.Effect {
 	if e := sc.s.Exp; e != nil && e.running {
 		if e.ID != id {
-			sc.h.Notice(actions.NoticeError, "An experiment is running: stop it before opening another.")
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.open_busy"))
 		}
 		return nil
 	}
@@ -52,7 +52,7 @@ func (sc *Screen) open(id string, resume bool) []store.Effect {
 // delete forgets experiment id (not while it runs).
 func (sc *Screen) delete(id string) []store.Effect {
 	if e := sc.s.Exp; e != nil && e.ID == id && e.running {
-		sc.h.Notice(actions.NoticeError, "The experiment is running: stop it before deleting it.")
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.delete_busy"))
 		return nil
 	}
 	arch, h := sc.d.Archive, sc.h
@@ -68,7 +68,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 	case listed:
 		if a.err != nil {
 			if s.Saving == "" { // a result that was not saved matters more
-				s.Saving = "The past experiments could not be read: " + a.err.Error()
+				s.Saving = sc.h.Lang().T("lab.notice.list_failed", "err", a.err.Error())
 				s.pastVersion++
 			}
 			return nil
@@ -84,7 +84,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 		}
 	case loaded:
 		if a.err != nil {
-			sc.h.Notice(actions.NoticeError, "The experiment could not be read back: "+a.err.Error())
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.read_failed", "err", a.err.Error()))
 			return nil
 		}
 		if e := s.Exp; e != nil && e.running {
@@ -96,7 +96,7 @@ func (sc *Screen) archived(a Action) []store.Effect {
 			plan, err = experiment.NewPlan(sc.reg, spec)
 		}
 		if err != nil {
-			sc.h.Notice(actions.NoticeError, "The experiment kept cannot be planned again: "+err.Error())
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.replan", "err", err.Error()))
 			return nil
 		}
 		s.Exp, s.Page = newExp(a.rec, plan, a.results), 0
@@ -106,10 +106,10 @@ func (sc *Screen) archived(a Action) []store.Effect {
 		}
 	case saveFailed:
 		s.pastVersion++
-		s.Saving = fmt.Sprintf("A result could not be saved (%v): it is shown, and kept in the exports, but a reload would run it again.", a.err)
+		s.Saving = sc.h.Lang().T("lab.notice.save_failed", "err", fmt.Sprint(a.err))
 	case deleted:
 		if a.err != nil {
-			sc.h.Notice(actions.NoticeError, "The experiment could not be deleted: "+a.err.Error())
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.delete_fail", "err", a.err.Error()))
 			return nil
 		}
 		if e := s.Exp; e != nil && e.ID == a.id {

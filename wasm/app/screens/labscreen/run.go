@@ -37,7 +37,7 @@ func (sc *Screen) start() []store.Effect {
 		return nil
 	}
 	if s.Plan == nil {
-		sc.h.Notice(actions.NoticeError, "The experiment cannot run: "+s.Problem)
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.cannot_run", "problem", s.Problem))
 		return nil
 	}
 	spec, _ := s.Plan.Spec.Encode()
@@ -151,7 +151,7 @@ func (sc *Screen) ended(a store.RunEnded) []store.Effect {
 	case store.Refused:
 		// No worker can run it (the solver does not load): stop, say why.
 		e.pending = insertSorted(e.pending, fl.index)
-		sc.h.Notice(actions.NoticeError, "The experiment stopped: the solver refused a run: "+end.Why)
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.refused", "why", end.Why))
 		return sc.halt(e, StatusStopped)
 	default: // Stopped (by someone else): run it again
 		e.pending = insertSorted(e.pending, fl.index)
@@ -230,7 +230,7 @@ func (sc *Screen) resume(id string) []store.Effect {
 		return sc.run(e)
 	}
 	if e := sc.s.Exp; e != nil && e.running {
-		sc.h.Notice(actions.NoticeError, "Another experiment is running: stop it first.")
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.busy"))
 		return nil
 	}
 	return sc.open(id, true)

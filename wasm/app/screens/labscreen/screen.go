@@ -218,15 +218,15 @@ const redrawEvery = 250 * time.Millisecond
 func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 	spec, err := experiment.ParseSpec([]byte(l.Board))
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, "The experiment link holds a spec that does not read: "+err.Error()+". The form is as you left it.")
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.bad_link", "err", err.Error()))
 		sc.h.ClearLink()
 		return nil
 	}
 	sc.setDraft(DraftOf(spec))
 	if sc.s.Problem != "" {
-		sc.h.Notice(actions.NoticeError, "The experiment link's spec has a problem: "+sc.s.Problem)
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.link_problem", "problem", sc.s.Problem))
 	} else {
-		sc.h.Notice(actions.NoticeNote, linkNotice(sc.s.Plan))
+		sc.h.Notice(actions.NoticeNote, linkNotice(sc.h.Lang(), sc.s.Plan))
 	}
 	return sc.saveDraft()
 }
