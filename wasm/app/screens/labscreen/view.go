@@ -5,6 +5,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
 )
 
 // PageSize is the number of rows the per-run table shows at once: the
@@ -14,6 +15,8 @@ const PageSize = 50
 
 // View is what the Lab's view draws (Snapshot): copies the view may keep.
 type View struct {
+	// Lang is the page's language (the view's words).
+	Lang    i18n.Lang
 	Draft   Draft
 	Catalog []registry.AlgorithmInfo
 	Problem string // why the draft makes no experiment ("": it does), a line per problem
@@ -43,6 +46,8 @@ type Preset struct{ Name, Title string }
 // ExpView is the experiment shown.
 type ExpView struct {
 	Record
+	// Lang is the page's language (the view's words).
+	Lang      i18n.Lang
 	Running   bool
 	Crashed   int // runs whose worker died, this session
 	InFlight  int
@@ -75,7 +80,7 @@ var presets = func() []Preset {
 
 func (sc *Screen) view(now time.Time) *View {
 	s := sc.s
-	v := &View{Draft: s.Draft.Clone(), Catalog: s.Catalog, Problem: s.Problem, Presets: presets, Workers: s.Workers,
+	v := &View{Lang: sc.h.Lang(), Draft: s.Draft.Clone(), Catalog: s.Catalog, Problem: s.Problem, Presets: presets, Workers: s.Workers,
 		Cores: sc.d.Cores, RunMemory: RunMemory(s.Workers), CLI: s.cli, Where: sc.d.Archive.Where(), Saving: s.Saving,
 		Past: append([]Record(nil), s.Past...), FormVersion: s.formVersion, PastVersion: s.pastVersion}
 	if s.Plan != nil {
@@ -91,6 +96,7 @@ func (sc *Screen) view(now time.Time) *View {
 	}
 	if e := s.Exp; e != nil {
 		v.Exp = e.view(now, s.Page)
+		v.Exp.Lang = v.Lang
 	}
 	return v
 }

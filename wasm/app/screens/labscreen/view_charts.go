@@ -50,8 +50,8 @@ func (cv *ChartsView) Render() (out vecty.ComponentOrHTML) {
 		figs = append(figs, elem.Figure(vecty.Markup(vecty.Class("lab-chart"), ui.TestID("lab-chart-"+c.Name), vecty.Key(c.Name)),
 			&chartSVG{Name: c.Name, SVG: svg},
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
-				ui.Button(env, "SVG", "lab-svg-"+c.Name, "Save this chart as SVG", false, Export{File: ChartFile(c.Name, "svg")}),
-				ui.Button(env, "PNG", "lab-png-"+c.Name, "Save this chart as PNG", false, Export{File: ChartFile(c.Name, "png")}),
+				ui.Button(env, "SVG", "lab-svg-"+c.Name, cv.E.Lang.T("lab.svg.title"), false, Export{File: ChartFile(c.Name, "svg")}),
+				ui.Button(env, "PNG", "lab-png-"+c.Name, cv.E.Lang.T("lab.png.title"), false, Export{File: ChartFile(c.Name, "png")}),
 			),
 		))
 	}
@@ -67,8 +67,8 @@ func (cv *ChartsView) Render() (out vecty.ComponentOrHTML) {
 		js.Global().Call("requestAnimationFrame", f)
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-charts"), ui.TestID("lab-charts"), vecty.Attribute("data-charts", ui.Itoa(len(figs)))),
-		elem.Heading2(vecty.Text("Charts")),
-		vecty.If(len(cv.E.Charts) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The charts appear once runs are done."))),
+		elem.Heading2(vecty.Text(cv.E.Lang.T("lab.charts"))),
+		vecty.If(len(cv.E.Charts) == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(cv.E.Lang.T("lab.charts.empty")))),
 		elem.Div(vecty.Markup(vecty.Class("lab-chart-grid")), figs),
 	)
 }
@@ -102,24 +102,24 @@ type ExportView struct {
 // Render implements vecty.Component.
 func (x *ExportView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabExport", &out)
-	e, env := x.E, x.Env
+	e, env, l := x.E, x.Env, x.E.Lang
 	link := ""
 	if e.Link != "" {
 		link = linkURL(e.Link)
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-export"), ui.TestID("lab-export")),
-		elem.Heading2(vecty.Text("Export")),
+		elem.Heading2(vecty.Text(l.T("lab.export"))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Runs (CSV)", "lab-export-runs", "Every run's row, as searchlab experiment prints them", e.Done == 0, Export{File: ExportRunsCSV}),
-			ui.Button(env, "Summary (CSV)", "lab-export-summary", "The summary per configuration, with the intervals", e.Done == 0, Export{File: ExportSummaryCSV}),
-			ui.Button(env, "Markdown", "lab-export-md", "The summary and the runs as Markdown tables", e.Done == 0, Export{File: ExportMarkdown}),
-			ui.Button(env, "JSON", "lab-export-json", "The whole experiment (spec, rows, summary); searchlab experiment -resume reads it", false, Export{File: ExportJSON}),
+			ui.Button(env, l.T("lab.export.runs"), "lab-export-runs", l.T("lab.export.runs.t"), e.Done == 0, Export{File: ExportRunsCSV}),
+			ui.Button(env, l.T("lab.export.summary"), "lab-export-summary", l.T("lab.export.summary.t"), e.Done == 0, Export{File: ExportSummaryCSV}),
+			ui.Button(env, "Markdown", "lab-export-md", l.T("lab.export.md.t"), e.Done == 0, Export{File: ExportMarkdown}),
+			ui.Button(env, "JSON", "lab-export-json", l.T("lab.export.json.t"), false, Export{File: ExportJSON}),
 		),
-		vecty.If(link != "", ui.Field("Link to this experiment's spec (opening it puts the spec in the form, to run again)", "",
+		vecty.If(link != "", ui.Field(l.T("lab.link"), "",
 			elem.Input(vecty.Markup(ui.TestID("lab-link"), prop.Type(prop.TypeText), prop.Value(link), vecty.Property("readOnly", true),
 				event.Focus(func(ev *vecty.Event) { ev.Target.Call("select") }))))),
 		elem.Details(vecty.Markup(vecty.Class("lab-cli")),
-			elem.Summary(vecty.Text("The same experiment from the command line")),
+			elem.Summary(vecty.Text(l.T("lab.cli"))),
 			elem.Preformatted(vecty.Markup(ui.TestID("lab-exp-cli")), vecty.Text(e.CLI)),
 		),
 	)

@@ -15,14 +15,16 @@ import (
 	"searchlab/core/experiment"
 	"searchlab/core/registry"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
-// kindNames are the instance kinds as the form names them.
-var kindNames = map[string]string{
-	KindRandom: "Random boards", KindBoards: "Boards listed", KindLevels: "Stages",
-	KindPositions: "Positions listed", KindOpenings: "Random openings (a match: every pair plays each twice)",
+// kindKeys are the catalogue's keys of the instance kinds as the form
+// names them.
+var kindKeys = map[string]string{
+	KindRandom: "lab.kind.random", KindBoards: "lab.kind.boards", KindLevels: "lab.kind.levels",
+	KindPositions: "lab.kind.positions", KindOpenings: "lab.kind.openings",
 }
 
 // InstancesView is the instances of the draft: the kind, then its fields.
@@ -35,24 +37,24 @@ type InstancesView struct {
 // Render implements vecty.Component.
 func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabInstances", &out)
-	env, d := iv.Env, iv.V.Draft
+	env, d, l := iv.Env, iv.V.Draft, iv.V.Lang
 	edit := func(apply func(d *Draft)) { env.Dispatch(Edit{Apply: apply}) }
 	num := func(label, help, id string, cur, least, most int64, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
 		return numberField(env, components.Number{Label: label, Help: help, ID: id, Cur: cur, Min: least, Max: most}, set)
 	}
 	kinds := vecty.List{}
 	for _, k := range Kinds(d.Game) {
-		kinds = append(kinds, ui.Option(k, kindNames[k], k == d.Kind))
+		kinds = append(kinds, ui.Option(k, l.T(kindKeys[k]), k == d.Kind))
 	}
 	var fields vecty.ComponentOrHTML
 	switch d.Kind {
 	case KindRandom:
-		shuffle := vecty.List{ui.Option("0", "any solvable board", d.Shuffle == 0), ui.Option("k", "random moves from the goal", d.Shuffle > 0)}
+		shuffle := vecty.List{ui.Option("0", l.T("lab.shuffle.any"), d.Shuffle == 0), ui.Option("k", l.T("lab.shuffle.walk"), d.Shuffle > 0)}
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Size", "Rows × columns, such as 3x3 or 4x4", elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size), marked(iv.V, "lab-size"),
+			ui.Field(l.T("lab.size"), l.T("lab.size.help"), elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size), marked(iv.V, "lab-size"),
 				vecty.Class("short"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Size = v }) })))),
-			num("Boards", "How many boards to draw", "lab-count", int64(d.Count), 1, 0, func(d *Draft, n int64) { d.Count = int(n) }),
-			ui.Field("Shuffle", "Uniform over the solvable boards, or a number of random moves from the goal", elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
+			num(l.T("lab.boards"), l.T("lab.boards.help"), "lab-count", int64(d.Count), 1, 0, func(d *Draft, n int64) { d.Count = int(n) }),
+			ui.Field(l.T("lab.shuffle"), l.T("lab.shuffle.help"), elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
 				event.Change(func(e *vecty.Event) {
 					k := ui.Value(e)
 					edit(func(d *Draft) {
@@ -63,54 +65,54 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 						}
 					})
 				})), shuffle)),
-			vecty.If(d.Shuffle > 0, num("Moves", "Random moves from the goal", "lab-shuffle-moves", int64(d.Shuffle), 1, 0, func(d *Draft, n int64) { d.Shuffle = int(n) })),
-			num("Board seed", "The boards are drawn from this seed: the same seed, the same boards", "lab-random-seed", d.RandomSeed, 0, 0, func(d *Draft, n int64) { d.RandomSeed = n }),
+			vecty.If(d.Shuffle > 0, num(l.T("lab.moves"), l.T("lab.moves.help"), "lab-shuffle-moves", int64(d.Shuffle), 1, 0, func(d *Draft, n int64) { d.Shuffle = int(n) })),
+			num(l.T("lab.board_seed"), l.T("lab.board_seed.help"), "lab-random-seed", d.RandomSeed, 0, 0, func(d *Draft, n int64) { d.RandomSeed = n }),
 		)
 	case KindBoards, KindPositions:
-		hint := "One board a line, in the game's text form."
+		hint := l.T("lab.hint.boards")
 		switch d.Game {
 		case "bloxorz":
-			hint = "Levels in the game's text form (or classic:7), separated by a blank line."
+			hint = l.T("lab.hint.bloxorz")
 		case "graph":
-			hint = "Graphs in the game's text form (or sample:romania, random:7), separated by a blank line."
+			hint = l.T("lab.hint.graph")
 		case "nim":
-			hint = "One position a line: heap sizes separated by spaces (3 4 5)."
+			hint = l.T("lab.hint.nim")
 		case "othello":
-			hint = "One position a line: 64 cells (X, O, -) then the side to move."
+			hint = l.T("lab.hint.othello")
 		}
 		fields = elem.Div(
 			elem.TextArea(vecty.Markup(ui.TestID("lab-boards"), vecty.Class("lab-boards"), vecty.Attribute("rows", "5"), vecty.Attribute("spellcheck", "false"),
-				vecty.Attribute("aria-label", "Boards"), prop.Value(d.Boards), marked(iv.V, "lab-boards"),
+				vecty.Attribute("aria-label", l.T("lab.boards.aria")), prop.Value(d.Boards), marked(iv.V, "lab-boards"),
 				event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Boards = v }) }))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hint)),
 		)
 	case KindLevels:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Stages", "all, or stage numbers (1 to 33) separated by spaces or commas", elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
+			ui.Field(l.T("lab.stages"), l.T("lab.stages.help"), elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
 				prop.Value(d.Levels), marked(iv.V, "lab-levels"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
 		)
 	case KindOpenings:
 		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			num("Openings", "How many random openings", "lab-openings", int64(d.OpeningCount), 1, 0, func(d *Draft, n int64) { d.OpeningCount = int(n) }),
-			num("Plies", "Random moves of each opening (0 to 20)", "lab-plies", int64(d.OpeningPlies), 0, 20, func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
-			num("Opening seed", "The openings are drawn from this seed", "lab-opening-seed", d.OpeningSeed, 0, 0, func(d *Draft, n int64) { d.OpeningSeed = n }),
+			num(l.T("lab.openings"), l.T("lab.openings.help"), "lab-openings", int64(d.OpeningCount), 1, 0, func(d *Draft, n int64) { d.OpeningCount = int(n) }),
+			num(l.T("lab.plies"), l.T("lab.plies.help"), "lab-plies", int64(d.OpeningPlies), 0, 20, func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
+			num(l.T("lab.opening_seed"), l.T("lab.opening_seed.help"), "lab-opening-seed", d.OpeningSeed, 0, 0, func(d *Draft, n int64) { d.OpeningSeed = n }),
 		)
 	}
 	goal := vecty.ComponentOrHTML(nil)
 	if d.Game == "npuzzle" {
-		goal = ui.Field("Goal", "The goal of every board (empty: blank last)", elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
-			prop.Value(d.Goal), prop.Placeholder("the usual goal"), marked(iv.V, "lab-goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
+		goal = ui.Field(l.T("lab.goal"), l.T("lab.goal.help"), elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
+			prop.Value(d.Goal), prop.Placeholder(l.T("lab.goal.empty")), marked(iv.V, "lab-goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-instances")),
-		elem.Heading3(vecty.Text("Instances")),
+		elem.Heading3(vecty.Text(l.T("lab.instances"))),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Kind", "", elem.Select(vecty.Markup(ui.TestID("lab-kind"),
+			ui.Field(l.T("lab.kind"), "", elem.Select(vecty.Markup(ui.TestID("lab-kind"),
 				event.Change(func(e *vecty.Event) { k := ui.Value(e); edit(func(d *Draft) { d.Kind = k }) })), kinds)),
 			goal,
 		),
 		fields,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Add the current board", "lab-add-board", "Add the board on the "+gameName(d.Game)+" screen to the boards listed", false, AddCurrentBoard{}),
+			ui.Button(env, l.T("lab.add_board"), "lab-add-board", l.T("lab.add_board.title", "game", gameNameIn(l, d.Game)), false, AddCurrentBoard{}),
 		),
 	)
 }
@@ -127,10 +129,10 @@ type ConfigsView struct {
 // Render implements vecty.Component.
 func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabConfigs", &out)
-	v, env := cv.V, cv.Env
-	what := "Algorithms"
+	v, env, l := cv.V, cv.Env, cv.V.Lang
+	what := l.T("lab.algorithms")
 	if v.Match {
-		what = "Players"
+		what = l.T("lab.players")
 	}
 	cards := vecty.List{}
 	for i, c := range v.Draft.Configs {
@@ -140,7 +142,7 @@ func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 		elem.Heading3(vecty.Text(what)),
 		elem.Div(vecty.Markup(vecty.Class("lab-cards")), cards),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Add an algorithm", "lab-add-config", "Add a configuration (the same algorithm may appear twice with other parameters)",
+			ui.Button(env, l.T("lab.add_config"), "lab-add-config", l.T("lab.add_config.title"),
 				len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: -1}),
 		),
 	)
@@ -148,7 +150,7 @@ func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 
 // card is config i: its colour, algorithm, label, parameters and buttons.
 func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
-	v, env := cv.V, cv.Env
+	v, env, l := cv.V, cv.Env, cv.V.Lang
 	id := func(s string) string { return fmt.Sprintf("lab-config-%d-%s", i, s) }
 	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm, nil)
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
@@ -164,23 +166,23 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 		if !info.Applies(prm, value) { // partition only with the pdb heuristic (api.Param.When)
 			continue
 		}
-		params = append(params, components.ParamField(prm, c.Algorithm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(prm), nil, func(val string) {
+		params = append(params, components.ParamField(prm, c.Algorithm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(l, prm), nil, func(val string) {
 			env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val})
 		}))
 		if t := c.Params[prm.Name]; t != "" {
 			set = append(set, prm.Name+"="+t)
 		}
 	}
-	summary := fmt.Sprintf("Parameters: the defaults (%d)", len(info.Params))
+	summary := l.T("lab.params.default", "n", len(info.Params))
 	if len(set) > 0 {
-		summary = "Parameters: " + strings.Join(set, ", ")
+		summary = l.T("lab.params.set", "list", strings.Join(set, ", "))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("lab-card"), vecty.MarkupIf(v.Marked[id("card")], vecty.Class("bad")), ui.TestID(id("card")), vecty.Key(strconv.Itoa(i))),
 		elem.Div(vecty.Markup(vecty.Class("lab-card-head")),
 			swatch(i),
-			ui.Field("Algorithm", "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
+			ui.Field(l.T("lab.algorithm"), "", elem.Select(vecty.Markup(ui.TestID(id("algorithm")),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetConfigAlgorithm{Index: i, Algorithm: ui.Value(e)}) })), opts)),
-			ui.Field("Label", "Its name in tables and charts (empty: the algorithm and its parameters)", elem.Input(vecty.Markup(ui.TestID(id("label")),
+			ui.Field(l.T("lab.label"), l.T("lab.label.help"), elem.Input(vecty.Markup(ui.TestID(id("label")),
 				prop.Type(prop.TypeText), prop.Value(c.Label), prop.Placeholder(experiment.ConfigName(configOf(c))),
 				event.Input(func(e *vecty.Event) {
 					val := ui.Value(e)
@@ -195,8 +197,8 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 			elem.Summary(vecty.Markup(ui.TestID(id("params"))), vecty.Text(summary)),
 			elem.Div(vecty.Markup(vecty.Class("params")), params))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Duplicate", id("duplicate"), "Add a copy of this configuration, to change a parameter", len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: i}),
-			ui.Button(env, "Remove", id("remove"), "Remove this configuration", len(v.Draft.Configs) <= 1, RemoveConfig{Index: i}),
+			ui.Button(env, l.T("lab.duplicate"), id("duplicate"), l.T("lab.duplicate.title"), len(v.Draft.Configs) >= experiment.MaxConfigs, AddConfig{From: i}),
+			ui.Button(env, l.T("lab.remove"), id("remove"), l.T("lab.remove.title"), len(v.Draft.Configs) <= 1, RemoveConfig{Index: i}),
 		),
 	)
 }
@@ -219,11 +221,11 @@ func configOf(c ConfigDraft) experiment.Config {
 
 // defaultText is the placeholder of a parameter left to its default: the
 // default's value.
-func defaultText(prm registry.Param) string {
+func defaultText(l i18n.Lang, prm registry.Param) string {
 	if t := store.DefaultText(prm); t != "" {
 		return t
 	}
-	return "default"
+	return l.T("lab.default")
 }
 
 // numberField is a whole-number field of the form (components.Number): a

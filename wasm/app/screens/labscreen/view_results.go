@@ -12,6 +12,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -28,50 +29,50 @@ type ProgressView struct {
 // Render implements vecty.Component.
 func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabProgress", &out)
-	e, env := p.E, p.Env
+	e, env, l := p.E, p.Env, p.E.Lang
 	title := e.Name
 	if title == "" {
-		title = "Experiment (" + gameName(e.Game) + ")"
+		title = l.T("lab.experiment_of", "game", gameNameIn(l, e.Game))
 	}
-	parts := []string{fmt.Sprintf("%d of %d runs", e.Done, e.Runs)}
+	parts := []string{l.T("lab.progress.runs", "done", e.Done, "n", e.Runs)}
 	switch {
 	case e.Running:
-		parts = append(parts, fmt.Sprintf("%d %s", e.Workers, plural(e.Workers, "worker", "workers")), clock(e.ElapsedMS))
+		parts = append(parts, l.T("lab.progress.workers", "n", e.Workers), clock(l, e.ElapsedMS))
 		if e.LeftMS >= 0 {
-			parts = append(parts, "about "+clock(e.LeftMS)+" left")
+			parts = append(parts, l.T("lab.progress.left", "t", clock(l, e.LeftMS)))
 		}
 	case e.Status == StatusFinished:
-		parts = append(parts, "finished in "+clock(e.ElapsedMS))
+		parts = append(parts, l.T("lab.progress.done", "t", clock(l, e.ElapsedMS)))
 	default:
-		parts = append(parts, "stopped after "+clock(e.ElapsedMS)+": Resume does the rest")
+		parts = append(parts, l.T("lab.progress.stopped", "t", clock(l, e.ElapsedMS)))
 	}
 	if e.Crashed > 0 {
-		parts = append(parts, fmt.Sprintf("%d run(s) lost to a worker that died (kept as errors)", e.Crashed))
+		parts = append(parts, l.T("lab.progress.crashed", "n", e.Crashed))
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-progress"), ui.TestID("lab-progress"), vecty.Attribute("aria-live", "polite")),
 		elem.Heading2(vecty.Text(title)),
 		elem.Progress(vecty.Markup(ui.TestID("lab-bar"), vecty.Attribute("max", strconv.Itoa(max(e.Runs, 1))),
-			vecty.Attribute("value", strconv.Itoa(e.Done)), vecty.Attribute("aria-label", "Runs done"))),
+			vecty.Attribute("value", strconv.Itoa(e.Done)), vecty.Attribute("aria-label", l.T("lab.progress.aria")))),
 		elem.Paragraph(vecty.Markup(ui.TestID("lab-status"), vecty.Class("lab-status"), vecty.Attribute("data-status", e.Status),
 			vecty.Attribute("data-done", strconv.Itoa(e.Done)), vecty.Attribute("data-runs", strconv.Itoa(e.Runs)),
 			vecty.Attribute("data-elapsed-ms", strconv.FormatFloat(e.ElapsedMS, 'f', 0, 64)), vecty.Attribute("data-id", e.ID)),
 			vecty.Text(strings.Join(parts, " · ")+".")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Stop", "lab-stop-exp", "Stop every run at once", !e.Running, StopExperiment{}),
-			vecty.If(e.Done < e.Runs, ui.Button(env, "Resume", "lab-resume", "Do the runs left", e.Running, ResumeExperiment{ID: e.ID}, vecty.Class("primary"))),
-			ui.Button(env, "Edit this spec", "lab-edit-spec", "Put this experiment's spec back in the form", false, EditSpecOf{}),
+			ui.Button(env, l.T("lab.stop"), "lab-stop-exp", l.T("lab.stop.now"), !e.Running, StopExperiment{}),
+			vecty.If(e.Done < e.Runs, ui.Button(env, l.T("lab.resume"), "lab-resume", l.T("lab.resume.left"), e.Running, ResumeExperiment{ID: e.ID}, vecty.Class("primary"))),
+			ui.Button(env, l.T("lab.edit_spec"), "lab-edit-spec", l.T("lab.edit_spec.title"), false, EditSpecOf{}),
 		),
 	)
 }
 
-// clock writes milliseconds as "12.3 s" or "4 min 05 s".
-func clock(ms float64) string {
+// clock writes milliseconds as "12.3 s" or "4 min 05 s" (in l's words
+// and decimal mark).
+func clock(l i18n.Lang, ms float64) string {
 	s := ms / 1000
 	if s < 60 {
-		return fmt.Sprintf("%.1f s", s)
+		return l.Fixed(s, 1) + " s"
 	}
-	m := int(s) / 60
-	return fmt.Sprintf("%d min %02d s", m, int(s)%60)
+	return l.T("duration.min_s", "min", int(s)/60, "s", fmt.Sprintf("%02d", int(s)%60))
 }
 
 // SummaryView is the summary: per config (or per pair and player of a
@@ -125,7 +126,7 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 		warnings = append(warnings, elem.ListItem(vecty.Text(w)))
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-summary"), ui.TestID("lab-summary")),
-		elem.Heading2(vecty.Text("Summary")),
+		elem.Heading2(vecty.Text(sv.E.Lang.T("lab.summary"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(experiment.SummaryNote(s))),
 		tables,
 		vecty.If(len(warnings) > 0, elem.UnorderedList(vecty.Markup(vecty.Class("lab-warnings"), vecty.Attribute("role", "alert")), warnings)),
@@ -148,16 +149,16 @@ type RowsView struct {
 // Render implements vecty.Component.
 func (rv *RowsView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabRows", &out)
-	e, env := rv.E, rv.Env
+	e, env, l := rv.E, rv.Env, rv.E.Lang
 	pager := elem.Div(vecty.Markup(vecty.Class("buttons", "lab-pager")),
-		ui.Button(env, "‹ Previous", "lab-prev", "The previous rows", e.Page == 0, SetPage{Page: e.Page - 1}),
+		ui.Button(env, l.T("lab.prev"), "lab-prev", l.T("lab.prev.title"), e.Page == 0, SetPage{Page: e.Page - 1}),
 		elem.Span(vecty.Markup(ui.TestID("lab-page"), vecty.Class("help")),
-			vecty.Text(fmt.Sprintf("Rows %d–%d of %d", min(e.First+1, e.Total), e.First+len(e.Rows)+len(e.Games), e.Total))),
-		ui.Button(env, "Next ›", "lab-next", "The next rows", e.Page >= e.Pages-1, SetPage{Page: e.Page + 1}),
+			vecty.Text(l.T("lab.rows.page", "first", min(e.First+1, e.Total), "last", e.First+len(e.Rows)+len(e.Games), "total", e.Total))),
+		ui.Button(env, l.T("lab.next"), "lab-next", l.T("lab.next.title"), e.Page >= e.Pages-1, SetPage{Page: e.Page + 1}),
 	)
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-rows"), ui.TestID("lab-rows")),
-		elem.Heading2(vecty.Text("Runs")),
-		vecty.If(e.Total == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The runs appear here as they finish."))),
+		elem.Heading2(vecty.Text(l.T("lab.runs"))),
+		vecty.If(e.Total == 0, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("lab.runs.empty")))),
 		&RunsTable{E: e},
 		vecty.If(e.Pages > 1, pager),
 	)
@@ -172,18 +173,19 @@ type RunsTable struct {
 // Render implements vecty.Component.
 func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabRunsTable", &out)
-	e := rt.E
+	e, l := rt.E, rt.E.Lang
 	var head []string
 	rows := vecty.List{}
 	if e.Match {
-		head = []string{"Opening", "Black", "White", "Result of the pair's first", "Black's discs", "Plies", "Status", "Seed"}
+		head = []string{l.T("lab.col.opening"), l.T("lab.col.black"), l.T("lab.col.white"), l.T("lab.col.result"), l.T("lab.col.discs"), l.T("lab.col.plies"), l.T("lab.col.status"), l.T("lab.col.seed")}
 		for _, g := range e.Games {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != wire.StatusFound, vecty.Class("failed"))),
 				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
 				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
 		}
 	} else {
-		head = []string{"#", "Instance", "Config", "Status", "Length", "Cost", "Expanded", "Generated", "Max frontier", "Time", "Memory", "Seed"}
+		head = []string{"#", l.T("lab.col.instance"), l.T("lab.col.config"), l.T("lab.col.status"), l.T("lab.col.length"), l.T("lab.col.cost"),
+			l.T("lab.col.expanded"), l.T("lab.col.generated"), l.T("lab.col.frontier"), l.T("lab.col.time"), l.T("lab.col.memory"), l.T("lab.col.seed")}
 		for _, r := range e.Rows {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != wire.StatusFound, vecty.Class("failed"))),
 				num(strconv.Itoa(r.Run+1)), elem.TableData(vecty.Markup(vecty.Class("lab-instance"), vecty.Attribute("title", r.Instance)), vecty.Text(r.Instance)),

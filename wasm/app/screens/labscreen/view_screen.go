@@ -12,6 +12,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -37,7 +38,7 @@ func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Lab", &out)
 	lv, _ := v.S.Screen.(*View)
 	if lv == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The Lab is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(v.S.T("lab.not_ready"))))
 	}
 	env := v.Env
 	// Every part is a fixed child, present or empty, so the parts keep
@@ -60,6 +61,7 @@ func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
 // (a reload, a closed tab), at the top of the Lab with its Resume button;
 // nothing when there is none or one is running.
 func interrupted(env *ui.Env, v *View) vecty.ComponentOrHTML {
+	l := v.Lang
 	if v.Exp != nil && v.Exp.Running {
 		return nil
 	}
@@ -69,11 +71,11 @@ func interrupted(env *ui.Env, v *View) vecty.ComponentOrHTML {
 		}
 		name := r.Name
 		if name == "" {
-			name = "An experiment (" + gameName(r.Game) + ")"
+			name = l.T("lab.an_experiment", "game", gameNameIn(l, r.Game))
 		}
 		return elem.Div(vecty.Markup(vecty.Class("notice", "notice-note", "lab-interrupted"), ui.TestID("lab-interrupted"), vecty.Attribute("role", "status")),
-			elem.Span(vecty.Text(fmt.Sprintf("%s was interrupted at %d/%d runs (the page went away while it ran); the runs done are kept.", name, r.Done, r.Runs))),
-			ui.Button(env, "Resume", "lab-interrupted-resume", "Do the runs left, none twice", false, ResumeExperiment{ID: r.ID}, vecty.Class("primary")),
+			elem.Span(vecty.Text(l.T("lab.interrupted", "name", name, "done", r.Done, "runs", r.Runs))),
+			ui.Button(env, l.T("lab.resume"), "lab-interrupted-resume", l.T("lab.resume.title"), false, ResumeExperiment{ID: r.ID}, vecty.Class("primary")),
 		)
 	}
 	return nil
@@ -91,17 +93,17 @@ type FormView struct {
 func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabForm", &out)
 	v, env := f.V, f.Env
-	d := v.Draft
+	d, l := v.Draft, f.V.Lang
 	running := v.Exp != nil && v.Exp.Running
 	presets := vecty.List{}
 	for _, p := range v.Presets {
 		presets = append(presets, elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("preset-"+p.Name),
-			vecty.Attribute("title", "Put this experiment in the form: "+p.Title), prop.Disabled(running),
+			vecty.Attribute("title", l.T("lab.preset.title", "title", p.Title)), prop.Disabled(running),
 			event.Click(func(*vecty.Event) { env.Dispatch(LoadPreset{Name: p.Name}) })), vecty.Text(p.Title)))
 	}
 	games := vecty.List{}
 	for _, g := range Games {
-		games = append(games, ui.Option(g.ID, g.Name, g.ID == d.Game))
+		games = append(games, ui.Option(g.ID, gameNameIn(l, g.ID), g.ID == d.Game))
 	}
 	status := elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "ok"), ui.TestID("lab-check"), vecty.Attribute("role", "status")),
 		vecty.Text(runsText(v)))
@@ -111,23 +113,22 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 			items = append(items, elem.ListItem(vecty.Text(l)))
 		}
 		status = elem.Div(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
-			vecty.Text(fmt.Sprintf("%d problems:", len(lines))), elem.UnorderedList(items))
+			vecty.Text(l.T("lab.problems", "n", len(lines))), elem.UnorderedList(items))
 	} else if v.Problem != "" {
 		status = elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "bad"), ui.TestID("lab-check"), vecty.Attribute("role", "alert")),
 			vecty.Text(v.Problem))
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-form"), ui.TestID("lab-form")),
-		elem.Heading2(vecty.Text("Experiment")),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Every configuration runs on every instance, in a pool of solver workers; "+
-			"the results are kept as they arrive and summarised with 95% intervals. One click rebuilds a study:")),
+		elem.Heading2(vecty.Text(l.T("lab.experiment"))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("lab.form.help"))),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "lab-presets")), presets),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field("Name", "A title for the report (optional)", elem.Input(vecty.Markup(ui.TestID("lab-name"), prop.Type(prop.TypeText),
-				prop.Value(d.Name), prop.Placeholder("untitled"), marked(v, "lab-name"), event.Input(func(e *vecty.Event) {
+			ui.Field(l.T("lab.name"), l.T("lab.name.help"), elem.Input(vecty.Markup(ui.TestID("lab-name"), prop.Type(prop.TypeText),
+				prop.Value(d.Name), prop.Placeholder(l.T("lab.name.empty")), marked(v, "lab-name"), event.Input(func(e *vecty.Event) {
 					val := ui.Value(e)
 					env.Dispatch(Edit{Apply: func(d *Draft) { d.Name = val }})
 				})))),
-			ui.Field("Game", "", elem.Select(vecty.Markup(ui.TestID("lab-game"), prop.Disabled(running),
+			ui.Field(l.T("lab.game"), "", elem.Select(vecty.Markup(ui.TestID("lab-game"), prop.Disabled(running),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetGame{Game: ui.Value(e)}) })), games)),
 		),
 		&InstancesView{Env: env, V: v},
@@ -135,15 +136,15 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 		&BudgetView{Env: env, V: v},
 		status,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Run", "lab-run", "Run every configuration on every instance (r)", running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
+			ui.Button(env, l.T("lab.run"), "lab-run", l.T("lab.run.title"), running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
 				event.Click(func(*vecty.Event) { ui.ScrollIntoView(`[data-testid="lab-progress"]`) })),
-			ui.Button(env, "Stop", "lab-stop", "Stop every run at once (Escape); Resume goes on later", !running, StopExperiment{}),
-			&components.ShareButton{Env: env, Title: "Copy a link to this experiment's spec (not its results): opening it puts the spec in the form"},
+			ui.Button(env, l.T("lab.stop"), "lab-stop", l.T("lab.stop.title"), !running, StopExperiment{}),
+			&components.ShareButton{Env: env, Title: l.T("lab.share.title")},
 		),
 		vecty.If(v.CLI != "", elem.Details(vecty.Markup(vecty.Class("lab-cli")),
-			elem.Summary(vecty.Text("The same experiment from the command line")),
+			elem.Summary(vecty.Text(l.T("lab.cli"))),
 			elem.Preformatted(vecty.Markup(ui.TestID("lab-cli")), vecty.Text(v.CLI)),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Deterministic algorithms give the same rows there as here (elapsed time and memory aside).")),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("lab.cli.help"))),
 		)),
 	)
 }
@@ -151,41 +152,31 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 // runsText says what the draft makes.
 func runsText(v *View) string {
 	if v.Match {
-		return fmt.Sprintf("%d runs (each an opening played twice, colours swapped).", v.Runs)
+		return v.Lang.T("lab.runs.match", "n", v.Runs)
 	}
-	return fmt.Sprintf("%d runs.", v.Runs)
+	return v.Lang.T("lab.runs.count", "n", v.Runs)
 }
 
 // memoryNote says what a run gets when its memory budget is left empty,
 // and why.
-func memoryNote(mem int64, workers int) string {
-	who := "the worker holds one run"
+func memoryNote(l i18n.Lang, mem int64, workers int) string {
+	who := l.T("lab.memory.one")
 	if workers > 1 {
-		who = fmt.Sprintf("each of the %d workers holds one run", workers)
+		who = l.T("lab.memory.each", "n", workers)
 	}
-	return fmt.Sprintf("A run whose memory budget is left empty gets %d MiB here: %s, and %d × the budget, with the collector's slack, must fit in this tab (the command line's default is 2 GiB).",
-		mem>>20, who, workers)
+	return l.T("lab.memory.note", "mib", mem>>20, "who", who, "workers", workers)
 }
 
 // workersNote says what the machine offers and, above it, what more
 // workers cost: on a machine with k processors, the page's thread and k-1
 // workers use them all, and more workers only share them (two workers gave
 // 0.96–1.08× one worker on a 2-processor machine under load).
-func workersNote(workers, cores int) string {
-	offer := fmt.Sprintf("This machine offers %d processors (navigator.hardwareConcurrency); the page's own thread needs one, so up to %d %s a processor of its own.",
-		cores, DefaultWorkers(cores), plural(DefaultWorkers(cores), "worker has", "workers have"))
+func workersNote(l i18n.Lang, workers, cores int) string {
+	offer := l.T("lab.workers.offer", "cores", cores, "n", DefaultWorkers(cores))
 	if workers <= DefaultWorkers(cores) {
 		return offer
 	}
-	return offer + fmt.Sprintf(" With %d, the workers share the processors: the experiment will not go faster, and each run's time is measured on a shared processor.", workers)
-}
-
-// plural picks the singular or plural words for n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return offer + l.T("lab.workers.share", "n", workers)
 }
 
 // BudgetView is the budget of every run, repeats, seed and the pool's
@@ -200,36 +191,36 @@ type BudgetView struct {
 func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabBudget", &out)
 	v, env := b.V, b.Env
-	d := v.Draft
+	d, l := v.Draft, b.V.Lang
 	num := func(f components.Number, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
 		return numberField(env, f, set)
 	}
 	mem := fmt.Sprintf("%d MiB", v.RunMemory>>20)
 	cores := max(v.Cores, 1)
 	return elem.Div(vecty.Markup(vecty.Class("lab-budget")),
-		elem.Heading3(vecty.Text("Budget of every run")),
+		elem.Heading3(vecty.Text(l.T("lab.budget"))),
 		vecty.If(!v.Match, elem.Div(vecty.Markup(vecty.Class("params")),
-			num(components.Number{Label: "Max nodes", Help: "Node budget of every run (empty: the solver's default)", ID: "lab-max-nodes",
-				Cur: d.Budget.MaxNodes, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.MaxNodes = n }),
-			num(components.Number{Label: "Timeout ms", Help: "Time budget of every run in milliseconds (empty: the solver's default)", ID: "lab-timeout",
-				Cur: d.Budget.TimeoutMS, Placeholder: "default"}, func(d *Draft, n int64) { d.Budget.TimeoutMS = n }),
-			num(components.Number{Label: "Memory MiB", Help: "Memory budget of every run (empty: the Lab's, below)", ID: "lab-memory",
+			num(components.Number{Label: l.T("lab.max_nodes"), Help: l.T("lab.max_nodes.help"), ID: "lab-max-nodes",
+				Cur: d.Budget.MaxNodes, Placeholder: l.T("lab.default")}, func(d *Draft, n int64) { d.Budget.MaxNodes = n }),
+			num(components.Number{Label: l.T("lab.timeout"), Help: l.T("lab.timeout.help"), ID: "lab-timeout",
+				Cur: d.Budget.TimeoutMS, Placeholder: l.T("lab.default")}, func(d *Draft, n int64) { d.Budget.TimeoutMS = n }),
+			num(components.Number{Label: l.T("lab.memory"), Help: l.T("lab.memory.help"), ID: "lab-memory",
 				Cur: d.Budget.MaxMemoryBytes >> 20, Placeholder: mem}, func(d *Draft, n int64) { d.Budget.MaxMemoryBytes = n << 20 }),
 		)),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			vecty.If(!v.Match, num(components.Number{Label: "Repeats", Help: "Runs of each randomized algorithm on each instance, each with its own seed (deterministic ones run once)",
+			vecty.If(!v.Match, num(components.Number{Label: l.T("lab.repeats"), Help: l.T("lab.repeats.help"),
 				ID: "lab-repeats", Cur: int64(d.Repeats), Min: 1}, func(d *Draft, n int64) { d.Repeats = int(n) })),
-			vecty.If(!v.Match, num(components.Number{Label: "Seed", Help: "The experiment's seed: the runs' seeds derive from it", ID: "lab-seed", Cur: d.Seed},
+			vecty.If(!v.Match, num(components.Number{Label: l.T("lab.seed"), Help: l.T("lab.seed.help"), ID: "lab-seed", Cur: d.Seed},
 				func(d *Draft, n int64) { d.Seed = n })),
-			components.Number{Label: "Workers", Help: fmt.Sprintf("Solver workers running at once (this machine has %d processors; the page needs one)", cores),
+			components.Number{Label: l.T("lab.workers"), Help: l.T("lab.workers.help", "n", cores),
 				ID: "lab-workers", Cur: int64(v.Workers), Min: 1, Max: MaxWorkers,
 				Set:     func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) },
 				Invalid: func(problem string) { env.Dispatch(FieldProblem{ID: "lab-workers", Problem: problem}) }}.HTML(),
 		),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-workers-note"), vecty.MarkupIf(v.Workers > DefaultWorkers(cores), vecty.Class("warn"))),
-			vecty.Text(workersNote(v.Workers, cores))),
+			vecty.Text(workersNote(l, v.Workers, cores))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("lab-memory-note")),
-			vecty.Text(memoryNote(v.RunMemory, v.Workers))),
+			vecty.Text(memoryNote(l, v.RunMemory, v.Workers))),
 	)
 }
 

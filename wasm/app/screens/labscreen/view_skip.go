@@ -16,13 +16,13 @@ func running(v *View) bool { return v.Exp != nil && v.Exp.Running }
 // sameExp reports whether a and b show the same recomputation of the
 // same experiment.
 func sameExp(a, b *ExpView) bool {
-	return a != nil && b != nil && a.ID == b.ID && a.Derived == b.Derived && a.Running == b.Running && a.Status == b.Status
+	return a != nil && b != nil && a.Lang == b.Lang && a.ID == b.ID && a.Derived == b.Derived && a.Running == b.Running && a.Status == b.Status
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (f *FormView) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*FormView)
-	return ok && p.V != nil && f.V != nil && p.V.FormVersion == f.V.FormVersion && running(p.V) == running(f.V)
+	return ok && p.V != nil && f.V != nil && p.V.FormVersion == f.V.FormVersion && p.V.Lang == f.V.Lang && running(p.V) == running(f.V)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -35,7 +35,7 @@ func (sv *SummaryView) SkipRender(prev vecty.Component) bool {
 // when they were recomputed, or while a new set goes in (ChartsView).
 func (cv *ChartsView) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*ChartsView)
-	return ok && !cv.later && len(cv.shown) > 0 && p.E != nil && cv.E != nil && p.E.ID == cv.E.ID && p.E.Charted == cv.E.Charted && cv.pending() == 0
+	return ok && !cv.later && len(cv.shown) > 0 && p.E != nil && cv.E != nil && p.E.ID == cv.E.ID && p.E.Lang == cv.E.Lang && p.E.Charted == cv.E.Charted && cv.pending() == 0
 }
 
 // pending counts the charts not yet in the page as they are now.
@@ -58,7 +58,7 @@ func (rt *RunsTable) SkipRender(prev vecty.Component) bool {
 		return false
 	}
 	a, b := p.E, rt.E
-	if a.ID != b.ID || a.Match != b.Match || len(a.Rows) != len(b.Rows) || len(a.Games) != len(b.Games) {
+	if a.ID != b.ID || a.Lang != b.Lang || a.Match != b.Match || len(a.Rows) != len(b.Rows) || len(a.Games) != len(b.Games) {
 		return false
 	}
 	for i := range a.Rows {
@@ -85,7 +85,7 @@ func (x *ExportView) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (pv *PastView) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*PastView)
-	if !ok || p.V == nil || pv.V == nil || p.V.PastVersion != pv.V.PastVersion || running(p.V) != running(pv.V) {
+	if !ok || p.V == nil || pv.V == nil || p.V.PastVersion != pv.V.PastVersion || p.V.Lang != pv.V.Lang || running(p.V) != running(pv.V) {
 		return false
 	}
 	a, b := p.V.Exp, pv.V.Exp
@@ -94,7 +94,9 @@ func (pv *PastView) SkipRender(prev vecty.Component) bool {
 
 // sameForm reports whether a and b show the same form (the instances,
 // configs and budget do not depend on whether an experiment runs).
-func sameForm(a, b *View) bool { return a != nil && b != nil && a.FormVersion == b.FormVersion }
+func sameForm(a, b *View) bool {
+	return a != nil && b != nil && a.FormVersion == b.FormVersion && a.Lang == b.Lang
+}
 
 // SkipRender implements vecty.RenderSkipper.
 func (iv *InstancesView) SkipRender(prev vecty.Component) bool {
