@@ -40,7 +40,7 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	env, d, l := iv.Env, iv.V.Draft, iv.V.Lang
 	edit := func(apply func(d *Draft)) { env.Dispatch(Edit{Apply: apply}) }
 	num := func(label, help, id string, cur, least, most int64, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
-		return numberField(env, components.Number{Label: label, Help: help, ID: id, Cur: cur, Min: least, Max: most}, set)
+		return numberField(env, components.Number{Label: label, Help: help, ID: id, Cur: cur, Min: least, Max: most, Lang: l}, set)
 	}
 	kinds := vecty.List{}
 	for _, k := range Kinds(d.Game) {
@@ -152,7 +152,7 @@ func (cv *ConfigsView) Render() (out vecty.ComponentOrHTML) {
 func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 	v, env, l := cv.V, cv.Env, cv.V.Lang
 	id := func(s string) string { return fmt.Sprintf("lab-config-%d-%s", i, s) }
-	opts := components.AlgorithmOptions(v.Catalog, c.Algorithm, nil)
+	opts := components.AlgorithmOptionsIn(l, v.Catalog, c.Algorithm, nil)
 	info, _ := store.FindAlgo(v.Catalog, c.Algorithm)
 	params := vecty.List{}
 	var set []string
@@ -166,9 +166,8 @@ func (cv *ConfigsView) card(i int, c ConfigDraft) *vecty.HTML {
 		if !info.Applies(prm, value) { // partition only with the pdb heuristic (api.Param.When)
 			continue
 		}
-		params = append(params, components.ParamField(prm, c.Algorithm, c.Params[prm.Name], id("param-"+prm.Name), defaultText(l, prm), nil, func(val string) {
-			env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val})
-		}))
+		params = append(params, components.ParamControl{ID: id("param-" + prm.Name), Param: prm, Value: c.Params[prm.Name], Placeholder: defaultText(l, prm), Lang: l,
+			Set: func(val string) { env.Dispatch(SetConfigParam{Index: i, Name: prm.Name, Value: val}) }}.HTML())
 		if t := c.Params[prm.Name]; t != "" {
 			set = append(set, prm.Name+"="+t)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -181,7 +182,7 @@ func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 		for _, g := range e.Games {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != wire.StatusFound, vecty.Class("failed"))),
 				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
-				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
+				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(l, g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
 		}
 	} else {
 		head = []string{"#", l.T("lab.col.instance"), l.T("lab.col.config"), l.T("lab.col.status"), l.T("lab.col.length"), l.T("lab.col.cost"),
@@ -189,7 +190,7 @@ func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 		for _, r := range e.Rows {
 			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != wire.StatusFound, vecty.Class("failed"))),
 				num(strconv.Itoa(r.Run+1)), elem.TableData(vecty.Markup(vecty.Class("lab-instance"), vecty.Attribute("title", r.Instance)), vecty.Text(r.Instance)),
-				elem.TableData(swatch(r.ConfigIndex), vecty.Text(r.Config)), td(statusText(r.Status, r.Error)),
+				elem.TableData(swatch(r.ConfigIndex), vecty.Text(r.Config)), td(statusText(l, r.Status, r.Error)),
 				num(strconv.Itoa(r.Length)), num(strconv.FormatFloat(r.Cost, 'f', -1, 64)), num(store.GroupDigits(r.Expanded)), num(store.GroupDigits(r.Generated)),
 				num(store.GroupDigits(int64(r.MaxFrontier))), num(ui.MS(r.ElapsedMS)), num(ui.BytesText(r.MemoryBytes)), num(strconv.FormatInt(r.Seed, 10))))
 		}
@@ -208,8 +209,8 @@ func num(s string) *vecty.HTML {
 }
 
 // statusText is a row's status in words, with its error as a tooltip.
-func statusText(st wire.Status, why string) string {
-	w := store.Outcome(st).Word()
+func statusText(l i18n.Lang, st wire.Status, why string) string {
+	w := components.OutcomeWord(l, store.Outcome(st))
 	if why != "" && st != wire.StatusFound {
 		return w + ": " + why
 	}

@@ -193,6 +193,7 @@ func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 	v, env := b.V, b.Env
 	d, l := v.Draft, b.V.Lang
 	num := func(f components.Number, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
+		f.Lang = l
 		return numberField(env, f, set)
 	}
 	mem := fmt.Sprintf("%d MiB", v.RunMemory>>20)
@@ -213,7 +214,7 @@ func (b *BudgetView) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(!v.Match, num(components.Number{Label: l.T("lab.seed"), Help: l.T("lab.seed.help"), ID: "lab-seed", Cur: d.Seed},
 				func(d *Draft, n int64) { d.Seed = n })),
 			components.Number{Label: l.T("lab.workers"), Help: l.T("lab.workers.help", "n", cores),
-				ID: "lab-workers", Cur: int64(v.Workers), Min: 1, Max: MaxWorkers,
+				ID: "lab-workers", Cur: int64(v.Workers), Min: 1, Max: MaxWorkers, Lang: l,
 				Set:     func(n int64) { env.Dispatch(SetWorkers{Workers: int(n)}) },
 				Invalid: func(problem string) { env.Dispatch(FieldProblem{ID: "lab-workers", Problem: problem}) }}.HTML(),
 		),
