@@ -1,7 +1,6 @@
 package nimscreen
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"searchlab/core/nim"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -149,18 +149,21 @@ func (n *State) HumanToMove() bool {
 	return false
 }
 
-// PlayerName names player p in the current mode.
-func (n *State) PlayerName(p int) string {
+// PlayerName names player p in the current mode, in English.
+func (n *State) PlayerName(p int) string { return n.PlayerNameIn(i18n.English, p) }
+
+// PlayerNameIn names player p in the current mode in l.
+func (n *State) PlayerNameIn(l i18n.Lang, p int) string {
 	switch n.Mode {
 	case ModeAI:
 		if p == n.HumanSide {
-			return "You"
+			return l.T("nim.player.you")
 		}
-		return "AI"
+		return l.T("nim.player.ai")
 	case ModeAIvAI:
-		return fmt.Sprintf("AI %d", p+1)
+		return l.T("nim.player.ai2", "n", p+1)
 	}
-	return fmt.Sprintf("Player %d", p+1)
+	return l.T("nim.player.n", "n", p+1)
 }
 
 func (n *State) clone() *State {
@@ -202,14 +205,19 @@ const nimMaxC = 100
 // SwitchesSummary describes the switches that matter to algo, e.g.
 // "ordering on, TT off, deepening off" ("" for the oracle).
 func SwitchesSummary(algo string, w Switches) string {
-	on := map[bool]string{true: "on", false: "off"}
+	return SwitchesSummaryIn(i18n.English, algo, w)
+}
+
+// SwitchesSummaryIn is SwitchesSummary in l.
+func SwitchesSummaryIn(l i18n.Lang, algo string, w Switches) string {
+	on := map[bool]string{true: l.T("nim.switches.on"), false: l.T("nim.switches.off")}
 	switch algo {
 	case registry.AlgoAlphaBeta:
-		return fmt.Sprintf("ordering %s, TT %s, deepening %s", on[w.Ordering], on[w.TT], on[w.Deepening])
+		return l.T("nim.switches.alphabeta", "ordering", on[w.Ordering], "tt", on[w.TT], "deepening", on[w.Deepening])
 	case registry.AlgoMinimax:
-		return "TT " + on[w.TT]
+		return l.T("nim.switches.minimax", "tt", on[w.TT])
 	case registry.AlgoMCTS:
-		return fmt.Sprintf("C %s, solver %s", strconv.FormatFloat(w.C, 'g', 4, 64), on[w.Solver])
+		return l.T("nim.switches.mcts", "c", strconv.FormatFloat(w.C, 'g', 4, 64), "solver", on[w.Solver])
 	}
 	return ""
 }

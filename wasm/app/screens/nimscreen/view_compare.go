@@ -8,7 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,19 +20,20 @@ type ComparePanel struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimComparePanel", &out)
-	n, env, c := p.N, p.Env, p.N.Compare
-	on := map[bool]string{true: "on", false: "off"}
-	run := ui.Button(env, "Compare", "nim-compare-run", "Run alpha-beta on this position with TT and ordering on and off", n.Thinking() || n.Over, RunCompare{On: true})
+	n, env, c, l := p.N, p.Env, p.N.Compare, p.Lang
+	on := map[bool]string{true: l.T("nim.switches.on"), false: l.T("nim.switches.off")}
+	run := ui.Button(env, l.T("nim.compare.run"), "nim-compare-run", l.T("nim.compare.run.title"), n.Thinking() || n.Over, RunCompare{On: true})
 	if n.Comparing() {
-		run = ui.Button(env, "Stop", "nim-compare-stop", "Stop the comparison", false, RunCompare{On: false})
+		run = ui.Button(env, l.T("nim.stop"), "nim-compare-stop", l.T("nim.compare.stop.title"), false, RunCompare{On: false})
 	}
-	budget := fmt.Sprintf("Alpha-beta (depth and deepening as set for the AI) with each combination of transposition table and move ordering, one after another in the worker; each search gets the AI's node budget, or %s nodes when it is 0. Cuts: alpha-beta cutoffs; hits: transposition-table hits; budget: the node budget ran out.",
-		store.GroupDigits(CompareBudget))
+	budget := l.T("nim.compare.help", "n", CompareBudget)
 	var table vecty.ComponentOrHTML = elem.Div()
 	state := "none"
 	if c != nil {
@@ -47,12 +48,12 @@ func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 			status, nodes, cut, hits, t := "…", "", "", "", ""
 			switch {
 			case r.Done:
-				status = store.Outcome(r.Status).Word()
-				nodes, cut, hits, t = store.GroupDigits(r.Nodes), store.GroupDigits(r.Cutoffs), store.GroupDigits(r.TTHits), ui.MS(r.ElapsedMS)
+				status = outcomeWord(l, r.Status)
+				nodes, cut, hits, t = l.Int(r.Nodes), l.Int(r.Cutoffs), l.Int(r.TTHits), l.MS(r.ElapsedMS)
 			case n.Comparing() && i == c.Next:
-				status, nodes = "searching", store.GroupDigits(n.Progress.Expanded)
+				status, nodes = l.T("nim.compare.searching"), l.Int(n.Progress.Expanded)
 			case i >= c.Next && !n.Comparing():
-				status = "not run"
+				status = l.T("nim.compare.not_run")
 			}
 			rows = append(rows, elem.TableRow(vecty.Markup(ui.TestID(fmt.Sprintf("nim-compare-row-%d", i)),
 				vecty.Attribute("data-status", r.Status), vecty.Attribute("data-nodes", fmt.Sprint(r.Nodes))),
@@ -65,15 +66,15 @@ func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 		}
 		num := func(s string) *vecty.HTML { return elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(s)) }
 		table = elem.Div(
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("On %s, at most %s nodes each.", c.Board, store.GroupDigits(c.MaxNodes)))),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.compare.on", "board", c.Board, "max", c.MaxNodes))),
 			elem.Div(vecty.Markup(vecty.Class("table-wrap")),
 				elem.Table(
-					elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("TT")), elem.TableHeader(vecty.Text("Order")),
-						num("Nodes"), num("Cuts"), num("Hits"), num("Time"), elem.TableHeader(vecty.Text("Status")))),
+					elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("TT")), elem.TableHeader(vecty.Text(l.T("nim.compare.order"))),
+						num(l.T("nim.stat.nodes")), num(l.T("nim.compare.cuts")), num(l.T("nim.compare.hits")), num(l.T("nim.compare.time")), elem.TableHeader(vecty.Text(l.T("nim.compare.status"))))),
 					elem.TableBody(rows))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-compare"), ui.TestID("nim-compare"), vecty.Attribute("data-state", state)),
-		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text("Compare settings")), run),
+		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text(l.T("nim.compare"))), run),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(budget)),
 		table,
 	)

@@ -12,6 +12,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -21,12 +22,14 @@ type GameBar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimGameBar", &out)
-	n := g.N
+	n, l := g.N, g.Lang
 	aiTurn := !n.Over && !n.Thinking() && (n.Mode == ModeAIvAI || n.Mode == ModeAI && n.Turn != n.HumanSide)
 	moves := vecty.List{}
 	for i, m := range n.Moves {
@@ -34,24 +37,24 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 		if n.Review.On {
 			shown = n.Review.Index
 		}
-		moves = append(moves, elem.Span(vecty.Markup(vecty.ClassMap{"mv": true, "current": i == shown-1, "later": i >= shown}, vecty.Attribute("title", fmt.Sprintf("move %d by %s", i+1, n.PlayerName(i%2)))),
+		moves = append(moves, elem.Span(vecty.Markup(vecty.ClassMap{"mv": true, "current": i == shown-1, "later": i >= shown}, vecty.Attribute("title", l.T("nim.move.title", "i", i+1, "who", n.PlayerNameIn(l, i%2)))),
 			vecty.Text(m)))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-gamebar")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(g.Env, "Undo", "undo", "Take back the last move (against the AI: your move and its reply)", len(n.Moves) == 0, Undo{}),
-			ui.Button(g.Env, "New game", "new-game", "Start again from "+n.Start, false, NewGame{}),
+			ui.Button(g.Env, l.T("nim.undo"), "undo", l.T("nim.undo.title"), len(n.Moves) == 0, Undo{}),
+			ui.Button(g.Env, l.T("nim.new"), "new-game", l.T("nim.new.title", "board", n.Start), false, NewGame{}),
 			vecty.If(n.Mode != ModeHints,
-				ui.Button(g.Env, "AI move", "ai-move", "Let the AI search and play the move of the player to move", !aiTurn, AIMove{}, vecty.Class("primary"))),
+				ui.Button(g.Env, l.T("nim.ai_move"), "ai-move", l.T("nim.ai_move.title"), !aiTurn, AIMove{}, vecty.Class("primary"))),
 			vecty.If(n.Mode == ModeAIvAI,
 				elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("auto"), vecty.ClassMap{"active": n.Auto}, prop.Disabled(n.Over),
-					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", map[bool]string{true: "Pause the two AIs (space)", false: "Let the two AIs play on by themselves (space)"}[n.Auto]),
-					event.Click(func(*vecty.Event) { g.Env.Dispatch(SetAuto{On: !n.Auto}) })), vecty.Text(map[bool]string{true: "Pause", false: "Auto-play"}[n.Auto]))),
-			vecty.If(n.Thinking(), ui.Button(g.Env, "Stop", "stop", "Stop the AI's search (Escape)", false, actions.Stop{})),
-			&components.ShareButton{Env: g.Env, Title: "Copy a link to this position and settings"},
+					vecty.Attribute("aria-pressed", fmt.Sprint(n.Auto)), vecty.Attribute("title", map[bool]string{true: l.T("nim.pause.title"), false: l.T("nim.auto.title")}[n.Auto]),
+					event.Click(func(*vecty.Event) { g.Env.Dispatch(SetAuto{On: !n.Auto}) })), vecty.Text(map[bool]string{true: l.T("nim.pause"), false: l.T("nim.auto")}[n.Auto]))),
+			vecty.If(n.Thinking(), ui.Button(g.Env, l.T("nim.stop"), "stop", l.T("nim.stop.title"), false, actions.Stop{})),
+			&components.ShareButton{Env: g.Env, Title: l.T("nim.share.title"), Lang: l},
 		),
-		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", "Moves played")),
-			vecty.If(len(n.Moves) == 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text("No moves yet. Moves are written I-K (take K from heap I) or I:A+B (split heap I)."))),
+		elem.Div(vecty.Markup(vecty.Class("moves"), ui.TestID("nim-moves"), vecty.Attribute("aria-label", l.T("nim.moves.aria"))),
+			vecty.If(len(n.Moves) == 0, elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.moves.none")))),
 			moves),
 	)
 }

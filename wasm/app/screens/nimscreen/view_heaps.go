@@ -13,6 +13,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -24,12 +25,14 @@ type Heaps struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHeaps", &out)
-	n := h.N
+	n, l := h.N, h.Lang
 	grundy := n.Variant == "grundy"
 	// Stones a winning move touches: heap → first stone taken (Nim) or
 	// heap → split points (Grundy).
@@ -68,14 +71,14 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 			if grundy {
 				if j < size && j != size-j {
 					a = Split{Heap: i, A: j}
-					label = fmt.Sprintf("Split heap %d into %d and %d", i+1, j, size-j)
+					label = l.T("nim.heap.split", "i", i+1, "a", j, "b", size-j)
 				}
 				if split[i][j] {
 					classes = append(classes, "hint-split")
 				}
 			} else {
 				a = Take{Heap: i, Take: size - j + 1}
-				label = fmt.Sprintf("Take %d from heap %d", size-j+1, i+1)
+				label = l.T("nim.heap.take", "k", size-j+1, "i", i+1)
 				for _, k := range take[i] {
 					if j == size-k+1 {
 						classes = append(classes, "hint-from")
@@ -103,7 +106,7 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 			)))
 		}
 		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size)),
-			vecty.Attribute("role", "group"), vecty.Attribute("aria-label", fmt.Sprintf("Heap %d: %d stones", i+1, size))),
+			vecty.Attribute("role", "group"), vecty.Attribute("aria-label", l.T("nim.heap.aria", "i", i+1, "n", size))),
 			elem.Span(vecty.Markup(vecty.Class("heap-label")), vecty.Text(fmt.Sprintf("%d", i+1))),
 			elem.Div(vecty.Markup(vecty.Class("stones")), stones),
 			elem.Span(vecty.Markup(vecty.Class("heap-count")), vecty.Text(ui.Itoa(size))),
@@ -117,7 +120,7 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 		cls = append(cls, "can-move")
 	}
 	return elem.Div(vecty.Markup(ui.TestID("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
-		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", "Heaps")), rows)
+		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", l.T("nim.heaps"))), rows)
 }
 
 // stoneStep is the stone an arrow key moves the focus to from stone j of

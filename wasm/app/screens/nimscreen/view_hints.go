@@ -4,6 +4,7 @@ package nimscreen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hexops/vecty"
@@ -11,6 +12,8 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/core/nim"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -21,46 +24,79 @@ type HintsPanel struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *HintsPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHintsPanel", &out)
-	n := p.N
+	n, l := p.N, p.Lang
 	toggle := elem.Label(vecty.Markup(vecty.Class("check")),
 		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints-toggle"), prop.Checked(n.ShowHints),
 			event.Change(func(e *vecty.Event) { p.Env.Dispatch(ShowHints{On: ui.Checked(e)}) }))),
-		vecty.Text("Show hints"))
+		vecty.Text(l.T("nim.hints.show")))
 	var body vecty.ComponentOrHTML
 	switch h := n.Hints; {
 	case !n.ShowHints:
-		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Hints show the nim-sum, who wins with perfect play and the winning moves."))
+		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.hints.off")))
 	case n.Over:
-		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The game is over."))
+		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.hints.over")))
 	case h == nil:
-		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("No hints for this position."))
+		body = elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.hints.none")))
 	default:
-		outcome := fmt.Sprintf("%s to move loses against perfect play: every move leaves a winning position.", p.N.PlayerName(n.Turn))
+		outcome := l.T("nim.hints.loses", "who", n.PlayerNameIn(l, n.Turn))
 		cls := "lose"
 		if h.Wins {
-			outcome = fmt.Sprintf("%s to move wins with perfect play.", p.N.PlayerName(n.Turn))
+			outcome = l.T("nim.hints.wins", "who", n.PlayerNameIn(l, n.Turn))
 			cls = "win"
 		}
-		winning := "none"
+		winning := l.T("nim.hints.winning.none")
 		if len(h.Winning) > 0 {
 			winning = strings.Join(h.Winning, ", ")
 		}
 		body = elem.Div(
 			elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-				ui.Stat(strings.ToUpper(h.SumName[:1])+h.SumName[1:], "nim-sum", ui.Itoa(h.Sum)),
-				ui.Stat("Binary", "nim-sum-binary", fmt.Sprintf("%b", h.Sum)),
+				ui.Stat(sumName(l, h.SumName), "nim-sum", ui.Itoa(h.Sum)),
+				ui.Stat(l.T("nim.hints.binary"), "nim-sum-binary", fmt.Sprintf("%b", h.Sum)),
 			),
 			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(ui.TestID("hint-outcome"), vecty.Class("hint-outcome", cls), vecty.Attribute("data-wins", fmt.Sprint(h.Wins))), vecty.Text(outcome))),
-			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(ui.TestID("hint-moves")), vecty.Text("Winning moves: "+winning))),
-			vecty.If(h.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(h.Note))),
+			vecty.If(h.Decided, elem.Paragraph(vecty.Markup(ui.TestID("hint-moves")), vecty.Text(l.T("nim.hints.winning", "moves", winning)))),
+			vecty.If(h.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hintNote(l, h.Note)))),
 		)
 	}
 	return elem.Div(vecty.Markup(ui.TestID("hints"), vecty.Class("panel", "nim-hints")),
-		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text("Hints")), toggle),
+		elem.Div(vecty.Markup(vecty.Class("row")), elem.Heading2(vecty.Text(l.T("nim.hints"))), toggle),
 		body)
+}
+
+// sumName is the hints' value's name in l: the nim-sum in Nim, the Grundy
+// value in Grundy's game (the theory's English name, capitalised, for any
+// other).
+func sumName(l i18n.Lang, en string) string {
+	switch en {
+	case "nim-sum":
+		return l.T("nim.hints.nimsum")
+	case "Grundy value":
+		return l.T("nim.hints.grundy")
+	}
+	if en == "" {
+		return en
+	}
+	return strings.ToUpper(en[:1]) + en[1:]
+}
+
+// hintNote is core/nim's note on the hints (Hints.Note, in English) in l;
+// a note the catalogue does not know stays in English.
+func hintNote(l i18n.Lang, en string) string {
+	switch {
+	case en == fmt.Sprintf("Misère Grundy has no formula; the page solves it exactly only up to %d stones in live heaps (the Grundy value shown is for normal play).", nim.MaxHintStones):
+		return l.T("nim.hints.note.misere_grundy", "max", strconv.Itoa(nim.MaxHintStones))
+	case en == "Misère play: the Grundy value is for normal play; the outcome and winning moves are exact.":
+		return l.T("nim.hints.note.misere")
+	}
+	if why, ok := strings.CutPrefix(en, "The oracle cannot decide this position: "); ok {
+		return l.T("nim.hints.note.undecided", "why", why)
+	}
+	return en
 }

@@ -7,20 +7,18 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
-// replayHelp is what the replay panel says before a search is traced.
-const replayHelp = "Record the AI's searches (or trace this position without playing) to replay a search in the worker event by event: " +
-	"the game tree with alpha-beta's windows, cutoffs and table answers, or the Monte Carlo tree growing with its visits and values, beside the algorithm's pseudocode."
-
 // replayControls switch the tracing of the AI's searches and trace the
-// position shown; the shared replay view follows them.
-func replayControls(env *ui.Env, n *State) *vecty.HTML {
+// position shown; the shared replay view follows them. l is the page's
+// language.
+func replayControls(env *ui.Env, n *State, l i18n.Lang) *vecty.HTML {
 	return components.GameTraceControls(env, components.GameTrace{
 		Class: "nim-trace", SwitchID: "nim-trace-ai", Recording: n.TraceAI,
 		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
-		ButtonID: "nim-trace", Title: "Run the AI's search here for its trace, without playing its move",
-		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: replayHelp,
+		ButtonID: "nim-trace", Title: l.T("nim.replay.title"),
+		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: l.T("nim.replay.help"),
 	})
 }

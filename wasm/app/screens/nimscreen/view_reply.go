@@ -10,6 +10,7 @@ import (
 	"github.com/hexops/vecty/elem"
 
 	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -20,90 +21,92 @@ import (
 type ReplyPanel struct {
 	vecty.Core
 	N *State `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimReplyPanel", &out)
-	n := p.N
+	n, l := p.N, p.Lang
 	r := n.Reply
 	if r == nil {
 		if n.Thinking() {
 			pr := n.Progress
 			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),
-				elem.Heading2(vecty.Text("The AI's search")),
+				elem.Heading2(vecty.Text(l.T("nim.reply.title"))),
 				elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
-					ui.Stat("Nodes", "expanded", store.GroupDigits(pr.Expanded)),
-					ui.Stat("Generated", "generated", store.GroupDigits(pr.Generated)),
-					ui.Stat("Nodes/s", "nps", store.FormatRate(pr.Expanded, pr.ElapsedMS)),
-					ui.Stat("Elapsed", "elapsed", ui.MS(pr.ElapsedMS)),
+					ui.Stat(l.T("nim.stat.nodes"), "expanded", l.Int(pr.Expanded)),
+					ui.Stat(l.T("stats.generated"), "generated", l.Int(pr.Generated)),
+					ui.Stat(l.T("stats.nps"), "nps", l.Rate(pr.Expanded, pr.ElapsedMS)),
+					ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
 				))
 		}
 		if n.Mode == ModeHints {
 			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
-				elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Two players on one device: the AI does not play. Open the game tree to see how a search would decide.")))
+				elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.hints"))))
 		}
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The AI's move, its value and the statistics of its search appear here.")))
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.empty"))))
 	}
 	name := r.Algorithm
 	for _, a := range Algorithms {
 		if a.ID == r.Algorithm {
-			name = a.Name
+			name = l.AlgorithmName(a.ID, a.Name)
 		}
 	}
 	value := fmt.Sprintf("%+.2f", r.Value)
-	verdict := "estimate"
+	verdict := l.T("nim.verdict.estimate")
 	switch {
 	case r.Proven && r.Value > 0:
-		value, verdict = "+1", "proven win for the mover"
+		value, verdict = "+1", l.T("nim.verdict.win")
 	case r.Proven && r.Value < 0:
-		value, verdict = "−1", "proven loss for the mover"
+		value, verdict = "−1", l.T("nim.verdict.loss")
 	case r.Status == "budget_exceeded" && r.Reason != "":
-		verdict = "not proven: " + r.Reason
+		verdict = l.T("nim.verdict.why", "why", r.Reason)
 	case r.Status == "budget_exceeded":
-		verdict = "not proven: the search used up its budget"
+		verdict = l.T("nim.verdict.budget")
 	case r.Status == "cancelled":
-		verdict = "not proven: the search was stopped"
+		verdict = l.T("nim.verdict.stopped")
 	case !r.Proven && r.Algorithm != registry.AlgoMCTS:
-		verdict = "not proven (depth horizon)"
+		verdict = l.T("nim.verdict.horizon")
 	}
 	ts := r.Tree
 	cands := vecty.List{}
 	for _, c := range r.Candidates {
 		v := fmt.Sprintf("%+.0f", c.Value)
 		if c.Visits > 0 || r.Algorithm == registry.AlgoMCTS {
-			v = fmt.Sprintf("%s, mean %.2f", store.Count(int64(c.Visits), "visit"), c.Mean)
+			v = l.T("nim.cand.mcts", "visits", l.T("nim.count.visits", "n", c.Visits), "mean", l.Fixed(c.Mean, 2))
 		} else if !c.Exact {
-			v += " (not proven)"
+			v += l.T("nim.cand.unproven")
 		}
 		cands = append(cands, elem.TableRow(vecty.Markup(vecty.ClassMap{"cand": true, "chosen": c.Move == r.Move}, ui.TestID("cand-"+c.Move)),
 			elem.TableData(elem.Code(vecty.Text(c.Move))), elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(v))))
 	}
 	return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "done"),
 		vecty.Attribute("data-move", r.Move), vecty.Attribute("data-value", fmt.Sprint(r.Value))),
-		elem.Heading2(vecty.Text("The AI's search")),
+		elem.Heading2(vecty.Text(l.T("nim.reply.title"))),
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
-			vecty.Text(fmt.Sprintf("%s on %s: ", name+nimSettingsText(r.Algorithm, r.Switches), r.Board)),
-			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
-			vecty.Text(fmt.Sprintf(" — value %s (%s), %s.", value, verdict, store.Outcome(r.Status).Word()))),
-		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Principal variation: "+strings.Join(r.PV, " ")))),
+			vecty.Text(l.T("nim.reply.on", "algo", name+nimSettingsText(l, r.Algorithm, r.Switches), "board", r.Board)),
+			elem.Strong(vecty.Text(nonEmpty(r.Move, l.T("nim.reply.no_move")))),
+			vecty.Text(l.T("nim.reply.value", "value", value, "verdict", verdict, "status", outcomeWord(l, r.Status)))),
+		vecty.If(len(r.PV) > 1, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.pv", "pv", strings.Join(r.PV, " "))))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
 		elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
-			ui.Stat("Nodes", "nodes", store.GroupDigits(ts.Nodes)),
-			ui.Stat("Expanded", "expanded", store.GroupDigits(ts.Expanded)),
-			ui.Stat("Generated", "generated", store.GroupDigits(ts.Generated)),
-			ui.Stat("Cutoffs", "cutoffs", store.GroupDigits(ts.Cutoffs)),
-			ui.Stat("TT hits", "tt-hits", store.GroupDigits(ts.TTHits)),
-			ui.Stat("Max ply", "max-ply", ui.Itoa(ts.MaxPly)),
-			ui.Stat("Playouts", "playouts", store.GroupDigits(ts.Playouts)),
-			ui.Stat("Elapsed", "elapsed", ui.MS(r.Stats.ElapsedMS)),
-			ui.Stat("Memory", "memory", ui.BytesText(ts.MemoryBytes)),
+			ui.Stat(l.T("nim.stat.nodes"), "nodes", l.Int(ts.Nodes)),
+			ui.Stat(l.T("stats.expanded"), "expanded", l.Int(ts.Expanded)),
+			ui.Stat(l.T("stats.generated"), "generated", l.Int(ts.Generated)),
+			ui.Stat(l.T("nim.stat.cutoffs"), "cutoffs", l.Int(ts.Cutoffs)),
+			ui.Stat(l.T("nim.stat.tt_hits"), "tt-hits", l.Int(ts.TTHits)),
+			ui.Stat(l.T("nim.stat.max_ply"), "max-ply", ui.Itoa(ts.MaxPly)),
+			ui.Stat(l.T("nim.stat.playouts"), "playouts", l.Int(ts.Playouts)),
+			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(r.Stats.ElapsedMS)),
+			ui.Stat(l.T("stats.memory"), "memory", l.Bytes(ts.MemoryBytes)),
 		),
 		vecty.If(len(cands) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
-			elem.Table(elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text("Move")), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text("Value for the mover")))),
+			elem.Table(elem.TableHead(elem.TableRow(elem.TableHeader(vecty.Text(l.T("nim.reply.move"))), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("nim.reply.move_value"))))),
 				elem.TableBody(cands)))),
-		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The budget ran out before every move was valued."))),
+		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.cut")))),
 	)
 }
 
@@ -116,9 +119,15 @@ func nonEmpty(s, alt string) string {
 
 // nimSettingsText is " (ordering on, TT off, …)" for the switches that
 // matter to algo ("" for the oracle).
-func nimSettingsText(algo string, w Switches) string {
-	if t := SwitchesSummary(algo, w); t != "" {
+func nimSettingsText(l i18n.Lang, algo string, w Switches) string {
+	if t := SwitchesSummaryIn(l, algo, w); t != "" {
 		return " (" + t + ")"
 	}
 	return ""
+}
+
+// outcomeWord is a search's outcome in words in l (store.Outcome.Word in
+// English).
+func outcomeWord(l i18n.Lang, status string) string {
+	return l.TOr("outcome."+status, store.Outcome(status).Word())
 }

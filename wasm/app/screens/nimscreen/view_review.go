@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -21,12 +22,14 @@ type ReviewBar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (b *ReviewBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimReviewBar", &out)
-	n, env := b.N, b.Env
+	n, env, l := b.N, b.Env, b.Lang
 	r := n.Review
 	total := len(n.Moves)
 	idx := total
@@ -34,35 +37,35 @@ func (b *ReviewBar) Render() (out vecty.ComponentOrHTML) {
 		idx = r.Index
 	}
 	none := total == 0
-	playLabel := "Play"
+	playLabel := l.T("nim.review.play")
 	if r.Playing {
-		playLabel = "Pause"
+		playLabel = l.T("nim.pause")
 	}
 	speeds := vecty.List{}
 	for _, v := range []float64{0.5, 1, 2, 4, 8} {
-		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'g', -1, 64), fmt.Sprintf("%g moves/s", v), v == r.Speed || r.Speed == 0 && v == 2))
+		speeds = append(speeds, ui.Option(strconv.FormatFloat(v, 'g', -1, 64), l.T("nim.review.speed", "v", l.G(v, -1)), v == r.Speed || r.Speed == 0 && v == 2))
 	}
-	where := "live position"
+	where := l.T("nim.review.live")
 	if r.On {
-		where = "reviewing — the game is unchanged"
+		where = l.T("nim.review.on")
 	}
 	return elem.Div(vecty.Markup(vecty.ClassMap{"panel": true, "player": true, "nim-review": true, "off": none}, ui.TestID("player"),
 		vecty.Attribute("data-index", ui.Itoa(idx)), vecty.Attribute("data-reviewing", fmt.Sprint(r.On))),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "|◀", "review-start", "Start position", none || idx == 0, ReviewSeek{Index: 0}, vecty.Attribute("aria-label", "Jump to the start")),
-			ui.Button(env, "◀", "review-back", "One move back", none || idx == 0, ReviewStep{Delta: -1}, vecty.Attribute("aria-label", "Step back")),
-			ui.Button(env, playLabel, "review-play", "Replay the game", none, ReviewPlay{}, vecty.Class("wide")),
-			ui.Button(env, "▶", "review-forward", "One move forward", none || idx == total, ReviewStep{Delta: 1}, vecty.Attribute("aria-label", "Step forward")),
-			ui.Button(env, "▶|", "review-end", "Back to the live position", none || idx == total, ReviewSeek{Index: total}, vecty.Attribute("aria-label", "Jump to the live position")),
-			elem.Select(vecty.Markup(ui.TestID("review-speed"), vecty.Attribute("aria-label", "Replay speed"),
+			ui.Button(env, "|◀", "review-start", l.T("nim.review.start"), none || idx == 0, ReviewSeek{Index: 0}, vecty.Attribute("aria-label", l.T("nim.review.start.aria"))),
+			ui.Button(env, "◀", "review-back", l.T("nim.review.back"), none || idx == 0, ReviewStep{Delta: -1}, vecty.Attribute("aria-label", l.T("nim.review.back.aria"))),
+			ui.Button(env, playLabel, "review-play", l.T("nim.review.play.title"), none, ReviewPlay{}, vecty.Class("wide")),
+			ui.Button(env, "▶", "review-forward", l.T("nim.review.fwd"), none || idx == total, ReviewStep{Delta: 1}, vecty.Attribute("aria-label", l.T("nim.review.fwd.aria"))),
+			ui.Button(env, "▶|", "review-end", l.T("nim.review.end"), none || idx == total, ReviewSeek{Index: total}, vecty.Attribute("aria-label", l.T("nim.review.end.aria"))),
+			elem.Select(vecty.Markup(ui.TestID("review-speed"), vecty.Attribute("aria-label", l.T("nim.review.speed.aria")),
 				event.Change(func(e *vecty.Event) {
 					if v, err := strconv.ParseFloat(ui.Value(e), 64); err == nil {
 						env.Dispatch(ReviewSpeed{MovesPerSecond: v})
 					}
 				})), speeds),
-			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("review-counter")), vecty.Text(fmt.Sprintf("move %d / %d", idx, total))),
+			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("review-counter")), vecty.Text(l.T("nim.review.counter", "i", idx, "total", total))),
 		),
-		elem.Input(vecty.Markup(prop.Type(prop.TypeRange), vecty.Class("scrubber"), ui.TestID("review-scrubber"), vecty.Attribute("aria-label", "Move"),
+		elem.Input(vecty.Markup(prop.Type(prop.TypeRange), vecty.Class("scrubber"), ui.TestID("review-scrubber"), vecty.Attribute("aria-label", l.T("nim.review.scrub.aria")),
 			vecty.Attribute("min", "0"), vecty.Attribute("max", ui.Itoa(total)), prop.Value(ui.Itoa(idx)), prop.Disabled(none),
 			event.Input(func(e *vecty.Event) {
 				if v, err := strconv.Atoi(ui.Value(e)); err == nil {

@@ -31,22 +31,23 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 	env, st := n.Env, n.S
 	ns, _ := st.Screen.(*State)
 	if ns == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The Nim screen is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(st.Lang.T("nim.screen.not_ready"))))
 	}
+	l := st.Lang
 	return elem.Main(vecty.Markup(vecty.Class("screen", "nim")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&Status{N: ns},
-			&Heaps{Env: env, N: ns},
-			&GameBar{Env: env, N: ns},
-			&ReviewBar{Env: env, N: ns},
-			&HintsPanel{Env: env, N: ns},
-			&ReplyPanel{N: ns},
+			&Status{N: ns, Lang: l},
+			&Heaps{Env: env, N: ns, Lang: l},
+			&GameBar{Env: env, N: ns, Lang: l},
+			&ReviewBar{Env: env, N: ns, Lang: l},
+			&HintsPanel{Env: env, N: ns, Lang: l},
+			&ReplyPanel{N: ns, Lang: l},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			&Settings{Env: env, N: ns, Seed: st.Seed},
-			&TreePanel{Env: env, N: ns},
-			replayControls(env, ns),
-			&ComparePanel{Env: env, N: ns},
+			&Settings{Env: env, N: ns, Seed: st.Seed, Lang: l},
+			&TreePanel{Env: env, N: ns, Lang: l},
+			replayControls(env, ns, l),
+			&ComparePanel{Env: env, N: ns, Lang: l},
 		),
 	)
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -17,32 +17,35 @@ import (
 type Status struct {
 	vecty.Core
 	N *State `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (s *Status) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimStatus", &out)
-	n := s.N
+	n, l := s.N, s.Lang
+	who := n.PlayerNameIn(l, n.Turn)
 	kind, text := "idle", ""
 	switch {
 	case n.Over:
-		kind, text = "ok", fmt.Sprintf("Game over: %s won.", n.PlayerName(n.Winner))
+		kind, text = "ok", l.T("nim.status.over", "who", n.PlayerNameIn(l, n.Winner))
 		if n.Mode == ModeAI && n.Winner != n.HumanSide {
 			kind = "bad"
 		}
 	case n.Thinking():
-		kind, text = "running", fmt.Sprintf("%s is thinking… %s, %s", n.PlayerName(n.Turn), store.Count(n.Progress.Expanded, "node"), ui.MS(n.Progress.ElapsedMS))
+		kind, text = "running", l.T("nim.status.thinking", "who", who, "nodes", l.T("count.nodes", "n", n.Progress.Expanded), "time", l.MS(n.Progress.ElapsedMS))
 	case n.Mode == ModeAIvAI && n.Auto:
-		kind, text = "running", fmt.Sprintf("%s to move: auto-play, the next move in a moment (“Pause” stops it).", n.PlayerName(n.Turn))
+		kind, text = "running", l.T("nim.status.auto", "who", who)
 	case n.Mode == ModeAIvAI:
-		text = fmt.Sprintf("%s to move: paused; press “AI move” for one move or “Auto-play” to play on.", n.PlayerName(n.Turn))
+		text = l.T("nim.status.paused", "who", who)
 	case n.Turn == n.HumanSide || n.Mode == ModeHints:
-		text = fmt.Sprintf("%s to move: click a stone to take it and every stone to its right.", n.PlayerName(n.Turn))
+		text = l.T("nim.status.take", "who", who)
 		if n.Variant == "grundy" {
-			text = fmt.Sprintf("%s to move: click a stone to split its heap after it (the two parts must differ).", n.PlayerName(n.Turn))
+			text = l.T("nim.status.split", "who", who)
 		}
 	default:
-		text = n.PlayerName(n.Turn) + " to move."
+		text = l.T("nim.status.to_move", "who", who)
 	}
 	return elem.Div(vecty.Markup(vecty.Class("nim-status-wrap")),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),

@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,7 +21,7 @@ import (
 // alpha-beta's move ordering, transposition table and iterative deepening,
 // minimax's transposition table, MCTS's exploration constant and solver.
 // second selects AI 2's switches (test ids end in "-2").
-func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string) vecty.ComponentOrHTML {
+func nimSwitches(env *ui.Env, l i18n.Lang, algo string, w Switches, second bool, title string) vecty.ComponentOrHTML {
 	suffix := ""
 	if second {
 		suffix = "-2"
@@ -43,32 +44,32 @@ func nimSwitches(env *ui.Env, algo string, w Switches, second bool, title string
 	switch algo {
 	case registry.AlgoAlphaBeta:
 		boxes = vecty.List{
-			check("nim-ordering", "Move ordering", "Search the table's best move first, then by the history heuristic: earlier cutoffs",
+			check("nim-ordering", l.T("nim.sw.ordering"), l.T("nim.sw.ordering.help"),
 				w.Ordering, func(c *Switches, v bool) { c.Ordering = v }),
-			check("nim-tt", "Transposition table", "Remember values by position (up to heap order): a position reached twice is searched once",
+			check("nim-tt", l.T("nim.sw.tt"), l.T("nim.sw.tt.help"),
 				w.TT, func(c *Switches, v bool) { c.TT = v }),
-			check("nim-deepening", "Iterative deepening", "Depth 1, 2, 3, …: Nim has no evaluation, so shallow iterations score 0 and mostly add work",
+			check("nim-deepening", l.T("nim.sw.deepening"), l.T("nim.sw.deepening.help"),
 				w.Deepening, func(c *Switches, v bool) { c.Deepening = v }),
 		}
 	case registry.AlgoMinimax:
 		boxes = vecty.List{
-			check("nim-tt", "Transposition table", "Memoise values by position; off: the full game tree (only small positions finish)",
+			check("nim-tt", l.T("nim.sw.tt"), l.T("nim.sw.tt.minimax"),
 				w.TT, func(c *Switches, v bool) { c.TT = v }),
 		}
 	case registry.AlgoMCTS:
 		boxes = vecty.List{
-			ui.Field("Exploration C", "UCB1 exploration constant (√2 ≈ 1.414; 0 = greedy)",
+			ui.Field(l.T("nim.sw.c"), l.T("nim.sw.c.help"),
 				elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-c"+suffix),
 					vecty.Attribute("min", "0"), vecty.Attribute("max", "100"), vecty.Attribute("step", "0.1"),
 					prop.Value(strconv.FormatFloat(w.C, 'g', 6, 64)), event.Change(func(e *vecty.Event) {
 						v, err := strconv.ParseFloat(strings.TrimSpace(ui.Value(e)), 64)
 						if err != nil || v < 0 || v > 100 {
-							env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The exploration constant C must be a number between 0 and 100."})
+							env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: l.T("nim.sw.c.err")})
 							return
 						}
 						set(func(c *Switches) { c.C = v })
 					})))),
-			check("nim-solver", "MCTS-Solver", "Propagate proven wins and losses and stop once the root is proven",
+			check("nim-solver", l.T("nim.sw.solver"), l.T("nim.sw.solver.help"),
 				w.Solver, func(c *Switches, v bool) { c.Solver = v }),
 		}
 	default:

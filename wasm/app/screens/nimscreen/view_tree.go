@@ -5,12 +5,14 @@ package nimscreen
 import (
 	"fmt"
 
+	"strconv"
+
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -26,18 +28,20 @@ type TreePanel struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	N   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimTreePanel", &out)
-	t, env := p.N.Tree, p.Env
+	t, env, l := p.N.Tree, p.Env, p.Lang
 	if t == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree", "off")),
 			elem.Div(vecty.Markup(vecty.Class("row")),
-				elem.Heading2(vecty.Text("Game tree")),
-				ui.Button(env, "Open tree view", "tree-toggle", "Build the chosen algorithm's tree for this position, step by step", false, Tree{On: true})),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("For small positions: at most %s nodes, built on this page.", store.GroupDigits(TreeCap)))))
+				elem.Heading2(vecty.Text(l.T("nim.tree"))),
+				ui.Button(env, l.T("nim.tree.open"), "tree-toggle", l.T("nim.tree.open.title"), false, Tree{On: true})),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.tree.small", "max", TreeCap))))
 	}
 	state := "running"
 	switch {
@@ -49,23 +53,23 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	algo := t.Algorithm
 	for _, a := range Algorithms {
 		if a.ID == t.Algorithm {
-			algo = a.Name // the name people read, not the wire id
+			algo = l.AlgorithmName(a.ID, a.Name) // the name people read, not the wire id
 		}
 	}
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
 	}
-	summary := fmt.Sprintf("%s on %s: %s, %s", algo, t.Root, store.Count(int64(len(t.Nodes)), "node"), store.Count(t.Steps, "step"))
+	summary := l.T("nim.tree.summary", "algo", algo, "root", t.Root, "nodes", l.T("count.nodes", "n", len(t.Nodes)), "steps", l.T("nim.count.steps", "n", t.Steps))
 	if t.Cutoffs > 0 || t.TTHits > 0 || t.Algorithm == "alphabeta" {
-		summary += fmt.Sprintf(", %s, %s", store.Count(int64(t.Cutoffs), "cutoff"), store.Count(int64(t.TTHits), "TT hit"))
+		summary += l.T("nim.tree.summary.ab", "cutoffs", l.T("nim.count.cutoffs", "n", t.Cutoffs), "hits", l.T("nim.count.tt_hits", "n", t.TTHits))
 	}
 	switch {
 	case t.Capped:
-		summary += fmt.Sprintf(" — stopped at the %s-node cap: too large to show whole.", store.GroupDigits(TreeCap))
+		summary += l.T("nim.tree.capped", "cap", TreeCap)
 	case t.Done && t.Status != "":
-		summary += fmt.Sprintf(" — finished (%s), root value %+.2f", t.Status, t.Value)
+		summary += l.T("nim.tree.done", "status", outcomeWord(l, t.Status), "value", fmt.Sprintf("%+.2f", t.Value))
 		if t.BestMove != "" {
-			summary += ", best move " + t.BestMove
+			summary += l.T("nim.tree.best", "move", t.BestMove)
 		}
 		summary += "."
 	}
@@ -78,7 +82,7 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 		cls := vecty.ClassMap{"tnode": true, "cutoff": nd.Cutoff, "tthit": nd.TTHit, "pending": !nd.Done && nd.Visits == 0}
 		label := nd.Move
 		if id == 0 {
-			label = "root " + nd.Pos
+			label = l.T("nim.tree.root", "pos", nd.Pos)
 		} else {
 			label += " → " + nd.Pos
 		}
@@ -87,23 +91,23 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 		case nd.Visits > 0 || t.Algorithm == "mcts":
 			info = fmt.Sprintf("n=%d mean=%.2f", nd.Visits, nd.Mean)
 			if nd.Proof != 0 {
-				info += fmt.Sprintf(" proven %+d", nd.Proof)
+				info += l.T("nim.tree.proven", "v", fmt.Sprintf("%+d", nd.Proof))
 			}
 		case nd.Done:
 			info = fmt.Sprintf("v=%+.0f", nd.Value)
 			if nd.Bound != "exact" {
-				info += " (" + nd.Bound + " bound)"
+				info += " (" + l.TOr("nim.tree.bound."+nd.Bound, nd.Bound+" bound") + ")"
 			}
 		default:
 			info = "…"
 		}
 		flags := vecty.List{}
 		if nd.Cutoff {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", "beta cutoff: later siblings pruned")),
-				vecty.Text(fmt.Sprintf("✂ cutoff, %d pruned", nd.Pruned))))
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", l.T("nim.tree.cut.title"))),
+				vecty.Text(l.T("nim.tree.cut", "k", nd.Pruned))))
 		}
 		if nd.TTHit {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", "value from the transposition table")), vecty.Text("TT hit")))
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", l.T("nim.tree.tt.title"))), vecty.Text(l.T("nim.tree.tt"))))
 		}
 		var toggle vecty.ComponentOrHTML = elem.Span(vecty.Markup(vecty.Class("tnode-leaf")), vecty.Text("·"))
 		if len(nd.Children) > 0 {
@@ -112,14 +116,14 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 				sign = "−"
 			}
 			toggle = elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), ui.TestID(fmt.Sprintf("tree-toggle-%d", id)),
-				vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", fmt.Sprintf("%d children", len(nd.Children))),
+				vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", l.T("nim.tree.children", "k", len(nd.Children))),
 				event.Click(func(*vecty.Event) { env.Dispatch(TreeToggle{ID: id}) })), vecty.Text(sign))
 		}
 		kids := vecty.List{}
 		if open {
 			for _, c := range nd.Children {
 				if shown >= nimTreeShown {
-					kids = append(kids, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text("… more nodes (collapse others to see them)")))
+					kids = append(kids, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.tree.more"))))
 					break
 				}
 				kids = append(kids, node(c))
@@ -133,20 +137,20 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree"), ui.TestID("tree"), vecty.Attribute("data-state", state),
 		vecty.Attribute("data-nodes", ui.Itoa(len(t.Nodes)))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
-			elem.Heading2(vecty.Text("Game tree")),
-			ui.Button(env, "Close", "tree-toggle", "Close the tree view", false, Tree{On: false})),
+			elem.Heading2(vecty.Text(l.T("nim.tree"))),
+			ui.Button(env, l.T("nim.tree.close"), "tree-toggle", l.T("nim.tree.close.title"), false, Tree{On: false})),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Step", "tree-step", "Enter one more node (MCTS: one iteration)", t.Done, TreeStep{N: 1}),
-			ui.Button(env, "+10", "tree-step10", "Ten steps", t.Done, TreeStep{N: 10}),
-			ui.Button(env, "+100", "tree-step100", "A hundred steps", t.Done, TreeStep{N: 100}),
-			ui.Button(env, "To the end", "tree-run", fmt.Sprintf("Run to the end (at most %d nodes)", TreeCap), t.Done, TreeStep{N: -1}),
-			ui.Button(env, "Expand all", "tree-expand-all", "Open every node of the tree", false, TreeOpenAll{Open: true}),
-			ui.Button(env, "Collapse all", "tree-collapse-all", "Fold the tree to its root's children", false, TreeOpenAll{Open: false}),
+			ui.Button(env, l.T("nim.tree.step"), "tree-step", l.T("nim.tree.step.title"), t.Done, TreeStep{N: 1}),
+			ui.Button(env, "+10", "tree-step10", l.T("nim.tree.step10.title"), t.Done, TreeStep{N: 10}),
+			ui.Button(env, "+100", "tree-step100", l.T("nim.tree.step100.title"), t.Done, TreeStep{N: 100}),
+			ui.Button(env, l.T("nim.tree.run"), "tree-run", l.T("nim.tree.run.title", "max", strconv.Itoa(TreeCap)), t.Done, TreeStep{N: -1}),
+			ui.Button(env, l.T("nim.tree.open_all"), "tree-expand-all", l.T("nim.tree.open_all.title"), false, TreeOpenAll{Open: true}),
+			ui.Button(env, l.T("nim.tree.fold"), "tree-collapse-all", l.T("nim.tree.fold.title"), false, TreeOpenAll{Open: false}),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
 		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help", "legend")),
-			vecty.Text("v = minimax value for the player to move at the node (+1 win, −1 loss); ✂ = alpha-beta cutoff; TT = transposition hit; MCTS: n = visits, mean = reward of the player who moved there.")),
+			vecty.Text(l.T("nim.tree.legend"))),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)),
 	)
 }
