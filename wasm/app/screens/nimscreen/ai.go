@@ -62,7 +62,7 @@ func (s *Screen) nimStartAI() []store.Effect {
 		s.traceRun(req)
 	}
 	n.Reply = nil
-	n.Message, n.Bad = n.PlayerName(n.Turn)+" is thinking…", false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.thinking", "who", n.PlayerNameIn(s.h.Lang(), n.Turn)), false
 	return fx
 }
 
@@ -95,11 +95,11 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 		n.Auto = false
 		switch e := a.End.(type) {
 		case store.Stopped:
-			n.Message, n.Bad = "The AI's search was stopped.", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.search_stopped"), true
 		case store.Crashed:
-			n.Message, n.Bad = "The AI could not move: "+e.Why, true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.ai_failed", "why", e.Why), true
 		case store.Refused:
-			n.Message, n.Bad = "The AI could not move: "+e.Why, true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.ai_failed", "why", e.Why), true
 		}
 		return nil
 	}
@@ -111,29 +111,29 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 	}
 	switch {
 	case r.Move == "" && r.Status == string(wire.StatusBudgetExceeded):
-		msg := "The budget ran out before the AI chose a move"
+		detail := ""
 		switch {
 		case r.Reason != "":
-			msg += " (" + strings.TrimSuffix(r.Reason, ".") + ")"
+			detail = " (" + strings.TrimSuffix(r.Reason, ".") + ")"
 		case r.Error != "":
-			msg += " (" + r.Error + ")"
+			detail = " (" + r.Error + ")"
 		}
-		return fail(msg + ": raise the node budget or switch an enhancement back on.")
+		return fail(s.h.Lang().T("nim.msg.ai_budget", "detail", detail))
 	case r.Move == "":
-		msg := "The AI found no move (" + store.Outcome(r.Status).Word()
+		detail := ""
 		if r.Error != "" {
-			msg += ": " + r.Error
+			detail = ": " + r.Error
 		}
-		return fail(msg + ").")
+		return fail(s.h.Lang().T("nim.msg.ai_no_move", "status", s.h.Lang().TOr("outcome."+r.Status, store.Outcome(r.Status).Word()), "detail", detail))
 	}
 	m, err := nim.ParseMove(r.Move)
 	if err == nil {
 		err = n.Game().Check(n.position(), m)
 	}
 	if err != nil {
-		return fail("The AI's move does not apply: " + err.Error())
+		return fail(s.h.Lang().T("nim.msg.ai_bad_move", "why", err.Error()))
 	}
-	fx := s.nimPlay(m.String(), n.PlayerName(n.Turn))
+	fx := s.nimPlay(m.String(), n.PlayerNameIn(s.h.Lang(), n.Turn))
 	n.Reply = r
 	return fx
 }

@@ -1,10 +1,9 @@
 package nimscreen
 
 import (
-	"fmt"
-
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -49,11 +48,11 @@ func (c *Compare) clone() *Compare {
 func (s *Screen) nimCompareStart() []store.Effect {
 	n := s.st
 	if n.Thinking() {
-		n.Message, n.Bad = "Wait for the running search (or stop it) before comparing.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.compare_busy"), true
 		return nil
 	}
 	if n.Over {
-		n.Message, n.Bad = "The game is over: there is nothing to search.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.compare_over"), true
 		return nil
 	}
 	budget := n.MaxNodes
@@ -82,12 +81,16 @@ func (s *Screen) nimCompareRunning() {
 	n := s.st
 	c := n.Compare
 	n.Progress = wire.Progress{} // the next row's search
-	n.Message, n.Bad = fmt.Sprintf("Comparing settings %d of %d: %s…", c.Next+1, len(c.Rows), nimRowName(c.Rows[c.Next])), false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.comparing", "i", c.Next+1, "total", len(c.Rows), "row", nimRowNameIn(s.h.Lang(), c.Rows[c.Next])), false
 }
 
-func nimRowName(r CompareRow) string {
-	on := map[bool]string{true: "on", false: "off"}
-	return fmt.Sprintf("TT %s, ordering %s", on[r.TT], on[r.Ordering])
+// nimRowName names a row's settings in English (the tests' messages).
+func nimRowName(r CompareRow) string { return nimRowNameIn(i18n.English, r) }
+
+// nimRowNameIn names a row's settings in l: "TT on, ordering off".
+func nimRowNameIn(l i18n.Lang, r CompareRow) string {
+	on := map[bool]string{true: l.T("nim.switches.on"), false: l.T("nim.switches.off")}
+	return l.T("nim.msg.compare_row", "tt", on[r.TT], "ordering", on[r.Ordering])
 }
 
 // nimCompareEnded records a compared search's end and moves on to the
@@ -114,11 +117,11 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 	default: // stopped, refused: the comparison is over
 		r.Done = false
 		c.Stopped = true
-		why := "stopped"
+		why := s.h.Lang().T("outcome.stopped")
 		if e, ok := e.(store.Refused); ok {
 			why = e.Why
 		}
-		n.Message, n.Bad = "The comparison stopped: "+why, true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.compare_ended", "why", why), true
 		return nil
 	}
 	c.Next = a.Index + 1
@@ -126,6 +129,6 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 		s.nimCompareRunning()
 		return nil
 	}
-	n.Message, n.Bad = "Compared the four settings on "+c.Board+".", false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.compared", "board", c.Board), false
 	return nil
 }

@@ -87,7 +87,7 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switche
 func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	n := s.st
 	if _, err := nim.Parse(board); err != nil {
-		s.h.Notice(actions.NoticeError, "This share link holds a Nim position that cannot be used ("+err.Error()+"); the default position is shown.")
+		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.bad_link", "why", err.Error()))
 		return nil
 	}
 	bad := []string{}
@@ -139,9 +139,9 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	n.HumanSide = 0
 	fx := s.nimNewGame(board)
 	if len(bad) > 0 {
-		s.h.Notice(actions.NoticeError, "Opened a shared Nim position, but "+strings.Join(bad, "; ")+".")
+		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.opened_but", "bad", strings.Join(bad, "; ")))
 	} else {
-		s.h.Notice(actions.NoticeSuccess, "Opened a shared Nim position ("+n.Start+").")
+		s.h.Notice(actions.NoticeSuccess, s.h.Lang().T("nim.notice.opened", "board", n.Start))
 	}
 	return append(fx0, fx...)
 }

@@ -1,7 +1,6 @@
 package nimscreen
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -98,7 +97,7 @@ func (s *Screen) nimSetMode(a SetMode) []store.Effect {
 	switch a.Mode {
 	case ModeAI, ModeHints, ModeAIvAI:
 	default:
-		n.Message, n.Bad = fmt.Sprintf("Unknown mode %q.", a.Mode), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.unknown_mode", "mode", strconv.Quote(a.Mode)), true
 		return nil
 	}
 	n.Mode = a.Mode
@@ -116,7 +115,7 @@ func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 	switch a := a.(type) {
 	case SetAlgorithm2:
 		if a.Algorithm != "" && !knownAlgorithm(a.Algorithm) {
-			n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.unknown_algo", "algo", strconv.Quote(a.Algorithm)), true
 			return nil, true
 		}
 		n.Algorithm2 = a.Algorithm
@@ -129,7 +128,7 @@ func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 	case SetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
-			n.Message, n.Bad = fmt.Sprintf("MCTS's exploration constant C must be between 0 and %d.", nimMaxC), true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.bad_c", "max", nimMaxC), true
 			return nil, true
 		}
 		if a.Second {
@@ -160,14 +159,14 @@ func knownAlgorithm(id string) bool {
 func (s *Screen) nimSetAI(a SetAI) {
 	n := s.st
 	if !knownAlgorithm(a.Algorithm) {
-		n.Message, n.Bad = fmt.Sprintf("Unknown algorithm %q.", a.Algorithm), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.unknown_algo", "algo", strconv.Quote(a.Algorithm)), true
 		return
 	}
 	if a.Iterations == 0 {
 		a.Iterations = n.Iterations
 	}
 	if a.Depth < 0 || a.Iterations < 1 || a.Iterations > 100_000_000 || a.MaxNodes < 0 {
-		n.Message, n.Bad = "The depth and node budget must be 0 or more and the playouts between 1 and 100,000,000.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.bad_ai"), true
 		return
 	}
 	n.Algorithm, n.Depth, n.Iterations, n.MaxNodes = a.Algorithm, a.Depth, a.Iterations, a.MaxNodes
@@ -212,7 +211,7 @@ func (s *Screen) nimRunCompare(on bool) []store.Effect {
 	}
 	if n.Job.Is(store.ForCompare) {
 		fx := s.stopSearch()
-		n.Message, n.Bad = "The comparison was stopped.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.compare_halted"), true
 		return fx
 	}
 	n.Compare = nil
@@ -254,22 +253,22 @@ func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
 	if !n.HumanToMove() {
 		switch {
 		case n.Over:
-			n.Message, n.Bad = "The game is over: start a new game or undo.", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.over"), true
 		case n.Comparing():
-			n.Message, n.Bad = "Wait for the comparison to finish (or stop it).", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.wait_compare"), true
 		case n.Thinking():
-			n.Message, n.Bad = "Wait for the AI's move.", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.wait_ai"), true
 		default:
-			n.Message, n.Bad = "It is the AI's turn.", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.ai_turn"), true
 		}
 		return nil
 	}
 	g := n.Game()
 	if err := g.Check(n.position(), m); err != nil {
-		n.Message, n.Bad = "Not a legal move: "+err.Error(), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.illegal", "why", err.Error()), true
 		return nil
 	}
-	return s.nimPlay(m.String(), n.PlayerName(n.Turn))
+	return s.nimPlay(m.String(), n.PlayerNameIn(s.h.Lang(), n.Turn))
 }
 
 // nimPlay appends a legal move, and starts the AI when it is its turn.
@@ -277,10 +276,10 @@ func (s *Screen) nimPlay(move, who string) []store.Effect {
 	n := s.st
 	n.Moves = append(n.Moves, move)
 	n.replay()
-	n.Message, n.Bad = fmt.Sprintf("%s played %s.", who, move), false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.played", "who", who, "move", move), false
 	if n.Over {
 		n.Auto = false
-		n.Message += fmt.Sprintf(" Game over: %s won.", n.PlayerName(n.Winner))
+		n.Message += s.h.Lang().T("nim.msg.won", "who", n.PlayerNameIn(s.h.Lang(), n.Winner))
 	}
 	if n.Tree != nil {
 		s.nimOpenTree()
@@ -318,20 +317,20 @@ func (s *Screen) nimUndo() []store.Effect {
 		}
 	}
 	if k > len(n.Moves) || n.Mode == ModeAI && (len(n.Moves)-k)%2 != n.HumanSide {
-		n.Message, n.Bad = "Nothing to undo.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.nothing_undo"), true
 		return nil
 	}
 	stopped := ""
 	n.Auto = false // an undo pauses AI vs AI auto-play
 	if n.Thinking() {
-		stopped = " The AI's search was stopped."
+		stopped = " " + s.h.Lang().T("nim.msg.search_stopped")
 	}
 	fx := s.stopSearch() // a search still running answers a position that is gone
 	undone := strings.Join(n.Moves[len(n.Moves)-k:], ", ")
 	n.Moves = n.Moves[:len(n.Moves)-k]
 	n.replay()
 	n.Reply = nil
-	n.Message, n.Bad = "Took back "+undone+"."+stopped, false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.took_back", "moves", undone)+stopped, false
 	if n.Tree != nil {
 		s.nimOpenTree()
 	}
@@ -343,16 +342,16 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 	n := s.st
 	st, err := nim.Parse(board)
 	if err != nil {
-		n.Message, n.Bad = "That position cannot be used: "+err.Error(), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.bad_position", "why", err.Error()), true
 		return nil
 	}
 	if n.Game().Terminal(st) {
 		// An empty position (0 0 0) is a game that is over before it starts.
-		why := "every heap is empty"
+		why := s.h.Lang().T("nim.msg.all_empty")
 		if n.Game().Variant == nim.Grundy {
-			why = "no heap can be split into two unequal heaps"
+			why = s.h.Lang().T("nim.msg.no_split")
 		}
-		n.Message, n.Bad = "That position cannot be played: "+why+", so there is no first move. Nothing was changed.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.cannot_play", "why", why), true
 		return nil
 	}
 	fx := s.stopSearch()
@@ -361,9 +360,9 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 	n.Reply = nil
 	n.Progress = wire.Progress{}
 	n.replay()
-	n.Message, n.Bad = "New game from "+n.Start+".", false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.new_game", "board", n.Start), false
 	if n.Over {
-		n.Message += " No move is possible: the game is already over."
+		n.Message += s.h.Lang().T("nim.msg.already_over")
 	}
 	if n.Tree != nil {
 		s.nimOpenTree()

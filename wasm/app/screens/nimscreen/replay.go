@@ -33,7 +33,7 @@ func (s *Screen) tracePosition() []store.Effect {
 	req.Params["candidates"] = false // the replay is the main search's
 	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	fx := n.GamePanel.Start(s.h, store.ForTrace, req)
-	n.Message, n.Bad = "The AI is searching the position for the replay…", false
+	n.Message, n.Bad = s.h.Lang().T("nim.msg.tracing"), false
 	s.traceRun(req)
 	return fx
 }
@@ -53,9 +53,9 @@ func (s *Screen) traceRun(req wire.Request) {
 func (s *Screen) nimTraceEnded(a store.RunEnded) {
 	n := s.st
 	if _, ok := a.End.(store.Done); ok {
-		n.Message, n.Bad = "The search is traced: replay it in the Replay panel.", false
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.traced"), false
 	} else {
-		n.Message, n.Bad = "The traced search did not finish.", true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.trace_failed"), true
 	}
 }
 

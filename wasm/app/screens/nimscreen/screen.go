@@ -61,7 +61,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		if n.Thinking() {
 			n.Auto = false
 			fx := s.stopSearch()
-			n.Message, n.Bad = "The AI's search was stopped.", true
+			n.Message, n.Bad = s.h.Lang().T("nim.msg.search_stopped"), true
 			return fx
 		}
 	case actions.StepSearch:

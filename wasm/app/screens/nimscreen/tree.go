@@ -1,8 +1,8 @@
 package nimscreen
 
 import (
-	"fmt"
 	"math/rand/v2"
+	"strconv"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/mcts"
@@ -100,16 +100,16 @@ func (s *Screen) nimOpenTree() {
 		sess.uct = mcts.NewUCT[nim.State, nim.Move](g, root, adversarial.Options[nim.State, nim.Move]{}, p, rand.New(rand.NewPCG(seed, seed)))
 		sess.searcher = sess.uct
 	default:
-		t.Note = "The theory oracle answers from a formula without a search tree: pick minimax, alpha-beta or MCTS to see a tree."
+		t.Note = s.h.Lang().T("nim.tree.note.oracle")
 		t.Done = true
 		return
 	}
 	if g.Terminal(root) {
-		t.Note = "The game is over: there is no tree to search."
+		t.Note = s.h.Lang().T("nim.tree.note.over")
 		t.Done = true
 		return
 	}
-	t.Note = fmt.Sprintf("Built on this page by the same searcher the worker runs, step by step, up to %d nodes (larger searches are cut there; the AI's real move still comes from the worker).", TreeCap)
+	t.Note = s.h.Lang().T("nim.tree.note.built", "max", strconv.Itoa(TreeCap))
 	s.tree = sess
 }
 
