@@ -278,5 +278,9 @@ func init() {
 		"nim.notice.bad_link":    {En: "This share link holds a Nim position that cannot be used ({why}); the default position is shown.", Vi: "Liên kết chia sẻ này chứa một thế Nim không dùng được ({why}); trang hiện thế cờ mặc định."},
 		"nim.notice.opened_but":  {En: "Opened a shared Nim position, but {bad}.", Vi: "Đã mở một thế Nim được chia sẻ, nhưng {bad}."},
 		"nim.notice.opened":      {En: "Opened a shared Nim position ({board}).", Vi: "Đã mở một thế Nim được chia sẻ ({board})."},
+		"nim.link.unknown_mode":  {En: "unknown mode {mode}", Vi: "không có chế độ {mode}"},
+		"nim.link.unknown_algo":  {En: "unknown algorithm {algo}", Vi: "không có thuật toán {algo}"},
+		"nim.link.not_bool":      {En: "{key} {v} is not true or false", Vi: "{key} {v} không phải true hay false"},
+		"nim.link.bad_c":         {En: "{key} {v} is not a number between 0 and {max}", Vi: "{key} {v} không phải một số từ 0 đến {max}"},
 	})
 }

@@ -1,7 +1,6 @@
 package nimscreen
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -56,8 +56,13 @@ func nimSwitchParams(p map[string]string, algo string, w Switches, suffix string
 
 // nimParseSwitches reads a share link's switches (keys followed by
 // suffix); a missing key keeps the default (links made before the switches
-// existed), a bad one is reported in bad.
+// existed), a bad one is reported in bad (in English).
 func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switches {
+	return nimParseSwitchesIn(i18n.English, p, suffix, bad)
+}
+
+// nimParseSwitchesIn is nimParseSwitches reporting in l.
+func nimParseSwitchesIn(l i18n.Lang, p map[string]string, suffix string, bad *[]string) Switches {
 	w := DefaultSwitches()
 	for _, f := range []struct {
 		key string
@@ -70,14 +75,14 @@ func nimParseSwitches(p map[string]string, suffix string, bad *[]string) Switche
 		if x, err := strconv.ParseBool(v); err == nil {
 			*f.dst = x
 		} else {
-			*bad = append(*bad, fmt.Sprintf("%s%s %q is not true or false", f.key, suffix, v))
+			*bad = append(*bad, l.T("nim.link.not_bool", "key", f.key+suffix, "v", strconv.Quote(v)))
 		}
 	}
 	if v, ok := p["c"+suffix]; ok {
 		if c, err := strconv.ParseFloat(v, 64); err == nil && c >= 0 && c <= nimMaxC {
 			w.C = c
 		} else {
-			*bad = append(*bad, fmt.Sprintf("c%s %q is not a number between 0 and %d", suffix, v, nimMaxC))
+			*bad = append(*bad, l.T("nim.link.bad_c", "key", "c"+suffix, "v", strconv.Quote(v), "max", nimMaxC))
 		}
 	}
 	return w
@@ -106,7 +111,7 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 		n.Mode = m
 	case "":
 	default:
-		bad = append(bad, fmt.Sprintf("unknown mode %q", m))
+		bad = append(bad, s.h.Lang().T("nim.link.unknown_mode", "mode", strconv.Quote(m)))
 	}
 	known := false
 	for _, a := range Algorithms {
@@ -115,7 +120,7 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	if known {
 		n.Algorithm = algo
 	} else if algo != "" {
-		bad = append(bad, fmt.Sprintf("unknown algorithm %q", algo))
+		bad = append(bad, s.h.Lang().T("nim.link.unknown_algo", "algo", strconv.Quote(algo)))
 	}
 	n.Algorithm2 = ""
 	for _, a := range Algorithms {
@@ -132,7 +137,7 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	if mn, err := strconv.ParseInt(params["max_nodes"], 10, 64); err == nil && mn >= 0 {
 		n.MaxNodes = mn
 	}
-	n.Switches, n.Switches2 = nimParseSwitches(params, "", &bad), nimParseSwitches(params, "2", &bad)
+	n.Switches, n.Switches2 = nimParseSwitchesIn(s.h.Lang(), params, "", &bad), nimParseSwitchesIn(s.h.Lang(), params, "2", &bad)
 	fx0 := s.h.SetSeed(int64(seed))
 	n.Auto = false
 	// The person plays the side to move in the shared position.
