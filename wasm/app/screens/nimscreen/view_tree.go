@@ -67,7 +67,11 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	case t.Capped:
 		summary += l.T("nim.tree.capped", "cap", TreeCap)
 	case t.Done && t.Status != "":
-		summary += l.T("nim.tree.done", "status", outcomeWord(l, t.Status), "value", fmt.Sprintf("%+.2f", t.Value))
+		status := t.Status // the wire name, as the English has always shown it
+		if l.Or() != i18n.English {
+			status = outcomeWord(l, t.Status)
+		}
+		summary += l.T("nim.tree.done", "status", status, "value", fmt.Sprintf("%+.2f", t.Value))
 		if t.BestMove != "" {
 			summary += l.T("nim.tree.best", "move", t.BestMove)
 		}
