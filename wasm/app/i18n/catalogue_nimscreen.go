@@ -214,14 +214,14 @@ func init() {
 		"nim.tree.fold.title":     {En: "Fold the tree to its root's children", Vi: "Thu cây lại, chỉ còn các con của gốc"},
 		"nim.tree.legend": {En: "v = minimax value for the player to move at the node (+1 win, −1 loss); ✂ = alpha-beta cutoff; TT = transposition hit; MCTS: n = visits, mean = reward of the player who moved there.",
 			Vi: "v = giá trị minimax cho bên tới lượt ở nút (+1 thắng, −1 thua); ✂ = cắt tỉa alpha-beta; TT = trúng bảng chuyển vị; MCTS: n = số lượt thăm, mean = phần thưởng trung bình của bên đã đi tới nút đó."},
-		"nim.tree.note.oracle": {En: "The theory oracle answers from a formula without a search tree: pick minimax, alpha-beta or MCTS to see a tree.", Vi: "Theory oracle trả lời bằng công thức, không có cây tìm kiếm: hãy chọn minimax, alpha-beta hoặc MCTS để xem cây."},
+		"nim.tree.note.oracle": {En: "The theory oracle answers from a formula without a search tree: pick minimax, alpha-beta or MCTS to see a tree.", Vi: "Chơi theo lý thuyết (Theory oracle) trả lời bằng công thức, không có cây tìm kiếm: hãy chọn minimax, alpha-beta hoặc MCTS để xem cây."},
 		"nim.tree.note.over":   {En: "The game is over: there is no tree to search.", Vi: "Ván đấu đã kết thúc: không còn cây nào để tìm kiếm."},
 		"nim.tree.note.built":  {En: "Built on this page by the same searcher the worker runs, step by step, up to {max} nodes (larger searches are cut there; the AI's real move still comes from the worker).", Vi: "Cây được dựng từng bước ngay trên trang bằng chính bộ tìm kiếm mà tiến trình nền chạy, tối đa {max} nút (tìm kiếm lớn hơn sẽ bị cắt ở đó; nước đi thật của máy vẫn do tiến trình nền tính)."},
 
 		// The hints' notes (core/nim's Hints.Note).
 		"nim.hints.note.misere_grundy": {En: "Misère Grundy has no formula; the page solves it exactly only up to {max} stones in live heaps (the Grundy value shown is for normal play).", Vi: "Trò Grundy luật misère không có công thức; trang chỉ giải chính xác khi các đống còn chơi được có tổng tối đa {max} viên (giá trị Grundy hiển thị là theo luật thường)."},
 		"nim.hints.note.misere":        {En: "Misère play: the Grundy value is for normal play; the outcome and winning moves are exact.", Vi: "Luật misère: giá trị Grundy là theo luật thường; kết quả thắng thua và các nước thắng là chính xác."},
-		"nim.hints.note.undecided":     {En: "The oracle cannot decide this position: {why}", Vi: "Oracle không quyết định được thế cờ này: {why}"},
+		"nim.hints.note.undecided":     {En: "The oracle cannot decide this position: {why}", Vi: "Chơi theo lý thuyết (oracle) không quyết định được thế cờ này: {why}"},
 
 		// The compare-settings table (view_compare.go, compare.go).
 		"nim.compare":            {En: "Compare settings", Vi: "So sánh thiết lập"},

@@ -47,7 +47,7 @@ func TestNimInVietnamese(t *testing.T) {
 	}
 	s.Dispatch(SetAI{Algorithm: registry.AlgoOracle, Depth: n.Depth, Iterations: n.Iterations, MaxNodes: n.MaxNodes})
 	s.Dispatch(Tree{On: true})
-	if tr := nimOf(s).Tree; tr == nil || !strings.HasPrefix(tr.Note, "Theory oracle trả lời bằng công thức") {
+	if tr := nimOf(s).Tree; tr == nil || !strings.HasPrefix(tr.Note, "Chơi theo lý thuyết (Theory oracle) trả lời bằng công thức") {
 		t.Errorf("the oracle's tree view: %+v", tr)
 	}
 	s.Dispatch(Tree{On: false})
