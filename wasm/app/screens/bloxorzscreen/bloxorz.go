@@ -155,7 +155,7 @@ func (b *State) View(st *store.State) store.State {
 	v.SolverPanel = b.SolverPanel
 	v.Unsolvable = ""
 	if b.Won && !b.Run.Active {
-		v.Idle = fmt.Sprintf("Solved by hand: the block stands in the exit hole after %s.", store.Count(int64(b.Moves), "key"))
+		v.Idle = st.Lang.T("blx.solved_by_hand", "n", b.Moves)
 	}
 	return v
 }
@@ -246,7 +246,7 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	case Stage:
 		l, err := bloxorz.Classic(a.N)
 		if err != nil {
-			s.notice(actions.NoticeError, fmt.Sprintf("There is no classic stage %d (stages are 1 to %d).", a.N, bloxorz.ClassicCount))
+			s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_stage", "n", a.N, "max", bloxorz.ClassicCount))
 			return nil
 		}
 		b.Editing = false
@@ -257,20 +257,20 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 			if l, err := bloxorz.Classic(n); err == nil && code != "" && l.Passcode == code {
 				b.Editing = false
 				b.setLevel(l, n)
-				s.notice(actions.NoticeSuccess, fmt.Sprintf("Passcode accepted: stage %d.", n))
+				s.notice(actions.NoticeSuccess, s.h.Lang().T("blx.notice.passcode_ok", "n", n))
 				return nil
 			}
 		}
-		s.notice(actions.NoticeError, fmt.Sprintf("No stage has the passcode %q (passcodes are 6 digits, e.g. stage 2's is shown after winning stage 1).", code))
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.passcode_bad", "code", strconv.Quote(code)))
 	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			s.notice(actions.NoticeError, fmt.Sprintf("%s is not a Bloxorz level: %v", a.Name, err))
+			s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.not_level", "name", a.Name, "err", err.Error()))
 			return nil
 		}
 		b.Editing = false
 		b.setLevel(l, classicNumber(l))
-		s.notice(actions.NoticeSuccess, "Loaded the level from "+a.Name+".")
+		s.notice(actions.NoticeSuccess, s.h.Lang().T("blx.notice.loaded", "name", a.Name))
 	case SetView:
 		b.Iso = a.View == ViewIso
 	case Heatmap:
@@ -362,7 +362,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		l, lerr := bloxorz.Classic(n)
 		if err != nil || lerr != nil {
-			s.notice(actions.NoticeError, fmt.Sprintf("%q names no classic stage (1 to %d)", board, bloxorz.ClassicCount))
+			s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_classic", "board", strconv.Quote(board), "max", bloxorz.ClassicCount))
 			return false
 		}
 		b.Editing = false
@@ -371,7 +371,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		s.notice(actions.NoticeError, "the level does not parse: "+err.Error())
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.parse", "err", err.Error()))
 		return false
 	}
 	b.Editing = false
@@ -403,7 +403,7 @@ func (s *Screen) bloxorzShareFragment() (string, error) {
 func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	b := s.st
 	if !s.loadBloxorzBoard(board) {
-		s.notice(actions.NoticeError, "This share link holds a level that cannot be used ("+s.lastNotice+"); stage 1 is shown.")
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.bad_link", "why", s.lastNotice))
 		return nil
 	}
 	if warning := b.TakeLink(algo, params); warning != "" {
@@ -411,11 +411,12 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 		return nil
 	}
 	b.Seed = int64(seed)
-	what := "a shared level"
+	seedText := strconv.FormatInt(b.Seed, 10)
 	if b.Stage > 0 {
-		what = fmt.Sprintf("stage %d", b.Stage)
+		s.notice(actions.NoticeSuccess, s.h.Lang().T("blx.notice.opened_stage", "n", b.Stage, "seed", seedText))
+	} else {
+		s.notice(actions.NoticeSuccess, s.h.Lang().T("blx.notice.opened_level", "seed", seedText))
 	}
-	s.notice(actions.NoticeSuccess, "Opened "+what+" from a link (seed "+strconv.FormatInt(b.Seed, 10)+").")
 	return nil
 }
 

@@ -3,11 +3,13 @@ package bloxorzscreen
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -33,12 +35,12 @@ func (s *Screen) reduceBloxEditor(a Action) {
 			b.Player.Playing = false
 		case !a.On && b.Editing:
 			if b.DraftError != "" {
-				s.notice(actions.NoticeError, "The edited level is not valid yet: "+b.DraftError)
+				s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.edit_invalid", "why", b.DraftError))
 				return
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				s.notice(actions.NoticeError, "The edited level is not valid yet: "+err.Error())
+				s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.edit_invalid", "why", err.Error()))
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -68,7 +70,7 @@ func (s *Screen) reduceBloxEditor(a Action) {
 			return
 		}
 		w, h := min(max(a.W, MinSide), MaxW), min(max(a.H, MinSide), MaxH)
-		b.SizeNote = sizeNote(a.W, a.H, w, h)
+		b.SizeNote = sizeNote(s.h.Lang(), a.W, a.H, w, h)
 		b.setDraft(resizeLevel(b.Draft, w, h))
 	case Paint:
 		if b.Draft == nil {
@@ -92,12 +94,16 @@ func (s *Screen) reduceBloxEditor(a Action) {
 // while the edited level is the one checked; once the level changed, a
 // note that the verdict is gone (a green "Solvable" must not stay under a
 // level that is no longer valid, issue 21 item 4); "" before any check.
-func (b *State) CheckShown() (line string, bad bool) {
+func (b *State) CheckShown() (line string, bad bool) { return b.CheckShownIn(i18n.English) }
+
+// CheckShownIn is CheckShown with the note that the verdict is gone in l
+// (the verdict itself is in the language of the check's end).
+func (b *State) CheckShownIn(l i18n.Lang) (line string, bad bool) {
 	switch {
 	case b.CheckLine == "":
 		return "", false
 	case b.Editing && b.CheckedText != b.DraftText:
-		return "Changed since the last check: press Check for a new verdict.", false
+		return l.T("blx.check.changed"), false
 	}
 	return b.CheckLine, b.CheckBad
 }
@@ -105,18 +111,21 @@ func (b *State) CheckShown() (line string, bad bool) {
 // PickerLabel is what the stage picker shows as chosen: the stage, a
 // custom level, or while editing what is being edited (the picker is
 // disabled then, and must not claim a stage the edit no longer is).
-func (b *State) PickerLabel() string {
+func (b *State) PickerLabel() string { return b.PickerLabelIn(i18n.English) }
+
+// PickerLabelIn is PickerLabel in l.
+func (b *State) PickerLabelIn(l i18n.Lang) string {
 	switch {
 	case b.Editing && b.Stage > 0 && b.DraftText == b.Text:
-		return fmt.Sprintf("Editing stage %d", b.Stage)
+		return l.T("blx.pick.editing_stage", "n", b.Stage)
 	case b.Editing && b.Stage > 0:
-		return fmt.Sprintf("Custom level (edited from stage %d)", b.Stage)
+		return l.T("blx.pick.edited_from", "n", b.Stage)
 	case b.Editing:
-		return "Custom level (editing)"
+		return l.T("blx.pick.editing")
 	case b.Stage == 0:
-		return "custom level"
+		return l.T("blx.pick.custom")
 	}
-	return fmt.Sprintf("Stage %d", b.Stage)
+	return l.T("blx.stage", "n", b.Stage)
 }
 
 // setDraft makes l the edited level and validates it.
@@ -326,7 +335,11 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 	}
 	b.Generations++
 	b.genSeed, b.genPreset = uint64(b.Seed)*0x9E3779B97F4A7C15+b.Generations, name
-	b.Generating, b.Generated, b.GenProgress = true, "Generating "+withArticle(name)+" level in the worker…", wire.Progress{}
+	what := name // the Vietnamese needs no article
+	if l := s.h.Lang(); l.Or() == i18n.English {
+		what = withArticle(name)
+	}
+	b.Generating, b.Generated, b.GenProgress = true, s.h.Lang().T("blx.gen.running", "what", what), wire.Progress{}
 	id, fx := s.h.Generate(TagGenerate, wire.GenerateRequest{Game: ID, Difficulty: name, Seed: int64(b.genSeed >> 1)})
 	b.genRun = id
 	return fx
@@ -334,18 +347,18 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 
 // sizeNote says how a size asked for (w×h) was brought into the editor's
 // limits (to gw×gh), or "" when it was taken as it is.
-func sizeNote(w, h, gw, gh int) string {
+func sizeNote(l i18n.Lang, w, h, gw, gh int) string {
 	var parts []string
 	if w != gw {
-		parts = append(parts, fmt.Sprintf("width %d became %d", w, gw))
+		parts = append(parts, l.T("blx.size.width", "from", strconv.Itoa(w), "to", strconv.Itoa(gw))) // as typed, not grouped
 	}
 	if h != gh {
-		parts = append(parts, fmt.Sprintf("height %d became %d", h, gh))
+		parts = append(parts, l.T("blx.size.height", "from", strconv.Itoa(h), "to", strconv.Itoa(gh)))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("A level is %d to %d cells wide and %d to %d high: %s.", MinSide, MaxW, MinSide, MaxH, strings.Join(parts, ", "))
+	return l.T("blx.size.note", "minw", MinSide, "maxw", MaxW, "minh", MinSide, "maxh", MaxH, "changes", strings.Join(parts, l.T("blx.size.sep")))
 }
 
 // withArticle puts "a" or "an" before a word ("an expert", "a hard").
@@ -359,31 +372,31 @@ func withArticle(word string) string {
 // bloxGenerated reads the worker's answer to the generate request; when
 // the solver would not run it, a page preset is generated here.
 func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
-	b := s.st
+	b, l := s.st, s.h.Lang()
 	b.Generating, b.GenProgress = false, wire.Progress{}
 	switch e := a.End.(type) {
 	case store.Stopped:
-		b.Generated = "Generation stopped."
+		b.Generated = l.T("blx.gen.stopped")
 	case store.Refused:
 		s.bloxGenerateOnPage(e.Why)
 	case store.Crashed:
-		b.Generated = "The generator did not finish: " + e.Why
+		b.Generated = l.T("blx.gen.crashed", "why", e.Why)
 	case store.Done:
 		r := e.Level
 		switch {
 		case r == nil:
-			b.Generated = "The generator's answer could not be read."
+			b.Generated = l.T("blx.gen.unread")
 		case r.Status == wire.StatusNotFound:
-			b.Generated = "No level this time (" + r.Error + "); try again."
+			b.Generated = l.T("blx.gen.none", "why", r.Error)
 		case r.Status != wire.StatusFound:
-			b.Generated = "The generator failed: " + r.Error
+			b.Generated = l.T("blx.gen.failed", "why", r.Error)
 		default:
-			l, err := bloxorz.Parse(r.Level)
+			lv, err := bloxorz.Parse(r.Level)
 			if err != nil {
-				b.Generated = "The generated level does not parse: " + err.Error()
+				b.Generated = l.T("blx.gen.no_parse", "err", err.Error())
 				return nil
 			}
-			b.showGenerated(l, b.genPreset, r.Length, r.Counted)
+			b.showGenerated(s.h.Lang(), lv, b.genPreset, r.Length, r.Counted)
 		}
 	}
 	return nil
@@ -400,7 +413,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	}
 	if !page {
 		b.Generated = ""
-		s.notice(actions.NoticeError, fmt.Sprintf("The worker cannot generate levels (%s); the page generates only %v levels.", why, PagePresets))
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_worker", "why", why, "presets", fmt.Sprint(PagePresets)))
 		return
 	}
 	gp, _ := bloxorz.Difficulty(name)
@@ -408,18 +421,18 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	gp.Name = "Generated (" + name + ")"
 	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(b.genSeed, b.genSeed)))
 	if err != nil {
-		b.Generated = "No level this time (" + err.Error() + "); try again."
+		b.Generated = s.h.Lang().T("blx.gen.none", "why", err.Error())
 		return
 	}
-	b.showGenerated(l, name, res.Free, res.Counted)
+	b.showGenerated(s.h.Lang(), l, name, res.Free, res.Counted)
 }
 
 // showGenerated puts a generated level on the screen.
-func (b *State) showGenerated(l *bloxorz.Level, name string, free, counted int) {
+func (b *State) showGenerated(lang i18n.Lang, l *bloxorz.Level, name string, free, counted int) {
 	b.Editing = false
 	b.setLevel(l, 0)
-	b.Generated = fmt.Sprintf("Generated a new %s-preset level: optimal solution %s (checked by breadth-first search).", name, store.Count(int64(free), "move"))
+	b.Generated = lang.T("blx.gen.done", "name", name, "moves", lang.T("count.moves", "n", free))
 	if counted >= 0 && counted != free {
-		b.Generated += fmt.Sprintf(" Counting each switch between the cubes as a move: %d.", counted)
+		b.Generated += lang.T("blx.gen.counted", "n", counted)
 	}
 }

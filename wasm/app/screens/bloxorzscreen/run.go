@@ -1,7 +1,6 @@
 package bloxorzscreen
 
 import (
-	"fmt"
 	"strings"
 
 	"searchlab/core/bloxorz"
@@ -9,6 +8,7 @@ import (
 	"searchlab/core/share"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -80,7 +80,7 @@ func (s *Screen) bloxCheck() []store.Effect {
 		b.RunText = b.DraftText
 	}
 	if b.CheckPass == 0 {
-		b.CheckLine, b.CheckBad, b.CheckedText = "Checking with breadth-first search…", false, b.RunText
+		b.CheckLine, b.CheckBad, b.CheckedText = s.h.Lang().T("blx.check.running"), false, b.RunText
 	}
 	costing := map[bool]string{false: "free", true: "counted"}[b.CheckPass == 1]
 	req := b.request(registry.AlgoBFS, map[string]any{"costing": costing})
@@ -121,7 +121,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 	b := s.st
 	res := r.Result
 	if r.Tag == TagCheck {
-		b.checkEnded(r)
+		b.checkEnded(s.h.Lang(), r)
 		return nil
 	}
 	if res == nil {
@@ -158,15 +158,15 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 
 // checkEnded writes the check's verdict; a solvable level with a split
 // switch is checked again with the switches counted (reduceRun).
-func (b *State) checkEnded(r *store.RunState) {
+func (b *State) checkEnded(l i18n.Lang, r *store.RunState) {
 	found := r.Outcome == store.OutcomeFound
 	if b.CheckPass == 1 {
 		if found {
-			b.CheckLine += fmt.Sprintf(" Counting each switch between the cubes as a move: %s.", store.Count(int64(r.Result.Length), "move"))
+			b.CheckLine += l.T("blx.counted", "moves", l.T("count.moves", "n", r.Result.Length))
 		}
 		return
 	}
-	b.CheckLine, b.CheckBad = checkVerdict(r.Outcome, r.Message, r.Result), !found
+	b.CheckLine, b.CheckBad = checkVerdict(l, r.Outcome, r.Message, r.Result), !found
 	if l, err := bloxorz.Parse(b.RunText); found && err == nil && len(l.Splits) > 0 {
 		b.checkAgain = true
 	}
@@ -182,23 +182,23 @@ func heatmapOf(res *wire.Response) []int64 {
 }
 
 // checkVerdict puts the result of a check run in words.
-func checkVerdict(outcome store.Outcome, msg string, res *wire.Response) string {
+func checkVerdict(l i18n.Lang, outcome store.Outcome, msg string, res *wire.Response) string {
 	switch outcome {
 	case store.OutcomeFound:
-		return fmt.Sprintf("Solvable: the optimal solution has %s (breadth-first search expanded %s).", store.Count(int64(res.Length), "move"), store.Count(res.Stats.Expanded, "state"))
+		return l.T("blx.check.solvable", "moves", l.T("count.moves", "n", res.Length), "states", l.T("blx.state_count", "n", res.Stats.Expanded))
 	case store.OutcomeNotFound:
-		return fmt.Sprintf("Unsolvable: breadth-first search explored all %s reachable states without reaching the exit.", store.GroupDigits(res.Stats.Expanded))
+		return l.T("blx.check.no_exit", "n", res.Stats.Expanded)
 	case store.OutcomeUnsolvable:
-		return "Unsolvable: " + msg + "."
+		return l.T("blx.check.unsolvable", "why", msg)
 	case store.OutcomeInvalid:
-		return "Invalid level: " + msg
+		return l.T("blx.check.invalid", "why", msg)
 	case store.OutcomeStopped:
-		return "The check was stopped."
+		return l.T("blx.check.stopped")
 	}
 	if msg != "" {
-		return "The check did not finish (" + string(outcome) + "): " + msg
+		return l.T("blx.check.unfinished_why", "outcome", string(outcome), "why", msg)
 	}
-	return "The check did not finish (" + string(outcome) + ")."
+	return l.T("blx.check.unfinished", "outcome", string(outcome))
 }
 
 // shareEncode makes a share-link fragment.
