@@ -56,7 +56,7 @@ func init() {
 		"blx.gen.stop.title": {En: "Stop the generator (Escape)", Vi: "Dừng bộ sinh màn chơi (Escape)"},
 		"blx.gen.aria":       {En: "Level generation", Vi: "Sinh màn chơi"},
 		"blx.gen.trying":     {En: "Trying candidate levels…", Vi: "Đang thử các màn chơi ứng viên…"},
-		"blx.gen.tried":      {En: "Tried {n} of at most {max} ({time}); each is checked by breadth-first search.", Vi: "Đã thử {n} trên tối đa {max} màn ({time}); mỗi màn đều được kiểm tra bằng tìm kiếm theo chiều rộng."},
+		"blx.gen.tried":      {En: "Tried {n} candidate levels of at most {max} ({time}); each is checked by breadth-first search.", EnOne: "Tried 1 candidate level of at most {max} ({time}); each is checked by breadth-first search.", Vi: "Đã thử {n} màn ứng viên trên tối đa {max} ({time}); mỗi màn đều được kiểm tra bằng tìm kiếm theo chiều rộng."},
 
 		// The editor's size limits.
 		"blx.size.note":   {En: "A level is {minw} to {maxw} cells wide and {minh} to {maxh} high: {changes}.", Vi: "Một màn chơi rộng từ {minw} đến {maxw} ô và cao từ {minh} đến {maxh} ô: {changes}."},
@@ -72,6 +72,8 @@ func init() {
 		"blx.moves":         {En: "Moves: {n}", Vi: "Nước đi: {n}"},
 		"blx.falls":         {En: " · falls: {n}", Vi: " · rơi: {n} lần"},
 		"blx.won":           {En: "solved!", Vi: "đã giải!"},
+		"blx.won.passcode":  {En: " Stage {n} passcode: {code}", Vi: " Mật mã màn {n}: {code}"},
+		"blx.passcode":      {En: "passcode", Vi: "mật mã"},
 		"blx.fell":          {En: "fell off: back to the start", Vi: "khối rơi: quay về vị trí xuất phát"},
 		"blx.undo":          {En: "Undo", Vi: "Hoàn tác"},
 		"blx.undo.title":    {En: "Take back your last key (u)", Vi: "Hoàn tác phím vừa bấm (u)"},
@@ -95,6 +97,7 @@ func init() {
 
 		// The player bar.
 		"blx.player.speed": {En: "Speed (keys/s)", Vi: "Tốc độ (phím/giây)"},
+		"blx.player.note":  {En: "U D L R roll the block as the arrow keys do; S switches control between the two cubes of a split block (free under costing \"free\", one move under \"counted\").", Vi: "U D L R lăn khối như các phím mũi tên; S chuyển quyền điều khiển giữa hai khối lập phương của một khối đã tách (không tính thêm khi cách tính là \"free\", tính một nước đi khi là \"counted\")."},
 		"blx.player.play":  {En: "Play or pause (p)", Vi: "Phát hoặc tạm dừng (p)"},
 
 		// The side panel.

@@ -3,7 +3,6 @@
 package bloxorzscreen
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 
 	"searchlab/core/bloxorz"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -23,24 +23,26 @@ type Bar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	B   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzBar", &out)
-	b, env := p.B, p.Env
+	b, env, l := p.B, p.Env, p.Lang
 	opts := vecty.List{}
 	own := b.Stage == 0 || b.Editing // the picker shows the level itself, not a stage
 	if own {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text(b.PickerLabel())))
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value("0"), vecty.Property("selected", true)), vecty.Text(b.PickerLabelIn(l))))
 	}
 	for n := 1; n <= bloxorz.ClassicCount; n++ {
-		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", !own && n == b.Stage)), vecty.Text(fmt.Sprintf("Stage %d", n))))
+		opts = append(opts, elem.Option(vecty.Markup(prop.Value(ui.Itoa(n)), vecty.Property("selected", !own && n == b.Stage)), vecty.Text(l.T("blx.stage", "n", n))))
 	}
 	moves, falls := b.MovesShown() // the animation's while the player shows a solution
-	counter := fmt.Sprintf("Moves: %d", moves)
+	counter := l.T("blx.moves", "n", strconv.Itoa(moves))
 	if falls > 0 {
-		counter += fmt.Sprintf(" · falls: %d", falls)
+		counter += l.T("blx.falls", "n", strconv.Itoa(falls))
 	}
 	name := "level"
 	if b.Level != nil && b.Level.Name != "" {
@@ -48,17 +50,17 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-bar")),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
-			ui.Button(env, "◀", "bx-prev", "Previous stage", b.Stage <= 1 || b.Editing, Stage{N: b.Stage - 1}),
-			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", "Stage"), prop.Disabled(b.Editing),
+			ui.Button(env, "◀", "bx-prev", l.T("blx.prev"), b.Stage <= 1 || b.Editing, Stage{N: b.Stage - 1}),
+			elem.Select(vecty.Markup(ui.TestID("bx-stage"), vecty.Attribute("aria-label", l.T("blx.stage.aria")), prop.Disabled(b.Editing),
 				event.Change(func(e *vecty.Event) {
 					if n, err := strconv.Atoi(ui.Value(e)); err == nil && n > 0 {
 						env.Dispatch(Stage{N: n})
 					}
 					e.Target.Call("blur") // the arrow keys roll the block again, not the select
 				})), opts),
-			ui.Button(env, "▶", "bx-next", "Next stage", b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, Stage{N: b.Stage + 1}),
-			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder("passcode"),
-				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", "Stage passcode"), vecty.Attribute("maxlength", "6"),
+			ui.Button(env, "▶", "bx-next", l.T("blx.next"), b.Stage < 1 || b.Stage >= bloxorz.ClassicCount || b.Editing, Stage{N: b.Stage + 1}),
+			elem.Input(vecty.Markup(ui.TestID("bx-passcode"), prop.Type(prop.TypeText), vecty.Class("bx-passcode"), prop.Placeholder(l.T("blx.passcode")),
+				vecty.Attribute("inputmode", "numeric"), vecty.Attribute("aria-label", l.T("blx.passcode.aria")), vecty.Attribute("maxlength", "6"),
 				event.Change(func(e *vecty.Event) {
 					if v := strings.TrimSpace(ui.Value(e)); v != "" {
 						env.Dispatch(Passcode{Code: v})
@@ -68,14 +70,14 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Div(vecty.Markup(vecty.Class("playbar")),
 			elem.Span(vecty.Markup(vecty.Class("counter"), ui.TestID("move-counter"), vecty.Attribute("aria-live", "polite")), vecty.Text(counter)),
-			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text("solved!"+passcodeNote(b)))),
-			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text("fell off: back to the start"))),
-			ui.Button(env, "Undo", "undo", "Take back your last key (u)", b.Keys == "" || b.Editing, actions.Undo{}),
-			ui.Button(env, "Restart", "restart", "Back to the start (Backspace)", b.Keys == "" || b.Editing, Restart{}),
-			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit level"}[b.Editing], "edit", "Paint tiles, switches and bridges",
+			vecty.If(b.Won, elem.Span(vecty.Markup(vecty.Class("badge", "ok"), ui.TestID("bx-won")), vecty.Text(l.T("blx.won")+passcodeNote(l, b)))),
+			vecty.If(b.LastFell, elem.Span(vecty.Markup(vecty.Class("badge", "warn"), ui.TestID("bx-fell")), vecty.Text(l.T("blx.fell")))),
+			ui.Button(env, l.T("blx.undo"), "undo", l.T("blx.undo.title"), b.Keys == "" || b.Editing, actions.Undo{}),
+			ui.Button(env, l.T("blx.restart"), "restart", l.T("blx.restart.title"), b.Keys == "" || b.Editing, Restart{}),
+			ui.Button(env, map[bool]string{true: l.T("blx.edit.done"), false: l.T("blx.edit")}[b.Editing], "edit", l.T("blx.edit.title"),
 				false, Editing{On: !b.Editing}, vecty.MarkupIf(b.Editing, vecty.Class("active"))),
-			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", "Open a level file (.txt)")),
-				vecty.Text("Import"),
+			elem.Label(vecty.Markup(vecty.Class("file-button"), vecty.Attribute("title", l.T("blx.import.title"))),
+				vecty.Text(l.T("blx.import")),
 				elem.Input(vecty.Markup(ui.TestID("bx-import"), prop.Type(prop.TypeFile), vecty.Attribute("accept", ".txt,text/plain"),
 					event.Change(func(e *vecty.Event) {
 						ui.ReadFile(e.Target, func(fname, text, err string) {
@@ -86,16 +88,16 @@ func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 							env.Dispatch(LevelText{Name: fname, Text: text})
 						})
 					})))),
-			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", "Save this level as a text file"),
-				event.Click(func(*vecty.Event) { ui.Download(fileName(name), "text/plain", b.Text) })), vecty.Text("Export")),
+			elem.Button(vecty.Markup(ui.TestID("bx-export"), prop.Type(prop.TypeButton), vecty.Attribute("title", l.T("blx.export.title")),
+				event.Click(func(*vecty.Event) { ui.Download(fileName(name), "text/plain", b.Text) })), vecty.Text(l.T("blx.export"))),
 		),
 	)
 }
 
-func passcodeNote(b *State) string {
+func passcodeNote(lang i18n.Lang, b *State) string {
 	if b.Stage > 0 && b.Stage < bloxorz.ClassicCount && !b.Modified {
-		if l, err := bloxorz.Classic(b.Stage + 1); err == nil && l.Passcode != "" {
-			return " Stage " + ui.Itoa(b.Stage+1) + " passcode: " + l.Passcode
+		if lv, err := bloxorz.Classic(b.Stage + 1); err == nil && lv.Passcode != "" {
+			return lang.T("blx.won.passcode", "n", b.Stage+1, "code", lv.Passcode)
 		}
 	}
 	return ""

@@ -3,7 +3,6 @@
 package bloxorzscreen
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/hexops/vecty"
@@ -14,17 +13,12 @@ import (
 	"searchlab/core/bloxorz"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
-// bxToolHelp says what each editor brush does.
-var bxToolHelp = map[string]string{
-	"floor": "Floor", "void": "Void (hole)", "fragile": "Fragile (orange) floor", "exit": "The exit (only one)",
-	"start": "Where the block starts standing", "soft": "Soft (round) switch", "hard": "Hard (X) switch",
-	"split": "Split switch (wire its two targets)", "bridge-on": "Bridge cell, on at the start", "bridge-off": "Bridge cell, off at the start",
-	"wire": "Wire: click a switch, then bridge cells (toggle → on → off → none); or a split switch, then its two targets",
-}
+// bxToolHelp says what the editor brush t does, in l (keys blx.tool.*).
+func bxToolHelp(l i18n.Lang, t string) string { return l.T("blx.tool." + t) }
 
 // Editor is the level editor: brushes, grid size, the level text, the
 // validity of the edit, and the check (BFS in the worker).
@@ -32,15 +26,17 @@ type Editor struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	B   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzEditor", &out)
-	b, env := p.B, p.Env
+	b, env, l := p.B, p.Env, p.Lang
 	tools := vecty.List{}
 	for _, t := range Tools {
-		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp[t], false, Tool{Tool: t},
+		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp(l, t), false, Tool{Tool: t},
 			vecty.Class("bx-tool", "bx-tool-"+t), vecty.MarkupIf(b.Tool == t, vecty.Class("active"))))
 	}
 	w, h := 0, 0
@@ -48,7 +44,7 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 		w, h = b.Draft.W, b.Draft.H
 	}
 	size := func(label, id string, cur, most int, set func(int) actions.Action) *vecty.HTML {
-		return ui.Field(fmt.Sprintf("%s (%d–%d)", label, MinSide, most), "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
+		return ui.Field(l.T("blx.editor.size", "label", label, "min", MinSide, "max", most), "", elem.Input(vecty.Markup(ui.TestID(id), prop.Type(prop.TypeNumber), vecty.Class("num"), prop.Value(ui.Itoa(cur)),
 			vecty.Attribute("min", ui.Itoa(MinSide)), vecty.Attribute("max", ui.Itoa(most)),
 			event.Change(func(e *vecty.Event) {
 				if n, err := strconv.Atoi(ui.Value(e)); err == nil {
@@ -56,27 +52,27 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 				}
 			}))))
 	}
-	status := "The level is valid."
+	status := l.T("blx.editor.valid")
 	if b.DraftError != "" {
-		status = "Not valid yet: " + b.DraftError
+		status = l.T("blx.editor.invalid", "why", b.DraftError)
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "bx-editor"), ui.TestID("bx-editor")),
-		elem.Heading3(vecty.Text("Level editor")),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(bxToolHelp[b.Tool]+". Click or drag on the board.")),
+		elem.Heading3(vecty.Text(l.T("blx.editor"))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("blx.tool.help", "tool", bxToolHelp(l, b.Tool)))),
 		elem.Div(vecty.Markup(vecty.Class("buttons", "bx-tools")), tools),
 		elem.Div(vecty.Markup(vecty.Class("params")),
-			size("Width", "bx-width", w, MaxW, func(n int) actions.Action { return Resize{W: n, H: h} }),
-			size("Height", "bx-height", h, MaxH, func(n int) actions.Action { return Resize{W: w, H: n} }),
+			size(l.T("blx.editor.width"), "bx-width", w, MaxW, func(n int) actions.Action { return Resize{W: n, H: h} }),
+			size(l.T("blx.editor.height"), "bx-height", h, MaxH, func(n int) actions.Action { return Resize{W: w, H: n} }),
 		),
 		vecty.If(b.SizeNote != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bx-size-note"), ui.TestID("bx-size-note")), vecty.Text(b.SizeNote))),
 		elem.Paragraph(vecty.Markup(ui.TestID("bx-draft-error"), vecty.Class("status", map[bool]string{true: "status-bad", false: "status-ok"}[b.DraftError != ""])),
 			vecty.Text(status)),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Check", "bx-check", "Breadth-first search in the worker: the optimal length, or why the level cannot be solved",
+			ui.Button(env, l.T("blx.editor.check"), "bx-check", l.T("blx.editor.check.title"),
 				b.Run.Active || b.DraftError != "", Check{}, vecty.Class("primary")),
 		),
-		checkResult(b),
-		ui.Field("Level text (edit it here, or Export and Import it as a file)", "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
+		checkResult(l, b),
+		ui.Field(l.T("blx.editor.text"), "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
 			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
 			event.Input(func(e *vecty.Event) { env.Dispatch(DraftText{Text: ui.Value(e)}) })))),
 		levelFormat(),
@@ -113,37 +109,39 @@ type Generator struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	B   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (g *Generator) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzGenerator", &out)
 	var bs vecty.List
+	l := g.Lang
 	for _, d := range GenPresets {
-		bs = append(bs, ui.Button(g.Env, "New "+d+" level", "bx-generate-"+d, "Generate a solvable "+d+" level (checked by breadth-first search)",
+		bs = append(bs, ui.Button(g.Env, l.T("blx.gen.new", "preset", d), "bx-generate-"+d, l.T("blx.gen.new.title", "preset", d),
 			g.B.Run.Active || g.B.Generating, Generate{Difficulty: d}))
 	}
 	if g.B.Generating {
-		bs = append(bs, ui.Button(g.Env, "Stop", "bx-generate-stop", "Stop the generator (Escape)", false, actions.Stop{}))
+		bs = append(bs, ui.Button(g.Env, l.T("blx.gen.stop"), "bx-generate-stop", l.T("blx.gen.stop.title"), false, actions.Stop{}))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
 		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
-		vecty.If(g.B.Generating, genProgress(g.B.GenProgress)),
+		vecty.If(g.B.Generating, genProgress(l, g.B.GenProgress)),
 	)
 }
 
 // genProgress is the generator's progress bar: the candidate levels tried
 // of the most it tries, and the time so far (before the first progress
 // line, a bar that only says it is busy).
-func genProgress(p wire.Progress) *vecty.HTML {
-	bar := elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", "Level generation")))
-	text := "Trying candidate levels…"
+func genProgress(l i18n.Lang, p wire.Progress) *vecty.HTML {
+	bar := elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", l.T("blx.gen.aria"))))
+	text := l.T("blx.gen.trying")
 	if p.Attempts > 0 {
-		bar = elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", "Level generation"),
+		bar = elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", l.T("blx.gen.aria")),
 			vecty.Attribute("max", ui.Itoa(p.Attempts)), vecty.Attribute("value", ui.Itoa(p.Attempt))))
-		text = fmt.Sprintf("Tried %s of at most %s (%s); each is checked by breadth-first search.",
-			store.Count(int64(p.Attempt), "candidate level"), store.GroupDigits(int64(p.Attempts)), ui.MS(p.ElapsedMS))
+		text = l.T("blx.gen.tried", "n", p.Attempt, "max", p.Attempts, "time", l.MS(p.ElapsedMS))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-gen-progress")), bar,
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("bx-generate-progress-text"), vecty.Attribute("aria-live", "polite")), vecty.Text(text)))
@@ -151,8 +149,8 @@ func genProgress(p wire.Progress) *vecty.HTML {
 
 // checkResult is the last check's verdict while it is for the level being
 // edited, else a neutral note that it is gone (State.CheckShown).
-func checkResult(b *State) vecty.ComponentOrHTML {
-	line, bad := b.CheckShown()
+func checkResult(l i18n.Lang, b *State) vecty.ComponentOrHTML {
+	line, bad := b.CheckShownIn(l)
 	if line == "" {
 		return nil
 	}

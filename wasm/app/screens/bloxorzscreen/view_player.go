@@ -6,6 +6,7 @@ import (
 	"github.com/hexops/vecty"
 
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -16,6 +17,8 @@ type PlayerBar struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	B   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -30,7 +33,7 @@ func (p *PlayerBar) Render() (out vecty.ComponentOrHTML) {
 		Names: names, Index: pl.Index, Playing: pl.Playing, Speed: pl.Speed,
 		Off:        !pl.Loaded() || pl.Text != p.B.Text || p.B.Editing,
 		NotShown:   !pl.Shown,
-		SpeedLabel: "Speed (keys/s)", PlayHelp: "Play or pause (p)",
-		Note: "U D L R roll the block as the arrow keys do; S switches control between the two cubes of a split block (free under costing \"free\", one move under \"counted\").",
+		SpeedLabel: p.Lang.T("blx.player.speed"), PlayHelp: p.Lang.T("blx.player.play"),
+		Note: p.Lang.T("blx.player.note"),
 	})
 }

@@ -38,20 +38,20 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 	env, st := n.Env, n.S
 	b, _ := st.Screen.(*State)
 	if b == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The Bloxorz screen is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(st.Lang.T("blx.not_ready"))))
 	}
 	view := b.View(st)
 	return elem.Main(vecty.Markup(vecty.Class("screen", "bloxorz")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&Bar{Env: env, B: b},
+			&Bar{Env: env, B: b, Lang: st.Lang},
 			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &Board{Env: env, B: b}, heatKey(b)),
-			bloxPad(env, b),
-			&PlayerBar{Env: env, B: b},
+			bloxPad(env, b, st.Lang),
+			&PlayerBar{Env: env, B: b, Lang: st.Lang},
 			bloxLegend(),
 			&components.Compare{Env: env, S: &view},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			vecty.If(b.Editing, &Editor{Env: env, B: b}),
+			vecty.If(b.Editing, &Editor{Env: env, B: b, Lang: st.Lang}),
 			&components.AlgorithmPanel{Env: env, S: &view},
 			&components.StatusLine{S: &view},
 			&components.Stats{S: &view},
@@ -60,17 +60,17 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 				elem.Label(vecty.Markup(vecty.Class("check")),
 					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
 						event.Change(func(e *vecty.Event) { env.Dispatch(Heatmap{On: ui.Checked(e)}) }))),
-					vecty.Text(" Heatmap: colour each cell by when the search first reached it, from dark purple (first) to yellow (last), with a key under the board (next run; a cell's tooltip gives its counts)")),
-				elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", "Isometric: ↑ rolls the block up-right and → down-right, along the board's rows and columns; the level editor is always flat")),
-					vecty.Text("View "),
+					vecty.Text(st.Lang.T("blx.heatmap"))),
+				elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", st.Lang.T("blx.view.title"))),
+					vecty.Text(st.Lang.T("blx.view")),
 					elem.Select(vecty.Markup(ui.TestID("bx-view"),
 						event.Change(func(e *vecty.Event) {
 							env.Dispatch(SetView{View: ui.Value(e)})
 							e.Target.Call("blur") // the arrow keys roll the block again, not the select
 						})),
-						elem.Option(vecty.Markup(prop.Value(ViewFlat), vecty.Property("selected", !b.Iso)), vecty.Text("flat, from above")),
-						elem.Option(vecty.Markup(prop.Value(ViewIso), vecty.Property("selected", b.Iso)), vecty.Text("isometric, like the original game")))),
-				&Generator{Env: env, B: b},
+						elem.Option(vecty.Markup(prop.Value(ViewFlat), vecty.Property("selected", !b.Iso)), vecty.Text(st.Lang.T("blx.view.flat"))),
+						elem.Option(vecty.Markup(prop.Value(ViewIso), vecty.Property("selected", b.Iso)), vecty.Text(st.Lang.T("blx.view.iso"))))),
+				&Generator{Env: env, B: b, Lang: st.Lang},
 			),
 		),
 	)
