@@ -130,5 +130,59 @@ func init() {
 		"blx.editor.check":       {En: "Check", Vi: "Kiểm tra"},
 		"blx.editor.check.title": {En: "Breadth-first search in the worker: the optimal length, or why the level cannot be solved", Vi: "Tìm kiếm theo chiều rộng (BFS) trong worker: độ dài tối ưu, hoặc lý do màn chơi không giải được"},
 		"blx.editor.text":        {En: "Level text (edit it here, or Export and Import it as a file)", Vi: "Văn bản của màn chơi (sửa ngay tại đây, hoặc Xuất rồi Nhập dưới dạng tệp)"},
+
+		// The legend.
+		"blx.legend":         {En: "What the marks mean", Vi: "Ý nghĩa các ký hiệu"},
+		"blx.legend.exit":    {En: "the exit: stand the block upright on it to finish", Vi: "lỗ thoát: dựng đứng khối lên đó để qua màn"},
+		"blx.legend.fragile": {En: "orange tile: holds a lying block or a cube, but an upright block falls through", Vi: "ô màu cam: đỡ được khối nằm hoặc một khối lập phương, nhưng khối dựng đứng thì rơi xuyên qua"},
+		"blx.legend.soft":    {En: "round switch: any part of the block presses it, and it opens or closes bridges", Vi: "công tắc tròn: bất kỳ phần nào của khối chạm vào cũng kích hoạt, làm mở hoặc đóng các cầu"},
+		"blx.legend.hard":    {En: "X switch: only the block standing upright presses it", Vi: "công tắc X: chỉ khối dựng đứng mới kích hoạt được"},
+		"blx.legend.split":   {En: "split switch: standing on it splits the block into two cubes; S (or space) switches control between them, the ringed cube moves; two cubes side by side join again", Vi: "công tắc tách khối: đứng lên đó thì khối tách thành hai khối lập phương; S (hoặc phím cách) chuyển quyền điều khiển giữa chúng, khối có vòng tròn là khối đang di chuyển; hai khối nằm cạnh nhau sẽ nhập lại"},
+		"blx.legend.bridge":  {En: "striped tile: a bridge that is there; a dashed outline is a bridge that is not (yet)", Vi: "ô kẻ sọc: cầu đang có; viền nét đứt: cầu (chưa) có"},
+		"blx.legend.iso":     {En: "The isometric view (View, beside the heatmap switch) draws the same marks on the tiles; there ↑ rolls the block up and to the right, → down and to the right, along the rows and columns of the flat view.", Vi: "Góc nhìn nghiêng (mục Góc nhìn, cạnh công tắc bản đồ nhiệt) vẽ cùng các ký hiệu trên ô; ở đó ↑ lăn khối lên chéo phải, → lăn xuống chéo phải, theo các hàng và cột của góc nhìn phẳng."},
+		"blx.legend.costing": {En: "Costing: with \"free\" a solution is as long as its U D L R moves and the switches of control (S) cost nothing; with \"counted\" each S counts as a move too. The status gives both numbers.", Vi: "Cách tính (costing): với \"free\", độ dài lời giải là số nước U D L R, còn các lần chuyển quyền điều khiển (S) không tính; với \"counted\", mỗi S cũng tính là một nước đi. Dòng trạng thái cho cả hai con số."},
+
+		// The heatmap and the replay's layer.
+		"blx.heat.cell":         {En: "covered by {n} expanded states", EnOne: "covered by 1 expanded state", Vi: "được {n} trạng thái đã mở rộng phủ lên"},
+		"blx.heat.cell_order":   {En: "; first reached at expansion {n}", Vi: "; được chạm tới lần đầu ở lần mở rộng thứ {n}"},
+		"blx.heat.first":        {En: "first reached", Vi: "chạm tới sớm nhất"},
+		"blx.heat.last":         {En: "last reached", Vi: "chạm tới muộn nhất"},
+		"blx.heat.expansion":    {En: "expansion", Vi: "lần mở rộng"},
+		"blx.heat.fewest":       {En: "fewest visits", Vi: "ít lượt ghé nhất"},
+		"blx.heat.most":         {En: "most visits", Vi: "nhiều lượt ghé nhất"},
+		"blx.heat.visit":        {En: "visit", Vi: "lượt ghé"},
+		"blx.heat.bin_order":    {En: "first reached at expansion {range}", Vi: "chạm tới lần đầu ở lần mở rộng {range}"},
+		"blx.heat.bin_count":    {En: "covered by {range} expanded states", Vi: "được {range} trạng thái đã mở rộng phủ lên"},
+		"blx.heat.swatch":       {En: "{n} cells, {what}", EnOne: "1 cell, {what}", Vi: "{n} ô, {what}"},
+		"blx.heat.end":          {En: "{end} ({unit} {n})", Vi: "{end} ({unit} {n})"},
+		"blx.heat.ramp":         {En: "colours from dark purple ({first}) to yellow ({last})", Vi: "màu từ tím sẫm ({first}) đến vàng ({last})"},
+		"blx.heat.help":         {En: "Each colour is about a ninth of the {n} cells the search reached, in the order it reached them; a cell's tooltip gives its counts.", EnOne: "Each colour is about a ninth of the 1 cell the search reached, in the order it reached them; a cell's tooltip gives its counts.", Vi: "Mỗi màu ứng với khoảng một phần chín trong số {n} ô mà phép tìm kiếm đã chạm tới, theo thứ tự chạm tới; rê chuột lên một ô để xem các số đếm của nó."},
+		"blx.replay.unexpanded": {En: "not expanded yet", Vi: "chưa được mở rộng"},
+		"blx.replay.expanded":   {En: "first expanded as state {n} of the search", Vi: "được mở rộng lần đầu ở trạng thái thứ {n} của phép tìm kiếm"},
+		"blx.replay.frontier":   {En: "; a state on it waits in the frontier", Vi: "; có một trạng thái trên ô này đang chờ trong biên"},
+
+		// How the level text reads.
+		"blx.format":         {En: "How the level text reads", Vi: "Cách đọc văn bản của màn chơi"},
+		"blx.format.header":  {En: "Optional header lines: ", Vi: "Các dòng tiêu đề tùy chọn: "},
+		"blx.format.grid":    {En: "The grid, one line per row, top row first, every row as long (cell x, y is column x of row y, both from 0 at the top left):", Vi: "Lưới ô, mỗi hàng một dòng, hàng trên cùng trước, các hàng dài bằng nhau (ô x, y là cột x của hàng y, cả hai đếm từ 0 ở góc trên bên trái):"},
+		"blx.format.switch":  {En: "After the grid, one line per switch: ", Vi: "Sau lưới, mỗi công tắc một dòng: "},
+		"blx.format.or":      {En: " (or ", Vi: " (hoặc "},
+		"blx.format.follow":  {En: ", for the bridge cells that follow), and per split switch ", Vi: ", cho các ô cầu theo sau), và mỗi công tắc tách khối một dòng "},
+		"blx.format.split":   {En: " (where the two cubes go; the first is controlled first). The Wire brush writes these for you.", Vi: " (nơi hai khối lập phương đến; khối thứ nhất được điều khiển trước). Cọ Nối dây (wire) tự viết các dòng này cho bạn."},
+		"blx.format.ignored": {En: "Blank lines and lines starting with # are ignored; a mistake is named with its line.", Vi: "Các dòng trống (không phải ô trống của lưới) và các dòng bắt đầu bằng # được bỏ qua; lỗi nào cũng được báo kèm số dòng."},
+
+		// The level text's glyphs (bloxorz.Glyphs, by character; the
+		// English is the core's, which the page shows when a glyph has no
+		// message here).
+		"blx.glyph..": {En: "void (the block falls)", Vi: "khoảng trống (khối rơi xuống)"},
+		"blx.glyph.o": {En: "floor", Vi: "sàn"},
+		"blx.glyph.@": {En: "the start: floor where the block starts standing (exactly one)", Vi: "điểm xuất phát: ô sàn nơi khối đứng lúc bắt đầu (đúng một)"},
+		"blx.glyph.E": {En: "the exit, the goal (exactly one)", Vi: "lỗ thoát, tức đích (đúng một)"},
+		"blx.glyph.f": {En: "fragile floor: a whole block standing on it falls", Vi: "sàn dễ vỡ: khối dựng đứng cả khối trên đó thì rơi"},
+		"blx.glyph.s": {En: "soft (round) switch: fired by any part of the block", Vi: "công tắc mềm (tròn): bất kỳ phần nào của khối cũng kích hoạt"},
+		"blx.glyph.h": {En: "hard (X) switch: fired only by the whole block standing", Vi: "công tắc cứng (X): chỉ khối dựng đứng mới kích hoạt"},
+		"blx.glyph.v": {En: "split switch: the whole block standing on it splits into two cubes", Vi: "công tắc tách khối: khối dựng đứng trên đó tách thành hai khối lập phương"},
+		"blx.glyph.+": {En: "bridge cell, on at the start", Vi: "ô cầu, bật lúc bắt đầu"},
+		"blx.glyph.-": {En: "bridge cell, off at the start", Vi: "ô cầu, tắt lúc bắt đầu"},
 	})
 }

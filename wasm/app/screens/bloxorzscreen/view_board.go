@@ -12,7 +12,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/bloxorz"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -29,6 +29,8 @@ type Board struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
 	B   *State  `vecty:"prop"`
+	// Lang is the page's language.
+	Lang i18n.Lang `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
@@ -48,7 +50,8 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	w, h := l.W*bxCell, l.H*bxCell
 	pos, won := b.Display()
 	var cells, marks vecty.List
-	heat := b.heatCells()
+	lang := p.Lang
+	heat := b.heatCells(lang)
 	var layer *ReplayLayer
 	if !editing {
 		layer = replayLayer(b.Replay, l)
@@ -69,7 +72,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 			if i := y*l.W + x; layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
 				// The replay: cells shaded by when the search first expanded
 				// a state on them (darker: earlier), the frontier's outlined.
-				marks = append(marks, bxReplayCell(x, y, layer, i))
+				marks = append(marks, bxReplayCell(lang, x, y, layer, i))
 				if layer.Frontier[i] {
 					frontierCells++
 				}
@@ -369,16 +372,16 @@ func bxCatch(f func()) (err error) {
 // bxReplayCell is cell (x, y) of the replay's layer: shaded by the order
 // of its first expansion, outlined while a state on it waits in the
 // frontier, with both in its tooltip.
-func bxReplayCell(x, y int, layer *ReplayLayer, i int) *vecty.HTML {
-	title := "not expanded yet"
+func bxReplayCell(l i18n.Lang, x, y int, layer *ReplayLayer, i int) *vecty.HTML {
+	title := l.T("blx.replay.unexpanded")
 	var shade vecty.ComponentOrHTML
 	if o := layer.Order[i]; o > 0 {
 		f := 1 - float64(o-1)/float64(max(layer.MaxOrder, 1))
-		title = fmt.Sprintf("first expanded as state %s of the search", store.GroupDigits(int64(o)))
+		title = l.T("blx.replay.expanded", "n", int64(o))
 		shade = bxRect(x*bxCell+2, y*bxCell+2, bxCell-4, bxCell-4, "bx-heat", vecty.Attribute("fill-opacity", fmt.Sprintf("%.2f", 0.12+0.6*f)))
 	}
 	if layer.Frontier[i] {
-		title += "; a state on it waits in the frontier"
+		title += l.T("blx.replay.frontier")
 	}
 	return ui.SVG("g", vecty.Markup(vecty.Class("bx-replay-cell")),
 		shade,

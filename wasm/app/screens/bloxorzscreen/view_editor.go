@@ -75,7 +75,7 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 		ui.Field(l.T("blx.editor.text"), "", elem.TextArea(vecty.Markup(ui.TestID("bx-level-text"), vecty.Class("bx-text"),
 			vecty.Attribute("rows", ui.Itoa(h+6)), vecty.Attribute("spellcheck", "false"), prop.Value(b.DraftText),
 			event.Input(func(e *vecty.Event) { env.Dispatch(DraftText{Text: ui.Value(e)}) })))),
-		levelFormat(),
+		levelFormat(l),
 	)
 }
 
@@ -83,24 +83,24 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 // description, levels/README.md, is not where a visitor can read it): the
 // three parts of a file and every glyph of the grid (bloxorz.Glyphs, the
 // parser's own list).
-func levelFormat() *vecty.HTML {
+func levelFormat(l i18n.Lang) *vecty.HTML {
 	rows := vecty.List{}
 	for _, g := range bloxorz.Glyphs {
-		rows = append(rows, elem.TableRow(elem.TableData(elem.Code(vecty.Text(string(g.Char)))), elem.TableData(vecty.Text(g.Meaning))))
+		rows = append(rows, elem.TableRow(elem.TableData(elem.Code(vecty.Text(string(g.Char)))), elem.TableData(vecty.Text(l.TOr("blx.glyph."+string(g.Char), g.Meaning)))))
 	}
 	li := func(parts ...vecty.MarkupOrChild) *vecty.HTML { return elem.ListItem(parts...) }
 	code := func(s string) *vecty.HTML { return elem.Code(vecty.Text(s)) }
 	return elem.Details(vecty.Markup(vecty.Class("bx-format"), ui.TestID("bx-format")),
-		elem.Summary(vecty.Text("How the level text reads")),
+		elem.Summary(vecty.Text(l.T("blx.format"))),
 		elem.OrderedList(
-			li(vecty.Text("Optional header lines: "), code("name: …"), vecty.Text(", "), code("author: …"), vecty.Text(", "), code("passcode: …"), vecty.Text(".")),
-			li(vecty.Text("The grid, one line per row, top row first, every row as long (cell x, y is column x of row y, both from 0 at the top left):"),
+			li(vecty.Text(l.T("blx.format.header")), code("name: …"), vecty.Text(", "), code("author: …"), vecty.Text(", "), code("passcode: …"), vecty.Text(".")),
+			li(vecty.Text(l.T("blx.format.grid")),
 				elem.Table(vecty.Markup(vecty.Class("bx-glyphs")), elem.TableBody(rows))),
-			li(vecty.Text("After the grid, one line per switch: "), code("switch X,Y toggle X,Y …"), vecty.Text(" (or "), code("on"), vecty.Text(" / "), code("off"),
-				vecty.Text(", for the bridge cells that follow), and per split switch "), code("split X,Y FIRST SECOND"),
-				vecty.Text(" (where the two cubes go; the first is controlled first). The Wire brush writes these for you.")),
+			li(vecty.Text(l.T("blx.format.switch")), code("switch X,Y toggle X,Y …"), vecty.Text(l.T("blx.format.or")), code("on"), vecty.Text(" / "), code("off"),
+				vecty.Text(l.T("blx.format.follow")), code("split X,Y FIRST SECOND"),
+				vecty.Text(l.T("blx.format.split"))),
 		),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("Blank lines and lines starting with # are ignored; a mistake is named with its line.")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("blx.format.ignored"))),
 	)
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -17,16 +17,17 @@ import (
 type heatCells struct {
 	scale         *HeatScale
 	counts, order []int64
-	w             int // the level's width
+	w             int       // the level's width
+	lang          i18n.Lang // the tooltips' language
 }
 
 // heatCells is the heatmap of the board shown (none while editing).
-func (b *State) heatCells() heatCells {
+func (b *State) heatCells(l i18n.Lang) heatCells {
 	h := b.HeatShown()
 	if h == nil {
 		return heatCells{}
 	}
-	return heatCells{scale: h, counts: b.Heatmap, order: b.HeatOrder, w: b.Level.W}
+	return heatCells{scale: h, counts: b.Heatmap, order: b.HeatOrder, w: b.Level.W, lang: l}
 }
 
 // heatCell is one cell of the heatmap: its colour (−1: not coloured) and
@@ -35,13 +36,14 @@ type heatCell struct {
 	bin          int
 	count, order int64
 	x, y         int
+	lang         i18n.Lang
 }
 
 func (h heatCells) at(i int) heatCell {
 	if h.scale == nil || i < 0 || i >= len(h.scale.Bin) || h.scale.Bin[i] < 0 {
 		return heatCell{bin: -1}
 	}
-	c := heatCell{bin: h.scale.Bin[i], count: h.counts[i], x: i % h.w, y: i / h.w}
+	c := heatCell{bin: h.scale.Bin[i], count: h.counts[i], x: i % h.w, y: i / h.w, lang: h.lang}
 	if len(h.order) == len(h.counts) {
 		c.order = h.order[i]
 	}
@@ -73,9 +75,9 @@ func (c heatCell) title() vecty.MarkupOrChild {
 	if c.bin < 0 {
 		return nil
 	}
-	t := "covered by " + store.Count(c.count, "expanded state")
+	t := c.lang.T("blx.heat.cell", "n", c.count)
 	if c.order > 0 {
-		t += "; first reached at expansion " + store.GroupDigits(c.order)
+		t += c.lang.T("blx.heat.cell_order", "n", c.order)
 	}
 	return ui.SVG("title", vecty.Text(t))
 }
@@ -83,42 +85,40 @@ func (c heatCell) title() vecty.MarkupOrChild {
 // heatKey is the heatmap's key under the board: the ramp from the first
 // cells reached to the last, with the expansions at both ends and each
 // colour's range in its tooltip.
-func heatKey(b *State) vecty.ComponentOrHTML {
+func heatKey(b *State, l i18n.Lang) vecty.ComponentOrHTML {
 	h := b.HeatShown()
 	if h == nil {
 		return nil
 	}
-	first, last, unit := "first reached", "last reached", "expansion"
+	first, last, unit := l.T("blx.heat.first"), l.T("blx.heat.last"), l.T("blx.heat.expansion")
 	if !h.ByOrder {
-		first, last, unit = "fewest visits", "most visits", "visit"
+		first, last, unit = l.T("blx.heat.fewest"), l.T("blx.heat.most"), l.T("blx.heat.visit")
 	}
 	var sw vecty.List
 	for bin := 0; bin < HeatBins; bin++ {
 		if h.Cells[bin] == 0 {
 			continue
 		}
-		rng := store.GroupDigits(h.Lo[bin])
+		rng := l.Int(h.Lo[bin])
 		if h.Hi[bin] != h.Lo[bin] {
-			rng += "–" + store.GroupDigits(h.Hi[bin])
+			rng += "–" + l.Int(h.Hi[bin])
 		}
-		what := "first reached at expansion " + rng
+		what := l.T("blx.heat.bin_order", "range", rng)
 		if !h.ByOrder {
-			what = "covered by " + rng + " expanded states"
+			what = l.T("blx.heat.bin_count", "range", rng)
 		}
 		sw = append(sw, elem.Span(vecty.Markup(vecty.Class("bx-heat-swatch", fmt.Sprintf("heat-%d", bin)),
-			vecty.Attribute("title", fmt.Sprintf("%s, %s", store.Count(h.Cells[bin], "cell"), what)))))
+			vecty.Attribute("title", l.T("blx.heat.swatch", "n", h.Cells[bin], "what", what)))))
 	}
 	lo, hi := h.Lo[0], h.Hi[HeatBins-1]
 	for bin := HeatBins - 1; hi == 0 && bin >= 0; bin-- {
 		hi = h.Hi[bin]
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-heat-key"), ui.TestID("bx-heat-key")),
-		elem.Span(vecty.Markup(vecty.Class("bx-heat-end")), vecty.Text(fmt.Sprintf("%s (%s %s)", first, unit, store.GroupDigits(lo)))),
+		elem.Span(vecty.Markup(vecty.Class("bx-heat-end")), vecty.Text(l.T("blx.heat.end", "end", first, "unit", unit, "n", lo))),
 		elem.Span(vecty.Markup(vecty.Class("bx-heat-ramp"), vecty.Attribute("role", "img"),
-			vecty.Attribute("aria-label", fmt.Sprintf("colours from dark purple (%s) to yellow (%s)", first, last))), sw),
-		elem.Span(vecty.Markup(vecty.Class("bx-heat-end")), vecty.Text(fmt.Sprintf("%s (%s %s)", last, unit, store.GroupDigits(hi)))),
-		elem.Small(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf(
-			"Each colour is about a ninth of the %s the search reached, in the order it reached them; a cell's tooltip gives its counts.",
-			store.Count(int64(h.Reached), "cell")))),
+			vecty.Attribute("aria-label", l.T("blx.heat.ramp", "first", first, "last", last))), sw),
+		elem.Span(vecty.Markup(vecty.Class("bx-heat-end")), vecty.Text(l.T("blx.heat.end", "end", last, "unit", unit, "n", hi))),
+		elem.Small(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("blx.heat.help", "n", h.Reached))),
 	)
 }
