@@ -184,5 +184,12 @@ func init() {
 		"blx.glyph.v": {En: "split switch: the whole block standing on it splits into two cubes", Vi: "công tắc tách khối: khối dựng đứng trên đó tách thành hai khối lập phương"},
 		"blx.glyph.+": {En: "bridge cell, on at the start", Vi: "ô cầu, bật lúc bắt đầu"},
 		"blx.glyph.-": {En: "bridge cell, off at the start", Vi: "ô cầu, tắt lúc bắt đầu"},
+
+		// The board's description for a screen reader.
+		"blx.board.aria":    {En: "Bloxorz level {w}×{h}; the block is {pose} on {cells}", Vi: "Màn chơi Bloxorz {w}×{h}; khối đang {pose} trên {cells}"},
+		"blx.pose.standing": {En: "standing", Vi: "dựng đứng"},
+		"blx.pose.lying-x":  {En: "lying-x", Vi: "nằm ngang theo trục x"},
+		"blx.pose.lying-y":  {En: "lying-y", Vi: "nằm dọc theo trục y"},
+		"blx.pose.split":    {En: "split", Vi: "tách làm hai"},
 	})
 }

@@ -5,6 +5,7 @@ package bloxorzscreen
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -106,7 +107,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	if won {
 		cls = append(cls, "won")
 	}
-	label := fmt.Sprintf("Bloxorz level %d×%d; the block is %v on %s", l.W, l.H, pos.Pose, cover)
+	label := lang.T("blx.board.aria", "w", strconv.Itoa(l.W), "h", strconv.Itoa(l.H), "pose", lang.TOr("blx.pose."+pos.Pose.String(), pos.Pose.String()), "cells", cover)
 	data := vecty.Markup(
 		ui.TestID("board"),
 		vecty.Attribute("role", "img"),
