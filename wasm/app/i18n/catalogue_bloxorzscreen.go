@@ -191,5 +191,10 @@ func init() {
 		"blx.pose.lying-x":  {En: "lying-x", Vi: "nằm ngang theo trục x"},
 		"blx.pose.lying-y":  {En: "lying-y", Vi: "nằm dọc theo trục y"},
 		"blx.pose.split":    {En: "split", Vi: "tách làm hai"},
+
+		// A run's result.
+		"blx.run.size":      {En: "{moves} and {switches} of control", Vi: "{moves} và {switches} quyền điều khiển"},
+		"blx.switch_count":  {En: "{n} switches", EnOne: "1 switch", Vi: "{n} lần chuyển"},
+		"blx.run.no_replay": {En: "the solution does not replay on the level: {err}", Vi: "lời giải không chạy lại được trên màn chơi: {err}"},
 	})
 }

@@ -129,7 +129,8 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 	}
 	if x := res.BloxorzResult; x != nil && x.Switches > 0 {
 		// The costing setting decides whether a switch costs a move.
-		r.Size = store.Count(int64(x.Rolls), "move") + " and " + store.Count(int64(x.Switches), "switch") + " of control"
+		l := s.h.Lang()
+		r.Size = l.T("blx.run.size", "moves", l.T("count.moves", "n", x.Rolls), "switches", l.T("blx.switch_count", "n", x.Switches))
 	}
 	if hm := heatmapOf(res); hm != nil && b.RunText == b.Text && len(hm) == b.Level.W*b.Level.H {
 		b.Heatmap, b.HeatText = hm, b.Text
@@ -147,7 +148,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 		err = bloxorz.Replay(l, keys)
 	}
 	if err != nil {
-		r.Message = "the solution does not replay on the level: " + err.Error()
+		r.Message = s.h.Lang().T("blx.run.no_replay", "err", err.Error())
 		return nil
 	}
 	if b.RunText == b.Text {
