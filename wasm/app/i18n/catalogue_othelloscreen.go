@@ -135,6 +135,7 @@ func init() {
 			Vi: "Gợi ý của {player}: {kind} của mỗi nước đi hợp lệ, tính cho {side}; màu vàng là nước tốt nhất, gạch chân là giá trị chính xác, ≤ là cận trên."},
 		"oth.hints":          {En: "Hints", Vi: "Gợi ý"},
 		"oth.hints.show":     {En: "Show the value of every legal move on the board (h)", Vi: "Hiện giá trị của mọi nước đi hợp lệ trên bàn cờ (h)"},
+		"oth.hints.cannot":   {En: "{player} cannot value every move", Vi: "{player} không lượng giá được từng nước đi"},
 		"oth.hints.none":     {En: "No hints: {err}", Vi: "Không có gợi ý: {err}"},
 		"oth.hints.progress": {En: "Valuing the moves… {nodes} nodes", Vi: "Đang lượng giá các nước đi… {nodes} nút"},
 

@@ -1,13 +1,12 @@
 package othelloscreen
 
 import (
-	"fmt"
 	"strconv"
 
 	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/wire"
-	"searchlab/core/words"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -60,7 +59,7 @@ func (sc *Screen) analyse() []store.Effect {
 			maxEmpties = n
 		}
 	}
-	an := &Analysis{Player: p.Label(s.Algos)}
+	an := &Analysis{Player: p.LabelIn(sc.h.Lang(), s.Algos)}
 	var reqs []wire.Request
 	pos := s.StartPos
 	for ply := 0; ply <= len(s.Moves); ply++ {
@@ -85,7 +84,7 @@ func (sc *Screen) analyse() []store.Effect {
 		}
 		req, err := p.Request(s.Algos, pos.String(), sc.h.Seed()+int64(ply), false)
 		if err != nil {
-			s.Message, s.Bad = "The game's positions cannot be valued: "+err.Error(), true
+			s.Message, s.Bad = sc.h.Lang().T("oth.an.cannot", "err", err.Error()), true
 			return nil
 		}
 		reqs = append(reqs, req)
@@ -96,7 +95,7 @@ func (sc *Screen) analyse() []store.Effect {
 		an.Over = true
 		return nil
 	}
-	s.Message, s.Bad = fmt.Sprintf("Valuing the game's %s with %s…", words.Count(int64(len(reqs)), "position"), an.Player), false
+	s.Message, s.Bad = sc.h.Lang().T("oth.an.valuing", "n", len(reqs), "player", an.Player), false
 	return sc.start(JobAnalyse, reqs...)
 }
 
@@ -120,7 +119,7 @@ func (sc *Screen) analyseOrNext() []store.Effect {
 // analysed takes the end of one of the analysis' requests: its value
 // becomes the graph's point for its ply; the last closes the job.
 func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	an := s.Analysis
 	if an == nil || a.Index >= an.Total() {
 		_, fx := s.GamePanel.Stop(sc.h)
@@ -136,11 +135,11 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 			kind = valueKind(*w)
 		}
 		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind || w.Error != "" {
-			why := "no value"
+			why := l.T("oth.kind.none")
 			if w != nil && w.Error != "" {
 				why = w.Error
 			}
-			an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, why))
+			an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", why))
 			break
 		}
 		v := w.TwoPlayerResult.Value
@@ -150,9 +149,9 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 		s.setEval(Eval{Ply: ply, Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
 		an.Valued++
 	case store.Crashed:
-		an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, e.Why))
+		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
 	case store.Refused:
-		an.Failed = append(an.Failed, fmt.Sprintf("after move %d: %s", ply, e.Why))
+		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
 	case store.Stopped:
 		an.Stopped = true
 	}
@@ -160,21 +159,22 @@ func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
 		return nil
 	}
 	an.Over = true
-	s.Message, s.Bad = an.summary(), len(an.Failed) > 0
+	s.Message, s.Bad = an.summary(l), len(an.Failed) > 0
 	return sc.nextAfterRedo()
 }
 
-// summary says what the analysis did, for the message line.
-func (an *Analysis) summary() string {
-	msg := fmt.Sprintf("%s valued %d of the game's %s.", an.Player, an.Valued, words.Count(int64(an.Total()), "position"))
+// summary says what the analysis did, for the message line, in l.
+func (an *Analysis) summary(l i18n.Lang) string {
+	key := "oth.an.valued"
 	if an.Stopped {
-		msg = fmt.Sprintf("Stopped: %s valued %d of the game's %s.", an.Player, an.Valued, words.Count(int64(an.Total()), "position"))
+		key = "oth.an.stopped"
 	}
+	msg := l.T(key, "player", an.Player, "k", an.Valued, "n", an.Total())
 	if len(an.Failed) > 0 {
-		msg += fmt.Sprintf(" %s without a value (%s).", words.Count(int64(len(an.Failed)), "position"), an.Failed[0])
+		msg += " " + l.T("oth.an.failed", "n", len(an.Failed), "first", an.Failed[0])
 	}
 	if an.Left > 0 {
-		msg += fmt.Sprintf(" %s left out: more empty squares than max_empties.", words.Count(int64(an.Left), "position"))
+		msg += " " + l.T("oth.an.left", "n", an.Left)
 	}
 	return msg
 }

@@ -7,22 +7,23 @@ import (
 
 	"searchlab/core/othello"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
 // humanMove plays a person's click on square sq.
 func (sc *Screen) humanMove(sq string) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	if !s.HumanToMove() {
 		switch {
 		case s.Editing:
 			return nil
 		case s.Over:
-			s.Message, s.Bad = "The game is over: start a new game or undo.", true
+			s.Message, s.Bad = l.T("oth.msg.over"), true
 		case s.Job.Is(JobMove):
-			s.Message, s.Bad = "Wait for the AI's move (or stop it).", true
+			s.Message, s.Bad = l.T("oth.msg.wait"), true
 		default:
-			s.Message, s.Bad = "It is the AI's turn: press “AI move”.", true
+			s.Message, s.Bad = l.T("oth.msg.ai_turn"), true
 		}
 		return nil
 	}
@@ -31,45 +32,48 @@ func (sc *Screen) humanMove(sq string) []store.Effect {
 		_, err = s.Pos.Play(m)
 	}
 	if err != nil {
-		s.Message, s.Bad = "Not a legal move: "+err.Error(), true
+		s.Message, s.Bad = l.T("oth.msg.illegal", "err", err.Error()), true
 		return nil
 	}
 	var fx []store.Effect
 	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
 		fx = sc.stop("")
 	}
-	return append(fx, sc.play(m, s.SideName(s.Turn()))...)
+	return append(fx, sc.play(m, s.SideNameIn(l, s.Turn()))...)
 }
 
 // play appends a legal move and the forced passes after it, says what
 // happened, and starts whatever comes next.
 func (sc *Screen) play(m othello.Move, who string) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	s.Redo = nil
 	s.Moves = append(s.Moves, m.String())
 	s.replay()
-	s.Message, s.Bad = fmt.Sprintf("%s played %s.", who, m), false
+	s.Message, s.Bad = l.T("oth.msg.played", "who", who, "move", m.String()), false
 	if !s.Over && s.Pos.MustPass() {
-		s.Message += fmt.Sprintf(" %s has no legal move and passes.", s.SideName(s.Turn()))
+		s.Message += " " + l.T("oth.msg.passes", "who", s.SideNameIn(l, s.Turn()))
 		s.autoPass()
 	}
 	if s.Over {
 		s.Auto = false
-		s.Message += " " + s.Result()
+		s.Message += " " + s.ResultIn(l)
 	}
 	return sc.next()
 }
 
-// Result is the final score sentence.
-func (s *State) Result() string {
+// Result is the final score sentence, in English.
+func (s *State) Result() string { return s.ResultIn(i18n.English) }
+
+// ResultIn is the final score sentence in l.
+func (s *State) ResultIn(l i18n.Lang) string {
 	d := s.Pos.Score(othello.Black)
 	switch w := s.Winner(); w {
 	case "X":
-		return fmt.Sprintf("Game over: Black wins by %d (%d–%d).", d, s.Discs[0], s.Discs[1])
+		return l.T("oth.result.black", "d", d, "a", s.Discs[0], "b", s.Discs[1])
 	case "O":
-		return fmt.Sprintf("Game over: White wins by %d (%d–%d).", -d, s.Discs[1], s.Discs[0])
+		return l.T("oth.result.white", "d", -d, "a", s.Discs[1], "b", s.Discs[0])
 	}
-	return fmt.Sprintf("Game over: a draw (%d–%d).", s.Discs[0], s.Discs[1])
+	return l.T("oth.result.draw", "a", s.Discs[0], "b", s.Discs[1])
 }
 
 // next starts the search the position calls for: the AI's move when a
@@ -118,20 +122,20 @@ func (s *State) takeBack() bool {
 // undo takes back the last move; against a program, back to the person's
 // previous turn (the program's reply and the person's move).
 func (sc *Screen) undo() []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	if s.Editing {
 		return nil
 	}
 	var fx []store.Effect
 	stopped := ""
 	if s.Job.Is(JobMove) {
-		stopped = " The AI's search was stopped."
+		stopped = " " + l.T("oth.msg.ai_stopped")
 	}
 	fx = sc.stop("")
 	moves0 := append([]string(nil), s.Moves...)
 	redo0 := append([]string(nil), s.Redo...)
 	if !s.takeBack() {
-		s.Message, s.Bad = "Nothing to undo.", true
+		s.Message, s.Bad = l.T("oth.msg.nothing_undo"), true
 		return fx
 	}
 	// Against a program: back to the person's turn.
@@ -142,11 +146,11 @@ func (sc *Screen) undo() []store.Effect {
 		// No earlier turn of the person: keep the game as it was.
 		s.Moves, s.Redo = moves0, redo0
 		s.replay()
-		s.Message, s.Bad = "Nothing to undo: the person has not moved yet.", true
+		s.Message, s.Bad = l.T("oth.msg.undo_person"), true
 		return fx
 	}
 	n0 := len(moves0)
-	s.Message, s.Bad = fmt.Sprintf("Took back %d move(s).%s", n0-len(s.Moves), stopped), false
+	s.Message, s.Bad = l.T("oth.msg.took_back", "n", n0-len(s.Moves))+stopped, false
 	s.Reply = nil
 	return append(fx, sc.next()...)
 }
@@ -154,9 +158,9 @@ func (sc *Screen) undo() []store.Effect {
 // redo replays the moves taken back, up to the person's next turn (one
 // move between people or programs).
 func (sc *Screen) redo() []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	if len(s.Redo) == 0 || s.Editing {
-		s.Message, s.Bad = "Nothing to redo.", true
+		s.Message, s.Bad = l.T("oth.msg.nothing_redo"), true
 		return nil
 	}
 	fx := sc.stop("")
@@ -184,9 +188,9 @@ func (sc *Screen) redo() []store.Effect {
 		}
 	}
 	s.Redo = redo
-	s.Message, s.Bad = fmt.Sprintf("Replayed %d move(s).", played), false
+	s.Message, s.Bad = l.T("oth.msg.replayed", "n", played), false
 	if s.Over {
-		s.Message += " " + s.Result()
+		s.Message += " " + s.ResultIn(l)
 	}
 	return append(fx, sc.nextAfterRedo()...)
 }
@@ -203,12 +207,12 @@ func (sc *Screen) nextAfterRedo() []store.Effect {
 // newGame starts from the standard opening (start "") or from a board
 // line.
 func (sc *Screen) newGame(start string) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	p := othello.Start()
 	if strings.TrimSpace(start) != "" {
 		var err error
 		if p, err = othello.Parse(start); err != nil {
-			s.Message, s.Bad = "That position cannot be used: "+err.Error(), true
+			s.Message, s.Bad = l.T("oth.msg.bad_position", "err", err.Error()), true
 			return nil
 		}
 	}
@@ -218,13 +222,13 @@ func (sc *Screen) newGame(start string) []store.Effect {
 	s.Analysis = nil
 	s.Progress = wire.Progress{}
 	s.replay()
-	s.Message, s.Bad = "New game.", false
+	s.Message, s.Bad = l.T("oth.msg.new_game"), false
 	if !s.Over && s.Pos.MustPass() {
-		s.Message += fmt.Sprintf(" %s has no legal move and passes.", s.SideName(s.Turn()))
+		s.Message += " " + l.T("oth.msg.passes", "who", s.SideNameIn(l, s.Turn()))
 		s.autoPass()
 	}
 	if s.Over {
-		s.Message += " No move is possible: " + s.Result()
+		s.Message += " " + l.T("oth.msg.no_move", "result", s.ResultIn(l))
 	}
 	return append(fx, sc.next()...)
 }
@@ -232,10 +236,10 @@ func (sc *Screen) newGame(start string) []store.Effect {
 // importRecord replaces the game by a transcript played from the standard
 // opening; a record that does not replay changes nothing.
 func (sc *Screen) importRecord(record string) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	ms, _, err := othello.ParseRecord(othello.Start(), record)
 	if err != nil {
-		s.ImportError = "The transcript cannot be played: " + err.Error() + ". The game is as it was."
+		s.ImportError = l.T("oth.msg.import_bad", "err", err.Error())
 		return nil
 	}
 	s.ImportError = ""
@@ -248,9 +252,9 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 	}
 	s.replay()
 	s.autoPass()
-	s.Message, s.Bad = fmt.Sprintf("Imported %d moves.", len(ms)), false
+	s.Message, s.Bad = l.T("oth.msg.imported", "n", len(ms)), false
 	if s.Over {
-		s.Message += " " + s.Result()
+		s.Message += " " + s.ResultIn(l)
 	}
 	return append(fx, sc.analyseOrNext()...)
 }
@@ -258,14 +262,14 @@ func (sc *Screen) importRecord(record string) []store.Effect {
 // setSide sets who plays colour side; a program whose turn it is against
 // a person moves at once.
 func (sc *Screen) setSide(side int, p Player) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	if side != 0 && side != 1 {
 		return nil
 	}
 	if !p.IsHuman() {
 		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
-			s.Message, s.Bad = fmt.Sprintf("Unknown player %q.", p.Algo), true
+			s.Message, s.Bad = l.T("oth.msg.unknown", "name", fmt.Sprintf("%q", p.Algo)), true
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
@@ -276,7 +280,7 @@ func (sc *Screen) setSide(side int, p Player) []store.Effect {
 		p = Player{Algo: Human}
 	}
 	s.Sides[side] = p.clone()
-	s.Message, s.Bad = fmt.Sprintf("%s: %s.", [2]string{"Black", "White"}[side], p.Label(s.Algos)), false
+	s.Message, s.Bad = Colour(l, side)+": "+p.LabelIn(l, s.Algos)+".", false
 	var fx []store.Effect
 	if !s.Job.Idle() && s.Turn() == side {
 		fx = sc.stop("")
@@ -290,11 +294,11 @@ func (sc *Screen) setSide(side int, p Player) []store.Effect {
 // edit opens the board editor on the current position, or closes it and
 // starts a new game from the edited position.
 func (sc *Screen) edit(on bool) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	if on {
 		fx := sc.stop("")
 		s.Editing, s.Edit = true, s.Pos
-		s.Message, s.Bad = "Editing: click a square to cycle empty, black, white; then “Done”.", false
+		s.Message, s.Bad = l.T("oth.msg.editing"), false
 		return fx
 	}
 	if !s.Editing {
@@ -302,7 +306,7 @@ func (sc *Screen) edit(on bool) []store.Effect {
 	}
 	s.Editing = false
 	if s.Edit.Black|s.Edit.White == 0 {
-		s.Message, s.Bad = "The edited board is empty: the game is unchanged.", true
+		s.Message, s.Bad = l.T("oth.msg.edit_empty"), true
 		return sc.next()
 	}
 	return sc.newGame(s.Edit.String())

@@ -1,8 +1,6 @@
 package othelloscreen
 
 import (
-	"fmt"
-
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
@@ -76,7 +74,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	for _, p := range []Player{a.A, a.B} {
 		info, ok := store.FindAlgo(s.Algos, p.Algo)
 		if !ok {
-			s.Message, s.Bad = "A match needs two of the solver's players.", true
+			s.Message, s.Bad = sc.h.Lang().T("oth.match.need"), true
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
@@ -85,7 +83,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 		}
 	}
 	if a.Games < 1 || a.Games > MaxMatchGames || a.Opening < 0 || a.Opening > 20 {
-		s.Message, s.Bad = fmt.Sprintf("A match has 1 to %d games and 0 to 20 opening moves.", MaxMatchGames), true
+		s.Message, s.Bad = sc.h.Lang().T("oth.match.limits", "max", MaxMatchGames), true
 		return nil
 	}
 	fx := sc.stop("")
@@ -97,7 +95,7 @@ func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
 	req := registry.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
 	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
 	run := s.StartMatch(sc.h, req)
-	s.Message, s.Bad = "The match runs in the worker…", false
+	s.Message, s.Bad = sc.h.Lang().T("oth.match.runs"), false
 	return append(fx, run...)
 }
 
@@ -117,7 +115,8 @@ func (sc *Screen) matchLine(st registry.MatchStatus) {
 		if st.Status != wire.StatusFound {
 			m.Error = string(st.Status) + ": " + st.Error
 		} else {
-			s.Message, s.Bad = fmt.Sprintf("Match over: %s scored %d wins, %d draws, %d losses against %s.", m.A.Label(s.Algos), m.W, m.D, m.L, m.B.Label(s.Algos)), false
+			l := sc.h.Lang()
+			s.Message, s.Bad = l.T("oth.match.over", "a", m.A.LabelIn(l, s.Algos), "w", m.W, "d", m.D, "l", m.L, "b", m.B.LabelIn(l, s.Algos)), false
 		}
 	}
 }

@@ -2,7 +2,6 @@ package othelloscreen
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -127,15 +126,15 @@ func (sc *Screen) ShareFragment() (string, error) {
 // the rules, and the players (an unknown one is reported and replaced by
 // the default).
 func (sc *Screen) openLink(l share.Link) []store.Effect {
-	s := sc.s
+	s, lang := sc.s, sc.h.Lang()
 	start, err := othello.Parse(l.Board)
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, "This share link holds an Othello position that cannot be used ("+err.Error()+"); the current game is kept.")
+		sc.h.Notice(actions.NoticeError, lang.T("oth.link.bad_pos", "err", err.Error()))
 		return nil
 	}
 	ms, _, err := othello.ParseRecord(start, l.Params["moves"])
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, "This share link's moves cannot be replayed ("+err.Error()+"); the current game is kept.")
+		sc.h.Notice(actions.NoticeError, lang.T("oth.link.bad_moves", "err", err.Error()))
 		return nil
 	}
 	var bad []string
@@ -161,14 +160,14 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 	}
 	s.replay()
 	s.autoPass()
-	s.Message, s.Bad = fmt.Sprintf("Opened a shared game (%s moves).", strconv.Itoa(len(ms))), false
+	s.Message, s.Bad = lang.T("oth.link.opened", "n", strconv.Itoa(len(ms))), false
 	if len(bad) > 0 {
-		sc.h.Notice(actions.NoticeError, "Opened a shared Othello game, but "+strings.Join(bad, "; ")+".")
+		sc.h.Notice(actions.NoticeError, lang.T("oth.link.but", "why", strings.Join(bad, "; ")))
 	} else {
-		sc.h.Notice(actions.NoticeSuccess, fmt.Sprintf("Opened a shared Othello game after %d moves.", len(ms)))
+		sc.h.Notice(actions.NoticeSuccess, lang.T("oth.link.after", "n", len(ms)))
 	}
 	if s.Over {
-		s.Message += " " + s.Result()
+		s.Message += " " + s.ResultIn(lang)
 	}
 	return append(fx, sc.analyseOrNext()...)
 }

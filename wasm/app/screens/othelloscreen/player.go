@@ -7,6 +7,7 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -79,13 +80,17 @@ func ParseSpec(text string, algos []registry.AlgorithmInfo) (Player, error) {
 
 // Label names the player for people: "You", or the algorithm's name with
 // the settings typed ("Alpha-beta (depth 4)").
-func (p Player) Label(algos []registry.AlgorithmInfo) string {
+func (p Player) Label(algos []registry.AlgorithmInfo) string { return p.LabelIn(i18n.English, algos) }
+
+// LabelIn is Label in l: the algorithm's name in l ("Người chơi" for a
+// person), the settings as typed.
+func (p Player) LabelIn(l i18n.Lang, algos []registry.AlgorithmInfo) string {
 	if p.IsHuman() {
-		return "Human"
+		return l.T("oth.human")
 	}
 	name := p.Algo
 	if info, ok := store.FindAlgo(algos, p.Algo); ok {
-		name = info.Name
+		name = l.AlgorithmName(info.ID, info.Name)
 	}
 	var parts []string
 	keys := make([]string, 0, len(p.Params))

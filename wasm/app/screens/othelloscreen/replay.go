@@ -44,10 +44,10 @@ func (sc *Screen) tracePosition() []store.Effect {
 	p := s.tracePlayer()
 	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		s.Message, s.Bad = "Cannot trace the search: "+err.Error(), true
+		s.Message, s.Bad = sc.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
 		return nil
 	}
-	s.Message, s.Bad = p.Label(s.Algos)+" is searching the position for the replay…", false
+	s.Message, s.Bad = sc.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(sc.h.Lang(), s.Algos)), false
 	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	fx := sc.start(JobTrace, req)
 	sc.traceRun(req, p)
@@ -58,7 +58,7 @@ func (sc *Screen) tracePosition() []store.Effect {
 // player p.
 func (sc *Screen) traceRun(req wire.Request, p Player) {
 	s := sc.s
-	s.TraceJob(req, p.Label(s.Algos))
+	s.TraceJob(req, p.LabelIn(sc.h.Lang(), s.Algos))
 	s.replayPlayer = p.clone()
 }
 

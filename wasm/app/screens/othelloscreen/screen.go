@@ -82,7 +82,7 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	case actions.Undo:
 		return sc.Reduce(Undo{})
 	case actions.Stop:
-		fx := sc.stop("The search was stopped.")
+		fx := sc.stop(sc.h.Lang().T("oth.msg.stopped"))
 		return append(fx, sc.persist(nil)...)
 	case actions.SetSeed:
 		return sc.h.SetSeed(a.Seed)
@@ -206,7 +206,7 @@ func (sc *Screen) setHints(on bool) []store.Effect {
 func (sc *Screen) setHintPlayer(p Player) []store.Effect {
 	s := sc.s
 	if _, ok := store.FindAlgo(s.Algos, p.Algo); !ok {
-		s.Message, s.Bad = "Hints need one of the solver's players.", true
+		s.Message, s.Bad = sc.h.Lang().T("oth.msg.hint_player"), true
 		return nil
 	}
 	s.HintPlayer = p.clone()
@@ -252,7 +252,7 @@ func (sc *Screen) stop(msg string) []store.Effect {
 	if s.Analysis != nil && !s.Analysis.Over {
 		s.Analysis.Stopped, s.Analysis.Over = true, true
 		if msg != "" {
-			msg = s.Analysis.summary()
+			msg = s.Analysis.summary(sc.h.Lang())
 		}
 	}
 	if msg != "" {

@@ -21,10 +21,10 @@ func (sc *Screen) aiMove() []store.Effect {
 	case s.Job.Is(JobMove):
 		return nil
 	case s.Job.Is(JobMatch):
-		s.Message, s.Bad = "A match is running in the worker: stop it first.", true
+		s.Message, s.Bad = sc.h.Lang().T("oth.msg.match_busy"), true
 		return nil
 	case s.Sides[s.Turn()].IsHuman():
-		s.Message, s.Bad = "A person plays "+[2]string{"Black", "White"}[s.Turn()]+": click a marked square.", true
+		s.Message, s.Bad = sc.h.Lang().T("oth.msg.person", "side", Colour(sc.h.Lang(), s.Turn())), true
 		return nil
 	}
 	var fx []store.Effect
@@ -36,15 +36,15 @@ func (sc *Screen) aiMove() []store.Effect {
 
 // startMove sends the side to move's request to the worker.
 func (sc *Screen) startMove() []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	p := s.Sides[s.Turn()]
 	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		s.Message, s.Bad, s.Auto = "The AI cannot move: "+err.Error(), true, false
+		s.Message, s.Bad, s.Auto = l.T("oth.msg.ai_cannot", "err", err.Error()), true, false
 		return nil
 	}
 	s.Reply = nil
-	s.Message, s.Bad = s.SideName(s.Turn())+" is thinking…", false
+	s.Message, s.Bad = l.T("oth.msg.thinking", "who", s.SideNameIn(l, s.Turn())), false
 	if s.TraceAI {
 		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
 	}
@@ -71,10 +71,10 @@ func (sc *Screen) startHints() []store.Effect {
 		req.Params["all_moves"] = true // the exact solver: every move's exact score
 	}
 	if _, ok := info.Param("candidates"); !ok && !isExact(info) {
-		s.Hints = &Hints{Ply: len(s.Moves), Error: s.HintPlayer.Label(s.Algos) + " cannot value every move"}
+		s.Hints = &Hints{Ply: len(s.Moves), Error: sc.h.Lang().T("oth.hints.cannot", "player", s.HintPlayer.LabelIn(sc.h.Lang(), s.Algos))}
 		return nil
 	}
-	s.Hints = &Hints{Ply: len(s.Moves), Algo: s.HintPlayer.Algo, Player: s.HintPlayer.Label(s.Algos), Status: "running"}
+	s.Hints = &Hints{Ply: len(s.Moves), Algo: s.HintPlayer.Algo, Player: s.HintPlayer.LabelIn(sc.h.Lang(), s.Algos), Status: "running"}
 	return sc.start(JobHints, req)
 }
 
@@ -125,7 +125,7 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 // ended closes the running search: the AI's move is played, the hints
 // kept.
 func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
-	s := sc.s
+	s, l := sc.s, sc.h.Lang()
 	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
 	w, why := endResponse(a.End)
 	_, stopped := a.End.(store.Stopped)
@@ -136,9 +136,9 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	switch {
 	case job.Is(JobTrace):
 		if w == nil {
-			s.Message, s.Bad = "The traced search did not finish: "+why, true
+			s.Message, s.Bad = l.T("oth.msg.trace_failed", "why", why), true
 		} else {
-			s.Message, s.Bad = "The search is traced: replay it in the Replay panel.", false
+			s.Message, s.Bad = l.T("oth.msg.traced"), false
 		}
 		return nil
 	case job.Is(JobHints):
@@ -151,34 +151,33 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	}
 	switch {
 	case stopped:
-		return fail("The AI's search was stopped.")
+		return fail(l.T("oth.msg.ai_stopped"))
 	case w == nil:
-		return fail("The AI could not move: " + why)
+		return fail(l.T("oth.msg.ai_failed", "why", why))
 	}
 	p := s.Sides[s.Turn()]
-	r := &Reply{Side: s.Turn(), Player: p.Label(s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
+	r := &Reply{Side: s.Turn(), Player: p.LabelIn(l, s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
 		Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(*w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
 		Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error, WallMS: wall}
 	s.Reply = r
 	if r.Move == "" {
-		msg := "The AI found no move (" + r.Status
 		if r.Error != "" {
-			msg += ": " + r.Error
+			return fail(l.T("oth.msg.no_ai_move_e", "status", r.Status, "err", r.Error))
 		}
-		return fail(msg + ").")
+		return fail(l.T("oth.msg.no_ai_move", "status", r.Status))
 	}
 	m, err := othello.ParseMove(r.Move)
 	if err == nil {
 		_, err = s.Pos.Play(m)
 	}
 	if err != nil {
-		return fail("The AI's move does not apply: " + err.Error())
+		return fail(l.T("oth.msg.bad_ai_move", "err", err.Error()))
 	}
 	v := r.Value
 	if r.Side == 1 {
 		v = -v
 	}
-	fx := sc.play(m, s.SideName(r.Side))
+	fx := sc.play(m, s.SideNameIn(l, r.Side))
 	if r.ValueKind != othellogame.ValueNoneKind && r.ValueKind != "" {
 		s.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
 	}

@@ -19,6 +19,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -155,16 +156,25 @@ func (s *State) Record() string {
 	return othello.FormatRecord(ms)
 }
 
-// SideName names colour c for messages: "Black (you)", "White (Alpha-beta)".
-func (s *State) SideName(c int) string {
-	col := [2]string{"Black", "White"}[c&1]
+// SideName names colour c for messages in English: "Black (you)",
+// "White (Alpha-beta)".
+func (s *State) SideName(c int) string { return s.SideNameIn(i18n.English, c) }
+
+// SideNameIn names colour c for messages in l: "Đen (bạn)".
+func (s *State) SideNameIn(l i18n.Lang, c int) string {
+	col := Colour(l, c)
 	if s.Sides[c&1].IsHuman() {
 		if !s.Sides[(c+1)&1].IsHuman() {
-			return col + " (you)"
+			return l.T("oth.side.you", "side", col)
 		}
 		return col
 	}
-	return col + " (" + s.Sides[c&1].Label(s.Algos) + ")"
+	return col + " (" + s.Sides[c&1].LabelIn(l, s.Algos) + ")"
+}
+
+// Colour names colour c (0 Black, 1 White) in l.
+func Colour(l i18n.Lang, c int) string {
+	return l.T([2]string{"oth.black", "oth.white"}[c&1])
 }
 
 // replay recomputes the position and what the board shows from Start and
