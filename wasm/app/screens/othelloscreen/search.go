@@ -3,11 +3,13 @@ package othelloscreen
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -245,17 +247,20 @@ func FormatValue(v float64, kind string) string {
 	return fmt.Sprintf("%+.1f", v)
 }
 
-// KindName names a value kind for people.
-func KindName(kind string) string {
+// KindName names a value kind for people, in English.
+func KindName(kind string) string { return KindNameIn(i18n.English, kind) }
+
+// KindNameIn names a value kind for people in l.
+func KindNameIn(l i18n.Lang, kind string) string {
 	switch kind {
 	case othellogame.ValueWinRate:
-		return "win rate"
+		return l.T("oth.kind.win_rate")
 	case othellogame.ValueDiscs:
-		return "disc difference"
+		return l.T("oth.kind.discs")
 	case othellogame.ValueEval:
-		return "evaluation"
+		return l.T("oth.kind.eval")
 	}
-	return "no value"
+	return l.T("oth.kind.none")
 }
 
 // Norm maps a value of any kind into [−1, 1] for the graph: discs /
@@ -285,9 +290,12 @@ func DiscScale(evals []Eval) int {
 }
 
 // Discs writes n discs with its unit: "1 disc", "−1 disc", "12 discs".
-func Discs(n int) string {
+func Discs(n int) string { return DiscsIn(i18n.English, n) }
+
+// DiscsIn writes n discs with its unit in l ("12 quân").
+func DiscsIn(l i18n.Lang, n int) string {
 	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d disc", n)
+		return l.T("oth.disc", "n", strconv.Itoa(n))
 	}
-	return fmt.Sprintf("%d discs", n)
+	return l.T("oth.discs", "n", strconv.Itoa(n))
 }

@@ -20,7 +20,7 @@ func (b *Board) key() string {
 	if s.Hints != nil {
 		hk = fmt.Sprint(s.Hints.Ply, len(s.Hints.Candidates), s.Hints.Status, s.Hints.ValueKind)
 	}
-	return fmt.Sprint(s.Pos, s.Edit, s.Editing, len(s.Moves), s.Last, s.Flipped, s.Over, s.HumanToMove(), s.Start, hk)
+	return fmt.Sprint(b.Lang, s.Pos, s.Edit, s.Editing, len(s.Moves), s.Last, s.Flipped, s.Over, s.HumanToMove(), s.Start, hk)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -39,7 +39,7 @@ func (v *Sides) key() string {
 	if s.Job.Is(JobHints) {
 		prog = s.Progress.Expanded
 	}
-	return fmt.Sprint(s.Sides[0].Spec(), s.Sides[1].Spec(), s.HintPlayer.Spec(), s.ShowHints, he, s.Job.Purpose(), prog, v.Seed)
+	return fmt.Sprint(v.Lang, s.Sides[0].Spec(), s.Sides[1].Spec(), s.HintPlayer.Spec(), s.ShowHints, he, s.Job.Purpose(), prog, v.Seed)
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -51,7 +51,7 @@ func (v *Sides) SkipRender(prev vecty.Component) bool {
 func (mp *MatchPanel) key() string {
 	s := mp.S
 	c := s.MatchCfg
-	k := fmt.Sprint(c.A.Spec(), c.B.Spec(), c.Games, c.Opening)
+	k := fmt.Sprint(mp.Lang, c.A.Spec(), c.B.Spec(), c.Games, c.Opening)
 	if m := s.Match; m != nil {
 		k += fmt.Sprint(m.Played, m.W, m.D, m.L, s.MatchRunning(), m.Stopped, m.Error, m.Ply)
 	}
@@ -67,12 +67,12 @@ func (mp *MatchPanel) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (t *Transcript) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Transcript)
-	return ok && p.S != nil && p.S.Start == t.S.Start && p.S.Record() == t.S.Record() && p.S.ImportError == t.S.ImportError
+	return ok && p.S != nil && p.Lang == t.Lang && p.S.Start == t.S.Start && p.S.Record() == t.S.Record() && p.S.ImportError == t.S.ImportError
 }
 
 func (g *Graph) key() string {
 	s := g.S
-	k := fmt.Sprint(len(s.Moves), s.Evals)
+	k := fmt.Sprint(g.Lang, len(s.Moves), s.Evals)
 	if an := s.Analysis; an != nil {
 		k += fmt.Sprint(s.Job.Is(JobAnalyse), an.Done, an.Stopped, an.Over)
 		if s.Job.Is(JobAnalyse) {
@@ -91,12 +91,12 @@ func (g *Graph) SkipRender(prev vecty.Component) bool {
 // SkipRender implements vecty.RenderSkipper.
 func (ed *Editor) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Editor)
-	return ok && p.S != nil && p.S.Editing == ed.S.Editing && p.S.Edit == ed.S.Edit && p.S.Pos == ed.S.Pos
+	return ok && p.S != nil && p.Lang == ed.Lang && p.S.Editing == ed.S.Editing && p.S.Edit == ed.S.Edit && p.S.Pos == ed.S.Pos
 }
 
 func (t *Thinking) key() string {
 	s := t.S
-	k := fmt.Sprint(s.Job.Is(JobMove), s.Progress, s.AllTerms)
+	k := fmt.Sprint(t.Lang, s.Job.Is(JobMove), s.Progress, s.AllTerms)
 	if r := s.Reply; r != nil {
 		k += fmt.Sprint(r.Ply, r.Side, r.Move, r.WallMS, r.Status)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/othello"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -26,8 +27,9 @@ const (
 // square carries data-square (a1…h8) and, with a disc, data-disc (X or O).
 type Board struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
+	Env  *ui.Env   `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -58,7 +60,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 			squares = append(squares, b.square(pos, sq, showLegal))
 		}
 		rows = append(rows, ui.SVG("g", vecty.Markup(vecty.Attribute("role", "row"),
-			vecty.Attribute("aria-label", "rank "+ui.Itoa(r+1))), squares))
+			vecty.Attribute("aria-label", b.Lang.T("oth.board.rank", "n", r+1))), squares))
 	}
 	moves := strings.Join(s.Moves, " ")
 	return ui.SVG("svg",
@@ -69,7 +71,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 			vecty.MarkupIf(showLegal, vecty.Class("can-move")),
 			vecty.Attribute("viewBox", fmt.Sprintf("0 0 %d %d", size+4, size+4)),
 			vecty.Attribute("role", "grid"),
-			vecty.Attribute("aria-label", fmt.Sprintf("Othello board, %s to move", [2]string{"Black", "White"}[pos.Turn])),
+			vecty.Attribute("aria-label", b.Lang.T("oth.board.aria", "side", Colour(b.Lang, int(pos.Turn)))),
 			vecty.Attribute("data-board", pos.String()),
 			vecty.Attribute("data-moves", moves),
 			vecty.Attribute("data-record", s.Record()),
@@ -101,7 +103,7 @@ func hintCount(s *State) int {
 // square gathers what square sq shows into its component's props.
 func (b *Board) square(pos othello.Position, sq int, showLegal bool) *Square {
 	s := b.S
-	q := &Square{Env: b.Env, Sq: sq, Editing: s.Editing, Mover: [2]string{"Black", "White"}[pos.Turn]}
+	q := &Square{Env: b.Env, Sq: sq, Editing: s.Editing, Mover: Colour(b.Lang, int(pos.Turn)), Lang: b.Lang}
 	if c, ok := pos.At(sq); ok {
 		q.Disc = c.String()
 	}
@@ -126,25 +128,26 @@ func (b *Board) square(pos othello.Position, sq int, showLegal bool) *Square {
 // (a move changes a handful of squares).
 type Square struct {
 	vecty.Core
-	Env     *ui.Env `vecty:"prop"`
-	Sq      int     `vecty:"prop"`
-	Disc    string  `vecty:"prop"` // "X", "O" or ""
-	Legal   bool    `vecty:"prop"`
-	Last    bool    `vecty:"prop"`
-	Flipped bool    `vecty:"prop"`
-	Editing bool    `vecty:"prop"`
-	Hint    string  `vecty:"prop"` // the hint's value ("" none)
-	Best    bool    `vecty:"prop"`
-	Exact   bool    `vecty:"prop"`
-	Visits  int64   `vecty:"prop"`
-	Mover   string  `vecty:"prop"` // "Black" or "White": whose legal move it is
+	Env     *ui.Env   `vecty:"prop"`
+	Sq      int       `vecty:"prop"`
+	Disc    string    `vecty:"prop"` // "X", "O" or ""
+	Legal   bool      `vecty:"prop"`
+	Last    bool      `vecty:"prop"`
+	Flipped bool      `vecty:"prop"`
+	Editing bool      `vecty:"prop"`
+	Hint    string    `vecty:"prop"` // the hint's value ("" none)
+	Best    bool      `vecty:"prop"`
+	Exact   bool      `vecty:"prop"`
+	Visits  int64     `vecty:"prop"`
+	Mover   string    `vecty:"prop"` // "Black" or "White": whose legal move it is
+	Lang    i18n.Lang `vecty:"prop"`
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (q *Square) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*Square)
 	return ok && p.Sq == q.Sq && p.Disc == q.Disc && p.Legal == q.Legal && p.Last == q.Last && p.Flipped == q.Flipped &&
-		p.Editing == q.Editing && p.Hint == q.Hint && p.Best == q.Best && p.Exact == q.Exact && p.Visits == q.Visits && p.Mover == q.Mover
+		p.Editing == q.Editing && p.Hint == q.Hint && p.Best == q.Best && p.Exact == q.Exact && p.Visits == q.Visits && p.Mover == q.Mover && p.Lang == q.Lang
 }
 
 // Render implements vecty.Component.
@@ -218,25 +221,26 @@ func (q *Square) Render() vecty.ComponentOrHTML {
 // White, value +4").
 func (q *Square) spoken() string {
 	var s string
+	l := q.Lang
 	switch q.Disc {
 	case "X":
-		s = "black disc"
+		s = l.T("oth.sq.black")
 	case "O":
-		s = "white disc"
+		s = l.T("oth.sq.white")
 	default:
-		s = "empty"
+		s = l.T("oth.sq.empty")
 	}
 	if q.Legal {
-		s += "; legal move for " + q.Mover
+		s += l.T("oth.sq.legal", "side", q.Mover)
 		if q.Hint != "" {
-			s += ", value " + q.Hint
+			s += l.T("oth.sq.value", "v", q.Hint)
 		}
 	}
 	if q.Last {
-		s += "; last move"
+		s += l.T("oth.sq.last")
 	}
 	if q.Flipped {
-		s += "; just turned"
+		s += l.T("oth.sq.turned")
 	}
 	return s
 }

@@ -14,6 +14,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -38,26 +39,26 @@ type View struct {
 // Render implements vecty.Component.
 func (v *View) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloView", &out)
-	env := v.Env
+	env, l := v.Env, v.S.Lang
 	s, _ := v.S.Screen.(*State)
 	if s == nil {
-		return elem.Main(elem.Paragraph(vecty.Text("The Othello screen is not ready.")))
+		return elem.Main(elem.Paragraph(vecty.Text(l.T("oth.not_ready"))))
 	}
 	return elem.Main(vecty.Markup(vecty.Class("screen", "othello")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&Status{S: s},
-			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Env: env, S: s}),
-			vecty.If(hintCount(s) > 0, elem.Paragraph(vecty.Markup(vecty.Class("help", "hints-legend"), ui.TestID("hints-legend")), vecty.Text(hintsLegend(s)))),
-			&GameBar{Env: env, S: s},
-			&Transcript{Env: env, S: s},
-			&Graph{S: s},
+			&Status{S: s, Lang: l},
+			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Env: env, S: s, Lang: l}),
+			vecty.If(hintCount(s) > 0, elem.Paragraph(vecty.Markup(vecty.Class("help", "hints-legend"), ui.TestID("hints-legend")), vecty.Text(hintsLegend(l, s)))),
+			&GameBar{Env: env, S: s, Lang: l},
+			&Transcript{Env: env, S: s, Lang: l},
+			&Graph{S: s, Lang: l},
 		),
 		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			&Sides{Env: env, S: s, Seed: v.S.Seed},
-			&Thinking{Env: env, S: s},
-			replayControls(env, s),
-			&Editor{Env: env, S: s},
-			&MatchPanel{Env: env, S: s},
+			&Sides{Env: env, S: s, Seed: v.S.Seed, Lang: l},
+			&Thinking{Env: env, S: s, Lang: l},
+			replayControls(env, l, s),
+			&Editor{Env: env, S: s, Lang: l},
+			&MatchPanel{Env: env, S: s, Lang: l},
 		),
 	)
 }
@@ -66,37 +67,38 @@ func (v *View) Render() (out vecty.ComponentOrHTML) {
 // AI thinking with its streamed progress, and the last action's message.
 type Status struct {
 	vecty.Core
-	S *State `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloStatus", &out)
-	s := st.S
+	s, l := st.S, st.Lang
 	kind, text := "idle", ""
 	switch {
 	case s.Editing:
-		text = "Editing the board."
+		text = l.T("oth.status.editing")
 	case s.Job.Is(JobAnalyse) && s.Analysis != nil:
-		kind, text = "running", analysisText(s)
+		kind, text = "running", analysisText(l, s)
 	case s.Over:
-		kind, text = "ok", s.Result()
+		kind, text = "ok", s.ResultIn(l)
 	case s.Job.Is(JobMove):
 		pr := s.Progress
 		kind = "running"
-		text = fmt.Sprintf("%s is thinking… %s nodes, %s", s.SideName(s.Turn()), store.GroupDigits(pr.Expanded), ui.MS(pr.ElapsedMS))
+		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS))
 	default:
-		text = s.SideName(s.Turn()) + " to move"
+		who := s.SideNameIn(l, s.Turn())
 		if s.Sides[s.Turn()].IsHuman() {
-			text += fmt.Sprintf(": click one of the %d marked squares.", s.LegalCount())
+			text = l.T("oth.status.human", "who", who, "n", s.LegalCount())
 		} else if !s.Sides[1-s.Turn()].IsHuman() {
-			text += ": press “AI move” or “Auto-play”."
+			text = l.T("oth.status.auto", "who", who)
 		} else {
-			text += ": press “AI move” (r)."
+			text = l.T("oth.status.ai", "who", who)
 		}
 	}
 	if s.Passed != "" && !s.Editing {
-		text = fmt.Sprintf("%s had no legal move and passed. ", map[string]string{"X": "Black", "O": "White"}[s.Passed]) + text
+		text = l.T("oth.status.passed", "side", Colour(l, map[string]int{"X": 0, "O": 1}[s.Passed])) + " " + text
 	}
 	turn := s.Pos.Turn.String()
 	discs := s.Discs
@@ -107,10 +109,10 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("othello-status-wrap")),
 		elem.Div(vecty.Markup(vecty.Class("scoreboard"), ui.TestID("score"), vecty.Attribute("data-black", ui.Itoa(discs[0])), vecty.Attribute("data-white", ui.Itoa(discs[1]))),
 			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "X"}, ui.TestID("score-black")),
-				elem.Span(vecty.Markup(vecty.Class("chip", "black"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" Black: "+Discs(discs[0]))),
+				elem.Span(vecty.Markup(vecty.Class("chip", "black"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" "+l.T("oth.score.black", "discs", DiscsIn(l, discs[0])))),
 			elem.Span(vecty.Markup(vecty.ClassMap{"score-side": true, "to-move": !s.Over && turn == "O"}, ui.TestID("score-white")),
-				elem.Span(vecty.Markup(vecty.Class("chip", "white"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" White: "+Discs(discs[1]))),
-			elem.Span(vecty.Markup(vecty.Class("ply")), vecty.Text(fmt.Sprintf("move %d", len(s.Moves)))),
+				elem.Span(vecty.Markup(vecty.Class("chip", "white"), vecty.Attribute("aria-hidden", "true"))), vecty.Text(" "+l.T("oth.score.white", "discs", DiscsIn(l, discs[1])))),
+			elem.Span(vecty.Markup(vecty.Class("ply")), vecty.Text(l.T("oth.ply", "n", len(s.Moves)))),
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 			vecty.Attribute("data-turn", turn), vecty.Attribute("data-over", fmt.Sprint(s.Over)),
@@ -124,58 +126,59 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 // auto-play and its speed, stop, share, the editor.
 type GameBar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
+	Env  *ui.Env   `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloGameBar", &out)
-	s, env := g.S, g.Env
+	s, env, l := g.S, g.Env, g.Lang
 	bothAI := !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman()
 	aiTurn := !s.Over && !s.Editing && !s.Job.Is(JobMove) && !s.Sides[s.Turn()].IsHuman()
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-gamebar")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, "Undo", "undo", "Take back the last move; against the AI, back to your turn (u)", len(s.Moves) == 0 || s.Editing, Undo{}),
-			ui.Button(env, "Redo", "redo", "Play a move taken back again (y)", len(s.Redo) == 0 || s.Editing, Redo{}),
-			ui.Button(env, "New game", "new-game", "Start again from the opening (n)", false, NewGame{}),
-			ui.Button(env, "AI move", "run", "Let the player of the side to move search in the worker and play (r)", !aiTurn, AIMove{}, vecty.Class("primary")),
+			ui.Button(env, l.T("oth.undo"), "undo", l.T("oth.undo.title"), len(s.Moves) == 0 || s.Editing, Undo{}),
+			ui.Button(env, l.T("oth.redo"), "redo", l.T("oth.redo.title"), len(s.Redo) == 0 || s.Editing, Redo{}),
+			ui.Button(env, l.T("oth.new"), "new-game", l.T("oth.new.title"), false, NewGame{}),
+			ui.Button(env, l.T("oth.ai_move"), "run", l.T("oth.ai_move.title"), !aiTurn, AIMove{}, vecty.Class("primary")),
 			vecty.If(bothAI, elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("auto"), vecty.ClassMap{"active": s.Auto}, prop.Disabled(s.Over),
-				vecty.Attribute("aria-pressed", fmt.Sprint(s.Auto)), vecty.Attribute("title", "Let the two programs play on by themselves (space)"),
-				event.Click(func(*vecty.Event) { env.Dispatch(SetAuto{On: !s.Auto}) })), vecty.Text("Auto-play"))),
-			vecty.If(bothAI, ui.Field("Pause", "Pause between automatic moves",
+				vecty.Attribute("aria-pressed", fmt.Sprint(s.Auto)), vecty.Attribute("title", l.T("oth.auto.title")),
+				event.Click(func(*vecty.Event) { env.Dispatch(SetAuto{On: !s.Auto}) })), vecty.Text(l.T("oth.auto")))),
+			vecty.If(bothAI, ui.Field(l.T("oth.pause"), l.T("oth.pause.title"),
 				elem.Select(vecty.Markup(ui.TestID("speed"), event.Change(func(e *vecty.Event) {
 					var ms int
 					fmt.Sscan(ui.Value(e), &ms)
 					env.Dispatch(SetSpeed{PauseMS: ms})
-				})), speedOptions(s.PauseMS)))),
-			ui.Button(env, "Stop", "stop", "Stop the search (Escape)", s.Job.Idle(), actions.Stop{}),
-			&components.ShareButton{Env: env, Title: "Copy a link to this game and its players"},
-			ui.Button(env, map[bool]string{true: "Done editing", false: "Edit board"}[s.Editing], "edit", "Set up any position", false, Edit{On: !s.Editing}),
+				})), speedOptions(l, s.PauseMS)))),
+			ui.Button(env, l.T("oth.stop"), "stop", l.T("oth.stop.title"), s.Job.Idle(), actions.Stop{}),
+			&components.ShareButton{Env: env, Title: l.T("oth.share.title"), Lang: l},
+			ui.Button(env, l.T(map[bool]string{true: "oth.edit.done", false: "oth.edit"}[s.Editing]), "edit", l.T("oth.edit.title"), false, Edit{On: !s.Editing}),
 		),
 	)
 }
 
-func speedOptions(cur int) vecty.List {
-	l := vecty.List{}
+func speedOptions(l i18n.Lang, cur int) vecty.List {
+	opts := vecty.List{}
 	for _, o := range []struct {
 		ms    int
 		label string
-	}{{0, "none"}, {150, "0.15 s"}, {400, "0.4 s"}, {1000, "1 s"}, {2000, "2 s"}} {
-		l = append(l, ui.Option(ui.Itoa(o.ms), o.label, o.ms == cur))
+	}{{0, l.T("oth.pause.none")}, {150, "0.15 s"}, {400, "0.4 s"}, {1000, "1 s"}, {2000, "2 s"}} {
+		opts = append(opts, ui.Option(ui.Itoa(o.ms), o.label, o.ms == cur))
 	}
-	return l
+	return opts
 }
 
 // hintsLegend says what the numbers on the board are.
-func hintsLegend(s *State) string {
+func hintsLegend(l i18n.Lang, s *State) string {
 	h := s.Hints
 	if h == nil {
 		return ""
 	}
-	side := [2]string{"Black", "White"}[s.Turn()]
+	side := Colour(l, s.Turn())
 	if h.ValueKind == othellogame.ValueDiscs {
-		return fmt.Sprintf("Hints from %s, in discs: the final disc difference %s is predicted to reach with each legal move (+4: %s ends 4 discs ahead); yellow the best, underlined exact (perfect play), ≤ an upper bound.", h.Player, side, side)
+		return l.T("oth.hints.discs", "player", h.Player, "side", side)
 	}
-	return fmt.Sprintf("Hints from %s: each legal move's %s for %s; yellow the best, underlined exact, ≤ an upper bound.", h.Player, KindName(h.ValueKind), side)
+	return l.T("oth.hints.value", "player", h.Player, "kind", KindNameIn(l, h.ValueKind), "side", side)
 }

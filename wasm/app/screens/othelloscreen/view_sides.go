@@ -14,6 +14,7 @@ import (
 	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -22,34 +23,35 @@ import (
 // settings, read from the solver's registry) and the hints' engine.
 type Sides struct {
 	vecty.Core
-	Env  *ui.Env `vecty:"prop"`
-	S    *State  `vecty:"prop"`
-	Seed int64   `vecty:"prop"`
+	Env  *ui.Env   `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Seed int64     `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloSides", &out)
-	s, env := v.S, v.Env
+	s, env, l := v.S, v.Env, v.Lang
 	side := func(c int) *vecty.HTML {
 		id := [2]string{"black", "white"}[c]
 		return elem.Div(vecty.Markup(vecty.Class("side"), ui.TestID("side-"+id)),
-			elem.Heading3(elem.Span(vecty.Markup(vecty.Class("chip", id))), vecty.Text(" "+[2]string{"Black (moves first)", "White"}[c])),
-			playerForm(s.Algos, s.Levels, id, s.Sides[c], true, func(p Player) { env.Dispatch(SetSide{Side: c, Player: p}) }))
+			elem.Heading3(elem.Span(vecty.Markup(vecty.Class("chip", id))), vecty.Text(" "+l.T([2]string{"oth.black_first", "oth.white"}[c]))),
+			playerForm(l, s.Algos, s.Levels, id, s.Sides[c], true, func(p Player) { env.Dispatch(SetSide{Side: c, Player: p}) }))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-sides")),
-		elem.Heading2(vecty.Text("Players")),
+		elem.Heading2(vecty.Text(l.T("oth.players"))),
 		side(0), side(1),
-		elem.Heading3(vecty.Text("Hints")),
+		elem.Heading3(vecty.Text(l.T("oth.hints"))),
 		elem.Label(vecty.Markup(vecty.Class("check")),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints"), prop.Checked(s.ShowHints),
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetHints{On: ui.Checked(e)}) }))),
-			vecty.Text("Show the value of every legal move on the board (h)")),
-		vecty.If(s.ShowHints, playerForm(s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
-		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text("No hints: "+hintsError(s)))),
+			vecty.Text(l.T("oth.hints.show"))),
+		vecty.If(s.ShowHints, playerForm(l, s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
+		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text(l.T("oth.hints.none", "err", hintsError(s))))),
 		vecty.If(s.Job.Is(JobHints), elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
-			vecty.Text(fmt.Sprintf("Valuing the moves… %s nodes", formatCount(s.Progress.Expanded))))),
-		ui.Field("Seed", "Seeds the MCTS players and random (the move number is added)",
+			vecty.Text(l.T("oth.hints.progress", "nodes", formatCount(s.Progress.Expanded))))),
+		ui.Field(l.T("oth.seed"), l.T("oth.seed.title"),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("seed"), prop.Value(strconv.FormatInt(v.Seed, 10)),
 				event.Change(func(e *vecty.Event) {
 					if n, err := strconv.ParseInt(ui.Value(e), 10, 64); err == nil && n >= 0 {
@@ -71,22 +73,22 @@ func hintsError(s *State) string {
 // that apply to the values set (api.Param.When: the bias term's only with
 // a feature set), labelled for people, except those the screen sets
 // (setByScreen).
-func playerForm(algos []registry.AlgorithmInfo, levels []registry.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
+func playerForm(l i18n.Lang, algos []registry.AlgorithmInfo, levels []registry.Level, id string, p Player, human bool, set func(Player)) *vecty.HTML {
 	opts := vecty.List{}
 	if human {
-		opts = append(opts, ui.Option(Human, "Human", p.IsHuman()))
+		opts = append(opts, ui.Option(Human, l.T("oth.human"), p.IsHuman()))
 	}
 	for _, a := range algos {
-		opts = append(opts, ui.Option(a.ID, a.Name, a.ID == p.Algo))
+		opts = append(opts, ui.Option(a.ID, l.AlgorithmName(a.ID, a.Name), a.ID == p.Algo))
 	}
 	fields := vecty.List{
-		ui.Field("Player", "Who plays this side; programs search in the worker",
+		ui.Field(l.T("oth.player"), l.T("oth.player.title"),
 			elem.Select(vecty.Markup(ui.TestID(id+"-player"), event.Change(func(e *vecty.Event) {
 				set(Player{Algo: ui.Value(e)})
 			})), opts)),
 	}
 	if !p.IsHuman() && len(levels) > 0 {
-		fields = append(fields, levelField(levels, algos, id, p, set))
+		fields = append(fields, levelField(l, levels, algos, id, p, set))
 	}
 	info, ok := store.FindAlgo(algos, p.Algo)
 	if ok {
@@ -94,7 +96,7 @@ func playerForm(algos []registry.AlgorithmInfo, levels []registry.Level, id stri
 			if setByScreen(id, prm.Name) || !info.Applies(prm, p.Value) {
 				continue
 			}
-			fields = append(fields, paramField(id, p, prm, set))
+			fields = append(fields, paramField(l, id, p, prm, set))
 		}
 	}
 	return elem.Div(vecty.Markup(vecty.Class("params"), ui.TestID(id+"-params")), fields)
@@ -104,12 +106,12 @@ func playerForm(algos []registry.AlgorithmInfo, levels []registry.Level, id stri
 // below as they are (and is shown when they are no level's: "Custom" for
 // a level's algorithm, "None" for another). The chosen level's help
 // follows the choice.
-func levelField(levels []registry.Level, algos []registry.AlgorithmInfo, id string, p Player, set func(Player)) *vecty.HTML {
+func levelField(lang i18n.Lang, levels []registry.Level, algos []registry.AlgorithmInfo, id string, p Player, set func(Player)) *vecty.HTML {
 	cur, ok := p.LevelOf(levels, algos)
-	own := "None (this player's settings)"
+	own := lang.T("oth.level.none")
 	for _, l := range levels {
 		if l.Algorithm == p.Algo {
-			own = "Custom settings"
+			own = lang.T("oth.level.custom")
 		}
 	}
 	opts := vecty.List{ui.Option("", own, !ok)}
@@ -117,7 +119,7 @@ func levelField(levels []registry.Level, algos []registry.AlgorithmInfo, id stri
 		opts = append(opts, ui.Option(l.ID, l.Name, ok && l.ID == cur.ID))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("level")),
-		ui.Field("Level", "A playing strength: sets the player and its settings (Beginner weakest, Expert strongest)",
+		ui.Field(lang.T("oth.level"), lang.T("oth.level.title"),
 			elem.Select(vecty.Markup(ui.TestID(id+"-level"), vecty.Attribute("data-level", cur.ID), event.Change(func(e *vecty.Event) {
 				for _, l := range levels {
 					if l.ID == ui.Value(e) {
@@ -140,8 +142,8 @@ func setByScreen(id, name string) bool {
 // the value the player plays with (the registry's default until one is
 // set; emptying a field goes back to it). A number counts once typed: the
 // player to move searches again at every change.
-func paramField(id string, p Player, prm registry.Param, set func(Player)) *vecty.HTML {
-	return components.ParamControl{ID: id + "-" + prm.Name, Param: prm, Value: p.Value(prm), Commit: true,
+func paramField(l i18n.Lang, id string, p Player, prm registry.Param, set func(Player)) *vecty.HTML {
+	return components.ParamControl{ID: id + "-" + prm.Name, Param: prm, Value: p.Value(prm), Commit: true, Lang: l,
 		Set: func(v string) {
 			q := p.clone()
 			if q.Params == nil {

@@ -14,7 +14,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/wire"
-	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -24,67 +24,69 @@ import (
 // selection rule, the bias (Bradley–Terry prior) term in its own column.
 type Thinking struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
+	Env  *ui.Env   `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloThinking", &out)
-	s := t.S
+	s, l := t.S, t.Lang
 	if s.Job.Is(JobMove) {
 		pr := s.Progress
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "othello-thinking"), vecty.Attribute("data-state", "thinking")),
-			elem.Heading2(vecty.Text("The AI is thinking")),
+			elem.Heading2(vecty.Text(l.T("oth.think.title"))),
 			elem.Progress(vecty.Markup(ui.TestID("progress"), vecty.Attribute("max", "1"), vecty.Attribute("value", fmt.Sprint(pr.BudgetUsed)))),
 			elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
-				ui.Stat("Nodes", "expanded", store.GroupDigits(pr.Expanded)),
-				ui.Stat("Nodes/s", "nps", store.GroupDigits(int64(pr.NodesPerSec))),
-				ui.Stat("Elapsed", "elapsed", ui.MS(pr.ElapsedMS)),
+				ui.Stat(l.T("oth.stat.nodes"), "expanded", l.Int(pr.Expanded)),
+				ui.Stat(l.T("oth.stat.nps"), "nps", l.Int(int64(pr.NodesPerSec))),
+				ui.Stat(l.T("oth.stat.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
 			))
 	}
 	r := s.Reply
 	if r == nil {
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "othello-thinking", "off"), vecty.Attribute("data-state", "none")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The AI's last move appears here with its reasons: the principal variation and node counts, or for MCTS every root move's visits and UCB terms.")))
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("oth.think.none"))))
 	}
 	mcts := isMCTS(r.Algo)
 	ts := r.Tree
-	verdict := "estimate"
+	verdict := l.T("oth.verdict.estimate")
 	switch {
 	case r.Proven:
-		verdict = "exact"
+		verdict = l.T("oth.verdict.exact")
 	case r.Status == "budget_exceeded":
-		verdict = "the budget ran out"
+		verdict = l.T("oth.verdict.budget")
 	case mcts:
-		verdict = "win rate from the playouts"
+		verdict = l.T("oth.verdict.playouts")
 	}
 	ms := r.Stats.ElapsedMS
 	// The unit goes in the label, so the figure fits its cell on a phone.
-	speed, speedLabel := "—", "Nodes/s"
-	if mcts && ts.Playouts > 0 {
-		speedLabel = "Playouts/s"
+	playouts := mcts && ts.Playouts > 0
+	speed, speedLabel := "—", l.T("oth.stat.nps")
+	if playouts {
+		speedLabel = l.T("oth.stat.pps")
 	}
 	if ms > 0 {
 		n := ts.Nodes
-		if speedLabel == "Playouts/s" {
+		if playouts {
 			n = ts.Playouts
 		}
-		speed = store.GroupDigits(int64(float64(n) / ms * 1000))
+		speed = l.Int(int64(float64(n) / ms * 1000))
 	}
 	stats := []*vecty.HTML{
-		ui.Stat(map[bool]string{true: "Tree depth", false: "Depth"}[mcts], "depth", depthText(r, mcts)),
-		ui.Stat("Max ply", "max-ply", ui.Itoa(ts.MaxPly)),
+		ui.Stat(l.T(map[bool]string{true: "oth.stat.tree_depth", false: "oth.stat.depth"}[mcts]), "depth", depthText(l, r, mcts)),
+		ui.Stat(l.T("oth.stat.max_ply"), "max-ply", ui.Itoa(ts.MaxPly)),
 		ui.Stat(speedLabel, "speed", speed),
-		ui.Stat("Search time", "elapsed", ui.MS(ms)),
-		ui.Stat("Asked → shown", "wall", ui.MS(r.WallMS)),
-		ui.Stat("Memory", "memory", ui.BytesText(ts.MemoryBytes)),
+		ui.Stat(l.T("oth.stat.time"), "elapsed", l.MS(ms)),
+		ui.Stat(l.T("oth.stat.wall"), "wall", l.MS(r.WallMS)),
+		ui.Stat(l.T("oth.stat.memory"), "memory", l.Bytes(ts.MemoryBytes)),
 	}
 	if mcts {
-		stats = append([]*vecty.HTML{ui.Stat("Playouts", "playouts", store.GroupDigits(ts.Playouts)), ui.Stat("Tree nodes", "nodes", store.GroupDigits(ts.Nodes))}, stats...)
+		stats = append([]*vecty.HTML{ui.Stat(l.T("oth.stat.playouts"), "playouts", l.Int(ts.Playouts)), ui.Stat(l.T("oth.stat.tree_nodes"), "nodes", l.Int(ts.Nodes))}, stats...)
 	} else {
-		stats = append([]*vecty.HTML{ui.Stat("Nodes", "nodes", store.GroupDigits(ts.Nodes)), ui.Stat("Cutoffs", "cutoffs", store.GroupDigits(ts.Cutoffs)),
-			ui.Stat("TT hits", "tt-hits", store.GroupDigits(ts.TTHits))}, stats...)
+		stats = append([]*vecty.HTML{ui.Stat(l.T("oth.stat.nodes"), "nodes", l.Int(ts.Nodes)), ui.Stat(l.T("oth.stat.cutoffs"), "cutoffs", l.Int(ts.Cutoffs)),
+			ui.Stat(l.T("oth.stat.tt_hits"), "tt-hits", l.Int(ts.TTHits))}, stats...)
 	}
 	statList := vecty.List{}
 	for _, h := range stats {
@@ -93,24 +95,24 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "othello-thinking"), vecty.Attribute("data-state", "done"),
 		vecty.Attribute("data-move", r.Move), vecty.Attribute("data-value", fmt.Sprint(r.Value)), vecty.Attribute("data-wall-ms", fmt.Sprintf("%.1f", r.WallMS)),
 		vecty.Attribute("data-algo", r.Algo)),
-		elem.Heading2(vecty.Text("Why the AI played "+nonEmpty(r.Move, "no move"))),
+		elem.Heading2(vecty.Text(l.T("oth.think.why", "move", nonEmpty(r.Move, l.T("oth.think.no_move"))))),
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
-			vecty.Text(fmt.Sprintf("%s, %s, played ", [2]string{"Black", "White"}[r.Side], r.Player)),
-			elem.Strong(vecty.Text(nonEmpty(r.Move, "no move"))),
-			vecty.Text(fmt.Sprintf(": %s %s for %s (%s), status %s.", KindName(r.ValueKind), FormatValue(r.Value, r.ValueKind), [2]string{"Black", "White"}[r.Side], verdict, r.Status))),
+			vecty.Text(l.T("oth.think.played", "colour", Colour(l, r.Side), "player", r.Player)),
+			elem.Strong(vecty.Text(nonEmpty(r.Move, l.T("oth.think.no_move")))),
+			vecty.Text(l.T("oth.think.value", "kind", KindNameIn(l, r.ValueKind), "value", FormatValue(r.Value, r.ValueKind), "colour", Colour(l, r.Side), "verdict", verdict, "status", r.Status))),
 		vecty.If(len(r.PV) > 0, elem.Paragraph(vecty.Markup(ui.TestID("pv"), vecty.Class("pv")),
-			vecty.Text("Principal variation: "), elem.Code(vecty.Text(strings.Join(r.PV, " "))))),
+			vecty.Text(l.T("oth.think.pv")), elem.Code(vecty.Text(strings.Join(r.PV, " "))))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
 		elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")), statList),
-		candidateTable(t.Env, r, mcts, s.AllTerms),
-		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text("The budget ran out before every move was valued."))),
+		candidateTable(t.Env, l, r, mcts, s.AllTerms),
+		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("oth.think.cut")))),
 	)
 }
 
 // candidateTable lists the root moves: for MCTS (mctsTable) visits, mean
 // and the UCB terms of the last selection; for alpha-beta each move's
 // value and nodes.
-func candidateTable(env *ui.Env, r *Reply, mcts, allTerms bool) vecty.ComponentOrHTML {
+func candidateTable(env *ui.Env, l i18n.Lang, r *Reply, mcts, allTerms bool) vecty.ComponentOrHTML {
 	if len(r.Candidates) == 0 {
 		return nil
 	}
@@ -122,14 +124,16 @@ func candidateTable(env *ui.Env, r *Reply, mcts, allTerms bool) vecty.ComponentO
 		return cs[i].Value > cs[j].Value
 	})
 	if mcts {
-		return mctsTable(env, r, cs, allTerms)
+		return mctsTable(env, l, r, cs, allTerms)
 	}
 	rows := vecty.List{}
-	head := elem.TableRow(elem.TableHeader(vecty.Text("Move")), numHead("Value", "for the mover"), numHead("Exact", "proved to the end"), numHead("Nodes", "nodes searched for this move"))
+	head := elem.TableRow(elem.TableHeader(vecty.Text(l.T("oth.col.move"))), numHead(l.T("oth.col.value"), l.T("oth.col.value.title")), numHead(l.T("oth.col.exact"), l.T("oth.col.exact.title")),
+		numHead(l.T("oth.stat.nodes"), l.T("oth.col.nodes.title")))
+	bound, yes := " "+l.T("oth.col.bound"), l.T("oth.col.yes")
 	for _, c := range cs {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
-			elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), numCell(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: " (bound)", false: ""}[c.Bound == "upper"]), numCell(map[bool]string{true: "yes", false: ""}[c.Exact]),
-			numCell(store.GroupDigits(c.Nodes))))
+			elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), numCell(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: bound, false: ""}[c.Bound == "upper"]), numCell(map[bool]string{true: yes, false: ""}[c.Exact]),
+			numCell(l.Int(c.Nodes))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
 		elem.Table(elem.TableHead(head), elem.TableBody(rows)))
@@ -151,29 +155,29 @@ func mctsColumns(cs []wire.Candidate) (exploit, bias, prior bool) {
 
 // mctsTable lists the MCTS root's children by visits, with the mean reward
 // and the terms of the selection value (UCB = exploit + explore + bias).
-func mctsTable(env *ui.Env, r *Reply, cs []wire.Candidate, allTerms bool) vecty.ComponentOrHTML {
+func mctsTable(env *ui.Env, l i18n.Lang, r *Reply, cs []wire.Candidate, allTerms bool) vecty.ComponentOrHTML {
 	hasExploit, hasBias, hasPrior := mctsColumns(cs)
 	showExploit, showPrior := allTerms && hasExploit, allTerms && hasPrior
-	meanTitle := "mean reward for the mover (win 1, draw ½, loss 0): the exploitation term of the UCB"
+	meanTitle := l.T("oth.col.mean.ucb")
 	if hasExploit {
-		meanTitle = "mean reward for the mover (win 1, draw ½, loss 0)"
+		meanTitle = l.T("oth.col.mean.title")
 	}
-	head := vecty.List{elem.TableHeader(vecty.Text("Move")), numHead("Visits", "n_j: playouts through the move"), numHead("Mean", meanTitle)}
+	head := vecty.List{elem.TableHeader(vecty.Text(l.T("oth.col.move"))), numHead(l.T("oth.col.visits"), l.T("oth.col.visits.title")), numHead(l.T("oth.col.mean"), meanTitle)}
 	if showExploit {
-		head = append(head, numHead("Exploit", "the exploitation term of the UCB"))
+		head = append(head, numHead(l.T("oth.col.exploit"), l.T("oth.col.exploit.title")))
 	}
-	head = append(head, numHead("Explore", "C·√(ln N / n_j)"))
+	head = append(head, numHead(l.T("oth.col.explore"), "C·√(ln N / n_j)"))
 	if hasBias {
-		head = append(head, numHead("Bias", "the Bradley–Terry term C_BT·√(K/(N+K))·P(m_j)"))
+		head = append(head, numHead(l.T("oth.col.bias"), l.T("oth.col.bias.title")))
 	}
 	if showPrior {
-		head = append(head, numHead("Prior", "P(m_j): the Bradley–Terry model's probability that this move is the one played"))
+		head = append(head, numHead(l.T("oth.col.prior"), l.T("oth.col.prior.title")))
 	}
-	head = append(head, elem.TableHeader(vecty.Markup(vecty.Class("num", "ucb"), vecty.Attribute("title", "the selection value: exploit + explore + bias")), vecty.Text("UCB")))
+	head = append(head, elem.TableHeader(vecty.Markup(vecty.Class("num", "ucb"), vecty.Attribute("title", l.T("oth.col.ucb.title"))), vecty.Text("UCB")))
 	rows := vecty.List{}
 	for _, c := range cs {
 		mv := normMove(c.Move)
-		row := vecty.List{elem.TableData(elem.Code(vecty.Text(mv))), numCell(store.GroupDigits(c.Visits)), numCell(term(c.Mean))}
+		row := vecty.List{elem.TableData(elem.Code(vecty.Text(mv))), numCell(l.Int(c.Visits)), numCell(term(c.Mean))}
 		if showExploit {
 			row = append(row, numCell(term(c.Exploit)))
 		}
@@ -190,11 +194,11 @@ func mctsTable(env *ui.Env, r *Reply, cs []wire.Candidate, allTerms bool) vecty.
 	var note string
 	switch {
 	case !hasBias:
-		note = "UCB = mean + explore (no prior: plain UCT)."
+		note = l.T("oth.ucb.plain")
 	case hasExploit:
-		note = "UCB = exploit + explore + bias."
+		note = l.T("oth.ucb.exploit")
 	default:
-		note = "UCB = mean + explore + bias."
+		note = l.T("oth.ucb.mean")
 	}
 	return elem.Div(vecty.Markup(ui.TestID("candidates"), vecty.Class("mcts-candidates")),
 		elem.Div(vecty.Markup(vecty.Class("table-wrap")),
@@ -203,19 +207,19 @@ func mctsTable(env *ui.Env, r *Reply, cs []wire.Candidate, allTerms bool) vecty.
 			vecty.If(hasExploit || hasPrior, elem.Label(vecty.Markup(vecty.Class("check")),
 				elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("all-terms"), prop.Checked(allTerms),
 					event.Change(func(e *vecty.Event) { env.Dispatch(SetAllTerms{On: ui.Checked(e)}) }))),
-				vecty.Text(allTermsLabel(hasExploit, hasPrior))))),
+				vecty.Text(allTermsLabel(l, hasExploit, hasPrior))))),
 	)
 }
 
 // allTermsLabel names the columns the "all terms" switch adds.
-func allTermsLabel(exploit, prior bool) string {
+func allTermsLabel(l i18n.Lang, exploit, prior bool) string {
 	switch {
 	case exploit && prior:
-		return "Show exploit and prior"
+		return l.T("oth.terms.both")
 	case prior:
-		return "Show the prior P(m)"
+		return l.T("oth.terms.prior")
 	}
-	return "Show exploit"
+	return l.T("oth.terms.exploit")
 }
 
 // term writes a UCB term: three decimals, the width of the table's cells.
@@ -234,13 +238,13 @@ func numCell(s string) *vecty.HTML {
 // depthText is the depth the search reached, as the response reports it
 // (for MCTS the tree's depth); a proof says it went to the end of the
 // game (alpha-beta's endgame solver takes over near the end).
-func depthText(r *Reply, mcts bool) string {
+func depthText(l i18n.Lang, r *Reply, mcts bool) string {
 	ts := r.Tree
 	if mcts {
 		return ui.Itoa(max(ts.DepthReached, ts.MaxPly))
 	}
 	if r.Proven {
-		return ui.Itoa(ts.DepthReached) + " (to the end)"
+		return ui.Itoa(ts.DepthReached) + " " + l.T("oth.to_end")
 	}
 	return ui.Itoa(ts.DepthReached)
 }
