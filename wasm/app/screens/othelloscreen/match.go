@@ -124,7 +124,7 @@ func (sc *Screen) matchLine(st registry.MatchStatus) {
 // matchEnd closes the match's stream (its lines said how it went; a
 // stream that ended before its last line says why).
 func (sc *Screen) matchEnd(e store.End) []store.Effect {
-	m := sc.s.Match
+	m, l := sc.s.Match, sc.h.Lang()
 	if m == nil || m.Done {
 		return nil
 	}
@@ -132,11 +132,11 @@ func (sc *Screen) matchEnd(e store.End) []store.Effect {
 	case store.Stopped:
 		m.Stopped = true
 	case store.Crashed:
-		m.Error = "the worker failed: " + e.Why
+		m.Error = l.T("oth.match.crashed", "why", e.Why)
 	case store.Refused:
 		m.Error = e.Why
 	default:
-		m.Error = "the worker ended the match without a result"
+		m.Error = l.T("oth.match.no_result")
 	}
 	return nil
 }

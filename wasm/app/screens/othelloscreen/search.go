@@ -85,13 +85,13 @@ func (sc *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect 
 	return sc.s.GamePanel.Start(sc.h, job, reqs...)
 }
 
-// endResponse is a run's answer, or why there is none.
-func endResponse(e store.End) (*wire.Response, string) {
+// endResponse is a run's answer, or why there is none (in l).
+func endResponse(l i18n.Lang, e store.End) (*wire.Response, string) {
 	switch e := e.(type) {
 	case store.Done:
 		return e.Response, ""
 	case store.Stopped:
-		return nil, "the search was stopped"
+		return nil, l.T("oth.why.stopped")
 	case store.Crashed:
 		return nil, e.Why
 	case store.Refused:
@@ -129,7 +129,7 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	s, l := sc.s, sc.h.Lang()
 	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
-	w, why := endResponse(a.End)
+	w, why := endResponse(l, a.End)
 	_, stopped := a.End.(store.Stopped)
 	tp := &wire.TwoPlayerResult{}
 	if w != nil && w.TwoPlayerResult != nil {
