@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"searchlab/core/games/othellogame"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/screens/npuzzlescreen"
@@ -42,6 +43,17 @@ func TestOthelloInVietnamese(t *testing.T) {
 	vi := i18n.Vietnamese.AlgorithmName(info.ID, info.Name)
 	if vi == info.Name {
 		t.Fatalf("alpha-beta has no Vietnamese name (%q)", vi)
+	}
+	if len(st.Levels) == 0 {
+		t.Fatal("the catalogue has no Othello levels")
+	}
+	for _, lv := range st.Levels { // every level of the catalogue has its Vietnamese
+		if LevelName(i18n.English, lv) != lv.Name || LevelName(i18n.Vietnamese, lv) == lv.Name || LevelHelp(i18n.Vietnamese, lv) == lv.Help {
+			t.Errorf("level %s: %q / %q", lv.ID, LevelName(i18n.Vietnamese, lv), LevelHelp(i18n.Vietnamese, lv))
+		}
+	}
+	if got := FormatValueIn(i18n.Vietnamese, 1.5, othellogame.ValueEval); got != "+1,5" {
+		t.Errorf("an evaluation in Vietnamese: %q", got)
 	}
 	s.Dispatch(SetSide{Side: 1, Player: Player{Algo: "alphabeta"}})
 	if got := stateOf(s).Message; got != "Trắng: "+vi+"." {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -21,6 +22,24 @@ func catalogLevels(reg *registry.Registry) []registry.Level {
 		return nil
 	}
 	return cat.Games[0].Levels
+}
+
+// LevelName is level lv's name in l: the catalogue's in English, the
+// message oth.lvl.<id> in another language (the catalogue's name for a
+// level it does not know).
+func LevelName(l i18n.Lang, lv registry.Level) string {
+	if l.Or() == i18n.English {
+		return lv.Name
+	}
+	return l.TOr("oth.lvl."+lv.ID, lv.Name)
+}
+
+// LevelHelp is level lv's help in l, as LevelName.
+func LevelHelp(l i18n.Lang, lv registry.Level) string {
+	if l.Or() == i18n.English {
+		return lv.Help
+	}
+	return l.TOr("oth.lvl."+lv.ID+".help", lv.Help)
 }
 
 // FromLevel is the player of level l: its algorithm with its parameters

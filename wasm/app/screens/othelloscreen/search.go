@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
@@ -245,6 +246,16 @@ func FormatValue(v float64, kind string) string {
 		return fmt.Sprintf("%+.0f", v)
 	}
 	return fmt.Sprintf("%+.1f", v)
+}
+
+// FormatValueIn is FormatValue in l: Vietnamese writes the decimal
+// comma ("+1,5").
+func FormatValueIn(l i18n.Lang, v float64, kind string) string {
+	s := FormatValue(v, kind)
+	if l.Or() == i18n.English {
+		return s
+	}
+	return strings.Replace(s, ".", ",", 1)
 }
 
 // KindName names a value kind for people, in English.

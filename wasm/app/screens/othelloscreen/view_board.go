@@ -113,7 +113,7 @@ func (b *Board) square(pos othello.Position, sq int, showLegal bool) *Square {
 	if s.Hints != nil && s.Hints.Ply == len(s.Moves) && Has(s.Legal, sq) && !s.Editing {
 		if hint, ok := s.Hints.HintFor(SquareName(sq)); ok {
 			best, _ := bestCandidate(s.Hints.Candidates)
-			q.Hint = FormatValue(hint.Value, s.Hints.ValueKind)
+			q.Hint = FormatValueIn(b.Lang, hint.Value, s.Hints.ValueKind)
 			if hint.Bound == "upper" {
 				q.Hint = "≤" + q.Hint
 			}

@@ -98,7 +98,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 		dots = append(dots, ui.SVG("circle", vecty.Markup(vecty.ClassMap{"pt": true, "exact": e.Exact, "mcts": e.Kind == "win_rate"},
 			vecty.Attribute("data-ply", ui.Itoa(e.Ply)), vecty.Attribute("data-value", fmt.Sprint(e.Value)), vecty.Attribute("data-kind", e.Kind),
 			vecty.Attribute("cx", fmt.Sprintf("%.1f", x(e.Ply))), vecty.Attribute("cy", fmt.Sprintf("%.1f", y(e))), vecty.Attribute("r", "2.5")),
-			ui.SVG("title", vecty.Text(l.T("oth.graph.point", "n", e.Ply, "kind", KindNameIn(l, e.Kind), "value", FormatValue(e.Value, e.Kind))))))
+			ui.SVG("title", vecty.Text(l.T("oth.graph.point", "n", e.Ply, "kind", KindNameIn(l, e.Kind), "value", FormatValueIn(l, e.Value, e.Kind))))))
 	}
 	axis := func(label string, yy float64) vecty.ComponentOrHTML {
 		return ui.SVG("text", vecty.Markup(vecty.Class("axis"), vecty.Attribute("x", ui.Itoa(padL-4)), vecty.Attribute("y", fmt.Sprintf("%.1f", yy+4)),
@@ -180,7 +180,7 @@ func graphNote(l i18n.Lang, s *State) string {
 		return l.T("oth.graph.empty")
 	}
 	last := s.Evals[len(s.Evals)-1]
-	v := FormatValue(last.Value, last.Kind)
+	v := FormatValueIn(l, last.Value, last.Kind)
 	if last.Kind == othellogame.ValueDiscs {
 		v = DiscsIn(l, int(math.Round(last.Value)))
 		if last.Value > 0 {

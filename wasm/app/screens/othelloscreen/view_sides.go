@@ -116,7 +116,7 @@ func levelField(lang i18n.Lang, levels []registry.Level, algos []registry.Algori
 	}
 	opts := vecty.List{ui.Option("", own, !ok)}
 	for _, l := range levels {
-		opts = append(opts, ui.Option(l.ID, l.Name, ok && l.ID == cur.ID))
+		opts = append(opts, ui.Option(l.ID, LevelName(lang, l), ok && l.ID == cur.ID))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("level")),
 		ui.Field(lang.T("oth.level"), lang.T("oth.level.title"),
@@ -127,7 +127,7 @@ func levelField(lang i18n.Lang, levels []registry.Level, algos []registry.Algori
 					}
 				}
 			})), opts)),
-		vecty.If(ok, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID(id+"-level-help")), vecty.Text(cur.Help))))
+		vecty.If(ok, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID(id+"-level-help")), vecty.Text(LevelHelp(lang, cur)))))
 }
 
 // setByScreen reports whether the screen sets parameter name of form id

@@ -99,7 +99,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(ui.TestID("ai-summary")),
 			vecty.Text(l.T("oth.think.played", "colour", Colour(l, r.Side), "player", r.Player)),
 			elem.Strong(vecty.Text(nonEmpty(r.Move, l.T("oth.think.no_move")))),
-			vecty.Text(l.T("oth.think.value", "kind", KindNameIn(l, r.ValueKind), "value", FormatValue(r.Value, r.ValueKind), "colour", Colour(l, r.Side), "verdict", verdict, "status", r.Status))),
+			vecty.Text(l.T("oth.think.value", "kind", KindNameIn(l, r.ValueKind), "value", FormatValueIn(l, r.Value, r.ValueKind), "colour", Colour(l, r.Side), "verdict", verdict, "status", r.Status))),
 		vecty.If(len(r.PV) > 0, elem.Paragraph(vecty.Markup(ui.TestID("pv"), vecty.Class("pv")),
 			vecty.Text(l.T("oth.think.pv")), elem.Code(vecty.Text(strings.Join(r.PV, " "))))),
 		vecty.If(r.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(r.Error))),
@@ -132,7 +132,7 @@ func candidateTable(env *ui.Env, l i18n.Lang, r *Reply, mcts, allTerms bool) vec
 	bound, yes := " "+l.T("oth.col.bound"), l.T("oth.col.yes")
 	for _, c := range cs {
 		rows = append(rows, elem.TableRow(vecty.Markup(vecty.ClassMap{"chosen": normMove(c.Move) == r.Move}, ui.TestID("cand-"+normMove(c.Move))),
-			elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), numCell(FormatValue(c.Value, r.ValueKind)+map[bool]string{true: bound, false: ""}[c.Bound == "upper"]), numCell(map[bool]string{true: yes, false: ""}[c.Exact]),
+			elem.TableData(elem.Code(vecty.Text(normMove(c.Move)))), numCell(FormatValueIn(l, c.Value, r.ValueKind)+map[bool]string{true: bound, false: ""}[c.Bound == "upper"]), numCell(map[bool]string{true: yes, false: ""}[c.Exact]),
 			numCell(l.Int(c.Nodes))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
