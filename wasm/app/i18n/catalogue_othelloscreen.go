@@ -9,7 +9,7 @@ func init() {
 		"oth.white":       {En: "White", Vi: "Trắng"},
 		"oth.black_first": {En: "Black (moves first)", Vi: "Đen (đi trước)"},
 		"oth.side.you":    {En: "{side} (you)", Vi: "{side} (bạn)"},
-		"oth.human":       {En: "Human", Vi: "Người chơi"},
+		"oth.human":       {En: "Human", Vi: "Con người"},
 		"oth.discs":       {En: "{n} discs", Vi: "{n} quân"},
 		"oth.disc":        {En: "{n} disc", Vi: "{n} quân"},
 		"oth.ply":         {En: "move {n}", Vi: "nước {n}"},
