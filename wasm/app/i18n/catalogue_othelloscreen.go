@@ -75,7 +75,7 @@ func init() {
 		"oth.match.limits":    {En: "A match has 1 to {max} games and 0 to 20 opening moves.", Vi: "Một trận đấu có từ 1 đến {max} ván và từ 0 đến 20 nước khai cuộc."},
 		"oth.match.runs":      {En: "The match runs in the worker…", Vi: "Trận đấu đang chạy trong tiến trình nền…"},
 		"oth.match.over":      {En: "Match over: {a} scored {w} wins, {d} draws, {l} losses against {b}.", Vi: "Hết trận: {a} thắng {w}, hòa {d}, thua {l} trước {b}."},
-		"oth.match":           {En: "Match", Vi: "Đấu trận"},
+		"oth.match":           {En: "Match", Vi: "Trận đấu"},
 		"oth.match.help":      {En: "Two players play pairs of games from random openings, colours swapped, in the worker.", Vi: "Hai người chơi đấu từng cặp ván từ các thế khai cuộc ngẫu nhiên, ván sau đổi màu quân, trong tiến trình nền."},
 		"oth.match.a":         {En: "Player A", Vi: "Người chơi A"},
 		"oth.match.b":         {En: "Player B", Vi: "Người chơi B"},
