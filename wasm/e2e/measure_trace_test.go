@@ -33,6 +33,7 @@ type traceEvent struct {
 	Ph   string         `json:"ph"`
 	Pid  int            `json:"pid"`
 	Tid  int            `json:"tid"`
+	Ts   float64        `json:"ts"`
 	Dur  float64        `json:"dur"`
 	TDur float64        `json:"tdur"`
 	Args map[string]any `json:"args"`
@@ -178,5 +179,47 @@ func sumEvents(events []traceEvent, key func(traceEvent) (k, name string, ok boo
 		out = append(out, *b)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].CPUMS > out[j].CPUMS })
+	return out
+}
+
+// longTask is a main-thread task over 50 ms: its wall and processor time
+// and the events inside it that took 5 ms or more.
+type longTask struct {
+	WallMS, CPUMS float64
+	Inside        []string
+}
+
+func (t longTask) String() string {
+	return fmt.Sprintf("task %.0f ms (%.0f ms CPU): %s", t.WallMS, t.CPUMS, strings.Join(t.Inside, " "))
+}
+
+// traceLong lists the page's main-thread tasks over 50 ms with what ran
+// inside them (an event by name, with its type or function: wall/CPU ms),
+// to tell a redraw (FireAnimationFrame) from a message or a layout.
+func traceLong(tasks []traceEvent, names map[traceThread]string) []longTask {
+	var out []longTask
+	for _, t := range tasks {
+		th := traceThread{t.Pid, t.Tid}
+		if t.Name != "RunTask" || names[th] != "CrRendererMain" || t.Dur <= 50_000 {
+			continue
+		}
+		lt := longTask{WallMS: t.Dur / 1000, CPUMS: t.TDur / 1000}
+		for _, e := range tasks {
+			if e.Name == "RunTask" || (traceThread{e.Pid, e.Tid}) != th || e.Ts < t.Ts || e.Ts+e.Dur > t.Ts+t.Dur || e.Dur < 5000 {
+				continue
+			}
+			n := e.Name
+			if d, ok := e.Args["data"].(map[string]any); ok {
+				if ty, ok := d["type"].(string); ok {
+					n += " " + ty
+				}
+				if f, ok := d["functionName"].(string); ok && f != "" {
+					n += " " + f
+				}
+			}
+			lt.Inside = append(lt.Inside, fmt.Sprintf("[%s %.0f/%.0f]", n, e.Dur/1000, e.TDur/1000))
+		}
+		out = append(out, lt)
+	}
 	return out
 }

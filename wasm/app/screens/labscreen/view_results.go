@@ -180,19 +180,13 @@ func (rt *RunsTable) Render() (out vecty.ComponentOrHTML) {
 	if e.Match {
 		head = []string{l.T("lab.col.opening"), l.T("lab.col.black"), l.T("lab.col.white"), l.T("lab.col.result"), l.T("lab.col.discs"), l.T("lab.col.plies"), l.T("lab.col.status"), l.T("lab.col.seed")}
 		for _, g := range e.Games {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(g.Status != wire.StatusFound, vecty.Class("failed"))),
-				td(g.Instance), elem.TableData(swatch(indexOf(g, g.Black)), vecty.Text(g.Black)), elem.TableData(swatch(indexOf(g, g.White)), vecty.Text(g.White)),
-				td(g.AResult), num(strconv.Itoa(g.BlackDiscDiff)), num(strconv.Itoa(g.Plies)), td(statusText(l, g.Status, g.Error)), num(strconv.FormatInt(g.Seed, 10))))
+			rows = append(rows, &gameRow{G: g, Lang: l})
 		}
 	} else {
 		head = []string{"#", l.T("lab.col.instance"), l.T("lab.col.config"), l.T("lab.col.status"), l.T("lab.col.length"), l.T("lab.col.cost"),
 			l.T("lab.col.expanded"), l.T("lab.col.generated"), l.T("lab.col.frontier"), l.T("lab.col.time"), l.T("lab.col.memory"), l.T("lab.col.seed")}
 		for _, r := range e.Rows {
-			rows = append(rows, elem.TableRow(vecty.Markup(vecty.MarkupIf(r.Status != wire.StatusFound, vecty.Class("failed"))),
-				num(strconv.Itoa(r.Run+1)), elem.TableData(vecty.Markup(vecty.Class("lab-instance"), vecty.Attribute("title", r.Instance)), vecty.Text(r.Instance)),
-				elem.TableData(swatch(r.ConfigIndex), vecty.Text(r.Config)), td(statusText(l, r.Status, r.Error)),
-				num(strconv.Itoa(r.Length)), num(strconv.FormatFloat(r.Cost, 'f', -1, 64)), num(store.GroupDigits(r.Expanded)), num(store.GroupDigits(r.Generated)),
-				num(store.GroupDigits(int64(r.MaxFrontier))), num(ui.MS(r.ElapsedMS)), num(ui.BytesText(r.MemoryBytes)), num(strconv.FormatInt(r.Seed, 10))))
+			rows = append(rows, &runRow{R: r, Lang: l})
 		}
 	}
 	hs := vecty.List{}
