@@ -180,28 +180,7 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	b.maxCands = max(b.maxCands, len(b.inCands))
 	b.stats.Iterations++
-	if b.r != nil {
-		// Shuffle so the stable sort breaks ties at random.
-		for i := len(b.cands) - 1; i > 0; i-- {
-			j := b.r.IntN(i + 1)
-			b.cands[i], b.cands[j] = b.cands[j], b.cands[i]
-		}
-	}
-	slices.SortStableFunc(b.cands, func(x, y beamCand[S, A]) int {
-		switch {
-		case x.h < y.h:
-			return -1
-		case x.h > y.h:
-			return 1
-		}
-		return 0
-	})
-	b.dropped = b.dropped || len(b.cands) > b.width
-	b.next = b.next[:0]
-	for _, c := range b.cands[:min(b.width, len(b.cands))] {
-		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
-		b.next = append(b.next, c.state)
-	}
+	b.choose()
 	b.beam, b.next = b.next, b.beam
 	if len(b.beam) > b.stats.MaxFrontier {
 		b.stats.MaxFrontier = len(b.beam)
@@ -229,6 +208,33 @@ func (b *Beam[S, A]) Step() bool {
 		return false
 	}
 	return true
+}
+
+// choose puts the Width candidates with the lowest h (ties broken at
+// random with r) into b.next, linked to their parents.
+func (b *Beam[S, A]) choose() {
+	if b.r != nil {
+		// Shuffle so the stable sort breaks ties at random.
+		for i := len(b.cands) - 1; i > 0; i-- {
+			j := b.r.IntN(i + 1)
+			b.cands[i], b.cands[j] = b.cands[j], b.cands[i]
+		}
+	}
+	slices.SortStableFunc(b.cands, func(x, y beamCand[S, A]) int {
+		switch {
+		case x.h < y.h:
+			return -1
+		case x.h > y.h:
+			return 1
+		}
+		return 0
+	})
+	b.dropped = b.dropped || len(b.cands) > b.width
+	b.next = b.next[:0]
+	for _, c := range b.cands[:min(b.width, len(b.cands))] {
+		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
+		b.next = append(b.next, c.state)
+	}
 }
 
 // expandEvent reports the expansion of beam state s, which generated gen
