@@ -74,12 +74,8 @@ type beamCand[S comparable, A any] struct {
 // O(k·b) candidates. Limits.MaxDepth or BeamParams.DepthFactor, when set, stop the search with Cutoff
 // once the beam is that deep.
 type Beam[S comparable, A any] struct {
-	p      search.Problem[S, A]
-	h      search.Heuristic[S]
-	obs    search.Observer[S]
-	limits search.Limits
-	width  int
-	r      search.Rand
+	base[S, A]
+	width int
 	// depthCap is the depth at which the search stops (Limits.MaxDepth or
 	// DepthFactor × h(start), whichever is smaller; 0: none).
 	depthCap int
@@ -95,20 +91,12 @@ type Beam[S comparable, A any] struct {
 	maxCands int // the most entries inCands held (its slots stay allocated)
 
 	dropped bool // some step had more candidates than the beam could hold
-
-	status  search.Status
-	reason  search.StopReason
-	budget  search.Budget // the budget that ran out (BudgetExceeded)
-	actions []A
-	cost    float64
-	stats   search.Stats
-	err     error
 }
 
 // NewBeam returns a local beam search of p. The problem must implement
 // search.Heuristic; r may be nil, which breaks ties in generation order.
 func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], params BeamParams, r search.Rand) *Beam[S, A] {
-	b := &Beam[S, A]{p: p, obs: o.Observer, limits: o.Limits, width: params.Width, r: r}
+	b := &Beam[S, A]{base: newBase(p, o, r), width: params.Width}
 	if b.width == 0 {
 		b.width = DefaultBeamWidth
 	}
@@ -119,7 +107,7 @@ func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], p
 		b.h, err = heuristicOf(p, "beam search")
 	}
 	if err != nil {
-		b.err, b.status = err, search.NotFound
+		b.invalid(err)
 		return b
 	}
 	start := p.Initial()
@@ -136,10 +124,6 @@ func NewBeam[S comparable, A any](p search.Problem[S, A], o search.Options[S], p
 	b.stats.MaxFrontier = 1
 	return b
 }
-
-// Err reports invalid parameters or a missing capability; nil when the
-// search is valid.
-func (b *Beam[S, A]) Err() error { return b.err }
 
 // States returns the current beam (owned by the search; copy to keep).
 func (b *Beam[S, A]) States() []S { return b.beam }
@@ -166,7 +150,7 @@ func (b *Beam[S, A]) Step() bool {
 	b.cands = b.cands[:0]
 	clear(b.inCands)
 	for _, s := range b.beam {
-		if b.budget = b.limits.Spent(b.stats.Expanded, b.peakMem); b.budget != search.NoBudget {
+		if b.spent(b.peakMem) {
 			b.finish(search.BudgetExceeded, search.BudgetReason(b.budget, b.limits))
 			return false
 		}
@@ -196,28 +180,7 @@ func (b *Beam[S, A]) Step() bool {
 	}
 	b.maxCands = max(b.maxCands, len(b.inCands))
 	b.stats.Iterations++
-	if b.r != nil {
-		// Shuffle so the stable sort breaks ties at random.
-		for i := len(b.cands) - 1; i > 0; i-- {
-			j := b.r.IntN(i + 1)
-			b.cands[i], b.cands[j] = b.cands[j], b.cands[i]
-		}
-	}
-	slices.SortStableFunc(b.cands, func(x, y beamCand[S, A]) int {
-		switch {
-		case x.h < y.h:
-			return -1
-		case x.h > y.h:
-			return 1
-		}
-		return 0
-	})
-	b.dropped = b.dropped || len(b.cands) > b.width
-	b.next = b.next[:0]
-	for _, c := range b.cands[:min(b.width, len(b.cands))] {
-		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
-		b.next = append(b.next, c.state)
-	}
+	b.choose()
 	b.beam, b.next = b.next, b.beam
 	if len(b.beam) > b.stats.MaxFrontier {
 		b.stats.MaxFrontier = len(b.beam)
@@ -247,6 +210,33 @@ func (b *Beam[S, A]) Step() bool {
 	return true
 }
 
+// choose puts the Width candidates with the lowest h (ties broken at
+// random with r) into b.next, linked to their parents.
+func (b *Beam[S, A]) choose() {
+	if b.r != nil {
+		// Shuffle so the stable sort breaks ties at random.
+		for i := len(b.cands) - 1; i > 0; i-- {
+			j := b.r.IntN(i + 1)
+			b.cands[i], b.cands[j] = b.cands[j], b.cands[i]
+		}
+	}
+	slices.SortStableFunc(b.cands, func(x, y beamCand[S, A]) int {
+		switch {
+		case x.h < y.h:
+			return -1
+		case x.h > y.h:
+			return 1
+		}
+		return 0
+	})
+	b.dropped = b.dropped || len(b.cands) > b.width
+	b.next = b.next[:0]
+	for _, c := range b.cands[:min(b.width, len(b.cands))] {
+		b.links[c.state] = beamLink[S, A]{parent: c.parent, action: c.action}
+		b.next = append(b.next, c.state)
+	}
+}
+
 // expandEvent reports the expansion of beam state s, which generated gen
 // successors.
 func (b *Beam[S, A]) expandEvent(s S, gen int64) {
@@ -271,18 +261,15 @@ func (b *Beam[S, A]) found(goal S) {
 	if rev == nil {
 		rev = []A{}
 	}
-	b.actions = rev
-	b.cost = pathCost(b.p, b.p.Initial(), rev)
-	b.finish(search.Found, search.StopReason{})
-	if b.obs != nil {
-		b.obs(search.Event[S]{Kind: search.Solution, State: goal, Depth: len(rev), G: b.cost, Iteration: b.stats.Iterations})
-	}
+	cost := pathCost(b.p, b.p.Initial(), rev)
+	b.peakMem = max(b.peakMem, b.memory())
+	b.solved(rev, cost, b.peakMem, search.Event[S]{State: goal, Iteration: b.stats.Iterations})
 }
 
+// finish ends the search, its memory the peak so far.
 func (b *Beam[S, A]) finish(st search.Status, why search.StopReason) {
-	b.status, b.reason = st, why
 	b.peakMem = max(b.peakMem, b.memory())
-	b.stats.MemoryBytes = b.peakMem
+	b.base.finish(st, why, b.peakMem)
 }
 
 func (b *Beam[S, A]) memory() int64 {
@@ -295,10 +282,4 @@ func (b *Beam[S, A]) memory() int64 {
 }
 
 // Result returns the result so far (final once Step returned false).
-func (b *Beam[S, A]) Result() search.Result[A] {
-	st := b.stats
-	if b.status == search.Running {
-		st.MemoryBytes = b.peakMem
-	}
-	return search.Result[A]{Status: b.status, Budget: b.budget, Reason: b.reason, Actions: b.actions, Cost: b.cost, Stats: st}
-}
+func (b *Beam[S, A]) Result() search.Result[A] { return b.result(b.peakMem) }

@@ -174,12 +174,8 @@ func (gp *GeneticParams[S, A]) fill() error {
 // b) for branching factor b (decoding lists actions to check each gene).
 // Space: O(Population · L) for two generations of chromosomes.
 type Genetic[S comparable, A any] struct {
-	p      search.Problem[S, A]
-	h      search.Heuristic[S]
-	obs    search.Observer[S]
-	limits search.Limits
+	base[S, A]
 	params GeneticParams[S, A]
-	r      search.Rand
 
 	start S
 	alpha []A
@@ -198,14 +194,6 @@ type Genetic[S comparable, A any] struct {
 	// evExp and evGen are the statistics when the last event was sent
 	// (workEvent: an event counts the work since).
 	evExp, evGen int64
-
-	status  search.Status
-	reason  search.StopReason
-	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Generations ran out)
-	actions []A
-	cost    float64
-	stats   search.Stats
-	err     error
 }
 
 // NewGenetic returns a genetic-algorithm search of p. The problem must
@@ -213,7 +201,7 @@ type Genetic[S comparable, A any] struct {
 // be comparable values (genes are matched against Actions with ==); r must
 // be non-nil.
 func NewGenetic[S comparable, A any](p search.Problem[S, A], o search.Options[S], params GeneticParams[S, A], r search.Rand) *Genetic[S, A] {
-	g := &Genetic[S, A]{p: p, obs: o.Observer, limits: o.Limits, r: r}
+	g := &Genetic[S, A]{base: newBase(p, o, r)}
 	err := params.fill()
 	g.params = params
 	if err == nil && r == nil {
@@ -235,7 +223,7 @@ func NewGenetic[S comparable, A any](p search.Problem[S, A], o search.Options[S]
 		}
 	}
 	if err != nil {
-		g.err, g.status = err, search.NotFound
+		g.invalid(err)
 		return g
 	}
 	g.n, g.l = params.Population, params.SequenceLength
@@ -281,10 +269,6 @@ func (g *Genetic[S, A]) alphabet() []A {
 	}
 	return alpha
 }
-
-// Err reports invalid parameters or a missing capability; nil when the
-// search is valid.
-func (g *Genetic[S, A]) Err() error { return g.err }
 
 // Alphabet returns the gene alphabet (owned by the search).
 func (g *Genetic[S, A]) Alphabet() []A { return g.alpha }
@@ -384,7 +368,7 @@ func (g *Genetic[S, A]) decode(genes []int32) bool {
 	listed := false
 	for _, gene := range genes {
 		if !listed {
-			if g.budget = g.limits.Spent(g.stats.Expanded, g.memory()); g.budget != search.NoBudget {
+			if g.spent(g.memory()) {
 				return false
 			}
 			g.buf = g.p.Actions(s, g.buf)
@@ -486,12 +470,8 @@ func (g *Genetic[S, A]) found() {
 	for i, a := range g.dec.Actions {
 		pt.push(a, g.dec.States[i+1])
 	}
-	g.actions, g.cost = pt.solution(g.p)
-	g.finish(search.Found, search.StopReason{})
-	if g.obs != nil {
-		g.obs(g.workEvent(search.Event[S]{Kind: search.Solution, State: g.dec.States[len(g.dec.States)-1], Depth: len(g.actions), G: g.cost,
-			Iteration: g.stats.Iterations, Frontier: g.n}))
-	}
+	actions, cost := pt.solution(g.p)
+	g.solved(actions, cost, g.memory(), g.workEvent(search.Event[S]{State: g.dec.States[len(g.dec.States)-1], Iteration: g.stats.Iterations, Frontier: g.n}))
 }
 
 // workEvent is e with the states expanded and generated (decoded) since
@@ -502,9 +482,9 @@ func (g *Genetic[S, A]) workEvent(e search.Event[S]) search.Event[S] {
 	return e
 }
 
+// finish ends the search with its memory now.
 func (g *Genetic[S, A]) finish(st search.Status, why search.StopReason) {
-	g.status, g.reason = st, why
-	g.stats.MemoryBytes = g.memory()
+	g.base.finish(st, why, g.memory())
 }
 
 func (g *Genetic[S, A]) memory() int64 {
@@ -514,10 +494,4 @@ func (g *Genetic[S, A]) memory() int64 {
 }
 
 // Result returns the result so far (final once Step returned false).
-func (g *Genetic[S, A]) Result() search.Result[A] {
-	st := g.stats
-	if g.status == search.Running {
-		st.MemoryBytes = g.memory()
-	}
-	return search.Result[A]{Status: g.status, Budget: g.budget, Reason: g.reason, Actions: g.actions, Cost: g.cost, Stats: st}
-}
+func (g *Genetic[S, A]) Result() search.Result[A] { return g.result(g.memory()) }

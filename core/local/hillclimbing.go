@@ -56,38 +56,20 @@ func DefaultHillClimbingParams() HillClimbingParams {
 // b, O(b·(steps per climb)·(Restarts+1)) in all. Space: O(b + d) for the
 // neighbour buffer and the cycle-free path of length d.
 type HillClimbing[S comparable, A any] struct {
-	p      search.Problem[S, A]
-	h      search.Heuristic[S]
-	obs    search.Observer[S]
-	limits search.Limits
+	walk[S, A]
 	params HillClimbingParams
-	r      search.Rand
-	mover  randomMover[S, A]
 
 	start    S
-	cur      S
-	curH     float64
-	path     *path[S, A]
 	sideways int
 	restarts int
-	started  bool
 	cutoff   bool // the last climb ended at Limits.MaxDepth
 	buf      []A
-	walked   int64 // 1 while a restart's random-walk move is being made (its Move event counts it generated)
-
-	status  search.Status
-	reason  search.StopReason
-	budget  search.Budget // the budget that ran out (BudgetExceeded)
-	actions []A
-	cost    float64
-	stats   search.Stats
-	err     error
 }
 
 // NewHillClimbing returns a hill-climbing search of p. The problem must
 // implement search.Heuristic; r must be non-nil. The problem is never modified.
 func NewHillClimbing[S comparable, A any](p search.Problem[S, A], o search.Options[S], params HillClimbingParams, r search.Rand) *HillClimbing[S, A] {
-	hc := &HillClimbing[S, A]{p: p, obs: o.Observer, limits: o.Limits, params: params, r: r}
+	hc := &HillClimbing[S, A]{walk: walk[S, A]{base: newBase(p, o, r)}, params: params}
 	var err error
 	switch {
 	case params.MaxSideways < 0:
@@ -102,40 +84,23 @@ func NewHillClimbing[S comparable, A any](p search.Problem[S, A], o search.Optio
 		hc.h, err = heuristicOf(p, "hill climbing")
 	}
 	if err != nil {
-		hc.err, hc.status = err, search.NotFound
+		hc.invalid(err)
 		return hc
 	}
-	hc.mover = newRandomMover(p)
-	hc.start = p.Initial()
-	hc.cur = hc.start
-	hc.path = newPath[S, A](hc.start)
-	hc.stats.Generated = 1
-	hc.stats.MaxFrontier = 1
+	hc.init()
+	hc.start = hc.cur
 	return hc
 }
-
-// Err reports invalid parameters or a missing capability; nil when the
-// search is valid.
-func (hc *HillClimbing[S, A]) Err() error { return hc.err }
 
 // Step performs one neighbourhood evaluation and move (or one restart).
 func (hc *HillClimbing[S, A]) Step() bool {
 	if hc.status != search.Running {
 		return false
 	}
-	if !hc.started {
-		hc.started = true
-		if hc.obs != nil {
-			hc.obs(search.Event[S]{Kind: search.Generate, State: hc.cur, Root: true, Frontier: 1})
-		}
-		if hc.p.IsGoal(hc.cur) {
-			hc.found()
-			return false
-		}
-		hc.curH = hc.h.H(hc.cur)
+	if !hc.started && !hc.begin(hc.memory) {
+		return false
 	}
-	if hc.budget = hc.limits.Spent(hc.stats.Expanded, hc.memory()); hc.budget != search.NoBudget {
-		hc.finish(search.BudgetExceeded, search.BudgetReason(hc.budget, hc.limits))
+	if hc.overBudget(hc.memory()) {
 		return false
 	}
 	if hc.limits.MaxDepth > 0 && hc.path.len() >= hc.limits.MaxDepth {
@@ -178,44 +143,29 @@ func (hc *HillClimbing[S, A]) Step() bool {
 	}
 	switch {
 	case goalMove:
-		hc.move(best, bestS, 0)
-		hc.found()
+		hc.move(best, bestS, 0, 0, 0)
+		hc.found(hc.memory())
 		return false
 	case hasBest && bestH < hc.curH:
 		hc.sideways = 0
-		hc.move(best, bestS, bestH)
+		hc.move(best, bestS, bestH, 0, 0)
 		return true
 	case hasBest && bestH == hc.curH && hc.sideways < hc.params.MaxSideways:
 		hc.sideways++
-		hc.move(best, bestS, bestH)
+		hc.move(best, bestS, bestH, 0, 0)
 		return true
 	}
 	hc.cutoff = false
 	return hc.stuck()
 }
 
-// move goes to next by a and records it.
-func (hc *HillClimbing[S, A]) move(a A, next S, h float64) {
-	hc.path.push(a, next)
-	hc.cur, hc.curH = next, h
-	if d := hc.path.len(); d > hc.stats.MaxDepth {
-		hc.stats.MaxDepth = d
-	}
-	if hc.obs != nil {
-		// A random-walk move of a restart generated its state: it counts.
-		hc.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Depth: hc.path.len(), Iteration: hc.stats.Iterations,
-			Generated: hc.walked, Frontier: 1})
-	}
-	hc.walked = 0
-}
-
 // stuck restarts the climb if restarts remain, else ends the search.
 func (hc *HillClimbing[S, A]) stuck() bool {
 	if hc.restarts >= hc.params.Restarts {
 		if hc.cutoff {
-			hc.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(hc.limits.MaxDepth)})
+			hc.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(hc.limits.MaxDepth)}, hc.memory())
 		} else {
-			hc.finish(search.NotFound, search.StopReason{Kind: search.StopLocalOptimum, Count: int64(hc.restarts)})
+			hc.finish(search.NotFound, search.StopReason{Kind: search.StopLocalOptimum, Count: int64(hc.restarts)}, hc.memory())
 		}
 		return false
 	}
@@ -234,44 +184,18 @@ func (hc *HillClimbing[S, A]) stuck() bool {
 		}
 		next := hc.p.Result(hc.cur, a)
 		hc.stats.Generated++
-		hc.walked++
 		if hc.p.IsGoal(next) {
-			hc.move(a, next, 0)
-			hc.found()
+			hc.move(a, next, 0, 0, 1)
+			hc.found(hc.memory())
 			return false
 		}
-		hc.move(a, next, hc.h.H(next))
+		hc.move(a, next, hc.h.H(next), 0, 1)
 	}
 	hc.curH = hc.h.H(hc.cur)
 	return true
 }
 
-// found ends the search with the current cycle-free path.
-func (hc *HillClimbing[S, A]) found() {
-	hc.actions, hc.cost = hc.path.solution(hc.p)
-	hc.finish(search.Found, search.StopReason{})
-	if hc.obs != nil {
-		hc.obs(search.Event[S]{Kind: search.Solution, State: hc.cur, Depth: len(hc.actions), G: hc.cost, Iteration: hc.stats.Iterations})
-	}
-}
-
-func (hc *HillClimbing[S, A]) finish(st search.Status, why search.StopReason) {
-	hc.status, hc.reason = st, why
-	hc.stats.MemoryBytes = hc.memory()
-}
-
-func (hc *HillClimbing[S, A]) memory() int64 {
-	if hc.path == nil {
-		return 0
-	}
-	return hc.path.memory() + int64(cap(hc.buf))*sizeOf[A]() + 2*sizeOf[S]()
-}
+func (hc *HillClimbing[S, A]) memory() int64 { return hc.walk.memory(cap(hc.buf)) }
 
 // Result returns the result so far (final once Step returned false).
-func (hc *HillClimbing[S, A]) Result() search.Result[A] {
-	st := hc.stats
-	if hc.status == search.Running {
-		st.MemoryBytes = hc.memory()
-	}
-	return search.Result[A]{Status: hc.status, Budget: hc.budget, Reason: hc.reason, Actions: hc.actions, Cost: hc.cost, Stats: st}
-}
+func (hc *HillClimbing[S, A]) Result() search.Result[A] { return hc.result(hc.memory()) }

@@ -119,32 +119,14 @@ func (sp *SimulatedAnnealingParams) temperature(t int64) float64 {
 // Optimality: no. Time: O(Steps) heuristic evaluations. Space: O(d) for the
 // cycle-free path of length d.
 type SimulatedAnnealing[S comparable, A any] struct {
-	p      search.Problem[S, A]
-	h      search.Heuristic[S]
-	obs    search.Observer[S]
-	limits search.Limits
+	walk[S, A]
 	params SimulatedAnnealingParams
-	r      search.Rand
-	mover  randomMover[S, A]
-
-	cur     S
-	curH    float64
-	path    *path[S, A]
-	started bool
-
-	status  search.Status
-	reason  search.StopReason
-	budget  search.Budget // the budget that ran out (BudgetExceeded; NoBudget when Steps ran out)
-	actions []A
-	cost    float64
-	stats   search.Stats
-	err     error
 }
 
 // NewSimulatedAnnealing returns a simulated-annealing search of p. The
 // problem must implement search.Heuristic; r must be non-nil.
 func NewSimulatedAnnealing[S comparable, A any](p search.Problem[S, A], o search.Options[S], params SimulatedAnnealingParams, r search.Rand) *SimulatedAnnealing[S, A] {
-	sa := &SimulatedAnnealing[S, A]{p: p, obs: o.Observer, limits: o.Limits, r: r}
+	sa := &SimulatedAnnealing[S, A]{walk: walk[S, A]{base: newBase(p, o, r)}}
 	err := params.fill()
 	if err == nil && r == nil {
 		err = errNilRand
@@ -154,20 +136,12 @@ func NewSimulatedAnnealing[S comparable, A any](p search.Problem[S, A], o search
 	}
 	sa.params = params
 	if err != nil {
-		sa.err, sa.status = err, search.NotFound
+		sa.invalid(err)
 		return sa
 	}
-	sa.mover = newRandomMover(p)
-	sa.cur = p.Initial()
-	sa.path = newPath[S, A](sa.cur)
-	sa.stats.Generated = 1
-	sa.stats.MaxFrontier = 1
+	sa.init()
 	return sa
 }
-
-// Err reports invalid parameters or a missing capability; nil when the
-// search is valid.
-func (sa *SimulatedAnnealing[S, A]) Err() error { return sa.err }
 
 // Temperature is the temperature of the next step.
 func (sa *SimulatedAnnealing[S, A]) Temperature() float64 {
@@ -179,38 +153,29 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 	if sa.status != search.Running {
 		return false
 	}
-	if !sa.started {
-		sa.started = true
-		if sa.obs != nil {
-			sa.obs(search.Event[S]{Kind: search.Generate, State: sa.cur, Root: true, Frontier: 1})
-		}
-		if sa.p.IsGoal(sa.cur) {
-			sa.found()
-			return false
-		}
-		sa.curH = sa.h.H(sa.cur)
+	if !sa.started && !sa.begin(sa.memory) {
+		return false
 	}
 	t := sa.stats.Iterations
 	if t >= sa.params.Steps {
-		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopStepLimit, Count: sa.params.Steps})
+		sa.finish(search.BudgetExceeded, search.StopReason{Kind: search.StopStepLimit, Count: sa.params.Steps}, sa.memory())
 		return false
 	}
-	if sa.budget = sa.limits.Spent(sa.stats.Expanded, sa.memory()); sa.budget != search.NoBudget {
-		sa.finish(search.BudgetExceeded, search.BudgetReason(sa.budget, sa.limits))
+	if sa.overBudget(sa.memory()) {
 		return false
 	}
 	temp := sa.params.temperature(t)
 	if temp < sa.params.MinTemperature {
-		sa.finish(search.NotFound, search.StopReason{Kind: search.StopFrozen, Count: t})
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopFrozen, Count: t}, sa.memory())
 		return false
 	}
 	if sa.limits.MaxDepth > 0 && sa.path.len() >= sa.limits.MaxDepth {
-		sa.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(sa.limits.MaxDepth)})
+		sa.finish(search.Cutoff, search.StopReason{Kind: search.StopDepthLimit, Count: int64(sa.limits.MaxDepth)}, sa.memory())
 		return false
 	}
 	a, ok := sa.mover.pick(sa.cur, sa.r)
 	if !ok {
-		sa.finish(search.NotFound, search.StopReason{Kind: search.StopDeadEnd, Count: t})
+		sa.finish(search.NotFound, search.StopReason{Kind: search.StopDeadEnd, Count: t}, sa.memory())
 		return false
 	}
 	sa.stats.Expanded++
@@ -224,53 +189,18 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 			Iteration: sa.stats.Iterations, Generated: 1, Frontier: 1})
 	}
 	if sa.p.IsGoal(next) {
-		sa.move(a, next, 0, temp)
-		sa.found()
+		sa.move(a, next, 0, temp, 0)
+		sa.found(sa.memory())
 		return false
 	}
 	v := sa.h.H(next)
 	if d := v - sa.curH; d <= 0 || sa.r.Float64() < math.Exp(-d/temp) {
-		sa.move(a, next, v, temp)
+		sa.move(a, next, v, temp, 0)
 	}
 	return true
 }
 
-func (sa *SimulatedAnnealing[S, A]) move(a A, next S, h, temp float64) {
-	sa.path.push(a, next)
-	sa.cur, sa.curH = next, h
-	if d := sa.path.len(); d > sa.stats.MaxDepth {
-		sa.stats.MaxDepth = d
-	}
-	if sa.obs != nil {
-		sa.obs(search.Event[S]{Kind: search.Move, State: next, Value: h, Temperature: temp, Depth: sa.path.len(), Iteration: sa.stats.Iterations, Frontier: 1})
-	}
-}
-
-func (sa *SimulatedAnnealing[S, A]) found() {
-	sa.actions, sa.cost = sa.path.solution(sa.p)
-	sa.finish(search.Found, search.StopReason{})
-	if sa.obs != nil {
-		sa.obs(search.Event[S]{Kind: search.Solution, State: sa.cur, Depth: len(sa.actions), G: sa.cost, Iteration: sa.stats.Iterations})
-	}
-}
-
-func (sa *SimulatedAnnealing[S, A]) finish(st search.Status, why search.StopReason) {
-	sa.status, sa.reason = st, why
-	sa.stats.MemoryBytes = sa.memory()
-}
-
-func (sa *SimulatedAnnealing[S, A]) memory() int64 {
-	if sa.path == nil {
-		return 0
-	}
-	return sa.path.memory() + int64(cap(sa.mover.buf))*sizeOf[A]() + 2*sizeOf[S]()
-}
+func (sa *SimulatedAnnealing[S, A]) memory() int64 { return sa.walk.memory(cap(sa.mover.buf)) }
 
 // Result returns the result so far (final once Step returned false).
-func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] {
-	st := sa.stats
-	if sa.status == search.Running {
-		st.MemoryBytes = sa.memory()
-	}
-	return search.Result[A]{Status: sa.status, Budget: sa.budget, Reason: sa.reason, Actions: sa.actions, Cost: sa.cost, Stats: st}
-}
+func (sa *SimulatedAnnealing[S, A]) Result() search.Result[A] { return sa.result(sa.memory()) }

@@ -157,14 +157,7 @@ func (b *bestFirst[S, A]) expand(i int32) {
 		b.expandTree(i)
 		return
 	}
-	n := *b.tree.at(i)
-	b.flags[i] |= flagClosed
-	b.stats.Expanded++
-	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Explored: len(b.reached)})
-	}
-	b.buf = b.p.Actions(n.state, b.buf)
+	n := b.close(i)
 	depth := n.depth + 1
 	for _, a := range b.buf {
 		s := b.p.Result(n.state, a)
@@ -200,14 +193,43 @@ func (b *bestFirst[S, A]) expand(i int32) {
 			j = b.add(s, a, i, depth, g, h)
 			b.open.Push(j, b.key(j, g), h)
 		}
-		b.noteDepth(int(depth))
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Explored: len(b.reached)})
-		}
+		b.generated(s, n.state, depth, g, h, j, i)
 	}
 	b.noteFrontier(b.open.Len())
 	b.stats.MemoryBytes = b.bytes()
+}
+
+// close closes node i (taken off the frontier), counts and reports its
+// expansion and lists its actions in b.buf; it returns the node.
+func (b *bestFirst[S, A]) close(i int32) node[S, A] {
+	n := *b.tree.at(i)
+	b.flags[i] |= flagClosed
+	b.stats.Expanded++
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
+			Frontier: b.open.Len(), Explored: len(b.reached), Node: b.id(i)})
+	}
+	b.buf = b.p.Actions(n.state, b.buf)
+	return n
+}
+
+// generated notes the depth of successor s of parent, kept as node j
+// (a child of node i), and reports it.
+func (b *bestFirst[S, A]) generated(s, parent S, depth int32, g, h float64, j, i int32) {
+	b.noteDepth(int(depth))
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, Parent: parent, Depth: int(depth), G: g, H: h,
+			Frontier: b.open.Len(), Explored: len(b.reached), Node: b.id(j), ParentNode: b.id(i)})
+	}
+}
+
+// id is node i's id in events: i+1 in a tree-like search, where a state
+// does not name a node; 0 in a graph search.
+func (b *bestFirst[S, A]) id(i int32) int32 {
+	if b.treeMode {
+		return i + 1
+	}
+	return 0
 }
 
 // dropped reports a successor s of parent that was generated and counted
@@ -222,7 +244,11 @@ func (b *bestFirst[S, A]) dropped(s, parent S, depth int32, g, h float64) {
 
 // bytes is the memory the search's structures hold.
 func (b *bestFirst[S, A]) bytes() int64 {
-	return b.tree.bytes() + SliceBytes(b.hs) + SliceBytes(b.flags) + b.open.Bytes() + SliceBytes(b.incons)
+	m := b.tree.arenaBytes() + SliceBytes(b.hs) + SliceBytes(b.flags) + b.open.Bytes() + SliceBytes(b.incons)
+	if !b.treeMode { // the reached map, one entry per node
+		m += MapBytes[S, int32](b.tree.len())
+	}
+	return m
 }
 
 // lowerBound returns min(g + h) over the frontier and the inconsistent

@@ -51,32 +51,31 @@ func (b *BFS[S, A]) StepN(n int) bool {
 	return !b.done
 }
 
-// Step expands one node and reports whether the search goes on.
+// Step expands one node and reports whether the search goes on. The graph
+// search and the tree-like one (treesearch.go) share this loop: without a
+// reached set nothing is dropped as seen, and events name nodes.
 func (b *BFS[S, A]) Step() bool {
 	if b.done {
 		return false
-	}
-	if b.treeMode {
-		return b.stepTree()
 	}
 	if !b.started {
 		b.started = true
 		s := b.p.Initial()
 		var zero A
 		root := b.tree.add(s, zero, -1, 0, 0)
-		b.reached[s] = root
+		b.reach(s, root)
 		b.stats.Generated++
 		if b.p.IsGoal(s) {
 			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: 1})
+				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: len(b.reached), Node: b.id(root)})
 			}
-			b.found(s, nil, 0)
+			b.foundAt(s, root, nil, 0)
 			return false
 		}
 		b.frontier.Push(root)
 		b.noteFrontier(1)
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: 1})
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: len(b.reached), Node: b.id(root)})
 		}
 	}
 	if b.frontier.Len() == 0 {
@@ -92,7 +91,7 @@ func (b *BFS[S, A]) Step() bool {
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),
-			Frontier: b.frontier.Len(), Explored: len(b.reached)})
+			Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(i)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
@@ -108,7 +107,7 @@ func (b *BFS[S, A]) Step() bool {
 		}
 		g := n.g + b.p.Cost(n.state, a, s)
 		c := b.tree.add(s, a, i, depth, g)
-		b.reached[s] = c
+		b.reach(s, c)
 		b.noteDepth(int(depth))
 		if b.p.IsGoal(s) {
 			// Early goal test: the goal is not pushed, but the successors
@@ -116,16 +115,16 @@ func (b *BFS[S, A]) Step() bool {
 			b.noteFrontier(b.frontier.Len())
 			if b.obs != nil {
 				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-					Frontier: b.frontier.Len(), Explored: len(b.reached)})
+					Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(c), ParentNode: b.id(i)})
 			}
-			b.found(s, b.tree.path(c), g)
+			b.foundAt(s, c, b.tree.path(c), g)
 			b.memory()
 			return false
 		}
 		b.frontier.Push(c)
 		if b.obs != nil {
 			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-				Frontier: b.frontier.Len(), Explored: len(b.reached)})
+				Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(c), ParentNode: b.id(i)})
 		}
 	}
 	b.noteFrontier(b.frontier.Len())
@@ -133,8 +132,35 @@ func (b *BFS[S, A]) Step() bool {
 	return true
 }
 
+// reach records s, held by node i, as reached (graph search only).
+func (b *BFS[S, A]) reach(s S, i int32) {
+	if !b.treeMode {
+		b.reached[s] = i
+	}
+}
+
+// id is node i's id in events: i+1 in a tree-like search, where a state
+// does not name a node; 0 in a graph search.
+func (b *BFS[S, A]) id(i int32) int32 {
+	if b.treeMode {
+		return i + 1
+	}
+	return 0
+}
+
+// foundAt records the solution held by node i.
+func (b *BFS[S, A]) foundAt(goal S, i int32, actions []A, cost float64) {
+	b.solNode = b.id(i)
+	b.found(goal, actions, cost)
+}
+
 // memory updates the MemoryBytes estimate: the node arena, the reached map
-// and the frontier of int32 indices into the arena.
+// (one entry per node; none in a tree-like search) and the frontier of
+// int32 indices into the arena.
 func (b *BFS[S, A]) memory() {
-	b.stats.MemoryBytes = b.tree.bytes() + b.frontier.Bytes()
+	m := b.tree.arenaBytes() + b.frontier.Bytes()
+	if !b.treeMode {
+		m += MapBytes[S, int32](b.tree.len())
+	}
+	b.stats.MemoryBytes = m
 }

@@ -71,25 +71,12 @@ func (d *DFS[S, A]) Step() bool {
 		return d.stepTree()
 	}
 	if !d.started {
-		d.started = true
-		s := d.p.Initial()
-		var zero A
-		d.frontier.Push(d.tree.add(s, zero, -1, 0, 0))
-		d.stats.Generated++
-		d.noteFrontier(1)
-		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1})
-		}
+		d.start()
 	}
 	for {
 		i, ok := d.frontier.Pop()
 		if !ok {
-			if d.cut {
-				d.finish(Cutoff)
-			} else {
-				d.finish(NotFound)
-			}
-			return false
+			return d.exhausted()
 		}
 		n := *d.tree.at(i)
 		if d.seen(n.state, n.depth) {
@@ -151,4 +138,40 @@ func (d *DFS[S, A]) Step() bool {
 		d.stats.MemoryBytes = d.tree.arenaBytes() + MapBytes[S, int32](len(d.explored)) + d.frontier.Bytes()
 		return true
 	}
+}
+
+// start puts the root on the frontier and reports it (in a tree-like
+// search with its node id).
+func (d *DFS[S, A]) start() {
+	d.started = true
+	s := d.p.Initial()
+	var zero A
+	var root int32
+	if d.treeMode {
+		root = d.addTree(s, zero, -1, 0, 0)
+	} else {
+		root = d.tree.add(s, zero, -1, 0, 0)
+	}
+	d.frontier.Push(root)
+	d.stats.Generated++
+	d.noteFrontier(1)
+	if d.obs != nil {
+		ev := Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1}
+		if d.treeMode {
+			ev.Node = *d.ids.At(root)
+		}
+		d.obs(ev)
+	}
+}
+
+// exhausted ends a search whose frontier ran empty: Cutoff when the depth
+// limit cut something off, else NotFound. It reports false (the search
+// does not go on).
+func (d *DFS[S, A]) exhausted() bool {
+	if d.cut {
+		d.finish(Cutoff)
+	} else {
+		d.finish(NotFound)
+	}
+	return false
 }

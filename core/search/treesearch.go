@@ -56,14 +56,7 @@ func (b *bestFirst[S, A]) addNode(s S, a A, parent, depth int32, g, h float64) i
 // expandTree is expand for a tree-like search: node i's children all go on
 // the frontier as new nodes, whatever states they hold.
 func (b *bestFirst[S, A]) expandTree(i int32) {
-	n := *b.tree.at(i)
-	b.flags[i] |= flagClosed
-	b.stats.Expanded++
-	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.hs[i],
-			Frontier: b.open.Len(), Node: i + 1})
-	}
-	b.buf = b.p.Actions(n.state, b.buf)
+	n := b.close(i)
 	depth := n.depth + 1
 	for _, a := range b.buf {
 		s := b.p.Result(n.state, a)
@@ -72,84 +65,11 @@ func (b *bestFirst[S, A]) expandTree(i int32) {
 		h := b.h(s)
 		j := b.addNode(s, a, i, depth, g, h)
 		b.open.Push(j, b.key(j, g), h)
-		b.noteDepth(int(depth))
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: h,
-				Frontier: b.open.Len(), Node: j + 1, ParentNode: i + 1})
-		}
+		b.generated(s, n.state, depth, g, h, j, i)
 	}
 	b.noteFrontier(b.open.Len())
-	b.stats.MemoryBytes = b.tree.arenaBytes() + SliceBytes(b.hs) + SliceBytes(b.flags) + b.open.Bytes()
+	b.stats.MemoryBytes = b.bytes()
 }
-
-// stepTree is Step for a tree-like breadth-first search: the same FIFO
-// frontier and early goal test, no reached set.
-func (b *BFS[S, A]) stepTree() bool {
-	if !b.started {
-		b.started = true
-		s := b.p.Initial()
-		var zero A
-		root := b.tree.add(s, zero, -1, 0, 0)
-		b.stats.Generated++
-		if b.p.IsGoal(s) {
-			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Node: root + 1})
-			}
-			b.foundNode(s, root, nil, 0)
-			return false
-		}
-		b.frontier.Push(root)
-		b.noteFrontier(1)
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Node: root + 1})
-		}
-	}
-	if b.frontier.Len() == 0 {
-		b.finish(NotFound)
-		return false
-	}
-	if b.budgetSpent() {
-		b.finish(BudgetExceeded)
-		return false
-	}
-	i, _ := b.frontier.Pop()
-	n := *b.tree.at(i)
-	b.stats.Expanded++
-	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),
-			Frontier: b.frontier.Len(), Node: i + 1})
-	}
-	b.buf = b.p.Actions(n.state, b.buf)
-	depth := n.depth + 1
-	for _, a := range b.buf {
-		s := b.p.Result(n.state, a)
-		b.stats.Generated++
-		g := n.g + b.p.Cost(n.state, a, s)
-		c := b.tree.add(s, a, i, depth, g)
-		b.noteDepth(int(depth))
-		if b.p.IsGoal(s) {
-			b.noteFrontier(b.frontier.Len())
-			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-					Frontier: b.frontier.Len(), Node: c + 1, ParentNode: i + 1})
-			}
-			b.foundNode(s, c, b.tree.path(c), g)
-			b.stats.MemoryBytes = b.treeBytes()
-			return false
-		}
-		b.frontier.Push(c)
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-				Frontier: b.frontier.Len(), Node: c + 1, ParentNode: i + 1})
-		}
-	}
-	b.noteFrontier(b.frontier.Len())
-	b.stats.MemoryBytes = b.treeBytes()
-	return true
-}
-
-// treeBytes is a tree-like BFS's memory: the arena and the frontier.
-func (b *BFS[S, A]) treeBytes() int64 { return b.tree.arenaBytes() + b.frontier.Bytes() }
 
 // stepTree is Step for a tree-like depth-first search: the same LIFO
 // frontier and late goal test, no explored set (so no path check either:
@@ -163,25 +83,11 @@ func (b *BFS[S, A]) treeBytes() int64 { return b.tree.arenaBytes() + b.frontier.
 // to i. Node ids (Event.Node) are kept apart so they stay unique.
 func (d *DFS[S, A]) stepTree() bool {
 	if !d.started {
-		d.started = true
-		s := d.p.Initial()
-		var zero A
-		root := d.addTree(s, zero, -1, 0, 0)
-		d.frontier.Push(root)
-		d.stats.Generated++
-		d.noteFrontier(1)
-		if d.obs != nil {
-			d.obs(Event[S]{Kind: Generate, State: s, H: d.h(s), Root: true, Frontier: 1, Node: *d.ids.At(root)})
-		}
+		d.start()
 	}
 	i, ok := d.frontier.Pop()
 	if !ok {
-		if d.cut {
-			d.finish(Cutoff)
-		} else {
-			d.finish(NotFound)
-		}
-		return false
+		return d.exhausted()
 	}
 	d.tree.truncate(int(i) + 1)
 	d.ids.Truncate(int(i) + 1)

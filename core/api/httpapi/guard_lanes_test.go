@@ -53,9 +53,7 @@ func TestSmallLaneIsNotHeldByHugeSearches(t *testing.T) {
 			t.Fatal("the huge search did not start")
 		}
 	}
-	for g.main.waiting.Load() != 1 {
-		time.Sleep(time.Millisecond) // the second huge search waits in the queue
-	}
+	pollUntil(t, "the second huge search to wait in the queue", func() bool { return g.main.waiting.Load() == 1 })
 	code, r := solveAt(t, srv.URL, `{"game":"line","board":"6","algorithm":"bfs","max_nodes":1000,"timeout_ms":1000}`)
 	mu.Lock()
 	order = append(order, "small")

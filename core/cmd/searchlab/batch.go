@@ -40,15 +40,8 @@ type batchLine struct {
 func batchCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("batch", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	game := fl.String("game", "npuzzle", "game id of board lines")
-	algo := fl.String("algo", "", "algorithm id of board lines")
-	heuristic := fl.String("heuristic", "", "heuristic of board lines (informed and local algorithms)")
-	goal := fl.String("goal", "", "goal board of board lines (default: the game's goal)")
-	var sets setFlags
-	fl.Var(&sets, "set", "algorithm parameter `key=value` of board lines (repeatable)")
-	seed := fl.Int64("seed", 0, "random seed of board lines")
-	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget of board lines (0: the default, %d)", registry.DefaultMaxNodes))
-	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget of board lines (0: the default, %v)", registry.DefaultTimeout))
+	var rf requestFlags
+	rf.register(fl, true)
 	var ro remoteFlags
 	ro.register(fl, "solve")
 	fl.Usage = func() {
@@ -73,8 +66,9 @@ every item is reported exactly once.
 		fmt.Fprintln(stderr, "searchlab batch: give exactly one input: a file name, or - for standard input")
 		return exitUsage
 	}
-	if *timeout < 0 {
-		fmt.Fprintf(stderr, "searchlab batch: -timeout must not be negative, got %v\n", *timeout)
+	base, err := rf.request()
+	if err != nil {
+		fmt.Fprintf(stderr, "searchlab batch: %v\n", err)
 		return exitUsage
 	}
 	endpoints, err := ro.endpoints()
@@ -83,20 +77,9 @@ every item is reported exactly once.
 		return exitUsage
 	}
 	reg := all.Builtin()
-	base := wire.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes}
-	if *timeout > 0 {
-		base.TimeoutMS = (*timeout + time.Millisecond - 1).Milliseconds()
-	}
-	params, err := parseSets(reg, base, sets)
-	if err != nil {
+	if base.Params, err = rf.params(reg, base); err != nil {
 		fmt.Fprintf(stderr, "searchlab batch: %v\n", err)
 		return exitUsage
-	}
-	if *heuristic != "" {
-		params["heuristic"] = *heuristic
-	}
-	if len(params) > 0 {
-		base.Params = params
 	}
 	items, err := readBatch(fl.Arg(0), stdin, base)
 	if err != nil {

@@ -12,10 +12,12 @@ import (
 	"strings"
 	"time"
 
+	"searchlab/core/api/remote"
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
 	"searchlab/core/games/all"
 	"searchlab/core/internal/cputime"
+	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
 
@@ -71,16 +73,8 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 		return fail("%v", err)
 	}
 	if *printSpec || *link {
-		if *printSpec {
-			b, _ := plan.Spec.Encode()
-			fmt.Fprintf(stdout, "%s\n", b)
-		}
-		if *link {
-			frag, err := experiment.ShareLink(plan.Spec)
-			if err != nil {
-				return fail("%v", err)
-			}
-			fmt.Fprintf(stdout, "#%s\n", frag)
+		if err := printSpecLink(stdout, plan.Spec, *printSpec, *link); err != nil {
+			return fail("%v", err)
 		}
 		return exitOK
 	}
@@ -90,13 +84,8 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 	}
 	// Output folders are checked before the experiment runs, so none of
 	// its results is lost to a typo.
-	for _, f := range []struct{ flag, path string }{{"-summary", *summary}, {"-json", *jsonOut}} {
-		if f.path == "" {
-			continue
-		}
-		if st, err := os.Stat(filepath.Dir(f.path)); err != nil || !st.IsDir() {
-			return fail("%s %s: the folder %s does not exist", f.flag, f.path, filepath.Dir(f.path))
-		}
+	if err := checkOutputFolders(*summary, *jsonOut); err != nil {
+		return fail("%v", err)
 	}
 	var prior []experiment.Result
 	if *resume != "" {
@@ -105,10 +94,7 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 		}
 	}
 	o := ro.options(endpoints, stderr)
-	var run experiment.Runner = runner.Local{Registry: reg, Parallel: o.Parallel, Progress: o.Progress}
-	if endpoints != nil {
-		run = runner.Remote{Endpoints: endpoints, Parallel: o.Parallel, Attempts: ro.attempts, Progress: o.Progress}
-	}
+	run := experimentRunner(reg, endpoints, o, ro.attempts)
 
 	rows := newRowPrinter(plan, *format, stdout, prior)
 	cpu0, _ := cputime.Process()
@@ -131,19 +117,69 @@ instance,config,algorithm,status,length,cost,expanded,generated,max_frontier,ela
 	if endpoints != nil {
 		where = "on " + strings.Join(endpoints, ", ")
 	}
-	before := 0
-	for _, r := range prior {
-		if r.Final() {
-			before++
+	fmt.Fprintf(stderr, "experiment: %d of %d runs done (%d now%s) in %.2f s wall, %.2f s CPU, %s with %d at a time\n",
+		rep.Summary.Done, rep.Summary.Runs, rep.Summary.Done-finalCount(prior), stoppedNote(plan, results), wall.Seconds(), cpu.Seconds(), where, o.Parallel)
+	return experimentExit(ctx, results)
+}
+
+// experimentRunner runs the experiment in this process or, with
+// endpoints, on them.
+func experimentRunner(reg *registry.Registry, endpoints []string, o remote.Options, attempts int) experiment.Runner {
+	if endpoints != nil {
+		return runner.Remote{Endpoints: endpoints, Parallel: o.Parallel, Attempts: attempts, Progress: o.Progress}
+	}
+	return runner.Local{Registry: reg, Parallel: o.Parallel, Progress: o.Progress}
+}
+
+// printSpecLink prints the spec (canonical JSON) and its share-link
+// fragment, each when asked.
+func printSpecLink(w io.Writer, spec experiment.Spec, printSpec, link bool) error {
+	if printSpec {
+		b, _ := spec.Encode()
+		fmt.Fprintf(w, "%s\n", b)
+	}
+	if link {
+		frag, err := experiment.ShareLink(spec)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "#%s\n", frag)
+	}
+	return nil
+}
+
+// checkOutputFolders checks that the folders of the -summary and -json
+// files (when named) exist.
+func checkOutputFolders(summary, jsonOut string) error {
+	for _, f := range []struct{ flag, path string }{{"-summary", summary}, {"-json", jsonOut}} {
+		if f.path == "" {
+			continue
+		}
+		if st, err := os.Stat(filepath.Dir(f.path)); err != nil || !st.IsDir() {
+			return fmt.Errorf("%s %s: the folder %s does not exist", f.flag, f.path, filepath.Dir(f.path))
 		}
 	}
-	stopped := ""
-	if n := len(experiment.Pending(plan.Runs, results)); n > 0 {
-		stopped = fmt.Sprintf(", %d stopped or not run (-json FILE, then -resume FILE, does them)", n)
+	return nil
+}
+
+// finalCount is the number of results that are final.
+func finalCount(rs []experiment.Result) int {
+	n := 0
+	for _, r := range rs {
+		if r.Final() {
+			n++
+		}
 	}
-	fmt.Fprintf(stderr, "experiment: %d of %d runs done (%d now%s) in %.2f s wall, %.2f s CPU, %s with %d at a time\n",
-		rep.Summary.Done, rep.Summary.Runs, rep.Summary.Done-before, stopped, wall.Seconds(), cpu.Seconds(), where, o.Parallel)
-	return experimentExit(ctx, results)
+	return n
+}
+
+// stoppedNote is the summary line's note on the runs not done ("" when all
+// are).
+func stoppedNote(plan *experiment.Plan, results []experiment.Result) string {
+	if n := len(experiment.Pending(plan.Runs, results)); n > 0 {
+		return fmt.Sprintf(", %d stopped or not run (-json FILE, then -resume FILE, does them)", n)
+	}
+	return ""
 }
 
 // readExperimentSpec reads the preset, the spec file or standard input.

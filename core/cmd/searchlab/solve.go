@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"time"
 
 	"searchlab/core/games/all"
 	"searchlab/core/games/npuzzlegame"
@@ -34,15 +33,8 @@ func (s *setFlags) Set(v string) error { *s = append(*s, v); return nil }
 func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	game := fl.String("game", "npuzzle", "game id")
-	algo := fl.String("algo", "", "algorithm id (see searchlab algos -game ID)")
-	heuristic := fl.String("heuristic", "", "heuristic (informed and local algorithms), e.g. manhattan, misplaced, linear-conflict, walking-distance, pdb")
-	goal := fl.String("goal", "", "goal board (default: the game's goal)")
-	var sets setFlags
-	fl.Var(&sets, "set", "algorithm parameter `key=value` (repeatable)")
-	seed := fl.Int64("seed", 0, "random seed of stochastic algorithms")
-	maxNodes := fl.Int64("max-nodes", 0, fmt.Sprintf("node budget (0: the default, %d)", registry.DefaultMaxNodes))
-	timeout := fl.Duration("timeout", 0, fmt.Sprintf("time budget (0: the default, %v)", registry.DefaultTimeout))
+	var rf requestFlags
+	rf.register(fl, false)
 	var maxMemory byteSize
 	fl.Var(&maxMemory, "max-memory", fmt.Sprintf("memory budget of the search's structures, e.g. 512MiB (0: the default, %d bytes)", int64(registry.DefaultMaxMemory)))
 	progress := fl.Bool("progress", false, "print progress lines (JSON) to standard error while searching")
@@ -62,13 +54,11 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	reg := all.Builtin()
 	usePDBCache(stderr)
-	req := wire.Request{Game: *game, Goal: *goal, Algorithm: *algo, Seed: *seed, MaxNodes: *maxNodes, MaxMemoryBytes: int64(maxMemory)}
-	switch {
-	case *timeout < 0:
-		return printResponse(stdout, wire.Invalid(fmt.Errorf("-timeout must not be negative, got %v", *timeout)))
-	case *timeout > 0:
-		req.TimeoutMS = (*timeout + time.Millisecond - 1).Milliseconds()
+	req, err := rf.request()
+	if err != nil {
+		return printResponse(stdout, wire.Invalid(err))
 	}
+	req.MaxMemoryBytes = int64(maxMemory)
 	board, err := readBoard(fl.Arg(0), stdin)
 	if err != nil {
 		return printResponse(stdout, wire.Invalid(err))
@@ -76,15 +66,8 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if !*batch {
 		req.Board = board
 	}
-	params, err := parseSets(reg, req, sets)
-	if err != nil {
+	if req.Params, err = rf.params(reg, req); err != nil {
 		return printResponse(stdout, wire.Invalid(err))
-	}
-	if *heuristic != "" {
-		params["heuristic"] = *heuristic
-	}
-	if len(params) > 0 {
-		req.Params = params
 	}
 	// Keep the process near the search's memory budget: the collector
 	// reclaims the garbage that growth leaves (old arrays) before the heap

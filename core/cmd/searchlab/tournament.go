@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -103,46 +104,17 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *moveTime < 0 || *moveTime > registry.MaxTimeout {
 		return fail("-move-time must be in 0..%v, got %v", registry.MaxTimeout, *moveTime)
 	}
-	var specs [2]registry.PlayerSpec
-	var facs [2]tournament.Factory[othello.Position, othello.Move]
-	for i, text := range []string{*a, *b} {
-		if text == "" {
-			return fail("give both players, -a and -b")
-		}
-		s, err := reg.ParsePlayer("othello", text)
-		if err != nil {
-			return fail("player %s: %v", [2]string{"A", "B"}[i], err)
-		}
-		specs[i], facs[i] = s, reg.OthelloFactory(s, *moveTime)
+	specs, facs, err := tournamentPlayers(reg, *a, *b, *moveTime)
+	if err != nil {
+		return fail("%v", err)
 	}
-	var ops [][]othello.Move
-	opDesc := fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", *minPly, *maxPly, *balance)
-	if *openFile != "" {
-		var err error
-		if ops, err = readOpenings(*openFile); err != nil {
-			return fail("%v", err)
-		}
-		opDesc = "file " + *openFile
-	} else {
-		g := othello.Game{}
-		balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= *balance }
-		var err error
-		ops, err = tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (*games+1)/2, *minPly, *maxPly,
-			balanced, rand.New(rand.NewPCG(*seed, 0x0be1)))
-		if err != nil {
-			return fail("%v", err)
-		}
+	ops, opDesc, err := tournamentOpenings(*openFile, *games, *minPly, *maxPly, *balance, *seed)
+	if err != nil {
+		return fail("%v", err)
 	}
 	progress := func(done, total int) {}
 	if !*quiet {
-		progress = func(done, total int) {
-			const width = 30
-			n := done * width / total
-			fmt.Fprintf(stderr, "\r[%s%s] %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
-			if done == total {
-				fmt.Fprintln(stderr)
-			}
-		}
+		progress = hashBar(stderr)
 	}
 	t0 := time.Now()
 	var gs []tournament.Game[othello.Move]
@@ -163,6 +135,70 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 		Game: *game, A: specs[0].String(), B: specs[1].String(), Seed: *seed, MoveTimeMS: moveTime.Milliseconds(),
 		Openings: opDesc, Parallel: *parallel, ElapsedMS: time.Since(t0).Milliseconds(), Summary: sum,
 	}
+	out.addGames(gs, specs)
+	if werr := out.write(*jsonFile, *csvFile, gs, specs); werr != nil {
+		fmt.Fprintln(stderr, "searchlab tournament:", werr)
+		return exitFailure
+	}
+	games0 := out.Games
+	out.Games = nil
+	js, _ := json.Marshal(out)
+	fmt.Fprintln(stdout, string(js))
+	out.Games = games0
+	if err != nil {
+		fmt.Fprintln(stderr, "searchlab tournament:", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// tournamentPlayers parses players A and B (each an algorithm and its
+// parameters) and makes their factories with the time per move.
+func tournamentPlayers(reg *registry.Registry, a, b string, moveTime time.Duration) ([2]registry.PlayerSpec, [2]tournament.Factory[othello.Position, othello.Move], error) {
+	var specs [2]registry.PlayerSpec
+	var facs [2]tournament.Factory[othello.Position, othello.Move]
+	for i, text := range []string{a, b} {
+		if text == "" {
+			return specs, facs, errors.New("give both players, -a and -b")
+		}
+		s, err := reg.ParsePlayer("othello", text)
+		if err != nil {
+			return specs, facs, fmt.Errorf("player %s: %v", [2]string{"A", "B"}[i], err)
+		}
+		specs[i], facs[i] = s, reg.OthelloFactory(s, moveTime)
+	}
+	return specs, facs, nil
+}
+
+// tournamentOpenings returns the openings of a tournament of games games
+// and their description: the records of file, or random openings of
+// minPly to maxPly plies whose static evaluation is at most balance.
+func tournamentOpenings(file string, games, minPly, maxPly int, balance float64, seed uint64) ([][]othello.Move, string, error) {
+	if file != "" {
+		ops, err := readOpenings(file)
+		return ops, "file " + file, err
+	}
+	g := othello.Game{}
+	balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= balance }
+	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, minPly, maxPly,
+		balanced, rand.New(rand.NewPCG(seed, 0x0be1)))
+	return ops, fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", minPly, maxPly, balance), err
+}
+
+// hashBar returns a progress callback that redraws a bar of # on w.
+func hashBar(w io.Writer) func(done, total int) {
+	return func(done, total int) {
+		const width = 30
+		n := done * width / total
+		fmt.Fprintf(w, "\r[%s%s] %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+		if done == total {
+			fmt.Fprintln(w)
+		}
+	}
+}
+
+// addGames records every game and each player's average time per move.
+func (out *tournamentOutput) addGames(gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) {
 	var ms, moves [2]float64
 	for _, g := range gs {
 		r := registry.OthelloGameResult(g, specs[0], specs[1])
@@ -181,29 +217,21 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 			out.AvgMSMove[i] = math.Round(ms[i]/moves[i]*100) / 100
 		}
 	}
-	if *jsonFile != "" {
+}
+
+// write writes the summary with every game as JSON to jsonFile and one
+// CSV line per game to csvFile, each when named.
+func (out *tournamentOutput) write(jsonFile, csvFile string, gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) error {
+	if jsonFile != "" {
 		js, _ := json.MarshalIndent(out, "", "  ")
-		if werr := os.WriteFile(*jsonFile, append(js, '\n'), 0o644); werr != nil {
-			fmt.Fprintln(stderr, "searchlab tournament:", werr)
-			return exitFailure
+		if err := os.WriteFile(jsonFile, append(js, '\n'), 0o644); err != nil {
+			return err
 		}
 	}
-	if *csvFile != "" {
-		if werr := writeGamesCSV(*csvFile, gs, specs); werr != nil {
-			fmt.Fprintln(stderr, "searchlab tournament:", werr)
-			return exitFailure
-		}
+	if csvFile != "" {
+		return writeGamesCSV(csvFile, gs, specs)
 	}
-	games0 := out.Games
-	out.Games = nil
-	js, _ := json.Marshal(out)
-	fmt.Fprintln(stdout, string(js))
-	out.Games = games0
-	if err != nil {
-		fmt.Fprintln(stderr, "searchlab tournament:", err)
-		return exitFailure
-	}
-	return exitOK
+	return nil
 }
 
 // readOpenings reads one game record per line (blank lines and lines
