@@ -113,6 +113,8 @@ type KindField struct {
 	Label, Help, Key string
 	// Min and Max bound a number (Max 0: no upper bound).
 	Min, Max int64
+	// Wide: a text that holds a list (the form gives it room).
+	Wide bool
 	// Choices (FieldAnyOrInt) name its two choices, "any" then a number,
 	// whose own field (its label, help, key, bounds and Default, the
 	// number the form starts from) is Number.

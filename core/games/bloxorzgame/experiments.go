@@ -18,7 +18,7 @@ func (bloxorzGame) Experiments() registry.Experiments {
 		Name: "Bloxorz",
 		Kinds: []registry.InstanceKind{
 			{ID: registry.KindLevels, Label: "Stages", Key: "lab.kind.levels", Owner: "levels are Bloxorz stages", Draw: drawStages,
-				Fields: []registry.KindField{{Name: "levels", Type: registry.FieldText, Label: "Stages", Key: "lab.stages",
+				Fields: []registry.KindField{{Name: "levels", Type: registry.FieldText, Label: "Stages", Key: "lab.stages", Wide: true,
 					Help: fmt.Sprintf("all, or stage numbers (1 to %d) separated by spaces or commas", bloxorz.ClassicCount)}}},
 			blockBoards(),
 		},

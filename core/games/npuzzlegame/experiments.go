@@ -27,7 +27,7 @@ func (npuzzleGame) Experiments() registry.Experiments {
 						Help:    "Uniform over the solvable boards, or a number of random moves from the goal",
 						Choices: [2]registry.Label{{En: "any solvable board", Key: "lab.shuffle.any"}, {En: "random moves from the goal", Key: "lab.shuffle.walk"}},
 						Number: &registry.KindField{Name: "moves", Type: registry.FieldInt, Label: "Moves", Help: "Random moves from the goal", Key: "lab.moves",
-							Min: 1, Max: npuzzle.MaxShuffleMoves, Default: 20}},
+							Min: 1, Default: 20}}, // the plan checks npuzzle.MaxShuffleMoves
 					{Name: "seed", Type: registry.FieldInt, Label: "Board seed", Help: "The boards are drawn from this seed: the same seed, the same boards", Key: "lab.board_seed"},
 				}},
 		},
