@@ -1,12 +1,12 @@
 package experiment
 
 import (
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
-	"searchlab/core/bloxorz"
-	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 )
 
@@ -14,8 +14,11 @@ import (
 // (api.PlayMatch).
 const maxOpeningPlies = 20
 
-// instances checks the spec's instances with the game's parser and draws
-// the random ones; match reports a match experiment.
+// instances checks the spec's instances and draws the drawn ones, as the
+// game declares them (registry.InstanceSource): listed boards with the
+// game's parser, random boards and levels with the game's Draw, openings
+// numbered; match reports a match experiment. A spec may list boards for
+// any game; another kind only for a game that offers it.
 func instances(reg *registry.Registry, s Spec) (out []Instance, match bool, err error) {
 	in := s.Instances
 	kinds := 0
@@ -30,23 +33,67 @@ func instances(reg *registry.Registry, s Spec) (out []Instance, match bool, err 
 	case kinds > 1:
 		return nil, false, errAt("instances", "gives more than one kind of instances: give exactly one")
 	}
+	if in.Boards != nil {
+		out, err = boardInstances(reg, s, "instances.boards", in.Boards)
+		return out, false, err
+	}
+	exp, _ := reg.Experiments(s.Game)
+	id := in.Kind()
+	kind, ok := exp.Kind(id)
+	if !ok {
+		return nil, false, refuse(reg, exp, s.Game, id)
+	}
+	path := "instances." + id
+	switch id {
+	case registry.KindPositions:
+		out, err = boardInstances(reg, s, path, in.Positions)
+	case registry.KindOpenings:
+		out, err = openingInstances(s)
+	default:
+		out, err = drawInstances(s, kind, path)
+	}
+	return out, kind.Match, err
+}
+
+// Kind is the kind of instances given (registry.KindBoards …), the first
+// when several are given, "" when none is.
+func (in Instances) Kind() string {
 	switch {
 	case in.Boards != nil:
-		out, err = boardInstances(reg, s, "instances.boards", in.Boards)
-	case in.Positions != nil:
-		if s.Game != "nim" {
-			return nil, false, errAt("instances.positions", "positions are Nim's; for %s give boards", s.Game)
-		}
-		out, err = boardInstances(reg, s, "instances.positions", in.Positions)
+		return registry.KindBoards
 	case in.Random != nil:
-		out, err = randomInstances(s)
+		return registry.KindRandom
 	case in.Levels != nil:
-		out, err = levelInstances(s)
+		return registry.KindLevels
+	case in.Positions != nil:
+		return registry.KindPositions
 	case in.Openings != nil:
-		out, err = openingInstances(s)
-		match = true
+		return registry.KindOpenings
 	}
-	return out, match, err
+	return ""
+}
+
+// refuse is the error of a kind the game does not offer: the sentence of
+// the game that offers it, and what the spec's game takes.
+func refuse(reg *registry.Registry, exp registry.Experiments, game, id string) error {
+	owner := id + " are no game's here"
+	if k, ok := reg.KindOwner(id); ok {
+		owner = k.Owner
+	}
+	return errAt("instances."+id, "%s; for %s give %s", owner, game, kindsFor(exp))
+}
+
+// kindsFor names the instances a game takes, for messages: its declared
+// kinds ("levels or boards"), boards when it declares none.
+func kindsFor(exp registry.Experiments) string {
+	var names []string
+	for _, k := range exp.Kinds {
+		names = append(names, k.PhraseOr())
+	}
+	if len(names) == 0 {
+		return registry.KindBoards
+	}
+	return strings.Join(names, " or ")
 }
 
 func checkCount(path string, n, most int) error {
@@ -84,97 +131,42 @@ func boardLabel(b string, i int) string {
 	return fmt.Sprintf("board %d", i+1)
 }
 
-// randomInstances draws the N-puzzle boards of instances.random: board i
-// from its own generator, api.NewRand(DeriveSeed(seed, i)).
-func randomInstances(s Spec) ([]Instance, error) {
-	const path = "instances.random"
-	r := s.Instances.Random
-	if s.Game != "npuzzle" {
-		return nil, errAt(path, "random boards are the N-puzzle's; for %s give %s", s.Game, kindFor(s.Game))
-	}
-	rows, cols, err := parseSize(r.Size)
-	if err != nil {
-		return nil, errAt(field(path, "size"), "%s", err)
-	}
-	if err := checkCount(field(path, "count"), r.Count, MaxInstances); err != nil {
-		return nil, err
-	}
-	if r.Shuffle.Moves < 0 || r.Shuffle.Moves > npuzzle.MaxShuffleMoves {
-		return nil, errAt(field(path, "shuffle"), "a number of random moves must be from 1 to %d, not %d", npuzzle.MaxShuffleMoves, r.Shuffle.Moves)
-	}
-	goal := npuzzle.Goal(rows, cols)
-	if s.Goal != "" {
-		g, err := npuzzle.Parse(s.Goal)
-		if err != nil {
-			return nil, errAt("goal", "%s", err)
-		}
-		if g.Rows() != rows || g.Cols() != cols {
-			return nil, errAt("goal", "is %d×%d but %s.size is %d×%d: they must match", g.Rows(), g.Cols(), path, rows, cols)
-		}
-		goal = g
-	}
-	sh := npuzzle.Shuffle{Moves: r.Shuffle.Moves}
-	out := make([]Instance, r.Count)
-	for i := range out {
-		b, err := sh.Board(goal, registry.NewRand(DeriveSeed(r.Seed, i)))
-		if err != nil {
-			return nil, errAt(path, "%s", err)
-		}
-		out[i] = Instance{Label: b.String(), Board: b.String()}
-	}
-	return out, nil
-}
-
-// parseSize reads "3x3" (or "3×3"; rows × columns) or "3" (square).
-func parseSize(text string) (rows, cols int, err error) {
-	t := strings.TrimSpace(strings.ReplaceAll(strings.ToLower(text), "×", "x"))
-	r, c, found := strings.Cut(t, "x")
-	if !found {
-		c = r
-	}
-	rows, err1 := strconv.Atoi(strings.TrimSpace(r))
-	cols, err2 := strconv.Atoi(strings.TrimSpace(c))
-	if err1 != nil || err2 != nil || t == "" {
-		return 0, 0, fmt.Errorf("must be rows×columns such as \"3x3\" or \"4x4\", not %q", text)
-	}
-	if rows < npuzzle.MinSide || cols < npuzzle.MinSide || rows > npuzzle.MaxSide || cols > npuzzle.MaxSide {
-		return 0, 0, fmt.Errorf("%d×%d is outside the boards the puzzle has (%d×%d to %d×%d)", rows, cols, npuzzle.MinSide, npuzzle.MinSide, npuzzle.MaxSide, npuzzle.MaxSide)
-	}
-	return rows, cols, nil
-}
-
-// levelInstances lists Bloxorz classic stages, each once.
-func levelInstances(s Spec) ([]Instance, error) {
-	const path = "instances.levels"
-	l := s.Instances.Levels
-	if s.Game != "bloxorz" {
-		return nil, errAt(path, "levels are Bloxorz stages; for %s give %s", s.Game, kindFor(s.Game))
-	}
-	var nums []int
-	if l.All {
-		for n := 1; n <= bloxorz.ClassicCount; n++ {
-			nums = append(nums, n)
-		}
-	} else {
-		if err := checkCount(path, len(l.List), MaxInstances); err != nil {
+// drawInstances draws the instances of a drawn kind (random boards,
+// levels) with the game's Draw: instance i of instances.random from its
+// own generator, registry.NewRand(DeriveSeed(seed, i)). The counts are
+// checked here, the values by the game.
+func drawInstances(s Spec, kind registry.InstanceKind, path string) ([]Instance, error) {
+	d := registry.Draw{Path: path, Goal: s.Goal}
+	switch in := s.Instances; {
+	case in.Random != nil:
+		r := in.Random
+		d.Size, d.Count, d.Moves = r.Size, r.Count, r.Shuffle.Moves
+		d.Rand = func(i int) *rand.Rand { return registry.NewRand(DeriveSeed(r.Seed, i)) }
+		if err := checkCount(field(path, "count"), r.Count, MaxInstances); err != nil {
 			return nil, err
 		}
-		seen := map[int]int{}
-		for i, t := range l.List {
-			n, err := strconv.Atoi(strings.TrimSpace(t))
-			if err != nil || n < 1 || n > bloxorz.ClassicCount {
-				return nil, errAt(index(path, i), "%q is not a stage: stages are 1 to %d (or write \"all\")", t, bloxorz.ClassicCount)
+	case in.Levels != nil:
+		d.All, d.List = in.Levels.All, in.Levels.List
+		if !d.All {
+			if err := checkCount(path, len(d.List), MaxInstances); err != nil {
+				return nil, err
 			}
-			if j, dup := seen[n]; dup {
-				return nil, errAt(index(path, i), "stage %d is listed twice (also at %s)", n, index(path, j))
-			}
-			seen[n] = i
-			nums = append(nums, n)
 		}
 	}
-	out := make([]Instance, len(nums))
-	for i, n := range nums {
-		out[i] = Instance{Label: strconv.Itoa(n), Board: fmt.Sprintf("classic:%d", n)}
+	if kind.Draw == nil {
+		return nil, errAt(path, "the game declares %s but does not draw them", kind.ID)
+	}
+	got, err := kind.Draw(d)
+	var ie *registry.InstanceError
+	switch {
+	case errors.As(err, &ie):
+		return nil, errAt(ie.Path, "%s", ie.Msg)
+	case err != nil:
+		return nil, errAt(path, "%s", err)
+	}
+	out := make([]Instance, len(got))
+	for i, g := range got {
+		out[i] = Instance{Label: g.Label, Board: g.Board}
 	}
 	return out, nil
 }
@@ -183,9 +175,6 @@ func levelInstances(s Spec) ([]Instance, error) {
 func openingInstances(s Spec) ([]Instance, error) {
 	const path = "instances.openings"
 	o := s.Instances.Openings
-	if s.Game != "othello" {
-		return nil, errAt(path, "openings make an Othello match; for %s give %s", s.Game, kindFor(s.Game))
-	}
 	if err := checkCount(field(path, "count"), o.Count, MaxOpenings); err != nil {
 		return nil, err
 	}
@@ -197,19 +186,4 @@ func openingInstances(s Spec) ([]Instance, error) {
 		out[i] = Instance{Label: strconv.Itoa(i + 1)}
 	}
 	return out, nil
-}
-
-// kindFor names the instances a game takes, for messages.
-func kindFor(game string) string {
-	switch game {
-	case "npuzzle":
-		return "boards or random"
-	case "bloxorz":
-		return "levels or boards"
-	case "nim":
-		return "positions"
-	case "othello":
-		return "openings (a match) or boards"
-	}
-	return "boards"
 }

@@ -73,8 +73,8 @@ func NewPlan(reg *registry.Registry, s Spec) (*Plan, error) {
 		return nil, errAt("name", "%s", err)
 	}
 	if s.Goal != "" {
-		if s.Game != "npuzzle" {
-			return nil, errAt("goal", "only the N-puzzle has a goal board; remove the goal")
+		if exp, _ := reg.Experiments(s.Game); !exp.Goal {
+			return nil, errAt("goal", "only %s a goal board; remove the goal", goalGames(reg))
 		}
 		if err := reg.CheckBoard(s.Game, s.Goal, ""); err != nil {
 			return nil, errAt("goal", "%s", apiMsg(err))
@@ -101,6 +101,24 @@ func NewPlan(reg *registry.Registry, s Spec) (*Plan, error) {
 	}
 	p.Runs = p.expand()
 	return p, nil
+}
+
+// goalGames names the games whose spec may give a goal ("the N-puzzle
+// has").
+func goalGames(reg *registry.Registry) string {
+	var names []string
+	for _, g := range reg.Games() {
+		if exp, _ := reg.Experiments(g.ID); exp.Goal {
+			names = append(names, "the "+exp.Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "no game here has"
+	case 1:
+		return names[0] + " has"
+	}
+	return strings.Join(names, " and ") + " have"
 }
 
 // Load reads a spec's JSON and plans it: DecodeSpec then NewPlan.

@@ -5,7 +5,7 @@
 //
 //	v1/<game>/<payload>
 //
-// where <game> is a lower-case game id ("npuzzle", "bloxorz", "nim") and
+// where <game> is a lower-case game id (the registry's, or a screen's) and
 // <payload> is the unpadded base64url encoding of a small JSON object
 // {"b":board,"g":goal,"a":algorithm,"p":{params},"s":seed,"r":replay}, or, when that
 // is shorter, '.' followed by the base64url encoding of the object
@@ -37,7 +37,7 @@ const MaxLen = 8192
 
 // Link is the content of a share link.
 type Link struct {
-	Game      string            // game id, e.g. "npuzzle"
+	Game      string            // game id, as the registry names it
 	Board     string            // the board in the game's text form
 	Goal      string            // the goal in the game's text form ("" = default)
 	Algorithm string            // algorithm id from the registry

@@ -6,6 +6,7 @@ import (
 	"searchlab/core/games/all"
 	coreregistry "searchlab/core/registry"
 	"searchlab/core/wire"
+	"searchlab/wasm/app/screens/npuzzlescreen"
 	"searchlab/wasm/app/stepper"
 	"searchlab/wasm/app/store"
 )
@@ -15,7 +16,9 @@ import (
 func registry() *coreregistry.Registry { return all.Builtin() }
 
 // npuzzleCatalog returns the N-puzzle's algorithms from the registry.
-func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) { return registry().Algorithms("npuzzle") }
+func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) {
+	return registry().Algorithms(npuzzlescreen.ID)
+}
 
 // newStepSession opens a step-mode session on the page.
 func newStepSession(req wire.Request) (store.StepSession, error) { return stepper.New(registry(), req) }

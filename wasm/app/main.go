@@ -44,13 +44,15 @@ func main() {
 		nimscreen.Registration(),
 		othelloscreen.Registration(),
 		graphscreen.Registration(),
-		labscreen.Registration(labscreen.Deps{Registry: registry(), Archive: labArchive(), Cores: cores(),
-			Download: ui.Download, DownloadPNG: savePNG}),
 	}
 	var screens []store.Game
+	var order []string // the Lab lists the games in the picker's order
 	for _, g := range games {
-		screens = append(screens, g.Game)
+		screens, order = append(screens, g.Game), append(order, g.Game.ID)
 	}
+	lab := labscreen.Registration(labscreen.Deps{Registry: registry(), Archive: labArchive(), Cores: cores(),
+		Download: ui.Download, DownloadPNG: savePNG, Order: order})
+	games, screens = append(games, lab), append(screens, lab.Game)
 	st := store.New(store.Deps{
 		Games:     screens,
 		Solver:    &jsSolver{global: "searchlabSolver"},

@@ -13,29 +13,15 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// Kinds of instances, as the spec names them (experiment.Instances).
+// Kinds of instances, as the spec names them (experiment.Instances); a
+// game declares the ones it offers (registry.InstanceSource).
 const (
-	KindRandom    = "random"
-	KindBoards    = "boards"
-	KindLevels    = "levels"
-	KindPositions = "positions"
-	KindOpenings  = "openings"
+	KindRandom    = registry.KindRandom
+	KindBoards    = registry.KindBoards
+	KindLevels    = registry.KindLevels
+	KindPositions = registry.KindPositions
+	KindOpenings  = registry.KindOpenings
 )
-
-// Kinds lists the instance kinds a game takes, the usual one first.
-func Kinds(game string) []string {
-	switch game {
-	case "npuzzle":
-		return []string{KindRandom, KindBoards}
-	case "bloxorz":
-		return []string{KindLevels, KindBoards}
-	case "nim":
-		return []string{KindPositions}
-	case "othello":
-		return []string{KindOpenings, KindBoards}
-	}
-	return []string{KindBoards}
-}
 
 // ConfigDraft is one config of the form: the algorithm, the parameter
 // texts typed (absent or "": the registry's default) and a label.
@@ -89,17 +75,21 @@ func (d Draft) Clone() Draft {
 	return c
 }
 
-// BlockBoards reports whether game's boards take several lines each
-// (Bloxorz levels, graphs), listed separated by a blank line.
-func BlockBoards(game string) bool { return game == "bloxorz" || game == "graph" }
+// BlockBoards reports whether the boards of kind take several lines each
+// (Bloxorz levels, graphs: the game declares it), listed separated by a
+// blank line.
+func BlockBoards(exp registry.Experiments, kind string) bool {
+	k, _ := exp.Kind(kind)
+	return k.Block
+}
 
 // SplitBoards cuts the boards text into boards: one a line, or for
-// BlockBoards games one board per block of lines (blocks separated by
-// blank lines). Blank lines and surrounding spaces are dropped.
-func SplitBoards(game, text string) []string {
+// block boards one board per block of lines (blocks separated by blank
+// lines). Blank lines and surrounding spaces are dropped.
+func SplitBoards(block bool, text string) []string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var out []string
-	if BlockBoards(game) {
+	if block {
 		for _, block := range strings.Split(text, "\n\n") {
 			if b := strings.Trim(block, "\n"); strings.TrimSpace(b) != "" {
 				out = append(out, b)
@@ -116,8 +106,8 @@ func SplitBoards(game, text string) []string {
 }
 
 // JoinBoards is SplitBoards' reverse.
-func JoinBoards(game string, boards []string) string {
-	if BlockBoards(game) {
+func JoinBoards(block bool, boards []string) string {
+	if block {
 		return strings.Join(boards, "\n\n")
 	}
 	return strings.Join(boards, "\n")
@@ -125,10 +115,11 @@ func JoinBoards(game string, boards []string) string {
 
 // Spec turns the draft into a spec, reading every parameter text with the
 // solver's own parser (api.ParseParamText) against the catalogue of the
-// game (cat). Only the form is read here: NewPlan checks the content, with
+// game (cat), its boards as the game declares them (exp). Only the form
+// is read here: NewPlan checks the content, with
 // the sentences the CLI gives. The spec is what ParseSpec reads from its
 // JSON (the CLI's reading), so the page and the CLI run the same spec.
-func (d Draft) Spec(cat []registry.AlgorithmInfo) (experiment.Spec, error) {
+func (d Draft) Spec(cat []registry.AlgorithmInfo, exp registry.Experiments) (experiment.Spec, error) {
 	s := experiment.Spec{Name: strings.TrimSpace(d.Name), Game: d.Game, Goal: strings.TrimSpace(d.Goal),
 		Budget: d.Budget, Repeats: d.Repeats, Seed: d.Seed}
 	switch d.Kind {
@@ -136,9 +127,9 @@ func (d Draft) Spec(cat []registry.AlgorithmInfo) (experiment.Spec, error) {
 		s.Instances.Random = &experiment.Random{Size: strings.TrimSpace(d.Size), Count: d.Count,
 			Shuffle: experiment.Shuffle{Moves: d.Shuffle}, Seed: d.RandomSeed}
 	case KindBoards:
-		s.Instances.Boards = orEmpty(SplitBoards(d.Game, d.Boards))
+		s.Instances.Boards = orEmpty(SplitBoards(BlockBoards(exp, d.Kind), d.Boards))
 	case KindPositions:
-		s.Instances.Positions = orEmpty(SplitBoards(d.Game, d.Boards))
+		s.Instances.Positions = orEmpty(SplitBoards(BlockBoards(exp, d.Kind), d.Boards))
 	case KindLevels:
 		l := &experiment.Levels{}
 		if t := strings.TrimSpace(d.Levels); strings.EqualFold(t, "all") {
@@ -206,8 +197,9 @@ func orEmpty(xs []string) []string {
 	return xs
 }
 
-// DraftOf is the form of a spec.
-func DraftOf(s experiment.Spec) Draft {
+// DraftOf is the form of a spec, its boards as its game declares them
+// (exp).
+func DraftOf(s experiment.Spec, exp registry.Experiments) Draft {
 	d := Draft{Name: s.Name, Game: s.Game, Goal: s.Goal, Budget: s.Budget, Repeats: s.Repeats, Seed: s.Seed}
 	in := s.Instances
 	switch {
@@ -219,11 +211,11 @@ func DraftOf(s experiment.Spec) Draft {
 			d.Levels = strings.Join(in.Levels.List, " ")
 		}
 	case in.Positions != nil:
-		d.Kind, d.Boards = KindPositions, JoinBoards(s.Game, in.Positions)
+		d.Kind, d.Boards = KindPositions, JoinBoards(BlockBoards(exp, KindPositions), in.Positions)
 	case in.Openings != nil:
 		d.Kind, d.OpeningCount, d.OpeningPlies, d.OpeningSeed = KindOpenings, in.Openings.Count, in.Openings.Plies, in.Openings.Seed
 	default:
-		d.Kind, d.Boards = KindBoards, JoinBoards(s.Game, in.Boards)
+		d.Kind, d.Boards = KindBoards, JoinBoards(BlockBoards(exp, KindBoards), in.Boards)
 	}
 	for _, c := range s.Configs {
 		cd := ConfigDraft{Label: c.Label, Algorithm: c.Algorithm}

@@ -9,51 +9,34 @@ import (
 	"strings"
 
 	"searchlab/core/experiment"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
-// Games lists the games an experiment can be about, in the picker's
-// order.
-var Games = []struct{ ID, Name string }{
-	{"npuzzle", "N-puzzle"}, {"bloxorz", "Bloxorz"}, {"nim", "Nim"}, {"othello", "Othello"}, {"graph", "Graph search"},
-}
-
 // usualBudget is a new draft's budget: enough for the seed projects' small
 // boards, small enough that a run that wanders stops soon.
 var usualBudget = experiment.Budget{MaxNodes: 1_000_000, TimeoutMS: 10_000}
 
-// usualDraft is a new draft for game: its usual instances and two configs
-// worth comparing, with budget, repeats and seed taken from keep.
-func usualDraft(game string, keep Draft) Draft {
-	d := Draft{Game: game, Kind: Kinds(game)[0], Budget: keep.Budget, Repeats: max(keep.Repeats, 1), Seed: keep.Seed}
+// usualDraft is a new draft for game: the usual experiment it declares
+// (experiment.Usual), with budget, repeats and seed taken from keep (a
+// match takes no budget: its players have their own).
+func (sc *Screen) usualDraft(game string, keep Draft) Draft {
+	exp, _ := sc.reg.Experiments(game)
+	d := Draft{Game: game, Kind: KindBoards}
+	if spec, err := experiment.Usual(sc.reg, game); err == nil {
+		d = DraftOf(spec, exp)
+	}
+	d.Budget, d.Repeats, d.Seed = keep.Budget, max(keep.Repeats, 1), keep.Seed
 	if d.Budget == (experiment.Budget{}) {
 		d.Budget = usualBudget
 	}
 	if d.Seed == 0 {
 		d.Seed = 1
 	}
-	switch game {
-	case "npuzzle":
-		d.Size, d.Count, d.RandomSeed = "3x3", 10, 1
-		d.Configs = []ConfigDraft{{Algorithm: "astar", Params: map[string]string{"heuristic": "manhattan"}},
-			{Algorithm: "idastar", Params: map[string]string{"heuristic": "manhattan"}}}
-	case "bloxorz":
-		d.Levels = "1 2 3 4 5"
-		d.Configs = []ConfigDraft{{Algorithm: "bfs"}, {Algorithm: "astar"}}
-	case "nim":
-		d.Boards = "3 4 5\n1 3 5 7\n2 5 7 9"
-		d.Configs = []ConfigDraft{{Algorithm: "minimax"}, {Algorithm: "alphabeta"}}
-	case "graph":
-		// AIMA's map and a misleading heuristic, then random graphs.
-		d.Boards = JoinBoards(game, []string{"sample:romania", "sample:misleading", "sample:inadmissible", "random:1", "random:2", "random:3"})
-		d.Configs = []ConfigDraft{{Algorithm: "ucs"}, {Algorithm: "greedy"}, {Algorithm: "astar"}}
-	case "othello":
-		d.OpeningCount, d.OpeningPlies, d.OpeningSeed = 4, 6, 1
-		d.Configs = []ConfigDraft{{Label: "Alpha-beta (depth 3)", Algorithm: "alphabeta", Params: map[string]string{"depth": "3"}},
-			{Label: "MCTS (UCT, 300)", Algorithm: "mcts-uct", Params: map[string]string{"iterations": "300"}}}
-		d.Budget = experiment.Budget{} // a match takes its players' own budgets
+	if k, _ := exp.Kind(d.Kind); k.Match {
+		d.Budget = experiment.Budget{}
 	}
 	return d
 }
@@ -67,7 +50,7 @@ func (sc *Screen) edit(a Action) []store.Effect {
 		if a.Game == d.Game {
 			return nil
 		}
-		d = usualDraft(a.Game, d)
+		d = sc.usualDraft(a.Game, d)
 		s.Bad = nil
 	case Edit:
 		a.Apply(&d)
@@ -112,23 +95,22 @@ func (sc *Screen) edit(a Action) []store.Effect {
 			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_preset", "name", strconv.Quote(a.Name)))
 			return nil
 		}
-		d = DraftOf(p.Spec)
+		d = DraftOf(p.Spec, sc.declared(p.Spec.Game))
 		s.Bad = nil
 	case AddCurrentBoard:
 		board, goal, ok := sc.h.Board(d.Game)
 		if !ok {
-			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_board", "game", gameNameIn(sc.h.Lang(), d.Game)))
+			sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.no_board", "game", gameName(sc.games, sc.h.Lang(), d.Game)))
 			return nil
 		}
+		exp := sc.declared(d.Game)
 		if d.Kind != KindBoards && d.Kind != KindPositions {
-			d.Kind, d.Boards = KindBoards, ""
-			if d.Game == "nim" {
-				d.Kind = KindPositions
-			}
+			d.Kind, d.Boards = listedKind(exp), ""
 		}
-		boards := append(SplitBoards(d.Game, d.Boards), board)
-		d.Boards = JoinBoards(d.Game, boards)
-		if goal != "" && d.Game == "npuzzle" {
+		block := BlockBoards(exp, d.Kind)
+		boards := append(SplitBoards(block, d.Boards), board)
+		d.Boards = JoinBoards(block, boards)
+		if goal != "" && exp.Goal {
 			d.Goal = goal
 		}
 	}
@@ -194,16 +176,17 @@ func (sc *Screen) setDraft(d Draft) {
 		return
 	}
 	s.Problems = nil
-	spec, err := d.Spec(s.Catalog)
+	s.Declared = sc.declared(d.Game)
+	spec, err := d.Spec(s.Catalog, s.Declared)
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)
 		if err != nil {
-			s.Problems = formProblems(d, experiment.Check(sc.reg, spec))
+			s.Problems = formProblems(d, BlockBoards(s.Declared, d.Kind), experiment.Check(sc.reg, spec))
 		}
 	}
 	var e *experiment.Error
 	if err != nil && len(s.Problems) == 0 && errors.As(err, &e) {
-		s.Problems = []problem{formProblem(d, e)} // the draft's own (a parameter that does not read)
+		s.Problems = []problem{formProblem(d, BlockBoards(s.Declared, d.Kind), e)} // the draft's own (a parameter that does not read)
 	}
 	if err != nil {
 		s.Problem = err.Error()
@@ -219,18 +202,25 @@ func (sc *Screen) setDraft(d Draft) {
 	s.cli = Command(spec, s.Workers)
 }
 
-// gameNameIn is game id's name in l: the Lab's English name, or the
-// catalogue's name of the game in another language.
-func gameNameIn(l i18n.Lang, id string) string { return l.GameName(id, gameName(id)) }
+// declared is what game declares for experiments (the default for a game
+// the registry lacks: boards listed).
+func (sc *Screen) declared(game string) registry.Experiments {
+	exp, ok := sc.reg.Experiments(game)
+	if !ok {
+		return registry.DefaultExperiments(registry.GameInfo{ID: game, Name: game})
+	}
+	return exp
+}
 
-// gameName is a game's name in sentences (English).
-func gameName(id string) string {
-	for _, g := range Games {
-		if g.ID == id {
-			return g.Name
+// listedKind is the kind of boards listed that a game offers: its
+// positions, else its boards.
+func listedKind(exp registry.Experiments) string {
+	if _, ok := exp.Kind(KindPositions); ok {
+		if _, ok := exp.Kind(KindBoards); !ok {
+			return KindPositions
 		}
 	}
-	return id
+	return KindBoards
 }
 
 // saveDraft keeps the form across reloads.
@@ -240,7 +230,10 @@ func (sc *Screen) saveDraft() []store.Effect { return sc.h.Save(KeyDraft, sc.s.D
 // N-puzzle's usual draft. A saved form that does not read is set aside
 // and named in the store's notice.
 func (sc *Screen) restore() {
-	d := usualDraft("npuzzle", Draft{})
+	d := Draft{}
+	if len(sc.games) > 0 {
+		d = sc.usualDraft(sc.games[0].ID, Draft{})
+	}
 	if text, ok := sc.h.Load(KeyDraft); ok {
 		var saved Draft
 		if err := json.Unmarshal([]byte(text), &saved); err == nil && saved.Game != "" {

@@ -2,6 +2,7 @@ package labscreen
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,8 @@ import (
 func TestDraftRoundTripsThePresets(t *testing.T) {
 	for _, p := range experiment.Presets() {
 		cat, _ := all.Builtin().Algorithms(p.Spec.Game)
-		got, err := DraftOf(p.Spec).Spec(cat)
+		exp, _ := all.Builtin().Experiments(p.Spec.Game)
+		got, err := DraftOf(p.Spec, exp).Spec(cat, exp)
 		if err != nil {
 			t.Errorf("%s: %v", p.Name, err)
 			continue
@@ -38,7 +40,7 @@ func TestDraftRoundTripsThePresets(t *testing.T) {
 func TestUsualDraftsPlan(t *testing.T) {
 	l := newLab(t, nil, nil)
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Repeats, d.Seed = 3, 77 }})
-	for _, g := range Games {
+	for _, g := range Games(all.Builtin(), nil) {
 		l.s.Dispatch(SetGame{Game: g.ID})
 		v := l.view()
 		if v.Problem != "" || v.Runs == 0 || v.Draft.Game != g.ID {
@@ -87,7 +89,7 @@ func TestLinkRoundTrip(t *testing.T) {
 	if st.Game != ID || !strings.Contains(st.Notice.Text, "12 runs") {
 		t.Fatalf("after the link: screen %s, notice %q", st.Game, st.Notice.Text)
 	}
-	a, _ := l2.view().Draft.Spec(l2.view().Catalog)
+	a, _ := l2.view().Draft.Spec(l2.view().Catalog, l2.view().Declared)
 	x, _ := a.Encode()
 	y, _ := smallSpec().Encode()
 	if !bytes.Equal(x, y) {
@@ -111,7 +113,7 @@ func TestAddCurrentBoard(t *testing.T) {
 	l.s.Dispatch(actions.SelectGame{ID: ID})
 	l.s.Dispatch(AddCurrentBoard{})
 	v := l.view()
-	if boards := SplitBoards("nim", v.Draft.Boards); v.Draft.Kind != KindPositions || boards[len(boards)-1] != "2 7 9" || v.Problem != "" {
+	if boards := SplitBoards(false, v.Draft.Boards); v.Draft.Kind != KindPositions || boards[len(boards)-1] != "2 7 9" || v.Problem != "" {
 		t.Errorf("positions %q (kind %s), problem %q", v.Draft.Boards, v.Draft.Kind, v.Problem)
 	}
 }
@@ -143,5 +145,37 @@ func TestFieldProblemKeepsTheDraft(t *testing.T) {
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Kind = KindBoards }})
 	if p := l.view().Problem; strings.Contains(p, "Boards: at least 1") || !strings.Contains(p, "Seed") {
 		t.Errorf("after switching kind: %q (the Boards count is no longer shown; the seed is)", p)
+	}
+}
+
+// The form offers every registered game, and for each exactly the kinds
+// of instances the game declares, its usual draft on one of them; every
+// declared field has its place in the draft, so the form shows it.
+func TestFormOffersTheDeclaredKinds(t *testing.T) {
+	reg := all.Builtin()
+	l := newLab(t, nil, nil)
+	games := l.view().GameList
+	if len(games) != len(reg.Games()) {
+		t.Errorf("the picker offers %v, the registry has %d games", games, len(reg.Games()))
+	}
+	for _, g := range games {
+		l.s.Dispatch(SetGame{Game: g.ID})
+		v := l.view()
+		exp, _ := reg.Experiments(g.ID)
+		var offered, want []string
+		for _, k := range v.Declared.Kinds {
+			offered = append(offered, k.ID)
+		}
+		for _, k := range exp.Kinds {
+			want = append(want, k.ID)
+			for _, f := range k.Fields {
+				if _, ok := slotOf(k.ID, f); !ok {
+					t.Errorf("%s, %s: the draft has no place for the field %q", g.ID, k.ID, f.Name)
+				}
+			}
+		}
+		if strings.Join(offered, " ") != strings.Join(want, " ") || !slices.Contains(want, v.Draft.Kind) || g.Name != exp.Name {
+			t.Errorf("%s (%s): offers %v, usual %s; declares %v (%s)", g.ID, g.Name, offered, v.Draft.Kind, want, exp.Name)
+		}
 	}
 }

@@ -17,8 +17,8 @@ func TestGraphExperiment(t *testing.T) {
 	tri := "node A 0 0\nnode B 10 0\nnode C 5 5\nedge A B 10\nedge A C 4\nedge C B 4\nstart A\ngoal B"
 	l.s.Dispatch(Edit{Apply: func(d *Draft) { d.Boards = "sample:romania\n\n" + tri + "\n" }})
 	v := l.view()
-	if v.Problem != "" || v.Runs != 2*3 || len(SplitBoards("graph", v.Draft.Boards)) != 2 {
-		t.Fatalf("problem %q, %d runs, boards %q", v.Problem, v.Runs, SplitBoards("graph", v.Draft.Boards))
+	if v.Problem != "" || v.Runs != 2*3 || len(SplitBoards(true, v.Draft.Boards)) != 2 {
+		t.Fatalf("problem %q, %d runs, boards %q", v.Problem, v.Runs, SplitBoards(true, v.Draft.Boards))
 	}
 	l.s.Dispatch(RunExperiment{})
 	l.tick(time.Second)

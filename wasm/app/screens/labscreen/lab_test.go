@@ -12,6 +12,7 @@ import (
 	"searchlab/core/experiment"
 	"searchlab/core/experiment/runner"
 	"searchlab/core/games/all"
+	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/screens/nimscreen"
 	"searchlab/wasm/app/store"
@@ -69,7 +70,7 @@ func (l *lab) view() *View { return l.s.State().Screen.(*View) }
 
 // spec sets the form to spec.
 func (l *lab) spec(s experiment.Spec) {
-	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(s) }})
+	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(s, declared(s.Game)) }})
 	if p := l.view().Problem; p != "" {
 		l.t.Fatalf("the spec has a problem: %s", p)
 	}
@@ -141,4 +142,10 @@ func smallSpec() experiment.Spec {
 		Configs: []experiment.Config{{Label: "A*", Algorithm: "astar", Params: map[string]any{"heuristic": "manhattan"}},
 			{Algorithm: "bfs"}, {Algorithm: "idastar", Params: map[string]any{"heuristic": "linear-conflict"}}},
 		Budget: experiment.Budget{MaxNodes: 500_000, TimeoutMS: 20_000}, Repeats: 1, Seed: 1}
+}
+
+// declared is what game declares for experiments in the built-in registry.
+func declared(game string) registry.Experiments {
+	e, _ := all.Builtin().Experiments(game)
+	return e
 }

@@ -37,15 +37,15 @@ var (
 
 // formProblems are the draft's problems (experiment.Check) in the form's
 // words: "Boards listed, line 2: …" for "instances.boards[1]: …".
-func formProblems(d Draft, errs []*experiment.Error) []problem {
+func formProblems(d Draft, block bool, errs []*experiment.Error) []problem {
 	out := make([]problem, 0, len(errs))
 	for _, e := range errs {
-		out = append(out, formProblem(d, e))
+		out = append(out, formProblem(d, block, e))
 	}
 	return out
 }
 
-func formProblem(d Draft, e *experiment.Error) problem {
+func formProblem(d Draft, block bool, e *experiment.Error) problem {
 	msg := e.Msg
 	if l, ok := fieldLabels[e.Path]; ok {
 		return problem{Text: l[0] + ": " + msg, Field: l[1]}
@@ -59,7 +59,7 @@ func formProblem(d Draft, e *experiment.Error) problem {
 		if d.Kind == KindPositions {
 			what = "Positions listed"
 		}
-		return problem{Text: fmt.Sprintf("%s, line %d: %s", what, boardLine(d, i), msg), Field: "lab-boards"}
+		return problem{Text: fmt.Sprintf("%s, line %d: %s", what, boardLine(d, block, i), msg), Field: "lab-boards"}
 	}
 	if m := configPath.FindStringSubmatch(e.Path); m != nil {
 		i, _ := strconv.Atoi(m[1])
@@ -79,13 +79,14 @@ func formProblem(d Draft, e *experiment.Error) problem {
 }
 
 // boardLine is the line (from 1) of the text of the boards listed where
-// board i (from 0, as SplitBoards counts them) begins.
-func boardLine(d Draft, i int) int {
+// board i (from 0, as SplitBoards counts them) begins; block: the boards
+// are blocks of lines (BlockBoards).
+func boardLine(d Draft, block bool, i int) int {
 	lines := strings.Split(strings.ReplaceAll(d.Boards, "\r\n", "\n"), "\n")
 	n := -1
 	for l, text := range lines {
 		blank := strings.TrimSpace(text) == ""
-		starts := !blank && (!BlockBoards(d.Game) || l == 0 || strings.TrimSpace(lines[l-1]) == "")
+		starts := !blank && (!block || l == 0 || strings.TrimSpace(lines[l-1]) == "")
 		if starts {
 			n++
 		}

@@ -92,7 +92,7 @@ func TestDraftProblemsAreTheCLIs(t *testing.T) {
 	spec := smallSpec()
 	spec.Configs[1].Params = map[string]any{"heuristic": "nonsense"}
 	_, want := experiment.NewPlan(all.Builtin(), spec)
-	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(spec) }})
+	l.s.Dispatch(Edit{Apply: func(d *Draft) { *d = DraftOf(spec, declared(spec.Game)) }})
 	var we *experiment.Error
 	if got := l.view().Problem; !errors.As(want, &we) || got != "Algorithm 2, parameter heuristic: "+we.Msg {
 		t.Errorf("problem %q, want the CLI's %v", got, want)

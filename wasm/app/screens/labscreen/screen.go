@@ -37,6 +37,9 @@ type Deps struct {
 	DownloadPNG func(name, svg string)
 	// NewID names a new experiment (nil: from the clock).
 	NewID func(now time.Time) string
+	// Order is the page's game picker's order (game ids): the Lab's
+	// picker lists those games first, in that order.
+	Order []string
 }
 
 // Game registers the Lab with the store.
@@ -46,16 +49,20 @@ func Game(d Deps) store.Game {
 
 // Screen is the Lab: a store.Screen.
 type Screen struct {
-	h   store.Host
-	d   Deps
-	reg *registry.Registry
-	s   *State
+	h     store.Host
+	d     Deps
+	reg   *registry.Registry
+	games []GameChoice // the picker's games (Games)
+	s     *State
 }
 
 // State is the Lab's own state (the view gets a View, Snapshot).
 type State struct {
 	Draft   Draft
 	Catalog []registry.AlgorithmInfo // the draft's game's algorithms
+	// Declared is what the draft's game declares for experiments: its
+	// kinds of instances and their fields.
+	Declared registry.Experiments
 	// Plan is the draft's plan; Problem why the draft makes none (a
 	// sentence naming the field, as the CLI says it).
 	Plan    *experiment.Plan
@@ -103,7 +110,7 @@ func New(h store.Host, d Deps) *Screen {
 	if d.Archive == nil {
 		d.Archive = NewMemArchive()
 	}
-	sc := &Screen{h: h, d: d, reg: d.Registry, s: &State{Workers: DefaultWorkers(d.Cores)}}
+	sc := &Screen{h: h, d: d, reg: d.Registry, games: Games(d.Registry, d.Order), s: &State{Workers: DefaultWorkers(d.Cores)}}
 	sc.restore()
 	return sc
 }
@@ -167,7 +174,7 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 	case EditSpecOf:
 		if e := sc.s.Exp; e != nil {
 			if spec, err := e.SpecOf(); err == nil {
-				sc.setDraft(DraftOf(spec))
+				sc.setDraft(DraftOf(spec, sc.declared(spec.Game)))
 				return sc.saveDraft()
 			}
 		}
@@ -222,7 +229,7 @@ func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 		sc.h.ClearLink()
 		return nil
 	}
-	sc.setDraft(DraftOf(spec))
+	sc.setDraft(DraftOf(spec, sc.declared(spec.Game)))
 	if sc.s.Problem != "" {
 		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.link_problem", "problem", sc.s.Problem))
 	} else {
@@ -234,7 +241,7 @@ func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 // ShareFragment implements store.Screen: a link to the draft's spec (not
 // its results): opening it puts the spec in the form, to run again.
 func (sc *Screen) ShareFragment() (string, error) {
-	spec, err := sc.s.Draft.Spec(sc.s.Catalog)
+	spec, err := sc.s.Draft.Spec(sc.s.Catalog, sc.s.Declared)
 	if err != nil {
 		return "", err
 	}

@@ -19,7 +19,11 @@ type View struct {
 	Lang    i18n.Lang
 	Draft   Draft
 	Catalog []registry.AlgorithmInfo
-	Problem string // why the draft makes no experiment ("": it does), a line per problem
+	// Declared is what the draft's game declares for experiments (its
+	// kinds of instances and their fields); GameList the picker's games.
+	Declared registry.Experiments
+	GameList []GameChoice
+	Problem  string // why the draft makes no experiment ("": it does), a line per problem
 	// Marked are the form fields at fault (test ids).
 	Marked  map[string]bool
 	Runs    int  // the draft's runs
@@ -54,6 +58,8 @@ type ExpView struct {
 	ElapsedMS float64
 	LeftMS    float64 // the estimate of the time left (-1: none yet)
 	Match     bool
+	// GameName is the name of its game in Lang.
+	GameName string
 	// The per-run table's window: Page of Pages, Rows (solve experiments)
 	// or Games (match experiments) from row First (0-based) of Total.
 	Page, Pages, First, Total int
@@ -80,7 +86,7 @@ var presets = func() []Preset {
 
 func (sc *Screen) view(now time.Time) *View {
 	s := sc.s
-	v := &View{Lang: sc.h.Lang(), Draft: s.Draft.Clone(), Catalog: s.Catalog, Problem: s.Problem, Presets: presets, Workers: s.Workers,
+	v := &View{Lang: sc.h.Lang(), Draft: s.Draft.Clone(), Catalog: s.Catalog, Declared: s.Declared, GameList: sc.games, Problem: s.Problem, Presets: presets, Workers: s.Workers,
 		Cores: sc.d.Cores, RunMemory: RunMemory(s.Workers), CLI: s.cli, Where: sc.d.Archive.Where(), Saving: s.Saving,
 		Past: append([]Record(nil), s.Past...), FormVersion: s.formVersion, PastVersion: s.pastVersion}
 	if s.Plan != nil {
@@ -97,6 +103,7 @@ func (sc *Screen) view(now time.Time) *View {
 	if e := s.Exp; e != nil {
 		v.Exp = e.view(now, s.Page)
 		v.Exp.Lang = v.Lang
+		v.Exp.GameName = gameName(sc.games, v.Lang, e.Game)
 	}
 	return v
 }

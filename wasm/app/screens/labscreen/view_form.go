@@ -20,14 +20,8 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// kindKeys are the catalogue's keys of the instance kinds as the form
-// names them.
-var kindKeys = map[string]string{
-	KindRandom: "lab.kind.random", KindBoards: "lab.kind.boards", KindLevels: "lab.kind.levels",
-	KindPositions: "lab.kind.positions", KindOpenings: "lab.kind.openings",
-}
-
-// InstancesView is the instances of the draft: the kind, then its fields.
+// InstancesView is the instances of the draft: the kind, then its fields,
+// as the draft's game declares them (registry.InstanceSource).
 type InstancesView struct {
 	vecty.Core
 	Env *ui.Env `vecty:"prop"`
@@ -37,69 +31,33 @@ type InstancesView struct {
 // Render implements vecty.Component.
 func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabInstances", &out)
-	env, d, l := iv.Env, iv.V.Draft, iv.V.Lang
+	env, d, l, exp := iv.Env, iv.V.Draft, iv.V.Lang, iv.V.Declared
 	edit := func(apply func(d *Draft)) { env.Dispatch(Edit{Apply: apply}) }
-	num := func(label, help, id string, cur, least, most int64, set func(d *Draft, n int64)) vecty.ComponentOrHTML {
-		return numberField(env, components.Number{Label: label, Help: help, ID: id, Cur: cur, Min: least, Max: most, Lang: l}, set)
-	}
 	kinds := vecty.List{}
-	for _, k := range Kinds(d.Game) {
-		kinds = append(kinds, ui.Option(k, l.T(kindKeys[k]), k == d.Kind))
+	kind := registry.InstanceKind{ID: d.Kind}
+	for _, k := range exp.Kinds {
+		kinds = append(kinds, ui.Option(k.ID, says(l, k.Key, k.Label), k.ID == d.Kind))
+		if k.ID == d.Kind {
+			kind = k
+		}
 	}
 	var fields vecty.ComponentOrHTML
-	switch d.Kind {
-	case KindRandom:
-		shuffle := vecty.List{ui.Option("0", l.T("lab.shuffle.any"), d.Shuffle == 0), ui.Option("k", l.T("lab.shuffle.walk"), d.Shuffle > 0)}
-		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field(l.T("lab.size"), l.T("lab.size.help"), elem.Input(vecty.Markup(ui.TestID("lab-size"), prop.Type(prop.TypeText), prop.Value(d.Size), marked(iv.V, "lab-size"),
-				vecty.Class("short"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Size = v }) })))),
-			num(l.T("lab.boards"), l.T("lab.boards.help"), "lab-count", int64(d.Count), 1, 0, func(d *Draft, n int64) { d.Count = int(n) }),
-			ui.Field(l.T("lab.shuffle"), l.T("lab.shuffle.help"), elem.Select(vecty.Markup(ui.TestID("lab-shuffle"),
-				event.Change(func(e *vecty.Event) {
-					k := ui.Value(e)
-					edit(func(d *Draft) {
-						if k == "0" {
-							d.Shuffle = 0
-						} else if d.Shuffle == 0 {
-							d.Shuffle = 20
-						}
-					})
-				})), shuffle)),
-			vecty.If(d.Shuffle > 0, num(l.T("lab.moves"), l.T("lab.moves.help"), "lab-shuffle-moves", int64(d.Shuffle), 1, 0, func(d *Draft, n int64) { d.Shuffle = int(n) })),
-			num(l.T("lab.board_seed"), l.T("lab.board_seed.help"), "lab-random-seed", d.RandomSeed, 0, 0, func(d *Draft, n int64) { d.RandomSeed = n }),
-		)
-	case KindBoards, KindPositions:
-		hint := l.T("lab.hint.boards")
-		switch d.Game {
-		case "bloxorz":
-			hint = l.T("lab.hint.bloxorz")
-		case "graph":
-			hint = l.T("lab.hint.graph")
-		case "nim":
-			hint = l.T("lab.hint.nim")
-		case "othello":
-			hint = l.T("lab.hint.othello")
-		}
+	if d.Kind == KindBoards || d.Kind == KindPositions {
 		fields = elem.Div(
 			elem.TextArea(vecty.Markup(ui.TestID("lab-boards"), vecty.Class("lab-boards"), vecty.Attribute("rows", "5"), vecty.Attribute("spellcheck", "false"),
 				vecty.Attribute("aria-label", l.T("lab.boards.aria")), prop.Value(d.Boards), marked(iv.V, "lab-boards"),
 				event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Boards = v }) }))),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(hint)),
+			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(says(l, kind.HintKey, kind.Hint))),
 		)
-	case KindLevels:
-		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			ui.Field(l.T("lab.stages"), l.T("lab.stages.help"), elem.Input(vecty.Markup(ui.TestID("lab-levels"), prop.Type(prop.TypeText),
-				prop.Value(d.Levels), marked(iv.V, "lab-levels"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Levels = v }) })))),
-		)
-	case KindOpenings:
-		fields = elem.Div(vecty.Markup(vecty.Class("params")),
-			num(l.T("lab.openings"), l.T("lab.openings.help"), "lab-openings", int64(d.OpeningCount), 1, 0, func(d *Draft, n int64) { d.OpeningCount = int(n) }),
-			num(l.T("lab.plies"), l.T("lab.plies.help"), "lab-plies", int64(d.OpeningPlies), 0, 20, func(d *Draft, n int64) { d.OpeningPlies = int(n) }),
-			num(l.T("lab.opening_seed"), l.T("lab.opening_seed.help"), "lab-opening-seed", d.OpeningSeed, 0, 0, func(d *Draft, n int64) { d.OpeningSeed = n }),
-		)
+	} else {
+		list := vecty.List{}
+		for _, f := range kind.Fields {
+			list = append(list, kindField(env, iv.V, kind.ID, f))
+		}
+		fields = elem.Div(vecty.Markup(vecty.Class("params")), list)
 	}
 	goal := vecty.ComponentOrHTML(nil)
-	if d.Game == "npuzzle" {
+	if exp.Goal {
 		goal = ui.Field(l.T("lab.goal"), l.T("lab.goal.help"), elem.Input(vecty.Markup(ui.TestID("lab-goal"), prop.Type(prop.TypeText),
 			prop.Value(d.Goal), prop.Placeholder(l.T("lab.goal.empty")), marked(iv.V, "lab-goal"), event.Input(func(e *vecty.Event) { v := ui.Value(e); edit(func(d *Draft) { d.Goal = v }) }))))
 	}
@@ -112,9 +70,52 @@ func (iv *InstancesView) Render() (out vecty.ComponentOrHTML) {
 		),
 		fields,
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, l.T("lab.add_board"), "lab-add-board", l.T("lab.add_board.title", "game", gameNameIn(l, d.Game)), false, AddCurrentBoard{}),
+			ui.Button(env, l.T("lab.add_board"), "lab-add-board", l.T("lab.add_board.title", "game", gameName(iv.V.GameList, l, d.Game)), false, AddCurrentBoard{}),
 		),
 	)
+}
+
+// kindField is field f of kind as the game declares it: a line of text, a
+// whole number in its range, or "any" or a number (a choice, then the
+// number); nothing for a field the draft has no place for.
+func kindField(env *ui.Env, v *View, kind string, f registry.KindField) vecty.ComponentOrHTML {
+	sl, ok := slotOf(kind, f)
+	if !ok {
+		return nil
+	}
+	d, l := v.Draft, v.Lang
+	label, help := fieldTexts(l, f)
+	switch f.Type {
+	case registry.FieldText:
+		return ui.Field(label, help, elem.Input(vecty.Markup(ui.TestID(sl.id), prop.Type(prop.TypeText), prop.Value(*sl.text(&d)), marked(v, sl.id),
+			vecty.MarkupIf(!f.Wide, vecty.Class("short")),
+			event.Input(func(e *vecty.Event) {
+				val := ui.Value(e)
+				env.Dispatch(Edit{Apply: func(d *Draft) { *sl.text(d) = val }})
+			}))))
+	case registry.FieldAnyOrInt:
+		n, cur := f.Number, sl.get(d)
+		choices := vecty.List{ui.Option("0", says(l, f.Choices[0].Key, f.Choices[0].En), cur == 0), ui.Option("k", says(l, f.Choices[1].Key, f.Choices[1].En), cur > 0)}
+		nLabel, nHelp := fieldTexts(l, *n)
+		out := vecty.List{
+			ui.Field(label, help, elem.Select(vecty.Markup(ui.TestID(sl.id),
+				event.Change(func(e *vecty.Event) {
+					k := ui.Value(e)
+					env.Dispatch(Edit{Apply: func(d *Draft) {
+						if k == "0" {
+							sl.set(d, 0)
+						} else if sl.get(*d) == 0 {
+							sl.set(d, n.Default)
+						}
+					}})
+				})), choices)),
+		}
+		if cur > 0 {
+			out = append(out, numberField(env, components.Number{Label: nLabel, Help: nHelp, ID: sl.numID, Cur: cur, Min: n.Min, Max: n.Max, Lang: l}, sl.set))
+		}
+		return out
+	}
+	return numberField(env, components.Number{Label: label, Help: help, ID: sl.id, Cur: sl.get(d), Min: f.Min, Max: f.Max, Lang: l}, sl.set)
 }
 
 // ConfigsView is the draft's configs: each an algorithm with its

@@ -29,7 +29,7 @@ func (p *PastView) Render() (out vecty.ComponentOrHTML) {
 	for _, r := range v.Past {
 		name := r.Name
 		if name == "" {
-			name = l.T("lab.experiment_of", "game", gameNameIn(l, r.Game))
+			name = l.T("lab.experiment_of", "game", gameName(v.GameList, l, r.Game))
 		}
 		status := l.TOr("lab.status."+r.Status, r.Status)
 		if r.Status == StatusRunning && (v.Exp == nil || v.Exp.ID != r.ID || !v.Exp.Running) {
@@ -38,7 +38,7 @@ func (p *PastView) Render() (out vecty.ComponentOrHTML) {
 		shown := v.Exp != nil && v.Exp.ID == r.ID
 		rows = append(rows, elem.TableRow(vecty.Markup(ui.TestID("lab-past-"+r.ID), vecty.MarkupIf(shown, vecty.Class("shown"))),
 			elem.TableData(vecty.Text(name)),
-			elem.TableData(vecty.Text(gameNameIn(l, r.Game))),
+			elem.TableData(vecty.Text(gameName(v.GameList, l, r.Game))),
 			elem.TableData(vecty.Text(ui.LocalTime(r.Created))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(fmt.Sprintf("%d / %d", r.Done, r.Runs))),
 			elem.TableData(vecty.Markup(ui.TestID("lab-past-status-"+r.ID)), vecty.Text(status)),

@@ -33,7 +33,7 @@ func (p *ProgressView) Render() (out vecty.ComponentOrHTML) {
 	e, env, l := p.E, p.Env, p.E.Lang
 	title := e.Name
 	if title == "" {
-		title = l.T("lab.experiment_of", "game", gameNameIn(l, e.Game))
+		title = l.T("lab.experiment_of", "game", e.GameName)
 	}
 	parts := []string{l.T("lab.progress.runs", "done", e.Done, "n", e.Runs)}
 	switch {

@@ -71,7 +71,7 @@ func interrupted(env *ui.Env, v *View) vecty.ComponentOrHTML {
 		}
 		name := r.Name
 		if name == "" {
-			name = l.T("lab.an_experiment", "game", gameNameIn(l, r.Game))
+			name = l.T("lab.an_experiment", "game", gameName(v.GameList, l, r.Game))
 		}
 		return elem.Div(vecty.Markup(vecty.Class("notice", "notice-note", "lab-interrupted"), ui.TestID("lab-interrupted"), vecty.Attribute("role", "status")),
 			elem.Span(vecty.Text(l.T("lab.interrupted", "name", name, "done", r.Done, "runs", r.Runs))),
@@ -102,8 +102,8 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 			event.Click(func(*vecty.Event) { env.Dispatch(LoadPreset{Name: p.Name}) })), vecty.Text(p.Title)))
 	}
 	games := vecty.List{}
-	for _, g := range Games {
-		games = append(games, ui.Option(g.ID, gameNameIn(l, g.ID), g.ID == d.Game))
+	for _, g := range v.GameList {
+		games = append(games, ui.Option(g.ID, gameName(v.GameList, l, g.ID), g.ID == d.Game))
 	}
 	status := elem.Paragraph(vecty.Markup(vecty.Class("lab-check", "ok"), ui.TestID("lab-check"), vecty.Attribute("role", "status")),
 		vecty.Text(runsText(v)))

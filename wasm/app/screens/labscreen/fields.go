@@ -1,0 +1,55 @@
+package labscreen
+
+import (
+	"searchlab/core/registry"
+	"searchlab/wasm/app/i18n"
+)
+
+// slot is where the draft keeps a field of a kind of instances (a game
+// declares the fields it shows, registry.KindField): the form field's
+// test id, and its text (FieldText) or its number (the others). For
+// FieldAnyOrInt, numID is the test id of the number's own field.
+type slot struct {
+	id, numID string
+	text      func(d *Draft) *string
+	get       func(d Draft) int64
+	set       func(d *Draft, n int64)
+}
+
+// slots are the draft's places of the spec's kind fields, by kind and
+// field name ("random.size"): the spec's shape (experiment.Instances),
+// whichever game declares the kind.
+var slots = map[string]slot{
+	"random.size":  {id: "lab-size", text: func(d *Draft) *string { return &d.Size }},
+	"random.count": {id: "lab-count", get: func(d Draft) int64 { return int64(d.Count) }, set: func(d *Draft, n int64) { d.Count = int(n) }},
+	"random.shuffle": {id: "lab-shuffle", numID: "lab-shuffle-moves",
+		get: func(d Draft) int64 { return int64(d.Shuffle) }, set: func(d *Draft, n int64) { d.Shuffle = int(n) }},
+	"random.seed":    {id: "lab-random-seed", get: func(d Draft) int64 { return d.RandomSeed }, set: func(d *Draft, n int64) { d.RandomSeed = n }},
+	"levels.levels":  {id: "lab-levels", text: func(d *Draft) *string { return &d.Levels }},
+	"openings.count": {id: "lab-openings", get: func(d Draft) int64 { return int64(d.OpeningCount) }, set: func(d *Draft, n int64) { d.OpeningCount = int(n) }},
+	"openings.plies": {id: "lab-plies", get: func(d Draft) int64 { return int64(d.OpeningPlies) }, set: func(d *Draft, n int64) { d.OpeningPlies = int(n) }},
+	"openings.seed":  {id: "lab-opening-seed", get: func(d Draft) int64 { return d.OpeningSeed }, set: func(d *Draft, n int64) { d.OpeningSeed = n }},
+}
+
+// slotOf is the draft's place of field f of kind, if the draft has one.
+func slotOf(kind string, f registry.KindField) (slot, bool) {
+	s, ok := slots[kind+"."+f.Name]
+	if !ok || (f.Type == registry.FieldText) != (s.text != nil) || (f.Type == registry.FieldAnyOrInt) != (s.numID != "") {
+		return slot{}, false
+	}
+	return s, true
+}
+
+// says is a declared text in l: the catalogue's message key, or the
+// declared English when the catalogue has no such key.
+func says(l i18n.Lang, key, en string) string {
+	if key != "" && i18n.Has(key) {
+		return l.T(key)
+	}
+	return en
+}
+
+// fieldTexts are a declared field's label and help in l.
+func fieldTexts(l i18n.Lang, f registry.KindField) (label, help string) {
+	return says(l, f.Key, f.Label), says(l, f.Key+".help", f.Help)
+}
