@@ -5,7 +5,6 @@ import (
 
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
-	"searchlab/wasm/app/actions"
 )
 
 // Purpose says what a two-player screen's search is for. It is also the
@@ -137,58 +136,4 @@ func (p *GamePanel) Progressed(a RunProgress) bool {
 	}
 	p.Progress = a.Progress
 	return true
-}
-
-// TraceJob opens the replay of the running job, which runs req (with its
-// Trace set), under name.
-func (p *GamePanel) TraceJob(req corewire.Request, name string) {
-	p.Replay = NewReplay(req, FromRun)
-	p.Replay.Name = name
-	p.replayRun = p.Job.run
-}
-
-// ReduceReplay handles the replay's actions and the trace lines and end of
-// the run it replays; false for any other action. A run's end returns
-// false: the screen reads it too.
-func (p *GamePanel) ReduceReplay(a actions.Action) bool {
-	switch a := a.(type) {
-	case RunProgress:
-		if a.Trace == nil {
-			return false
-		}
-		if p.Replay != nil && a.ID == p.replayRun && p.Replay.Source == FromRun {
-			p.Replay.Add(*a.Trace)
-		}
-		return true
-	case RunEnded:
-		if p.Replay != nil && a.ID == p.replayRun {
-			var sum *corewire.TraceSummary
-			if d, ok := a.End.(Done); ok && d.Response != nil {
-				sum = d.Response.Traced
-			}
-			p.Replay.Finish(sum)
-		}
-		return false
-	case actions.CloseReplay:
-		p.Replay = nil
-		return true
-	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold, actions.Quiz:
-		if p.Replay != nil {
-			p.Replay.Reduce(a)
-		}
-		return true
-	}
-	return false
-}
-
-// TraceRefusal is why a trace of the position cannot start now ("" when it
-// can): a job runs, or the game is over.
-func (p *GamePanel) TraceRefusal(over bool) string {
-	switch {
-	case !p.Job.Idle():
-		return "A search is running: stop it first."
-	case over:
-		return "The game is over: there is no search to trace."
-	}
-	return ""
 }

@@ -113,20 +113,14 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	default:
 		bad = append(bad, s.h.Lang().T("nim.link.unknown_mode", "mode", strconv.Quote(m)))
 	}
-	known := false
-	for _, a := range Algorithms {
-		known = known || a.ID == algo
-	}
-	if known {
+	if knownAlgorithm(algo) {
 		n.Algorithm = algo
 	} else if algo != "" {
 		bad = append(bad, s.h.Lang().T("nim.link.unknown_algo", "algo", strconv.Quote(algo)))
 	}
 	n.Algorithm2 = ""
-	for _, a := range Algorithms {
-		if a.ID == params["algorithm2"] {
-			n.Algorithm2 = a.ID
-		}
+	if knownAlgorithm(params["algorithm2"]) {
+		n.Algorithm2 = params["algorithm2"]
 	}
 	if d, err := strconv.Atoi(params["depth"]); err == nil && d >= 0 {
 		n.Depth = d

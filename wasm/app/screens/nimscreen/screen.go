@@ -48,6 +48,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case Action:
 		return s.reduceNim(a)
+	case store.TracePosition:
+		return append(s.tracePosition(), s.nimPersist(nil)...)
 	case store.RunProgress: // the page's progress only: nothing to save
 		s.st.Progressed(a)
 	case store.RunEnded:

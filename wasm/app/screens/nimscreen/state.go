@@ -29,6 +29,20 @@ var Algorithms = []struct{ ID, Name string }{
 	{registry.AlgoOracle, "Theory oracle"},
 }
 
+// AlgorithmName is the display name of one of the screen's algorithms
+// ("" for an id it lacks).
+func AlgorithmName(id string) string {
+	for _, a := range Algorithms {
+		if a.ID == id {
+			return a.Name
+		}
+	}
+	return ""
+}
+
+// knownAlgorithm reports whether id is one of the screen's algorithms.
+func knownAlgorithm(id string) bool { return AlgorithmName(id) != "" }
+
 // Preset is a named starting position.
 type Preset struct {
 	Name, Board, Variant string
@@ -287,10 +301,6 @@ func (n *State) computeHints() {
 		n.Hints.Winning = append(n.Hints.Winning, m.String())
 	}
 }
-
-// Thinking reports whether a run of the screen (the AI's move, a compared
-// search, a trace) is in the worker.
-func (n *State) Thinking() bool { return !n.Job.Idle() }
 
 // Comparing reports whether the running search belongs to the compare
 // table.

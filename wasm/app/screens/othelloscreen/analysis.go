@@ -118,7 +118,7 @@ func (sc *Screen) analyseOrNext() []store.Effect {
 
 // analysed takes the end of one of the analysis' requests: its value
 // becomes the graph's point for its ply; the last closes the job.
-func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
+func (sc *Screen) analysed(a store.RunEnded, _ store.Job) []store.Effect {
 	s, l := sc.s, sc.h.Lang()
 	an := s.Analysis
 	if an == nil || a.Index >= an.Total() {

@@ -1,24 +1,9 @@
 package othelloscreen
 
 import (
-	"errors"
-
 	"searchlab/core/othello"
 	"searchlab/core/share"
-	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
-)
-
-type (
-	// SetTraceAI makes every AI move's search record its trace for the
-	// replay view (On), or none.
-	SetTraceAI struct {
-		own
-		On bool
-	}
-	// TracePosition runs the side to move's player on the position for its
-	// trace, without playing its move (the replay of a shared link).
-	TracePosition struct{ own }
 )
 
 // tracePlayer is the player whose search TracePosition replays: the side
@@ -34,7 +19,8 @@ func (s *State) tracePlayer() Player {
 	return s.HintPlayer
 }
 
-// tracePosition starts JobTrace.
+// tracePosition traces the search of tracePlayer on the position
+// (store.TracePosition, JobTrace) for the replay, without playing its move.
 func (sc *Screen) tracePosition() []store.Effect {
 	s := sc.s
 	if why := s.TraceRefusal(s.Over); why != "" {
@@ -48,18 +34,19 @@ func (sc *Screen) tracePosition() []store.Effect {
 		return nil
 	}
 	s.Message, s.Bad = sc.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(sc.h.Lang(), s.Algos)), false
-	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
-	fx := sc.start(JobTrace, req)
-	sc.traceRun(req, p)
-	return fx
+	s.replayPlayer = p.clone()
+	return s.StartTrace(sc.h, req, p.LabelIn(sc.h.Lang(), s.Algos))
 }
 
-// traceRun opens the replay of the job just started, which runs req for
-// player p.
-func (sc *Screen) traceRun(req wire.Request, p Player) {
-	s := sc.s
-	s.TraceJob(req, p.LabelIn(sc.h.Lang(), s.Algos))
-	s.replayPlayer = p.clone()
+// traceEnded says whether the trace of the position ran (JobTrace).
+func (sc *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
+	s, l := sc.s, sc.h.Lang()
+	if w, why := store.Answer(a.End, l.T("oth.why.stopped")); w == nil {
+		s.Message, s.Bad = l.T("oth.msg.trace_failed", "why", why), true
+	} else {
+		s.Message, s.Bad = l.T("oth.msg.traced"), false
+	}
+	return nil
 }
 
 // ReplayFragment implements store.ReplaySharer: a link to the position the
@@ -68,10 +55,10 @@ func (sc *Screen) traceRun(req wire.Request, p Player) {
 // on open (TracePosition) with the same seed.
 func (sc *Screen) ReplayFragment() (string, error) {
 	s := sc.s
-	if s.Replay == nil || s.Replay.Source != store.FromRun {
-		return "", errors.New("there is no search's replay to share")
+	req, err := s.ReplayedRequest()
+	if err != nil {
+		return "", err
 	}
-	req := s.Replay.Request
 	pos, err := othello.Parse(req.Board)
 	if err != nil {
 		return "", err

@@ -66,6 +66,8 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	case Action:
 		fx := sc.reduce(a)
 		return append(fx, sc.persist(a)...)
+	case store.TracePosition:
+		return append(sc.tracePosition(), sc.persist(nil)...)
 	case store.RunProgress: // progress: nothing to save
 		if s := sc.s; s.Job.Owns(a.ID) {
 			if a.Match != nil {
@@ -148,8 +150,6 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 		return sc.setSide(a.Side, a.Player)
 	case AIMove:
 		return sc.aiMove()
-	case TracePosition:
-		return sc.tracePosition()
 	case SetMatch:
 		return sc.reduceMatch(a)
 	}
@@ -164,8 +164,6 @@ func (sc *Screen) reduce(a Action) []store.Effect {
 func (sc *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
 	s := sc.s
 	switch a := a.(type) {
-	case SetTraceAI:
-		s.TraceAI = a.On
 	case SetAuto:
 		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
 		if s.Auto && s.Job.Idle() {
@@ -264,14 +262,8 @@ func (sc *Screen) stop(msg string) []store.Effect {
 // runEnded reads the end of one of the job's requests, by its purpose (a
 // run stopped before, or not the screen's, is ignored).
 func (sc *Screen) runEnded(a store.RunEnded) []store.Effect {
-	j, ok := sc.s.Ended(a)
-	switch {
-	case !ok:
-		return nil
-	case j.Is(JobMatch):
-		return append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
-	case j.Is(JobAnalyse):
-		return sc.analysed(a)
-	}
-	return sc.ended(a, j)
+	return sc.s.End(a, store.JobEnds{Move: sc.moveEnded, Hints: sc.hintsDone, Trace: sc.traceEnded, Analysis: sc.analysed,
+		Match: func(a store.RunEnded, _ store.Job) []store.Effect {
+			return append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
+		}})
 }

@@ -49,13 +49,9 @@ func (sc *Screen) startMove() []store.Effect {
 	s.Reply = nil
 	s.Message, s.Bad = l.T("oth.msg.thinking", "who", s.SideNameIn(l, s.Turn())), false
 	if s.TraceAI {
-		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+		s.replayPlayer = p.clone() // the replay StartMove opens is p's
 	}
-	fx := sc.start(JobMove, req)
-	if req.Trace != nil {
-		sc.traceRun(req, p)
-	}
-	return fx
+	return s.StartMove(sc.h, req, p.LabelIn(l, s.Algos))
 }
 
 // startHints asks the hint engine for every legal move's value.
@@ -86,21 +82,6 @@ func (sc *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect 
 	return sc.s.GamePanel.Start(sc.h, job, reqs...)
 }
 
-// endResponse is a run's answer, or why there is none (in l).
-func endResponse(l i18n.Lang, e store.End) (*wire.Response, string) {
-	switch e := e.(type) {
-	case store.Done:
-		return e.Response, ""
-	case store.Stopped:
-		return nil, l.T("oth.why.stopped")
-	case store.Crashed:
-		return nil, e.Why
-	case store.Refused:
-		return nil, e.Why
-	}
-	return nil, ""
-}
-
 // hintsEnded keeps the hint engine's values of every move (w, nil when it
 // gave none, and why).
 func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why string) {
@@ -125,56 +106,37 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 	}
 }
 
-// ended closes the running search: the AI's move is played, the hints
-// kept.
-func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
+// hintsDone keeps the hint engine's values of every move (JobHints).
+func (sc *Screen) hintsDone(a store.RunEnded, _ store.Job) []store.Effect {
+	w, why := store.Answer(a.End, sc.h.Lang().T("oth.why.stopped"))
+	sc.s.hintsEnded(w, store.TwoPlayerOf(w), why)
+	return nil
+}
+
+// moveEnded plays the AI's move (JobMove), or says why there is none.
+func (sc *Screen) moveEnded(a store.RunEnded, job store.Job) []store.Effect {
 	s, l := sc.s, sc.h.Lang()
 	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
-	w, why := endResponse(l, a.End)
-	_, stopped := a.End.(store.Stopped)
-	tp := &wire.TwoPlayerResult{}
-	if w != nil && w.TwoPlayerResult != nil {
-		tp = w.TwoPlayerResult
-	}
-	switch {
-	case job.Is(JobTrace):
-		if w == nil {
-			s.Message, s.Bad = l.T("oth.msg.trace_failed", "why", why), true
-		} else {
-			s.Message, s.Bad = l.T("oth.msg.traced"), false
-		}
-		return nil
-	case job.Is(JobHints):
-		s.hintsEnded(w, tp, why)
-		return nil
-	}
+	w, why := store.Answer(a.End, l.T("oth.why.stopped"))
 	fail := func(msg string) []store.Effect {
 		s.Message, s.Bad, s.Auto = msg, true, false
 		return nil
 	}
-	switch {
-	case stopped:
+	if _, stopped := a.End.(store.Stopped); stopped {
 		return fail(l.T("oth.msg.ai_stopped"))
-	case w == nil:
+	}
+	if w == nil {
 		return fail(l.T("oth.msg.ai_failed", "why", why))
 	}
+	tp := store.TwoPlayerOf(w)
 	p := s.Sides[s.Turn()]
 	r := &Reply{Side: s.Turn(), Player: p.LabelIn(l, s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
 		Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(*w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
 		Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error, WallMS: wall}
 	s.Reply = r
-	if r.Move == "" {
-		if r.Error != "" {
-			return fail(l.T("oth.msg.no_ai_move_e", "status", r.Status, "err", r.Error))
-		}
-		return fail(l.T("oth.msg.no_ai_move", "status", r.Status))
-	}
-	m, err := othello.ParseMove(r.Move)
-	if err == nil {
-		_, err = s.Pos.Play(m)
-	}
-	if err != nil {
-		return fail(l.T("oth.msg.bad_ai_move", "err", err.Error()))
+	m, msg := sc.replyMove(r)
+	if msg != "" {
+		return fail(msg)
 	}
 	v := r.Value
 	if r.Side == 1 {
@@ -186,6 +148,26 @@ func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
 	}
 	s.Reply = r
 	return fx
+}
+
+// replyMove is the AI's move in r, or why it has none that can be played
+// (in the page's language).
+func (sc *Screen) replyMove(r *Reply) (m othello.Move, why string) {
+	l := sc.h.Lang()
+	if r.Move == "" {
+		if r.Error != "" {
+			return m, l.T("oth.msg.no_ai_move_e", "status", r.Status, "err", r.Error)
+		}
+		return m, l.T("oth.msg.no_ai_move", "status", r.Status)
+	}
+	m, err := othello.ParseMove(r.Move)
+	if err == nil {
+		_, err = sc.s.Pos.Play(m)
+	}
+	if err != nil {
+		return m, l.T("oth.msg.bad_ai_move", "err", err.Error())
+	}
+	return m, ""
 }
 
 // bestCandidate is the candidate with the highest value.

@@ -136,9 +136,6 @@ type Eval struct {
 // Turn returns the side to move (0 Black, 1 White).
 func (s *State) Turn() int { return int(s.Pos.Turn) }
 
-// Thinking reports whether a search of the screen runs in the worker.
-func (s *State) Thinking() bool { return !s.Job.Idle() }
-
 // HumanToMove reports whether a person may click a square now.
 func (s *State) HumanToMove() bool {
 	return !s.Over && !s.Editing && !s.Job.Is(JobMove) && s.Sides[s.Turn()].IsHuman()
