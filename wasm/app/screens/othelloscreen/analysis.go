@@ -42,22 +42,9 @@ func (a *Analysis) Total() int { return len(a.Plies) }
 // for any search; the graph fills as the answers come.
 func (sc *Screen) analyse() []store.Effect {
 	s := sc.s
-	p := s.HintPlayer
-	info, ok := store.FindAlgo(s.Algos, p.Algo)
+	p, maxEmpties, ok := sc.analyst()
 	if !ok {
-		p = defaultAI(s.Algos)
-		if info, ok = store.FindAlgo(s.Algos, p.Algo); !ok {
-			return nil
-		}
-	}
-	if _, valued := info.Param("candidates"); !valued && !isExact(info) && !isMCTS(p.Algo) {
-		return nil // the random player values nothing
-	}
-	maxEmpties := 64
-	if prm, ok := info.Param("max_empties"); ok {
-		if n, err := strconv.Atoi(p.Value(prm)); err == nil {
-			maxEmpties = n
-		}
+		return nil
 	}
 	an := &Analysis{Player: p.LabelIn(sc.h.Lang(), s.Algos)}
 	var reqs []wire.Request
@@ -99,6 +86,31 @@ func (sc *Screen) analyse() []store.Effect {
 	return sc.start(JobAnalyse, reqs...)
 }
 
+// analyst is the player who values the positions (the hint engine, or the
+// default player when the solver lacks it) and the most empty squares it
+// searches; false when it values nothing (the random player).
+func (sc *Screen) analyst() (p Player, maxEmpties int, ok bool) {
+	s := sc.s
+	p = s.HintPlayer
+	info, ok := store.FindAlgo(s.Algos, p.Algo)
+	if !ok {
+		p = defaultAI(s.Algos)
+		if info, ok = store.FindAlgo(s.Algos, p.Algo); !ok {
+			return p, 0, false
+		}
+	}
+	if _, valued := info.Param("candidates"); !valued && !isExact(info) && !isMCTS(p.Algo) {
+		return p, 0, false
+	}
+	maxEmpties = 64
+	if prm, ok := info.Param("max_empties"); ok {
+		if n, err := strconv.Atoi(p.Value(prm)); err == nil {
+			maxEmpties = n
+		}
+	}
+	return p, maxEmpties, true
+}
+
 // analyseOrNext values the positions of a game that arrived whole (an
 // imported transcript, a shared link), after the message said what
 // arrived; with no move, or nothing to search, what comes next starts
@@ -126,34 +138,10 @@ func (sc *Screen) analysed(a store.RunEnded, _ store.Job) []store.Effect {
 		return fx
 	}
 	an.Done = a.Index + 1
-	ply := an.Plies[a.Index]
-	switch e := a.End.(type) {
-	case store.Done:
-		w := e.Response
-		kind := ""
-		if w != nil {
-			kind = valueKind(*w)
-		}
-		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind || w.Error != "" {
-			why := l.T("oth.kind.none")
-			if w != nil && w.Error != "" {
-				why = w.Error
-			}
-			an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", why))
-			break
-		}
-		v := w.TwoPlayerResult.Value
-		if an.Turns[a.Index] == 1 {
-			v = -v
-		}
-		s.setEval(Eval{Ply: ply, Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
-		an.Valued++
-	case store.Crashed:
-		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
-	case store.Refused:
-		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
-	case store.Stopped:
+	if _, stopped := a.End.(store.Stopped); stopped {
 		an.Stopped = true
+	} else if why := sc.analysedValue(a); why != "" {
+		an.Failed = append(an.Failed, l.T("oth.an.after", "n", an.Plies[a.Index], "why", why))
 	}
 	if !a.Last {
 		return nil
@@ -161,6 +149,32 @@ func (sc *Screen) analysed(a store.RunEnded, _ store.Job) []store.Effect {
 	an.Over = true
 	s.Message, s.Bad = an.summary(l), len(an.Failed) > 0
 	return sc.nextAfterRedo()
+}
+
+// analysedValue makes the value of the analysis' request a the graph's
+// point for its ply, or says why there is none.
+func (sc *Screen) analysedValue(a store.RunEnded) (why string) {
+	s, an := sc.s, sc.s.Analysis
+	w, why := store.Answer(a.End, "")
+	kind := ""
+	if w != nil {
+		kind = valueKind(*w)
+	}
+	switch {
+	case why != "":
+		return why
+	case w != nil && w.Error != "":
+		return w.Error
+	case w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind:
+		return sc.h.Lang().T("oth.kind.none")
+	}
+	v := w.TwoPlayerResult.Value
+	if an.Turns[a.Index] == 1 {
+		v = -v
+	}
+	s.setEval(Eval{Ply: an.Plies[a.Index], Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
+	an.Valued++
+	return ""
 }
 
 // summary says what the analysis did, for the message line, in l.

@@ -56,6 +56,24 @@ func (sc *Screen) restore() {
 	s.Start, s.Moves = sv.Start, append([]string(nil), sv.Moves...)
 	s.replay()
 	s.Redo = append([]string(nil), sv.Redo...)
+	sc.restorePlayers(sv)
+	s.ShowHints = sv.ShowHints
+	s.PauseMS = min(max(sv.PauseMS, 0), 10_000)
+	for _, e := range sv.Evals {
+		if e.Ply >= 0 && e.Ply <= len(s.Moves) {
+			s.setEval(e)
+		}
+	}
+	if sv.MatchGames >= 1 && sv.MatchGames <= MaxMatchGames {
+		s.MatchCfg.Games = sv.MatchGames
+	}
+	s.lastSaved = v
+}
+
+// restorePlayers takes the saved sides, hint engine and match players
+// that the solver still has with valid settings.
+func (sc *Screen) restorePlayers(sv saved) {
+	s := sc.s
 	for i, p := range sv.Sides {
 		if p.IsHuman() {
 			s.Sides[i] = Player{Algo: Human}
@@ -66,23 +84,12 @@ func (sc *Screen) restore() {
 	if sc.known(sv.HintPlayer) {
 		s.HintPlayer = sv.HintPlayer.clone()
 	}
-	s.ShowHints = sv.ShowHints
-	s.PauseMS = min(max(sv.PauseMS, 0), 10_000)
-	for _, e := range sv.Evals {
-		if e.Ply >= 0 && e.Ply <= len(s.Moves) {
-			s.setEval(e)
-		}
-	}
 	if sv.MatchA != nil && sc.known(*sv.MatchA) {
 		s.MatchCfg.A = sv.MatchA.clone()
 	}
 	if sv.MatchB != nil && sc.known(*sv.MatchB) {
 		s.MatchCfg.B = sv.MatchB.clone()
 	}
-	if sv.MatchGames >= 1 && sv.MatchGames <= MaxMatchGames {
-		s.MatchCfg.Games = sv.MatchGames
-	}
-	s.lastSaved = v
 }
 
 // known reports whether p is one of the solver's players with valid
