@@ -5,6 +5,8 @@ import (
 
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
+	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 )
 
 // Purpose says what a two-player screen's search is for. It is also the
@@ -53,6 +55,20 @@ type Runner interface {
 	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
 	Now() time.Time
+}
+
+// GameHost is the part of Host a two-player screen uses: the panel's
+// Runner, its own storage, notices, the seed and the page's language. Nim
+// and Othello hold the Host as a GameHost, so that what they may ask of
+// the store is written in one place (Host has 23 methods).
+type GameHost interface {
+	Runner
+	Save(key string, v any) []Effect
+	Load(key string) (string, bool)
+	Notice(kind actions.NoticeKind, text string)
+	Seed() int64
+	SetSeed(seed int64) []Effect
+	Lang() i18n.Lang
 }
 
 // GamePanel is the run lifecycle of a two-player screen (Nim, Othello),

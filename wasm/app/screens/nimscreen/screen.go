@@ -22,7 +22,7 @@ var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen 
 
 // Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
-	h    store.Host
+	h    store.GameHost
 	st   *State
 	tree *nimTreeSession // the tree view's search (tree.go)
 }
