@@ -21,30 +21,30 @@ func (s *State) tracePlayer() Player {
 
 // tracePosition traces the search of tracePlayer on the position
 // (store.TracePosition, JobTrace) for the replay, without playing its move.
-func (sc *Screen) tracePosition() []store.Effect {
-	s := sc.s
-	if why := s.TraceRefusal(s.Over); why != "" {
-		s.Message, s.Bad = why, true
+func (s *Screen) tracePosition() []store.Effect {
+	st := s.st
+	if why := st.TraceRefusal(st.Over); why != "" {
+		st.Message, st.Bad = why, true
 		return nil
 	}
-	p := s.tracePlayer()
-	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
+	p := st.tracePlayer()
+	req, err := p.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		s.Message, s.Bad = sc.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
 		return nil
 	}
-	s.Message, s.Bad = sc.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(sc.h.Lang(), s.Algos)), false
-	s.replayPlayer = p.clone()
-	return s.StartTrace(sc.h, req, p.LabelIn(sc.h.Lang(), s.Algos))
+	st.Message, st.Bad = s.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(s.h.Lang(), st.Algos)), false
+	st.replayPlayer = p.clone()
+	return st.StartTrace(s.h, req, p.LabelIn(s.h.Lang(), st.Algos))
 }
 
 // traceEnded says whether the trace of the position ran (JobTrace).
-func (sc *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
+func (s *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
+	st, l := s.st, s.h.Lang()
 	if w, why := store.Answer(a.End, l.T("oth.why.stopped")); w == nil {
-		s.Message, s.Bad = l.T("oth.msg.trace_failed", "why", why), true
+		st.Message, st.Bad = l.T("oth.msg.trace_failed", "why", why), true
 	} else {
-		s.Message, s.Bad = l.T("oth.msg.traced"), false
+		st.Message, st.Bad = l.T("oth.msg.traced"), false
 	}
 	return nil
 }
@@ -53,9 +53,9 @@ func (sc *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
 // replayed search searched, a person to move and the traced player on the
 // other side (so nothing moves by itself), which traces that search again
 // on open (TracePosition) with the same seed.
-func (sc *Screen) ReplayFragment() (string, error) {
-	s := sc.s
-	req, err := s.ReplayedRequest()
+func (s *Screen) ReplayFragment() (string, error) {
+	st := s.st
+	req, err := st.ReplayedRequest()
 	if err != nil {
 		return "", err
 	}
@@ -63,7 +63,7 @@ func (sc *Screen) ReplayFragment() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := map[string]string{"black": s.replayPlayer.Spec(), "white": s.replayPlayer.Spec()}
+	p := map[string]string{"black": st.replayPlayer.Spec(), "white": st.replayPlayer.Spec()}
 	p[[2]string{"black", "white"}[pos.Turn]] = Human
-	return share.Encode(share.Link{Game: ID, Board: pos.String(), Params: p, Seed: uint64(req.Seed), Replay: s.Replay.Events()})
+	return share.Encode(share.Link{Game: ID, Board: pos.String(), Params: p, Seed: uint64(req.Seed), Replay: st.Replay.Events()})
 }
