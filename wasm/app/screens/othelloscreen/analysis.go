@@ -10,7 +10,7 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// JobAnalyse is the worker job that values the positions of an imported
+// store.ForAnalysis is the worker job that values the positions of an imported
 // game, one request per position in one run (the run controller's queue),
 // so the evaluation graph covers the whole game and not only its last
 // position.
@@ -83,7 +83,7 @@ func (s *Screen) analyse() []store.Effect {
 		return nil
 	}
 	st.Message, st.Bad = s.h.Lang().T("oth.an.valuing", "n", len(reqs), "player", an.Player), false
-	return s.start(JobAnalyse, reqs...)
+	return s.start(store.ForAnalysis, reqs...)
 }
 
 // analyst is the player who values the positions (the hint engine, or the

@@ -20,7 +20,7 @@ func (s *Screen) humanMove(sq string) []store.Effect {
 			return nil
 		case st.Over:
 			st.Message, st.Bad = l.T("oth.msg.over"), true
-		case st.Job.Is(JobMove):
+		case st.Job.Is(store.ForMove):
 			st.Message, st.Bad = l.T("oth.msg.wait"), true
 		default:
 			st.Message, st.Bad = l.T("oth.msg.ai_turn"), true
@@ -36,7 +36,7 @@ func (s *Screen) humanMove(sq string) []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if st.Job.Is(JobHints) || st.Job.Is(JobAnalyse) {
+	if st.Job.Is(store.ForHints) || st.Job.Is(store.ForAnalysis) {
 		fx = s.stop("")
 	}
 	return append(fx, s.play(m, st.SideNameIn(l, st.Turn()))...)
@@ -128,7 +128,7 @@ func (s *Screen) undo() []store.Effect {
 	}
 	var fx []store.Effect
 	stopped := ""
-	if st.Job.Is(JobMove) {
+	if st.Job.Is(store.ForMove) {
 		stopped = " " + l.T("oth.msg.ai_stopped")
 	}
 	fx = s.stop("")

@@ -6,7 +6,7 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// JobMatch is the worker job of the tournament panel: a whole match in
+// store.ForMatch is the worker job of the tournament panel: a whole match in
 // one request (POST /api/tournament).
 
 // Match is the tournament panel's match: two players, games in pairs from
@@ -144,7 +144,7 @@ func (s *Screen) matchEnd(e store.End) []store.Effect {
 // MatchRunning reports whether the match is being played: the screen's job
 // is the match and its stream has not said it is over.
 func (s *State) MatchRunning() bool {
-	return s.Match != nil && !s.Match.Done && s.Job.Is(JobMatch)
+	return s.Match != nil && !s.Match.Done && s.Job.Is(store.ForMatch)
 }
 
 // Fraction is the share of the match done (games played plus, while it

@@ -20,7 +20,7 @@ func (s *State) tracePlayer() Player {
 }
 
 // tracePosition traces the search of tracePlayer on the position
-// (store.TracePosition, JobTrace) for the replay, without playing its move.
+// (store.TracePosition, store.ForTrace) for the replay, without playing its move.
 func (s *Screen) tracePosition() []store.Effect {
 	st := s.st
 	if why := st.TraceRefusal(st.Over); why != "" {
@@ -38,7 +38,7 @@ func (s *Screen) tracePosition() []store.Effect {
 	return st.StartTrace(s.h, req, p.LabelIn(s.h.Lang(), st.Algos))
 }
 
-// traceEnded says whether the trace of the position ran (JobTrace).
+// traceEnded says whether the trace of the position ran (store.ForTrace).
 func (s *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
 	st, l := s.st, s.h.Lang()
 	if w, why := store.Answer(a.End, l.T("oth.why.stopped")); w == nil {

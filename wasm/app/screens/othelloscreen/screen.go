@@ -194,7 +194,7 @@ func (s *Screen) setHints(on bool) []store.Effect {
 		return s.next()
 	}
 	st.Hints = nil
-	if st.Job.Is(JobHints) {
+	if st.Job.Is(store.ForHints) {
 		return s.stop("")
 	}
 	return nil
@@ -210,7 +210,7 @@ func (s *Screen) setHintPlayer(p Player) []store.Effect {
 	st.HintPlayer = p.clone()
 	st.Hints = nil
 	var fx []store.Effect
-	if st.Job.Is(JobHints) {
+	if st.Job.Is(store.ForHints) {
 		fx = s.stop("")
 	}
 	return append(fx, s.next()...)
@@ -244,7 +244,7 @@ func (s *Screen) stop(msg string) []store.Effect {
 	if j.Idle() {
 		return nil
 	}
-	if j.Is(JobMatch) && st.Match != nil && !st.Match.Done {
+	if j.Is(store.ForMatch) && st.Match != nil && !st.Match.Done {
 		st.Match.Stopped = true
 	}
 	if st.Analysis != nil && !st.Analysis.Over {

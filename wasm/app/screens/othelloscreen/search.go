@@ -21,9 +21,9 @@ func (s *Screen) aiMove() []store.Effect {
 	switch {
 	case st.Over || st.Editing:
 		return nil
-	case st.Job.Is(JobMove):
+	case st.Job.Is(store.ForMove):
 		return nil
-	case st.Job.Is(JobMatch):
+	case st.Job.Is(store.ForMatch):
 		st.Message, st.Bad = s.h.Lang().T("oth.msg.match_busy"), true
 		return nil
 	case st.Sides[st.Turn()].IsHuman():
@@ -31,7 +31,7 @@ func (s *Screen) aiMove() []store.Effect {
 		return nil
 	}
 	var fx []store.Effect
-	if st.Job.Is(JobHints) || st.Job.Is(JobAnalyse) {
+	if st.Job.Is(store.ForHints) || st.Job.Is(store.ForAnalysis) {
 		fx = s.stop("")
 	}
 	return append(fx, s.startMove()...)
@@ -74,7 +74,7 @@ func (s *Screen) startHints() []store.Effect {
 		return nil
 	}
 	st.Hints = &Hints{Ply: len(st.Moves), Algo: st.HintPlayer.Algo, Player: st.HintPlayer.LabelIn(s.h.Lang(), st.Algos), Status: "running"}
-	return s.start(JobHints, req)
+	return s.start(store.ForHints, req)
 }
 
 // start runs reqs in the worker, one after another, for job.
@@ -106,14 +106,14 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 	}
 }
 
-// hintsDone keeps the hint engine's values of every move (JobHints).
+// hintsDone keeps the hint engine's values of every move (store.ForHints).
 func (s *Screen) hintsDone(a store.RunEnded, _ store.Job) []store.Effect {
 	w, why := store.Answer(a.End, s.h.Lang().T("oth.why.stopped"))
 	s.st.hintsEnded(w, store.TwoPlayerOf(w), why)
 	return nil
 }
 
-// moveEnded plays the AI's move (JobMove), or says why there is none.
+// moveEnded plays the AI's move (store.ForMove), or says why there is none.
 func (s *Screen) moveEnded(a store.RunEnded, job store.Job) []store.Effect {
 	st, l := s.st, s.h.Lang()
 	wall := float64(s.h.Now().Sub(job.Since()).Microseconds()) / 1000

@@ -26,15 +26,6 @@ import (
 // ID is the Othello screen's game id (share links, the game picker).
 const ID = "othello"
 
-// The purposes of the screen's runs (one at a time, store.GamePanel).
-const (
-	JobMove    = store.ForMove     // the side to move's AI is choosing its move
-	JobHints   = store.ForHints    // the hint engine values every legal move
-	JobAnalyse = store.ForAnalysis // an imported game's positions are valued (analysis.go)
-	JobMatch   = store.ForMatch    // the tournament panel's match (match.go)
-	JobTrace   = store.ForTrace    // a search of the position for the replay only (replay.go)
-)
-
 // DefaultPauseMS is the pause between automatic AI vs AI moves.
 const DefaultPauseMS = 400
 
@@ -138,7 +129,7 @@ func (s *State) Turn() int { return int(s.Pos.Turn) }
 
 // HumanToMove reports whether a person may click a square now.
 func (s *State) HumanToMove() bool {
-	return !s.Over && !s.Editing && !s.Job.Is(JobMove) && s.Sides[s.Turn()].IsHuman()
+	return !s.Over && !s.Editing && !s.Job.Is(store.ForMove) && s.Sides[s.Turn()].IsHuman()
 }
 
 // Record is the game's transcript in the usual notation ("f5d6c3…",
