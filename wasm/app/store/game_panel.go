@@ -84,9 +84,14 @@ type GamePanel struct {
 	// TraceAI, or a TracePosition's.
 	Replay  *Replay
 	TraceAI bool
+	// Auto: the AI plays both sides on by itself, a pause between moves
+	// (game_panel_auto.go).
+	Auto bool
 
 	replayRun RunID
-	epoch     int // moves on whenever a job starts or stops
+	epoch     int       // moves on whenever a job starts or stops
+	autoAt    time.Time // automatic play: when to ask for the next move (zero: not waiting)
+	autoRun   int       // the epoch autoAt was set in
 }
 
 // Epoch moves on whenever a job starts or stops: a timer set in an earlier

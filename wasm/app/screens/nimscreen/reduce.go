@@ -285,7 +285,7 @@ func (s *Screen) nimNext() []store.Effect {
 	case n.Mode == ModeAIvAI && n.Auto:
 		// A short pause so a person can follow the game: the page's ticker
 		// asks for the move when it is over (Tick).
-		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.Epoch()
+		n.WaitThenMove(s.h.Now().Add(nimAutoPause))
 	}
 	return nil
 }

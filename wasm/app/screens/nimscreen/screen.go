@@ -100,11 +100,8 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 // move once its pause is over, and a playing review shows the next move.
 func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	n := s.st
-	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
-		n.autoAt = time.Time{}
-		if n.Auto && n.Epoch() == n.autoRun {
-			fx, changed = s.reduceNim(AIMove{}), true
-		}
+	if n.MoveDue(now) {
+		fx, changed = s.reduceNim(AIMove{}), true
 	}
 	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
 		fx, changed = append(fx, s.reduceNim(ReviewTick{Gen: r.gen})...), true

@@ -2,7 +2,6 @@ package nimscreen
 
 import (
 	"strconv"
-	"time"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/mcts"
@@ -88,7 +87,6 @@ type State struct {
 	// AI vs AI.
 	Switches   Switches
 	Switches2  Switches
-	Auto       bool // AI vs AI plays on by itself
 	Candidates bool // ask the solver for every root move's value
 	ShowHints  bool
 	Randoms    uint64
@@ -105,9 +103,7 @@ type State struct {
 	Tree   *TreeView
 	Review Review // the game player
 
-	lastSaved string    // the JSON last written to storage (persist.go)
-	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
-	autoRun   int       // the epoch autoAt was set in
+	lastSaved string // the JSON last written to storage (persist.go)
 }
 
 // Reply is the outcome of one AI search (the final object of the solve

@@ -91,7 +91,7 @@ func (s *Screen) next() []store.Effect {
 	case !mover.IsHuman() && st.Auto:
 		// A pause so a person can follow the game; the ticker asks for the
 		// move when it is over (Tick).
-		st.autoAt, st.autoRun = s.h.Now().Add(time.Duration(st.PauseMS)*time.Millisecond), st.Epoch()
+		st.WaitThenMove(s.h.Now().Add(time.Duration(st.PauseMS) * time.Millisecond))
 	case mover.IsHuman() && st.ShowHints && (st.Hints == nil || st.Hints.Ply != len(st.Moves)):
 		return s.startHints()
 	}

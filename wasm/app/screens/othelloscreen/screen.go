@@ -115,12 +115,8 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 	st := s.st
 	replayed := st.Replay.Tick(now)
-	if st.autoAt.IsZero() || now.Before(st.autoAt) {
+	if !st.MoveDue(now) {
 		return nil, replayed
-	}
-	st.autoAt = time.Time{}
-	if !st.Auto || st.Epoch() != st.autoRun {
-		return nil, false
 	}
 	return s.Reduce(AIMove{}), true
 }
@@ -170,7 +166,7 @@ func (s *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
 			return s.startMove(), true
 		}
 		if !st.Auto {
-			st.autoAt = time.Time{}
+			st.PauseAuto()
 		}
 	case SetSpeed:
 		st.PauseMS = min(max(a.PauseMS, 0), 10_000)
@@ -239,7 +235,7 @@ func (s *Screen) reduceEditor(a Action) []store.Effect {
 // nothing) and pauses automatic play.
 func (s *Screen) stop(msg string) []store.Effect {
 	st := s.st
-	st.Auto, st.autoAt = false, time.Time{}
+	st.PauseAuto()
 	j, fx := st.GamePanel.Stop(s.h)
 	if j.Idle() {
 		return nil

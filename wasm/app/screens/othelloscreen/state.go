@@ -13,7 +13,6 @@ package othelloscreen
 import (
 	"math/bits"
 	"strings"
-	"time"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/othello"
@@ -48,7 +47,6 @@ type State struct {
 
 	Levels     []registry.Level // the catalogue's playing levels, weakest first
 	Sides      [2]Player        // Black's and White's player
-	Auto       bool             // programs on both sides play on by themselves
 	PauseMS    int              // the pause between automatic moves
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
@@ -78,9 +76,7 @@ type State struct {
 
 	replayPlayer Player // the player whose search Replay holds
 
-	lastSaved string    // the JSON last written to storage
-	autoAt    time.Time // when automatic play asks for the next move
-	autoRun   int       // the epoch autoAt was set in
+	lastSaved string // the JSON last written to storage
 }
 
 // Reply is one AI move's search: the final line of the solve stream.
