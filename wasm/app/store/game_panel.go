@@ -73,10 +73,13 @@ type GameHost interface {
 
 // GamePanel is the run lifecycle of a two-player screen (Nim, Othello),
 // sibling of SolverPanel: its one Job (the AI's move, hints, a comparison,
-// a trace, an analysis or a match), the live progress of that job, and the
-// replay of the last traced search. The screen keeps its positions and
-// settings; it starts, stops and ends runs only through the panel, so a
-// stop, crash or refusal always leaves the panel idle.
+// a trace, an analysis or a match), the live progress of that job, the
+// trace switch and the replay of the last traced search
+// (game_panel_trace.go), automatic play's pause (game_panel_auto.go) and
+// the typed transitions out of a job (JobEnds, game_panel_end.go). The
+// screen keeps its positions, settings and results; it starts, stops and
+// ends runs only through the panel, so a stop, crash or refusal always
+// leaves the panel idle.
 type GamePanel struct {
 	Job      Job
 	Progress corewire.Progress // the running search's last progress line
