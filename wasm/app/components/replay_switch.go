@@ -8,7 +8,6 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -17,15 +16,12 @@ import (
 // replay view: a switch that records the AI's searches, a button that
 // traces the position shown without playing, and the replay itself.
 type GameTrace struct {
-	Class           string // the block's class (the screen's)
-	SwitchID        string // the switch's test id
-	Recording       bool   // the switch is on
-	Switch          func(on bool) actions.Action
-	ButtonID, Title string // the trace button's test id and tooltip
-	Busy            bool   // the button is disabled (a search runs, the game is over)
-	Trace           actions.Action
-	Replay          *store.Replay
-	Help            string // what the replay says before a search is traced
+	Class           string           // the block's class (the screen's)
+	SwitchID        string           // the switch's test id
+	ButtonID, Title string           // the trace button's test id and tooltip
+	Panel           *store.GamePanel // the screen's run lifecycle: its switch, job and replay
+	Over            bool             // the game is over: there is nothing to trace
+	Help            string           // what the replay says before a search is traced
 }
 
 // GameTraceControls draws g: the switch and the button in a panel, the
@@ -34,10 +30,10 @@ func GameTraceControls(env *ui.Env, g GameTrace) *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("replay-wrap")),
 		elem.Div(vecty.Markup(vecty.Class("panel", g.Class)),
 			elem.Label(vecty.Markup(vecty.Class("check")),
-				elem.Input(vecty.Markup(ui.TestID(g.SwitchID), prop.Type(prop.TypeCheckbox), prop.Checked(g.Recording),
-					event.Change(func(e *vecty.Event) { env.Dispatch(g.Switch(ui.Checked(e))) }))),
+				elem.Input(vecty.Markup(ui.TestID(g.SwitchID), prop.Type(prop.TypeCheckbox), prop.Checked(g.Panel.TraceAI),
+					event.Change(func(e *vecty.Event) { env.Dispatch(store.SetTraceAI{On: ui.Checked(e)}) }))),
 				vecty.Text(" Record the AI's searches for the replay")),
-			ui.Button(env, "Trace this position", g.ButtonID, g.Title, g.Busy, g.Trace)),
-		&ReplayPanel{Env: env, R: g.Replay, Help: g.Help},
+			ui.Button(env, "Trace this position", g.ButtonID, g.Title, g.Panel.Thinking() || g.Over, store.TracePosition{})),
+		&ReplayPanel{Env: env, R: g.Panel.Replay, Help: g.Help},
 	)
 }

@@ -6,6 +6,7 @@ import (
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 )
 
 // Purpose says what a two-player screen's search is for. It is also the
@@ -56,12 +57,29 @@ type Runner interface {
 	Now() time.Time
 }
 
+// GameHost is the part of Host a two-player screen uses: the panel's
+// Runner, its own storage, notices, the seed and the page's language. Nim
+// and Othello hold the Host as a GameHost, so that what they may ask of
+// the store is written in one place (Host has 23 methods).
+type GameHost interface {
+	Runner
+	Save(key string, v any) []Effect
+	Load(key string) (string, bool)
+	Notice(kind actions.NoticeKind, text string)
+	Seed() int64
+	SetSeed(seed int64) []Effect
+	Lang() i18n.Lang
+}
+
 // GamePanel is the run lifecycle of a two-player screen (Nim, Othello),
 // sibling of SolverPanel: its one Job (the AI's move, hints, a comparison,
-// a trace, an analysis or a match), the live progress of that job, and the
-// replay of the last traced search. The screen keeps its positions and
-// settings; it starts, stops and ends runs only through the panel, so a
-// stop, crash or refusal always leaves the panel idle.
+// a trace, an analysis or a match), the live progress of that job, the
+// trace switch and the replay of the last traced search
+// (game_panel_trace.go), automatic play's pause (game_panel_auto.go) and
+// the typed transitions out of a job (JobEnds, game_panel_end.go). The
+// screen keeps its positions, settings and results; it starts, stops and
+// ends runs only through the panel, so a stop, crash or refusal always
+// leaves the panel idle.
 type GamePanel struct {
 	Job      Job
 	Progress corewire.Progress // the running search's last progress line
@@ -69,9 +87,14 @@ type GamePanel struct {
 	// TraceAI, or a TracePosition's.
 	Replay  *Replay
 	TraceAI bool
+	// Auto: the AI plays both sides on by itself, a pause between moves
+	// (game_panel_auto.go).
+	Auto bool
 
 	replayRun RunID
-	epoch     int // moves on whenever a job starts or stops
+	epoch     int       // moves on whenever a job starts or stops
+	autoAt    time.Time // automatic play: when to ask for the next move (zero: not waiting)
+	autoRun   int       // the epoch autoAt was set in
 }
 
 // Epoch moves on whenever a job starts or stops: a timer set in an earlier
@@ -137,58 +160,4 @@ func (p *GamePanel) Progressed(a RunProgress) bool {
 	}
 	p.Progress = a.Progress
 	return true
-}
-
-// TraceJob opens the replay of the running job, which runs req (with its
-// Trace set), under name.
-func (p *GamePanel) TraceJob(req corewire.Request, name string) {
-	p.Replay = NewReplay(req, FromRun)
-	p.Replay.Name = name
-	p.replayRun = p.Job.run
-}
-
-// ReduceReplay handles the replay's actions and the trace lines and end of
-// the run it replays; false for any other action. A run's end returns
-// false: the screen reads it too.
-func (p *GamePanel) ReduceReplay(a actions.Action) bool {
-	switch a := a.(type) {
-	case RunProgress:
-		if a.Trace == nil {
-			return false
-		}
-		if p.Replay != nil && a.ID == p.replayRun && p.Replay.Source == FromRun {
-			p.Replay.Add(*a.Trace)
-		}
-		return true
-	case RunEnded:
-		if p.Replay != nil && a.ID == p.replayRun {
-			var sum *corewire.TraceSummary
-			if d, ok := a.End.(Done); ok && d.Response != nil {
-				sum = d.Response.Traced
-			}
-			p.Replay.Finish(sum)
-		}
-		return false
-	case actions.CloseReplay:
-		p.Replay = nil
-		return true
-	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold, actions.Quiz:
-		if p.Replay != nil {
-			p.Replay.Reduce(a)
-		}
-		return true
-	}
-	return false
-}
-
-// TraceRefusal is why a trace of the position cannot start now ("" when it
-// can): a job runs, or the game is over.
-func (p *GamePanel) TraceRefusal(over bool) string {
-	switch {
-	case !p.Job.Idle():
-		return "A search is running: stop it first."
-	case over:
-		return "The game is over: there is no search to trace."
-	}
-	return ""
 }

@@ -12,6 +12,7 @@ import (
 type panelRunner struct {
 	next    RunID
 	tags    []string
+	reqs    []corewire.Request
 	stopped []RunID
 	now     time.Time
 }
@@ -19,6 +20,7 @@ type panelRunner struct {
 func (r *panelRunner) Run(tag string, reqs ...corewire.Request) (RunID, []Effect) {
 	r.next++
 	r.tags = append(r.tags, tag)
+	r.reqs = append(r.reqs, reqs...)
 	return r.next, nil
 }
 

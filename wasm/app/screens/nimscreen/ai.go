@@ -54,13 +54,7 @@ func (n *State) request(algo string, w Switches, candidates bool, maxNodes, seed
 func (s *Screen) nimStartAI() []store.Effect {
 	n := s.st
 	req := n.Request(s.h.Seed())
-	if n.TraceAI {
-		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
-	}
-	fx := n.GamePanel.Start(s.h, store.ForMove, req)
-	if req.Trace != nil {
-		s.traceRun(req)
-	}
+	fx := n.StartMove(s.h, req, AlgorithmName(req.Algorithm))
 	n.Reply = nil
 	n.Message, n.Bad = s.h.Lang().T("nim.msg.thinking", "who", n.PlayerNameIn(s.h.Lang(), n.Turn)), false
 	return fx
@@ -77,38 +71,40 @@ func (s *Screen) stopSearch() []store.Effect {
 	return fx
 }
 
-// nimSearchEnded reads the end of the AI's or a compared search.
+// nimSearchEnded reads the end of the AI's, a compared or a traced
+// search (a search stopped, or for a position that is gone, is ignored).
 func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
-	n := s.st
-	j, ok := n.Ended(a)
-	switch {
-	case !ok:
-		return nil // a search stopped or for a position that is gone
-	case j.Is(store.ForCompare):
-		return s.nimCompareEnded(a)
-	case j.Is(store.ForTrace):
-		s.nimTraceEnded(a)
+	return s.st.End(a, store.JobEnds{Move: s.nimMoveEnded, Compare: s.nimCompareEnded, Trace: s.nimTraceEnded})
+}
+
+// nimMoveEnded plays the AI's move, or says why there is none.
+func (s *Screen) nimMoveEnded(a store.RunEnded, _ store.Job) []store.Effect {
+	n, l := s.st, s.h.Lang()
+	w, why := store.Answer(a.End, "")
+	if _, stopped := a.End.(store.Stopped); stopped {
+		n.Message, n.Bad, n.Auto = l.T("nim.msg.search_stopped"), true, false
 		return nil
 	}
-	d, ok := a.End.(store.Done)
-	if !ok {
-		n.Auto = false
-		switch e := a.End.(type) {
-		case store.Stopped:
-			n.Message, n.Bad = s.h.Lang().T("nim.msg.search_stopped"), true
-		case store.Crashed:
-			n.Message, n.Bad = s.h.Lang().T("nim.msg.ai_failed", "why", e.Why), true
-		case store.Refused:
-			n.Message, n.Bad = s.h.Lang().T("nim.msg.ai_failed", "why", e.Why), true
-		}
+	if w == nil {
+		n.Message, n.Bad, n.Auto = l.T("nim.msg.ai_failed", "why", why), true, false
 		return nil
 	}
-	r := replyOf(n, d.Response)
+	r := replyOf(n, w)
 	n.Reply = r
-	fail := func(msg string) []store.Effect {
+	m, msg := s.nimReplyMove(r)
+	if msg != "" {
 		n.Message, n.Bad, n.Auto = msg, true, false
 		return nil
 	}
+	fx := s.nimPlay(m.String(), n.PlayerNameIn(l, n.Turn))
+	n.Reply = r
+	return fx
+}
+
+// nimReplyMove is the AI's move in r, or why it has none that can be
+// played (in the page's language).
+func (s *Screen) nimReplyMove(r *Reply) (nim.Move, string) {
+	l := s.h.Lang()
 	switch {
 	case r.Move == "" && r.Status == string(wire.StatusBudgetExceeded):
 		detail := ""
@@ -118,32 +114,27 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 		case r.Error != "":
 			detail = " (" + r.Error + ")"
 		}
-		return fail(s.h.Lang().T("nim.msg.ai_budget", "detail", detail))
+		return nim.Move{}, l.T("nim.msg.ai_budget", "detail", detail)
 	case r.Move == "":
 		detail := ""
 		if r.Error != "" {
 			detail = ": " + r.Error
 		}
-		return fail(s.h.Lang().T("nim.msg.ai_no_move", "status", s.h.Lang().TOr("outcome."+r.Status, store.Outcome(r.Status).Word()), "detail", detail))
+		return nim.Move{}, l.T("nim.msg.ai_no_move", "status", l.TOr("outcome."+r.Status, store.Outcome(r.Status).Word()), "detail", detail)
 	}
 	m, err := nim.ParseMove(r.Move)
 	if err == nil {
-		err = n.Game().Check(n.position(), m)
+		err = s.st.Game().Check(s.st.position(), m)
 	}
 	if err != nil {
-		return fail(s.h.Lang().T("nim.msg.ai_bad_move", "why", err.Error()))
+		return nim.Move{}, l.T("nim.msg.ai_bad_move", "why", err.Error())
 	}
-	fx := s.nimPlay(m.String(), n.PlayerNameIn(s.h.Lang(), n.Turn))
-	n.Reply = r
-	return fx
+	return m, ""
 }
 
 // replyOf is the AI's search as the screen keeps it.
 func replyOf(n *State, w *wire.Response) *Reply {
-	tp := w.TwoPlayerResult
-	if tp == nil {
-		tp = &wire.TwoPlayerResult{}
-	}
+	tp := store.TwoPlayerOf(w)
 	r := &Reply{Algorithm: n.MoverAlgorithm(), Switches: n.MoverSwitches(), Board: n.Pos, Ply: len(n.Moves), Status: string(w.Status), Move: tp.BestMove,
 		Value: tp.Value, Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats, Error: w.Error, Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut}
 	if w.Reason != nil {

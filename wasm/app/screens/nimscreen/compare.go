@@ -95,7 +95,7 @@ func nimRowNameIn(l i18n.Lang, r CompareRow) string {
 
 // nimCompareEnded records a compared search's end and moves on to the
 // next row (the controller starts it), or ends the comparison.
-func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
+func (s *Screen) nimCompareEnded(a store.RunEnded, _ store.Job) []store.Effect {
 	n := s.st
 	c := n.Compare
 	if a.Index >= len(c.Rows) {
@@ -106,10 +106,7 @@ func (s *Screen) nimCompareEnded(a store.RunEnded) []store.Effect {
 	switch e := a.End.(type) {
 	case store.Done:
 		w := e.Response
-		tp := w.TwoPlayerResult
-		if tp == nil {
-			tp = &wire.TwoPlayerResult{}
-		}
+		tp := store.TwoPlayerOf(w)
 		r.Status, r.Move, r.Value, r.Proven = string(w.Status), tp.BestMove, tp.Value, tp.Proven
 		r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = tp.TreeStats.Nodes, tp.TreeStats.Cutoffs, tp.TreeStats.TTHits, w.Stats.ElapsedMS
 	case store.Crashed:

@@ -88,14 +88,10 @@ func nimParseSwitchesIn(l i18n.Lang, p map[string]string, suffix string, bad *[]
 	return w
 }
 
-// nimOpenLink restores the Nim screen from a share link's content.
-func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+// nimLinkRules takes a share link's variant, rule and mode; it returns
+// what it could not take, in the page's language.
+func (s *Screen) nimLinkRules(params map[string]string) (bad []string) {
 	n := s.st
-	if _, err := nim.Parse(board); err != nil {
-		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.bad_link", "why", err.Error()))
-		return nil
-	}
-	bad := []string{}
 	if v, err := nim.ParseVariant(params["variant"]); err == nil {
 		n.Variant = v.String()
 	} else {
@@ -113,20 +109,21 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 	default:
 		bad = append(bad, s.h.Lang().T("nim.link.unknown_mode", "mode", strconv.Quote(m)))
 	}
-	known := false
-	for _, a := range Algorithms {
-		known = known || a.ID == algo
-	}
-	if known {
+	return bad
+}
+
+// nimLinkAI takes a share link's algorithms, budgets and switches; it
+// returns what it could not take, in the page's language.
+func (s *Screen) nimLinkAI(algo string, params map[string]string) (bad []string) {
+	n := s.st
+	if knownAlgorithm(algo) {
 		n.Algorithm = algo
 	} else if algo != "" {
 		bad = append(bad, s.h.Lang().T("nim.link.unknown_algo", "algo", strconv.Quote(algo)))
 	}
 	n.Algorithm2 = ""
-	for _, a := range Algorithms {
-		if a.ID == params["algorithm2"] {
-			n.Algorithm2 = a.ID
-		}
+	if knownAlgorithm(params["algorithm2"]) {
+		n.Algorithm2 = params["algorithm2"]
 	}
 	if d, err := strconv.Atoi(params["depth"]); err == nil && d >= 0 {
 		n.Depth = d
@@ -138,6 +135,18 @@ func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed 
 		n.MaxNodes = mn
 	}
 	n.Switches, n.Switches2 = nimParseSwitchesIn(s.h.Lang(), params, "", &bad), nimParseSwitchesIn(s.h.Lang(), params, "2", &bad)
+	return bad
+}
+
+// nimOpenLink restores the Nim screen from a share link's content.
+func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
+	n := s.st
+	if _, err := nim.Parse(board); err != nil {
+		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.bad_link", "why", err.Error()))
+		return nil
+	}
+	bad := s.nimLinkRules(params)
+	bad = append(bad, s.nimLinkAI(algo, params)...)
 	fx0 := s.h.SetSeed(int64(seed))
 	n.Auto = false
 	// The person plays the side to move in the shared position.

@@ -66,13 +66,11 @@ func (s *Screen) nimRestore() {
 		n.Mode = sv.Mode
 	}
 	n.HumanSide = sv.HumanSide & 1
-	for _, a := range Algorithms {
-		if a.ID == sv.Algorithm {
-			n.Algorithm = a.ID
-		}
-		if a.ID == sv.Algorithm2 {
-			n.Algorithm2 = a.ID
-		}
+	if knownAlgorithm(sv.Algorithm) {
+		n.Algorithm = sv.Algorithm
+	}
+	if knownAlgorithm(sv.Algorithm2) {
+		n.Algorithm2 = sv.Algorithm2
 	}
 	n.Depth, n.MaxNodes = max(sv.Depth, 0), max(sv.MaxNodes, 0)
 	if sv.Iterations > 0 {

@@ -23,7 +23,7 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	case ReviewSeek, ReviewStep, ReviewPlay, ReviewSpeed, ReviewTick:
 		return s.reduceNimReview(a)
 	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
-		SetAI, SetAlgorithm2, SetSwitches, RunCompare, SetTraceAI, TracePosition:
+		SetAI, SetAlgorithm2, SetSwitches, RunCompare:
 	default:
 		s.st.nimLeaveReview() // a move, a new game or new rules: back to the live position
 	}
@@ -123,8 +123,6 @@ func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 		s.nimSetAI(a)
 	case SetCandidates:
 		n.Candidates = a.On
-	case SetTraceAI:
-		n.TraceAI = a.On
 	case SetSwitches:
 		w := a.Switches
 		if math.IsNaN(w.C) || w.C < 0 || w.C > nimMaxC {
@@ -143,16 +141,6 @@ func (s *Screen) reduceNimSettings(a Action) ([]store.Effect, bool) {
 		return nil, false
 	}
 	return nil, true
-}
-
-// knownAlgorithm reports whether id is one of the screen's algorithms.
-func knownAlgorithm(id string) bool {
-	for _, al := range Algorithms {
-		if al.ID == id {
-			return true
-		}
-	}
-	return false
 }
 
 // nimSetAI sets the AI's algorithm and budgets, if they are valid.
@@ -180,8 +168,6 @@ func (s *Screen) nimSetAI(a SetAI) {
 func (s *Screen) reduceNimAI(a Action) ([]store.Effect, bool) {
 	n := s.st
 	switch a := a.(type) {
-	case TracePosition:
-		return s.tracePosition(), true
 	case AIMove:
 		if n.Over || !n.Job.Idle() || n.Mode == ModeAI && n.Turn == n.HumanSide {
 			return nil, true
@@ -299,7 +285,7 @@ func (s *Screen) nimNext() []store.Effect {
 	case n.Mode == ModeAIvAI && n.Auto:
 		// A short pause so a person can follow the game: the page's ticker
 		// asks for the move when it is over (Tick).
-		n.autoAt, n.autoRun = s.h.Now().Add(nimAutoPause), n.Epoch()
+		n.WaitThenMove(s.h.Now().Add(nimAutoPause))
 	}
 	return nil
 }

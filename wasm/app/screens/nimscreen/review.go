@@ -47,51 +47,65 @@ func (s *Screen) reduceNimReview(a Action) []store.Effect {
 	if r.Speed <= 0 {
 		r.Speed = 2
 	}
-	seek := func(i int) {
-		r.Index = max(0, min(i, len(n.Moves)))
-		r.On = r.Index < len(n.Moves)
-		if !r.On {
-			r.Playing = false
-		}
-	}
-	cur := len(n.Moves)
-	if r.On {
-		cur = r.Index
-	}
+	total := len(n.Moves)
 	switch a := a.(type) {
 	case ReviewSeek:
 		r.Playing = false
-		seek(a.Index)
+		r.seek(a.Index, total)
 	case ReviewStep:
 		r.Playing = false
-		seek(cur + a.Delta)
+		r.seek(r.shown(total)+a.Delta, total)
 	case ReviewSpeed:
 		if a.MovesPerSecond > 0 && a.MovesPerSecond <= 20 {
 			r.Speed = a.MovesPerSecond
 		}
 	case ReviewPlay:
-		if r.Playing {
-			r.Playing = false
-			return nil
-		}
-		if len(n.Moves) == 0 {
-			return nil
-		}
-		if cur >= len(n.Moves) {
-			cur = 0
-		}
-		seek(cur)
-		r.On, r.Playing = true, true
-		r.gen++
-		r.nextAt = s.h.Now().Add(r.interval())
+		r.play(s.h.Now(), total)
 	case ReviewTick:
-		if !r.Playing || a.Gen != r.gen {
-			return nil
+		if r.Playing && a.Gen == r.gen {
+			r.seek(r.shown(total)+1, total)
+			r.nextAt = r.nextAt.Add(r.interval())
 		}
-		seek(cur + 1)
-		r.nextAt = r.nextAt.Add(r.interval())
 	}
 	return nil
+}
+
+// shown is how many of the game's total moves the board shows.
+func (r *Review) shown(total int) int {
+	if r.On {
+		return r.Index
+	}
+	return total
+}
+
+// seek shows the position after i of the game's total moves (the live
+// one, which ends playing, at the end).
+func (r *Review) seek(i, total int) {
+	r.Index = max(0, min(i, total))
+	r.On = r.Index < total
+	if !r.On {
+		r.Playing = false
+	}
+}
+
+// play pauses a playing review, or plays the game's total moves from the
+// one shown (from the start when the live position is shown).
+func (r *Review) play(now time.Time, total int) {
+	if r.Playing {
+		r.Playing = false
+		return
+	}
+	if total == 0 {
+		return
+	}
+	cur := r.shown(total)
+	if cur >= total {
+		cur = 0
+	}
+	r.seek(cur, total)
+	r.On, r.Playing = true, true
+	r.gen++
+	r.nextAt = now.Add(r.interval())
 }
 
 // interval is the time between two moves of a playing review.

@@ -22,7 +22,7 @@ var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen 
 
 // Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
-	h    store.Host
+	h    store.GameHost
 	st   *State
 	tree *nimTreeSession // the tree view's search (tree.go)
 }
@@ -48,6 +48,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case Action:
 		return s.reduceNim(a)
+	case store.TracePosition:
+		return append(s.tracePosition(), s.nimPersist(nil)...)
 	case store.RunProgress: // the page's progress only: nothing to save
 		s.st.Progressed(a)
 	case store.RunEnded:
@@ -98,11 +100,8 @@ func (s *Screen) Key(key string) (actions.Action, bool) {
 // move once its pause is over, and a playing review shows the next move.
 func (s *Screen) Tick(now time.Time) (fx []store.Effect, changed bool) {
 	n := s.st
-	if !n.autoAt.IsZero() && !now.Before(n.autoAt) {
-		n.autoAt = time.Time{}
-		if n.Auto && n.Epoch() == n.autoRun {
-			fx, changed = s.reduceNim(AIMove{}), true
-		}
+	if n.MoveDue(now) {
+		fx, changed = s.reduceNim(AIMove{}), true
 	}
 	if r := &n.Review; r.Playing && !now.Before(r.nextAt) {
 		fx, changed = append(fx, s.reduceNim(ReviewTick{Gen: r.gen})...), true

@@ -2,7 +2,6 @@ package nimscreen
 
 import (
 	"strconv"
-	"time"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/mcts"
@@ -28,6 +27,20 @@ var Algorithms = []struct{ ID, Name string }{
 	{registry.AlgoMCTS, "Monte Carlo tree search (UCT)"},
 	{registry.AlgoOracle, "Theory oracle"},
 }
+
+// AlgorithmName is the display name of one of the screen's algorithms
+// ("" for an id it lacks).
+func AlgorithmName(id string) string {
+	for _, a := range Algorithms {
+		if a.ID == id {
+			return a.Name
+		}
+	}
+	return ""
+}
+
+// knownAlgorithm reports whether id is one of the screen's algorithms.
+func knownAlgorithm(id string) bool { return AlgorithmName(id) != "" }
 
 // Preset is a named starting position.
 type Preset struct {
@@ -74,7 +87,6 @@ type State struct {
 	// AI vs AI.
 	Switches   Switches
 	Switches2  Switches
-	Auto       bool // AI vs AI plays on by itself
 	Candidates bool // ask the solver for every root move's value
 	ShowHints  bool
 	Randoms    uint64
@@ -91,9 +103,7 @@ type State struct {
 	Tree   *TreeView
 	Review Review // the game player
 
-	lastSaved string    // the JSON last written to storage (persist.go)
-	autoAt    time.Time // AI vs AI: when to ask for the next move (zero: not waiting)
-	autoRun   int       // the epoch autoAt was set in
+	lastSaved string // the JSON last written to storage (persist.go)
 }
 
 // Reply is the outcome of one AI search (the final object of the solve
@@ -287,10 +297,6 @@ func (n *State) computeHints() {
 		n.Hints.Winning = append(n.Hints.Winning, m.String())
 	}
 }
-
-// Thinking reports whether a run of the screen (the AI's move, a compared
-// search, a trace) is in the worker.
-func (n *State) Thinking() bool { return !n.Job.Idle() }
 
 // Comparing reports whether the running search belongs to the compare
 // table.

@@ -34,76 +34,14 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHeaps", &out)
 	n, l := h.N, h.Lang
 	grundy := n.Variant == "grundy"
-	// Stones a winning move touches: heap → first stone taken (Nim) or
-	// heap → split points (Grundy).
-	take := map[int][]int{}
-	split := map[int]map[int]bool{}
-	if n.Hints != nil && (n.Mode == ModeHints || n.ShowHints) {
-		for _, w := range n.Hints.Winning {
-			if i, rest, ok := strings.Cut(w, ":"); ok {
-				hi, _ := strconv.Atoi(i)
-				a, _, _ := strings.Cut(rest, "+")
-				ai, _ := strconv.Atoi(a)
-				if split[hi-1] == nil {
-					split[hi-1] = map[int]bool{}
-				}
-				split[hi-1][ai] = true
-			} else if i, k, ok := strings.Cut(w, "-"); ok {
-				hi, _ := strconv.Atoi(i)
-				ki, _ := strconv.Atoi(k)
-				take[hi-1] = append(take[hi-1], ki)
-			}
-		}
-	}
+	marks := hintMarks(n)
 	can := n.HumanToMove()
 	rows := vecty.List{}
 	heaps := n.DisplayHeaps()
-	if n.Review.On {
-		take, split = nil, nil // hints are for the live position
-	}
 	for i, size := range heaps {
 		stones := vecty.List{}
 		for j := 1; j <= size; j++ {
-			i, j, size := i, j, size
-			classes := []string{"stone"}
-			label := ""
-			var a actions.Action
-			if grundy {
-				if j < size && j != size-j {
-					a = Split{Heap: i, A: j}
-					label = l.T("nim.heap.split", "i", i+1, "a", j, "b", size-j)
-				}
-				if split[i][j] {
-					classes = append(classes, "hint-split")
-				}
-			} else {
-				a = Take{Heap: i, Take: size - j + 1}
-				label = l.T("nim.heap.take", "k", size-j+1, "i", i+1)
-				for _, k := range take[i] {
-					if j == size-k+1 {
-						classes = append(classes, "hint-from")
-					}
-					if j >= size-k+1 {
-						classes = append(classes, "hint")
-					}
-				}
-			}
-			act := a
-			stones = append(stones, elem.Button(vecty.Markup(
-				prop.Type(prop.TypeButton), vecty.Class(classes...), ui.TestID(fmt.Sprintf("stone-%d-%d", i+1, j)),
-				prop.Disabled(!can || act == nil), vecty.Attribute("aria-label", label), vecty.Attribute("title", label),
-				event.Click(func(*vecty.Event) {
-					if act != nil {
-						h.Env.Dispatch(act)
-					}
-				}),
-				event.KeyDown(func(e *vecty.Event) {
-					if id, ok := stoneStep(e.Get("key").String(), heaps, i, j); ok {
-						e.Call("preventDefault")
-						ui.FocusTestID(id)
-					}
-				}),
-			)))
+			stones = append(stones, h.stone(heaps, i, j, marks, can))
 		}
 		rows = append(rows, elem.Div(vecty.Markup(vecty.Class("heap"), ui.TestID(fmt.Sprintf("heap-%d", i+1)), vecty.Attribute("data-size", ui.Itoa(size)),
 			vecty.Attribute("role", "group"), vecty.Attribute("aria-label", l.T("nim.heap.aria", "i", i+1, "n", size))),
@@ -121,6 +59,86 @@ func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	}
 	return elem.Div(vecty.Markup(ui.TestID("board"), vecty.Class(cls...), vecty.Attribute("data-board", n.Pos), vecty.Attribute("data-shown", heapsText(heaps)),
 		vecty.Attribute("data-moves", strings.Join(n.Moves, " ")), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", l.T("nim.heaps"))), rows)
+}
+
+// heapMarks are the stones the winning moves touch: heap → the counts
+// they take (Nim), heap → their split points (Grundy's game).
+type heapMarks struct {
+	take  map[int][]int
+	split map[int]map[int]bool
+}
+
+// hintMarks are the winning moves' marks when the hints are shown on the
+// live position (none while the game is reviewed).
+func hintMarks(n *State) heapMarks {
+	m := heapMarks{take: map[int][]int{}, split: map[int]map[int]bool{}}
+	if n.Hints == nil || !(n.Mode == ModeHints || n.ShowHints) || n.Review.On {
+		return m
+	}
+	for _, w := range n.Hints.Winning {
+		if i, rest, ok := strings.Cut(w, ":"); ok {
+			hi, _ := strconv.Atoi(i)
+			a, _, _ := strings.Cut(rest, "+")
+			ai, _ := strconv.Atoi(a)
+			if m.split[hi-1] == nil {
+				m.split[hi-1] = map[int]bool{}
+			}
+			m.split[hi-1][ai] = true
+		} else if i, k, ok := strings.Cut(w, "-"); ok {
+			hi, _ := strconv.Atoi(i)
+			ki, _ := strconv.Atoi(k)
+			m.take[hi-1] = append(m.take[hi-1], ki)
+		}
+	}
+	return m
+}
+
+// stoneMove is what a click on stone j (from 1) of heap i does, its label
+// and its classes (the hints' marks).
+func (h *Heaps) stoneMove(size, i, j int, marks heapMarks) (a actions.Action, label string, classes []string) {
+	l := h.Lang
+	classes = []string{"stone"}
+	if h.N.Variant == "grundy" {
+		if j < size && j != size-j {
+			a = Split{Heap: i, A: j}
+			label = l.T("nim.heap.split", "i", i+1, "a", j, "b", size-j)
+		}
+		if marks.split[i][j] {
+			classes = append(classes, "hint-split")
+		}
+		return a, label, classes
+	}
+	a = Take{Heap: i, Take: size - j + 1}
+	label = l.T("nim.heap.take", "k", size-j+1, "i", i+1)
+	for _, k := range marks.take[i] {
+		if j == size-k+1 {
+			classes = append(classes, "hint-from")
+		}
+		if j >= size-k+1 {
+			classes = append(classes, "hint")
+		}
+	}
+	return a, label, classes
+}
+
+// stone draws stone j (from 1) of heap i; can says a person may move.
+func (h *Heaps) stone(heaps []int, i, j int, marks heapMarks, can bool) *vecty.HTML {
+	act, label, classes := h.stoneMove(heaps[i], i, j, marks)
+	return elem.Button(vecty.Markup(
+		prop.Type(prop.TypeButton), vecty.Class(classes...), ui.TestID(fmt.Sprintf("stone-%d-%d", i+1, j)),
+		prop.Disabled(!can || act == nil), vecty.Attribute("aria-label", label), vecty.Attribute("title", label),
+		event.Click(func(*vecty.Event) {
+			if act != nil {
+				h.Env.Dispatch(act)
+			}
+		}),
+		event.KeyDown(func(e *vecty.Event) {
+			if id, ok := stoneStep(e.Get("key").String(), heaps, i, j); ok {
+				e.Call("preventDefault")
+				ui.FocusTestID(id)
+			}
+		}),
+	))
 }
 
 // stoneStep is the stone an arrow key moves the focus to from stone j of

@@ -5,7 +5,6 @@ package nimscreen
 import (
 	"github.com/hexops/vecty"
 
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
@@ -16,9 +15,7 @@ import (
 // language.
 func replayControls(env *ui.Env, n *State, l i18n.Lang) *vecty.HTML {
 	return components.GameTraceControls(env, components.GameTrace{
-		Class: "nim-trace", SwitchID: "nim-trace-ai", Recording: n.TraceAI,
-		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
-		ButtonID: "nim-trace", Title: l.T("nim.replay.title"),
-		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: l.T("nim.replay.help"),
+		Class: "nim-trace", SwitchID: "nim-trace-ai", ButtonID: "nim-trace", Title: l.T("nim.replay.title"),
+		Panel: &n.GamePanel, Over: n.Over, Help: l.T("nim.replay.help"),
 	})
 }

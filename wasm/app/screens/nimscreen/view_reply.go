@@ -31,58 +31,15 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	n, l := p.N, p.Lang
 	r := n.Reply
 	if r == nil {
-		if n.Thinking() {
-			pr := n.Progress
-			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),
-				elem.Heading2(vecty.Text(l.T("nim.reply.title"))),
-				elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
-					ui.Stat(l.T("nim.stat.nodes"), "expanded", l.Int(pr.Expanded)),
-					ui.Stat(l.T("stats.generated"), "generated", l.Int(pr.Generated)),
-					ui.Stat(l.T("stats.nps"), "nps", l.Rate(pr.Expanded, pr.ElapsedMS)),
-					ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
-				))
-		}
-		if n.Mode == ModeHints {
-			return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
-				elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.hints"))))
-		}
-		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.empty"))))
+		return p.noReply()
 	}
 	name := r.Algorithm
-	for _, a := range Algorithms {
-		if a.ID == r.Algorithm {
-			name = l.AlgorithmName(a.ID, a.Name)
-		}
+	if an := AlgorithmName(r.Algorithm); an != "" {
+		name = l.AlgorithmName(r.Algorithm, an)
 	}
-	value := fmt.Sprintf("%+.2f", r.Value)
-	verdict := l.T("nim.verdict.estimate")
-	switch {
-	case r.Proven && r.Value > 0:
-		value, verdict = "+1", l.T("nim.verdict.win")
-	case r.Proven && r.Value < 0:
-		value, verdict = "−1", l.T("nim.verdict.loss")
-	case r.Status == "budget_exceeded" && r.Reason != "":
-		verdict = l.T("nim.verdict.why", "why", r.Reason)
-	case r.Status == "budget_exceeded":
-		verdict = l.T("nim.verdict.budget")
-	case r.Status == "cancelled":
-		verdict = l.T("nim.verdict.stopped")
-	case !r.Proven && r.Algorithm != registry.AlgoMCTS:
-		verdict = l.T("nim.verdict.horizon")
-	}
+	value, verdict := replyVerdict(l, r)
 	ts := r.Tree
-	cands := vecty.List{}
-	for _, c := range r.Candidates {
-		v := fmt.Sprintf("%+.0f", c.Value)
-		if c.Visits > 0 || r.Algorithm == registry.AlgoMCTS {
-			v = l.T("nim.cand.mcts", "visits", l.T("nim.count.visits", "n", c.Visits), "mean", l.Fixed(c.Mean, 2))
-		} else if !c.Exact {
-			v += l.T("nim.cand.unproven")
-		}
-		cands = append(cands, elem.TableRow(vecty.Markup(vecty.ClassMap{"cand": true, "chosen": c.Move == r.Move}, ui.TestID("cand-"+c.Move)),
-			elem.TableData(elem.Code(vecty.Text(c.Move))), elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(v))))
-	}
+	cands := replyCandidates(l, r)
 	return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "done"),
 		vecty.Attribute("data-move", r.Move), vecty.Attribute("data-value", fmt.Sprint(r.Value))),
 		elem.Heading2(vecty.Text(l.T("nim.reply.title"))),
@@ -108,6 +65,68 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 				elem.TableBody(cands)))),
 		vecty.If(r.CandidatesCut, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.reply.cut")))),
 	)
+}
+
+// noReply is the panel before the AI's first search: the running search's
+// progress, or what the panel will show.
+func (p *ReplyPanel) noReply() *vecty.HTML {
+	n, l := p.N, p.Lang
+	if n.Thinking() {
+		pr := n.Progress
+		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),
+			elem.Heading2(vecty.Text(l.T("nim.reply.title"))),
+			elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
+				ui.Stat(l.T("nim.stat.nodes"), "expanded", l.Int(pr.Expanded)),
+				ui.Stat(l.T("stats.generated"), "generated", l.Int(pr.Generated)),
+				ui.Stat(l.T("stats.nps"), "nps", l.Rate(pr.Expanded, pr.ElapsedMS)),
+				ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
+			))
+	}
+	help := l.T("nim.reply.empty")
+	if n.Mode == ModeHints {
+		help = l.T("nim.reply.hints")
+	}
+	return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply", "off"), vecty.Attribute("data-state", "none")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(help)))
+}
+
+// replyVerdict is the searched position's value as shown and what it
+// means (proven, an estimate, cut by the budget or the horizon).
+func replyVerdict(l i18n.Lang, r *Reply) (value, verdict string) {
+	value = fmt.Sprintf("%+.2f", r.Value)
+	verdict = l.T("nim.verdict.estimate")
+	switch {
+	case r.Proven && r.Value > 0:
+		value, verdict = "+1", l.T("nim.verdict.win")
+	case r.Proven && r.Value < 0:
+		value, verdict = "−1", l.T("nim.verdict.loss")
+	case r.Status == "budget_exceeded" && r.Reason != "":
+		verdict = l.T("nim.verdict.why", "why", r.Reason)
+	case r.Status == "budget_exceeded":
+		verdict = l.T("nim.verdict.budget")
+	case r.Status == "cancelled":
+		verdict = l.T("nim.verdict.stopped")
+	case !r.Proven && r.Algorithm != registry.AlgoMCTS:
+		verdict = l.T("nim.verdict.horizon")
+	}
+	return value, verdict
+}
+
+// replyCandidates are the rows of the root moves' values, the move played
+// marked.
+func replyCandidates(l i18n.Lang, r *Reply) vecty.List {
+	cands := vecty.List{}
+	for _, c := range r.Candidates {
+		v := fmt.Sprintf("%+.0f", c.Value)
+		if c.Visits > 0 || r.Algorithm == registry.AlgoMCTS {
+			v = l.T("nim.cand.mcts", "visits", l.T("nim.count.visits", "n", c.Visits), "mean", l.Fixed(c.Mean, 2))
+		} else if !c.Exact {
+			v += l.T("nim.cand.unproven")
+		}
+		cands = append(cands, elem.TableRow(vecty.Markup(vecty.ClassMap{"cand": true, "chosen": c.Move == r.Move}, ui.TestID("cand-"+c.Move)),
+			elem.TableData(elem.Code(vecty.Text(c.Move))), elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(v))))
+	}
+	return cands
 }
 
 func nonEmpty(s, alt string) string {

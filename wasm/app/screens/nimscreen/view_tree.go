@@ -50,11 +50,34 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	case t.Done:
 		state = "done"
 	}
+	nodes := &treeNodes{env: env, l: l, t: t}
+	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree"), ui.TestID("tree"), vecty.Attribute("data-state", state),
+		vecty.Attribute("data-nodes", ui.Itoa(len(t.Nodes)))),
+		elem.Div(vecty.Markup(vecty.Class("row")),
+			elem.Heading2(vecty.Text(l.T("nim.tree"))),
+			ui.Button(env, l.T("nim.tree.close"), "tree-toggle", l.T("nim.tree.close.title"), false, Tree{On: false})),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, l.T("nim.tree.step"), "tree-step", l.T("nim.tree.step.title"), t.Done, TreeStep{N: 1}),
+			ui.Button(env, "+10", "tree-step10", l.T("nim.tree.step10.title"), t.Done, TreeStep{N: 10}),
+			ui.Button(env, "+100", "tree-step100", l.T("nim.tree.step100.title"), t.Done, TreeStep{N: 100}),
+			ui.Button(env, l.T("nim.tree.run"), "tree-run", l.T("nim.tree.run.title", "max", strconv.Itoa(TreeCap)), t.Done, TreeStep{N: -1}),
+			ui.Button(env, l.T("nim.tree.open_all"), "tree-expand-all", l.T("nim.tree.open_all.title"), false, TreeOpenAll{Open: true}),
+			ui.Button(env, l.T("nim.tree.fold"), "tree-collapse-all", l.T("nim.tree.fold.title"), false, TreeOpenAll{Open: false}),
+		),
+		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(treeSummary(l, t))),
+		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help", "legend")),
+			vecty.Text(l.T("nim.tree.legend"))),
+		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), nodes.node(0)),
+	)
+}
+
+// treeSummary is the line over the tree: the algorithm and its settings,
+// the root, the counts, and the outcome once the search is over.
+func treeSummary(l i18n.Lang, t *TreeView) string {
 	algo := t.Algorithm
-	for _, a := range Algorithms {
-		if a.ID == t.Algorithm {
-			algo = l.AlgorithmName(a.ID, a.Name) // the name people read, not the wire id
-		}
+	if name := AlgorithmName(t.Algorithm); name != "" {
+		algo = l.AlgorithmName(t.Algorithm, name) // the name people read, not the wire id
 	}
 	if t.Settings != "" {
 		algo += " (" + t.Settings + ")"
@@ -77,84 +100,91 @@ func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 		}
 		summary += "."
 	}
-	shown := 0
-	var node func(id int) *vecty.HTML
-	node = func(id int) *vecty.HTML {
-		nd := t.Nodes[id]
-		shown++
-		open := (nd.Ply < 1) != nd.Collapsed
-		cls := vecty.ClassMap{"tnode": true, "cutoff": nd.Cutoff, "tthit": nd.TTHit, "pending": !nd.Done && nd.Visits == 0}
-		label := nd.Move
-		if id == 0 {
-			label = l.T("nim.tree.root", "pos", nd.Pos)
-		} else {
-			label += " → " + nd.Pos
-		}
-		info := ""
-		switch {
-		case nd.Visits > 0 || t.Algorithm == "mcts":
-			info = fmt.Sprintf("n=%d mean=%.2f", nd.Visits, nd.Mean)
-			if nd.Proof != 0 {
-				info += l.T("nim.tree.proven", "v", fmt.Sprintf("%+d", nd.Proof))
-			}
-		case nd.Done:
-			info = fmt.Sprintf("v=%+.0f", nd.Value)
-			if nd.Bound != "exact" {
-				info += " (" + l.TOr("nim.tree.bound."+nd.Bound, nd.Bound+" bound") + ")"
-			}
-		default:
-			info = "…"
-		}
-		flags := vecty.List{}
-		if nd.Cutoff {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", l.T("nim.tree.cut.title"))),
-				vecty.Text(l.T("nim.tree.cut", "k", nd.Pruned))))
-		}
-		if nd.TTHit {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", l.T("nim.tree.tt.title"))), vecty.Text(l.T("nim.tree.tt"))))
-		}
-		var toggle vecty.ComponentOrHTML = elem.Span(vecty.Markup(vecty.Class("tnode-leaf")), vecty.Text("·"))
-		if len(nd.Children) > 0 {
-			sign := "+"
-			if open {
-				sign = "−"
-			}
-			toggle = elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), ui.TestID(fmt.Sprintf("tree-toggle-%d", id)),
-				vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", l.T("nim.tree.children", "k", len(nd.Children))),
-				event.Click(func(*vecty.Event) { env.Dispatch(TreeToggle{ID: id}) })), vecty.Text(sign))
-		}
-		kids := vecty.List{}
-		if open {
-			for _, c := range nd.Children {
-				if shown >= nimTreeShown {
-					kids = append(kids, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.tree.more"))))
-					break
-				}
-				kids = append(kids, node(c))
-			}
-		}
-		return elem.ListItem(vecty.Markup(cls, ui.TestID(fmt.Sprintf("tree-node-%d", id))),
-			elem.Div(vecty.Markup(vecty.Class("tnode-row")), toggle,
-				elem.Code(vecty.Text(label)), elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)), flags),
-			vecty.If(len(kids) > 0, elem.UnorderedList(kids)))
+	return summary
+}
+
+// treeNodes draws the tree's nodes from the root, up to nimTreeShown of
+// them.
+type treeNodes struct {
+	env   *ui.Env
+	l     i18n.Lang
+	t     *TreeView
+	shown int // the nodes drawn so far
+}
+
+// node draws node id and, when it is open, its children.
+func (w *treeNodes) node(id int) *vecty.HTML {
+	nd, l := w.t.Nodes[id], w.l
+	w.shown++
+	open := (nd.Ply < 1) != nd.Collapsed
+	cls := vecty.ClassMap{"tnode": true, "cutoff": nd.Cutoff, "tthit": nd.TTHit, "pending": !nd.Done && nd.Visits == 0}
+	label := nd.Move
+	if id == 0 {
+		label = l.T("nim.tree.root", "pos", nd.Pos)
+	} else {
+		label += " → " + nd.Pos
 	}
-	return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree"), ui.TestID("tree"), vecty.Attribute("data-state", state),
-		vecty.Attribute("data-nodes", ui.Itoa(len(t.Nodes)))),
-		elem.Div(vecty.Markup(vecty.Class("row")),
-			elem.Heading2(vecty.Text(l.T("nim.tree"))),
-			ui.Button(env, l.T("nim.tree.close"), "tree-toggle", l.T("nim.tree.close.title"), false, Tree{On: false})),
-		elem.Div(vecty.Markup(vecty.Class("buttons")),
-			ui.Button(env, l.T("nim.tree.step"), "tree-step", l.T("nim.tree.step.title"), t.Done, TreeStep{N: 1}),
-			ui.Button(env, "+10", "tree-step10", l.T("nim.tree.step10.title"), t.Done, TreeStep{N: 10}),
-			ui.Button(env, "+100", "tree-step100", l.T("nim.tree.step100.title"), t.Done, TreeStep{N: 100}),
-			ui.Button(env, l.T("nim.tree.run"), "tree-run", l.T("nim.tree.run.title", "max", strconv.Itoa(TreeCap)), t.Done, TreeStep{N: -1}),
-			ui.Button(env, l.T("nim.tree.open_all"), "tree-expand-all", l.T("nim.tree.open_all.title"), false, TreeOpenAll{Open: true}),
-			ui.Button(env, l.T("nim.tree.fold"), "tree-collapse-all", l.T("nim.tree.fold.title"), false, TreeOpenAll{Open: false}),
-		),
-		elem.Paragraph(vecty.Markup(ui.TestID("tree-summary"), vecty.Class("tree-summary")), vecty.Text(summary)),
-		vecty.If(t.Note != "", elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(t.Note))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help", "legend")),
-			vecty.Text(l.T("nim.tree.legend"))),
-		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)),
-	)
+	kids := vecty.List{}
+	if open {
+		for _, c := range nd.Children {
+			if w.shown >= nimTreeShown {
+				kids = append(kids, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("nim.tree.more"))))
+				break
+			}
+			kids = append(kids, w.node(c))
+		}
+	}
+	return elem.ListItem(vecty.Markup(cls, ui.TestID(fmt.Sprintf("tree-node-%d", id))),
+		elem.Div(vecty.Markup(vecty.Class("tnode-row")), w.toggle(id, open),
+			elem.Code(vecty.Text(label)), elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(w.info(nd))), w.flags(nd)),
+		vecty.If(len(kids) > 0, elem.UnorderedList(kids)))
+}
+
+// info is a node's value: visits and mean reward (MCTS), or its minimax
+// value and bound.
+func (w *treeNodes) info(nd TreeNode) string {
+	l := w.l
+	switch {
+	case nd.Visits > 0 || w.t.Algorithm == "mcts":
+		info := fmt.Sprintf("n=%d mean=%.2f", nd.Visits, nd.Mean)
+		if nd.Proof != 0 {
+			info += l.T("nim.tree.proven", "v", fmt.Sprintf("%+d", nd.Proof))
+		}
+		return info
+	case nd.Done:
+		info := fmt.Sprintf("v=%+.0f", nd.Value)
+		if nd.Bound != "exact" {
+			info += " (" + l.TOr("nim.tree.bound."+nd.Bound, nd.Bound+" bound") + ")"
+		}
+		return info
+	}
+	return "…"
+}
+
+// flags mark a node's cutoff and transposition hit.
+func (w *treeNodes) flags(nd TreeNode) vecty.List {
+	l, flags := w.l, vecty.List{}
+	if nd.Cutoff {
+		flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", l.T("nim.tree.cut.title"))),
+			vecty.Text(l.T("nim.tree.cut", "k", nd.Pruned))))
+	}
+	if nd.TTHit {
+		flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", l.T("nim.tree.tt.title"))), vecty.Text(l.T("nim.tree.tt"))))
+	}
+	return flags
+}
+
+// toggle is node id's fold button (a dot for a leaf).
+func (w *treeNodes) toggle(id int, open bool) vecty.ComponentOrHTML {
+	nd, l, env := w.t.Nodes[id], w.l, w.env
+	if len(nd.Children) == 0 {
+		return elem.Span(vecty.Markup(vecty.Class("tnode-leaf")), vecty.Text("·"))
+	}
+	sign := "+"
+	if open {
+		sign = "−"
+	}
+	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), ui.TestID(fmt.Sprintf("tree-toggle-%d", id)),
+		vecty.Attribute("aria-expanded", fmt.Sprint(open)), vecty.Attribute("title", l.T("nim.tree.children", "k", len(nd.Children))),
+		event.Click(func(*vecty.Event) { env.Dispatch(TreeToggle{ID: id}) })), vecty.Text(sign))
 }

@@ -10,7 +10,7 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// JobAnalyse is the worker job that values the positions of an imported
+// store.ForAnalysis is the worker job that values the positions of an imported
 // game, one request per position in one run (the run controller's queue),
 // so the evaluation graph covers the whole game and not only its last
 // position.
@@ -40,31 +40,18 @@ func (a *Analysis) Total() int { return len(a.Plies) }
 // final disc difference is exact. A position where the side to move must
 // pass has the next one's value and is left out. Progress and Stop work as
 // for any search; the graph fills as the answers come.
-func (sc *Screen) analyse() []store.Effect {
-	s := sc.s
-	p := s.HintPlayer
-	info, ok := store.FindAlgo(s.Algos, p.Algo)
+func (s *Screen) analyse() []store.Effect {
+	st := s.st
+	p, maxEmpties, ok := s.analyst()
 	if !ok {
-		p = defaultAI(s.Algos)
-		if info, ok = store.FindAlgo(s.Algos, p.Algo); !ok {
-			return nil
-		}
+		return nil
 	}
-	if _, valued := info.Param("candidates"); !valued && !isExact(info) && !isMCTS(p.Algo) {
-		return nil // the random player values nothing
-	}
-	maxEmpties := 64
-	if prm, ok := info.Param("max_empties"); ok {
-		if n, err := strconv.Atoi(p.Value(prm)); err == nil {
-			maxEmpties = n
-		}
-	}
-	an := &Analysis{Player: p.LabelIn(sc.h.Lang(), s.Algos)}
+	an := &Analysis{Player: p.LabelIn(s.h.Lang(), st.Algos)}
 	var reqs []wire.Request
-	pos := s.StartPos
-	for ply := 0; ply <= len(s.Moves); ply++ {
+	pos := st.StartPos
+	for ply := 0; ply <= len(st.Moves); ply++ {
 		if ply > 0 {
-			m, err := othello.ParseMove(s.Moves[ply-1])
+			m, err := othello.ParseMove(st.Moves[ply-1])
 			if err == nil {
 				pos, err = pos.Play(m)
 			}
@@ -74,7 +61,7 @@ func (sc *Screen) analyse() []store.Effect {
 		}
 		switch {
 		case pos.Over():
-			s.setEval(Eval{Ply: ply, Value: float64(pos.Score(othello.Black)), Kind: othellogame.ValueDiscs, Exact: true})
+			st.setEval(Eval{Ply: ply, Value: float64(pos.Score(othello.Black)), Kind: othellogame.ValueDiscs, Exact: true})
 			continue
 		case pos.MustPass():
 			continue
@@ -82,85 +69,112 @@ func (sc *Screen) analyse() []store.Effect {
 			an.Left++
 			continue
 		}
-		req, err := p.Request(s.Algos, pos.String(), sc.h.Seed()+int64(ply), false)
+		req, err := p.Request(st.Algos, pos.String(), s.h.Seed()+int64(ply), false)
 		if err != nil {
-			s.Message, s.Bad = sc.h.Lang().T("oth.an.cannot", "err", err.Error()), true
+			st.Message, st.Bad = s.h.Lang().T("oth.an.cannot", "err", err.Error()), true
 			return nil
 		}
 		reqs = append(reqs, req)
 		an.Plies, an.Turns = append(an.Plies, ply), append(an.Turns, int(pos.Turn))
 	}
-	s.Analysis = an
+	st.Analysis = an
 	if len(reqs) == 0 {
 		an.Over = true
 		return nil
 	}
-	s.Message, s.Bad = sc.h.Lang().T("oth.an.valuing", "n", len(reqs), "player", an.Player), false
-	return sc.start(JobAnalyse, reqs...)
+	st.Message, st.Bad = s.h.Lang().T("oth.an.valuing", "n", len(reqs), "player", an.Player), false
+	return s.start(store.ForAnalysis, reqs...)
+}
+
+// analyst is the player who values the positions (the hint engine, or the
+// default player when the solver lacks it) and the most empty squares it
+// searches; false when it values nothing (the random player).
+func (s *Screen) analyst() (p Player, maxEmpties int, ok bool) {
+	st := s.st
+	p = st.HintPlayer
+	info, ok := store.FindAlgo(st.Algos, p.Algo)
+	if !ok {
+		p = defaultAI(st.Algos)
+		if info, ok = store.FindAlgo(st.Algos, p.Algo); !ok {
+			return p, 0, false
+		}
+	}
+	if _, valued := info.Param("candidates"); !valued && !isExact(info) && !isMCTS(p.Algo) {
+		return p, 0, false
+	}
+	maxEmpties = 64
+	if prm, ok := info.Param("max_empties"); ok {
+		if n, err := strconv.Atoi(p.Value(prm)); err == nil {
+			maxEmpties = n
+		}
+	}
+	return p, maxEmpties, true
 }
 
 // analyseOrNext values the positions of a game that arrived whole (an
 // imported transcript, a shared link), after the message said what
 // arrived; with no move, or nothing to search, what comes next starts
 // instead (the hints, as after a redo).
-func (sc *Screen) analyseOrNext() []store.Effect {
-	s := sc.s
-	if len(s.Moves) == 0 {
-		return sc.nextAfterRedo()
+func (s *Screen) analyseOrNext() []store.Effect {
+	st := s.st
+	if len(st.Moves) == 0 {
+		return s.nextAfterRedo()
 	}
-	arrived := s.Message
-	if fx := sc.analyse(); len(fx) > 0 {
-		s.Message = arrived + " " + s.Message
+	arrived := st.Message
+	if fx := s.analyse(); len(fx) > 0 {
+		st.Message = arrived + " " + st.Message
 		return fx
 	}
-	return sc.nextAfterRedo()
+	return s.nextAfterRedo()
 }
 
 // analysed takes the end of one of the analysis' requests: its value
 // becomes the graph's point for its ply; the last closes the job.
-func (sc *Screen) analysed(a store.RunEnded) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	an := s.Analysis
+func (s *Screen) analysed(a store.RunEnded, _ store.Job) []store.Effect {
+	st, l := s.st, s.h.Lang()
+	an := st.Analysis
 	if an == nil || a.Index >= an.Total() {
-		_, fx := s.GamePanel.Stop(sc.h)
+		_, fx := st.GamePanel.Stop(s.h)
 		return fx
 	}
 	an.Done = a.Index + 1
-	ply := an.Plies[a.Index]
-	switch e := a.End.(type) {
-	case store.Done:
-		w := e.Response
-		kind := ""
-		if w != nil {
-			kind = valueKind(*w)
-		}
-		if w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind || w.Error != "" {
-			why := l.T("oth.kind.none")
-			if w != nil && w.Error != "" {
-				why = w.Error
-			}
-			an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", why))
-			break
-		}
-		v := w.TwoPlayerResult.Value
-		if an.Turns[a.Index] == 1 {
-			v = -v
-		}
-		s.setEval(Eval{Ply: ply, Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
-		an.Valued++
-	case store.Crashed:
-		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
-	case store.Refused:
-		an.Failed = append(an.Failed, l.T("oth.an.after", "n", ply, "why", e.Why))
-	case store.Stopped:
+	if _, stopped := a.End.(store.Stopped); stopped {
 		an.Stopped = true
+	} else if why := s.analysedValue(a); why != "" {
+		an.Failed = append(an.Failed, l.T("oth.an.after", "n", an.Plies[a.Index], "why", why))
 	}
 	if !a.Last {
 		return nil
 	}
 	an.Over = true
-	s.Message, s.Bad = an.summary(l), len(an.Failed) > 0
-	return sc.nextAfterRedo()
+	st.Message, st.Bad = an.summary(l), len(an.Failed) > 0
+	return s.nextAfterRedo()
+}
+
+// analysedValue makes the value of the analysis' request a the graph's
+// point for its ply, or says why there is none.
+func (s *Screen) analysedValue(a store.RunEnded) (why string) {
+	st, an := s.st, s.st.Analysis
+	w, why := store.Answer(a.End, "")
+	kind := ""
+	if w != nil {
+		kind = valueKind(*w)
+	}
+	switch {
+	case why != "":
+		return why
+	case w != nil && w.Error != "":
+		return w.Error
+	case w == nil || w.TwoPlayerResult == nil || kind == "" || kind == othellogame.ValueNoneKind:
+		return s.h.Lang().T("oth.kind.none")
+	}
+	v := w.TwoPlayerResult.Value
+	if an.Turns[a.Index] == 1 {
+		v = -v
+	}
+	st.setEval(Eval{Ply: an.Plies[a.Index], Value: v, Kind: kind, Exact: w.TwoPlayerResult.Proven})
+	an.Valued++
+	return ""
 }
 
 // summary says what the analysis did, for the message line, in l.

@@ -12,6 +12,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // randomGame plays seeded random legal moves from the opening to the end
@@ -118,7 +119,7 @@ func TestImportAnalysisStops(t *testing.T) {
 	f.Hold = true
 	s.Dispatch(Import{Record: "f5d6c3d3c4f4f6"})
 	st := stateOf(s)
-	if !st.Job.Is(JobAnalyse) || st.Analysis == nil || st.Analysis.Total() != 8 || f.Pending() != 1 {
+	if !st.Job.Is(store.ForAnalysis) || st.Analysis == nil || st.Analysis.Total() != 8 || f.Pending() != 1 {
 		t.Fatalf("job %q analysis %+v pending %d", st.Job.Purpose(), st.Analysis, f.Pending())
 	}
 	f.Release() // the first position's answer; the second is asked for and held
@@ -136,7 +137,7 @@ func TestImportAnalysisStops(t *testing.T) {
 	}
 
 	s.Dispatch(Import{Record: "f5d6c3"})
-	if st = stateOf(s); !st.Job.Is(JobAnalyse) {
+	if st = stateOf(s); !st.Job.Is(store.ForAnalysis) {
 		t.Fatalf("second import: job %q", st.Job.Purpose())
 	}
 	s.Dispatch(Play{Square: st.legalName(t)})

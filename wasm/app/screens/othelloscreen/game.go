@@ -12,53 +12,53 @@ import (
 )
 
 // humanMove plays a person's click on square sq.
-func (sc *Screen) humanMove(sq string) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	if !s.HumanToMove() {
+func (s *Screen) humanMove(sq string) []store.Effect {
+	st, l := s.st, s.h.Lang()
+	if !st.HumanToMove() {
 		switch {
-		case s.Editing:
+		case st.Editing:
 			return nil
-		case s.Over:
-			s.Message, s.Bad = l.T("oth.msg.over"), true
-		case s.Job.Is(JobMove):
-			s.Message, s.Bad = l.T("oth.msg.wait"), true
+		case st.Over:
+			st.Message, st.Bad = l.T("oth.msg.over"), true
+		case st.Job.Is(store.ForMove):
+			st.Message, st.Bad = l.T("oth.msg.wait"), true
 		default:
-			s.Message, s.Bad = l.T("oth.msg.ai_turn"), true
+			st.Message, st.Bad = l.T("oth.msg.ai_turn"), true
 		}
 		return nil
 	}
 	m, err := othello.ParseMove(sq)
 	if err == nil {
-		_, err = s.Pos.Play(m)
+		_, err = st.Pos.Play(m)
 	}
 	if err != nil {
-		s.Message, s.Bad = l.T("oth.msg.illegal", "err", err.Error()), true
+		st.Message, st.Bad = l.T("oth.msg.illegal", "err", err.Error()), true
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
-		fx = sc.stop("")
+	if st.Job.Is(store.ForHints) || st.Job.Is(store.ForAnalysis) {
+		fx = s.stop("")
 	}
-	return append(fx, sc.play(m, s.SideNameIn(l, s.Turn()))...)
+	return append(fx, s.play(m, st.SideNameIn(l, st.Turn()))...)
 }
 
 // play appends a legal move and the forced passes after it, says what
 // happened, and starts whatever comes next.
-func (sc *Screen) play(m othello.Move, who string) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	s.Redo = nil
-	s.Moves = append(s.Moves, m.String())
-	s.replay()
-	s.Message, s.Bad = l.T("oth.msg.played", "who", who, "move", m.String()), false
-	if !s.Over && s.Pos.MustPass() {
-		s.Message += " " + l.T("oth.msg.passes", "who", s.SideNameIn(l, s.Turn()))
-		s.autoPass()
+func (s *Screen) play(m othello.Move, who string) []store.Effect {
+	st, l := s.st, s.h.Lang()
+	st.Redo = nil
+	st.Moves = append(st.Moves, m.String())
+	st.replay()
+	st.Message, st.Bad = l.T("oth.msg.played", "who", who, "move", m.String()), false
+	if !st.Over && st.Pos.MustPass() {
+		st.Message += " " + l.T("oth.msg.passes", "who", st.SideNameIn(l, st.Turn()))
+		st.autoPass()
 	}
-	if s.Over {
-		s.Auto = false
-		s.Message += " " + s.ResultIn(l)
+	if st.Over {
+		st.Auto = false
+		st.Message += " " + st.ResultIn(l)
 	}
-	return sc.next()
+	return s.next()
 }
 
 // Result is the final score sentence, in English.
@@ -79,21 +79,21 @@ func (s *State) ResultIn(l i18n.Lang) string {
 // next starts the search the position calls for: the AI's move when a
 // program plays the side to move against a person (or automatic play is
 // on), else the hints when a person is to move and hints are shown.
-func (sc *Screen) next() []store.Effect {
-	s := sc.s
-	if s.Over || !s.Job.Idle() || s.Editing {
+func (s *Screen) next() []store.Effect {
+	st := s.st
+	if st.Over || !st.Job.Idle() || st.Editing {
 		return nil
 	}
-	mover, other := s.Sides[s.Turn()], s.Sides[1-s.Turn()]
+	mover, other := st.Sides[st.Turn()], st.Sides[1-st.Turn()]
 	switch {
 	case !mover.IsHuman() && other.IsHuman():
-		return sc.startMove()
-	case !mover.IsHuman() && s.Auto:
+		return s.startMove()
+	case !mover.IsHuman() && st.Auto:
 		// A pause so a person can follow the game; the ticker asks for the
 		// move when it is over (Tick).
-		s.autoAt, s.autoRun = sc.h.Now().Add(time.Duration(s.PauseMS)*time.Millisecond), s.Epoch()
-	case mover.IsHuman() && s.ShowHints && (s.Hints == nil || s.Hints.Ply != len(s.Moves)):
-		return sc.startHints()
+		st.WaitThenMove(s.h.Now().Add(time.Duration(st.PauseMS) * time.Millisecond))
+	case mover.IsHuman() && st.ShowHints && (st.Hints == nil || st.Hints.Ply != len(st.Moves)):
+		return s.startHints()
 	}
 	return nil
 }
@@ -121,206 +121,206 @@ func (s *State) takeBack() bool {
 
 // undo takes back the last move; against a program, back to the person's
 // previous turn (the program's reply and the person's move).
-func (sc *Screen) undo() []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	if s.Editing {
+func (s *Screen) undo() []store.Effect {
+	st, l := s.st, s.h.Lang()
+	if st.Editing {
 		return nil
 	}
 	var fx []store.Effect
 	stopped := ""
-	if s.Job.Is(JobMove) {
+	if st.Job.Is(store.ForMove) {
 		stopped = " " + l.T("oth.msg.ai_stopped")
 	}
-	fx = sc.stop("")
-	moves0 := append([]string(nil), s.Moves...)
-	redo0 := append([]string(nil), s.Redo...)
-	if !s.takeBack() {
-		s.Message, s.Bad = l.T("oth.msg.nothing_undo"), true
+	fx = s.stop("")
+	moves0 := append([]string(nil), st.Moves...)
+	redo0 := append([]string(nil), st.Redo...)
+	if !st.takeBack() {
+		st.Message, st.Bad = l.T("oth.msg.nothing_undo"), true
 		return fx
 	}
 	// Against a program: back to the person's turn.
-	mixed := s.Sides[0].IsHuman() != s.Sides[1].IsHuman()
-	for mixed && !s.Sides[s.Turn()].IsHuman() && s.takeBack() {
+	mixed := st.Sides[0].IsHuman() != st.Sides[1].IsHuman()
+	for mixed && !st.Sides[st.Turn()].IsHuman() && st.takeBack() {
 	}
-	if mixed && !s.Sides[s.Turn()].IsHuman() {
+	if mixed && !st.Sides[st.Turn()].IsHuman() {
 		// No earlier turn of the person: keep the game as it was.
-		s.Moves, s.Redo = moves0, redo0
-		s.replay()
-		s.Message, s.Bad = l.T("oth.msg.undo_person"), true
+		st.Moves, st.Redo = moves0, redo0
+		st.replay()
+		st.Message, st.Bad = l.T("oth.msg.undo_person"), true
 		return fx
 	}
 	n0 := len(moves0)
-	s.Message, s.Bad = l.T("oth.msg.took_back", "n", n0-len(s.Moves))+stopped, false
-	s.Reply = nil
-	return append(fx, sc.next()...)
+	st.Message, st.Bad = l.T("oth.msg.took_back", "n", n0-len(st.Moves))+stopped, false
+	st.Reply = nil
+	return append(fx, s.next()...)
 }
 
 // redo replays the moves taken back, up to the person's next turn (one
 // move between people or programs).
-func (sc *Screen) redo() []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	if len(s.Redo) == 0 || s.Editing {
-		s.Message, s.Bad = l.T("oth.msg.nothing_redo"), true
+func (s *Screen) redo() []store.Effect {
+	st, l := s.st, s.h.Lang()
+	if len(st.Redo) == 0 || st.Editing {
+		st.Message, st.Bad = l.T("oth.msg.nothing_redo"), true
 		return nil
 	}
-	fx := sc.stop("")
-	redo := s.Redo
+	fx := s.stop("")
+	redo := st.Redo
 	played := 0
 	for len(redo) > 0 {
 		t := redo[len(redo)-1]
 		m, err := othello.ParseMove(t)
 		if err == nil {
-			_, err = s.Pos.Play(m)
+			_, err = st.Pos.Play(m)
 		}
 		if err != nil {
 			redo = nil
 			break
 		}
 		redo = redo[:len(redo)-1]
-		s.Moves = append(s.Moves, t)
-		s.replay()
+		st.Moves = append(st.Moves, t)
+		st.replay()
 		played++
 		if m != othello.Pass && len(redo) > 0 && redo[len(redo)-1] == othello.Pass.String() {
 			continue // the forced pass belongs to this move
 		}
-		if s.Sides[s.Turn()].IsHuman() || s.Sides[0].IsHuman() == s.Sides[1].IsHuman() {
+		if st.Sides[st.Turn()].IsHuman() || st.Sides[0].IsHuman() == st.Sides[1].IsHuman() {
 			break
 		}
 	}
-	s.Redo = redo
-	s.Message, s.Bad = l.T("oth.msg.replayed", "n", played), false
-	if s.Over {
-		s.Message += " " + s.ResultIn(l)
+	st.Redo = redo
+	st.Message, st.Bad = l.T("oth.msg.replayed", "n", played), false
+	if st.Over {
+		st.Message += " " + st.ResultIn(l)
 	}
-	return append(fx, sc.nextAfterRedo()...)
+	return append(fx, s.nextAfterRedo()...)
 }
 
 // nextAfterRedo shows hints only: a redo does not make the AI move.
-func (sc *Screen) nextAfterRedo() []store.Effect {
-	s := sc.s
-	if !s.Over && s.Sides[s.Turn()].IsHuman() && s.ShowHints {
-		return sc.startHints()
+func (s *Screen) nextAfterRedo() []store.Effect {
+	st := s.st
+	if !st.Over && st.Sides[st.Turn()].IsHuman() && st.ShowHints {
+		return s.startHints()
 	}
 	return nil
 }
 
 // newGame starts from the standard opening (start "") or from a board
 // line.
-func (sc *Screen) newGame(start string) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
+func (s *Screen) newGame(start string) []store.Effect {
+	st, l := s.st, s.h.Lang()
 	p := othello.Start()
 	if strings.TrimSpace(start) != "" {
 		var err error
 		if p, err = othello.Parse(start); err != nil {
-			s.Message, s.Bad = l.T("oth.msg.bad_position", "err", err.Error()), true
+			st.Message, st.Bad = l.T("oth.msg.bad_position", "err", err.Error()), true
 			return nil
 		}
 	}
-	fx := sc.stop("")
-	s.Editing = false
-	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = p.String(), nil, nil, nil, nil, nil
-	s.Analysis = nil
-	s.Progress = wire.Progress{}
-	s.replay()
-	s.Message, s.Bad = l.T("oth.msg.new_game"), false
-	if !s.Over && s.Pos.MustPass() {
-		s.Message += " " + l.T("oth.msg.passes", "who", s.SideNameIn(l, s.Turn()))
-		s.autoPass()
+	fx := s.stop("")
+	st.Editing = false
+	st.Start, st.Moves, st.Redo, st.Reply, st.Hints, st.Evals = p.String(), nil, nil, nil, nil, nil
+	st.Analysis = nil
+	st.Progress = wire.Progress{}
+	st.replay()
+	st.Message, st.Bad = l.T("oth.msg.new_game"), false
+	if !st.Over && st.Pos.MustPass() {
+		st.Message += " " + l.T("oth.msg.passes", "who", st.SideNameIn(l, st.Turn()))
+		st.autoPass()
 	}
-	if s.Over {
-		s.Message += " " + l.T("oth.msg.no_move", "result", s.ResultIn(l))
+	if st.Over {
+		st.Message += " " + l.T("oth.msg.no_move", "result", st.ResultIn(l))
 	}
-	return append(fx, sc.next()...)
+	return append(fx, s.next()...)
 }
 
 // importRecord replaces the game by a transcript played from the standard
 // opening; a record that does not replay changes nothing.
-func (sc *Screen) importRecord(record string) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
+func (s *Screen) importRecord(record string) []store.Effect {
+	st, l := s.st, s.h.Lang()
 	ms, _, err := othello.ParseRecord(othello.Start(), record)
 	if err != nil {
-		s.ImportError = l.T("oth.msg.import_bad", "err", err.Error())
+		st.ImportError = l.T("oth.msg.import_bad", "err", err.Error())
 		return nil
 	}
-	s.ImportError = ""
-	fx := sc.stop("")
-	s.Editing = false
-	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = othello.Start().String(), nil, nil, nil, nil, nil
-	s.Analysis = nil
+	st.ImportError = ""
+	fx := s.stop("")
+	st.Editing = false
+	st.Start, st.Moves, st.Redo, st.Reply, st.Hints, st.Evals = othello.Start().String(), nil, nil, nil, nil, nil
+	st.Analysis = nil
 	for _, m := range ms {
-		s.Moves = append(s.Moves, m.String())
+		st.Moves = append(st.Moves, m.String())
 	}
-	s.replay()
-	s.autoPass()
-	s.Message, s.Bad = l.T("oth.msg.imported", "n", len(ms)), false
-	if s.Over {
-		s.Message += " " + s.ResultIn(l)
+	st.replay()
+	st.autoPass()
+	st.Message, st.Bad = l.T("oth.msg.imported", "n", len(ms)), false
+	if st.Over {
+		st.Message += " " + st.ResultIn(l)
 	}
-	return append(fx, sc.analyseOrNext()...)
+	return append(fx, s.analyseOrNext()...)
 }
 
 // setSide sets who plays colour side; a program whose turn it is against
 // a person moves at once.
-func (sc *Screen) setSide(side int, p Player) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
+func (s *Screen) setSide(side int, p Player) []store.Effect {
+	st, l := s.st, s.h.Lang()
 	if side != 0 && side != 1 {
 		return nil
 	}
 	if !p.IsHuman() {
-		info, ok := store.FindAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(st.Algos, p.Algo)
 		if !ok {
-			s.Message, s.Bad = l.T("oth.msg.unknown", "name", fmt.Sprintf("%q", p.Algo)), true
+			st.Message, st.Bad = l.T("oth.msg.unknown", "name", fmt.Sprintf("%q", p.Algo)), true
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
-			s.Message, s.Bad = err.Error(), true
+			st.Message, st.Bad = err.Error(), true
 			return nil
 		}
 	} else {
 		p = Player{Algo: Human}
 	}
-	s.Sides[side] = p.clone()
-	s.Message, s.Bad = Colour(l, side)+": "+p.LabelIn(l, s.Algos)+".", false
+	st.Sides[side] = p.clone()
+	st.Message, st.Bad = Colour(l, side)+": "+p.LabelIn(l, st.Algos)+".", false
 	var fx []store.Effect
-	if !s.Job.Idle() && s.Turn() == side {
-		fx = sc.stop("")
+	if !st.Job.Idle() && st.Turn() == side {
+		fx = s.stop("")
 	}
-	if s.Sides[0].IsHuman() || s.Sides[1].IsHuman() {
-		s.Auto = false
+	if st.Sides[0].IsHuman() || st.Sides[1].IsHuman() {
+		st.Auto = false
 	}
-	return append(fx, sc.next()...)
+	return append(fx, s.next()...)
 }
 
 // edit opens the board editor on the current position, or closes it and
 // starts a new game from the edited position.
-func (sc *Screen) edit(on bool) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
+func (s *Screen) edit(on bool) []store.Effect {
+	st, l := s.st, s.h.Lang()
 	if on {
-		fx := sc.stop("")
-		s.Editing, s.Edit = true, s.Pos
-		s.Message, s.Bad = l.T("oth.msg.editing"), false
+		fx := s.stop("")
+		st.Editing, st.Edit = true, st.Pos
+		st.Message, st.Bad = l.T("oth.msg.editing"), false
 		return fx
 	}
-	if !s.Editing {
+	if !st.Editing {
 		return nil
 	}
-	s.Editing = false
-	if s.Edit.Black|s.Edit.White == 0 {
-		s.Message, s.Bad = l.T("oth.msg.edit_empty"), true
-		return sc.next()
+	st.Editing = false
+	if st.Edit.Black|st.Edit.White == 0 {
+		st.Message, st.Bad = l.T("oth.msg.edit_empty"), true
+		return s.next()
 	}
-	return sc.newGame(s.Edit.String())
+	return s.newGame(st.Edit.String())
 }
 
 // editSquare cycles a square of the edited position: empty, Black, White.
-func (sc *Screen) editSquare(sq string) {
-	s := sc.s
+func (s *Screen) editSquare(sq string) {
+	st := s.st
 	m, err := othello.ParseMove(sq)
-	if !s.Editing || err != nil || m == othello.Pass {
+	if !st.Editing || err != nil || m == othello.Pass {
 		return
 	}
 	bit := uint64(1) << uint(m)
-	e := &s.Edit
+	e := &st.Edit
 	switch {
 	case e.Black&bit != 0:
 		e.Black &^= bit

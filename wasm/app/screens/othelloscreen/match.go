@@ -6,7 +6,7 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// JobMatch is the worker job of the tournament panel: a whole match in
+// store.ForMatch is the worker job of the tournament panel: a whole match in
 // one request (POST /api/tournament).
 
 // Match is the tournament panel's match: two players, games in pairs from
@@ -62,69 +62,69 @@ type SetMatch struct {
 }
 
 // reduceMatch stores the settings and starts or stops the match.
-func (sc *Screen) reduceMatch(a SetMatch) []store.Effect {
-	s := sc.s
-	s.MatchCfg = MatchConfig{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
+func (s *Screen) reduceMatch(a SetMatch) []store.Effect {
+	st := s.st
+	st.MatchCfg = MatchConfig{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
 	if !a.Start {
-		if s.MatchRunning() {
-			return sc.stop("") // marks the match stopped
+		if st.MatchRunning() {
+			return s.stop("") // marks the match stopped
 		}
 		return nil
 	}
 	for _, p := range []Player{a.A, a.B} {
-		info, ok := store.FindAlgo(s.Algos, p.Algo)
+		info, ok := store.FindAlgo(st.Algos, p.Algo)
 		if !ok {
-			s.Message, s.Bad = sc.h.Lang().T("oth.match.need"), true
+			st.Message, st.Bad = s.h.Lang().T("oth.match.need"), true
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
-			s.Message, s.Bad = err.Error(), true
+			st.Message, st.Bad = err.Error(), true
 			return nil
 		}
 	}
 	if a.Games < 1 || a.Games > MaxMatchGames || a.Opening < 0 || a.Opening > 20 {
-		s.Message, s.Bad = sc.h.Lang().T("oth.match.limits", "max", MaxMatchGames), true
+		st.Message, st.Bad = s.h.Lang().T("oth.match.limits", "max", MaxMatchGames), true
 		return nil
 	}
-	fx := sc.stop("")
+	fx := s.stop("")
 	side := func(p Player) registry.PlayerSpec {
-		info, _ := store.FindAlgo(s.Algos, p.Algo)
+		info, _ := store.FindAlgo(st.Algos, p.Algo)
 		v, _ := p.values(info) // checked above
 		return registry.PlayerSpec{Algorithm: p.Algo, Params: v}
 	}
-	req := registry.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: sc.h.Seed()}
-	s.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
-	run := s.StartMatch(sc.h, req)
-	s.Message, s.Bad = sc.h.Lang().T("oth.match.runs"), false
+	req := registry.MatchRequest{Game: ID, A: side(a.A), B: side(a.B), Games: a.Games, OpeningPlies: a.Opening, Seed: s.h.Seed()}
+	st.Match = &Match{A: a.A.clone(), B: a.B.clone(), Games: a.Games, Opening: a.Opening}
+	run := st.StartMatch(s.h, req)
+	st.Message, st.Bad = s.h.Lang().T("oth.match.runs"), false
 	return append(fx, run...)
 }
 
 // matchLine reads one line of the match's stream.
-func (sc *Screen) matchLine(st registry.MatchStatus) {
-	s := sc.s
-	m := s.Match
+func (s *Screen) matchLine(ms registry.MatchStatus) {
+	st := s.st
+	m := st.Match
 	if m == nil {
 		return
 	}
-	m.Played, m.W, m.D, m.L, m.Ply = st.Played, st.W, st.D, st.L, st.Ply
-	if st.Game != nil {
-		m.Results = append(m.Results, *st.Game)
+	m.Played, m.W, m.D, m.L, m.Ply = ms.Played, ms.W, ms.D, ms.L, ms.Ply
+	if ms.Game != nil {
+		m.Results = append(m.Results, *ms.Game)
 	}
-	if st.Done {
+	if ms.Done {
 		m.Done = true
-		if st.Status != wire.StatusFound {
-			m.Error = string(st.Status) + ": " + st.Error
+		if ms.Status != wire.StatusFound {
+			m.Error = string(ms.Status) + ": " + ms.Error
 		} else {
-			l := sc.h.Lang()
-			s.Message, s.Bad = l.T("oth.match.over", "a", m.A.LabelIn(l, s.Algos), "w", m.W, "d", m.D, "l", m.L, "b", m.B.LabelIn(l, s.Algos)), false
+			l := s.h.Lang()
+			st.Message, st.Bad = l.T("oth.match.over", "a", m.A.LabelIn(l, st.Algos), "w", m.W, "d", m.D, "l", m.L, "b", m.B.LabelIn(l, st.Algos)), false
 		}
 	}
 }
 
 // matchEnd closes the match's stream (its lines said how it went; a
 // stream that ended before its last line says why).
-func (sc *Screen) matchEnd(e store.End) []store.Effect {
-	m, l := sc.s.Match, sc.h.Lang()
+func (s *Screen) matchEnd(e store.End) []store.Effect {
+	m, l := s.st.Match, s.h.Lang()
 	if m == nil || m.Done {
 		return nil
 	}
@@ -144,7 +144,7 @@ func (sc *Screen) matchEnd(e store.End) []store.Effect {
 // MatchRunning reports whether the match is being played: the screen's job
 // is the match and its stream has not said it is over.
 func (s *State) MatchRunning() bool {
-	return s.Match != nil && !s.Match.Done && s.Job.Is(JobMatch)
+	return s.Match != nil && !s.Match.Done && s.Job.Is(store.ForMatch)
 }
 
 // Fraction is the share of the match done (games played plus, while it

@@ -40,9 +40,9 @@ func (s *State) saved() saved {
 
 // restore loads the saved screen; a damaged or unusable copy is ignored,
 // and a player the solver no longer has falls back to the default.
-func (sc *Screen) restore() {
-	s := sc.s
-	v, ok := sc.h.Load(Key)
+func (s *Screen) restore() {
+	st := s.st
+	v, ok := s.h.Load(Key)
 	if !ok {
 		return
 	}
@@ -53,42 +53,49 @@ func (sc *Screen) restore() {
 	if _, err := othello.Parse(sv.Start); err != nil {
 		return
 	}
-	s.Start, s.Moves = sv.Start, append([]string(nil), sv.Moves...)
-	s.replay()
-	s.Redo = append([]string(nil), sv.Redo...)
-	for i, p := range sv.Sides {
-		if p.IsHuman() {
-			s.Sides[i] = Player{Algo: Human}
-		} else if sc.known(p) {
-			s.Sides[i] = p.clone()
-		}
-	}
-	if sc.known(sv.HintPlayer) {
-		s.HintPlayer = sv.HintPlayer.clone()
-	}
-	s.ShowHints = sv.ShowHints
-	s.PauseMS = min(max(sv.PauseMS, 0), 10_000)
+	st.Start, st.Moves = sv.Start, append([]string(nil), sv.Moves...)
+	st.replay()
+	st.Redo = append([]string(nil), sv.Redo...)
+	s.restorePlayers(sv)
+	st.ShowHints = sv.ShowHints
+	st.PauseMS = min(max(sv.PauseMS, 0), 10_000)
 	for _, e := range sv.Evals {
-		if e.Ply >= 0 && e.Ply <= len(s.Moves) {
-			s.setEval(e)
+		if e.Ply >= 0 && e.Ply <= len(st.Moves) {
+			st.setEval(e)
 		}
-	}
-	if sv.MatchA != nil && sc.known(*sv.MatchA) {
-		s.MatchCfg.A = sv.MatchA.clone()
-	}
-	if sv.MatchB != nil && sc.known(*sv.MatchB) {
-		s.MatchCfg.B = sv.MatchB.clone()
 	}
 	if sv.MatchGames >= 1 && sv.MatchGames <= MaxMatchGames {
-		s.MatchCfg.Games = sv.MatchGames
+		st.MatchCfg.Games = sv.MatchGames
 	}
-	s.lastSaved = v
+	st.lastSaved = v
+}
+
+// restorePlayers takes the saved sides, hint engine and match players
+// that the solver still has with valid settings.
+func (s *Screen) restorePlayers(sv saved) {
+	st := s.st
+	for i, p := range sv.Sides {
+		if p.IsHuman() {
+			st.Sides[i] = Player{Algo: Human}
+		} else if s.known(p) {
+			st.Sides[i] = p.clone()
+		}
+	}
+	if s.known(sv.HintPlayer) {
+		st.HintPlayer = sv.HintPlayer.clone()
+	}
+	if sv.MatchA != nil && s.known(*sv.MatchA) {
+		st.MatchCfg.A = sv.MatchA.clone()
+	}
+	if sv.MatchB != nil && s.known(*sv.MatchB) {
+		st.MatchCfg.B = sv.MatchB.clone()
+	}
 }
 
 // known reports whether p is one of the solver's players with valid
 // settings.
-func (sc *Screen) known(p Player) bool {
-	info, ok := store.FindAlgo(sc.s.Algos, p.Algo)
+func (s *Screen) known(p Player) bool {
+	info, ok := store.FindAlgo(s.st.Algos, p.Algo)
 	if !ok {
 		return false
 	}
@@ -97,44 +104,44 @@ func (sc *Screen) known(p Player) bool {
 }
 
 // persist saves the screen when a settled action changed it.
-func (sc *Screen) persist(a Action) []store.Effect {
+func (s *Screen) persist(a Action) []store.Effect {
 	switch a.(type) {
 	case EditSquare, EditTurn, EditClear:
 		return nil
 	}
-	s := sc.s
-	b, err := json.Marshal(s.saved())
-	if err != nil || string(b) == s.lastSaved {
+	st := s.st
+	b, err := json.Marshal(st.saved())
+	if err != nil || string(b) == st.lastSaved {
 		return nil
 	}
-	s.lastSaved = string(b)
-	return sc.h.Save(Key, s.saved())
+	st.lastSaved = string(b)
+	return s.h.Save(Key, st.saved())
 }
 
 // ShareFragment implements store.Screen: the start position, the moves
 // (the transcript, passes left out) and both sides' players.
-func (sc *Screen) ShareFragment() (string, error) {
-	s := sc.s
-	p := map[string]string{"black": s.Sides[0].Spec(), "white": s.Sides[1].Spec()}
-	if r := s.Record(); r != "" {
+func (s *Screen) ShareFragment() (string, error) {
+	st := s.st
+	p := map[string]string{"black": st.Sides[0].Spec(), "white": st.Sides[1].Spec()}
+	if r := st.Record(); r != "" {
 		p["moves"] = r
 	}
-	return share.Encode(share.Link{Game: ID, Board: s.Start, Params: p, Seed: uint64(sc.h.Seed())})
+	return share.Encode(share.Link{Game: ID, Board: st.Start, Params: p, Seed: uint64(s.h.Seed())})
 }
 
 // openLink restores a shared game: the start, the moves replayed through
 // the rules, and the players (an unknown one is reported and replaced by
 // the default).
-func (sc *Screen) openLink(l share.Link) []store.Effect {
-	s, lang := sc.s, sc.h.Lang()
+func (s *Screen) openLink(l share.Link) []store.Effect {
+	st, lang := s.st, s.h.Lang()
 	start, err := othello.Parse(l.Board)
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, lang.T("oth.link.bad_pos", "err", err.Error()))
+		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_pos", "err", err.Error()))
 		return nil
 	}
 	ms, _, err := othello.ParseRecord(start, l.Params["moves"])
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, lang.T("oth.link.bad_moves", "err", err.Error()))
+		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_moves", "err", err.Error()))
 		return nil
 	}
 	var bad []string
@@ -143,31 +150,31 @@ func (sc *Screen) openLink(l share.Link) []store.Effect {
 		if !ok {
 			continue
 		}
-		p, err := ParseSpec(spec, s.Algos)
+		p, err := ParseSpec(spec, st.Algos)
 		if err != nil {
 			bad = append(bad, err.Error())
 			continue
 		}
-		s.Sides[i] = p
+		st.Sides[i] = p
 	}
-	fx := sc.h.SetSeed(int64(l.Seed))
-	fx = append(fx, sc.stop("")...)
-	s.Editing = false
-	s.Start, s.Moves, s.Redo, s.Reply, s.Hints, s.Evals = start.String(), nil, nil, nil, nil, nil
-	s.Analysis = nil
+	fx := s.h.SetSeed(int64(l.Seed))
+	fx = append(fx, s.stop("")...)
+	st.Editing = false
+	st.Start, st.Moves, st.Redo, st.Reply, st.Hints, st.Evals = start.String(), nil, nil, nil, nil, nil
+	st.Analysis = nil
 	for _, m := range ms {
-		s.Moves = append(s.Moves, m.String())
+		st.Moves = append(st.Moves, m.String())
 	}
-	s.replay()
-	s.autoPass()
-	s.Message, s.Bad = lang.T("oth.link.opened", "n", strconv.Itoa(len(ms))), false
+	st.replay()
+	st.autoPass()
+	st.Message, st.Bad = lang.T("oth.link.opened", "n", strconv.Itoa(len(ms))), false
 	if len(bad) > 0 {
-		sc.h.Notice(actions.NoticeError, lang.T("oth.link.but", "why", strings.Join(bad, "; ")))
+		s.h.Notice(actions.NoticeError, lang.T("oth.link.but", "why", strings.Join(bad, "; ")))
 	} else {
-		sc.h.Notice(actions.NoticeSuccess, lang.T("oth.link.after", "n", len(ms)))
+		s.h.Notice(actions.NoticeSuccess, lang.T("oth.link.after", "n", len(ms)))
 	}
-	if s.Over {
-		s.Message += " " + s.ResultIn(lang)
+	if st.Over {
+		st.Message += " " + st.ResultIn(lang)
 	}
-	return append(fx, sc.analyseOrNext()...)
+	return append(fx, s.analyseOrNext()...)
 }

@@ -1,24 +1,9 @@
 package othelloscreen
 
 import (
-	"errors"
-
 	"searchlab/core/othello"
 	"searchlab/core/share"
-	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
-)
-
-type (
-	// SetTraceAI makes every AI move's search record its trace for the
-	// replay view (On), or none.
-	SetTraceAI struct {
-		own
-		On bool
-	}
-	// TracePosition runs the side to move's player on the position for its
-	// trace, without playing its move (the replay of a shared link).
-	TracePosition struct{ own }
 )
 
 // tracePlayer is the player whose search TracePosition replays: the side
@@ -34,49 +19,51 @@ func (s *State) tracePlayer() Player {
 	return s.HintPlayer
 }
 
-// tracePosition starts JobTrace.
-func (sc *Screen) tracePosition() []store.Effect {
-	s := sc.s
-	if why := s.TraceRefusal(s.Over); why != "" {
-		s.Message, s.Bad = why, true
+// tracePosition traces the search of tracePlayer on the position
+// (store.TracePosition, store.ForTrace) for the replay, without playing its move.
+func (s *Screen) tracePosition() []store.Effect {
+	st := s.st
+	if why := st.TraceRefusal(st.Over); why != "" {
+		st.Message, st.Bad = why, true
 		return nil
 	}
-	p := s.tracePlayer()
-	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
+	p := st.tracePlayer()
+	req, err := p.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		s.Message, s.Bad = sc.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
 		return nil
 	}
-	s.Message, s.Bad = sc.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(sc.h.Lang(), s.Algos)), false
-	req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
-	fx := sc.start(JobTrace, req)
-	sc.traceRun(req, p)
-	return fx
+	st.Message, st.Bad = s.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(s.h.Lang(), st.Algos)), false
+	st.replayPlayer = p.clone()
+	return st.StartTrace(s.h, req, p.LabelIn(s.h.Lang(), st.Algos))
 }
 
-// traceRun opens the replay of the job just started, which runs req for
-// player p.
-func (sc *Screen) traceRun(req wire.Request, p Player) {
-	s := sc.s
-	s.TraceJob(req, p.LabelIn(sc.h.Lang(), s.Algos))
-	s.replayPlayer = p.clone()
+// traceEnded says whether the trace of the position ran (store.ForTrace).
+func (s *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
+	st, l := s.st, s.h.Lang()
+	if w, why := store.Answer(a.End, l.T("oth.why.stopped")); w == nil {
+		st.Message, st.Bad = l.T("oth.msg.trace_failed", "why", why), true
+	} else {
+		st.Message, st.Bad = l.T("oth.msg.traced"), false
+	}
+	return nil
 }
 
 // ReplayFragment implements store.ReplaySharer: a link to the position the
 // replayed search searched, a person to move and the traced player on the
 // other side (so nothing moves by itself), which traces that search again
 // on open (TracePosition) with the same seed.
-func (sc *Screen) ReplayFragment() (string, error) {
-	s := sc.s
-	if s.Replay == nil || s.Replay.Source != store.FromRun {
-		return "", errors.New("there is no search's replay to share")
+func (s *Screen) ReplayFragment() (string, error) {
+	st := s.st
+	req, err := st.ReplayedRequest()
+	if err != nil {
+		return "", err
 	}
-	req := s.Replay.Request
 	pos, err := othello.Parse(req.Board)
 	if err != nil {
 		return "", err
 	}
-	p := map[string]string{"black": s.replayPlayer.Spec(), "white": s.replayPlayer.Spec()}
+	p := map[string]string{"black": st.replayPlayer.Spec(), "white": st.replayPlayer.Spec()}
 	p[[2]string{"black", "white"}[pos.Turn]] = Human
-	return share.Encode(share.Link{Game: ID, Board: pos.String(), Params: p, Seed: uint64(req.Seed), Replay: s.Replay.Events()})
+	return share.Encode(share.Link{Game: ID, Board: pos.String(), Params: p, Seed: uint64(req.Seed), Replay: st.Replay.Events()})
 }

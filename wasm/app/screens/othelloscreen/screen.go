@@ -15,8 +15,8 @@ var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Scr
 
 // Screen is the Othello screen: a store.Screen over a State.
 type Screen struct {
-	h store.Host
-	s *State
+	h  store.GameHost
+	st *State
 }
 
 // firstOpponent is the first visit's opponent, with the registry's
@@ -33,9 +33,9 @@ func New(h store.Host, reg *registry.Registry) *Screen {
 	st.HintPlayer = defaultAI(algos)
 	st.MatchCfg = defaultMatch(algos)
 	st.replay()
-	sc := &Screen{h: h, s: st}
-	sc.restore()
-	return sc
+	s := &Screen{h: h, st: st}
+	s.restore()
+	return s
 }
 
 // defaultAI is firstOpponent when the solver has it, else its first
@@ -51,57 +51,59 @@ func defaultAI(algos []registry.AlgorithmInfo) Player {
 }
 
 // State is a copy of the screen's state, for tests.
-func (sc *Screen) State() *State { return sc.s.clone() }
+func (s *Screen) State() *State { return s.st.clone() }
 
 // Snapshot implements store.Screen.
-func (sc *Screen) Snapshot() any { return sc.s.clone() }
+func (s *Screen) Snapshot() any { return s.st.clone() }
 
 // Reduce implements store.Screen: the screen's own actions and the shared
 // keys: r the AI's move, Escape stops, u undo, space auto-play.
-func (sc *Screen) Reduce(a actions.Action) []store.Effect {
-	if sc.s.ReduceReplay(a) {
+func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if s.st.ReduceReplay(a) {
 		return nil
 	}
 	switch a := a.(type) {
 	case Action:
-		fx := sc.reduce(a)
-		return append(fx, sc.persist(a)...)
+		fx := s.reduce(a)
+		return append(fx, s.persist(a)...)
+	case store.TracePosition:
+		return append(s.tracePosition(), s.persist(nil)...)
 	case store.RunProgress: // progress: nothing to save
-		if s := sc.s; s.Job.Owns(a.ID) {
+		if st := s.st; st.Job.Owns(a.ID) {
 			if a.Match != nil {
-				sc.matchLine(*a.Match)
+				s.matchLine(*a.Match)
 			} else {
-				s.Progress = a.Progress
+				st.Progress = a.Progress
 			}
 		}
 		return nil
 	case store.RunEnded:
-		return append(sc.runEnded(a), sc.persist(nil)...)
+		return append(s.runEnded(a), s.persist(nil)...)
 	case actions.Run:
-		return sc.Reduce(AIMove{})
+		return s.Reduce(AIMove{})
 	case actions.Undo:
-		return sc.Reduce(Undo{})
+		return s.Reduce(Undo{})
 	case actions.Stop:
-		fx := sc.stop(sc.h.Lang().T("oth.msg.stopped"))
-		return append(fx, sc.persist(nil)...)
+		fx := s.stop(s.h.Lang().T("oth.msg.stopped"))
+		return append(fx, s.persist(nil)...)
 	case actions.SetSeed:
-		return sc.h.SetSeed(a.Seed)
+		return s.h.SetSeed(a.Seed)
 	case actions.TogglePlay:
-		return sc.Reduce(SetAuto{On: !sc.s.Auto})
+		return s.Reduce(SetAuto{On: !s.st.Auto})
 	}
 	return nil
 }
 
 // Key maps the Othello screen's own keys: u undo, y redo, h hints, n new
 // game.
-func (sc *Screen) Key(key string) (actions.Action, bool) {
+func (s *Screen) Key(key string) (actions.Action, bool) {
 	switch key {
 	case "u", "U":
 		return Undo{}, true
 	case "y", "Y":
 		return Redo{}, true
 	case "h", "H":
-		return SetHints{On: !sc.s.ShowHints}, true
+		return SetHints{On: !s.st.ShowHints}, true
 	case "n", "N":
 		return NewGame{}, true
 	}
@@ -110,78 +112,70 @@ func (sc *Screen) Key(key string) (actions.Action, bool) {
 
 // Tick implements store.Screen: automatic play asks for the next move
 // once its pause is over.
-func (sc *Screen) Tick(now time.Time) ([]store.Effect, bool) {
-	s := sc.s
-	replayed := s.Replay.Tick(now)
-	if s.autoAt.IsZero() || now.Before(s.autoAt) {
+func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
+	st := s.st
+	replayed := st.Replay.Tick(now)
+	if !st.MoveDue(now) {
 		return nil, replayed
 	}
-	s.autoAt = time.Time{}
-	if !s.Auto || s.Epoch() != s.autoRun {
-		return nil, false
-	}
-	return sc.Reduce(AIMove{}), true
+	return s.Reduce(AIMove{}), true
 }
 
 // OpenLink implements store.Screen.
-func (sc *Screen) OpenLink(l share.Link) []store.Effect {
-	fx := sc.openLink(l)
-	if l.Replay > 0 && sc.s.Start == l.Board && len(sc.s.Moves) == 0 {
-		fx = append(fx, sc.tracePosition()...) // a replay link: trace that search again
+func (s *Screen) OpenLink(l share.Link) []store.Effect {
+	fx := s.openLink(l)
+	if l.Replay > 0 && s.st.Start == l.Board && len(s.st.Moves) == 0 {
+		fx = append(fx, s.tracePosition()...) // a replay link: trace that search again
 	}
-	return append(fx, sc.persist(nil)...)
+	return append(fx, s.persist(nil)...)
 }
 
-func (sc *Screen) reduce(a Action) []store.Effect {
+func (s *Screen) reduce(a Action) []store.Effect {
 	switch a := a.(type) {
 	case Play:
-		return sc.humanMove(a.Square)
+		return s.humanMove(a.Square)
 	case Undo:
-		return sc.undo()
+		return s.undo()
 	case Redo:
-		return sc.redo()
+		return s.redo()
 	case NewGame:
-		return sc.newGame(a.Start)
+		return s.newGame(a.Start)
 	case Import:
-		return sc.importRecord(a.Record)
+		return s.importRecord(a.Record)
 	case SetSide:
-		return sc.setSide(a.Side, a.Player)
+		return s.setSide(a.Side, a.Player)
 	case AIMove:
-		return sc.aiMove()
-	case TracePosition:
-		return sc.tracePosition()
+		return s.aiMove()
 	case SetMatch:
-		return sc.reduceMatch(a)
+		return s.reduceMatch(a)
 	}
-	if fx, ok := sc.reduceSettings(a); ok {
+	if fx, ok := s.reduceSettings(a); ok {
 		return fx
 	}
-	return sc.reduceEditor(a)
+	return s.reduceEditor(a)
 }
 
 // reduceSettings handles automatic play's, the hints' and the views'
 // settings; false for other actions.
-func (sc *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
-	s := sc.s
+func (s *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
+	st := s.st
 	switch a := a.(type) {
-	case SetTraceAI:
-		s.TraceAI = a.On
 	case SetAuto:
-		s.Auto = a.On && !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman() && !s.Over
-		if s.Auto && s.Job.Idle() {
-			return sc.startMove(), true
+		st.Auto = a.On && !st.Sides[0].IsHuman() && !st.Sides[1].IsHuman() && !st.Over
+		if st.Auto && st.Job.Idle() {
+			return s.startMove(), true
 		}
-		if !s.Auto {
-			s.autoAt = time.Time{}
+		if !st.Auto {
+			st.PauseAuto()
 		}
 	case SetSpeed:
-		s.PauseMS = min(max(a.PauseMS, 0), 10_000)
+		st.PauseMS = min(max(a.PauseMS, 0), 10_000)
 	case SetHints:
-		return sc.setHints(a.On), true
+		return s.setHints(a.On), true
 	case SetHintPlayer:
-		return sc.setHintPlayer(a.Player), true
+		return s.setHintPlayer(a.Player), true
 	case SetAllTerms:
-		s.AllTerms = a.On
+		st.AllTerms = a.On
 	default:
 		return nil, false
 	}
@@ -189,89 +183,83 @@ func (sc *Screen) reduceSettings(a Action) ([]store.Effect, bool) {
 }
 
 // setHints shows the hints (on) or hides them and stops their search.
-func (sc *Screen) setHints(on bool) []store.Effect {
-	s := sc.s
-	s.ShowHints = on
+func (s *Screen) setHints(on bool) []store.Effect {
+	st := s.st
+	st.ShowHints = on
 	if on {
-		return sc.next()
+		return s.next()
 	}
-	s.Hints = nil
-	if s.Job.Is(JobHints) {
-		return sc.stop("")
+	st.Hints = nil
+	if st.Job.Is(store.ForHints) {
+		return s.stop("")
 	}
 	return nil
 }
 
 // setHintPlayer makes p the hint engine and values the moves again.
-func (sc *Screen) setHintPlayer(p Player) []store.Effect {
-	s := sc.s
-	if _, ok := store.FindAlgo(s.Algos, p.Algo); !ok {
-		s.Message, s.Bad = sc.h.Lang().T("oth.msg.hint_player"), true
+func (s *Screen) setHintPlayer(p Player) []store.Effect {
+	st := s.st
+	if _, ok := store.FindAlgo(st.Algos, p.Algo); !ok {
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.hint_player"), true
 		return nil
 	}
-	s.HintPlayer = p.clone()
-	s.Hints = nil
+	st.HintPlayer = p.clone()
+	st.Hints = nil
 	var fx []store.Effect
-	if s.Job.Is(JobHints) {
-		fx = sc.stop("")
+	if st.Job.Is(store.ForHints) {
+		fx = s.stop("")
 	}
-	return append(fx, sc.next()...)
+	return append(fx, s.next()...)
 }
 
 // reduceEditor handles the board editor's actions.
-func (sc *Screen) reduceEditor(a Action) []store.Effect {
-	s := sc.s
+func (s *Screen) reduceEditor(a Action) []store.Effect {
+	st := s.st
 	switch a := a.(type) {
 	case Edit:
-		return sc.edit(a.On)
+		return s.edit(a.On)
 	case EditSquare:
-		sc.editSquare(a.Square)
+		s.editSquare(a.Square)
 	case EditTurn:
-		s.Edit.Turn = 0
+		st.Edit.Turn = 0
 		if a.Turn == 1 {
-			s.Edit.Turn = 1
+			st.Edit.Turn = 1
 		}
 	case EditClear:
-		s.Edit.Black, s.Edit.White = 0, 0
+		st.Edit.Black, st.Edit.White = 0, 0
 	}
 	return nil
 }
 
 // stop ends the running search (if any) with message msg ("" says
 // nothing) and pauses automatic play.
-func (sc *Screen) stop(msg string) []store.Effect {
-	s := sc.s
-	s.Auto, s.autoAt = false, time.Time{}
-	j, fx := s.GamePanel.Stop(sc.h)
+func (s *Screen) stop(msg string) []store.Effect {
+	st := s.st
+	st.PauseAuto()
+	j, fx := st.GamePanel.Stop(s.h)
 	if j.Idle() {
 		return nil
 	}
-	if j.Is(JobMatch) && s.Match != nil && !s.Match.Done {
-		s.Match.Stopped = true
+	if j.Is(store.ForMatch) && st.Match != nil && !st.Match.Done {
+		st.Match.Stopped = true
 	}
-	if s.Analysis != nil && !s.Analysis.Over {
-		s.Analysis.Stopped, s.Analysis.Over = true, true
+	if st.Analysis != nil && !st.Analysis.Over {
+		st.Analysis.Stopped, st.Analysis.Over = true, true
 		if msg != "" {
-			msg = s.Analysis.summary(sc.h.Lang())
+			msg = st.Analysis.summary(s.h.Lang())
 		}
 	}
 	if msg != "" {
-		s.Message, s.Bad = msg, true
+		st.Message, st.Bad = msg, true
 	}
 	return fx
 }
 
 // runEnded reads the end of one of the job's requests, by its purpose (a
 // run stopped before, or not the screen's, is ignored).
-func (sc *Screen) runEnded(a store.RunEnded) []store.Effect {
-	j, ok := sc.s.Ended(a)
-	switch {
-	case !ok:
-		return nil
-	case j.Is(JobMatch):
-		return append(sc.matchEnd(a.End), sc.next()...) // the game waits for the worker
-	case j.Is(JobAnalyse):
-		return sc.analysed(a)
-	}
-	return sc.ended(a, j)
+func (s *Screen) runEnded(a store.RunEnded) []store.Effect {
+	return s.st.End(a, store.JobEnds{Move: s.moveEnded, Hints: s.hintsDone, Trace: s.traceEnded, Analysis: s.analysed,
+		Match: func(a store.RunEnded, _ store.Job) []store.Effect {
+			return append(s.matchEnd(a.End), s.next()...) // the game waits for the worker
+		}})
 }

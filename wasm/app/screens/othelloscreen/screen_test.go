@@ -275,7 +275,7 @@ func TestStopDuringThink(t *testing.T) {
 	s, f := newTest(t, nil)
 	f.Hold = true
 	s.Dispatch(Play{Square: "d3"})
-	if st := stateOf(s); !st.Job.Is(JobMove) || len(st.Moves) != 1 {
+	if st := stateOf(s); !st.Job.Is(store.ForMove) || len(st.Moves) != 1 {
 		t.Fatalf("thinking: job %q moves %v", st.Job.Purpose(), st.Moves)
 	}
 	s.Dispatch(actions.Stop{})

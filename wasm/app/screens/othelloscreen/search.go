@@ -16,89 +16,70 @@ import (
 
 // aiMove asks the player of the side to move for its move (the AI move
 // button, r).
-func (sc *Screen) aiMove() []store.Effect {
-	s := sc.s
+func (s *Screen) aiMove() []store.Effect {
+	st := s.st
 	switch {
-	case s.Over || s.Editing:
+	case st.Over || st.Editing:
 		return nil
-	case s.Job.Is(JobMove):
+	case st.Job.Is(store.ForMove):
 		return nil
-	case s.Job.Is(JobMatch):
-		s.Message, s.Bad = sc.h.Lang().T("oth.msg.match_busy"), true
+	case st.Job.Is(store.ForMatch):
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.match_busy"), true
 		return nil
-	case s.Sides[s.Turn()].IsHuman():
-		s.Message, s.Bad = sc.h.Lang().T("oth.msg.person", "side", Colour(sc.h.Lang(), s.Turn())), true
+	case st.Sides[st.Turn()].IsHuman():
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.person", "side", Colour(s.h.Lang(), st.Turn())), true
 		return nil
 	}
 	var fx []store.Effect
-	if s.Job.Is(JobHints) || s.Job.Is(JobAnalyse) {
-		fx = sc.stop("")
+	if st.Job.Is(store.ForHints) || st.Job.Is(store.ForAnalysis) {
+		fx = s.stop("")
 	}
-	return append(fx, sc.startMove()...)
+	return append(fx, s.startMove()...)
 }
 
 // startMove sends the side to move's request to the worker.
-func (sc *Screen) startMove() []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	p := s.Sides[s.Turn()]
-	req, err := p.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), isMCTS(p.Algo))
+func (s *Screen) startMove() []store.Effect {
+	st, l := s.st, s.h.Lang()
+	p := st.Sides[st.Turn()]
+	req, err := p.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		s.Message, s.Bad, s.Auto = l.T("oth.msg.ai_cannot", "err", err.Error()), true, false
+		st.Message, st.Bad, st.Auto = l.T("oth.msg.ai_cannot", "err", err.Error()), true, false
 		return nil
 	}
-	s.Reply = nil
-	s.Message, s.Bad = l.T("oth.msg.thinking", "who", s.SideNameIn(l, s.Turn())), false
-	if s.TraceAI {
-		req.Trace = &wire.TraceRequest{MaxEvents: store.DefaultTraceEvents}
+	st.Reply = nil
+	st.Message, st.Bad = l.T("oth.msg.thinking", "who", st.SideNameIn(l, st.Turn())), false
+	if st.TraceAI {
+		st.replayPlayer = p.clone() // the replay StartMove opens is p's
 	}
-	fx := sc.start(JobMove, req)
-	if req.Trace != nil {
-		sc.traceRun(req, p)
-	}
-	return fx
+	return st.StartMove(s.h, req, p.LabelIn(l, st.Algos))
 }
 
 // startHints asks the hint engine for every legal move's value.
-func (sc *Screen) startHints() []store.Effect {
-	s := sc.s
-	if s.Over || s.LegalCount() == 0 {
+func (s *Screen) startHints() []store.Effect {
+	st := s.st
+	if st.Over || st.LegalCount() == 0 {
 		return nil
 	}
-	req, err := s.HintPlayer.Request(s.Algos, s.Pos.String(), sc.h.Seed()+int64(len(s.Moves)), true)
+	req, err := st.HintPlayer.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), true)
 	if err != nil {
-		s.Hints = &Hints{Ply: len(s.Moves), Error: err.Error()}
+		st.Hints = &Hints{Ply: len(st.Moves), Error: err.Error()}
 		return nil
 	}
-	info, _ := store.FindAlgo(s.Algos, s.HintPlayer.Algo)
+	info, _ := store.FindAlgo(st.Algos, st.HintPlayer.Algo)
 	if _, ok := info.Param("all_moves"); ok {
 		req.Params["all_moves"] = true // the exact solver: every move's exact score
 	}
 	if _, ok := info.Param("candidates"); !ok && !isExact(info) {
-		s.Hints = &Hints{Ply: len(s.Moves), Error: sc.h.Lang().T("oth.hints.cannot", "player", s.HintPlayer.LabelIn(sc.h.Lang(), s.Algos))}
+		st.Hints = &Hints{Ply: len(st.Moves), Error: s.h.Lang().T("oth.hints.cannot", "player", st.HintPlayer.LabelIn(s.h.Lang(), st.Algos))}
 		return nil
 	}
-	s.Hints = &Hints{Ply: len(s.Moves), Algo: s.HintPlayer.Algo, Player: s.HintPlayer.LabelIn(sc.h.Lang(), s.Algos), Status: "running"}
-	return sc.start(JobHints, req)
+	st.Hints = &Hints{Ply: len(st.Moves), Algo: st.HintPlayer.Algo, Player: st.HintPlayer.LabelIn(s.h.Lang(), st.Algos), Status: "running"}
+	return s.start(store.ForHints, req)
 }
 
 // start runs reqs in the worker, one after another, for job.
-func (sc *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect {
-	return sc.s.GamePanel.Start(sc.h, job, reqs...)
-}
-
-// endResponse is a run's answer, or why there is none (in l).
-func endResponse(l i18n.Lang, e store.End) (*wire.Response, string) {
-	switch e := e.(type) {
-	case store.Done:
-		return e.Response, ""
-	case store.Stopped:
-		return nil, l.T("oth.why.stopped")
-	case store.Crashed:
-		return nil, e.Why
-	case store.Refused:
-		return nil, e.Why
-	}
-	return nil, ""
+func (s *Screen) start(job store.Purpose, reqs ...wire.Request) []store.Effect {
+	return s.st.GamePanel.Start(s.h, job, reqs...)
 }
 
 // hintsEnded keeps the hint engine's values of every move (w, nil when it
@@ -125,67 +106,68 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 	}
 }
 
-// ended closes the running search: the AI's move is played, the hints
-// kept.
-func (sc *Screen) ended(a store.RunEnded, job store.Job) []store.Effect {
-	s, l := sc.s, sc.h.Lang()
-	wall := float64(sc.h.Now().Sub(job.Since()).Microseconds()) / 1000
-	w, why := endResponse(l, a.End)
-	_, stopped := a.End.(store.Stopped)
-	tp := &wire.TwoPlayerResult{}
-	if w != nil && w.TwoPlayerResult != nil {
-		tp = w.TwoPlayerResult
-	}
-	switch {
-	case job.Is(JobTrace):
-		if w == nil {
-			s.Message, s.Bad = l.T("oth.msg.trace_failed", "why", why), true
-		} else {
-			s.Message, s.Bad = l.T("oth.msg.traced"), false
-		}
-		return nil
-	case job.Is(JobHints):
-		s.hintsEnded(w, tp, why)
-		return nil
-	}
+// hintsDone keeps the hint engine's values of every move (store.ForHints).
+func (s *Screen) hintsDone(a store.RunEnded, _ store.Job) []store.Effect {
+	w, why := store.Answer(a.End, s.h.Lang().T("oth.why.stopped"))
+	s.st.hintsEnded(w, store.TwoPlayerOf(w), why)
+	return nil
+}
+
+// moveEnded plays the AI's move (store.ForMove), or says why there is none.
+func (s *Screen) moveEnded(a store.RunEnded, job store.Job) []store.Effect {
+	st, l := s.st, s.h.Lang()
+	wall := float64(s.h.Now().Sub(job.Since()).Microseconds()) / 1000
+	w, why := store.Answer(a.End, l.T("oth.why.stopped"))
 	fail := func(msg string) []store.Effect {
-		s.Message, s.Bad, s.Auto = msg, true, false
+		st.Message, st.Bad, st.Auto = msg, true, false
 		return nil
 	}
-	switch {
-	case stopped:
+	if _, stopped := a.End.(store.Stopped); stopped {
 		return fail(l.T("oth.msg.ai_stopped"))
-	case w == nil:
+	}
+	if w == nil {
 		return fail(l.T("oth.msg.ai_failed", "why", why))
 	}
-	p := s.Sides[s.Turn()]
-	r := &Reply{Side: s.Turn(), Player: p.LabelIn(l, s.Algos), Algo: p.Algo, Ply: len(s.Moves), Status: string(w.Status),
+	tp := store.TwoPlayerOf(w)
+	p := st.Sides[st.Turn()]
+	r := &Reply{Side: st.Turn(), Player: p.LabelIn(l, st.Algos), Algo: p.Algo, Ply: len(st.Moves), Status: string(w.Status),
 		Move: normMove(tp.BestMove), Value: tp.Value, ValueKind: valueKind(*w), Proven: tp.Proven, PV: w.Moves, Stats: w.Stats, Tree: tp.TreeStats,
 		Candidates: tp.Candidates, CandidatesCut: tp.CandidatesCut, Error: w.Error, WallMS: wall}
-	s.Reply = r
-	if r.Move == "" {
-		if r.Error != "" {
-			return fail(l.T("oth.msg.no_ai_move_e", "status", r.Status, "err", r.Error))
-		}
-		return fail(l.T("oth.msg.no_ai_move", "status", r.Status))
-	}
-	m, err := othello.ParseMove(r.Move)
-	if err == nil {
-		_, err = s.Pos.Play(m)
-	}
-	if err != nil {
-		return fail(l.T("oth.msg.bad_ai_move", "err", err.Error()))
+	st.Reply = r
+	m, msg := s.replyMove(r)
+	if msg != "" {
+		return fail(msg)
 	}
 	v := r.Value
 	if r.Side == 1 {
 		v = -v
 	}
-	fx := sc.play(m, s.SideNameIn(l, r.Side))
+	fx := s.play(m, st.SideNameIn(l, r.Side))
 	if r.ValueKind != othellogame.ValueNoneKind && r.ValueKind != "" {
-		s.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
+		st.setEval(Eval{Ply: r.Ply + 1, Value: v, Exact: r.Proven, Kind: r.ValueKind})
 	}
-	s.Reply = r
+	st.Reply = r
 	return fx
+}
+
+// replyMove is the AI's move in r, or why it has none that can be played
+// (in the page's language).
+func (s *Screen) replyMove(r *Reply) (m othello.Move, why string) {
+	l := s.h.Lang()
+	if r.Move == "" {
+		if r.Error != "" {
+			return m, l.T("oth.msg.no_ai_move_e", "status", r.Status, "err", r.Error)
+		}
+		return m, l.T("oth.msg.no_ai_move", "status", r.Status)
+	}
+	m, err := othello.ParseMove(r.Move)
+	if err == nil {
+		_, err = s.st.Pos.Play(m)
+	}
+	if err != nil {
+		return m, l.T("oth.msg.bad_ai_move", "err", err.Error())
+	}
+	return m, ""
 }
 
 // bestCandidate is the candidate with the highest value.

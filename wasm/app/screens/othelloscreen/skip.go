@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/hexops/vecty"
+
+	"searchlab/wasm/app/store"
 )
 
 // SkipRender methods let Vecty skip the panels whose inputs did not change
@@ -36,7 +38,7 @@ func (v *Sides) key() string {
 		he = s.Hints.Error
 	}
 	prog := int64(0)
-	if s.Job.Is(JobHints) {
+	if s.Job.Is(store.ForHints) {
 		prog = s.Progress.Expanded
 	}
 	return fmt.Sprint(v.Lang, s.Sides[0].Spec(), s.Sides[1].Spec(), s.HintPlayer.Spec(), s.ShowHints, he, s.Job.Purpose(), prog, v.Seed)
@@ -74,8 +76,8 @@ func (g *Graph) key() string {
 	s := g.S
 	k := fmt.Sprint(g.Lang, len(s.Moves), s.Evals)
 	if an := s.Analysis; an != nil {
-		k += fmt.Sprint(s.Job.Is(JobAnalyse), an.Done, an.Stopped, an.Over)
-		if s.Job.Is(JobAnalyse) {
+		k += fmt.Sprint(s.Job.Is(store.ForAnalysis), an.Done, an.Stopped, an.Over)
+		if s.Job.Is(store.ForAnalysis) {
 			k += fmt.Sprint(s.Progress.Expanded)
 		}
 	}
@@ -96,7 +98,7 @@ func (ed *Editor) SkipRender(prev vecty.Component) bool {
 
 func (t *Thinking) key() string {
 	s := t.S
-	k := fmt.Sprint(t.Lang, s.Job.Is(JobMove), s.Progress, s.AllTerms)
+	k := fmt.Sprint(t.Lang, s.Job.Is(store.ForMove), s.Progress, s.AllTerms)
 	if r := s.Reply; r != nil {
 		k += fmt.Sprint(r.Ply, r.Side, r.Move, r.WallMS, r.Status)
 	}

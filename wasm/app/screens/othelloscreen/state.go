@@ -13,7 +13,6 @@ package othelloscreen
 import (
 	"math/bits"
 	"strings"
-	"time"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/othello"
@@ -25,15 +24,6 @@ import (
 
 // ID is the Othello screen's game id (share links, the game picker).
 const ID = "othello"
-
-// The purposes of the screen's runs (one at a time, store.GamePanel).
-const (
-	JobMove    = store.ForMove     // the side to move's AI is choosing its move
-	JobHints   = store.ForHints    // the hint engine values every legal move
-	JobAnalyse = store.ForAnalysis // an imported game's positions are valued (analysis.go)
-	JobMatch   = store.ForMatch    // the tournament panel's match (match.go)
-	JobTrace   = store.ForTrace    // a search of the position for the replay only (replay.go)
-)
 
 // DefaultPauseMS is the pause between automatic AI vs AI moves.
 const DefaultPauseMS = 400
@@ -57,7 +47,6 @@ type State struct {
 
 	Levels     []registry.Level // the catalogue's playing levels, weakest first
 	Sides      [2]Player        // Black's and White's player
-	Auto       bool             // programs on both sides play on by themselves
 	PauseMS    int              // the pause between automatic moves
 	ShowHints  bool
 	HintPlayer Player // the engine the hints come from
@@ -87,9 +76,7 @@ type State struct {
 
 	replayPlayer Player // the player whose search Replay holds
 
-	lastSaved string    // the JSON last written to storage
-	autoAt    time.Time // when automatic play asks for the next move
-	autoRun   int       // the epoch autoAt was set in
+	lastSaved string // the JSON last written to storage
 }
 
 // Reply is one AI move's search: the final line of the solve stream.
@@ -136,12 +123,9 @@ type Eval struct {
 // Turn returns the side to move (0 Black, 1 White).
 func (s *State) Turn() int { return int(s.Pos.Turn) }
 
-// Thinking reports whether a search of the screen runs in the worker.
-func (s *State) Thinking() bool { return !s.Job.Idle() }
-
 // HumanToMove reports whether a person may click a square now.
 func (s *State) HumanToMove() bool {
-	return !s.Over && !s.Editing && !s.Job.Is(JobMove) && s.Sides[s.Turn()].IsHuman()
+	return !s.Over && !s.Editing && !s.Job.Is(store.ForMove) && s.Sides[s.Turn()].IsHuman()
 }
 
 // Record is the game's transcript in the usual notation ("f5d6c3…",

@@ -17,6 +17,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -121,7 +122,7 @@ func (g *Graph) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(len(pts) > 1, ui.SVG("polyline", vecty.Markup(vecty.Class("curve"), vecty.Attribute("points", strings.Join(pts, " "))))),
 			dots,
 		),
-		vecty.If(s.Job.Is(JobAnalyse) && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
+		vecty.If(s.Job.Is(store.ForAnalysis) && s.Analysis != nil, elem.Div(vecty.Markup(vecty.Class("analysis-progress")),
 			elem.Progress(vecty.Markup(ui.TestID("analysis-progress"), vecty.Attribute("max", ui.Itoa(analysisTotal(s))), vecty.Attribute("value", ui.Itoa(analysisDone(s))))),
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("analysis-text")), vecty.Text(analysisText(l, s)+" "+l.T("oth.an.stop"))))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-legend")), vecty.Text(graphLegend(l, discs))),
@@ -141,7 +142,7 @@ func analysisState(s *State) string {
 	switch {
 	case an == nil:
 		return ""
-	case s.Job.Is(JobAnalyse):
+	case s.Job.Is(store.ForAnalysis):
 		return "running"
 	case an.Stopped:
 		return "stopped"

@@ -5,7 +5,6 @@ package othelloscreen
 import (
 	"github.com/hexops/vecty"
 
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
@@ -16,9 +15,7 @@ import (
 // The replay panel's help (before a search is traced) is oth.replay.help.
 func replayControls(env *ui.Env, l i18n.Lang, s *State) *vecty.HTML {
 	return components.GameTraceControls(env, components.GameTrace{
-		Class: "othello-trace", SwitchID: "oth-trace-ai", Recording: s.TraceAI,
-		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
-		ButtonID: "oth-trace", Title: l.T("oth.replay.title"),
-		Busy: !s.Job.Idle() || s.Over, Trace: TracePosition{}, Replay: s.Replay, Help: l.T("oth.replay.help"),
+		Class: "othello-trace", SwitchID: "oth-trace-ai", ButtonID: "oth-trace", Title: l.T("oth.replay.title"),
+		Panel: &s.GamePanel, Over: s.Over, Help: l.T("oth.replay.help"),
 	})
 }

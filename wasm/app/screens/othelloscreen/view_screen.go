@@ -79,11 +79,11 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	switch {
 	case s.Editing:
 		text = l.T("oth.status.editing")
-	case s.Job.Is(JobAnalyse) && s.Analysis != nil:
+	case s.Job.Is(store.ForAnalysis) && s.Analysis != nil:
 		kind, text = "running", analysisText(l, s)
 	case s.Over:
 		kind, text = "ok", s.ResultIn(l)
-	case s.Job.Is(JobMove):
+	case s.Job.Is(store.ForMove):
 		pr := s.Progress
 		kind = "running"
 		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS))
@@ -116,7 +116,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 		),
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 			vecty.Attribute("data-turn", turn), vecty.Attribute("data-over", fmt.Sprint(s.Over)),
-			vecty.Attribute("data-thinking", fmt.Sprint(s.Job.Is(JobMove))), vecty.Attribute("data-job", string(s.Job.Purpose())),
+			vecty.Attribute("data-thinking", fmt.Sprint(s.Job.Is(store.ForMove))), vecty.Attribute("data-job", string(s.Job.Purpose())),
 			vecty.Attribute("data-passed", s.Passed)), vecty.Text(text)),
 		elem.Paragraph(vecty.Markup(ui.TestID("othello-message"), vecty.ClassMap{"othello-msg": true, "bad": s.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(s.Message)),
 	)
@@ -136,7 +136,7 @@ func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloGameBar", &out)
 	s, env, l := g.S, g.Env, g.Lang
 	bothAI := !s.Sides[0].IsHuman() && !s.Sides[1].IsHuman()
-	aiTurn := !s.Over && !s.Editing && !s.Job.Is(JobMove) && !s.Sides[s.Turn()].IsHuman()
+	aiTurn := !s.Over && !s.Editing && !s.Job.Is(store.ForMove) && !s.Sides[s.Turn()].IsHuman()
 	return elem.Div(vecty.Markup(vecty.Class("panel", "othello-gamebar")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")),
 			ui.Button(env, l.T("oth.undo"), "undo", l.T("oth.undo.title"), len(s.Moves) == 0 || s.Editing, Undo{}),

@@ -49,7 +49,7 @@ func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 			vecty.Text(l.T("oth.hints.show"))),
 		vecty.If(s.ShowHints, playerForm(l, s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
 		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text(l.T("oth.hints.none", "err", hintsError(s))))),
-		vecty.If(s.Job.Is(JobHints), elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
+		vecty.If(s.Job.Is(store.ForHints), elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
 			vecty.Text(l.T("oth.hints.progress", "nodes", formatCount(s.Progress.Expanded))))),
 		ui.Field(l.T("oth.seed"), l.T("oth.seed.title"),
 			elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("seed"), prop.Value(strconv.FormatInt(v.Seed, 10)),

@@ -15,6 +15,7 @@ import (
 
 	"searchlab/core/wire"
 	"searchlab/wasm/app/i18n"
+	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
@@ -33,7 +34,7 @@ type Thinking struct {
 func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("OthelloThinking", &out)
 	s, l := t.S, t.Lang
-	if s.Job.Is(JobMove) {
+	if s.Job.Is(store.ForMove) {
 		pr := s.Progress
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "othello-thinking"), vecty.Attribute("data-state", "thinking")),
 			elem.Heading2(vecty.Text(l.T("oth.think.title"))),
