@@ -118,6 +118,17 @@ var tourScenes = []struct {
 		uiSet(t, p, "cols", "5")
 		uiSet(t, p, "algorithm", "idastar") // past 16 cells the screen offers BULB
 	}},
+	{name: "npuzzle-replay", route: "npuzzle", setup: func(t *testing.T, p *Page) {
+		// A* on a fixed board, its replay two steps in: the board, the
+		// search tree and the highlighted pseudocode line together.
+		uiSetBoard(t, p, "4 1 3/7 2 6/0 5 8")
+		uiClick(t, p, "run")
+		rpWaitDone(t, p)
+		uiClick(t, p, "replay-start")
+		uiClick(t, p, "replay-forward")
+		uiClick(t, p, "replay-forward")
+		uiSettle(t, p)
+	}},
 	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "bx-stage", "33")
 		uiClick(t, p, "bx-heatmap")
