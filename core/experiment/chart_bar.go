@@ -156,10 +156,7 @@ func FigureChart(s Summary, figure string, log bool) (string, error) {
 		if !ok || fg.N == 0 {
 			continue
 		}
-		text := num(fg.Mean)
-		if fg.HasInterval() {
-			text = fmt.Sprintf("%s (%s–%s)", num(fg.Mean), num(fg.Low), num(fg.High))
-		}
+		text := unitCI(fg, figureText(figure))
 		what := "runs"
 		if fi.Solved {
 			what = "solved"
@@ -178,6 +175,19 @@ func FigureChart(s Summary, figure string, log bool) (string, error) {
 		sub += "; pale: partial data" // n/N on each bar says how partial
 	}
 	return barChart(chartTitle(s, fi.Title), sub, fmt.Sprintf("%s (%s)", fi.Unit, scale), bars, log, math.NaN(), nil), nil
+}
+
+// figureText writes a value of figure on a bar's label as the summary
+// table writes it: memory in kB and MB, times in ms and s, the rest as
+// plain numbers.
+func figureText(figure string) func(float64) string {
+	switch figure {
+	case "memory_bytes":
+		return bytesText
+	case "elapsed_ms":
+		return msText
+	}
+	return num
 }
 
 // ScoreChart draws a match summary: per pair, A's score with its 95%
