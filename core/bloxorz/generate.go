@@ -189,40 +189,12 @@ type walkStep struct {
 
 func generateOnce(gp *GenerateParams, r search.Rand) (*Level, CheckResult, bool) {
 	w, h := gp.Width, gp.Height
-	n := w * h
 	// 1. The walk, on an all-floor level of the same size.
-	open := &Level{W: w, H: h, Grid: make([]Cell, n), Start: Pos{r.IntN(w), r.IntN(h)}}
-	for i := range open.Grid {
-		open.Grid[i] = Floor
-	}
-	exitAt := 0
-	if open.idx(open.Start) == 0 {
-		exitAt = n - 1
-	}
-	open.Grid[exitAt] = Exit // placeholder: the exit is floor to a moving block
-	if open.Validate() != nil {
+	open, walk, ok := randomWalk(gp, r)
+	if !ok {
 		return nil, CheckResult{}, false
 	}
-	walkLen := gp.MaxLength + r.IntN(2*gp.MaxLength+1)
-	s := open.Initial()
-	walk := []walkStep{{s, coverIdx(open, s)}}
-	last := Dir(255)
-	for len(walk) <= walkLen {
-		var ds []Dir
-		for d := U; d <= R; d++ {
-			if _, ok := open.step(s, 0, d); ok && !(last != 255 && d == opposite(last) && r.IntN(8) != 0) {
-				ds = append(ds, d)
-			}
-		}
-		if len(ds) == 0 {
-			break
-		}
-		d := ds[r.IntN(len(ds))]
-		s, _ = open.step(s, 0, d)
-		last = d
-		walk = append(walk, walkStep{s, coverIdx(open, s)})
-	}
-	grid := make([]Cell, n)
+	grid := make([]Cell, w*h)
 	for _, st := range walk {
 		for _, c := range st.cells {
 			grid[c] = Floor
@@ -243,58 +215,9 @@ func generateOnce(gp *GenerateParams, r search.Rand) (*Level, CheckResult, bool)
 	if gp.Features&FeatureFragile != 0 && !addFragile(l, walk, start, r) {
 		return nil, CheckResult{}, false
 	}
-	// 3. Distances with a placeholder exit, then the exit.
-	ph := -1
-	for i, c := range l.Grid {
-		if c == Floor && i != start {
-			ph = i
-			break
-		}
-	}
-	if ph < 0 {
-		return nil, CheckResult{}, false
-	}
-	l.Grid[ph] = Exit
-	if l.Validate() != nil {
-		return nil, CheckResult{}, false
-	}
-	sw, ok := sweep(l, true, gp.MaxNodes)
-	if !ok {
-		return nil, CheckResult{}, false
-	}
-	l.Grid[ph] = Floor
-	var cands []int
-	for i, d := range sw.stand {
-		if d >= int32(gp.MinLength) && d <= int32(gp.MaxLength) && l.Grid[i] == Floor && i != start {
-			cands = append(cands, i)
-		}
-	}
-	if len(cands) == 0 {
-		return nil, CheckResult{}, false
-	}
-	exit := cands[r.IntN(len(cands))]
-	l.Grid[exit] = Exit
-	if l.Validate() != nil {
-		return nil, CheckResult{}, false
-	}
-	// 4. Prune what no reachable position covers; check the features.
-	sw, ok = sweep(l, false, gp.MaxNodes)
-	if !ok {
-		return nil, CheckResult{}, false
-	}
-	keep := make([]bool, n)
-	for _, sp := range l.Splits {
-		keep[l.idx(sp.First)], keep[l.idx(sp.Second)] = true, true
-	}
-	for i, c := range l.Grid {
-		if (c == Floor || c == Fragile) && !sw.covered[i] && !keep[i] && i != start {
-			l.Grid[i] = Void
-		}
-	}
-	if !featuresReached(l, sw, gp.Features) {
-		return nil, CheckResult{}, false
-	}
-	if l.Validate() != nil {
+	// 3. Distances with a placeholder exit, then the exit; 4. prune what no
+	// reachable position covers and check the features.
+	if !placeExit(l, start, gp, r) || !prune(l, start, gp) {
 		return nil, CheckResult{}, false
 	}
 	// 5. Verify.
@@ -311,6 +234,103 @@ func generateOnce(gp *GenerateParams, r search.Rand) (*Level, CheckResult, bool)
 		return nil, CheckResult{}, false
 	}
 	return pl, res, true
+}
+
+// randomWalk walks the block at random on an all-floor level of gp's size
+// from a random start, MaxLength to 3·MaxLength moves, rarely turning back;
+// it returns that level and the walk's positions with the cells each
+// covers.
+func randomWalk(gp *GenerateParams, r search.Rand) (*Level, []walkStep, bool) {
+	w, h := gp.Width, gp.Height
+	n := w * h
+	open := &Level{W: w, H: h, Grid: make([]Cell, n), Start: Pos{r.IntN(w), r.IntN(h)}}
+	for i := range open.Grid {
+		open.Grid[i] = Floor
+	}
+	exitAt := 0
+	if open.idx(open.Start) == 0 {
+		exitAt = n - 1
+	}
+	open.Grid[exitAt] = Exit // placeholder: the exit is floor to a moving block
+	if open.Validate() != nil {
+		return nil, nil, false
+	}
+	walkLen := gp.MaxLength + r.IntN(2*gp.MaxLength+1)
+	s := open.Initial()
+	walk := []walkStep{{s, coverIdx(open, s)}}
+	last := Dir(255)
+	for len(walk) <= walkLen {
+		var ds []Dir
+		for d := U; d <= R; d++ {
+			if _, ok := open.step(s, 0, d); ok && !(last != 255 && d == opposite(last) && r.IntN(8) != 0) {
+				ds = append(ds, d)
+			}
+		}
+		if len(ds) == 0 {
+			break
+		}
+		d := ds[r.IntN(len(ds))]
+		s, _ = open.step(s, 0, d)
+		last = d
+		walk = append(walk, walkStep{s, coverIdx(open, s)})
+	}
+	return open, walk, true
+}
+
+// placeExit puts the exit on a random floor cell (not the start) whose
+// standing distance from the start, measured with a placeholder exit, is
+// within [MinLength, MaxLength].
+func placeExit(l *Level, start int, gp *GenerateParams, r search.Rand) bool {
+	ph := -1
+	for i, c := range l.Grid {
+		if c == Floor && i != start {
+			ph = i
+			break
+		}
+	}
+	if ph < 0 {
+		return false
+	}
+	l.Grid[ph] = Exit
+	if l.Validate() != nil {
+		return false
+	}
+	sw, ok := sweep(l, true, gp.MaxNodes)
+	if !ok {
+		return false
+	}
+	l.Grid[ph] = Floor
+	var cands []int
+	for i, d := range sw.stand {
+		if d >= int32(gp.MinLength) && d <= int32(gp.MaxLength) && l.Grid[i] == Floor && i != start {
+			cands = append(cands, i)
+		}
+	}
+	if len(cands) == 0 {
+		return false
+	}
+	l.Grid[cands[r.IntN(len(cands))]] = Exit
+	return l.Validate() == nil
+}
+
+// prune voids the floor no reachable position covers (keeping the start
+// and split targets) and reports whether every asked feature is still
+// reached and the level valid.
+func prune(l *Level, start int, gp *GenerateParams) bool {
+	sw, ok := sweep(l, false, gp.MaxNodes)
+	if !ok {
+		return false
+	}
+	keep := make([]bool, l.W*l.H)
+	for _, sp := range l.Splits {
+		keep[l.idx(sp.First)], keep[l.idx(sp.Second)] = true, true
+	}
+	for i, c := range l.Grid {
+		if (c == Floor || c == Fragile) && !sw.covered[i] && !keep[i] && i != start {
+			l.Grid[i] = Void
+		}
+	}
+	return featuresReached(l, sw, gp.Features) && l.Validate() == nil
 }
 
 func opposite(d Dir) Dir { return [4]Dir{U: D, D: U, L: R, R: L}[d] }

@@ -172,6 +172,19 @@ func (l *Level) Validate() error {
 	if len(l.Grid) != l.W*l.H {
 		return fmt.Errorf("grid has %d cells, want %d×%d", len(l.Grid), l.W, l.H)
 	}
+	if err := l.validateCells(); err != nil {
+		return err
+	}
+	if err := l.validateSwitches(); err != nil {
+		return err
+	}
+	return l.validateSplits()
+}
+
+// validateCells checks the cells (kinds, bridges, one exit, the start) and
+// numbers the bridges: bridgeBit, initBridges, and empty effects and
+// splitAt tables for the switches and splits.
+func (l *Level) validateCells() error {
 	n := l.W * l.H
 	l.bridgeBit = make([]int8, n)
 	l.effects = make([]effect, n)
@@ -207,6 +220,13 @@ func (l *Level) Validate() error {
 	if c := l.At(l.Start); c != Floor {
 		return fmt.Errorf("start %v is on %v; the block must start on plain floor", l.Start, c)
 	}
+	return nil
+}
+
+// validateSwitches checks the switch lines and fills effects: each switch
+// cell's actions as runs of one kind over a bridge mask.
+func (l *Level) validateSwitches() error {
+	n := l.W * l.H
 	seen := make([]bool, n)
 	for _, s := range l.Switches {
 		if !l.in(s.At) {
@@ -236,6 +256,12 @@ func (l *Level) Validate() error {
 			}
 		}
 	}
+	return nil
+}
+
+// validateSplits checks the split lines and fills splitAt; every split
+// switch cell needs one.
+func (l *Level) validateSplits() error {
 	for k, sp := range l.Splits {
 		if !l.in(sp.At) {
 			return fmt.Errorf("split %v is outside the grid", sp.At)

@@ -149,21 +149,8 @@ func Parse(text string) (*Level, error) {
 		if gridDone {
 			return nil, &ParseError{ln, fmt.Sprintf("unexpected line %q after the grid (want a switch or split line)", clip(line))}
 		}
-		// Glyphs first, read as characters: a row with 'é' is a row with an
-		// unknown glyph (quoted whole, at its column), not one cell too wide.
-		for x, r := range line {
-			if _, ok := glyphCell(byte(r)); !ok || r >= utf8.RuneSelf {
-				return nil, &ParseError{ln, fmt.Sprintf("unknown grid glyph %q in column %d (allowed: . o @ E f s h v + -)", r, utf8.RuneCountInString(line[:x]))}
-			}
-		}
-		if len(rows) > 0 && len(line) != len(rows[0]) {
-			return nil, &ParseError{ln, fmt.Sprintf("grid row %d has %s, but row 1 has %d", len(rows)+1, words.Count(int64(len(line)), "cell"), len(rows[0]))}
-		}
-		if len(rows) == MaxSide {
-			return nil, &ParseError{ln, fmt.Sprintf("the grid has more than %d rows", MaxSide)}
-		}
-		if len(line) > MaxSide {
-			return nil, &ParseError{ln, fmt.Sprintf("grid row has %d cells; at most %d allowed", len(line), MaxSide)}
+		if err := checkRow(line, rows); err != nil {
+			return nil, &ParseError{ln, err.Error()}
 		}
 		for x := 0; x < len(line); x++ {
 			if line[x] == glyphStart {
@@ -191,6 +178,28 @@ func Parse(text string) (*Level, error) {
 		return nil, &ParseError{0, err.Error()}
 	}
 	return l, nil
+}
+
+// checkRow checks a grid row against the rows before it: known glyphs,
+// the same width as row 1, at most MaxSide rows and columns.
+func checkRow(line string, rows []string) error {
+	// Glyphs first, read as characters: a row with 'é' is a row with an
+	// unknown glyph (quoted whole, at its column), not one cell too wide.
+	for x, r := range line {
+		if _, ok := glyphCell(byte(r)); !ok || r >= utf8.RuneSelf {
+			return fmt.Errorf("unknown grid glyph %q in column %d (allowed: . o @ E f s h v + -)", r, utf8.RuneCountInString(line[:x]))
+		}
+	}
+	if len(rows) > 0 && len(line) != len(rows[0]) {
+		return fmt.Errorf("grid row %d has %s, but row 1 has %d", len(rows)+1, words.Count(int64(len(line)), "cell"), len(rows[0]))
+	}
+	if len(rows) == MaxSide {
+		return fmt.Errorf("the grid has more than %d rows", MaxSide)
+	}
+	if len(line) > MaxSide {
+		return fmt.Errorf("grid row has %d cells; at most %d allowed", len(line), MaxSide)
+	}
+	return nil
 }
 
 func isHeaderKey(k string) bool {

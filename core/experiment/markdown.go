@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"searchlab/core/tournament"
 )
 
 // meanCI writes "mean (low–high)", "mean" without an interval, "–"
@@ -117,7 +119,7 @@ func SummaryTables(s Summary) []Table {
 	return []Table{t}
 }
 
-func recordCells(r Record, elo string) []string {
+func recordCells(r tournament.Record, elo string) []string {
 	score := "–"
 	if r.Games > 0 {
 		score = fmt.Sprintf("%.3f (%.3f–%.3f)", r.Score, r.ScoreLow, r.ScoreHigh)

@@ -67,64 +67,27 @@ type ConfigSummary struct {
 	AtBest int     `json:"at_best"`
 }
 
-// PlayerSummary is one player of a match experiment over all its games.
+// PlayerSummary is one player of a match experiment over all its games:
+// its record (tournament.Record, the project's one match score, with the
+// runs that gave no game in Failed).
 type PlayerSummary struct {
 	Config string `json:"config"`
 	Index  int    `json:"index"`
-	Record
+	tournament.Record
 }
 
 // PairingSummary is one pair of a match experiment, from A's side (A is
-// the earlier config in the spec), with the Elo difference of A over B
-// and its interval (Elo of the Wilson interval's ends). At a score of 1
-// (or 0) the Elo has no finite value: Elo and the open end of the interval
-// are then the bound of half a game less (Elo, core/tournament's rule) and
-// EloBound is set.
+// the earlier config in the spec): A's record against B and its Elo
+// advantage with the Elo of the Wilson interval's ends (tournament.Summary,
+// the same figures as the CLI's tournament). At a score of 1 (or 0) the
+// Elo has no finite value: Elo and the open end of the interval are then
+// the bound of half a game less and EloBound is set.
 type PairingSummary struct {
 	A      string `json:"a"`
 	B      string `json:"b"`
 	AIndex int    `json:"a_index"`
 	BIndex int    `json:"b_index"`
-	Record
-	Elo      float64 `json:"elo"`
-	EloLow   float64 `json:"elo_low"`
-	EloHigh  float64 `json:"elo_high"`
-	EloBound bool    `json:"elo_bound,omitempty"`
-}
-
-// Record is a W/D/L tally with its score (points per game, a draw half a
-// point) and the score's 95% Wilson interval. Failed counts runs that gave
-// no games (error, cancelled).
-type Record struct {
-	Games     int     `json:"games"`
-	Wins      int     `json:"wins"`
-	Draws     int     `json:"draws"`
-	Losses    int     `json:"losses"`
-	Score     float64 `json:"score"`
-	ScoreLow  float64 `json:"score_low"`
-	ScoreHigh float64 `json:"score_high"`
-	Failed    int     `json:"failed,omitempty"`
-}
-
-func (r *Record) add(points float64) {
-	r.Games++
-	switch points {
-	case 1:
-		r.Wins++
-	case 0:
-		r.Losses++
-	default:
-		r.Draws++
-	}
-}
-
-func (r *Record) finish() {
-	if r.Games == 0 {
-		r.ScoreLow, r.ScoreHigh = 0, 1
-		return
-	}
-	r.Score = (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games)
-	r.ScoreLow, r.ScoreHigh = tournament.Wilson(r.Score, r.Games)
+	tournament.Summary
 }
 
 // searched reports whether a run of this status ran a search.
@@ -234,25 +197,15 @@ func summarizeMatches(p *Plan, rows []MatchRow) ([]PlayerSummary, []PairingSumma
 			players[r.BIndex].Failed++
 			continue
 		}
-		ps.add(r.APoints)
-		players[r.AIndex].add(r.APoints)
-		players[r.BIndex].add(1 - r.APoints)
+		ps.Add(r.APoints)
+		players[r.AIndex].Add(r.APoints)
+		players[r.BIndex].Add(1 - r.APoints)
 	}
 	for i := range players {
-		players[i].finish()
+		players[i].Finish()
 	}
 	for i := range pairs {
-		ps := &pairs[i]
-		ps.finish()
-		if ps.Games == 0 {
-			continue
-		}
-		// The Wilson interval reaches 0 or 1 only at a score of 0 or 1,
-		// so EloBound is the point's: the interval's open end takes the
-		// same bound.
-		ps.Elo, ps.EloBound = tournament.Elo(ps.Score, ps.Games)
-		ps.EloLow, _ = tournament.Elo(ps.ScoreLow, ps.Games)
-		ps.EloHigh, _ = tournament.Elo(ps.ScoreHigh, ps.Games)
+		pairs[i].Summary = tournament.Finished(pairs[i].Record)
 	}
 	return players, pairs
 }

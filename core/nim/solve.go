@@ -163,44 +163,39 @@ func solveOracle(ctx context.Context, g Game, s State, maxTime time.Duration, ma
 	}
 	o := NewOracle(g).WithContext(octx)
 	o.MaxBytes = maxMemory
-	stopped := func(err error) Answer {
-		a := Answer{Status: search.BudgetExceeded, Budget: search.TimeBudget, Moves: []string{}}
-		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			a.Status, a.Budget = search.Cancelled, search.NoBudget
+	// ended is the answer of a search the oracle gave up (ErrStopped: the
+	// context or maxTime; ErrTooLarge: the memo's MaxStates or MaxBytes);
+	// ok is false for any other error.
+	ended := func(err error) (a Answer, ok bool) {
+		a = Answer{Status: search.BudgetExceeded, Budget: search.TimeBudget, Moves: []string{}, Error: err.Error()}
+		switch {
+		case errors.Is(err, ErrStopped):
+			if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				a.Status, a.Budget = search.Cancelled, search.NoBudget
+			}
+		case errors.Is(err, ErrTooLarge):
+			a.Budget = search.NodeBudget // the memo's MaxStates
+			if errors.Is(err, ErrMemoryBudget) {
+				a.Budget = search.MemoryBudget
+			}
+			a.Error = "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget"
+		default:
+			return Answer{}, false
 		}
-		a.Error = err.Error()
 		a.Stats.Nodes = int64(o.MemoStates())
 		a.Stats.MemoryBytes = o.MemoryBytes()
 		a.Stats.Elapsed = time.Since(start)
-		return a
-	}
-	tooLarge := func(err error) Answer {
-		a := stopped(err)
-		a.Status, a.Budget = search.BudgetExceeded, search.NodeBudget // the memo's MaxStates
-		if errors.Is(err, ErrMemoryBudget) {
-			a.Budget = search.MemoryBudget
-		}
-		a.Error = "the oracle cannot decide this position: " + err.Error() + "; try alphabeta with a node budget"
-		return a
+		return a, true
 	}
 	val, err := o.Value(s)
-	if errors.Is(err, ErrStopped) {
-		return stopped(err), nil
-	}
-	if errors.Is(err, ErrTooLarge) {
-		return tooLarge(err), nil
+	var pv []Move
+	if err == nil {
+		pv, err = o.Play(s)
 	}
 	if err != nil {
-		return Answer{}, err
-	}
-	pv, err := o.Play(s)
-	if errors.Is(err, ErrStopped) {
-		return stopped(err), nil
-	}
-	if errors.Is(err, ErrTooLarge) {
-		return tooLarge(err), nil
-	}
-	if err != nil {
+		if a, ok := ended(err); ok {
+			return a, nil
+		}
 		return Answer{}, err
 	}
 	a := Answer{Status: search.Found, Value: int(val), Proven: true, Moves: []string{}}

@@ -103,22 +103,7 @@ func buildPattern[M blankMask](ctx context.Context, rows, cols, goalBlank int, c
 	n, k := rows*cols, len(cells)
 	total := permCount(n, k)
 	full := uint32(1)<<n - 1
-	var colFirst, colLast uint32
-	var adj [PDBMaxCells]uint32
-	for c := 0; c < n; c++ {
-		cc := c % cols
-		if cc == 0 {
-			colFirst |= 1 << c
-		}
-		if cc == cols-1 {
-			colLast |= 1 << c
-		}
-		for _, m := range Moves {
-			if t := moveTarget(c, m, rows, cols); t >= 0 {
-				adj[c] |= 1 << t
-			}
-		}
-	}
+	colFirst, colLast, adj := cellMasks(rows, cols)
 	dilate := func(x uint32) uint32 {
 		return x | x<<cols | x>>cols | (x<<1)&^colFirst | (x>>1)&^colLast
 	}
@@ -204,18 +189,46 @@ func buildPattern[M blankMask](ctx context.Context, rows, cols, goalBlank int, c
 			progress(found)
 		}
 	}
+	data, nibbles := packEntries(enc)
+	return data, nibbles, nil
+}
+
+// cellMasks returns the board's first and last columns as cell masks and
+// each cell's neighbours (the cells a move of the blank reaches from it).
+func cellMasks(rows, cols int) (colFirst, colLast uint32, adj [PDBMaxCells]uint32) {
+	for c := 0; c < rows*cols; c++ {
+		cc := c % cols
+		if cc == 0 {
+			colFirst |= 1 << c
+		}
+		if cc == cols-1 {
+			colLast |= 1 << c
+		}
+		for _, m := range Moves {
+			if t := moveTarget(c, m, rows, cols); t >= 0 {
+				adj[c] |= 1 << t
+			}
+		}
+	}
+	return colFirst, colLast, adj
+}
+
+// packEntries returns a table's entries two to a byte (low nibble first)
+// when every entry fits in four bits, else a copy of them a byte each, and
+// whether they are nibbles.
+func packEntries(enc []uint8) ([]byte, bool) {
 	maxE := uint8(0)
 	for _, e := range enc {
 		maxE = max(maxE, e)
 	}
 	if maxE > 15 {
-		return append([]byte(nil), enc...), false, nil
+		return append([]byte(nil), enc...), false
 	}
-	packed := make([]byte, (total+1)/2)
+	packed := make([]byte, (len(enc)+1)/2)
 	for i, e := range enc {
 		packed[i>>1] |= e << (uint(i&1) << 2)
 	}
-	return packed, true, nil
+	return packed, true
 }
 
 // String describes the database: goal, partition, entries and size.

@@ -236,6 +236,21 @@ func BenchmarkBFSSteppable(b *testing.B) {
 	}))/float64(r.Stats.Expanded), "allocs/expanded")
 }
 
+// BenchmarkBidirectional is bidirectional breadth-first search on BFS's
+// instance (31 moves, the 8-puzzle's deepest), to compare its generate
+// loop with BFS's.
+func BenchmarkBidirectional(b *testing.B) {
+	p := bfsPuzzle(b)
+	var r search.Result[uint8]
+	loop(b, func() {
+		r = search.Solve(search.NewBidirectional[tiles, uint8](p, search.Options[tiles]{}))
+	})
+	if len(r.Actions) != 31 {
+		b.Fatalf("bidirectional search found %d moves", len(r.Actions))
+	}
+	reportNodes(b, r.Stats.Generated, r.Stats.Expanded)
+}
+
 // plainBFS is the non-steppable baseline: the same graph search doing the
 // same work (parent arena with depth and path cost, reached map, FIFO, calls
 // through the search.Problem interface), as one loop.

@@ -1,7 +1,5 @@
 package search
 
-import "searchlab/core/search/internal/frontier"
-
 // BFS is breadth-first graph search (AIMA 4e §3.4.1, Figure 3.9): a FIFO
 // frontier, a reached set, and the goal test applied when a state is
 // generated ("early goal test"), so the search stops one layer sooner than
@@ -20,9 +18,7 @@ import "searchlab/core/search/internal/frontier"
 // number of actions, with more nodes wherever states repeat.
 type BFS[S comparable, A any] struct {
 	base[S, A]
-	tree     arena[S, A]
-	reached  map[S]int32
-	frontier frontier.FIFO[int32]
+	fifoSide[S, A]
 	buf      []A
 	started  bool
 	treeMode bool // tree-like search (Options.TreeSearch; treesearch.go)
@@ -31,10 +27,7 @@ type BFS[S comparable, A any] struct {
 // NewBFS returns a breadth-first search of p (a tree-like one, with no
 // reached set, when o.TreeSearch is set; see treesearch.go).
 func NewBFS[S comparable, A any](p Problem[S, A], o Options[S]) *BFS[S, A] {
-	b := &BFS[S, A]{treeMode: o.TreeSearch}
-	if !b.treeMode {
-		b.reached = make(map[S]int32)
-	}
+	b := &BFS[S, A]{fifoSide: newFIFOSide[S, A](o.TreeSearch), treeMode: o.TreeSearch}
 	b.init(p, o)
 	return b
 }
@@ -61,13 +54,11 @@ func (b *BFS[S, A]) Step() bool {
 	if !b.started {
 		b.started = true
 		s := b.p.Initial()
-		var zero A
-		root := b.tree.add(s, zero, -1, 0, 0)
-		b.reach(s, root)
+		root := b.root(s)
 		b.stats.Generated++
 		if b.p.IsGoal(s) {
 			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: len(b.reached), Node: b.id(root)})
+				b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Explored: b.explored(), Node: b.id(root)})
 			}
 			b.foundAt(s, root, nil, 0)
 			return false
@@ -75,7 +66,7 @@ func (b *BFS[S, A]) Step() bool {
 		b.frontier.Push(root)
 		b.noteFrontier(1)
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: len(b.reached), Node: b.id(root)})
+			b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: b.explored(), Node: b.id(root)})
 		}
 	}
 	if b.frontier.Len() == 0 {
@@ -86,28 +77,26 @@ func (b *BFS[S, A]) Step() bool {
 		b.finish(BudgetExceeded)
 		return false
 	}
-	i, _ := b.frontier.Pop()
-	n := *b.tree.at(i)
+	i, n := b.pop()
 	b.stats.Expanded++
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, H: b.h(n.state),
-			Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(i)})
+			Frontier: b.frontier.Len(), Explored: b.explored(), Node: b.id(i)})
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	depth := n.depth + 1
 	for _, a := range b.buf {
 		s := b.p.Result(n.state, a)
 		b.stats.Generated++
-		if _, seen := b.reached[s]; seen {
+		if b.seen(s) {
 			if b.obs != nil {
 				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
-					Frontier: b.frontier.Len(), Explored: len(b.reached)})
+					Frontier: b.frontier.Len(), Explored: b.explored()})
 			}
 			continue
 		}
 		g := n.g + b.p.Cost(n.state, a, s)
-		c := b.tree.add(s, a, i, depth, g)
-		b.reach(s, c)
+		c := b.add(s, a, i, depth, g)
 		b.noteDepth(int(depth))
 		if b.p.IsGoal(s) {
 			// Early goal test: the goal is not pushed, but the successors
@@ -115,7 +104,7 @@ func (b *BFS[S, A]) Step() bool {
 			b.noteFrontier(b.frontier.Len())
 			if b.obs != nil {
 				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-					Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(c), ParentNode: b.id(i)})
+					Frontier: b.frontier.Len(), Explored: b.explored(), Node: b.id(c), ParentNode: b.id(i)})
 			}
 			b.foundAt(s, c, b.tree.path(c), g)
 			b.memory()
@@ -124,19 +113,12 @@ func (b *BFS[S, A]) Step() bool {
 		b.frontier.Push(c)
 		if b.obs != nil {
 			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, H: b.h(s),
-				Frontier: b.frontier.Len(), Explored: len(b.reached), Node: b.id(c), ParentNode: b.id(i)})
+				Frontier: b.frontier.Len(), Explored: b.explored(), Node: b.id(c), ParentNode: b.id(i)})
 		}
 	}
 	b.noteFrontier(b.frontier.Len())
 	b.memory()
 	return true
-}
-
-// reach records s, held by node i, as reached (graph search only).
-func (b *BFS[S, A]) reach(s S, i int32) {
-	if !b.treeMode {
-		b.reached[s] = i
-	}
 }
 
 // id is node i's id in events: i+1 in a tree-like search, where a state
@@ -154,13 +136,6 @@ func (b *BFS[S, A]) foundAt(goal S, i int32, actions []A, cost float64) {
 	b.found(goal, actions, cost)
 }
 
-// memory updates the MemoryBytes estimate: the node arena, the reached map
-// (one entry per node; none in a tree-like search) and the frontier of
-// int32 indices into the arena.
-func (b *BFS[S, A]) memory() {
-	m := b.tree.arenaBytes() + b.frontier.Bytes()
-	if !b.treeMode {
-		m += MapBytes[S, int32](b.tree.len())
-	}
-	b.stats.MemoryBytes = m
-}
+// memory updates the MemoryBytes estimate: the side's arena, frontier and
+// reached map (fifoSide.bytes).
+func (b *BFS[S, A]) memory() { b.stats.MemoryBytes = b.bytes() }

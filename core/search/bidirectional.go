@@ -1,10 +1,6 @@
 package search
 
-import (
-	"errors"
-
-	"searchlab/core/search/internal/frontier"
-)
+import "errors"
 
 // ErrNotReversible is reported by NewBidirectional's Err when the problem
 // does not implement Reversible.
@@ -32,12 +28,9 @@ type Bidirectional[S comparable, A any] struct {
 	base[S, A]
 	rev     Reversible[S, A]
 	err     error
-	fwd     arena[S, A] // parent: towards the initial state
-	bwd     arena[S, A] // parent: towards a goal; action leads from state to parent
-	reachF  map[S]int32
-	reachB  map[S]int32
-	qF, qB  frontier.FIFO[int32]
-	layerF  int // nodes left in the forward layer being expanded
+	fwd     fifoSide[S, A] // parent: towards the initial state
+	bwd     fifoSide[S, A] // parent: towards a goal; action leads from state to parent
+	layerF  int            // nodes left in the forward layer being expanded
 	layerB  int
 	side    int // 0: none chosen, 1 forward, 2 backward
 	bestLen int32
@@ -53,7 +46,7 @@ type Bidirectional[S comparable, A any] struct {
 // status NotFound and Err returns ErrNotReversible; check Err (or the
 // capability) before running.
 func NewBidirectional[S comparable, A any](p Problem[S, A], o Options[S]) *Bidirectional[S, A] {
-	b := &Bidirectional[S, A]{reachF: make(map[S]int32), reachB: make(map[S]int32), bestLen: -1}
+	b := &Bidirectional[S, A]{fwd: newFIFOSide[S, A](false), bwd: newFIFOSide[S, A](false), bestLen: -1}
 	b.init(p, o)
 	if r, ok := p.(Reversible[S, A]); ok {
 		b.rev = r
@@ -73,9 +66,8 @@ func (b *Bidirectional[S, A]) start() bool {
 		b.reason = StopReason{} // it could not run: nothing was searched
 		return false
 	}
-	var zero A
 	s := b.p.Initial()
-	b.reachF[s] = b.fwd.add(s, zero, -1, 0, 0)
+	b.fwd.root(s)
 	b.stats.Generated++
 	if b.p.IsGoal(s) {
 		if b.obs != nil {
@@ -84,23 +76,22 @@ func (b *Bidirectional[S, A]) start() bool {
 		b.found(s, nil, 0)
 		return false
 	}
-	b.qF.Push(0)
+	b.fwd.frontier.Push(0)
 	if b.obs != nil {
 		b.obs(Event[S]{Kind: Generate, State: s, H: b.h(s), Root: true, Frontier: 1, Explored: 1})
 	}
 	for _, gs := range b.rev.Goals() {
-		if _, dup := b.reachB[gs]; dup {
+		if b.bwd.seen(gs) {
 			continue
 		}
-		b.reachB[gs] = b.bwd.add(gs, zero, -1, 0, 0)
-		b.qB.Push(int32(b.bwd.len() - 1))
+		b.bwd.frontier.Push(b.bwd.root(gs))
 		b.stats.Generated++
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: gs, Root: true, Backward: true, Frontier: b.qF.Len() + b.qB.Len(),
-				Explored: len(b.reachF) + len(b.reachB)})
+			b.obs(Event[S]{Kind: Generate, State: gs, Root: true, Backward: true, Frontier: b.frontierLen(),
+				Explored: b.explored()})
 		}
 	}
-	b.noteFrontier(b.qF.Len() + b.qB.Len())
+	b.noteFrontier(b.frontierLen())
 	return true
 }
 
@@ -118,14 +109,14 @@ func (b *Bidirectional[S, A]) Step() bool {
 			b.solve()
 			return false
 		}
-		if b.qF.Len() == 0 || b.qB.Len() == 0 {
+		if b.fwd.frontier.Len() == 0 || b.bwd.frontier.Len() == 0 {
 			b.finish(NotFound)
 			return false
 		}
-		if b.qF.Len() <= b.qB.Len() {
-			b.side, b.layerF = 1, b.qF.Len()
+		if b.fwd.frontier.Len() <= b.bwd.frontier.Len() {
+			b.side, b.layerF = 1, b.fwd.frontier.Len()
 		} else {
-			b.side, b.layerB = 2, b.qB.Len()
+			b.side, b.layerB = 2, b.bwd.frontier.Len()
 		}
 	}
 	if b.budgetSpent() {
@@ -134,20 +125,20 @@ func (b *Bidirectional[S, A]) Step() bool {
 	}
 	b.stats.Expanded++
 	if b.side == 1 {
-		b.expandForward()
+		b.expand(false)
 		b.layerF--
 		if b.layerF == 0 {
 			b.side = 0
 		}
 	} else {
-		b.expandBackward()
+		b.expand(true)
 		b.layerB--
 		if b.layerB == 0 {
 			b.side = 0
 		}
 	}
-	b.noteFrontier(b.qF.Len() + b.qB.Len())
-	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes() + b.qF.Bytes() + b.qB.Bytes()
+	b.noteFrontier(b.frontierLen())
+	b.stats.MemoryBytes = b.fwd.bytes() + b.bwd.bytes()
 	if b.side == 0 && b.bestLen >= 0 {
 		b.solve()
 		return false
@@ -155,75 +146,80 @@ func (b *Bidirectional[S, A]) Step() bool {
 	return true
 }
 
+// frontierLen is the nodes both sides hold for expansion.
+func (b *Bidirectional[S, A]) frontierLen() int { return b.fwd.frontier.Len() + b.bwd.frontier.Len() }
+
+// explored is the states both sides have reached.
+func (b *Bidirectional[S, A]) explored() int { return b.fwd.explored() + b.bwd.explored() }
+
 func (b *Bidirectional[S, A]) meet(f, k int32) {
-	l := b.fwd.at(f).depth + b.bwd.at(k).depth
+	l := b.fwd.tree.at(f).depth + b.bwd.tree.at(k).depth
 	if b.bestLen < 0 || l < b.bestLen {
 		b.bestLen, b.bestF, b.bestB = l, f, k
 	}
 }
 
-func (b *Bidirectional[S, A]) expandForward() {
-	i, _ := b.qF.Pop()
-	n := *b.fwd.at(i)
+// expand expands the oldest node of one side: forward through the
+// problem's actions, backward through Reversible's predecessors. Both
+// directions generate through generate, so the two sides run one loop.
+func (b *Bidirectional[S, A]) expand(backward bool) {
+	side := &b.fwd
+	if backward {
+		side = &b.bwd
+	}
+	i, n := side.pop()
 	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g,
-			Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
+		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), G: n.g, Backward: backward,
+			Frontier: b.frontierLen(), Explored: b.explored()})
+	}
+	if backward {
+		b.ebuf = b.rev.Predecessors(n.state, b.ebuf)
+		for _, e := range b.ebuf {
+			b.generate(true, i, &n, e.From, e.Action)
+		}
+		return
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
-	depth := n.depth + 1
 	for _, a := range b.buf {
-		s := b.p.Result(n.state, a)
-		b.stats.Generated++
-		if _, seen := b.reachF[s]; seen {
-			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true,
-					Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
-			}
-			continue
-		}
-		g := n.g + b.p.Cost(n.state, a, s)
-		c := b.fwd.add(s, a, i, depth, g)
-		b.reachF[s] = c
-		b.qF.Push(c)
-		b.noteDepth(int(depth))
-		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g,
-				Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
-		}
-		if k, ok := b.reachB[s]; ok {
-			b.meet(c, k)
-		}
+		b.generate(false, i, &n, b.p.Result(n.state, a), a)
 	}
 }
 
-func (b *Bidirectional[S, A]) expandBackward() {
-	i, _ := b.qB.Pop()
-	n := *b.bwd.at(i)
-	if b.obs != nil {
-		b.obs(Event[S]{Kind: Expand, State: n.state, Depth: int(n.depth), Backward: true,
-			Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
+// generate is s, reached from node i (n) by a, on one side: dropped if
+// that side has reached it, else a new node on its frontier, checked
+// against the other side's reached map for a meeting. A backward node's
+// path cost is 0 (the backward side ignores costs; solve computes the
+// path's true cost).
+func (b *Bidirectional[S, A]) generate(backward bool, i int32, n *node[S, A], s S, a A) {
+	side, other := &b.fwd, &b.bwd
+	if backward {
+		side, other = other, side
 	}
-	b.ebuf = b.rev.Predecessors(n.state, b.ebuf)
+	b.stats.Generated++
 	depth := n.depth + 1
-	for _, e := range b.ebuf {
-		b.stats.Generated++
-		if _, seen := b.reachB[e.From]; seen {
-			if b.obs != nil {
-				b.obs(Event[S]{Kind: Generate, State: e.From, Parent: n.state, Depth: int(depth), Dropped: true, Backward: true,
-					Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
-			}
-			continue
-		}
-		c := b.bwd.add(e.From, e.Action, i, depth, 0)
-		b.reachB[e.From] = c
-		b.qB.Push(c)
-		b.noteDepth(int(depth))
+	if side.seen(s) {
 		if b.obs != nil {
-			b.obs(Event[S]{Kind: Generate, State: e.From, Parent: n.state, Depth: int(depth), Backward: true,
-				Frontier: b.qF.Len() + b.qB.Len(), Explored: len(b.reachF) + len(b.reachB)})
+			b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), Dropped: true, Backward: backward,
+				Frontier: b.frontierLen(), Explored: b.explored()})
 		}
-		if f, ok := b.reachF[e.From]; ok {
-			b.meet(f, c)
+		return
+	}
+	g := 0.0
+	if !backward {
+		g = n.g + b.p.Cost(n.state, a, s)
+	}
+	c := side.add(s, a, i, depth, g)
+	side.frontier.Push(c)
+	b.noteDepth(int(depth))
+	if b.obs != nil {
+		b.obs(Event[S]{Kind: Generate, State: s, Parent: n.state, Depth: int(depth), G: g, Backward: backward,
+			Frontier: b.frontierLen(), Explored: b.explored()})
+	}
+	if k, ok := other.reached[s]; ok {
+		if backward {
+			b.meet(k, c)
+		} else {
+			b.meet(c, k)
 		}
 	}
 }
@@ -231,12 +227,12 @@ func (b *Bidirectional[S, A]) expandBackward() {
 // solve joins the forward path to the best meeting state with the backward
 // path from it to a goal and records the result.
 func (b *Bidirectional[S, A]) solve() {
-	path := b.fwd.path(b.bestF)
-	s := b.fwd.at(b.bestF).state
+	path := b.fwd.tree.path(b.bestF)
+	s := b.fwd.tree.at(b.bestF).state
 	b.via, b.hasVia = s, true // the Solution event names the meeting state
-	cost := b.fwd.at(b.bestF).g
-	for k := b.bestB; b.bwd.at(k).parent >= 0; k = b.bwd.at(k).parent {
-		a := b.bwd.at(k).action
+	cost := b.fwd.tree.at(b.bestF).g
+	for k := b.bestB; b.bwd.tree.at(k).parent >= 0; k = b.bwd.tree.at(k).parent {
+		a := b.bwd.tree.at(k).action
 		next := b.p.Result(s, a)
 		cost += b.p.Cost(s, a, next)
 		path = append(path, a)

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/internal/parallel"
 )
 
 // Factory builds a fresh player for one game, its randomness seeded from
@@ -80,46 +81,29 @@ func Run[S comparable, M comparable](ctx context.Context, m Match[S, M]) ([]Game
 	done := make([]bool, m.Games)
 	var (
 		mu       sync.Mutex
-		firstErr error
+		firstErr error // the first failure in time: the later ones may be its cancellation's echoes
 		finished int
-		wg       sync.WaitGroup
 	)
-	next := make(chan int)
-	for range max(1, m.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				gm, err := m.play(ctx, i)
-				mu.Lock()
-				if err != nil {
-					if firstErr == nil {
-						firstErr = fmt.Errorf("game %d: %w", i+1, err)
-						cancel()
-					}
-				} else {
-					games[i], done[i] = gm, true
-					finished++
-					if m.Progress != nil {
-						m.Progress(finished, m.Games)
-					}
-				}
-				mu.Unlock()
+	err := parallel.For(ctx, m.Games, m.Parallel, func(i int) error {
+		gm, err := m.play(ctx, i)
+		mu.Lock()
+		defer mu.Unlock()
+		if err != nil {
+			if firstErr == nil {
+				firstErr = fmt.Errorf("game %d: %w", i+1, err)
+				cancel()
 			}
-		}()
-	}
-feed:
-	for i := range m.Games {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
+			return firstErr
 		}
-	}
-	close(next)
-	wg.Wait()
-	if firstErr == nil && ctx.Err() != nil {
-		firstErr = ctx.Err()
+		games[i], done[i] = gm, true
+		finished++
+		if m.Progress != nil {
+			m.Progress(finished, m.Games)
+		}
+		return nil
+	}, nil)
+	if firstErr == nil {
+		firstErr = err // ctx's error when the caller stopped the match, else nil
 	}
 	var out []Game[M]
 	var outcomes []int

@@ -83,17 +83,7 @@ func fitPhase(samples []Sample, l *othello.Learned, p int, o FitOptions) ([]floa
 	lo, hi := phaseRange(l, p)
 	lo, hi = lo-o.Overlap, hi+o.Overlap
 	nf := othello.FeatureCount()
-	var idx []int32
-	var y []float64
-	var f [othello.ActiveFeatures]int32
-	for _, s := range samples {
-		if e := s.Pos.Empties(); e < lo || e > hi {
-			continue
-		}
-		othello.CanonicalFeatures(s.Pos, &f)
-		idx = append(idx, f[:]...)
-		y = append(y, float64(s.Label))
-	}
+	idx, y := phaseSamples(samples, lo, hi)
 	n := len(y)
 	rep := PhaseReport{Phase: p, Samples: n}
 	w := make([]float64, nf)
@@ -178,16 +168,39 @@ func fitPhase(samples []Sample, l *othello.Learned, p int, o FitOptions) ([]floa
 			dir[j] = z[j] + beta*dir[j]
 		}
 	}
+	rep.TrainMSE = trainMSE(idx, y, w)
+	return w, rep
+}
+
+// phaseSamples returns the active features of the samples with lo to hi
+// empty squares, ActiveFeatures indices a sample one after another, and
+// their labels.
+func phaseSamples(samples []Sample, lo, hi int) (idx []int32, y []float64) {
+	var f [othello.ActiveFeatures]int32
+	for _, s := range samples {
+		if e := s.Pos.Empties(); e < lo || e > hi {
+			continue
+		}
+		othello.CanonicalFeatures(s.Pos, &f)
+		idx = append(idx, f[:]...)
+		y = append(y, float64(s.Label))
+	}
+	return idx, y
+}
+
+// trainMSE is the mean squared error of the weights w on the samples
+// (idx, y) as phaseSamples returns them; y is not empty.
+func trainMSE(idx []int32, y []float64, w []float64) float64 {
+	const k = othello.ActiveFeatures
 	sse := 0.0
-	for i := range n {
+	for i := range y {
 		s := 0.0
 		for _, j := range idx[i*k : (i+1)*k] {
 			s += w[j]
 		}
 		sse += (s - y[i]) * (s - y[i])
 	}
-	rep.TrainMSE = sse / float64(n)
-	return w, rep
+	return sse / float64(len(y))
 }
 
 func dot(a, b []float64) float64 {

@@ -78,19 +78,9 @@ func TD(ctx context.Context, o TDOptions) (*othello.Learned, error) {
 	var g othello.Game
 	var f, cf [othello.ActiveFeatures]int32
 	var moves []othello.Move
-	snapshot := func() (*othello.Learned, error) {
-		out, err := othello.NewLearned(init.Phases, init.Width)
-		if err != nil {
-			return nil, err
-		}
-		for p := range w {
-			out.SetWeights(p, w[p])
-		}
-		return out, nil
-	}
 	for game := range o.Games {
 		if o.CheckpointEvery > 0 && game > 0 && game%o.CheckpointEvery == 0 && o.Checkpoint != nil {
-			l, err := snapshot()
+			l, err := learnedOf(init, w)
 			if err != nil {
 				return nil, err
 			}
@@ -149,5 +139,18 @@ func TD(ctx context.Context, o TDOptions) (*othello.Learned, error) {
 			p = p.Apply(best)
 		}
 	}
-	return snapshot()
+	return learnedOf(init, w)
+}
+
+// learnedOf returns a copy of the weights w per phase as an evaluation of
+// init's shape (phases and pattern width): a checkpoint, or the result.
+func learnedOf(init *othello.Learned, w [][]float64) (*othello.Learned, error) {
+	out, err := othello.NewLearned(init.Phases, init.Width)
+	if err != nil {
+		return nil, err
+	}
+	for p := range w {
+		out.SetWeights(p, w[p])
+	}
+	return out, nil
 }
