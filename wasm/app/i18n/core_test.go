@@ -1,0 +1,86 @@
+package i18n
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"searchlab/core/search"
+)
+
+// untranslated collects the core's sentences without a Vietnamese, and
+// reports them sorted (each once) at the end of a test.
+type untranslated map[string]bool
+
+// check notes en unless the tables translate it; it returns the
+// Vietnamese.
+func (u untranslated) check(en string) string {
+	if en == "" {
+		return ""
+	}
+	vi := Vietnamese.Core(en)
+	if !HasCore(en) {
+		u[en] = true
+	}
+	return vi
+}
+
+func (u untranslated) report(t *testing.T, what string) {
+	t.Helper()
+	var list []string
+	for s := range u {
+		list = append(list, s)
+	}
+	sort.Strings(list)
+	for _, s := range list {
+		t.Errorf("no Vietnamese for the %s %q", what, s)
+	}
+}
+
+// TestCoreReasons: every stop reason the search gives, for one, a few and
+// many, is translated, its count in the Vietnamese grouping.
+func TestCoreReasons(t *testing.T) {
+	u := untranslated{}
+	kinds := 0
+	for k := search.StopKind(1); k.String() != "" && !strings.HasPrefix(k.String(), "stop("); k++ {
+		kinds++
+		for _, n := range []int64{1, 3, 12345, 5 << 20} {
+			en := search.StopReason{Kind: k, Count: n}.Sentence()
+			if en == "" {
+				t.Errorf("%s: no sentence", k)
+				continue
+			}
+			vi := u.check(en)
+			if HasCore(en) && vi == en {
+				t.Errorf("%s: the Vietnamese is the English: %q", k, en)
+			}
+			if HasCore(en) && strings.Contains(en, "12,345") && !strings.Contains(vi, "12.345") {
+				t.Errorf("%s: the count is not in the Vietnamese grouping: %q", k, vi)
+			}
+		}
+	}
+	if kinds < 14 {
+		t.Errorf("walked %d stop kinds; the core has at least 14", kinds)
+	}
+	u.report(t, "stop reason")
+	if got := English.Core("Stopped before it finished."); got != "Stopped before it finished." {
+		t.Errorf("English shows %q", got)
+	}
+}
+
+// TestCorePatterns: the pattern engine on sentences made up for it.
+func TestCorePatterns(t *testing.T) {
+	for _, c := range []struct{ en, want string }{
+		{"Ran out of time after 1,234,567 ms.", "Hết thời gian sau 1.234.567 ms."},
+		{"Used up its budget of 1 expanded node.", "Đã dùng hết giới hạn 1 nút được mở rộng."},
+		{"Used up its budget of 2 expanded nodes.", "Đã dùng hết giới hạn 2 nút được mở rộng."},
+		{"Used up its budget of 2 expanded nodesX.", "Used up its budget of 2 expanded nodesX."},
+	} {
+		if got := Vietnamese.Core(c.en); got != c.want {
+			t.Errorf("Core(%q) = %q, want %q", c.en, got, c.want)
+		}
+	}
+	if got := Vietnamese.decimal("12,345.5"); got != "12.345,5" {
+		t.Errorf("decimal: %q", got)
+	}
+}
