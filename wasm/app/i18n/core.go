@@ -27,7 +27,7 @@ import (
 //	       written with the language's decimal comma ("1,5")
 //	s      any text (a state, a move, a name): kept, or translated when it
 //	       is itself a sentence of the tables ("the root")
-//	side, costs, temp, window, drop
+//	side, costs, temp, window, drop, bound
 //	       the optional tails of the replay's event sentences
 //	       (" (backward)", " (g = 1, h = 2, f = 3)", " at T = 0.5", " with
 //	       window (−∞, +3)", a reason a state was not kept), translated by
@@ -49,12 +49,23 @@ type corePattern struct {
 	weight int      // the English's literal length: the longest (most specific) is tried first
 }
 
+// coreTable is one table of the core's translations: exact ones are
+// matched as they are, braces included (pseudocode writes sets in braces).
+type coreTable struct {
+	sources []source
+	exact   bool
+}
+
 // coreTables are the core's translations, added by the core_vi_*.go files
 // at init.
-var coreTables [][]source
+var coreTables []coreTable
 
-// addCore adds a table of the core's sentences.
-func addCore(t []source) { coreTables = append(coreTables, t) }
+// addCore adds a table of the core's sentences (patterns where they have
+// placeholders).
+func addCore(t []source) { coreTables = append(coreTables, coreTable{sources: t}) }
+
+// addCoreExact adds a table of the core's sentences matched exactly.
+func addCoreExact(t []source) { coreTables = append(coreTables, coreTable{sources: t, exact: true}) }
 
 var (
 	coreOnce     sync.Once
@@ -72,6 +83,7 @@ var placeholderRes = map[string]string{
 	"temp":   `(?: at T = \S+)?`,
 	"window": `(?: with window \([^()]*\))?`,
 	"drop":   `.+`,
+	"bound":  `exact|lower|upper|`,
 }
 
 // kindOf is a placeholder's kind: its name without trailing digits.
@@ -81,8 +93,8 @@ func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
 func compileCore() {
 	coreExact = map[string]string{}
 	for _, t := range coreTables {
-		for _, s := range t {
-			if !strings.Contains(s.En, "{") && !strings.Contains(s.En, "(s)") {
+		for _, s := range t.sources {
+			if t.exact || !strings.Contains(s.En, "{") && !strings.Contains(s.En, "(s)") {
 				coreExact[s.En] = s.Vi
 				continue
 			}
@@ -216,7 +228,7 @@ func (l Lang) coreValue(kind, v string, depth int) (string, bool) {
 		}
 		return v, true
 	}
-	// The tails: empty, or a sentence of the tables.
+	// The tails and words: empty, or a sentence of the tables.
 	if v == "" {
 		return "", true
 	}
