@@ -27,6 +27,9 @@ import (
 //	       written with the language's decimal comma ("1,5")
 //	s      any text (a state, a move, a name): kept, or translated when it
 //	       is itself a sentence of the tables ("the root")
+//	v      a value with numbers ("12.7 (0.00–52.3)"): translated, or its
+//	       numbers written the language's way
+//	t      a text the tables must translate
 //	side, costs, temp, window, drop, bound
 //	       the optional tails of the replay's event sentences
 //	       (" (backward)", " (g = 1, h = 2, f = 3)", " at T = 0.5", " with
@@ -49,9 +52,13 @@ type corePattern struct {
 	weight int      // the English's literal length: the longest (most specific) is tried first
 }
 
-// coreTable is one table of the core's translations: exact ones are
-// matched as they are, braces included (pseudocode writes sets in braces).
+// coreTable is one table of the core's translations, in a scope (the part
+// of the core it translates: "search", "replay", "lab"): a placeholder's
+// text is translated by its own scope's sentences only (a Lab's "D", for
+// draws, is not a replay's move D). Exact tables are matched as they are,
+// braces included (pseudocode writes sets in braces).
 type coreTable struct {
+	scope   string
 	sources []source
 	exact   bool
 }
@@ -60,17 +67,27 @@ type coreTable struct {
 // at init.
 var coreTables []coreTable
 
-// addCore adds a table of the core's sentences (patterns where they have
-// placeholders).
-func addCore(t []source) { coreTables = append(coreTables, coreTable{sources: t}) }
+// addCore adds a table of the core's sentences in scope (patterns where
+// they have placeholders).
+func addCore(scope string, t []source) {
+	coreTables = append(coreTables, coreTable{scope: scope, sources: t})
+}
 
 // addCoreExact adds a table of the core's sentences matched exactly.
-func addCoreExact(t []source) { coreTables = append(coreTables, coreTable{sources: t, exact: true}) }
+func addCoreExact(scope string, t []source) {
+	coreTables = append(coreTables, coreTable{scope: scope, sources: t, exact: true})
+}
+
+// coreScope is one scope's compiled sentences.
+type coreScope struct {
+	name     string
+	exact    map[string]string
+	patterns []*corePattern
+}
 
 var (
-	coreOnce     sync.Once
-	coreExact    map[string]string
-	corePatterns []*corePattern
+	coreOnce   sync.Once
+	coreScopes []*coreScope
 )
 
 // placeholderRes is what a placeholder of each kind matches.
@@ -84,24 +101,34 @@ var placeholderRes = map[string]string{
 	"window": `(?: with window \([^()]*\))?`,
 	"drop":   `.+`,
 	"bound":  `exact|lower|upper|`,
+	"v":      `.+?`,
+	"t":      `.+?`,
 }
 
 // kindOf is a placeholder's kind: its name without trailing digits.
 func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
 
-// compileCore builds the exact table and the patterns once.
+// compileCore builds each scope's exact table and patterns once.
 func compileCore() {
-	coreExact = map[string]string{}
+	byName := map[string]*coreScope{}
 	for _, t := range coreTables {
+		sc := byName[t.scope]
+		if sc == nil {
+			sc = &coreScope{name: t.scope, exact: map[string]string{}}
+			byName[t.scope] = sc
+			coreScopes = append(coreScopes, sc)
+		}
 		for _, s := range t.sources {
 			if t.exact || !strings.Contains(s.En, "{") && !strings.Contains(s.En, "(s)") {
-				coreExact[s.En] = s.Vi
+				sc.exact[s.En] = s.Vi
 				continue
 			}
-			corePatterns = append(corePatterns, compilePattern(s))
+			sc.patterns = append(sc.patterns, compilePattern(s))
 		}
 	}
-	sort.SliceStable(corePatterns, func(i, j int) bool { return corePatterns[i].weight > corePatterns[j].weight })
+	for _, sc := range coreScopes {
+		sort.SliceStable(sc.patterns, func(i, j int) bool { return sc.patterns[i].weight > sc.patterns[j].weight })
+	}
 }
 
 // compilePattern turns an English sentence with placeholders into an
@@ -159,7 +186,7 @@ func (l Lang) Core(en string) string {
 	if l != Vietnamese || en == "" {
 		return en
 	}
-	if vi, ok := l.core(en, 0); ok {
+	if vi, ok := l.core(en); ok {
 		return vi
 	}
 	return en
@@ -167,20 +194,35 @@ func (l Lang) Core(en string) string {
 
 // HasCore reports whether the tables translate the core's sentence en.
 func HasCore(en string) bool {
-	_, ok := Vietnamese.core(en, 0)
+	_, ok := Vietnamese.core(en)
 	return ok
 }
 
-// core translates en (depth counts the nested placeholders, as a guard).
-func (l Lang) core(en string, depth int) (string, bool) {
+// core translates en by the first scope that has it (only scope, when
+// one is named).
+func (l Lang) core(en string, only ...string) (string, bool) {
 	coreOnce.Do(compileCore)
-	if vi, ok := coreExact[en]; ok {
+	for _, sc := range coreScopes {
+		if len(only) > 0 && sc.name != only[0] {
+			continue
+		}
+		if vi, ok := sc.translate(l, en, 0); ok {
+			return vi, true
+		}
+	}
+	return "", false
+}
+
+// translate is en in l by the scope's sentences (depth counts the nested
+// placeholders, as a guard).
+func (sc *coreScope) translate(l Lang, en string, depth int) (string, bool) {
+	if vi, ok := sc.exact[en]; ok {
 		return vi, true
 	}
 	if depth > 3 {
 		return "", false
 	}
-	for _, p := range corePatterns {
+	for _, p := range sc.patterns {
 		if !strings.HasPrefix(en, p.prefix) {
 			continue
 		}
@@ -191,7 +233,7 @@ func (l Lang) core(en string, depth int) (string, bool) {
 		pairs := make([]string, 0, 2*len(p.names))
 		ok := true
 		for k, name := range p.names {
-			v, good := l.coreValue(kindOf(name), m[k+1], depth)
+			v, good := sc.value(l, kindOf(name), m[k+1], depth)
 			if !good {
 				ok = false
 				break
@@ -205,9 +247,9 @@ func (l Lang) core(en string, depth int) (string, bool) {
 	return "", false
 }
 
-// coreValue writes a placeholder's value v of kind in l; false when a
-// tail the tables should translate has no translation.
-func (l Lang) coreValue(kind, v string, depth int) (string, bool) {
+// value writes a placeholder's value v of kind in l; false when a tail
+// the scope should translate has no translation.
+func (sc *coreScope) value(l Lang, kind, v string, depth int) (string, bool) {
 	switch kind {
 	case "n":
 		neg := strings.HasPrefix(v, "-") || strings.HasPrefix(v, "−")
@@ -223,16 +265,33 @@ func (l Lang) coreValue(kind, v string, depth int) (string, bool) {
 	case "x":
 		return l.decimal(v), true
 	case "s":
-		if vi, ok := l.core(v, depth+1); ok {
+		if vi, ok := sc.translate(l, v, depth+1); ok {
 			return vi, true
 		}
 		return v, true
+	case "v":
+		if vi, ok := sc.translate(l, v, depth+1); ok {
+			return vi, true
+		}
+		return l.Numbers(v), true
 	}
-	// The tails and words: empty, or a sentence of the tables.
+	// The tails and words: empty, or a sentence of the scope.
 	if v == "" {
 		return "", true
 	}
-	return l.core(v, depth+1)
+	return sc.translate(l, v, depth+1)
+}
+
+// numberRe is a number written the English way: "12,345", "0.25", "1e+06".
+var numberRe = regexp.MustCompile(`\d+(?:,\d{3})*(?:\.\d+)?`)
+
+// Numbers rewrites every number in s written the English way ("12,345.5")
+// with l's separators ("12.345,5"), leaving the words.
+func (l Lang) Numbers(s string) string {
+	if l.Or() == English {
+		return s
+	}
+	return numberRe.ReplaceAllStringFunc(s, l.decimal)
 }
 
 // decimal rewrites a decimal written the English way ("12,345.5") with

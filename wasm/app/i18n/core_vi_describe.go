@@ -58,4 +58,4 @@ var coreDescribe = []source{
 	{En: "already in the tree", Vi: "đã có trong cây"},
 }
 
-func init() { addCore(coreDescribe) }
+func init() { addCore("replay", coreDescribe) }

@@ -256,4 +256,4 @@ var corePseudocode = []source{
 	{En: "          reached[s] ← child", Vi: "          reached[s] ← child"},
 }
 
-func init() { addCoreExact(corePseudocode) }
+func init() { addCoreExact("pseudocode", corePseudocode) }

@@ -33,4 +33,4 @@ var coreReasons = []source{
 		Vi: "Đã dùng hết giới hạn bộ nhớ {n} MB."},
 }
 
-func init() { addCore(coreReasons) }
+func init() { addCore("search", coreReasons) }
