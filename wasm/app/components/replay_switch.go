@@ -9,6 +9,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -26,6 +27,7 @@ type GameTrace struct {
 	Trace           actions.Action
 	Replay          *store.Replay
 	Help            string // what the replay says before a search is traced
+	Lang            i18n.Lang
 }
 
 // GameTraceControls draws g: the switch and the button in a panel, the
@@ -36,8 +38,8 @@ func GameTraceControls(env *ui.Env, g GameTrace) *vecty.HTML {
 			elem.Label(vecty.Markup(vecty.Class("check")),
 				elem.Input(vecty.Markup(ui.TestID(g.SwitchID), prop.Type(prop.TypeCheckbox), prop.Checked(g.Recording),
 					event.Change(func(e *vecty.Event) { env.Dispatch(g.Switch(ui.Checked(e))) }))),
-				vecty.Text(" Record the AI's searches for the replay")),
-			ui.Button(env, "Trace this position", g.ButtonID, g.Title, g.Busy, g.Trace)),
-		&ReplayPanel{Env: env, R: g.Replay, Help: g.Help},
+				vecty.Text(" "+g.Lang.T("replay.record_ai"))),
+			ui.Button(env, g.Lang.T("replay.trace_position"), g.ButtonID, g.Title, g.Busy, g.Trace)),
+		&ReplayPanel{Env: env, R: g.Replay, Help: g.Help, Lang: g.Lang},
 	)
 }

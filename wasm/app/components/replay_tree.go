@@ -65,7 +65,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 		kind := [...]string{"frontier", "expanded", "replaced"}[st]
 		label := elem.Span(vecty.Markup(vecty.Class("tree-node", kind), vecty.MarkupIf(onPath[n], vecty.Class("on-path")),
 			vecty.MarkupIf(n == cur, vecty.Class("current")), vecty.MarkupIf(onSolution[n], vecty.Class("on-solution")),
-			vecty.Attribute("title", kind), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
+			vecty.Attribute("title", l.T("replay.tree."+kind)), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
 			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(nodeCosts(t.Algorithm, nd)))
 		kids := tree.Children(n, end)
 		if len(kids) == 0 {

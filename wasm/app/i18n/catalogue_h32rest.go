@@ -10,5 +10,29 @@ func init() {
 		"replay.chart.best":        {En: "best", Vi: "tốt nhất"},
 		"replay.chart.temperature": {En: "temperature", Vi: "nhiệt độ"},
 		"replay.chart.with_temp":   {En: "{chart} and the temperature (right scale)", Vi: "{chart} và nhiệt độ (thang bên phải)"},
+
+		// The replay of a game's AI (components/replay_switch.go) and the search tree's nodes (replay_tree.go).
+		"replay.record_ai":      {En: "Record the AI's searches for the replay", Vi: "Ghi lại các lần tìm kiếm của máy để phát lại"},
+		"replay.trace_position": {En: "Trace this position", Vi: "Ghi vết thế cờ này"},
+		"replay.tree.frontier":  {En: "frontier", Vi: "trên biên"},
+		"replay.tree.expanded":  {En: "expanded", Vi: "đã mở rộng"},
+		"replay.tree.replaced":  {En: "replaced", Vi: "bị thay thế"},
+
+		// The Lab's presets (levels/experiments/NAME.json) on their buttons, by
+		// name; the spec's own name, which the form and the CLI read, stays.
+		"lab.preset.name.bloxorz-classic":       {En: "Bloxorz: the 33 stages × BFS, A*, DFS, MCTS, GA", Vi: "Bloxorz: 33 màn × BFS, A*, DFS, MCTS, GA"},
+		"lab.preset.name.nim-minimax-alphabeta": {En: "Nim: minimax against alpha-beta, with and without TT and ordering", Vi: "Nim: Minimax đấu với Alpha-Beta, có và không có bảng chuyển vị (TT) và sắp thứ tự nước đi"},
+		"lab.preset.name.npuzzle-random":        {En: "30 random 8-puzzles × every algorithm", Vi: "30 bàn 8 ô ngẫu nhiên × mọi thuật toán"},
+		"lab.preset.name.othello-mcts-alphabeta": {En: "Othello: MCTS1, MCTS2, MCTS3, MCTS with the learned evaluation and alpha-beta, every pair",
+			Vi: "Othello: MCTS1, MCTS2, MCTS3, MCTS với hàm lượng giá học được và Alpha-Beta, đấu từng cặp"},
+
+		// The solution player's move chips (components/player.go).
+		"player.move": {En: "move {n}", Vi: "nước đi {n}"},
+
+		// The N-puzzle's board as a screen reader says it (npuzzlescreen/view_board.go).
+		"np.spoken.size":  {En: "{rows} by {cols} sliding puzzle.", Vi: "Bàn ô trượt {rows} × {cols}."},
+		"np.spoken.row":   {En: " Row {r}:", Vi: " Hàng {r}:"},
+		"np.spoken.gap":   {En: "gap", Vi: "ô trống"},
+		"np.spoken.where": {En: " The gap is at row {r}, column {c}; the arrow keys slide a tile into it.", Vi: " Ô trống ở hàng {r}, cột {c}; các phím mũi tên trượt một ô vào đó."},
 	})
 }

@@ -370,7 +370,7 @@ var paramHelps = map[string][]source{
 	},
 	"heuristic": {
 		{En: "Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
-			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; auto, giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
+			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; tự động (auto), giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
 		{En: "Heuristic estimate of the cost to the nearest goal: the given h values of the nodes (admissible only if the author made them so), the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.",
 			Vi: "Ước lượng heuristic của chi phí tới đích gần nhất: giá trị h cho sẵn của các nút (chỉ chấp nhận được nếu người soạn đồ thị đảm bảo điều đó), khoảng cách đường thẳng giữa các vị trí (chấp nhận được khi chi phí mỗi cạnh ít nhất bằng khoảng cách mà cạnh đó nối), hoặc bằng 0."},
 		{En: "Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
@@ -418,7 +418,7 @@ var paramHelps = map[string][]source{
 	},
 	"move_time_ms": {
 		{En: "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).",
-			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (found, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
+			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (vẫn tính là tìm được nước đi, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
 	},
 	"mutation": {
 		{En: "Probability that a gene is replaced at random.",

@@ -19,6 +19,6 @@ func replayControls(env *ui.Env, n *State, l i18n.Lang) *vecty.HTML {
 		Class: "nim-trace", SwitchID: "nim-trace-ai", Recording: n.TraceAI,
 		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
 		ButtonID: "nim-trace", Title: l.T("nim.replay.title"),
-		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: l.T("nim.replay.help"),
+		Busy: n.Thinking() || n.Over, Trace: TracePosition{}, Replay: n.Replay, Help: l.T("nim.replay.help"), Lang: l,
 	})
 }

@@ -19,6 +19,6 @@ func replayControls(env *ui.Env, l i18n.Lang, s *State) *vecty.HTML {
 		Class: "othello-trace", SwitchID: "oth-trace-ai", Recording: s.TraceAI,
 		Switch:   func(on bool) actions.Action { return SetTraceAI{On: on} },
 		ButtonID: "oth-trace", Title: l.T("oth.replay.title"),
-		Busy: !s.Job.Idle() || s.Over, Trace: TracePosition{}, Replay: s.Replay, Help: l.T("oth.replay.help"),
+		Busy: !s.Job.Idle() || s.Over, Trace: TracePosition{}, Replay: s.Replay, Help: l.T("oth.replay.help"), Lang: l,
 	})
 }
