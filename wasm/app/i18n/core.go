@@ -30,6 +30,7 @@ import (
 //	v      a value with numbers ("12.7 (0.00–52.3)"): translated, or its
 //	       numbers written the language's way
 //	t      a text the tables must translate
+//	p      a parity, "even" or "odd", translated
 //	side, costs, temp, window, drop, bound
 //	       the optional tails of the replay's event sentences
 //	       (" (backward)", " (g = 1, h = 2, f = 3)", " at T = 0.5", " with
@@ -103,6 +104,7 @@ var placeholderRes = map[string]string{
 	"bound":  `exact|lower|upper|`,
 	"v":      `.+?`,
 	"t":      `.+?`,
+	"p":      `even|odd`,
 }
 
 // kindOf is a placeholder's kind: its name without trailing digits.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"searchlab/core/npuzzle"
 	"searchlab/core/search"
 )
 
@@ -83,4 +84,37 @@ func TestCorePatterns(t *testing.T) {
 	if got := Vietnamese.decimal("12,345.5"); got != "12.345,5" {
 		t.Errorf("decimal: %q", got)
 	}
+}
+
+// TestCoreErrors: the N-puzzle's solvability and board errors as the core
+// writes them, translated with their numbers.
+func TestCoreErrors(t *testing.T) {
+	u := untranslated{}
+	for _, c := range []struct{ board, goal string }{
+		{"2 1 3/4 5 6/7 8 0", "1 2 3/4 5 6/7 8 0"},
+		{"2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
+		{"1 0/2 3", "1 2/3 0"},
+	} {
+		b, g, err := npuzzle.ParsePair(c.board, c.goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = npuzzle.Solvable(b, g)
+		if err == nil {
+			t.Fatalf("%s → %s is solvable", c.board, c.goal)
+		}
+		vi := u.check(strings.TrimPrefix(err.Error(), npuzzle.ErrUnsolvable.Error()+": "))
+		if HasCore(vi) || strings.Contains(vi, "inversion") || strings.Contains(vi, " odd") || strings.Contains(vi, " even") {
+			t.Errorf("%v reads %q", err, vi)
+		}
+		u.check(err.Error())
+	}
+	for _, bad := range []string{"", "1 2 3/4 5/6 7 8", "1 2 3/4 x 5/6 7 0", "1 2 3/4 5 6/7 8 9", "1 2 3/4 0 0/7 8 6", "1 2 3/4 5 5/7 8 0", "1 0", "1 2 3//4 5 0"} {
+		if _, err := npuzzle.Parse(bad); err == nil {
+			t.Errorf("%q parses", bad)
+		} else {
+			u.check(err.Error())
+		}
+	}
+	u.report(t, "error")
 }

@@ -35,7 +35,7 @@ func (st State) StatusLine() string {
 	switch r.Outcome {
 	case "":
 		if st.Unsolvable != "" {
-			return l.T("status.unsolvable.why", "why", st.Unsolvable)
+			return l.T("status.unsolvable.why", "why", l.Core(st.Unsolvable))
 		}
 		if st.Idle != "" {
 			return st.Idle
