@@ -64,8 +64,15 @@ var coreExperiment = []source{
 	{En: "Solution cost", Vi: "Chi phí lời giải"},
 	{En: "Gap to the best optimal length", Vi: "Chênh lệch so với độ dài tối ưu tốt nhất"},
 	{En: "Nodes expanded against solution length", Vi: "Số nút đã mở rộng theo độ dài lời giải"},
-	{En: "Nodes expanded against solution", Vi: "Số nút đã mở rộng theo độ dài"}, // the title wrapped on two lines
-	{En: "length", Vi: "lời giải"},
+	// The scatter's title wrapped on two lines (after a long experiment
+	// name), at each word: the two lines still read as one title.
+	{En: "Nodes", Vi: "Số nút"},
+	{En: "expanded against solution length", Vi: "đã mở rộng theo độ dài lời giải"},
+	{En: "against solution length", Vi: "theo độ dài lời giải"},
+	{En: "Nodes expanded against", Vi: "Số nút đã mở rộng theo"},
+	{En: "solution length", Vi: "độ dài lời giải"},
+	{En: "Nodes expanded against solution", Vi: "Số nút đã mở rộng theo độ dài lời giải"},
+	{En: "length", Vi: ""},
 	{En: "Score", Vi: "Điểm"},
 	{En: "Score of the first player", Vi: "Điểm của người chơi thứ nhất"},
 	{En: "Mean over every run that searched, 95% interval (t)", Vi: "Trung bình trên mọi lần chạy có tìm kiếm, khoảng tin cậy 95% (t)"},
