@@ -239,7 +239,7 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 	var out vecty.List
 	switch {
 	case len(t.MCTS.Nodes) > 0:
-		out = append(out, mctsTree(p.Env, p.R, pos))
+		out = append(out, mctsTree(p.Env, p.Lang, p.R, pos))
 	case len(t.Games.Nodes) > 0:
 		out = append(out, gameTree(p.Env, p.Lang, p.R, pos))
 	}
