@@ -127,7 +127,8 @@ func viOpen(t *testing.T, site *Site, route string, timeout time.Duration) *Page
 
 // TestUIVietnamese (issue 32): every screen of the game picker, as it
 // first opens and in the states that show the most (a run with its
-// status and statistics, the replay with its pseudocode and events, the
+// status and statistics, the replay with its pseudocode and events, a
+// game's traced search with its game tree or Monte Carlo tree, the
 // editor, hints, a finished Lab experiment with its summary and charts),
 // shows no English interface word in a Vietnamese browser: the visible
 // text, the title, aria-label, placeholder and alt attributes and the
@@ -173,6 +174,19 @@ func TestUIVietnamese(t *testing.T) {
 		viScene{"othello-hints", "#othello", func(t *testing.T, p *Page) {
 			uiClick(t, p, "hints")
 			uiWait(t, p, "the hints", `document.querySelector('[data-testid="board"]').dataset.hints > 0`, time.Minute)
+		}},
+		viScene{"nim-replay", "#nim", func(t *testing.T, p *Page) {
+			uiClick(t, p, "nim-trace-ai")
+			uiClick(t, p, "nim-trace")
+			rpWaitDone(t, p)
+			uiClick(t, p, "replay-start")
+			uiClick(t, p, "replay-next-cutoff")
+		}},
+		viScene{"othello-replay", "#othello", func(t *testing.T, p *Page) {
+			uiSet(t, p, "white-player", "mcts-uct")
+			nimChange(t, p, "white-iterations", "150")
+			uiClick(t, p, "oth-trace")
+			rpWaitDone(t, p)
 		}},
 		viScene{"lab-experiment", "#" + labFrag, func(t *testing.T, p *Page) {
 			p.WaitTestID(t, "lab-form")
