@@ -39,6 +39,11 @@ var viWordRe = regexp.MustCompile(`(?i)(?:^|[^\pL])(` + strings.Join(viEnglishWo
 // ASCII words only, no sentence.
 var viGloss = regexp.MustCompile(`\([A-Za-z0-9*'’ .,:/+×=-]{1,40}\)`)
 
+// viSyntax is code the page quotes in its help: a command line
+// ("searchlab experiment -resume") or a keyword of the graph's text
+// format before its placeholder in capitals ("node TÊN X Y", "goal TÊN").
+var viSyntax = regexp.MustCompile(`searchlab [a-z]+( -[a-z]+)*|\b(node|edge|arc|start|goal) [\p{Lu}_]{2,}`)
+
 // viProper are proper names and notations the page keeps as they are.
 var viProper = []string{"SearchLab", "Bloxorz", "Othello", "Nim", "Grundy", "Monte Carlo", "Elo", "Wilson", "Manhattan",
 	"Alpha-Beta", "Minimax", "GitHub", "WebAssembly", "Romania"}
@@ -93,6 +98,7 @@ func viLeft(t *testing.T, p *Page) []string {
 			text = strings.ReplaceAll(text, n, " ")
 		}
 		text = viGloss.ReplaceAllString(text, " ")
+		text = viSyntax.ReplaceAllString(text, " ")
 		for _, line := range strings.Split(text, "\n") {
 			for _, m := range viWordRe.FindAllStringSubmatchIndex(line, -1) {
 				w := line[m[2]:m[3]]

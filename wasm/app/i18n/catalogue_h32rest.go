@@ -46,6 +46,20 @@ func init() {
 			Vi: "{nodes} sau {playouts}. n = số lần thăm; tb = phần thưởng trung bình của người chơi vừa đi vào nút (thắng 1, thua 0); in đậm: đường đi của lượt mô phỏng gần nhất."},
 		"replay.tree.depth": {En: " depth {d}", Vi: " độ sâu {d}"},
 
+		// The Bloxorz editor's tools on their buttons (bloxorzscreen/view_editor.go;
+		// the English is the tool's id, as before).
+		"blx.toolname.floor":      {En: "floor", Vi: "sàn"},
+		"blx.toolname.void":       {En: "void", Vi: "hố"},
+		"blx.toolname.fragile":    {En: "fragile", Vi: "dễ vỡ"},
+		"blx.toolname.exit":       {En: "exit", Vi: "lỗ thoát"},
+		"blx.toolname.start":      {En: "start", Vi: "xuất phát"},
+		"blx.toolname.soft":       {En: "soft", Vi: "công tắc mềm"},
+		"blx.toolname.hard":       {En: "hard", Vi: "công tắc cứng"},
+		"blx.toolname.split":      {En: "split", Vi: "tách khối"},
+		"blx.toolname.bridge-on":  {En: "bridge-on", Vi: "cầu bật"},
+		"blx.toolname.bridge-off": {En: "bridge-off", Vi: "cầu tắt"},
+		"blx.toolname.wire":       {En: "wire", Vi: "nối dây"},
+
 		// The solution player's move chips (components/player.go).
 		"player.move": {En: "move {n}", Vi: "nước đi {n}"},
 
