@@ -69,13 +69,21 @@ func TestCoreReasons(t *testing.T) {
 	}
 }
 
-// TestCorePatterns: the pattern engine on sentences made up for it.
+// TestCorePatterns: the pattern engine on sentences made up for it
+// (plurals, groupings, the replay's optional tails).
 func TestCorePatterns(t *testing.T) {
 	for _, c := range []struct{ en, want string }{
 		{"Ran out of time after 1,234,567 ms.", "Hết thời gian sau 1.234.567 ms."},
 		{"Used up its budget of 1 expanded node.", "Đã dùng hết giới hạn 1 nút được mở rộng."},
 		{"Used up its budget of 2 expanded nodes.", "Đã dùng hết giới hạn 2 nút được mở rộng."},
 		{"Used up its budget of 2 expanded nodesX.", "Used up its budget of 2 expanded nodesX."},
+		// The replay's sentences with the optional tails a small run may not say.
+		{"Generated 1 2/3 0 from 1 2/0 3 (backward) (g = 1.5, h = 2, f = 3.5)", "Sinh 1 2/3 0 từ 1 2/0 3 (chiều ngược) (g = 1,5; h = 2; f = 3,5)"},
+		{"Generated A from B, not kept: f = 1 + 2.5 = 3.5 is over the bound 3", "Sinh A từ B, không giữ lại: f = 1 + 2,5 = 3,5 vượt ngưỡng 3"},
+		{"Entered the root at ply 0 with window (−∞, +3)", "Vào gốc ở lớp 0 với cửa sổ (−∞; +3)"},
+		{"Left e4: value +0.25 ()", "Rời e4: giá trị +0,25 ()"},
+		{"Moved to X (h = 4) at T = 0.125", "Chuyển sang X (h = 4) ở T = 0,125"},
+		{"Generation 4 cut short by the budget", "Thế hệ 4 dừng giữa chừng vì hết giới hạn"},
 	} {
 		if got := Vietnamese.Core(c.en); got != c.want {
 			t.Errorf("Core(%q) = %q, want %q", c.en, got, c.want)
