@@ -37,7 +37,7 @@ var viWordRe = regexp.MustCompile(`(?i)(?:^|[^\pL])(` + strings.Join(viEnglishWo
 // viGloss is an English gloss in parentheses beside its Vietnamese, as
 // the courses write them ("Hạt giống (seed)", "(BFS)", "(web worker)"):
 // ASCII words only, no sentence.
-var viGloss = regexp.MustCompile(`\([A-Za-z0-9*'’ .,:/+×=-]{1,40}\)`)
+var viGloss = regexp.MustCompile(`\([A-Za-zÀ-ÖØ-öø-ÿ0-9*'’ .,:/+×=-]{1,40}\)`)
 
 // viSyntax is code the page quotes in its help: a command line
 // ("searchlab experiment -resume") or a keyword of the graph's text
@@ -64,7 +64,8 @@ const viCollect = `(() => {
   }
   for (const el of document.querySelectorAll('svg text')) parts.push(el.textContent);
   const code = [...document.querySelectorAll('code, pre, textarea, kbd, samp, input')].map(e => e.innerText || e.value || '');
-  const names = [...document.querySelectorAll('option, [data-testid=lab-summary] td:first-child, [data-testid=lab-runs] td, .lab-chart svg g.bar text, [data-testid=lab-form] input')]
+  const names = [...document.querySelectorAll('[data-testid=algorithm] option, [data-testid=game-picker] option, select[data-testid*=player] option, ' +
+    '[data-testid^=lab-config] option, td:has(> .swatch), td.lab-instance, .lab-chart svg g.bar text, [data-testid=lab-form] input')]
     .map(o => o.textContent || o.value || '');
   return JSON.stringify({parts, code, names});
 })()`

@@ -348,7 +348,7 @@ var paramHelps = map[string][]source{
 	},
 	"eval": {
 		{En: "Evaluation at the horizon: learned (pattern weights trained from self-play, predicting the final disc difference), or the ladder: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature).",
-			Vi: "Hàm lượng giá tại đường chân trời: learned (trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: squares (bảng trọng số ô của Norvig), + mobility (khả năng di chuyển), + corners (góc), + frontier (biên), + parity (tính chẵn lẻ) (mỗi bậc thêm một đặc trưng)."},
+			Vi: "Hàm lượng giá tại đường chân trời: học được (learned: trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: bảng trọng số ô của Norvig (squares), + khả năng di chuyển (mobility), + góc (corners), + biên (frontier), + tính chẵn lẻ (parity) (mỗi bậc thêm một đặc trưng)."},
 		{En: "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability).",
 			Vi: "Cách chấm điểm lượt mô phỏng: none (chơi đến hết ván) hoặc learned (dừng sau cutoff_moves nước rồi chấm thế cờ bằng hàm lượng giá đã học, như một xác suất thắng)."},
 	},
@@ -594,8 +594,16 @@ var paramHelps = map[string][]source{
 var optionLabels = map[string][]source{
 	"auto": {
 		{En: "auto (the board's default)",
-			Vi: "auto (mặc định của bàn)"},
+			Vi: "tự động (mặc định của bàn)"},
 	},
+	// Othello's evaluation ladder (eval), unlabelled in the registry: the
+	// option itself is its English.
+	"squares":  {{En: "squares", Vi: "bảng trọng số ô (squares)"}},
+	"mobility": {{En: "mobility", Vi: "+ khả năng di chuyển (mobility)"}},
+	"corners":  {{En: "corners", Vi: "+ góc (corners)"}},
+	"frontier": {{En: "frontier", Vi: "+ biên (frontier)"}},
+	"parity":   {{En: "parity", Vi: "+ tính chẵn lẻ (parity)"}},
+	"learned":  {{En: "learned", Vi: "học được (learned)"}},
 	"pdb": {
 		{En: "optimal (pattern database)",
 			Vi: "tối ưu (cơ sở dữ liệu mẫu)"},
