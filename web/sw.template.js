@@ -43,8 +43,43 @@ self.addEventListener("fetch", (event) => {
       if (req.mode === "navigate") {
         const app = await cache.match("./");
         if (app) return app;
+        return offlinePage();
       }
       throw err;
     }
   })());
 });
+
+// offlinePage is the page a navigation gets when the network is down and
+// this version's files are not cached yet (the very first visit, or a
+// cache the browser evicted): in Vietnamese and English, the browser's
+// preferred language first (a worker cannot read the page's stored
+// choice), <html lang> following it.
+const OFFLINE = {
+  en: {
+    title: "SearchLab is offline",
+    text: "SearchLab could not reach the network, and this browser has not kept the app's files yet. " +
+      "Connect to the Internet and reload the page: after one visit online, SearchLab works offline.",
+    button: "Reload",
+  },
+  vi: {
+    title: "SearchLab đang ngoại tuyến",
+    text: "SearchLab không kết nối được mạng, và trình duyệt này chưa lưu các tệp của ứng dụng. " +
+      "Hãy kết nối Internet rồi tải lại trang: sau một lần mở khi có mạng, SearchLab dùng được cả khi không có mạng.",
+    button: "Tải lại",
+  },
+};
+
+function offlinePage() {
+  const langs = (self.navigator && self.navigator.languages) || [];
+  const first = langs.map((l) => String(l).toLowerCase().split("-")[0]).find((l) => l === "vi" || l === "en") || "en";
+  const order = first === "vi" ? ["vi", "en"] : ["en", "vi"];
+  const part = (l) => `<section lang="${l}"><h1>${OFFLINE[l].title}</h1><p>${OFFLINE[l].text}</p>` +
+    `<p><a href="./">${OFFLINE[l].button}</a></p></section>`;
+  const html = `<!doctype html><html lang="${first}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${OFFLINE[first].title}</title>` +
+    `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}` +
+    `section+section{border-top:1px solid #8888;margin-top:1.5rem}</style></head>` +
+    `<body>${order.map(part).join("")}</body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}

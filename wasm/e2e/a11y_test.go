@@ -102,8 +102,9 @@ func axeReport(vs []axeViolation) string {
 
 // TestAccessibility audits every screen of the game picker as it opens,
 // and the scenes of axeScenes, with axe-core in the light and the dark
-// theme, at 1280 and 390 px: no violation of any impact (issue 34). A new
-// screen is audited as soon as the picker lists it.
+// theme, at 1280 and 390 px: no violation of any impact (issue 34); and
+// every screen again in a Vietnamese browser. A new screen is audited as
+// soon as the picker lists it.
 func TestAccessibility(t *testing.T) {
 	script := axeScript(t)
 	site := ServeSite(t, distDir)
@@ -143,6 +144,22 @@ func TestAccessibility(t *testing.T) {
 					if vs := axeRun(t, p, script); len(vs) > 0 {
 						t.Errorf("#%s, %s theme, %d px: %d axe-core violations:%s", sc.route, theme, w, len(vs), axeReport(vs))
 					}
+				}
+			}
+			uiNoErrors(t, p)
+		})
+	}
+	// The page in Vietnamese (issue 32): every screen as it first opens, in
+	// a Vietnamese browser, in the light theme at both widths (the words
+	// change, so do their lengths, the labels and the language of the
+	// page).
+	for _, r := range routes {
+		t.Run("vi-"+r, func(t *testing.T) {
+			p := viOpen(t, site, "#"+r, 3*time.Minute)
+			for _, w := range []int64{1280, 390} {
+				uiViewport(t, p, w)
+				if vs := axeRun(t, p, script); len(vs) > 0 {
+					t.Errorf("#%s in Vietnamese, %d px: %d axe-core violations:%s", r, w, len(vs), axeReport(vs))
 				}
 			}
 			uiNoErrors(t, p)

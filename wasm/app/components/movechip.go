@@ -3,8 +3,6 @@
 package components
 
 import (
-	"fmt"
-
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 	"github.com/hexops/vecty/prop"
@@ -25,6 +23,8 @@ type MoveChip struct {
 	Index int    `vecty:"prop"` // 1-based move number
 	Name  string `vecty:"prop"`
 	State int    `vecty:"prop"`
+	// Title is the chip's tooltip ("move 3", in the page's language).
+	Title string `vecty:"prop"`
 }
 
 // SkipRender implements vecty.RenderSkipper.
@@ -38,5 +38,5 @@ func (m *MoveChip) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("MoveChip", &out)
 	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("mv"),
 		vecty.MarkupIf(m.State == chipCurrent, vecty.Class("current")), vecty.MarkupIf(m.State == chipLater, vecty.Class("later")),
-		vecty.Attribute("title", fmt.Sprintf("move %d", m.Index)), vecty.Attribute("data-index", ui.Itoa(m.Index))), vecty.Text(m.Name))
+		vecty.Attribute("title", m.Title), vecty.Attribute("data-index", ui.Itoa(m.Index))), vecty.Text(m.Name))
 }

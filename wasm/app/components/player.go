@@ -61,7 +61,7 @@ func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 		case i == v.Index-1:
 			state = chipCurrent
 		}
-		moves = append(moves, &MoveChip{Index: i + 1, Name: name(i), State: state})
+		moves = append(moves, &MoveChip{Index: i + 1, Name: name(i), State: state, Title: l.T("player.move", "n", i+1)})
 	}
 	if hi < n {
 		moves = append(moves, elem.Span(vecty.Markup(vecty.Class("more"), ui.TestID("moves-after")),

@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
@@ -32,8 +34,9 @@ type chartLine struct {
 }
 
 // flowChart draws the frontier and the explored set over the events, the
-// events after pos faded, with a cursor at pos.
-func flowChart(t *replay.Trace, pos int) *vecty.HTML {
+// events after pos faded, with a cursor at pos; the sets named as the
+// pseudocode names them, in l.
+func flowChart(l i18n.Lang, t *replay.Trace, pos int) *vecty.HTML {
 	n := t.Len()
 	if n == 0 {
 		return nil
@@ -42,6 +45,10 @@ func flowChart(t *replay.Trace, pos int) *vecty.HTML {
 	fname, xname := code.Frontier, code.Explored
 	if fname == "" {
 		fname = "frontier"
+	}
+	fname = l.TOr("replay.set."+fname, fname)
+	if xname != "" {
+		xname = l.TOr("replay.set."+xname, xname)
 	}
 	f := chartLine{class: "series-frontier", label: fname}
 	x := chartLine{class: "series-explored", label: xname}
@@ -59,11 +66,21 @@ func flowChart(t *replay.Trace, pos int) *vecty.HTML {
 	if xname != "" {
 		lines = append(lines, x)
 	}
-	title := fmt.Sprintf("%s over the events", strings.ToUpper(fname[:1])+fname[1:])
+	title := l.T("replay.chart.flow", "set", capitalize(fname))
 	if xname != "" {
-		title = fmt.Sprintf("%s and %s over the events", strings.ToUpper(fname[:1])+fname[1:], xname)
+		title = l.T("replay.chart.flow2", "set", capitalize(fname), "set2", xname)
 	}
 	return lineChart(title, "flow-chart", lines, float64(n), float64(pos), nil)
+}
+
+// capitalize writes s's first letter in upper case (a letter of any
+// alphabet: "đường đi" is "Đường đi").
+func capitalize(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // seriesChart draws a local search's series up to pos (nil for other
@@ -85,8 +102,8 @@ func seriesChart(l i18n.Lang, t *replay.Trace, pos int) *vecty.HTML {
 	}
 	k := replay.CountAt(ps, pos)
 	y := chartLine{class: "series-frontier", label: "h"}
-	y2 := chartLine{class: "series-explored", label: "mean"}
-	temp := chartLine{class: "series-temp", label: "temperature"}
+	y2 := chartLine{class: "series-explored", label: l.T("replay.chart.mean")}
+	temp := chartLine{class: "series-temp", label: l.T("replay.chart.temperature")}
 	var marks []float64
 	step := max(1, len(ps)/chartPoints)
 	hasTemp := false
@@ -103,11 +120,11 @@ func seriesChart(l i18n.Lang, t *replay.Trace, pos int) *vecty.HTML {
 	}
 	lines := []chartLine{y}
 	if len(s.Generations) > 0 {
-		y.label = "best"
+		y.label = l.T("replay.chart.best")
 		lines = []chartLine{y, y2}
 	}
 	if hasTemp {
-		title += " and the temperature (right scale)"
+		title = l.T("replay.chart.with_temp", "chart", title)
 		lines = append(lines, temp)
 	}
 	xmax := float64(ps[len(ps)-1].X)

@@ -16,16 +16,16 @@ import (
 )
 
 // pseudocode draws the algorithm's pseudocode with the line that made
-// event focus highlighted.
-func pseudocode(t *replay.Trace, focus int, code replay.Code) *vecty.HTML {
+// event focus highlighted, its prose in l (i18n Lang.Core).
+func pseudocode(l i18n.Lang, t *replay.Trace, focus int, code replay.Code) *vecty.HTML {
 	cur := code.Line(t, focus)
 	lines := make(vecty.List, len(code.Lines))
-	for i, l := range code.Lines {
+	for i, line := range code.Lines {
 		lines[i] = elem.ListItem(vecty.Markup(vecty.ClassMap{"current": i+1 == cur}, vecty.MarkupIf(i+1 == cur, vecty.Attribute("aria-current", "step"))),
-			elem.Span(vecty.Markup(vecty.Class("ln")), vecty.Text(strconv.Itoa(i+1))), elem.Code(vecty.Text(l)))
+			elem.Span(vecty.Markup(vecty.Class("ln")), vecty.Text(strconv.Itoa(i+1))), elem.Code(vecty.Text(l.Core(line))))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("pseudocode"), ui.TestID("pseudocode"), vecty.Attribute("data-line", strconv.Itoa(cur))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(code.Title)),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.Core(code.Title))),
 		elem.OrderedList(lines))
 }
 

@@ -43,28 +43,28 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		cut := int(nd.CutAt) < pos
 		label := t.Move(nd.Move)
 		if nd.Parent < 0 {
-			label = "root"
+			label = l.T("replay.gt.root")
 		}
 		if s := t.State(nd.State); len(s) <= 24 {
 			label += " → " + s
 		}
-		info := "searching" + windowText(nd)
+		info := l.T("replay.gt.searching") + windowText(l, nd)
 		if left {
-			info = fmt.Sprintf("v = %+.3g", nd.Value)
-			if b := nd.Bound(); b != "" && b != "exact" {
-				info += " (" + b + " bound)"
+			info = "v = " + l.Numbers(fmt.Sprintf("%+.3g", nd.Value))
+			if b := nd.Bound(); b == "lower" || b == "upper" {
+				info += l.T("replay.gt.bound." + b)
 			}
 		}
 		flags := vecty.List{}
 		if cut {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", "a child's value reached β: the moves after it were pruned")),
-				vecty.Text(fmt.Sprintf("✂ cutoff, %d pruned", nd.Pruned))))
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", l.T("replay.gt.cut.title"))),
+				vecty.Text(l.T("replay.gt.cut", "n", int(nd.Pruned)))))
 		}
 		if nd.TT && left {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", "the value came from the transposition table")), vecty.Text("TT")))
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", l.T("replay.gt.tt.title"))), vecty.Text("TT")))
 		}
 		if nd.Solved {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag")), vecty.Text(fmt.Sprintf("solved exactly (%s)", store.Count(int64(nd.Count), "node")))))
+			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag")), vecty.Text(l.T("replay.gt.solved", "nodes", l.T("count.nodes", "n", int(nd.Count))))))
 		}
 		row := elem.Div(vecty.Markup(vecty.Class("tnode-row"), vecty.MarkupIf(n == top, vecty.Class("current"))),
 			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
@@ -93,8 +93,8 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), roots))
 }
 
-// windowText is a node's window while it is searched.
-func windowText(n *replay.GameNode) string {
+// windowText is a node's window while it is searched, in l.
+func windowText(l i18n.Lang, n *replay.GameNode) string {
 	if !n.HasAlpha && !n.HasBeta {
 		return ""
 	}
@@ -102,21 +102,21 @@ func windowText(n *replay.GameNode) string {
 		if !set {
 			return open
 		}
-		return fmt.Sprintf("%+.3g", x)
+		return l.Numbers(fmt.Sprintf("%+.3g", x))
 	}
-	return " (α " + b(n.Alpha, n.HasAlpha, "−∞") + ", β " + b(n.Beta, n.HasBeta, "+∞") + ")"
+	return l.T("replay.gt.window", "a", b(n.Alpha, n.HasAlpha, "−∞"), "b", b(n.Beta, n.HasBeta, "+∞"))
 }
 
 // mctsTree draws a Monte Carlo tree at pos: from the root, each node's
 // children by visits (the most visited first), the path of the last
 // playout open, each node with its move, visits, mean reward for the
 // player who moved into it and its proof.
-func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
+func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	t := r.Trace
 	m := &t.MCTS
 	size := m.SizeAt(pos)
 	if size == 0 {
-		return elem.Div(vecty.Markup(vecty.Class("help")), vecty.Text("The tree is empty so far."))
+		return elem.Div(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("replay.mcts.empty")))
 	}
 	playouts, leaf := m.PlayoutsAt(pos)
 	onPath := map[int32]bool{}
@@ -131,11 +131,11 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		b := nd.StatsAt(pos)
 		label := t.Move(nd.Move)
 		if nd.Parent < 0 {
-			label = "root"
+			label = l.T("replay.gt.root")
 		}
-		info := fmt.Sprintf("n=%d mean=%.2f", b.Visits, b.Mean)
+		info := l.T("replay.mcts.info", "n", b.Visits, "mean", l.Fixed(b.Mean, 2))
 		if b.Proof != 0 {
-			info += fmt.Sprintf(" proven %+d", b.Proof)
+			info += l.T("replay.mcts.proven", "v", fmt.Sprintf("%+d", b.Proof))
 		}
 		kids := m.Children(n, size)
 		sort.SliceStable(kids, func(i, j int) bool {
@@ -151,11 +151,10 @@ func mctsTree(env *ui.Env, r *store.Replay, pos int) *vecty.HTML {
 		cls := vecty.ClassMap{"tnode": true, "on-path": onPath[n], "pending": b.Visits == 0}
 		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
 	}
-	note := fmt.Sprintf("%s after %s. n = visits; mean = the reward of the player who moved into the node (win 1, loss 0); bold: the last playout's path.",
-		store.Count(int64(size), "node"), store.Count(int64(playouts), "playout"))
+	note := l.T("replay.mcts.note", "nodes", l.T("count.nodes", "n", size), "playouts", l.T("replay.mcts.playouts", "n", playouts))
 	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-mcts-tree"), vecty.Attribute("data-nodes", strconv.Itoa(size)),
 		vecty.Attribute("data-playouts", strconv.Itoa(playouts))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text("Monte Carlo tree")),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.mcts.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)))
 }

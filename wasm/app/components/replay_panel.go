@@ -72,11 +72,11 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
 		quizSection(p.Env, r, p.Lang, p.algorithmName()),
-		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(t.Describe(focus))),
+		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(p.Lang.Core(t.Describe(focus)))),
 		p.stepLines(focus),
 		replayStats(p.Lang, t, pos, focus, code),
 		elem.Div(vecty.Markup(vecty.Class("replay-body")),
-			vecty.If(hasCode, pseudocode(t, focus, code)),
+			vecty.If(hasCode, pseudocode(p.Lang, t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
 		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(p.Lang.T("replay.bad", "why", r.Bad)))),
 	)
@@ -239,7 +239,7 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 	var out vecty.List
 	switch {
 	case len(t.MCTS.Nodes) > 0:
-		out = append(out, mctsTree(p.Env, p.R, pos))
+		out = append(out, mctsTree(p.Env, p.Lang, p.R, pos))
 	case len(t.Games.Nodes) > 0:
 		out = append(out, gameTree(p.Env, p.Lang, p.R, pos))
 	}
@@ -249,7 +249,7 @@ func (p *ReplayPanel) pictures(pos int) vecty.List {
 		if p.Tree && len(t.Tree.Nodes) > 0 {
 			out = append(out, searchTree(p.Env, p.Lang, p.R, pos))
 		}
-		if c := flowChart(t, pos); c != nil {
+		if c := flowChart(p.Lang, t, pos); c != nil {
 			out = append(out, c)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -22,6 +23,7 @@ type GameTrace struct {
 	Panel           *store.GamePanel // the screen's run lifecycle: its switch, job and replay
 	Over            bool             // the game is over: there is nothing to trace
 	Help            string           // what the replay says before a search is traced
+	Lang            i18n.Lang        // the page's language
 }
 
 // GameTraceControls draws g: the switch and the button in a panel, the
@@ -32,8 +34,8 @@ func GameTraceControls(env *ui.Env, g GameTrace) *vecty.HTML {
 			elem.Label(vecty.Markup(vecty.Class("check")),
 				elem.Input(vecty.Markup(ui.TestID(g.SwitchID), prop.Type(prop.TypeCheckbox), prop.Checked(g.Panel.TraceAI),
 					event.Change(func(e *vecty.Event) { env.Dispatch(store.SetTraceAI{On: ui.Checked(e)}) }))),
-				vecty.Text(" Record the AI's searches for the replay")),
-			ui.Button(env, "Trace this position", g.ButtonID, g.Title, g.Panel.Thinking() || g.Over, store.TracePosition{})),
-		&ReplayPanel{Env: env, R: g.Panel.Replay, Help: g.Help},
+				vecty.Text(" "+g.Lang.T("replay.record_ai"))),
+			ui.Button(env, g.Lang.T("replay.trace_position"), g.ButtonID, g.Title, g.Panel.Thinking() || g.Over, store.TracePosition{})),
+		&ReplayPanel{Env: env, R: g.Panel.Replay, Help: g.Help, Lang: g.Lang},
 	)
 }

@@ -65,8 +65,8 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 		kind := [...]string{"frontier", "expanded", "replaced"}[st]
 		label := elem.Span(vecty.Markup(vecty.Class("tree-node", kind), vecty.MarkupIf(onPath[n], vecty.Class("on-path")),
 			vecty.MarkupIf(n == cur, vecty.Class("current")), vecty.MarkupIf(onSolution[n], vecty.Class("on-solution")),
-			vecty.Attribute("title", kind), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
-			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(nodeCosts(t.Algorithm, nd)))
+			vecty.Attribute("title", l.T("replay.tree."+kind)), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
+			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(l.Numbers(nodeCosts(l, t.Algorithm, nd))))
 		kids := tree.Children(n, end)
 		if len(kids) == 0 {
 			return elem.ListItem(label)
@@ -113,8 +113,9 @@ func roundIndex(tree *replay.Tree, first int) int {
 	return 0
 }
 
-// nodeCosts writes a node's costs as its algorithm ranks them.
-func nodeCosts(algo string, n *replay.Node) string {
+// nodeCosts writes a node's costs as its algorithm ranks them (in l's
+// words; the caller writes the numbers l's way).
+func nodeCosts(l i18n.Lang, algo string, n *replay.Node) string {
 	switch algo {
 	case "astar", "idastar":
 		return fmt.Sprintf(" f = %g + %g = %g", n.G, n.H, n.G+n.H)
@@ -123,7 +124,7 @@ func nodeCosts(algo string, n *replay.Node) string {
 	case "ucs":
 		return fmt.Sprintf(" g = %g", n.G)
 	}
-	return fmt.Sprintf(" depth %d", n.Depth)
+	return l.T("replay.tree.depth", "d", n.Depth)
 }
 
 // foldButton folds or unfolds node n of a drawn tree.

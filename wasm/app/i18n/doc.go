@@ -3,7 +3,10 @@
 // number, decimal, duration and size formats of each language
 // (number.go) and the Vietnamese names and help texts of the registry's
 // algorithms and parameters (registry.go), which the core keeps in
-// English for the CLI and the HTTP API.
+// English for the CLI and the HTTP API; and the core's own sentences as
+// the page shows them (core.go: stop reasons, the replay's pseudocode and
+// event sentences, the Lab's summaries, charts and Markdown report, the
+// parsers' errors), translated at display time by the core's English.
 //
 // A message is looked up by key in a Lang: Lang.T("header.about").
 // Placeholders are named in braces, "{n} moves", filled from name/value
@@ -31,7 +34,7 @@
 //
 // Adding a language: a Lang constant and its formats in number.go, a
 // field per message in the catalogue and per translation in registry_vi.go
-// (its own file), the plural forms it needs in Message, and a glossary of
+// and the core_vi_*.go tables (their own files), the plural forms it needs in Message, and a glossary of
 // its course terms (glossary.go); the tests then name every message still
 // missing it.
 //

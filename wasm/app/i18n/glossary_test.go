@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -19,6 +20,16 @@ func texts() map[string][2]string {
 			for i, s := range ss {
 				out[name+" "+key+" "+string(rune('0'+i))] = [2]string{s.En, s.Vi}
 			}
+		}
+	}
+	// The core's sentences (core.go), but the pseudocode's lines, whose
+	// code keeps AIMA's names (frontier, reached, explored).
+	for _, t := range coreTables {
+		if t.scope == "pseudocode" {
+			continue
+		}
+		for i, s := range t.sources {
+			out["core "+t.scope+" "+strconv.Itoa(i)+" "+s.En] = [2]string{s.En, s.Vi}
 		}
 	}
 	return out

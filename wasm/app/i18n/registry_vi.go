@@ -348,7 +348,7 @@ var paramHelps = map[string][]source{
 	},
 	"eval": {
 		{En: "Evaluation at the horizon: learned (pattern weights trained from self-play, predicting the final disc difference), or the ladder: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature).",
-			Vi: "Hàm lượng giá tại đường chân trời: learned (trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: squares (bảng trọng số ô của Norvig), + mobility (khả năng di chuyển), + corners (góc), + frontier (biên), + parity (tính chẵn lẻ) (mỗi bậc thêm một đặc trưng)."},
+			Vi: "Hàm lượng giá tại đường chân trời: học được (learned: trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: bảng trọng số ô của Norvig (squares), + khả năng di chuyển (mobility), + góc (corners), + biên (frontier), + tính chẵn lẻ (parity) (mỗi bậc thêm một đặc trưng)."},
 		{En: "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability).",
 			Vi: "Cách chấm điểm lượt mô phỏng: none (chơi đến hết ván) hoặc learned (dừng sau cutoff_moves nước rồi chấm thế cờ bằng hàm lượng giá đã học, như một xác suất thắng)."},
 	},
@@ -370,7 +370,7 @@ var paramHelps = map[string][]source{
 	},
 	"heuristic": {
 		{En: "Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
-			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; auto, giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
+			Vi: "Ước lượng heuristic của số nước đi còn lại (đều chấp nhận được; tự động (auto), giá trị mặc định, là manhattan với bàn đến 16 ô, pdb với bàn 5×5 có ô trống ở cuối hoặc ở đầu, còn lại là linear-conflict): khoảng cách Manhattan, số ô sai vị trí, khoảng cách Manhattan cộng xung đột tuyến tính, khoảng cách đi bộ (walking distance, bàn đến 4×4), giá trị lớn hơn của hai hàm vừa kể, hoặc cơ sở dữ liệu mẫu cộng được (pdb, bàn đến 25 ô, dựng một lần cho mỗi trạng thái đích; không nhất quán, nên A* có thể phải mở lại trạng thái)."},
 		{En: "Heuristic estimate of the cost to the nearest goal: the given h values of the nodes (admissible only if the author made them so), the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.",
 			Vi: "Ước lượng heuristic của chi phí tới đích gần nhất: giá trị h cho sẵn của các nút (chỉ chấp nhận được nếu người soạn đồ thị đảm bảo điều đó), khoảng cách đường thẳng giữa các vị trí (chấp nhận được khi chi phí mỗi cạnh ít nhất bằng khoảng cách mà cạnh đó nối), hoặc bằng 0."},
 		{En: "Heuristic estimate of the moves left (all admissible; when none is given, manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
@@ -418,7 +418,7 @@ var paramHelps = map[string][]source{
 	},
 	"move_time_ms": {
 		{En: "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).",
-			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (found, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
+			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (vẫn tính là tìm được nước đi, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
 	},
 	"mutation": {
 		{En: "Probability that a gene is replaced at random.",
@@ -594,8 +594,16 @@ var paramHelps = map[string][]source{
 var optionLabels = map[string][]source{
 	"auto": {
 		{En: "auto (the board's default)",
-			Vi: "auto (mặc định của bàn)"},
+			Vi: "tự động (mặc định của bàn)"},
 	},
+	// Othello's evaluation ladder (eval), unlabelled in the registry: the
+	// option itself is its English.
+	"squares":  {{En: "squares", Vi: "bảng trọng số ô (squares)"}},
+	"mobility": {{En: "mobility", Vi: "+ khả năng di chuyển (mobility)"}},
+	"corners":  {{En: "corners", Vi: "+ góc (corners)"}},
+	"frontier": {{En: "frontier", Vi: "+ biên (frontier)"}},
+	"parity":   {{En: "parity", Vi: "+ tính chẵn lẻ (parity)"}},
+	"learned":  {{En: "learned", Vi: "học được (learned)"}},
 	"pdb": {
 		{En: "optimal (pattern database)",
 			Vi: "tối ưu (cơ sở dữ liệu mẫu)"},

@@ -5,8 +5,8 @@ import (
 )
 
 // StatusLine names the run's outcome in words, in the page's language
-// (the solver's own sentences, a screen's notes and sizes stay as they
-// come).
+// (the solver's sentences translated at display time: i18n Lang.Core; a
+// screen's notes and sizes come in the page's language).
 func (st State) StatusLine() string {
 	r, l := st.Run, st.Lang
 	name := r.Algorithm
@@ -26,16 +26,16 @@ func (st State) StatusLine() string {
 	}
 	msg := ""
 	if r.Message != "" {
-		msg = ": " + r.Message
+		msg = ": " + l.Core(r.Message)
 	}
 	reason := ""
 	if r.Result != nil && r.Result.Reason != nil && r.Result.Reason.Text != "" {
-		reason = " " + r.Result.Reason.Text
+		reason = " " + l.Core(r.Result.Reason.Text)
 	}
 	switch r.Outcome {
 	case "":
 		if st.Unsolvable != "" {
-			return l.T("status.unsolvable.why", "why", st.Unsolvable)
+			return l.T("status.unsolvable.why", "why", l.Core(st.Unsolvable))
 		}
 		if st.Idle != "" {
 			return st.Idle

@@ -36,7 +36,7 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 	b, env, l := p.B, p.Env, p.Lang
 	tools := vecty.List{}
 	for _, t := range Tools {
-		tools = append(tools, ui.Button(env, t, "tool-"+t, bxToolHelp(l, t), false, Tool{Tool: t},
+		tools = append(tools, ui.Button(env, l.TOr("blx.toolname."+t, t), "tool-"+t, bxToolHelp(l, t), false, Tool{Tool: t},
 			vecty.Class("bx-tool", "bx-tool-"+t), vecty.MarkupIf(b.Tool == t, vecty.Class("active"))))
 	}
 	w, h := 0, 0

@@ -34,6 +34,6 @@ func (p *PlayerBar) Render() (out vecty.ComponentOrHTML) {
 		Off:        !pl.Loaded() || pl.Text != p.B.Text || p.B.Editing,
 		NotShown:   !pl.Shown,
 		SpeedLabel: p.Lang.T("blx.player.speed"), PlayHelp: p.Lang.T("blx.player.play"),
-		Note: p.Lang.T("blx.player.note"),
+		Note: p.Lang.T("blx.player.note"), Lang: p.Lang,
 	})
 }

@@ -7,6 +7,7 @@ import (
 
 	"searchlab/core/experiment"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 )
 
@@ -26,7 +27,9 @@ const (
 // ExportFile returns a file of the experiment: its name (the experiment's
 // name first), type and content; ok is false for an unknown file or no
 // experiment. A chart's PNG has the SVG as content (the page draws it).
-func ExportFile(e *Exp, file string) (name, mime, content string, ok bool) {
+// The Markdown report and the charts are in l (the CSV files and the
+// JSON keep the core's English names and machine numbers, for tools).
+func ExportFile(e *Exp, file string, l i18n.Lang) (name, mime, content string, ok bool) {
 	if e == nil {
 		return "", "", "", false
 	}
@@ -45,7 +48,7 @@ func ExportFile(e *Exp, file string) (name, mime, content string, ok bool) {
 		experiment.WriteSummaryCSV(&b, rep.Summary)
 	case ExportMarkdown:
 		mime = "text/markdown"
-		b.WriteString(experiment.MarkdownSummary(rep.Summary))
+		b.WriteString(l.Markdown(experiment.MarkdownSummary(rep.Summary)))
 		b.WriteString("\n")
 		if rep.Summary.Kind == experiment.KindMatch {
 			b.WriteString(experiment.MarkdownGames(rep.Games))
@@ -62,7 +65,7 @@ func ExportFile(e *Exp, file string) (name, mime, content string, ok bool) {
 		}
 		for _, c := range experiment.Charts(rep) {
 			if c.Name == chart {
-				return slug(e.Name) + "-" + c.Name + "." + ext, "image/" + map[string]string{"svg": "svg+xml", "png": "png"}[ext], c.SVG, true
+				return slug(e.Name) + "-" + c.Name + "." + ext, "image/" + map[string]string{"svg": "svg+xml", "png": "png"}[ext], l.SVG(c.SVG), true
 			}
 		}
 		return "", "", "", false
@@ -75,7 +78,7 @@ func ChartFile(name, format string) string { return chartPrefix + name + "." + f
 
 // export saves a file of the experiment shown through the page.
 func (sc *Screen) export(file string) []store.Effect {
-	name, mime, content, ok := ExportFile(sc.s.Exp, file)
+	name, mime, content, ok := ExportFile(sc.s.Exp, file, sc.h.Lang())
 	switch {
 	case !ok:
 		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.nothing"))

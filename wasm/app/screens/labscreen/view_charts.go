@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -48,7 +49,7 @@ func (cv *ChartsView) Render() (out vecty.ComponentOrHTML) {
 			continue
 		}
 		figs = append(figs, elem.Figure(vecty.Markup(vecty.Class("lab-chart"), ui.TestID("lab-chart-"+c.Name), vecty.Key(c.Name)),
-			&chartSVG{Name: c.Name, SVG: svg},
+			&chartSVG{Name: c.Name, SVG: svg, Lang: cv.E.Lang},
 			elem.Div(vecty.Markup(vecty.Class("buttons")),
 				ui.Button(env, "SVG", "lab-svg-"+c.Name, cv.E.Lang.T("lab.svg.title"), false, Export{File: ChartFile(c.Name, "svg")}),
 				ui.Button(env, "PNG", "lab-png-"+c.Name, cv.E.Lang.T("lab.png.title"), false, Export{File: ChartFile(c.Name, "png")}),
@@ -73,23 +74,24 @@ func (cv *ChartsView) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
-// chartSVG is one chart's SVG in the page, drawn again only when it
-// changes.
+// chartSVG is one chart's SVG in the page, in the page's language (its
+// texts translated: i18n Lang.SVG), drawn again only when it changes.
 type chartSVG struct {
 	vecty.Core
-	Name string `vecty:"prop"`
-	SVG  string `vecty:"prop"`
+	Name string    `vecty:"prop"`
+	SVG  string    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (c *chartSVG) Render() vecty.ComponentOrHTML {
-	return elem.Div(vecty.Markup(vecty.Class("lab-chart-svg"), vecty.UnsafeHTML(InlineSVG(experiment.Chart{Name: c.Name, SVG: c.SVG}))))
+	return elem.Div(vecty.Markup(vecty.Class("lab-chart-svg"), vecty.UnsafeHTML(InlineSVG(experiment.Chart{Name: c.Name, SVG: c.Lang.SVG(c.SVG)}))))
 }
 
 // SkipRender implements vecty.RenderSkipper.
 func (c *chartSVG) SkipRender(prev vecty.Component) bool {
 	p, ok := prev.(*chartSVG)
-	return ok && p.Name == c.Name && p.SVG == c.SVG
+	return ok && p.Name == c.Name && p.SVG == c.SVG && p.Lang == c.Lang
 }
 
 // ExportView saves the experiment for a report and links to its spec.

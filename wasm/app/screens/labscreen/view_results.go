@@ -87,7 +87,7 @@ type SummaryView struct {
 // Render implements vecty.Component.
 func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("LabSummary", &out)
-	s := sv.E.Summary
+	s, l := sv.E.Summary, sv.E.Lang
 	tables := vecty.List{}
 	all := experiment.SummaryTables(s)
 	if s.Kind == experiment.KindSolve {
@@ -96,7 +96,7 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 	for ti, t := range all {
 		head := vecty.List{}
 		for ci, h := range t.Head {
-			head = append(head, elem.TableHeader(vecty.Markup(vecty.MarkupIf(ci > 1 || (ci == 1 && ti == 1), vecty.Class("num"))), vecty.Text(h)))
+			head = append(head, elem.TableHeader(vecty.Markup(vecty.MarkupIf(ci > 1 || (ci == 1 && ti == 1), vecty.Class("num"))), vecty.Text(l.LabCell(h))))
 		}
 		rows := vecty.List{}
 		for ri, r := range t.Rows {
@@ -114,7 +114,7 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 					}
 					cells = append(cells, elem.TableData(swatch(idx), vecty.Text(c)))
 				default:
-					cells = append(cells, elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(c)))
+					cells = append(cells, elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.LabCell(c))))
 				}
 			}
 			rows = append(rows, elem.TableRow(cells))
@@ -124,11 +124,11 @@ func (sv *SummaryView) Render() (out vecty.ComponentOrHTML) {
 	}
 	warnings := vecty.List{}
 	for _, w := range s.Warnings {
-		warnings = append(warnings, elem.ListItem(vecty.Text(w)))
+		warnings = append(warnings, elem.ListItem(vecty.Text(l.LabCell(w))))
 	}
 	return elem.Section(vecty.Markup(vecty.Class("panel", "lab-summary"), ui.TestID("lab-summary")),
-		elem.Heading2(vecty.Text(sv.E.Lang.T("lab.summary"))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(experiment.SummaryNote(s))),
+		elem.Heading2(vecty.Text(l.T("lab.summary"))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.LabCell(experiment.SummaryNote(s)))),
 		tables,
 		vecty.If(len(warnings) > 0, elem.UnorderedList(vecty.Markup(vecty.Class("lab-warnings"), vecty.Attribute("role", "alert")), warnings)),
 	)

@@ -97,9 +97,10 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 	running := v.Exp != nil && v.Exp.Running
 	presets := vecty.List{}
 	for _, p := range v.Presets {
+		title := l.TOr("lab.preset.name."+p.Name, p.Title) // the spec's own name stays English, as the CLI runs it
 		presets = append(presets, elem.Button(vecty.Markup(prop.Type(prop.TypeButton), ui.TestID("preset-"+p.Name),
-			vecty.Attribute("title", l.T("lab.preset.title", "title", p.Title)), prop.Disabled(running),
-			event.Click(func(*vecty.Event) { env.Dispatch(LoadPreset{Name: p.Name}) })), vecty.Text(p.Title)))
+			vecty.Attribute("title", l.T("lab.preset.title", "title", title)), prop.Disabled(running),
+			event.Click(func(*vecty.Event) { env.Dispatch(LoadPreset{Name: p.Name}) })), vecty.Text(title)))
 	}
 	games := vecty.List{}
 	for _, g := range v.GameList {
@@ -139,7 +140,7 @@ func (f *FormView) Render() (out vecty.ComponentOrHTML) {
 			ui.Button(env, l.T("lab.run"), "lab-run", l.T("lab.run.title"), running || v.Problem != "", RunExperiment{}, vecty.Class("primary"),
 				event.Click(func(*vecty.Event) { ui.ScrollIntoView(`[data-testid="lab-progress"]`) })),
 			ui.Button(env, l.T("lab.stop"), "lab-stop", l.T("lab.stop.title"), !running, StopExperiment{}),
-			&components.ShareButton{Env: env, Title: l.T("lab.share.title")},
+			&components.ShareButton{Env: env, Title: l.T("lab.share.title"), Lang: l},
 		),
 		vecty.If(v.CLI != "", elem.Details(vecty.Markup(vecty.Class("lab-cli")),
 			elem.Summary(vecty.Text(l.T("lab.cli"))),

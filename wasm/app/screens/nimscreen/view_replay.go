@@ -16,6 +16,6 @@ import (
 func replayControls(env *ui.Env, n *State, l i18n.Lang) *vecty.HTML {
 	return components.GameTraceControls(env, components.GameTrace{
 		Class: "nim-trace", SwitchID: "nim-trace-ai", ButtonID: "nim-trace", Title: l.T("nim.replay.title"),
-		Panel: &n.GamePanel, Over: n.Over, Help: l.T("nim.replay.help"),
+		Panel: &n.GamePanel, Over: n.Over, Help: l.T("nim.replay.help"), Lang: l,
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hexops/vecty/event"
 
 	"searchlab/core/npuzzle"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -25,8 +26,9 @@ const cell = 100
 // another, to swap them (the first clicked is outlined).
 type Board struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
+	Env  *ui.Env   `vecty:"prop"`
+	S    *State    `vecty:"prop"`
+	Lang i18n.Lang `vecty:"prop"`
 
 	dragFrom int // cell where the pointer went down, -1 when none
 	dragging bool
@@ -57,7 +59,7 @@ func (b *Board) Render() (out vecty.ComponentOrHTML) {
 	for t := 1; t < bd.Len(); t++ {
 		tiles = append(tiles, &Tile{T: t, Cell: pos[t], GoalCell: goalPos[t], Cols: cols, Rows: rows, FontSize: fontSize, Image: st.ImageURL})
 	}
-	label := spokenBoard(bd, rows, cols)
+	label := spokenBoard(b.Lang, bd, rows, cols)
 	return ui.SVG("svg",
 		vecty.Markup(
 			ui.TestID("board"),
@@ -153,19 +155,19 @@ func pickMark(st *State, cols int) vecty.MarkupOrChild {
 		vecty.Attribute("width", ui.Itoa(cell-2)), vecty.Attribute("height", ui.Itoa(cell-2)), vecty.Attribute("rx", "12")))
 }
 
-// spokenBoard is the board as a screen reader says it: row by row, and
-// where the gap is, with how to play from the keyboard.
-func spokenBoard(bd npuzzle.Board, rows, cols int) string {
+// spokenBoard is the board as a screen reader says it, in l: row by row,
+// and where the gap is, with how to play from the keyboard.
+func spokenBoard(l i18n.Lang, bd npuzzle.Board, rows, cols int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d by %d sliding puzzle.", rows, cols)
+	b.WriteString(l.T("np.spoken.size", "rows", rows, "cols", cols))
 	gap := 0
 	for r := 0; r < rows; r++ {
-		fmt.Fprintf(&b, " Row %d:", r+1)
+		b.WriteString(l.T("np.spoken.row", "r", r+1))
 		for c := 0; c < cols; c++ {
 			t := bd.Tile(r*cols + c)
 			if t == 0 {
 				gap = r*cols + c
-				b.WriteString(" gap")
+				b.WriteString(" " + l.T("np.spoken.gap"))
 			} else {
 				fmt.Fprintf(&b, " %d", t)
 			}
@@ -175,6 +177,6 @@ func spokenBoard(bd npuzzle.Board, rows, cols int) string {
 		}
 		b.WriteString(".")
 	}
-	fmt.Fprintf(&b, " The gap is at row %d, column %d; the arrow keys slide a tile into it.", gap/cols+1, gap%cols+1)
+	b.WriteString(l.T("np.spoken.where", "r", gap/cols+1, "c", gap%cols+1))
 	return b.String()
 }

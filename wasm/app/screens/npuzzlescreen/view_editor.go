@@ -63,7 +63,7 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditGoal{Text: ui.Value(ev)}) }))))),
 		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),
 		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("unsolvable")),
-			vecty.Text(l.T("status.unsolvable.why", "why", st.Unsolvable)))),
+			vecty.Text(l.T("status.unsolvable.why", "why", l.Core(st.Unsolvable))))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
 			ui.Field(l.T("np.picture"), "", elem.Input(vecty.Markup(ui.TestID("image"), prop.Type(prop.TypeFile),
 				vecty.Attribute("accept", "image/*"), event.Change(e.image)))),

@@ -42,7 +42,7 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 	return elem.Main(vecty.Markup(vecty.Class("screen", "npuzzle")),
 		elem.Div(vecty.Markup(vecty.Class("col-board")),
 			&PlayBar{Env: env, S: np, Lang: st.Lang},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: np, dragFrom: -1}),
+			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: np, Lang: st.Lang, dragFrom: -1}),
 			&GoalLegend{S: np, Lang: st.Lang},
 			&PlayerBar{Env: env, S: np, Lang: st.Lang},
 		),

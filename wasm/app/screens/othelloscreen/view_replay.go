@@ -16,6 +16,6 @@ import (
 func replayControls(env *ui.Env, l i18n.Lang, s *State) *vecty.HTML {
 	return components.GameTraceControls(env, components.GameTrace{
 		Class: "othello-trace", SwitchID: "oth-trace-ai", ButtonID: "oth-trace", Title: l.T("oth.replay.title"),
-		Panel: &s.GamePanel, Over: s.Over, Help: l.T("oth.replay.help"),
+		Panel: &s.GamePanel, Over: s.Over, Help: l.T("oth.replay.help"), Lang: l,
 	})
 }
