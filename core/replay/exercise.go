@@ -17,7 +17,9 @@ import (
 // recorded trace expands at event At, Reason why the algorithm takes it.
 type Question struct {
 	// Kind is what is asked: "expand" (which frontier node is expanded
-	// next), "select" (UCT: which root move the next playout goes
+	// next), "move" (hill climbing: which neighbour it moves to; Value the
+	// current state's h and Move its text, Rule "best", "sideways" or
+	// "goal"), "select" (UCT: which root move the next playout goes
 	// through; N the root's visits, C the exploration constant) or
 	// "cutoff" (alpha-beta: are the node's other moves pruned
 	// now? Options "cut" and "next", Move the reply that just returned,
@@ -42,7 +44,13 @@ type Question struct {
 	Rule, KeyName, KeyText string
 	Tied                   []string
 	TieBy                  string
+	// Also are the other options that are right too (hill climbing's
+	// neighbours tied with the answer: it picks one of them at random).
+	Also []int
 }
+
+// Right reports whether option i is a right answer.
+func (q *Question) Right(i int) bool { return i == q.Answer || slices.Contains(q.Also, i) }
 
 // Option is a node on the frontier at the question's position: its state's
 // text, the tree node, and what the algorithm orders the frontier by.
@@ -73,7 +81,7 @@ func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
 		return t.Algorithm == "alphabeta" || t.uct()
 	}
-	return expansionQuestions[t.Algorithm] && t.Family == wire.TraceSearch
+	return (expansionQuestions[t.Algorithm] || t.Algorithm == "hill-climbing") && t.Family == wire.TraceSearch
 }
 
 // QuestionAt is the question at position pos: there must be an expansion
@@ -88,6 +96,9 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 	}
 	if t.Family == wire.TraceGame {
 		return t.cutoffQuestion(pos, t.leftIndex())
+	}
+	if t.Algorithm == "hill-climbing" {
+		return t.hillQuestion(pos)
 	}
 	if t.Kind(pos) != wire.KindExpand {
 		return Question{}, false

@@ -22,6 +22,9 @@ var hillCode = Code{
 	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
 		case wire.KindGenerate:
+			if ev.Dropped {
+				return 4 // a neighbour valued
+			}
 			return 2
 		case wire.KindExpand:
 			return 4

@@ -68,8 +68,12 @@ type Trace struct {
 	offs    []int32 // offs[k-1]: the end of state k's text in texts
 
 	counts []Counts // counts[i]: after event i
-	game   gameCounts
-	kinds  map[wire.TraceKind]bool
+	// detail is how many neighbours of the local search's Expand at event
+	// detailOf may still follow as Generate events it already counted.
+	detail   int64
+	detailOf int32
+	game     gameCounts
+	kinds    map[wire.TraceKind]bool
 
 	Tree  Tree     // family search: the search tree
 	Games GameTree // family game: minimax and alpha-beta's tree
@@ -132,7 +136,11 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		case wire.KindExpand:
 			c.Expanded++
 		case wire.KindGenerate:
-			c.Generated++
+			if t.detail > 0 && ev.Dropped && ev.Parent == t.events[t.detailOf].state {
+				t.detail-- // a local search's neighbour, counted by its Expand
+			} else {
+				c.Generated++
+			}
 		case wire.KindNewBound:
 			c.Iteration++
 		case wire.KindRestart, wire.KindGeneration, wire.KindPlayout:
@@ -140,6 +148,11 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		}
 		c.Expanded += ev.Expanded
 		c.Generated += ev.Generated
+		if ev.Kind == wire.KindExpand && ev.Generated > 0 {
+			t.detail, t.detailOf = ev.Generated, i // its neighbours may follow (search.Event)
+		} else if ev.Kind != wire.KindGenerate {
+			t.detail = 0
+		}
 		if ev.Kind != wire.KindSolution || ev.Frontier != 0 || ev.Explored != 0 {
 			c.Frontier, c.Explored = ev.Frontier, ev.Explored
 		}

@@ -48,6 +48,10 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		prompt = lang.T("quiz.uct.question", "k", q.Current+1, "n", len(q.Questions), "N", qq.N, "c", num3(qq.C))
 		group = lang.T("quiz.uct.options")
 	}
+	if qq.Kind == "move" {
+		prompt = lang.T("quiz.hill.question", "k", q.Current+1, "n", len(q.Questions), "node", qq.Move, "h", trim(qq.Value))
+		group = lang.T("quiz.hill.options")
+	}
 	if qq.Kind == "cutoff" {
 		prompt = lang.T("quiz.ab.question", "k", q.Current+1, "n", len(q.Questions), "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq))
 		group = lang.T("quiz.ab.options")
@@ -57,7 +61,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		cls := []string{"quiz-option"}
 		if q.Answered() {
 			switch {
-			case i == qq.Answer:
+			case qq.Right(i):
 				cls = append(cls, "right")
 			case i == q.Chosen[q.Current]:
 				cls = append(cls, "wrong")
@@ -67,6 +71,10 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		if o.Choice != "" {
 			label = lang.T("quiz.ab." + o.Choice)
 			title = label
+		}
+		if qq.Kind == "move" {
+			label = lang.T("quiz.hill.option", "node", o.State, "h", trim(o.H))
+			title = lang.T("quiz.hill.title", "node", o.State)
 		}
 		if qq.Kind == "select" {
 			label = lang.T("quiz.uct.option", "move", o.State, "visits", o.Visits, "mean", num3(o.Mean))
@@ -79,7 +87,9 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	if q.Answered() {
 		verdict := lang.T("quiz.right")
 		switch {
-		case q.Chosen[q.Current] == qq.Answer:
+		case qq.Right(q.Chosen[q.Current]):
+		case qq.Kind == "move":
+			verdict = lang.T("quiz.hill.wrong", "node", qq.Options[qq.Answer].State)
 		case qq.Kind == "cutoff":
 			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
 		case qq.Kind == "select":
@@ -127,6 +137,9 @@ func why(q replay.Question, lang i18n.Lang) string {
 		return lang.T("quiz.ab.why.next", "v", trim(q.Value), "beta", betaText(q))
 	}
 	a := q.Options[q.Answer]
+	if q.Kind == "move" {
+		return hillWhy(q, a, lang)
+	}
 	if q.Kind == "select" {
 		return lang.T("quiz.uct.why", "move", a.State, "mean", num3(a.Mean), "c", num3(q.C), "N", q.N, "visits", a.Visits, "ucb", num3(a.UCB))
 	}
@@ -185,6 +198,8 @@ func betaText(q replay.Question) string {
 // question.
 func introKey(t *replay.Trace) string {
 	switch {
+	case t.Algorithm == "hill-climbing":
+		return "quiz.intro.hill"
 	case t.Family != wire.TraceGame:
 		return "quiz.intro"
 	case t.Algorithm == "alphabeta":
@@ -196,4 +211,19 @@ func introKey(t *replay.Trace) string {
 // num3 writes x with at most three decimals.
 func num3(x float64) string {
 	return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64)
+}
+
+// hillWhy is why hill climbing moves to a (a "move" question's answer).
+func hillWhy(q replay.Question, a replay.Option, lang i18n.Lang) string {
+	if q.Rule == "goal" {
+		return lang.T("quiz.hill.why.goal", "node", a.State)
+	}
+	s := lang.T("quiz.hill.why.best", "node", a.State, "n", len(q.Options), "h", trim(a.H), "cur", trim(q.Value))
+	if q.Rule == "sideways" {
+		s += " " + lang.T("quiz.hill.why.sideways")
+	}
+	if len(q.Tied) > 0 {
+		s += " " + lang.T("quiz.hill.why.tie", "others", strings.Join(q.Tied, ", "))
+	}
+	return s
 }

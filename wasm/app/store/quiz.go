@@ -38,7 +38,7 @@ func (q *Quiz) Over() bool {
 func (q *Quiz) Score() int {
 	n := 0
 	for i, c := range q.Chosen {
-		if c >= 0 && c == q.Questions[i].Answer {
+		if c >= 0 && q.Questions[i].Right(c) {
 			n++
 		}
 	}
