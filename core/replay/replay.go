@@ -161,6 +161,9 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 			c.MaxDepth = max(c.MaxDepth, ev.Depth)
 		}
 		t.TreeSearch = t.TreeSearch || ev.Node != 0
+		if i == 0 {
+			t.Tree.Carry = t.Algorithm == "ara" // its rounds go on with the tree they inherit
+		}
 		t.Tree.add(i, ev)
 		t.Local.add(i, ev)
 		t.Cells.add(i, ev)
