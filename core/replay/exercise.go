@@ -44,6 +44,15 @@ type Question struct {
 	Rule, KeyName, KeyText string
 	Tied                   []string
 	TieBy                  string
+	// A "visit" question's child (Move its text, Parent its parent's,
+	// Depth, G and H its own; Beta the depth limit or IDA*'s bound), and
+	// a bidirectional search's frontiers then (Fwd, Bwd nodes).
+	Parent   string
+	Depth    int
+	G, H     float64
+	Fwd, Bwd int
+	// W is weighted A*'s weight w, or ARA*'s ε of the round under way.
+	W float64
 	// Also are the other options that are right too (hill climbing's
 	// neighbours tied with the answer: it picks one of them at random).
 	Also []int
@@ -64,7 +73,9 @@ type Option struct {
 	Node      int32
 	G, H      float64
 	Depth     int32
-	Born      int32 // the event that set its place on the frontier (ties go to the earlier)
+	Born      int32   // the event that set its place on the frontier (ties go to the earlier)
+	Backward  bool    // a node of bidirectional search's backward frontier
+	W         float64 // weighted A*'s and ARA*'s weight of h in the frontier's order
 }
 
 // expansionQuestions are the algorithms whose next expansion a question
@@ -72,7 +83,12 @@ type Option struct {
 // frontier), depth-first search (a LIFO frontier) and the best-first
 // searches (the lowest priority; ties to the lower h, then to the node
 // whose priority was set first, as core/search breaks them).
-var expansionQuestions = map[string]bool{"bfs": true, "dfs": true, "ucs": true, "greedy": true, "astar": true}
+var expansionQuestions = map[string]bool{"bfs": true, "dfs": true, "ucs": true, "greedy": true, "astar": true,
+	"wastar": true, "ara": true, "bidirectional": true}
+
+// visitQuestions are the depth-first searches that generate one child at
+// a time, whose questions ask what they do with it (visitQuestion).
+var visitQuestions = map[string]bool{"dls": true, "iddfs": true, "idastar": true}
 
 // Exercisable reports whether the trace's algorithm has questions: the
 // next expansion (expansionQuestions), alpha-beta's cutoffs, or UCT's
@@ -81,7 +97,7 @@ func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
 		return t.Algorithm == "alphabeta" || t.uct()
 	}
-	return (expansionQuestions[t.Algorithm] || t.Algorithm == "hill-climbing") && t.Family == wire.TraceSearch
+	return (expansionQuestions[t.Algorithm] || visitQuestions[t.Algorithm] || t.Algorithm == "hill-climbing") && t.Family == wire.TraceSearch
 }
 
 // QuestionAt is the question at position pos: there must be an expansion
@@ -100,20 +116,32 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 	if t.Algorithm == "hill-climbing" {
 		return t.hillQuestion(pos)
 	}
+	if visitQuestions[t.Algorithm] {
+		return t.visitQuestion(pos)
+	}
 	if t.Kind(pos) != wire.KindExpand {
 		return Question{}, false
 	}
 	first, end, _ := t.Tree.At(pos)
 	answer := int32(-1)
+	incumbent := t.incumbentAt(pos)
 	for n := first; n < end; n++ {
 		node := &t.Tree.Nodes[n]
 		if int(node.Born) >= pos || node.StatusAt(pos) != InFrontier {
 			continue
 		}
+		born := node.Born
+		if t.Algorithm == "ara" {
+			var ok bool
+			if born, ok = t.araAvailable(int32(n), pos, incumbent); !ok {
+				continue
+			}
+		}
 		if int(node.Closed) == pos {
 			answer = int32(len(q.Options))
 		}
-		q.Options = append(q.Options, Option{State: t.State(node.State), Node: int32(n), G: node.G, H: node.H, Depth: node.Depth, Born: node.Born})
+		q.Options = append(q.Options, Option{State: t.State(node.State), Node: int32(n), G: node.G, H: node.H, Depth: node.Depth, Born: born,
+			Backward: node.Backward})
 	}
 	if answer < 0 || len(q.Options) < 2 {
 		return Question{}, false
@@ -134,6 +162,12 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 		}
 	}
 	q.Kind, q.At, q.Answer = "expand", pos, int(answer)
+	if t.Algorithm == "wastar" || t.Algorithm == "ara" {
+		q.W = t.weightAt(pos)
+		for i := range q.Options {
+			q.Options[i].W = q.W
+		}
+	}
 	q.Reason = t.reason(&q)
 	return q, true
 }
@@ -177,6 +211,8 @@ func (t *Trace) Key(o Option) (float64, string) {
 		return o.H, "h"
 	case "astar":
 		return o.G + o.H, "f = g + h"
+	case "wastar", "ara":
+		return o.G + o.W*o.H, "f = g + w·h"
 	}
 	return float64(o.Born), "arrival"
 }
@@ -192,6 +228,19 @@ func (t *Trace) reason(q *Question) string {
 	case "dfs":
 		q.Rule = "lifo"
 		return fmt.Sprintf("Depth-first search takes the frontier's newest node (a last-in first-out stack): %s came in after every other node waiting.", a.State)
+	case "bidirectional":
+		l := t.bidiLayers()[int32(q.At)]
+		q.Fwd, q.Bwd = l.fwd, l.bwd
+		side := "forward"
+		if l.backward {
+			side = "backward"
+		}
+		if l.start {
+			q.Rule = "bidi-new"
+			return fmt.Sprintf("The forward frontier holds %d nodes, the backward one %d: bidirectional search extends the smaller side (the forward one on a tie) by a whole layer, oldest node first: %s on the %s side.", l.fwd, l.bwd, a.State, side)
+		}
+		q.Rule = "bidi-layer"
+		return fmt.Sprintf("Bidirectional search finishes the layer of its %s side it has begun, oldest node first: %s.", side, a.State)
 	}
 	key, name := t.Key(a)
 	q.Rule, q.KeyName, q.KeyText = "lowest", name, t.keyText(a)
@@ -220,6 +269,8 @@ func (t *Trace) keyText(o Option) string {
 		return "g = " + num(o.G)
 	case "greedy":
 		return "h = " + num(o.H)
+	case "wastar", "ara":
+		return fmt.Sprintf("f = %s + %s·%s = %s", num(o.G), num(o.W), num(o.H), num(o.G+o.W*o.H))
 	}
 	return fmt.Sprintf("f = %s + %s = %s", num(o.G), num(o.H), num(o.G+o.H))
 }

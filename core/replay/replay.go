@@ -55,6 +55,11 @@ type Trace struct {
 	// selection questions (the caller sets it from the run's parameters;
 	// nil: the algorithm's default, UCTDefaultC).
 	ExploreC *float64
+	// Params are the run's numeric parameters the exercise explains its
+	// answers with (weighted A*'s "weight", DLS's "depth_limit"; the
+	// caller sets them from the run's request; a missing one takes
+	// ExerciseDefaults).
+	Params map[string]float64
 	// TreeSearch: a tree-like search's trace (tree_search), whose events
 	// name search-tree nodes (wire.TraceEvent.Node): Code gives its
 	// pseudocode, the Tree one node per id.
@@ -68,6 +73,12 @@ type Trace struct {
 	offs    []int32 // offs[k-1]: the end of state k's text in texts
 
 	counts []Counts // counts[i]: after event i
+	// The exercise's bookkeeping (exercise_systematic.go): the Solution
+	// events, bidirectional search's layers, ARA*'s INCONS nodes.
+	solutions []int32
+	bidi      map[int32]bidiLayer
+	bidiLen   int
+	incons    []bool
 	// detail is how many neighbours of the local search's Expand at event
 	// detailOf may still follow as Generate events it already counted.
 	detail   int64
@@ -165,6 +176,9 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 			t.Tree.Carry = t.Algorithm == "ara" // its rounds go on with the tree they inherit
 		}
 		t.Tree.add(i, ev)
+		if ev.Kind == wire.KindSolution {
+			t.solutions = append(t.solutions, i)
+		}
 		t.Local.add(i, ev)
 		t.Cells.add(i, ev)
 	}

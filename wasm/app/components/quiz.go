@@ -48,6 +48,10 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		prompt = lang.T("quiz.uct.question", "k", q.Current+1, "n", len(q.Questions), "N", qq.N, "c", num3(qq.C))
 		group = lang.T("quiz.uct.options")
 	}
+	if qq.Kind == "visit" {
+		prompt = visitPrompt(qq, lang, q.Current+1, len(q.Questions), algo)
+		group = lang.T("quiz.visit.options")
+	}
 	if qq.Kind == "move" {
 		prompt = lang.T("quiz.hill.question", "k", q.Current+1, "n", len(q.Questions), "node", qq.Move, "h", trim(qq.Value))
 		group = lang.T("quiz.hill.options")
@@ -70,6 +74,9 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		label, title := optionLabel(t, o, lang), lang.T("quiz.expand.title", "node", o.State)
 		if o.Choice != "" {
 			label = lang.T("quiz.ab." + o.Choice)
+			if qq.Kind == "visit" {
+				label = lang.T("quiz.visit."+o.Choice, "node", o.State)
+			}
 			title = label
 		}
 		if qq.Kind == "move" {
@@ -90,6 +97,8 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		case qq.Right(q.Chosen[q.Current]):
 		case qq.Kind == "move":
 			verdict = lang.T("quiz.hill.wrong", "node", qq.Options[qq.Answer].State)
+		case qq.Kind == "visit":
+			verdict = lang.T("quiz.visit.wrong")
 		case qq.Kind == "cutoff":
 			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
 		case qq.Kind == "select":
@@ -140,6 +149,12 @@ func why(q replay.Question, lang i18n.Lang) string {
 	if q.Kind == "move" {
 		return hillWhy(q, a, lang)
 	}
+	if q.Kind == "visit" {
+		return visitWhy(q, lang)
+	}
+	if q.Rule == "bidi-new" || q.Rule == "bidi-layer" {
+		return lang.T("quiz.why."+q.Rule, "node", a.State, "fwd", q.Fwd, "bwd", q.Bwd, "side", lang.T(sideKey(a.Backward)))
+	}
 	if q.Kind == "select" {
 		return lang.T("quiz.uct.why", "move", a.State, "mean", num3(a.Mean), "c", num3(q.C), "N", q.N, "visits", a.Visits, "ucb", num3(a.UCB))
 	}
@@ -160,8 +175,13 @@ func why(q replay.Question, lang i18n.Lang) string {
 // optionLabel names a frontier node with what the algorithm orders the
 // frontier by.
 func optionLabel(t *replay.Trace, o replay.Option, lang i18n.Lang) string {
-	if t.Algorithm == "bfs" || t.Algorithm == "dfs" {
+	switch t.Algorithm {
+	case "bfs", "dfs":
 		return lang.T("quiz.depth", "node", o.State, "d", int(o.Depth))
+	case "bidirectional":
+		return lang.T("quiz.bidi.option", "node", o.State, "side", lang.T(sideKey(o.Backward)), "d", int(o.Depth))
+	case "wastar", "ara":
+		return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G) + "+" + trim(o.W) + "·" + trim(o.H) + "=" + trim(o.G+o.W*o.H) + ")"
 	}
 	return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G+o.H) + ")"
 }
@@ -200,6 +220,8 @@ func introKey(t *replay.Trace) string {
 	switch {
 	case t.Algorithm == "hill-climbing":
 		return "quiz.intro.hill"
+	case t.Algorithm == "dls" || t.Algorithm == "iddfs" || t.Algorithm == "idastar":
+		return "quiz.intro.visit"
 	case t.Family != wire.TraceGame:
 		return "quiz.intro"
 	case t.Algorithm == "alphabeta":
@@ -226,4 +248,31 @@ func hillWhy(q replay.Question, a replay.Option, lang i18n.Lang) string {
 		s += " " + lang.T("quiz.hill.why.tie", "others", strings.Join(q.Tied, ", "))
 	}
 	return s
+}
+
+// sideKey names a bidirectional search's side.
+func sideKey(backward bool) string {
+	if backward {
+		return "quiz.bidi.backward"
+	}
+	return "quiz.bidi.forward"
+}
+
+// visitPrompt asks what a depth-first search does with the child it
+// generates (a "visit" question): the depth and the limit, or IDA*'s f
+// and bound.
+func visitPrompt(q replay.Question, lang i18n.Lang, k, n int, algo string) string {
+	if q.KeyName == "f" { // IDA*
+		return lang.T("quiz.visit.question.ida", "k", k, "n", n, "algo", algo, "node", q.Move, "parent", q.Parent,
+			"g", trim(q.G), "h", trim(q.H), "f", trim(q.G+q.H), "bound", trim(q.Beta))
+	}
+	return lang.T("quiz.visit.question", "k", k, "n", n, "algo", algo, "node", q.Move, "parent", q.Parent, "d", q.Depth, "limit", trim(q.Beta))
+}
+
+// visitWhy is why the child's fate is what it is.
+func visitWhy(q replay.Question, lang i18n.Lang) string {
+	if q.KeyName == "f" {
+		return lang.T("quiz.ida.why."+q.Rule, "node", q.Move, "g", trim(q.G), "h", trim(q.H), "f", trim(q.G+q.H), "bound", trim(q.Beta))
+	}
+	return lang.T("quiz.visit.why."+q.Rule, "node", q.Move, "parent", q.Parent, "d", q.Depth, "limit", trim(q.Beta))
 }

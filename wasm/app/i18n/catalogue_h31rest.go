@@ -1,7 +1,8 @@
 package i18n
 
 // The replay exercise's further kinds of question (components/quiz.go,
-// core/replay's exercise_*.go): hill climbing's move.
+// core/replay's exercise_*.go): hill climbing's move, bidirectional
+// search's side, and what DLS, IDDFS and IDA* do with a child.
 func init() {
 	addMessages(map[string]Message{
 		"quiz.intro.hill": {En: "Predict the next step: {n} questions on this replay. Each stops hill climbing after it has valued the current state's neighbours; pick the neighbour it moves to.",
@@ -20,5 +21,39 @@ func init() {
 			Vi: "Nó bằng với {others}: thuật toán leo đồi chọn ngẫu nhiên giữa các láng giềng bằng nhau, nên chọn láng giềng nào trong số đó cũng đúng."},
 		"quiz.hill.why.goal": {En: "{node} is a goal: hill climbing takes a goal neighbour at once, whatever its h.",
 			Vi: "{node} là trạng thái đích: thuật toán leo đồi chuyển ngay tới một láng giềng là đích, bất kể h của nó."},
+		"quiz.bidi.option":   {En: "{node} ({side}, depth {d})", Vi: "{node} ({side}, độ sâu {d})"},
+		"quiz.bidi.forward":  {En: "forward", Vi: "chiều xuôi"},
+		"quiz.bidi.backward": {En: "backward", Vi: "chiều ngược"},
+		"quiz.why.bidi-new": {En: "The forward frontier holds {fwd} nodes, the backward one {bwd}: bidirectional search extends the smaller side (the forward one on a tie) by a whole layer, oldest node first: {node} on the {side} side.",
+			Vi: "Biên chiều xuôi có {fwd} nút, biên chiều ngược có {bwd} nút: tìm kiếm hai chiều mở rộng bên có biên nhỏ hơn (bên chiều xuôi nếu bằng nhau) theo từng lớp trọn vẹn, nút cũ nhất trước: {node} ở bên {side}."},
+		"quiz.why.bidi-layer": {En: "Bidirectional search finishes the layer of its {side} side it has begun, oldest node first: {node}.",
+			Vi: "Tìm kiếm hai chiều hoàn tất lớp đã bắt đầu ở bên {side}, nút cũ nhất trước: {node}."},
+
+		"quiz.intro.visit": {En: "Predict the next step: {n} questions on this replay. Each stops the search as it generates a child; say what it does with that child.",
+			Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng quá trình tìm kiếm khi nó sinh ra một nút con; hãy cho biết thuật toán làm gì với nút con đó."},
+		"quiz.visit.question": {En: "Question {k} of {n}: {algo} generates {node} from {parent}, at depth {d}; the depth limit is {limit}. What does it do with {node}?",
+			Vi: "Câu {k}/{n}: {algo} sinh ra {node} từ {parent}, ở độ sâu {d}; giới hạn độ sâu là {limit}. Thuật toán làm gì với {node}?"},
+		"quiz.visit.question.ida": {En: "Question {k} of {n}: {algo} generates {node} from {parent}: f = g + h = {g} + {h} = {f}; the bound is {bound}. What does it do with {node}?",
+			Vi: "Câu {k}/{n}: {algo} sinh ra {node} từ {parent}: f = g + h = {g} + {h} = {f}; ngưỡng là {bound}. Thuật toán làm gì với {node}?"},
+		"quiz.visit.options": {En: "What happens to the child", Vi: "Điều gì xảy ra với nút con"},
+		"quiz.visit.expand":  {En: "Expand {node} (search below it)", Vi: "Mở rộng {node} (tìm kiếm bên dưới nó)"},
+		"quiz.visit.cycle":   {En: "Skip {node}: it is on the current path (a cycle)", Vi: "Bỏ qua {node}: nút đã nằm trên đường đi hiện tại (một chu trình)"},
+		"quiz.visit.limit":   {En: "Stop at {node}: the depth limit", Vi: "Dừng ở {node}: đã chạm giới hạn độ sâu"},
+		"quiz.visit.prune":   {En: "Prune {node}: f is over the bound", Vi: "Cắt tỉa {node}: f vượt ngưỡng"},
+		"quiz.visit.goal":    {En: "Return the path to {node}: a goal", Vi: "Trả về đường đi tới {node}: một trạng thái đích"},
+		"quiz.visit.wrong":   {En: "Not this time.", Vi: "Chưa đúng."},
+		"quiz.visit.why.expand": {En: "{node} is at depth {d}, below the limit {limit}, and not on the current path: the search expands it next (depth first).",
+			Vi: "{node} ở độ sâu {d}, dưới giới hạn {limit}, và không nằm trên đường đi hiện tại: thuật toán mở rộng nút này tiếp theo (theo chiều sâu)."},
+		"quiz.visit.why.cycle": {En: "{node} is already on the path from the start to {parent}: a cycle, so it is skipped.",
+			Vi: "{node} đã nằm trên đường đi từ trạng thái ban đầu tới {parent}: một chu trình, nên nút bị bỏ qua."},
+		"quiz.visit.why.limit": {En: "{node} is at depth {d}, the depth limit: it is goal-tested but not expanded, and the search backtracks.",
+			Vi: "{node} ở độ sâu {d}, đúng giới hạn độ sâu: nút được kiểm tra đích nhưng không được mở rộng, và thuật toán quay lui."},
+		"quiz.visit.why.goal": {En: "{node} is a goal: the search returns the path to it.", Vi: "{node} là trạng thái đích: thuật toán trả về đường đi tới nó."},
+		"quiz.ida.why.expand": {En: "{node} has f = {g} + {h} = {f}, within the bound {bound}: IDA* searches below it, depth first.",
+			Vi: "{node} có f = {g} + {h} = {f}, không vượt ngưỡng {bound}: IDA* tìm kiếm bên dưới nút này, theo chiều sâu."},
+		"quiz.ida.why.prune": {En: "{node} has f = {g} + {h} = {f}, over the bound {bound}: IDA* prunes it and keeps {f} as a candidate for the next bound.",
+			Vi: "{node} có f = {g} + {h} = {f}, vượt ngưỡng {bound}: IDA* cắt tỉa nút này và giữ {f} làm ứng viên cho ngưỡng tiếp theo."},
+		"quiz.ida.why.goal": {En: "{node} has f = {g} + {h} = {f}, within the bound {bound}, and is a goal: IDA* returns the path to it.",
+			Vi: "{node} có f = {g} + {h} = {f}, không vượt ngưỡng {bound}, và là trạng thái đích: IDA* trả về đường đi tới nó."},
 	})
 }

@@ -59,6 +59,14 @@ func (r *Replay) quiz(a actions.Quiz) {
 		if c, ok := floatParam(r.Request.Params["c"]); ok {
 			r.Trace.ExploreC = &c // UCT's selection values use the run's C
 		}
+		for _, name := range []string{"weight", "depth_limit"} { // weighted A*'s f, DLS's limit
+			if v, ok := floatParam(r.Request.Params[name]); ok {
+				if r.Trace.Params == nil {
+					r.Trace.Params = map[string]float64{}
+				}
+				r.Trace.Params[name] = v
+			}
+		}
 		qs := r.Trace.Questions(n, rand.New(rand.NewPCG(a.Seed, 0x5eed)))
 		if len(qs) == 0 {
 			return
