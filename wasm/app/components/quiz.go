@@ -23,9 +23,9 @@ import (
 // item 5; store.Quiz): a Start button (and a teacher's link) on a complete
 // trace of an algorithm it can ask about, then one question at a time (the
 // frontier's nodes as buttons), the right answer with its reason, and at
-// the end the score and a line of text to hand in. Nothing for other
-// traces.
-func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vecty.ComponentOrHTML {
+// the end the score and a line of text to hand in, naming the board as
+// board says. Nothing for other traces.
+func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board string) vecty.ComponentOrHTML {
 	t := r.Trace
 	if !r.Done || !t.Exercisable() {
 		return nil
@@ -109,7 +109,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		after = append(after, elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
 			vecty.Text(verdict+" "+why(qq, lang))))
 		if q.Over() {
-			line := lang.T("quiz.line", "algo", algo, "board", shortText(r.Request.Board), "k", q.Score(), "n", len(q.Questions),
+			line := lang.T("quiz.line", "algo", algo, "board", board, "k", q.Score(), "n", len(q.Questions),
 				"q", q.N, "seed", strconv.FormatUint(q.Seed, 10))
 			after = append(after,
 				elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(lang.T("quiz.score", "k", q.Score(), "n", len(q.Questions)))),

@@ -55,5 +55,10 @@ func init() {
 			Vi: "{node} có f = {g} + {h} = {f}, vượt ngưỡng {bound}: IDA* cắt tỉa nút này và giữ {f} làm ứng viên cho ngưỡng tiếp theo."},
 		"quiz.ida.why.goal": {En: "{node} has f = {g} + {h} = {f}, within the bound {bound}, and is a goal: IDA* returns the path to it.",
 			Vi: "{node} có f = {g} + {h} = {f}, không vượt ngưỡng {bound}, và là trạng thái đích: IDA* trả về đường đi tới nó."},
+		// The graph screen's random graphs' node count (graphscreen/view_bar.go).
+		"gr.bar.nodes":       {En: "Nodes", Vi: "Số nút"},
+		"gr.bar.nodes.title": {En: "How many nodes a random graph has ({min} to {max})", Vi: "Số nút của đồ thị ngẫu nhiên (từ {min} đến {max})"},
+		"gr.bar.random.nodes.title": {En: "A random graph of {n} nodes from the seed ({source})",
+			Vi: "Một đồ thị ngẫu nhiên {n} nút sinh từ hạt giống ({source})"},
 	})
 }
