@@ -58,6 +58,16 @@ type Question struct {
 	Also []int
 }
 
+// Reveal is the position that shows the answer: just after the event
+// asked about, or, for a child that is expanded or is a goal, just after
+// the event after its generation (the expansion, the solution).
+func (q *Question) Reveal() int {
+	if q.Kind == "visit" && (q.Rule == "expand" || q.Rule == "goal") {
+		return q.At + 2
+	}
+	return q.At + 1
+}
+
 // Right reports whether option i is a right answer.
 func (q *Question) Right(i int) bool { return i == q.Answer || slices.Contains(q.Also, i) }
 

@@ -219,6 +219,9 @@ func TestExerciseDepthFirstVisits(t *testing.T) {
 			}
 			expanded := next.Kind == wire.KindExpand && next.State == ev.State
 			solved := next.Kind == wire.KindSolution && next.State == ev.State
+			if r := q.Reveal(); (fate == "expand" || fate == "goal") != (r == q.At+2) || r > tr.Len() {
+				t.Fatalf("%s: fate %s revealed at %d", name, fate, r)
+			}
 			if (fate == "expand") != (expanded && !ev.Dropped) || (fate == "goal") != (solved && !ev.Dropped) {
 				t.Fatalf("%s: fate %s, next %s %s (dropped %v)", name, fate, next.Kind, tr.State(next.State), ev.Dropped)
 			}

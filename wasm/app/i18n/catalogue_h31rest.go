@@ -60,5 +60,8 @@ func init() {
 		"gr.bar.nodes.title": {En: "How many nodes a random graph has ({min} to {max})", Vi: "Số nút của đồ thị ngẫu nhiên (từ {min} đến {max})"},
 		"gr.bar.random.nodes.title": {En: "A random graph of {n} nodes from the seed ({source})",
 			Vi: "Một đồ thị ngẫu nhiên {n} nút sinh từ hạt giống ({source})"},
+		// The legend, now that g and f go where there is room (graphscreen/labels.go).
+		"gr.legend.numbers.beside": {En: " The number in a node is its h; g and f show beside the nodes the search reached (hover a node for all its values).",
+			Vi: " Số trong mỗi nút là giá trị h của nút; g và f hiện bên cạnh các nút mà quá trình tìm kiếm đã đến được (di chuột lên một nút để xem mọi giá trị của nút)."},
 	})
 }

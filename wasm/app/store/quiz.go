@@ -83,7 +83,7 @@ func (r *Replay) quiz(a actions.Quiz) {
 			return
 		}
 		q.Chosen[q.Current] = a.Option
-		r.seek(q.Questions[q.Current].At + 1) // the expansion asked about
+		r.seek(q.Questions[q.Current].Reveal()) // the event asked about
 	case "next":
 		q := r.Quiz
 		if q == nil || !q.Answered() || q.Current+1 >= len(q.Questions) {

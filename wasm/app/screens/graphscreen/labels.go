@@ -58,6 +58,22 @@ const (
 	secondFont = 0.95
 )
 
+// costBoxes are the boxes of the links' cost labels (segment's LX, LY),
+// at the phone's size of .gr-cost (1.1em, web/graph.css).
+func costBoxes(f Frame, nodes []graph.Node, g *graph.Graph) []box {
+	var out []box
+	for i := 0; i < len(g.Arcs); i++ {
+		a := g.Arcs[i]
+		s := segment(f, nodes[a.From], nodes[a.To], !a.Edge && hasArc(g, a.To, a.From, false))
+		font := 1.1 * f.Font
+		out = append(out, boxAt(s.LX, s.LY, textWidth(num(a.Cost), font), 1.1*font))
+		if a.Edge {
+			i++ // drawn once with its reverse
+		}
+	}
+	return out
+}
+
 // textWidth estimates the width of s at font size font (a sans-serif
 // glyph is about 0.6 em wide on average).
 func textWidth(s string, font float64) float64 {
@@ -73,9 +89,9 @@ func textWidth(s string, font float64) float64 {
 // not jump while it plays), preferring above the node; then the second
 // labels (g and f, "" for none), preferring below. Each candidate's cost
 // is the area it shares with nodes, placed labels and the frame's outside,
-// plus the length of links it covers, plus a small penalty for being less
-// preferred; the cheapest wins. Cost O(n·(n + m)) for n nodes and m links.
-func placeLabels(f Frame, nodes []graph.Node, links [][2]int32, names, second []string) (nameAt, secondAt []Offset) {
+// plus the length of links it covers, plus its overlap with the links'
+// cost labels (costs), plus a small penalty for being less preferred; the cheapest wins. Cost O(n·(n + m)) for n nodes and m links.
+func placeLabels(f Frame, nodes []graph.Node, links [][2]int32, costs []box, names, second []string) (nameAt, secondAt []Offset) {
 	n := len(nodes)
 	nameAt, secondAt = make([]Offset, n), make([]Offset, n)
 	var placed []box
@@ -92,7 +108,8 @@ func placeLabels(f Frame, nodes []graph.Node, links [][2]int32, names, second []
 		cands := []Offset{{0, up}, {0, down}, {side, 0}, {-side, 0},
 			{side - f.R*0.5, up}, {-side + f.R*0.5, up}, {side - f.R*0.5, down}, {-side + f.R*0.5, down},
 			{0, up - h}, {0, down + h}, {side, up - h/2}, {-side, up - h/2}, {side, down + h/2}, {-side, down + h/2},
-			{0, up - 2*h}, {0, down + 2*h}}
+			{0, up - 2*h}, {0, down + 2*h}, {side + f.R, 0}, {-side - f.R, 0},
+			{side, up - 1.5*h}, {-side, up - 1.5*h}, {side, down + 1.5*h}, {-side, down + 1.5*h}}
 		if below {
 			for k := 0; k+1 < len(cands); k += 2 {
 				if k != 2 && k != 4 && k != 6 && k != 10 && k != 12 {
@@ -117,6 +134,9 @@ func placeLabels(f Frame, nodes []graph.Node, links [][2]int32, names, second []
 			}
 			for _, p := range placed {
 				cost += 30 * b.overlap(p)
+			}
+			for _, c := range costs {
+				cost += 30 * b.overlap(c)
 			}
 			for _, l := range links {
 				a, z := nodes[l[0]], nodes[l[1]]

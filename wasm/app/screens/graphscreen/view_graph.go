@@ -226,7 +226,7 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 	for _, a := range g.Arcs {
 		links = append(links, [2]int32{a.From, a.To})
 	}
-	nameAt, gfAt := placeLabels(f, p.nodes, links, names, gf)
+	nameAt, gfAt := placeLabels(f, p.nodes, links, costBoxes(f, p.nodes, g), names, gf)
 	var out vecty.List
 	for i, n := range p.nodes {
 		i32 := int32(i)
