@@ -19,7 +19,9 @@ type Question struct {
 	// Kind is what is asked: "expand" (which frontier node is expanded
 	// next), "move" (hill climbing: which neighbour it moves to; Value the
 	// current state's h and Move its text, Rule "best", "sideways" or
-	// "goal"), "select" (UCT: which root move the next playout goes
+	// "goal"), "accept" (simulated annealing: does it move to the
+	// neighbour tried? Move that neighbour's text, H its h, Parent and
+	// Value the current state's text and h, Temp, P), "select" (UCT: which root move the next playout goes
 	// through; N the root's visits, C the exploration constant) or
 	// "cutoff" (alpha-beta: are the node's other moves pruned
 	// now? Options "cut" and "next", Move the reply that just returned,
@@ -53,6 +55,9 @@ type Question struct {
 	Fwd, Bwd int
 	// W is weighted A*'s weight w, or ARA*'s ε of the round under way.
 	W float64
+	// An "accept" question's temperature and the probability of the move
+	// (simulated annealing: 1 for a neighbour no worse, e^(−Δ/T) else).
+	Temp, P float64
 	// Also are the other options that are right too (hill climbing's
 	// neighbours tied with the answer: it picks one of them at random).
 	Also []int
@@ -107,7 +112,8 @@ func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
 		return t.Algorithm == "alphabeta" || t.uct()
 	}
-	return (expansionQuestions[t.Algorithm] || visitQuestions[t.Algorithm] || t.Algorithm == "hill-climbing") && t.Family == wire.TraceSearch
+	local := t.Algorithm == "hill-climbing" || t.Algorithm == "simulated-annealing"
+	return (expansionQuestions[t.Algorithm] || visitQuestions[t.Algorithm] || local) && t.Family == wire.TraceSearch
 }
 
 // QuestionAt is the question at position pos: there must be an expansion
@@ -125,6 +131,9 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 	}
 	if t.Algorithm == "hill-climbing" {
 		return t.hillQuestion(pos)
+	}
+	if t.Algorithm == "simulated-annealing" {
+		return t.annealQuestion(pos)
 	}
 	if visitQuestions[t.Algorithm] {
 		return t.visitQuestion(pos)

@@ -51,7 +51,8 @@ func (k EventKind) String() string {
 // Generate events plus the Generated counts Stats.Generated. One exception:
 // an Expand of a local search whose Generated counts a neighbourhood may be
 // followed by that neighbourhood's detail (hill climbing's neighbours,
-// each a Dropped Generate whose Parent is the Expand's State), events that
+// simulated annealing's neighbour tried, each a Dropped Generate whose
+// Parent is the Expand's State), events that
 // describe the count and are not counted again.
 type Event[S any] struct {
 	Kind        EventKind

@@ -52,6 +52,11 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board strin
 		prompt = visitPrompt(qq, lang, q.Current+1, len(q.Questions), algo)
 		group = lang.T("quiz.visit.options")
 	}
+	if qq.Kind == "accept" {
+		prompt = lang.T("quiz.sa.question", "k", q.Current+1, "n", len(q.Questions), "cur", qq.Parent, "hc", trim(qq.Value),
+			"t", num3(qq.Temp), "node", qq.Move, "h", trim(qq.H))
+		group = lang.T("quiz.sa.options")
+	}
 	if qq.Kind == "move" {
 		prompt = lang.T("quiz.hill.question", "k", q.Current+1, "n", len(q.Questions), "node", qq.Move, "h", trim(qq.Value))
 		group = lang.T("quiz.hill.options")
@@ -77,6 +82,9 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board strin
 			if qq.Kind == "visit" {
 				label = lang.T("quiz.visit."+o.Choice, "node", o.State)
 			}
+			if qq.Kind == "accept" {
+				label = lang.T("quiz.sa."+o.Choice, "node", o.State, "cur", qq.Parent)
+			}
 			title = label
 		}
 		if qq.Kind == "move" {
@@ -97,7 +105,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board strin
 		case qq.Right(q.Chosen[q.Current]):
 		case qq.Kind == "move":
 			verdict = lang.T("quiz.hill.wrong", "node", qq.Options[qq.Answer].State)
-		case qq.Kind == "visit":
+		case qq.Kind == "visit" || qq.Kind == "accept":
 			verdict = lang.T("quiz.visit.wrong")
 		case qq.Kind == "cutoff":
 			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
@@ -151,6 +159,9 @@ func why(q replay.Question, lang i18n.Lang) string {
 	}
 	if q.Kind == "visit" {
 		return visitWhy(q, lang)
+	}
+	if q.Kind == "accept" {
+		return annealWhy(q, lang)
 	}
 	if q.Rule == "bidi-new" || q.Rule == "bidi-layer" {
 		return lang.T("quiz.why."+q.Rule, "node", a.State, "fwd", q.Fwd, "bwd", q.Bwd, "side", lang.T(sideKey(a.Backward)))
@@ -220,6 +231,8 @@ func introKey(t *replay.Trace) string {
 	switch {
 	case t.Algorithm == "hill-climbing":
 		return "quiz.intro.hill"
+	case t.Algorithm == "simulated-annealing":
+		return "quiz.intro.sa"
 	case t.Algorithm == "dls" || t.Algorithm == "iddfs" || t.Algorithm == "idastar":
 		return "quiz.intro.visit"
 	case t.Family != wire.TraceGame:
@@ -275,4 +288,27 @@ func visitWhy(q replay.Question, lang i18n.Lang) string {
 		return lang.T("quiz.ida.why."+q.Rule, "node", q.Move, "g", trim(q.G), "h", trim(q.H), "f", trim(q.G+q.H), "bound", trim(q.Beta))
 	}
 	return lang.T("quiz.visit.why."+q.Rule, "node", q.Move, "parent", q.Parent, "d", q.Depth, "limit", trim(q.Beta))
+}
+
+// annealWhy is why simulated annealing moves to the neighbour tried, or
+// not (an "accept" question).
+func annealWhy(q replay.Question, lang i18n.Lang) string {
+	switch q.Rule {
+	case "goal":
+		return lang.T("quiz.sa.why.goal", "node", q.Move)
+	case "better":
+		return lang.T("quiz.sa.why.better", "node", q.Move, "h", trim(q.H), "hc", trim(q.Value), "d", trim(q.H-q.Value))
+	}
+	d := trim(q.H - q.Value)
+	s := lang.T("quiz.sa.why.worse", "node", q.Move, "h", trim(q.H), "hc", trim(q.Value), "d", d, "t", num3(q.Temp),
+		"p", strconv.FormatFloat(q.P, 'g', 3, 64))
+	if q.Options[q.Answer].Choice == "accept" {
+		s += " " + lang.T("quiz.sa.drawn.accept")
+	} else {
+		s += " " + lang.T("quiz.sa.drawn.reject")
+	}
+	if len(q.Also) > 0 {
+		s += " " + lang.T("quiz.sa.likelier")
+	}
+	return s
 }

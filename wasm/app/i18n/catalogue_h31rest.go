@@ -63,5 +63,22 @@ func init() {
 		// The legend, now that g and f go where there is room (graphscreen/labels.go).
 		"gr.legend.numbers.beside": {En: " The number in a node is its h; g and f show beside the nodes the search reached (hover a node for all its values).",
 			Vi: " Số trong mỗi nút là giá trị h của nút; g và f hiện bên cạnh các nút mà quá trình tìm kiếm đã đến được (di chuột lên một nút để xem mọi giá trị của nút)."},
+		// Simulated annealing's accept question.
+		"quiz.intro.sa": {En: "Predict the next step: {n} questions on this replay. Each stops simulated annealing after it has tried a random neighbour; say whether it moves there.",
+			Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng thuật toán mô phỏng luyện kim sau khi nó thử một láng giềng ngẫu nhiên; hãy cho biết nó có chuyển tới đó hay không."},
+		"quiz.sa.question": {En: "Question {k} of {n}: simulated annealing stands at {cur} (h = {hc}) at temperature T = {t} and tries {node} (h = {h}). Does it move there?",
+			Vi: "Câu {k}/{n}: thuật toán mô phỏng luyện kim đang ở {cur} (h = {hc}) với nhiệt độ T = {t} và thử {node} (h = {h}). Nó có chuyển tới đó không?"},
+		"quiz.sa.options": {En: "Move or stay", Vi: "Chuyển hay ở lại"},
+		"quiz.sa.accept":  {En: "Move to {node}", Vi: "Chuyển tới {node}"},
+		"quiz.sa.reject":  {En: "Stay at {cur}", Vi: "Ở lại {cur}"},
+		"quiz.sa.why.goal": {En: "{node} is a goal: simulated annealing takes it at once.",
+			Vi: "{node} là trạng thái đích: thuật toán mô phỏng luyện kim chuyển tới ngay."},
+		"quiz.sa.why.better": {En: "{node} is no worse than the current state: Δ = h(next) − h(current) = {h} − {hc} = {d} ≤ 0, so simulated annealing always moves there.",
+			Vi: "{node} không tệ hơn trạng thái hiện tại: Δ = h(kế tiếp) − h(hiện tại) = {h} − {hc} = {d} ≤ 0, nên thuật toán mô phỏng luyện kim luôn chuyển tới đó."},
+		"quiz.sa.why.worse": {En: "{node} is worse by Δ = {h} − {hc} = {d}: simulated annealing moves there with probability e^(−Δ/T) = e^(−{d}/{t}) = {p}.",
+			Vi: "{node} tệ hơn một lượng Δ = {h} − {hc} = {d}: thuật toán mô phỏng luyện kim chuyển tới đó với xác suất e^(−Δ/T) = e^(−{d}/{t}) = {p}."},
+		"quiz.sa.drawn.accept": {En: "This time the random draw accepted it.", Vi: "Lần này phép rút ngẫu nhiên đã chấp nhận bước đi."},
+		"quiz.sa.drawn.reject": {En: "This time the random draw rejected it.", Vi: "Lần này phép rút ngẫu nhiên đã từ chối bước đi."},
+		"quiz.sa.likelier":     {En: "The likelier outcome counts as right too.", Vi: "Kết quả có xác suất cao hơn cũng được tính là đúng."},
 	})
 }
