@@ -192,7 +192,11 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 }
 
 // Questions picks up to n questions at random positions (rnd: the
-// exercise's seed), in the order of the search.
+// exercise's seed), in the order of the search: it visits the positions
+// in a random order and keeps the first n that have a question, a uniform
+// choice among them (building a question costs up to the frontier's size,
+// so asking at every position first cost seconds on a trace of 50 000
+// events).
 func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 	at := func(pos int) (Question, bool) { return t.QuestionAt(pos) }
 	if t.Family == wire.TraceGame && !t.uct() {
@@ -204,19 +208,16 @@ func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 			return t.cutoffQuestion(pos, left)
 		}
 	}
-	var all []int
-	for pos := 0; pos < t.Len(); pos++ {
-		if _, ok := at(pos); ok {
-			all = append(all, pos)
+	var out []Question
+	for _, pos := range rnd.Perm(t.Len()) {
+		if len(out) >= n {
+			break
+		}
+		if q, ok := at(pos); ok {
+			out = append(out, q)
 		}
 	}
-	rnd.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	all = all[:min(n, len(all))]
-	slices.Sort(all)
-	out := make([]Question, len(all))
-	for i, pos := range all {
-		out[i], _ = at(pos)
-	}
+	slices.SortFunc(out, func(a, b Question) int { return a.At - b.At })
 	return out
 }
 
