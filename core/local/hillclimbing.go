@@ -46,7 +46,9 @@ func DefaultHillClimbingParams() HillClimbingParams {
 // MaxFrontier is 1 (the current state), MaxDepth is the longest cycle-free
 // path. Events: Generate for the start state, Expand for every
 // neighbourhood evaluated (State = the current state, Value = its h,
-// Generated = the neighbours), Move (State, Value = h) for every move
+// Generated = the neighbours), then one Generate per neighbour evaluated
+// (Parent = the current state, H = its h, Dropped; already counted by the
+// Expand, see neighbours), Move (State, Value = h) for every move
 // including walk moves (Generated = 1 for a walk move, which generates its
 // state), Restart (Iteration = restart number, State = start), Solution.
 //
@@ -64,6 +66,7 @@ type HillClimbing[S comparable, A any] struct {
 	restarts int
 	cutoff   bool // the last climb ended at Limits.MaxDepth
 	buf      []A
+	seen     []S // the neighbours evaluated this step, for the observer (neighbours)
 }
 
 // NewHillClimbing returns a hill-climbing search of p. The problem must
@@ -118,8 +121,12 @@ func (hc *HillClimbing[S, A]) Step() bool {
 		hasBest  bool
 		goalMove bool
 	)
+	hc.seen = hc.seen[:0]
 	for _, a := range hc.buf {
 		next := hc.p.Result(hc.cur, a)
+		if hc.obs != nil {
+			hc.seen = append(hc.seen, next)
+		}
 		if hc.p.IsGoal(next) {
 			best, bestS, goalMove, hasBest = a, next, true, true
 			break
@@ -140,6 +147,7 @@ func (hc *HillClimbing[S, A]) Step() bool {
 	if hc.obs != nil {
 		hc.obs(search.Event[S]{Kind: search.Expand, State: hc.cur, Value: hc.curH, Depth: hc.path.len(),
 			Iteration: hc.stats.Iterations, Generated: int64(len(hc.buf)), Frontier: 1})
+		hc.neighbours()
 	}
 	switch {
 	case goalMove:
@@ -157,6 +165,22 @@ func (hc *HillClimbing[S, A]) Step() bool {
 	}
 	hc.cutoff = false
 	return hc.stuck()
+}
+
+// neighbours reports the neighbourhood just evaluated to the observer,
+// one Generate event per neighbour (Parent the current state, H its h,
+// Dropped: not kept, the step moves to at most one of them), so that a
+// replay can show the choice and a question ask it. The Expand event
+// before them already counted them (its Generated): these events are
+// that count's detail, not more work. A goal neighbour ends the
+// evaluation, so the neighbours after it are not reported. Only a traced
+// run pays for this; the random choices are untouched.
+func (hc *HillClimbing[S, A]) neighbours() {
+	d := hc.path.len() + 1
+	for _, s := range hc.seen {
+		hc.obs(search.Event[S]{Kind: search.Generate, State: s, Parent: hc.cur, H: hc.h.H(s), Depth: d, Dropped: true,
+			Iteration: hc.stats.Iterations, Frontier: 1})
+	}
 }
 
 // stuck restarts the climb if restarts remain, else ends the search.

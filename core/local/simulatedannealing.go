@@ -112,7 +112,9 @@ func (sp *SimulatedAnnealingParams) temperature(t int64) float64 {
 // (beyond the start) Generated all count steps; MaxFrontier is 1; MaxDepth
 // is the longest cycle-free path. Events: Generate for the start state,
 // Expand for every step (State = the current state, Value = its h,
-// Temperature, Generated = 1: the neighbour tried), Move (State, Value = h,
+// Temperature, Generated = 1: the neighbour tried), then a Generate of
+// that neighbour (Parent = the current state, H = its h, Dropped; already
+// counted by the Expand), Move (State, Value = h,
 // Temperature) for every accepted move, Solution.
 //
 // Completeness: no (only in the limit of a logarithmic schedule run for ever).
@@ -187,6 +189,12 @@ func (sa *SimulatedAnnealing[S, A]) Step() bool {
 		// neighbour at this temperature.
 		sa.obs(search.Event[S]{Kind: search.Expand, State: sa.cur, Value: sa.curH, Temperature: temp, Depth: sa.path.len(),
 			Iteration: sa.stats.Iterations, Generated: 1, Frontier: 1})
+	}
+	if sa.obs != nil {
+		// The neighbour tried, with its h: the Expand counted it
+		// (search.Event's detail of a neighbourhood).
+		sa.obs(search.Event[S]{Kind: search.Generate, State: next, Parent: sa.cur, H: sa.h.H(next), Depth: sa.path.len() + 1,
+			Dropped: true, Temperature: temp, Iteration: sa.stats.Iterations, Frontier: 1})
 	}
 	if sa.p.IsGoal(next) {
 		sa.move(a, next, 0, temp, 0)

@@ -24,6 +24,10 @@ func (t *Trace) Describe(i int) string {
 		switch {
 		case ev.Root:
 			return fmt.Sprintf("Start%s: %s%s", side, st, t.costs(ev))
+		case ev.Dropped && t.Algorithm == "simulated-annealing":
+			return fmt.Sprintf("Tried the neighbour %s of %s: h = %g", st, shortState(t.State(ev.Parent)), ev.H)
+		case ev.Dropped && t.Algorithm == "hill-climbing":
+			return fmt.Sprintf("Neighbour %s of %s: h = %g", st, shortState(t.State(ev.Parent)), ev.H)
 		case ev.Dropped:
 			return fmt.Sprintf("Generated %s from %s%s, not kept: %s", st, shortState(t.State(ev.Parent)), side, t.dropReason(ev))
 		}

@@ -17,7 +17,11 @@ import (
 // recorded trace expands at event At, Reason why the algorithm takes it.
 type Question struct {
 	// Kind is what is asked: "expand" (which frontier node is expanded
-	// next), "select" (UCT: which root move the next playout goes
+	// next), "move" (hill climbing: which neighbour it moves to; Value the
+	// current state's h and Move its text, Rule "best", "sideways" or
+	// "goal"), "accept" (simulated annealing: does it move to the
+	// neighbour tried? Move that neighbour's text, H its h, Parent and
+	// Value the current state's text and h, Temp, P), "select" (UCT: which root move the next playout goes
 	// through; N the root's visits, C the exploration constant) or
 	// "cutoff" (alpha-beta: are the node's other moves pruned
 	// now? Options "cut" and "next", Move the reply that just returned,
@@ -42,7 +46,35 @@ type Question struct {
 	Rule, KeyName, KeyText string
 	Tied                   []string
 	TieBy                  string
+	// A "visit" question's child (Move its text, Parent its parent's,
+	// Depth, G and H its own; Beta the depth limit or IDA*'s bound), and
+	// a bidirectional search's frontiers then (Fwd, Bwd nodes).
+	Parent   string
+	Depth    int
+	G, H     float64
+	Fwd, Bwd int
+	// W is weighted A*'s weight w, or ARA*'s ε of the round under way.
+	W float64
+	// An "accept" question's temperature and the probability of the move
+	// (simulated annealing: 1 for a neighbour no worse, e^(−Δ/T) else).
+	Temp, P float64
+	// Also are the other options that are right too (hill climbing's
+	// neighbours tied with the answer: it picks one of them at random).
+	Also []int
 }
+
+// Reveal is the position that shows the answer: just after the event
+// asked about, or, for a child that is expanded or is a goal, just after
+// the event after its generation (the expansion, the solution).
+func (q *Question) Reveal() int {
+	if q.Kind == "visit" && (q.Rule == "expand" || q.Rule == "goal") {
+		return q.At + 2
+	}
+	return q.At + 1
+}
+
+// Right reports whether option i is a right answer.
+func (q *Question) Right(i int) bool { return i == q.Answer || slices.Contains(q.Also, i) }
 
 // Option is a node on the frontier at the question's position: its state's
 // text, the tree node, and what the algorithm orders the frontier by.
@@ -56,7 +88,9 @@ type Option struct {
 	Node      int32
 	G, H      float64
 	Depth     int32
-	Born      int32 // the event that set its place on the frontier (ties go to the earlier)
+	Born      int32   // the event that set its place on the frontier (ties go to the earlier)
+	Backward  bool    // a node of bidirectional search's backward frontier
+	W         float64 // weighted A*'s and ARA*'s weight of h in the frontier's order
 }
 
 // expansionQuestions are the algorithms whose next expansion a question
@@ -64,7 +98,12 @@ type Option struct {
 // frontier), depth-first search (a LIFO frontier) and the best-first
 // searches (the lowest priority; ties to the lower h, then to the node
 // whose priority was set first, as core/search breaks them).
-var expansionQuestions = map[string]bool{"bfs": true, "dfs": true, "ucs": true, "greedy": true, "astar": true}
+var expansionQuestions = map[string]bool{"bfs": true, "dfs": true, "ucs": true, "greedy": true, "astar": true,
+	"wastar": true, "ara": true, "bidirectional": true}
+
+// visitQuestions are the depth-first searches that generate one child at
+// a time, whose questions ask what they do with it (visitQuestion).
+var visitQuestions = map[string]bool{"dls": true, "iddfs": true, "idastar": true}
 
 // Exercisable reports whether the trace's algorithm has questions: the
 // next expansion (expansionQuestions), alpha-beta's cutoffs, or UCT's
@@ -73,7 +112,8 @@ func (t *Trace) Exercisable() bool {
 	if t.Family == wire.TraceGame {
 		return t.Algorithm == "alphabeta" || t.uct()
 	}
-	return expansionQuestions[t.Algorithm] && t.Family == wire.TraceSearch
+	local := t.Algorithm == "hill-climbing" || t.Algorithm == "simulated-annealing"
+	return (expansionQuestions[t.Algorithm] || visitQuestions[t.Algorithm] || local) && t.Family == wire.TraceSearch
 }
 
 // QuestionAt is the question at position pos: there must be an expansion
@@ -89,20 +129,38 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 	if t.Family == wire.TraceGame {
 		return t.cutoffQuestion(pos, t.leftIndex())
 	}
+	if t.Algorithm == "hill-climbing" {
+		return t.hillQuestion(pos)
+	}
+	if t.Algorithm == "simulated-annealing" {
+		return t.annealQuestion(pos)
+	}
+	if visitQuestions[t.Algorithm] {
+		return t.visitQuestion(pos)
+	}
 	if t.Kind(pos) != wire.KindExpand {
 		return Question{}, false
 	}
 	first, end, _ := t.Tree.At(pos)
 	answer := int32(-1)
+	incumbent := t.incumbentAt(pos)
 	for n := first; n < end; n++ {
 		node := &t.Tree.Nodes[n]
 		if int(node.Born) >= pos || node.StatusAt(pos) != InFrontier {
 			continue
 		}
+		born := node.Born
+		if t.Algorithm == "ara" {
+			var ok bool
+			if born, ok = t.araAvailable(int32(n), pos, incumbent); !ok {
+				continue
+			}
+		}
 		if int(node.Closed) == pos {
 			answer = int32(len(q.Options))
 		}
-		q.Options = append(q.Options, Option{State: t.State(node.State), Node: int32(n), G: node.G, H: node.H, Depth: node.Depth, Born: node.Born})
+		q.Options = append(q.Options, Option{State: t.State(node.State), Node: int32(n), G: node.G, H: node.H, Depth: node.Depth, Born: born,
+			Backward: node.Backward})
 	}
 	if answer < 0 || len(q.Options) < 2 {
 		return Question{}, false
@@ -123,12 +181,22 @@ func (t *Trace) QuestionAt(pos int) (q Question, ok bool) {
 		}
 	}
 	q.Kind, q.At, q.Answer = "expand", pos, int(answer)
+	if t.Algorithm == "wastar" || t.Algorithm == "ara" {
+		q.W = t.weightAt(pos)
+		for i := range q.Options {
+			q.Options[i].W = q.W
+		}
+	}
 	q.Reason = t.reason(&q)
 	return q, true
 }
 
 // Questions picks up to n questions at random positions (rnd: the
-// exercise's seed), in the order of the search.
+// exercise's seed), in the order of the search: it visits the positions
+// in a random order and keeps the first n that have a question, a uniform
+// choice among them (building a question costs up to the frontier's size,
+// so asking at every position first cost seconds on a trace of 50 000
+// events).
 func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 	at := func(pos int) (Question, bool) { return t.QuestionAt(pos) }
 	if t.Family == wire.TraceGame && !t.uct() {
@@ -140,19 +208,16 @@ func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 			return t.cutoffQuestion(pos, left)
 		}
 	}
-	var all []int
-	for pos := 0; pos < t.Len(); pos++ {
-		if _, ok := at(pos); ok {
-			all = append(all, pos)
+	var out []Question
+	for _, pos := range rnd.Perm(t.Len()) {
+		if len(out) >= n {
+			break
+		}
+		if q, ok := at(pos); ok {
+			out = append(out, q)
 		}
 	}
-	rnd.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	all = all[:min(n, len(all))]
-	slices.Sort(all)
-	out := make([]Question, len(all))
-	for i, pos := range all {
-		out[i], _ = at(pos)
-	}
+	slices.SortFunc(out, func(a, b Question) int { return a.At - b.At })
 	return out
 }
 
@@ -166,6 +231,8 @@ func (t *Trace) Key(o Option) (float64, string) {
 		return o.H, "h"
 	case "astar":
 		return o.G + o.H, "f = g + h"
+	case "wastar", "ara":
+		return o.G + o.W*o.H, "f = g + w·h"
 	}
 	return float64(o.Born), "arrival"
 }
@@ -181,6 +248,19 @@ func (t *Trace) reason(q *Question) string {
 	case "dfs":
 		q.Rule = "lifo"
 		return fmt.Sprintf("Depth-first search takes the frontier's newest node (a last-in first-out stack): %s came in after every other node waiting.", a.State)
+	case "bidirectional":
+		l := t.bidiLayers()[int32(q.At)]
+		q.Fwd, q.Bwd = l.fwd, l.bwd
+		side := "forward"
+		if l.backward {
+			side = "backward"
+		}
+		if l.start {
+			q.Rule = "bidi-new"
+			return fmt.Sprintf("The forward frontier holds %d nodes, the backward one %d: bidirectional search extends the smaller side (the forward one on a tie) by a whole layer, oldest node first: %s on the %s side.", l.fwd, l.bwd, a.State, side)
+		}
+		q.Rule = "bidi-layer"
+		return fmt.Sprintf("Bidirectional search finishes the layer of its %s side it has begun, oldest node first: %s.", side, a.State)
 	}
 	key, name := t.Key(a)
 	q.Rule, q.KeyName, q.KeyText = "lowest", name, t.keyText(a)
@@ -209,6 +289,8 @@ func (t *Trace) keyText(o Option) string {
 		return "g = " + num(o.G)
 	case "greedy":
 		return "h = " + num(o.H)
+	case "wastar", "ara":
+		return fmt.Sprintf("f = %s + %s·%s = %s", num(o.G), num(o.W), num(o.H), num(o.G+o.W*o.H))
 	}
 	return fmt.Sprintf("f = %s + %s = %s", num(o.G), num(o.H), num(o.G+o.H))
 }

@@ -22,6 +22,9 @@ var hillCode = Code{
 	line: byKind(func(ev wire.TraceEvent) int {
 		switch ev.Kind {
 		case wire.KindGenerate:
+			if ev.Dropped {
+				return 4 // a neighbour valued
+			}
 			return 2
 		case wire.KindExpand:
 			return 4
@@ -57,13 +60,21 @@ var annealCode = Code{
 		ev := t.Event(i)
 		switch ev.Kind {
 		case wire.KindGenerate:
+			if ev.Dropped {
+				return 6 // the neighbour tried
+			}
 			return 2
 		case wire.KindExpand:
 			return 6
 		case wire.KindMove:
 			// Downhill or level (line 8) or an uphill move accepted by
-			// chance (line 9): compare with the step's current value.
-			if i > 0 && t.Kind(i-1) == wire.KindExpand && ev.Value > t.Event(i-1).Value {
+			// chance (line 9): compare with the step's current value (its
+			// Expand, before the neighbour tried).
+			k := i - 1
+			for k > 0 && t.Kind(k) == wire.KindGenerate {
+				k--
+			}
+			if k >= 0 && t.Kind(k) == wire.KindExpand && ev.Value > t.Event(k).Value {
 				return 9
 			}
 			return 8

@@ -55,6 +55,11 @@ type Trace struct {
 	// selection questions (the caller sets it from the run's parameters;
 	// nil: the algorithm's default, UCTDefaultC).
 	ExploreC *float64
+	// Params are the run's numeric parameters the exercise explains its
+	// answers with (weighted A*'s "weight", DLS's "depth_limit"; the
+	// caller sets them from the run's request; a missing one takes
+	// ExerciseDefaults).
+	Params map[string]float64
 	// TreeSearch: a tree-like search's trace (tree_search), whose events
 	// name search-tree nodes (wire.TraceEvent.Node): Code gives its
 	// pseudocode, the Tree one node per id.
@@ -68,8 +73,18 @@ type Trace struct {
 	offs    []int32 // offs[k-1]: the end of state k's text in texts
 
 	counts []Counts // counts[i]: after event i
-	game   gameCounts
-	kinds  map[wire.TraceKind]bool
+	// The exercise's bookkeeping (exercise_systematic.go): the Solution
+	// events, bidirectional search's layers, ARA*'s INCONS nodes.
+	solutions []int32
+	bidi      map[int32]bidiLayer
+	bidiLen   int
+	incons    []bool
+	// detail is how many neighbours of the local search's Expand at event
+	// detailOf may still follow as Generate events it already counted.
+	detail   int64
+	detailOf int32
+	game     gameCounts
+	kinds    map[wire.TraceKind]bool
 
 	Tree  Tree     // family search: the search tree
 	Games GameTree // family game: minimax and alpha-beta's tree
@@ -132,7 +147,11 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		case wire.KindExpand:
 			c.Expanded++
 		case wire.KindGenerate:
-			c.Generated++
+			if t.detail > 0 && ev.Dropped && ev.Parent == t.events[t.detailOf].state {
+				t.detail-- // a local search's neighbour, counted by its Expand
+			} else {
+				c.Generated++
+			}
 		case wire.KindNewBound:
 			c.Iteration++
 		case wire.KindRestart, wire.KindGeneration, wire.KindPlayout:
@@ -140,6 +159,11 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		}
 		c.Expanded += ev.Expanded
 		c.Generated += ev.Generated
+		if ev.Kind == wire.KindExpand && ev.Generated > 0 {
+			t.detail, t.detailOf = ev.Generated, i // its neighbours may follow (search.Event)
+		} else if ev.Kind != wire.KindGenerate {
+			t.detail = 0
+		}
 		if ev.Kind != wire.KindSolution || ev.Frontier != 0 || ev.Explored != 0 {
 			c.Frontier, c.Explored = ev.Frontier, ev.Explored
 		}
@@ -148,7 +172,13 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 			c.MaxDepth = max(c.MaxDepth, ev.Depth)
 		}
 		t.TreeSearch = t.TreeSearch || ev.Node != 0
+		if i == 0 {
+			t.Tree.Carry = t.Algorithm == "ara" // its rounds go on with the tree they inherit
+		}
 		t.Tree.add(i, ev)
+		if ev.Kind == wire.KindSolution {
+			t.solutions = append(t.solutions, i)
+		}
 		t.Local.add(i, ev)
 		t.Cells.add(i, ev)
 	}

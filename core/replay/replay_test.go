@@ -37,12 +37,9 @@ var traceCases = []traceCase{
 		"genetic":             {"generations": 20, "population": 30},
 		"mcts":                {"iterations": 300},
 	}},
-	// ARA* with weight 1 (one round): a later round's tree starts empty in
-	// the replay, so its path to an improved solution is cut short
-	// (ARA*'s rounds reuse the frontier; on Romania the first round finds
-	// 450, a later one 418). Known, not a tree-search matter.
+	// ARA* with its default weight: several rounds, each going on with the
+	// tree the last left (TestARAReplayDrawsEverySolution).
 	{game: "graph", board: "sample:romania", params: map[string]map[string]any{
-		"ara":                 {"weight": 1},
 		"mcts":                {"iterations": 300},
 		"simulated-annealing": {"steps": 3000},
 		"genetic":             {"generations": 30, "population": 40},
@@ -54,7 +51,6 @@ var traceCases = []traceCase{
 		"ucs":                 {"tree_search": true},
 		"greedy":              {"tree_search": true},
 		"astar":               {"tree_search": true},
-		"ara":                 {"weight": 1},
 		"mcts":                {"iterations": 300},
 		"simulated-annealing": {"steps": 3000},
 		"genetic":             {"generations": 30, "population": 40},

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"slices"
 	"sort"
 
 	"searchlab/core/wire"
@@ -25,6 +26,7 @@ type Node struct {
 	Replaced int32 // the event from which a newer node of its state replaced it (never: not replaced)
 	Round    int32 // the iteration it belongs to (IDDFS and IDA* start a new tree every iteration)
 	Backward bool  // a node of a bidirectional search's backward tree
+	By       int32 // the node that replaced it (-1: none)
 	// The children, in the order they were born: the first and last, and
 	// each node's next sibling (-1: none); no pointers, so a big tree stays
 	// off the garbage collector's path.
@@ -54,7 +56,9 @@ func (n *Node) StatusAt(pos int) NodeStatus {
 	return InFrontier
 }
 
-// Round is one iteration's tree: it starts at event Start with node First.
+// Round is one iteration's tree: it starts at event Start with node First
+// (a carried round, Tree.Carry: the tree's first node, every round showing
+// the whole tree).
 type Round struct {
 	Start, First int32
 	Bound        float64 // IDDFS's depth limit or IDA*'s f bound (0 for a search without iterations)
@@ -75,6 +79,11 @@ type Tree struct {
 	// nodes.
 	byID    map[int32]int32
 	started bool
+	// Carry: a new round goes on with the tree it has (ARA*: each round
+	// re-orders the frontier it inherits, with ε lower, and does not start
+	// again from the start state, unlike IDDFS and IDA*). The caller sets
+	// it before the first event.
+	Carry bool
 }
 
 // treeKey names a state in one of a bidirectional search's two trees.
@@ -84,6 +93,10 @@ type treeKey struct {
 }
 
 func (t *Tree) begin(i int32, bound float64) {
+	if t.Carry && len(t.Rounds) > 0 {
+		t.Rounds = append(t.Rounds, Round{Start: i, First: t.Rounds[0].First, Bound: bound})
+		return
+	}
 	t.Rounds = append(t.Rounds, Round{Start: i, First: int32(len(t.Nodes)), Bound: bound})
 	t.latest = map[treeKey]int32{}
 }
@@ -158,12 +171,12 @@ func (t *Tree) add(i int32, ev wire.TraceEvent) {
 // previous node.
 func (t *Tree) node(i int32, ev wire.TraceEvent, parent int32) int32 {
 	k := treeKey{ev.State, ev.Backward}
-	if old, ok := t.latest[k]; ok && t.Nodes[old].Replaced == never {
-		t.Nodes[old].Replaced = i
-	}
 	n := int32(len(t.Nodes))
+	if old, ok := t.latest[k]; ok && t.Nodes[old].Replaced == never {
+		t.Nodes[old].Replaced, t.Nodes[old].By = i, n
+	}
 	t.Nodes = append(t.Nodes, Node{State: ev.State, Parent: parent, Depth: int32(ev.Depth), G: ev.G, H: ev.H,
-		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward,
+		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward, By: -1,
 		firstKid: -1, lastKid: -1, next: -1})
 	t.link(parent, n)
 	t.latest[k] = n
@@ -183,7 +196,7 @@ func (t *Tree) idNode(i int32, ev wire.TraceEvent) {
 	}
 	n := int32(len(t.Nodes))
 	t.Nodes = append(t.Nodes, Node{State: ev.State, Parent: parent, Depth: int32(ev.Depth), G: ev.G, H: ev.H,
-		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward,
+		Born: i, Closed: never, Replaced: never, Round: int32(len(t.Rounds) - 1), Backward: ev.Backward, By: -1,
 		firstKid: -1, lastKid: -1, next: -1})
 	t.link(parent, n)
 	t.byID[ev.Node] = n
@@ -220,15 +233,20 @@ func (t *Tree) At(pos int) (first, end int, r Round) {
 	if len(t.Rounds) == 0 {
 		return 0, 0, Round{}
 	}
-	k := sort.Search(len(t.Rounds), func(k int) bool { return int(t.Rounds[k].Start) >= pos }) - 1
-	k = max(k, 0)
+	k := t.RoundAt(pos)
 	r = t.Rounds[k]
 	last := len(t.Nodes)
-	if k+1 < len(t.Rounds) {
+	if k+1 < len(t.Rounds) && t.Rounds[k+1].First > r.First {
 		last = int(t.Rounds[k+1].First)
 	}
 	end = int(r.First) + sort.Search(last-int(r.First), func(j int) bool { return int(t.Nodes[int(r.First)+j].Born) >= pos })
 	return int(r.First), end, r
+}
+
+// RoundAt is the index of the round under way at position pos.
+func (t *Tree) RoundAt(pos int) int {
+	k := sort.Search(len(t.Rounds), func(k int) bool { return int(t.Rounds[k].Start) >= pos }) - 1
+	return max(k, 0)
 }
 
 // CurrentNode is the node the event before pos is about (the node
@@ -261,6 +279,28 @@ func (t *Tree) Path(n int32) []int32 {
 	return out
 }
 
+// PathAt is the chain of nodes from a root to n (n last) as the search
+// holds it at position pos. A graph search keeps one node per state and
+// gives it a new parent when it finds a better path, so the nodes below it
+// then hang on the better path; here a better path is a new node that
+// replaces the old (Node.By), and an ancestor replaced before pos stands
+// for the node that replaced it. This is what the search's own path to a
+// goal follows: ARA*'s next round can reach a goal through a state
+// generated in an earlier round whose ancestor has since been reached more
+// cheaply. Nodes that are never replaced (a tree-like search's) give Path.
+func (t *Tree) PathAt(n int32, pos int) []int32 {
+	var out []int32
+	for steps := 0; n >= 0 && steps <= len(t.Nodes); steps++ {
+		for nd := &t.Nodes[n]; int(nd.Replaced) < pos && nd.By >= 0 && int(t.Nodes[nd.By].Born) < pos; nd = &t.Nodes[n] {
+			n = nd.By
+		}
+		out = append(out, n)
+		n = t.Nodes[n].Parent
+	}
+	slices.Reverse(out)
+	return out
+}
+
 // SolutionStates are the states of the solution path the trace shows,
 // from the start to the goal (a bidirectional search's two halves joined
 // where they meet), or nil when it has none.
@@ -270,7 +310,7 @@ func (t *Tree) SolutionStates() []int32 {
 	}
 	var out []int32
 	if t.Via >= 0 {
-		for _, n := range t.Path(t.Via) {
+		for _, n := range t.PathAt(t.Via, int(t.SolvedAt)) {
 			out = append(out, t.Nodes[n].State)
 		}
 		meet := t.Nodes[t.Via].State
@@ -286,7 +326,7 @@ func (t *Tree) SolutionStates() []int32 {
 		}
 		return out
 	}
-	for _, n := range t.Path(t.Solution) {
+	for _, n := range t.PathAt(t.Solution, int(t.SolvedAt)) {
 		out = append(out, t.Nodes[n].State)
 	}
 	return out

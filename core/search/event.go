@@ -48,7 +48,12 @@ func (k EventKind) String() string {
 // no Expand or Generate event of its own reports (a local search's
 // neighbourhood, a genetic algorithm's decoding, a playout's moves): over a
 // whole search, Expand events plus the Expanded counts give Stats.Expanded,
-// Generate events plus the Generated counts Stats.Generated.
+// Generate events plus the Generated counts Stats.Generated. One exception:
+// an Expand of a local search whose Generated counts a neighbourhood may be
+// followed by that neighbourhood's detail (hill climbing's neighbours,
+// simulated annealing's neighbour tried, each a Dropped Generate whose
+// Parent is the Expand's State), events that
+// describe the count and are not counted again.
 type Event[S any] struct {
 	Kind        EventKind
 	State       S

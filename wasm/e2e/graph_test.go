@@ -31,11 +31,7 @@ func graphNodes(t *testing.T, p *Page) map[string]string {
 // space; at 390 px nothing is cut off. SEARCHLAB_SCREENSHOTS=dir saves
 // screenshots.
 func TestGraphScreen(t *testing.T) {
-	p := NewPage(t, 3*time.Minute)
-	site := ServeSite(t, distDir)
-	p.Open(t, site.Base+"#graph")
-	p.WaitTestID(t, "graph")
-	uiSettle(t, p)
+	p := graphOpen(t)
 	nodes := graphNodes(t, p)
 	if len(nodes) != 20 || !strings.Contains(nodes["Arad"], "gr-start") || !strings.Contains(nodes["Bucharest"], "gr-goal") {
 		t.Fatalf("Romania drawn as %v", nodes)
@@ -68,6 +64,32 @@ func TestGraphScreen(t *testing.T) {
 	if !strings.Contains(uiText(t, p, "graph-replay"), "in the frontier") {
 		t.Errorf("replay line %q", uiText(t, p, "graph-replay"))
 	}
+	// At the replay's end every reached node shows g and f: no label, as
+	// the browser draws it, overlaps another label or another node.
+	uiSet(t, p, "replay-scrubber", strconv.Itoa(n))
+	for _, w := range []int64{1280, 390} {
+		uiViewport(t, p, w)
+		var clashes []string
+		p.Eval(t, `(() => { const out = [], boxes = [];
+			for (const g of document.querySelectorAll('[data-testid="graph-node"]')) {
+				for (const e of g.querySelectorAll('.gr-name, .gr-gf')) boxes.push({n: g.dataset.name, t: e.textContent, r: e.getBoundingClientRect()});
+			}
+			const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+			for (let i = 0; i < boxes.length; i++) {
+				for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i].r, boxes[j].r)) out.push(boxes[i].t + " / " + boxes[j].t);
+				for (const c of document.querySelectorAll('[data-testid="graph-node"] circle.gr-circle')) {
+					const g = c.closest('[data-testid="graph-node"]'), r = c.getBoundingClientRect(), b = boxes[i].r;
+					const cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2, rad = r.width / 2;
+					const dx = cx - Math.max(b.left, Math.min(cx, b.right)), dy = cy - Math.max(b.top, Math.min(cy, b.bottom));
+					if (g.dataset.name !== boxes[i].n && dx * dx + dy * dy < (rad - 1) * (rad - 1)) out.push(boxes[i].t + " over " + g.dataset.name);
+				}
+			}
+			return out; })()`, &clashes)
+		if len(clashes) > 0 {
+			t.Errorf("at %d px, labels overlap: %v", w, clashes)
+		}
+	}
+	uiViewport(t, p, 1280)
 	dir := os.Getenv("SEARCHLAB_SCREENSHOTS")
 	if dir != "" {
 		uiScreenshot(t, p, 1280, filepath.Join(dir, "graph-replay-1280.png"))

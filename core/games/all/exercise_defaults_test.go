@@ -34,3 +34,46 @@ func TestUCTDefaultCIsTheRegistrys(t *testing.T) {
 		}
 	}
 }
+
+// The exercise explains weighted A*'s order with its weight and DLS's
+// questions with its depth limit; without them in the request, the
+// defaults core/replay keeps in ExerciseDefaults: they must be the
+// registry's, for every game that offers the algorithm.
+func TestExerciseDefaultsAreTheRegistrys(t *testing.T) {
+	reg := Builtin()
+	seen := map[string]bool{}
+	for _, game := range []string{"graph", "npuzzle", "bloxorz"} {
+		algos, err := reg.Algorithms(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range algos {
+			for _, p := range a.Params {
+				want, ok := corereplay.ExerciseDefaults[a.ID+"."+p.Name]
+				if !ok {
+					continue
+				}
+				seen[a.ID+"."+p.Name] = true
+				var got float64
+				switch d := p.Default.(type) {
+				case float64:
+					got = d
+				case int64:
+					got = float64(d)
+				case int:
+					got = float64(d)
+				default:
+					t.Fatalf("%s %s.%s: default %T", game, a.ID, p.Name, p.Default)
+				}
+				if got != want {
+					t.Errorf("%s %s.%s: the registry's default is %v, core/replay's %v", game, a.ID, p.Name, got, want)
+				}
+			}
+		}
+	}
+	for k := range corereplay.ExerciseDefaults {
+		if !seen[k] {
+			t.Errorf("no game has %s", k)
+		}
+	}
+}

@@ -23,9 +23,9 @@ import (
 // item 5; store.Quiz): a Start button (and a teacher's link) on a complete
 // trace of an algorithm it can ask about, then one question at a time (the
 // frontier's nodes as buttons), the right answer with its reason, and at
-// the end the score and a line of text to hand in. Nothing for other
-// traces.
-func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vecty.ComponentOrHTML {
+// the end the score and a line of text to hand in, naming the board as
+// board says. Nothing for other traces.
+func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board string) vecty.ComponentOrHTML {
 	t := r.Trace
 	if !r.Done || !t.Exercisable() {
 		return nil
@@ -48,6 +48,19 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		prompt = lang.T("quiz.uct.question", "k", q.Current+1, "n", len(q.Questions), "N", qq.N, "c", num3(qq.C))
 		group = lang.T("quiz.uct.options")
 	}
+	if qq.Kind == "visit" {
+		prompt = visitPrompt(qq, lang, q.Current+1, len(q.Questions), algo)
+		group = lang.T("quiz.visit.options")
+	}
+	if qq.Kind == "accept" {
+		prompt = lang.T("quiz.sa.question", "k", q.Current+1, "n", len(q.Questions), "cur", qq.Parent, "hc", trim(qq.Value),
+			"t", num3(qq.Temp), "node", qq.Move, "h", trim(qq.H))
+		group = lang.T("quiz.sa.options")
+	}
+	if qq.Kind == "move" {
+		prompt = lang.T("quiz.hill.question", "k", q.Current+1, "n", len(q.Questions), "node", qq.Move, "h", trim(qq.Value))
+		group = lang.T("quiz.hill.options")
+	}
 	if qq.Kind == "cutoff" {
 		prompt = lang.T("quiz.ab.question", "k", q.Current+1, "n", len(q.Questions), "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq))
 		group = lang.T("quiz.ab.options")
@@ -57,7 +70,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		cls := []string{"quiz-option"}
 		if q.Answered() {
 			switch {
-			case i == qq.Answer:
+			case qq.Right(i):
 				cls = append(cls, "right")
 			case i == q.Chosen[q.Current]:
 				cls = append(cls, "wrong")
@@ -66,7 +79,17 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		label, title := optionLabel(t, o, lang), lang.T("quiz.expand.title", "node", o.State)
 		if o.Choice != "" {
 			label = lang.T("quiz.ab." + o.Choice)
+			if qq.Kind == "visit" {
+				label = lang.T("quiz.visit."+o.Choice, "node", o.State)
+			}
+			if qq.Kind == "accept" {
+				label = lang.T("quiz.sa."+o.Choice, "node", o.State, "cur", qq.Parent)
+			}
 			title = label
+		}
+		if qq.Kind == "move" {
+			label = lang.T("quiz.hill.option", "node", o.State, "h", trim(o.H))
+			title = lang.T("quiz.hill.title", "node", o.State)
 		}
 		if qq.Kind == "select" {
 			label = lang.T("quiz.uct.option", "move", o.State, "visits", o.Visits, "mean", num3(o.Mean))
@@ -79,7 +102,11 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 	if q.Answered() {
 		verdict := lang.T("quiz.right")
 		switch {
-		case q.Chosen[q.Current] == qq.Answer:
+		case qq.Right(q.Chosen[q.Current]):
+		case qq.Kind == "move":
+			verdict = lang.T("quiz.hill.wrong", "node", qq.Options[qq.Answer].State)
+		case qq.Kind == "visit" || qq.Kind == "accept":
+			verdict = lang.T("quiz.visit.wrong")
 		case qq.Kind == "cutoff":
 			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
 		case qq.Kind == "select":
@@ -90,7 +117,7 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo string) vect
 		after = append(after, elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
 			vecty.Text(verdict+" "+why(qq, lang))))
 		if q.Over() {
-			line := lang.T("quiz.line", "algo", algo, "board", shortText(r.Request.Board), "k", q.Score(), "n", len(q.Questions),
+			line := lang.T("quiz.line", "algo", algo, "board", board, "k", q.Score(), "n", len(q.Questions),
 				"q", q.N, "seed", strconv.FormatUint(q.Seed, 10))
 			after = append(after,
 				elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(lang.T("quiz.score", "k", q.Score(), "n", len(q.Questions)))),
@@ -127,6 +154,18 @@ func why(q replay.Question, lang i18n.Lang) string {
 		return lang.T("quiz.ab.why.next", "v", trim(q.Value), "beta", betaText(q))
 	}
 	a := q.Options[q.Answer]
+	if q.Kind == "move" {
+		return hillWhy(q, a, lang)
+	}
+	if q.Kind == "visit" {
+		return visitWhy(q, lang)
+	}
+	if q.Kind == "accept" {
+		return annealWhy(q, lang)
+	}
+	if q.Rule == "bidi-new" || q.Rule == "bidi-layer" {
+		return lang.T("quiz.why."+q.Rule, "node", a.State, "fwd", q.Fwd, "bwd", q.Bwd, "side", lang.T(sideKey(a.Backward)))
+	}
 	if q.Kind == "select" {
 		return lang.T("quiz.uct.why", "move", a.State, "mean", num3(a.Mean), "c", num3(q.C), "N", q.N, "visits", a.Visits, "ucb", num3(a.UCB))
 	}
@@ -147,8 +186,13 @@ func why(q replay.Question, lang i18n.Lang) string {
 // optionLabel names a frontier node with what the algorithm orders the
 // frontier by.
 func optionLabel(t *replay.Trace, o replay.Option, lang i18n.Lang) string {
-	if t.Algorithm == "bfs" || t.Algorithm == "dfs" {
+	switch t.Algorithm {
+	case "bfs", "dfs":
 		return lang.T("quiz.depth", "node", o.State, "d", int(o.Depth))
+	case "bidirectional":
+		return lang.T("quiz.bidi.option", "node", o.State, "side", lang.T(sideKey(o.Backward)), "d", int(o.Depth))
+	case "wastar", "ara":
+		return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G) + "+" + trim(o.W) + "·" + trim(o.H) + "=" + trim(o.G+o.W*o.H) + ")"
 	}
 	return o.State + " (g=" + trim(o.G) + ", h=" + trim(o.H) + ", f=" + trim(o.G+o.H) + ")"
 }
@@ -185,6 +229,12 @@ func betaText(q replay.Question) string {
 // question.
 func introKey(t *replay.Trace) string {
 	switch {
+	case t.Algorithm == "hill-climbing":
+		return "quiz.intro.hill"
+	case t.Algorithm == "simulated-annealing":
+		return "quiz.intro.sa"
+	case t.Algorithm == "dls" || t.Algorithm == "iddfs" || t.Algorithm == "idastar":
+		return "quiz.intro.visit"
 	case t.Family != wire.TraceGame:
 		return "quiz.intro"
 	case t.Algorithm == "alphabeta":
@@ -196,4 +246,69 @@ func introKey(t *replay.Trace) string {
 // num3 writes x with at most three decimals.
 func num3(x float64) string {
 	return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64)
+}
+
+// hillWhy is why hill climbing moves to a (a "move" question's answer).
+func hillWhy(q replay.Question, a replay.Option, lang i18n.Lang) string {
+	if q.Rule == "goal" {
+		return lang.T("quiz.hill.why.goal", "node", a.State)
+	}
+	s := lang.T("quiz.hill.why.best", "node", a.State, "n", len(q.Options), "h", trim(a.H), "cur", trim(q.Value))
+	if q.Rule == "sideways" {
+		s += " " + lang.T("quiz.hill.why.sideways")
+	}
+	if len(q.Tied) > 0 {
+		s += " " + lang.T("quiz.hill.why.tie", "others", strings.Join(q.Tied, ", "))
+	}
+	return s
+}
+
+// sideKey names a bidirectional search's side.
+func sideKey(backward bool) string {
+	if backward {
+		return "quiz.bidi.backward"
+	}
+	return "quiz.bidi.forward"
+}
+
+// visitPrompt asks what a depth-first search does with the child it
+// generates (a "visit" question): the depth and the limit, or IDA*'s f
+// and bound.
+func visitPrompt(q replay.Question, lang i18n.Lang, k, n int, algo string) string {
+	if q.KeyName == "f" { // IDA*
+		return lang.T("quiz.visit.question.ida", "k", k, "n", n, "algo", algo, "node", q.Move, "parent", q.Parent,
+			"g", trim(q.G), "h", trim(q.H), "f", trim(q.G+q.H), "bound", trim(q.Beta))
+	}
+	return lang.T("quiz.visit.question", "k", k, "n", n, "algo", algo, "node", q.Move, "parent", q.Parent, "d", q.Depth, "limit", trim(q.Beta))
+}
+
+// visitWhy is why the child's fate is what it is.
+func visitWhy(q replay.Question, lang i18n.Lang) string {
+	if q.KeyName == "f" {
+		return lang.T("quiz.ida.why."+q.Rule, "node", q.Move, "g", trim(q.G), "h", trim(q.H), "f", trim(q.G+q.H), "bound", trim(q.Beta))
+	}
+	return lang.T("quiz.visit.why."+q.Rule, "node", q.Move, "parent", q.Parent, "d", q.Depth, "limit", trim(q.Beta))
+}
+
+// annealWhy is why simulated annealing moves to the neighbour tried, or
+// not (an "accept" question).
+func annealWhy(q replay.Question, lang i18n.Lang) string {
+	switch q.Rule {
+	case "goal":
+		return lang.T("quiz.sa.why.goal", "node", q.Move)
+	case "better":
+		return lang.T("quiz.sa.why.better", "node", q.Move, "h", trim(q.H), "hc", trim(q.Value), "d", trim(q.H-q.Value))
+	}
+	d := trim(q.H - q.Value)
+	s := lang.T("quiz.sa.why.worse", "node", q.Move, "h", trim(q.H), "hc", trim(q.Value), "d", d, "t", num3(q.Temp),
+		"p", strconv.FormatFloat(q.P, 'g', 3, 64))
+	if q.Options[q.Answer].Choice == "accept" {
+		s += " " + lang.T("quiz.sa.drawn.accept")
+	} else {
+		s += " " + lang.T("quiz.sa.drawn.reject")
+	}
+	if len(q.Also) > 0 {
+		s += " " + lang.T("quiz.sa.likelier")
+	}
+	return s
 }

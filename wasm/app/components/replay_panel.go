@@ -43,6 +43,17 @@ type ReplayPanel struct {
 	Stepping bool `vecty:"prop"`
 	// Lang is the page's language (the zero Lang is English).
 	Lang i18n.Lang `vecty:"prop"`
+	// Board is how sentences name the replay's board (a graph's sample,
+	// "sample:romania"); empty: the start of its text.
+	Board string `vecty:"prop"`
+}
+
+// boardName is how the panel's sentences name the replay's board.
+func (p *ReplayPanel) boardName() string {
+	if p.Board != "" {
+		return p.Board
+	}
+	return shortText(p.R.Request.Board)
 }
 
 // Render implements vecty.Component.
@@ -71,7 +82,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 				ui.Button(p.Env, p.Lang.T("replay.close"), "step-close", p.Lang.T("replay.close.title"), false, actions.CloseReplay{}))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")), vecty.Text(p.summary())),
 		p.controls(pos),
-		quizSection(p.Env, r, p.Lang, p.algorithmName()),
+		quizSection(p.Env, r, p.Lang, p.algorithmName(), p.boardName()),
 		elem.Paragraph(vecty.Markup(vecty.Class("replay-event"), ui.TestID("replay-event")), vecty.Text(p.Lang.Core(t.Describe(focus)))),
 		p.stepLines(focus),
 		replayStats(p.Lang, t, pos, focus, code),
@@ -119,7 +130,7 @@ func (p *ReplayPanel) summary() string {
 	r := p.R
 	t := r.Trace
 	l := p.Lang
-	s := l.T("replay.summary", "algo", p.algorithmName(), "board", shortText(r.Request.Board), "n", t.Len())
+	s := l.T("replay.summary", "algo", p.algorithmName(), "board", p.boardName(), "n", t.Len())
 	switch {
 	case r.Summary != nil && r.Summary.Note != "":
 		return s + ": " + r.Summary.Note + "."

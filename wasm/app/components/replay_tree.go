@@ -37,17 +37,17 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	first, end, round := tree.At(pos)
 	cur := tree.CurrentNode(pos)
 	onPath := map[int32]bool{}
-	for _, n := range tree.Path(cur) {
+	for _, n := range tree.PathAt(cur, pos) {
 		onPath[n] = true
 	}
 	solved := int(tree.SolvedAt) < pos && tree.Solution >= int32(first) && tree.Solution < int32(end)
 	onSolution := map[int32]bool{}
 	if solved {
-		for _, n := range tree.Path(tree.Solution) {
+		for _, n := range tree.PathAt(tree.Solution, pos) {
 			onSolution[n] = true
 		}
 		if tree.Via >= 0 {
-			for _, n := range tree.Path(tree.Via) {
+			for _, n := range tree.PathAt(tree.Via, pos) {
 				onSolution[n] = true
 			}
 		}
@@ -95,22 +95,12 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	}
 	note += "."
 	if len(tree.Rounds) > 1 {
-		note = l.T("replay.tree.round", "i", roundIndex(tree, first)+1, "bound", l.G(round.Bound, -1)) + note
+		note = l.T("replay.tree.round", "i", tree.RoundAt(pos)+1, "bound", l.G(round.Bound, -1)) + note
 	}
 	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
 		elem.UnorderedList(vecty.Markup(vecty.Class("tree")), roots))
-}
-
-// roundIndex is the round whose first node is first.
-func roundIndex(tree *replay.Tree, first int) int {
-	for k, r := range tree.Rounds {
-		if int(r.First) == first {
-			return k
-		}
-	}
-	return 0
 }
 
 // nodeCosts writes a node's costs as its algorithm ranks them (in l's

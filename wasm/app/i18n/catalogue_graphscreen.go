@@ -57,8 +57,6 @@ func init() {
 		"gr.key.expanded": {En: "expanded", Vi: "đã mở rộng"},
 		"gr.key.current":  {En: "current", Vi: "hiện tại"},
 		"gr.key.path":     {En: "solution path", Vi: "đường đi lời giải"},
-		"gr.legend.numbers": {En: " The number in a node is its h; g and f show under the nodes the search reached.",
-			Vi: " Số trong mỗi nút là giá trị h của nút; g và f hiện bên dưới các nút mà quá trình tìm kiếm đã đến được."},
 		"gr.legend.editing": {En: "Editing: click empty space to add a node, drag a node to move it, click two nodes to connect them, click a line to edit its cost.",
 			Vi: "Đang chỉnh sửa: nhấp vào chỗ trống để thêm nút, kéo một nút để di chuyển nó, nhấp vào hai nút để nối chúng, nhấp vào một đường nối để sửa chi phí."},
 
@@ -71,8 +69,6 @@ func init() {
 		"gr.bar.seed.title": {En: "The random graph's seed: the same seed gives the same graph",
 			Vi: "Hạt giống của đồ thị ngẫu nhiên: cùng một hạt giống cho cùng một đồ thị"},
 		"gr.bar.random": {En: "Random graph", Vi: "Đồ thị ngẫu nhiên"},
-		"gr.bar.random.title": {En: "A random graph of 12 nodes from the seed ({source})",
-			Vi: "Một đồ thị ngẫu nhiên 12 nút sinh từ hạt giống ({source})"},
 		"gr.bar.edit":       {En: "Edit graph", Vi: "Sửa đồ thị"},
 		"gr.bar.edit.title": {En: "Draw the graph: add, move and connect nodes, edit costs and h", Vi: "Vẽ đồ thị: thêm, di chuyển và nối các nút, sửa chi phí và h"},
 		"gr.bar.done":       {En: "Done editing", Vi: "Xong"},

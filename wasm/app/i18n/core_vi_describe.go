@@ -13,6 +13,8 @@ var coreDescribe = []source{
 	{En: "Evaluated the {n} neighbour(s) of {s} (h = {x}){temp}", Vi: "Lượng giá {n} trạng thái lân cận của {s} (h = {x}){temp}"},
 	{En: "Expanded {s}{costs}", Vi: "Mở rộng {s}{costs}"},
 	{En: "Iteration {n}: the bound is {x}", Vi: "Vòng lặp {n}: ngưỡng là {x}"},
+	{En: "Tried the neighbour {s} of {s2}: h = {x}", Vi: "Thử trạng thái lân cận {s} của {s2}: h = {x}"},
+	{En: "Neighbour {s} of {s2}: h = {x}", Vi: "Trạng thái lân cận {s} của {s2}: h = {x}"},
 	{En: "Moved to {s} (h = {x}){temp}", Vi: "Chuyển sang {s} (h = {x}){temp}"},
 	{En: "Restart {n} from {s}", Vi: "Khởi động lại lần {n} từ {s}"},
 	{En: "Generation {n} cut short by the budget", Vi: "Thế hệ {n} dừng giữa chừng vì hết giới hạn"},

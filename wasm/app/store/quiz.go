@@ -38,7 +38,7 @@ func (q *Quiz) Over() bool {
 func (q *Quiz) Score() int {
 	n := 0
 	for i, c := range q.Chosen {
-		if c >= 0 && c == q.Questions[i].Answer {
+		if c >= 0 && q.Questions[i].Right(c) {
 			n++
 		}
 	}
@@ -59,6 +59,14 @@ func (r *Replay) quiz(a actions.Quiz) {
 		if c, ok := floatParam(r.Request.Params["c"]); ok {
 			r.Trace.ExploreC = &c // UCT's selection values use the run's C
 		}
+		for _, name := range []string{"weight", "depth_limit"} { // weighted A*'s f, DLS's limit
+			if v, ok := floatParam(r.Request.Params[name]); ok {
+				if r.Trace.Params == nil {
+					r.Trace.Params = map[string]float64{}
+				}
+				r.Trace.Params[name] = v
+			}
+		}
 		qs := r.Trace.Questions(n, rand.New(rand.NewPCG(a.Seed, 0x5eed)))
 		if len(qs) == 0 {
 			return
@@ -75,7 +83,7 @@ func (r *Replay) quiz(a actions.Quiz) {
 			return
 		}
 		q.Chosen[q.Current] = a.Option
-		r.seek(q.Questions[q.Current].At + 1) // the expansion asked about
+		r.seek(q.Questions[q.Current].Reveal()) // the event asked about
 	case "next":
 		q := r.Quiz
 		if q == nil || !q.Answered() || q.Current+1 >= len(q.Questions) {

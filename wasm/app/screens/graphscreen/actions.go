@@ -16,8 +16,8 @@ type (
 		own
 		Name string
 	}
-	// RandomGraph shows the random graph of Seed (graph.Generate, 12 nodes)
-	// and sets the next seed to Seed+1.
+	// RandomGraph shows the random graph of Seed (graph.Generate, of
+	// State.RandomNodes nodes) and sets the next seed to Seed+1.
 	RandomGraph struct {
 		own
 		Seed uint64
@@ -26,6 +26,12 @@ type (
 	SetRandomSeed struct {
 		own
 		Seed uint64
+	}
+	// SetRandomNodes sets how many nodes the random-graph button's graphs
+	// have (kept within the screen's range).
+	SetRandomNodes struct {
+		own
+		Nodes int
 	}
 )
 

@@ -17,8 +17,24 @@ const (
 // sampleBoard is the board of the embedded sample name.
 func sampleBoard(name string) string { return samplePrefix + name }
 
-// randomBoard is the board of the random graph of seed (12 nodes).
-func randomBoard(seed uint64) string { return randomPrefix + strconv.FormatUint(seed, 10) }
+// Random graphs' node counts: graphgame's default (random:SEED), and the
+// range the screen offers (a drawing of more nodes is too crowded to read;
+// the text and links take up to graph.MaxNodes).
+const (
+	randomNodes    = 12
+	minRandomNodes = 2
+	maxRandomNodes = 60
+)
+
+// randomBoard is the board of the random graph of seed with nodes nodes:
+// random:SEED for the default count, random:SEED:NODES otherwise.
+func randomBoard(seed uint64, nodes int) string {
+	b := randomPrefix + strconv.FormatUint(seed, 10)
+	if nodes != randomNodes && nodes != 0 {
+		b += ":" + strconv.Itoa(nodes)
+	}
+	return b
+}
 
 // parseBoard reads a board as the solver does (level text, sample:NAME or
 // random:SEED[:NODES]) and returns its graph in canonical form: the parse
@@ -85,6 +101,16 @@ func (s *Screen) setGraph(g *graph.Graph, text, src string) {
 		st.ForgetResult()
 		st.EndStepping()
 	}
+}
+
+// BoardName is how a sentence names board, a run's board text: the
+// graph's source (sample:NAME, random:SEED[:NODES]) when board is the
+// graph shown and it has one, else "" (the caller quotes the text).
+func (s *State) BoardName(board string) string {
+	if s == nil || board != s.Text {
+		return ""
+	}
+	return s.Source
 }
 
 // SampleLabel is how the sample picker shows the graph's source ("" for

@@ -14,13 +14,14 @@ const KeyGraph = "searchlab/v1/graph"
 // (its source, or its text once edited), the algorithm settings and the
 // random graphs' next seed. Runs and the selection do not persist.
 type record struct {
-	Board      string                       `json:"board"`
-	Algorithm  string                       `json:"algorithm,omitempty"`
-	Params     map[string]map[string]string `json:"params,omitempty"`
-	MaxNodes   int64                        `json:"max_nodes,omitempty"`
-	TimeoutMS  int64                        `json:"timeout_ms,omitempty"`
-	RandomSeed uint64                       `json:"random_seed,omitempty"`
-	OneWay     bool                         `json:"one_way,omitempty"`
+	Board       string                       `json:"board"`
+	Algorithm   string                       `json:"algorithm,omitempty"`
+	Params      map[string]map[string]string `json:"params,omitempty"`
+	MaxNodes    int64                        `json:"max_nodes,omitempty"`
+	TimeoutMS   int64                        `json:"timeout_ms,omitempty"`
+	RandomSeed  uint64                       `json:"random_seed,omitempty"`
+	RandomNodes int                          `json:"random_nodes,omitempty"`
+	OneWay      bool                         `json:"one_way,omitempty"`
 	// Draft is the editor's text while it does not parse (nothing typed is
 	// lost by a reload).
 	Draft string `json:"draft,omitempty"`
@@ -37,7 +38,7 @@ func (s *Screen) persist() []store.Effect {
 		draft = st.DraftText
 	}
 	return s.h.Save(KeyGraph, record{Board: board, Algorithm: st.Algorithm, Params: st.Params,
-		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, RandomSeed: st.RandomSeed, OneWay: st.OneWay, Draft: draft})
+		MaxNodes: st.MaxNodes, TimeoutMS: st.TimeoutMS, RandomSeed: st.RandomSeed, RandomNodes: st.RandomNodes, OneWay: st.OneWay, Draft: draft})
 }
 
 // restore puts the saved graph and settings on the screen; a damaged
@@ -56,6 +57,9 @@ func (s *Screen) restore() {
 	st.MaxNodes, st.TimeoutMS, st.OneWay = max(r.MaxNodes, 0), max(r.TimeoutMS, 0), r.OneWay
 	if r.RandomSeed > 0 {
 		st.RandomSeed = r.RandomSeed
+	}
+	if r.RandomNodes >= minRandomNodes && r.RandomNodes <= maxRandomNodes {
+		st.RandomNodes = r.RandomNodes
 	}
 	for k, m := range r.Params {
 		st.Params[k] = store.CopyMap(m)

@@ -70,3 +70,29 @@ func mustEncode(t *testing.T, l share.Link) string {
 	}
 	return f
 }
+
+// The exercise's result line and the replay's summary name a graph by
+// its sample (or random:SEED[:NODES]), not by the start of its text: the
+// replay of a run on Romania is "sample:romania"; once the graph shown is
+// another, the replay's board has no name here (its text is quoted).
+func TestReplayNamesTheSample(t *testing.T) {
+	s, _ := newTest(t, memStorage{})
+	s.Dispatch(actions.Run{})
+	s.Tick(time.Date(2026, 11, 29, 12, 0, 1, 0, time.UTC))
+	gs, st := view(s)
+	if st.Replay == nil {
+		t.Fatal("no replay after the run")
+	}
+	if got := gs.BoardName(st.Replay.Request.Board); got != "sample:romania" {
+		t.Errorf("the replay's board is named %q", got)
+	}
+	s.Dispatch(SetRandomNodes{Nodes: 9})
+	s.Dispatch(RandomGraph{Seed: 3})
+	gs, _ = view(s)
+	if got := gs.BoardName(st.Replay.Request.Board); got != "" {
+		t.Errorf("Romania's replay named %q on another graph", got)
+	}
+	if got := gs.BoardName(gs.Text); got != "random:3:9" {
+		t.Errorf("the random graph is named %q", got)
+	}
+}

@@ -24,8 +24,8 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		if l, ok := a.(LoadSample); ok {
 			board = sampleBoard(l.Name)
 		} else {
-			seed := a.(RandomGraph).Seed
-			board, st.RandomSeed = randomBoard(seed), seed+1
+			r := a.(RandomGraph)
+			board, st.RandomSeed = randomBoard(r.Seed, st.RandomNodes), r.Seed+1
 		}
 		if err := s.setBoard(board); err != nil {
 			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load", "err", err.Error()))
@@ -35,6 +35,9 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 		return s.persist()
 	case SetRandomSeed:
 		st.RandomSeed = a.Seed
+		return s.persist()
+	case SetRandomNodes:
+		st.RandomNodes = min(max(a.Nodes, minRandomNodes), maxRandomNodes)
 		return s.persist()
 	case SetEditing, EditText, AddNode, MoveNode, ClickNode, SelectArc, SetOneWay, SetNodeH, RenameNode,
 		SetCost, DeleteNode, DeleteArc, SetStart, ToggleGoal:

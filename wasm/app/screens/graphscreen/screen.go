@@ -42,7 +42,7 @@ func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	st := &s.st
 	st.Catalog = catalog
 	st.Params = map[string]map[string]string{}
-	st.RandomSeed = 1
+	st.RandomSeed, st.RandomNodes = 1, randomNodes
 	st.Algorithm = "astar"
 	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
 		st.Algorithm = catalog[0].ID

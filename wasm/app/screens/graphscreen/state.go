@@ -30,8 +30,10 @@ type State struct {
 	// Source is how the graph was made: "sample:NAME", "random:SEED", or
 	// "" once edited. A share link carries it instead of the text when set.
 	Source string
-	// RandomSeed is the seed the "random graph" button uses next.
-	RandomSeed uint64
+	// RandomSeed is the seed the "random graph" button uses next, and
+	// RandomNodes its graphs' node count.
+	RandomSeed  uint64
+	RandomNodes int
 
 	// The editor: the text box (may hold text that does not parse), why it
 	// does not, and the selection on the drawing.

@@ -62,7 +62,16 @@ func (b *Bar) Render() (out vecty.ComponentOrHTML) {
 					b.Env.Dispatch(SetRandomSeed{Seed: n})
 				}
 			})))),
-		ui.Button(b.Env, l.T("gr.bar.random"), "graph-random", l.T("gr.bar.random.title", "source", "random:"+strconv.FormatUint(st.RandomSeed, 10)),
+		ui.Field(l.T("gr.bar.nodes"), l.T("gr.bar.nodes.title", "min", minRandomNodes, "max", maxRandomNodes), elem.Input(vecty.Markup(
+			ui.TestID("graph-nodes"), prop.Type(prop.TypeNumber), vecty.Attribute("min", strconv.Itoa(minRandomNodes)),
+			vecty.Attribute("max", strconv.Itoa(maxRandomNodes)), vecty.Attribute("inputmode", "numeric"),
+			vecty.Class("num-narrow"), prop.Value(strconv.Itoa(st.RandomNodes)),
+			event.Change(func(ev *vecty.Event) {
+				if n, err := strconv.Atoi(ui.Value(ev)); err == nil {
+					b.Env.Dispatch(SetRandomNodes{Nodes: n})
+				}
+			})))),
+		ui.Button(b.Env, l.T("gr.bar.random"), "graph-random", l.T("gr.bar.random.nodes.title", "n", st.RandomNodes, "source", randomBoard(st.RandomSeed, st.RandomNodes)),
 			busy, RandomGraph{Seed: st.RandomSeed}),
 		ui.Button(b.Env, editLabel, "graph-edit", editTitle, busy, SetEditing{On: !st.Editing},
 			vecty.Attribute("aria-pressed", strconv.FormatBool(st.Editing))),

@@ -212,6 +212,21 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 		onPath[n] = true
 	}
 	f := p.f
+	// The labels' places (labels.go): names, then g and f, off the
+	// other nodes, the links and each other.
+	names, gf := make([]string, len(p.nodes)), make([]string, len(p.nodes))
+	for i, n := range p.nodes {
+		names[i] = n.Name
+		if p.layer != nil && p.layer.Marks[i].Touched {
+			m := p.layer.Marks[i]
+			gf[i] = fmt.Sprintf("g=%s f=%s", num(m.G), num(m.F()))
+		}
+	}
+	links := make([][2]int32, 0, len(g.Arcs))
+	for _, a := range g.Arcs {
+		links = append(links, [2]int32{a.From, a.To})
+	}
+	nameAt, gfAt := placeLabels(f, p.nodes, links, costBoxes(f, p.nodes, g), names, gf)
 	var out vecty.List
 	for i, n := range p.nodes {
 		i32 := int32(i)
@@ -274,10 +289,9 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 			parts = append(parts, circle(0, 0, f.R*1.25, "gr-goal-ring"))
 		}
 		parts = append(parts, circle(0, 0, f.R, "gr-circle"), text(0, 0, "gr-h", "0.35em", num(h)),
-			text(0, -f.R*1.3, "gr-name", "0", n.Name))
-		if mark.Touched {
-			parts = append(parts, text(0, f.R*1.3+f.Font*0.8, "gr-gf", "0",
-				fmt.Sprintf("g=%s f=%s", num(mark.G), num(mark.F()))))
+			text(nameAt[i].X, nameAt[i].Y, "gr-name", "0.35em", n.Name))
+		if gf[i] != "" {
+			parts = append(parts, text(gfAt[i].X, gfAt[i].Y, "gr-gf", "0.35em", gf[i]))
 		}
 		node := i
 		out = append(out, ui.SVG("g", vecty.Markup(vecty.Class(cls...), vecty.Key(fmt.Sprint("n", i)),

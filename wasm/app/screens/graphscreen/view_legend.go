@@ -37,7 +37,7 @@ func (l *Legend) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(vecty.Class("help")),
 			key("sw-start", lang.T("gr.key.start")), key("sw-goal", lang.T("gr.key.goal")), key("sw-frontier", lang.T("gr.key.frontier")),
 			key("sw-expanded", lang.T("gr.key.expanded")), key("sw-current", lang.T("gr.key.current")), key("sw-path", lang.T("gr.key.path")),
-			vecty.Text(lang.T("gr.legend.numbers"))),
+			vecty.Text(lang.T("gr.legend.numbers.beside"))),
 		vecty.If(layer != nil, elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("graph-replay")), vecty.Text(layer.ReplayLine(lang)))),
 		elem.Paragraph(vecty.Markup(vecty.ClassMap{"help": r.Admissible() && r.Consistent(), "gr-check-bad": !(r.Admissible() && r.Consistent())},
 			ui.TestID("graph-checks")), vecty.Text(check)),

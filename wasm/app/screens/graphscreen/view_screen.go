@@ -20,6 +20,16 @@ func Registration() ui.Registration {
 	}}
 }
 
+// replayBoardName names the replay's graph by its sample's name (or
+// random:SEED[:NODES]) in the replay's sentences, when it is the graph
+// shown.
+func replayBoardName(st *store.State, gs *State) string {
+	if st.Replay == nil {
+		return ""
+	}
+	return gs.BoardName(st.Replay.Request.Board)
+}
+
 // View is the whole graph screen: the bar (sample, random graph, editor),
 // the drawing and its legend, and beside them the shared panels (package
 // components), which draw this screen's run through the store's State
@@ -48,7 +58,8 @@ func (n *View) Render() (out vecty.ComponentOrHTML) {
 			&components.AlgorithmPanel{Env: env, S: st},
 			&components.StatusLine{S: st},
 			&components.Stats{S: st},
-			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true, Lang: st.Lang},
+			&components.ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: components.ReplayHelp(st), Tree: true, Stepping: true, Lang: st.Lang,
+				Board: replayBoardName(st, gs)},
 			&Editor{Env: env, S: gs, Lang: st.Lang},
 		),
 	)
