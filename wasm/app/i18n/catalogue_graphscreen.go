@@ -68,7 +68,7 @@ func init() {
 		"gr.bar.seed":         {En: "Seed", Vi: "Hạt giống"},
 		"gr.bar.seed.title": {En: "The random graph's seed: the same seed gives the same graph",
 			Vi: "Hạt giống của đồ thị ngẫu nhiên: cùng một hạt giống cho cùng một đồ thị"},
-		"gr.bar.random": {En: "Random graph", Vi: "Đồ thị ngẫu nhiên"},
+		"gr.bar.random":     {En: "Random graph", Vi: "Đồ thị ngẫu nhiên"},
 		"gr.bar.edit":       {En: "Edit graph", Vi: "Sửa đồ thị"},
 		"gr.bar.edit.title": {En: "Draw the graph: add, move and connect nodes, edit costs and h", Vi: "Vẽ đồ thị: thêm, di chuyển và nối các nút, sửa chi phí và h"},
 		"gr.bar.done":       {En: "Done editing", Vi: "Xong"},
