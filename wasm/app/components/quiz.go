@@ -32,39 +32,57 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board strin
 	}
 	q := r.Quiz
 	if q == nil {
-		return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
-			elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T(introKey(t), "n", store.QuizQuestions))),
-			elem.Div(vecty.Markup(vecty.Class("buttons")),
-				ui.Button(env, lang.T("quiz.start"), "quiz-start", lang.T("quiz.start.title"),
-					false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
-				vecty.If(r.Source == store.FromRun, elem.Button(vecty.Markup(ui.TestID("quiz-link"), vecty.Attribute("type", "button"),
-					vecty.Attribute("title", lang.T("quiz.link.title")),
-					event.Click(func(*vecty.Event) { copyExerciseLink(env, lang) })), vecty.Text(lang.T("quiz.link"))))))
+		return quizIntro(env, r, lang)
 	}
 	qq := q.Questions[q.Current]
-	prompt := lang.T("quiz.question", "k", q.Current+1, "n", len(q.Questions), "algo", algo)
-	group := lang.T("quiz.options")
-	if qq.Kind == "select" {
-		prompt = lang.T("quiz.uct.question", "k", q.Current+1, "n", len(q.Questions), "N", qq.N, "c", num3(qq.C))
-		group = lang.T("quiz.uct.options")
+	prompt, group := questionPrompt(qq, lang, q.Current+1, len(q.Questions), algo)
+	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1)),
+		vecty.Attribute("data-questions", strconv.Itoa(len(q.Questions)))),
+		elem.Paragraph(vecty.Markup(vecty.Class("quiz-question"), ui.TestID("quiz-question")),
+			vecty.Text(prompt)),
+		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", group)),
+			quizOptions(env, t, q, lang)),
+		quizAfter(env, q, lang, algo, board),
+		ui.Button(env, lang.T("quiz.stop"), "quiz-stop", lang.T("quiz.stop.title"), false, actions.Quiz{Op: "stop"}),
+	)
+}
+
+// quizIntro offers the exercise on a replay (and, after a run, the
+// teacher's link to it).
+func quizIntro(env *ui.Env, r *store.Replay, lang i18n.Lang) vecty.ComponentOrHTML {
+	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz")),
+		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(lang.T(introKey(r.Trace), "n", store.QuizQuestions))),
+		elem.Div(vecty.Markup(vecty.Class("buttons")),
+			ui.Button(env, lang.T("quiz.start"), "quiz-start", lang.T("quiz.start.title"),
+				false, actions.Quiz{Op: "start", N: store.QuizQuestions, Seed: uint64(r.Request.Seed)}),
+			vecty.If(r.Source == store.FromRun, elem.Button(vecty.Markup(ui.TestID("quiz-link"), vecty.Attribute("type", "button"),
+				vecty.Attribute("title", lang.T("quiz.link.title")),
+				event.Click(func(*vecty.Event) { copyExerciseLink(env, lang) })), vecty.Text(lang.T("quiz.link"))))))
+}
+
+// questionPrompt is question k of n as the learner reads it, and the
+// accessible name of its group of options.
+func questionPrompt(qq replay.Question, lang i18n.Lang, k, n int, algo string) (prompt, group string) {
+	switch qq.Kind {
+	case "select":
+		return lang.T("quiz.uct.question", "k", k, "n", n, "N", qq.N, "c", num3(qq.C)), lang.T("quiz.uct.options")
+	case "visit":
+		return visitPrompt(qq, lang, k, n, algo), lang.T("quiz.visit.options")
+	case "accept":
+		return lang.T("quiz.sa.question", "k", k, "n", n, "cur", qq.Parent, "hc", trim(qq.Value),
+			"t", num3(qq.Temp), "node", qq.Move, "h", trim(qq.H)), lang.T("quiz.sa.options")
+	case "move":
+		return lang.T("quiz.hill.question", "k", k, "n", n, "node", qq.Move, "h", trim(qq.Value)), lang.T("quiz.hill.options")
+	case "cutoff":
+		return lang.T("quiz.ab.question", "k", k, "n", n, "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq)), lang.T("quiz.ab.options")
 	}
-	if qq.Kind == "visit" {
-		prompt = visitPrompt(qq, lang, q.Current+1, len(q.Questions), algo)
-		group = lang.T("quiz.visit.options")
-	}
-	if qq.Kind == "accept" {
-		prompt = lang.T("quiz.sa.question", "k", q.Current+1, "n", len(q.Questions), "cur", qq.Parent, "hc", trim(qq.Value),
-			"t", num3(qq.Temp), "node", qq.Move, "h", trim(qq.H))
-		group = lang.T("quiz.sa.options")
-	}
-	if qq.Kind == "move" {
-		prompt = lang.T("quiz.hill.question", "k", q.Current+1, "n", len(q.Questions), "node", qq.Move, "h", trim(qq.Value))
-		group = lang.T("quiz.hill.options")
-	}
-	if qq.Kind == "cutoff" {
-		prompt = lang.T("quiz.ab.question", "k", q.Current+1, "n", len(q.Questions), "move", qq.Move, "v", trim(qq.Value), "beta", betaText(qq))
-		group = lang.T("quiz.ab.options")
-	}
+	return lang.T("quiz.question", "k", k, "n", n, "algo", algo), lang.T("quiz.options")
+}
+
+// quizOptions are the current question's options as buttons, marked right
+// and wrong once answered.
+func quizOptions(env *ui.Env, t *replay.Trace, q *store.Quiz, lang i18n.Lang) vecty.List {
+	qq := q.Questions[q.Current]
 	var opts vecty.List
 	for i, o := range qq.Options {
 		cls := []string{"quiz-option"}
@@ -76,73 +94,76 @@ func quizSection(env *ui.Env, r *store.Replay, lang i18n.Lang, algo, board strin
 				cls = append(cls, "wrong")
 			}
 		}
-		label, title := optionLabel(t, o, lang), lang.T("quiz.expand.title", "node", o.State)
-		if o.Choice != "" {
-			label = lang.T("quiz.ab." + o.Choice)
-			if qq.Kind == "visit" {
-				label = lang.T("quiz.visit."+o.Choice, "node", o.State)
-			}
-			if qq.Kind == "accept" {
-				label = lang.T("quiz.sa."+o.Choice, "node", o.State, "cur", qq.Parent)
-			}
-			title = label
-		}
-		if qq.Kind == "move" {
-			label = lang.T("quiz.hill.option", "node", o.State, "h", trim(o.H))
-			title = lang.T("quiz.hill.title", "node", o.State)
-		}
-		if qq.Kind == "select" {
-			label = lang.T("quiz.uct.option", "move", o.State, "visits", o.Visits, "mean", num3(o.Mean))
-			title = o.State
-		}
+		label, title := optionText(t, qq, o, lang)
 		opts = append(opts, ui.Button(env, label, "quiz-option-"+strconv.Itoa(i), title,
 			q.Answered(), actions.Quiz{Op: "answer", Option: i}, vecty.Class(cls...)))
 	}
-	var after vecty.List
-	if q.Answered() {
-		verdict := lang.T("quiz.right")
-		switch {
-		case qq.Right(q.Chosen[q.Current]):
-		case qq.Kind == "move":
-			verdict = lang.T("quiz.hill.wrong", "node", qq.Options[qq.Answer].State)
-		case qq.Kind == "visit" || qq.Kind == "accept":
-			verdict = lang.T("quiz.visit.wrong")
-		case qq.Kind == "cutoff":
-			verdict = lang.T("quiz.ab.right." + qq.Options[qq.Answer].Choice)
-		case qq.Kind == "select":
-			verdict = lang.T("quiz.uct.wrong", "move", qq.Options[qq.Answer].State)
-		default:
-			verdict = lang.T("quiz.wrong", "node", qq.Options[qq.Answer].State)
-		}
-		after = append(after, elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
-			vecty.Text(verdict+" "+why(qq, lang))))
-		if q.Over() {
-			line := lang.T("quiz.line", "algo", algo, "board", board, "k", q.Score(), "n", len(q.Questions),
-				"q", q.N, "seed", strconv.FormatUint(q.Seed, 10))
-			after = append(after,
-				elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(lang.T("quiz.score", "k", q.Score(), "n", len(q.Questions)))),
-				elem.Label(vecty.Text(lang.T("quiz.result")+" "),
-					elem.Input(vecty.Markup(ui.TestID("quiz-result"), vecty.Attribute("readonly", "true"), vecty.Property("value", line),
-						vecty.Attribute("size", "60")))),
-				elem.Button(vecty.Markup(ui.TestID("quiz-copy"), vecty.Attribute("type", "button"), event.Click(func(*vecty.Event) {
-					ui.CopyText(line, func(ok bool) {
-						if ok {
-							env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: lang.T("quiz.copied")})
-						}
-					})
-				})), vecty.Text(lang.T("quiz.copy"))))
-		} else {
-			after = append(after, ui.Button(env, lang.T("quiz.next"), "quiz-next", lang.T("quiz.next.title"), false, actions.Quiz{Op: "next"}))
-		}
+	return opts
+}
+
+// optionText is an option's label and tooltip.
+func optionText(t *replay.Trace, qq replay.Question, o replay.Option, lang i18n.Lang) (label, title string) {
+	switch {
+	case qq.Kind == "move":
+		return lang.T("quiz.hill.option", "node", o.State, "h", trim(o.H)), lang.T("quiz.hill.title", "node", o.State)
+	case qq.Kind == "select":
+		return lang.T("quiz.uct.option", "move", o.State, "visits", o.Visits, "mean", num3(o.Mean)), o.State
+	case o.Choice == "":
+		return optionLabel(t, o, lang), lang.T("quiz.expand.title", "node", o.State)
+	case qq.Kind == "visit":
+		label = lang.T("quiz.visit."+o.Choice, "node", o.State)
+	case qq.Kind == "accept":
+		label = lang.T("quiz.sa."+o.Choice, "node", o.State, "cur", qq.Parent)
+	default:
+		label = lang.T("quiz.ab." + o.Choice)
 	}
-	return elem.Div(vecty.Markup(vecty.Class("quiz"), ui.TestID("quiz"), vecty.Attribute("data-question", strconv.Itoa(q.Current+1)),
-		vecty.Attribute("data-questions", strconv.Itoa(len(q.Questions)))),
-		elem.Paragraph(vecty.Markup(vecty.Class("quiz-question"), ui.TestID("quiz-question")),
-			vecty.Text(prompt)),
-		elem.Div(vecty.Markup(vecty.Class("buttons", "quiz-options"), vecty.Attribute("role", "group"), vecty.Attribute("aria-label", group)), opts),
-		after,
-		ui.Button(env, lang.T("quiz.stop"), "quiz-stop", lang.T("quiz.stop.title"), false, actions.Quiz{Op: "stop"}),
-	)
+	return label, label
+}
+
+// quizAfter is what follows an answer: the verdict and its reason, then
+// the next question, or at the end the score and the line to hand in.
+func quizAfter(env *ui.Env, q *store.Quiz, lang i18n.Lang, algo, board string) vecty.List {
+	if !q.Answered() {
+		return nil
+	}
+	qq := q.Questions[q.Current]
+	after := vecty.List{elem.Paragraph(vecty.Markup(ui.TestID("quiz-feedback"), vecty.Attribute("role", "status")),
+		vecty.Text(verdict(qq, q.Chosen[q.Current], lang)+" "+why(qq, lang)))}
+	if !q.Over() {
+		return append(after, ui.Button(env, lang.T("quiz.next"), "quiz-next", lang.T("quiz.next.title"), false, actions.Quiz{Op: "next"}))
+	}
+	line := lang.T("quiz.line", "algo", algo, "board", board, "k", q.Score(), "n", len(q.Questions),
+		"q", q.N, "seed", strconv.FormatUint(q.Seed, 10))
+	return append(after,
+		elem.Paragraph(vecty.Markup(ui.TestID("quiz-score")), vecty.Text(lang.T("quiz.score", "k", q.Score(), "n", len(q.Questions)))),
+		elem.Label(vecty.Text(lang.T("quiz.result")+" "),
+			elem.Input(vecty.Markup(ui.TestID("quiz-result"), vecty.Attribute("readonly", "true"), vecty.Property("value", line),
+				vecty.Attribute("size", "60")))),
+		elem.Button(vecty.Markup(ui.TestID("quiz-copy"), vecty.Attribute("type", "button"), event.Click(func(*vecty.Event) {
+			ui.CopyText(line, func(ok bool) {
+				if ok {
+					env.Dispatch(actions.Notice{Kind: actions.NoticeSuccess, Text: lang.T("quiz.copied")})
+				}
+			})
+		})), vecty.Text(lang.T("quiz.copy"))))
+}
+
+// verdict says whether the chosen option was right and, if not, which was.
+func verdict(qq replay.Question, chosen int, lang i18n.Lang) string {
+	right := qq.Options[qq.Answer]
+	switch {
+	case qq.Right(chosen):
+		return lang.T("quiz.right")
+	case qq.Kind == "move":
+		return lang.T("quiz.hill.wrong", "node", right.State)
+	case qq.Kind == "visit" || qq.Kind == "accept":
+		return lang.T("quiz.visit.wrong")
+	case qq.Kind == "cutoff":
+		return lang.T("quiz.ab.right." + right.Choice)
+	case qq.Kind == "select":
+		return lang.T("quiz.uct.wrong", "move", right.State)
+	}
+	return lang.T("quiz.wrong", "node", right.State)
 }
 
 // why is the question's reason in the page's language.

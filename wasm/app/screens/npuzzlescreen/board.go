@@ -1,8 +1,6 @@
 package npuzzlescreen
 
 import (
-	"fmt"
-
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -10,11 +8,41 @@ import (
 
 // reduceBoard handles playing and editing the board and the goal.
 func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
+	switch a.(type) {
+	case MoveTile, actions.Arrow, actions.Undo:
+		s.reducePlay(a)
+		return nil
+	case SetEditing, EditBoard, PickCell, SwapCells, Resize:
+		return s.reduceEditBoard(a)
+	case SetGoalMode, EditGoal:
+		return s.reduceGoal(a)
+	}
+	st := &s.st
+	switch a := a.(type) {
+	case Shuffle:
+		s.shuffle()
+		return s.persist()
+	case SetShuffle:
+		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
+			s.notice(actions.NoticeError, err.Error())
+			return nil
+		}
+		st.ShuffleMode = a.Mode
+		return s.persist()
+	case SetImage:
+		st.ImageURL = a.URL
+	}
+	return nil
+}
+
+// reducePlay moves a tile (by a click or an arrow key) or takes the last
+// move back.
+func (s *Screen) reducePlay(a actions.Action) {
 	st := &s.st
 	switch a := a.(type) {
 	case MoveTile:
 		if st.Editing {
-			return nil
+			return
 		}
 		s.commitPlayer()
 		if m, ok := st.Board.MoveOfCell(a.Cell); ok { // else: not next to the blank
@@ -22,7 +50,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		}
 	case actions.Arrow:
 		if st.Editing {
-			return nil
+			return
 		}
 		s.commitPlayer()
 		// The tile moves in the arrow's direction, so the blank moves the
@@ -40,6 +68,14 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 				s.checkSolvable()
 			}
 		}
+	}
+}
+
+// reduceEditBoard handles the board's editor: its text, swapping two
+// cells, the size.
+func (s *Screen) reduceEditBoard(a actions.Action) []store.Effect {
+	st := &s.st
+	switch a := a.(type) {
 	case SetEditing:
 		st.Editing, st.Picked = a.On, 0
 		if !a.On && st.BoardError != "" {
@@ -97,6 +133,14 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		s.resetGoalForSize()
 		s.shuffle()
 		return s.persist()
+	}
+	return nil
+}
+
+// reduceGoal handles the goal: a usual one or the person's own.
+func (s *Screen) reduceGoal(a actions.Action) []store.Effect {
+	st := &s.st
+	switch a := a.(type) {
 	case SetGoalMode:
 		switch a.Mode {
 		case GoalBlankLast, GoalBlankFirst:
@@ -118,7 +162,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 			return nil
 		}
 		if !g.SameSize(st.Board) {
-			st.GoalError = fmt.Sprintf("the goal is %d×%d but the board is %d×%d: they must have the same size", g.Rows(), g.Cols(), st.Board.Rows(), st.Board.Cols())
+			st.GoalError = s.h.Lang().T("np.goal.size", "gr", g.Rows(), "gc", g.Cols(), "br", st.Board.Rows(), "bc", st.Board.Cols())
 			return nil
 		}
 		st.Goal, st.GoalError = g, ""
@@ -126,18 +170,6 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		s.checkSolvable()
 		st.EndStepping()
 		return s.persist()
-	case Shuffle:
-		s.shuffle()
-		return s.persist()
-	case SetShuffle:
-		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.notice(actions.NoticeError, err.Error())
-			return nil
-		}
-		st.ShuffleMode = a.Mode
-		return s.persist()
-	case SetImage:
-		st.ImageURL = a.URL
 	}
 	return nil
 }
