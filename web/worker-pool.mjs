@@ -4,7 +4,9 @@
 // solver.
 //
 // One worker kind, two lanes: "screens" (one worker, started with the
-// page, one search at a time: a second one is refused, not queued) and
+// page, one search at a time: a second one is refused, not queued; a warm
+// spare, started once the first is ready, takes over at once after a
+// Stop, so the next search does not wait for a Go instance to start) and
 // "lab" (the Lab's pool: k workers, no worker until the first request,
 // requests queued first come, first served). Each worker keeps one Go
 // instance alive and does one run at a time. Lifecycle, the same in both
@@ -37,13 +39,14 @@ export const RECYCLE_ABOVE = 256 << 20;
 
 // Lane is a pool of solver workers of one size.
 export class Lane {
-  constructor({ url = "./solver-worker.mjs", size = 1, eager = false, queue = true, recycleAbove = RECYCLE_ABOVE, ids = { next: 1 } } = {}) {
+  constructor({ url = "./solver-worker.mjs", size = 1, spare = 0, eager = false, queue = true, recycleAbove = RECYCLE_ABOVE, ids = { next: 1 } } = {}) {
     this.url = url;
     this.target = Math.max(1, size | 0);
+    this.spare = Math.max(0, spare | 0); // idle workers kept beyond the size, to replace one at once
     this.queueing = queue;   // false: a request while every worker is busy is refused
     this.recycleAbove = recycleAbove;
     this.ids = ids;          // run ids, shared by the lanes of one page
-    this.slots = [];         // workers: {worker, ready, run, timer}
+    this.slots = [];         // workers, oldest first: {worker, ready, run, timer}
     this.queue = [];         // requests waiting: {id, path, body, onLine, end}
     this.readyCallbacks = [];
     this.spawned = 0;        // workers started so far (each one Go instance)
@@ -84,8 +87,8 @@ export class Lane {
   resize(k) {
     this.target = Math.max(1, k | 0);
     this.fill();
-    for (const w of this.slots.filter((w) => !w.run)) {
-      if (this.slots.length <= this.target) break;
+    for (const w of this.slots.filter((w) => !w.run).reverse()) {
+      if (this.slots.length <= this.target + this.spare) break;
       this.remove(w);
     }
   }
@@ -140,9 +143,13 @@ export class Lane {
   }
 
   // fill spawns workers up to the target size (not after three failed
-  // loads in a row: no respawning in a loop).
+  // loads in a row: no respawning in a loop), and the spares once every
+  // worker is ready (so that they do not download and compile the solver
+  // at the same time during page load).
   fill() {
-    while (this.slots.length < this.target && this.failedLoads <= 2) {
+    while (this.failedLoads <= 2) {
+      const allReady = this.slots.length >= this.target && this.slots.every((w) => w.ready);
+      if (this.slots.length >= this.target + (allReady ? this.spare : 0)) break;
       if (!this.spawn()) break;
     }
   }
@@ -194,6 +201,7 @@ export class Lane {
         w.ready = true;
         this.fatal = null;
         this.failedLoads = 0;
+        this.fill();
         this.dispatch();
         return;
       case "fatal":
@@ -226,7 +234,7 @@ export class Lane {
         const run = w.run;
         w.run = null;
         clearTimeout(w.timer);
-        if (m.memory > this.recycleAbove || this.slots.length > this.target) {
+        if (m.memory > this.recycleAbove || this.slots.length > this.target + this.spare) {
           // A big run (memory never shrinks), or a worker beyond the size.
           if (m.memory > this.recycleAbove) this.recycled++;
           this.remove(w);
@@ -238,8 +246,10 @@ export class Lane {
     }
   }
 
-  // dispatch gives queued requests to ready idle workers, and tells the
-  // onReady callbacks when a worker is left idle.
+  // dispatch gives queued requests to ready idle workers, the oldest
+  // first (a spare stays idle, and the resident tables stay in the worker
+  // that loaded them), and tells the onReady callbacks when a worker is
+  // left idle.
   dispatch() {
     for (const w of this.slots) {
       if (this.queue.length === 0) break;
@@ -301,7 +311,7 @@ export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
 export function install({ url, labSize = 1 } = {}) {
   const ids = { next: 1 };
   const lanes = {
-    [LANES.SCREENS]: new Lane({ url, size: 1, eager: true, queue: false, ids }),
+    [LANES.SCREENS]: new Lane({ url, size: 1, spare: 1, eager: true, queue: false, ids }),
     [LANES.LAB]: new Lane({ url, size: labSize, ids }),
   };
   const lane = (name) => lanes[name] || lanes[LANES.SCREENS];
