@@ -87,8 +87,12 @@ const stopJS = `(req, afterLines) => new Promise((resolve) => {
   }, (end) => {
     endAt = performance.now();
     err0 = s.describe(end);
-    setTimeout(() => resolve({ error: err0, stopped, latency_ms: endAt - stopAt, ready_ms: readyAt ? readyAt - stopAt : -1,
-      lines: n, lines_after_stop: after, first_line_ms: firstLine, stop_at_ms: stopAt - t0 }), 500);
+    // Wait 500 ms for late lines, and up to 5 s for a ready solver.
+    const done = () => resolve({ error: err0, stopped, latency_ms: endAt - stopAt, ready_ms: readyAt ? readyAt - stopAt : -1,
+      lines: n, lines_after_stop: after, first_line_ms: firstLine, stop_at_ms: stopAt - t0 });
+    const until = endAt + 5000;
+    const check = () => (readyAt || performance.now() > until ? done() : setTimeout(check, 50));
+    setTimeout(check, 500);
   });
 })`
 
