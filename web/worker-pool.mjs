@@ -32,9 +32,11 @@ import { END, stopped, crashed, refused, describe } from "./ends.mjs";
 export const WATCHDOG_MS = 60000;
 
 // RECYCLE_ABOVE: a worker whose memory passed this many bytes when a run
-// ended is replaced. A worker starts at about 30 MiB and keeps its
-// resident tables within 64 MiB (wasm/worker/pdb.go), so only runs that
-// grew it by much more (a big search) pay a fresh start afterwards.
+// ended is replaced. A worker's memory is about 10 MiB after small runs
+// (22 MiB with the 15-puzzle's 6-6-3 databases resident, measured by
+// BenchmarkKorfWorker) and its resident tables stay within 64 MiB
+// (wasm/worker/pdb.go), so only runs that grew it by much more (a big
+// search) pay a fresh start afterwards.
 export const RECYCLE_ABOVE = 256 << 20;
 
 // Lane is a pool of solver workers of one size.
@@ -59,9 +61,12 @@ export class Lane {
   size() { return this.target; }
 
   // stats says how many workers there are, are ready and busy, how many
-  // requests wait, and how many workers were started and recycled in all.
+  // requests wait, how many workers were started and recycled in all, and
+  // each worker's WebAssembly memory in bytes when its last run ended (0
+  // before one did).
   stats() {
     return {
+      memory: this.slots.map((w) => w.memory || 0),
       size: this.target,
       spawned: this.spawned,
       recycled: this.recycled,
@@ -233,6 +238,7 @@ export class Lane {
         }
         const run = w.run;
         w.run = null;
+        w.memory = m.memory;
         clearTimeout(w.timer);
         if (m.memory > this.recycleAbove || this.slots.length > this.target + this.spare) {
           // A big run (memory never shrinks), or a worker beyond the size.
@@ -302,7 +308,7 @@ export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
 //
 //   searchlabSolver.request(lane, path, body, onLine(line), onEnd(end)) → runId
 //   searchlabSolver.stop(runId) → bool; searchlabSolver.stopLane(lane) → runs stopped
-//   searchlabSolver.resize(lane, k); searchlabSolver.stats(lane) → {size, spawned, recycled, workers, ready, busy, queued}
+//   searchlabSolver.resize(lane, k); searchlabSolver.stats(lane) → {size, spawned, recycled, workers, ready, busy, queued, memory}
 //   searchlabSolver.ready(lane = "screens") → bool; searchlabSolver.onReady(cb, lane = "screens")
 //   searchlabSolver.busy(lane = "screens"); searchlabSolver.error() → why no worker loads, or null
 //   searchlabSolver.cores() → navigator.hardwareConcurrency (1 when unknown)

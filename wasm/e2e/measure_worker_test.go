@@ -39,6 +39,15 @@ func benchSites() []benchSite {
 	return append(sites, benchSite{"after", distDir})
 }
 
+// workerMiB is the screens' worker's WebAssembly memory when its last run
+// ended, in MiB (0 on a site whose solver does not say).
+func workerMiB(b *testing.B, p *Page) float64 {
+	var bytes float64
+	p.Eval(b, `(() => { const s = globalThis.searchlabSolver; const st = s.stats && s.stats("screens");
+		return st && st.memory ? Math.max(0, ...st.memory) : 0; })()`, &bytes)
+	return bytes / (1 << 20)
+}
+
 // openBench opens site in a fresh page with a ready screens' solver.
 func openBench(b *testing.B, site benchSite, timeout time.Duration) *Page {
 	p := NewPage(b, timeout)
@@ -80,6 +89,9 @@ func BenchmarkScreenRunOverhead(b *testing.B) {
 			b.ReportMetric(over[len(over)/2], "overhead-ms-median")
 			b.ReportMetric(over[len(over)*9/10], "overhead-ms-p90")
 			b.ReportMetric(mean(wall), "request-ms-mean")
+			if m := workerMiB(b, p); m > 0 {
+				b.ReportMetric(m, "worker-MiB")
+			}
 		})
 	}
 }
@@ -110,7 +122,8 @@ var korfFew = []struct {
 // the summed search time the worker measured (search-ms), the page's time
 // per request (request-ms: with the Go instance's start and the databases'
 // load where a site does that per request), the native search time
-// (native-ms) and the ratios of both to it.
+// (native-ms), the ratios of both to it, and the mean overhead of a
+// request beyond its search.
 func BenchmarkKorfWorker(b *testing.B) {
 	const goal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 	req := func(board string) wire.Request {
@@ -153,6 +166,10 @@ func BenchmarkKorfWorker(b *testing.B) {
 			b.ReportMetric(native, "native-ms")
 			b.ReportMetric(searchMS/native, "search/native")
 			b.ReportMetric(requestMS/native, "request/native")
+			b.ReportMetric((requestMS-searchMS)/float64(len(korfFew)), "overhead-ms-per-request")
+			if m := workerMiB(b, p); m > 0 {
+				b.ReportMetric(m, "worker-MiB")
+			}
 		})
 	}
 }
