@@ -1,13 +1,13 @@
 // boot.mjs — starts SearchLab in the page: registers the service worker
-// (offline use and the "update ready" banner), installs the solver client
-// (globalThis.searchlabSolver, the only way the Go UI reaches the solver)
-// and the Lab's pool of workers (globalThis.searchlabPool),
+// (offline use and the "update ready" banner), installs the solver's lanes
+// of kept-alive workers (globalThis.searchlabSolver, web/worker-pool.mjs:
+// the only way the Go UI reaches the solver; the screens' lane of one
+// worker starts now, the Lab's pool on its first run),
 // then fetches ./ui.wasm with a progress indicator and runs it with Go's own
 // wasm_exec.js (loaded before this module by index.html). The Vecty UI
 // replaces <body>, loader included. All URLs are relative so the app works
 // from any sub-path.
-import { install } from "./solver-client.mjs";
-import { install as installPool } from "./worker-pool.mjs";
+import { install } from "./worker-pool.mjs";
 import { install as installLabArchive } from "./lab-archive.mjs";
 import { install as installPNG } from "./chart-png.mjs";
 
@@ -141,9 +141,7 @@ async function startUI() {
 }
 
 registerServiceWorker();
-install();
-// The Lab's pool: no worker until an experiment runs (web/worker-pool.mjs).
-installPool({ size: Math.max(1, (navigator.hardwareConcurrency | 0) - 1) });
+install({ labSize: Math.max(1, (navigator.hardwareConcurrency | 0) - 1) });
 installLabArchive();
 installPNG();
 startUI().catch((err) => showFailure(err && err.message || String(err)));

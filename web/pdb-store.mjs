@@ -1,13 +1,14 @@
-// pdb-store.mjs — where a solver worker keeps the N-puzzle's pattern
-// databases (the pdb heuristic), for web/search-worker.mjs and
-// web/pool-worker.mjs alike.
+// pdb-store.mjs — where a solver worker (web/solver-worker.mjs) finds
+// the N-puzzle's pattern database files (the pdb heuristic).
 //
 // The Go solver (wasm/worker/pdb.go) reaches them through three globals
 // this module defines: searchlabPDBLoad(name) → Promise<Uint8Array|null>,
 // searchlabPDBSave(name, bytes) and searchlabPDBProgress(name, done,
-// total). The encoded databases live in memory for the worker and in Cache
-// Storage (PDB_CACHE, which the service worker leaves alone), so that a
-// reload or a new worker loads them instead of building them again.
+// total). The decoded databases stay resident in the worker's Go program
+// (wasm/worker/pdb.go, bounded), so a file is read here once per worker;
+// the encoded files live in Cache Storage (PDB_CACHE, which the service
+// worker leaves alone), so that a reload or a fresh worker loads them
+// instead of building them again.
 // Every step is told to the page as {type:"pdb", id, name, state, …}
 // ("fetching" with the bytes to download, "building" with done/total
 // entries, "built" or "fetched" with the bytes of the table file), id
@@ -18,32 +19,27 @@ const PDB_CACHE = "searchlab-pdb-v1";
 // installPDBStore defines the three globals; running() is the id of the
 // run in progress (for the page's messages).
 export function installPDBStore(running) {
-  const memory = new Map(); // file name → Uint8Array
   const key = (name) => new Request(new URL("./pdb-cache/" + name, self.location.href));
   const post = (msg) => self.postMessage({ type: "pdb", id: running(), ...msg });
 
-  // keep keeps a database in memory and, when cache is given, in Cache Storage.
+  // keep keeps a database file in Cache Storage (when there is one).
   const keep = (name, bytes, cache) => {
-    memory.set(name, bytes);
     if (!cache) return;
     cache.put(key(name), new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }))
       .catch((err) => console.warn("searchlab: cannot cache the pattern database:", err));
   };
 
   // searchlabPDBLoad resolves with the database file `name` or null (then
-  // Go builds it): from memory, from Cache Storage, or from the gzipped
+  // Go builds it): from Cache Storage, or from the gzipped
   // asset dist/pdb/<name>.gz that `make dist` ships for the usual
   // 15-puzzle goals (fetched on demand, then cached).
   globalThis.searchlabPDBLoad = async (name) => {
-    if (memory.has(name)) return memory.get(name);
     let cache = null;
     try {
       cache = await caches.open(PDB_CACHE);
       const hit = await cache.match(key(name));
       if (hit) {
-        const bytes = new Uint8Array(await hit.arrayBuffer());
-        memory.set(name, bytes);
-        return bytes;
+        return new Uint8Array(await hit.arrayBuffer());
       }
     } catch (err) {
       cache = null; // no Cache Storage here: fetch or build for this worker only

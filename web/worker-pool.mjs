@@ -1,43 +1,75 @@
-// worker-pool.mjs — the page side of the Lab's pool of solver workers
-// (web/pool-worker.mjs), behind globalThis.searchlabPool (install below).
+// worker-pool.mjs — the page side of the solver: lanes of kept-alive
+// solver workers (web/solver-worker.mjs), behind globalThis.searchlabSolver
+// (install below), the only way the Go UI (wasm/app/bridge.go) reaches the
+// solver.
 //
-// Each worker keeps one Go solver instance alive and does one run at a
-// time; requests wait in a queue (first come, first served) until a worker
-// is free. The pool starts empty: its workers are spawned on the first
-// request or resize, so the screens that never use the Lab never pay for
-// them. Lifecycle:
-//   - resize(k): k workers (at least 1); extra idle workers go at once,
-//     busy ones when their run ends;
+// One worker kind, two lanes: "screens" (one worker, started with the
+// page, one search at a time: a second one is refused, not queued; a warm
+// spare, started once the first is ready, takes over at once after a
+// Stop, so the next search does not wait for a Go instance to start) and
+// "lab" (the Lab's pool: k workers, no worker until the first request,
+// requests queued first come, first served). Each worker keeps one Go
+// instance alive and does one run at a time. Lifecycle, the same in both
+// lanes:
 //   - stop(id): a queued request is dropped; a running one's worker is
-//     terminated (a Go program in wasm cannot be interrupted any other
-//     way) and a fresh one spawned; onEnd("stopped");
-//   - stopAll(): every worker terminated at once, every run and queued
-//     request ends "stopped", k fresh workers spawned;
+//     terminated at once (a Go program in wasm cannot be interrupted any
+//     other way, so this holds even in a ten-minute search) and a fresh one
+//     spawned; the run ends "stopped";
+//   - stopLane(lane): every worker of the lane terminated at once, every run
+//     and queued request ends "stopped", fresh workers spawned;
+//   - recycle after a big run: a worker whose WebAssembly memory (which
+//     never shrinks) passed recycleAbove when its run ended is replaced by
+//     a fresh one, which gives the memory back to the tab; its resident
+//     tables go with it;
 //   - a worker that dies (an error event, its Go program exiting, or
 //     silence past the watchdog during a run) is replaced and its run ends
-//     "crashed: …"; the queue goes on.
+//     "crashed"; the queue goes on.
+// Every run ends exactly once with a typed end (web/ends.mjs).
 
-import { WorkerSlots } from "./worker-slots.mjs";
+import { END, stopped, crashed, refused, describe } from "./ends.mjs";
 
-export class WorkerPool extends WorkerSlots {
-  constructor({ url = "./pool-worker.mjs", size = 1 } = {}) {
-    super();
+// WATCHDOG_MS: a request that sends nothing for this long is taken as dead.
+export const WATCHDOG_MS = 60000;
+
+// RECYCLE_ABOVE: a worker whose memory passed this many bytes when a run
+// ended is replaced. A worker's memory is about 10 MiB after small runs
+// (22 MiB with the 15-puzzle's 6-6-3 databases resident, measured by
+// BenchmarkKorfWorker) and its resident tables stay within 64 MiB
+// (wasm/worker/pdb.go), so only runs that grew it by much more (a big
+// search) pay a fresh start afterwards.
+export const RECYCLE_ABOVE = 256 << 20;
+
+// Lane is a pool of solver workers of one size.
+export class Lane {
+  constructor({ url = "./solver-worker.mjs", size = 1, spare = 0, eager = false, queue = true, recycleAbove = RECYCLE_ABOVE, ids = { next: 1 } } = {}) {
     this.url = url;
     this.target = Math.max(1, size | 0);
-    this.queue = [];   // requests waiting: {id, path, body, onLine, end}
-    this.nextId = 1;
-    this.spawned = 0;  // workers started so far (each one Go instance)
-    this.fatal = null; // why no worker can load, once one reported it
+    this.spare = Math.max(0, spare | 0); // idle workers kept beyond the size, to replace one at once
+    this.queueing = queue;   // false: a request while every worker is busy is refused
+    this.recycleAbove = recycleAbove;
+    this.ids = ids;          // run ids, shared by the lanes of one page
+    this.slots = [];         // workers, oldest first: {worker, ready, run, timer}
+    this.queue = [];         // requests waiting: {id, path, body, onLine, end}
+    this.readyCallbacks = [];
+    this.spawned = 0;        // workers started so far (each one Go instance)
+    this.recycled = 0;       // workers replaced after a big run
+    this.failedLoads = 0;
+    this.fatal = null;       // why no worker can load, once one reported it
+    if (eager) this.fill();
   }
 
   size() { return this.target; }
 
   // stats says how many workers there are, are ready and busy, how many
-  // requests wait, and how many workers were started in all.
+  // requests wait, how many workers were started and recycled in all, and
+  // each worker's WebAssembly memory in bytes when its last run ended (0
+  // before one did).
   stats() {
     return {
+      memory: this.slots.map((w) => w.memory || 0),
       size: this.target,
       spawned: this.spawned,
+      recycled: this.recycled,
       workers: this.slots.length,
       ready: this.slots.filter((w) => w.ready).length,
       busy: this.slots.filter((w) => w.run).length,
@@ -45,23 +77,38 @@ export class WorkerPool extends WorkerSlots {
     };
   }
 
+  // ready reports whether a request would start at once.
+  ready() { return this.slots.some((w) => w.ready && !w.run); }
+
+  // busy reports whether a run is in progress or waiting.
+  busy() { return this.queue.length > 0 || this.slots.some((w) => w.run); }
+
+  // onReady calls cb once a worker is ready and idle (asynchronously).
+  onReady(cb) {
+    if (this.ready()) queueMicrotask(() => cb());
+    else this.readyCallbacks.push(cb);
+  }
+
   resize(k) {
     this.target = Math.max(1, k | 0);
     this.fill();
-    for (const w of this.slots.filter((w) => !w.run)) {
-      if (this.slots.length <= this.target) break;
+    for (const w of this.slots.filter((w) => !w.run).reverse()) {
+      if (this.slots.length <= this.target + this.spare) break;
       this.remove(w);
     }
   }
 
   // request queues a POST of body (a JSON string) to path; onLine gets
-  // each NDJSON line, onEnd null when the answer ended normally, else
-  // "stopped", "crashed: …" or "not ready: …". It returns the run id.
+  // each NDJSON line, onEnd the typed end once. It returns the run id.
   request(path, body, onLine, onEnd) {
-    const id = this.nextId++;
-    const end = (err) => { try { onEnd && onEnd(err); } catch (e) { console.error(e); } };
+    const id = this.ids.next++;
+    const end = (e) => { try { onEnd && onEnd(e); } catch (err) { console.error(err); } };
     if (this.fatal && this.slots.length === 0) {
-      queueMicrotask(() => end("not ready: " + this.fatal));
+      queueMicrotask(() => end(refused("not ready: " + this.fatal)));
+      return id;
+    }
+    if (!this.queueing && this.busy()) {
+      queueMicrotask(() => end(refused("a search is already running; stop it first")));
       return id;
     }
     this.queue.push({ id, path, body: typeof body === "string" ? body : JSON.stringify(body), onLine, end });
@@ -70,16 +117,22 @@ export class WorkerPool extends WorkerSlots {
     return id;
   }
 
+  // has reports whether run id is queued or running here.
+  has(id) { return this.queue.some((r) => r.id === id) || this.slots.some((w) => w.run && w.run.id === id); }
+
+  // stop ends run id (queued or running); without an id, whichever runs
+  // (else the first queued).
   stop(id) {
-    const q = this.queue.findIndex((r) => r.id === id);
-    if (q >= 0) {
-      const [r] = this.queue.splice(q, 1);
-      queueMicrotask(() => r.end("stopped"));
+    const any = id === undefined || id === null;
+    const w = this.slots.find((w) => w.run && (any || w.run.id === id));
+    if (w) {
+      this.replace(w, stopped());
       return true;
     }
-    const w = this.slots.find((w) => w.run && w.run.id === id);
-    if (!w) return false;
-    this.replace(w, "stopped");
+    const q = this.queue.findIndex((r) => any || r.id === id);
+    if (q < 0) return false;
+    const [r] = this.queue.splice(q, 1);
+    queueMicrotask(() => r.end(stopped()));
     return true;
   }
 
@@ -89,14 +142,19 @@ export class WorkerPool extends WorkerSlots {
     for (const w of [...this.slots]) this.remove(w);
     this.fill();
     queueMicrotask(() => {
-      for (const r of [...runs, ...queued]) r.end("stopped");
+      for (const r of [...runs, ...queued]) r.end(stopped());
     });
     return runs.length + queued.length;
   }
 
-  // fill spawns workers up to the target size.
+  // fill spawns workers up to the target size (not after three failed
+  // loads in a row: no respawning in a loop), and the spares once every
+  // worker is ready (so that they do not download and compile the solver
+  // at the same time during page load).
   fill() {
-    while (this.slots.length < this.target && !(this.fatal && this.slots.length === 0 && this.failedLoads > 2)) {
+    while (this.failedLoads <= 2) {
+      const allReady = this.slots.length >= this.target && this.slots.every((w) => w.ready);
+      if (this.slots.length >= this.target + (allReady ? this.spare : 0)) break;
       if (!this.spawn()) break;
     }
   }
@@ -120,89 +178,168 @@ export class WorkerPool extends WorkerSlots {
         this.loadFailed(w, what);
         return;
       }
-      this.replace(w, "crashed: " + what);
+      this.replace(w, crashed(what));
     };
-    worker.onmessageerror = () => this.replace(w, "crashed: a message from the solver could not be read");
+    worker.onmessageerror = () => this.replace(w, crashed("a message from the solver could not be read"));
     this.slots.push(w);
     return true;
   }
 
   // loadFailed drops a worker that could not load; after three in a row
-  // the queue is refused with why (no respawning in a loop).
+  // the queue is refused with why.
   loadFailed(w, why) {
     this.fatal = why;
-    console.error("solver pool worker failed to load:", why);
+    console.error("solver worker failed to load:", why);
     this.remove(w);
-    this.failedLoads = (this.failedLoads || 0) + 1;
+    this.failedLoads++;
     if (this.failedLoads > 2) {
-      for (const r of this.queue.splice(0)) queueMicrotask(() => r.end("not ready: " + why));
+      for (const r of this.queue.splice(0)) queueMicrotask(() => r.end(refused("not ready: " + why)));
       return;
     }
     this.fill();
   }
 
   message(w, m) {
+    const mine = w.run && w.run.id === m.id;
     switch (m.type) {
       case "ready":
         w.ready = true;
         this.fatal = null;
         this.failedLoads = 0;
+        this.fill();
         this.dispatch();
-        break;
+        return;
       case "fatal":
         this.loadFailed(w, m.error);
-        break;
-      default:
-        this.runMessage(w, m);
-        break;
+        return;
+      case "pdb":
+        // A pattern database is being loaded or built for the running
+        // search: keep the watchdog quiet and tell the page, which may show
+        // a progress bar ("searchlab-pdb" events; detail: name, state
+        // "fetching" with the bytes to download, "building" with done/total
+        // entries, "built" or "fetched" with the bytes of the table file).
+        if (mine) w.run.last = performance.now();
+        if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
+          globalThis.dispatchEvent(new CustomEvent("searchlab-pdb", { detail: m }));
+        }
+        return;
+      case "line":
+        if (mine) {
+          w.run.last = performance.now();
+          try { w.run.onLine && w.run.onLine(m.line); } catch (e) { console.error(e); }
+        }
+        return;
+      case "end": {
+        if (!mine) return;
+        const e = m.end || crashed("the solver ended a run without saying how");
+        if (e.kind === END.CRASHED) {
+          this.replace(w, e);
+          return;
+        }
+        const run = w.run;
+        w.run = null;
+        w.memory = m.memory;
+        clearTimeout(w.timer);
+        if (m.memory > this.recycleAbove || this.slots.length > this.target + this.spare) {
+          // A big run (memory never shrinks), or a worker beyond the size.
+          if (m.memory > this.recycleAbove) this.recycled++;
+          this.remove(w);
+          this.fill();
+        }
+        run.end(e);
+        this.dispatch();
+      }
     }
   }
 
-  // ended implements WorkerSlots: a worker beyond the pool's size goes,
-  // the others take the next queued request.
-  ended(w) {
-    if (this.slots.length > this.target) this.remove(w);
-    this.dispatch();
-  }
-
-  // dispatch gives queued requests to ready idle workers.
+  // dispatch gives queued requests to ready idle workers, the oldest
+  // first (a spare stays idle, and the resident tables stay in the worker
+  // that loaded them), and tells the onReady callbacks when a worker is
+  // left idle.
   dispatch() {
     for (const w of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.queue.length === 0) break;
       if (!w.ready || w.run) continue;
       const r = this.queue.shift();
       w.run = { ...r, last: performance.now() };
       this.armWatchdog(w);
       w.worker.postMessage({ type: "serve", id: r.id, path: r.path, request: r.body });
     }
+    if (this.ready()) {
+      for (const cb of this.readyCallbacks.splice(0)) { try { cb(); } catch (e) { console.error(e); } }
+    }
   }
 
-  // refill implements WorkerSlots: workers up to the size.
-  refill() {
+  armWatchdog(w) {
+    clearTimeout(w.timer);
+    w.timer = setTimeout(() => {
+      if (!w.run) return;
+      if (performance.now() - w.run.last >= WATCHDOG_MS) this.replace(w, crashed("the solver stopped responding"));
+      else this.armWatchdog(w);
+    }, WATCHDOG_MS / 4);
+  }
+
+  // replace terminates w's worker, starts fresh ones and ends its run (if
+  // any) with end. The end runs in a microtask, never inside the caller's
+  // stop(): the Go UI may call stop() while holding its own lock.
+  replace(w, end) {
+    const run = w.run;
+    this.remove(w);
     this.fill();
+    if (run) queueMicrotask(() => run.end(end));
+  }
+
+  remove(w) {
+    clearTimeout(w.timer);
+    w.run = null;
+    w.worker.onmessage = w.worker.onerror = w.worker.onmessageerror = null;
+    w.worker.terminate();
+    this.slots = this.slots.filter((s) => s !== w);
   }
 }
 
-// install creates the pool (no worker yet) and exposes what the Go UI's
-// bridge (wasm/app/bridge.go) calls through syscall/js:
+// LANES are the page's lanes: the screens' one worker, started with the
+// page, and the Lab's pool, started by its first request.
+export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
+
+// install creates the lanes and exposes what the Go UI's bridge calls
+// through syscall/js (lane is "screens" or "lab"; every callback's end is
+// {kind, why}, web/ends.mjs):
 //
-//   searchlabPool.request(path, body, onLine(line), onEnd(errorOrNull)) → runId
-//   searchlabPool.stop(runId) → bool
-//   searchlabPool.stopAll() → number of runs and queued requests stopped
-//   searchlabPool.resize(k); searchlabPool.size() → k
-//   searchlabPool.stats() → {size, spawned, workers, ready, busy, queued}
-//   searchlabPool.cores() → navigator.hardwareConcurrency (1 when unknown)
-export function install(options) {
-  const pool = new WorkerPool(options);
-  globalThis.searchlabPool = {
-    request: (path, body, onLine, onEnd) => pool.request(path, body, onLine, onEnd),
-    stop: (id) => pool.stop(id),
-    stopAll: () => pool.stopAll(),
-    resize: (k) => pool.resize(k),
-    size: () => pool.size(),
-    stats: () => pool.stats(),
-    cores: () => Math.max(1, navigator.hardwareConcurrency | 0),
-    error: () => pool.fatal,
+//   searchlabSolver.request(lane, path, body, onLine(line), onEnd(end)) → runId
+//   searchlabSolver.stop(runId) → bool; searchlabSolver.stopLane(lane) → runs stopped
+//   searchlabSolver.resize(lane, k); searchlabSolver.stats(lane) → {size, spawned, recycled, workers, ready, busy, queued, memory}
+//   searchlabSolver.ready(lane = "screens") → bool; searchlabSolver.onReady(cb, lane = "screens")
+//   searchlabSolver.busy(lane = "screens"); searchlabSolver.error() → why no worker loads, or null
+//   searchlabSolver.cores() → navigator.hardwareConcurrency (1 when unknown)
+//   searchlabSolver.solve(body, onLine, onEnd) → runId: request("screens", "/api/solve", …)
+//   searchlabSolver.describe(end) → null for done, else "kind: why" (logs, tests)
+export function install({ url, labSize = 1 } = {}) {
+  const ids = { next: 1 };
+  const lanes = {
+    [LANES.SCREENS]: new Lane({ url, size: 1, spare: 1, eager: true, queue: false, ids }),
+    [LANES.LAB]: new Lane({ url, size: labSize, ids }),
   };
-  return pool;
+  const lane = (name) => lanes[name] || lanes[LANES.SCREENS];
+  const api = {
+    request: (name, path, body, onLine, onEnd) => lane(name).request(path, body, onLine, onEnd),
+    solve: (body, onLine, onEnd) => lanes[LANES.SCREENS].request("/api/solve", body, onLine, onEnd),
+    stop: (id) => {
+      if (id === undefined || id === null) return lanes[LANES.SCREENS].stop();
+      const l = Object.values(lanes).find((l) => l.has(id));
+      return l ? l.stop(id) : false;
+    },
+    stopLane: (name) => lane(name).stopAll(),
+    resize: (name, k) => lane(name).resize(k),
+    size: (name) => lane(name).size(),
+    stats: (name) => lane(name).stats(),
+    ready: (name) => lane(name).ready(),
+    onReady: (cb, name) => lane(name).onReady(cb),
+    busy: (name) => lane(name).busy(),
+    error: () => Object.values(lanes).map((l) => l.fatal).find((f) => f) || null,
+    cores: () => Math.max(1, navigator.hardwareConcurrency | 0),
+    describe,
+  };
+  globalThis.searchlabSolver = api;
+  return lanes;
 }

@@ -3,10 +3,7 @@ package npuzzle
 import (
 	"container/list"
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sync"
 )
 
@@ -26,6 +23,9 @@ import (
 type PDBStore struct {
 	// Dir is the directory of the database files ("": memory only).
 	Dir string
+	// Files, when set, keeps the database files instead of Dir (a browser
+	// worker's Cache Storage, wasm/worker).
+	Files PDBFiles
 	// MaxBytes bounds the bytes of the databases kept in memory (0:
 	// DefaultPDBCacheBytes; negative: none is kept). A database larger
 	// than the bound is built for the callers waiting for it and not kept.
@@ -217,62 +217,45 @@ func (s *PDBStore) notice(format string, args ...any) {
 }
 
 func (s *PDBStore) load(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
-	var path string
-	if s.Dir != "" {
-		path = filepath.Join(s.Dir, pdbFileName(goal, part))
-		data, err := os.ReadFile(path)
+	files, name := s.files(), pdbFileName(goal, part)
+	if files != nil {
+		data, err := files.Load(ctx, name)
 		switch {
-		case err == nil:
+		case err != nil:
+			s.notice("cannot read the pattern database file %s (%v); rebuilding it", files.Where(name), err)
+		case data != nil:
 			d, derr := DecodePDB(data, goal, part.Name)
 			if derr == nil {
-				s.notice("loaded the %s pattern database from %s", part.Name, path)
+				s.notice("loaded the %s pattern database from %s", part.Name, files.Where(name))
 				return d, nil
 			}
-			s.notice("the pattern database file %s is unusable (%v); rebuilding it", path, derr)
-		case !errors.Is(err, os.ErrNotExist):
-			s.notice("cannot read the pattern database file %s (%v); rebuilding it", path, err)
+			s.notice("the pattern database file %s is unusable (%v); rebuilding it", files.Where(name), derr)
 		}
 	}
 	d, err := BuildPDBContext(ctx, goal, part, progress)
+	if err != nil || files == nil {
+		return d, err
+	}
+	data, err := d.MarshalBinary()
+	if err == nil {
+		err = files.Save(name, data)
+	}
 	if err != nil {
-		return nil, err
-	}
-	if path == "" {
-		return d, nil
-	}
-	if err := writeFileAtomic(path, d); err != nil {
 		s.notice("built the %s pattern database but could not save it (%v)", part.Name, err)
 	} else {
-		s.notice("built the %s pattern database and saved it to %s", part.Name, path)
+		s.notice("built the %s pattern database and saved it to %s", part.Name, files.Where(name))
 	}
 	return d, nil
 }
 
-// writeFileAtomic writes the encoded database to a temporary file in the
-// same directory and renames it into place, so a reader never sees half a
-// file.
-func writeFileAtomic(path string, d *PDB) error {
-	data, err := d.MarshalBinary()
-	if err != nil {
-		return err
+// files is where the store keeps database files: Files, else Dir, else
+// nowhere (nil).
+func (s *PDBStore) files() PDBFiles {
+	switch {
+	case s.Files != nil:
+		return s.Files
+	case s.Dir != "":
+		return dirFiles(s.Dir)
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".pdb-*")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(f.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(f.Name())
-	}
-	return werr
+	return nil
 }

@@ -10,24 +10,23 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// jsSolver is store.Solver over a solver client of web/: the screens'
-// globalThis.searchlabSolver (web/solver-client.mjs), or the Lab's pool
-// globalThis.searchlabPool (web/worker-pool.mjs, jsPool). It is the bridge
-// where the client's words for how a stream ended become typed ends, once
-// (store.DecodeEnd).
+// jsSolver is store.Solver (and store.Lanes) over the page's lanes of
+// kept-alive solver workers, globalThis.searchlabSolver
+// (web/worker-pool.mjs): the screens' lane of one worker and the Lab's
+// pool, one worker kind. It is the bridge where the lanes' typed ends
+// ({kind, why}, web/ends.mjs) become store.Ends, once (store.EndOf).
 type jsSolver struct {
-	global string // the client's global name
-	mu     sync.Mutex
-	runs   map[store.CallID]js.Value // the client's run id of each call in flight
+	mu   sync.Mutex
+	runs map[store.CallID]js.Value // the lanes' run id of each call in flight
 }
 
-// client is the client's global object, or undefined.
-func (b *jsSolver) client() js.Value { return js.Global().Get(b.global) }
+// client is globalThis.searchlabSolver, or undefined.
+func (b *jsSolver) client() js.Value { return js.Global().Get("searchlabSolver") }
 
-// Start implements store.Solver: client.request(path, body, onLine,
+// Start implements store.Solver: client.request(lane, path, body, onLine,
 // onEnd); the callbacks are released when the stream ends, and a missing
 // client, or a call that throws, ends it at once.
-func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+func (b *jsSolver) Start(lane store.Lane, id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
 	client := b.client()
 	if client.IsUndefined() || client.IsNull() || client.Get("request").Type() != js.TypeFunction {
 		go onEnd(store.Refused{Why: "the solver client did not load"})
@@ -41,18 +40,23 @@ func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string)
 		return nil
 	})
 	endFn = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		reason := ""
-		if len(args) > 0 && args[0].Truthy() {
-			reason = args[0].String()
+		kind, why := "", ""
+		if len(args) > 0 && args[0].Type() == js.TypeObject {
+			if k := args[0].Get("kind"); k.Type() == js.TypeString {
+				kind = k.String()
+			}
+			if w := args[0].Get("why"); w.Type() == js.TypeString {
+				why = w.String()
+			}
 		}
 		b.forget(id)
 		lineFn.Release()
 		endFn.Release()
-		onEnd(store.DecodeEnd(reason))
+		onEnd(store.EndOf(kind, why))
 		return nil
 	})
 	var run js.Value
-	if err := catch(func() { run = client.Call("request", path, body, lineFn, endFn) }); err != nil {
+	if err := catch(func() { run = client.Call("request", string(lane), path, body, lineFn, endFn) }); err != nil {
 		lineFn.Release()
 		endFn.Release()
 		go onEnd(store.Crashed{Why: err.Error()})
@@ -67,14 +71,28 @@ func (b *jsSolver) Start(id store.CallID, path, body string, onLine func(string)
 }
 
 // Stop implements store.Solver: client.stop(run) ends that run only (its
-// onEnd then says "stopped").
+// worker is terminated; its onEnd then says "stopped").
 func (b *jsSolver) Stop(id store.CallID) {
 	b.mu.Lock()
 	run, ok := b.runs[id]
 	b.mu.Unlock()
-	client := b.client()
-	if ok && !client.IsUndefined() && !client.IsNull() {
-		_ = catch(func() { client.Call("stop", run) })
+	if c := b.client(); ok && c.Truthy() {
+		_ = catch(func() { c.Call("stop", run) })
+	}
+}
+
+// Resize implements store.Lanes.
+func (b *jsSolver) Resize(lane store.Lane, k int) {
+	if c := b.client(); c.Truthy() {
+		_ = catch(func() { c.Call("resize", string(lane), k) })
+	}
+}
+
+// StopLane implements store.Lanes: every worker of the lane is terminated
+// at once and every run of it ends "stopped".
+func (b *jsSolver) StopLane(lane store.Lane) {
+	if c := b.client(); c.Truthy() {
+		_ = catch(func() { c.Call("stopLane", string(lane)) })
 	}
 }
 
@@ -82,6 +100,16 @@ func (b *jsSolver) forget(id store.CallID) {
 	b.mu.Lock()
 	delete(b.runs, id)
 	b.mu.Unlock()
+}
+
+// cores is navigator.hardwareConcurrency (1 when the browser does not
+// say).
+func cores() int {
+	n := js.Global().Get("navigator").Get("hardwareConcurrency")
+	if n.Type() != js.TypeNumber || n.Int() < 1 {
+		return 1
+	}
+	return n.Int()
 }
 
 // localStorage is store.Storage over window.localStorage; a browser that

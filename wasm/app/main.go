@@ -2,7 +2,7 @@
 
 // Command app is the SearchLab user interface: a Vecty program compiled to
 // WebAssembly. It builds the store, connects it to the browser (the solver
-// worker behind globalThis.searchlabSolver, localStorage, the URL fragment,
+// lanes behind globalThis.searchlabSolver, localStorage, the URL fragment,
 // the keyboard, a timer for the animation) and renders the App component.
 // The page's Go thread never runs a search except the small step mode.
 package main
@@ -55,8 +55,7 @@ func main() {
 	games, screens = append(games, lab), append(screens, lab.Game)
 	st := store.New(store.Deps{
 		Games:     screens,
-		Solver:    &jsSolver{global: "searchlabSolver"},
-		Pool:      newJSPool(),
+		Solver:    &jsSolver{},
 		Storage:   localStorage{},
 		Stepper:   newStepSession,
 		ClearLink: clearLink,

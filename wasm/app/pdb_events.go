@@ -9,9 +9,9 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// listenPDB turns the solver client's "searchlab-pdb" window events (a
+// listenPDB turns the solver lanes' "searchlab-pdb" window events (a
 // pattern database downloaded or built for the running search; see
-// web/solver-client.mjs) into the N-puzzle screen's PDBProgress (only its
+// web/worker-pool.mjs) into the N-puzzle screen's PDBProgress (only its
 // searches use pattern databases).
 func listenPDB(st *store.Store) {
 	js.Global().Call("addEventListener", "searchlab-pdb", js.FuncOf(func(_ js.Value, args []js.Value) any {

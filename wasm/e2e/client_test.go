@@ -10,38 +10,41 @@ import (
 	"time"
 )
 
-// standInWorker is the script the test's SolverClient runs instead of the
-// Go solver, so the crash paths can be driven on purpose. It is served from
-// the site as a file (the app's Content-Security-Policy allows workers from
-// 'self' only, not blob: URLs). It answers "ready", and for a solve whose
-// request is
+// standInWorker is the script the test's lane runs instead of the Go
+// solver (web/solver-worker.mjs's protocol), so the crash and recycle
+// paths can be driven on purpose. It is served from the site as a file
+// (the app's Content-Security-Policy allows workers from 'self' only, not
+// blob: URLs). It answers "ready", and for a run whose request is
 //
 //	"throw"  posts one line, then throws (an uncaught error: worker.onerror)
 //	"exit"   posts one line, then reports that the Go program died
 //	"hang"   posts one line, then says nothing more
-//	other    posts one line and ends normally.
+//	"big"    posts one line and ends normally with 300 MiB of memory
+//	other    posts one line and ends normally with 30 MiB.
 const standInWorker = `self.postMessage({type:"ready"});
-self.onmessage = (e) => { const m = e.data; if (m.type !== "solve") return;
+self.onmessage = (e) => { const m = e.data; if (m.type !== "serve") return;
+  const end = (end, memory) => self.postMessage({type:"end", id:m.id, end, memory});
   self.postMessage({type:"line", id:m.id, line:JSON.stringify({progress:{}})});
   if (m.request === "throw") setTimeout(() => { throw new Error("boom in the worker"); }, 20);
-  else if (m.request === "exit") setTimeout(() => self.postMessage({type:"end", id:m.id, error:"crashed: the Go solver exited with code 2"}), 20);
-  else if (m.request !== "hang") setTimeout(() => self.postMessage({type:"end", id:m.id}), 20); };
+  else if (m.request === "exit") setTimeout(() => end({kind:"crashed", why:"the Go solver exited with code 2"}, 0), 20);
+  else if (m.request !== "hang") setTimeout(() => end({kind:"done", why:""}, (m.request === "big" ? 300 : 30) << 20), 20); };
 `
 
-// clientJS builds, in the page, a SolverClient (web/solver-client.mjs)
-// whose workers run standInWorker.
+// clientJS builds, in the page, a screens-like Lane (web/worker-pool.mjs:
+// one worker, no queue) whose worker runs standInWorker.
 const clientJS = `(async () => {
-  const url = "./stand-in-worker.js";
-  const m = await import("./solver-client.mjs");
-  const c = new m.SolverClient({url});
+  const m = await import("./worker-pool.mjs");
+  const ends = await import("./ends.mjs");
+  const c = new m.Lane({url: "./stand-in-worker.js", size: 1, eager: true, queue: false});
   globalThis.e2eClient = c;
   globalThis.e2eRun = (req) => new Promise((resolve) => {
     const lines = [];
     const before = c.slots.map((s) => s.worker);
-    c.solve(req, (l) => lines.push(l), (err) => setTimeout(() => resolve({
-      error: err, lines: lines.length,
+    c.request("/api/solve", req, (l) => lines.push(l), (end) => setTimeout(() => resolve({
+      error: ends.describe(end), kind: end.kind, lines: lines.length,
       workers: c.slots.length,
       replaced: c.slots.some((s) => !before.includes(s.worker)),
+      recycled: c.stats().recycled,
     }), 0));
   });
   await new Promise((r) => c.onReady(r));
@@ -50,15 +53,18 @@ const clientJS = `(async () => {
 
 type clientRun struct {
 	Error    *string `json:"error"`
+	Kind     string  `json:"kind"`
 	Lines    int     `json:"lines"`
 	Workers  int     `json:"workers"`
 	Replaced bool    `json:"replaced"`
+	Recycled int     `json:"recycled"`
 }
 
-// TestClientReplacesCrashedWorkers: a worker that throws or whose Go program
-// dies ends its search with "crashed: …" and is replaced by a fresh one;
-// the next search works; a second solve while one runs is refused with
-// "busy: …"; stop() ends a search that hangs.
+// TestClientReplacesCrashedWorkers: in a lane of one worker, a worker that
+// throws or whose Go program dies ends its run "crashed" and is replaced
+// by a fresh one; the next run works; a run that left the worker big
+// recycles it; a second request while one runs is refused; stop() ends a
+// run that hangs.
 func TestClientReplacesCrashedWorkers(t *testing.T) {
 	p := NewPage(t, 60*time.Second)
 	dir := CopyDist(t)
@@ -68,7 +74,6 @@ func TestClientReplacesCrashedWorkers(t *testing.T) {
 	site := ServeSite(t, dir)
 	p.Open(t, site.Base)
 	p.Eval(t, clientJS, nil)
-	p.WaitJS(t, "the spare worker", "e2eClient.slots.length === 2 && e2eClient.slots.every(s => s.ready)", 10*time.Second)
 
 	run := func(req string) clientRun {
 		var r clientRun
@@ -77,16 +82,20 @@ func TestClientReplacesCrashedWorkers(t *testing.T) {
 	}
 	for _, kind := range []string{"throw", "exit"} {
 		r := run(kind)
-		if r.Error == nil || !strings.HasPrefix(*r.Error, "crashed: ") {
-			t.Errorf("%s: onEnd(%v), want \"crashed: …\"", kind, r.Error)
+		if r.Kind != "crashed" || r.Error == nil || !strings.HasPrefix(*r.Error, "crashed: ") {
+			t.Errorf("%s: onEnd(%s %v), want crashed: …", kind, r.Kind, r.Error)
 		}
-		if r.Lines != 1 || !r.Replaced || r.Workers != 2 {
-			t.Errorf("%s: %d lines, replaced %v, %d workers; want 1 line, the crashed worker replaced, 2 workers", kind, r.Lines, r.Replaced, r.Workers)
+		if r.Lines != 1 || !r.Replaced || r.Workers != 1 {
+			t.Errorf("%s: %d lines, replaced %v, %d workers; want 1 line, the crashed worker replaced, 1 worker", kind, r.Lines, r.Replaced, r.Workers)
 		}
-		if ok := run("fine"); ok.Error != nil || ok.Lines != 1 {
-			t.Errorf("after %s: next search onEnd(%v) with %d lines, want onEnd(null) with 1", kind, ok.Error, ok.Lines)
+		if ok := run("fine"); ok.Kind != "done" || ok.Error != nil || ok.Lines != 1 || ok.Replaced {
+			t.Errorf("after %s: next run ended %s %v with %d lines (replaced %v), want done with 1, the same worker", kind, ok.Kind, ok.Error, ok.Lines, ok.Replaced)
 		}
 	}
+	if r := run("big"); r.Kind != "done" || !r.Replaced || r.Recycled != 1 || r.Workers != 1 {
+		t.Errorf("a big run: %s, replaced %v, recycled %d, %d workers; want done, its worker recycled once, 1 worker", r.Kind, r.Replaced, r.Recycled, r.Workers)
+	}
+	p.WaitJS(t, "the fresh worker", "e2eClient.ready()", 10*time.Second)
 
 	var busy struct {
 		First  *string `json:"first"`
@@ -98,11 +107,11 @@ func TestClientReplacesCrashedWorkers(t *testing.T) {
 	  e2eClient.stop();
 	  return {first: (await first).error, second: second.error};
 	})()`, &busy)
-	if busy.Second == nil || !strings.HasPrefix(*busy.Second, "busy: ") {
-		t.Errorf("a second solve during a search ended with %v, want \"busy: …\"", busy.Second)
+	if busy.Second == nil || !strings.HasPrefix(*busy.Second, "refused: ") {
+		t.Errorf("a second run during a run ended with %v, want \"refused: …\"", busy.Second)
 	}
 	if busy.First == nil || *busy.First != "stopped" {
-		t.Errorf("stop() of a silent search ended it with %v, want \"stopped\"", busy.First)
+		t.Errorf("stop() of a silent run ended it with %v, want \"stopped\"", busy.First)
 	}
 	if errs := p.UnexpectedErrors(); len(errs) > 0 {
 		t.Errorf("console errors:\n%s", strings.Join(errs, "\n"))

@@ -25,7 +25,7 @@ func crashSolverDist(t *testing.T) string {
 }
 
 // TestSolverDeathIsReported: when the Go solver dies mid-search (out of
-// memory, a panic), web/search-worker.mjs notices the exit, the search ends
+// memory, a panic), web/solver-worker.mjs notices the exit, the search ends
 // with "crashed: …", the worker is replaced and the next search works. The
 // solver is replaced by testdata/crashsolver, which dies on request.
 func TestSolverDeathIsReported(t *testing.T) {
@@ -42,7 +42,7 @@ func TestSolverDeathIsReported(t *testing.T) {
 		}
 		p.Eval(t, `new Promise((resolve) => {
 		  let n = 0;
-		  searchlabSolver.solve(`+"`"+body+"`"+`, () => n++, (err) => setTimeout(() => resolve({error: err, lines: n}), 0));
+		  searchlabSolver.solve(`+"`"+body+"`"+`, () => n++, (end) => setTimeout(() => resolve({error: searchlabSolver.describe(end), lines: n}), 0));
 		})`, &r)
 		return r.Error, r.Lines
 	}

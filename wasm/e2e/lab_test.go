@@ -250,12 +250,12 @@ func TestLabPresetTwoWorkersStop(t *testing.T) {
 	}
 	dl := newDownloads(t, p)
 	uiClick(t, p, "lab-run")
-	p.WaitJS(t, "two workers busy at once", "searchlabPool.stats().busy === 2", 60*time.Second)
+	p.WaitJS(t, "two workers busy at once", "searchlabSolver.stats('lab').busy === 2", 60*time.Second)
 	p.WaitJS(t, "ten runs done", `+document.querySelector('[data-testid="lab-status"]').dataset.done >= 10`, 120*time.Second)
 	uiClick(t, p, "lab-stop")
 	p.WaitJS(t, "the experiment stopped", `document.querySelector('[data-testid="lab-status"]').dataset.status === "stopped"`, 2*time.Second)
 	var stats poolStats
-	p.Eval(t, `searchlabPool.stats()`, &stats)
+	p.Eval(t, `searchlabSolver.stats('lab')`, &stats)
 	if stats.Busy != 0 || stats.Queued != 0 {
 		t.Errorf("pool after Stop: %+v, want nothing busy or queued", stats)
 	}

@@ -29,15 +29,18 @@ import (
 // screens' client or the pool) and returns, per run, the time from the
 // request to its end in the page minus the search's own elapsed_ms.
 const overheadJS = `(send, body, n) => new Promise((resolve) => {
-  const over = [];
+  ` + endTextJS + `
+  const over = [], wall = [];
   const one = () => {
     const t0 = performance.now();
     let last = "";
-    send(body, (l) => { last = l; }, (err) => {
+    send(body, (l) => { last = l; }, (end) => {
+      const err = endText(end);
       const ms = performance.now() - t0;
-      if (err) { resolve({ error: err, over }); return; }
+      if (err) { resolve({ error: err, over, wall }); return; }
       over.push(ms - JSON.parse(last).stats.elapsed_ms);
-      if (over.length === n) resolve({ error: null, over });
+      wall.push(ms);
+      if (over.length === n) resolve({ error: null, over, wall });
       else setTimeout(one, 0);
     });
   };
@@ -45,20 +48,19 @@ const overheadJS = `(send, body, n) => new Promise((resolve) => {
 })`
 
 // BenchmarkRunOverhead: what a run costs in the page beyond the search
-// itself, for a tiny search (A* on an 8-puzzle two moves from the goal):
-// "fresh" through the screens' solver client, whose worker starts a Go
-// instance per request (syumai/workers), "kept" through the Lab's pool,
-// whose worker keeps one instance alive. 50 runs each, one at a time.
+// itself, for a tiny search (A* on an 8-puzzle two moves from the goal),
+// through the screens' lane and through the Lab's, both kept-alive workers
+// of one kind. 50 runs each, one at a time.
 func BenchmarkRunOverhead(b *testing.B) {
 	p := NewPage(b, 10*time.Minute)
 	site := ServeSite(b, distDir)
 	p.Open(b, site.Base)
-	p.Eval(b, `searchlabPool.resize(1), true`, nil)
-	p.WaitJS(b, "a ready pool worker", "searchlabPool.stats().ready === 1", 60*time.Second)
+	p.Eval(b, `searchlabSolver.resize('lab', 1), true`, nil)
+	p.WaitJS(b, "a ready pool worker", "searchlabSolver.stats('lab').ready === 1", 60*time.Second)
 	body, _ := json.Marshal(wire.Request{Game: "npuzzle", Board: "1 2 3/4 5 6/0 7 8", Algorithm: "astar"})
 	senders := []struct{ name, js string }{
-		{"fresh", `(body, l, e) => searchlabSolver.solve(body, l, e)`},
-		{"kept", `(body, l, e) => searchlabPool.request("/api/solve", body, l, e)`},
+		{"screens", `(body, l, e) => searchlabSolver.solve(body, l, e)`},
+		{"lab", `(body, l, e) => searchlabSolver.request('lab', "/api/solve", body, l, e)`},
 	}
 	const n = 50
 	for _, s := range senders {
@@ -129,7 +131,7 @@ func labRunSpec(tb testing.TB, p *Page, site *Site, spec experiment.Spec, worker
 		})).observe({type: "longtask"});
 		window.__busy = []; window.__queued = 0; window.__samples = 0;
 		clearInterval(window.__sampler);
-		window.__sampler = setInterval(() => { const s = searchlabPool.stats();
+		window.__sampler = setInterval(() => { const s = searchlabSolver.stats('lab');
 			window.__busy[s.busy] = (window.__busy[s.busy] || 0) + 1; window.__queued += s.queued; window.__samples++; }, 5); true`, nil)
 	cpu0 := browserCPU(p)
 	p.Eval(tb, `document.querySelector('[data-testid="lab-run"]').click(), true`, nil)

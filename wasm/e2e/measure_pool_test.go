@@ -17,7 +17,8 @@ const parallelJS = `(body, n) => new Promise((resolve) => {
   const t0 = performance.now();
   let left = n;
   for (let i = 0; i < n; i++) {
-    searchlabPool.request("/api/solve", body, () => {}, (err) => {
+    searchlabSolver.request('lab', "/api/solve", body, () => {}, (end) => {
+      const err = searchlabSolver.describe(end);
       if (err) { resolve({ error: err }); return; }
       if (--left === 0) resolve({ error: null, ms: performance.now() - t0 });
     });
@@ -41,8 +42,8 @@ func BenchmarkPoolParallel(b *testing.B) {
 	var wall [3]float64
 	for i := 0; i < b.N; i++ {
 		for _, k := range []int{1, 2} {
-			p.Eval(b, fmt.Sprintf(`searchlabPool.resize(%d), true`, k), nil)
-			p.WaitJS(b, "ready pool workers", fmt.Sprintf("searchlabPool.stats().ready === %d", k), 60*time.Second)
+			p.Eval(b, fmt.Sprintf(`searchlabSolver.resize('lab', %d), true`, k), nil)
+			p.WaitJS(b, "ready pool workers", fmt.Sprintf("searchlabSolver.stats('lab').ready === %d", k), 60*time.Second)
 			var r struct {
 				Error *string `json:"error"`
 				MS    float64 `json:"ms"`

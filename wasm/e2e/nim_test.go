@@ -406,13 +406,13 @@ func TestNimStopIllegalAndBadInput(t *testing.T) {
 	}
 }
 
-// nimHookRequests records the solve requests the page sends to the worker
+// nimHookRequests records the requests the page sends to its workers
 // in window.__nimRequests (parsed request objects).
 func nimHookRequests(t *testing.T, p *Page) {
 	t.Helper()
 	p.Eval(t, `(() => { window.__nimRequests = []; const post = Worker.prototype.postMessage;
 		Worker.prototype.postMessage = function (m, ...rest) {
-			if (m && m.type === "solve") { try { window.__nimRequests.push(typeof m.request === "string" ? JSON.parse(m.request) : m.request) } catch (e) {} }
+			if (m && m.type === "serve") { try { window.__nimRequests.push(typeof m.request === "string" ? JSON.parse(m.request) : m.request) } catch (e) {} }
 			return post.call(this, m, ...rest) };
 		return true })()`, nil)
 }

@@ -15,17 +15,18 @@ import (
 	"searchlab/core/wire"
 )
 
-// poolBatchJS sends every request to the Lab's pool (globalThis.searchlabPool)
+// poolBatchJS sends every request to the Lab's lane of globalThis.searchlabSolver
 // at once and resolves, when all have ended, with each one's end and
 // lines, its time from request to end in the page, and the pool's stats.
 const poolBatchJS = `(paths, bodies) => new Promise((resolve) => {
-  const p = globalThis.searchlabPool;
+  const s = globalThis.searchlabSolver;
+  const p = { request: (path, ...rest) => s.request("lab", path, ...rest), stats: () => s.stats('lab') };
   const out = bodies.map(() => ({ error: null, lines: [], ms: 0 }));
   let left = bodies.length;
   bodies.forEach((body, i) => {
     const t0 = performance.now();
-    p.request(paths[i], body, (l) => out[i].lines.push(l), (err) => {
-      out[i].error = err;
+    p.request(paths[i], body, (l) => out[i].lines.push(l), (end) => {
+      out[i].error = s.describe(end);
       out[i].ms = performance.now() - t0;
       if (--left === 0) setTimeout(() => resolve({ runs: out, stats: p.stats() }), 0);
     });
@@ -88,8 +89,8 @@ func TestPoolKeepsWorkersAlive(t *testing.T) {
 	p := NewPage(t, 120*time.Second)
 	site := ServeSite(t, distDir)
 	p.Open(t, site.Base)
-	p.Eval(t, `searchlabPool.resize(2), true`, nil)
-	p.WaitJS(t, "two ready pool workers", "searchlabPool.stats().ready === 2", 60*time.Second)
+	p.Eval(t, `searchlabSolver.resize('lab', 2), true`, nil)
+	p.WaitJS(t, "two ready pool workers", "searchlabSolver.stats('lab').ready === 2", 60*time.Second)
 
 	var reqs []wire.Request
 	var bodies []string
@@ -132,8 +133,8 @@ func TestPoolReplacesDeadWorkers(t *testing.T) {
 	p := NewPage(t, 120*time.Second)
 	site := ServeSite(t, dir)
 	p.Open(t, site.Base)
-	p.Eval(t, `searchlabPool.resize(2), true`, nil)
-	p.WaitJS(t, "two ready pool workers", "searchlabPool.stats().ready === 2", 60*time.Second)
+	p.Eval(t, `searchlabSolver.resize('lab', 2), true`, nil)
+	p.WaitJS(t, "two ready pool workers", "searchlabSolver.stats('lab').ready === 2", 60*time.Second)
 
 	res := p.PoolBatch(t, nil, []string{"ok", "panic", "ok", "oom", "ok", "ok"})
 	for i, run := range res.Runs {
@@ -148,7 +149,7 @@ func TestPoolReplacesDeadWorkers(t *testing.T) {
 	if res.Stats.Spawned != 4 || res.Stats.Workers != 2 {
 		t.Errorf("pool stats %+v: want 4 workers spawned (2, then one per death), 2 kept", res.Stats)
 	}
-	p.WaitJS(t, "the replacements ready", "searchlabPool.stats().ready === 2", 60*time.Second)
+	p.WaitJS(t, "the replacements ready", "searchlabSolver.stats('lab').ready === 2", 60*time.Second)
 
 	// stopAll: two runs hang on the two workers, two more wait in the queue.
 	var stop struct {
@@ -157,9 +158,10 @@ func TestPoolReplacesDeadWorkers(t *testing.T) {
 		MS      float64   `json:"ms"`
 	}
 	p.Eval(t, `new Promise((resolve) => {
-	  const p = searchlabPool, ends = [];
+	  const s = searchlabSolver, ends = [];
+	  const p = { request: (...a) => s.request("lab", ...a), stopAll: () => s.stopLane("lab") };
 	  for (let i = 0; i < 4; i++) p.request("/api/solve", "hang", () => {}, (e) => {
-	    ends.push(e);
+	    ends.push(s.describe(e));
 	    if (ends.length === 4) resolve({ends, stopped, ms: performance.now() - t0});
 	  });
 	  let stopped = 0, t0 = 0;
@@ -174,7 +176,7 @@ func TestPoolReplacesDeadWorkers(t *testing.T) {
 		}
 	}
 	t.Logf("stopAll ended 2 running and 2 queued runs in %.1f ms", stop.MS)
-	p.WaitJS(t, "fresh workers after stopAll", "searchlabPool.stats().ready === 2 && searchlabPool.stats().spawned === 6", 60*time.Second)
+	p.WaitJS(t, "fresh workers after stopAll", "searchlabSolver.stats('lab').ready === 2 && searchlabSolver.stats('lab').spawned === 6", 60*time.Second)
 	if res := p.PoolBatch(t, nil, []string{"ok"}); res.Runs[0].Error != nil {
 		t.Errorf("a run after stopAll ended %q", *res.Runs[0].Error)
 	}

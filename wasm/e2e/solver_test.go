@@ -44,13 +44,19 @@ func (r solveRun) split(t testing.TB) (progress []wire.Progress, result wire.Res
 	return progress, *d.Final
 }
 
+// endTextJS defines endText(end) in a snippet: a run's end in one line,
+// null when it ended normally (searchlabSolver.describe; a site built
+// before typed ends passed that line itself).
+const endTextJS = `const endText = (end) => (globalThis.searchlabSolver.describe ? globalThis.searchlabSolver.describe(end) : end);`
+
 // solveJS runs one search in the page and resolves with a solveRun.
 const solveJS = `(req) => new Promise((resolve) => {
+  ` + endTextJS + `
   const t0 = performance.now();
   const lines = [], times = [];
   const id = globalThis.searchlabSolver.solve(JSON.stringify(req),
     (line) => { lines.push(line); times.push(performance.now() - t0); },
-    (err) => resolve({ id, error: err, lines, times, ms: performance.now() - t0 }));
+    (end) => resolve({ id, error: endText(end), lines, times, ms: performance.now() - t0 }));
 })`
 
 // Solve runs req in the page's solver worker.
@@ -78,11 +84,15 @@ const stopJS = `(req, afterLines) => new Promise((resolve) => {
       stopped = s.stop();
       s.onReady(() => { readyAt = performance.now(); });
     }, 0);
-  }, (err) => {
+  }, (end) => {
     endAt = performance.now();
-    err0 = err;
-    setTimeout(() => resolve({ error: err0, stopped, latency_ms: endAt - stopAt, ready_ms: readyAt ? readyAt - stopAt : -1,
-      lines: n, lines_after_stop: after, first_line_ms: firstLine, stop_at_ms: stopAt - t0 }), 500);
+    err0 = s.describe(end);
+    // Wait 500 ms for late lines, and up to 5 s for a ready solver.
+    const done = () => resolve({ error: err0, stopped, latency_ms: endAt - stopAt, ready_ms: readyAt ? readyAt - stopAt : -1,
+      lines: n, lines_after_stop: after, first_line_ms: firstLine, stop_at_ms: stopAt - t0 });
+    const until = endAt + 5000;
+    const check = () => (readyAt || performance.now() > until ? done() : setTimeout(check, 50));
+    setTimeout(check, 500);
   });
 })`
 

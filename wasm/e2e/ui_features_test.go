@@ -136,7 +136,7 @@ func TestUIUnsolvableAndCrash(t *testing.T) {
 	uiSet(t, p, "board-text", "1 2 3/4 5 6/0 7 8")
 	uiSet(t, p, "goal-mode", "last")
 	uiClick(t, p, "edit")
-	p.Eval(t, `(() => { globalThis.searchlabSolver.request = (path, req, onLine, onEnd) => setTimeout(() => onEnd("crashed: the worker ran out of memory"), 50); return true; })()`, nil)
+	p.Eval(t, `(() => { globalThis.searchlabSolver.request = (lane, path, req, onLine, onEnd) => setTimeout(() => onEnd({kind: "crashed", why: "the worker ran out of memory"}), 50); return true; })()`, nil)
 	uiClick(t, p, "run")
 	uiWait(t, p, "the crash status", fmt.Sprintf(`document.querySelector(%q).dataset.outcome == "crashed"`, ByTestID("status")), 5*time.Second)
 	if s := uiText(t, p, "status"); !strings.Contains(s, "Crashed") || !strings.Contains(s, "out of memory") {

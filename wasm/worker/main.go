@@ -2,7 +2,7 @@
 
 // Command worker is SearchLab's solver: the core/api/httpapi handler served by
 // github.com/syumai/workers inside a dedicated module Web Worker
-// (web/search-worker.mjs). It is loaded from build/app.wasm with the patched
+// (web/solver-worker.mjs). It is loaded from build/app.wasm with the patched
 // build/wasm_exec.js that `go tool workers-assets-gen -mode=go -runtime=browser`
 // writes, never with Go's own copy (the UI's).
 //
@@ -14,10 +14,10 @@
 // deployed by wrangler. Nothing here is browser-only: setTimeout, which yieldToJS
 // uses, exists in both runtimes, and progress lines stream on workerd too.
 //
-// Every request of web/search-worker.mjs runs this program from scratch and
-// it exits when the response ends, so nothing survives between searches.
-// The Lab's pool workers (web/pool-worker.mjs) start it once instead and
-// keep it for many requests (package keepalive). Keep main thin: the same
+// In the browser every worker (web/solver-worker.mjs: the screens' lane
+// and the Lab's pool alike) starts it once and keeps it for many requests
+// (package keepalive), so read-only tables stay resident (pdb.go); on
+// workerd, syumai/workers runs it per request. Keep main thin: the same
 // handler runs natively in tests and in `searchlab serve`.
 package main
 
@@ -37,10 +37,10 @@ func main() {
 	// max_memory_bytes within it); the soft limit keeps the WebAssembly
 	// memory from growing far past the searches' own.
 	debug.SetMemoryLimit(memoryLimit)
-	npuzzlegame.SetPDBSource(jsPDBs{})
+	npuzzlegame.SetPDBSource(newResidentPDBs())
 	h := httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory})
 	if keepalive.Enabled() {
-		keepalive.Serve(h) // the Lab's pool worker: one instance, many requests
+		keepalive.Serve(h) // a browser worker: one instance, many requests
 	}
 	workers.Serve(h)
 }

@@ -10,22 +10,28 @@ import (
 	"searchlab/core/npuzzle"
 )
 
-// jsPDBs is the pdb heuristic's database source in the worker. A Go
-// program lives for one request here, so the encoded databases are kept by
-// web/search-worker.mjs (in memory and in Cache Storage) and reached through
-// three globals it defines:
-//
-//   - searchlabPDBLoad(name) → Promise<Uint8Array|null>: the database file
-//     named npuzzle.PDBFileName, or null;
-//   - searchlabPDBSave(name, bytes): keep a database this program built;
-//   - searchlabPDBProgress(name, done, total): build progress, forwarded to
-//     the page.
-//
-// A file that does not decode is rebuilt. Without the globals (another
-// host) the database is built for this request only.
-type jsPDBs struct{}
+// residentPDBBytes bounds the decoded pattern databases a worker keeps
+// between requests: the 15-puzzle's 6-6-3 (5.5 MiB) and the 5×5's
+// 5-5-5-5-4 (12.9 MB) several times over, within the worker's memory
+// budget (budget_browser.go); beyond it the least recently used go
+// (npuzzle.PDBStore). A worker that grows past the page's recycle bound
+// (web/worker-pool.mjs) is replaced, tables and all.
+const residentPDBBytes = 64 << 20
 
-func (jsPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error) {
+// residentPDBs is the pdb heuristic's database source in the worker: an
+// npuzzle.PDBStore that keeps the decoded databases resident for as long
+// as the Go program lives (a browser worker keeps it for many requests:
+// package keepalive), with its files in the worker's Cache Storage or the
+// site's pdb/ folder (jsPDBFiles), and its build progress told to the
+// page. Only partitions the browser can build are served.
+type residentPDBs struct{ store *npuzzle.PDBStore }
+
+func newResidentPDBs() residentPDBs {
+	return residentPDBs{&npuzzle.PDBStore{Files: jsPDBFiles{}, MaxBytes: residentPDBBytes}}
+}
+
+// GetContext implements npuzzlegame.PDBSource.
+func (r residentPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error) {
 	name, err := npuzzle.PDBFileName(goal, partition)
 	if err != nil {
 		return nil, err
@@ -38,13 +44,8 @@ func (jsPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition stri
 		return nil, fmt.Errorf("partition %s needs a table of %d entries, too large to build in the browser (at most %d): use 663 or 555",
 			part.Name, part.LargestTable(goal.Len()), npuzzle.BrowserPatternEntries)
 	}
-	if data := awaitBytes(js.Global().Get("searchlabPDBLoad"), name); data != nil {
-		if db, err := npuzzle.DecodePDB(data, goal, partition); err == nil {
-			return db, nil
-		}
-	}
 	report := js.Global().Get("searchlabPDBProgress")
-	db, err := npuzzle.BuildPDBContext(ctx, goal, part, func(done, total int) {
+	return r.store.GetContext(ctx, goal, partition, func(done, total int) {
 		if report.Type() == js.TypeFunction {
 			report.Invoke(name, done, total)
 		}
@@ -52,16 +53,33 @@ func (jsPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition stri
 			progress(done, total)
 		}
 	})
-	if err != nil {
-		return nil, err
+}
+
+// jsPDBFiles are the database files of web/pdb-store.mjs, reached
+// through two globals it defines in the worker:
+//
+//   - searchlabPDBLoad(name) → Promise<Uint8Array|null>: the file named
+//     npuzzle.PDBFileName, from Cache Storage or the site, or null;
+//   - searchlabPDBSave(name, bytes): keep a file this program built.
+//
+// Without them (another host) there are no files: a database is built.
+type jsPDBFiles struct{}
+
+func (jsPDBFiles) Where(name string) string { return "the worker's cache (" + name + ")" }
+
+func (jsPDBFiles) Load(_ context.Context, name string) ([]byte, error) {
+	return awaitBytes(js.Global().Get("searchlabPDBLoad"), name), nil
+}
+
+func (jsPDBFiles) Save(name string, data []byte) error {
+	save := js.Global().Get("searchlabPDBSave")
+	if save.Type() != js.TypeFunction {
+		return nil
 	}
-	if save := js.Global().Get("searchlabPDBSave"); save.Type() == js.TypeFunction {
-		data, _ := db.MarshalBinary()
-		arr := js.Global().Get("Uint8Array").New(len(data))
-		js.CopyBytesToJS(arr, data)
-		save.Invoke(name, arr)
-	}
-	return db, nil
+	arr := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	save.Invoke(name, arr)
+	return nil
 }
 
 // awaitBytes calls load(name), waits for the promise it returns and copies

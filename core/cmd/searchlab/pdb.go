@@ -13,7 +13,7 @@ import (
 
 // pdbCmd writes the pattern databases of the given goals, gzipped, as
 // DIR/<npuzzle.PDBFileName>.gz: the assets the web app's solver worker
-// fetches instead of building them (web/search-worker.mjs). Databases come
+// fetches instead of building them (web/pdb-store.mjs). Databases come
 // from the user's cache directory, or are built and cached there.
 func pdbCmd(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("pdb", flag.ContinueOnError)

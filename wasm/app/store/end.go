@@ -11,8 +11,8 @@ import (
 // stream ended normally; the run controller fills in its final object),
 // Stopped (Stop ended it), Crashed (the worker died, or the stream ended
 // without a final object) and Refused (the solver did not start it: busy,
-// not ready). The bridge decodes the solver client's ends into these once
-// (DecodeEnd); screens switch on the type, never on text.
+// not ready). The bridge decodes the solver lanes' typed ends into these
+// once (EndOf); screens switch on the type, never on text.
 type End interface{ isEnd() }
 
 // Done is a stream that ended normally, with its final object: exactly one
@@ -41,32 +41,37 @@ func (Stopped) isEnd() {}
 func (Crashed) isEnd() {}
 func (Refused) isEnd() {}
 
-// DecodeEnd reads the end of a stream as the page's solver client
-// (web/solver-client.mjs) reports it: "" for a normal end, else "stopped",
-// "crashed: why", "busy: why" or "not ready: why". Anything else is a
-// crash with that text. The bridge calls it once per run; nothing else
-// reads those words.
-func DecodeEnd(reason string) End {
-	reason = strings.TrimSpace(reason)
-	kind, why, _ := strings.Cut(reason, ":")
+// The kinds of end the page's solver lanes report, with a sentence why
+// ({kind, why}: web/ends.mjs, where the JS side names them once). The
+// bridge turns them into an End once (EndOf); nothing reads the sentence.
+const (
+	EndDone    = "done"
+	EndStopped = "stopped"
+	EndCrashed = "crashed"
+	EndRefused = "refused"
+)
+
+// EndOf is the End of a run that the solver's lanes report as kind with
+// a sentence why. An unknown kind is a crash that says so.
+func EndOf(kind, why string) End {
 	why = strings.TrimSpace(why)
-	switch strings.TrimSpace(kind) {
-	case "":
+	switch kind {
+	case EndDone:
 		return Done{}
-	case "stopped":
+	case EndStopped:
 		return Stopped{}
-	case "crashed":
+	case EndCrashed:
 		if why == "" {
 			why = "the solver failed"
 		}
 		return Crashed{Why: why}
-	case "busy", "not ready":
+	case EndRefused:
 		if why == "" {
-			why = reason
+			why = "the solver is not ready"
 		}
 		return Refused{Why: why}
 	}
-	return Crashed{Why: reason}
+	return Crashed{Why: "the solver ended a run in an unknown way (" + kind + ")"}
 }
 
 // Outcome is how a run ended, as the status line, the history and the

@@ -5,69 +5,70 @@ import (
 	corewire "searchlab/core/wire"
 )
 
-// Pool carries the runs of an experiment (the Lab): calls like Solver's,
-// many at once, one per worker of a pool of solver workers that stay
-// alive across runs (in the browser: globalThis.searchlabPool,
-// web/worker-pool.mjs; in tests: storetest.RegistrySolver). Calls beyond
-// the workers wait in the pool's queue. Only the run controller uses it
-// (Host.RunPooled, MatchPooled, StopPooled).
-type Pool interface {
-	Solver
-	// Resize sets the number of workers (at least 1).
-	Resize(k int)
-	// StopAll ends every call at once: every worker is terminated and
-	// fresh ones start. The calls' onEnd may still come; the controller
-	// ignores them.
-	StopAll()
-}
+// The runs of an experiment (the Lab) go to the solver's Lab lane
+// (LaneLab): calls like a screen's, many at once, one per worker of a
+// pool that stays alive across runs; calls beyond the workers wait in the
+// lane's queue. Only the run controller starts them (Host.RunPooled,
+// MatchPooled, StopPooled).
 
-// RunPooled starts req in the pool under the screen's tag: like Run with
-// one request, except that many pooled runs may be in flight at once.
+// RunPooled starts req in the Lab's lane under the screen's tag: like Run
+// with one request, except that many such runs may be in flight at once.
 func (h host) RunPooled(tag string, req corewire.Request) (RunID, []Effect) {
-	return h.s.runPooled(h.screen, tag, newCall(solveCall, PathSolve, req))
+	return h.s.runIn(LaneLab, h.screen, tag, newCall(solveCall, PathSolve, req))
 }
 
-// MatchPooled plays a match in the pool, as PlayMatch does in the solver.
+// MatchPooled plays a match in the Lab's lane, as PlayMatch does in the
+// screens'.
 func (h host) MatchPooled(tag string, req registry.MatchRequest) (RunID, []Effect) {
-	return h.s.runPooled(h.screen, tag, newCall(matchCall, PathTournament, req))
+	return h.s.runIn(LaneLab, h.screen, tag, newCall(matchCall, PathTournament, req))
 }
 
-// StopPooled ends every pooled run of the screen at once: the pool's
-// workers are all terminated (Pool.StopAll) and each run gets RunEnded
-// with Stopped.
-func (h host) StopPooled() []Effect { return h.s.stopPooled(h.screen) }
+// StopPooled ends every run of the screen in the Lab's lane at once: the
+// lane's workers are all terminated (Lanes.StopLane; with a solver
+// without lanes, each call is stopped) and each run gets RunEnded with
+// Stopped.
+func (h host) StopPooled() []Effect { return h.s.stopLane(LaneLab, h.screen) }
 
-// ResizePool sets the pool's number of workers (an effect).
+// ResizePool sets the number of workers of the Lab's lane (an effect).
 func (h host) ResizePool(k int) []Effect {
-	pool := h.s.deps.Pool
-	if pool == nil {
+	lanes, ok := h.s.deps.Solver.(Lanes)
+	if !ok {
 		return nil
 	}
-	return []Effect{func() { pool.Resize(max(k, 1)) }}
+	return []Effect{func() { lanes.Resize(LaneLab, max(k, 1)) }}
 }
 
-func (s *Store) runPooled(screen, tag string, c call) (RunID, []effect) {
+func (s *Store) runIn(lane Lane, screen, tag string, c call) (RunID, []effect) {
 	if s.runs.live == nil {
 		s.runs.live = map[RunID]*liveRun{}
 	}
-	r := &liveRun{id: RunID(s.runs.nextID()), screen: screen, tag: tag, calls: []call{c}, pooled: true}
+	r := &liveRun{id: RunID(s.runs.nextID()), screen: screen, tag: tag, calls: []call{c}, lane: lane}
 	s.runs.live[r.id] = r
 	return r.id, s.startCall(r)
 }
 
-// stopPooled ends screen's pooled runs; the pool stops all its workers
-// once, whoever's runs they are (only the Lab runs there).
-func (s *Store) stopPooled(screen string) []effect {
+// stopLane ends screen's runs in lane; the lane stops all its workers
+// once, whoever's runs they are (only the Lab runs in LaneLab).
+func (s *Store) stopLane(lane Lane, screen string) []effect {
 	var evs []RunEnded
+	var calls []CallID
 	for id, r := range s.runs.live {
-		if r.pooled && r.screen == screen {
+		if r.lane == lane && r.screen == screen {
 			delete(s.runs.live, id)
+			calls = append(calls, r.callID)
 			evs = append(evs, RunEnded{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index, Last: true, End: Stopped{}})
 		}
 	}
+	solver := s.deps.Solver
 	fx := []effect{func() {
-		if s.deps.Pool != nil {
-			s.deps.Pool.StopAll()
+		if lanes, ok := solver.(Lanes); ok {
+			lanes.StopLane(lane)
+			return
+		}
+		for _, c := range calls {
+			if solver != nil {
+				solver.Stop(c)
+			}
 		}
 	}}
 	for _, ev := range evs {

@@ -7,16 +7,31 @@ import (
 	corewire "searchlab/core/wire"
 )
 
-// pool is a fake Pool: the wire's calls, and the resizes and StopAll
-// calls it got.
+// pool is a fake Solver with lanes (store.Lanes): the wire's calls, and
+// the resizes and StopLane calls it got.
 type pool struct {
 	wire
-	sizes    []int
-	stopAlls int
+	sizes []int
+	stops []Lane
 }
 
-func (p *pool) Resize(k int) { p.sizes = append(p.sizes, k) }
-func (p *pool) StopAll()     { p.stopAlls++ }
+func (p *pool) Resize(lane Lane, k int) {
+	if lane == LaneLab {
+		p.sizes = append(p.sizes, k)
+	}
+}
+func (p *pool) StopLane(lane Lane) { p.stops = append(p.stops, lane) }
+
+// inLane are the calls of lane.
+func (w *wire) inLane(lane Lane) []*wireCall {
+	var out []*wireCall
+	for _, c := range w.calls {
+		if c.lane == lane {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // do runs a host call under the store's lock, then its effects.
 func do(s *Store, f func() []Effect) {
@@ -28,13 +43,12 @@ func do(s *Store, f func() []Effect) {
 	}
 }
 
-// Pooled runs go to the pool, not the screens' solver, many at once, and
+// Pooled runs go to the Lab's lane, not the screens', many at once, and
 // end one by one as their calls do; StopPooled ends the rest at once with
-// one StopAll, and their late ends are dropped.
+// one StopLane, and their late ends are dropped.
 func TestPooledRuns(t *testing.T) {
-	w, pl := &wire{}, &pool{}
-	s, p := newProbe(t, w)
-	s.deps.Pool = pl
+	pl := &pool{}
+	s, p := newProbe(t, pl)
 	ids := map[RunID]bool{}
 	for i := range 3 {
 		do(s, func() []Effect {
@@ -48,8 +62,8 @@ func TestPooledRuns(t *testing.T) {
 		ids[id] = true
 		return fx
 	})
-	if len(w.calls) != 0 || len(pl.calls) != 4 || len(ids) != 4 || s.Running() != 4 {
-		t.Fatalf("%d solver calls, %d pool calls, %d ids, %d running; want 0, 4, 4, 4", len(w.calls), len(pl.calls), len(ids), s.Running())
+	if len(pl.inLane(LaneScreens)) != 0 || len(pl.inLane(LaneLab)) != 4 || len(ids) != 4 || s.Running() != 4 {
+		t.Fatalf("%d screen calls, %d Lab calls, %d ids, %d running; want 0, 4, 4, 4", len(pl.inLane(LaneScreens)), len(pl.inLane(LaneLab)), len(ids), s.Running())
 	}
 	if pl.calls[3].path != PathTournament || pl.calls[0].request(t).Board != "1" {
 		t.Errorf("calls %s %s", pl.calls[3].path, pl.calls[0].body)
@@ -68,8 +82,8 @@ func TestPooledRuns(t *testing.T) {
 	p.got = nil
 	do(s, p.h.StopPooled)
 	ends = endsOf(p)
-	if pl.stopAlls != 1 || len(ends) != 3 || s.Running() != 0 {
-		t.Fatalf("StopAll %d times, %d ends, %d running; want 1, 3, 0", pl.stopAlls, len(ends), s.Running())
+	if len(pl.stops) != 1 || pl.stops[0] != LaneLab || len(ends) != 3 || s.Running() != 0 {
+		t.Fatalf("StopLane %v, %d ends, %d running; want [lab], 3, 0", pl.stops, len(ends), s.Running())
 	}
 	for _, e := range ends {
 		if _, ok := e.End.(Stopped); !ok || !e.Last || !ids[e.ID] {
@@ -83,30 +97,32 @@ func TestPooledRuns(t *testing.T) {
 	}
 }
 
-// Without a pool a pooled run is refused with a sentence, and the
-// screens' solver is left alone.
-func TestPooledRunWithoutPool(t *testing.T) {
-	w := &wire{}
+// With a solver without lanes (store.Lanes), StopPooled stops each of the
+// screen's Lab runs by its call, and ResizePool does nothing.
+func TestPooledRunsWithoutLanes(t *testing.T) {
+	w := &wire{stopEnds: true}
 	s, p := newProbe(t, w)
-	do(s, func() []Effect {
-		_, fx := p.h.RunPooled("lab", corewire.Request{Game: "probe", Board: "1", Algorithm: "bfs"})
-		return fx
-	})
-	ends := endsOf(p)
-	if len(w.calls) != 0 || len(ends) != 1 {
-		t.Fatalf("%d solver calls, ends %#v", len(w.calls), ends)
+	for i := range 2 {
+		do(s, func() []Effect {
+			_, fx := p.h.RunPooled("lab", corewire.Request{Game: "probe", Board: string(rune('1' + i)), Algorithm: "bfs"})
+			return fx
+		})
 	}
-	if r, ok := ends[0].End.(Refused); !ok || r.Why == "" {
-		t.Errorf("end %#v, want Refused with why", ends[0].End)
+	if fx := p.h.ResizePool(3); fx != nil {
+		t.Errorf("ResizePool without lanes gave %d effects", len(fx))
+	}
+	do(s, p.h.StopPooled)
+	if len(w.stops) != 2 || len(endsOf(p)) != 2 || s.Running() != 0 {
+		t.Errorf("stops %v, ends %#v, %d running; want 2 stops, 2 ends, none running", w.stops, endsOf(p), s.Running())
 	}
 }
 
 // A pooled run's lines and end do not wake the listeners (the page's
 // redraw): the screen redraws from its Tick. A solver run's do.
 func TestPooledCallbacksAreQuiet(t *testing.T) {
-	w, pl := &wire{}, &pool{}
-	s, p := newProbe(t, w)
-	s.deps.Pool = pl
+	pl := &pool{}
+	w := &pl.wire
+	s, p := newProbe(t, pl)
 	woken := 0
 	s.Subscribe(func() { woken++ })
 	do(s, func() []Effect {

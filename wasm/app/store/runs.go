@@ -85,22 +85,12 @@ type liveRun struct {
 	callID CallID // its call in the Solver
 	final  Done   // its final object, once read
 	bad    string // the last line that could not be read, and why
-	pooled bool   // it runs in Deps.Pool (an experiment's run), not Deps.Solver
+	lane   Lane   // the solver's lane its calls go to
 }
 
-// solver is where r's calls go.
-func (s *Store) solver(r *liveRun) (Solver, string) {
-	if r.pooled {
-		if s.deps.Pool == nil {
-			return nil, "there is no pool of solver workers in this build"
-		}
-		return s.deps.Pool, ""
-	}
-	if s.deps.Solver == nil {
-		return nil, "there is no solver in this build"
-	}
-	return s.deps.Solver, ""
-}
+// quietLane reports whether lane's callbacks leave the listeners asleep:
+// the Lab's runs end by the hundred, and its screen redraws from its Tick.
+func quietLane(lane Lane) bool { return lane == LaneLab }
 
 // runs is the controller's bookkeeping (the Store's, under its lock).
 type runs struct {
@@ -109,35 +99,35 @@ type runs struct {
 }
 
 // callLine and callEnd are the Solver's callbacks, dispatched to the
-// store (they never reach a screen as such). Those of a pooled run are
-// quiet: they do not wake the listeners (the page's redraw), because an
+// store (they never reach a screen as such). Those of a quiet lane's run
+// (quietLane) do not wake the listeners (the page's redraw), because an
 // experiment's runs end by the hundred; the screen that runs them redraws
 // from its Tick (Screen.Tick's changed).
 type (
 	callLine struct {
 		actions.Own
-		run    RunID
-		call   CallID
-		line   string
-		pooled bool
+		run   RunID
+		call  CallID
+		line  string
+		quiet bool
 	}
 	callEnd struct {
 		actions.Own
-		run    RunID
-		call   CallID
-		end    End
-		pooled bool
+		run   RunID
+		call  CallID
+		end   End
+		quiet bool
 	}
 )
 
-// quiet reports whether a leaves the listeners asleep (a pooled run's
+// quiet reports whether a leaves the listeners asleep (a quiet lane's
 // callback).
 func quiet(a actions.Action) bool {
 	switch a := a.(type) {
 	case callLine:
-		return a.pooled
+		return a.quiet
 	case callEnd:
-		return a.pooled
+		return a.quiet
 	}
 	return false
 }
@@ -159,7 +149,7 @@ func (s *Store) run(screen, tag string, calls []call) (RunID, []effect) {
 	if s.runs.live == nil {
 		s.runs.live = map[RunID]*liveRun{}
 	}
-	r := &liveRun{id: RunID(s.runs.nextID()), screen: screen, tag: tag, calls: calls}
+	r := &liveRun{id: RunID(s.runs.nextID()), screen: screen, tag: tag, calls: calls, lane: LaneScreens}
 	if len(calls) == 0 {
 		return r.id, nil
 	}
@@ -171,21 +161,21 @@ func (s *Store) run(screen, tag string, calls []call) (RunID, []effect) {
 func (s *Store) startCall(r *liveRun) []effect {
 	c := r.calls[r.index]
 	r.callID, r.final, r.bad = CallID(s.runs.nextID()), Done{}, ""
-	run, id, pooled := r.id, r.callID, r.pooled
+	run, id, lane, q := r.id, r.callID, r.lane, quietLane(r.lane)
 	refuse := func(why string) []effect {
-		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}, pooled: pooled}) }}
+		return []effect{func() { s.Dispatch(callEnd{run: run, call: id, end: Refused{Why: why}, quiet: q}) }}
 	}
-	solver, missing := s.solver(r)
+	solver := s.deps.Solver
 	switch {
 	case c.err != nil:
 		return refuse("the request could not be encoded: " + c.err.Error())
 	case solver == nil:
-		return refuse(missing)
+		return refuse("there is no solver in this build")
 	}
 	return []effect{func() {
-		solver.Start(id, c.path, c.body,
-			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line, pooled: pooled}) },
-			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e, pooled: pooled}) })
+		solver.Start(lane, id, c.path, c.body,
+			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line, quiet: q}) },
+			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e, quiet: q}) })
 	}}
 }
 
@@ -284,7 +274,7 @@ func (s *Store) stopRun(id RunID) []effect {
 	}
 	delete(s.runs.live, id)
 	call, ev := r.callID, RunEnded{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index, Last: true, End: Stopped{}}
-	solver, _ := s.solver(r)
+	solver := s.deps.Solver
 	return []effect{
 		func() {
 			if solver != nil {

@@ -24,14 +24,15 @@ type wire struct {
 }
 
 type wireCall struct {
+	lane       Lane
 	id         CallID
 	path, body string
 	onLine     func(string)
 	onEnd      func(End)
 }
 
-func (w *wire) Start(id CallID, path, body string, onLine func(string), onEnd func(End)) {
-	w.calls = append(w.calls, &wireCall{id, path, body, onLine, onEnd})
+func (w *wire) Start(lane Lane, id CallID, path, body string, onLine func(string), onEnd func(End)) {
+	w.calls = append(w.calls, &wireCall{lane, id, path, body, onLine, onEnd})
 }
 
 func (w *wire) Stop(id CallID) {
@@ -104,7 +105,7 @@ func probeCatalog() []registry.AlgorithmInfo {
 		{ID: "greedy", Name: "Greedy", Params: []registry.Param{registry.IntParam("k", 1, 9, 3, "k")}}, {ID: "bad", Name: "Bad"}}
 }
 
-func newProbe(t *testing.T, w *wire) (*Store, *probe) {
+func newProbe(t *testing.T, w Solver) (*Store, *probe) {
 	t.Helper()
 	var p *probe
 	g := Game{ID: "probe", Name: "Probe", New: func(h Host) Screen {
@@ -186,8 +187,8 @@ func TestRunEndsAreTyped(t *testing.T) {
 		do   func(c *wireCall, id RunID)
 		want End
 	}{
-		{"crashed", func(c *wireCall, _ RunID) { c.onEnd(DecodeEnd("crashed: out of memory")) }, Crashed{Why: "out of memory"}},
-		{"busy", func(c *wireCall, _ RunID) { c.onEnd(DecodeEnd("busy: a search is already running; stop it first")) }, Refused{Why: "a search is already running; stop it first"}},
+		{"crashed", func(c *wireCall, _ RunID) { c.onEnd(EndOf(EndCrashed, "out of memory")) }, Crashed{Why: "out of memory"}},
+		{"busy", func(c *wireCall, _ RunID) { c.onEnd(EndOf(EndRefused, "a search is already running; stop it first")) }, Refused{Why: "a search is already running; stop it first"}},
 		{"no final", func(c *wireCall, _ RunID) { c.onLine(`{"progress":{}}`); c.onEnd(Done{}) }, Crashed{Why: "the solver ended without a result"}},
 		{"unreadable", func(c *wireCall, _ RunID) { c.onLine(`{"stat`); c.onEnd(Done{}) }, Crashed{}},
 		{"stopped", func(c *wireCall, id RunID) { stop(s, p, id); c.onEnd(Stopped{}) }, Stopped{}},
@@ -348,19 +349,22 @@ func TestRunGenerateAndMatch(t *testing.T) {
 	}
 }
 
-// The client's words become typed ends at the bridge, and nowhere else.
-func TestDecodeEnd(t *testing.T) {
-	for reason, want := range map[string]End{
-		"":                     Done{},
-		"stopped":              Stopped{},
-		"crashed: it died":     Crashed{Why: "it died"},
-		"crashed":              Crashed{Why: "the solver failed"},
-		"busy: one at a time":  Refused{Why: "one at a time"},
-		"not ready: no worker": Refused{Why: "no worker"},
-		"something else":       Crashed{Why: "something else"},
+// The lanes' typed ends become Ends at the bridge, and nowhere else.
+func TestEndOf(t *testing.T) {
+	for _, c := range []struct {
+		kind, why string
+		want      End
+	}{
+		{EndDone, "", Done{}},
+		{EndStopped, "", Stopped{}},
+		{EndCrashed, " it died ", Crashed{Why: "it died"}},
+		{EndCrashed, "", Crashed{Why: "the solver failed"}},
+		{EndRefused, "one at a time", Refused{Why: "one at a time"}},
+		{EndRefused, "", Refused{Why: "the solver is not ready"}},
+		{"exploded", "x", Crashed{Why: "the solver ended a run in an unknown way (exploded)"}},
 	} {
-		if got := DecodeEnd(reason); got != want {
-			t.Errorf("DecodeEnd(%q) = %#v, want %#v", reason, got, want)
+		if got := EndOf(c.kind, c.why); got != c.want {
+			t.Errorf("EndOf(%q, %q) = %#v, want %#v", c.kind, c.why, got, c.want)
 		}
 	}
 }

@@ -53,8 +53,8 @@ type Host interface {
 	Generate(tag string, req corewire.GenerateRequest) (RunID, []Effect)
 	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
-	// RunPooled and MatchPooled start one request in the pool of solver
-	// workers (Deps.Pool, pool.go), many at once, as an experiment does;
+	// RunPooled and MatchPooled start one request in the Lab's lane of
+	// solver workers (LaneLab, pool.go), many at once, as an experiment does;
 	// StopRun stops one, StopPooled all the screen's at once (the workers
 	// are terminated); ResizePool sets the number of workers.
 	RunPooled(tag string, req corewire.Request) (RunID, []Effect)

@@ -21,11 +21,10 @@ type Storage interface {
 type Deps struct {
 	// Games are the registered screens, in the game picker's order: one
 	// line per game in main (npuzzlescreen.Game(catalog), bloxorzscreen.Game…).
-	Games  []Game
-	Solver Solver
-	// Pool runs experiments' runs, many at once (nil: no pool; pooled
-	// runs are refused).
-	Pool    Pool
+	Games []Game
+	// Solver runs every call: the screens' in LaneScreens, the Lab's in
+	// LaneLab (nil: runs are refused).
+	Solver  Solver
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
 	Stepper StepFactory      // nil: step mode unavailable
@@ -122,8 +121,8 @@ func (s *Store) Subscribe(f func()) {
 // lock is released, so they may dispatch again.
 type effect func()
 
-// Dispatch applies an action and tells the listeners (but for a pooled
-// run's callbacks, which are quiet: runs.go). It never blocks on the
+// Dispatch applies an action and tells the listeners (but for the Lab
+// lane's callbacks, which are quiet: runs.go). It never blocks on the
 // solver and never panics on bad input: problems become notices or status
 // lines.
 func (s *Store) Dispatch(a actions.Action) {

@@ -1,8 +1,8 @@
 //go:build js && wasm
 
 // Package keepalive serves the solver's requests from one Go instance
-// that lives as long as its Web Worker: the mode of the Lab's pool workers
-// (web/pool-worker.mjs). The solver (wasm/worker) and the end-to-end
+// that lives as long as its Web Worker: the mode of every browser solver
+// worker (web/solver-worker.mjs). The solver (wasm/worker) and the end-to-end
 // tests' stand-in solver (wasm/e2e/testdata/crashsolver) both use it.
 package keepalive
 
@@ -17,21 +17,21 @@ import (
 	"searchlab/core/api/httpapi"
 )
 
-// Enabled reports whether this program was started by a pool worker of
-// the Lab (web/pool-worker.mjs), which sets globalThis.searchlabKeepAlive
+// Enabled reports whether this program was started by a browser solver
+// worker (web/solver-worker.mjs), which sets globalThis.searchlabKeepAlive
 // before it runs the program once and keeps it.
 func Enabled() bool { return js.Global().Get("searchlabKeepAlive").Truthy() }
 
 // Serve serves requests for as long as the worker lives, with one
 // Go instance: where syumai/workers runs the program from scratch for every
 // request (35–190 ms each in the browser, more than many small searches
-// take), the Lab's pool workers start it once and call
+// take), the page's workers start it once and call
 //
 //	context.binding.serve(path, body, onLine) → Promise<status code>
 //
 // per run: the handler answers in this process (httpapi.ServeLines) and
 // every line of the answer goes to onLine(line) as it is written, which
-// the worker posts to the page. One request at a time (the pool gives a
+// the worker posts to the page. One request at a time (a lane gives a
 // worker one run at a time); a second call while one runs is refused.
 // Stop is still worker.terminate(): a Go program in wasm cannot be
 // interrupted. The program runs with the patched wasm_exec.js, whose

@@ -24,7 +24,7 @@ func fakeSite(t *testing.T, withUI bool) Config {
 	c := Config{Root: filepath.Join(tmp, "repo"), Out: filepath.Join(tmp, "dist"), GOROOT: filepath.Join(tmp, "goroot")}
 	repo := filepath.Join("..", "..", "..")
 	mustCopy(t, filepath.Join(repo, "index.html"), filepath.Join(c.Root, "index.html"))
-	for _, f := range []string{"boot.mjs", "solver-client.mjs", "search-worker.mjs", "sw.template.js", "manifest.webmanifest", "icon.svg", "style.css"} {
+	for _, f := range []string{"boot.mjs", "worker-pool.mjs", "solver-worker.mjs", "ends.mjs", "sw.template.js", "manifest.webmanifest", "icon.svg", "style.css"} {
 		mustCopy(t, filepath.Join(repo, "web", f), filepath.Join(c.Root, "web", f))
 	}
 	mustWrite(t, filepath.Join(c.GOROOT, "lib", "wasm", "wasm_exec.js"), "// go's wasm_exec.js\n")
@@ -106,8 +106,8 @@ func TestBuildWritesSite(t *testing.T) {
 	}
 	_, assets := serviceWorker(t, c.Out)
 	want := []string{"./", "./boot.mjs", "./build/app.wasm", "./build/runtime.mjs", "./build/wasm_exec.js", "./build/worker.mjs",
-		"./icon-192.png", "./icon-512.png", "./icon-maskable-512.png", "./icon.svg", "./index.html", "./manifest.webmanifest",
-		"./search-worker.mjs", "./solver-client.mjs", "./style.css", "./ui.wasm", "./wasm_exec.js"}
+		"./ends.mjs", "./icon-192.png", "./icon-512.png", "./icon-maskable-512.png", "./icon.svg", "./index.html", "./manifest.webmanifest",
+		"./solver-worker.mjs", "./style.css", "./ui.wasm", "./wasm_exec.js", "./worker-pool.mjs"}
 	if strings.Join(assets, " ") != strings.Join(want, " ") {
 		t.Errorf("precache list\n got %q\nwant %q", assets, want)
 	}

@@ -53,8 +53,8 @@ func newLab(t *testing.T, arch *MemArchive, storage memStorage) *lab {
 		Download:    func(name, _, text string) { l.files[name] = text },
 		DownloadPNG: func(name, svg string) { l.files[name] = svg },
 		NewID:       func(time.Time) string { ids++; return fmt.Sprintf("exp-%d-%d", len(storage), ids) }}
-	l.s = store.New(store.Deps{Games: []store.Game{nimscreen.Game, Game(deps)}, Solver: &storetest.RegistrySolver{},
-		Pool: l.pool, Storage: storage, Now: func() time.Time { return l.now }})
+	l.s = store.New(store.Deps{Games: []store.Game{nimscreen.Game, Game(deps)}, Solver: l.pool,
+		Storage: storage, Now: func() time.Time { return l.now }})
 	l.s.Dispatch(actions.SelectGame{ID: ID})
 	l.tick(0)
 	return l

@@ -26,7 +26,7 @@ func testCatalog() []registry.AlgorithmInfo {
 }
 
 // fakeSolver records requests; the test drives its callbacks, ending a
-// call with the words of the page's solver client (store.DecodeEnd).
+// call with "" (done) or "kind: why" (store.EndOf's kind and sentence).
 type fakeSolver struct {
 	requests []string
 	onLine   func(string)
@@ -34,15 +34,21 @@ type fakeSolver struct {
 	stops    int
 }
 
-func (f *fakeSolver) Start(_ store.CallID, _, req string, onLine func(string), onEnd func(store.End)) {
+func (f *fakeSolver) Start(_ store.Lane, _ store.CallID, _, req string, onLine func(string), onEnd func(store.End)) {
 	f.requests = append(f.requests, req)
-	f.onLine, f.onEnd = onLine, func(reason string) { onEnd(store.DecodeEnd(reason)) }
+	f.onLine, f.onEnd = onLine, func(reason string) {
+		kind, why, _ := strings.Cut(reason, ": ")
+		if kind == "" {
+			kind = store.EndDone
+		}
+		onEnd(store.EndOf(kind, why))
+	}
 }
 
 func (f *fakeSolver) Stop(store.CallID) {
 	f.stops++
 	if f.onEnd != nil {
-		f.onEnd("stopped") // as solver-client.mjs does
+		f.onEnd(store.EndStopped) // as the page's lanes do
 	}
 }
 
@@ -358,7 +364,7 @@ func TestCrashAndRefusal(t *testing.T) {
 		t.Errorf("no result: %q", st.StatusLine())
 	}
 	s.Dispatch(actions.Run{})
-	f.onEnd("busy: a search is already running; stop it first")
+	f.onEnd("refused: a search is already running; stop it first")
 	if st := view(s); st.Run.Outcome != store.OutcomeRefused || !strings.Contains(st.StatusLine(), "Not started: a search is already running") {
 		t.Errorf("refused: %q", st.StatusLine())
 	}

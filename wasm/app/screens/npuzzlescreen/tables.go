@@ -19,7 +19,7 @@ type TablesProgress struct {
 }
 
 // PDBProgress is a "searchlab-pdb" event of the solver worker (see
-// web/solver-client.mjs; the page's glue dispatches it): the pattern
+// web/worker-pool.mjs; the page's glue dispatches it): the pattern
 // databases of the running N-puzzle search are being downloaded (State
 // "fetching", Bytes to transfer, 0 when unknown) or built ("building",
 // Done of Total entries), or are ready ("fetched", "built"). Name is the

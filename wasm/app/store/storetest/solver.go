@@ -20,14 +20,15 @@ import (
 // line, then the final line; a level generation its answer; a match its
 // status lines. With Hold set a call stays pending until Stop (or
 // Release), so tests can look at a running search. It is also a
-// store.Pool (the Lab's experiments): Resize records the size, StopAll
+// store.Lanes (the Lab's experiments): Resize records the size, StopLane
 // stops every held call.
 type RegistrySolver struct {
 	Requests []wire.Request // every solve request received, in order
 	Paths    []string       // the path of every call, in order
+	Lanes    []store.Lane   // the lane of every call, in order
 	Hold     bool           // keep the next calls pending
 	Stops    int            // how many times Stop was called
-	StopAlls int            // how many times StopAll was called
+	StopAlls int            // how many times StopLane was called
 	Size     int            // the last Resize
 	held     map[store.CallID]held
 }
@@ -39,8 +40,9 @@ type held struct {
 }
 
 // Start implements store.Solver.
-func (r *RegistrySolver) Start(id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+func (r *RegistrySolver) Start(lane store.Lane, id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
 	r.Paths = append(r.Paths, path)
+	r.Lanes = append(r.Lanes, lane)
 	if path == store.PathSolve {
 		var req wire.Request // numbers as float64, as tests compare them
 		if err := json.Unmarshal([]byte(body), &req); err != nil {
@@ -107,11 +109,11 @@ func (r *RegistrySolver) heldIDs() []store.CallID {
 	return ids
 }
 
-// Resize implements store.Pool.
-func (r *RegistrySolver) Resize(k int) { r.Size = k }
+// Resize implements store.Lanes.
+func (r *RegistrySolver) Resize(_ store.Lane, k int) { r.Size = k }
 
-// StopAll implements store.Pool: every held call ends with Stopped.
-func (r *RegistrySolver) StopAll() {
+// StopLane implements store.Lanes: every held call ends with Stopped.
+func (r *RegistrySolver) StopLane(store.Lane) {
 	r.StopAlls++
 	for _, id := range r.heldIDs() {
 		h := r.held[id]

@@ -1,13 +1,13 @@
 //go:build js && wasm
 
 // Command crashsolver is a test fixture: a stand-in for the solver
-// (wasm/worker) that dies on request, to test that web/search-worker.mjs
-// and the page client notice a Go program that exits mid-search. Its body
+// (wasm/worker) that dies on request, to test that web/solver-worker.mjs
+// and the page's lanes notice a Go program that exits mid-search. Its body
 // selects the behaviour: "oom" allocates until the Go runtime fails with
 // "fatal error: out of memory", "panic" panics in a goroutine, "hang" never answers, anything
-// else streams one progress line and a result. Started by a pool worker
-// (web/pool-worker.mjs) it serves the same way from one kept-alive
-// instance (package keepalive), as the real solver does.
+// else streams one progress line and a result. A browser worker
+// (web/solver-worker.mjs) starts it once and it serves every request from
+// that kept-alive instance (package keepalive), as the real solver does.
 package main
 
 import (
