@@ -16,47 +16,54 @@ func (s *Screen) reduceEdit(a actions.Action) []store.Effect {
 		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.busy"))
 		return nil
 	}
+	if fx, ok := s.reduceEditText(a); ok {
+		return fx
+	}
+	return s.editDraft(a)
+}
+
+// reduceEditText handles the editor's own state (on or off, one-way
+// links, the selection) and its text box; it reports whether a was one
+// of these.
+func (s *Screen) reduceEditText(a actions.Action) ([]store.Effect, bool) {
+	st := &s.st
 	switch a := a.(type) {
 	case SetEditing:
 		st.Editing, st.Selected, st.SelectedArc = a.On, 0, 0
 		if st.DraftError == "" {
 			st.DraftText = st.Text
 		} // else the text that does not parse yet stays, with its error, for later
-		return nil
+		return nil, true
 	case SetOneWay:
 		st.OneWay = a.On
-		return nil
+		return nil, true
 	case EditText:
 		st.DraftText = a.Text
 		g, text, err := parseBoard(a.Text)
 		if err != nil {
 			st.DraftError = err.Error()
-			return s.persist() // the draft is kept across a reload too
+			return s.persist(), true // the draft is kept across a reload too
 		}
 		s.setGraph(g, text, "")
 		st.DraftText = a.Text // keep what the person typed (comments, spacing)
-		return s.persist()
+		return s.persist(), true
 	case SelectArc:
 		st.SelectedArc, st.Selected = a.Arc+1, 0
-		return nil
+		return nil, true
 	case ClickNode:
-		return s.clickNode(a.Node)
+		return s.clickNode(a.Node), true
 	}
+	return nil, false
+}
+
+// editDraft applies an edit of the graph (a node, a link, the start, a
+// goal) to a draft of it, and keeps the draft if it is still a graph;
+// otherwise it says why and changes nothing.
+func (s *Screen) editDraft(a actions.Action) []store.Effect {
+	st := &s.st
 	d := draftOf(st.Graph)
-	node := func(i int) (int32, bool) {
-		if i < 0 || i >= len(d.nodes) {
-			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_node", "i", i))
-			return 0, false
-		}
-		return int32(i), true
-	}
-	arc := func(i int) (int, bool) {
-		if i < 0 || i >= len(st.Graph.Arcs) {
-			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_arc", "i", i))
-			return 0, false
-		}
-		return linkOf(st.Graph, int32(i)), true
-	}
+	node := func(i int) (int32, bool) { return s.nodeIndex(&d, i) }
+	arc := func(i int) (int, bool) { return s.linkIndex(i) }
 	var err error
 	selected, selectedArc := st.Selected, st.SelectedArc
 	switch a := a.(type) {
@@ -192,4 +199,22 @@ func finite(vs ...float64) bool {
 		}
 	}
 	return true
+}
+
+// nodeIndex is node i of d, or says there is none.
+func (s *Screen) nodeIndex(d *draft, i int) (int32, bool) {
+	if i < 0 || i >= len(d.nodes) {
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_node", "i", i))
+		return 0, false
+	}
+	return int32(i), true
+}
+
+// linkIndex is the draft's link of arc i, or says there is none.
+func (s *Screen) linkIndex(i int) (int, bool) {
+	if i < 0 || i >= len(s.st.Graph.Arcs) {
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.no_arc", "i", i))
+		return 0, false
+	}
+	return linkOf(s.st.Graph, int32(i)), true
 }

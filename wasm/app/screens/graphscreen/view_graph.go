@@ -230,57 +230,14 @@ func (p picture) nodesOf(v *GraphView) vecty.List {
 	var out vecty.List
 	for i, n := range p.nodes {
 		i32 := int32(i)
-		cls := []string{"gr-node"}
 		var mark Mark
 		if p.layer != nil {
 			mark = p.layer.Marks[i]
-			if mark.Status != Untouched {
-				cls = append(cls, "gr-"+mark.Status.String())
-			}
-			if mark.Current {
-				cls = append(cls, "gr-current")
-			}
 		}
 		start, goal := i32 == g.Start, g.IsGoal(i32)
-		if start {
-			cls = append(cls, "gr-start")
-		}
-		if goal {
-			cls = append(cls, "gr-goal")
-		}
-		if onPath[n.Name] {
-			cls = append(cls, "gr-on-path")
-		}
-		if over[i32] {
-			cls = append(cls, "gr-inadmissible")
-		}
-		if hasSel && sel == i32 {
-			cls = append(cls, "selected")
-		}
+		cls := nodeClasses(mark, start, goal, onPath[n.Name], over[i32], hasSel && sel == i32)
 		h, tc := p.h[i], p.checks.TrueCost[i]
-		title := n.Name
-		switch {
-		case start && goal:
-			title = p.l.T("gr.node.both", "name", n.Name)
-		case start:
-			title = p.l.T("gr.node.start", "name", n.Name)
-		case goal:
-			title = p.l.T("gr.node.goal", "name", n.Name)
-		}
-		title += p.l.T("gr.node.h", "h", num(h), "hs", num(tc))
-		if over[i32] {
-			title += p.l.T("gr.node.over", "h", num(h), "hs", num(tc))
-		}
-		if mark.Touched {
-			key := "gr.node.frontier"
-			if mark.Status == Expanded {
-				key = "gr.node.expanded"
-			}
-			title += p.l.T(key, "g", num(mark.G), "h", num(mark.H), "f", num(mark.F()))
-			if mark.Current {
-				title += p.l.T("gr.node.current")
-			}
-		}
+		title := p.nodeTitle(n.Name, start, goal, over[i32], mark, h, tc)
 		parts := vecty.List{ui.SVG("title", vecty.Text(title))}
 		if over[i32] {
 			parts = append(parts, circle(0, 0, f.R*1.5, "gr-over-ring"))
@@ -319,3 +276,50 @@ func text(x, y float64, cls, dy, s string) *vecty.HTML {
 
 // fnum writes an SVG coordinate.
 func fnum(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+
+// nodeClasses are a node's classes: its mark in the search, start, goal,
+// on the path shown, h over the true cost, selected.
+func nodeClasses(mark Mark, start, goal, onPath, over, selected bool) []string {
+	cls := []string{"gr-node"}
+	if mark.Status != Untouched {
+		cls = append(cls, "gr-"+mark.Status.String())
+	}
+	for _, c := range []struct {
+		on   bool
+		name string
+	}{{mark.Current, "gr-current"}, {start, "gr-start"}, {goal, "gr-goal"}, {onPath, "gr-on-path"}, {over, "gr-inadmissible"}, {selected, "selected"}} {
+		if c.on {
+			cls = append(cls, c.name)
+		}
+	}
+	return cls
+}
+
+// nodeTitle is a node's tooltip: its name and role, h beside the true
+// cost h*, and what the search knows of it.
+func (p picture) nodeTitle(name string, start, goal, over bool, mark Mark, h, tc float64) string {
+	title := name
+	switch {
+	case start && goal:
+		title = p.l.T("gr.node.both", "name", name)
+	case start:
+		title = p.l.T("gr.node.start", "name", name)
+	case goal:
+		title = p.l.T("gr.node.goal", "name", name)
+	}
+	title += p.l.T("gr.node.h", "h", num(h), "hs", num(tc))
+	if over {
+		title += p.l.T("gr.node.over", "h", num(h), "hs", num(tc))
+	}
+	if mark.Touched {
+		key := "gr.node.frontier"
+		if mark.Status == Expanded {
+			key = "gr.node.expanded"
+		}
+		title += p.l.T(key, "g", num(mark.G), "h", num(mark.H), "f", num(mark.F()))
+		if mark.Current {
+			title += p.l.T("gr.node.current")
+		}
+	}
+	return title
+}
