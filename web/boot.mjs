@@ -11,6 +11,43 @@ import { install } from "./worker-pool.mjs";
 import { install as installLabArchive } from "./lab-archive.mjs";
 import { install as installPNG } from "./chart-png.mjs";
 
+// The loader speaks the page's language before the UI can: the one the
+// reader chose (kept in the session, wasm/app/store/session.go), else the
+// browser's first of Vietnamese and English, as the UI picks it.
+const words = {
+  en: {
+    loading: "Loading SearchLab… ",
+    stopped: (m) => "SearchLab stopped: " + m + ". Reload the page to start again.",
+    failed: (m) => "SearchLab could not start: " + m +
+      ". It needs a current browser with WebAssembly (Chrome, Edge, Firefox or Safari); try reloading the page.",
+    update: "A new version of SearchLab is ready. ",
+    reload: "Reload",
+  },
+  vi: {
+    loading: "Đang tải SearchLab… ",
+    stopped: (m) => "SearchLab đã dừng: " + m + ". Hãy tải lại trang để bắt đầu lại.",
+    failed: (m) => "Không khởi động được SearchLab: " + m +
+      ". Ứng dụng cần một trình duyệt mới có WebAssembly (Chrome, Edge, Firefox hoặc Safari); hãy thử tải lại trang.",
+    update: "Đã có phiên bản mới của SearchLab. ",
+    reload: "Tải lại",
+  },
+};
+
+function pageLanguage() {
+  try {
+    const chosen = JSON.parse(localStorage.getItem("searchlab/v1/session") || "{}").lang;
+    if (chosen === "vi" || chosen === "en") return chosen;
+  } catch (err) {
+    // No storage (a private window) or a damaged record: follow the browser.
+  }
+  const langs = navigator.languages || [navigator.language || ""];
+  return langs.map((l) => String(l).toLowerCase().split("-")[0]).find((l) => l === "vi" || l === "en") || "en";
+}
+
+const lang = pageLanguage();
+const say = words[lang];
+document.documentElement.lang = lang;
+
 const loader = document.getElementById("sl-loader");
 const bar = document.getElementById("sl-loader-progress");
 const text = document.getElementById("sl-loader-text");
@@ -18,7 +55,7 @@ const text = document.getElementById("sl-loader-text");
 function showProgress(fraction) {
   const pct = Math.max(0, Math.min(100, Math.floor(fraction * 100)));
   if (bar) bar.value = pct;
-  if (text) text.textContent = "Loading SearchLab… " + pct + "%";
+  if (text) text.textContent = say.loading + pct + "%";
 }
 
 function showFailure(message) {
@@ -32,15 +69,14 @@ function showFailure(message) {
     banner.setAttribute("data-testid", "fatal-banner");
     banner.style.cssText = "position:fixed;left:0;right:0;top:0;z-index:1001;background:#a61b1b;color:#fff;" +
       "padding:.6rem 1rem;font:15px system-ui,sans-serif;text-align:center";
-    banner.textContent = "SearchLab stopped: " + message + ". Reload the page to start again.";
+    banner.textContent = say.stopped(message);
     document.documentElement.append(banner);
     return;
   }
   loader.classList.add("sl-loader-failed");
   if (bar) bar.hidden = true;
   if (text) {
-    text.textContent = "SearchLab could not start: " + message +
-      ". It needs a current browser with WebAssembly (Chrome, Edge, Firefox or Safari); try reloading the page.";
+    text.textContent = say.failed(message);
   }
 }
 
@@ -62,10 +98,10 @@ function showUpdate(waiting) {
   banner.style.cssText = "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:1000;" +
     "background:#1f4e79;color:#fff;padding:.5rem 1rem;border-radius:.4rem;font:14px system-ui,sans-serif;" +
     "box-shadow:0 2px 8px rgba(0,0,0,.3)";
-  banner.append("A new version of SearchLab is ready. ");
+  banner.append(say.update);
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = "Reload";
+  button.textContent = say.reload;
   button.setAttribute("data-testid", "update-reload");
   button.onclick = () => update.apply();
   banner.append(button);
