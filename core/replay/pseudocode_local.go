@@ -68,13 +68,8 @@ var annealCode = Code{
 			return 6
 		case wire.KindMove:
 			// Downhill or level (line 8) or an uphill move accepted by
-			// chance (line 9): compare with the step's current value (its
-			// Expand, before the neighbour tried).
-			k := i - 1
-			for k > 0 && t.Kind(k) == wire.KindGenerate {
-				k--
-			}
-			if k >= 0 && t.Kind(k) == wire.KindExpand && ev.Value > t.Event(k).Value {
+			// chance (line 9).
+			if uphill(t, i) {
 				return 9
 			}
 			return 8
@@ -83,6 +78,17 @@ var annealCode = Code{
 		}
 		return 0
 	},
+}
+
+// uphill reports whether the move event i went uphill (accepted by
+// chance): its value is above the step's current value (the step's Expand,
+// before the neighbour tried).
+func uphill(t *Trace, i int) bool {
+	k := i - 1
+	for k > 0 && t.Kind(k) == wire.KindGenerate {
+		k--
+	}
+	return k >= 0 && t.Kind(k) == wire.KindExpand && t.Event(i).Value > t.Event(k).Value
 }
 
 var beamCode = Code{
