@@ -3,9 +3,72 @@ package replay_test
 import (
 	"testing"
 
+	"searchlab/core/games/all"
 	"searchlab/core/replay"
 	"searchlab/core/wire"
 )
+
+// TestPseudocodeAnchorsAreUnique: in every pseudocode of the registry's
+// algorithms (either family, graph and tree-like searches), no two lines
+// carry one anchor, and some line carries one.
+func TestPseudocodeAnchorsAreUnique(t *testing.T) {
+	reg := all.Builtin()
+	seen := map[string]bool{}
+	for _, g := range reg.Games() {
+		algos, err := reg.Algorithms(g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range algos {
+			for _, f := range []wire.TraceFamily{wire.TraceSearch, wire.TraceGame} {
+				for _, tree := range []bool{false, true} {
+					code, ok := (&replay.Trace{Algorithm: a.ID, Family: f, TreeSearch: tree}).Code()
+					if !ok || seen[code.Title] {
+						continue
+					}
+					seen[code.Title] = true
+					anchors := code.Anchors()
+					if len(anchors) != len(code.Lines) {
+						t.Errorf("%s: %d anchors for %d lines", code.Title, len(anchors), len(code.Lines))
+					}
+					at := map[string]int{}
+					for k, an := range anchors {
+						if an == "" {
+							continue
+						}
+						if j, dup := at[an]; dup {
+							t.Errorf("%s: lines %d and %d both carry the anchor %q", code.Title, j+1, k+1, an)
+						}
+						at[an] = k
+					}
+					if len(at) == 0 {
+						t.Errorf("%s: no line carries an anchor", code.Title)
+					}
+				}
+			}
+		}
+	}
+	if len(seen) < len(oldLines) {
+		t.Errorf("%d pseudocodes checked, want the %d of oldLines", len(seen), len(oldLines))
+	}
+}
+
+// checkAnchors checks that every event of tr names by its anchor exactly
+// one line of code.
+func checkAnchors(t *testing.T, tr *replay.Trace, code replay.Code) {
+	t.Helper()
+	for i := 0; i < tr.Len(); i++ {
+		an, n := code.Anchor(tr, i), 0
+		for _, b := range code.Anchors() {
+			if b == an {
+				n++
+			}
+		}
+		if an == "" || n != 1 {
+			t.Fatalf("%s: event %d (%+v) names the anchor %q, carried by %d lines", code.Title, i, tr.Event(i), an, n)
+		}
+	}
+}
 
 // lineRule is one rule of the line functions as they were before the
 // pseudocode's lines carried anchors (issue 27 item 2), transcribed from
