@@ -11,24 +11,75 @@ import (
 // Intelligence: A Modern Approach (4th ed.), written anew for SearchLab's
 // implementations (which add what the book leaves out: tie-breaking,
 // duplicate checks, budgets).
+//
+// An event names its line by an anchor ("expand", "drop", "goal-on-
+// generation", …) that the line carries (issue 27 item 2): editing,
+// adding or removing a line moves no highlighting. A Code is built from a
+// codeSpec literal.
 type Code struct {
 	Title string
+	// Lines are the texts, in order (translated keyed by their English).
 	Lines []string
 	// Frontier and Explored name the sets whose sizes the events report
 	// ("frontier" and "reached", "the path", "beam", …); "" when the
 	// algorithm keeps no such set.
 	Frontier, Explored string
-	// line maps an event (and the trace around it) to its line (1-based;
-	// 0 for none).
-	line func(t *Trace, i int) int
+	// anchors[k] is the anchor of Lines[k] ("" for a line no event
+	// comes from).
+	anchors []string
+	// anchor maps an event (and the trace around it) to the anchor of its
+	// line ("" for none).
+	anchor func(t *Trace, i int) string
 }
 
-// Line is the pseudocode line (1-based) that produced event i of t, or 0.
+// codeSpec is the literal a Code is built from (codeSpec.code): its
+// lines carry their anchors.
+type codeSpec struct {
+	Title              string
+	Lines              []codeLine
+	Frontier, Explored string
+	anchor             func(t *Trace, i int) string
+}
+
+// codeLine is one line of pseudocode: its text and the anchor the events
+// it produces name it by ("" for none).
+type codeLine struct{ text, anchor string }
+
+// code builds the Code of a literal: its lines' texts and anchors.
+func (s codeSpec) code() Code {
+	c := Code{Title: s.Title, Frontier: s.Frontier, Explored: s.Explored, anchor: s.anchor,
+		Lines: make([]string, len(s.Lines)), anchors: make([]string, len(s.Lines))}
+	for k, l := range s.Lines {
+		c.Lines[k], c.anchors[k] = l.text, l.anchor
+	}
+	return c
+}
+
+// Anchor is the anchor of the line that produced event i of t, or "".
+func (c Code) Anchor(t *Trace, i int) string {
+	if c.anchor == nil || i < 0 || i >= t.Len() {
+		return ""
+	}
+	return c.anchor(t, i)
+}
+
+// Anchors are the anchors of the lines, one a line ("" for a line no
+// event comes from).
+func (c Code) Anchors() []string { return c.anchors }
+
+// Line is the pseudocode line (1-based) that produced event i of t: the
+// first line that carries the event's anchor; 0 for none.
 func (c Code) Line(t *Trace, i int) int {
-	if c.line == nil || i < 0 || i >= t.Len() {
+	a := c.Anchor(t, i)
+	if a == "" {
 		return 0
 	}
-	return c.line(t, i)
+	for k, b := range c.anchors {
+		if b == a {
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // Pseudocode returns the pseudocode of an algorithm id of the registry
@@ -78,7 +129,7 @@ var uninformed = map[string]bool{"bfs": true, "dfs": true, "dls": true, "iddfs":
 // estimate even for a breadth-first search, which never reads it).
 func Informed(algo string) bool { return !uninformed[algo] }
 
-// byKind is a line function that looks at the event alone.
-func byKind(f func(ev wire.TraceEvent) int) func(*Trace, int) int {
-	return func(t *Trace, i int) int { return f(t.Event(i)) }
+// byKind is an anchor function that looks at the event alone.
+func byKind(f func(ev wire.TraceEvent) string) func(*Trace, int) string {
+	return func(t *Trace, i int) string { return f(t.Event(i)) }
 }

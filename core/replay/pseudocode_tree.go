@@ -27,103 +27,103 @@ var treeCodes = map[string]Code{
 	"astar":  bestFirstTreeCode("A*-TREE-SEARCH", "f(n) = g(n) + h(n)"),
 }
 
-var bfsTreeCode = Code{
+var bfsTreeCode = codeSpec{
 	Title: "Breadth-first search (tree search: no reached set, goal test on generation)",
-	Lines: []string{
-		"function BREADTH-FIRST-TREE-SEARCH(problem) returns a solution or failure",
-		"  node ← NODE(problem.INITIAL)",
-		"  if problem.IS-GOAL(node.STATE) then return node",
-		"  frontier ← a first-in first-out queue holding node",
-		"  while frontier is not empty do",
-		"    node ← POP(frontier)   — the oldest node",
-		"    for each child in EXPAND(problem, node) do",
-		"      if problem.IS-GOAL(child.STATE) then return child",
-		"      push child onto frontier   — no reached set: a state comes back on every path to it",
-		"  return failure",
+	Lines: []codeLine{
+		{"function BREADTH-FIRST-TREE-SEARCH(problem) returns a solution or failure", ""},
+		{"  node ← NODE(problem.INITIAL)", ""},
+		{"  if problem.IS-GOAL(node.STATE) then return node", "goal-start"},
+		{"  frontier ← a first-in first-out queue holding node", "init"},
+		{"  while frontier is not empty do", ""},
+		{"    node ← POP(frontier)   — the oldest node", "expand"},
+		{"    for each child in EXPAND(problem, node) do", ""},
+		{"      if problem.IS-GOAL(child.STATE) then return child", "goal-on-generation"},
+		{"      push child onto frontier   — no reached set: a state comes back on every path to it", "generate"},
+		{"  return failure", ""},
 	},
 	Frontier: "frontier",
-	line: byKind(func(ev wire.TraceEvent) int {
+	anchor: byKind(func(ev wire.TraceEvent) string {
 		switch ev.Kind {
 		case wire.KindGenerate:
 			if ev.Root {
-				return 4
+				return "init"
 			}
-			return 9
+			return "generate"
 		case wire.KindExpand:
-			return 6
+			return "expand"
 		case wire.KindSolution:
 			if ev.Depth == 0 {
-				return 3
+				return "goal-start"
 			}
-			return 8
+			return "goal-on-generation"
 		}
-		return 0
+		return ""
 	}),
-}
+}.code()
 
-var dfsTreeCode = Code{
+var dfsTreeCode = codeSpec{
 	Title: "Depth-first search (tree search: no explored set, no path check)",
-	Lines: []string{
-		"function DEPTH-FIRST-TREE-SEARCH(problem, limit) returns a solution, cutoff or failure",
-		"  frontier ← a last-in first-out stack holding NODE(problem.INITIAL)",
-		"  while frontier is not empty do",
-		"    node ← POP(frontier)   — the newest node",
-		"    if problem.IS-GOAL(node.STATE) then return node",
-		"    if DEPTH(node) = limit then note a cutoff if node has a successor; continue",
-		"    for each child in EXPAND(problem, node), last action first do",
-		"      push child onto frontier   — on a cycle this goes round until a budget stops it",
-		"  return cutoff if one was noted, else failure",
+	Lines: []codeLine{
+		{"function DEPTH-FIRST-TREE-SEARCH(problem, limit) returns a solution, cutoff or failure", ""},
+		{"  frontier ← a last-in first-out stack holding NODE(problem.INITIAL)", "init"},
+		{"  while frontier is not empty do", ""},
+		{"    node ← POP(frontier)   — the newest node", ""},
+		{"    if problem.IS-GOAL(node.STATE) then return node", "goal"},
+		{"    if DEPTH(node) = limit then note a cutoff if node has a successor; continue", "cutoff"},
+		{"    for each child in EXPAND(problem, node), last action first do", "expand"},
+		{"      push child onto frontier   — on a cycle this goes round until a budget stops it", "generate-kept"},
+		{"  return cutoff if one was noted, else failure", ""},
 	},
 	Frontier: "frontier",
-	line: byKind(func(ev wire.TraceEvent) int {
+	anchor: byKind(func(ev wire.TraceEvent) string {
 		switch ev.Kind {
 		case wire.KindGenerate:
 			switch {
 			case ev.Root:
-				return 2
+				return "init"
 			case ev.Dropped:
-				return 6
+				return "cutoff"
 			}
-			return 8
+			return "generate-kept"
 		case wire.KindExpand:
-			return 7
+			return "expand"
 		case wire.KindSolution:
-			return 5
+			return "goal"
 		}
-		return 0
+		return ""
 	}),
-}
+}.code()
 
 // bestFirstTreeCode is the tree-like best-first loop behind UCS, greedy
 // best-first search and A* with tree_search, with f named.
 func bestFirstTreeCode(name, f string) Code {
-	return Code{
+	return codeSpec{
 		Title: "Best-first tree search with " + f,
-		Lines: []string{
-			"function " + name + "(problem) returns a solution or failure",
-			"  node ← NODE(STATE = problem.INITIAL, PATH-COST = 0)",
-			"  frontier ← a priority queue ordered by " + f + ", holding node",
-			"  while frontier is not empty do",
-			"    node ← POP(frontier)   — the lowest f (ties: the lower h, then the oldest)",
-			"    if problem.IS-GOAL(node.STATE) then return node",
-			"    for each child in EXPAND(problem, node) do",
-			"      add child to frontier   — no reached table: every path to a state is kept",
-			"  return failure",
+		Lines: []codeLine{
+			{"function " + name + "(problem) returns a solution or failure", ""},
+			{"  node ← NODE(STATE = problem.INITIAL, PATH-COST = 0)", ""},
+			{"  frontier ← a priority queue ordered by " + f + ", holding node", "init"},
+			{"  while frontier is not empty do", ""},
+			{"    node ← POP(frontier)   — the lowest f (ties: the lower h, then the oldest)", "expand"},
+			{"    if problem.IS-GOAL(node.STATE) then return node", "goal"},
+			{"    for each child in EXPAND(problem, node) do", ""},
+			{"      add child to frontier   — no reached table: every path to a state is kept", "generate"},
+			{"  return failure", ""},
 		},
 		Frontier: "frontier",
-		line: byKind(func(ev wire.TraceEvent) int {
+		anchor: byKind(func(ev wire.TraceEvent) string {
 			switch ev.Kind {
 			case wire.KindGenerate:
 				if ev.Root {
-					return 3
+					return "init"
 				}
-				return 8
+				return "generate"
 			case wire.KindExpand:
-				return 5
+				return "expand"
 			case wire.KindSolution:
-				return 6
+				return "goal"
 			}
-			return 0
+			return ""
 		}),
-	}
+	}.code()
 }

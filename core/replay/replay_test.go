@@ -303,6 +303,8 @@ func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 			t.Fatalf("event %d (%+v) is described as %q", i, ev, d)
 		}
 	}
+	checkAnchors(t, tr, code)
+	checkLinesAsBefore(t, tr, code)
 }
 
 // TestGamePseudocodeNamesNoGame: the two-player searches' pseudocode is
