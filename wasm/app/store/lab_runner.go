@@ -8,20 +8,24 @@ import (
 )
 
 // LabRunner does an experiment's runs in the solver's Lab lane (LaneLab,
-// a pool of workers kept alive across runs): the page's implementation of
-// core/experiment's Runner contract, written as a reducer. It owns the
-// experiment's queue: the runs to start, the runs in flight
-// (InFlightPerWorker per worker, so a worker starts its next run as soon
-// as it ends one), a run stopped by someone else put back in the queue,
-// a crashed run kept as failed (the experiment goes on), the lane's size,
-// and the workers recycled after big runs. Its screen gets each final
-// result (ExperimentResult) and the end (ExperimentEnded) as typed
-// actions; it keeps the record, the results and the derived tables.
+// a pool of workers kept alive across runs). It plays the part of
+// core/experiment's Runner for the page, as a reducer rather than a
+// blocking call: every run that ends gets its final result reported
+// exactly once, in the order runs end; a run stopped with the experiment
+// is reported never (it has no final result: experiment.Pending gives it
+// to the resume). It owns the experiment's queue: the runs to start, the
+// runs in flight (InFlightPerWorker per worker, so a worker starts its
+// next run as soon as it ends one), a run stopped by someone else put back
+// at the queue's head, a crashed run kept as failed (the experiment goes
+// on), a refusal that stops the lane, the lane's size, and the workers
+// recycled after big runs. Its screen gets each final result
+// (ExperimentResult) and the end (ExperimentEnded) as typed actions; it
+// keeps the draft, the record, the results and the derived tables.
 //
 // One experiment runs at a time (the Lab's); the runner's methods are
 // called with the store's lock held, from the screen's reducer
 // (Host.LabRunner), and return the effects to run. Cost: O(1) per run
-// started or ended, O(runs) to start.
+// started or ended (a requeue O(queue)), O(runs) to start.
 type LabRunner struct {
 	s        *Store
 	screen   string // the screen the runs report to
