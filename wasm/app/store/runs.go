@@ -196,10 +196,10 @@ func (s *Store) readLine(a callLine) []effect {
 			return nil
 		case l.Progress != nil:
 			progress.Progress = *l.Progress
-			return s.toScreen(r.screen, progress)
+			return s.deliver(r, progress)
 		case l.Trace != nil:
 			progress.Trace = l.Trace
-			return s.toScreen(r.screen, progress)
+			return s.deliver(r, progress)
 		}
 		r.final.Response = l.Final
 	case generateCall:
@@ -210,7 +210,7 @@ func (s *Store) readLine(a callLine) []effect {
 			return nil
 		case l.Progress != nil: // the attempts so far
 			progress.Progress = *l.Progress
-			return s.toScreen(r.screen, progress)
+			return s.deliver(r, progress)
 		}
 		r.final.Level = l.Final
 	case matchCall:
@@ -223,7 +223,7 @@ func (s *Store) readLine(a callLine) []effect {
 			r.final.Match = &m
 		}
 		progress.Match = &m
-		return s.toScreen(r.screen, progress)
+		return s.deliver(r, progress)
 	}
 	return nil
 }
@@ -257,7 +257,7 @@ func (s *Store) endCall(a callEnd) []effect {
 	} else {
 		r.index++
 	}
-	fx := s.toScreen(r.screen, ev)
+	fx := s.deliver(r, ev)
 	if !last && s.runs.live[r.id] == r { // the screen did not stop it meanwhile
 		fx = append(fx, s.startCall(r)...)
 	}

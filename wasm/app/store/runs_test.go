@@ -76,7 +76,7 @@ type probe struct {
 
 func (p *probe) Reduce(a actions.Action) []Effect {
 	switch a.(type) {
-	case RunProgress, RunEnded:
+	case RunProgress, RunEnded, ExperimentResult, ExperimentEnded:
 		p.got = append(p.got, a)
 	}
 	if fx, ok := p.panel.Reduce(p.h, p, a); ok {
@@ -140,10 +140,13 @@ func stop(s *Store, p *probe, id RunID) {
 	}
 }
 
-func endsOf(p *probe) []RunEnded {
-	var out []RunEnded
+func endsOf(p *probe) []RunEnded { return gotOf[RunEnded](p) }
+
+// gotOf are the actions of type T the probe got, in order.
+func gotOf[T actions.Action](p *probe) []T {
+	var out []T
 	for _, a := range p.got {
-		if e, ok := a.(RunEnded); ok {
+		if e, ok := a.(T); ok {
 			out = append(out, e)
 		}
 	}

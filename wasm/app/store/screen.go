@@ -53,14 +53,10 @@ type Host interface {
 	Generate(tag string, req corewire.GenerateRequest) (RunID, []Effect)
 	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
-	// RunPooled and MatchPooled start one request in the Lab's lane of
-	// solver workers (LaneLab, pool.go), many at once, as an experiment does;
-	// StopRun stops one, StopPooled all the screen's at once (the workers
-	// are terminated); ResizePool sets the number of workers.
-	RunPooled(tag string, req corewire.Request) (RunID, []Effect)
-	MatchPooled(tag string, req registry.MatchRequest) (RunID, []Effect)
-	StopPooled() []Effect
-	ResizePool(k int) []Effect
+	// LabRunner is the store's experiment runner (lab_runner.go): it does
+	// an experiment's runs in the Lab's lane of solver workers and reports
+	// each result to the screen that started it.
+	LabRunner() *LabRunner
 	// Board is the current board of another game's screen (Boarded), for
 	// the Lab.
 	Board(game string) (board, goal string, ok bool)
@@ -138,6 +134,7 @@ func (h host) PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
 	return h.s.run(h.screen, tag, []call{newCall(matchCall, PathTournament, req)})
 }
 func (h host) StopRun(id RunID) []Effect       { return h.s.stopRun(id) }
+func (h host) LabRunner() *LabRunner           { return h.s.labRunner() }
 func (h host) Save(key string, v any) []Effect { return h.s.save(key, v) }
 func (h host) Dispatch(a actions.Action)       { h.s.Dispatch(a) }
 func (h host) Seed() int64                     { return h.s.seed }

@@ -55,6 +55,7 @@ type Store struct {
 	damaged   []string          // stored data found damaged while loading (noticeStorage)
 	repaired  repairs           // stored data repaired while loading
 	runs      runs              // the run controller's runs in flight (runs.go)
+	lab       *LabRunner        // the experiment runner (lab_runner.go), once used
 	noticeAt  time.Time         // when the notice was shown (notice.go)
 	unavail   unavailMemo       // Deps.Unavailable's last answer (panel_board.go)
 	quiz      pendingQuiz       // a teacher's link's exercise, until its replay is recorded (quiz_link.go)

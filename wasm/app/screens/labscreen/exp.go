@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"searchlab/core/experiment"
-	"searchlab/wasm/app/store"
 )
 
 // Exp is the experiment the Lab shows: its record, its plan, the results
@@ -18,14 +17,11 @@ type Exp struct {
 	have    map[int]bool
 
 	running  bool
-	stopping bool                    // Stop asked: the runs in flight end Stopped
-	inFlight map[store.RunID]*flight // the pool's runs
-	pending  []int                   // run indexes to start, in order
-	since    time.Time               // when this session started running
-	doneThen int                     // results held when it started
-	wallThen float64                 // WallMS before this session
-	crashed  int                     // runs whose worker died, this session
-	peakMem  int64                   // the most memory a run of this session reported
+	inFlight int       // the runner's runs in flight (store.LabRunner)
+	since    time.Time // when this session started running
+	doneThen int       // results held when it started
+	wallThen float64   // WallMS before this session
+	crashed  int       // runs whose worker died, this session
 
 	// Derived figures (derive): rows, summary and charts of the results,
 	// recomputed at most every deriveEvery while runs stream in.
@@ -42,16 +38,9 @@ type Exp struct {
 	cli, link string // the spec's CLI command and share fragment (made once)
 }
 
-// flight is a run in the pool: its index, and for a match the lines read
-// so far.
-type flight struct {
-	index int
-	lines *experiment.MatchLines
-}
-
 // newExp is the experiment of rec with plan and the results already kept.
 func newExp(rec Record, plan *experiment.Plan, results []experiment.Result) *Exp {
-	e := &Exp{Record: rec, plan: plan, have: map[int]bool{}, inFlight: map[store.RunID]*flight{}}
+	e := &Exp{Record: rec, plan: plan, have: map[int]bool{}}
 	for _, r := range results {
 		e.keep(r)
 	}
@@ -80,16 +69,6 @@ func (e *Exp) keep(r experiment.Result) bool {
 	e.have[r.Index] = true
 	e.dirty = true
 	return true
-}
-
-// todo lists the runs without a final result, in index order
-// (experiment.Pending).
-func (e *Exp) todo() []int {
-	var out []int
-	for _, r := range experiment.Pending(e.plan.Runs, e.results) {
-		out = append(out, r.Index)
-	}
-	return out
 }
 
 // deriveEvery is how often the rows and summary are recomputed while

@@ -2,21 +2,12 @@ package labscreen
 
 import (
 	"fmt"
-	"sort"
 	"time"
 
 	"searchlab/core/experiment"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
-
-// tag is the Lab's runs' tag in the run controller.
-const tag = "lab"
-
-// queuedPerWorker is how many runs the Lab keeps in the pool per worker:
-// one running and one waiting in the pool's queue, so a worker starts its
-// next run as soon as it ends one, without waiting for the page's thread.
-const queuedPerWorker = 2
 
 // RunMemory is the memory budget of a run whose spec leaves it to the
 // service (max_memory_bytes 0) when the pool has workers workers: each
@@ -62,110 +53,49 @@ func (sc *Screen) newID(now time.Time) string {
 	return id
 }
 
-// run starts (or resumes) e's runs that have no final result.
+// run starts (or resumes) e's runs that have no final result in the
+// store's experiment runner.
 func (sc *Screen) run(e *Exp) []store.Effect {
 	now := sc.h.Now()
-	e.running, e.stopping, e.Status = true, false, StatusRunning
-	e.pending = e.todo()
-	e.since, e.doneThen, e.wallThen, e.crashed, e.peakMem = now, len(e.results), e.WallMS, 0, 0
+	e.running, e.Status = true, StatusRunning
+	e.since, e.doneThen, e.wallThen, e.crashed, e.inFlight = now, len(e.results), e.WallMS, 0, 0
 	e.Workers = sc.s.Workers
 	if e.MemoryBytes == 0 {
 		e.MemoryBytes = RunMemory(e.Workers)
 	}
 	sc.h.Notice(actions.NoticeNote, "")
-	fx := append(sc.put(e.Record), sc.h.ResizePool(sc.s.Workers)...)
-	return append(fx, sc.fill(e)...)
+	fx := sc.put(e.Record)
+	return append(fx, sc.h.LabRunner().Start(ID, experiment.Pending(e.plan.Runs, e.results),
+		store.LabOptions{Workers: e.Workers, MemoryBytes: e.MemoryBytes})...)
 }
 
-// fill starts runs until the pool holds queuedPerWorker per worker, and
-// ends the experiment when nothing is left to run or running.
-func (sc *Screen) fill(e *Exp) []store.Effect {
-	var fx []store.Effect
-	for e.running && len(e.inFlight) < queuedPerWorker*sc.s.Workers && len(e.pending) > 0 {
-		i := e.pending[0]
-		e.pending = e.pending[1:]
-		run := e.plan.Runs[i]
-		fl := &flight{index: i}
-		var id store.RunID
-		var f []store.Effect
-		switch {
-		case run.Solve != nil:
-			req := *run.Solve
-			if req.MaxMemoryBytes == 0 {
-				req.MaxMemoryBytes = e.MemoryBytes
-			}
-			id, f = sc.h.RunPooled(tag, req)
-		case run.Match != nil:
-			req := *run.Match
-			if req.MaxMemoryBytes == 0 {
-				req.MaxMemoryBytes = e.MemoryBytes
-			}
-			fl.lines = &experiment.MatchLines{}
-			id, f = sc.h.MatchPooled(tag, req)
-		default:
-			continue
-		}
-		e.inFlight[id] = fl
-		fx = append(fx, f...)
-	}
-	if e.running && len(e.inFlight) == 0 && len(e.pending) == 0 {
-		fx = append(fx, sc.halt(e, StatusFinished)...)
-	}
-	return fx
-}
-
-// progress keeps a match's lines (its games come in them).
-func (sc *Screen) progress(a store.RunProgress) {
-	if e := sc.s.Exp; e != nil && a.Match != nil {
-		if fl := e.inFlight[a.ID]; fl != nil && fl.lines != nil {
-			fl.lines.Add(*a.Match)
-		}
-	}
-}
-
-// ended takes a run's end: a result is kept and saved, a crash kept as a
-// run that failed (its worker was replaced; the experiment goes on), and
-// the next runs start.
-func (sc *Screen) ended(a store.RunEnded) []store.Effect {
+// result keeps a run's final result (the runner's ExperimentResult).
+func (sc *Screen) result(a store.ExperimentResult) []store.Effect {
 	e := sc.s.Exp
-	if e == nil {
+	if e == nil || !e.running {
 		return nil
 	}
-	fl, ok := e.inFlight[a.ID]
-	if !ok {
-		return nil // a run stopped or of an experiment no longer shown
+	e.inFlight, e.crashed = a.InFlight, a.Crashed
+	return sc.keep(e, a.Result)
+}
+
+// over ends the experiment when the runner says its runs are over: all
+// done, or refused (the notice says why).
+func (sc *Screen) over(a store.ExperimentEnded) []store.Effect {
+	e := sc.s.Exp
+	if e == nil || !e.running {
+		return nil
 	}
-	delete(e.inFlight, a.ID)
-	run := e.plan.Runs[fl.index]
-	var res experiment.Result
-	switch end := a.End.(type) {
-	case store.Done:
-		res = experiment.Result{Index: fl.index, Solve: end.Response}
-		if fl.lines != nil {
-			m := fl.lines.Result()
-			res = experiment.Result{Index: fl.index, Match: &m}
-		}
-	case store.Crashed:
-		e.crashed++
-		res = experiment.Failed(run, fmt.Errorf("crashed: the solver worker died (%s); it was replaced", end.Why))
-	case store.Refused:
-		// No worker can run it (the solver does not load): stop, say why.
-		e.pending = insertSorted(e.pending, fl.index)
-		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.refused", "why", end.Why))
+	if a.Refused != "" {
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.refused", "why", a.Refused))
 		return sc.halt(e, StatusStopped)
-	default: // Stopped (by someone else): run it again
-		e.pending = insertSorted(e.pending, fl.index)
-		return sc.fill(e)
 	}
-	return append(sc.keep(e, res), sc.fill(e)...)
+	return sc.halt(e, StatusFinished)
 }
 
 // keep keeps a result and saves it.
 func (sc *Screen) keep(e *Exp, res experiment.Result) []store.Effect {
 	res = experiment.Compact(res)
-	if res.Solve != nil {
-		e.peakMem = max(e.peakMem, res.Solve.Stats.MemoryBytes)
-	}
 	if !e.keep(res) {
 		return nil
 	}
@@ -180,19 +110,15 @@ func (sc *Screen) keep(e *Exp, res experiment.Result) []store.Effect {
 	}}
 }
 
-// stop ends the experiment's runs at once (the pool's workers are
-// terminated); the runs in flight go back to the runs to do, so Resume
+// stop ends the experiment's runs at once (the runner terminates the
+// lane's workers); the runs in flight have no final result, so Resume
 // does them.
 func (sc *Screen) stop() []store.Effect {
 	e := sc.s.Exp
 	if e == nil || !e.running {
 		return nil
 	}
-	for _, fl := range e.inFlight {
-		e.pending = insertSorted(e.pending, fl.index)
-	}
-	e.inFlight = map[store.RunID]*flight{}
-	return append(sc.h.StopPooled(), sc.halt(e, StatusStopped)...)
+	return append(sc.h.LabRunner().Stop(), sc.halt(e, StatusStopped)...)
 }
 
 // halt ends a session of e with status: the time it ran is added, the
@@ -201,24 +127,14 @@ func (sc *Screen) stop() []store.Effect {
 func (sc *Screen) halt(e *Exp, status string) []store.Effect {
 	now := sc.h.Now()
 	e.WallMS = e.elapsedMS(now)
-	e.running, e.stopping = false, false
+	e.running, e.inFlight = false, 0
 	e.Status = status
 	if status == StatusFinished && len(e.results) < e.Runs {
 		e.Status = StatusStopped
 	}
 	e.derive(now, true)
-	fx := append(sc.put(e.Record), sc.list())
-	if status == StatusFinished && e.peakMem >= releaseAbove {
-		// A worker's WebAssembly memory never shrinks: after big runs,
-		// fresh workers give it back to the tab.
-		fx = append(fx, sc.h.StopPooled()...)
-	}
-	return fx
+	return append(sc.put(e.Record), sc.list())
 }
-
-// releaseAbove is the memory of a run from which the pool's workers are
-// replaced by fresh ones when the experiment ends.
-const releaseAbove = 32 << 20
 
 // resume continues the experiment id: the one shown, or one kept in the
 // archive (its results are read first).
@@ -254,20 +170,7 @@ func (sc *Screen) setWorkers(k int) []store.Effect {
 	fx := sc.h.Save(KeyWorkers, k)
 	if e := sc.s.Exp; e != nil && e.running {
 		e.Workers = k
-		fx = append(fx, sc.h.ResizePool(k)...)
-		fx = append(fx, sc.fill(e)...)
+		fx = append(fx, sc.h.LabRunner().Resize(k)...)
 	}
 	return fx
-}
-
-// insertSorted adds i to a sorted list.
-func insertSorted(xs []int, i int) []int {
-	j := sort.SearchInts(xs, i)
-	if j < len(xs) && xs[j] == i {
-		return xs
-	}
-	xs = append(xs, 0)
-	copy(xs[j+1:], xs[j:])
-	xs[j] = i
-	return xs
 }

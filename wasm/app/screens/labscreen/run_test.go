@@ -10,6 +10,7 @@ import (
 	"searchlab/core/games/all"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/store"
 )
 
 // A preset runs in the pool and gives, exported as CSV, the rows the CLI's
@@ -279,8 +280,8 @@ func TestBigRunsReleaseTheWorkers(t *testing.T) {
 	l.spec(big)
 	l.s.Dispatch(RunExperiment{})
 	e := l.view().Exp
-	if e.Status != StatusFinished || e.Rows[0].MemoryBytes < releaseAbove {
-		t.Fatalf("status %s, the run took %d bytes: want a finished run of at least %d", e.Status, e.Rows[0].MemoryBytes, releaseAbove)
+	if e.Status != StatusFinished || e.Rows[0].MemoryBytes < store.RecycleAbove {
+		t.Fatalf("status %s, the run took %d bytes: want a finished run of at least %d", e.Status, e.Rows[0].MemoryBytes, store.RecycleAbove)
 	}
 	if l.pool.StopAlls != 1 {
 		t.Errorf("after a run of %d bytes: %d StopAll, want 1", e.Rows[0].MemoryBytes, l.pool.StopAlls)

@@ -2,9 +2,10 @@
 // algorithm configurations, run in a pool of solver workers, kept as they
 // arrive and exported for a report. It is a thin client of core/experiment
 // (the spec, its checks and sentences, the runs, the rows, the summary,
-// the charts and the exports are the CLI's own) and of the run
-// controller's pool (store.Host.RunPooled): the screen only decides which
-// runs to start, keeps what comes back, and shows it.
+// the charts and the exports are the CLI's own) and of the store's
+// experiment runner (store.LabRunner, which schedules the runs in the
+// solver's pool): the screen keeps the draft, the record and what comes
+// back, and shows it.
 package labscreen
 
 import (
@@ -134,12 +135,12 @@ func (sc *Screen) Reduce(a actions.Action) []store.Effect {
 	switch a := a.(type) {
 	case Action:
 		return sc.reduce(a)
-	case store.RunProgress:
-		sc.progress(a)
-		return nil
-	case store.RunEnded:
+	case store.ExperimentResult:
 		sc.s.unseen = true
-		return sc.ended(a)
+		return sc.result(a)
+	case store.ExperimentEnded:
+		sc.s.unseen = true
+		return sc.over(a)
 	case actions.Run:
 		return sc.reduce(RunExperiment{})
 	case actions.Stop:

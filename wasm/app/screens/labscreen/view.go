@@ -109,7 +109,7 @@ func (sc *Screen) view(now time.Time) *View {
 }
 
 func (e *Exp) view(now time.Time, page int) *ExpView {
-	v := &ExpView{Record: e.Record, Running: e.running, Crashed: e.crashed, InFlight: len(e.inFlight),
+	v := &ExpView{Record: e.Record, Running: e.running, Crashed: e.crashed, InFlight: e.inFlight,
 		ElapsedMS: e.elapsedMS(now), LeftMS: e.leftMS(now), Match: e.plan.Match,
 		Summary: e.summary, Charts: e.charts, CLI: e.cli, Link: e.link, Derived: e.derived, Charted: e.charted}
 	v.Done = len(e.results)
