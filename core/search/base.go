@@ -161,12 +161,6 @@ func (t *arena[S, A]) pathCost(p Problem[S, A], i int32) float64 {
 	return c
 }
 
-// bytes estimates the arena plus a reached map[S]int32 with one entry per
-// node.
-func (t *arena[S, A]) bytes() int64 {
-	return t.arenaBytes() + MapBytes[S, int32](t.len())
-}
-
 // arenaBytes is the arena's chunks.
 func (t *arena[S, A]) arenaBytes() int64 { return t.nodes.Bytes() }
 
