@@ -181,15 +181,15 @@ func (sc *Screen) setDraft(d Draft) {
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)
 		if err != nil {
-			s.Problems = formProblems(d, BlockBoards(s.Declared, d.Kind), experiment.Check(sc.reg, spec))
+			s.Problems = formProblems(sc.h.Lang(), d, BlockBoards(s.Declared, d.Kind), experiment.Check(sc.reg, spec))
 		}
 	}
 	var e *experiment.Error
 	if err != nil && len(s.Problems) == 0 && errors.As(err, &e) {
-		s.Problems = []problem{formProblem(d, BlockBoards(s.Declared, d.Kind), e)} // the draft's own (a parameter that does not read)
+		s.Problems = []problem{formProblem(sc.h.Lang(), d, BlockBoards(s.Declared, d.Kind), e)} // the draft's own (a parameter that does not read)
 	}
 	if err != nil {
-		s.Problem = err.Error()
+		s.Problem = sc.h.Lang().Core(err.Error())
 		if len(s.Problems) > 0 {
 			texts := make([]string, len(s.Problems))
 			for i, p := range s.Problems {
