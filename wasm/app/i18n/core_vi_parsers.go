@@ -33,7 +33,8 @@ var coreParsers = []source{
 	{En: "start {s} is outside the grid", Vi: "vị trí bắt đầu {s} nằm ngoài lưới"},
 	{En: "start {s} is on {t}; the block must start on plain floor", Vi: "vị trí bắt đầu {s} nằm trên {t}; khối phải bắt đầu trên ô sàn thường"},
 	{En: "switch {s} is outside the grid", Vi: "công tắc {s} nằm ngoài lưới"},
-	{En: "switch {s} is on {t}, not on a soft (s) or hard (h) switch cell", Vi: "công tắc {s} nằm trên {t}, không phải ô công tắc mềm (s) hay cứng (h)"},
+	// "(s)" would read as a plural s: the glyph is a placeholder, kept.
+	{En: "switch {s} is on {t}, not on a soft {s2} or hard (h) switch cell", Vi: "công tắc {s} nằm trên {t}, không phải ô công tắc mềm {s2} hay cứng (h)"},
 	{En: "switch {s} is listed twice", Vi: "công tắc {s} được liệt kê hai lần"},
 	{En: "switch {s} acts on {s2}, which is not a bridge cell (+ or -)", Vi: "công tắc {s} tác động lên {s2}, vốn không phải ô cầu (+ hoặc -)"},
 	{En: "switch {s} has an unknown action {n}", Vi: "công tắc {s} có hành động {n} không tồn tại"},
@@ -68,7 +69,8 @@ var coreParsers = []source{
 	{En: "too many nodes (at most {n})", Vi: "quá nhiều nút (nhiều nhất {n})"},
 	{En: "the fifth item of a node is h=VALUE, not {s}", Vi: "mục thứ năm của một nút là h=VALUE, không phải {s}"},
 	{En: "negative h {s} for node {s2}: h estimates a cost, which is never negative", Vi: "h âm {s} cho nút {s2}: h ước lượng một chi phí, mà chi phí không bao giờ âm"},
-	{En: "{s} wants two node names and a cost: {s2} A B COST", Vi: "{s} cần hai tên nút và một chi phí: {s2} A B COST"},
+	{En: "edge wants two node names and a cost: edge A B COST", Vi: "edge cần hai tên nút và một chi phí: edge A B COST"},
+	{En: "arc wants two node names and a cost: arc A B COST", Vi: "arc cần hai tên nút và một chi phí: arc A B COST"},
 	{En: "negative cost {s} on {s2}: costs are non-negative", Vi: "chi phí âm {s} trên {s2}: chi phí không được âm"},
 	{En: "too many arcs (at most {n}; an edge counts two)", Vi: "quá nhiều cung (nhiều nhất {n}; một cạnh tính là hai cung)"},
 	{En: "unknown node {s} (declare it first with 'node {s2} X Y')", Vi: "nút {s} chưa được khai báo (hãy khai báo trước bằng 'node {s2} X Y')"},
@@ -91,18 +93,13 @@ var coreParsers = []source{
 	{En: "board: cell {s} is {s2}: use X (black), O (white) or - (empty)", Vi: "bàn cờ: ô {s} là {s2}: hãy dùng X (đen), O (trắng) hoặc - (trống)"},
 	{En: "board: side to move {s}: use X (black) or O (white)", Vi: "bàn cờ: bên đi {s}: hãy dùng X (đen) hoặc O (trắng)"},
 	{En: "move {s}: expected a square a1…h8 (column a–h, row 1–8) or pass", Vi: "nước đi {s}: cần một ô từ a1 đến h8 (cột a–h, hàng 1–8) hoặc pass"},
-	{En: "{s} cannot pass: it has {n} legal moves ({s2})", Vi: "{s} không được bỏ lượt: còn {n} nước đi hợp lệ ({s2})"},
-	{En: "{s} cannot pass: the game is over", Vi: "{s} không được bỏ lượt: ván đã kết thúc"},
-	{En: "{s} is not a square", Vi: "{s} không phải là một ô"},
-	{En: "{s} to move cannot play {s2}: the square is occupied", Vi: "{s} đang đi không thể đi {s2}: ô đã có quân"},
-	{En: "{s} to move cannot play {s2}: the game is over", Vi: "{s} đang đi không thể đi {s2}: ván đã kết thúc"},
-	{En: "{s} to move cannot play {s2}: it has no legal move and must pass", Vi: "{s} đang đi không thể đi {s2}: không có nước đi hợp lệ nên phải bỏ lượt"},
-	{En: "{s} to move cannot play {s2}: it flanks no {s3} disc (legal: {s4})", Vi: "{s} đang đi không thể đi {s2}: nước này không kẹp quân {s3} nào (hợp lệ: {s4})"},
 	{En: "record: move {n} at character {n2}: {t}", Vi: "biên bản: nước {n} ở ký tự {n2}: {t}"},
 	{En: "record: move {n} ({s}): {t}", Vi: "biên bản: nước {n} ({s}): {t}"},
 
 	// core/nim: a move's text, its legality, the position's text.
-	{En: "move {s}: {s2} {s3} is not a positive whole number", Vi: "nước đi {s}: {s2} {s3} không phải là số nguyên dương"},
+	{En: "move {s}: heap {s2} is not a positive whole number", Vi: "nước đi {s}: số thứ tự đống {s2} không phải là số nguyên dương"},
+	{En: "move {s}: count {s2} is not a positive whole number", Vi: "nước đi {s}: số viên {s2} không phải là số nguyên dương"},
+	{En: "move {s}: part {s2} is not a positive whole number", Vi: "nước đi {s}: phần {s2} không phải là số nguyên dương"},
 	{En: "move {s}: a split is written I:A+B, e.g. 3:1+7", Vi: "nước đi {s}: một lần chia được viết I:A+B, ví dụ 3:1+7"},
 	{En: "move {s}: the two parts of a split must differ", Vi: "nước đi {s}: hai phần của một lần chia phải khác nhau"},
 	{En: "move {s}: write I-K to take K stones from heap I, or I:A+B to split heap I", Vi: "nước đi {s}: hãy viết I-K để lấy K viên từ đống I, hoặc I:A+B để chia đống I"},
@@ -121,7 +118,9 @@ var coreParsers = []source{
 	{En: "heap {n}: {s} is not a whole number", Vi: "đống {n}: {s} không phải là số nguyên"},
 
 	// core/experiment plan.go and instances.go: the spec's checks.
-	{En: "only {s} a goal board; remove the goal", Vi: "chỉ {s} có bàn đích; hãy bỏ trạng thái đích"},
+	{En: "only the {s} has a goal board; remove the goal", Vi: "chỉ {s} có bàn đích; hãy bỏ trạng thái đích"},
+	{En: "only {s} have a goal board; remove the goal", Vi: "chỉ {s} có bàn đích; hãy bỏ trạng thái đích"},
+	{En: "only no game here has a goal board; remove the goal", Vi: "không trò chơi nào ở đây có bàn đích; hãy bỏ trạng thái đích"},
 	{En: "must be from 1 to {n} (0 means 1), not {n2}", Vi: "phải từ 1 đến {n} (0 nghĩa là 1), không phải {n2}"},
 	{En: "a match experiment plays every opening once per pair (colours swapped); for more games raise instances.openings.count",
 		Vi: "thí nghiệm thi đấu chơi mỗi khai cuộc một lần cho mỗi cặp (đổi màu quân); muốn nhiều ván hơn, hãy tăng instances.openings.count"},
@@ -137,6 +136,8 @@ var coreParsers = []source{
 	{En: "empty: give one of boards, random, levels, positions or openings", Vi: "trống: hãy cho một trong boards, random, levels, positions hoặc openings"},
 	{En: "gives more than one kind of instances: give exactly one", Vi: "cho nhiều hơn một loại bài toán: hãy cho đúng một loại"},
 	{En: "empty: give at least one", Vi: "trống: hãy cho ít nhất một"},
+	{En: "empty: list at least one", Vi: "trống: hãy liệt kê ít nhất một"},
+	{En: "gives both {s} and {s2}: give exactly one kind of instances", Vi: "cho cả {s} và {s2}: hãy cho đúng một loại bài toán"},
 	{En: "has {n}, more than the {n2} allowed", Vi: "có {n}, nhiều hơn mức cho phép {n2}"},
 	{En: "the game declares {s} but does not draw them", Vi: "trò chơi khai báo {s} nhưng không tạo ra chúng"},
 	{En: "must be from 0 to {n}, not {n2}", Vi: "phải từ 0 đến {n}, không phải {n2}"},
@@ -148,7 +149,43 @@ var coreParsersExact = []source{
 	{En: "empty: give at least one {\"algorithm\": …}", Vi: "trống: hãy cho ít nhất một thuật toán {\"algorithm\": …}"},
 }
 
+// coreOthelloSides are core/othello's sentences that begin with the side
+// (X or O), one for each side: a placeholder there would take in what
+// goes before it ("record: move 2 (d4): O to move…").
+func coreOthelloSides() []source {
+	var out []source
+	for _, c := range []string{"X", "O"} {
+		for _, t := range []source{
+			{En: " cannot pass: it has {n} legal moves ({s})", Vi: " không được bỏ lượt: còn {n} nước đi hợp lệ ({s})"},
+			{En: " cannot pass: the game is over", Vi: " không được bỏ lượt: ván đã kết thúc"},
+			{En: " to move cannot play {s}: the square is occupied", Vi: " đang đi không thể đi {s}: ô đã có quân"},
+			{En: " to move cannot play {s}: the game is over", Vi: " đang đi không thể đi {s}: ván đã kết thúc"},
+			{En: " to move cannot play {s}: it has no legal move and must pass", Vi: " đang đi không thể đi {s}: không có nước đi hợp lệ nên phải bỏ lượt"},
+			{En: " to move cannot play {s}: it flanks no {s2} disc (legal: {s3})", Vi: " đang đi không thể đi {s}: nước này không kẹp quân {s2} nào (hợp lệ: {s3})"},
+		} {
+			out = append(out, source{En: c + t.En, Vi: c + t.Vi})
+		}
+	}
+	return out
+}
+
 func init() {
 	addCore("errors", coreParsers)
+	addCore("errors", coreOthelloSides())
 	addCoreExact("errors", coreParsersExact)
 }
+
+// coreParsersMore are core/bloxorz parse.go's own sentences about the
+// text's order.
+var coreParsersMore = []source{
+	{En: "\"name:\" must come before the grid", Vi: "\"name:\" phải đứng trước lưới"},
+	{En: "\"author:\" must come before the grid", Vi: "\"author:\" phải đứng trước lưới"},
+	{En: "\"passcode:\" must come before the grid", Vi: "\"passcode:\" phải đứng trước lưới"},
+	{En: "switch line before the grid", Vi: "dòng công tắc đứng trước lưới"},
+	{En: "split line before the grid", Vi: "dòng tách khối đứng trước lưới"},
+	{En: "unexpected line {s} after the grid (want a switch or split line)", Vi: "dòng {s} không mong đợi sau lưới (cần một dòng công tắc hoặc dòng tách khối)"},
+	{En: "no grid", Vi: "chưa có lưới"},
+	{En: "the grid has {n} start cells (@); want exactly one", Vi: "lưới có {n} ô bắt đầu (@); cần đúng một ô"},
+}
+
+func init() { addCore("errors", coreParsersMore) }
