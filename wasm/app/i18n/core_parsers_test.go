@@ -104,6 +104,18 @@ func TestCoreParseErrors(t *testing.T) {
 		`{"game":"othello","instances":{"openings":{"count":2,"plies":99}},"configs":[{"algorithm":"alphabeta"},{"algorithm":"mcts"}]}`,
 		`{"game":"othello","instances":{"openings":{"count":2}},"configs":[{"algorithm":"alphabeta"}]}`,
 		`{"game":"nim","goal":"1 2","instances":{"positions":["3 x"]},"configs":[{"algorithm":"minimax"}]}`,
+		`{"game":"npuzzle","instances":{"boards":["1 2 3/4 5 6/7 8 0"]},"configs":[{"algorithm":"astar","params":{"heuristic":"nope"}}]}`,
+		`{"game":"npuzzle","instances":{"boards":["1 2 3/4 5 6/7 8 0"]},"configs":[{"algorithm":"nope"}]}`,
+		`{"game":"npuzzle","instances":{"boards":["1 2 3/4 5 6/7 8 0"]},"configs":[{"algorithm":"astar","params":{"weight":"x"}}]}`,
+		`{"game":"npuzzle","instances":{"random":{"size":"9x9","count":2,"shuffle":"any"}},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"npuzzle","instances":{"random":{"size":"3x3","count":0,"shuffle":"any"}},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"bloxorz","instances":{"levels":["99"]},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"bloxorz","instances":{"boards":["ooo"]},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"othello","instances":{"positions":["XO X"]},"configs":[{"algorithm":"alphabeta"},{"algorithm":"mcts"}]}`,
+		`{"game":"graph","instances":{"boards":["node A 0 0"]},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"npuzzle","instances":{"levels":"all"},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"nope","instances":{"boards":["1"]},"configs":[{"algorithm":"bfs"}]}`,
+		`{"game":"npuzzle","instances":{"boards":["1 2 3/4 5 6/7 8 0"]},"configs":[{"algorithm":"bfs"}],"budget":{"max_nodes":-5}}`,
 	} {
 		spec, err := experiment.ParseSpec([]byte(in))
 		var es []*experiment.Error

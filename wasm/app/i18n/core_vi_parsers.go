@@ -188,4 +188,35 @@ var coreParsersMore = []source{
 	{En: "the grid has {n} start cells (@); want exactly one", Vi: "lưới có {n} ô bắt đầu (@); cần đúng một ô"},
 }
 
-func init() { addCore("errors", coreParsersMore) }
+// coreRegistryErrors are core/registry's checks of a request (a game, an
+// algorithm, its parameters, the budget) and the games' instance kinds,
+// which the Lab's spec checks quote. The spec's keys (boards, random,
+// levels, positions, openings) stay as the spec writes them.
+var coreRegistryErrors = []source{
+	{En: "unknown game {s} (known: {s2})", Vi: "trò chơi {s} không tồn tại (các trò chơi: {s2})"},
+	{En: "unknown algorithm {s} for game {s2} (known: {s3})", Vi: "thuật toán {s} không có cho trò chơi {s2} (các thuật toán: {s3})"},
+	{En: "unknown parameter {s} for algorithm {s2} (known: {s3})", Vi: "tham số {s} không có cho thuật toán {s2} (các tham số: {s3})"},
+	{En: "parameter {s} must be one of {s2}, not {s3}", Vi: "tham số {s} phải là một trong {s2}, không phải {s3}"},
+	{En: "max_nodes must be 0 (default {n}) or positive, not {n2}", Vi: "max_nodes phải bằng 0 (mặc định {n}) hoặc dương, không phải {n2}"},
+	{En: "timeout_ms must be 0 (default {n}) or positive, not {n2}", Vi: "timeout_ms phải bằng 0 (mặc định {n}) hoặc dương, không phải {n2}"},
+	{En: "max_memory_bytes must be 0 (default {n}) or at least {n2}, not {n3}", Vi: "max_memory_bytes phải bằng 0 (mặc định {n}) hoặc ít nhất {n2}, không phải {n3}"},
+	{En: "{s} is not a stage: stages are 1 to {n} (or write \"all\")", Vi: "{s} không phải là một màn: các màn chơi từ 1 đến {n} (hoặc viết \"all\")"},
+	{En: "{n}×{n2} is outside the boards the puzzle has ({n3}×{n4} to {n5}×{n6})", Vi: "{n}×{n2} nằm ngoài các kích thước bàn của trò chơi ({n3}×{n4} đến {n5}×{n6})"},
+	{En: "{t}; for {s} give {t2}", Vi: "{t}; với {s}, hãy cho {t2}"},
+	{En: "positions are Nim's", Vi: "positions chỉ dành cho Nim"},
+	{En: "openings make an Othello match", Vi: "openings tạo một trận thi đấu Othello"},
+	{En: "random boards are the N-puzzle's", Vi: "bàn ngẫu nhiên (random) chỉ dành cho N-puzzle"},
+	{En: "levels are Bloxorz stages", Vi: "levels là các màn chơi Bloxorz"},
+	{En: "{t} or {t2}", Vi: "{t} hoặc {t2}"},
+	{En: "boards", Vi: "boards"},
+	{En: "random", Vi: "random"},
+	{En: "levels", Vi: "levels"},
+	{En: "positions", Vi: "positions"},
+	{En: "openings", Vi: "openings"},
+	{En: "openings (a match)", Vi: "openings (thi đấu)"},
+}
+
+func init() {
+	addCore("errors", coreParsersMore)
+	addCore("errors", coreRegistryErrors)
+}
