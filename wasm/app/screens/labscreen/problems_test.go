@@ -49,3 +49,22 @@ func TestFormProblemsLang(t *testing.T) {
 		t.Errorf("the problems %v lack the board's (%v) or the parameter's (%v)", en, board, param)
 	}
 }
+
+// TestProblemInLang: the state keeps the core's problems and says them in
+// the language asked when shown, so a change of the page's language after
+// the draft was set reads in the new one.
+func TestProblemInLang(t *testing.T) {
+	d := Draft{Game: "npuzzle", Kind: KindBoards, Boards: "1 2 3/4 5 6/7 8 0\n1 2 3/4 5 6/7 8 9"}
+	e := &experiment.Error{Path: "instances.boards[1]", Msg: "board: tile 9 appears more than once"}
+	s := &State{Draft: d, checked: []*experiment.Error{e}, coreProblem: e.Error()}
+	if got := s.problemIn(i18n.English); got != "Boards listed, line 2: board: tile 9 appears more than once" {
+		t.Errorf("English: %q", got)
+	}
+	if got, want := s.problemIn(i18n.Vietnamese), "Danh sách bàn, dòng 2: "+i18n.Vietnamese.Core(e.Msg); got != want || !i18n.HasCore(e.Msg) {
+		t.Errorf("Vietnamese: %q, want %q", got, want)
+	}
+	s.checked, s.coreProblem = nil, e.Msg // a sentence of the core's without a path
+	if got := s.problemIn(i18n.Vietnamese); got != i18n.Vietnamese.Core(e.Msg) || got == e.Msg {
+		t.Errorf("the core's sentence alone in Vietnamese: %q", got)
+	}
+}
