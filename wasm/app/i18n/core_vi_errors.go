@@ -3,8 +3,8 @@ package i18n
 // The solver's error sentences the page shows most (core/npuzzle's board
 // texts and solvability, core/nim's heaps), as the status line and the
 // N-puzzle's unsolvable note show them; a line or a row keeps its number.
-// The rest of the parsers' sentences (Bloxorz levels, graphs, Othello
-// positions, the Lab's spec checks) are still shown in English.
+// The other parsers' sentences (Bloxorz levels, graphs, Othello
+// positions, Nim moves, the Lab's spec checks) are in core_vi_parsers.go.
 var coreErrors = []source{
 	// core/npuzzle solvable.go: the parity rule of Johnson and Story.
 	{En: "the board has {n} inversion(s) ({p}) but the goal has {n2} ({p2}); on a board of odd width ({n3}) no move changes the parity of the inversions",

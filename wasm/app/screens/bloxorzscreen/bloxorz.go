@@ -371,7 +371,7 @@ func (s *Screen) loadBloxorzBoard(board string) bool {
 	}
 	l, err := bloxorz.Parse(board)
 	if err != nil {
-		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.parse", "err", err.Error()))
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.parse", "err", s.h.Lang().Core(err.Error())))
 		return false
 	}
 	b.Editing = false

@@ -40,7 +40,7 @@ func (s *Screen) reduceBloxEditor(a Action) {
 			}
 			l, err := bloxorz.Parse(b.DraftText)
 			if err != nil {
-				s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.edit_invalid", "why", err.Error()))
+				s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.edit_invalid", "why", s.h.Lang().Core(err.Error())))
 				return
 			}
 			b.Editing, b.Wire = false, nil
@@ -393,7 +393,7 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 		default:
 			lv, err := bloxorz.Parse(r.Level)
 			if err != nil {
-				b.Generated = l.T("blx.gen.no_parse", "err", err.Error())
+				b.Generated = l.T("blx.gen.no_parse", "err", l.Core(err.Error()))
 				return nil
 			}
 			b.showGenerated(s.h.Lang(), lv, b.genPreset, r.Length, r.Counted)
@@ -421,7 +421,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	gp.Name = "Generated (" + name + ")"
 	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(b.genSeed, b.genSeed)))
 	if err != nil {
-		b.Generated = s.h.Lang().T("blx.gen.none", "why", err.Error())
+		b.Generated = s.h.Lang().T("blx.gen.none", "why", s.h.Lang().Core(err.Error()))
 		return
 	}
 	b.showGenerated(s.h.Lang(), l, name, res.Free, res.Counted)

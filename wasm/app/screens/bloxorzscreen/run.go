@@ -148,7 +148,7 @@ func (s *Screen) PanelEnded(r *store.RunState) []store.Effect {
 		err = bloxorz.Replay(l, keys)
 	}
 	if err != nil {
-		r.Message = s.h.Lang().T("blx.run.no_replay", "err", err.Error())
+		r.Message = s.h.Lang().T("blx.run.no_replay", "err", s.h.Lang().Core(err.Error()))
 		return nil
 	}
 	if b.RunText == b.Text {

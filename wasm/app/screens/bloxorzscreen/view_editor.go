@@ -54,7 +54,7 @@ func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 	}
 	status := l.T("blx.editor.valid")
 	if b.DraftError != "" {
-		status = l.T("blx.editor.invalid", "why", b.DraftError)
+		status = l.T("blx.editor.invalid", "why", l.Core(b.DraftError))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("panel", "bx-editor"), ui.TestID("bx-editor")),
 		elem.Heading3(vecty.Text(l.T("blx.editor"))),

@@ -26,7 +26,7 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if err := s.setBoard(l.Board); err != nil {
-		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.bad_link", "err", err.Error()))
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.bad_link", "err", s.h.Lang().Core(err.Error())))
 		return []store.Effect{s.h.ClearLink}
 	}
 	st.Editing, st.Selected, st.SelectedArc = false, 0, 0

@@ -28,7 +28,7 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 			board, st.RandomSeed = randomBoard(r.Seed, st.RandomNodes), r.Seed+1
 		}
 		if err := s.setBoard(board); err != nil {
-			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load", "err", err.Error()))
+			s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load", "err", s.h.Lang().Core(err.Error())))
 			return nil
 		}
 		st.Selected, st.SelectedArc = 0, 0

@@ -48,7 +48,7 @@ func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 		st.Algorithm = catalog[0].ID
 	}
 	if err := s.setBoard(sampleBoard(DefaultSample)); err != nil {
-		s.notice(actions.NoticeError, h.Lang().T("gr.notice.sample", "err", err.Error()))
+		s.notice(actions.NoticeError, h.Lang().T("gr.notice.sample", "err", h.Lang().Core(err.Error())))
 	}
 	s.restore()
 	s.sync()
@@ -119,7 +119,7 @@ func (s *Screen) ShareFragment() (string, error) {
 // settings go on the screen; its seed becomes the session's.
 func (s *Screen) LoadRun(e store.Entry) []store.Effect {
 	if err := s.setBoard(e.Board); err != nil {
-		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load_run", "err", err.Error()))
+		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.load_run", "err", s.h.Lang().Core(err.Error())))
 		return nil
 	}
 	s.st.LoadRunSettings(e)

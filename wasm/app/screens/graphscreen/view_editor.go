@@ -45,7 +45,7 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 				event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditText{Text: ui.Value(ev)}) })))),
 		vecty.If(!st.Editing, elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(l.T("gr.ed.press")))),
 		vecty.If(st.DraftError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("graph-error"), vecty.Attribute("role", "alert")),
-			vecty.Text(l.T("gr.ed.error", "err", st.DraftError)))),
+			vecty.Text(l.T("gr.ed.error", "err", l.Core(st.DraftError))))),
 	)
 }
 

@@ -171,35 +171,47 @@ func (sc *Screen) setDraft(d Draft) {
 	s.formVersion++
 	s.Catalog, _ = sc.reg.Algorithms(d.Game)
 	s.Plan, s.Problem, s.cli = nil, "", ""
+	s.Problems, s.checked, s.coreProblem = nil, nil, ""
 	if len(s.Bad) > 0 {
 		s.Problem = s.fieldProblems()
 		return
 	}
-	s.Problems = nil
 	s.Declared = sc.declared(d.Game)
 	spec, err := d.Spec(s.Catalog, s.Declared)
 	if err == nil {
 		s.Plan, err = experiment.NewPlan(sc.reg, spec)
 		if err != nil {
-			s.Problems = formProblems(d, BlockBoards(s.Declared, d.Kind), experiment.Check(sc.reg, spec))
+			s.checked = experiment.Check(sc.reg, spec)
 		}
 	}
 	var e *experiment.Error
-	if err != nil && len(s.Problems) == 0 && errors.As(err, &e) {
-		s.Problems = []problem{formProblem(d, BlockBoards(s.Declared, d.Kind), e)} // the draft's own (a parameter that does not read)
+	if err != nil && len(s.checked) == 0 && errors.As(err, &e) {
+		s.checked = []*experiment.Error{e} // the draft's own (a parameter that does not read)
 	}
 	if err != nil {
-		s.Problem = err.Error()
-		if len(s.Problems) > 0 {
-			texts := make([]string, len(s.Problems))
-			for i, p := range s.Problems {
-				texts[i] = p.Text
-			}
-			s.Problem = strings.Join(texts, "\n")
-		}
+		s.coreProblem = err.Error()
+		s.Problems = formProblems(i18n.English, d, BlockBoards(s.Declared, d.Kind), s.checked)
+		s.Problem = s.problemIn(i18n.English)
 		return
 	}
 	s.cli = Command(spec, s.Workers)
+}
+
+// problemIn is why the draft makes no experiment in l ("": it does), a
+// line per problem: the form's words and the core's sentences in l, built
+// when shown (the page's language may change after the draft was set).
+func (s *State) problemIn(l i18n.Lang) string {
+	if s.coreProblem == "" {
+		return s.Problem // the flagged fields' problems, or none
+	}
+	if len(s.checked) == 0 {
+		return l.Core(s.coreProblem)
+	}
+	texts := make([]string, len(s.checked))
+	for i, p := range formProblems(l, s.Draft, BlockBoards(s.Declared, s.Draft.Kind), s.checked) {
+		texts[i] = p.Text
+	}
+	return strings.Join(texts, "\n")
 }
 
 // declared is what game declares for experiments (the default for a game

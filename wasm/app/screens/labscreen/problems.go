@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"searchlab/core/experiment"
+	"searchlab/wasm/app/i18n"
 )
 
 // A problem of the draft as the form says it: the field's label, a listed
@@ -17,17 +18,17 @@ type problem struct {
 	Field string // the form field's test id ("" when none shows it)
 }
 
-// fieldLabels are the spec paths the form shows in one field: its label
-// and test id.
+// fieldLabels are the spec paths the form shows in one field: its
+// label's message key and test id.
 var fieldLabels = map[string][2]string{
-	"name": {"Name", "lab-name"}, "goal": {"Goal", "lab-goal"}, "repeats": {"Repeats", "lab-repeats"}, "seed": {"Seed", "lab-seed"},
-	"budget": {"Budget", ""}, "budget.max_nodes": {"Max nodes", "lab-max-nodes"}, "budget.timeout_ms": {"Timeout ms", "lab-timeout"},
-	"budget.max_memory_bytes": {"Memory MiB", "lab-memory"},
-	"instances.random.size":   {"Size", "lab-size"}, "instances.random.count": {"Boards", "lab-count"},
-	"instances.random.seed": {"Board seed", "lab-random-seed"}, "instances.random.shuffle": {"Moves", "lab-shuffle-moves"},
-	"instances.levels": {"Stages", "lab-levels"}, "instances.openings.count": {"Openings", "lab-openings"},
-	"instances.openings.plies": {"Plies", "lab-plies"}, "instances.openings.seed": {"Opening seed", "lab-opening-seed"},
-	"instances": {"Instances", ""}, "configs": {"Algorithms", ""},
+	"name": {"lab.name", "lab-name"}, "goal": {"lab.goal", "lab-goal"}, "repeats": {"lab.repeats", "lab-repeats"}, "seed": {"lab.seed", "lab-seed"},
+	"budget": {"lab.problem.budget", ""}, "budget.max_nodes": {"lab.max_nodes", "lab-max-nodes"}, "budget.timeout_ms": {"lab.timeout", "lab-timeout"},
+	"budget.max_memory_bytes": {"lab.memory", "lab-memory"},
+	"instances.random.size":   {"lab.size", "lab-size"}, "instances.random.count": {"lab.boards", "lab-count"},
+	"instances.random.seed": {"lab.board_seed", "lab-random-seed"}, "instances.random.shuffle": {"lab.moves", "lab-shuffle-moves"},
+	"instances.levels": {"lab.stages", "lab-levels"}, "instances.openings.count": {"lab.openings", "lab-openings"},
+	"instances.openings.plies": {"lab.plies", "lab-plies"}, "instances.openings.seed": {"lab.opening_seed", "lab-opening-seed"},
+	"instances": {"lab.instances", ""}, "configs": {"lab.algorithms", ""},
 }
 
 var (
@@ -36,46 +37,49 @@ var (
 )
 
 // formProblems are the draft's problems (experiment.Check) in the form's
-// words: "Boards listed, line 2: …" for "instances.boards[1]: …".
-func formProblems(d Draft, block bool, errs []*experiment.Error) []problem {
+// words in l: "Boards listed, line 2: …" for "instances.boards[1]: …",
+// the core's sentence translated (Lang.Core).
+func formProblems(l i18n.Lang, d Draft, block bool, errs []*experiment.Error) []problem {
 	out := make([]problem, 0, len(errs))
 	for _, e := range errs {
-		out = append(out, formProblem(d, block, e))
+		out = append(out, formProblem(l, d, block, e))
 	}
 	return out
 }
 
-func formProblem(d Draft, block bool, e *experiment.Error) problem {
-	msg := e.Msg
-	if l, ok := fieldLabels[e.Path]; ok {
-		return problem{Text: l[0] + ": " + msg, Field: l[1]}
+func formProblem(l i18n.Lang, d Draft, block bool, e *experiment.Error) problem {
+	msg := l.Core(e.Msg)
+	if f, ok := fieldLabels[e.Path]; ok {
+		return problem{Text: l.T("lab.problem.field", "field", l.T(f[0]), "msg", msg), Field: f[1]}
 	}
 	if strings.HasPrefix(e.Path, "instances.levels") {
-		return problem{Text: "Stages: " + msg, Field: "lab-levels"}
+		return problem{Text: l.T("lab.problem.field", "field", l.T("lab.stages"), "msg", msg), Field: "lab-levels"}
 	}
 	if m := listedPath.FindStringSubmatch(e.Path); m != nil {
 		i, _ := strconv.Atoi(m[1])
-		what := "Boards listed"
+		key := "lab.problem.boards"
 		if d.Kind == KindPositions {
-			what = "Positions listed"
+			key = "lab.problem.positions"
 		}
-		return problem{Text: fmt.Sprintf("%s, line %d: %s", what, boardLine(d, block, i), msg), Field: "lab-boards"}
+		return problem{Text: l.T(key, "n", boardLine(d, block, i), "msg", msg), Field: "lab-boards"}
 	}
 	if m := configPath.FindStringSubmatch(e.Path); m != nil {
 		i, _ := strconv.Atoi(m[1])
-		where := fmt.Sprintf("Algorithm %d", i+1)
+		var text string
 		switch {
 		case m[3] != "":
-			where += ", parameter " + m[3]
+			text = l.T("lab.problem.param", "n", i+1, "param", m[3], "msg", msg)
 		case m[2] == "label":
-			where += ", label"
+			text = l.T("lab.problem.label", "n", i+1, "msg", msg)
+		default:
+			text = l.T("lab.problem.config", "n", i+1, "msg", msg)
 		}
-		return problem{Text: where + ": " + msg, Field: fmt.Sprintf("lab-config-%d-card", i)}
+		return problem{Text: text, Field: fmt.Sprintf("lab-config-%d-card", i)}
 	}
 	if e.Path == "" {
 		return problem{Text: msg}
 	}
-	return problem{Text: e.Error()}
+	return problem{Text: l.T("lab.problem.field", "field", e.Path, "msg", msg)}
 }
 
 // boardLine is the line (from 1) of the text of the boards listed where

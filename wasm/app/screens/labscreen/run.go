@@ -28,7 +28,7 @@ func (sc *Screen) start() []store.Effect {
 		return nil
 	}
 	if s.Plan == nil {
-		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.cannot_run", "problem", s.Problem))
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.cannot_run", "problem", s.problemIn(sc.h.Lang())))
 		return nil
 	}
 	spec, _ := s.Plan.Spec.Encode()

@@ -71,6 +71,11 @@ type State struct {
 	// Problems are the draft's problems in the form's words, each with
 	// the field to mark (several at once: experiment.Check).
 	Problems []problem
+	// checked are the core's problems the Problems say, and coreProblem
+	// the core's sentence (English) when the draft makes no plan: the
+	// view says them in the page's language (problemIn).
+	checked     []*experiment.Error
+	coreProblem string
 	// Bad are the form fields whose text does not read (test id →
 	// problem): the draft holds their last good values.
 	Bad     map[string]string

@@ -86,7 +86,7 @@ var presets = func() []Preset {
 
 func (sc *Screen) view(now time.Time) *View {
 	s := sc.s
-	v := &View{Lang: sc.h.Lang(), Draft: s.Draft.Clone(), Catalog: s.Catalog, Declared: s.Declared, GameList: sc.games, Problem: s.Problem, Presets: presets, Workers: s.Workers,
+	v := &View{Lang: sc.h.Lang(), Draft: s.Draft.Clone(), Catalog: s.Catalog, Declared: s.Declared, GameList: sc.games, Problem: s.problemIn(sc.h.Lang()), Presets: presets, Workers: s.Workers,
 		Cores: sc.d.Cores, RunMemory: RunMemory(s.Workers), CLI: s.cli, Where: sc.d.Archive.Where(), Saving: s.Saving,
 		Past: append([]Record(nil), s.Past...), FormVersion: s.formVersion, PastVersion: s.pastVersion}
 	if s.Plan != nil {

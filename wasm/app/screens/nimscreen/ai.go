@@ -127,7 +127,7 @@ func (s *Screen) nimReplyMove(r *Reply) (nim.Move, string) {
 		err = s.st.Game().Check(s.st.position(), m)
 	}
 	if err != nil {
-		return nim.Move{}, l.T("nim.msg.ai_bad_move", "why", err.Error())
+		return nim.Move{}, l.T("nim.msg.ai_bad_move", "why", l.Core(err.Error()))
 	}
 	return m, ""
 }

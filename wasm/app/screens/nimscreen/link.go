@@ -142,7 +142,7 @@ func (s *Screen) nimLinkAI(algo string, params map[string]string) (bad []string)
 func (s *Screen) nimOpenLink(board, algo string, params map[string]string, seed uint64) []store.Effect {
 	n := s.st
 	if _, err := nim.Parse(board); err != nil {
-		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.bad_link", "why", err.Error()))
+		s.h.Notice(actions.NoticeError, s.h.Lang().T("nim.notice.bad_link", "why", s.h.Lang().Core(err.Error())))
 		return nil
 	}
 	bad := s.nimLinkRules(params)

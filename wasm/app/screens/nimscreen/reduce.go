@@ -251,7 +251,7 @@ func (s *Screen) nimHumanMove(m nim.Move) []store.Effect {
 	}
 	g := n.Game()
 	if err := g.Check(n.position(), m); err != nil {
-		n.Message, n.Bad = s.h.Lang().T("nim.msg.illegal", "why", err.Error()), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.illegal", "why", s.h.Lang().Core(err.Error())), true
 		return nil
 	}
 	return s.nimPlay(m.String(), n.PlayerNameIn(s.h.Lang(), n.Turn))
@@ -328,7 +328,7 @@ func (s *Screen) nimNewGame(board string) []store.Effect {
 	n := s.st
 	st, err := nim.Parse(board)
 	if err != nil {
-		n.Message, n.Bad = s.h.Lang().T("nim.msg.bad_position", "why", err.Error()), true
+		n.Message, n.Bad = s.h.Lang().T("nim.msg.bad_position", "why", s.h.Lang().Core(err.Error())), true
 		return nil
 	}
 	if n.Game().Terminal(st) {

@@ -71,7 +71,7 @@ func (s *Screen) analyse() []store.Effect {
 		}
 		req, err := p.Request(st.Algos, pos.String(), s.h.Seed()+int64(ply), false)
 		if err != nil {
-			st.Message, st.Bad = s.h.Lang().T("oth.an.cannot", "err", err.Error()), true
+			st.Message, st.Bad = s.h.Lang().T("oth.an.cannot", "err", s.h.Lang().Core(err.Error())), true
 			return nil
 		}
 		reqs = append(reqs, req)

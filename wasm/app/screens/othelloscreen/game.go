@@ -32,7 +32,7 @@ func (s *Screen) humanMove(sq string) []store.Effect {
 		_, err = st.Pos.Play(m)
 	}
 	if err != nil {
-		st.Message, st.Bad = l.T("oth.msg.illegal", "err", err.Error()), true
+		st.Message, st.Bad = l.T("oth.msg.illegal", "err", l.Core(err.Error())), true
 		return nil
 	}
 	var fx []store.Effect
@@ -212,7 +212,7 @@ func (s *Screen) newGame(start string) []store.Effect {
 	if strings.TrimSpace(start) != "" {
 		var err error
 		if p, err = othello.Parse(start); err != nil {
-			st.Message, st.Bad = l.T("oth.msg.bad_position", "err", err.Error()), true
+			st.Message, st.Bad = l.T("oth.msg.bad_position", "err", l.Core(err.Error())), true
 			return nil
 		}
 	}
@@ -239,7 +239,7 @@ func (s *Screen) importRecord(record string) []store.Effect {
 	st, l := s.st, s.h.Lang()
 	ms, _, err := othello.ParseRecord(othello.Start(), record)
 	if err != nil {
-		st.ImportError = l.T("oth.msg.import_bad", "err", err.Error())
+		st.ImportError = l.T("oth.msg.import_bad", "err", l.Core(err.Error()))
 		return nil
 	}
 	st.ImportError = ""

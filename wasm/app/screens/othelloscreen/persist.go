@@ -136,12 +136,12 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 	st, lang := s.st, s.h.Lang()
 	start, err := othello.Parse(l.Board)
 	if err != nil {
-		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_pos", "err", err.Error()))
+		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_pos", "err", lang.Core(err.Error())))
 		return nil
 	}
 	ms, _, err := othello.ParseRecord(start, l.Params["moves"])
 	if err != nil {
-		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_moves", "err", err.Error()))
+		s.h.Notice(actions.NoticeError, lang.T("oth.link.bad_moves", "err", lang.Core(err.Error())))
 		return nil
 	}
 	var bad []string

@@ -30,7 +30,7 @@ func (s *Screen) tracePosition() []store.Effect {
 	p := st.tracePlayer()
 	req, err := p.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		st.Message, st.Bad = s.h.Lang().T("oth.msg.trace_cannot", "err", err.Error()), true
+		st.Message, st.Bad = s.h.Lang().T("oth.msg.trace_cannot", "err", s.h.Lang().Core(err.Error())), true
 		return nil
 	}
 	st.Message, st.Bad = s.h.Lang().T("oth.msg.tracing", "player", p.LabelIn(s.h.Lang(), st.Algos)), false

@@ -43,7 +43,7 @@ func (s *Screen) startMove() []store.Effect {
 	p := st.Sides[st.Turn()]
 	req, err := p.Request(st.Algos, st.Pos.String(), s.h.Seed()+int64(len(st.Moves)), isMCTS(p.Algo))
 	if err != nil {
-		st.Message, st.Bad, st.Auto = l.T("oth.msg.ai_cannot", "err", err.Error()), true, false
+		st.Message, st.Bad, st.Auto = l.T("oth.msg.ai_cannot", "err", l.Core(err.Error())), true, false
 		return nil
 	}
 	st.Reply = nil
@@ -165,7 +165,7 @@ func (s *Screen) replyMove(r *Reply) (m othello.Move, why string) {
 		_, err = s.st.Pos.Play(m)
 	}
 	if err != nil {
-		return m, l.T("oth.msg.bad_ai_move", "err", err.Error())
+		return m, l.T("oth.msg.bad_ai_move", "err", l.Core(err.Error()))
 	}
 	return m, ""
 }
