@@ -1,6 +1,6 @@
 package i18n
 
-// The messages of branch h32last: the Lab's form problems
+// The Lab's form problems
 // (labscreen/problems.go), which name the field, the listed board's line
 // or the algorithm's card before the core's sentence (translated by
 // Lang.Core).
