@@ -130,7 +130,7 @@ func (bloxorzGame) Algorithms() []registry.AlgorithmInfo {
 // bridge cells gained and lost, reported by bloxorz.Problem.Events).
 func bloxorzMCTSInfo() registry.AlgorithmInfo {
 	d := mcts.DefaultSingleParams()
-	return registry.AlgorithmInfo{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search", Family: registry.FamilyMCTS, Complete: false, Optimal: false,
+	return registry.AlgorithmInfo{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search", Family: registry.FamilyMCTS, Randomized: true, Complete: false, Optimal: false,
 		Help: "Grows a search tree by random playouts, selecting children by UCT on the playout rewards (reaching the exit, progress of the relaxed distance, splits and bridges); returns the first winning sequence found. Not complete within its budget, not optimal.",
 		Params: []registry.Param{
 			registry.IntParam("iterations", 1, 100_000_000, int64(d.Iterations), "Playout budget (budget_exceeded when it runs out)."),

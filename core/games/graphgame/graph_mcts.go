@@ -20,7 +20,7 @@ import (
 // and bridge weights).
 func graphMCTSInfo() registry.AlgorithmInfo {
 	d := mcts.DefaultSingleParams()
-	return registry.AlgorithmInfo{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search", Family: registry.FamilyMCTS, Complete: false, Optimal: false,
+	return registry.AlgorithmInfo{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search", Family: registry.FamilyMCTS, Randomized: true, Complete: false, Optimal: false,
 		Help: "Grows a search tree by random walks along the arcs (playouts), selecting children by UCT on the playout rewards (reaching a goal, and coming closer to one by the heuristic); returns the first path to a goal found, detours included. Not complete within its budget, not optimal.",
 		Params: []registry.Param{
 			registry.IntParam("iterations", 1, 100_000_000, int64(d.Iterations), "Playout budget (budget_exceeded when it runs out)."),
