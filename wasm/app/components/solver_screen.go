@@ -17,7 +17,7 @@ import (
 // with the screen's own panels in the slots between them. A screen's View
 // fills it and keeps only what is its own.
 type SolverLayout struct {
-	// Class is the screen's CSS class ("npuzzle", "graph").
+	// Class is the screen's CSS class (its game id).
 	Class string
 	// Board is the board column: the screen's bar, board, legend, player.
 	Board []vecty.MarkupOrChild
