@@ -10,7 +10,6 @@ import (
 	"context"
 	"fmt"
 
-	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
@@ -153,9 +152,9 @@ func (p *Plan) matchRows(run Run, res *MatchResult) []MatchRow {
 		default:
 			r.AResult, r.APoints = "draw", 0.5
 		}
-		if moves, _, err := othello.ParseRecord(othello.Start(), g.Record); err == nil {
+		if moves, err := p.matcher.RecordMoves(g.Record); err == nil {
 			r.Plies = len(moves)
-			r.Opening = othello.FormatRecord(moves[:min(len(moves), p.Spec.Instances.Openings.Plies)])
+			r.Opening = p.matcher.FormatRecord(moves[:min(len(moves), p.Spec.Instances.Openings.Plies)])
 		} else {
 			r.Status, r.Error = wire.StatusError, fmt.Sprintf("the game's record does not replay: %v", err)
 		}

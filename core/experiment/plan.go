@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 
-	"searchlab/core/games/othellogame"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
@@ -52,12 +51,16 @@ type Instance struct {
 // the tests all start from one.
 type Plan struct {
 	Spec Spec
-	// Match: an Othello match experiment (instances.openings).
+	// Match: a match experiment (instances.openings) of a two-player game
+	// (a registry.Matcher).
 	Match     bool
 	Instances []Instance
 	Configs   []ConfigInfo
 	// Runs are the experiment's runs in index order (Expand).
 	Runs []Run
+	// matcher plays and records the games of a match experiment (the
+	// game's registry.Matcher); nil otherwise.
+	matcher registry.Matcher
 }
 
 // NewPlan checks s against reg with the same validator as /api/solve
@@ -83,6 +86,12 @@ func NewPlan(reg *registry.Registry, s Spec) (*Plan, error) {
 	var err error
 	if p.Instances, p.Match, err = instances(reg, s); err != nil {
 		return nil, err
+	}
+	if p.Match {
+		var ok bool
+		if p.matcher, ok = reg.Matcher(s.Game); !ok {
+			return nil, errAt("game", "%s draws openings of a match but plays no games between players (no registry.Matcher)", s.Game)
+		}
 	}
 	if p.Configs, err = configs(reg, s, p.Match); err != nil {
 		return nil, err
@@ -153,14 +162,13 @@ func checkText(s string) error {
 	return nil
 }
 
-// Randomized reports whether an algorithm draws on its run's seed: local
-// search, Monte Carlo tree search and the random player do; the
-// systematic searches, minimax, alpha-beta, the exact solver and the
-// oracles do not (the same seed or another gives the same run, elapsed
-// time aside; a test checks this for every such algorithm of every game).
-func Randomized(a registry.AlgorithmInfo) bool {
-	return a.Family == registry.FamilyLocal || a.Family == registry.FamilyMCTS || a.ID == othellogame.AlgoRandom
-}
+// Randomized reports whether an algorithm draws on its run's seed, as its
+// adapter declares (AlgorithmInfo.Randomized): local search, Monte Carlo
+// tree search and a random player do; the systematic searches, minimax,
+// alpha-beta, the exact solver and the oracles do not (the same seed or
+// another gives the same run, elapsed time aside; a test checks this for
+// every such algorithm of every game).
+func Randomized(a registry.AlgorithmInfo) bool { return a.Randomized }
 
 // configs checks every config with the registry's validator, one
 // parameter at a time so that the error names it, and names the configs.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"searchlab/core/api/remote"
+	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
 
@@ -50,5 +51,27 @@ func TestDeterministicAlgorithmsIgnoreTheSeed(t *testing.T) {
 	}
 	if checked < 15 {
 		t.Errorf("only %d deterministic algorithms checked", checked)
+	}
+}
+
+// Every local search and Monte Carlo tree search of every game is declared
+// randomized by its adapter (they draw restarts, mutations and playouts
+// from the seed), so an experiment repeats them; so is some two-player
+// baseline (a random player).
+func TestStochasticFamiliesAreDeclaredRandomized(t *testing.T) {
+	other := 0
+	for _, g := range reg.Games() {
+		algos, _ := reg.Algorithms(g.ID)
+		for _, a := range algos {
+			switch {
+			case (a.Family == registry.FamilyLocal || a.Family == registry.FamilyMCTS) && !Randomized(a):
+				t.Errorf("%s on %s (family %s) is not declared randomized", a.ID, g.ID, a.Family)
+			case a.Family != registry.FamilyLocal && a.Family != registry.FamilyMCTS && Randomized(a):
+				other++
+			}
+		}
+	}
+	if other == 0 {
+		t.Error("no randomized algorithm outside local search and MCTS (the random player)")
 	}
 }

@@ -126,7 +126,7 @@ const transpositionsHelp = "Remember each state's smallest path cost in the curr
 // LocalAlgorithms describes the algorithms of core/local.
 func LocalAlgorithms() []AlgorithmInfo {
 	return []AlgorithmInfo{
-		{ID: AlgoHillClimbing, Name: "Hill climbing", Family: FamilyLocal, Complete: false, Optimal: false,
+		{ID: AlgoHillClimbing, Name: "Hill climbing", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Steepest descent on the heuristic with sideways moves and random restarts; stops at local minima (not complete), not optimal.",
 			Params: []Param{
 				IntParam("sideways", 0, 100000, 100, "Consecutive sideways moves allowed on a plateau."),
@@ -137,7 +137,7 @@ func LocalAlgorithms() []AlgorithmInfo {
 				// local.DefaultHillClimbingParams).
 				IntParam("restart_walk", 0, 10000, int64(local.DefaultHillClimbingParams().RestartWalk), "Random moves from the start at the beginning of each restart."),
 			}},
-		{ID: AlgoSimulatedAnnealing, Name: "Simulated annealing", Family: FamilyLocal, Complete: false, Optimal: false,
+		{ID: AlgoSimulatedAnnealing, Name: "Simulated annealing", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Random moves, accepting worse ones with a probability that falls as the temperature cools; not complete, not optimal.",
 			Params: []Param{
 				// t0 and cooling default to core/local's measured best
@@ -150,13 +150,13 @@ func LocalAlgorithms() []AlgorithmInfo {
 				IntParam("steps", 1, 100_000_000, 100_000, "Step limit (budget_exceeded when reached)."),
 				FloatParam("min_temperature", 1e-9, 1000, 0.001, "The search stops (not_found) once the temperature falls below this; must be below t0."),
 			}},
-		{ID: AlgoBeam, Name: "Local beam search", Family: FamilyLocal, Complete: false, Optimal: false,
+		{ID: AlgoBeam, Name: "Local beam search", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
 			Params: []Param{
 				IntParam("width", 1, 100000, local.DefaultBeamWidth, "Beam width k: states kept per step."),
 				FloatParam(ParamDepthFactor, 0, 1000, local.DefaultBeamDepthFactor, "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit)."),
 			}},
-		{ID: AlgoGenetic, Name: "Genetic algorithm", Family: FamilyLocal, Complete: false, Optimal: false,
+		{ID: AlgoGenetic, Name: "Genetic algorithm", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Evolves a population of move sequences by selection, crossover and mutation toward the lowest heuristic value reached; not complete, not optimal.",
 			Params: []Param{
 				IntParam("population", 2, 10000, 100, "Individuals per generation."),

@@ -6,7 +6,8 @@
 // parameters (Values), the run engine (Prepare, Solve, RunStepper,
 // SolveProblem, StepTraced, the memory and server limits), the trace
 // recorder that fills the wire's trace batches, and two-player play
-// between registry players (PlayerSpec, PlayGame, PlayMatch).
+// between registry players (PlayerSpec, PlayGame, PlayMatch) of the games
+// that implement Matcher.
 //
 // Where it sits: it imports the wire format (core/wire) and the search
 // packages; each game's adapter (core/games/<game>game) imports it and

@@ -62,6 +62,15 @@ type AlgorithmInfo struct {
 	// complete and optimal.
 	Help   string  `json:"help"`
 	Params []Param `json:"params"`
+	// Randomized: the algorithm draws random numbers from the request's
+	// seed, so another seed may give another run (local search, Monte
+	// Carlo tree search, a random player); false for one whose run the
+	// seed does not change (systematic search, minimax, alpha-beta, exact
+	// solvers, oracles). The adapter that lists the algorithm declares it;
+	// an experiment repeats only randomized runs. Not on the wire (the
+	// catalogue's JSON is as before): the page and the CLI read it from
+	// the registry they link.
+	Randomized bool `json:"-"`
 }
 
 // Param describes one algorithm parameter: its type, range or options,

@@ -7,14 +7,14 @@ import (
 	"io"
 	"math/rand/v2"
 
-	"searchlab/core/othello"
 	"searchlab/core/tournament"
 	"searchlab/core/wire"
 )
 
-// A match (POST /api/tournament) plays a few Othello games between two of the
-// registry's players (PlayerSpec, the same OthelloPlayer as a tournament's
-// or a game's: every move the solve a client would ask for), so a match in
+// A match (POST /api/tournament) plays a few games of a two-player game (a
+// Matcher, such as Othello) between two of the registry's players
+// (PlayerSpec, the same player as a tournament's or a game's: every move
+// the solve a client would ask for), so a match in
 // the browser's worker costs no round trip per move. Games are played in
 // pairs from seeded random openings (core/tournament), player A Black in
 // the first game of a pair and White in the second, which cancels most of
@@ -88,8 +88,9 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		st.Done, st.Status, st.Error, st.Game = true, status, fmt.Sprintf(format, args...), nil
 		return st
 	}
-	if req.Game != othelloID {
-		return fail(wire.StatusInvalid, "a match needs game \"othello\", not %q", req.Game)
+	m, ok := reg.Matcher(req.Game)
+	if !ok {
+		return fail(wire.StatusInvalid, "a match needs game %s, not %q", reg.matchGamesText(true), req.Game)
 	}
 	if req.Games < 1 || req.Games > MaxMatchGames || req.OpeningPlies < 0 || req.OpeningPlies > 20 {
 		return fail(wire.StatusInvalid, "a match has 1 to %d games and 0 to 20 opening plies", MaxMatchGames)
@@ -103,8 +104,7 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		}
 	}
 	r := rand.New(rand.NewPCG(uint64(req.Seed), 0x0be11))
-	openings, err := tournament.RandomOpenings[othello.Position, othello.Move](othello.Game{}, othello.Start(), (req.Games+1)/2,
-		req.OpeningPlies, req.OpeningPlies, nil, r)
+	openings, err := m.RandomOpenings((req.Games+1)/2, req.OpeningPlies, r)
 	if err != nil {
 		return fail(wire.StatusInvalid, "openings: %v", err)
 	}
@@ -118,12 +118,13 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 			black, white = white, black
 		}
 		st.Ply, st.Game = len(openings[i/2]), nil
-		res, err := reg.playOthello(ctx, black, white, openings[i/2], tournament.GameSeed(uint64(req.Seed), i), 0, req.MaxMemoryBytes, func(_ othello.Position, m othello.Move) {
-			st.Ply++
-			if progress != nil && m != othello.Pass {
-				progress(st)
-			}
-		})
+		res, err := m.PlayGame(ctx, reg, Pairing{Players: [2]PlayerSpec{black, white}, Opening: openings[i/2],
+			Seed: tournament.GameSeed(uint64(req.Seed), i), MaxMemory: req.MaxMemoryBytes, OnMove: func(pass bool) {
+				st.Ply++
+				if progress != nil && !pass {
+					progress(st)
+				}
+			}})
 		if err != nil {
 			status := wire.StatusError
 			switch {

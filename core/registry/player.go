@@ -2,10 +2,12 @@ package registry
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"searchlab/core/internal/clip"
 	"searchlab/core/wire"
@@ -13,7 +15,8 @@ import (
 
 // PlayerSpec is one player of a two-player game: an algorithm of the
 // registry and its parameters, exactly what a solve request names. Every
-// move of the player is that solve on the position (OthelloPlayer), so a
+// move of the player is that solve on the position (a Matcher's player,
+// such as othellogame.Player), so a
 // player has the registry's defaults and validation wherever it plays:
 // `searchlab solve`, `searchlab tournament`, POST /api/game and POST
 // /api/tournament, and the Othello screen.
@@ -114,4 +117,32 @@ func (r *Registry) CheckPlayer(game string, s PlayerSpec) error {
 	}
 	_, _, err := r.Prepare(wire.Request{Game: game, Board: g.Info().Example, Algorithm: s.Algorithm, Params: s.Params})
 	return err
+}
+
+// ErrPlayerInvalid marks a move a player could not choose because the
+// solve refused its request (invalid): the player's settings, not the game,
+// are at fault. A Matcher's player wraps it; PlayGame and PlayMatch answer
+// such a game with status invalid.
+var ErrPlayerInvalid = errors.New("invalid player")
+
+// WithMoveTime returns spec with the time per move moveTime (its
+// move_time_ms) when its algorithm has one and spec does not set it
+// already: the default time per move of a tournament or a game.
+func (r *Registry) WithMoveTime(game string, spec PlayerSpec, moveTime time.Duration) PlayerSpec {
+	const name = "move_time_ms"
+	if moveTime <= 0 || spec.Params[name] != nil {
+		return spec
+	}
+	algos, _ := r.Algorithms(game)
+	for _, a := range algos {
+		if _, ok := a.Param(name); ok && a.ID == spec.Algorithm {
+			ps := make(map[string]any, len(spec.Params)+1)
+			for k, v := range spec.Params {
+				ps[k] = v
+			}
+			ps[name] = moveTime.Milliseconds()
+			spec.Params = ps
+		}
+	}
+	return spec
 }

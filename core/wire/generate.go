@@ -3,7 +3,7 @@ package wire
 import "io"
 
 // GenerateRequest is the body of POST /api/generate: make a new level of a
-// game for a difficulty preset. Only "bloxorz" generates levels so far
+// game for a difficulty preset. Only Bloxorz generates levels so far
 // (bloxorz.Generate: random levels verified by breadth-first search).
 type GenerateRequest struct {
 	Game       string `json:"game"`

@@ -18,6 +18,7 @@ import (
 
 	"searchlab/core/api/remote"
 	"searchlab/core/games/all"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
@@ -165,7 +166,7 @@ func tournamentPlayers(reg *registry.Registry, a, b string, moveTime time.Durati
 		if err != nil {
 			return specs, facs, fmt.Errorf("player %s: %v", [2]string{"A", "B"}[i], err)
 		}
-		specs[i], facs[i] = s, reg.OthelloFactory(s, moveTime)
+		specs[i], facs[i] = s, othellogame.Factory(reg, s, moveTime)
 	}
 	return specs, facs, nil
 }
@@ -201,7 +202,7 @@ func hashBar(w io.Writer) func(done, total int) {
 func (out *tournamentOutput) addGames(gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) {
 	var ms, moves [2]float64
 	for _, g := range gs {
-		r := registry.OthelloGameResult(g, specs[0], specs[1])
+		r := othellogame.GameResult(g, specs[0], specs[1])
 		out.Games = append(out.Games, r)
 		ai := 0
 		if !g.AFirst {
@@ -277,7 +278,7 @@ func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]reg
 	w := csv.NewWriter(f)
 	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
 	for _, g := range gs {
-		r := registry.OthelloGameResult(g, specs[0], specs[1])
+		r := othellogame.GameResult(g, specs[0], specs[1])
 		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
 			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
 	}

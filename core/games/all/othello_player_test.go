@@ -15,7 +15,7 @@ import (
 )
 
 // othelloMatch plays a match between two players' text forms with
-// OthelloFactory.
+// othellogame.Factory.
 func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]tournament.Game[othello.Move], tournament.Summary) {
 	t.Helper()
 	reg := registry.Builtin()
@@ -25,7 +25,7 @@ func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel in
 		if err != nil {
 			t.Fatal(err)
 		}
-		facs[i] = reg.OthelloFactory(s, 0)
+		facs[i] = othellogame.Factory(reg, s, 0)
 	}
 	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](othello.Game{}, othello.Start(), games/2, 4, 8, nil, rand.New(rand.NewPCG(seed, 9)))
 	if err != nil {
@@ -122,14 +122,14 @@ func TestParsePlayer(t *testing.T) {
 	}
 }
 
-// A game of a tournament is replayed by playOthello (POST /api/game) from
+// A game of a tournament is replayed by Registry.PlayGame (POST /api/game) from
 // the game's seed.
 func TestPlayOthelloReplaysATournamentGame(t *testing.T) {
 	reg := registry.Builtin()
 	gs, _ := othelloMatch(t, "mcts-uct:iterations=50", "alphabeta:depth=1", 2, 5, 1)
 	a, b := registry.PlayerSpec{Algorithm: othellogame.AlgoMCTSUCT, Params: map[string]any{"iterations": int64(50)}}, registry.PlayerSpec{Algorithm: registry.AlgoAlphaBeta, Params: map[string]any{"depth": int64(1)}}
 	for _, g := range gs {
-		want := registry.OthelloGameResult(g, a, b)
+		want := othellogame.GameResult(g, a, b)
 		black, white := a, b
 		if !g.AFirst {
 			black, white = b, a

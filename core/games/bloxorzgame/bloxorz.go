@@ -130,46 +130,33 @@ func (bloxorzGame) Algorithms() []registry.AlgorithmInfo {
 // bridge cells gained and lost, reported by bloxorz.Problem.Events).
 func bloxorzMCTSInfo() registry.AlgorithmInfo {
 	d := mcts.DefaultSingleParams()
-	return registry.AlgorithmInfo{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search", Family: registry.FamilyMCTS, Complete: false, Optimal: false,
-		Help: "Grows a search tree by random playouts, selecting children by UCT on the playout rewards (reaching the exit, progress of the relaxed distance, splits and bridges); returns the first winning sequence found. Not complete within its budget, not optimal.",
-		Params: []registry.Param{
-			registry.IntParam("iterations", 1, 100_000_000, int64(d.Iterations), "Playout budget (budget_exceeded when it runs out)."),
-			registry.FloatParam("c", 0, 100, d.C, "UCT exploration constant (0: greedy)."),
-			registry.EnumParam("selection", []string{"mean", "max"}, d.Selection.String(), "Exploit the mean or the maximum reward of a child."),
-			registry.FloatParam("threshold", 0, 100, d.Threshold, "With selection max: once a child's best reward reaches this, stop exploring there (0: off).").OnlyWith("selection", "max"),
-			registry.IntParam("sim_depth", 1, 100000, int64(d.SimDepth), "Moves per simulation."),
-			registry.BoolParam("unique_states", d.UniqueStates, "Keep each state at most once in the tree (an exhausted tree then proves there is no solution)."),
-			registry.IntParam("avoid_recent", 0, 100, int64(d.AvoidRecent), "Simulations avoid repeating any of the last k moves (0: off)."),
-			registry.BoolParam("spmcts", d.SPMCTS, "Add SP-MCTS's deviation term (Schadd et al. 2008) to the selection value."),
-			registry.FloatParam("d", 0, 1e6, d.D, "SP-MCTS's deviation constant.").OnlyWith("spmcts", "true"),
-			registry.FloatParam("w_goal", -100, 100, d.Weights.Goal, "Reward for reaching the exit."),
-			registry.FloatParam("w_progress", -100, 100, d.Weights.Progress, "Reward weight of the progress 1 − h_min/h_start of the relaxed distance."),
-			registry.FloatParam("w_split", -100, 100, d.Weights.Split, "Reward per split of the block."),
-			registry.FloatParam("w_gained", -100, 100, d.Weights.Gained, "Reward per bridge cell turned on."),
-			registry.FloatParam("w_lost", -100, 100, d.Weights.Lost, "Reward per bridge cell turned off."),
-		}}
+	return registry.SingleMCTSInfo(registry.SingleMCTSWords{
+		Help:         "Grows a search tree by random playouts, selecting children by UCT on the playout rewards (reaching the exit, progress of the relaxed distance, splits and bridges); returns the first winning sequence found. Not complete within its budget, not optimal.",
+		SimDepth:     "Moves per simulation.",
+		UniqueStates: "Keep each state at most once in the tree (an exhausted tree then proves there is no solution).",
+		AvoidRecent:  "Simulations avoid repeating any of the last k moves (0: off).",
+		Goal:         "Reward for reaching the exit.",
+		Progress:     "Reward weight of the progress 1 − h_min/h_start of the relaxed distance.",
+	},
+		registry.FloatParam("w_split", -100, 100, d.Weights.Split, "Reward per split of the block."),
+		registry.FloatParam("w_gained", -100, 100, d.Weights.Gained, "Reward per bridge cell turned on."),
+		registry.FloatParam("w_lost", -100, 100, d.Weights.Lost, "Reward per bridge cell turned off."),
+	)
 }
 
 // bloxorzMCTS builds single-player MCTS from the job's parameters, obs (may
 // be nil) seeing its events.
 func bloxorzMCTS(job registry.Job, p *bloxorz.Problem, obs search.Observer[bloxorz.State]) (search.Stepper[bloxorz.Move], error) {
-	v := job.Values
-	sel, err := mcts.ParseSelection(v.String("selection"))
+	sp, err := registry.SingleMCTSParams(job.Values)
 	if err != nil {
-		return nil, wire.Invalidf("%v", err)
+		return nil, err
 	}
-	if v.Float("threshold") > 0 && sel != mcts.MaxReward {
-		return nil, wire.Invalidf("parameter \"threshold\" applies only with selection max")
-	}
+	v := job.Values
+	sp.Weights.Split, sp.Weights.Gained, sp.Weights.Lost = v.Float("w_split"), v.Float("w_gained"), v.Float("w_lost")
 	obs = registry.Both(obs, registry.ProblemTrace[bloxorz.State, bloxorz.Move](job, p))
 	o := registry.JobOptions[bloxorz.State](job)
 	o.Observer = obs
-	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, o, mcts.SingleParams{
-		Iterations: v.Int("iterations"), C: v.Float("c"), Selection: sel, Threshold: v.Float("threshold"),
-		SimDepth: v.Int("sim_depth"), UniqueStates: v.Bool("unique_states"), AvoidRecent: v.Int("avoid_recent"),
-		SPMCTS: v.Bool("spmcts"), D: v.Float("d"),
-		Weights: mcts.Weights{Goal: v.Float("w_goal"), Progress: v.Float("w_progress"), Split: v.Float("w_split"), Gained: v.Float("w_gained"), Lost: v.Float("w_lost")},
-	}, registry.NewRand(job.Seed))
+	m := mcts.NewSingle[bloxorz.State, bloxorz.Move](p, o, sp, registry.NewRand(job.Seed))
 	if err := m.Err(); err != nil {
 		return nil, wire.Invalidf("%v", err) // every parameter is the request's
 	}

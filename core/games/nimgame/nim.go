@@ -123,7 +123,7 @@ func (nimGame) Algorithms() []registry.AlgorithmInfo {
 				registry.BoolParam("tt", true, "Transposition table keyed by the position up to heap order (value, bound, depth, best move)."),
 				registry.BoolParam("deepening", false, "Iterative deepening, depth 1, 2, 3, … (off by default: Nim has no evaluation, so shallow iterations score 0 and only add work — 7 6 8 5 9 5 takes about 1.65 M nodes instead of 35 k)."),
 			}},
-		{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search (UCT)", Family: registry.FamilyMCTS, Complete: false, Optimal: false,
+		{ID: registry.AlgoMCTS, Name: "Monte Carlo tree search (UCT)", Family: registry.FamilyMCTS, Randomized: true, Complete: false, Optimal: false,
 			Help: "UCT with random playouts (Kocsis & Szepesvári 2006), optionally MCTS-Solver proving wins and losses; value is the estimate of the recommended move unless proven. Not complete within its budget, not optimal.",
 			Params: []registry.Param{
 				registry.IntParam("iterations", 1, 100_000_000, nimMCTSIterations, "Playout budget (the search ends found when it is spent, with its estimate)."),

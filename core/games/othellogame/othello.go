@@ -50,6 +50,9 @@ type othelloGame struct{}
 
 func init() { registry.RegisterBuiltin(othelloGame{}) }
 
+// GameID is Othello's game id.
+const GameID = "othello"
+
 // Othello algorithm ids (alphabeta is AlgoAlphaBeta).
 const (
 	AlgoExact   = "exact"
@@ -107,7 +110,7 @@ func othelloAlgoByID(id string) (othelloAlgo, bool) {
 
 func (othelloGame) Info() registry.GameInfo {
 	return registry.GameInfo{
-		ID:   "othello",
+		ID:   GameID,
 		Name: "Othello",
 		Help: "Black (X) and White (O) take turns placing a disc that flanks a line of the opponent's discs, which turn over; a player without a move passes; the game ends when neither can move, and the disc difference (empties to the winner) is the score. " +
 			"Board: 64 cells a1…h8 (X, O or -), a space and the side to move (X or O), or an 8-row grid then X or O. Moves: a1…h8 and pass.",

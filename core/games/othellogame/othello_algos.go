@@ -30,7 +30,7 @@ func init() {
 		Check: func(job registry.Job) error { _, err := othelloAlphaBetaConfig(job.Values); return err }})
 	registerOthelloAlgo(othelloAlgo{Order: 20, Info: othelloExactInfo(), New: newOthelloExact, Candidates: othelloExactCandidates})
 	registerOthelloAlgo(othelloAlgo{Order: 30, Info: othelloUCTInfo(), New: newOthelloUCT, WinRate: true, Candidates: OthelloTreeCandidates})
-	registerOthelloAlgo(othelloAlgo{Order: 90, Info: registry.AlgorithmInfo{ID: AlgoRandom, Name: "Random", Family: registry.FamilyAdversarial,
+	registerOthelloAlgo(othelloAlgo{Order: 90, Info: registry.AlgorithmInfo{ID: AlgoRandom, Name: "Random", Family: registry.FamilyAdversarial, Randomized: true,
 		Help: "Plays a uniformly random legal move drawn from the seed (a baseline opponent). Neither complete nor optimal."}, New: newOthelloRandom, NoValue: true})
 }
 
@@ -60,7 +60,7 @@ func othelloExactInfo() registry.AlgorithmInfo {
 }
 
 func othelloUCTInfo() registry.AlgorithmInfo {
-	return registry.AlgorithmInfo{ID: AlgoMCTSUCT, Name: "MCTS: plain UCT", Family: registry.FamilyMCTS,
+	return registry.AlgorithmInfo{ID: AlgoMCTSUCT, Name: "MCTS: plain UCT", Family: registry.FamilyMCTS, Randomized: true,
 		Help: "UCT (Kocsis & Szepesvári 2006) with uniformly random playouts scored win/draw/loss, C = 0.85: OthelloMCTS1 of Nguyen et al. 2015. The value is the recommended move's win rate 2·mean − 1. Not complete within its budget, not optimal.",
 		Params: []registry.Param{
 			registry.IntParam("iterations", 1, 100_000_000, othelloIterations, "Playouts per search."),

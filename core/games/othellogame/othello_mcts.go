@@ -91,7 +91,7 @@ func othelloMCTSAlgorithms() []registry.AlgorithmInfo {
 	var out []registry.AlgorithmInfo
 	for _, id := range mctsprog.Names {
 		c, _ := mctsprog.Preset(id)
-		out = append(out, registry.AlgorithmInfo{ID: id, Name: names[id], Family: registry.FamilyMCTS, Help: help[id], Params: othelloMCTSParams(c)})
+		out = append(out, registry.AlgorithmInfo{ID: id, Name: names[id], Family: registry.FamilyMCTS, Randomized: true, Help: help[id], Params: othelloMCTSParams(c)})
 	}
 	return out
 }

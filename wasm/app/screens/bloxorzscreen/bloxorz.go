@@ -108,12 +108,9 @@ func newPlayer(l *bloxorz.Level, keys string, speed float64) Player {
 var Tools = []string{"floor", "void", "fragile", "exit", "start", "soft", "hard", "split", "bridge-on", "bridge-off", "wire"}
 
 func newState(catalog []registry.AlgorithmInfo) *State {
-	b := &State{SolverPanel: store.SolverPanel{Catalog: catalog, Params: map[string]map[string]string{}, Seed: 1}, Tool: "floor"}
+	b := &State{SolverPanel: store.NewSolverPanel(catalog, "astar"), Tool: "floor"}
+	b.Seed = 1
 	b.Player.Speed = 4
-	b.Algorithm = "astar"
-	if _, ok := store.FindAlgo(catalog, b.Algorithm); !ok && len(catalog) > 0 {
-		b.Algorithm = catalog[0].ID
-	}
 	if l, err := bloxorz.Classic(1); err == nil {
 		b.setLevel(l, 1)
 	}
@@ -480,13 +477,7 @@ func (s *Screen) OpenLink(l share.Link) []store.Effect {
 
 // ReplayFragment implements store.ReplaySharer: the link that runs the
 // replayed search again.
-func (s *Screen) ReplayFragment() (string, error) {
-	l, ok := s.st.ReplayLink()
-	if !ok {
-		return "", fmt.Errorf("there is no run's replay to share")
-	}
-	return share.Encode(l)
-}
+func (s *Screen) ReplayFragment() (string, error)      { return s.st.ReplayFragment() }
 func (s *Screen) ShareFragment() (string, error)       { return s.bloxorzShareFragment() }
 func (s *Screen) Snapshot() any                        { return s.st.clone() }
 func (s *Screen) LoadRun(e store.Entry) []store.Effect { return s.loadBloxorzRun(e) }

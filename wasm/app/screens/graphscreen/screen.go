@@ -1,7 +1,6 @@
 package graphscreen
 
 import (
-	"fmt"
 	"time"
 
 	"searchlab/core/games/all"
@@ -30,23 +29,20 @@ func Catalog() []registry.AlgorithmInfo {
 // Screen is the graph screen: the first-load screen is Romania with A*
 // and the given straight-line distances, restored from storage.
 type Screen struct {
-	h          store.Host
-	st         State
-	lastNotice string // the last notice this screen gave
+	h  store.Host
+	st State
+	// The skeleton: Snapshot, State, Panel, HistoryCleared,
+	// ReplayFragment, Sync and Notice.
+	store.SolverScreen[State, *State]
 }
 
 // New returns the screen with its state restored from storage, or the
 // first-load graph.
 func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	s := &Screen{h: h}
-	st := &s.st
-	st.Catalog = catalog
-	st.Params = map[string]map[string]string{}
-	st.RandomSeed, st.RandomNodes = 1, randomNodes
-	st.Algorithm = "astar"
-	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
-		st.Algorithm = catalog[0].ID
-	}
+	s.SolverScreen = store.NewSolverScreen(h, &s.st)
+	s.st.SolverPanel = store.NewSolverPanel(catalog, "astar")
+	s.st.RandomSeed, s.st.RandomNodes = 1, randomNodes
 	if err := s.setBoard(sampleBoard(DefaultSample)); err != nil {
 		s.notice(actions.NoticeError, h.Lang().T("gr.notice.sample", "err", h.Lang().Core(err.Error())))
 	}
@@ -56,33 +52,10 @@ func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 }
 
 // sync takes the session's seed (another screen may have changed it).
-func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
+func (s *Screen) sync() { s.Sync() }
 
 // notice shows a message line above the screen.
-func (s *Screen) notice(kind actions.NoticeKind, text string) {
-	s.lastNotice = text
-	s.h.Notice(kind, text)
-}
-
-// Snapshot implements store.Screen: a copy of the state.
-func (s *Screen) Snapshot() any {
-	s.sync()
-	return s.st.clone()
-}
-
-// State is a copy of the screen's state (tests).
-func (s *Screen) State() *State { return s.Snapshot().(*State) }
-
-// Panel implements store.Paneled: the shared panels draw this screen's
-// solver panel.
-func (s *Screen) Panel(st *store.State) {
-	if g, ok := st.Screen.(*State); ok {
-		*st = g.View(st)
-	}
-}
-
-// HistoryCleared implements store.HistoryClearer.
-func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
+func (s *Screen) notice(kind actions.NoticeKind, text string) { s.Notice(kind, text) }
 
 // Tick implements store.Screen: the replay's animation.
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
@@ -98,15 +71,6 @@ func (s *Screen) OpenLink(l share.Link) []store.Effect {
 		fx = append(fx, s.st.OpenReplay(s.h, s, l.Replay)...)
 	}
 	return fx
-}
-
-// ReplayFragment implements store.ReplaySharer.
-func (s *Screen) ReplayFragment() (string, error) {
-	l, ok := s.st.ReplayLink()
-	if !ok {
-		return "", fmt.Errorf("there is no run's replay to share")
-	}
-	return share.Encode(l)
 }
 
 // ShareFragment implements store.Screen.

@@ -81,9 +81,9 @@ func (s *State) ShownSolution() []string {
 	return s.Solution
 }
 
-// clone copies the state deeply enough that the caller can keep it (the
+// Clone copies the state deeply enough that the caller can keep it (the
 // graph is immutable and shared).
-func (s *State) clone() *State {
+func (s *State) Clone() *State {
 	c := *s
 	c.Solution = append([]string(nil), s.Solution...)
 	c.SolverPanel = s.SolverPanel.Clone()

@@ -116,7 +116,7 @@ func (s *Screen) offerAnytime(before int) bool {
 		st.SelectAlgorithm(BigBoardAlgorithm)
 		st.AutoHeuristic = ""
 		st.suitHeuristic()
-		s.notice(actions.NoticeNote, s.h.Lang().T("np.notice.big", "n", MaxStepCells, "algo", s.h.Lang().AlgorithmName(info.ID, info.Name)))
+		s.Notice(actions.NoticeNote, s.h.Lang().T("np.notice.big", "n", MaxStepCells, "algo", s.h.Lang().AlgorithmName(info.ID, info.Name)))
 		return true
 	case big && st.Replaced != "" && st.Algorithm == BigBoardAlgorithm:
 		return st.suitHeuristic()

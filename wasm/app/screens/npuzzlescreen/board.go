@@ -24,7 +24,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.notice(actions.NoticeError, err.Error())
+			s.Notice(actions.NoticeError, err.Error())
 			return nil
 		}
 		st.ShuffleMode = a.Mode
@@ -123,7 +123,7 @@ func (s *Screen) reduceEditBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case Resize:
 		if a.Rows < npuzzle.MinSide || a.Rows > npuzzle.MaxSide || a.Cols < npuzzle.MinSide || a.Cols > npuzzle.MaxSide {
-			s.notice(actions.NoticeError, s.h.Lang().T("np.notice.size", "min", npuzzle.MinSide, "max", npuzzle.MaxSide, "rows", a.Rows, "cols", a.Cols))
+			s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.size", "min", npuzzle.MinSide, "max", npuzzle.MaxSide, "rows", a.Rows, "cols", a.Cols))
 			return nil
 		}
 		if st.Board.Rows() == a.Rows && st.Board.Cols() == a.Cols {

@@ -21,16 +21,16 @@ func (s *Screen) shareFragment() (string, error) {
 func (s *Screen) openLink(l share.Link) []store.Effect {
 	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
-		s.notice(actions.NoticeError, s.h.Lang().T("np.notice.bad_link", "why", s.lastNotice))
+		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.bad_link", "why", s.LastNotice))
 		return []store.Effect{s.h.ClearLink}
 	}
 	warning := st.TakeLink(l.Algorithm, l.Params)
 	if warning != "" {
-		s.notice(actions.NoticeError, warning)
+		s.Notice(actions.NoticeError, warning)
 	}
 	st.Seed = int64(l.Seed)
 	if warning == "" {
-		s.notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
+		s.Notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
 	}
 	return append(s.persist(), s.h.SetSeed(st.Seed)...)
 }

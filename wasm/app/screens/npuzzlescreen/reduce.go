@@ -9,7 +9,7 @@ import (
 // panel's), the board and goal, the panel's settings, the player, step
 // mode and the saved boards.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
-	s.sync()
+	s.Sync()
 	st := &s.st
 	if fx, ok := s.reducePanel(a); ok {
 		return fx

@@ -23,7 +23,7 @@ func (s *Screen) reduceSaved(a actions.Action) []store.Effect {
 		if n, fx := s.AddBoards([]store.SavedBoard{b}); n > 0 {
 			return fx
 		}
-		s.notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.already"))
+		s.Notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.already"))
 	case LoadBoard:
 		if a.Index < 0 || a.Index >= len(st.Saved) {
 			return nil

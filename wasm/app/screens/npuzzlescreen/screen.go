@@ -1,7 +1,6 @@
 package npuzzlescreen
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -22,63 +21,30 @@ func Game(catalog []registry.AlgorithmInfo) store.Game {
 // Screen is the N-puzzle screen: the first-load screen (a shuffled 3×3
 // board with A* and Manhattan distance), restored from storage.
 type Screen struct {
-	h          store.Host
-	st         State
-	lastNotice string // the last notice this screen gave
+	h  store.Host
+	st State
+	// The skeleton: Snapshot, State, Panel, HistoryCleared,
+	// ReplayFragment, Sync and Notice.
+	store.SolverScreen[State, *State]
 }
 
 // New returns the screen with its state restored from storage, or the
 // first-load board.
 func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	s := &Screen{h: h}
+	s.SolverScreen = store.NewSolverScreen(h, &s.st)
 	st := &s.st
-	st.Catalog = catalog
-	st.Params = map[string]map[string]string{}
+	st.SolverPanel = store.NewSolverPanel(catalog, "astar")
 	st.Seed = 1 // the first-load board is drawn with the default seed, whatever the session's
 	st.Player.Speed = 4
 	st.GoalMode = GoalBlankLast
-	st.Algorithm = "astar"
-	if _, ok := store.FindAlgo(catalog, st.Algorithm); !ok && len(catalog) > 0 {
-		st.Algorithm = catalog[0].ID
-	}
 	s.setGoal(npuzzle.Goal(3, 3))
 	s.shuffle()
 	s.restore()
 	s.restoreBoards()
-	s.sync()
+	s.Sync()
 	return s
 }
-
-// sync takes the session's seed (another screen may have changed it).
-func (s *Screen) sync() { s.st.Seed = s.h.Seed() }
-
-// notice shows a message line above the screen.
-func (s *Screen) notice(kind actions.NoticeKind, text string) {
-	s.lastNotice = text
-	s.h.Notice(kind, text)
-}
-
-// Snapshot implements store.Screen: a copy of the state.
-func (s *Screen) Snapshot() any {
-	s.sync()
-	return s.st.clone()
-}
-
-// State is a copy of the screen's state (tests).
-func (s *Screen) State() *State { return s.Snapshot().(*State) }
-
-// Panel implements store.Paneled: the shared panels (the algorithm form,
-// status, statistics, step, compare, history) draw this screen's solver
-// panel, from the snapshot in st.Screen (a copy the view may keep).
-func (s *Screen) Panel(st *store.State) {
-	if np, ok := st.Screen.(*State); ok {
-		*st = np.View(st)
-	}
-}
-
-// HistoryCleared implements store.HistoryClearer: the comparison's rows
-// went with the history.
-func (s *Screen) HistoryCleared() { s.st.CompareIDs = nil }
 
 // Tick implements store.Screen: the solution player's animation.
 func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
@@ -89,23 +55,13 @@ func (s *Screen) Tick(now time.Time) ([]store.Effect, bool) {
 
 // OpenLink implements store.Screen.
 func (s *Screen) OpenLink(l share.Link) []store.Effect {
-	s.sync()
+	s.Sync()
 	fx := s.openLink(l)
 	if l.Replay > 0 && s.st.Board.String() == mustBoard(l.Board) {
 		// A replay link: run the search again for its trace.
 		fx = append(fx, s.st.OpenReplay(s.h, s, l.Replay)...)
 	}
 	return fx
-}
-
-// ReplayFragment implements store.ReplaySharer: the link that runs the
-// replayed search again.
-func (s *Screen) ReplayFragment() (string, error) {
-	l, ok := s.st.ReplayLink()
-	if !ok {
-		return "", fmt.Errorf("there is no run's replay to share")
-	}
-	return share.Encode(l)
 }
 
 // mustBoard is a board text in its normal form ("" when it does not
@@ -120,7 +76,7 @@ func mustBoard(text string) string {
 
 // ShareFragment implements store.Screen.
 func (s *Screen) ShareFragment() (string, error) {
-	s.sync()
+	s.Sync()
 	return s.shareFragment()
 }
 
@@ -144,7 +100,7 @@ func (s *Screen) shuffle() {
 	}
 	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
-		s.notice(actions.NoticeError, s.h.Lang().T("np.notice.shuffle", "err", err.Error()))
+		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.shuffle", "err", err.Error()))
 		return
 	}
 	s.setBoard(b)

@@ -124,8 +124,8 @@ func (s *State) GoalString() string {
 	return s.Goal.String()
 }
 
-// clone copies the state deeply enough that the caller can keep it.
-func (s *State) clone() *State {
+// Clone copies the state deeply enough that the caller can keep it.
+func (s *State) Clone() *State {
 	c := *s
 	c.Played = append([]npuzzle.Move(nil), s.Played...)
 	c.Saved = append([]store.SavedBoard(nil), s.Saved...)

@@ -1,18 +1,18 @@
-package registry
+package othellogame
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"searchlab/core/adversarial"
 	"searchlab/core/othello"
+	"searchlab/core/registry"
 	"searchlab/core/tournament"
 	"searchlab/core/wire"
 )
 
-// OthelloPlayer plays Othello with one of the registry's algorithms: every
+// Player plays Othello with one of the registry's algorithms: every
 // move is the solve request `searchlab solve -game othello` would send for
 // the position (its spec's algorithm and parameters, the default budgets),
 // and it plays the best move of the answer. A tournament, a game of POST
@@ -24,9 +24,9 @@ import (
 // randomness comes from its seed: search k is seeded with
 // tournament.GameSeed(seed, k), so a game repeats from its seeds (players
 // with a time per move excepted).
-type OthelloPlayer struct {
-	reg  *Registry
-	spec PlayerSpec
+type Player struct {
+	reg  *registry.Registry
+	spec registry.PlayerSpec
 	seed uint64
 	// Ctx, when set, is the context of every search (nil: none).
 	Ctx context.Context
@@ -41,19 +41,14 @@ type OthelloPlayer struct {
 	last     *wire.TwoPlayerResult // nil after a forced pass
 }
 
-// NewOthelloPlayer returns the player of spec (checked by CheckPlayer or
-// ParsePlayer) with the registry's algorithms, seeded from seed.
-func NewOthelloPlayer(reg *Registry, spec PlayerSpec, seed uint64) *OthelloPlayer {
-	return &OthelloPlayer{reg: reg, spec: spec, seed: seed}
+// NewPlayer returns the player of spec (checked by Registry.CheckPlayer or
+// ParsePlayer) with reg's algorithms, seeded from seed.
+func NewPlayer(reg *registry.Registry, spec registry.PlayerSpec, seed uint64) *Player {
+	return &Player{reg: reg, spec: spec, seed: seed}
 }
 
-// ErrPlayerInvalid marks a move a player could not choose because the
-// solve refused its request (invalid): the player's settings, not the game,
-// are at fault.
-var ErrPlayerInvalid = errors.New("invalid player")
-
 // ChooseMove solves p and returns the answer's best move.
-func (pl *OthelloPlayer) ChooseMove(p othello.Position) (othello.Move, error) {
+func (pl *Player) ChooseMove(p othello.Position) (othello.Move, error) {
 	pl.last = nil
 	if p.MustPass() {
 		pl.moved(p, othello.Pass)
@@ -65,10 +60,10 @@ func (pl *OthelloPlayer) ChooseMove(p othello.Position) (othello.Move, error) {
 	}
 	seed := int64(tournament.GameSeed(pl.seed, pl.searches))
 	pl.searches++
-	resp := pl.reg.Solve(ctx, wire.Request{Game: othelloID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
+	resp := pl.reg.Solve(ctx, wire.Request{Game: GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
 	switch {
 	case resp.Status == wire.StatusInvalid:
-		return 0, fmt.Errorf("%w %s: %s", ErrPlayerInvalid, pl.spec, resp.Error)
+		return 0, fmt.Errorf("%w %s: %s", registry.ErrPlayerInvalid, pl.spec, resp.Error)
 	case resp.TwoPlayerResult == nil || resp.BestMove == "":
 		if err := ctx.Err(); err != nil {
 			return 0, err
@@ -84,7 +79,7 @@ func (pl *OthelloPlayer) ChooseMove(p othello.Position) (othello.Move, error) {
 	return m, nil
 }
 
-func (pl *OthelloPlayer) moved(p othello.Position, m othello.Move) {
+func (pl *Player) moved(p othello.Position, m othello.Move) {
 	if pl.OnMove != nil {
 		pl.OnMove(p, m)
 	}
@@ -92,44 +87,19 @@ func (pl *OthelloPlayer) moved(p othello.Position, m othello.Move) {
 
 // LastSearch returns the statistics of the solve behind the last move
 // (false after a forced pass).
-func (pl *OthelloPlayer) LastSearch() (adversarial.Stats, bool) {
+func (pl *Player) LastSearch() (adversarial.Stats, bool) {
 	if pl.last == nil {
 		return adversarial.Stats{}, false
 	}
 	return pl.last.TreeStats, true
 }
 
-// othelloID is Othello's game id.
-const othelloID = "othello"
-
-// WithMoveTime returns spec with the time per move moveTime (its
-// move_time_ms) when its algorithm has one and spec does not set it
-// already: the default time per move of a tournament or a game.
-func (r *Registry) WithMoveTime(game string, spec PlayerSpec, moveTime time.Duration) PlayerSpec {
-	const name = "move_time_ms"
-	if moveTime <= 0 || spec.Params[name] != nil {
-		return spec
-	}
-	algos, _ := r.Algorithms(game)
-	for _, a := range algos {
-		if _, ok := a.Param(name); ok && a.ID == spec.Algorithm {
-			ps := make(map[string]any, len(spec.Params)+1)
-			for k, v := range spec.Params {
-				ps[k] = v
-			}
-			ps[name] = moveTime.Milliseconds()
-			spec.Params = ps
-		}
-	}
-	return spec
-}
-
-// OthelloFactory returns the tournament factory of spec: a fresh
-// OthelloPlayer per game, seeded from the game's player seed, with moveTime
-// as its default time per move (WithMoveTime).
-func (r *Registry) OthelloFactory(spec PlayerSpec, moveTime time.Duration) tournament.Factory[othello.Position, othello.Move] {
-	spec = r.WithMoveTime(othelloID, spec, moveTime)
+// Factory returns the tournament factory of spec: a fresh Player per game,
+// seeded from the game's player seed, with moveTime as its default time per
+// move (Registry.WithMoveTime).
+func Factory(reg *registry.Registry, spec registry.PlayerSpec, moveTime time.Duration) tournament.Factory[othello.Position, othello.Move] {
+	spec = reg.WithMoveTime(GameID, spec, moveTime)
 	return func(seed uint64) (adversarial.Player[othello.Position, othello.Move], error) {
-		return NewOthelloPlayer(r, spec, seed), nil
+		return NewPlayer(reg, spec, seed), nil
 	}
 }

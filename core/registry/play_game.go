@@ -8,18 +8,16 @@ import (
 	"strings"
 	"time"
 
-	"searchlab/core/adversarial"
-	"searchlab/core/othello"
-	"searchlab/core/tournament"
 	"searchlab/core/wire"
 )
 
-// One game of Othello between two players (POST /api/game, also served at
-// its former path /api/match; each game of `searchlab tournament -remote`):
-// the players as text specs (PlayerSpec: "alphabeta:depth=8",
-// "mcts-bt:iterations=2000"), an opening, a seed and the default time per
-// move; the answer is the game's result and its move list. Every move is a
-// solve of the registry (OthelloPlayer). Players without a time per move
+// One game of a two-player game (a Matcher, such as Othello) between two
+// players (POST /api/game, also served at its former path /api/match; each
+// game of `searchlab tournament -remote`): the players as text specs
+// (PlayerSpec: "alphabeta:depth=8", "mcts-bt:iterations=2000"), an
+// opening, a seed and the default time per move; the answer is the game's
+// result and its move list. Every move is a solve of the registry (the
+// game's player, e.g. othellogame.Player). Players without a time per move
 // are deterministic: the same request gives the same game on every
 // endpoint, and game i of a tournament with seed S is the request with
 // seed tournament.GameSeed(S, i).
@@ -39,7 +37,8 @@ const (
 
 // GameRequest asks for one game (POST /api/game).
 type GameRequest struct {
-	// Game is "othello" (the default when empty).
+	// Game is a game that plays matches (a Matcher; the first in registry
+	// order, Othello, when empty).
 	Game string `json:"game"`
 	// Black and White are players in their text form (ParsePlayer).
 	Black string `json:"black"`
@@ -121,8 +120,9 @@ func DecodeGameRequest(r io.Reader) (GameRequest, error) {
 type checkedGame struct {
 	GameRequest
 	Black, White PlayerSpec
-	Opening      []othello.Move
+	Opening      []string
 	MoveTime     time.Duration
+	matcher      Matcher
 }
 
 // checkGame validates req: the game, both players (ParsePlayer: a known
@@ -131,10 +131,16 @@ type checkedGame struct {
 // unfinished) and the time per move.
 func (r *Registry) CheckGame(req GameRequest) (checkedGame, error) {
 	c := checkedGame{GameRequest: req}
-	if req.Game != "" && req.Game != othelloID {
-		return c, wire.Invalidf("game %q has no two-player games to play; use othello", req.Game)
+	if req.Game == "" {
+		if ids := r.matchGames(); len(ids) > 0 {
+			c.Game = ids[0]
+		}
 	}
-	c.Game = othelloID
+	m, ok := r.Matcher(c.Game)
+	if !ok {
+		return c, wire.Invalidf("game %q has no two-player games to play; use %s", req.Game, r.matchGamesText(false))
+	}
+	c.matcher = m
 	if req.MoveTimeMS < 0 || req.MoveTimeMS > MaxGameMoveTime.Milliseconds() {
 		return c, wire.Invalidf("move_time_ms must be from 0 (no time budget) to %d, not %d", MaxGameMoveTime.Milliseconds(), req.MoveTimeMS)
 	}
@@ -145,9 +151,9 @@ func (r *Registry) CheckGame(req GameRequest) (checkedGame, error) {
 	for i, text := range []string{req.Black, req.White} {
 		side := [2]string{"black", "white"}[i]
 		if strings.TrimSpace(text) == "" {
-			return c, wire.Invalidf("%s: no player given (e.g. alphabeta:depth=8, mcts-bt:iterations=2000; algorithms: %s)", side, strings.Join(r.algorithmIDs(othelloID), ", "))
+			return c, wire.Invalidf("%s: no player given (e.g. alphabeta:depth=8, mcts-bt:iterations=2000; algorithms: %s)", side, strings.Join(r.algorithmIDs(c.Game), ", "))
 		}
-		s, err := r.ParsePlayer(othelloID, text)
+		s, err := r.ParsePlayer(c.Game, text)
 		if err != nil {
 			return c, &wire.InvalidError{Msg: side + ": " + err.Error(), Err: err}
 		}
@@ -160,11 +166,11 @@ func (r *Registry) CheckGame(req GameRequest) (checkedGame, error) {
 			c.White = s
 		}
 	}
-	moves, end, err := othello.ParseRecord(othello.Start(), req.Opening)
+	moves, over, err := m.ParseOpening(req.Opening)
 	if err != nil {
 		return c, wire.Invalidf("opening %q is not a legal game record: %v", req.Opening, err)
 	}
-	if end.Over() {
+	if over {
 		return c, wire.Invalidf("opening %q ends the game: nothing is left to play", req.Opening)
 	}
 	c.Opening = moves
@@ -189,7 +195,8 @@ func (r *Registry) PlayGame(ctx context.Context, req GameRequest) GameResponse {
 	}
 	ctx, cancel := context.WithTimeout(ctx, MaxGameTime)
 	defer cancel()
-	res, err := r.playOthello(ctx, c.Black, c.White, c.Opening, c.Seed, c.MoveTime, c.MaxMemoryBytes, nil)
+	res, err := c.matcher.PlayGame(ctx, r, Pairing{Players: [2]PlayerSpec{c.Black, c.White}, Opening: c.Opening, Seed: c.Seed,
+		MoveTime: c.MoveTime, MaxMemory: c.MaxMemoryBytes})
 	switch {
 	case errors.Is(err, ErrPlayerInvalid):
 		return GameResponse{Status: wire.StatusInvalid, Error: err.Error()}
@@ -200,61 +207,9 @@ func (r *Registry) PlayGame(ctx context.Context, req GameRequest) GameResponse {
 	case err != nil:
 		return GameResponse{Status: wire.StatusError, Error: err.Error()}
 	}
-	moves, _, err := othello.ParseRecord(othello.Start(), res.Record)
+	moves, err := c.matcher.RecordMoves(res.Record)
 	if err != nil {
 		return GameResponse{Status: wire.StatusError, Error: "internal error: the game's record does not replay: " + err.Error()}
 	}
-	out := GameResponse{Status: StatusFinished, Result: &res, Moves: make([]string, len(moves))}
-	for i, m := range moves {
-		out.Moves[i] = m.String()
-	}
-	return out
-}
-
-// playOthello plays one game of Othello from the start position after the
-// opening: black's player for Black, white's for White (OthelloPlayer,
-// seeded from tournament.PlayerSeed(seed, 0 or 1)), with moveTime as the
-// default time per move (0: none) and maxMemory as every search's memory
-// budget (0: the default). onMove, when set, is called after every move the
-// players chose.
-func (r *Registry) playOthello(ctx context.Context, black, white PlayerSpec, opening []othello.Move, seed uint64, moveTime time.Duration,
-	maxMemory int64, onMove func(p othello.Position, m othello.Move)) (GameResult, error) {
-	var pls [2]*OthelloPlayer
-	for i, s := range []PlayerSpec{black, white} {
-		pls[i] = NewOthelloPlayer(r, r.WithMoveTime(othelloID, s, moveTime), tournament.PlayerSeed(seed, i))
-		pls[i].Ctx, pls[i].OnMove, pls[i].MaxMemory = ctx, onMove, maxMemory
-	}
-	rec, err := tournament.PlayGame[othello.Position, othello.Move](ctx, othello.Game{}, othello.Start(), opening, [2]adversarial.Player[othello.Position, othello.Move]{pls[0], pls[1]}, 0)
-	if err != nil {
-		return GameResult{}, err
-	}
-	return othelloGameResult(rec, black, white), nil
-}
-
-// OthelloGameResult describes game g of a match between players a and b
-// (A Black when g.AFirst).
-func OthelloGameResult(g tournament.Game[othello.Move], a, b PlayerSpec) GameResult {
-	black, white := a, b
-	if !g.AFirst {
-		black, white = b, a
-	}
-	return othelloGameResult(g.Record, black, white)
-}
-
-// othelloGameResult is the result of a finished game's record.
-func othelloGameResult(rec tournament.GameRecord[othello.Move], black, white PlayerSpec) GameResult {
-	res := GameResult{Black: black.String(), White: white.String(), Opening: othello.FormatRecord(rec.Moves[:rec.OpeningPlies]),
-		Record: othello.FormatRecord(rec.Moves), Plies: len(rec.Moves), DiscDiff: othello.DiscDiff(rec.Result), Winner: "draw",
-		BlackMS: rec.Time[0].Milliseconds(), WhiteMS: rec.Time[1].Milliseconds(), BlackMoves: rec.Plies[0], WhiteMoves: rec.Plies[1]}
-	switch {
-	case res.DiscDiff > 0:
-		res.Winner = "X"
-	case res.DiscDiff < 0:
-		res.Winner = "O"
-	}
-	for _, s := range rec.Searches {
-		res.Searches = append(res.Searches, MoveSearch{Ply: s.Ply + 1, Move: rec.Moves[s.Ply].String(),
-			Depth: s.Stats.DepthReached, Nodes: s.Stats.Nodes, Playouts: s.Stats.Playouts})
-	}
-	return res
+	return GameResponse{Status: StatusFinished, Result: &res, Moves: moves}
 }
