@@ -5,10 +5,7 @@ package main
 import (
 	"searchlab/core/games/all"
 	coreregistry "searchlab/core/registry"
-	"searchlab/core/wire"
 	"searchlab/wasm/app/screens/npuzzlescreen"
-	"searchlab/wasm/app/stepper"
-	"searchlab/wasm/app/store"
 )
 
 // registry is the solver's registry compiled into the UI: the algorithm
@@ -19,6 +16,3 @@ func registry() *coreregistry.Registry { return all.Builtin() }
 func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) {
 	return registry().Algorithms(npuzzlescreen.ID)
 }
-
-// newStepSession opens a step-mode session on the page.
-func newStepSession(req wire.Request) (store.StepSession, error) { return stepper.New(registry(), req) }

@@ -57,7 +57,6 @@ func main() {
 		Games:     screens,
 		Solver:    &jsSolver{},
 		Storage:   localStorage{},
-		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
 		Languages: browserLanguages(),
