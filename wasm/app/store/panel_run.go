@@ -230,6 +230,9 @@ func (p *SolverPanel) ended(h Host, sc PanelScreen, a RunEnded) []Effect {
 		r.Result = e.Response
 	case Stopped:
 		r.Message = "stopped by you; the statistics so far are kept"
+		p.EndStepping() // the run's worker is gone, the step mode's session with it
+	case Crashed:
+		p.EndStepping() // as Stopped
 	}
 	if p.Replay != nil && p.Replay.Source == FromRun && p.replayRun == a.ID {
 		var s *corewire.TraceSummary

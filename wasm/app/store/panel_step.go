@@ -20,8 +20,8 @@ const TagStep = "step"
 // (stepEnded). When it cannot step it returns the notice that says why
 // ("" when a request went out or is queued).
 func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (fx []Effect, notice string) {
-	if p.Run.Active {
-		return nil, ""
+	if p.Run.Active || (p.Step != nil && p.Step.Done) {
+		return nil, "" // nothing more to step
 	}
 	n = min(max(n, 1), corewire.MaxStepsPerRequest)
 	if p.stepRun != 0 {
