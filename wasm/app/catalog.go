@@ -9,7 +9,7 @@ import (
 )
 
 // registry is the solver's registry compiled into the UI: the algorithm
-// forms and the step mode read it in-process (no request to the worker).
+// forms read it in-process (no request to the worker).
 func registry() *coreregistry.Registry { return all.Builtin() }
 
 // npuzzleCatalog returns the N-puzzle's algorithms from the registry.
