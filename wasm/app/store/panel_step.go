@@ -15,8 +15,9 @@ const TagStep = "step"
 // StepSearch asks for n steps (at least one) of the chosen algorithm: the
 // solver's worker keeps the search alive between requests (PathStep), the
 // first request opening it with the screen's request. Steps asked for
-// while a request is in flight are sent when it ends, so no click is
-// lost. The view after the steps comes with the request's end
+// while a request is in flight (this session's, or one of an ended
+// session) are sent when it ends, so no click is lost and the lane gets
+// one request at a time. The view after the steps comes with the request's end
 // (stepEnded). When it cannot step it returns the notice that says why
 // ("" when a request went out or is queued).
 func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (fx []Effect, notice string) {
@@ -24,11 +25,7 @@ func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (fx []Effect, no
 		return nil, "" // nothing more to step
 	}
 	n = min(max(n, 1), corewire.MaxStepsPerRequest)
-	if p.stepRun != 0 {
-		p.stepMore = min(p.stepMore+n, corewire.MaxStepsPerRequest)
-		return nil, ""
-	}
-	if p.session == 0 {
+	if p.session == 0 && p.stepReq == nil {
 		req, err := sc.PanelRequest(TagStep, p.Algorithm)
 		if err != nil {
 			var nr *NotRun
@@ -42,6 +39,10 @@ func (p *SolverPanel) StepSearch(h Host, sc PanelScreen, n int) (fx []Effect, no
 		if a, ok := p.AlgorithmInfo(); ok {
 			p.Replay.Name = a.Name
 		}
+	}
+	if p.stepRun != 0 || p.stepLeft != 0 { // the lane does one request at a time
+		p.stepMore = min(p.stepMore+n, corewire.MaxStepsPerRequest)
+		return nil, ""
 	}
 	return p.sendStep(h, n), ""
 }
@@ -66,8 +67,12 @@ func (p *SolverPanel) sendStep(h Host, n int) []Effect {
 // the steps asked for meanwhile go out. A request that failed ends the
 // step mode with a notice saying why.
 func (p *SolverPanel) stepEnded(h Host, a RunEnded) []Effect {
-	if a.ID == p.stepLeft {
+	if a.ID == p.stepLeft { // the lane is free for the steps asked for meanwhile
 		p.stepLeft = 0
+		if more := p.stepMore; more > 0 && p.stepRun == 0 && (p.session != 0 || p.stepReq != nil) {
+			p.stepMore = 0
+			return p.sendStep(h, more)
+		}
 		return nil
 	}
 	if a.ID != p.stepRun {

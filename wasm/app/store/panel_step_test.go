@@ -98,8 +98,9 @@ func TestStepModeIsAsynchronous(t *testing.T) {
 }
 
 // A search stepped to its end finishes the replay and asks for nothing
-// more; a request of a step mode that ended while it ran is stopped
-// before a run takes the lane, and its late answer is ignored.
+// more; a request of a step mode that ended while it ran is ignored, and
+// a new session's first request waits for it (the lane does one request
+// at a time), or a run stops it before taking the lane.
 func TestStepModeEnds(t *testing.T) {
 	w := &wire{}
 	s, _ := newProbe(t, w)
@@ -116,7 +117,20 @@ func TestStepModeEnds(t *testing.T) {
 
 	s.Dispatch(actions.SelectAlgorithm{ID: "dfs"}) // a new session, ended while its request runs
 	s.Dispatch(actions.StepSearch{N: 1})
+	first := w.last()
+	s.Dispatch(actions.SelectAlgorithm{ID: "greedy"})
+	s.Dispatch(actions.StepSearch{N: 2}) // waits for the ended session's request
+	if len(w.calls) != 2 {
+		t.Fatalf("a step request went out while another ran: %d calls", len(w.calls))
+	}
+	first.answerStep(0, 1, &corewire.StepView{Algorithm: "DFS", Steps: 1}, "")
 	step := w.last()
+	if r, old := step.stepRequest(t), first.stepRequest(t); r.Request == nil || r.Request.Algorithm != "greedy" || r.Steps != 2 || !slices.Contains(r.Close, old.Session) {
+		t.Fatalf("the waiting step request: %+v", r)
+	}
+	if st := s.State().SolverPanel; st.Step != nil || st.Replay == nil || st.Replay.Trace.Len() != 0 {
+		t.Errorf("the ended session's answer reached the view: %+v", st.Step)
+	}
 	s.Dispatch(actions.SelectAlgorithm{ID: "bfs"})
 	s.Dispatch(actions.Run{})
 	if len(w.stops) != 1 || w.stops[0] != step.id || w.last().path != PathSolve {
