@@ -5,20 +5,14 @@ package main
 import (
 	"searchlab/core/games/all"
 	coreregistry "searchlab/core/registry"
-	"searchlab/core/wire"
 	"searchlab/wasm/app/screens/npuzzlescreen"
-	"searchlab/wasm/app/stepper"
-	"searchlab/wasm/app/store"
 )
 
 // registry is the solver's registry compiled into the UI: the algorithm
-// forms and the step mode read it in-process (no request to the worker).
+// forms read it in-process (no request to the worker).
 func registry() *coreregistry.Registry { return all.Builtin() }
 
 // npuzzleCatalog returns the N-puzzle's algorithms from the registry.
 func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) {
 	return registry().Algorithms(npuzzlescreen.ID)
 }
-
-// newStepSession opens a step-mode session on the page.
-func newStepSession(req wire.Request) (store.StepSession, error) { return stepper.New(registry(), req) }

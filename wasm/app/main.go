@@ -4,7 +4,9 @@
 // WebAssembly. It builds the store, connects it to the browser (the solver
 // lanes behind globalThis.searchlabSolver, localStorage, the URL fragment,
 // the keyboard, a timer for the animation) and renders the App component.
-// The page's Go thread never runs a search except the small step mode.
+// The page's Go thread runs none of the solver panel's searches: runs and
+// the step mode go to the solver's worker (Nim's small game-tree view
+// steps its own).
 package main
 
 import (
@@ -57,7 +59,6 @@ func main() {
 		Games:     screens,
 		Solver:    &jsSolver{},
 		Storage:   localStorage{},
-		Stepper:   newStepSession,
 		ClearLink: clearLink,
 		SetRoute:  setRoute,
 		Languages: browserLanguages(),

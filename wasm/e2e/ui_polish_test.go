@@ -323,6 +323,9 @@ func TestUIStepTreeAndBoard(t *testing.T) {
 	uiClick(t, p, "step")
 	uiClick(t, p, "step")
 	uiClick(t, p, "step")
+	// The worker steps the search: the answers come later (the clicks made
+	// while one is on its way go in the next request).
+	uiWait(t, p, "three steps", fmt.Sprintf(`(document.querySelector(%q) || {}).textContent == "3"`, ByTestID("stat-steps")), 10*time.Second)
 	if st, b := uiText(t, p, "step-state"), uiBoard(t, p).String(); st != b {
 		t.Errorf("the board shows %q while the stepped state is %q", b, st)
 	}

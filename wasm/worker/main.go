@@ -22,15 +22,23 @@
 package main
 
 import (
+	"net/http"
 	"runtime/debug"
 	"syscall/js"
 
 	"github.com/syumai/workers"
 
 	"searchlab/core/api/httpapi"
+	"searchlab/core/games/all"
 	"searchlab/core/games/npuzzlegame"
 	"searchlab/wasm/worker/keepalive"
+	"searchlab/wasm/worker/stepserve"
 )
+
+// stepPath is where the page's step mode asks for the next steps of a
+// search this worker keeps (wire.StepRequest; only the browser's
+// kept-alive worker serves it: workerd runs a fresh program per request).
+const stepPath = "/api/step"
 
 func main() {
 	// A search stops at its memory budget (maxMemory, or the request's
@@ -40,7 +48,12 @@ func main() {
 	npuzzlegame.SetPDBSource(newResidentPDBs())
 	h := httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory})
 	if keepalive.Enabled() {
-		keepalive.Serve(h) // a browser worker: one instance, many requests
+		// A browser worker: one instance, many requests, and the step
+		// mode's searches kept alive between them (stepserve).
+		mux := http.NewServeMux()
+		mux.Handle(stepPath, stepserve.NewServer(all.Builtin()))
+		mux.Handle("/", h)
+		keepalive.Serve(mux)
 	}
 	workers.Serve(h)
 }

@@ -75,10 +75,10 @@ type (
 	Tick struct{}
 )
 
-// Stepping a search on the page.
+// Stepping a search (the solver's worker keeps it between steps).
 type (
-	// StepSearch performs N steps of the chosen algorithm on the page,
-	// starting a stepping session if none is open.
+	// StepSearch performs N steps of the chosen algorithm, starting a
+	// stepping session if none is open.
 	StepSearch struct{ N int }
 	// EndStepping closes the stepping session.
 	EndStepping struct{}

@@ -16,12 +16,13 @@ import (
 type End interface{ isEnd() }
 
 // Done is a stream that ended normally, with its final object: exactly one
-// of Response (a solve), Level (a level generated) and Match (the last
-// line of a match) is set once the run controller has read the stream.
+// of Response (a solve), Level (a level generated), Match (the last
+// line of a match) and Step (a step request's view or error) is set once the run controller has read the stream.
 type Done struct {
 	Response *corewire.Response
 	Level    *corewire.GenerateResponse
 	Match    *registry.MatchStatus
+	Step     *corewire.StepLine
 }
 
 // Stopped is a run ended by Stop (the person's, or a screen's that moved

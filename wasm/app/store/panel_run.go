@@ -62,8 +62,7 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 		p.SetBudget(a.MaxNodes, a.TimeoutMS)
 		return nil, true
 	case actions.StepSearch:
-		p.reduceStep(h, sc, a.N)
-		return nil, true
+		return p.reduceStep(h, sc, a.N), true
 	case actions.EndStepping:
 		p.EndStepping()
 		return nil, true
@@ -89,11 +88,18 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 		p.ToggleCompare(a.ID)
 		return nil, true
 	case actions.Stop:
+		if !p.Run.Active && p.session != 0 {
+			return p.stopStepping(h), true // Stop ends the step mode
+		}
 		if !p.Run.Active {
 			return nil, false // the screen may have a run of its own to stop
 		}
 		return p.Stop(h), true
 	case RunProgress:
+		if a.Tag == TagStep {
+			p.stepProgress(a)
+			return nil, true
+		}
 		if !p.ours(a.ID) {
 			return nil, false
 		}
@@ -107,6 +113,9 @@ func (p *SolverPanel) Reduce(h Host, sc PanelScreen, a actions.Action) (fx []Eff
 		p.Run.Lines++
 		return nil, true
 	case RunEnded:
+		if a.Tag == TagStep {
+			return p.stepEnded(h, a), true
+		}
 		if !p.ours(a.ID) {
 			return nil, false
 		}
@@ -177,6 +186,7 @@ func (p *SolverPanel) start(h Host, sc PanelScreen, tag string, algos []string) 
 // launch hands reqs to the run controller. A run (TagRun) records its
 // trace for the replay view, unless NoTrace.
 func (p *SolverPanel) launch(h Host, tag string, reqs []corewire.Request) []Effect {
+	fx := p.freeLane(h) // the screens' lane does one request at a time
 	if tr := p.TraceRequest(); tag == TagRun && len(reqs) == 1 && tr != nil {
 		reqs[0].Trace = tr
 		p.EndStepping()
@@ -185,7 +195,8 @@ func (p *SolverPanel) launch(h Host, tag string, reqs []corewire.Request) []Effe
 			p.Replay.Name = a.Name
 		}
 	}
-	id, fx := h.Run(tag, reqs...)
+	id, run := h.Run(tag, reqs...)
+	fx = append(fx, run...)
 	if reqs[0].Trace != nil {
 		p.replayRun = id
 	}
@@ -219,6 +230,9 @@ func (p *SolverPanel) ended(h Host, sc PanelScreen, a RunEnded) []Effect {
 		r.Result = e.Response
 	case Stopped:
 		r.Message = "stopped by you; the statistics so far are kept"
+		p.EndStepping() // the run's worker is gone, the step mode's session with it
+	case Crashed:
+		p.EndStepping() // as Stopped
 	}
 	if p.Replay != nil && p.Replay.Source == FromRun && p.replayRun == a.ID {
 		var s *corewire.TraceSummary

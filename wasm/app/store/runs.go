@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -65,6 +66,7 @@ const (
 	solveCall    callKind = iota // progress lines, then an api.Response
 	generateCall                 // progress lines, then an api.GenerateResponse
 	matchCall                    // api.MatchStatus lines, the last with Done
+	stepCall                     // trace lines, then a wire.StepLine
 )
 
 // call is one request of a run, marshalled once.
@@ -157,6 +159,22 @@ func (s *Store) run(screen, tag string, calls []call) (RunID, []effect) {
 	return r.id, s.startCall(r)
 }
 
+// step registers a step request of screen's (one call to PathStep in the
+// screens' lane); a request without a session names its new session with
+// the run's id.
+func (s *Store) step(screen, tag string, req corewire.StepRequest) (RunID, []effect) {
+	if s.runs.live == nil {
+		s.runs.live = map[RunID]*liveRun{}
+	}
+	r := &liveRun{id: RunID(s.runs.nextID()), screen: screen, tag: tag, lane: LaneScreens}
+	if req.Session == 0 {
+		req.Session = int64(r.id)
+	}
+	r.calls = []call{newCall(stepCall, PathStep, req)}
+	s.runs.live[r.id] = r
+	return r.id, s.startCall(r)
+}
+
 // startCall is the effect that sends the run's current request.
 func (s *Store) startCall(r *liveRun) []effect {
 	c := r.calls[r.index]
@@ -213,6 +231,22 @@ func (s *Store) readLine(a callLine) []effect {
 			return s.deliver(r, progress)
 		}
 		r.final.Level = l.Final
+	case stepCall:
+		if bytes.HasPrefix(bytes.TrimSpace([]byte(a.line)), []byte(`{"trace"`)) {
+			l, err := corewire.DecodeLine([]byte(a.line))
+			if err != nil || l.Trace == nil {
+				r.bad = "an unreadable trace line"
+				return nil
+			}
+			progress.Trace = l.Trace
+			return s.toScreen(r.screen, progress)
+		}
+		var l corewire.StepLine
+		if err := json.Unmarshal([]byte(a.line), &l); err != nil {
+			r.bad = "an unreadable line: " + jsonProblem(err)
+			return nil
+		}
+		r.final.Step = &l
 	case matchCall:
 		var m registry.MatchStatus
 		if err := json.Unmarshal([]byte(a.line), &m); err != nil {

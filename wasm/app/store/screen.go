@@ -82,8 +82,11 @@ type Host interface {
 	// PersistHistory saves the history.
 	Record(e Entry, res *corewire.Response, p corewire.Progress) Entry
 	PersistHistory() []Effect
-	// Stepper opens step-mode sessions (nil: not in this build).
-	Stepper() StepFactory
+	// Step sends a request of the step mode to the solver's screens lane
+	// (PathStep); a Session of 0 becomes the returned id, which names the
+	// session from then on. The screen gets RunProgress for each trace line
+	// and RunEnded, whose Done carries the StepLine.
+	Step(tag string, req corewire.StepRequest) (RunID, []Effect)
 	// ClearLink takes a share link that could not be opened out of the
 	// address bar (an effect).
 	ClearLink()
@@ -152,7 +155,9 @@ func (h host) Damaged(key, what string, value any) {
 }
 func (h host) Now() time.Time           { return h.s.deps.Now() }
 func (h host) PersistHistory() []Effect { return h.s.persistHistory() }
-func (h host) Stepper() StepFactory     { return h.s.deps.Stepper }
+func (h host) Step(tag string, req corewire.StepRequest) (RunID, []Effect) {
+	return h.s.step(h.screen, tag, req)
+}
 func (h host) Record(e Entry, res *corewire.Response, p corewire.Progress) Entry {
 	return h.s.record(e, res, p)
 }

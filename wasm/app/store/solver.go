@@ -6,6 +6,7 @@ const (
 	PathSolve      = "/api/solve"
 	PathGenerate   = "/api/generate"
 	PathTournament = "/api/tournament"
+	PathStep       = "/api/step" // the worker's kept-alive step sessions (wasm/worker/stepserve)
 )
 
 // CallID names one call to the solver (one request; a queue of requests

@@ -32,10 +32,10 @@ type SolverPanel struct {
 	Comparing  []string // algorithms still queued in a running comparison
 	CompareIDs []int64  // history ids of the last comparison's runs
 
-	// Step is the step mode's view (panel_step.go): a search run on the
-	// page one event at a time, in session.
-	Step    *StepView
-	session StepSession
+	// Step is the step mode's view (panel_step.go): a search the solver's
+	// worker keeps alive and steps when asked, in session.
+	Step *StepView
+	stepping
 	// Replay is the trace shown by the replay view: the last run's (runs
 	// record one unless NoTrace) or the step mode's.
 	Replay *Replay
@@ -163,7 +163,7 @@ func (p SolverPanel) Clone() SolverPanel {
 		c.Step = &v
 	}
 	c.Replay = p.Replay.Clone()
-	c.queue, c.session = nil, nil
+	c.queue, c.stepping = nil, stepping{}
 	return c
 }
 

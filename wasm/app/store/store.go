@@ -27,7 +27,6 @@ type Deps struct {
 	Solver  Solver
 	Storage Storage          // nil: nothing persists
 	Now     func() time.Time // nil: time.Now (used only to stamp history entries)
-	Stepper StepFactory      // nil: step mode unavailable
 	// ClearLink takes a share link that could not be opened out of the
 	// address bar (nil: nothing to do, as in tests).
 	ClearLink func()

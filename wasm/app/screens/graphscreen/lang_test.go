@@ -4,10 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"searchlab/core/games/all"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
-	"searchlab/wasm/app/stepper"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/store/storetest"
 )
@@ -17,8 +15,7 @@ import (
 // and the step help in Vietnamese, a share link's notice included;
 // switching to English changes the words and nothing else.
 func TestGraphInVietnamese(t *testing.T) {
-	s := store.New(store.Deps{Games: []store.Game{Game(Catalog())}, Solver: &storetest.RegistrySolver{},
-		Stepper: stepper.Factory(all.Builtin()), Languages: []string{"vi-VN"}})
+	s := store.New(store.Deps{Games: []store.Game{Game(Catalog())}, Solver: &storetest.RegistrySolver{}, Languages: []string{"vi-VN"}})
 	s.Dispatch(actions.Run{})
 	st, sess := view(s)
 	// A* on Romania: Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest.

@@ -18,11 +18,11 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 		st.Editing = false
 	}
 	fx, ok := st.SolverPanel.Reduce(s.h, s, a)
-	switch a.(type) {
+	switch a := a.(type) {
 	case actions.SelectAlgorithm, actions.SetParam, actions.SetBudget:
 		return append(fx, s.persist()...), ok
-	case actions.StepSearch:
-		if v := st.Step; v != nil && v.Done && v.Status == string(wire.StatusFound) {
+	case store.RunEnded: // a step request's end brings the steps' view
+		if v := st.Step; a.Tag == store.TagStep && v != nil && v.Done && v.Status == string(wire.StatusFound) {
 			st.setSolution(st.Text, v.Moves)
 		}
 	}

@@ -6,12 +6,10 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/games/all"
 	"searchlab/core/graph"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
-	"searchlab/wasm/app/stepper"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/store/storetest"
 )
@@ -22,14 +20,13 @@ func (m memStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok 
 func (m memStorage) Save(k, v string) error       { m[k] = v; return nil }
 
 // newTest is a store with the graph screen shown, the registry's graph
-// catalogue, a solver that answers with the registry and the page's
-// stepper.
+// catalogue, a solver that answers with the registry (the step mode's
+// requests with the worker's step server).
 func newTest(t *testing.T, storage store.Storage) (*store.Store, *storetest.RegistrySolver) {
 	t.Helper()
 	f := &storetest.RegistrySolver{}
 	clock := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
-	s := store.New(store.Deps{Games: []store.Game{Game(Catalog())}, Solver: f, Storage: storage,
-		Stepper: stepper.Factory(all.Builtin()), Now: func() time.Time { return clock }})
+	s := store.New(store.Deps{Games: []store.Game{Game(Catalog())}, Solver: f, Storage: storage, Now: func() time.Time { return clock }})
 	return s, f
 }
 

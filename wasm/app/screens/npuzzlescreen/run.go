@@ -35,11 +35,13 @@ func (s *Screen) reducePanel(a actions.Action) ([]store.Effect, bool) {
 	}
 	wasActive := st.Run.Active
 	fx, ok := st.SolverPanel.Reduce(s.h, s, a)
-	switch a.(type) {
+	switch a := a.(type) {
 	case actions.SelectAlgorithm, actions.SetParam, actions.SetBudget:
 		return append(fx, s.persist()...), ok
-	case actions.StepSearch:
-		s.stepped()
+	case store.RunEnded:
+		if a.Tag == store.TagStep {
+			s.stepped() // the steps' view came with the step request's end
+		}
 	}
 	if st.Run.Active && !wasActive {
 		st.Player = st.Player.emptied()

@@ -7,6 +7,8 @@ import (
 	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/app/store/storetest"
+	"searchlab/wasm/worker/stepserve"
 )
 
 // TestResultForgottenWhenTheBoardChanges: after a run, Shuffle, a size
@@ -46,9 +48,9 @@ func TestResultForgottenWhenTheBoardChanges(t *testing.T) {
 // the board drawn is the state it is at; a stepped search that finds a
 // solution loads it into the player, which replays it to the goal.
 func TestSteppingDrawsAndLoads(t *testing.T) {
-	var stepper store.StepFactory
-	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: &fakeSolver{},
-		Stepper: func(r wire.Request) (store.StepSession, error) { return stepper(r) }})
+	var session *scriptedSession
+	steps := storetest.NewStepSolver(&fakeSolver{}, func(wire.Request) (stepserve.Stepper, error) { return session, nil })
+	s := store.New(store.Deps{Games: []store.Game{Game(testCatalog())}, Solver: steps})
 	s.Dispatch(EditBoard{Text: "1 2 3/4 0 6/7 5 8"})
 	st := view(s)
 	moves := solveBFS(st.Board, st.Goal)
@@ -60,14 +62,14 @@ func TestSteppingDrawsAndLoads(t *testing.T) {
 	// The first step expands a state: its trace line names it.
 	lines := [][]wire.TraceBatch{{{First: 0, Family: wire.TraceSearch, States: []wire.TraceState{{ID: 1, Text: "1 2 3/4 5 6/7 0 8"}},
 		Events: []wire.TraceEvent{{Kind: wire.KindExpand, State: 1}}}}, nil}
-	stepper = func(wire.Request) (store.StepSession, error) {
-		return &scriptedSession{views: views, lines: lines}, nil
-	}
+	session = &scriptedSession{views: views, lines: lines}
 	s.Dispatch(actions.StepSearch{N: 1})
+	steps.Release(1)
 	if st := view(s); st.DisplayBoard().String() != "1 2 3/4 5 6/7 0 8" {
 		t.Errorf("while stepping the board drawn is %v, want the stepped state", st.DisplayBoard())
 	}
 	s.Dispatch(actions.StepSearch{N: 1})
+	steps.Release(1)
 	st = view(s)
 	if !st.Player.Loaded() || len(st.Player.Moves) != len(moves) {
 		t.Fatalf("the stepped solution is not in the player: %+v", st.Player)

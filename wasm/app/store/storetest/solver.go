@@ -13,12 +13,14 @@ import (
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
+	"searchlab/wasm/worker/stepserve"
 )
 
 // RegistrySolver answers the run controller's calls with api.Builtin,
 // synchronously (the worker runs the same code): a solve gets a progress
 // line, then the final line; a level generation its answer; a match its
-// status lines. With Hold set a call stays pending until Stop (or
+// status lines; a step request (store.PathStep) the worker's step server's
+// answer (stepserve). With Hold set a call stays pending until Stop (or
 // Release), so tests can look at a running search. It is also a
 // store.Lanes (the Lab's experiments): Resize records the size, StopLane
 // stops every held call.
@@ -31,6 +33,7 @@ type RegistrySolver struct {
 	StopAlls int            // how many times StopLane was called
 	Size     int            // the last Resize
 	held     map[store.CallID]held
+	stepper  *stepserve.Server // the step mode's sessions, as the worker keeps them
 }
 
 type held struct {
@@ -58,7 +61,21 @@ func (r *RegistrySolver) Start(lane store.Lane, id store.CallID, path, body stri
 		r.held[id] = held{path, body, onLine, onEnd}
 		return
 	}
-	Answer(path, body, onLine, onEnd)
+	r.answer(path, body, onLine, onEnd)
+}
+
+// answer answers a call: a step request with the sessions this solver
+// keeps, any other with Answer.
+func (r *RegistrySolver) answer(path, body string, onLine func(string), onEnd func(store.End)) {
+	if path != store.PathStep {
+		Answer(path, body, onLine, onEnd)
+		return
+	}
+	if r.stepper == nil {
+		r.stepper = stepserve.NewServer(all.Builtin())
+	}
+	r.stepper.Serve([]byte(body), onLine)
+	onEnd(store.Done{})
 }
 
 // Stop implements store.Solver: a held call ends with Stopped.
@@ -82,7 +99,7 @@ func (r *RegistrySolver) ReleaseN(n int) {
 		n--
 		h := r.held[id]
 		delete(r.held, id)
-		Answer(h.path, h.body, h.onLine, h.onEnd)
+		r.answer(h.path, h.body, h.onLine, h.onEnd)
 	}
 }
 

@@ -1,4 +1,4 @@
-package stepper
+package stepserve
 
 import (
 	"context"
@@ -10,18 +10,17 @@ import (
 	"searchlab/core/registry"
 	"searchlab/core/replay"
 	"searchlab/core/wire"
-	"searchlab/wasm/app/store"
 )
 
 // stepAll steps a session to its end (at most limit Advance calls of n
 // steps), replaying its trace lines into tr (a new trace when nil), and
 // returns the last view.
-func stepAll(t *testing.T, sess store.StepSession, n, limit int, tr *replay.Trace) (store.StepView, *replay.Trace) {
+func stepAll(t *testing.T, sess *Session, n, limit int, tr *replay.Trace) (wire.StepView, *replay.Trace) {
 	t.Helper()
 	if tr == nil {
 		tr = &replay.Trace{}
 	}
-	var v store.StepView
+	var v wire.StepView
 	for i := 0; i < limit && !v.Done; i++ {
 		var lines []wire.TraceBatch
 		v, lines = sess.Advance(n)

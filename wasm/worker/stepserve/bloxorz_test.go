@@ -1,4 +1,4 @@
-package stepper
+package stepserve
 
 import (
 	"context"
