@@ -65,7 +65,9 @@ const (
 	shallowTableEmpties = 10
 	shallowTableEntries = 1 << 14
 	// stabilityMinEmpties: nodes with fewer empties skip the stability
-	// cutoff (it rarely pays there).
+	// cutoff (it rarely pays there), except the nodes of shallowEmpties
+	// empties where the shallow search starts (FFO #20–37: 121.2 million
+	// nodes against 123.7, 2% less CPU).
 	stabilityMinEmpties = 8
 )
 
@@ -246,6 +248,12 @@ func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed b
 	}
 	if x.nodes+shallowMaxNodes[n] > x.maxNodes { // near the budget: the checked search
 		return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	}
+	if n == shallowEmpties && 64-2*count(opp) <= alpha { // the stability cutoff, as in solve
+		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
+			x.nodes++
+			return ub
+		}
 	}
 	switch n {
 	case 7:
