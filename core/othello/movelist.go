@@ -91,7 +91,7 @@ func (ml *moveList) sortByShallowSearch(eval *Learned, depth int, hashMove Move,
 
 // sortEmpties: nodes of the exact solver with this many empties or more
 // order their moves by a shallow search (sortByShallowSearch).
-const sortEmpties = 16
+const sortEmpties = 15
 
 // sortDepth is the depth of the ordering search at a node of the exact
 // solver with n empties (0: none): 1 at sortEmpties, one more every 4
