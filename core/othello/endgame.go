@@ -271,7 +271,7 @@ func (e *Endgame) push(own, opp uint64, m Move, passed bool, alpha, beta int) {
 	e.st.Generated += int64(count(lm))
 	e.expandEvent(own, opp, count(lm))
 	var ml moveList
-	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties)
+	ml.generate(own, opp, lm, ^(own | opp), ttBest, e.eval, n >= evalOrderEmpties && sortDepth(n) == 0)
 	if d := sortDepth(n); d > 0 && e.eval != nil {
 		ml.sortByShallowSearch(e.eval, d, ttBest, &e.exact)
 	}

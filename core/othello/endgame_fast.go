@@ -59,7 +59,8 @@ const (
 	// once the shallow search ordered from 15 empties (sortEmpties) with
 	// one more ply every 3 empties: FFO #20–37 106.3 million nodes
 	// against 116.5, 17.4 s of CPU against 19.1 over three runs each
-	// (from 12: 101.5 million, 17.7 s).
+	// (from 12: 101.5 million, 17.7 s). Nodes ordered by a shallow search
+	// (sortDepth) skip it: that search evaluates the children again.
 	evalOrderEmpties = 13
 	// shallowTableEmpties: nodes with this many empties or fewer go in
 	// the small table (exact.tts) of shallowTableEntries entries (2^13
@@ -164,7 +165,7 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 		}
 	}
 	var ml moveList
-	ml.generate(own, opp, moves, empty, hashMove, x.eval, n >= evalOrderEmpties)
+	ml.generate(own, opp, moves, empty, hashMove, x.eval, n >= evalOrderEmpties && sortDepth(n) == 0)
 	if d := sortDepth(n); d > 0 && x.eval != nil {
 		ml.sortByShallowSearch(x.eval, d, hashMove, x)
 	}
