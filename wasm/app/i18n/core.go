@@ -31,6 +31,8 @@ import (
 //	       numbers written the language's way
 //	t      a text the tables must translate
 //	p      a parity, "even" or "odd", translated
+//	path   a field's path in the Lab's spec ("configs[2].params.weight"),
+//	       kept as the spec writes it
 //	side, costs, temp, window, drop, bound
 //	       the optional tails of the replay's event sentences
 //	       (" (backward)", " (g = 1, h = 2, f = 3)", " at T = 0.5", " with
@@ -105,6 +107,7 @@ var placeholderRes = map[string]string{
 	"v":      `.+?`,
 	"t":      `.+?`,
 	"p":      `even|odd`,
+	"path":   `[A-Za-z_][\w-]*(?:\[\d+\])?(?:\.(?:[\w-]+|"[^"]*")(?:\[\d+\])?)*`,
 }
 
 // kindOf is a placeholder's kind: its name without trailing digits.
@@ -266,6 +269,8 @@ func (sc *coreScope) value(l Lang, kind, v string, depth int) (string, bool) {
 		return l.Int(n), true
 	case "x":
 		return l.decimal(v), true
+	case "path":
+		return v, true
 	case "s":
 		if vi, ok := sc.translate(l, v, depth+1); ok {
 			return vi, true

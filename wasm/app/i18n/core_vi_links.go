@@ -1,0 +1,161 @@
+package i18n
+
+// The sentences a person meets from a bad link or a rare path, in scope
+// "errors" with core_vi_errors.go and core_vi_parsers.go: what is wrong
+// with a share link (core/share: the page says the kind, "This share
+// link is damaged", and then this detail), with the Lab's pasted or
+// linked spec (core/experiment decode.go, jsonobj.go, share.go), with
+// Nim's variant and rule, a saved move that no longer replays, and the
+// Bloxorz generator's presets and refusals (core/bloxorz generate.go,
+// core/games/bloxorzgame). A quoted text, a spec's field and its JSON
+// names stay as written: they are what the person typed or must type.
+var coreLinks = []source{
+	// core/share Decode: the detail after the page's "This share link is damaged:".
+	{En: "it is {n} characters long, more than the {n2} allowed", Vi: "liên kết dài {n} ký tự, vượt quá mức cho phép là {n2}"},
+	{En: "version {s} is not supported (this app reads {s2})", Vi: "phiên bản {s} không được hỗ trợ (ứng dụng này chỉ đọc {s2})"},
+	{En: "it does not start with {s}/", Vi: "liên kết không bắt đầu bằng {s}/"},
+	{En: "it names no game after {s}/ (want {s2}/<game>/<data>)", Vi: "liên kết không ghi tên trò chơi sau {s}/ (cần có dạng {s2}/<trò-chơi>/<dữ-liệu>)"},
+	{En: "the game id {s} has characters other than lower-case letters, digits, '-' and '_'", Vi: "mã trò chơi {s} có ký tự ngoài chữ thường, chữ số, '-' và '_'"},
+	{En: "{s} is not a game of this app (it has {s2})", Vi: "{s} không phải là trò chơi của ứng dụng này (ứng dụng có: {s2})"},
+	{En: "it ends after the game {s}: the data is missing (the link was probably cut off)", Vi: "liên kết dừng ngay sau tên trò chơi {s}: thiếu phần dữ liệu (có lẽ liên kết đã bị cắt cụt khi sao chép)"},
+	{En: "the data ends with a stray character (the link was probably cut off)", Vi: "dữ liệu kết thúc bằng một ký tự thừa (có lẽ liên kết đã bị cắt cụt)"},
+	{En: "character {n} of the data, {s}, is not base64url (A–Z, a–z, 0–9, '-' and '_')", Vi: "ký tự thứ {n} của dữ liệu, {s}, không thuộc bảng mã base64url (A–Z, a–z, 0–9, '-' và '_')"},
+	{En: "the data is not base64url ({s})", Vi: "dữ liệu không được mã hoá đúng base64url ({s})"},
+	{En: "its compressed data does not expand ({s}; the link was probably cut off)", Vi: "không giải nén được dữ liệu nén của liên kết ({s}; có lẽ liên kết đã bị cắt cụt)"},
+	{En: "its compressed data expands to more than {n} bytes", Vi: "dữ liệu nén của liên kết giải nén ra hơn {n} byte"},
+	{En: "its data ends early (the link was probably cut off when copied)", Vi: "dữ liệu của liên kết kết thúc sớm (có lẽ liên kết đã bị cắt cụt khi sao chép)"},
+	{En: "its data is not valid JSON at byte {n} ({s})", Vi: "dữ liệu của liên kết không phải JSON hợp lệ ở byte {n} ({s})"},
+	{En: "its data is not valid JSON ({s})", Vi: "dữ liệu của liên kết không phải JSON hợp lệ ({s})"},
+	{En: "its data has an unknown field {s}", Vi: "dữ liệu của liên kết có trường lạ {s}"},
+	{En: "there is more data after its JSON object", Vi: "còn dữ liệu thừa sau đối tượng JSON của liên kết"},
+	{En: "it holds no board", Vi: "liên kết không chứa bàn chơi nào"},
+	{En: "its replay's number of events is negative ({n})", Vi: "số sự kiện của bản phát lại trong liên kết là số âm ({n})"},
+	{En: "its exercise asks for {n} questions (1 to {n2}, on a replay)", Vi: "bài tập trong liên kết đòi {n} câu hỏi (cần từ 1 đến {n2} câu, và phải kèm một bản phát lại)"},
+	// The values Go's JSON decoder names, after "its seed is …".
+	{En: "number", Vi: "một số"},
+	{En: "string", Vi: "một chuỗi"},
+	{En: "bool", Vi: "giá trị true/false"},
+	{En: "array", Vi: "một danh sách"},
+	{En: "object", Vi: "một đối tượng"},
+
+	// core/experiment share.go: an experiment link.
+	{En: "the link is not an experiment link (it is for another screen)", Vi: "đây không phải liên kết thí nghiệm (liên kết dành cho một màn hình khác)"},
+	{En: "the experiment link is damaged: {t}", Vi: "liên kết thí nghiệm bị hỏng: {t}"},
+	{En: "the experiment link cannot be read: {s}", Vi: "không đọc được liên kết thí nghiệm: {s}"},
+	{En: "the experiment link holds a spec that does not read: {path}: {t}", Vi: "liên kết thí nghiệm chứa một đặc tả không đọc được: {path}: {t}"},
+	{En: "the experiment link holds a spec that does not read: {t}", Vi: "liên kết thí nghiệm chứa một đặc tả không đọc được: {t}"},
+	{En: "the spec makes a link of {n} characters, more than the {n2} a link may have: list fewer boards, or share the spec's file",
+		Vi: "đặc tả tạo ra liên kết dài {n} ký tự, vượt quá {n2} ký tự mà một liên kết được phép có: hãy liệt kê ít bàn hơn, hoặc chia sẻ tệp đặc tả"},
+
+	// core/experiment decode.go and jsonobj.go: the spec as JSON.
+	{En: "the spec cannot be read: {s}", Vi: "không đọc được đặc tả: {s}"},
+	{En: "the spec is larger than {n} bytes", Vi: "đặc tả lớn hơn {n} byte"},
+	{En: "the spec is empty: write a JSON object with game, instances and configs", Vi: "đặc tả đang trống: hãy viết một đối tượng JSON gồm game, instances và configs"},
+	{En: "the spec must be a JSON object, not {s}", Vi: "đặc tả phải là một đối tượng JSON, không phải {s}"},
+	{En: "missing: name the game (e.g. {s})", Vi: "còn thiếu: hãy ghi tên trò chơi (ví dụ {s})"},
+	{En: "missing: give boards, random, levels, positions or openings", Vi: "còn thiếu: hãy cho boards, random, levels, positions hoặc openings"},
+	{En: "missing (e.g. {s})", Vi: "còn thiếu (ví dụ {s})"},
+	{En: "must be \"any\" (any solvable board) or a number of random moves from the goal, not {s}",
+		Vi: "phải là \"any\" (một bàn bất kỳ giải được) hoặc số nước đi ngẫu nhiên tính từ trạng thái đích, không phải {s}"},
+	{En: "a number of random moves must be at least 1, not {n} (\"any\" draws any solvable board)",
+		Vi: "số nước đi ngẫu nhiên phải từ 1 trở lên, không phải {n} (\"any\" lấy một bàn bất kỳ giải được)"},
+	{En: "must be \"any\" or a number of random moves, not {s}", Vi: "phải là \"any\" hoặc một số nước đi ngẫu nhiên, không phải {s}"},
+	{En: "must be \"all\" or a list of stage numbers, not {s}", Vi: "phải là \"all\" hoặc một danh sách số thứ tự màn chơi, không phải {s}"},
+	{En: "must be a stage number such as {s}, not {s2}", Vi: "phải là số thứ tự của một màn chơi, chẳng hạn {s}, không phải {s2}"},
+	{En: "missing: give a list of {s}", Vi: "còn thiếu: hãy cho một danh sách {s}"},
+	{En: "must be a list of configs, not {s}", Vi: "phải là một danh sách cấu hình, không phải {s}"},
+	{En: "missing: name the algorithm (e.g. {s})", Vi: "còn thiếu: hãy ghi tên thuật toán (ví dụ {s})"},
+	{En: "must be an object, not {s}", Vi: "phải là một đối tượng, không phải {s}"},
+	{En: "is not a readable object ({s})", Vi: "không phải một đối tượng đọc được ({s})"},
+	{En: "is not a readable object", Vi: "không phải một đối tượng đọc được"},
+	{En: "is not readable ({s})", Vi: "không đọc được ({s})"},
+	{En: "appears twice in the object; give it once", Vi: "xuất hiện hai lần trong đối tượng; chỉ được ghi một lần"},
+	{En: "unknown field (known here: {s})", Vi: "trường này không có ở đây (các trường dùng được: {s})"},
+	{En: "must be a string, not {s}", Vi: "phải là một chuỗi, không phải {s}"},
+	{En: "{n} is far out of range", Vi: "{n} nằm quá xa ngoài phạm vi"},
+	{En: "must be a whole number, not {s}", Vi: "phải là một số nguyên, không phải {s}"},
+	{En: "{s} is out of range for a whole number", Vi: "{s} vượt quá phạm vi của một số nguyên"},
+	{En: "must be a list of strings, not {s}", Vi: "phải là một danh sách chuỗi, không phải {s}"},
+	{En: "is not a readable list ({s})", Vi: "không phải một danh sách đọc được ({s})"},
+	{En: "must be a number, a string or true/false, not {s}", Vi: "phải là một số, một chuỗi hoặc true/false, không phải {s}"},
+	{En: "malformed JSON at line {n}, column {n2}: {s}", Vi: "JSON sai cú pháp ở dòng {n}, cột {n2}: {s}"},
+	{En: "malformed JSON: the spec ends too early ({s})", Vi: "JSON sai cú pháp: đặc tả kết thúc quá sớm ({s})"},
+	{En: "malformed JSON: unexpected data after the spec object", Vi: "JSON sai cú pháp: còn dữ liệu thừa sau đối tượng đặc tả"},
+	{En: "{s} draws openings of a match but plays no games between players (no registry.Matcher)",
+		Vi: "{s} tạo khai cuộc cho một trận thi đấu nhưng không cho người chơi đấu với nhau (thiếu registry.Matcher)"},
+	// The kinds of JSON values the spec's checks name (kindOf).
+	{En: "nothing", Vi: "rỗng"},
+	{En: "an object", Vi: "một đối tượng"},
+	{En: "a list", Vi: "một danh sách"},
+	{En: "a string", Vi: "một chuỗi"},
+	{En: "a number", Vi: "một số"},
+
+	// Go's JSON decoder, quoted in parentheses by both.
+	{En: "invalid character {s} looking for beginning of value", Vi: "ký tự {s} không hợp lệ ở chỗ phải bắt đầu một giá trị"},
+	{En: "invalid character {s} looking for beginning of object key string", Vi: "ký tự {s} không hợp lệ ở chỗ phải có tên trường (một chuỗi trong ngoặc kép)"},
+	{En: "invalid character {s} after object key", Vi: "ký tự {s} không hợp lệ sau tên trường (cần dấu ':')"},
+	{En: "invalid character {s} after object key:value pair", Vi: "ký tự {s} không hợp lệ sau một cặp tên:giá trị (cần ',' hoặc '}')"},
+	{En: "invalid character {s} after array element", Vi: "ký tự {s} không hợp lệ sau một phần tử của danh sách (cần ',' hoặc ']')"},
+	{En: "invalid character {s} after top-level value", Vi: "ký tự {s} không hợp lệ sau giá trị chính"},
+	{En: "invalid character {s} in string literal", Vi: "ký tự {s} không hợp lệ trong chuỗi"},
+	{En: "invalid character {s} in numeric literal", Vi: "ký tự {s} không hợp lệ trong số"},
+	{En: "invalid character {s} in literal {s2} (expecting {s3})", Vi: "ký tự {s} không hợp lệ trong {s2} (cần {s3})"},
+	{En: "unexpected EOF", Vi: "dữ liệu kết thúc đột ngột"},
+	{En: "unexpected end of JSON input", Vi: "JSON kết thúc đột ngột"},
+	{En: "flate: corrupt input before offset {n}", Vi: "dữ liệu nén bị hỏng trước vị trí {n}"},
+
+	// core/nim: a link's variant and rule.
+	{En: "unknown variant {s}: use nim or grundy", Vi: "không có biến thể {s}: hãy chọn nim hoặc grundy"},
+	{En: "unknown rule {s}: use normal or misere", Vi: "không có luật {s}: hãy chọn normal (thường) hoặc misere"},
+
+	// nimscreen and othelloscreen state.go: a saved game's move that no
+	// longer replays; othelloscreen player.go: a link's player.
+	{En: "A move could not be replayed: {t}", Vi: "Không đi lại được một nước của ván đã lưu: {t}"},
+	{En: "unknown player {s}", Vi: "không có người chơi {s}"},
+	{En: "player {s}: setting {s2} is not key=value", Vi: "người chơi {s}: thiết lập {s2} không có dạng khoá=giá trị (key=value)"},
+
+	// core/bloxorz generate.go: the generator's presets and checks.
+	{En: "bloxorz: unknown difficulty {s} (known: {s2})", Vi: "Bloxorz: không có độ khó {s} (các độ khó: {s2})"},
+	{En: "bloxorz: generated grid {n}×{n2}: width must be {n3}..{n4} and height {n5}..{n6}",
+		Vi: "Bloxorz: lưới sinh ra {n}×{n2}: chiều rộng phải từ {n3} đến {n4} và chiều cao từ {n5} đến {n6}"},
+	{En: "bloxorz: target length [{n}, {n2}]: want 1 ≤ min ≤ max", Vi: "Bloxorz: độ dài lời giải mong muốn [{n}, {n2}]: cần 1 ≤ nhỏ nhất ≤ lớn nhất"},
+	{En: "bloxorz: target length {n} is beyond what a {n2}×{n3} grid can hold", Vi: "Bloxorz: độ dài lời giải mong muốn {n} vượt quá mức một lưới {n2}×{n3} có thể chứa"},
+	{En: "bloxorz: Attempts and MaxNodes must not be negative", Vi: "Bloxorz: số lần thử (Attempts) và giới hạn số nút (MaxNodes) không được âm"},
+	{En: "bloxorz: unknown features {n}", Vi: "Bloxorz: tập đặc điểm màn {n} không hợp lệ"},
+	{En: "bloxorz: Generate needs a random source (search.Rand), got nil", Vi: "Bloxorz: bộ sinh màn cần một nguồn ngẫu nhiên (search.Rand), nhưng không được cho"},
+	{En: "bloxorz: level generation stopped after {n} attempt(s): {s}", Vi: "Bloxorz: việc sinh màn đã dừng sau {n} lần thử: {s}"},
+	{En: "context canceled", Vi: "đã bị huỷ"},
+	{En: "context deadline exceeded", Vi: "đã hết thời gian"},
+	{En: "bloxorz: no level generated: {n} attempt(s) made no {n2}×{n3} level with an optimum in [{n4}, {n5}] and features {s}",
+		Vi: "Bloxorz: không sinh được màn nào: {n} lần thử không tạo ra màn {n2}×{n3} nào có độ dài lời giải tối ưu trong khoảng [{n4}, {n5}] với các đặc điểm {s}"},
+	// core/games/bloxorzgame: the solver's answers to a generate request.
+	{En: "only the game {s} generates levels (got {s2})", Vi: "chỉ trò chơi {s} mới sinh được màn chơi (yêu cầu lại ghi {s2})"},
+	{En: "unknown difficulty {s}: choose one of {s2}", Vi: "không có độ khó {s}: hãy chọn một trong {s2}"},
+	{En: "attempts must be 0 (the default) to {n}", Vi: "số lần thử (attempts) phải từ 0 (mặc định) đến {n}"},
+	{En: "level generation was stopped", Vi: "việc sinh màn đã dừng"},
+	{En: "internal error while generating a level", Vi: "lỗi nội bộ khi sinh màn chơi"},
+}
+
+// coreLinkFields are core/share's sentences about a field of the link's
+// JSON holding a value of the wrong type: one per field (its name in
+// words), with what the field holds.
+func coreLinkFields() []source {
+	var out []source
+	for _, f := range []struct{ en, vi, want, wantVi string }{
+		{"board", "bàn chơi", "text", "văn bản"},
+		{"goal", "trạng thái đích", "text", "văn bản"},
+		{"algorithm", "thuật toán", "text", "văn bản"},
+		{"parameters", "tham số", "an object of text values", "một đối tượng có các giá trị là văn bản"},
+		{"seed", "hạt giống (seed)", "a whole number from 0 to 18446744073709551615", "một số nguyên từ 0 đến 18446744073709551615"},
+		{"replay", "số sự kiện của bản phát lại", "int", "một số nguyên"},
+		{"exercise", "số câu hỏi của bài tập", "int", "một số nguyên"},
+	} {
+		out = append(out, source{En: "its " + f.en + " is {s} where " + f.want + " is expected", Vi: f.vi + " trong liên kết là {s}, trong khi cần " + f.wantVi})
+	}
+	return out
+}
+
+func init() {
+	addCore("errors", coreLinks)
+	addCore("errors", coreLinkFields())
+}
