@@ -51,6 +51,7 @@ func (s *Store) openLink(fragment string) []effect {
 		if errors.As(err, &se) && se.Detail != "" {
 			detail = se.Detail
 		}
+		detail = st.Lang.Core(detail)
 		var text string
 		switch {
 		case errors.Is(err, share.ErrForeign):

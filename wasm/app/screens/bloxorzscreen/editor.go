@@ -330,7 +330,7 @@ func (s *Screen) bloxGenerate(name string) []store.Effect {
 		return nil
 	}
 	if _, err := bloxorz.Difficulty(name); err != nil {
-		s.notice(actions.NoticeError, err.Error())
+		s.notice(actions.NoticeError, s.h.Lang().Core(err.Error()))
 		return nil
 	}
 	b.Generations++
@@ -387,9 +387,9 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 		case r == nil:
 			b.Generated = l.T("blx.gen.unread")
 		case r.Status == wire.StatusNotFound:
-			b.Generated = l.T("blx.gen.none", "why", r.Error)
+			b.Generated = l.T("blx.gen.none", "why", l.Core(r.Error))
 		case r.Status != wire.StatusFound:
-			b.Generated = l.T("blx.gen.failed", "why", r.Error)
+			b.Generated = l.T("blx.gen.failed", "why", l.Core(r.Error))
 		default:
 			lv, err := bloxorz.Parse(r.Level)
 			if err != nil {

@@ -1,6 +1,7 @@
 package labscreen
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -99,4 +100,18 @@ func boardLine(d Draft, block bool, i int) int {
 		}
 	}
 	return i + 1
+}
+
+// linkProblem is why a link's spec does not read (experiment.ParseSpec's
+// error) in l: the spec's path at fault, as the JSON names it (the spec
+// did not reach the form), and the decoder's sentence translated.
+func linkProblem(l i18n.Lang, err error) string {
+	var e *experiment.Error
+	if !errors.As(err, &e) {
+		return l.Core(err.Error())
+	}
+	if e.Path == "" {
+		return l.Core(e.Msg)
+	}
+	return e.Path + ": " + l.Core(e.Msg)
 }

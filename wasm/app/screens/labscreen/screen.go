@@ -231,13 +231,13 @@ const redrawEvery = 250 * time.Millisecond
 func (sc *Screen) OpenLink(l share.Link) []store.Effect {
 	spec, err := experiment.ParseSpec([]byte(l.Board))
 	if err != nil {
-		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.bad_link", "err", err.Error()))
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.bad_link", "err", linkProblem(sc.h.Lang(), err)))
 		sc.h.ClearLink()
 		return nil
 	}
 	sc.setDraft(DraftOf(spec, sc.declared(spec.Game)))
 	if sc.s.Problem != "" {
-		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.link_problem", "problem", sc.s.Problem))
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.link_problem", "problem", sc.s.problemIn(sc.h.Lang())))
 	} else {
 		sc.h.Notice(actions.NoticeNote, linkNotice(sc.h.Lang(), sc.s.Plan))
 	}

@@ -95,12 +95,12 @@ func (s *Screen) nimLinkRules(params map[string]string) (bad []string) {
 	if v, err := nim.ParseVariant(params["variant"]); err == nil {
 		n.Variant = v.String()
 	} else {
-		bad = append(bad, err.Error())
+		bad = append(bad, s.h.Lang().Core(err.Error()))
 	}
 	if r, err := nim.ParseRule(params["rule"]); err == nil {
 		n.Rule = r.String()
 	} else {
-		bad = append(bad, err.Error())
+		bad = append(bad, s.h.Lang().Core(err.Error()))
 	}
 	switch m := params["mode"]; m {
 	case ModeAI, ModeHints, ModeAIvAI:

@@ -80,11 +80,11 @@ func (s *Screen) reduceNimGame(a Action) ([]store.Effect, bool) {
 func (s *Screen) nimSetRules(a SetRules) []store.Effect {
 	n := s.st
 	if _, err := nim.ParseVariant(a.Variant); err != nil {
-		n.Message, n.Bad = err.Error(), true
+		n.Message, n.Bad = s.h.Lang().Core(err.Error()), true
 		return nil
 	}
 	if _, err := nim.ParseRule(a.Rule); err != nil {
-		n.Message, n.Bad = err.Error(), true
+		n.Message, n.Bad = s.h.Lang().Core(err.Error()), true
 		return nil
 	}
 	n.Variant, n.Rule = a.Variant, a.Rule

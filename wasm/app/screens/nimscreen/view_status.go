@@ -51,6 +51,6 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 		elem.Paragraph(vecty.Markup(ui.TestID("status"), vecty.Class("status", "status-"+kind), vecty.Attribute("role", "status"),
 			vecty.Attribute("data-turn", ui.Itoa(n.Turn)), vecty.Attribute("data-over", fmt.Sprint(n.Over)),
 			vecty.Attribute("data-thinking", fmt.Sprint(n.Thinking()))), vecty.Text(text)),
-		elem.Paragraph(vecty.Markup(ui.TestID("nim-message"), vecty.ClassMap{"nim-msg": true, "bad": n.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(n.Message)),
+		elem.Paragraph(vecty.Markup(ui.TestID("nim-message"), vecty.ClassMap{"nim-msg": true, "bad": n.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(l.Core(n.Message))), // Core: a saved move that no longer replays (State.replay) is said in English
 	)
 }

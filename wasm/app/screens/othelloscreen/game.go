@@ -273,7 +273,7 @@ func (s *Screen) setSide(side int, p Player) []store.Effect {
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
-			st.Message, st.Bad = err.Error(), true
+			st.Message, st.Bad = l.Core(err.Error()), true
 			return nil
 		}
 	} else {

@@ -78,7 +78,7 @@ func (s *Screen) reduceMatch(a SetMatch) []store.Effect {
 			return nil
 		}
 		if _, err := p.values(info); err != nil {
-			st.Message, st.Bad = err.Error(), true
+			st.Message, st.Bad = s.h.Lang().Core(err.Error()), true
 			return nil
 		}
 	}

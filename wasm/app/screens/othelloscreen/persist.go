@@ -152,7 +152,7 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 		}
 		p, err := ParseSpec(spec, st.Algos)
 		if err != nil {
-			bad = append(bad, err.Error())
+			bad = append(bad, lang.Core(err.Error()))
 			continue
 		}
 		st.Sides[i] = p

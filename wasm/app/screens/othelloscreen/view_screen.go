@@ -118,7 +118,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 			vecty.Attribute("data-turn", turn), vecty.Attribute("data-over", fmt.Sprint(s.Over)),
 			vecty.Attribute("data-thinking", fmt.Sprint(s.Job.Is(store.ForMove))), vecty.Attribute("data-job", string(s.Job.Purpose())),
 			vecty.Attribute("data-passed", s.Passed)), vecty.Text(text)),
-		elem.Paragraph(vecty.Markup(ui.TestID("othello-message"), vecty.ClassMap{"othello-msg": true, "bad": s.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(s.Message)),
+		elem.Paragraph(vecty.Markup(ui.TestID("othello-message"), vecty.ClassMap{"othello-msg": true, "bad": s.Bad}, vecty.Attribute("aria-live", "polite")), vecty.Text(l.Core(s.Message))), // Core: a saved move that no longer replays (State.replay) is said in English
 	)
 }
 
