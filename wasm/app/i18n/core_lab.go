@@ -1,8 +1,11 @@
 package i18n
 
 import (
+	"fmt"
 	"html"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -24,17 +27,110 @@ var svgText = regexp.MustCompile(`(<(?:text|title)\b[^>]*>)([^<]*)(</(?:text|tit
 
 // SVG is a chart of the Lab (core/experiment, in English) in l: its
 // title, subtitle, axes and bar labels translated, its numbers written
-// l's way; the drawing is untouched.
+// l's way; the drawing is untouched but for the title, which is laid out
+// again (titleLines).
 func (l Lang) SVG(svg string) string {
 	if l.Or() == English {
 		return svg
 	}
+	svg, laid := l.svgTitle(svg)
 	return svgText.ReplaceAllStringFunc(svg, func(m string) string {
 		p := svgText.FindStringSubmatch(m)
+		if laid && (strings.Contains(p[1], `font-weight="600"`) || strings.Contains(p[1], `id="chart-title"`)) {
+			return m // the title, in l already
+		}
 		text := html.UnescapeString(p[2])
 		return p[1] + escapeXML(l.LabCell(text)) + p[3]
 	})
 }
+
+var (
+	// svgTitleLines are the title's lines as core/experiment draws them
+	// (svgDoc.open): bold 15-unit texts at x 12, one under the other.
+	svgTitleLines = regexp.MustCompile(`(?:<text x="12" y="[\d.]+" fill="currentColor" font-size="15" font-weight="600">[^<]*</text>\n)+`)
+	svgTitleY     = regexp.MustCompile(`<text x="12" y="([\d.]+)"`)
+	svgFullTitle  = regexp.MustCompile(`<title id="chart-title">([^<]*)</title>`)
+	svgViewBox    = regexp.MustCompile(`viewBox="0 0 ([\d.]+) ([\d.]+)"`)
+	svgBody       = regexp.MustCompile(`<g transform="translate\(0 ([\d.]+)\)">`)
+)
+
+// svgTitle lays the chart's title out again in l: the core wraps its
+// English title at words ("8-puzzle study: Nodes / expanded"), and its
+// lines, translated one by one, would read as two broken halves and may
+// no longer fit the width. The whole title (the <title> element) is
+// translated and wrapped at l's words into as many lines as it needs
+// (after the experiment's name first),
+// at the core's line height; the chart's height and its body's offset
+// follow the number of lines. An SVG not drawn that way is left as it is
+// (false).
+func (l Lang) svgTitle(svg string) (string, bool) {
+	loc := svgTitleLines.FindStringIndex(svg)
+	full := svgFullTitle.FindStringSubmatch(svg)
+	box := svgViewBox.FindStringSubmatch(svg)
+	body := svgBody.FindStringSubmatchIndex(svg)
+	if loc == nil || full == nil || box == nil || body == nil || body[0] < loc[1] {
+		return svg, false
+	}
+	ys := svgTitleY.FindAllStringSubmatch(svg[loc[0]:loc[1]], -1)
+	y0, _ := strconv.ParseFloat(ys[0][1], 64)
+	lineH := 19.0 // the core's, when its title is one line
+	if len(ys) > 1 {
+		y1, _ := strconv.ParseFloat(ys[1][1], 64)
+		lineH = y1 - y0
+	}
+	width, _ := strconv.ParseFloat(box[1], 64)
+	height, _ := strconv.ParseFloat(box[2], 64)
+	shift, _ := strconv.ParseFloat(svg[body[2]:body[3]], 64)
+
+	title := l.LabCell(html.UnescapeString(full[1]))
+	most := int((width - 24) / titleCharW)
+	lines := titleLines(title, most)
+	if i := strings.LastIndex(title, ": "); len(lines) > 1 && i > 0 {
+		// "name: figure" breaks after the experiment's name, so that the
+		// figure's words (Vietnamese words are syllables: "lời giải")
+		// stay on one line.
+		lines = append(titleLines(title[:i+1], most), titleLines(title[i+2:], most)...)
+	}
+	var b strings.Builder
+	for i, line := range lines {
+		fmt.Fprintf(&b, `<text x="12" y="%s" fill="currentColor" font-size="15" font-weight="600">%s</text>`+"\n", num(y0+float64(i)*lineH), escapeXML(line))
+	}
+	more := float64(len(lines)-len(ys)) * lineH
+	out := svg[:loc[0]] + b.String() + svg[loc[1]:body[2]] + num(shift+more) + svg[body[3]:]
+	out = strings.Replace(out, box[0], `viewBox="0 0 `+box[1]+" "+num(height+more)+`"`, 1)
+	return strings.Replace(out, full[0], `<title id="chart-title">`+escapeXML(title)+`</title>`, 1), true
+}
+
+// titleCharW is the width the core gives a character of a title (0.6 of
+// its 15-unit font).
+const titleCharW = 15 * 0.6
+
+// titleLines fills lines of at most most characters with the words of s,
+// in order; a word longer than a line has a line of its own, cut.
+func titleLines(s string, most int) []string {
+	var lines []string
+	var cur []rune
+	for _, w := range strings.Fields(s) {
+		r := []rune(w)
+		switch {
+		case len(cur) == 0:
+			cur = r
+		case len(cur)+1+len(r) <= most:
+			cur = append(append(cur, ' '), r...)
+		default:
+			lines = append(lines, string(cur))
+			cur = r
+		}
+		for len(cur) > most {
+			lines = append(lines, string(cur[:most]))
+			cur = cur[most:]
+		}
+	}
+	return append(lines, string(cur))
+}
+
+// num writes a coordinate with at most two decimals, as the core does.
+func num(x float64) string { return strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64) }
 
 // escapeXML escapes a text node as core/experiment does (encoding/xml's
 // EscapeText: quotes as &#34; and &#39;).

@@ -2,7 +2,9 @@ package i18n
 
 import (
 	"context"
+	"html"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -90,7 +92,8 @@ func TestCoreLab(t *testing.T) {
 			for _, m := range svgText.FindAllStringSubmatch(vi, -1) {
 				check("chart "+c.Name, "", m[2])
 			}
-			if strings.Count(vi, "<text") != strings.Count(c.SVG, "<text") || len(vi) < len(c.SVG)/2 {
+			title := `font-weight="600"` // the title's lines, laid out again (TestCoreLabTitles)
+			if strings.Count(vi, "<text")-strings.Count(vi, title) != strings.Count(c.SVG, "<text")-strings.Count(c.SVG, title) || len(vi) < len(c.SVG)/2 {
 				t.Errorf("chart %s: the drawing changed", c.Name)
 			}
 		}
@@ -106,5 +109,77 @@ func TestCoreLab(t *testing.T) {
 	}
 	if got := Vietnamese.LabCell("12.7 (0.00–52.3) over 2 of 3 solved"); got != "12,7 (0,00–52,3) trên 2/3 lần giải được" {
 		t.Errorf("a cell: %q", got)
+	}
+}
+
+// TestCoreLabTitles: a chart's title after a long experiment name, which
+// the core wraps at its English words, reads in Vietnamese as one title:
+// its lines are the whole Vietnamese title (the <title>) in order, broken
+// after the name, none longer than the core's line, no English left; the
+// chart grows by the lines it adds and its body moves down as much.
+func TestCoreLabTitles(t *testing.T) {
+	reg := all.Builtin()
+	spec := `{"name":"So sánh các thuật toán tìm kiếm trên 8-puzzle","game":"npuzzle","instances":{"boards":["1 2 3/4 5 6/0 7 8","4 1 2/0 5 3/7 8 6"]},
+	  "configs":[{"algorithm":"astar"},{"algorithm":"greedy"}],"budget":{"max_nodes":20000}}`
+	p, err := experiment.Load(reg, []byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := experiment.Execute(context.Background(), runner.Local{Registry: reg, Parallel: 1}, p.Runs, nil, nil)
+	rep := experiment.NewReport(p, res)
+	name := rep.Summary.Name
+	lineRe := regexp.MustCompile(`<text x="12" y="([\d.]+)" fill="currentColor" font-size="15" font-weight="600">([^<]*)</text>`)
+	boxRe := regexp.MustCompile(`viewBox="0 0 480 ([\d.]+)"`)
+	bodyRe := regexp.MustCompile(`<g transform="translate\(0 ([\d.]+)\)">`)
+	titleRe := regexp.MustCompile(`<title id="chart-title">([^<]*)</title>`)
+	float := func(re *regexp.Regexp, s string) float64 {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			t.Fatalf("no %s in %.200s", re, s)
+		}
+		x, _ := strconv.ParseFloat(m[1], 64)
+		return x
+	}
+	charts := experiment.Charts(rep)
+	if len(charts) < 5 {
+		t.Fatalf("%d charts", len(charts))
+	}
+	for _, c := range charts {
+		vi := Vietnamese.SVG(c.SVG)
+		en, got := lineRe.FindAllStringSubmatch(c.SVG, -1), lineRe.FindAllStringSubmatch(vi, -1)
+		title := html.UnescapeString(titleRe.FindStringSubmatch(vi)[1])
+		var texts []string
+		for i, m := range got {
+			text := html.UnescapeString(m[2])
+			texts = append(texts, text)
+			if n := len([]rune(text)); n > 50 {
+				t.Errorf("%s: title line %q has %d characters, more than the core's 50", c.Name, text, n)
+			}
+			if y, _ := strconv.ParseFloat(m[1], 64); y != 20+19*float64(i) {
+				t.Errorf("%s: title line %d at y %v", c.Name, i, y)
+			}
+		}
+		if strings.Join(texts, " ") != title || !HasCore(titleRe.FindStringSubmatch(c.SVG)[1]) {
+			t.Errorf("%s: the lines %q are not the title %q", c.Name, texts, title)
+		}
+		if len(texts) < 2 || texts[0] != name+":" {
+			t.Errorf("%s: the title does not break after the name: %q", c.Name, texts)
+		}
+		if left := leftEnglish(title, nil); len(left) > 0 {
+			t.Errorf("%s: English %q in the title %q", c.Name, left, title)
+		}
+		more := 19 * float64(len(got)-len(en))
+		if h, h0 := float(boxRe, vi), float(boxRe, c.SVG); h != h0+more {
+			t.Errorf("%s: the chart is %v high, want %v + %v", c.Name, h, h0, more)
+		}
+		if b, b0 := float(bodyRe, vi), float(bodyRe, c.SVG); b != b0+more {
+			t.Errorf("%s: the body moved to %v, want %v + %v", c.Name, b, b0, more)
+		}
+	}
+	if got := titleLines("một hai ba bốn", 7); strings.Join(got, "|") != "một hai|ba bốn" {
+		t.Errorf("titleLines: %q", got)
+	}
+	if got := titleLines("abcdefghij x", 4); strings.Join(got, "|") != "abcd|efgh|ij x" {
+		t.Errorf("titleLines of a long word: %q", got)
 	}
 }

@@ -56,6 +56,9 @@ var coreExperiment = []source{
 		Vi: "{s}, một thuật toán tối ưu, tìm được lời giải {n} nước đi trên bài {s2}, trong khi {s3} tìm được {n2}: hãy kiểm tra rằng chúng giải cùng một bài toán (heuristic chấp nhận được, cùng cách tính chi phí)"},
 
 	// The charts: titles (after the experiment's name), subtitles, axes, bars.
+	// A subtitle has one line under the title: the Vietnamese is no longer
+	// than the English (KTC, khoảng tin cậy, as the summary's headers
+	// write it).
 	{En: "{s}: {t}", Vi: "{s}: {t}"},
 	{En: "Nodes expanded", Vi: "Số nút đã mở rộng"},
 	{En: "Nodes generated", Vi: "Số nút đã sinh"},
@@ -64,28 +67,19 @@ var coreExperiment = []source{
 	{En: "Solution cost", Vi: "Chi phí lời giải"},
 	{En: "Gap to the best optimal length", Vi: "Chênh lệch so với độ dài tối ưu tốt nhất"},
 	{En: "Nodes expanded against solution length", Vi: "Số nút đã mở rộng theo độ dài lời giải"},
-	// The scatter's title wrapped on two lines (after a long experiment
-	// name), at each word: the two lines still read as one title.
-	{En: "Nodes", Vi: "Số nút"},
-	{En: "expanded against solution length", Vi: "đã mở rộng theo độ dài lời giải"},
-	{En: "against solution length", Vi: "theo độ dài lời giải"},
-	{En: "Nodes expanded against", Vi: "Số nút đã mở rộng theo"},
-	{En: "solution length", Vi: "độ dài lời giải"},
-	{En: "Nodes expanded against solution", Vi: "Số nút đã mở rộng theo độ dài lời giải"},
-	{En: "length", Vi: ""},
 	{En: "Score", Vi: "Điểm"},
 	{En: "Score of the first player", Vi: "Điểm của người chơi thứ nhất"},
-	{En: "Mean over every run that searched, 95% interval (t)", Vi: "Trung bình trên mọi lần chạy có tìm kiếm, khoảng tin cậy 95% (t)"},
-	{En: "Mean over solved runs, 95% interval (t)", Vi: "Trung bình trên các lần chạy giải được, khoảng tin cậy 95% (t)"},
+	{En: "Mean over every run that searched, 95% interval (t)", Vi: "Trung bình mọi lần chạy có tìm kiếm, KTC 95% (t)"},
+	{En: "Mean over solved runs, 95% interval (t)", Vi: "Trung bình các lần giải được, KTC 95% (t)"},
 	{En: "Mean over solved runs on instances an optimal algorithm solved, 95% interval (t)",
-		Vi: "Trung bình trên các lần chạy giải được, ở những bài mà một thuật toán tối ưu đã giải, khoảng tin cậy 95% (t)"},
-	{En: "{t}; pale: partial data", Vi: "{t}; màu nhạt: dữ liệu chưa đủ"},
+		Vi: "Trung bình lần giải được, ở bài thuật toán tối ưu đã giải, KTC 95% (t)"},
+	{En: "{t}; pale: partial data", Vi: "{t}; nhạt: chưa đủ dữ liệu"},
 	{En: "One point per solved run", Vi: "Mỗi điểm là một lần chạy giải được"},
 	{En: "solution length (moves)", Vi: "độ dài lời giải (nước đi)"},
 	{En: "solution length (moves, log scale)", Vi: "độ dài lời giải (nước đi, thang logarit)"},
 	{En: "nodes expanded (linear scale)", Vi: "số nút đã mở rộng (thang tuyến tính)"},
 	{En: "nodes expanded (log scale)", Vi: "số nút đã mở rộng (thang logarit)"},
-	{En: "Points per game (draw ½), 95% interval (Wilson)", Vi: "Điểm mỗi ván (hoà được ½), khoảng tin cậy 95% (Wilson)"},
+	{En: "Points per game (draw ½), 95% interval (Wilson)", Vi: "Điểm mỗi ván (hoà ½), KTC 95% (Wilson)"},
 	{En: "score of A against B (0 to 1)", Vi: "điểm của A khi gặp B (từ 0 đến 1)"},
 	{En: "{s}: {v}  {n}/{n2} runs", Vi: "{s}: {v}  {n}/{n2} lần chạy"},
 	{En: "{s}: {v}  {n}/{n2} solved", Vi: "{s}: {v}  {n}/{n2} lần giải được"},
