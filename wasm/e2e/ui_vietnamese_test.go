@@ -6,6 +6,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -16,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"searchlab/core/experiment"
+	"searchlab/core/share"
 )
 
 // viEnglishWords are common English interface words: none may show on a
@@ -154,7 +157,8 @@ func TestUIVietnamese(t *testing.T) {
 	for _, r := range routes {
 		scenes = append(scenes, viScene{name: r, route: "#" + r})
 	}
-	labFrag, err := experiment.ShareLink(experiment.Spec{Name: "e2e", Game: "npuzzle",
+	// A long name (the charts' titles wrap after it) in Vietnamese.
+	labFrag, err := experiment.ShareLink(experiment.Spec{Name: "So sánh tìm kiếm có thông tin và leo đồi", Game: "npuzzle",
 		Instances: experiment.Instances{Random: &experiment.Random{Size: "3x3", Count: 3, Seed: 11}},
 		Configs:   []experiment.Config{{Algorithm: "astar"}, {Algorithm: "bfs"}, {Algorithm: "hill-climbing"}},
 		Budget:    experiment.Budget{MaxNodes: 200_000, TimeoutMS: 30_000}, Repeats: 1, Seed: 3})
@@ -200,8 +204,10 @@ func TestUIVietnamese(t *testing.T) {
 			uiClick(t, p, "lab-run")
 			labWaitFinished(t, p, 2*time.Minute)
 			uiSettle(t, p)
+			viChartsFit(t, p)
 		}},
 	)
+	scenes = append(scenes, viBadLinks(t)...)
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
 			p := viOpen(t, site, sc.route, 3*time.Minute)
@@ -215,5 +221,70 @@ func TestUIVietnamese(t *testing.T) {
 			}
 			uiNoErrors(t, p)
 		})
+	}
+}
+
+// viBadLinks are scenes that open a malformed share link (issue 32: the
+// errors a person meets only from a bad link): each shows an error
+// notice, in Vietnamese (the scene's check), saying what the core found
+// (want, a part of its Vietnamese).
+func viBadLinks(t *testing.T) []viScene {
+	t.Helper()
+	enc := func(l share.Link) string {
+		frag, err := share.Encode(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return "#" + frag
+	}
+	notice := func(want string) func(t *testing.T, p *Page) {
+		return func(t *testing.T, p *Page) {
+			uiWait(t, p, "the notice", fmt.Sprintf(`(document.querySelector(%q) || {}).dataset?.kind === "error"`, ByTestID("notice")), 30*time.Second)
+			if got := uiText(t, p, "notice"); !strings.Contains(got, want) {
+				t.Errorf("the notice %q does not say %q", got, want)
+			}
+		}
+	}
+	return []viScene{
+		// core/share: a character that is not base64url.
+		{"bad-link-damaged", "#v1/npuzzle/ab$c", notice("ký tự thứ 3 của dữ liệu")},
+		// core/experiment's decoder: the link's spec does not read.
+		{"bad-link-lab", enc(share.Link{Game: "lab", Board: `{"game": "npuzzle", "instances": 7}`}), notice("phải là một đối tượng, không phải một số")},
+		// core/nim: a variant and a rule the game does not have.
+		{"bad-link-nim", enc(share.Link{Game: "nim", Board: "3 4 5", Params: map[string]string{"variant": "chess", "rule": "sudden"}}),
+			notice("không có luật \"sudden\"")},
+	}
+}
+
+// viChartsFit fails when a text of a Lab chart (a title, a subtitle, an
+// axis, a bar's label) runs past its chart's edges as Chromium draws it.
+func viChartsFit(t *testing.T, p *Page) {
+	t.Helper()
+	var res struct {
+		Texts int
+		Out   []string
+	}
+	p.Eval(t, `(() => {
+	  const out = [];
+	  let texts = 0;
+	  for (const svg of document.querySelectorAll('.lab-chart svg')) {
+	    const w = svg.viewBox.baseVal.width;
+	    for (const el of svg.querySelectorAll('text')) {
+	      texts++;
+	      const b = el.getBBox();
+	      if (b.width > 0 && (b.x < -1 || b.x + b.width > w + 1)) out.push(el.textContent + ' (' + Math.round(b.x) + '…' + Math.round(b.x + b.width) + ' of ' + w + ')');
+	    }
+	  }
+	  return {texts, out};
+	})()`, &res)
+	if res.Texts < 20 {
+		t.Errorf("the Lab's charts have %d texts", res.Texts)
+	}
+	for _, o := range res.Out {
+		t.Errorf("a chart's text runs past its edge: %s", o)
+	}
+	if dir := os.Getenv("SEARCHLAB_SCREENSHOTS"); dir != "" {
+		uiScreenshot(t, p, 1280, filepath.Join(dir, "lab-charts-vi-1280.png"))
+		uiScreenshot(t, p, 390, filepath.Join(dir, "lab-charts-vi-390.png"))
 	}
 }
