@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"searchlab/core/experiment"
 	"searchlab/core/games/bloxorzgame"
 	"searchlab/core/nim"
+	"searchlab/core/npuzzle"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/share"
@@ -109,7 +111,21 @@ func linkCorpus(t *testing.T) []string {
 	if err := (nim.Game{}).Check(heaps, nim.Move{Heap: 7, Take: 1}); err != nil {
 		out = append(out, "A move could not be replayed: "+err.Error())
 	}
-	_, err := bloxorz.Difficulty("impossible")
+	for _, mode := range []string{"x", "walk:0", "walk:x"} {
+		_, err := npuzzle.ParseShuffle(mode)
+		add("shuffle "+mode, err)
+	}
+	_, err := npuzzle.Shuffle{Moves: -1}.Board(npuzzle.Goal(3, 3), registry.NewRand(1))
+	add("shuffle -1", err)
+	for _, moves := range [][]string{{"U", "X"}, {"D", "D", "D"}, {"L"}} {
+		err := npuzzle.ReplayText("1 2 3/4 5 6/7 8 0", "1 2 3/4 5 6/7 8 0", moves)
+		add(fmt.Sprint("replay ", moves), err)
+		if err != nil { // npuzzlescreen run.go
+			out = append(out, "the solution does not replay on the board: "+err.Error())
+		}
+	}
+	add("replay 3×3 on 2×2", npuzzle.ReplayText("1 2 3/4 5 6/7 8 0", "1 2/3 0", nil))
+	_, err = bloxorz.Difficulty("impossible")
 	add("bloxorz difficulty", err)
 	gp, _ := bloxorz.Difficulty(bloxorz.DifficultyNames()[0])
 	for _, bad := range []func(*bloxorz.GenerateParams){

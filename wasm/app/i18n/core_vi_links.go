@@ -114,6 +114,20 @@ var coreLinks = []source{
 	{En: "unknown player {s}", Vi: "không có người chơi {s}"},
 	{En: "player {s}: setting {s2} is not key=value", Vi: "người chơi {s}: thiết lập {s2} không có dạng khoá=giá trị (key=value)"},
 
+	// core/npuzzle: the shuffle's mode, a solution that does not replay
+	// (npuzzlescreen run.go puts the rules' sentence after it).
+	{En: "unknown shuffle {s}: use \"random\" (any solvable board) or \"walk:k\" (k random moves from the goal)",
+		Vi: "không có cách xáo trộn {s}: hãy dùng \"random\" (một bàn bất kỳ giải được) hoặc \"walk:k\" (k nước đi ngẫu nhiên tính từ trạng thái đích)"},
+	{En: "shuffle {s}: the number of random moves must be a whole number from 1 to {n}", Vi: "xáo trộn {s}: số nước đi ngẫu nhiên phải là số nguyên từ 1 đến {n}"},
+	{En: "shuffle: {n} random moves; the number must not be negative", Vi: "xáo trộn: {n} nước đi ngẫu nhiên; số này không được âm"},
+	{En: "the solution does not replay on the board: {t}", Vi: "lời giải không đi lại được trên bàn: {t}"},
+	{En: "move {n} ({s}) is illegal: the blank at row {n2}, column {n3} would leave the {n4}×{n5} board",
+		Vi: "nước đi {n} ({s}) không hợp lệ: ô trống ở hàng {n2}, cột {n3} sẽ ra ngoài bàn {n4}×{n5}"},
+	{En: "move {n}: {t}", Vi: "nước đi {n}: {t}"},
+	{En: "unknown move {s}: moves are U, L, R and D (the direction the blank moves)", Vi: "không có nước đi {s}: các nước đi là U, L, R và D (hướng ô trống di chuyển)"},
+	{En: "after {n} moves the board is {s}, not the goal {s2}", Vi: "sau {n} nước đi, bàn là {s}, chưa phải trạng thái đích {s2}"},
+	{En: "the board is {n}×{n2} but the goal is {n3}×{n4}", Vi: "bàn có kích thước {n}×{n2} nhưng trạng thái đích là {n3}×{n4}"},
+
 	// core/bloxorz generate.go: the generator's presets and checks.
 	{En: "bloxorz: unknown difficulty {s} (known: {s2})", Vi: "Bloxorz: không có độ khó {s} (các độ khó: {s2})"},
 	{En: "bloxorz: generated grid {n}×{n2}: width must be {n3}..{n4} and height {n5}..{n6}",

@@ -2,9 +2,11 @@ package store
 
 import (
 	"fmt"
+	"strconv"
 
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
+	"searchlab/wasm/app/i18n"
 )
 
 // SolverPanel is the state of the shared solver panel, written once and
@@ -181,13 +183,17 @@ func (p *SolverPanel) LoadRunSettings(h Entry) {
 
 // TakeLink takes a share link's algorithm and parameter texts ("" keeps
 // the chosen ones); for an algorithm the catalogue lacks it keeps the
-// chosen one and returns the notice that says so.
-func (p *SolverPanel) TakeLink(algo string, params map[string]string) (notice string) {
+// chosen one and returns the notice that says so, in l.
+func (p *SolverPanel) TakeLink(l i18n.Lang, algo string, params map[string]string) (notice string) {
 	if algo == "" {
 		return ""
 	}
 	if _, ok := FindAlgo(p.Catalog, algo); !ok {
-		return fmt.Sprintf("The link names an unknown algorithm %q; %s is selected instead.", algo, p.Algorithm)
+		chosen := p.Algorithm
+		if info, ok := FindAlgo(p.Catalog, chosen); ok {
+			chosen = l.AlgorithmName(info.ID, info.Name)
+		}
+		return l.T("link.unknown_algo", "algo", strconv.Quote(algo), "chosen", chosen)
 	}
 	p.Algorithm = algo
 	if p.Params == nil {

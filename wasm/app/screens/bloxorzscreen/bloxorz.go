@@ -403,7 +403,7 @@ func (s *Screen) openBloxorzLink(board, algo string, params map[string]string, s
 		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.bad_link", "why", s.lastNotice))
 		return nil
 	}
-	if warning := b.TakeLink(algo, params); warning != "" {
+	if warning := b.TakeLink(s.h.Lang(), algo, params); warning != "" {
 		s.notice(actions.NoticeError, warning)
 		return nil
 	}

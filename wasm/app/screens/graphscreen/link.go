@@ -30,7 +30,7 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 		return []store.Effect{s.h.ClearLink}
 	}
 	st.Editing, st.Selected, st.SelectedArc = false, 0, 0
-	warning := st.TakeLink(l.Algorithm, l.Params)
+	warning := st.TakeLink(s.h.Lang(), l.Algorithm, l.Params)
 	if warning != "" {
 		s.notice(actions.NoticeError, warning)
 	}

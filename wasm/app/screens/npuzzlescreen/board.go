@@ -24,7 +24,7 @@ func (s *Screen) reduceBoard(a actions.Action) []store.Effect {
 		return s.persist()
 	case SetShuffle:
 		if _, err := npuzzle.ParseShuffle(a.Mode); err != nil {
-			s.Notice(actions.NoticeError, err.Error())
+			s.Notice(actions.NoticeError, s.h.Lang().Core(err.Error()))
 			return nil
 		}
 		st.ShuffleMode = a.Mode

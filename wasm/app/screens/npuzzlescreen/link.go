@@ -24,7 +24,7 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.bad_link", "why", s.LastNotice))
 		return []store.Effect{s.h.ClearLink}
 	}
-	warning := st.TakeLink(l.Algorithm, l.Params)
+	warning := st.TakeLink(s.h.Lang(), l.Algorithm, l.Params)
 	if warning != "" {
 		s.Notice(actions.NoticeError, warning)
 	}

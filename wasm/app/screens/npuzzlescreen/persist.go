@@ -75,7 +75,7 @@ func (s *Screen) restore() {
 // loadBoardGoal puts a board and goal text on the screen, or says why not.
 func (s *Screen) loadBoardGoal(board, goal string) bool {
 	if err := s.setBoardGoal(board, goal); err != nil {
-		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.cannot_load", "err", err.Error()))
+		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.cannot_load", "err", s.h.Lang().Core(err.Error())))
 		return false
 	}
 	return true

@@ -100,7 +100,7 @@ func (s *Screen) shuffle() {
 	}
 	b, err := how.Board(st.Goal, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
-		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.shuffle", "err", err.Error()))
+		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.shuffle", "err", s.h.Lang().Core(err.Error())))
 		return
 	}
 	s.setBoard(b)

@@ -57,11 +57,11 @@ func (e *Editor) Render() (out vecty.ComponentOrHTML) {
 			ui.TestID("board-text"), prop.Type(prop.TypeText), prop.Value(st.BoardText), vecty.Attribute("spellcheck", "false"),
 			vecty.Attribute("aria-invalid", strconv.FormatBool(st.BoardError != "")),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditBoard{Text: ui.Value(ev)}) }))))),
-		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(st.BoardError))),
+		vecty.If(st.Editing && st.BoardError != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("board-error")), vecty.Text(l.Core(st.BoardError)))),
 		vecty.If(st.GoalMode == GoalCustom, ui.Field(l.T("np.custom_goal"), "", elem.Input(vecty.Markup(
 			ui.TestID("goal-text"), prop.Type(prop.TypeText), prop.Value(st.GoalText), vecty.Attribute("spellcheck", "false"),
 			event.Input(func(ev *vecty.Event) { e.Env.Dispatch(EditGoal{Text: ui.Value(ev)}) }))))),
-		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(st.GoalError))),
+		vecty.If(st.GoalError != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(l.Core(st.GoalError)))),
 		vecty.If(st.Unsolvable != "", elem.Paragraph(vecty.Markup(vecty.Class("error"), ui.TestID("unsolvable")),
 			vecty.Text(l.T("status.unsolvable.why", "why", l.Core(st.Unsolvable))))),
 		elem.Div(vecty.Markup(vecty.Class("row")),
