@@ -114,6 +114,32 @@ var coreLinks = []source{
 	{En: "unknown player {s}", Vi: "không có người chơi {s}"},
 	{En: "player {s}: setting {s2} is not key=value", Vi: "người chơi {s}: thiết lập {s2} không có dạng khoá=giá trị (key=value)"},
 
+	// How a run of the solver ends without an answer (wasm/app/store
+	// end.go, runs.go, lab_runner.go; web/worker-pool.mjs and
+	// web/solver-worker.mjs): the status line and the screens' notices
+	// put these after their own words.
+	{En: "the solver failed", Vi: "bộ giải gặp lỗi"},
+	{En: "the solver is not ready", Vi: "bộ giải chưa sẵn sàng"},
+	{En: "the solver ended a run in an unknown way ({s})", Vi: "bộ giải kết thúc một lần chạy theo cách không rõ ({s})"},
+	{En: "the solver ended without a result", Vi: "bộ giải kết thúc mà không có kết quả"},
+	{En: "the run ended in an unknown way", Vi: "lần chạy kết thúc theo cách không rõ"},
+	{En: "stopped", Vi: "đã dừng"},
+	{En: "the request could not be encoded: {s}", Vi: "không mã hoá được yêu cầu: {s}"},
+	{En: "there is no solver in this build", Vi: "bản dựng này không có bộ giải"},
+	{En: "an unreadable line: {s}", Vi: "một dòng trả lời không đọc được: {s}"},
+	{En: "an unreadable answer: {s}", Vi: "một câu trả lời không đọc được: {s}"},
+	{En: "crashed: the solver worker died ({s}); it was replaced", Vi: "lỗi: tiến trình giải (worker) đã dừng đột ngột ({s}); đã thay bằng tiến trình mới"},
+	{En: "this worker already runs a search", Vi: "tiến trình giải (worker) này đang chạy một lần tìm kiếm khác"},
+	{En: "the Go solver exited with code {n} (out of memory or a panic; see the console)", Vi: "bộ giải Go đã thoát với mã {n} (hết bộ nhớ hoặc lỗi panic; xem console)"},
+	{En: "not ready: {s}", Vi: "chưa sẵn sàng: {s}"},
+	{En: "a search is already running; stop it first", Vi: "đang có một lần tìm kiếm chạy; hãy dừng nó trước"},
+	{En: "cannot start a solver worker: {s}", Vi: "không khởi động được tiến trình giải (worker): {s}"},
+	{En: "the solver worker failed", Vi: "tiến trình giải (worker) gặp lỗi"},
+	{En: "a message from the solver could not be read", Vi: "không đọc được một thông điệp từ bộ giải"},
+	{En: "the solver ended a run without saying how", Vi: "bộ giải kết thúc một lần chạy mà không cho biết kết quả"},
+	{En: "the solver stopped responding", Vi: "bộ giải không còn phản hồi"},
+	{En: "the solver failed to load: {s}", Vi: "không tải được bộ giải: {s}"},
+
 	// core/npuzzle: the shuffle's mode, a solution that does not replay
 	// (npuzzlescreen run.go puts the rules' sentence after it).
 	{En: "unknown shuffle {s}: use \"random\" (any solvable board) or \"walk:k\" (k random moves from the goal)",

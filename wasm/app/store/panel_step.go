@@ -115,7 +115,7 @@ func (p *SolverPanel) stepEnded(h Host, a RunEnded) []Effect {
 	if a, ok := p.AlgorithmInfo(); ok {
 		name = h.Lang().AlgorithmName(a.ID, a.Name)
 	}
-	h.Notice(actions.NoticeError, h.Lang().T("notice.step.cannot", "algo", name, "err", why))
+	h.Notice(actions.NoticeError, h.Lang().T("notice.step.cannot", "algo", name, "err", h.Lang().Core(why)))
 	p.EndStepping()
 	return nil
 }

@@ -380,7 +380,7 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 	case store.Refused:
 		s.bloxGenerateOnPage(e.Why)
 	case store.Crashed:
-		b.Generated = l.T("blx.gen.crashed", "why", e.Why)
+		b.Generated = l.T("blx.gen.crashed", "why", l.Core(e.Why))
 	case store.Done:
 		r := e.Level
 		switch {
@@ -413,7 +413,7 @@ func (s *Screen) bloxGenerateOnPage(why string) {
 	}
 	if !page {
 		b.Generated = ""
-		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_worker", "why", why, "presets", fmt.Sprint(PagePresets)))
+		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_worker", "why", s.h.Lang().Core(why), "presets", fmt.Sprint(PagePresets)))
 		return
 	}
 	gp, _ := bloxorz.Difficulty(name)

@@ -87,7 +87,7 @@ func (sc *Screen) over(a store.ExperimentEnded) []store.Effect {
 		return nil
 	}
 	if a.Refused != "" {
-		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.refused", "why", a.Refused))
+		sc.h.Notice(actions.NoticeError, sc.h.Lang().T("lab.notice.refused", "why", sc.h.Lang().Core(a.Refused)))
 		return sc.halt(e, StatusStopped)
 	}
 	return sc.halt(e, StatusFinished)

@@ -81,6 +81,7 @@ func (s *Screen) nimSearchEnded(a store.RunEnded) []store.Effect {
 func (s *Screen) nimMoveEnded(a store.RunEnded, _ store.Job) []store.Effect {
 	n, l := s.st, s.h.Lang()
 	w, why := store.Answer(a.End, "")
+	why = l.Core(why) // a crash's or a refusal's sentence
 	if _, stopped := a.End.(store.Stopped); stopped {
 		n.Message, n.Bad, n.Auto = l.T("nim.msg.search_stopped"), true, false
 		return nil

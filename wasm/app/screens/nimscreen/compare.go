@@ -116,7 +116,7 @@ func (s *Screen) nimCompareEnded(a store.RunEnded, _ store.Job) []store.Effect {
 		c.Stopped = true
 		why := s.h.Lang().T("outcome.stopped")
 		if e, ok := e.(store.Refused); ok {
-			why = e.Why
+			why = s.h.Lang().Core(e.Why)
 		}
 		n.Message, n.Bad = s.h.Lang().T("nim.msg.compare_ended", "why", why), true
 		return nil

@@ -156,6 +156,7 @@ func (s *Screen) analysed(a store.RunEnded, _ store.Job) []store.Effect {
 func (s *Screen) analysedValue(a store.RunEnded) (why string) {
 	st, an := s.st, s.st.Analysis
 	w, why := store.Answer(a.End, "")
+	why = s.h.Lang().Core(why) // a crash's or a refusal's sentence
 	kind := ""
 	if w != nil {
 		kind = valueKind(*w)

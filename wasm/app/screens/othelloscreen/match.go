@@ -132,9 +132,9 @@ func (s *Screen) matchEnd(e store.End) []store.Effect {
 	case store.Stopped:
 		m.Stopped = true
 	case store.Crashed:
-		m.Error = l.T("oth.match.crashed", "why", e.Why)
+		m.Error = l.T("oth.match.crashed", "why", l.Core(e.Why))
 	case store.Refused:
-		m.Error = e.Why
+		m.Error = l.Core(e.Why)
 	default:
 		m.Error = l.T("oth.match.no_result")
 	}

@@ -42,7 +42,7 @@ func (s *Screen) tracePosition() []store.Effect {
 func (s *Screen) traceEnded(a store.RunEnded, _ store.Job) []store.Effect {
 	st, l := s.st, s.h.Lang()
 	if w, why := store.Answer(a.End, l.T("oth.why.stopped")); w == nil {
-		st.Message, st.Bad = l.T("oth.msg.trace_failed", "why", why), true
+		st.Message, st.Bad = l.T("oth.msg.trace_failed", "why", l.Core(why)), true
 	} else {
 		st.Message, st.Bad = l.T("oth.msg.traced"), false
 	}

@@ -109,7 +109,7 @@ func (s *State) hintsEnded(w *wire.Response, tp *wire.TwoPlayerResult, why strin
 // hintsDone keeps the hint engine's values of every move (store.ForHints).
 func (s *Screen) hintsDone(a store.RunEnded, _ store.Job) []store.Effect {
 	w, why := store.Answer(a.End, s.h.Lang().T("oth.why.stopped"))
-	s.st.hintsEnded(w, store.TwoPlayerOf(w), why)
+	s.st.hintsEnded(w, store.TwoPlayerOf(w), s.h.Lang().Core(why))
 	return nil
 }
 
@@ -118,6 +118,7 @@ func (s *Screen) moveEnded(a store.RunEnded, job store.Job) []store.Effect {
 	st, l := s.st, s.h.Lang()
 	wall := float64(s.h.Now().Sub(job.Since()).Microseconds()) / 1000
 	w, why := store.Answer(a.End, l.T("oth.why.stopped"))
+	why = l.Core(why) // a crash's or a refusal's sentence
 	fail := func(msg string) []store.Effect {
 		st.Message, st.Bad, st.Auto = msg, true, false
 		return nil
