@@ -94,7 +94,7 @@ func openInLab(env *ui.Env, st *store.State) {
 	}
 	frag, err := experiment.ShareLink(spec)
 	if err != nil {
-		env.Dispatch(actions.Notice{Text: st.T("compare.lab.cannot", "err", err.Error())})
+		env.Dispatch(actions.Notice{Text: st.T("compare.lab.cannot", "err", st.Lang.Core(err.Error()))})
 		return
 	}
 	env.Dispatch(actions.OpenLink{Fragment: "#" + frag})

@@ -225,7 +225,7 @@ func trim(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 func copyExerciseLink(env *ui.Env, lang i18n.Lang) {
 	frag, err := env.Store.ExerciseFragment(store.QuizQuestions)
 	if err != nil {
-		env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: lang.T("quiz.link.fail", "why", err.Error())})
+		env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: lang.T("quiz.link.fail", "why", lang.Core(err.Error()))})
 		return
 	}
 	link := env.ShareURL(frag)

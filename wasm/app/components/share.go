@@ -50,7 +50,7 @@ func (s *ShareButton) share() {
 	}
 	frag, err := fragment()
 	if err != nil {
-		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: s.Lang.T("share.cannot", "err", err.Error())})
+		s.Env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: s.Lang.T("share.cannot", "err", s.Lang.Core(err.Error()))})
 		return
 	}
 	link := s.Env.ShareURL(frag)

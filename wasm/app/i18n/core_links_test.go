@@ -61,6 +61,14 @@ func linkCorpus(t *testing.T) []string {
 		}
 		out = append(out, se.Detail) // the page says the kind in its own words, and the detail
 	}
+	for _, l := range []share.Link{{Game: "Bad!", Board: "x"}, {Game: "npuzzle", Board: " "}} {
+		_, err := share.Encode(l) // the share button quotes it
+		add("share "+l.Game, err)
+	}
+	for _, f := range []string{"v1/npuzzle/abcde", "hello", "v1/chess/abc"} {
+		_, err := share.Decode(f, games...) // the whole error, as a quiz link quotes it
+		add("share link "+f, err)
+	}
 	for _, f := range []string{"v1/npuzzle/" + b64(`{"b":"x"}`), "v1/lab/abcde", "v1/lab/" + b64(`{"b":"{\"game\":1}"}`), "nope"} {
 		_, err := experiment.SpecFromLink(f)
 		add("experiment link "+f, err)

@@ -140,6 +140,36 @@ var coreLinks = []source{
 	{En: "the solver stopped responding", Vi: "bộ giải không còn phản hồi"},
 	{En: "the solver failed to load: {s}", Vi: "không tải được bộ giải: {s}"},
 
+	// core/share Encode and the store's share links: a link that cannot
+	// be made, or a kind of bad link with its detail.
+	{En: "share: invalid game id {s} (want lower-case letters, digits, '-' or '_')", Vi: "chia sẻ: mã trò chơi {s} không hợp lệ (cần chữ thường, chữ số, '-' hoặc '_')"},
+	{En: "share: the board is empty", Vi: "chia sẻ: bàn đang trống"},
+	{En: "share: {t}", Vi: "chia sẻ: {t}"},
+	{En: "the {s} screen cannot share a replay", Vi: "màn hình {s} không chia sẻ được bản phát lại"},
+	{En: "the share link is damaged: {t}", Vi: "liên kết chia sẻ bị hỏng: {t}"},
+	{En: "the link is not a SearchLab share link: {t}", Vi: "đây không phải liên kết chia sẻ của SearchLab: {t}"},
+	{En: "the share link is for a game this app does not have: {t}", Vi: "liên kết chia sẻ dành cho một trò chơi mà ứng dụng không có: {t}"},
+
+	// wasm/app/store history.go and jsonerr.go: a history file imported.
+	{En: "it is not a SearchLab export: {t}", Vi: "đây không phải tệp xuất của SearchLab: {t}"},
+	{En: "it is not valid JSON (a problem at character {n})", Vi: "tệp không phải JSON hợp lệ (lỗi ở ký tự thứ {n})"},
+	{En: "it holds {s} where {s2} is expected", Vi: "tệp chứa {s} ở chỗ cần {s2}"},
+	{En: "its field {s} holds {s2} where {s3} is expected", Vi: "trường {s} chứa {s2} ở chỗ cần {s3}"},
+	{En: "text", Vi: "văn bản"},
+	{En: "true or false", Vi: "true hoặc false"},
+	{En: "it has a field a SearchLab export does not have: {s}", Vi: "tệp có một trường mà tệp xuất của SearchLab không có: {s}"},
+	{En: "it is empty or cut short", Vi: "tệp trống hoặc bị cắt cụt"},
+	{En: "it has data after the JSON object", Vi: "tệp còn dữ liệu thừa sau đối tượng JSON"},
+	{En: "it is not a SearchLab export (format {s}, want {s2})", Vi: "đây không phải tệp xuất của SearchLab (định dạng {s}, cần {s2})"},
+	{En: "its version {n} is not supported (this app reads version 1)", Vi: "phiên bản {n} của tệp không được hỗ trợ (ứng dụng này đọc phiên bản 1)"},
+	{En: "history entry {n} has no algorithm or status", Vi: "mục lịch sử {n} không có thuật toán hoặc trạng thái"},
+	{En: "history entry {n}: {t}", Vi: "mục lịch sử {n}: {t}"},
+	{En: "it holds saved boards, which no screen of this app keeps", Vi: "tệp chứa các bàn đã lưu, nhưng không màn hình nào của ứng dụng này giữ bàn đã lưu"},
+	{En: "saved board {n} ({s}): {t}", Vi: "bàn đã lưu {n} ({s}): {t}"},
+	{En: "unknown game {s}", Vi: "không có trò chơi {s}"},
+	{En: "unknown status {s}", Vi: "không có trạng thái {s}"},
+	{En: "no algorithm", Vi: "không có thuật toán"},
+
 	// core/npuzzle: the shuffle's mode, a solution that does not replay
 	// (npuzzlescreen run.go puts the rules' sentence after it).
 	{En: "unknown shuffle {s}: use \"random\" (any solvable board) or \"walk:k\" (k random moves from the goal)",

@@ -174,7 +174,7 @@ func (s *Store) reduceHistory(a actions.Action) []effect {
 			err = s.checkImport(e)
 		}
 		if err != nil {
-			s.setNotice(actions.NoticeError, st.T("notice.import.error", "name", a.Name, "err", err.Error()))
+			s.setNotice(actions.NoticeError, st.T("notice.import.error", "name", a.Name, "err", st.Lang.Core(err.Error())))
 			return nil
 		}
 		added, renumbered, skipped, rejected := s.mergeHistory(e.History)

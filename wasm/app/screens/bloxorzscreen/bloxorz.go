@@ -262,7 +262,7 @@ func (s *Screen) reduceBloxorz(a Action) []store.Effect {
 	case LevelText:
 		l, err := bloxorz.Parse(a.Text)
 		if err != nil {
-			s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.not_level", "name", a.Name, "err", err.Error()))
+			s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.not_level", "name", a.Name, "err", s.h.Lang().Core(err.Error())))
 			return nil
 		}
 		b.Editing = false

@@ -48,7 +48,7 @@ func (v *Sides) Render() (out vecty.ComponentOrHTML) {
 				event.Change(func(e *vecty.Event) { env.Dispatch(SetHints{On: ui.Checked(e)}) }))),
 			vecty.Text(l.T("oth.hints.show"))),
 		vecty.If(s.ShowHints, playerForm(l, s.Algos, s.Levels, "hint", s.HintPlayer, false, func(p Player) { env.Dispatch(SetHintPlayer{Player: p}) })),
-		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text(l.T("oth.hints.none", "err", hintsError(s))))),
+		vecty.If(s.Hints != nil && s.Hints.Error != "", elem.Paragraph(vecty.Markup(vecty.Class("help", "bad")), vecty.Text(l.T("oth.hints.none", "err", l.Core(hintsError(s)))))),
 		vecty.If(s.Job.Is(store.ForHints), elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("hints-progress")),
 			vecty.Text(l.T("oth.hints.progress", "nodes", formatCount(s.Progress.Expanded))))),
 		ui.Field(l.T("oth.seed"), l.T("oth.seed.title"),
