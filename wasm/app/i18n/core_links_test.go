@@ -11,6 +11,7 @@ import (
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/experiment"
+	"searchlab/core/games/all"
 	"searchlab/core/games/bloxorzgame"
 	"searchlab/core/nim"
 	"searchlab/core/npuzzle"
@@ -28,6 +29,10 @@ var linkEnglish = regexp.MustCompile(`(?:^|[^\pL])(?i:the|its|is|are|has|have|mu
 // linkQuoted are the texts an error quotes, and the spec's field paths
 // and JSON names it cites: kept as they are.
 var linkQuoted = regexp.MustCompile(`"[^"]*"|'[^']*'|\{[^{}]*\}|[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)+|\b(?:true|false|null|npuzzle|bloxorz|nim|othello|graph|lab|grundy|normal|misere|easy|medium|hard|expert|boards|random|levels|positions|openings|game|instances|configs|algorithm|params|label|repeats|seed|budget|name|goal|size|count|shuffle|plies|any|all|v1|attempts|Attempts|MaxNodes)\b`)
+
+// knownList is the list of names an error gives in parentheses ("(các
+// tham số: depth, eval, …)"): the registry's identifiers.
+var knownList = regexp.MustCompile(`\((?:các [^():]+): [^()]*\)`)
 
 // linkCorpus is what the page meets from a bad link or a rare path: the
 // share link's own decoding (core/share), the Lab's pasted or linked
@@ -174,6 +179,7 @@ func linkCorpus(t *testing.T) []string {
 func TestCoreLinkErrors(t *testing.T) {
 	u := untranslated{}
 	errs := linkCorpus(t)
+	t.Logf("%d errors walked", len(errs))
 	if len(errs) < 80 {
 		t.Errorf("the corpus gave %d errors; it walks at least 80", len(errs))
 	}
@@ -190,4 +196,64 @@ func TestCoreLinkErrors(t *testing.T) {
 		}
 	}
 	u.report(t, "link's or spec's error")
+}
+
+// TestCoreRequestErrors: what the registry says of a request the page
+// builds from a form or a link (each parameter of each algorithm of each
+// game with values it refuses, an unknown parameter, a board that does
+// not read) has a Vietnamese, and that Vietnamese keeps no English
+// sentence.
+func TestCoreRequestErrors(t *testing.T) {
+	reg := all.Builtin()
+	u := untranslated{}
+	n := 0
+	check := func(err error) {
+		if err == nil {
+			return
+		}
+		en := err.Error()
+		var inv *wire.InvalidError
+		if errors.As(err, &inv) {
+			en = inv.Msg
+		}
+		n++
+		vi := u.check(en)
+		if !HasCore(en) {
+			return
+		}
+		if w := linkEnglish.FindString(linkQuoted.ReplaceAllString(knownList.ReplaceAllString(vi, ""), "")); w != "" {
+			t.Errorf("%q in the Vietnamese %q of %q", w, vi, en)
+		}
+	}
+	for _, g := range reg.Games() {
+		as, err := reg.Algorithms(g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range as {
+			check2 := func(params map[string]any) {
+				_, _, err := reg.Prepare(wire.Request{Game: g.ID, Algorithm: a.ID, Params: params})
+				check(err)
+			}
+			check2(map[string]any{"no_such_parameter": 1})
+			for _, r := range []wire.Request{{MaxNodes: -1}, {MaxNodes: 1 << 62}, {TimeoutMS: -1}, {TimeoutMS: 1 << 50}, {MaxMemoryBytes: 1}, {MaxMemoryBytes: 1 << 60}} {
+				r.Game, r.Algorithm = g.ID, a.ID
+				_, _, err := reg.Prepare(r)
+				check(err)
+			}
+			for _, p := range a.Params {
+				for _, bad := range []any{"x", -1e9, 1e12, 0.5, true, []any{1}} {
+					check2(map[string]any{p.Name: bad})
+				}
+			}
+		}
+		for _, board := range []string{"", "x", "1 2 3/4 5", strings.Repeat("9 ", 50), "classic:99"} {
+			check(reg.CheckBoard(g.ID, board, ""))
+		}
+	}
+	t.Logf("%d errors walked", n)
+	if n < 100 {
+		t.Errorf("walked %d errors; the registry gives at least 100", n)
+	}
+	u.report(t, "request's error")
 }

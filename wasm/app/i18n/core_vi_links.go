@@ -140,6 +140,30 @@ var coreLinks = []source{
 	{En: "the solver stopped responding", Vi: "bộ giải không còn phản hồi"},
 	{En: "the solver failed to load: {s}", Vi: "không tải được bộ giải: {s}"},
 
+	// core/registry request.go: a request's parameters and budgets, as a
+	// form or a link gives them.
+	{En: "parameter {s} must be an integer, not {s2}", Vi: "tham số {s} phải là một số nguyên, không phải {s2}"},
+	{En: "parameter {s} must be a number, not {s2}", Vi: "tham số {s} phải là một số, không phải {s2}"},
+	{En: "parameter {s} must be a finite number", Vi: "tham số {s} phải là một số hữu hạn"},
+	{En: "parameter {s} must be true or false, not {s2}", Vi: "tham số {s} phải là true hoặc false, không phải {s2}"},
+	{En: "parameter {s} must be a string, not {s2}", Vi: "tham số {s} phải là một chuỗi, không phải {s2}"},
+	{En: "parameter {s} is {x}, out of range [{x2}, {x3}]", Vi: "tham số {s} bằng {x}, nằm ngoài khoảng cho phép [{x2}; {x3}]"},
+	{En: "parameter {s} has unknown type {s2}", Vi: "tham số {s} có kiểu {s2} không xác định"},
+	{En: "unknown parameter {s}: algorithm {s2} takes no parameters", Vi: "không có tham số {s}: thuật toán {s2} không nhận tham số nào"},
+	{En: "the request names no algorithm (for {s}: {s2})", Vi: "yêu cầu chưa ghi thuật toán (với {s}: {s2})"},
+	{En: "max_nodes {n} is above the maximum of {n2}", Vi: "max_nodes {n} vượt quá mức tối đa {n2}"},
+	{En: "timeout_ms {n} is above the maximum of {n2}", Vi: "timeout_ms {n} vượt quá mức tối đa {n2}"},
+	{En: "max_memory_bytes {n} is above the maximum of {n2}", Vi: "max_memory_bytes {n} vượt quá mức tối đa {n2}"},
+	{En: "a trace of {n} events needs up to {s} of the memory budget of {s2}, leaving the search less than {s3}: ask for fewer events or more memory",
+		Vi: "một vết gồm {n} sự kiện cần tới {s} trong giới hạn bộ nhớ {s2}, để lại cho việc tìm kiếm chưa tới {s3}: hãy yêu cầu ít sự kiện hơn hoặc nhiều bộ nhớ hơn"},
+	{En: "the board is empty: give a level file's text, or classic:N for a classic stage (1..{n})", Vi: "bàn đang trống: hãy cho văn bản của một tệp màn chơi, hoặc classic:N để chọn một màn cổ điển (1..{n})"},
+	{En: "board {s} names no classic stage: write classic:N with N from 1 to {n}", Vi: "bàn {s} không chỉ tới màn cổ điển nào: hãy viết classic:N với N từ 1 đến {n}"},
+	{En: "the board names classic stage {n} but parameter \"level\" is {n2}", Vi: "bàn chỉ tới màn cổ điển {n} nhưng tham số \"level\" là {n2}"},
+	{En: "classic stage {n} does not load: {t}", Vi: "màn cổ điển {n} không nạp được: {t}"},
+	// A parameter's value as the checks name it.
+	{En: "the number {x}", Vi: "số {x}"},
+	{En: "the string {s}", Vi: "chuỗi {s}"},
+
 	// core/share Encode and the store's share links: a link that cannot
 	// be made, or a kind of bad link with its detail.
 	{En: "share: invalid game id {s} (want lower-case letters, digits, '-' or '_')", Vi: "chia sẻ: mã trò chơi {s} không hợp lệ (cần chữ thường, chữ số, '-' hoặc '_')"},
