@@ -89,7 +89,7 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 		elem.Div(vecty.Markup(vecty.Class("replay-body")),
 			vecty.If(hasCode, pseudocode(p.Lang, t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
-		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(p.Lang.T("replay.bad", "why", r.Bad)))),
+		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(p.Lang.T("replay.bad", "why", p.Lang.Core(r.Bad))))),
 	)
 }
 

@@ -17,6 +17,7 @@ import (
 	"searchlab/core/npuzzle"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
+	"searchlab/core/replay"
 	"searchlab/core/share"
 	"searchlab/core/wire"
 )
@@ -138,6 +139,9 @@ func linkCorpus(t *testing.T) []string {
 		}
 	}
 	add("replay 3×3 on 2×2", npuzzle.ReplayText("1 2 3/4 5 6/7 8 0", "1 2/3 0", nil))
+	var tr replay.Trace // the replay panel quotes it
+	add("trace out of order", tr.Add(wire.TraceBatch{First: 3}))
+	add("trace state out of order", tr.Add(wire.TraceBatch{States: []wire.TraceState{{ID: 5, Text: "x"}}}))
 	_, err = bloxorz.Difficulty("impossible")
 	add("bloxorz difficulty", err)
 	gp, _ := bloxorz.Difficulty(bloxorz.DifficultyNames()[0])

@@ -194,6 +194,10 @@ var coreLinks = []source{
 	{En: "unknown status {s}", Vi: "không có trạng thái {s}"},
 	{En: "no algorithm", Vi: "không có thuật toán"},
 
+	// core/replay: a trace whose lines come out of order.
+	{En: "trace line starts at event {n}, but {n2} events came before it", Vi: "dòng vết bắt đầu ở sự kiện {n}, nhưng trước đó đã có {n2} sự kiện"},
+	{En: "trace state id {n} out of order (expected {n2})", Vi: "mã trạng thái {n} của vết không đúng thứ tự (cần {n2})"},
+
 	// core/npuzzle: the shuffle's mode, a solution that does not replay
 	// (npuzzlescreen run.go puts the rules' sentence after it).
 	{En: "unknown shuffle {s}: use \"random\" (any solvable board) or \"walk:k\" (k random moves from the goal)",
