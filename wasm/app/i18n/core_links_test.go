@@ -110,6 +110,10 @@ func linkCorpus(t *testing.T) []string {
 		}
 		out = append(out, e.Msg) // the Lab names the field, and quotes the sentence
 	}
+	for _, req := range []nim.Request{{Board: "3 4 5", Depth: -1}, {Board: "3 4 5", MaxNodes: -1}, {Board: "3 4 5", Algorithm: "mcts"}, {Board: "3 4 5", Algorithm: "chess"}} {
+		_, err := nim.Solve(context.Background(), req)
+		add("nim solve", err)
+	}
 	for _, v := range []string{"chess", "x"} {
 		_, err := nim.ParseVariant(v)
 		add("nim variant "+v, err)

@@ -108,6 +108,19 @@ var coreLinks = []source{
 	{En: "unknown variant {s}: use nim or grundy", Vi: "không có biến thể {s}: hãy chọn nim hoặc grundy"},
 	{En: "unknown rule {s}: use normal or misere", Vi: "không có luật {s}: hãy chọn normal (thường) hoặc misere"},
 
+	// core/nim solve.go and oracle.go: a request the solver refuses, the
+	// exact misère solver's limits.
+	{En: "depth {n} is negative (use 0 for no limit)", Vi: "độ sâu {n} là số âm (dùng 0 nếu không muốn giới hạn)"},
+	{En: "budgets must not be negative", Vi: "các giới hạn không được âm"},
+	{En: "algorithm mcts is not available here: the caller did not supply a Monte Carlo search (Request.MCTS)",
+		Vi: "thuật toán mcts không dùng được ở đây: bên gọi không cung cấp tìm kiếm Monte Carlo (Request.MCTS)"},
+	{En: "unknown algorithm {s}: use one of {s2}", Vi: "không có thuật toán {s}: hãy dùng một trong {s2}"},
+	{En: "the exact misère Grundy solver was stopped after {n} positions: {s}", Vi: "bộ giải chính xác Grundy misère đã dừng sau {n} thế: {s}"},
+	{En: "position too large for the exact misère Grundy solver (more than {n} positions)", Vi: "thế quá lớn với bộ giải chính xác Grundy misère (hơn {n} thế)"},
+	{En: "position too large for the exact misère Grundy solver: its memo reached the memory budget ({n} positions, about {n2} bytes)",
+		Vi: "thế quá lớn với bộ giải chính xác Grundy misère: bảng ghi nhớ đã chạm giới hạn bộ nhớ ({n} thế, khoảng {n2} byte)"},
+	{En: "internal error: {s}", Vi: "lỗi nội bộ: {s}"},
+
 	// nimscreen and othelloscreen state.go: a saved game's move that no
 	// longer replays; othelloscreen player.go: a link's player.
 	{En: "A move could not be replayed: {t}", Vi: "Không đi lại được một nước của ván đã lưu: {t}"},
