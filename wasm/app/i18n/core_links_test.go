@@ -259,6 +259,12 @@ func TestCoreRequestErrors(t *testing.T) {
 			check(reg.CheckBoard(g.ID, board, ""))
 		}
 	}
+	// A Bloxorz level whose exit no search reaches: the solver says why.
+	r := reg.Solve(context.Background(), wire.Request{Game: "bloxorz", Board: "o@oo\n....\noEoo", Algorithm: "bfs"}, nil)
+	if r.Status != wire.StatusUnsolvable {
+		t.Errorf("an unreachable exit: %s %q", r.Status, r.Error)
+	}
+	check(errors.New(r.Error))
 	t.Logf("%d errors walked", n)
 	if n < 100 {
 		t.Errorf("walked %d errors; the registry gives at least 100", n)

@@ -239,6 +239,10 @@ var coreLinks = []source{
 	{En: "context deadline exceeded", Vi: "đã hết thời gian"},
 	{En: "bloxorz: no level generated: {n} attempt(s) made no {n2}×{n3} level with an optimum in [{n4}, {n5}] and features {s}",
 		Vi: "Bloxorz: không sinh được màn nào: {n} lần thử không tạo ra màn {n2}×{n3} nào có độ dài lời giải tối ưu trong khoảng [{n4}, {n5}] với các đặc điểm {s}"},
+	// core/games/bloxorzgame: a level whose exit no search can reach (the
+	// status line and the editor's check say it).
+	{En: "the exit cannot be reached from the start even with every bridge on and no switch or fragile tile in the way",
+		Vi: "không thể tới ô đích từ vị trí bắt đầu, kể cả khi mọi cây cầu đều bật và không có công tắc hay ô dễ vỡ nào cản đường"},
 	// core/games/bloxorzgame: the solver's answers to a generate request.
 	{En: "only the game {s} generates levels (got {s2})", Vi: "chỉ trò chơi {s} mới sinh được màn chơi (yêu cầu lại ghi {s2})"},
 	{En: "unknown difficulty {s}: choose one of {s2}", Vi: "không có độ khó {s}: hãy chọn một trong {s2}"},

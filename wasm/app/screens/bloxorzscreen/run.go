@@ -184,6 +184,7 @@ func heatmapOf(res *wire.Response) []int64 {
 
 // checkVerdict puts the result of a check run in words.
 func checkVerdict(l i18n.Lang, outcome store.Outcome, msg string, res *wire.Response) string {
+	msg = l.Core(msg) // the solver's sentence
 	switch outcome {
 	case store.OutcomeFound:
 		return l.T("blx.check.solvable", "moves", l.T("count.moves", "n", res.Length), "states", l.T("blx.state_count", "n", res.Stats.Expanded))
