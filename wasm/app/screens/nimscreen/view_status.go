@@ -34,7 +34,7 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 			kind = "bad"
 		}
 	case n.Thinking():
-		kind, text = "running", l.T("nim.status.thinking", "who", who, "nodes", l.T("count.nodes", "n", n.Progress.Expanded), "time", l.MS(n.Progress.ElapsedMS))
+		kind, text = "running", l.T("nim.status.thinking", "who", who, "nodes", l.T("count.nodes", "n", n.Progress.Expanded), "time", l.MS(n.Progress.ElapsedMS()))
 	case n.Mode == ModeAIvAI && n.Auto:
 		kind, text = "running", l.T("nim.status.auto", "who", who)
 	case n.Mode == ModeAIvAI:

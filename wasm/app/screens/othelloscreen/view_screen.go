@@ -86,7 +86,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	case s.Job.Is(store.ForMove):
 		pr := s.Progress
 		kind = "running"
-		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS))
+		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS()))
 	default:
 		who := s.SideNameIn(l, s.Turn())
 		if s.Sides[s.Turn()].IsHuman() {
