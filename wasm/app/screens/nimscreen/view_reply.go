@@ -20,9 +20,7 @@ import (
 // and the search statistics.
 type ReplyPanel struct {
 	vecty.Core
-	N *State `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -18,21 +18,21 @@ func Registration() ui.Registration {
 // render draws the Nim screen: the heaps and the game on the left, the
 // game's settings, the AI's search and the tree view on the right.
 func render(env *ui.Env, st *store.State, ns *State) vecty.ComponentOrHTML {
-	l := st.Lang
+	p := Part{Env: env, N: ns, Lang: st.Lang}
 	return components.ScreenLayout{Class: "nim",
 		Board: []vecty.MarkupOrChild{
-			&Status{N: ns, Lang: l},
-			&Heaps{Env: env, N: ns, Lang: l},
-			&GameBar{Env: env, N: ns, Lang: l},
-			&ReviewBar{Env: env, N: ns, Lang: l},
-			&HintsPanel{Env: env, N: ns, Lang: l},
-			&ReplyPanel{N: ns, Lang: l},
+			&Status{Part: p},
+			&Heaps{Part: p},
+			&GameBar{Part: p},
+			&ReviewBar{Part: p},
+			&HintsPanel{Part: p},
+			&ReplyPanel{Part: p},
 		},
 		Side: []vecty.MarkupOrChild{
-			&Settings{Env: env, N: ns, Seed: st.Seed, Lang: l},
-			&TreePanel{Env: env, N: ns, Lang: l},
-			replayControls(env, ns, l),
-			&ComparePanel{Env: env, N: ns, Lang: l},
+			&Settings{Part: p, Seed: st.Seed},
+			&TreePanel{Part: p},
+			replayControls(env, ns, p.Lang),
+			&ComparePanel{Part: p},
 		},
 	}.Render()
 }

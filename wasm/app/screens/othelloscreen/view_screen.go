@@ -29,22 +29,22 @@ func Registration() ui.Registration {
 // and the evaluation graph on the left; the players, hints, the AI's
 // thinking and the board editor on the right.
 func render(env *ui.Env, st *store.State, s *State) vecty.ComponentOrHTML {
-	l := st.Lang
+	p, l := Part{Env: env, S: s, Lang: st.Lang}, st.Lang
 	return components.ScreenLayout{Class: "othello",
 		Board: []vecty.MarkupOrChild{
-			&Status{S: s, Lang: l},
-			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Env: env, S: s, Lang: l}),
+			&Status{Part: p},
+			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Part: p}),
 			vecty.If(hintCount(s) > 0, elem.Paragraph(vecty.Markup(vecty.Class("help", "hints-legend"), ui.TestID("hints-legend")), vecty.Text(hintsLegend(l, s)))),
-			&GameBar{Env: env, S: s, Lang: l},
-			&Transcript{Env: env, S: s, Lang: l},
-			&Graph{S: s, Lang: l},
+			&GameBar{Part: p},
+			&Transcript{Part: p},
+			&Graph{Part: p},
 		},
 		Side: []vecty.MarkupOrChild{
-			&Sides{Env: env, S: s, Seed: st.Seed, Lang: l},
-			&Thinking{Env: env, S: s, Lang: l},
+			&Sides{Part: p, Seed: st.Seed},
+			&Thinking{Part: p},
 			replayControls(env, l, s),
-			&Editor{Env: env, S: s, Lang: l},
-			&MatchPanel{Env: env, S: s, Lang: l},
+			&Editor{Part: p},
+			&MatchPanel{Part: p},
 		},
 	}.Render()
 }
@@ -53,8 +53,7 @@ func render(env *ui.Env, st *store.State, s *State) vecty.ComponentOrHTML {
 // AI thinking with its streamed progress, and the last action's message.
 type Status struct {
 	vecty.Core
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -112,9 +111,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 // auto-play and its speed, stop, share, the editor.
 type GameBar struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

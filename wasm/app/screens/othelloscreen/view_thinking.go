@@ -25,9 +25,7 @@ import (
 // selection rule, the bias (Bradley–Terry prior) term in its own column.
 type Thinking struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
