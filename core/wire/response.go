@@ -140,6 +140,7 @@ func Invalid(err error) Response { return Response{Status: StatusInvalid, Error:
 // only a running search has.
 type Progress struct {
 	Stats
+	// NodesPerSec is Expanded over the time so far.
 	NodesPerSec float64
 	// BudgetUsed is the largest of the node, time and memory fractions
 	// used, 0..1.
