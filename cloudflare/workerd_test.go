@@ -186,7 +186,7 @@ func TestWorkerdAnswersLikeTheNativeHandler(t *testing.T) {
 		const six = "5 4 14 31 18 15/11 0 3 10 6 22/27 12 8 1 16 17/7 2 13 29 19 35/26 34 23 32 21 9/25 30 20 33 28 24"
 		req := wire.Request{Game: "npuzzle", Board: six, Algorithm: registry.AlgoBFS, MaxNodes: 5_000_000}
 		w := solve(t, wd, req)
-		t.Logf("workerd: %s budget %q memory_bytes %d expanded %d in %.0f ms", w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes, w.final.Stats.Expanded, w.final.Stats.ElapsedMS)
+		t.Logf("workerd: %s budget %q memory_bytes %d expanded %d in %.0f ms", w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes, w.final.Stats.Expanded, w.final.Stats.ElapsedMS())
 		if w.code != http.StatusOK || w.final.Status != wire.StatusBudgetExceeded || w.final.Budget != search.MemoryBudget ||
 			w.final.Stats.MemoryBytes < 64<<20 || w.final.Stats.MemoryBytes > 96<<20 {
 			t.Errorf("workerd: HTTP %d %s budget %q memory_bytes %d, want budget_exceeded on memory at 64 MiB", w.code, w.final.Status, w.final.Budget, w.final.Stats.MemoryBytes)
@@ -262,7 +262,7 @@ func checkProgress(t *testing.T, a answer, long bool) {
 		return
 	}
 	if len(a.progress) == 0 {
-		t.Fatalf("no progress line before the final one (%s, %.0f ms)", a.final.Status, a.final.Stats.ElapsedMS)
+		t.Fatalf("no progress line before the final one (%s, %.0f ms)", a.final.Status, a.final.Stats.ElapsedMS())
 	}
 	if gap := a.end.Sub(a.times[0]); gap < 30*time.Millisecond {
 		t.Errorf("the first progress line came only %v before the final line: the answer was not streamed", gap)

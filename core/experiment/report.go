@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"searchlab/core/registry"
+	"searchlab/core/search"
 	"searchlab/core/wire"
 )
 
@@ -86,7 +87,7 @@ func Resume(p *Plan, rep Report) ([]Result, error) {
 			continue
 		}
 		resp := &wire.Response{Status: r.Status, Moves: r.Moves, Length: r.Length, Cost: r.Cost, Error: r.Error,
-			Stats: wire.Stats{Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, ElapsedMS: r.ElapsedMS, MemoryBytes: r.MemoryBytes}}
+			Stats: wire.Stats{Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, Elapsed: search.Milliseconds(r.ElapsedMS), MemoryBytes: r.MemoryBytes}}
 		if r.Value != nil {
 			resp.TwoPlayerResult = &wire.TwoPlayerResult{Value: *r.Value, BestMove: r.BestMove, Proven: r.Proven}
 		}

@@ -70,7 +70,7 @@ func (p *Plan) row(run Run, res Result) Row {
 	r.Length, r.Cost = resp.Length, resp.Cost
 	r.MovesOmitted = r.Status == wire.StatusFound && r.Length > 0 && len(r.Moves) == 0
 	r.Expanded, r.Generated, r.MaxFrontier = resp.Stats.Expanded, resp.Stats.Generated, resp.Stats.MaxFrontier
-	r.ElapsedMS, r.MemoryBytes = round(resp.Stats.ElapsedMS, 3), resp.Stats.MemoryBytes
+	r.ElapsedMS, r.MemoryBytes = round(resp.Stats.ElapsedMS(), 3), resp.Stats.MemoryBytes
 	if tp := resp.TwoPlayerResult; tp != nil {
 		v := tp.Value
 		r.Value, r.BestMove, r.Proven = &v, tp.BestMove, tp.Proven

@@ -36,7 +36,7 @@ func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progr
 		}
 	}
 	r := search.Run(ctx, st, ro)
-	resp := wire.Response{Status: wire.StatusOf(r.Status), Budget: r.Budget, Stats: wire.StatsOf(r.Stats), Moves: make([]string, len(r.Actions)),
+	resp := wire.Response{Status: wire.StatusOf(r.Status), Budget: r.Budget, Stats: r.Stats, Moves: make([]string, len(r.Actions)),
 		Reason: wire.ReasonOf(r.Reason), Bound: r.Bound}
 	for i, a := range r.Actions {
 		resp.Moves[i] = moveName(a)

@@ -55,32 +55,33 @@ func (s *Status) UnmarshalText(b []byte) error {
 // (conformance_test.go, core/local reason_test.go): a state is generated
 // before it is expanded, so Expanded ≤ Generated; and a found solution's
 // last state was reached, so MaxDepth ≥ len(Result.Actions) (bidirectional
-// search: MaxDepth is per side, so at least half of it).
+// search: MaxDepth is per side, so at least half of it). The wire carries
+// them as they are (stats_json.go: the time in milliseconds).
 type Stats struct {
 	// Expanded counts states whose successors were generated (local
 	// search: neighbourhoods evaluated; the genetic algorithm: states whose
 	// actions were listed while decoding).
-	Expanded int64 `json:"expanded"`
+	Expanded int64
 	// Generated counts states created: the start state once per search
 	// tree or path that starts from it (once for most algorithms; once per
 	// decoded chromosome for the genetic algorithm) plus every successor
 	// created, whether or not it was kept.
-	Generated int64 `json:"generated"`
+	Generated int64
 	// MaxFrontier is the largest number of states held for later expansion
 	// at once (the open list, the recursion stack, the beam, the population).
-	MaxFrontier int `json:"max_frontier"`
+	MaxFrontier int
 	// MaxDepth is the length of the longest path from the start to a state
 	// the search reached and goal-tested (IDA*: including the goal, which
 	// is never pushed on its stack).
-	MaxDepth int `json:"max_depth"`
+	MaxDepth int
 	// Iterations counts outer iterations: deepening rounds, restarts,
 	// generations, annealing steps, playouts.
-	Iterations int64 `json:"iterations"`
+	Iterations int64
 	// Elapsed is the wall time spent stepping (set by Run).
-	Elapsed time.Duration `json:"-"`
+	Elapsed time.Duration
 	// MemoryBytes estimates the peak memory held by the search's own data
 	// structures (frontier, explored set, tree), not the Go runtime's.
-	MemoryBytes int64 `json:"memory_bytes"`
+	MemoryBytes int64
 }
 
 // Result is what a search returns.

@@ -123,8 +123,8 @@ func TestDecodeLine(t *testing.T) {
 }
 
 func TestReadLines(t *testing.T) {
-	p1, _ := json.Marshal(ProgressLine{Progress: Progress{Expanded: 1}})
-	p2, _ := json.Marshal(ProgressLine{Progress: Progress{Expanded: 2}})
+	p1, _ := json.Marshal(ProgressLine{Progress: Progress{Stats: Stats{Expanded: 1}}})
+	p2, _ := json.Marshal(ProgressLine{Progress: Progress{Stats: Stats{Expanded: 2}}})
 	fin, _ := json.Marshal(Response{Status: StatusFound, Moves: []string{"L"}, Length: 1, Cost: 1})
 	s, err := ReadLines(strings.NewReader(string(p1) + "\n" + string(p2) + "\n\n" + string(fin) + "\n"))
 	if err != nil || len(s.Progress) != 2 || s.Progress[1].Expanded != 2 || s.Final.Status != StatusFound || s.Final.Moves[0] != "L" {

@@ -47,31 +47,15 @@ func StatusOf(s search.Status) Status {
 	return StatusError
 }
 
-// Stats are search.Stats on the wire, with the elapsed time in milliseconds.
-type Stats struct {
-	Expanded    int64   `json:"expanded"`
-	Generated   int64   `json:"generated"`
-	MaxFrontier int     `json:"max_frontier"`
-	MaxDepth    int     `json:"max_depth"`
-	Iterations  int64   `json:"iterations"`
-	ElapsedMS   float64 `json:"elapsed_ms"`
-	MemoryBytes int64   `json:"memory_bytes"`
-}
+// Stats are the statistics the wire carries: the engines' own
+// search.Stats, whose JSON holds the time in milliseconds ("elapsed_ms").
+// Game-tree searches convert theirs once (registry.GameTreeStats); a
+// progress line embeds them.
+type Stats = search.Stats
 
-// StatsOf converts search statistics to their wire form.
-func StatsOf(s search.Stats) Stats {
-	return Stats{
-		Expanded:    s.Expanded,
-		Generated:   s.Generated,
-		MaxFrontier: s.MaxFrontier,
-		MaxDepth:    s.MaxDepth,
-		Iterations:  s.Iterations,
-		ElapsedMS:   Millis(s.Elapsed),
-		MemoryBytes: s.MemoryBytes,
-	}
-}
-
-func Millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+// Millis is a duration in (fractional) milliseconds, as the wire carries
+// times.
+func Millis(d time.Duration) float64 { return search.Millis(d) }
 
 // Response is the final line of /api/solve and the object `searchlab solve`
 // prints. Its JSON is flat: the standard fields, then the fields of the
@@ -150,29 +134,26 @@ func ReasonOf(r search.StopReason) *Reason {
 // Invalid is the response to a bad request.
 func Invalid(err error) Response { return Response{Status: StatusInvalid, Error: err.Error()} }
 
-// Progress is one progress report of a running search.
+// Progress is one progress report of a running search: the statistics so
+// far (of which the line carries expanded, generated, the largest frontier
+// as "frontier", the time and the memory held; progress_json.go) and what
+// only a running search has.
 type Progress struct {
-	Expanded  int64 `json:"expanded"`
-	Generated int64 `json:"generated"`
-	// Frontier is the largest frontier held so far (Stats.MaxFrontier).
-	Frontier    int     `json:"frontier"`
-	ElapsedMS   float64 `json:"elapsed_ms"`
-	NodesPerSec float64 `json:"nodes_per_sec"`
+	Stats
+	// NodesPerSec is Expanded over the time so far.
+	NodesPerSec float64
 	// BudgetUsed is the largest of the node, time and memory fractions
 	// used, 0..1.
-	BudgetUsed float64 `json:"budget_used"`
-	// MemoryBytes is the memory the search's structures hold so far
-	// (Stats.MemoryBytes).
-	MemoryBytes int64 `json:"memory_bytes,omitempty"`
+	BudgetUsed float64
 	// Best is an anytime search's best solution so far (ARA*, BULB);
 	// a progress line is written at once for each improved solution or
 	// bound.
-	Best *Best `json:"best,omitempty"`
+	Best *Best
 	// Attempt and Attempts are a level generator's progress (POST
 	// /api/generate): the candidate levels tried so far and the most it
 	// tries; BudgetUsed is then their ratio. Absent from a search's.
-	Attempt  int `json:"attempt,omitempty"`
-	Attempts int `json:"attempts,omitempty"`
+	Attempt  int
+	Attempts int
 }
 
 // Best describes an anytime search's best solution so far, in a progress
@@ -198,14 +179,11 @@ func BestOf(inc search.Incumbent) *Best {
 }
 
 // ProgressOf builds a progress report from the statistics so far and the
-// job's budgets.
+// job's node and time budgets; the memory held is left out (see
+// registry.JobProgress).
 func ProgressOf(s search.Stats, maxNodes int64, timeout time.Duration) Progress {
-	p := Progress{
-		Expanded:  s.Expanded,
-		Generated: s.Generated,
-		Frontier:  s.MaxFrontier,
-		ElapsedMS: Millis(s.Elapsed),
-	}
+	p := Progress{Stats: search.Stats{Expanded: s.Expanded, Generated: s.Generated, MaxFrontier: s.MaxFrontier,
+		Elapsed: s.Elapsed}}
 	if s.Elapsed > 0 {
 		p.NodesPerSec = float64(s.Expanded) / s.Elapsed.Seconds()
 	}

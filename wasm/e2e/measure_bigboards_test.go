@@ -138,7 +138,7 @@ func BenchmarkWorkerBigBoards(b *testing.B) {
 				ratios = append(ratios, r)
 			}
 			// Speeds over the whole runs (expanded states per ms of search).
-			sn, sw := float64(nr.Stats.Expanded)/nr.Stats.ElapsedMS, float64(wr.Stats.Expanded)/wr.Stats.ElapsedMS
+			sn, sw := float64(nr.Stats.Expanded)/nr.Stats.ElapsedMS(), float64(wr.Stats.Expanded)/wr.Stats.ElapsedMS()
 			speeds = append(speeds, sn/sw)
 			b.Logf("%-12s %5d %9.0f %9.0f %7.2f %9d %9d %7.3f %10.0f %10.0f %7.2f %9.0f %9.0f %7.2f", bd.name, bd.ref, f0, f1, ratio(f1, f0),
 				nr.Length, wr.Length, nr.Bound, tn, tw, r, sn, sw, sn/sw)

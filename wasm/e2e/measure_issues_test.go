@@ -124,10 +124,10 @@ func BenchmarkWorkerBloxorzBFSAll33(b *testing.B) {
 			}
 			nwMS := float64(nw.Microseconds()) / 1000
 			b.Logf("%5d %6d %9d %12.2f %12.2f %12.2f %12.2f %7.2f", n, wr.Length, wr.Stats.Expanded,
-				wr.Stats.ElapsedMS, run.MS, nr.Stats.ElapsedMS, nwMS, ratio(wr.Stats.ElapsedMS, nr.Stats.ElapsedMS))
-			wSearch += wr.Stats.ElapsedMS
+				wr.Stats.ElapsedMS(), run.MS, nr.Stats.ElapsedMS(), nwMS, ratio(wr.Stats.ElapsedMS(), nr.Stats.ElapsedMS()))
+			wSearch += wr.Stats.ElapsedMS()
 			wWall += run.MS
-			nSearch += nr.Stats.ElapsedMS
+			nSearch += nr.Stats.ElapsedMS()
 			nWall += nwMS
 			maxWall = max(maxWall, run.MS)
 			length += wr.Length
@@ -209,13 +209,13 @@ func BenchmarkWorkerNimAlphaBeta(b *testing.B) {
 						value, best = fmt.Sprint(wr.Value), wr.BestMove
 					}
 					b.Logf("worker: %s nodes %d value %s best %q search %.1f ms wall %.1f ms; native: %s nodes %d search %.1f ms wall %.1f ms; ratio %.2f",
-						wr.Status, wr.Stats.Expanded, value, best, wr.Stats.ElapsedMS, run.MS,
-						nr.Status, nr.Stats.Expanded, nr.Stats.ElapsedMS, float64(nw.Microseconds())/1000, ratio(wr.Stats.ElapsedMS, nr.Stats.ElapsedMS))
+						wr.Status, wr.Stats.Expanded, value, best, wr.Stats.ElapsedMS(), run.MS,
+						nr.Status, nr.Stats.Expanded, nr.Stats.ElapsedMS(), float64(nw.Microseconds())/1000, ratio(wr.Stats.ElapsedMS(), nr.Stats.ElapsedMS()))
 					b.ReportMetric(float64(wr.Stats.Expanded), "nodes")
-					b.ReportMetric(wr.Stats.ElapsedMS, "worker-search-ms")
+					b.ReportMetric(wr.Stats.ElapsedMS(), "worker-search-ms")
 					b.ReportMetric(run.MS, "worker-wall-ms")
-					b.ReportMetric(nr.Stats.ElapsedMS, "native-search-ms")
-					b.ReportMetric(ratio(wr.Stats.ElapsedMS, nr.Stats.ElapsedMS), "worker/native")
+					b.ReportMetric(nr.Stats.ElapsedMS(), "native-search-ms")
+					b.ReportMetric(ratio(wr.Stats.ElapsedMS(), nr.Stats.ElapsedMS()), "worker/native")
 					if wr.Status == "budget_exceeded" {
 						b.ReportMetric(1, "budget_exceeded")
 					} else {

@@ -67,7 +67,7 @@ func BenchmarkOthelloNative(b *testing.B) {
 					if res.Status != wire.StatusFound {
 						b.Fatalf("%s: status %s: %s", req.Board, res.Status, res.Error)
 					}
-					ms = append(ms, res.Stats.ElapsedMS)
+					ms = append(ms, res.Stats.ElapsedMS())
 				}
 			}
 			b.ReportMetric(mean(ms), "search-ms")
@@ -90,7 +90,7 @@ func BenchmarkOthelloWorker(b *testing.B) {
 					if res.Status != wire.StatusFound {
 						b.Fatalf("%s: status %s: %s", req.Board, res.Status, res.Error)
 					}
-					ms = append(ms, res.Stats.ElapsedMS)
+					ms = append(ms, res.Stats.ElapsedMS())
 				}
 			}
 			b.ReportMetric(mean(ms), "search-ms")

@@ -121,7 +121,7 @@ func BenchmarkNative(b *testing.B) {
 				if res.Status != wire.StatusFound {
 					b.Fatalf("status %s: %s", res.Status, res.Error)
 				}
-				ms = append(ms, res.Stats.ElapsedMS)
+				ms = append(ms, res.Stats.ElapsedMS())
 			}
 			b.ReportMetric(mean(ms), "search-ms")
 		})
@@ -141,7 +141,7 @@ func BenchmarkWorker(b *testing.B) {
 				if res.Status != "found" {
 					b.Fatalf("status %s: %s", res.Status, res.Error)
 				}
-				ms = append(ms, res.Stats.ElapsedMS)
+				ms = append(ms, res.Stats.ElapsedMS())
 			}
 			b.ReportMetric(mean(ms), "search-ms")
 		})

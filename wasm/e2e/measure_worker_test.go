@@ -143,7 +143,7 @@ func BenchmarkKorfWorker(b *testing.B) {
 	for _, in := range korfFew {
 		r, _ := nativeIssueSolve(b, req(in.board))
 		check("native", in.n, r, in.board, in.length)
-		native += r.Stats.ElapsedMS
+		native += r.Stats.ElapsedMS()
 	}
 	for _, site := range benchSites() {
 		b.Run(site.name, func(b *testing.B) {
@@ -155,7 +155,7 @@ func BenchmarkKorfWorker(b *testing.B) {
 					run := p.Solve(b, req(in.board))
 					_, r := run.split(b)
 					check(site.name, in.n, r, in.board, in.length)
-					searchMS += r.Stats.ElapsedMS
+					searchMS += r.Stats.ElapsedMS()
 					requestMS += run.MS
 				}
 			}

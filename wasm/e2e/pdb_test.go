@@ -59,7 +59,7 @@ func TestPDBInWorker(t *testing.T) {
 		if err := json.Unmarshal(raw, &evs); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s %s: %d moves, %d generated, search %.0f ms, whole request %.0f ms, %d database events", partition, board, res.Length, res.Stats.Generated, res.Stats.ElapsedMS, r.MS, len(evs))
+		t.Logf("%s %s: %d moves, %d generated, search %.0f ms, whole request %.0f ms, %d database events", partition, board, res.Length, res.Stats.Generated, res.Stats.ElapsedMS(), r.MS, len(evs))
 		return evs
 	}
 	gzRequests := func() int { // downloads of the shipped database
@@ -217,7 +217,7 @@ func BenchmarkPDBKorf100Worker(b *testing.B) {
 		var gen int64
 		for _, in := range set {
 			res, ms := solve(in.board, in.want)
-			searchMS += res.Stats.ElapsedMS
+			searchMS += res.Stats.ElapsedMS()
 			requestMS += ms
 			gen += res.Stats.Generated
 		}

@@ -100,7 +100,7 @@ func TestWorkerStreamsProgress(t *testing.T) {
 		t.Fatalf("only %d progress lines in %.0f ms", len(progress), r.MS)
 	}
 	arrival := r.Times[len(progress)-1] - r.Times[0]
-	goSpan := progress[len(progress)-1].ElapsedMS - progress[0].ElapsedMS
+	goSpan := progress[len(progress)-1].ElapsedMS() - progress[0].ElapsedMS()
 	t.Logf("%d progress lines in %.0f ms (%.1f lines/s as they arrived; the search wrote them over %.0f ms); first line after %.0f ms",
 		len(progress), r.MS, float64(len(progress)-1)/(arrival/1000), goSpan, r.Times[0])
 	// The API writes a line every 100 ms of search (at least 5 per second):
@@ -108,7 +108,7 @@ func TestWorkerStreamsProgress(t *testing.T) {
 	// machine does not distort.
 	gaps := make([]float64, 0, len(progress))
 	for i := 1; i < len(progress); i++ {
-		gaps = append(gaps, progress[i].ElapsedMS-progress[i-1].ElapsedMS)
+		gaps = append(gaps, progress[i].ElapsedMS()-progress[i-1].ElapsedMS())
 	}
 	sort.Float64s(gaps)
 	if med := gaps[len(gaps)/2]; med > 200 {
@@ -121,7 +121,7 @@ func TestWorkerStreamsProgress(t *testing.T) {
 	}
 	for i := 1; i < len(progress); i++ {
 		a, b := progress[i-1], progress[i]
-		if b.Expanded < a.Expanded || b.ElapsedMS <= a.ElapsedMS {
+		if b.Expanded < a.Expanded || b.ElapsedMS() <= a.ElapsedMS() {
 			t.Errorf("progress line %d goes backwards: %+v then %+v", i, a, b)
 		}
 	}

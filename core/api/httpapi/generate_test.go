@@ -108,11 +108,11 @@ func TestGenerateStreamsProgress(t *testing.T) {
 			t.Fatalf("line %d %q: %v, want a progress line", i+1, text, err)
 		}
 		p := l.Progress
-		if p.Attempts != 2000 || p.Attempt <= last || p.Attempt > p.Attempts || p.ElapsedMS < prevMS ||
+		if p.Attempts != 2000 || p.Attempt <= last || p.Attempt > p.Attempts || p.ElapsedMS() < prevMS ||
 			p.BudgetUsed != float64(p.Attempt)/float64(p.Attempts) {
 			t.Errorf("line %d: %+v after attempt %d", i+1, p, last)
 		}
-		last, prevMS = p.Attempt, p.ElapsedMS
+		last, prevMS = p.Attempt, p.ElapsedMS()
 	}
 	if len(lines) < 2 {
 		t.Errorf("no progress line in a generation of about a second (%d lines)", len(lines))

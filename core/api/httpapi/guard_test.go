@@ -125,7 +125,7 @@ func TestLongStreamOutlivesTimeouts(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":1200}`)
 	lines := readLines(t, resp.Body)
 	final := lines[len(lines)-1].final
-	if final.Status != wire.StatusBudgetExceeded || final.Budget.String() != "time" || final.Stats.ElapsedMS < 1100 {
+	if final.Status != wire.StatusBudgetExceeded || final.Budget.String() != "time" || final.Stats.ElapsedMS() < 1100 {
 		t.Errorf("final line %+v: want the search's own time budget (1.2 s) to end it", final)
 	}
 }

@@ -229,20 +229,20 @@ func TestSolveStreamsProgress(t *testing.T) {
 	var prev wire.Progress
 	for i, l := range progress {
 		p := *l.progress
-		if p.Expanded < prev.Expanded || p.Generated < prev.Generated || p.ElapsedMS < prev.ElapsedMS {
+		if p.Expanded < prev.Expanded || p.Generated < prev.Generated || p.ElapsedMS() < prev.ElapsedMS() {
 			t.Errorf("progress %d went backwards: %+v after %+v", i, p, prev)
 		}
-		if p.Expanded <= 0 || p.Frontier <= 0 || p.NodesPerSec <= 0 || p.BudgetUsed <= 0 || p.BudgetUsed > 1 {
+		if p.Expanded <= 0 || p.MaxFrontier <= 0 || p.NodesPerSec <= 0 || p.BudgetUsed <= 0 || p.BudgetUsed > 1 {
 			t.Errorf("progress %d implausible: %+v", i, p)
 		}
 		prev = p
 	}
 	// budget_used is the time fraction here (the node budget is huge).
-	if last := progress[len(progress)-1].progress; last.BudgetUsed < last.ElapsedMS/1000*0.99 {
-		t.Errorf("budget_used %v below the time fraction %v", last.BudgetUsed, last.ElapsedMS/1000)
+	if last := progress[len(progress)-1].progress; last.BudgetUsed < last.ElapsedMS()/1000*0.99 {
+		t.Errorf("budget_used %v below the time fraction %v", last.BudgetUsed, last.ElapsedMS()/1000)
 	}
 	st := final.final.Stats
-	if st.Expanded < prev.Expanded || st.ElapsedMS < 1000 || st.MemoryBytes <= 0 {
+	if st.Expanded < prev.Expanded || st.ElapsedMS() < 1000 || st.MemoryBytes <= 0 {
 		t.Errorf("final stats %+v inconsistent with last progress %+v", st, prev)
 	}
 }
@@ -313,7 +313,7 @@ func TestSolveTimeout(t *testing.T) {
 	resp := postSolve(t, srv.URL, `{"game":"line","board":"0","algorithm":"slow","params":{"steps":1000000},"timeout_ms":150}`)
 	lines := readLines(t, resp.Body)
 	r := lines[len(lines)-1].final
-	if r.Status != wire.StatusBudgetExceeded || r.Stats.ElapsedMS < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
+	if r.Status != wire.StatusBudgetExceeded || r.Stats.ElapsedMS() < 150 || r.Stats.Expanded == 0 || r.Stats.Expanded >= 1000000 {
 		t.Fatalf("got %+v, want budget_exceeded after 150 ms", r)
 	}
 }

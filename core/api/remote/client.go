@@ -150,7 +150,7 @@ func ReadAnswer(r io.Reader, progress func(wire.Progress)) (wire.Response, error
 // answers from different endpoints, or a remote and a local run, compare
 // equal with reflect.DeepEqual or as JSON.
 func Reproducible(r wire.Response) wire.Response {
-	r.Stats.ElapsedMS = 0
+	r.Stats.Elapsed = 0
 	r.Stats.MemoryBytes = 0
 	if r.TwoPlayerResult != nil {
 		tp := *r.TwoPlayerResult

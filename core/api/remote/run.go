@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"searchlab/core/experiment/tally"
 )
 
 // Options configure Run.
@@ -23,23 +25,10 @@ type Options struct {
 	// AttemptTimeout bounds one try (0: no bound): a try that takes longer
 	// counts as lost and the item is retried.
 	AttemptTimeout time.Duration
-	// Progress, when set, is called with the tally after each item ends and
+	// Progress, when set, is called with the tally (core/experiment/tally,
+	// the accounting the page's Lab runner shares) after each item ends and
 	// after each retry; calls are serialized with the done callback.
-	Progress func(Tally)
-}
-
-// Tally counts a run's items. Done counts each item once, when it ends
-// (answered, or failed on every try, or abandoned when the context ended);
-// Failed counts those without an answer among them.
-type Tally struct {
-	Total   int
-	Done    int
-	Failed  int
-	Retries int
-	// Answered counts the items each endpoint answered.
-	Answered map[string]int
-	// Failures counts the failed tries of each endpoint.
-	Failures map[string]int
+	Progress func(tally.Tally)
 }
 
 // Outcome is how one item ended.
@@ -71,7 +60,7 @@ type Doer[T, R any] func(ctx context.Context, endpoint string, item T) (R, error
 // one try at a time, so no answer is counted twice, and the queue closes
 // only when every item has ended, so none is lost. When ctx ends, the items
 // not yet answered end with ctx's error. Run returns the final tally.
-func Run[T, R any](ctx context.Context, o Options, items []T, do Doer[T, R], done func(Outcome[R])) Tally {
+func Run[T, R any](ctx context.Context, o Options, items []T, do Doer[T, R], done func(Outcome[R])) tally.Tally {
 	if len(o.Endpoints) == 0 {
 		o.Endpoints = []string{"local"}
 	}
@@ -82,11 +71,10 @@ func Run[T, R any](ctx context.Context, o Options, items []T, do Doer[T, R], don
 		o.Attempts = max(len(o.Endpoints)+2, 3)
 	}
 	r := &runner[R]{
-		o:        o,
-		eps:      make([]endpointState, len(o.Endpoints)),
-		reported: make([]bool, len(items)),
-		done:     done,
-		tally:    Tally{Total: len(items), Answered: map[string]int{}, Failures: map[string]int{}},
+		o:     o,
+		eps:   make([]endpointState, len(o.Endpoints)),
+		done:  done,
+		tally: tally.New(len(items)),
 	}
 	if len(items) == 0 {
 		return r.tally
@@ -127,11 +115,10 @@ type runner[R any] struct {
 	o         Options
 	mu        sync.Mutex
 	eps       []endpointState
-	reported  []bool
 	remaining int
 	queue     chan attempt
 	done      func(Outcome[R])
-	tally     Tally
+	tally     tally.Tally
 }
 
 // try runs one try of a and either ends the item or queues it again.
@@ -151,6 +138,9 @@ func (r *runner[R]) try(ctx context.Context, a attempt, do func(context.Context,
 		return
 	}
 	name := r.o.Endpoints[ep]
+	r.mu.Lock()
+	r.tally.Try(a.index)
+	r.mu.Unlock()
 	actx, cancel := ctx, context.CancelFunc(func() {})
 	if r.o.AttemptTimeout > 0 {
 		actx, cancel = context.WithTimeout(ctx, r.o.AttemptTimeout)
@@ -177,16 +167,16 @@ func (r *runner[R]) try(ctx context.Context, a attempt, do func(context.Context,
 	}
 	r.release(ep, false)
 	a.err = err
+	again := a.tries < r.o.Attempts
 	r.mu.Lock()
-	r.tally.Failures[name]++
+	r.tally.Lost(a.index, name, again)
 	r.mu.Unlock()
-	if a.tries >= r.o.Attempts {
+	if !again {
 		var zero R
 		r.finish(Outcome[R]{Index: a.index, Value: zero, Attempts: a.tries, Err: fmt.Errorf("failed on every try (%d): %w", a.tries, err)})
 		return
 	}
 	r.mu.Lock()
-	r.tally.Retries++
 	if r.o.Progress != nil {
 		r.o.Progress(r.tally)
 	}
@@ -264,16 +254,7 @@ func (r *runner[R]) release(ep int, ok bool) {
 func (r *runner[R]) finish(out Outcome[R]) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.reported[out.Index] {
-		panic(fmt.Sprintf("remote: item %d ended twice", out.Index))
-	}
-	r.reported[out.Index] = true
-	r.tally.Done++
-	if out.Err != nil {
-		r.tally.Failed++
-	} else {
-		r.tally.Answered[out.Endpoint]++
-	}
+	r.tally.MustEnd(out.Index, out.Endpoint, out.Err == nil)
 	if r.done != nil {
 		r.done(out)
 	}

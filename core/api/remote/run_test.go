@@ -17,6 +17,7 @@ import (
 
 	"searchlab/core/api/httpapi"
 	"searchlab/core/api/remote/remotetest"
+	"searchlab/core/experiment/tally"
 	"searchlab/core/games/all"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
@@ -90,7 +91,7 @@ func TestRunFanOutSurvivesAKilledEndpoint(t *testing.T) {
 	o := Options{
 		Endpoints: []string{a.URL, b.URL, c.URL},
 		Parallel:  4,
-		Progress:  func(Tally) { progressCalls++ },
+		Progress:  func(tally.Tally) { progressCalls++ },
 	}
 	tally := Run(context.Background(), o, reqs, SolveDoer(nil), func(out Outcome[wire.Response]) {
 		mu.Lock()

@@ -93,7 +93,7 @@ func runSet(ctx context.Context, reg *registry.Registry, c benchCase) (wire.Resp
 		total.Length += r.Length
 		total.Stats.Expanded += r.Stats.Expanded
 		total.Stats.Generated += r.Stats.Generated
-		total.Stats.ElapsedMS += r.Stats.ElapsedMS
+		total.Stats.Elapsed += r.Stats.Elapsed
 		total.Stats.MemoryBytes = max(total.Stats.MemoryBytes, r.Stats.MemoryBytes)
 	}
 	return total, "ok"
@@ -199,13 +199,13 @@ func runBench(ctx context.Context, cases []benchCase, w io.Writer) bool {
 		if h, _ := c.req.Params["heuristic"].(string); h != "" {
 			algo += "/" + h
 		}
-		secs := r.Stats.ElapsedMS / 1000
+		secs := r.Stats.ElapsedMS() / 1000
 		rate := 0.0
 		if secs > 0 {
 			rate = float64(r.Stats.Generated) / secs
 		}
 		fmt.Fprintf(w, row, c.name, algo, r.Status, r.Length,
-			r.Stats.Expanded, r.Stats.Generated, time.Duration(r.Stats.ElapsedMS*float64(time.Millisecond)).Round(time.Millisecond),
+			r.Stats.Expanded, r.Stats.Generated, r.Stats.Elapsed.Round(time.Millisecond),
 			si(rate), bytesIEC(r.Stats.MemoryBytes), check)
 	}
 	return ok
@@ -231,7 +231,7 @@ func exhaustiveBFS(ctx context.Context, board string) wire.Response {
 		return wire.Invalid(err)
 	}
 	r := search.Run(ctx, search.NewBFS(p, search.Options[uint64]{}), search.RunOptions{})
-	return wire.Response{Status: wire.StatusOf(r.Status), Stats: wire.StatsOf(r.Stats)}
+	return wire.Response{Status: wire.StatusOf(r.Status), Stats: r.Stats}
 }
 
 // si formats a rate with an SI prefix.

@@ -216,7 +216,7 @@ func solveBig(ctx context.Context, reg *registry.Registry, req wire.Request, clk
 	}
 	if r.resp.Status == wire.StatusFound && r.first < 0 {
 		// Not an anytime search: its one solution came at the end.
-		r.first = r.resp.Stats.ElapsedMS
+		r.first = r.resp.Stats.ElapsedMS()
 		if r.first <= checkpoint {
 			r.lenFirst = r.resp.Length
 		}

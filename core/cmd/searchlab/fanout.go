@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"searchlab/core/api/remote"
+	"searchlab/core/experiment/tally"
 	"searchlab/core/wire"
 )
 
@@ -37,7 +38,7 @@ func (r *remoteFlags) registerEndpoints(fl *flag.FlagSet, what string) {
 }
 
 // printEndpoints writes what each endpoint did (a remote run only).
-func printEndpoints(w io.Writer, label string, endpoints []string, t remote.Tally) {
+func printEndpoints(w io.Writer, label string, endpoints []string, t tally.Tally) {
 	parts := make([]string, 0, len(endpoints))
 	for _, ep := range endpoints {
 		parts = append(parts, fmt.Sprintf("%s %d answered, %d failed tries", ep, t.Answered[ep], t.Failures[ep]))
@@ -103,7 +104,7 @@ type progressBar struct {
 	drawn bool
 }
 
-func (p *progressBar) update(t remote.Tally) {
+func (p *progressBar) update(t tally.Tally) {
 	now := time.Now()
 	if t.Done < t.Total && now.Sub(p.last) < 100*time.Millisecond {
 		return
@@ -141,7 +142,7 @@ func (s *batchSummary) add(r wire.Response) {
 
 // print writes the summary: items and tries, statuses, node totals and
 // what each endpoint did.
-func (s *batchSummary) print(w io.Writer, t remote.Tally, wall time.Duration) {
+func (s *batchSummary) print(w io.Writer, t tally.Tally, wall time.Duration) {
 	fmt.Fprintf(w, "%s: %d items, %d answered, %d failed, %d retries in %.2f s (%.1f items/s)\n",
 		s.label, t.Total, t.Done-t.Failed, t.Failed, t.Retries, wall.Seconds(), float64(t.Done)/wall.Seconds())
 	statuses := make([]string, 0, len(s.byStatus))

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"searchlab/core/api/remote"
+	"searchlab/core/experiment/tally"
 	"searchlab/core/games/all"
 	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
@@ -122,8 +123,8 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	var sum tournament.Summary
 	if endpoints != nil {
 		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: registry.MaxGameTime + 30*time.Second,
-			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}
-		var tally remote.Tally
+			Progress: func(t tally.Tally) { progress(t.Done, t.Total) }}
+		var tally tally.Tally
 		gs, sum, tally, err = remoteTournament(ctx, o, specs, ops, *games, *seed, *moveTime)
 		printEndpoints(stderr, "tournament", endpoints, tally)
 	} else {

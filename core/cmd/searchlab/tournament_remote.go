@@ -7,6 +7,7 @@ import (
 
 	"searchlab/core/adversarial"
 	"searchlab/core/api/remote"
+	"searchlab/core/experiment/tally"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
@@ -22,7 +23,7 @@ import (
 // summary from A's side, the run's tally and an error when some game could
 // not be played.
 func remoteTournament(ctx context.Context, o remote.Options, specs [2]registry.PlayerSpec, openings [][]othello.Move, games int,
-	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], tournament.Summary, remote.Tally, error) {
+	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], tournament.Summary, tally.Tally, error) {
 	reqs := make([]registry.GameRequest, games)
 	for i := range reqs {
 		black, white := specs[0], specs[1]

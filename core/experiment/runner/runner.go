@@ -19,6 +19,7 @@ import (
 
 	"searchlab/core/api/remote"
 	"searchlab/core/experiment"
+	"searchlab/core/experiment/tally"
 	"searchlab/core/games/all"
 	"searchlab/core/registry"
 )
@@ -29,7 +30,7 @@ type Local struct {
 	Registry *registry.Registry
 	Parallel int
 	// Progress, when set, sees the tally after each run.
-	Progress func(remote.Tally)
+	Progress func(tally.Tally)
 }
 
 // Run implements experiment.Runner.
@@ -55,7 +56,7 @@ type Remote struct {
 	// Client makes the requests (nil: remote.NewClient(Parallel)).
 	Client *http.Client
 	// Progress, when set, sees the tally after each run and retry.
-	Progress func(remote.Tally)
+	Progress func(tally.Tally)
 }
 
 // slack is what a try may take beyond the search's own time budget

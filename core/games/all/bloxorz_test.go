@@ -90,7 +90,7 @@ func TestEveryBloxorzAlgorithmWithDefaults(t *testing.T) {
 			if r.Status == wire.StatusFound {
 				bloxReplay(t, l, back, false)
 			}
-			t.Logf("stage %d %-20s %-15s len %3d expanded %8d %.1f ms", stage.n, a.ID, r.Status, r.Length, r.Stats.Expanded, r.Stats.ElapsedMS)
+			t.Logf("stage %d %-20s %-15s len %3d expanded %8d %.1f ms", stage.n, a.ID, r.Status, r.Length, r.Stats.Expanded, r.Stats.ElapsedMS())
 		}
 	}
 }

@@ -320,7 +320,7 @@ func TestNimMCTS(t *testing.T) {
 	// Same seed, same run; the iteration budget is the parameter's.
 	req.Params = map[string]any{"iterations": 2000, "solver": false, "c": 0.7}
 	a, b := nimSolve(t, req), nimSolve(t, req)
-	a.Stats.ElapsedMS, b.Stats.ElapsedMS = 0, 0
+	a.Stats.Elapsed, b.Stats.Elapsed = 0, 0
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("same seed, different runs:\n%+v\n%+v", a, b)
 	}
@@ -407,8 +407,8 @@ func TestNimBudgets(t *testing.T) {
 	req = nimReq("alphabeta", big, map[string]any{"tt": false, "ordering": false})
 	req.MaxNodes, req.TimeoutMS = registry.MaxMaxNodes, 200
 	r = nimSolve(t, req)
-	if r.Status != wire.StatusBudgetExceeded || r.Stats.ElapsedMS < 200 || r.Stats.ElapsedMS > 5000 {
-		t.Errorf("200 ms budget: %s after %v ms", r.Status, r.Stats.ElapsedMS)
+	if r.Status != wire.StatusBudgetExceeded || r.Stats.ElapsedMS() < 200 || r.Stats.ElapsedMS() > 5000 {
+		t.Errorf("200 ms budget: %s after %v ms", r.Status, r.Stats.ElapsedMS())
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())

@@ -56,7 +56,7 @@ func TestEveryNPuzzleAlgorithmWithDefaults(t *testing.T) {
 				t.Errorf("%s found %d moves, other optimal algorithms %d", a.ID, r.Length, optimal)
 			}
 		}
-		t.Logf("%-20s %-15s len %3d expanded %8d %.1f ms", a.ID, r.Status, r.Length, r.Stats.Expanded, r.Stats.ElapsedMS)
+		t.Logf("%-20s %-15s len %3d expanded %8d %.1f ms", a.ID, r.Status, r.Length, r.Stats.Expanded, r.Stats.ElapsedMS())
 	}
 }
 
@@ -130,7 +130,7 @@ func TestSeedRepeatsRun(t *testing.T) {
 		var runs [2]wire.Response
 		for i := range runs {
 			runs[i] = solve(t, wire.Request{Game: "npuzzle", Board: board, Algorithm: algo, Seed: 42})
-			runs[i].Stats.ElapsedMS = 0
+			runs[i].Stats.Elapsed = 0
 		}
 		if !reflect.DeepEqual(runs[0], runs[1]) {
 			t.Errorf("%s with one seed ran differently:\n%+v\n%+v", algo, runs[0], runs[1])

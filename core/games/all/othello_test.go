@@ -149,7 +149,7 @@ func TestOthelloMCTSAndRandom(t *testing.T) {
 	a := othelloSolve(t, b, othellogame.AlgoMCTSUCT, map[string]any{"iterations": 2000}, 7)
 	a2 := othelloSolve(t, b, othellogame.AlgoMCTSUCT, map[string]any{"iterations": 2000}, 7)
 	if !reflect.DeepEqual(a, a2) {
-		a.Stats.ElapsedMS, a2.Stats.ElapsedMS = 0, 0
+		a.Stats.Elapsed, a2.Stats.Elapsed = 0, 0
 		if !reflect.DeepEqual(a, a2) {
 			t.Fatalf("same seed, different runs:\n%+v\n%+v", a, a2)
 		}
@@ -263,7 +263,7 @@ func TestOthelloMoveTimeStillMoves(t *testing.T) {
 	if resp.Status != wire.StatusFound || resp.TwoPlayerResult == nil || resp.BestMove == "" || resp.TreeStats.DepthReached != 9 {
 		t.Fatalf("%s %q: %+v", resp.Status, resp.Error, resp.TwoPlayerResult)
 	}
-	if resp.Stats.ElapsedMS < 1 {
-		t.Errorf("the search took %.2f ms: the time per move did not run out first", resp.Stats.ElapsedMS)
+	if resp.Stats.ElapsedMS() < 1 {
+		t.Errorf("the search took %.2f ms: the time per move did not run out first", resp.Stats.ElapsedMS())
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"time"
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/local"
@@ -339,7 +338,7 @@ func bloxorzFewestSwitches(ctx context.Context, job registry.Job, p *bloxorz.Pro
 		}
 	}
 	if job.Timeout > 0 {
-		if ro.MaxTime = job.Timeout - time.Duration(spent.ElapsedMS*float64(time.Millisecond)); ro.MaxTime <= 0 {
+		if ro.MaxTime = job.Timeout - spent.Elapsed; ro.MaxTime <= 0 {
 			return "", 0, nil, nil
 		}
 	}

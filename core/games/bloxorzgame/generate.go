@@ -65,7 +65,7 @@ func GenerateLevelWatch(ctx context.Context, req wire.GenerateRequest, progress 
 				return
 			}
 			next = now.Add(registry.ProgressEvery)
-			progress(wire.Progress{Attempt: tried, Attempts: attempts, BudgetUsed: float64(tried) / float64(attempts), ElapsedMS: wire.Millis(now.Sub(start))})
+			progress(wire.Progress{Attempt: tried, Attempts: attempts, BudgetUsed: float64(tried) / float64(attempts), Stats: wire.Stats{Elapsed: now.Sub(start)}})
 		}
 	}
 	l, res, err := bloxorz.GenerateWatch(ctx, gp, registry.NewRand(req.Seed), watch)

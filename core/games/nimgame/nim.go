@@ -210,7 +210,7 @@ func (nimGame) Solve(ctx context.Context, job registry.Job, progress func(wire.P
 		Moves:  ans.Moves,
 		Length: len(ans.Moves),
 		Cost:   float64(len(ans.Moves)),
-		Stats:  wire.StatsOf(registry.GameTreeStats(ans.Stats)),
+		Stats:  registry.GameTreeStats(ans.Stats),
 		Error:  ans.Error,
 		TwoPlayerResult: &wire.TwoPlayerResult{
 			Value:     value,

@@ -214,7 +214,7 @@ func (othelloGame) Solve(ctx context.Context, job registry.Job, progress func(wi
 		Moves:  moves,
 		Length: len(moves),
 		Cost:   float64(len(moves)),
-		Stats:  wire.StatsOf(registry.GameTreeStats(r.Stats)),
+		Stats:  registry.GameTreeStats(r.Stats),
 	}
 	if r.Status == search.Running {
 		resp.Status, resp.Error = wire.StatusError, "internal error: the search stopped without a result"

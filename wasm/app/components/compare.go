@@ -67,7 +67,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("swatch"), vecty.Style("background", experiment.Colour(i)), vecty.Attribute("aria-hidden", "true"))),
 				vecty.Text(configLabel(st, e))),
 			elem.TableData(vecty.Text(OutcomeWord(l, e.Status))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.MS(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.MS(e.Stats.ElapsedMS()))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.Int(e.Stats.Expanded))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(l, e))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.Bytes(e.Stats.MemoryBytes))),
@@ -108,7 +108,7 @@ func chart(st *store.State, rs []store.Entry, logScale bool) *vecty.HTML {
 		val  func(store.Entry) float64
 		text func(store.Entry) string
 	}{
-		{l.T("compare.m.time"), func(e store.Entry) float64 { return e.Stats.ElapsedMS }, func(e store.Entry) string { return l.MS(e.Stats.ElapsedMS) }},
+		{l.T("compare.m.time"), func(e store.Entry) float64 { return e.Stats.ElapsedMS() }, func(e store.Entry) string { return l.MS(e.Stats.ElapsedMS()) }},
 		{l.T("compare.m.expanded"), func(e store.Entry) float64 { return float64(e.Stats.Expanded) }, func(e store.Entry) string { return l.Int(e.Stats.Expanded) }},
 		{l.T("compare.m.length"), func(e store.Entry) float64 { return float64(e.Length) }, func(e store.Entry) string { return entryLength(l, e) }},
 		{l.T("compare.m.memory"), func(e store.Entry) float64 { return float64(e.Stats.MemoryBytes) }, func(e store.Entry) string { return l.Bytes(e.Stats.MemoryBytes) }},

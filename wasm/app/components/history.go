@@ -56,7 +56,7 @@ func (h *History) Render() (out vecty.ComponentOrHTML) {
 			elem.TableData(elem.Span(vecty.Markup(vecty.Class("badge", map[bool]string{true: "warn", false: "ok"}[e.Failed()])), vecty.Text(OutcomeWord(l, e.Status)))),
 			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(entryLength(l, e))),
 			elem.TableData(vecty.Markup(vecty.Class("num", "wide-only")), vecty.Text(l.Int(e.Stats.Expanded))),
-			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.MS(e.Stats.ElapsedMS))),
+			elem.TableData(vecty.Markup(vecty.Class("num")), vecty.Text(l.MS(e.Stats.ElapsedMS()))),
 			elem.TableData(vecty.Markup(vecty.Class("board-cell", "wide-only"), vecty.Attribute("title", e.Board)), elem.Code(vecty.Text(e.Board))),
 			elem.TableData(ui.Button(h.Env, l.T("history.load"), "", l.T("history.load.title", "board", e.Board), st.Run.Active, actions.LoadRun{Index: i})),
 		))

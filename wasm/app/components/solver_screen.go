@@ -4,7 +4,6 @@ package components
 
 import (
 	"github.com/hexops/vecty"
-	"github.com/hexops/vecty/elem"
 
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -35,52 +34,21 @@ type SolverLayout struct {
 // Render draws the layout with the shared panels drawing st (the store's
 // State with the screen's solver panel in place).
 func (l SolverLayout) Render(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-	side := []vecty.MarkupOrChild{vecty.Markup(vecty.Class("col-side"))}
-	side = append(side, l.First...)
+	side := append([]vecty.MarkupOrChild(nil), l.First...)
 	side = append(side, &AlgorithmPanel{Env: env, S: st}, &StatusLine{S: st})
 	side = append(side, l.AfterStatus...)
 	side = append(side, &Stats{S: st})
 	side = append(side, l.AfterStats...)
 	side = append(side, &ReplayPanel{Env: env, R: st.Replay, Step: st.Step, Help: ReplayHelp(st), Tree: l.Tree, Stepping: true, Lang: st.Lang, Board: l.ReplayBoard})
 	side = append(side, l.Last...)
-	board := append([]vecty.MarkupOrChild{vecty.Markup(vecty.Class("col-board"))}, l.Board...)
-	return elem.Main(vecty.Markup(vecty.Class("screen", l.Class)), elem.Div(board...), elem.Div(side...))
-}
-
-// NotReady is what a screen's view draws before its state is there: the
-// sentence of key in the page's language.
-func NotReady(st *store.State, key string) vecty.ComponentOrHTML {
-	return elem.Main(elem.Paragraph(vecty.Text(st.Lang.T(key))))
+	return ScreenLayout{Class: l.Class, Board: l.Board, Side: side}.Render()
 }
 
 // SolverRegistration registers a solver-panel screen for the page (main
-// lists it, one line): its game, the shared Compare and History panels
-// under it, and its view, which draws the screen's state S (the store's
-// snapshot in st.Screen) with draw, or NotReady with the sentence of
-// notReady before the state is there. name names the view in a drawing
-// error (ui.Guard).
+// lists it, one line): ScreenRegistration with the shared Compare and
+// History panels under it.
 func SolverRegistration[S any](game store.Game, name, notReady string, draw func(env *ui.Env, st *store.State, s *S) vecty.ComponentOrHTML) ui.Registration {
-	return ui.Registration{Game: game, SharedRuns: true, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &solverView[S]{Env: env, S: st, name: name, notReady: notReady, draw: draw}
-	}}
-}
-
-// solverView is a solver-panel screen's whole view (SolverRegistration).
-type solverView[S any] struct {
-	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
-
-	name, notReady string
-	draw           func(env *ui.Env, st *store.State, s *S) vecty.ComponentOrHTML
-}
-
-// Render implements vecty.Component.
-func (v *solverView[S]) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard(v.name, &out)
-	s, _ := v.S.Screen.(*S)
-	if s == nil {
-		return NotReady(v.S, v.notReady)
-	}
-	return v.draw(v.Env, v.S, s)
+	r := ScreenRegistration(game, name, notReady, draw)
+	r.SharedRuns = true
+	return r
 }

@@ -28,12 +28,11 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("Stats", &out)
 	r, l := s.S.Run, s.S.Lang
 	p := r.Progress
-	expanded, generated, frontier, elapsed := p.Expanded, p.Generated, int64(p.Frontier), p.ElapsedMS
+	st := p.Stats
 	frontierLabel := l.T("stats.frontier")
 	extra := vecty.List{}
 	if res := r.Result; res != nil && !r.Active {
-		st := res.Stats
-		expanded, generated, frontier, elapsed = st.Expanded, st.Generated, int64(st.MaxFrontier), st.ElapsedMS
+		st = res.Stats
 		frontierLabel = l.T("stats.max_frontier")
 		extra = vecty.List{
 			ui.Stat(l.T("stats.length"), "length", lengthText(l, res)),
@@ -45,7 +44,7 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 			extra = append(extra, ui.Stat(f.Label, f.ID, f.Value))
 		}
 	}
-	nps := l.Rate(expanded, elapsed)
+	nps := l.Rate(st.Expanded, st.ElapsedMS())
 	if p.NodesPerSec > 0 && (r.Active || r.Result == nil) {
 		nps = l.Int(int64(p.NodesPerSec))
 	}
@@ -60,18 +59,18 @@ func (s *Stats) Render() (out vecty.ComponentOrHTML) {
 		if timeout <= 0 {
 			timeout = float64(registry.DefaultTimeout.Milliseconds())
 		}
-		used = min(max(float64(res.Stats.Expanded)/maxNodes, res.Stats.ElapsedMS/timeout), 1)
+		used = min(max(float64(res.Stats.Expanded)/maxNodes, res.Stats.ElapsedMS()/timeout), 1)
 		if r.Outcome == store.OutcomeBudgetExceeded {
 			used = 1
 		}
 	}
 	return elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("panel", "stats"), vecty.Attribute("data-lines", ui.Itoa(r.Lines))),
 		elem.Div(vecty.Markup(vecty.Class("stat-grid")),
-			ui.Stat(l.T("stats.expanded"), "expanded", l.Int(expanded)),
-			ui.Stat(l.T("stats.generated"), "generated", l.Int(generated)),
-			ui.Stat(frontierLabel, "frontier", l.Int(frontier)),
+			ui.Stat(l.T("stats.expanded"), "expanded", l.Int(st.Expanded)),
+			ui.Stat(l.T("stats.generated"), "generated", l.Int(st.Generated)),
+			ui.Stat(frontierLabel, "frontier", l.Int(int64(st.MaxFrontier))),
 			ui.Stat(l.T("stats.nps"), "nps", nps),
-			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(elapsed)),
+			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(st.ElapsedMS())),
 			extra,
 		),
 		elem.Div(vecty.Markup(vecty.Class("budget"), vecty.Attribute("title", l.T("stats.budget.title"))),

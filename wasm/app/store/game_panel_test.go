@@ -46,7 +46,7 @@ func TestGamePanelEveryEndIsIdle(t *testing.T) {
 			t.Fatalf("started: job %+v tags %v", p.Job, h.tags)
 		}
 		id := RunID(1)
-		if p.Progressed(RunProgress{ID: id + 7}) || !p.Progressed(RunProgress{ID: id, Progress: corewire.Progress{Expanded: 5}}) || p.Progress.Expanded != 5 {
+		if p.Progressed(RunProgress{ID: id + 7}) || !p.Progressed(RunProgress{ID: id, Progress: corewire.Progress{Stats: corewire.Stats{Expanded: 5}}}) || p.Progress.Expanded != 5 {
 			t.Errorf("progress of another run counted, or the job's not: %+v", p.Progress)
 		}
 		if _, ok := p.Ended(RunEnded{ID: id + 7, Last: true, End: end}); ok || p.Job.Idle() {

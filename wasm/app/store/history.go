@@ -133,7 +133,7 @@ func (s *Store) record(e Entry, res *corewire.Response, p corewire.Progress) Ent
 	if res != nil {
 		e.Length, e.Cost, e.Stats = res.Length, res.Cost, res.Stats
 	} else {
-		e.Stats = corewire.Stats{Expanded: p.Expanded, Generated: p.Generated, MaxFrontier: p.Frontier, ElapsedMS: p.ElapsedMS}
+		e.Stats = p.Stats
 	}
 	e.ID, e.At = s.newID(), s.deps.Now().UTC().Format("2006-01-02T15:04:05Z07:00")
 	st := &s.st

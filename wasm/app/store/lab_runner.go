@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"searchlab/core/experiment"
+	"searchlab/core/experiment/tally"
 	"searchlab/wasm/app/actions"
 )
 
@@ -33,9 +34,8 @@ type LabRunner struct {
 	todo     []experiment.Run // runs to start, in index order
 	inFlight map[RunID]*flight
 	workers  int
-	memory   int64 // the budget of a run that leaves it (max_memory_bytes 0)
-	crashed  int   // runs whose worker died, this session
-	peakMem  int64 // the most memory a run of this session reported
+	memory   int64       // the budget of a run that leaves it (max_memory_bytes 0)
+	tally    tally.Tally // this session's runs: ended, failed, crashed, retried, peak memory
 }
 
 // flight is a run in the lane, and for a match the lines read so far.
@@ -54,14 +54,14 @@ const InFlightPerWorker = 2
 const RecycleAbove = 32 << 20
 
 // ExperimentResult is a run's final result (a crashed run's is a failure
-// saying so), with the runs in flight and the crashes of this session so
-// far; Screen is the screen that started the experiment.
+// saying so), with the session's tally so far (runs in flight, ended,
+// crashed: the accounting core/api/remote's Run keeps for the CLI); For is
+// the screen that started the experiment.
 type ExperimentResult struct {
 	actions.Own
-	For      string
-	Result   experiment.Result
-	InFlight int
-	Crashed  int
+	For    string
+	Result experiment.Result
+	Tally  tally.Tally
 }
 
 // ExperimentEnded says the experiment's runs are over: all done, or
@@ -107,7 +107,7 @@ func (r *LabRunner) Start(screen string, runs []experiment.Run, o LabOptions) []
 	r.screen, r.running = screen, true
 	r.todo = append([]experiment.Run(nil), runs...)
 	r.workers, r.memory = max(o.Workers, 1), o.MemoryBytes
-	r.crashed, r.peakMem = 0, 0
+	r.tally = tally.New(len(runs))
 	return append(r.resizeLane(), r.fill()...)
 }
 
@@ -163,6 +163,7 @@ func (r *LabRunner) startRuns() []Effect {
 		}
 		id, f := r.s.runIn(LaneLab, r.screen, "experiment", c)
 		r.inFlight[id] = fl
+		r.tally.Try(run.Index)
 		fx = append(fx, f...)
 	}
 	return fx
@@ -174,7 +175,7 @@ func (r *LabRunner) finish() []Effect {
 	var fx []Effect
 	if r.running && len(r.inFlight) == 0 && len(r.todo) == 0 {
 		r.running = false
-		if r.peakMem >= RecycleAbove {
+		if r.tally.PeakMemory >= RecycleAbove {
 			fx = append(fx, r.stopLane()...)
 		}
 		fx = append(fx, r.s.toScreen(r.screen, ExperimentEnded{For: r.screen})...)
@@ -213,16 +214,18 @@ func (r *LabRunner) ended(a RunEnded) []Effect {
 			res = experiment.Result{Index: fl.run.Index, Match: &m}
 		}
 		if end.Response != nil {
-			r.peakMem = max(r.peakMem, end.Response.Stats.MemoryBytes)
+			r.tally.Memory(end.Response.Stats.MemoryBytes)
 		}
+		r.tally.End(fl.run.Index, "", true)
 	case Crashed:
-		r.crashed++
+		r.tally.Crash(fl.run.Index)
 		res = experiment.Failed(fl.run, fmt.Errorf("crashed: the solver worker died (%s); it was replaced", end.Why))
 	case Refused:
 		// No worker can run it (the solver does not load): stop, say why.
 		r.running, r.todo = false, nil
 		return append(r.stopLane(), r.s.toScreen(r.screen, ExperimentEnded{For: r.screen, Refused: end.Why})...)
 	default: // Stopped (by someone else): run it again
+		r.tally.Lost(fl.run.Index, "", true)
 		r.todo = append([]experiment.Run{fl.run}, r.todo...)
 		return r.fill()
 	}
@@ -230,7 +233,7 @@ func (r *LabRunner) ended(a RunEnded) []Effect {
 		return nil
 	}
 	fx := r.startRuns()
-	fx = append(fx, r.s.toScreen(r.screen, ExperimentResult{For: r.screen, Result: res, InFlight: len(r.inFlight), Crashed: r.crashed})...)
+	fx = append(fx, r.s.toScreen(r.screen, ExperimentResult{For: r.screen, Result: res, Tally: r.tally})...)
 	return append(fx, r.finish()...)
 }
 

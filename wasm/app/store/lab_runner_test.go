@@ -90,7 +90,7 @@ func TestLabRunnerRunsAnExperiment(t *testing.T) {
 	}
 	answer(lab[2], 3) // the third run ends first
 	rs := results(p)
-	if len(rs) != 1 || rs[0].Result.Index != 2 || rs[0].Result.Solve.Length != 3 || rs[0].InFlight != 4 || len(pl.calls) != 5 {
+	if len(rs) != 1 || rs[0].Result.Index != 2 || rs[0].Result.Solve.Length != 3 || rs[0].Tally.Running != 4 || rs[0].Tally.Done != 1 || len(pl.calls) != 5 {
 		t.Fatalf("after one end: results %+v, %d calls; want run 2's, 4 in flight, a fifth call", rs, len(pl.calls))
 	}
 	for _, c := range []*wireCall{lab[0], lab[1], lab[3], pl.calls[4]} {
@@ -147,13 +147,13 @@ func TestLabRunnerRequeuesAndCountsCrashes(t *testing.T) {
 	}
 	pl.calls[1].onEnd(Crashed{Why: "out of memory"})
 	rs := results(p)
-	if len(rs) != 1 || rs[0].Crashed != 1 || rs[0].Result.Index != 1 || rs[0].Result.Status() != corewire.StatusError ||
+	if len(rs) != 1 || rs[0].Tally.Crashed != 1 || rs[0].Tally.Failed != 1 || rs[0].Result.Index != 1 || rs[0].Result.Status() != corewire.StatusError ||
 		!strings.Contains(rs[0].Result.Solve.Error, "crashed") || !strings.Contains(rs[0].Result.Solve.Error, "out of memory") {
 		t.Fatalf("a crash gave %+v", rs)
 	}
 	answer(pl.calls[2], 1)
 	answer(pl.last(), 1)
-	if rs := results(p); len(rs) != 3 || len(ended(p)) != 1 || rs[2].Crashed != 1 {
+	if rs := results(p); len(rs) != 3 || len(ended(p)) != 1 || rs[2].Tally.Crashed != 1 || rs[2].Tally.Done != 3 {
 		t.Errorf("%d results, %d ends; want 3, 1", len(rs), len(ended(p)))
 	}
 }

@@ -176,7 +176,7 @@ func TestRunEndsAreTyped(t *testing.T) {
 		t.Fatalf("actions %#v", p.got)
 	}
 	pr, ok := p.got[0].(RunProgress)
-	if !ok || pr.ID != id || pr.Tag != "a" || pr.Progress.Expanded != 5 || pr.Progress.Frontier != 2 {
+	if !ok || pr.ID != id || pr.Tag != "a" || pr.Progress.Expanded != 5 || pr.Progress.MaxFrontier != 2 {
 		t.Errorf("progress %#v", p.got[0])
 	}
 	e := p.got[1].(RunEnded)

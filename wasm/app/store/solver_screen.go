@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"strconv"
 
 	"searchlab/core/registry"
 	"searchlab/core/share"
@@ -49,6 +50,23 @@ func (s *SolverScreen[S, P]) Sync() { s.st.Solver().Seed = s.host.Seed() }
 func (s *SolverScreen[S, P]) Notice(kind actions.NoticeKind, text string) {
 	s.LastNotice = text
 	s.host.Notice(kind, text)
+}
+
+// TakeLink takes a share link's algorithm, parameters and seed into the
+// solver panel, once the screen has taken the link's board: a notice says
+// what it could not take, or that the link opened (the sentence of
+// opened, given the seed). It returns the effect that makes the seed the
+// session's.
+func (s *SolverScreen[S, P]) TakeLink(l share.Link, opened string) []Effect {
+	p := s.st.Solver()
+	warning := p.TakeLink(s.host.Lang(), l.Algorithm, l.Params)
+	p.Seed = int64(l.Seed)
+	if warning != "" {
+		s.Notice(actions.NoticeError, warning)
+	} else {
+		s.Notice(actions.NoticeSuccess, s.host.Lang().T(opened, "seed", strconv.FormatInt(p.Seed, 10)))
+	}
+	return s.host.SetSeed(p.Seed)
 }
 
 // Snapshot implements Screen: a copy of the state.

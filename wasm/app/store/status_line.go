@@ -52,7 +52,7 @@ func (st State) StatusLine() string {
 			size = l.T("count.moves", "n", int64(res.Length))
 		}
 		return l.T("status.found", "size", size, "algo", name, "nodes", l.T("count.nodes", "n", res.Stats.Expanded),
-			"time", l.MS(res.Stats.ElapsedMS)) + budgetEnded(st, res.Budget) + note
+			"time", l.MS(res.Stats.ElapsedMS())) + budgetEnded(st, res.Budget) + note
 	case OutcomeNotFound:
 		if reason != "" {
 			return l.T("status.not_found.why", "algo", name) + reason
@@ -77,7 +77,7 @@ func (st State) StatusLine() string {
 	case OutcomeError:
 		return l.T("status.error", "msg", msg)
 	case OutcomeStopped:
-		return l.T("status.stopped", "algo", name, "nodes", l.T("count.nodes", "n", r.Progress.Expanded), "time", l.MS(r.Progress.ElapsedMS))
+		return l.T("status.stopped", "algo", name, "nodes", l.T("count.nodes", "n", r.Progress.Expanded), "time", l.MS(r.Progress.ElapsedMS()))
 	case OutcomeCrashed:
 		return l.T("status.crashed", "msg", msg)
 	case OutcomeRefused:

@@ -34,7 +34,7 @@ func TestStatusLineInVietnamese(t *testing.T) {
 	cat := []registry.AlgorithmInfo{{ID: "bfs", Name: "Breadth-first search"}}
 	found := State{Lang: i18n.Vietnamese, SolverPanel: SolverPanel{Catalog: cat, Run: RunState{Algorithm: "bfs", Outcome: OutcomeFound,
 		Result: &corewire.Response{Status: corewire.StatusFound, Length: 1234, Budget: search.TimeBudget,
-			Stats: corewire.Stats{Expanded: 93782, ElapsedMS: 1500}}}}}
+			Stats: corewire.Stats{Expanded: 93782, Elapsed: search.Milliseconds(1500)}}}}}
 	want := "Tìm kiếm theo chiều rộng (BFS) tìm được lời giải dài 1.234 nước đi (mở rộng 93.782 nút, 1,50 s). Giới hạn thời gian"
 	if got := found.StatusLine(); !strings.HasPrefix(got, want) {
 		t.Errorf("found: %q, want it to start %q", got, want)

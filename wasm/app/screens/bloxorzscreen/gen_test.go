@@ -3,6 +3,7 @@ package bloxorzscreen
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/wire"
@@ -86,7 +87,7 @@ func TestBloxorzGenerateProgress(t *testing.T) {
 	if !b.Generating || b.Generated != "Generating an expert level in the worker…" || b.GenProgress.Attempts != 0 {
 		t.Fatalf("generating %v, %q, progress %+v", b.Generating, b.Generated, b.GenProgress)
 	}
-	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: wire.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, ElapsedMS: 2100}})
+	s.Dispatch(store.RunProgress{For: ID, ID: b.genRun, Tag: TagGenerate, Progress: wire.Progress{Attempt: 37, Attempts: 300, BudgetUsed: 37.0 / 300, Stats: wire.Stats{Elapsed: 2100 * time.Millisecond}}})
 	if p := bloxOf(s).GenProgress; p.Attempt != 37 || p.Attempts != 300 {
 		t.Errorf("progress after a line: %+v", p)
 	}

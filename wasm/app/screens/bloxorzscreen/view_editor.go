@@ -141,7 +141,7 @@ func genProgress(l i18n.Lang, p wire.Progress) *vecty.HTML {
 	if p.Attempts > 0 {
 		bar = elem.Progress(vecty.Markup(ui.TestID("bx-generate-progress"), vecty.Attribute("aria-label", l.T("blx.gen.aria")),
 			vecty.Attribute("max", ui.Itoa(p.Attempts)), vecty.Attribute("value", ui.Itoa(p.Attempt))))
-		text = l.T("blx.gen.tried", "n", p.Attempt, "max", p.Attempts, "time", l.MS(p.ElapsedMS))
+		text = l.T("blx.gen.tried", "n", p.Attempt, "max", p.Attempts, "time", l.MS(p.ElapsedMS()))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-gen-progress")), bar,
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("bx-generate-progress-text"), vecty.Attribute("aria-live", "polite")), vecty.Text(text)))

@@ -1,8 +1,6 @@
 package graphscreen
 
 import (
-	"strconv"
-
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -30,13 +28,6 @@ func (s *Screen) openLink(l share.Link) []store.Effect {
 		return []store.Effect{s.h.ClearLink}
 	}
 	st.Editing, st.Selected, st.SelectedArc = false, 0, 0
-	warning := st.TakeLink(s.h.Lang(), l.Algorithm, l.Params)
-	if warning != "" {
-		s.notice(actions.NoticeError, warning)
-	}
-	st.Seed = int64(l.Seed)
-	if warning == "" {
-		s.notice(actions.NoticeSuccess, s.h.Lang().T("gr.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
-	}
-	return append(s.persist(), s.h.SetSeed(st.Seed)...)
+	seed := s.TakeLink(l, "gr.notice.opened")
+	return append(s.persist(), seed...)
 }

@@ -75,7 +75,7 @@ func (sc *Screen) result(a store.ExperimentResult) []store.Effect {
 	if e == nil || !e.running {
 		return nil
 	}
-	e.inFlight, e.crashed = a.InFlight, a.Crashed
+	e.inFlight, e.crashed = a.Tally.Running, a.Tally.Crashed
 	return sc.keep(e, a.Result)
 }
 

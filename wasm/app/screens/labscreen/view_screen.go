@@ -20,27 +20,12 @@ import (
 // Registration is the Lab for the page: main lists it (one line) with the
 // browser's services (the archive, the downloads, the processors).
 func Registration(d Deps) ui.Registration {
-	return ui.Registration{Game: Game(d), View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &ScreenView{Env: env, S: st}
-	}}
+	return components.ScreenRegistration(Game(d), "Lab", "lab.not_ready", render)
 }
 
-// ScreenView is the Lab: the experiment's form, then (once one ran) its
+// render draws the Lab: the experiment's form, then (once one ran) its
 // progress, summary, charts, rows and exports, then the past experiments.
-type ScreenView struct {
-	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
-}
-
-// Render implements vecty.Component.
-func (v *ScreenView) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("Lab", &out)
-	lv, _ := v.S.Screen.(*View)
-	if lv == nil {
-		return elem.Main(elem.Paragraph(vecty.Text(v.S.T("lab.not_ready"))))
-	}
-	env := v.Env
+func render(env *ui.Env, _ *store.State, lv *View) vecty.ComponentOrHTML {
 	// Every part is a fixed child, present or empty, so the parts keep
 	// their order whatever appears later (Vecty placed results that came
 	// after the first draw, from a reload or Open, above the form).

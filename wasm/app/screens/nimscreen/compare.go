@@ -108,7 +108,7 @@ func (s *Screen) nimCompareEnded(a store.RunEnded, _ store.Job) []store.Effect {
 		w := e.Response
 		tp := store.TwoPlayerOf(w)
 		r.Status, r.Move, r.Value, r.Proven = string(w.Status), tp.BestMove, tp.Value, tp.Proven
-		r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = tp.TreeStats.Nodes, tp.TreeStats.Cutoffs, tp.TreeStats.TTHits, w.Stats.ElapsedMS
+		r.Nodes, r.Cutoffs, r.TTHits, r.ElapsedMS = tp.TreeStats.Nodes, tp.TreeStats.Cutoffs, tp.TreeStats.TTHits, w.Stats.ElapsedMS()
 	case store.Crashed:
 		r.Status = string(store.OutcomeCrashed)
 	default: // stopped, refused: the comparison is over

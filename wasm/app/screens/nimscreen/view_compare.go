@@ -8,7 +8,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -18,10 +17,7 @@ import (
 // time and status per combination.
 type ComparePanel struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -12,7 +12,6 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,10 +19,7 @@ import (
 // auto-play, stop, share) and the moves played so far.
 type GameBar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -13,7 +13,6 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -23,10 +22,7 @@ import (
 // takes (or the split point) are marked.
 type Heaps struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -22,10 +22,7 @@ import (
 // (also marked on the heaps).
 type HintsPanel struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

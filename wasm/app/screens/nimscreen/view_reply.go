@@ -20,9 +20,7 @@ import (
 // and the search statistics.
 type ReplyPanel struct {
 	vecty.Core
-	N *State `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -57,7 +55,7 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 			ui.Stat(l.T("nim.stat.tt_hits"), "tt-hits", l.Int(ts.TTHits)),
 			ui.Stat(l.T("nim.stat.max_ply"), "max-ply", ui.Itoa(ts.MaxPly)),
 			ui.Stat(l.T("nim.stat.playouts"), "playouts", l.Int(ts.Playouts)),
-			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(r.Stats.ElapsedMS)),
+			ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(r.Stats.ElapsedMS())),
 			ui.Stat(l.T("stats.memory"), "memory", l.Bytes(ts.MemoryBytes)),
 		),
 		vecty.If(len(cands) > 0, elem.Div(vecty.Markup(vecty.Class("table-wrap"), ui.TestID("candidates")),
@@ -78,8 +76,8 @@ func (p *ReplyPanel) noReply() *vecty.HTML {
 			elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
 				ui.Stat(l.T("nim.stat.nodes"), "expanded", l.Int(pr.Expanded)),
 				ui.Stat(l.T("stats.generated"), "generated", l.Int(pr.Generated)),
-				ui.Stat(l.T("stats.nps"), "nps", l.Rate(pr.Expanded, pr.ElapsedMS)),
-				ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
+				ui.Stat(l.T("stats.nps"), "nps", l.Rate(pr.Expanded, pr.ElapsedMS())),
+				ui.Stat(l.T("stats.elapsed"), "elapsed", l.MS(pr.ElapsedMS())),
 			))
 	}
 	help := l.T("nim.reply.empty")

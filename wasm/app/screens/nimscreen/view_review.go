@@ -11,7 +11,6 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,10 +19,7 @@ import (
 // position, a scrubber and the speed) without changing the game.
 type ReviewBar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -13,7 +13,6 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -22,11 +21,8 @@ import (
 // typed, random).
 type Settings struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
-	Seed int64     `vecty:"prop"`
+	Part `vecty:"prop"`
+	Seed int64 `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

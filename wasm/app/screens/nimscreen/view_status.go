@@ -8,7 +8,6 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -16,9 +15,7 @@ import (
 // streamed node count), or who won; and the last action's message.
 type Status struct {
 	vecty.Core
-	N *State `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -34,7 +31,7 @@ func (s *Status) Render() (out vecty.ComponentOrHTML) {
 			kind = "bad"
 		}
 	case n.Thinking():
-		kind, text = "running", l.T("nim.status.thinking", "who", who, "nodes", l.T("count.nodes", "n", n.Progress.Expanded), "time", l.MS(n.Progress.ElapsedMS))
+		kind, text = "running", l.T("nim.status.thinking", "who", who, "nodes", l.T("count.nodes", "n", n.Progress.Expanded), "time", l.MS(n.Progress.ElapsedMS()))
 	case n.Mode == ModeAIvAI && n.Auto:
 		kind, text = "running", l.T("nim.status.auto", "who", who)
 	case n.Mode == ModeAIvAI:

@@ -26,10 +26,7 @@ const nimTreeShown = 400
 // transposition hits, and for MCTS visits and mean rewards. Nodes collapse.
 type TreePanel struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	N   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -71,16 +71,16 @@ func (st *State) endAnytime(r *store.RunState) {
 	if a == nil || a.Run != r.ID {
 		return
 	}
-	a.EndMS = r.Progress.ElapsedMS
+	a.EndMS = r.Progress.ElapsedMS()
 	if res == nil {
 		return
 	}
-	a.EndMS = max(a.EndMS, res.Stats.ElapsedMS)
+	a.EndMS = max(a.EndMS, res.Stats.ElapsedMS())
 	if res.Status != wire.StatusFound || res.Bound <= 0 {
 		return
 	}
 	b := wire.Best{Length: res.Length, Cost: res.Cost, Bound: res.Bound, LowerBound: res.Cost / res.Bound,
-		ElapsedMS: res.Stats.ElapsedMS}
+		ElapsedMS: res.Stats.ElapsedMS()}
 	last, ok := a.Last()
 	if ok {
 		b.Solutions = last.Solutions
@@ -169,7 +169,7 @@ func (st *State) bigBoardHeuristic() string {
 // the chart's search is not running).
 func (st *State) AnytimeNow() float64 {
 	if a := st.Anytime; a != nil && st.Run.Active && st.Run.ID == a.Run {
-		return st.Run.Progress.ElapsedMS
+		return st.Run.Progress.ElapsedMS()
 	}
 	return 0
 }

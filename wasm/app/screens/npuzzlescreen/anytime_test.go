@@ -185,8 +185,8 @@ func TestAnytimeChartFollowsProgress(t *testing.T) {
 		t.Errorf("summary %q lacks the length %d", sum, res.Length)
 	}
 	c := st.Anytime.Chart(300, 100, 0)
-	if c.TMax < res.Stats.ElapsedMS {
-		t.Errorf("the chart's time axis ends at %g ms, before the search did (%g ms)", c.TMax, res.Stats.ElapsedMS)
+	if c.TMax < res.Stats.ElapsedMS() {
+		t.Errorf("the chart's time axis ends at %g ms, before the search did (%g ms)", c.TMax, res.Stats.ElapsedMS())
 	}
 	if c.Length == "" || c.Top < float64(bests[0].Length) || c.YMax < c.Top || c.Bottom > float64(res.Length) || c.YMin > c.Bottom || c.TMax <= 0 {
 		t.Errorf("chart %+v", c)

@@ -1,8 +1,6 @@
 package npuzzlescreen
 
 import (
-	"strconv"
-
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
@@ -19,18 +17,10 @@ func (s *Screen) shareFragment() (string, error) {
 // openLink shows an N-puzzle share link; a board that cannot be used
 // changes nothing and is taken out of the address bar.
 func (s *Screen) openLink(l share.Link) []store.Effect {
-	st := &s.st
 	if !s.loadBoardGoal(l.Board, l.Goal) {
 		s.Notice(actions.NoticeError, s.h.Lang().T("np.notice.bad_link", "why", s.LastNotice))
 		return []store.Effect{s.h.ClearLink}
 	}
-	warning := st.TakeLink(s.h.Lang(), l.Algorithm, l.Params)
-	if warning != "" {
-		s.Notice(actions.NoticeError, warning)
-	}
-	st.Seed = int64(l.Seed)
-	if warning == "" {
-		s.Notice(actions.NoticeSuccess, s.h.Lang().T("np.notice.opened", "seed", strconv.FormatInt(st.Seed, 10)))
-	}
-	return append(s.persist(), s.h.SetSeed(st.Seed)...)
+	seed := s.TakeLink(l, "np.notice.opened")
+	return append(s.persist(), seed...)
 }

@@ -262,7 +262,7 @@ func TestRunStreamsAndLoadsPlayer(t *testing.T) {
 		t.Errorf("a second run started while one was active")
 	}
 	f.onLine(`{"progress":{"expanded":5,"generated":9,"frontier":4,"elapsed_ms":1.5,"nodes_per_sec":3333,"budget_used":0.005}}`)
-	if p := view(s).Run.Progress; p.Expanded != 5 || p.Frontier != 4 || p.BudgetUsed != 0.005 {
+	if p := view(s).Run.Progress; p.Expanded != 5 || p.MaxFrontier != 4 || p.BudgetUsed != 0.005 {
 		t.Errorf("progress %+v", p)
 	}
 	st := view(s)

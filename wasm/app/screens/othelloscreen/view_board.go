@@ -27,9 +27,7 @@ const (
 // square carries data-square (a1…h8) and, with a disc, data-disc (X or O).
 type Board struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -25,9 +25,7 @@ import (
 // pasted one.
 type Transcript struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 
 	draft string
 }
@@ -78,8 +76,7 @@ func (t *Transcript) Render() (out vecty.ComponentOrHTML) {
 // point's title gives its value.
 type Graph struct {
 	vecty.Core
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -199,9 +196,7 @@ func graphNote(l i18n.Lang, s *State) string {
 // position, and a board line to paste.
 type Editor struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -22,53 +22,38 @@ import (
 // Registration is the Othello screen for the page: main lists it (one
 // line).
 func Registration() ui.Registration {
-	return ui.Registration{Game: Game, View: func(env *ui.Env, st *store.State) vecty.ComponentOrHTML {
-		return &View{Env: env, S: st}
-	}}
+	return components.ScreenRegistration(Game, "OthelloView", "oth.not_ready", render)
 }
 
-// View is the Othello screen: the board, its buttons, the transcript and
-// the evaluation graph on the left; the players, hints, the AI's thinking
-// and the board editor on the right.
-type View struct {
-	vecty.Core
-	Env *ui.Env      `vecty:"prop"`
-	S   *store.State `vecty:"prop"`
-}
-
-// Render implements vecty.Component.
-func (v *View) Render() (out vecty.ComponentOrHTML) {
-	defer ui.Guard("OthelloView", &out)
-	env, l := v.Env, v.S.Lang
-	s, _ := v.S.Screen.(*State)
-	if s == nil {
-		return elem.Main(elem.Paragraph(vecty.Text(l.T("oth.not_ready"))))
-	}
-	return elem.Main(vecty.Markup(vecty.Class("screen", "othello")),
-		elem.Div(vecty.Markup(vecty.Class("col-board")),
-			&Status{S: s, Lang: l},
-			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Env: env, S: s, Lang: l}),
+// render draws the Othello screen: the board, its buttons, the transcript
+// and the evaluation graph on the left; the players, hints, the AI's
+// thinking and the board editor on the right.
+func render(env *ui.Env, st *store.State, s *State) vecty.ComponentOrHTML {
+	p, l := Part{Env: env, S: s, Lang: st.Lang}, st.Lang
+	return components.ScreenLayout{Class: "othello",
+		Board: []vecty.MarkupOrChild{
+			&Status{Part: p},
+			elem.Div(vecty.Markup(vecty.Class("othello-board-wrap")), &Board{Part: p}),
 			vecty.If(hintCount(s) > 0, elem.Paragraph(vecty.Markup(vecty.Class("help", "hints-legend"), ui.TestID("hints-legend")), vecty.Text(hintsLegend(l, s)))),
-			&GameBar{Env: env, S: s, Lang: l},
-			&Transcript{Env: env, S: s, Lang: l},
-			&Graph{S: s, Lang: l},
-		),
-		elem.Div(vecty.Markup(vecty.Class("col-side")),
-			&Sides{Env: env, S: s, Seed: v.S.Seed, Lang: l},
-			&Thinking{Env: env, S: s, Lang: l},
+			&GameBar{Part: p},
+			&Transcript{Part: p},
+			&Graph{Part: p},
+		},
+		Side: []vecty.MarkupOrChild{
+			&Sides{Part: p, Seed: st.Seed},
+			&Thinking{Part: p},
 			replayControls(env, l, s),
-			&Editor{Env: env, S: s, Lang: l},
-			&MatchPanel{Env: env, S: s, Lang: l},
-		),
-	)
+			&Editor{Part: p},
+			&MatchPanel{Part: p},
+		},
+	}.Render()
 }
 
 // Status shows the score, the side to move (or the result), a pass, the
 // AI thinking with its streamed progress, and the last action's message.
 type Status struct {
 	vecty.Core
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -86,7 +71,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 	case s.Job.Is(store.ForMove):
 		pr := s.Progress
 		kind = "running"
-		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS))
+		text = l.T("oth.status.thinking", "who", s.SideNameIn(l, s.Turn()), "nodes", pr.Expanded, "time", l.MS(pr.ElapsedMS()))
 	default:
 		who := s.SideNameIn(l, s.Turn())
 		if s.Sides[s.Turn()].IsHuman() {
@@ -126,9 +111,7 @@ func (st *Status) Render() (out vecty.ComponentOrHTML) {
 // auto-play and its speed, stop, share, the editor.
 type GameBar struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

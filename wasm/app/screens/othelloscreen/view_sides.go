@@ -23,10 +23,8 @@ import (
 // settings, read from the solver's registry) and the hints' engine.
 type Sides struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Seed int64     `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
+	Seed int64 `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -25,9 +25,7 @@ import (
 // selection rule, the bias (Bradley–Terry prior) term in its own column.
 type Thinking struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -42,7 +40,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 			elem.Div(vecty.Markup(ui.TestID("stats"), vecty.Class("stat-grid")),
 				ui.Stat(l.T("oth.stat.nodes"), "expanded", l.Int(pr.Expanded)),
 				ui.Stat(l.T("oth.stat.nps"), "nps", l.Int(int64(pr.NodesPerSec))),
-				ui.Stat(l.T("oth.stat.elapsed"), "elapsed", l.MS(pr.ElapsedMS)),
+				ui.Stat(l.T("oth.stat.elapsed"), "elapsed", l.MS(pr.ElapsedMS())),
 			))
 	}
 	r := s.Reply
@@ -61,7 +59,7 @@ func (t *Thinking) Render() (out vecty.ComponentOrHTML) {
 	case mcts:
 		verdict = l.T("oth.verdict.playouts")
 	}
-	ms := r.Stats.ElapsedMS
+	ms := r.Stats.ElapsedMS()
 	// The unit goes in the label, so the figure fits its cell on a phone.
 	playouts := mcts && ts.Playouts > 0
 	speed, speedLabel := "—", l.T("oth.stat.nps")
