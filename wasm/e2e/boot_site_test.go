@@ -33,6 +33,7 @@ type bootSite struct {
 // bootOptions are bootSite's options.
 type bootOptions struct {
 	Encodings bool                     // send name.br / name.gz when accepted
+	Codings   []string                 // with Encodings: the codings offered, in order (default br, gzip)
 	Rate      float64                  // bytes per second over all connections; 0: no limit
 	Hold      map[string]chan struct{} // path (under SubPath) → answered once closed
 }
@@ -93,14 +94,19 @@ func (s *bootSite) serve(w http.ResponseWriter, r *http.Request) {
 	body := f
 	if s.opt.Encodings {
 		w.Header().Add("Vary", "Accept-Encoding")
-		for _, enc := range []struct{ coding, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-			if !strings.Contains(ev.Accept, enc.coding) {
+		codings := s.opt.Codings
+		if len(codings) == 0 {
+			codings = []string{"br", "gzip"}
+		}
+		for _, coding := range codings {
+			if !strings.Contains(ev.Accept, coding) {
 				continue
 			}
-			if z, err := os.Open(name + enc.ext); err == nil {
+			ext := map[string]string{"br": ".br", "gzip": ".gz"}[coding]
+			if z, err := os.Open(name + ext); err == nil {
 				defer z.Close()
-				body, ev.Encoding = z, enc.coding
-				w.Header().Set("Content-Encoding", enc.coding)
+				body, ev.Encoding = z, coding
+				w.Header().Set("Content-Encoding", coding)
 				break
 			}
 		}
