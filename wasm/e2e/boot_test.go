@@ -46,6 +46,7 @@ func TestBootPageBeforeSolver(t *testing.T) {
 		fmt.Sprintf(`(document.querySelector(%q) || {}).textContent === "The solver is loading… A* starts when it is ready."`, ByTestID("status")), 10*time.Second)
 	uiWait(t, p, "the line above the screen to say so", fmt.Sprintf(`(() => { const el = document.querySelector(%q);
 		return !!el && !el.hidden && el.textContent.includes("The solver is loading"); })()`, ByTestID("solver-loading")), 5*time.Second)
+	uiScreenshot(t, p, 1280, "/tmp/searchlab-solver-loading.png")
 	close(release)
 	uiWait(t, p, "the run to end", fmt.Sprintf(`document.querySelector(%q).dataset.outcome == "found"`, ByTestID("status")), 60*time.Second)
 	if s := uiText(t, p, "status"); !strings.HasPrefix(s, "Found a solution of 31 moves with A*") {
