@@ -8,7 +8,7 @@
 #   make bench   benchmarks of the core packages as a table
 #   make train-bt  self-play data and the Othello Bradley–Terry γ tables
 #   make train-eval  the learned Othello evaluation (TD self-play) and its report
-#   make sizes   sizes of both wasm binaries in dist/, raw and gzip
+#   make sizes   sizes in dist/ (raw, gzip, brotli): both wasm binaries, the page before interactive, the whole app
 #   make worker  the solver for Cloudflare Workers in cloudflare/build/
 #   make worker-dev  serve it with workerd (npm, cloudflare/) on $(WORKER_ADDR)
 #   make clean   remove dist/

@@ -1,13 +1,25 @@
-// boot.mjs — starts SearchLab in the page: registers the service worker
-// (offline use and the "update ready" banner), installs the solver's lanes
-// of kept-alive workers (globalThis.searchlabSolver, web/worker-pool.mjs:
-// the only way the Go UI reaches the solver; the screens' lane of one
-// worker starts now, the Lab's pool on its first run),
-// then fetches ./ui.wasm with a progress indicator and runs it with Go's own
-// wasm_exec.js (loaded before this module by index.html). The Vecty UI
-// replaces <body>, loader included. All URLs are relative so the app works
-// from any sub-path.
-import { install } from "./worker-pool.mjs";
+// boot.mjs — starts SearchLab in the page, in this order, so that the page
+// is interactive before the solver has downloaded:
+//   1. fetches ./ui.wasm (the page's program, high priority) with a
+//      progress indicator and runs it with Go's own wasm_exec.js (loaded
+//      before this module by index.html); the Vecty UI replaces <body>,
+//      loader included;
+//   2. then starts the screens' solver worker (web/worker-pool.mjs; it
+//      downloads and compiles build/app.wasm): the lanes and
+//      globalThis.searchlabSolver, the only way the Go UI reaches the
+//      solver, are installed at once, but no worker starts before the page
+//      has drawn itself unless a run asks for one (a Run, Step or Lab action
+//      before then waits for it, and the page says "the solver is loading",
+//      wasm/app/solver_events.go); the warm spare starts once that worker
+//      is ready (worker-pool.mjs);
+//   3. once a worker has loaded the solver, says so
+//      (searchlabSolver.loaded(), the "searchlab-solver-loaded" window
+//      event) and registers the service worker (offline use and the
+//      "update ready" banner), whose precache then finds both binaries in
+//      the browser's HTTP cache instead of downloading them a second time
+//      while the page still waits for them.
+// All URLs are relative so the app works from any sub-path.
+import { install, LANES } from "./worker-pool.mjs";
 import { install as installLabArchive } from "./lab-archive.mjs";
 import { install as installPNG } from "./chart-png.mjs";
 
@@ -138,7 +150,7 @@ async function registerServiceWorker() {
 }
 
 async function fetchWithProgress(url, total) {
-  const res = await fetch(url);
+  const res = await fetch(url, { priority: "high" });
   if (!res.ok) throw new Error(url + " answered HTTP " + res.status);
   if (!res.body || !total) return res;
   let loaded = 0;
@@ -176,8 +188,49 @@ async function startUI() {
   });
 }
 
-registerServiceWorker();
-install({ labSize: Math.max(1, (navigator.hardwareConcurrency | 0) - 1) });
+// SOLVER_SW_FALLBACK_MS: the service worker is registered this long after
+// the solver's worker started even if no worker loaded the solver by then
+// (the app still works online without it).
+const SOLVER_SW_FALLBACK_MS = 30000;
+
+const lanes = install({ labSize: Math.max(1, (navigator.hardwareConcurrency | 0) - 1), eager: false });
 installLabArchive();
 installPNG();
-startUI().catch((err) => showFailure(err && err.message || String(err)));
+
+// The solver's code has loaded once a worker of any lane said "ready"
+// (it stays loaded: later workers compile it from the HTTP cache).
+let solverLoaded = false;
+globalThis.searchlabSolver.loaded = () => solverLoaded;
+
+let solverStarted = false;
+function startSolver() {
+  if (solverStarted) return;
+  solverStarted = true;
+  lanes[LANES.SCREENS].fill();
+  let swRegistered = false;
+  const registerOnce = () => {
+    if (swRegistered) return;
+    swRegistered = true;
+    registerServiceWorker();
+  };
+  const fallback = setTimeout(registerOnce, SOLVER_SW_FALLBACK_MS);
+  const poll = setInterval(() => {
+    if (!Object.values(lanes).some((l) => l.slots.some((w) => w.ready))) return;
+    clearInterval(poll);
+    clearTimeout(fallback);
+    solverLoaded = true;
+    globalThis.dispatchEvent(new Event("searchlab-solver-loaded"));
+    registerOnce();
+  }, 50);
+}
+
+// afterPaint runs f once the page has drawn the frame the UI rendered
+// (a frame, then a task); a hidden tab draws no frames, hence the timer.
+function afterPaint(f) {
+  const t = setTimeout(f, 1000);
+  requestAnimationFrame(() => setTimeout(() => { clearTimeout(t); f(); }, 0));
+}
+
+startUI()
+  .catch((err) => showFailure(err && err.message || String(err)))
+  .finally(() => afterPaint(startSolver));

@@ -299,7 +299,8 @@ export class Lane {
 }
 
 // LANES are the page's lanes: the screens' one worker, started with the
-// page, and the Lab's pool, started by its first request.
+// page (boot.mjs: once the page is interactive), and the Lab's pool,
+// started by its first request.
 export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
 
 // install creates the lanes and exposes what the Go UI's bridge calls
@@ -314,10 +315,14 @@ export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
 //   searchlabSolver.cores() → navigator.hardwareConcurrency (1 when unknown)
 //   searchlabSolver.solve(body, onLine, onEnd) → runId: request("screens", "/api/solve", …)
 //   searchlabSolver.describe(end) → null for done, else "kind: why" (logs, tests)
-export function install({ url, labSize = 1 } = {}) {
+//
+// eager starts the screens' worker at once; boot.mjs passes false and
+// starts it (lanes.screens.fill()) once the page is interactive, so the
+// page's own wasm downloads first (a request starts it earlier).
+export function install({ url, labSize = 1, eager = true } = {}) {
   const ids = { next: 1 };
   const lanes = {
-    [LANES.SCREENS]: new Lane({ url, size: 1, spare: 1, eager: true, queue: false, ids }),
+    [LANES.SCREENS]: new Lane({ url, size: 1, spare: 1, eager, queue: false, ids }),
     [LANES.LAB]: new Lane({ url, size: labSize, ids }),
   };
   const lane = (name) => lanes[name] || lanes[LANES.SCREENS];

@@ -77,6 +77,7 @@ func main() {
 	listenKeys(st)
 	listenHash(st)
 	listenPDB(st)
+	listenSolverLoad(st)
 	followLang(st)
 	listenChoices()
 	go ticker(st)

@@ -35,6 +35,7 @@ func (a *App) Render() (out vecty.ComponentOrHTML) {
 	return elem.Body(vecty.Markup(vecty.Class("app"), vecty.MarkupIf(theme != "", vecty.Class(theme))),
 		&Header{Env: a.Env, S: &st},
 		&Notice{Env: a.Env, S: &st},
+		&SolverLoading{S: &st, Running: a.Env.Store.Running()},
 		&About{Env: a.Env, Open: st.ShowAbout, Lang: st.Lang},
 		body,
 		// Compare and History list the shown screen's runs (its panel is in

@@ -41,6 +41,9 @@ type State struct {
 	// a success is fading out.
 	Notice       actions.Notice
 	NoticeFading bool
+	// SolverLoading says that the solver's code is still downloading
+	// (actions.SolverLoading): a run asked for meanwhile waits for it.
+	SolverLoading bool
 
 	History []Entry
 

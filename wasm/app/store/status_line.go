@@ -14,6 +14,10 @@ func (st State) StatusLine() string {
 		name = l.AlgorithmName(a.ID, a.Name)
 	}
 	if r.Active {
+		if st.SolverLoading && r.Lines == 0 {
+			// Asked for before the solver's code arrived: it starts then.
+			return l.T("status.solver_loading", "algo", name)
+		}
 		if r.InCompare() {
 			return l.T("status.comparing", "algo", name)
 		}

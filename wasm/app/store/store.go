@@ -189,6 +189,9 @@ func (s *Store) reduce(a actions.Action) []effect {
 	case actions.DismissNotice:
 		s.clearNotice()
 		return nil
+	case actions.SolverLoading:
+		st.SolverLoading = a.Loading
+		return nil
 	case actions.Notice:
 		s.setNotice(a.Kind, a.Text)
 		return nil

@@ -257,8 +257,12 @@ func TestBuildIsIncremental(t *testing.T) {
 	}
 	uiGz := filepath.Join(c.Out, "ui.wasm.gz")
 	marker := []byte("not recompressed")
-	// Stamp the copy's mtime far in the past: a rewrite would change it.
+	// Stamp the copy's mtime far in the past (its original's further
+	// still): a rewrite would change it.
 	past := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(filepath.Join(c.Out, "ui.wasm"), past.Add(-time.Minute), past.Add(-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.Chtimes(uiGz, past, past); err != nil {
 		t.Fatal(err)
 	}
@@ -289,5 +293,78 @@ func TestBuildIsIncremental(t *testing.T) {
 	}
 	if gz, ok := freshGzip(filepath.Join(c.Out, "ui.wasm"), []byte(strings.Repeat("v", 12345))); !ok || bytes.Equal(gz, marker) {
 		t.Errorf("ui.wasm.gz does not hold the new ui.wasm")
+	}
+}
+
+// A copy kept for a binary the Makefile touched without changing it (go
+// build left it as it was) is not older than the binary afterwards:
+// searchlab serve, like nginx's gzip_static, would take it for stale and
+// send the binary gzipped on the fly, without brotli.
+func TestBuildKeptCopiesAreNotOlder(t *testing.T) {
+	c := fakeSite(t, true)
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	ui := filepath.Join(c.Out, "ui.wasm")
+	past, now := time.Now().Add(-time.Hour), time.Now().Add(time.Second)
+	for _, f := range []string{ui + ".gz", ui + ".br"} {
+		if err := os.Chtimes(f, past, past); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chtimes(ui, now, now); err != nil { // make's touch
+		t.Fatal(err)
+	}
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{ui + ".gz", ui + ".br"} {
+		fi, err := os.Stat(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.ModTime().Before(now) {
+			t.Errorf("%s is older than ui.wasm after a build: %v < %v", filepath.Base(f), fi.ModTime(), now)
+		}
+	}
+}
+
+// What the page downloads before it is interactive (make dist prints its
+// size) is index.html, what it refers to, the modules boot.mjs imports
+// and theirs, and the UI's binary; never the solver's binary, its worker
+// or the service worker, which web/boot.mjs starts after.
+func TestPageFiles(t *testing.T) {
+	c := fakeSite(t, true)
+	for _, f := range []string{"lab-archive.mjs", "chart-png.mjs"} {
+		mustCopy(t, filepath.Join("..", "..", "..", "web", f), filepath.Join(c.Root, "web", f))
+	}
+	if err := Build(c); err != nil {
+		t.Fatal(err)
+	}
+	files, err := pageFiles(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, f := range files {
+		got[f] = true
+	}
+	for _, f := range []string{"index.html", "ui.wasm", "wasm_exec.js", "boot.mjs", "worker-pool.mjs", "ends.mjs", "lab-archive.mjs", "chart-png.mjs", "style.css", "manifest.webmanifest", "icon.svg", "icon-192.png"} {
+		if !got[f] {
+			t.Errorf("%s is not among the files before interactive: %q", f, files)
+		}
+	}
+	for _, f := range []string{"build/app.wasm", "solver-worker.mjs", "sw.js", "build/runtime.mjs", "pdb-store.mjs"} {
+		if got[f] {
+			t.Errorf("%s is among the files before interactive: %q", f, files)
+		}
+	}
+	var out strings.Builder
+	if err := printSizes(&out, c.Out); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^before interactive\s+\d+ files\s+\d+\s+\d+\s+\d+$`).MatchString(out.String()) ||
+		!regexp.MustCompile(`(?m)^whole app\s+\d+ files\s+\d+\s+\d+\s+\d+$`).MatchString(out.String()) {
+		t.Errorf("printSizes:\n%s", out.String())
 	}
 }

@@ -9,9 +9,11 @@
 // progress), web/*.mjs, web/*.css, web/icon.svg, the web manifest and Go's
 // wasm_exec.js; draws the PNG icons; writes sw.js from web/sw.template.js with
 // the asset list and a content hash of every asset as its version; writes an
-// empty .nojekyll; writes a gzip -9 copy (name.gz) beside every compressible
-// file of a kilobyte or more, for hosts that serve precompressed files; and
-// prints the sizes of both wasm binaries, raw and gzip.
+// empty .nojekyll; writes a gzip -9 copy (name.gz) and a brotli 11 copy
+// (name.br; not with -no-brotli) beside every compressible file of a
+// kilobyte or more, for hosts that serve precompressed files; and prints
+// the sizes, raw, gzip -9 and brotli 11, of both wasm binaries, of what the
+// page downloads before it is interactive and of the whole app (sizes.go).
 // With -sizes it only prints the sizes.
 package main
 
@@ -28,7 +30,7 @@ func main() {
 	root := flag.String("root", ".", "repository root (holds index.html and web/)")
 	out := flag.String("out", "dist", "output folder, with the wasm binaries already built in it")
 	goroot := flag.String("goroot", "", "GOROOT whose lib/wasm/wasm_exec.js the UI uses (default: `go env GOROOT`)")
-	sizesOnly := flag.Bool("sizes", false, "only print the sizes of the wasm binaries in -out")
+	sizesOnly := flag.Bool("sizes", false, "only print the sizes of the site in -out (the binaries, before interactive, the whole app)")
 	noBrotli := flag.Bool("no-brotli", false, "write gzip copies only, not brotli ones (faster builds for tests)")
 	flag.Parse()
 	if *sizesOnly {

@@ -125,7 +125,11 @@ func precompressOne(p string, c codec) (wrote, keep bool, err error) {
 		return false, false, err
 	}
 	if _, ok := c.fresh(p, data); ok {
-		return false, true, nil // an earlier build's copy of the same content
+		// An earlier build's copy of the same content. The Makefile touches
+		// a binary that go build left as it was, and searchlab serve (like
+		// nginx's gzip_static) takes a copy older than its original for
+		// stale: give the copy the original's time at least.
+		return false, true, notOlder(p+c.ext, p)
 	}
 	z, err := c.compress(data)
 	if err != nil || len(z) > len(data)*9/10 {
@@ -186,4 +190,20 @@ func brotliBytes(data []byte) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// notOlder sets copy's modification time to orig's when copy is older.
+func notOlder(copy, orig string) error {
+	o, err := os.Stat(orig)
+	if err != nil {
+		return err
+	}
+	c, err := os.Stat(copy)
+	if err != nil {
+		return err
+	}
+	if !c.ModTime().Before(o.ModTime()) {
+		return nil
+	}
+	return os.Chtimes(copy, o.ModTime(), o.ModTime())
 }
