@@ -42,3 +42,22 @@ func FrameOfLine(path string, line []byte) ([]byte, error) {
 	}
 	return AppendLineFrame(nil, string(bytes.TrimSpace(line))), nil
 }
+
+// LineFrames is FrameOfLine over a stream: it returns the function that
+// hands each line of an answer to path to onFrame as its frame. A blank
+// line is skipped; a line that does not read as its frame goes as a line
+// frame, which a reader expecting a solve or step answer reports as
+// unreadable. It lets a solver that writes lines (a test's stand-in, a
+// scripted fake) answer a caller that reads frames.
+func LineFrames(path string, onFrame func(frame []byte)) func(line string) {
+	return func(line string) {
+		if len(bytes.TrimSpace([]byte(line))) == 0 {
+			return
+		}
+		f, err := FrameOfLine(path, []byte(line))
+		if err != nil {
+			f = AppendLineFrame(nil, line)
+		}
+		onFrame(f)
+	}
+}
