@@ -125,39 +125,7 @@ func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
 	if code == 0 {
 		w.string(string(e.Kind))
 	}
-	var m uint64
-	set := func(bit uint64, on bool) {
-		if on {
-			m |= bit
-		}
-	}
-	set(evState, e.State != 0)
-	set(evParent, e.Parent != 0)
-	set(evNode, e.Node != 0)
-	set(evParentNode, e.ParentNode != 0)
-	set(evMove, e.Move != "")
-	set(evDepth, e.Depth != 0)
-	set(evG, e.G != 0)
-	set(evH, e.H != 0)
-	set(evBound, e.Bound != 0)
-	set(evValue, e.Value != 0)
-	set(evMean, e.Mean != 0)
-	set(evTemp, e.Temp != 0)
-	set(evAlpha, e.Alpha != nil)
-	set(evBeta, e.Beta != nil)
-	set(evBoundKind, e.BoundKind != "")
-	set(evFrontier, e.Frontier != 0)
-	set(evExplored, e.Explored != 0)
-	set(evIteration, e.Iteration != 0)
-	set(evExpanded, e.Expanded != 0)
-	set(evGenerated, e.Generated != 0)
-	set(evCount, e.Count != 0)
-	set(evVisits, e.Visits != 0)
-	set(evProof, e.Proof != 0)
-	set(evStates, e.States != nil)
-	set(evRoot, e.Root)
-	set(evDropped, e.Dropped)
-	set(evBackward, e.Backward)
+	m := e.fields()
 	w.uvarint(m)
 	if m&evState != 0 {
 		w.varint(int64(e.State) - int64(prev))
@@ -210,6 +178,93 @@ func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
 			w.varint(int64(s))
 		}
 	}
+}
+
+// fields is the bit set of e's fields written (frame_trace.go's doc).
+func (e *TraceEvent) fields() uint64 {
+	var m uint64
+	if e.State != 0 {
+		m |= evState
+	}
+	if e.Parent != 0 {
+		m |= evParent
+	}
+	if e.Node != 0 {
+		m |= evNode
+	}
+	if e.ParentNode != 0 {
+		m |= evParentNode
+	}
+	if e.Move != "" {
+		m |= evMove
+	}
+	if e.Depth != 0 {
+		m |= evDepth
+	}
+	if e.G != 0 {
+		m |= evG
+	}
+	if e.H != 0 {
+		m |= evH
+	}
+	if e.Bound != 0 {
+		m |= evBound
+	}
+	if e.Value != 0 {
+		m |= evValue
+	}
+	if e.Mean != 0 {
+		m |= evMean
+	}
+	if e.Temp != 0 {
+		m |= evTemp
+	}
+	if e.Alpha != nil {
+		m |= evAlpha
+	}
+	if e.Beta != nil {
+		m |= evBeta
+	}
+	if e.BoundKind != "" {
+		m |= evBoundKind
+	}
+	if e.Frontier != 0 {
+		m |= evFrontier
+	}
+	if e.Explored != 0 {
+		m |= evExplored
+	}
+	if e.Iteration != 0 {
+		m |= evIteration
+	}
+	if e.Expanded != 0 {
+		m |= evExpanded
+	}
+	if e.Generated != 0 {
+		m |= evGenerated
+	}
+	if e.Count != 0 {
+		m |= evCount
+	}
+	if e.Visits != 0 {
+		m |= evVisits
+	}
+	if e.Proof != 0 {
+		m |= evProof
+	}
+	if e.States != nil {
+		m |= evStates
+	}
+	if e.Root {
+		m |= evRoot
+	}
+	if e.Dropped {
+		m |= evDropped
+	}
+	if e.Backward {
+		m |= evBackward
+	}
+	return m
 }
 
 // traceEvent reads an event written after one whose state was prev.
