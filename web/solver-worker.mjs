@@ -14,9 +14,13 @@
 // It sits in the app root beside build/, because build/runtime.mjs
 // fetches "./build/app.wasm" relative to this script's URL.
 //
-// Protocol (page → worker):  {type:"serve", id, path, request}   one run (request: a JSON string)
+// Protocol (page → worker):  {type:"serve", id, path, request, frames}   one run (request: a JSON
+//                                                            string; frames: true to get binary
+//                                                            frames instead of NDJSON lines)
 // Protocol (worker → page):  {type:"ready"}                  the Go program is up
 //                            {type:"line", id, line}         one NDJSON line, without "\n"
+//                            {type:"frame", id, frame}       one binary frame (core/wire/frame.go),
+//                                                            an ArrayBuffer transferred, not copied
 //                            {type:"end", id, end, memory}   the run is over: end is typed
 //                                                            (web/ends.mjs); memory is the
 //                                                            instance's WebAssembly memory in
@@ -96,7 +100,11 @@ self.onmessage = async (ev) => {
   try {
     await started;
     const path = typeof msg.path === "string" && msg.path.startsWith("/api/") ? msg.path : "/api/solve";
-    await binding.serve(path, String(msg.request), (line) => self.postMessage({ type: "line", id, line }));
+    if (msg.frames) {
+      await binding.serve(path, String(msg.request), null, (frame) => self.postMessage({ type: "frame", id, frame }, [frame]));
+    } else {
+      await binding.serve(path, String(msg.request), (line) => self.postMessage({ type: "line", id, line }));
+    }
     if (running === id) end(id, done());
   } catch (err) {
     if (running === id) end(id, crashed(dead || String(err && err.message || err)));

@@ -49,7 +49,7 @@ export class Lane {
     this.recycleAbove = recycleAbove;
     this.ids = ids;          // run ids, shared by the lanes of one page
     this.slots = [];         // workers, oldest first: {worker, ready, run, timer}
-    this.queue = [];         // requests waiting: {id, path, body, onLine, end}
+    this.queue = [];         // requests waiting: {id, path, body, onLine, end, frames}
     this.readyCallbacks = [];
     this.spawned = 0;        // workers started so far (each one Go instance)
     this.recycled = 0;       // workers replaced after a big run
@@ -99,8 +99,9 @@ export class Lane {
   }
 
   // request queues a POST of body (a JSON string) to path; onLine gets
-  // each NDJSON line, onEnd the typed end once. It returns the run id.
-  request(path, body, onLine, onEnd) {
+  // each NDJSON line (with frames: each binary frame, an ArrayBuffer,
+  // core/wire/frame.go), onEnd the typed end once. It returns the run id.
+  request(path, body, onLine, onEnd, { frames = false } = {}) {
     const id = this.ids.next++;
     const end = (e) => { try { onEnd && onEnd(e); } catch (err) { console.error(err); } };
     if (this.fatal && this.slots.length === 0) {
@@ -111,7 +112,7 @@ export class Lane {
       queueMicrotask(() => end(refused("a search is already running; stop it first")));
       return id;
     }
-    this.queue.push({ id, path, body: typeof body === "string" ? body : JSON.stringify(body), onLine, end });
+    this.queue.push({ id, path, body: typeof body === "string" ? body : JSON.stringify(body), onLine, end, frames: !!frames });
     this.fill();
     this.dispatch();
     return id;
@@ -224,9 +225,10 @@ export class Lane {
         }
         return;
       case "line":
+      case "frame":
         if (mine) {
           w.run.last = performance.now();
-          try { w.run.onLine && w.run.onLine(m.line); } catch (e) { console.error(e); }
+          try { w.run.onLine && w.run.onLine(m.type === "frame" ? m.frame : m.line); } catch (e) { console.error(e); }
         }
         return;
       case "end": {
@@ -263,7 +265,7 @@ export class Lane {
       const r = this.queue.shift();
       w.run = { ...r, last: performance.now() };
       this.armWatchdog(w);
-      w.worker.postMessage({ type: "serve", id: r.id, path: r.path, request: r.body });
+      w.worker.postMessage({ type: "serve", id: r.id, path: r.path, request: r.body, frames: r.frames });
     }
     if (this.ready()) {
       for (const cb of this.readyCallbacks.splice(0)) { try { cb(); } catch (e) { console.error(e); } }
@@ -307,7 +309,9 @@ export const LANES = Object.freeze({ SCREENS: "screens", LAB: "lab" });
 // through syscall/js (lane is "screens" or "lab"; every callback's end is
 // {kind, why}, web/ends.mjs):
 //
-//   searchlabSolver.request(lane, path, body, onLine(line), onEnd(end)) → runId
+//   searchlabSolver.request(lane, path, body, onLine(line), onEnd(end), {frames}) → runId
+//     (frames: true, what the Go UI asks for: onLine gets binary frames, ArrayBuffers,
+//     instead of NDJSON lines; core/wire/frame.go)
 //   searchlabSolver.stop(runId) → bool; searchlabSolver.stopLane(lane) → runs stopped
 //   searchlabSolver.resize(lane, k); searchlabSolver.stats(lane) → {size, spawned, recycled, workers, ready, busy, queued, memory}
 //   searchlabSolver.ready(lane = "screens") → bool; searchlabSolver.onReady(cb, lane = "screens")
@@ -327,7 +331,7 @@ export function install({ url, labSize = 1, eager = true } = {}) {
   };
   const lane = (name) => lanes[name] || lanes[LANES.SCREENS];
   const api = {
-    request: (name, path, body, onLine, onEnd) => lane(name).request(path, body, onLine, onEnd),
+    request: (name, path, body, onLine, onEnd, opts) => lane(name).request(path, body, onLine, onEnd, opts),
     solve: (body, onLine, onEnd) => lanes[LANES.SCREENS].request("/api/solve", body, onLine, onEnd),
     stop: (id) => {
       if (id === undefined || id === null) return lanes[LANES.SCREENS].stop();

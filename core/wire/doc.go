@@ -2,8 +2,10 @@
 // of the solve service (Request, Response, Progress, Stats, each game's
 // result struct, statuses and reasons, GenerateRequest/GenerateResponse),
 // the trace frames (TraceRequest, TraceBatch, TraceEvent, TraceSummary) and
-// their one codec (the JSON lines of a stream: DecodeLine, ReadLines, the
-// hand-written trace JSON, the cut move lists). It is data only: it imports
+// their two codecs: the JSON lines of a stream at the network edge
+// (DecodeLine, ReadLines, the hand-written trace JSON, the cut move lists)
+// and, between the solver's worker and the page, binary frames read
+// without reflection (frame.go: DecodeFrame, Append…Frame). It is data only: it imports
 // no game and no registry (only the search packages whose statistics it
 // carries, core/search and core/adversarial), so a client (the UI, the
 // CLI's remote mode, a test) can read the stream without the games.

@@ -23,19 +23,26 @@ type jsSolver struct {
 // client is globalThis.searchlabSolver, or undefined.
 func (b *jsSolver) client() js.Value { return js.Global().Get("searchlabSolver") }
 
-// Start implements store.Solver: client.request(lane, path, body, onLine,
-// onEnd); the callbacks are released when the stream ends, and a missing
-// client, or a call that throws, ends it at once.
-func (b *jsSolver) Start(lane store.Lane, id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+// Start implements store.Solver: client.request(lane, path, body, onFrame,
+// onEnd, {frames: true}): the worker answers in binary frames
+// (core/wire/frame.go), each an ArrayBuffer transferred to this thread,
+// copied once into Go and decoded by the store without reflection. The
+// callbacks are released when the stream ends, and a missing client, or a
+// call that throws, ends it at once.
+func (b *jsSolver) Start(lane store.Lane, id store.CallID, path, body string, onFrame func([]byte), onEnd func(store.End)) {
 	client := b.client()
 	if client.IsUndefined() || client.IsNull() || client.Get("request").Type() != js.TypeFunction {
 		go onEnd(store.Refused{Why: "the solver client did not load"})
 		return
 	}
 	var lineFn, endFn js.Func
+	uint8Array := js.Global().Get("Uint8Array")
 	lineFn = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) > 0 && args[0].Type() == js.TypeString {
-			onLine(args[0].String())
+		if len(args) > 0 && args[0].Type() == js.TypeObject {
+			a := uint8Array.New(args[0])
+			frame := make([]byte, a.Get("length").Int())
+			js.CopyBytesToGo(frame, a)
+			onFrame(frame)
 		}
 		return nil
 	})
@@ -56,7 +63,8 @@ func (b *jsSolver) Start(lane store.Lane, id store.CallID, path, body string, on
 		return nil
 	})
 	var run js.Value
-	if err := catch(func() { run = client.Call("request", string(lane), path, body, lineFn, endFn) }); err != nil {
+	frames := js.ValueOf(map[string]any{"frames": true})
+	if err := catch(func() { run = client.Call("request", string(lane), path, body, lineFn, endFn, frames) }); err != nil {
 		lineFn.Release()
 		endFn.Release()
 		go onEnd(store.Crashed{Why: err.Error()})

@@ -22,6 +22,7 @@
 package main
 
 import (
+	"context"
 	"net/http"
 	"runtime/debug"
 	"syscall/js"
@@ -31,6 +32,7 @@ import (
 	"searchlab/core/api/httpapi"
 	"searchlab/core/games/all"
 	"searchlab/core/games/npuzzlegame"
+	"searchlab/core/wire"
 	"searchlab/wasm/worker/keepalive"
 	"searchlab/wasm/worker/stepserve"
 )
@@ -50,10 +52,18 @@ func main() {
 	if keepalive.Enabled() {
 		// A browser worker: one instance, many requests, and the step
 		// mode's searches kept alive between them (stepserve).
+		steps := stepserve.NewServer(all.Builtin())
 		mux := http.NewServeMux()
-		mux.Handle(stepPath, stepserve.NewServer(all.Builtin()))
+		mux.Handle(stepPath, steps)
 		mux.Handle("/", h)
-		keepalive.Serve(mux)
+		keepalive.Serve(mux, func(path string, body []byte, onFrame func([]byte)) int {
+			if path == stepPath {
+				steps.ServeFrames(body, onFrame)
+				onFrame(wire.AppendEndFrame(nil, http.StatusOK))
+				return http.StatusOK
+			}
+			return httpapi.ServeFrames(context.Background(), h, path, body, onFrame)
+		})
 	}
 	workers.Serve(h)
 }

@@ -140,6 +140,10 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	}
 	s, ctx := h.newStream(w, r)
 	defer s.cancel()
+	if out := framesOf(r.Context()); out != nil {
+		h.solveFrames(ctx, req, out)
+		return
+	}
 	// Registry.Solve validates first: a rejected request (unknown game,
 	// algorithm or parameter, or a board the game's parser refuses) is an
 	// invalid response before any progress line, which is a 400.
@@ -164,6 +168,21 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.line(resp)
+}
+
+// solveFrames answers a solve request served by ServeFrames: the same
+// answer as solve's, as typed frames (an invalid request too: the caller
+// reads its final frame, and the end frame says 200).
+func (h *Handler) solveFrames(ctx context.Context, req wire.Request, out *frameOut) {
+	progress := func(p wire.Progress) {
+		out.send(wire.AppendProgressFrame(out.buf[:0], p))
+		if h.cfg.AfterProgress != nil {
+			h.cfg.AfterProgress()
+		}
+	}
+	trace := func(b wire.TraceBatch) { out.send(wire.AppendTraceFrame(out.buf[:0], &b)) }
+	resp := h.reg.SolveTraced(ctx, req, progress, trace)
+	out.send(wire.AppendFinalFrame(out.buf[:0], &resp))
 }
 
 // memoryBudget is the memory budget of a search that asks for requested

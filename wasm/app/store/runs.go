@@ -1,9 +1,8 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
-	"strings"
+	"fmt"
 
 	"searchlab/core/registry"
 	corewire "searchlab/core/wire"
@@ -110,7 +109,7 @@ type (
 		actions.Own
 		run   RunID
 		call  CallID
-		line  string
+		frame []byte
 		quiet bool
 	}
 	callEnd struct {
@@ -192,36 +191,50 @@ func (s *Store) startCall(r *liveRun) []effect {
 	}
 	return []effect{func() {
 		solver.Start(lane, id, c.path, c.body,
-			func(line string) { s.Dispatch(callLine{run: run, call: id, line: line, quiet: q}) },
+			func(frame []byte) { s.Dispatch(callLine{run: run, call: id, frame: frame, quiet: q}) },
 			func(e End) { s.Dispatch(callEnd{run: run, call: id, end: e, quiet: q}) })
 	}}
 }
 
-// readLine decodes one line of a run's current request: progress goes to
-// the screen, the final object is kept for the end.
+// readLine decodes one frame of a run's current request (binary, read
+// without reflection: core/wire/frame.go): progress and trace batches go
+// to the screen, the final object is kept for the end. The answers that
+// have no binary form (a level, a match's score) come as JSON line frames.
 func (s *Store) readLine(a callLine) []effect {
 	r := s.runs.live[a.run]
-	if r == nil || r.callID != a.call || strings.TrimSpace(a.line) == "" {
-		return nil // a late line of a run stopped or over
+	if r == nil || r.callID != a.call || len(a.frame) == 0 {
+		return nil // a late frame of a run stopped or over
+	}
+	f, err := corewire.DecodeFrame(a.frame)
+	switch {
+	case err != nil:
+		r.bad = "an unreadable frame: " + err.Error()
+		return nil
+	case f.Kind == corewire.FrameEnd:
+		if f.End >= 300 {
+			r.bad = fmt.Sprintf("the solver answered with status %d", f.End)
+		}
+		return nil
 	}
 	progress := RunProgress{For: r.screen, ID: r.id, Tag: r.tag, Index: r.index}
 	switch r.calls[r.index].kind {
 	case solveCall:
-		l, err := corewire.DecodeLine([]byte(a.line))
-		switch {
-		case err != nil:
-			r.bad = "an unreadable line: " + err.Error()
+		switch f.Kind {
+		case corewire.FrameProgress:
+			progress.Progress = *f.Progress
+			return s.deliver(r, progress)
+		case corewire.FrameTrace:
+			progress.Trace = f.Trace
+			return s.deliver(r, progress)
+		case corewire.FrameFinal:
+			r.final.Response = f.Final
 			return nil
-		case l.Progress != nil:
-			progress.Progress = *l.Progress
-			return s.deliver(r, progress)
-		case l.Trace != nil:
-			progress.Trace = l.Trace
-			return s.deliver(r, progress)
 		}
-		r.final.Response = l.Final
 	case generateCall:
-		l, err := corewire.DecodeGenerateLine([]byte(a.line))
+		if f.Kind != corewire.FrameLine {
+			break
+		}
+		l, err := corewire.DecodeGenerateLine([]byte(f.Line))
 		switch {
 		case err != nil:
 			r.bad = "an unreadable answer: " + err.Error()
@@ -231,25 +244,22 @@ func (s *Store) readLine(a callLine) []effect {
 			return s.deliver(r, progress)
 		}
 		r.final.Level = l.Final
+		return nil
 	case stepCall:
-		if bytes.HasPrefix(bytes.TrimSpace([]byte(a.line)), []byte(`{"trace"`)) {
-			l, err := corewire.DecodeLine([]byte(a.line))
-			if err != nil || l.Trace == nil {
-				r.bad = "an unreadable trace line"
-				return nil
-			}
-			progress.Trace = l.Trace
+		switch f.Kind {
+		case corewire.FrameTrace:
+			progress.Trace = f.Trace
 			return s.toScreen(r.screen, progress)
-		}
-		var l corewire.StepLine
-		if err := json.Unmarshal([]byte(a.line), &l); err != nil {
-			r.bad = "an unreadable line: " + jsonProblem(err)
+		case corewire.FrameStep:
+			r.final.Step = f.Step
 			return nil
 		}
-		r.final.Step = &l
 	case matchCall:
+		if f.Kind != corewire.FrameLine {
+			break
+		}
 		var m registry.MatchStatus
-		if err := json.Unmarshal([]byte(a.line), &m); err != nil {
+		if err := json.Unmarshal([]byte(f.Line), &m); err != nil {
 			r.bad = "an unreadable line: " + jsonProblem(err)
 			return nil
 		}
@@ -259,7 +269,20 @@ func (s *Store) readLine(a callLine) []effect {
 		progress.Match = &m
 		return s.deliver(r, progress)
 	}
+	r.bad = unexpected(f)
 	return nil
+}
+
+// unexpected says why frame f has no place in the answer it came in.
+func unexpected(f corewire.Frame) string {
+	if f.Kind == corewire.FrameLine {
+		line := f.Line
+		if len(line) > 80 {
+			line = line[:80] + "…"
+		}
+		return "an unreadable line: " + line
+	}
+	return "an unexpected " + f.Kind.String() + " frame"
 }
 
 // endCall ends a run's current request: the screen gets RunEnded, and the

@@ -29,10 +29,13 @@ type wireCall struct {
 	path, body string
 	onLine     func(string)
 	onEnd      func(End)
+	onFrame    func([]byte) // the store's own callback: frames as the worker sends them
 }
 
-func (w *wire) Start(lane Lane, id CallID, path, body string, onLine func(string), onEnd func(End)) {
-	w.calls = append(w.calls, &wireCall{lane, id, path, body, onLine, onEnd})
+// Start implements Solver: the test writes the answer's lines, which
+// reach the store as the worker's frames (corewire.LineFrames).
+func (w *wire) Start(lane Lane, id CallID, path, body string, onFrame func([]byte), onEnd func(End)) {
+	w.calls = append(w.calls, &wireCall{lane, id, path, body, corewire.LineFrames(path, onFrame), onEnd, onFrame})
 }
 
 func (w *wire) Stop(id CallID) {

@@ -32,14 +32,17 @@ const (
 // storetest.RegistrySolver). Only the run controller (runs.go) uses it:
 // screens ask the Host to run typed requests and get typed actions back.
 type Solver interface {
-	// Start sends body (a JSON request) to path in lane. onLine receives
-	// each NDJSON line of the answer; onEnd is called once when the stream
-	// is over: Done{} when it ended normally (the controller reads the
-	// final object from the lines), else Stopped, Crashed or Refused,
+	// Start sends body (a JSON request) to path in lane. onFrame receives
+	// each binary frame of the answer (core/wire/frame.go: a solve's
+	// progress, trace batches and final response, a step request's trace
+	// and view, other answers' JSON lines, then the end frame), which the
+	// callee no longer touches; onEnd is called once when the stream is
+	// over: Done{} when it ended normally (the controller reads the final
+	// object from the frames), else Stopped, Crashed or Refused,
 	// made from the lanes' typed ends once, at the bridge (EndOf). Start
 	// must not block; the callbacks may come synchronously or later, from
 	// any goroutine.
-	Start(lane Lane, id CallID, path, body string, onLine func(line string), onEnd func(End))
+	Start(lane Lane, id CallID, path, body string, onFrame func(frame []byte), onEnd func(End))
 	// Stop ends call id if it is still running (a no-op otherwise): its
 	// worker is terminated and a fresh one starts. Its onEnd may still be
 	// called; the controller ignores it.

@@ -81,6 +81,23 @@ func (s *Server) Serve(body []byte, onLine func(line string)) {
 	onLine(string(out))
 }
 
+// ServeFrames answers one step request as Serve does, in binary frames
+// (core/wire/frame.go): a trace frame per batch, then the step frame.
+// onFrame's argument is only valid during the call.
+func (s *Server) ServeFrames(body []byte, onFrame func(frame []byte)) {
+	view, batches, err := s.serve(body)
+	var buf []byte
+	for i := range batches {
+		buf = wire.AppendTraceFrame(buf[:0], &batches[i])
+		onFrame(buf)
+	}
+	last := wire.StepLine{Step: view}
+	if err != nil {
+		last = wire.StepLine{Error: err.Error()}
+	}
+	onFrame(wire.AppendStepFrame(buf[:0], &last))
+}
+
 func (s *Server) serve(body []byte) (*wire.StepView, []wire.TraceBatch, error) {
 	var req wire.StepRequest
 	if err := json.Unmarshal(body, &req); err != nil {

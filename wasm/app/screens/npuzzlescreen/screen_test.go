@@ -9,6 +9,7 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
+	"searchlab/core/wire"
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
@@ -34,9 +35,9 @@ type fakeSolver struct {
 	stops    int
 }
 
-func (f *fakeSolver) Start(_ store.Lane, _ store.CallID, _, req string, onLine func(string), onEnd func(store.End)) {
+func (f *fakeSolver) Start(_ store.Lane, _ store.CallID, path, req string, onFrame func([]byte), onEnd func(store.End)) {
 	f.requests = append(f.requests, req)
-	f.onLine, f.onEnd = onLine, func(reason string) {
+	f.onLine, f.onEnd = wire.LineFrames(path, onFrame), func(reason string) {
 		kind, why, _ := strings.Cut(reason, ": ")
 		if kind == "" {
 			kind = store.EndDone

@@ -3,6 +3,7 @@
 package storetest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"slices"
@@ -38,12 +39,12 @@ type RegistrySolver struct {
 
 type held struct {
 	path, body string
-	onLine     func(string)
+	onFrame    func([]byte)
 	onEnd      func(store.End)
 }
 
 // Start implements store.Solver.
-func (r *RegistrySolver) Start(lane store.Lane, id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+func (r *RegistrySolver) Start(lane store.Lane, id store.CallID, path, body string, onFrame func([]byte), onEnd func(store.End)) {
 	r.Paths = append(r.Paths, path)
 	r.Lanes = append(r.Lanes, lane)
 	if path == store.PathSolve {
@@ -58,23 +59,23 @@ func (r *RegistrySolver) Start(lane store.Lane, id store.CallID, path, body stri
 		if r.held == nil {
 			r.held = map[store.CallID]held{}
 		}
-		r.held[id] = held{path, body, onLine, onEnd}
+		r.held[id] = held{path, body, onFrame, onEnd}
 		return
 	}
-	r.answer(path, body, onLine, onEnd)
+	r.answer(path, body, onFrame, onEnd)
 }
 
 // answer answers a call: a step request with the sessions this solver
 // keeps, any other with Answer.
-func (r *RegistrySolver) answer(path, body string, onLine func(string), onEnd func(store.End)) {
+func (r *RegistrySolver) answer(path, body string, onFrame func([]byte), onEnd func(store.End)) {
 	if path != store.PathStep {
-		Answer(path, body, onLine, onEnd)
+		Answer(path, body, onFrame, onEnd)
 		return
 	}
 	if r.stepper == nil {
 		r.stepper = stepserve.NewServer(all.Builtin())
 	}
-	r.stepper.Serve([]byte(body), onLine)
+	r.stepper.ServeFrames([]byte(body), func(b []byte) { onFrame(bytes.Clone(b)) })
 	onEnd(store.Done{})
 }
 
@@ -99,7 +100,7 @@ func (r *RegistrySolver) ReleaseN(n int) {
 		n--
 		h := r.held[id]
 		delete(r.held, id)
-		r.answer(h.path, h.body, h.onLine, h.onEnd)
+		r.answer(h.path, h.body, h.onFrame, h.onEnd)
 	}
 }
 
@@ -143,14 +144,16 @@ func (r *RegistrySolver) StopLane(store.Lane) {
 func (r *RegistrySolver) Pending() int { return len(r.held) }
 
 // Answer answers one call to path with the registry, as the worker does
-// (decoding the request as its handler does).
-func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
+// (decoding the request as its handler does), in the worker's frames: a
+// solve's progress, trace and final frames, other answers' lines as line
+// frames.
+func Answer(path, body string, onFrame func([]byte), onEnd func(store.End)) {
 	send := func(v any) {
 		b, err := json.Marshal(v)
 		if err != nil {
 			panic(err)
 		}
-		onLine(string(b))
+		onFrame(wire.AppendLineFrame(nil, string(b)))
 	}
 	switch path {
 	case store.PathSolve:
@@ -159,12 +162,13 @@ func Answer(path, body string, onLine func(string), onEnd func(store.End)) {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		onLine(`{"progress":{"expanded":1}}`)
+		onFrame(wire.AppendProgressFrame(nil, wire.Progress{Expanded: 1}))
 		// The trace, when asked for, streams before the answer, in the
-		// worker's own lines (httpapi's solve).
-		send(all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) {
-			onLine(string(wire.TraceLine{Trace: b}.AppendJSON(nil)))
-		}))
+		// worker's own frames (httpapi's solveFrames).
+		resp := all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) {
+			onFrame(wire.AppendTraceFrame(nil, &b))
+		})
+		onFrame(wire.AppendFinalFrame(nil, &resp))
 	case store.PathGenerate:
 		req, err := wire.DecodeGenerateRequest(strings.NewReader(body))
 		if err != nil {

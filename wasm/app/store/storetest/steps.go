@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"bytes"
 	"slices"
 
 	"searchlab/wasm/app/store"
@@ -33,18 +34,18 @@ func NewStepSolver(next store.Solver, open stepserve.Opener) *StepSolver {
 }
 
 // Start implements store.Solver.
-func (s *StepSolver) Start(lane store.Lane, id store.CallID, path, body string, onLine func(string), onEnd func(store.End)) {
+func (s *StepSolver) Start(lane store.Lane, id store.CallID, path, body string, onFrame func([]byte), onEnd func(store.End)) {
 	if path != store.PathStep {
 		if s.Next == nil {
 			onEnd(store.Refused{Why: "no solver"})
 			return
 		}
-		s.Next.Start(lane, id, path, body, onLine, onEnd)
+		s.Next.Start(lane, id, path, body, onFrame, onEnd)
 		return
 	}
 	s.Requests = append(s.Requests, body)
 	s.held = append(s.held, heldStep{id: id, onEnd: onEnd, answer: func() {
-		s.server.Serve([]byte(body), onLine)
+		s.server.ServeFrames([]byte(body), func(b []byte) { onFrame(bytes.Clone(b)) })
 		onEnd(store.Done{})
 	}})
 }

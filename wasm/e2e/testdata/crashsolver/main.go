@@ -11,12 +11,15 @@
 package main
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"syscall/js"
 
 	"github.com/syumai/workers"
 
+	"searchlab/core/api/httpapi"
+	"searchlab/core/wire"
 	"searchlab/wasm/worker/keepalive"
 )
 
@@ -42,7 +45,13 @@ func main() {
 		io.WriteString(w, `{"status":"found","moves":[],"length":0}`+"\n")
 	})
 	if keepalive.Enabled() {
-		keepalive.Serve(h)
+		// Frames (what the page asks for): the same answers, each line
+		// as its frame, then the end frame.
+		keepalive.Serve(h, func(path string, body []byte, onFrame func([]byte)) int {
+			code := httpapi.ServeLines(context.Background(), h, path, body, wire.LineFrames(path, onFrame))
+			onFrame(wire.AppendEndFrame(nil, code))
+			return code
+		})
 	}
 	workers.Serve(h)
 }

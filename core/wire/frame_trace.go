@@ -1,0 +1,390 @@
+package wire
+
+import "fmt"
+
+// A trace batch as a frame (FrameTrace): first, family, cut, the new
+// states (ids as the difference from the previous one, then their text),
+// then the events. An event is its kind (an index into traceKinds, 0 then
+// the name for a kind this table does not know), a bit set of the fields
+// present (those not at their zero value: the JSON form's omitempty; Alpha
+// and Beta when set; the beam's States when not nil) and those fields in
+// TraceEvent's order. State is written as its difference from the
+// previous event's state and Parent as its difference from State: a
+// search names the state it just made, next to its parent, so most ids
+// take one or two bytes.
+
+// traceKinds are the event kinds with a one-byte code (their index; 0 is
+// "a name follows"). Append only: a code never changes meaning.
+var traceKinds = [...]TraceKind{
+	"",
+	KindExpand, KindGenerate, KindNewBound, KindMove, KindRestart, KindGeneration, KindBeam,
+	KindPlayout, KindSolution, KindEnter, KindLeave, KindCutoff, KindTTHit, KindNewIteration,
+	KindChild, KindBackup, KindSolved,
+}
+
+// traceKindCode is the one-byte code of a kind, 0 when it has none.
+func traceKindCode(k TraceKind) byte {
+	for i := 1; i < len(traceKinds); i++ {
+		if traceKinds[i] == k {
+			return byte(i)
+		}
+	}
+	return 0
+}
+
+// The bits of an event's field set, in TraceEvent's order.
+const (
+	evState = 1 << iota
+	evParent
+	evNode
+	evParentNode
+	evMove
+	evDepth
+	evG
+	evH
+	evBound
+	evValue
+	evMean
+	evTemp
+	evAlpha
+	evBeta
+	evBoundKind
+	evFrontier
+	evExplored
+	evIteration
+	evExpanded
+	evGenerated
+	evCount
+	evVisits
+	evProof
+	evStates
+	evRoot
+	evDropped
+	evBackward
+	evAll = evBackward<<1 - 1
+)
+
+func (w *frameWriter) traceBatch(t *TraceBatch) {
+	w.varint(int64(t.First))
+	w.string(string(t.Family))
+	w.bool(t.Cut)
+	w.count(len(t.States), t.States == nil)
+	prev := int32(0)
+	for i := range t.States {
+		w.varint(int64(t.States[i].ID) - int64(prev))
+		prev = t.States[i].ID
+		w.string(t.States[i].Text)
+	}
+	w.count(len(t.Events), t.Events == nil)
+	prev = 0
+	for i := range t.Events {
+		w.traceEvent(&t.Events[i], prev)
+		if t.Events[i].State != 0 {
+			prev = t.Events[i].State
+		}
+	}
+}
+
+func (r *frameReader) traceBatch(t *TraceBatch) {
+	t.First = r.int()
+	t.Family = TraceFamily(r.intern(r.bytes()))
+	t.Cut = r.bool()
+	n, isNil := r.count(2)
+	if !isNil && r.err == nil {
+		t.States = make([]TraceState, n)
+		prev := int64(0)
+		for i := range t.States {
+			prev += r.varint()
+			t.States[i].ID = r.checkInt32(prev)
+			t.States[i].Text = r.string()
+		}
+	}
+	n, isNil = r.count(2)
+	if isNil || r.err != nil {
+		return
+	}
+	t.Events = make([]TraceEvent, n)
+	prev := int32(0)
+	for i := range t.Events {
+		r.traceEvent(&t.Events[i], prev)
+		if r.err != nil {
+			t.Events = nil
+			return
+		}
+		if t.Events[i].State != 0 {
+			prev = t.Events[i].State
+		}
+	}
+}
+
+// traceEvent writes e; prev is the state of the last event before it that
+// named one (0 for none).
+func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
+	code := traceKindCode(e.Kind)
+	w.byte(code)
+	if code == 0 {
+		w.string(string(e.Kind))
+	}
+	m := e.fields()
+	w.uvarint(m)
+	if m&evState != 0 {
+		w.varint(int64(e.State) - int64(prev))
+	}
+	if m&evParent != 0 {
+		w.varint(int64(e.Parent) - int64(e.State))
+	}
+	if m&evNode != 0 {
+		w.varint(int64(e.Node))
+	}
+	if m&evParentNode != 0 {
+		w.varint(int64(e.ParentNode))
+	}
+	if m&evMove != 0 {
+		w.string(e.Move)
+	}
+	if m&evDepth != 0 {
+		w.varint(int64(e.Depth))
+	}
+	for _, f := range [...]struct {
+		bit uint64
+		x   float64
+	}{{evG, e.G}, {evH, e.H}, {evBound, e.Bound}, {evValue, e.Value}, {evMean, e.Mean}, {evTemp, e.Temp}} {
+		if m&f.bit != 0 {
+			w.float(f.x)
+		}
+	}
+	if m&evAlpha != 0 {
+		w.float(*e.Alpha)
+	}
+	if m&evBeta != 0 {
+		w.float(*e.Beta)
+	}
+	if m&evBoundKind != 0 {
+		w.string(e.BoundKind)
+	}
+	for _, f := range [...]struct {
+		bit uint64
+		x   int64
+	}{{evFrontier, int64(e.Frontier)}, {evExplored, int64(e.Explored)}, {evIteration, e.Iteration},
+		{evExpanded, e.Expanded}, {evGenerated, e.Generated}, {evCount, int64(e.Count)},
+		{evVisits, e.Visits}, {evProof, int64(e.Proof)}} {
+		if m&f.bit != 0 {
+			w.varint(f.x)
+		}
+	}
+	if m&evStates != 0 {
+		w.uvarint(uint64(len(e.States)))
+		for _, s := range e.States {
+			w.varint(int64(s))
+		}
+	}
+}
+
+// fields is the bit set of e's fields written (frame_trace.go's doc).
+func (e *TraceEvent) fields() uint64 {
+	var m uint64
+	if e.State != 0 {
+		m |= evState
+	}
+	if e.Parent != 0 {
+		m |= evParent
+	}
+	if e.Node != 0 {
+		m |= evNode
+	}
+	if e.ParentNode != 0 {
+		m |= evParentNode
+	}
+	if e.Move != "" {
+		m |= evMove
+	}
+	if e.Depth != 0 {
+		m |= evDepth
+	}
+	if e.G != 0 {
+		m |= evG
+	}
+	if e.H != 0 {
+		m |= evH
+	}
+	if e.Bound != 0 {
+		m |= evBound
+	}
+	if e.Value != 0 {
+		m |= evValue
+	}
+	if e.Mean != 0 {
+		m |= evMean
+	}
+	if e.Temp != 0 {
+		m |= evTemp
+	}
+	if e.Alpha != nil {
+		m |= evAlpha
+	}
+	if e.Beta != nil {
+		m |= evBeta
+	}
+	if e.BoundKind != "" {
+		m |= evBoundKind
+	}
+	if e.Frontier != 0 {
+		m |= evFrontier
+	}
+	if e.Explored != 0 {
+		m |= evExplored
+	}
+	if e.Iteration != 0 {
+		m |= evIteration
+	}
+	if e.Expanded != 0 {
+		m |= evExpanded
+	}
+	if e.Generated != 0 {
+		m |= evGenerated
+	}
+	if e.Count != 0 {
+		m |= evCount
+	}
+	if e.Visits != 0 {
+		m |= evVisits
+	}
+	if e.Proof != 0 {
+		m |= evProof
+	}
+	if e.States != nil {
+		m |= evStates
+	}
+	if e.Root {
+		m |= evRoot
+	}
+	if e.Dropped {
+		m |= evDropped
+	}
+	if e.Backward {
+		m |= evBackward
+	}
+	return m
+}
+
+// traceEvent reads an event written after one whose state was prev.
+func (r *frameReader) traceEvent(e *TraceEvent, prev int32) {
+	code := r.byte()
+	switch {
+	case code == 0:
+		e.Kind = TraceKind(r.intern(r.bytes()))
+	case int(code) < len(traceKinds):
+		e.Kind = traceKinds[code]
+	default:
+		r.fail(fmt.Errorf("an event of unknown kind %d", code))
+		return
+	}
+	m := r.uvarint()
+	if m&^evAll != 0 {
+		r.fail(fmt.Errorf("an event with unknown fields (%#x)", m))
+		return
+	}
+	if m&evState != 0 {
+		e.State = r.checkInt32(int64(prev) + r.varint())
+	}
+	if m&evParent != 0 {
+		e.Parent = r.checkInt32(int64(e.State) + r.varint())
+	}
+	if m&evNode != 0 {
+		e.Node = r.int32()
+	}
+	if m&evParentNode != 0 {
+		e.ParentNode = r.int32()
+	}
+	if m&evMove != 0 {
+		e.Move = r.intern(r.bytes())
+	}
+	if m&evDepth != 0 {
+		e.Depth = r.int()
+	}
+	for _, f := range [...]struct {
+		bit uint64
+		x   *float64
+	}{{evG, &e.G}, {evH, &e.H}, {evBound, &e.Bound}, {evValue, &e.Value}, {evMean, &e.Mean}, {evTemp, &e.Temp}} {
+		if m&f.bit != 0 {
+			*f.x = r.float()
+		}
+	}
+	if m&evAlpha != 0 {
+		a := r.float()
+		e.Alpha = &a
+	}
+	if m&evBeta != 0 {
+		b := r.float()
+		e.Beta = &b
+	}
+	if m&evBoundKind != 0 {
+		e.BoundKind = r.intern(r.bytes())
+	}
+	if m&evFrontier != 0 {
+		e.Frontier = r.int()
+	}
+	if m&evExplored != 0 {
+		e.Explored = r.int()
+	}
+	if m&evIteration != 0 {
+		e.Iteration = r.varint()
+	}
+	if m&evExpanded != 0 {
+		e.Expanded = r.varint()
+	}
+	if m&evGenerated != 0 {
+		e.Generated = r.varint()
+	}
+	if m&evCount != 0 {
+		e.Count = r.int()
+	}
+	if m&evVisits != 0 {
+		e.Visits = r.varint()
+	}
+	if m&evProof != 0 {
+		e.Proof = r.int()
+	}
+	if m&evStates != 0 {
+		n := r.uvarint()
+		if r.err == nil && n > uint64(len(r.b)-r.off) {
+			r.fail(fmt.Errorf("a beam of %d states in a frame of %d bytes", n, len(r.b)))
+		}
+		if r.err != nil {
+			return
+		}
+		e.States = make([]int32, n)
+		for i := range e.States {
+			e.States[i] = r.int32()
+		}
+	}
+	e.Root = m&evRoot != 0
+	e.Dropped = m&evDropped != 0
+	e.Backward = m&evBackward != 0
+}
+
+// checkInt32 is x, which must fit an int32 (a state id).
+func (r *frameReader) checkInt32(x int64) int32 {
+	if int64(int32(x)) != x {
+		r.fail(fmt.Errorf("a state id out of range at byte %d", r.off))
+		return 0
+	}
+	return int32(x)
+}
+
+// intern is b as a string, one string per distinct value in a frame: a
+// trace's moves and kinds repeat by the thousand.
+func (r *frameReader) intern(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if s, ok := r.names[string(b)]; ok {
+		return s
+	}
+	if r.names == nil {
+		r.names = map[string]string{}
+	}
+	s := string(b)
+	r.names[s] = s
+	return s
+}
