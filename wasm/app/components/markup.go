@@ -71,9 +71,9 @@ func classes(names ...any) string {
 	return strings.Join(out, " ")
 }
 
-// foldButtonHTML writes the button that folds or unfolds node n of a tree
+// foldButton writes the button that folds or unfolds node n of a tree
 // drawn as markup; foldClicks on the tree's element dispatches it.
-func foldButtonHTML(m *markup, n int32, open bool, kids int) {
+func foldButton(m *markup, n int32, open bool, kids int) {
 	sign, expanded := "+", "false"
 	if open {
 		sign, expanded = "−", "true"
@@ -84,7 +84,7 @@ func foldButtonHTML(m *markup, n int32, open bool, kids int) {
 }
 
 // foldClicks is the one click listener of a tree drawn as markup: a click
-// on a fold button (foldButtonHTML) folds or unfolds its node.
+// on a fold button (foldButton) folds or unfolds its node.
 func foldClicks(env *ui.Env) vecty.Applyer {
 	return event.Click(func(e *vecty.Event) {
 		b := e.Target.Call("closest", ".tnode-toggle")

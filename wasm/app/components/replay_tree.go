@@ -8,11 +8,8 @@ import (
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/replay"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -76,7 +73,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 		folded := len(kids) > 0 && (!open || shown >= treeShown)
 		m.open("li", "class", classes("folded", folded))
 		if len(kids) > 0 {
-			foldButtonHTML(&m, n, open, len(kids))
+			foldButton(&m, n, open, len(kids))
 		}
 		m.open("span", "class", "tree-node "+kinds[st]+" "+classes("on-path", onPath[n], "current", n == cur, "on-solution", onSolution[n]),
 			"title", titles[st], "data-node", strconv.Itoa(int(n)))
@@ -88,7 +85,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 			m.element("span", " "+l.T("replay.tree.children", "n", len(kids)), "class", "help")
 		case len(kids) > 0:
 			m.open("ul")
-			childItemsHTML(&m, kids, &shown, node)
+			childItems(&m, kids, &shown, node)
 			m.close("ul")
 		}
 		m.close("li")
@@ -125,10 +122,10 @@ func pathSet(path []int32) map[int32]bool {
 	return out
 }
 
-// childItemsHTML writes a drawn tree's children kids, each by node, up to
+// childItems writes a drawn tree's children kids, each by node, up to
 // treeChildren of them and while fewer than treeShown nodes are drawn in
 // all (shown counts them), the rest counted in a last item.
-func childItemsHTML(m *markup, kids []int32, shown *int, node func(int32)) {
+func childItems(m *markup, kids []int32, shown *int, node func(int32)) {
 	for i, k := range kids {
 		if i == treeChildren || *shown >= treeShown {
 			m.element("li", fmt.Sprintf("… %d more", len(kids)-i), "class", "help")
@@ -150,30 +147,4 @@ func nodeCosts(l i18n.Lang, algo string, n *replay.Node) string {
 		return fmt.Sprintf(" g = %g", n.G)
 	}
 	return l.T("replay.tree.depth", "d", n.Depth)
-}
-
-// foldButton folds or unfolds node n of a drawn tree.
-func foldButton(env *ui.Env, n int32, open bool, kids int) *vecty.HTML {
-	sign := "+"
-	if open {
-		sign = "−"
-	}
-	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), vecty.Attribute("aria-expanded", fmt.Sprint(open)),
-		vecty.Attribute("title", fmt.Sprintf("%d children", kids)), ui.TestID(fmt.Sprintf("fold-%d", n)),
-		event.Click(func(*vecty.Event) { env.Dispatch(actions.ReplayFold{Node: n, Open: !open}) })), vecty.Text(sign))
-}
-
-// childItems are a drawn tree's children kids, each drawn by node, up to
-// treeChildren of them and while fewer than treeShown nodes are drawn in
-// all (shown counts them), the rest counted in a last item.
-func childItems(kids []int32, shown *int, node func(int32) *vecty.HTML) vecty.List {
-	items := vecty.List{}
-	for i, k := range kids {
-		if i == treeChildren || *shown >= treeShown {
-			items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
-			break
-		}
-		items = append(items, node(k))
-	}
-	return items
 }
