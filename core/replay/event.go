@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"strings"
 	"unsafe"
 
 	"searchlab/core/wire"
@@ -13,14 +14,38 @@ import (
 // a growing trace never copies the events it holds (appending a batch costs
 // the batch) and Event(i) is two index operations.
 //
-// The strings an event names (its kind, a game-tree value's bound kind, a
-// move) are made canonical as the event is kept: the trace's own copy of
-// each distinct text, so the strings a decoder made per event become
-// garbage at once and 100,000 events hold no more than a few hundred
-// distinct strings.
+// The chunks are memory the garbage collector does not scan (allocated as
+// words, then seen as events): 100,000 events with their six pointer
+// fields each made every collection in the page scan 23 MB
+// (BenchmarkTraceGC: a full collection took 2-3 times as long with the
+// replay alive). This is sound because every pointer an event keeps
+// points to memory the Trace holds through scanned fields: its kind and a
+// game-tree value's bound kind are the package's constants or the trace's
+// own copy of the text (strs), its move the trace's interned text
+// (moves), its window's α and β values in fixed chunks that are never
+// moved (floats), a beam's states likewise (beams). A decoder's strings
+// and numbers for the event then become garbage at once, and 100,000
+// events hold no more than a few hundred distinct strings.
+// TestKeptEventPointers checks that these are all of wire.TraceEvent's
+// pointer fields.
 
-// chunkBits sets the events per chunk (1 << chunkBits).
-const chunkBits = 10
+// chunkBits sets the events per chunk (1 << chunkBits); floatChunk and
+// beamChunk the values per chunk of α, β and beam states.
+const (
+	chunkBits  = 10
+	floatChunk = 1024
+	beamChunk  = 4096
+)
+
+// A chunk of events is allocated as words.
+var _ = [1]struct{}{}[unsafe.Sizeof(wire.TraceEvent{})%8]
+
+// newChunk is a chunk of zero events in memory the collector does not
+// scan.
+func newChunk() []wire.TraceEvent {
+	words := make([]uint64, (1<<chunkBits)*unsafe.Sizeof(wire.TraceEvent{})/8)
+	return unsafe.Slice((*wire.TraceEvent)(unsafe.Pointer(unsafe.SliceData(words))), 1<<chunkBits)
+}
 
 // The kinds and bound kinds the replay knows, by their wire names.
 var (
@@ -38,14 +63,18 @@ func init() {
 	}
 }
 
-// store keeps ev (its strings made canonical) as the next event and
-// returns the kept copy and its move's id (0: none).
+// store keeps ev as the next event, its pointers to the trace's own
+// memory, and returns the kept copy and its move's id (0: none).
 func (t *Trace) store(ev wire.TraceEvent) (*wire.TraceEvent, int32) {
 	if k, ok := kindTexts[ev.Kind]; ok {
 		ev.Kind = k
+	} else {
+		ev.Kind = wire.TraceKind(t.keep(string(ev.Kind)))
 	}
-	for _, b := range boundNames[1:] {
-		if b == ev.BoundKind {
+	bk := ev.BoundKind
+	ev.BoundKind = t.keep(bk)
+	for _, b := range boundNames {
+		if b == bk {
 			ev.BoundKind = b
 		}
 	}
@@ -54,9 +83,11 @@ func (t *Trace) store(ev wire.TraceEvent) (*wire.TraceEvent, int32) {
 		move = t.intern(ev.Move)
 		ev.Move = t.moves[move]
 	}
+	ev.Alpha, ev.Beta = t.keepFloat(ev.Alpha), t.keepFloat(ev.Beta)
+	ev.States = t.keepStates(ev.States)
 	i := t.n
 	if i>>chunkBits == len(t.chunks) {
-		t.chunks = append(t.chunks, make([]wire.TraceEvent, 1<<chunkBits))
+		t.chunks = append(t.chunks, newChunk())
 	}
 	e := &t.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 	*e = ev
@@ -69,6 +100,49 @@ func (t *Trace) at(i int) *wire.TraceEvent {
 	return &t.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
+// keep is the trace's own copy of s.
+func (t *Trace) keep(s string) string {
+	if s == "" {
+		return ""
+	}
+	if k, ok := t.strs[s]; ok {
+		return k
+	}
+	if t.strs == nil {
+		t.strs = map[string]string{}
+	}
+	s = strings.Clone(s)
+	t.strs[s] = s
+	return s
+}
+
+// keepFloat is a pointer to the trace's own copy of *p (nil for nil).
+func (t *Trace) keepFloat(p *float64) *float64 {
+	if p == nil {
+		return nil
+	}
+	if len(t.floats) == 0 || len(t.floats[len(t.floats)-1]) == floatChunk {
+		t.floats = append(t.floats, make([]float64, 0, floatChunk))
+	}
+	last := &t.floats[len(t.floats)-1]
+	*last = append(*last, *p) // within its capacity: never moved
+	return &(*last)[len(*last)-1]
+}
+
+// keepStates is the trace's own copy of a beam's states (nil for none).
+func (t *Trace) keepStates(s []int32) []int32 {
+	if len(s) == 0 {
+		return nil
+	}
+	if len(t.beams) == 0 || cap(t.beams[len(t.beams)-1])-len(t.beams[len(t.beams)-1]) < len(s) {
+		t.beams = append(t.beams, make([]int32, 0, max(beamChunk, len(s))))
+	}
+	last := &t.beams[len(t.beams)-1]
+	*last = append(*last, s...) // within its capacity: never moved
+	n := len(*last)
+	return (*last)[n-len(s) : n : n]
+}
+
 // intern is the id of a move's text (from 1).
 func (t *Trace) intern(m string) int32 {
 	if id, ok := t.moveIDs[m]; ok {
@@ -79,6 +153,7 @@ func (t *Trace) intern(m string) int32 {
 		t.moves = []string{""}
 	}
 	id := int32(len(t.moves))
+	m = strings.Clone(m) // not a decoder's buffer
 	t.moves = append(t.moves, m)
 	t.moveIDs[m] = id
 	return id

@@ -65,13 +65,16 @@ type Trace struct {
 	// pseudocode, the Tree one node per id.
 	TreeSearch bool
 
-	chunks  [][]wire.TraceEvent // the events (event.go)
+	chunks  [][]wire.TraceEvent // the events (event.go), in memory the collector does not scan
 	n       int                 // how many
 	moves   []string
 	moveIDs map[string]int32
-	beams   []int32
-	texts   []byte  // the states' texts, back to back
-	offs    []int32 // offs[k-1]: the end of state k's text in texts
+	// The memory the events' pointers point to (event.go).
+	strs   map[string]string
+	floats [][]float64
+	beams  [][]int32
+	texts  []byte  // the states' texts, back to back
+	offs   []int32 // offs[k-1]: the end of state k's text in texts
 
 	counts []Counts // counts[i]: after event i
 	// The exercise's bookkeeping (exercise_systematic.go): the Solution
