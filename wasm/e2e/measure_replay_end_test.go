@@ -29,6 +29,12 @@ import (
 //
 //	SEARCHLAB_MEASURE=1 SEARCHLAB_E2E_DIST=/tmp/after SEARCHLAB_E2E_DIST_BEFORE=/tmp/before \
 //	  go test -count=1 -timeout 30m ./wasm/e2e -run TestMeasureReplayEndDFS -v
+//
+// SEARCHLAB_ROUNDS sets the rounds (3); SEARCHLAB_PROFILE=1 also records
+// the page's processor profile and logs the functions that took the
+// costliest task's time (a build whose ui.wasm keeps its symbols names
+// them: go build without -ldflags=-s); SEARCHLAB_TRACE_EVENTS sets
+// another trace cap (0: untraced, for reference).
 func TestMeasureReplayEndDFS(t *testing.T) {
 	if os.Getenv("SEARCHLAB_MEASURE") == "" {
 		t.Skip("a measurement: set SEARCHLAB_MEASURE=1 to run it")
@@ -45,19 +51,22 @@ func TestMeasureReplayEndDFS(t *testing.T) {
 	for round := 1; round <= rounds; round++ {
 		for _, b := range builds {
 			t.Run(fmt.Sprintf("%s/%d", strings.ReplaceAll(b.name, " ", "_"), round), func(t *testing.T) {
-				wall, cpu, most := measureReplayEnd(t, b.name, b.dir)
-				worst[b.name] = append(worst[b.name], wall, cpu, most)
+				wall, cpu, most, endWall, endCPU := measureReplayEnd(t, b.name, b.dir)
+				worst[b.name] = append(worst[b.name], wall, cpu, most, endWall, endCPU)
 			}) // each page closes at its subtest's end
 		}
 	}
 	for _, b := range builds {
-		var walls, cpus, mosts []string
+		cols := make([][]string, 5)
 		w := worst[b.name]
-		for i := 0; i+2 < len(w); i += 3 {
-			walls, cpus, mosts = append(walls, fmt.Sprintf("%.0f", w[i])), append(cpus, fmt.Sprintf("%.0f", w[i+1])), append(mosts, fmt.Sprintf("%.0f", w[i+2]))
+		for i := 0; i+4 < len(w); i += 5 {
+			for k := range cols {
+				cols[k] = append(cols[k], fmt.Sprintf("%.0f", w[i+k]))
+			}
 		}
-		t.Logf("%s, per round: longest main-thread task %s ms wall (its processor time %s ms); costliest task %s ms of processor time",
-			b.name, strings.Join(walls, ", "), strings.Join(cpus, ", "), strings.Join(mosts, ", "))
+		t.Logf("%s, per round: whole run: longest main-thread task %s ms wall (its processor time %s ms), costliest %s ms of processor time; "+
+			"from the run's end on: longest %s ms wall, costliest %s ms of processor time",
+			b.name, strings.Join(cols[0], ", "), strings.Join(cols[1], ", "), strings.Join(cols[2], ", "), strings.Join(cols[3], ", "), strings.Join(cols[4], ", "))
 	}
 }
 
@@ -65,8 +74,10 @@ func TestMeasureReplayEndDFS(t *testing.T) {
 // page of the build in dir, until its replay is drawn, and returns the
 // longest main-thread task's wall and processor milliseconds and the most
 // processor time of one task (on a machine shared with other work, a
-// task's wall time also counts the time its thread waited for a processor).
-func measureReplayEnd(t *testing.T, name, dir string) (wall, cpu, most float64) {
+// task's wall time also counts the time its thread waited for a
+// processor), over the whole run and from its end on (the longest wall
+// time and the most processor time of a task over 50 ms).
+func measureReplayEnd(t *testing.T, name, dir string) (wall, cpu, most, endWall, endCPU float64) {
 	p := NewPage(t, 5*time.Minute)
 	site := ServeSite(t, dir)
 	p.Open(t, site.Base)
@@ -78,9 +89,15 @@ func measureReplayEnd(t *testing.T, name, dir string) (wall, cpu, most float64) 
 	}
 	var events int
 	var prof *profiler.Profile
+	profile := os.Getenv("SEARCHLAB_PROFILE") != "" // the sampling profiler costs the page's thread too
 	tasks, names := traceTasks(t, p, true, func() {
-		prof = profileMain(t, p, func() {
+		prof = profileMain(t, p, profile, func() {
 			start := time.Now()
+			// A mark in the trace when the run's end reaches the status
+			// line: the tasks from there on are the run's end.
+			p.Eval(t, fmt.Sprintf(`(() => { const el = document.querySelector(%q);
+				const o = new MutationObserver(() => { if (el.dataset.outcome == "found") { console.timeStamp("searchlab-run-end"); o.disconnect(); } });
+				o.observe(el, {attributes: true}); return true; })()`, ByTestID("status")), nil)
 			uiClick(t, p, "run")
 			uiWait(t, p, "DFS to end", fmt.Sprintf(`document.querySelector(%q).dataset.outcome == "found"`, ByTestID("status")), 4*time.Minute)
 			if os.Getenv("SEARCHLAB_TRACE_EVENTS") != "0" {
@@ -104,9 +121,21 @@ func measureReplayEnd(t *testing.T, name, dir string) (wall, cpu, most float64) 
 	if events != 100000 && os.Getenv("SEARCHLAB_TRACE_EVENTS") == "" {
 		t.Errorf("%s: the replay holds %d events, want the cap's 100,000", name, events)
 	}
+	endAt := 0.0
+	for _, e := range tasks {
+		if d, ok := e.Args["data"].(map[string]any); ok && e.Name == "TimeStamp" && d["message"] == "searchlab-run-end" {
+			endAt = e.Ts
+		}
+	}
+	if endAt == 0 {
+		t.Errorf("%s: no mark of the run's end in the trace", name)
+	}
 	var from, to float64
 	for _, lt := range traceLong(tasks, names) {
 		t.Logf("%s: %s", name, lt)
+		if lt.Ts+lt.WallMS*1000 >= endAt {
+			endWall, endCPU = max(endWall, lt.WallMS), max(endCPU, lt.CPUMS)
+		}
 		if lt.WallMS > wall {
 			wall, cpu = lt.WallMS, lt.CPUMS
 		}
@@ -120,20 +149,26 @@ func measureReplayEnd(t *testing.T, name, dir string) (wall, cpu, most float64) 
 	for _, f := range profileInside(prof, from, to, 30, "searchlab") {
 		t.Logf("%s: in the costliest task, the project's: %s", name, f)
 	}
-	if fn := os.Getenv("SEARCHLAB_PROFILE_CALLERS"); fn != "" {
+	if fn := os.Getenv("SEARCHLAB_PROFILE_CALLERS"); fn != "" && prof != nil {
 		for _, f := range profileCallers(prof, from, to, fn, 15) {
 			t.Logf("%s: %s called from %s", name, fn, f)
 		}
 	}
 	t.Logf("%s: longest main-thread task %.0f ms wall (%.0f ms processor); costliest %.0f ms processor", name, wall, cpu, most)
+	t.Logf("%s: from the run's end on: longest task %.0f ms wall, costliest %.0f ms processor (0: none over 50 ms)", name, endWall, endCPU)
 	uiNoErrors(t, p)
-	return wall, cpu, most
+	return wall, cpu, most, endWall, endCPU
 }
 
 // profileMain records the page's main-thread processor profile (V8's
-// sampling profiler, every 200 µs) while fn runs.
-func profileMain(tb testing.TB, p *Page, fn func()) *profiler.Profile {
+// sampling profiler, every 200 µs) while fn runs, if on (else it runs fn
+// and returns nil).
+func profileMain(tb testing.TB, p *Page, on bool, fn func()) *profiler.Profile {
 	tb.Helper()
+	if !on {
+		fn()
+		return nil
+	}
 	p.Run(tb, chromedp.ActionFunc(func(ctx context.Context) error {
 		if err := profiler.Enable().Do(ctx); err != nil {
 			return err

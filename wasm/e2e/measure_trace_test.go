@@ -44,8 +44,8 @@ type traceThread struct{ pid, tid int }
 
 // traceTasks records Chrome's trace while fn runs and returns its
 // complete events (tasks, RunTask, and with detail what ran in them: the
-// "devtools.timeline" category, which costs the page more) and the name
-// of each thread.
+// "devtools.timeline" category, which costs the page more; and the page's
+// console.timeStamp marks, TimeStamp) and the name of each thread.
 func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
 	var mu sync.Mutex
@@ -59,7 +59,7 @@ func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, m
 			mu.Lock()
 			for _, v := range e.Value {
 				var x traceEvent
-				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
+				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M" || x.Name == "TimeStamp") {
 					events = append(events, x)
 				}
 			}
