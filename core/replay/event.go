@@ -1,90 +1,146 @@
 package replay
 
 import (
+	"strings"
 	"unsafe"
 
 	"searchlab/core/wire"
 )
 
-// event is a trace event as a Trace keeps it: api.TraceEvent without
-// pointers (its move interned, a beam's states in a shared array, the
-// window's open ends as flags), so the 100 000 events of a trace stay off
-// the garbage collector's path in the page.
-type event struct {
-	g, h, bound, value, mean, temp, alpha, beta float64
-	iteration, expanded, generated, visits      int64
-	state, parent, node, pnode, depth, count    int32
-	frontier, explored, move, beam, beamLen     int32
-	kind, flags, boundKind                      uint8
-	proof                                       int8
-}
+// A Trace keeps its events as they come, in the one event type of the
+// trace's wire schema (wire.TraceEvent): the recorder in core/registry
+// makes them from the engines' typed events, and the replay reads them
+// without another representation. They live in chunks of a fixed size, so
+// a growing trace never copies the events it holds (appending a batch costs
+// the batch) and Event(i) is two index operations.
+//
+// The chunks are memory the garbage collector does not scan (allocated as
+// words, then seen as events): 100,000 events with their six pointer
+// fields each made every collection in the page scan 23 MB
+// (BenchmarkTraceGC: a full collection took 2-3 times as long with the
+// replay alive). This is sound because every pointer an event keeps
+// points to memory the Trace holds through scanned fields: its kind and a
+// game-tree value's bound kind are the package's constants or the trace's
+// own copy of the text (strs), its move the trace's interned text
+// (moves), its window's α and β values in fixed chunks that are never
+// moved (floats), a beam's states likewise (beams). A decoder's strings
+// and numbers for the event then become garbage at once, and 100,000
+// events hold no more than a few hundred distinct strings.
+// TestKeptEventPointers checks that these are all of wire.TraceEvent's
+// pointer fields.
 
-// Event flags.
+// chunkBits sets the events per chunk (1 << chunkBits); floatChunk and
+// beamChunk the values per chunk of α, β and beam states.
 const (
-	fRoot uint8 = 1 << iota
-	fDropped
-	fBackward
-	fAlpha // alpha is bounded
-	fBeta  // beta is bounded
+	chunkBits  = 10
+	floatChunk = 1024
+	beamChunk  = 4096
 )
 
-// The kinds and bound kinds by number (event.kind, event.boundKind).
+// A chunk of events is allocated as words.
+var _ = [1]struct{}{}[unsafe.Sizeof(wire.TraceEvent{})%8]
+
+// newChunk is a chunk of zero events in memory the collector does not
+// scan.
+func newChunk() []wire.TraceEvent {
+	words := make([]uint64, (1<<chunkBits)*unsafe.Sizeof(wire.TraceEvent{})/8)
+	return unsafe.Slice((*wire.TraceEvent)(unsafe.Pointer(unsafe.SliceData(words))), 1<<chunkBits)
+}
+
+// The kinds and bound kinds the replay knows, by their wire names.
 var (
-	kindNames  = []wire.TraceKind{""}
-	kindIndex  = map[wire.TraceKind]uint8{"": 0}
+	kindTexts = map[wire.TraceKind]wire.TraceKind{}
+	// boundNames are a game-tree value's bound kinds by number (GameNode's
+	// bound).
 	boundNames = []string{"", "exact", "lower", "upper"}
 )
-
-func kindOf(k wire.TraceKind) uint8 {
-	if i, ok := kindIndex[k]; ok {
-		return i
-	}
-	return 0
-}
 
 func init() {
 	for _, k := range []wire.TraceKind{wire.KindExpand, wire.KindGenerate, wire.KindNewBound, wire.KindMove, wire.KindRestart,
 		wire.KindGeneration, wire.KindBeam, wire.KindPlayout, wire.KindSolution, wire.KindEnter, wire.KindLeave, wire.KindCutoff,
 		wire.KindTTHit, wire.KindNewIteration, wire.KindChild, wire.KindBackup, wire.KindSolved} {
-		kindIndex[k] = uint8(len(kindNames))
-		kindNames = append(kindNames, k)
+		kindTexts[k] = k
 	}
 }
 
-// store keeps ev in the compact form.
-func (t *Trace) store(ev wire.TraceEvent) {
-	e := event{g: ev.G, h: ev.H, bound: ev.Bound, value: ev.Value, mean: ev.Mean, temp: ev.Temp,
-		iteration: ev.Iteration, expanded: ev.Expanded, generated: ev.Generated, visits: ev.Visits,
-		state: ev.State, parent: ev.Parent, node: ev.Node, pnode: ev.ParentNode, depth: int32(ev.Depth), count: int32(ev.Count),
-		frontier: int32(ev.Frontier), explored: int32(ev.Explored), kind: kindOf(ev.Kind), proof: int8(ev.Proof)}
-	if ev.Root {
-		e.flags |= fRoot
+// store keeps ev as the next event, its pointers to the trace's own
+// memory, and returns the kept copy and its move's id (0: none).
+func (t *Trace) store(ev wire.TraceEvent) (*wire.TraceEvent, int32) {
+	if k, ok := kindTexts[ev.Kind]; ok {
+		ev.Kind = k
+	} else {
+		ev.Kind = wire.TraceKind(t.keep(string(ev.Kind)))
 	}
-	if ev.Dropped {
-		e.flags |= fDropped
-	}
-	if ev.Backward {
-		e.flags |= fBackward
-	}
-	if ev.Alpha != nil {
-		e.flags, e.alpha = e.flags|fAlpha, *ev.Alpha
-	}
-	if ev.Beta != nil {
-		e.flags, e.beta = e.flags|fBeta, *ev.Beta
-	}
-	for i, b := range boundNames {
-		if b == ev.BoundKind && i > 0 {
-			e.boundKind = uint8(i)
+	bk := ev.BoundKind
+	ev.BoundKind = t.keep(bk)
+	for _, b := range boundNames {
+		if b == bk {
+			ev.BoundKind = b
 		}
 	}
+	var move int32
 	if ev.Move != "" {
-		e.move = t.intern(ev.Move)
+		move = t.intern(ev.Move)
+		ev.Move = t.moves[move]
 	}
-	if len(ev.States) > 0 {
-		e.beam, e.beamLen = int32(len(t.beams)), int32(len(ev.States))
-		t.beams = append(t.beams, ev.States...)
+	ev.Alpha, ev.Beta = t.keepFloat(ev.Alpha), t.keepFloat(ev.Beta)
+	ev.States = t.keepStates(ev.States)
+	i := t.n
+	if i>>chunkBits == len(t.chunks) {
+		t.chunks = append(t.chunks, newChunk())
 	}
-	t.events = append(t.events, e)
+	e := &t.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
+	*e = ev
+	t.n++
+	return e, move
+}
+
+// at is event i, kept (not a copy).
+func (t *Trace) at(i int) *wire.TraceEvent {
+	return &t.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
+}
+
+// keep is the trace's own copy of s.
+func (t *Trace) keep(s string) string {
+	if s == "" {
+		return ""
+	}
+	if k, ok := t.strs[s]; ok {
+		return k
+	}
+	if t.strs == nil {
+		t.strs = map[string]string{}
+	}
+	s = strings.Clone(s)
+	t.strs[s] = s
+	return s
+}
+
+// keepFloat is a pointer to the trace's own copy of *p (nil for nil).
+func (t *Trace) keepFloat(p *float64) *float64 {
+	if p == nil {
+		return nil
+	}
+	if len(t.floats) == 0 || len(t.floats[len(t.floats)-1]) == floatChunk {
+		t.floats = append(t.floats, make([]float64, 0, floatChunk))
+	}
+	last := &t.floats[len(t.floats)-1]
+	*last = append(*last, *p) // within its capacity: never moved
+	return &(*last)[len(*last)-1]
+}
+
+// keepStates is the trace's own copy of a beam's states (nil for none).
+func (t *Trace) keepStates(s []int32) []int32 {
+	if len(s) == 0 {
+		return nil
+	}
+	if len(t.beams) == 0 || cap(t.beams[len(t.beams)-1])-len(t.beams[len(t.beams)-1]) < len(s) {
+		t.beams = append(t.beams, make([]int32, 0, max(beamChunk, len(s))))
+	}
+	last := &t.beams[len(t.beams)-1]
+	*last = append(*last, s...) // within its capacity: never moved
+	n := len(*last)
+	return (*last)[n-len(s) : n : n]
 }
 
 // intern is the id of a move's text (from 1).
@@ -97,38 +153,18 @@ func (t *Trace) intern(m string) int32 {
 		t.moves = []string{""}
 	}
 	id := int32(len(t.moves))
+	m = strings.Clone(m) // not a decoder's buffer
 	t.moves = append(t.moves, m)
 	t.moveIDs[m] = id
 	return id
 }
 
-// Event is event i in its wire form.
-func (t *Trace) Event(i int) wire.TraceEvent {
-	e := &t.events[i]
-	ev := wire.TraceEvent{Kind: kindNames[e.kind], State: e.state, Parent: e.parent, Node: e.node, ParentNode: e.pnode,
-		Depth: int(e.depth), G: e.g, H: e.h, Bound: e.bound, Value: e.value, Mean: e.mean, Temp: e.temp,
-		BoundKind: boundNames[e.boundKind], Frontier: int(e.frontier), Explored: int(e.explored), Iteration: e.iteration,
-		Expanded: e.expanded, Generated: e.generated, Count: int(e.count), Visits: e.visits, Proof: int(e.proof),
-		Root: e.flags&fRoot != 0, Dropped: e.flags&fDropped != 0, Backward: e.flags&fBackward != 0}
-	if e.move > 0 {
-		ev.Move = t.moves[e.move]
-	}
-	if e.flags&fAlpha != 0 {
-		a := e.alpha
-		ev.Alpha = &a
-	}
-	if e.flags&fBeta != 0 {
-		b := e.beta
-		ev.Beta = &b
-	}
-	if e.beamLen > 0 {
-		ev.States = append([]int32(nil), t.beams[e.beam:e.beam+e.beamLen]...)
-	}
-	return ev
-}
+// Event is event i. Its States (a beam's) are the trace's own: read them,
+// do not change them.
+func (t *Trace) Event(i int) wire.TraceEvent { return *t.at(i) }
 
 // Kind is the kind of event i.
-func (t *Trace) Kind(i int) wire.TraceKind { return kindNames[t.events[i].kind] }
+func (t *Trace) Kind(i int) wire.TraceKind { return t.at(i).Kind }
 
 // Move is the text of a move id (Trace's interned moves).
 func (t *Trace) Move(id int32) string {

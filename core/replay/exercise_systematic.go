@@ -69,16 +69,16 @@ func (t *Trace) araIncons() []bool {
 	out := make([]bool, len(t.Tree.Nodes))
 	last := map[int32]int32{} // state → its last expansion
 	start, k := int32(0), 0
-	for i := range t.events {
-		e := &t.events[i]
-		switch kindNames[e.kind] {
+	for i := range t.n {
+		e := t.at(i)
+		switch e.Kind {
 		case wire.KindNewBound:
 			start = int32(i)
 		case wire.KindExpand:
-			last[e.state] = int32(i)
+			last[e.State] = int32(i)
 		}
 		for k < len(t.Tree.Nodes) && int(t.Tree.Nodes[k].Born) <= i {
-			if nd := &t.Tree.Nodes[k]; int(nd.Born) == i && kindNames[e.kind] == wire.KindGenerate {
+			if nd := &t.Tree.Nodes[k]; int(nd.Born) == i && e.Kind == wire.KindGenerate {
 				if c, ok := last[nd.State]; ok && c >= start {
 					out[k] = true
 				}
@@ -96,7 +96,7 @@ func (t *Trace) incumbentAt(pos int) float64 {
 	best := math.Inf(1)
 	for _, i := range t.solutions {
 		if int(i) < pos {
-			best = min(best, t.events[i].g)
+			best = min(best, t.at(int(i)).G)
 		}
 	}
 	return best
@@ -118,14 +118,14 @@ func (t *Trace) bidiLayers() map[int32]bidiLayer {
 	}
 	out := map[int32]bidiLayer{}
 	nf, nb, left, back := 0, 0, 0, false
-	for i := range t.events {
-		e := &t.events[i]
-		switch kindNames[e.kind] {
+	for i := range t.n {
+		e := t.at(i)
+		switch e.Kind {
 		case wire.KindGenerate:
-			if e.flags&fDropped != 0 || (e.flags&fRoot != 0 && e.frontier == 0) {
+			if e.Dropped || (e.Root && e.Frontier == 0) {
 				continue
 			}
-			if e.flags&fBackward != 0 {
+			if e.Backward {
 				nb++
 			} else {
 				nf++

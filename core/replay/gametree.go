@@ -50,7 +50,7 @@ type GameTree struct {
 	cuts    int32
 }
 
-func (g *GameTree) add(i int32, ev wire.TraceEvent, move int32) {
+func (g *GameTree) add(i int32, ev *wire.TraceEvent, move int32) {
 	switch ev.Kind {
 	case wire.KindNewIteration:
 		g.Rounds = append(g.Rounds, Round{Start: i, First: int32(len(g.Nodes)), Bound: ev.Bound})
@@ -98,7 +98,7 @@ func (g *GameTree) add(i int32, ev wire.TraceEvent, move int32) {
 }
 
 // enter pushes a node for ev at its ply.
-func (g *GameTree) enter(i int32, ev wire.TraceEvent, move int32, solved bool) int32 {
+func (g *GameTree) enter(i int32, ev *wire.TraceEvent, move int32, solved bool) int32 {
 	ply := ev.Depth
 	if ply > len(g.stack) {
 		ply = len(g.stack) // (cannot happen in a well-formed trace)

@@ -54,7 +54,7 @@ type MCTSTree struct {
 	Leaves []int32
 }
 
-func (m *MCTSTree) add(i int32, ev wire.TraceEvent, move int32) {
+func (m *MCTSTree) add(i int32, ev *wire.TraceEvent, move int32) {
 	switch ev.Kind {
 	case wire.KindChild:
 		if int(ev.Node) != len(m.Nodes) {

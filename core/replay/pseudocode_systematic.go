@@ -86,7 +86,7 @@ var dfsCode = codeSpec{
 // expansion of its parent (else its parent sits at a depth limit and was
 // not expanded).
 func parentExpanded(t *Trace, i int) bool {
-	p := t.events[i].parent
+	p := t.at(i).Parent
 	for j := i - 1; j >= 0; j-- {
 		switch e := t.Event(j); e.Kind {
 		case wire.KindExpand:

@@ -65,12 +65,16 @@ type Trace struct {
 	// pseudocode, the Tree one node per id.
 	TreeSearch bool
 
-	events  []event // event.go
+	chunks  [][]wire.TraceEvent // the events (event.go), in memory the collector does not scan
+	n       int                 // how many
 	moves   []string
 	moveIDs map[string]int32
-	beams   []int32
-	texts   []byte  // the states' texts, back to back
-	offs    []int32 // offs[k-1]: the end of state k's text in texts
+	// The memory the events' pointers point to (event.go).
+	strs   map[string]string
+	floats [][]float64
+	beams  [][]int32
+	texts  []byte  // the states' texts, back to back
+	offs   []int32 // offs[k-1]: the end of state k's text in texts
 
 	counts []Counts // counts[i]: after event i
 	// The exercise's bookkeeping (exercise_systematic.go): the Solution
@@ -95,14 +99,14 @@ type Trace struct {
 }
 
 // Len is the number of events.
-func (t *Trace) Len() int { return len(t.events) }
+func (t *Trace) Len() int { return t.n }
 
 // Add appends a trace line's batch. Batches must come in order: a batch
 // whose first event is not the next one is refused (the trace is then
 // unchanged), as is a state id that is not the next.
 func (t *Trace) Add(b wire.TraceBatch) error {
-	if b.First != len(t.events) {
-		return fmt.Errorf("trace line starts at event %d, but %d events came before it", b.First, len(t.events))
+	if b.First != t.n {
+		return fmt.Errorf("trace line starts at event %d, but %d events came before it", b.First, t.n)
 	}
 	for i, s := range b.States {
 		if int(s.ID) != len(t.offs)+i+1 {
@@ -126,9 +130,9 @@ func (t *Trace) Add(b wire.TraceBatch) error {
 }
 
 // apply adds one event and what it changes.
-func (t *Trace) apply(ev wire.TraceEvent) {
-	i := int32(len(t.events))
-	t.store(ev)
+func (t *Trace) apply(in wire.TraceEvent) {
+	i := int32(t.n)
+	ev, move := t.store(in)
 	if t.kinds == nil {
 		t.kinds = map[wire.TraceKind]bool{}
 	}
@@ -139,7 +143,6 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 	}
 	if t.Family == wire.TraceGame {
 		t.game.add(&c, ev)
-		move := t.events[i].move
 		t.Games.add(i, ev, move)
 		t.MCTS.add(i, ev, move)
 	} else {
@@ -147,7 +150,7 @@ func (t *Trace) apply(ev wire.TraceEvent) {
 		case wire.KindExpand:
 			c.Expanded++
 		case wire.KindGenerate:
-			if t.detail > 0 && ev.Dropped && ev.Parent == t.events[t.detailOf].state {
+			if t.detail > 0 && ev.Dropped && ev.Parent == t.at(int(t.detailOf)).State {
 				t.detail-- // a local search's neighbour, counted by its Expand
 			} else {
 				c.Generated++
@@ -199,7 +202,7 @@ func (t *Trace) CountsAt(pos int) Counts {
 }
 
 // Clamp brings pos into 0..Len().
-func (t *Trace) Clamp(pos int) int { return max(0, min(pos, len(t.events))) }
+func (t *Trace) Clamp(pos int) int { return max(0, min(pos, t.n)) }
 
 // Current is the event that brought the replay to pos (false at 0).
 func (t *Trace) Current(pos int) (wire.TraceEvent, bool) {
@@ -214,7 +217,7 @@ func (t *Trace) Current(pos int) (wire.TraceEvent, bool) {
 // (expanded, generated, max_frontier, max_depth, iterations): what the
 // run's final line reports when the trace was not cut.
 func (t *Trace) Stats() wire.Stats {
-	c := t.CountsAt(len(t.events))
+	c := t.CountsAt(t.n)
 	return wire.Stats{Expanded: c.Expanded, Generated: c.Generated, MaxFrontier: c.MaxFrontier, MaxDepth: c.MaxDepth, Iterations: c.Iteration}
 }
 
@@ -228,7 +231,7 @@ type gameCounts struct {
 	mcts                        bool
 }
 
-func (g *gameCounts) add(c *Counts, ev wire.TraceEvent) {
+func (g *gameCounts) add(c *Counts, ev *wire.TraceEvent) {
 	switch ev.Kind {
 	case wire.KindEnter:
 		if !g.mcts { // a Monte Carlo playout's start is not a node entered

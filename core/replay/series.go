@@ -27,7 +27,7 @@ type Series struct {
 	Steps, Beams, Generations []Point
 }
 
-func (s *Series) add(i int32, ev wire.TraceEvent) {
+func (s *Series) add(i int32, ev *wire.TraceEvent) {
 	switch ev.Kind {
 	case wire.KindExpand:
 		if ev.Generated > 0 { // a local search's neighbourhood (systematic expansions carry no count)
@@ -71,7 +71,7 @@ type CellLog struct {
 	Order         []int32
 }
 
-func (c *CellLog) add(i int32, ev wire.TraceEvent) {
+func (c *CellLog) add(i int32, ev *wire.TraceEvent) {
 	if ev.Kind != wire.KindExpand || ev.State <= 0 {
 		return
 	}

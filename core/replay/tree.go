@@ -102,7 +102,7 @@ func (t *Tree) begin(i int32, bound float64) {
 }
 
 // add follows one event.
-func (t *Tree) add(i int32, ev wire.TraceEvent) {
+func (t *Tree) add(i int32, ev *wire.TraceEvent) {
 	if !t.started {
 		t.started = true
 		t.Solution, t.Via, t.SolvedAt = -1, -1, never
@@ -169,7 +169,7 @@ func (t *Tree) add(i int32, ev wire.TraceEvent) {
 
 // node adds a node for ev's state under parent, replacing the state's
 // previous node.
-func (t *Tree) node(i int32, ev wire.TraceEvent, parent int32) int32 {
+func (t *Tree) node(i int32, ev *wire.TraceEvent, parent int32) int32 {
 	k := treeKey{ev.State, ev.Backward}
 	n := int32(len(t.Nodes))
 	if old, ok := t.latest[k]; ok && t.Nodes[old].Replaced == never {
@@ -186,7 +186,7 @@ func (t *Tree) node(i int32, ev wire.TraceEvent, parent int32) int32 {
 // idNode adds the node a tree-like search's Generate names (ev.Node),
 // under the node ev.ParentNode names, replacing no other node of its
 // state: in a tree search they all live on.
-func (t *Tree) idNode(i int32, ev wire.TraceEvent) {
+func (t *Tree) idNode(i int32, ev *wire.TraceEvent) {
 	if t.byID == nil {
 		t.byID = map[int32]int32{}
 	}

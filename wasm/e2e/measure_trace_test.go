@@ -44,8 +44,8 @@ type traceThread struct{ pid, tid int }
 
 // traceTasks records Chrome's trace while fn runs and returns its
 // complete events (tasks, RunTask, and with detail what ran in them: the
-// "devtools.timeline" category, which costs the page more) and the name
-// of each thread.
+// "devtools.timeline" category, which costs the page more; and the page's
+// console.timeStamp marks, TimeStamp) and the name of each thread.
 func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, map[traceThread]string) {
 	tb.Helper()
 	var mu sync.Mutex
@@ -59,7 +59,7 @@ func traceTasks(tb testing.TB, p *Page, detail bool, fn func()) ([]traceEvent, m
 			mu.Lock()
 			for _, v := range e.Value {
 				var x traceEvent
-				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M") {
+				if json.Unmarshal(v, &x) == nil && (x.Ph == "X" || x.Name == "thread_name" && x.Ph == "M" || x.Name == "TimeStamp") {
 					events = append(events, x)
 				}
 			}
@@ -185,6 +185,7 @@ func sumEvents(events []traceEvent, key func(traceEvent) (k, name string, ok boo
 // longTask is a main-thread task over 50 ms: its wall and processor time
 // and the events inside it that took 5 ms or more.
 type longTask struct {
+	Ts            float64 // its start (µs, the trace's clock)
 	WallMS, CPUMS float64
 	Inside        []string
 }
@@ -203,7 +204,7 @@ func traceLong(tasks []traceEvent, names map[traceThread]string) []longTask {
 		if t.Name != "RunTask" || names[th] != "CrRendererMain" || t.Dur <= 50_000 {
 			continue
 		}
-		lt := longTask{WallMS: t.Dur / 1000, CPUMS: t.TDur / 1000}
+		lt := longTask{Ts: t.Ts, WallMS: t.Dur / 1000, CPUMS: t.TDur / 1000}
 		for _, e := range tasks {
 			if e.Name == "RunTask" || (traceThread{e.Pid, e.Tid}) != th || e.Ts < t.Ts || e.Ts+e.Dur > t.Ts+t.Dur || e.Dur < 5000 {
 				continue

@@ -34,9 +34,10 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	if len(stack) > 0 {
 		top = stack[len(stack)-1]
 	}
+	var m markup
 	shown := 0
-	var node func(n int32) *vecty.HTML
-	node = func(n int32) *vecty.HTML {
+	var node func(n int32)
+	node = func(n int32) {
 		shown++
 		nd := &g.Nodes[n]
 		left := int(nd.Left) < pos
@@ -55,34 +56,36 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 				info += l.T("replay.gt.bound." + b)
 			}
 		}
-		flags := vecty.List{}
-		if cut {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-cut"), vecty.Attribute("title", l.T("replay.gt.cut.title"))),
-				vecty.Text(l.T("replay.gt.cut", "n", int(nd.Pruned)))))
+		row := func() {
+			m.open("div", "class", "tnode-row "+classes("current", n == top))
+			m.element("code", label, "title", t.State(nd.State))
+			m.element("span", info, "class", "tnode-val")
+			if cut {
+				m.element("span", l.T("replay.gt.cut", "n", int(nd.Pruned)), "class", "flag flag-cut", "title", l.T("replay.gt.cut.title"))
+			}
+			if nd.TT && left {
+				m.element("span", "TT", "class", "flag flag-tt", "title", l.T("replay.gt.tt.title"))
+			}
+			if nd.Solved {
+				m.element("span", l.T("replay.gt.solved", "nodes", l.T("count.nodes", "n", int(nd.Count))), "class", "flag")
+			}
+			m.close("div")
 		}
-		if nd.TT && left {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag", "flag-tt"), vecty.Attribute("title", l.T("replay.gt.tt.title"))), vecty.Text("TT")))
-		}
-		if nd.Solved {
-			flags = append(flags, elem.Span(vecty.Markup(vecty.Class("flag")), vecty.Text(l.T("replay.gt.solved", "nodes", l.T("count.nodes", "n", int(nd.Count))))))
-		}
-		row := elem.Div(vecty.Markup(vecty.Class("tnode-row"), vecty.MarkupIf(n == top, vecty.Class("current"))),
-			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
-			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)), flags)
-		cls := vecty.ClassMap{"tnode": true, "cutoff": cut, "tthit": nd.TT && left, "pending": !left, "on-path": onStack[n]}
+		cls := "tnode " + classes("cutoff", cut, "tthit", nd.TT && left, "pending", !left, "on-path", onStack[n])
 		kids := g.Children(n, end)
 		open := onStack[n] || nd.Parent < 0
 		if v, set := r.Open[n]; set {
 			open = v
 		}
-		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
+		gameTreeItem(&m, n, cls, row, kids, open, &shown, node)
 	}
-	roots := vecty.List{}
+	m.open("ul", "class", "tree-list")
 	for n := int32(first); n < int32(end); n++ {
 		if g.Nodes[n].Parent < 0 {
-			roots = append(roots, node(n))
+			node(n)
 		}
 	}
+	m.close("ul")
 	note := l.T("replay.game.note", "nodes", l.T("count.nodes", "n", end-first), "cutoffs", g.CutoffsAt(pos))
 	if len(g.Rounds) > 1 && round.Bound > 0 {
 		note = l.T("replay.game.round", "depth", l.G(round.Bound, -1)) + note
@@ -90,7 +93,7 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-game-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.game.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
-		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), roots))
+		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
 }
 
 // windowText is a node's window while it is searched, in l.
@@ -123,9 +126,10 @@ func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	for n := leaf; n >= 0; n = m.Nodes[n].Parent {
 		onPath[n] = true
 	}
+	var h markup
 	shown := 0
-	var node func(n int32) *vecty.HTML
-	node = func(n int32) *vecty.HTML {
+	var node func(n int32)
+	node = func(n int32) {
 		shown++
 		nd := &m.Nodes[n]
 		b := nd.StatsAt(pos)
@@ -145,34 +149,43 @@ func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		if v, set := r.Open[n]; set {
 			open = v
 		}
-		row := elem.Div(vecty.Markup(vecty.Class("tnode-row"), vecty.MarkupIf(n == leaf, vecty.Class("current"))),
-			elem.Code(vecty.Markup(vecty.Attribute("title", t.State(nd.State))), vecty.Text(label)),
-			elem.Span(vecty.Markup(vecty.Class("tnode-val")), vecty.Text(info)))
-		cls := vecty.ClassMap{"tnode": true, "on-path": onPath[n], "pending": b.Visits == 0}
-		return gameTreeItem(env, n, cls, row, kids, open, &shown, node)
+		row := func() {
+			h.open("div", "class", "tnode-row "+classes("current", n == leaf))
+			h.element("code", label, "title", t.State(nd.State))
+			h.element("span", info, "class", "tnode-val")
+			h.close("div")
+		}
+		cls := "tnode " + classes("on-path", onPath[n], "pending", b.Visits == 0)
+		gameTreeItem(&h, n, cls, row, kids, open, &shown, node)
 	}
+	h.open("ul", "class", "tree-list")
+	node(0)
+	h.close("ul")
 	note := l.T("replay.mcts.note", "nodes", l.T("count.nodes", "n", size), "playouts", l.T("replay.mcts.playouts", "n", playouts))
 	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-mcts-tree"), vecty.Attribute("data-nodes", strconv.Itoa(size)),
 		vecty.Attribute("data-playouts", strconv.Itoa(playouts))),
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.mcts.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
-		elem.UnorderedList(vecty.Markup(vecty.Class("tree-list")), node(0)))
+		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(h.String()))))
 }
 
-// gameTreeItem is node n of a drawn game tree (its classes cls and its
-// row): its children drawn by node when it is open (childItems), behind
-// the button that folds it.
-func gameTreeItem(env *ui.Env, n int32, cls vecty.ClassMap, row *vecty.HTML, kids []int32, open bool, shown *int,
-	node func(int32) *vecty.HTML) *vecty.HTML {
-	id := ui.TestID("tree-node-" + strconv.Itoa(int(n)))
-	if len(kids) == 0 {
-		return elem.ListItem(vecty.Markup(cls, id), row)
+// gameTreeItem writes node n of a drawn game tree (its classes cls, its
+// row written by row): its children written by node when it is open
+// (childItems), behind the button that folds it.
+func gameTreeItem(m *markup, n int32, cls string, row func(), kids []int32, open bool, shown *int, node func(int32)) {
+	m.open("li", "class", cls, "data-testid", "tree-node-"+strconv.Itoa(int(n)))
+	if len(kids) > 0 {
+		m.open("div", "class", "tnode-line")
+		foldButton(m, n, open, len(kids))
+		row()
+		m.close("div")
+		if open && *shown < treeShown {
+			m.open("ul")
+			childItems(m, kids, shown, node)
+			m.close("ul")
+		}
+	} else {
+		row()
 	}
-	var items vecty.List
-	if open && *shown < treeShown {
-		items = childItems(kids, shown, node)
-	}
-	return elem.ListItem(vecty.Markup(cls, id),
-		elem.Div(vecty.Markup(vecty.Class("tnode-line")), foldButton(env, n, open, len(kids)), row),
-		vecty.If(len(items) > 0, elem.UnorderedList(items)))
+	m.close("li")
 }

@@ -65,9 +65,6 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 			elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-help")), vecty.Text(p.Help)))
 	}
 	t := r.Trace
-	if r.Source == store.FromRun && r.Live && !r.Opened {
-		return p.streaming() // until the tick after the end (store.Replay.Opened)
-	}
 	pos := t.Clamp(r.Pos)
 	focus := r.Focus() // the event shown: the current one, or a step's main one
 	code, hasCode := t.Code()
@@ -90,25 +87,6 @@ func (p *ReplayPanel) Render() (out vecty.ComponentOrHTML) {
 			vecty.If(hasCode, pseudocode(p.Lang, t, focus, code)),
 			elem.Div(vecty.Markup(vecty.Class("replay-pictures")), p.pictures(pos))),
 		vecty.If(r.Bad != "", elem.Paragraph(vecty.Markup(vecty.Class("error")), vecty.Text(p.Lang.T("replay.bad", "why", p.Lang.Core(r.Bad))))),
-	)
-}
-
-// streaming is the panel while a run streams its trace and the person has
-// not moved the replay: what is recorded so far, and the controls (which
-// open the replay where they go); the pictures wait for the run's end, so
-// a fast stream costs the page little.
-func (p *ReplayPanel) streaming() *vecty.HTML {
-	r := p.R
-	n := r.Trace.Len()
-	return elem.Div(vecty.Markup(vecty.Class("panel", "replay", "stepper"), ui.TestID("stepper"),
-		vecty.Attribute("data-pos", strconv.Itoa(n)), vecty.Attribute("data-len", strconv.Itoa(n)),
-		vecty.Attribute("data-done", "false"), vecty.Attribute("data-family", string(r.Trace.Family))),
-		elem.Div(vecty.Markup(vecty.Class("row", "replay-head")),
-			elem.Heading2(vecty.Text(p.title())),
-			ui.Button(p.Env, p.Lang.T("replay.close"), "step-close", p.Lang.T("replay.close.title"), false, actions.CloseReplay{})),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("replay-summary")),
-			vecty.Text(p.Lang.T("replay.streaming", "algo", p.algorithmName(), "n", n))),
-		p.controls(n),
 	)
 }
 

@@ -8,11 +8,8 @@ import (
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/replay"
-	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
@@ -30,24 +27,24 @@ const (
 // event is about (each node's children listed, the other subtrees folded
 // with their sizes; the person unfolds any node), each node with its
 // state, f = g + h and whether it waits in the frontier, was expanded or
-// was replaced by a better path; after the solution, its path.
+// was replaced by a better path; after the solution, its path. The tree is
+// written as one piece of HTML (markup.go), its fold buttons answered by
+// one listener.
 func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	t := r.Trace
 	tree := &t.Tree
 	first, end, round := tree.At(pos)
 	cur := tree.CurrentNode(pos)
-	onPath := map[int32]bool{}
-	for _, n := range tree.PathAt(cur, pos) {
-		onPath[n] = true
-	}
+	// Only the first treeShown nodes of a path from a root can be drawn
+	// open (each open node on it is drawn), so only they are looked up:
+	// DFS's path runs tens of thousands of nodes deep.
+	onPath := pathSet(tree.PathAt(cur, pos))
 	solved := int(tree.SolvedAt) < pos && tree.Solution >= int32(first) && tree.Solution < int32(end)
 	onSolution := map[int32]bool{}
 	if solved {
-		for _, n := range tree.PathAt(tree.Solution, pos) {
-			onSolution[n] = true
-		}
+		onSolution = pathSet(tree.PathAt(tree.Solution, pos))
 		if tree.Via >= 0 {
-			for _, n := range tree.PathAt(tree.Via, pos) {
+			for n := range pathSet(tree.PathAt(tree.Via, pos)) {
 				onSolution[n] = true
 			}
 		}
@@ -56,38 +53,50 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	for n := first; n < end; n++ {
 		counts[tree.Nodes[n].StatusAt(pos)]++
 	}
+	kinds := [...]string{"frontier", "expanded", "replaced"}
+	titles := [len(kinds)]string{}
+	for i, k := range kinds {
+		titles[i] = l.T("replay.tree." + k)
+	}
+	var m markup
 	shown := 0
-	var node func(n int32) *vecty.HTML
-	node = func(n int32) *vecty.HTML {
+	var node func(n int32)
+	node = func(n int32) {
 		shown++
 		nd := &tree.Nodes[n]
 		st := nd.StatusAt(pos)
-		kind := [...]string{"frontier", "expanded", "replaced"}[st]
-		label := elem.Span(vecty.Markup(vecty.Class("tree-node", kind), vecty.MarkupIf(onPath[n], vecty.Class("on-path")),
-			vecty.MarkupIf(n == cur, vecty.Class("current")), vecty.MarkupIf(onSolution[n], vecty.Class("on-solution")),
-			vecty.Attribute("title", l.T("replay.tree."+kind)), vecty.Attribute("data-node", strconv.Itoa(int(n)))),
-			elem.Code(vecty.Text(t.State(nd.State))), vecty.Text(l.Numbers(nodeCosts(l, t.Algorithm, nd))))
 		kids := tree.Children(n, end)
-		if len(kids) == 0 {
-			return elem.ListItem(label)
-		}
 		open := onPath[n] || onSolution[n] || n == int32(first)
 		if v, set := r.Open[n]; set {
 			open = v
 		}
-		toggle := foldButton(env, n, open, len(kids))
-		if !open || shown >= treeShown {
-			return elem.ListItem(vecty.Markup(vecty.Class("folded")), toggle, label,
-				elem.Span(vecty.Markup(vecty.Class("help")), vecty.Text(" "+l.T("replay.tree.children", "n", len(kids)))))
+		folded := len(kids) > 0 && (!open || shown >= treeShown)
+		m.open("li", "class", classes("folded", folded))
+		if len(kids) > 0 {
+			foldButton(&m, n, open, len(kids))
 		}
-		return elem.ListItem(toggle, label, elem.UnorderedList(childItems(kids, &shown, node)))
+		m.open("span", "class", "tree-node "+kinds[st]+" "+classes("on-path", onPath[n], "current", n == cur, "on-solution", onSolution[n]),
+			"title", titles[st], "data-node", strconv.Itoa(int(n)))
+		m.element("code", t.State(nd.State))
+		m.text(l.Numbers(nodeCosts(l, t.Algorithm, nd)))
+		m.close("span")
+		switch {
+		case folded:
+			m.element("span", " "+l.T("replay.tree.children", "n", len(kids)), "class", "help")
+		case len(kids) > 0:
+			m.open("ul")
+			childItems(&m, kids, &shown, node)
+			m.close("ul")
+		}
+		m.close("li")
 	}
-	roots := vecty.List{}
+	m.open("ul", "class", "tree")
 	for n := int32(first); n < int32(end); n++ {
 		if tree.Nodes[n].Parent < 0 {
-			roots = append(roots, node(n))
+			node(n)
 		}
 	}
+	m.close("ul")
 	note := l.T("replay.tree.note", "nodes", l.T("count.nodes", "n", end-first), "expanded", counts[replay.Expanded],
 		"frontier", counts[replay.InFrontier], "replaced", counts[replay.Replaced])
 	if solved {
@@ -100,7 +109,30 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
 		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
-		elem.UnorderedList(vecty.Markup(vecty.Class("tree")), roots))
+		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
+}
+
+// pathSet is the set of the first treeShown+1 nodes of a path from a root
+// (the only ones a drawn tree can reach).
+func pathSet(path []int32) map[int32]bool {
+	out := make(map[int32]bool, min(len(path), treeShown+1))
+	for _, n := range path[:min(len(path), treeShown+1)] {
+		out[n] = true
+	}
+	return out
+}
+
+// childItems writes a drawn tree's children kids, each by node, up to
+// treeChildren of them and while fewer than treeShown nodes are drawn in
+// all (shown counts them), the rest counted in a last item.
+func childItems(m *markup, kids []int32, shown *int, node func(int32)) {
+	for i, k := range kids {
+		if i == treeChildren || *shown >= treeShown {
+			m.element("li", fmt.Sprintf("… %d more", len(kids)-i), "class", "help")
+			return
+		}
+		node(k)
+	}
 }
 
 // nodeCosts writes a node's costs as its algorithm ranks them (in l's
@@ -115,30 +147,4 @@ func nodeCosts(l i18n.Lang, algo string, n *replay.Node) string {
 		return fmt.Sprintf(" g = %g", n.G)
 	}
 	return l.T("replay.tree.depth", "d", n.Depth)
-}
-
-// foldButton folds or unfolds node n of a drawn tree.
-func foldButton(env *ui.Env, n int32, open bool, kids int) *vecty.HTML {
-	sign := "+"
-	if open {
-		sign = "−"
-	}
-	return elem.Button(vecty.Markup(prop.Type(prop.TypeButton), vecty.Class("tnode-toggle"), vecty.Attribute("aria-expanded", fmt.Sprint(open)),
-		vecty.Attribute("title", fmt.Sprintf("%d children", kids)), ui.TestID(fmt.Sprintf("fold-%d", n)),
-		event.Click(func(*vecty.Event) { env.Dispatch(actions.ReplayFold{Node: n, Open: !open}) })), vecty.Text(sign))
-}
-
-// childItems are a drawn tree's children kids, each drawn by node, up to
-// treeChildren of them and while fewer than treeShown nodes are drawn in
-// all (shown counts them), the rest counted in a last item.
-func childItems(kids []int32, shown *int, node func(int32) *vecty.HTML) vecty.List {
-	items := vecty.List{}
-	for i, k := range kids {
-		if i == treeChildren || *shown >= treeShown {
-			items = append(items, elem.ListItem(vecty.Markup(vecty.Class("help")), vecty.Text(fmt.Sprintf("… %d more", len(kids)-i))))
-			break
-		}
-		items = append(items, node(k))
-	}
-	return items
 }

@@ -26,12 +26,14 @@ func TestGamePanelTracesMovesWhenSwitchedOn(t *testing.T) {
 		t.Fatalf("switch on: trace %+v replay %+v", tr, p.Replay)
 	}
 	id := RunID(2)
-	v := p.Replay.Version
-	p.ReduceReplay(RunProgress{ID: id + 1, Trace: &corewire.TraceBatch{}})
-	if p.Replay.Version != v {
-		t.Errorf("another run's trace line reached the replay")
+	line := func() *corewire.TraceBatch {
+		return &corewire.TraceBatch{Family: corewire.TraceGame, Events: []corewire.TraceEvent{{Kind: corewire.KindEnter}}}
 	}
-	if !p.ReduceReplay(RunProgress{ID: id, Trace: &corewire.TraceBatch{}}) || p.Replay.Version == v {
+	p.ReduceReplay(RunProgress{ID: id + 1, Trace: line()})
+	if n := p.Replay.Trace.Len(); n != 0 {
+		t.Errorf("another run's trace line reached the replay (%d events)", n)
+	}
+	if !p.ReduceReplay(RunProgress{ID: id, Trace: line()}) || p.Replay.Trace.Len() != 1 {
 		t.Errorf("the run's trace line did not reach the replay")
 	}
 	if p.ReduceReplay(RunEnded{ID: id, Last: true, End: Stopped{}}) || !p.Replay.Done {

@@ -14,6 +14,12 @@ import (
 // unless the person says otherwise (SetTrace).
 const DefaultTraceEvents = corewire.MaxTraceEvents
 
+// StreamRedraw is how often, at most, a replay redraws while its run
+// streams its trace: the trace grows with every batch that arrives (a few
+// hundred a second), its pictures with it, but drawing them is the page's
+// costliest work, so the view catches up a few times a second.
+const StreamRedraw = 300 * time.Millisecond
+
 // Replay speeds, in events per second.
 const (
 	MinReplaySpeed     = 1
@@ -56,10 +62,9 @@ type Replay struct {
 	// Done: the run (or the step mode's search) is over: the trace is
 	// complete, or cut (Trace.Cut).
 	Done bool
-	// Opened: the first tick after the end has passed, so a followed run's
-	// pictures may be drawn. Building them for up to 100,000 events in the
-	// task that also loads the run's solution made one main-thread task of
-	// over 200 ms; the tick puts them in a task of their own.
+	// Opened: the first tick after the end has passed. The replay's last
+	// redraw waits for it, so drawing the pictures at the end is not added
+	// to the task that loads the run's solution.
 	Opened bool
 	// Bad says why the trace stopped growing (a line out of order), or "".
 	Bad string
@@ -71,10 +76,16 @@ type Replay struct {
 	// Quiz is the "predict the next step" exercise on the replay (nil:
 	// none running).
 	Quiz *Quiz
-	// Version changes whenever anything the view shows changes.
+	// Version changes whenever anything the view shows changes; while a
+	// run streams, at most every StreamRedraw (the tick after the batches
+	// that arrived since).
 	Version int
 	carry   float64 // fraction of an event the ticker owes the position
 	last    time.Time
+	// behind: batches arrived (or the run ended) since Version last
+	// changed; drawn is when it last changed for them.
+	behind bool
+	drawn  time.Time
 }
 
 // NewReplay starts the replay of a request's trace (nothing arrived yet).
@@ -110,7 +121,10 @@ func (r *Replay) Clone() *Replay {
 	return &c
 }
 
-// Add appends a trace line; the position follows the end while Live.
+// Add appends a trace line (the trace grows by the batch: core/replay's
+// Add costs the batch, not the events before it); the position follows the
+// end while Live. A run's replay redraws on a later tick (Tick, at most
+// every StreamRedraw); the step mode's at once.
 func (r *Replay) Add(b corewire.TraceBatch) {
 	if r.Bad != "" {
 		return
@@ -121,17 +135,28 @@ func (r *Replay) Add(b corewire.TraceBatch) {
 	if r.Live {
 		r.Pos = r.Trace.Len()
 	}
+	r.changed()
+}
+
+// changed marks a change the view shows: at once for the step mode, on a
+// later tick for a run's replay (Tick).
+func (r *Replay) changed() {
+	if r.Source == FromRun {
+		r.behind = true
+		return
+	}
 	r.Version++
 }
 
 // Finish marks the trace complete (the run ended) with the run's summary
-// (nil when it sent none: stopped, crashed).
+// (nil when it sent none: stopped, crashed); a run's replay redraws on the
+// next tick (Opened).
 func (r *Replay) Finish(s *corewire.TraceSummary) {
 	r.Done, r.Summary = true, s
 	if r.Live {
 		r.Pos = r.Trace.Len()
 	}
-	r.Version++
+	r.changed()
 }
 
 // Reduce handles a replay action; false for any other action.
@@ -201,7 +226,12 @@ func (r *Replay) Tick(now time.Time) (changed bool) {
 		return false
 	}
 	if r.Done && !r.Opened {
-		r.Opened = true
+		r.Opened, r.behind = true, false
+		r.Version++
+		return true
+	}
+	if r.behind && now.Sub(r.drawn) >= StreamRedraw {
+		r.behind, r.drawn = false, now
 		r.Version++
 		return true
 	}
