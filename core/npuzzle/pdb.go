@@ -3,6 +3,7 @@ package npuzzle
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // PDBMaxCells is the largest board pattern databases work on: 25 cells,
@@ -69,6 +70,11 @@ type PDB struct {
 	transpose [PDBMaxCells]uint8
 	rtiles    [][]uint8
 	rgroupOf  [PDBMaxCells]uint8
+
+	// sparse holds each pattern's sparse table (see sparseTables), made
+	// once on first use.
+	sparseOnce sync.Once
+	sparse     [][]byte
 }
 
 // pdbPattern is one pattern's table.
