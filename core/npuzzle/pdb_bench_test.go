@@ -27,7 +27,7 @@ import (
 // BenchmarkPDBBuild builds each 15-puzzle partition's database (Korf's
 // goal).
 func BenchmarkPDBBuild(b *testing.B) {
-	for _, name := range []string{"663", "555", "771"} {
+	for _, name := range []string{"663", "663b", "555", "771"} {
 		b.Run(name, func(b *testing.B) {
 			var d *PDB
 			cpu0, _ := cputime.Process()
@@ -45,12 +45,13 @@ func BenchmarkPDBBuild(b *testing.B) {
 	}
 }
 
-// BenchmarkPDBKorf100 solves Korf's 100 instances with 6-6-3 and 5-5-5,
-// with and without the diagonal reflection (the database is built before
-// the timer starts).
+// BenchmarkPDBKorf100 solves Korf's 100 instances with 6-6-3, 5-5-5,
+// 7-7-1 and the maxima of two partitions (663+663b, 663+555), with and
+// without the diagonal reflection (the database is built before the timer
+// starts).
 func BenchmarkPDBKorf100(b *testing.B) {
 	goal := BlankFirstGoal(4, 4)
-	for _, name := range []string{"663", "555", "771"} {
+	for _, name := range []string{"663", "555", "771", "663+663b", "663+555"} {
 		for _, refl := range []string{"reflect", "plain", "reflect+wd", "reflect-bpmx", "plain-bpmx"} {
 			b.Run(name+"/"+refl, func(b *testing.B) {
 				db := benchPDB(b, goal, name)

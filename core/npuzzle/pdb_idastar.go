@@ -12,7 +12,9 @@ import (
 // N-puzzle of at most 16 cells with an additive pattern database (PDB), as
 // Korf & Felner (2002) run it: one board is updated in place (make/unmake),
 // and a move changes only the moved tile's pattern, plus its mirrored
-// pattern when the reflection is used. Each pattern keeps its sparse key
+// pattern when the reflection is used (and the same in the other
+// partition of a combined database, such as 663+663b: four lookups, each
+// skipped once the child is pruned without it). Each pattern keeps its sparse key
 // (see pdb_sparse.go), which a move updates with one addition, so a node
 // costs one table read per lookup; patterns of more than SparseMaxTiles
 // tiles rank their key densely instead. Nothing is allocated per node.
@@ -60,13 +62,18 @@ type PDBIDAStar struct {
 	done    bool
 }
 
-// maxViews bounds the lookups per node.
-const maxViews = 2
+// maxViews bounds the lookups per node: two databases, each on the board
+// and mirrored.
+const maxViews = 4
 
 // pdbView is one lookup of a database: on the board, or on the board
 // mirrored about the main diagonal.
 type pdbView struct {
 	pats []viewPattern
+	// tiles[g] are the tiles whose cells feed pattern g, mirrored through
+	// transpose (nil on the plain board).
+	tiles     [][]uint8
+	transpose *[PDBMaxCells]uint8
 	// group[t] is the pattern tile t's cell feeds (0 for the blank, whose
 	// entries are never read).
 	group [PackedCells]uint8
@@ -150,25 +157,30 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 			s.target[c][m] = int8(moveTarget(c, m, rows, cols))
 		}
 	}
-	s.views = append(s.views, db.view(false))
-	if db.reflect && !params.NoReflection {
-		s.views = append(s.views, db.view(true))
+	for _, d := range append([]*PDB{db}, db.also...) {
+		if d.goal != db.goal {
+			return nil, fmt.Errorf("the databases %v and %v were built for different goals", db, d)
+		}
+		s.views = append(s.views, d.view(false))
+		if d.reflect && !params.NoReflection {
+			s.views = append(s.views, d.view(true))
+		}
+	}
+	if len(s.views) > maxViews {
+		return nil, fmt.Errorf("at most %d lookups per node, and the %s databases ask for %d", maxViews, db.partition.Name, len(s.views))
 	}
 	root := pdbFrame{move: -1}
 	for c := 0; c < s.n; c++ {
 		root.md += s.md[s.cells[c]][c]
 	}
 	for v := range s.views {
-		for g := range s.views[v].pats {
-			tiles := db.patterns[g].tiles
-			if v == 1 {
-				tiles = db.rtiles[g]
-			}
+		vw := &s.views[v]
+		for g, tiles := range vw.tiles {
 			var cells [8]uint8
 			for i, t := range tiles {
 				cells[i] = pos[t]
-				if v == 1 {
-					cells[i] = db.transpose[pos[t]]
+				if vw.transpose != nil {
+					cells[i] = vw.transpose[pos[t]]
 				}
 			}
 			s.key[v][g] = sparseKey(cells[:len(tiles)])
@@ -208,7 +220,10 @@ func (s *PDBIDAStar) memoryBytes() int64 {
 // mirrored about the main diagonal (which needs d.reflect).
 func (d *PDB) view(mirror bool) pdbView {
 	sparse := d.sparseTables()
-	v := pdbView{pats: make([]viewPattern, len(d.patterns))}
+	v := pdbView{pats: make([]viewPattern, len(d.patterns)), tiles: make([][]uint8, len(d.patterns))}
+	if mirror {
+		v.transpose = &d.transpose
+	}
 	cols := d.goal.Cols()
 	for g := range d.patterns {
 		p := &d.patterns[g]
@@ -217,6 +232,7 @@ func (d *PDB) view(mirror bool) pdbView {
 		if mirror {
 			tiles = d.rtiles[g]
 		}
+		v.tiles[g] = tiles
 		for i, t := range tiles {
 			v.group[t] = uint8(g)
 			shift := uint(4 * (len(tiles) - 1 - i))

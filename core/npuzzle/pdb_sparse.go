@@ -29,26 +29,28 @@ func sparseKey(cells []uint8) uint64 {
 // has none: more than SparseMaxTiles tiles, a board of more than 16 cells,
 // or entries over 4 bits), made on the first call and shared afterwards.
 func (d *PDB) sparseTables() [][]byte {
-	d.sparseOnce.Do(func() {
-		d.sparse = make([][]byte, len(d.patterns))
+	c := d.sparse
+	c.once.Do(func() {
+		c.tables = make([][]byte, len(d.patterns))
 		for g := range d.patterns {
 			p := &d.patterns[g]
 			if d.n > 16 || len(p.cells) > SparseMaxTiles || !p.nibbles {
 				continue
 			}
-			d.sparse[g] = p.sparseTable(d.n)
+			c.tables[g] = p.sparseTable(d.n)
+			c.bytes.Add(int64(len(c.tables[g])))
 		}
 	})
-	return d.sparse
+	return c.tables
 }
 
 // SparseBytes returns the bytes of the sparse tables made so far (see
 // sparseTables); Bytes does not count them, so a store's accounting stays
 // what it was when the database was stored.
 func (d *PDB) SparseBytes() int64 {
-	var b int64
-	for _, t := range d.sparse {
-		b += int64(len(t))
+	b := d.sparse.bytes.Load()
+	for _, a := range d.also {
+		b += a.SparseBytes()
 	}
 	return b
 }
