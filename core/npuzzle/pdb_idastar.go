@@ -62,9 +62,9 @@ type PDBIDAStar struct {
 	done    bool
 }
 
-// maxViews bounds the lookups per node: two databases, each on the board
+// maxViews bounds the lookups per node: three databases, each on the board
 // and mirrored.
-const maxViews = 4
+const maxViews = 6
 
 // pdbView is one lookup of a database: on the board, or on the board
 // mirrored about the main diagonal.

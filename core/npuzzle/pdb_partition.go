@@ -60,11 +60,18 @@ var partitionTemplates = map[[2]int]map[string][][]uint8{
 		"663": {{0, 4, 5, 8, 9, 12}, {6, 7, 10, 11, 13, 14}, {1, 2, 3}},
 		"771": {{0, 1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13}, {14}},
 		"555": {{0, 1, 4, 5, 8}, {2, 3, 6, 7, 11}, {9, 10, 12, 13, 14}},
-		// A second 6-6-3 cut, whose 3-tile pattern is the row the first
-		// one's crosses: maximised with 6-6-3 (663+663b) it halves the
-		// nodes on Korf's 100, as 7-7-1 does with half the memory
-		// (BenchmarkPDBKorf100).
+		// More 6-6-3 cuts to maximise with the first (Partition.Also),
+		// chosen by Korf's 100 with the reflection (generated nodes;
+		// 663 alone: 54,976,219; 7-7-1: 25,949,599):
+		//	a b b b     a a c c     a a a c
+		//	a a c c     a a c c     a a c c
+		//	a a c c     a a c c     a c c b
+		//	a c c _     b b b _     b b c _
+		//	  663         663b        663c
+		// 663+663b 26,174,717 (the best pair of six cuts tried; the next
+		// gave 28.1 M), 663+663b+663c 19,955,445 (the best third of five).
 		"663b": {{0, 1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}, {12, 13, 14}},
+		"663c": {{0, 1, 2, 4, 5, 8}, {3, 6, 7, 10, 11, 14}, {9, 12, 13}},
 	},
 	{3, 4}: {"443": {{0, 1, 4, 5}, {2, 3, 6, 7}, {8, 9, 10}}},
 	// 5×5, 5-5-5-5-4 (12.9 MB at 4 bits per entry), measured against
