@@ -3,6 +3,8 @@ package npuzzle
 import (
 	"fmt"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 )
 
 // PDBMaxCells is the largest board pattern databases work on: 25 cells,
@@ -69,6 +71,20 @@ type PDB struct {
 	transpose [PDBMaxCells]uint8
 	rtiles    [][]uint8
 	rgroupOf  [PDBMaxCells]uint8
+
+	// sparse holds each pattern's sparse table (see sparseTables), made
+	// once on first use.
+	sparse *sparseCache
+	// also are the databases of Partition.Also: the heuristic is the
+	// largest of the sums (see CombinePDB).
+	also []*PDB
+}
+
+// sparseCache is a database's sparse tables, made once.
+type sparseCache struct {
+	once   sync.Once
+	tables [][]byte
+	bytes  atomic.Int64 // of tables, once made
 }
 
 // pdbPattern is one pattern's table.
@@ -99,11 +115,15 @@ func (d *PDB) Partition() Partition { return d.partition }
 // Reflects reports whether lookups use the diagonal reflection too.
 func (d *PDB) Reflects() bool { return d.reflect }
 
-// Bytes returns the size of the tables in memory.
+// Bytes returns the size of the tables in memory (the sparse copies
+// aside: see SparseBytes).
 func (d *PDB) Bytes() int64 {
 	var b int64
 	for i := range d.patterns {
 		b += int64(len(d.patterns[i].data))
+	}
+	for _, a := range d.also {
+		b += a.Bytes()
 	}
 	return b
 }
@@ -114,7 +134,28 @@ func (d *PDB) Entries() int {
 	for i := range d.patterns {
 		e += d.patterns[i].entries
 	}
+	for _, a := range d.also {
+		e += a.Entries()
+	}
 	return e
+}
+
+// CombinePDB returns the database of part (a partition with Also) from the
+// databases of its parts (Partition.Parts, in order, for one goal): its
+// heuristic is the largest of theirs. The tables are shared, not copied.
+func CombinePDB(part Partition, parts []*PDB) (*PDB, error) {
+	want := part.Parts()
+	if len(parts) != len(want) {
+		return nil, fmt.Errorf("partition %s has %d parts, and %d databases were given", part.Name, len(want), len(parts))
+	}
+	for i, d := range parts {
+		if d.goal != parts[0].goal || d.partition.Name != want[i].Name || len(d.also) > 0 {
+			return nil, fmt.Errorf("partition %s: part %d is the database of %s for %v", part.Name, i+1, d.partition.Name, d.goal)
+		}
+	}
+	c := *parts[0]
+	c.partition, c.also = part, parts[1:]
+	return &c, nil
 }
 
 // newPDB sets up the derived tables of a database whose goal, partition and
@@ -123,7 +164,10 @@ func newPDB(goal Board, part Partition) (*PDB, error) {
 	if goal.Len() > PDBMaxCells {
 		return nil, fmt.Errorf("pattern databases work on boards of at most %d cells, and this board is %d×%d", PDBMaxCells, goal.Rows(), goal.Cols())
 	}
-	d := &PDB{goal: goal, partition: part, n: goal.Len(), cols: goal.Cols()}
+	if len(part.Also) > 0 {
+		return nil, fmt.Errorf("partition %s: each part of a combined partition has its own database (see CombinePDB)", part.Name)
+	}
+	d := &PDB{goal: goal, partition: part, n: goal.Len(), cols: goal.Cols(), sparse: &sparseCache{}}
 	for t := range d.groupOf {
 		d.groupOf[t], d.rgroupOf[t] = 0xff, 0xff
 	}
@@ -219,6 +263,9 @@ func (d *PDB) eval(pos *[PDBMaxCells]uint8) int {
 			r += d.value(g, pos, true)
 		}
 		h = max(h, r)
+	}
+	for _, a := range d.also {
+		h = max(h, a.eval(pos))
 	}
 	return h
 }

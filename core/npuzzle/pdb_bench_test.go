@@ -27,7 +27,7 @@ import (
 // BenchmarkPDBBuild builds each 15-puzzle partition's database (Korf's
 // goal).
 func BenchmarkPDBBuild(b *testing.B) {
-	for _, name := range []string{"663", "555", "771"} {
+	for _, name := range []string{"663", "663b", "663c", "555", "771"} {
 		b.Run(name, func(b *testing.B) {
 			var d *PDB
 			cpu0, _ := cputime.Process()
@@ -45,12 +45,28 @@ func BenchmarkPDBBuild(b *testing.B) {
 	}
 }
 
-// BenchmarkPDBKorf100 solves Korf's 100 instances with 6-6-3 and 5-5-5,
-// with and without the diagonal reflection (the database is built before
-// the timer starts).
+// BenchmarkPDBSparse makes the sparse tables of 6-6-3 (see
+// pdb_sparse.go), which a search asks for once per database.
+func BenchmarkPDBSparse(b *testing.B) {
+	db := benchPDB(b, BlankFirstGoal(4, 4), "663")
+	cpu0, _ := cputime.Process()
+	for b.Loop() {
+		fresh := *db
+		fresh.sparse = &sparseCache{}
+		fresh.sparseTables()
+		b.ReportMetric(float64(fresh.SparseBytes()), "bytes")
+	}
+	cpu1, _ := cputime.Process()
+	b.ReportMetric((cpu1-cpu0).Seconds()/float64(b.N), "s/cpu")
+}
+
+// BenchmarkPDBKorf100 solves Korf's 100 instances with 6-6-3, 5-5-5,
+// 7-7-1 and the maxima of two partitions (663+663b, 663+555), with and
+// without the diagonal reflection (the database is built before the timer
+// starts).
 func BenchmarkPDBKorf100(b *testing.B) {
 	goal := BlankFirstGoal(4, 4)
-	for _, name := range []string{"663", "555", "771"} {
+	for _, name := range []string{"663", "555", "771", "663+663b", "663+663b+663c", "663+555"} {
 		for _, refl := range []string{"reflect", "plain", "reflect+wd", "reflect-bpmx", "plain-bpmx"} {
 			b.Run(name+"/"+refl, func(b *testing.B) {
 				db := benchPDB(b, goal, name)
@@ -172,7 +188,7 @@ func hardest15(t testing.TB) []korfInstance {
 // put them there.
 func BenchmarkPDB80Moves(b *testing.B) {
 	goal := Goal(4, 4)
-	for _, name := range []string{"771", "663"} {
+	for _, name := range []string{"771", "663", "663+663b"} {
 		for i, k := range hardest15(b) {
 			b.Run(name+"/"+k.name, func(b *testing.B) {
 				db := benchPDB(b, goal, name)

@@ -21,6 +21,11 @@ func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB,
 // (checked after every breadth-first layer and every 2^20 placements of
 // one).
 func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
+	if len(part.Also) > 0 {
+		return buildParts(part, func(p Partition, progress func(done, total int)) (*PDB, error) {
+			return BuildPDBContext(ctx, goal, p, progress)
+		}, progress, goal.Len())
+	}
 	d, err := newPDB(goal, part)
 	if err != nil {
 		return nil, err
@@ -38,6 +43,34 @@ func BuildPDBContext(ctx context.Context, goal Board, part Partition, progress f
 		return nil, err
 	}
 	return d, nil
+}
+
+// buildParts gets the database of each part of a combined partition with
+// get (reporting progress over all parts) and combines them.
+func buildParts(part Partition, get func(Partition, func(done, total int)) (*PDB, error), progress func(done, total int), n int) (*PDB, error) {
+	parts := part.Parts()
+	total := 0
+	for _, p := range parts {
+		for _, g := range p.Groups {
+			total += permCount(n, len(g))
+		}
+	}
+	var dbs []*PDB
+	base := 0
+	for _, p := range parts {
+		var report func(done, _ int)
+		if progress != nil {
+			b := base
+			report = func(done, _ int) { progress(b+done, total) }
+		}
+		d, err := get(p, report)
+		if err != nil {
+			return nil, err
+		}
+		dbs = append(dbs, d)
+		base += d.Entries()
+	}
+	return CombinePDB(part, dbs)
 }
 
 // buildPatterns fills every pattern's table of d in turn with the work

@@ -22,6 +22,9 @@ var pdbMagic = [8]byte{'S', 'L', 'P', 'D', 'B', 0, '\r', '\n'}
 // size and cells, partition name and groups), each pattern's encoding and
 // table, then the CRC-32 (IEEE) of everything before it.
 func (d *PDB) MarshalBinary() ([]byte, error) {
+	if len(d.also) > 0 {
+		return nil, fmt.Errorf("partition %s: a combined database is stored as its parts", d.partition.Name)
+	}
 	var b bytes.Buffer
 	b.Write(pdbMagic[:])
 	binary.Write(&b, binary.LittleEndian, uint16(PDBFormatVersion))
@@ -82,6 +85,9 @@ func DecodePDB(data []byte, goal Board, name string) (*PDB, error) {
 	part, err := ParsePartition(goal, name)
 	if err != nil {
 		return nil, err
+	}
+	if len(part.Also) > 0 {
+		return nil, fmt.Errorf("partition %s: a combined database is stored as its parts", part.Name)
 	}
 	nl, _ := r.ReadByte()
 	pname := make([]byte, nl)

@@ -11,9 +11,13 @@ import (
 // PDBIDAStar is IDA* (Korf 1985; see search.IDAStar) specialised for the
 // N-puzzle of at most 16 cells with an additive pattern database (PDB), as
 // Korf & Felner (2002) run it: one board is updated in place (make/unmake),
-// and a move re-ranks only the moved tile's pattern, plus its mirrored
-// pattern when the reflection is used, so a node costs two placement ranks
-// of at most k tiles and two table reads; nothing is allocated per node.
+// and a move changes only the moved tile's pattern, plus its mirrored
+// pattern when the reflection is used (and the same in the other
+// partition of a combined database, such as 663+663b: four lookups, each
+// skipped once the child is pruned without it). Each pattern keeps its sparse key
+// (see pdb_sparse.go), which a move updates with one addition, so a node
+// costs one table read per lookup; patterns of more than SparseMaxTiles
+// tiles rank their key densely instead. Nothing is allocated per node.
 //
 // It counts exactly as search.IDAStar does (the move undoing the previous
 // one is never generated; every other child counts in Generated, pruned or
@@ -27,21 +31,21 @@ import (
 // It implements search.Stepper and search.BatchStepper (one step is one
 // visited node), so search.Run, the API and the UI can run and stop it.
 type PDBIDAStar struct {
-	db      *PDB
-	n       int
-	reflect bool
-	bpmx    bool
-	wd      *walkingDistance // nil without PDBIDAStarParams.WalkingDistance
-	limits  search.Limits
+	db     *PDB
+	n      int
+	bpmx   bool
+	wd     *walkingDistance // nil without PDBIDAStarParams.WalkingDistance
+	limits search.Limits
 
 	cells [PackedCells]uint8 // tile by cell
-	pos   [PackedCells]uint8 // cell by tile
-	rpos  [PackedCells]uint8 // mirrored cell by tile (transpose[pos])
 	blank int
-	hv    [PackedCells]int32 // each pattern's stored entry, (d − m)/2
-	rv    [PackedCells]int32 // the same on the mirrored board
-	pats  []solverPattern
-	md    [PackedCells][PackedCells]int32 // md[t][c], as in PDB
+	// views are the lookups whose sums are maximised: the database on the
+	// board, then on the mirrored board when the reflection is used.
+	views []pdbView
+	// key[v][g] is pattern g's key in view v, val[v][g] its stored entry.
+	key [maxViews][PackedCells]uint64
+	val [maxViews][PackedCells]int32
+	md  [PackedCells][PackedCells]int32 // md[t][c], as in PDB
 	// target[b][m] is the cell the blank reaches from b with move m, or
 	// -1.
 	target [PackedCells][4]int8
@@ -58,29 +62,48 @@ type PDBIDAStar struct {
 	done    bool
 }
 
-// solverPattern is a pattern's table with its tiles in fixed arrays.
-type solverPattern struct {
+// maxViews bounds the lookups per node: three databases, each on the board
+// and mirrored.
+const maxViews = 6
+
+// pdbView is one lookup of a database: on the board, or on the board
+// mirrored about the main diagonal.
+type pdbView struct {
+	pats []viewPattern
+	// tiles[g] are the tiles whose cells feed pattern g, mirrored through
+	// transpose (nil on the plain board).
+	tiles     [][]uint8
+	transpose *[PDBMaxCells]uint8
+	// group[t] is the pattern tile t's cell feeds (0 for the blank, whose
+	// entries are never read).
+	group [PackedCells]uint8
+	// delta[m][t] is the change of that pattern's key when the blank
+	// makes move m and tile t slides into its cell.
+	delta [4][PackedCells]uint64
+}
+
+// viewPattern is one pattern's table as a view reads it.
+type viewPattern struct {
 	k       int
-	tiles   [8]uint8 // the pattern's tiles
-	rtiles  [8]uint8 // the tiles whose mirrored cells feed it
-	data    []byte
-	nibbles bool
+	sparse  []byte // indexed by key, 4 bits an entry; nil: dense
+	dense   []byte // indexed by rankPlacement of the key's digits
+	nibbles bool   // dense entries take 4 bits (else a byte)
+	n       int    // the board's cells (for the dense rank)
 }
 
 // pdbFrame is one node on the path: the move that reached it, the next move
-// to try, the blank's previous cell and the pattern values to restore when
+// to try, the blank's previous cell and the pattern entries to restore when
 // the move is undone.
 type pdbFrame struct {
-	vk, hk    uint64 // walking-distance keys (with PDBIDAStarParams.WalkingDistance)
-	wd        int32  // walking distance
-	md        int32  // the node's Manhattan distance
-	eN, eR    int32  // the sums of the stored entries (plain and mirrored)
-	h         int32  // the node's heuristic (with pathmax)
-	oldV      int32  // entry of the moved tile's pattern before the move
-	oldR      int32  // the same for its mirrored pattern
-	move      int8   // the move that reached the node (-1 at the root)
-	next      int8   // the next move to try
-	prevBlank int8   // the blank's cell before the move
+	vk, hk    uint64          // walking-distance keys (with PDBIDAStarParams.WalkingDistance)
+	wd        int32           // walking distance
+	md        int32           // the node's Manhattan distance
+	e         [maxViews]int32 // each view's sum of stored entries
+	h         int32           // the node's heuristic (with pathmax)
+	old       [maxViews]int8  // each view's entry of the moved tile's pattern before the move
+	move      int8            // the move that reached the node (-1 at the root)
+	next      int8            // the next move to try
+	prevBlank int8            // the blank's cell before the move
 }
 
 // PDBIDAStarParams are the solver's options.
@@ -115,48 +138,60 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 	if err := checkPair(start, db.goal); err != nil {
 		return nil, err
 	}
-	s := &PDBIDAStar{db: db, n: db.n, reflect: db.reflect && !params.NoReflection, bpmx: !params.NoBPMX, limits: limits}
-	for g, p := range db.patterns {
-		sp := solverPattern{k: len(p.tiles), data: p.data, nibbles: p.nibbles}
-		copy(sp.tiles[:], p.tiles)
-		if db.reflect {
-			copy(sp.rtiles[:], db.rtiles[g])
-		}
-		s.pats = append(s.pats, sp)
-	}
+	s := &PDBIDAStar{db: db, n: db.n, bpmx: !params.NoBPMX, limits: limits}
+	rows, cols := db.goal.Rows(), db.goal.Cols()
 	for t := range s.md {
 		for c := range s.md[t] {
 			s.md[t][c] = int32(db.md[t][c])
 		}
 	}
 	s.cells = [PackedCells]uint8(start.cells[:PackedCells])
+	var pos [PackedCells]uint8 // cell by tile
 	for c := 0; c < s.n; c++ {
 		t := s.cells[c]
-		s.pos[t] = uint8(c)
-		s.rpos[t] = db.transpose[c]
+		pos[t] = uint8(c)
 		if t == 0 {
 			s.blank = c
 		}
 		for _, m := range Moves {
-			s.target[c][m] = int8(moveTarget(c, m, db.goal.Rows(), db.goal.Cols()))
+			s.target[c][m] = int8(moveTarget(c, m, rows, cols))
 		}
 	}
-	var md, eN, eR int32
-	for c := 0; c < s.n; c++ {
-		md += s.md[s.cells[c]][c]
+	for _, d := range append([]*PDB{db}, db.also...) {
+		if d.goal != db.goal {
+			return nil, fmt.Errorf("the databases %v and %v were built for different goals", db, d)
+		}
+		s.views = append(s.views, d.view(false))
+		if d.reflect && !params.NoReflection {
+			s.views = append(s.views, d.view(true))
+		}
 	}
-	for g := range s.pats {
-		s.hv[g] = s.value(g)
-		eN += s.hv[g]
-		if s.reflect {
-			s.rv[g] = s.mirrored(g)
-			eR += s.rv[g]
+	if len(s.views) > maxViews {
+		return nil, fmt.Errorf("at most %d lookups per node, and the %s databases ask for %d", maxViews, db.partition.Name, len(s.views))
+	}
+	root := pdbFrame{move: -1}
+	for c := 0; c < s.n; c++ {
+		root.md += s.md[s.cells[c]][c]
+	}
+	for v := range s.views {
+		vw := &s.views[v]
+		for g, tiles := range vw.tiles {
+			var cells [8]uint8
+			for i, t := range tiles {
+				cells[i] = pos[t]
+				if vw.transpose != nil {
+					cells[i] = vw.transpose[pos[t]]
+				}
+			}
+			s.key[v][g] = sparseKey(cells[:len(tiles)])
+			s.val[v][g] = s.views[v].pats[g].get(s.key[v][g])
+			root.e[v] += s.val[v][g]
 		}
 	}
 	s.stack = make([]pdbFrame, 1, 128)
-	s.stack[0] = pdbFrame{md: md, eN: eN, eR: eR, move: -1}
+	s.stack[0] = root
 	if params.WalkingDistance {
-		if err := WalkingDistance.Supports(db.goal.Rows(), db.goal.Cols()); err != nil {
+		if err := WalkingDistance.Supports(rows, cols); err != nil {
 			return nil, err
 		}
 		e, err := newEvaluator(db.goal, WalkingDistance, nil)
@@ -171,51 +206,84 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 		}
 		f.wd = int32(s.wd.vdist.get(f.vk)) + int32(s.wd.hdist.get(f.hk))
 	}
-	s.stats.MemoryBytes = db.Bytes() + int64(cap(s.stack))*int64(unsafe.Sizeof(pdbFrame{}))
+	s.stats.MemoryBytes = s.memoryBytes()
 	return s, nil
 }
 
-// The value of pattern g is m_g + 2·e_g (see PDB), and the mirrored
-// board's tiles have the same Manhattan distances, so the plain sum is
-// md + 2·Σe_g and the mirrored one md + 2·Σre_g: the solver keeps md
-// incrementally and looks up only the stored entries e.
+// memoryBytes returns the database's tables (dense and sparse) and the
+// stack's.
+func (s *PDBIDAStar) memoryBytes() int64 {
+	return s.db.Bytes() + s.db.SparseBytes() + int64(cap(s.stack))*int64(unsafe.Sizeof(pdbFrame{}))
+}
 
-// value returns pattern g's stored entry for the current positions.
-func (s *PDBIDAStar) value(g int) int32 {
-	p := &s.pats[g]
-	idx, used, n := 0, uint32(0), s.n
+// view returns the lookup of d on the board (mirror false) or on the board
+// mirrored about the main diagonal (which needs d.reflect).
+func (d *PDB) view(mirror bool) pdbView {
+	sparse := d.sparseTables()
+	v := pdbView{pats: make([]viewPattern, len(d.patterns)), tiles: make([][]uint8, len(d.patterns))}
+	if mirror {
+		v.transpose = &d.transpose
+	}
+	cols := d.goal.Cols()
+	for g := range d.patterns {
+		p := &d.patterns[g]
+		v.pats[g] = viewPattern{k: len(p.tiles), sparse: sparse[g], dense: p.data, nibbles: p.nibbles, n: d.n}
+		tiles := p.tiles
+		if mirror {
+			tiles = d.rtiles[g]
+		}
+		v.tiles[g] = tiles
+		for i, t := range tiles {
+			v.group[t] = uint8(g)
+			shift := uint(4 * (len(tiles) - 1 - i))
+			for _, m := range Moves {
+				// The tile moves against the blank: by (−dr, −dc), or
+				// (−dc, −dr) on the mirrored board.
+				dr, dc := m.delta()
+				if mirror {
+					dr, dc = dc, dr
+				}
+				step := -(dr*cols + dc)
+				v.delta[m][t] = uint64(int64(step)) << shift
+			}
+		}
+	}
+	return v
+}
+
+// get returns the stored entry of the placement with key k.
+func (p *viewPattern) get(k uint64) int32 {
+	if p.sparse != nil {
+		return int32(p.sparse[k>>1]>>((k&1)<<2)) & 15
+	}
+	return p.rank(k)
+}
+
+// rank returns the stored entry of key k from the dense table.
+func (p *viewPattern) rank(k uint64) int32 {
+	idx, used, n := 0, uint32(0), p.n
 	for i := 0; i < p.k; i++ {
-		c := s.pos[p.tiles[i&7]&15]
+		c := uint(k>>(4*uint(p.k-1-i))) & 15
 		idx = idx*(n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
 		used |= 1 << c
 	}
-	return p.get(idx)
-}
-
-// mirrored returns pattern g's stored entry on the mirrored board.
-func (s *PDBIDAStar) mirrored(g int) int32 {
-	p := &s.pats[g]
-	idx, used, n := 0, uint32(0), s.n
-	for i := 0; i < p.k; i++ {
-		c := s.rpos[p.rtiles[i&7]&15]
-		idx = idx*(n-i) + int(c) - bits.OnesCount32(used&(1<<c-1))
-		used |= 1 << c
-	}
-	return p.get(idx)
-}
-
-func (p *solverPattern) get(i int) int32 {
 	if p.nibbles {
-		return int32(p.data[i>>1]>>(uint(i&1)<<2)) & 15
+		return int32(p.dense[idx>>1]>>(uint(idx&1)<<2)) & 15
 	}
-	return int32(p.data[i])
+	return int32(p.dense[idx])
 }
 
 // hOf returns a frame's heuristic before pathmax.
-func (f *pdbFrame) hOf() int32 { return max(f.md+2*max(f.eN, f.eR), f.wd) }
+func (s *PDBIDAStar) hOf(f *pdbFrame) int32 {
+	e := f.e[0]
+	for v := 1; v < len(s.views); v++ {
+		e = max(e, f.e[v])
+	}
+	return max(f.md+2*e, f.wd)
+}
 
 // H returns the heuristic of the start board.
-func (s *PDBIDAStar) H() int { return int(s.stack[0].hOf()) }
+func (s *PDBIDAStar) H() int { return int(s.hOf(&s.stack[0])) }
 
 // Step visits one node (see search.Stepper).
 func (s *PDBIDAStar) Step() bool { return s.StepN(1) }
@@ -249,7 +317,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		s.started = true
 		s.stats.Generated++
 		root := &s.stack[0]
-		root.h = root.hOf()
+		root.h = s.hOf(root)
 		if s.startIteration(root.h) {
 			return false
 		}
@@ -257,7 +325,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			return true
 		}
 	}
-	reflect := s.reflect
+	views := s.views
 	maxNodes := s.limits.MaxNodes
 	maxDepth := s.limits.MaxDepth
 	stack := s.stack
@@ -296,11 +364,10 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			b0 := int(f.prevBlank)
 			t := s.cells[b0]
 			s.cells[s.blank], s.cells[b0] = t, 0
-			s.pos[t] = uint8(s.blank)
-			s.rpos[t] = s.db.transpose[s.blank]
-			s.hv[s.db.groupOf[t]] = f.oldV
-			if reflect {
-				s.rv[s.db.rgroupOf[t]] = f.oldR
+			for v := range views {
+				g := views[v].group[t]
+				s.key[v][g] -= views[v].delta[f.move][t]
+				s.val[v][g] = int32(f.old[v])
 			}
 			s.blank = b0
 			top--
@@ -317,33 +384,34 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		}
 		gen++
 		t := s.cells[nb]
-		g := s.db.groupOf[t]
-		s.pos[t] = uint8(s.blank)
-		v := s.value(int(g))
 		md := f.md + s.md[t][s.blank] - s.md[t][nb]
-		eN := f.eN - s.hv[g] + v
-		e, eR, r, w := eN, int32(0), uint8(0), int32(0)
-		// The mirrored lookup is skipped when the plain sum alone puts the
-		// child beyond the bound at an f no smaller than the next bound
-		// found so far: h only grows from here, so the child stays pruned
-		// and the next bound stays the same (only BPMX sees a smaller h).
-		if fp := int32(top) + 1 + md + 2*eN; reflect && (fp <= bound || fp < nxt) {
-			r = s.db.rgroupOf[t]
-			s.rpos[t] = s.db.transpose[s.blank]
-			w = s.mirrored(int(r))
-			eR = f.eR - s.rv[r] + w
-			e = max(e, eR)
+		// Each view's sum, in order; the later views are skipped once the
+		// child is beyond the bound at an f no smaller than the next bound
+		// found so far: h only grows, so the child stays pruned and the
+		// next bound stays the same (only BPMX sees a smaller h).
+		var keys [maxViews]uint64
+		var e, ws [maxViews]int32
+		best := int32(-1 << 20)
+		for v := range views {
+			vw := &views[v]
+			g := vw.group[t]
+			k := s.key[v][g] + vw.delta[m][t]
+			w := vw.pats[g].get(k)
+			keys[v], ws[v], e[v] = k, w, f.e[v]-s.val[v][g]+w
+			best = max(best, e[v])
+			if fp := int32(top) + 1 + md + 2*best; fp > bound && fp >= nxt {
+				break
+			}
 		}
-		h := md + 2*e
+		h := md + 2*best
 		vk, hk, wd := f.vk, f.hk, f.wd
 		if s.wd != nil {
 			if Move(m) == U || Move(m) == D {
 				vk += s.wd.vinc[s.blank][t] - s.wd.vinc[nb][t]
-				wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
 			} else {
 				hk += s.wd.hinc[s.blank][t] - s.wd.hinc[nb][t]
-				wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
 			}
+			wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
 			h = max(h, wd)
 		}
 		if s.bpmx {
@@ -359,8 +427,6 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			if fv < nxt {
 				nxt = fv
 			}
-			s.pos[t] = uint8(nb)
-			s.rpos[t] = s.db.transpose[nb]
 			continue
 		}
 		if md == 0 {
@@ -370,37 +436,36 @@ func (s *PDBIDAStar) StepN(n int) bool {
 				s.actions[i-1] = Move(stack[i].move)
 			}
 			s.actions[top] = Move(m)
-			s.pos[t] = uint8(nb)
-			s.rpos[t] = s.db.transpose[nb]
 			save()
 			s.finish(search.Found)
 			return false
 		}
 		if maxNodes > 0 && exp >= maxNodes {
-			s.pos[t] = uint8(nb)
-			s.rpos[t] = s.db.transpose[nb]
 			save()
 			s.finish(search.BudgetExceeded)
 			return false
 		}
 		// Make the move and push the child.
-		old, oldR := s.hv[g], s.rv[r]
-		s.cells[s.blank], s.cells[nb] = t, 0
-		s.hv[g] = v
-		if reflect {
-			s.rv[r] = w
-		}
 		prev := s.blank
+		s.cells[s.blank], s.cells[nb] = t, 0
 		s.blank = nb
 		top++
 		if top == len(stack) {
 			stack = append(stack, pdbFrame{})
 			s.stats.MaxDepth = top
 			s.stats.MaxFrontier = top + 1
-			s.stats.MemoryBytes = s.db.Bytes() + int64(cap(stack))*int64(unsafe.Sizeof(pdbFrame{}))
+			s.stack = stack
+			s.stats.MemoryBytes = s.memoryBytes()
 		}
 		nf := &stack[top]
-		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, eN: eN, eR: eR, h: h, oldV: old, oldR: oldR, move: int8(m), prevBlank: int8(prev)}
+		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev)}
+		for v := range views {
+			g := views[v].group[t]
+			nf.old[v] = int8(s.val[v][g])
+			nf.e[v] = e[v]
+			s.key[v][g] = keys[v]
+			s.val[v][g] = ws[v]
+		}
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
 			nf.next = 4 // a depth limit: visit, do not expand
@@ -441,5 +506,5 @@ func (s *PDBIDAStar) startIteration(bound int32) bool {
 
 // String names the solver and its database.
 func (s *PDBIDAStar) String() string {
-	return fmt.Sprintf("IDA* with %v (reflection %v)", s.db, s.reflect)
+	return fmt.Sprintf("IDA* with %v (reflection %v)", s.db, len(s.views) > 1)
 }

@@ -25,18 +25,19 @@ func solvePDB(t testing.TB, start Board, db *PDB, params PDBIDAStarParams) searc
 	return r
 }
 
-// TestPDBIDAStarKorf solves the quick Korf instances with 6-6-3 (with and
-// without reflection) and 5-5-5 and checks their published optimal
-// lengths; on two of them it also runs the generic search.IDAStar on Puzzle
-// with the same database and requires exactly the same node counts, so the
-// incremental lookups compute the same heuristic as a full evaluation.
+// TestPDBIDAStarKorf solves the quick Korf instances with 6-6-3, 5-5-5 and
+// the maximum of two 6-6-3 cuts (with and without reflection) and checks
+// their published optimal lengths; on two of them it also runs the generic
+// search.IDAStar on Puzzle with the same database (6-6-3, and 663+663b)
+// and requires exactly the same node counts, so the incremental lookups
+// compute the same heuristic as a full evaluation.
 func TestPDBIDAStarKorf(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the 15-puzzle databases")
 	}
 	goal := BlankFirstGoal(4, 4)
 	ids := []int{9, 12, 19, 30, 31, 55, 79}
-	for _, name := range []string{"663", "555"} {
+	for _, name := range []string{"663", "555", "663+663b"} {
 		db := testPDB(t, goal, name)
 		for _, noRefl := range []bool{false, true} {
 			for i, id := range ids {
@@ -46,7 +47,7 @@ func TestPDBIDAStarKorf(t *testing.T) {
 				if len(r.Actions) != want {
 					t.Errorf("#%d %s reflection=%v: %d moves, optimal is %d", id, name, !noRefl, len(r.Actions), want)
 				}
-				if i >= 2 || name != "663" || noRefl {
+				if i >= 2 || name == "555" || noRefl {
 					continue
 				}
 				p, _ := NewWithPDB(start, db)
@@ -82,7 +83,7 @@ func TestPDBIDAStarCustomGoals(t *testing.T) {
 		parts []string
 		walk  int
 	}{
-		{customGoals[0], []string{"8", "44", "332"}, 200},
+		{customGoals[0], []string{"8", "44", "332", "44+332"}, 200},
 		{customGoals[1], []string{"8", "53"}, 200},
 		{customGoals[2], []string{"443", "5411"}, 40},
 	} {

@@ -217,6 +217,12 @@ func (s *PDBStore) notice(format string, args ...any) {
 }
 
 func (s *PDBStore) load(ctx context.Context, goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
+	if len(part.Also) > 0 {
+		// Each part has its own file.
+		return buildParts(part, func(p Partition, progress func(done, total int)) (*PDB, error) {
+			return s.load(ctx, goal, p, progress)
+		}, progress, goal.Len())
+	}
 	files, name := s.files(), pdbFileName(goal, part)
 	if files != nil {
 		data, err := files.Load(ctx, name)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -88,5 +89,48 @@ func TestPDBStoreDisk(t *testing.T) {
 	fresh, _ := os.ReadFile(files[0])
 	if _, err := DecodePDB(fresh, goal, "443"); err != nil {
 		t.Errorf("the rebuilt file does not decode: %v", err)
+	}
+}
+
+// TestPDBStoreCombined: a combined partition is kept as its parts' files
+// (one each, under the parts' names), loaded again by a second store, and
+// its heuristic is the largest of the parts'; progress covers both parts;
+// the combined database itself cannot be encoded.
+func TestPDBStoreCombined(t *testing.T) {
+	dir := t.TempDir()
+	goal := Goal(3, 3)
+	var notes []string
+	first := &PDBStore{Dir: dir, Notice: func(s string) { notes = append(notes, s) }}
+	last, total := 0, 0
+	d, err := first.Get(goal, "332+44", func(done, all int) { last, total = done, all })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Partition().Name != "332+44" || total != 2*9*8*7+9*8+2*9*8*7*6 || last != total {
+		t.Errorf("partition %s, progress %d of %d", d.Partition().Name, last, total)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "pdb-*.bin"))
+	want := []string{filepath.Join(dir, "pdb-v1-3x3-123456780-332.bin"), filepath.Join(dir, "pdb-v1-3x3-123456780-44.bin")}
+	if !slices.Equal(files, want) {
+		t.Fatalf("files %v, want %v", files, want)
+	}
+	if _, err := d.MarshalBinary(); err == nil {
+		t.Errorf("a combined database was encoded")
+	}
+	second := &PDBStore{Dir: dir, Notice: func(s string) { notes = append(notes, s) }}
+	d2, err := second.Get(goal, "332+44", nil)
+	if err != nil || !strings.Contains(notes[len(notes)-1], "loaded") || !strings.Contains(notes[len(notes)-2], "loaded") {
+		t.Fatalf("second store: %v, notices %q", err, notes)
+	}
+	p1, p2 := mustPDB(t, goal, "332"), mustPDB(t, goal, "44")
+	r := seeded(9)
+	for range 200 {
+		b, _ := RandomWalk(goal, 40, r)
+		if h := d2.H(b); h != max(p1.H(b), p2.H(b)) || h != d.H(b) {
+			t.Fatalf("%v: h %d (first store %d), parts %d and %d", b, h, d.H(b), p1.H(b), p2.H(b))
+		}
+	}
+	if d.Bytes() != p1.Bytes()+p2.Bytes() || d.Entries() != p1.Entries()+p2.Entries() {
+		t.Errorf("combined: %d bytes, %d entries; parts %d+%d, %d+%d", d.Bytes(), d.Entries(), p1.Bytes(), p2.Bytes(), p1.Entries(), p2.Entries())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -21,7 +22,19 @@ func testPDB(t testing.TB, goal Board, name string) *PDB {
 	if v, ok := testPDBs.Load(k); ok {
 		return v.(*PDB)
 	}
-	d := mustPDB(t, goal, name)
+	var d *PDB
+	if part, err := ParsePartition(goal, name); err == nil && len(part.Also) > 0 {
+		// A combined partition: its parts from the cache.
+		var parts []*PDB
+		for _, p := range part.Parts() {
+			parts = append(parts, testPDB(t, goal, p.Name))
+		}
+		if d, err = CombinePDB(part, parts); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		d = mustPDB(t, goal, name)
+	}
 	testPDBs.Store(k, d)
 	return d
 }
@@ -98,8 +111,8 @@ func TestPDBPartitionsAdmissibleConsistent(t *testing.T) {
 		{BlankFirstGoal(2, 3), []string{"32", "41"}},
 		{Goal(3, 2), []string{"32", "221"}},
 		{Goal(2, 4), []string{"7", "43", "322"}},
-		{Goal(3, 3), []string{"44", "431", "332", "2222"}},
-		{BlankFirstGoal(3, 3), []string{"44", "53"}},
+		{Goal(3, 3), []string{"44", "431", "332", "2222", "44+332", "431+2222"}},
+		{BlankFirstGoal(3, 3), []string{"44", "53", "44+53"}},
 		{mustParse(t, customGoals[0]), []string{"44", "53"}},
 		{mustParse(t, customGoals[1]), []string{"44", "8"}},
 	}
@@ -114,9 +127,24 @@ func TestPDBPartitionsAdmissibleConsistent(t *testing.T) {
 			if h := d.H(c.goal); h != 0 {
 				t.Fatalf("%v %s: h(goal) = %d", c.goal, name, h)
 			}
+			var parts []*PDB // a combined partition's: its h is their maximum
+			if p := d.Partition(); len(p.Also) > 0 {
+				for _, q := range p.Parts() {
+					parts = append(parts, mustPDB(t, c.goal, q.Name))
+				}
+			}
 			sumH, sumMD := 0, 0.0
 			for _, b := range sp.boards {
 				h, dist := d.H(b), sp.dist[key(b)]
+				if parts != nil {
+					m := 0
+					for _, q := range parts {
+						m = max(m, q.H(b))
+					}
+					if h != m {
+						t.Fatalf("goal %v partition %s: h(%v) = %d, the largest of its parts' %d", c.goal, name, b, h, m)
+					}
+				}
 				if h > dist {
 					t.Fatalf("goal %v partition %s: h(%v) = %d > distance %d", c.goal, name, b, h, dist)
 				}
@@ -213,7 +241,25 @@ func TestPartitions(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"664", "66x", "0"} {
+	for _, c := range []struct{ name, want string }{
+		{"663+663b", "663+663b"}, {"6-6-3+5-5-5", "663+555"}, {"366b+771", "663b+771"},
+	} {
+		p, err := ParsePartition(BlankFirstGoal(4, 4), c.name)
+		if err != nil || p.Name != c.want || len(p.Parts()) != 2 || p.Parts()[1].Name != c.want[strings.IndexByte(c.want, '+')+1:] {
+			t.Errorf("%s: %+v %v, want %s", c.name, p, err, c.want)
+		}
+	}
+	if p, err := ParsePartition(Goal(4, 4), "663c"); err != nil || !slices.Equal(p.Groups[2], []uint8{9, 12, 13}) {
+		t.Errorf("663c: %v %v", p.Groups, err)
+	}
+	// 663b: the 3-tile pattern is the row 663's does not hold.
+	if p, _ := ParsePartition(BlankFirstGoal(4, 4), "663b"); !slices.Equal(p.Groups[2], []uint8{3, 2, 1}) {
+		t.Errorf("Korf goal 663b: %v", p.Groups)
+	}
+	if p, _ := ParsePartition(Goal(4, 4), "663+771"); p.LargestTable(16) != 57657600 || p.MinBytes(16) != 2*2882880+1680+2*28828800+8 {
+		t.Errorf("663+771: largest table %d, %d bytes", p.LargestTable(16), p.MinBytes(16))
+	}
+	for _, bad := range []string{"664", "66x", "0", "663d", "663+663", "663+", "443b"} {
 		if _, err := ParsePartition(Goal(4, 4), bad); err == nil {
 			t.Errorf("partition %q accepted", bad)
 		}
@@ -251,15 +297,17 @@ func TestPartitions(t *testing.T) {
 }
 
 // TestPDB15Samples: on random 15-puzzle positions near the goal (random
-// walks of 30 to 40 moves, quick to solve), neither 6-6-3 nor 5-5-5 exceeds
-// the optimal length found by IDA* with linear conflict, and both
-// dominate Manhattan distance.
+// walks of 30 to 40 moves, quick to solve), none of 6-6-3, 5-5-5 and the
+// maximum of three 6-6-3 cuts (663+663b+663c) exceeds the optimal length
+// found by IDA* with linear conflict, and the combination is the largest
+// of its parts.
 func TestPDB15Samples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the 15-puzzle databases")
 	}
 	goal := BlankFirstGoal(4, 4)
-	dbs := []*PDB{testPDB(t, goal, "663"), testPDB(t, goal, "555")}
+	dbs := []*PDB{testPDB(t, goal, "663"), testPDB(t, goal, "555"), testPDB(t, goal, "663+663b+663c")}
+	parts := []*PDB{testPDB(t, goal, "663"), testPDB(t, goal, "663b"), testPDB(t, goal, "663c")}
 	lc, _ := New(goal, goal, LinearConflict)
 	r := rand.New(rand.NewPCG(14, 15))
 	for i := 0; i < 12; i++ {
@@ -270,6 +318,9 @@ func TestPDB15Samples(t *testing.T) {
 			if h := d.H(b); h > opt || h < md-2*16 {
 				t.Fatalf("%v partition %s: h = %d, optimal %d", b, d.Partition().Name, h, opt)
 			}
+		}
+		if h, m := dbs[2].H(b), max(parts[0].H(b), parts[1].H(b), parts[2].H(b)); h != m {
+			t.Fatalf("%v: 663+663b+663c h = %d, its parts' largest %d", b, h, m)
 		}
 	}
 }

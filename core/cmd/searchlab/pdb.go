@@ -19,7 +19,7 @@ func pdbCmd(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("pdb", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	out := fl.String("out", "", "output directory")
-	partition := fl.String("partition", "", "partition (default: the board's, 663 on 4×4)")
+	partition := fl.String("partition", "", "partition (default: the board's, 663 on 4×4; a combined one such as 663+663b writes one file per part)")
 	var goals setFlags
 	fl.Var(&goals, "goal", "goal `board` (repeatable)")
 	fl.Usage = func() {
@@ -43,33 +43,53 @@ func pdbCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "searchlab pdb: goal %q: %v\n", g, err)
 			return exitUsage
 		}
-		name, err := npuzzle.PDBFileName(goal, *partition)
+		part, err := npuzzle.ParsePartition(goal, *partition)
 		if err != nil {
 			fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
 			return exitUsage
 		}
-		path := filepath.Join(*out, name+".gz")
-		if store.Dir != "" && copyCached(filepath.Join(store.Dir, name), path) {
-			fi, _ := os.Stat(path)
-			fmt.Fprintf(stdout, "%s\t%d gzipped (the cache's copy)\n", path, fi.Size())
-			continue
+		// A combined partition (663+663b) is kept as one file per part.
+		for _, p := range part.Parts() {
+			if code := writePDB(store, goal, p.Name, *out, stdout, stderr); code != exitOK {
+				return code
+			}
 		}
-		db, err := store.Get(goal, *partition, nil)
-		if err != nil {
-			fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
-			return exitFailure
-		}
-		data, _ := db.MarshalBinary()
-		if err := writeGzip(path, data); err != nil {
-			fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
-			return exitFailure
-		}
-		if store.Dir != "" {
-			_ = copyFile(path, filepath.Join(store.Dir, name+".gz")) // the next build copies it (best effort)
-		}
-		fi, _ := os.Stat(path)
-		fmt.Fprintf(stdout, "%s\t%d bytes\t%d gzipped\n", path, len(data), fi.Size())
 	}
+	return exitOK
+}
+
+// writePDB writes the database of the (not combined) partition for goal
+// to dir, gzipped, from the store's cache directory or built.
+func writePDB(store *npuzzle.PDBStore, goal npuzzle.Board, partition, dir string, stdout, stderr io.Writer) int {
+	name, err := npuzzle.PDBFileName(goal, partition)
+	if err != nil {
+		fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
+		return exitUsage
+	}
+	path := filepath.Join(dir, name+".gz")
+	if store.Dir != "" && copyCached(filepath.Join(store.Dir, name), path) {
+		fi, _ := os.Stat(path)
+		fmt.Fprintf(stdout, "%s\t%d gzipped (the cache's copy)\n", path, fi.Size())
+		return exitOK
+	}
+	db, err := store.Get(goal, partition, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
+		return exitFailure
+	}
+	data, err := db.MarshalBinary()
+	if err == nil {
+		err = writeGzip(path, data)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "searchlab pdb: %v\n", err)
+		return exitFailure
+	}
+	if store.Dir != "" {
+		_ = copyFile(path, filepath.Join(store.Dir, name+".gz")) // the next build copies it (best effort)
+	}
+	fi, _ := os.Stat(path)
+	fmt.Fprintf(stdout, "%s\t%d bytes\t%d gzipped\n", path, len(data), fi.Size())
 	return exitOK
 }
 

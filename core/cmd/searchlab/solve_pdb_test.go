@@ -105,7 +105,8 @@ func TestBenchKorfSet(t *testing.T) {
 }
 
 // `searchlab pdb` writes gzipped databases that decode to the database of
-// the goal (the web app's assets), and refuses bad goals and partitions.
+// the goal (the web app's assets), one per part of a combined partition,
+// and refuses bad goals and partitions.
 func TestPDBCommand(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	out := t.TempDir()
@@ -131,6 +132,11 @@ func TestPDBCommand(t *testing.T) {
 	}
 	if h := db.H(mustBoard(t, "8 7 6/0 4 1/2 5 3")); h != 31 {
 		t.Errorf("h of a 31-move position: %d", h)
+	}
+	// A combined partition: one file per part.
+	code, stdout, errs = cli(t, "", "pdb", "-out", out, "-partition", "44+332", "-goal", "1 2 3/4 5 6/7 8 0")
+	if code != 0 || strings.Count(stdout, ".gz") != 2 || !strings.Contains(stdout, "-44.bin.gz") || !strings.Contains(stdout, "-332.bin.gz") {
+		t.Fatalf("44+332: exit %d, stdout %q, stderr %q", code, stdout, errs)
 	}
 	for _, args := range [][]string{{"pdb", "-out", out, "-goal", "1 2/3 3"}, {"pdb", "-out", out, "-partition", "9", "-goal", "1 2 3/4 5 6/7 8 0"}, {"pdb", "-goal", "1 2 3/4 5 6/7 8 0"}} {
 		if code, _, _ := cli(t, "", args...); code != exitUsage {
