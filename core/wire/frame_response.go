@@ -23,7 +23,7 @@ func (w *frameWriter) stats(s *Stats) {
 	w.varint(int64(s.MaxFrontier))
 	w.varint(int64(s.MaxDepth))
 	w.varint(s.Iterations)
-	w.float(s.ElapsedMS)
+	w.varint(int64(s.Elapsed))
 	w.varint(s.MemoryBytes)
 }
 
@@ -33,18 +33,14 @@ func (r *frameReader) stats(s *Stats) {
 	s.MaxFrontier = r.int()
 	s.MaxDepth = r.int()
 	s.Iterations = r.varint()
-	s.ElapsedMS = r.float()
+	s.Elapsed = time.Duration(r.varint())
 	s.MemoryBytes = r.varint()
 }
 
 func (w *frameWriter) progress(p *Progress) {
-	w.varint(p.Expanded)
-	w.varint(p.Generated)
-	w.varint(int64(p.Frontier))
-	w.float(p.ElapsedMS)
+	w.stats(&p.Stats)
 	w.float(p.NodesPerSec)
 	w.float(p.BudgetUsed)
-	w.varint(p.MemoryBytes)
 	w.bool(p.Best != nil)
 	if b := p.Best; b != nil {
 		w.varint(int64(b.Solutions))
@@ -59,13 +55,9 @@ func (w *frameWriter) progress(p *Progress) {
 }
 
 func (r *frameReader) progress(p *Progress) {
-	p.Expanded = r.varint()
-	p.Generated = r.varint()
-	p.Frontier = r.int()
-	p.ElapsedMS = r.float()
+	r.stats(&p.Stats)
 	p.NodesPerSec = r.float()
 	p.BudgetUsed = r.float()
-	p.MemoryBytes = r.varint()
 	if r.bool() {
 		p.Best = &Best{Solutions: r.int(), Length: r.int(), Cost: r.float(), LowerBound: r.float(), Bound: r.float(), ElapsedMS: r.float()}
 	}

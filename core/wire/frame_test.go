@@ -170,7 +170,7 @@ func TestFrameRoundTripShapes(t *testing.T) {
 		Traced:        &wire.TraceSummary{Family: wire.TraceSearch, Events: 1, Cut: true, Note: "x"}}
 	roundTrip(t, "every part", wire.AppendFinalFrame(nil, resp), wire.FrameFinal, resp)
 	roundTrip(t, "nil moves", wire.AppendFinalFrame(nil, &wire.Response{Status: wire.StatusError}), wire.FrameFinal, &wire.Response{Status: wire.StatusError})
-	p := wire.Progress{Expanded: 1, NodesPerSec: 1.5, Best: &wire.Best{Solutions: 2, Cost: 3.25}, Attempt: 1, Attempts: 9}
+	p := wire.Progress{Stats: wire.Stats{Expanded: 1}, NodesPerSec: 1.5, Best: &wire.Best{Solutions: 2, Cost: 3.25}, Attempt: 1, Attempts: 9}
 	roundTrip(t, "progress", wire.AppendProgressFrame(nil, p), wire.FrameProgress, &p)
 	step := &wire.StepLine{Step: &wire.StepView{Algorithm: "astar", Steps: 5, Done: true, Status: "found", Length: 2, Moves: []string{"U", "L"}}}
 	roundTrip(t, "step", wire.AppendStepFrame(nil, step), wire.FrameStep, step)
@@ -232,7 +232,7 @@ func TestFrameMalformed(t *testing.T) {
 // FuzzDecodeFrame: any bytes decode to a frame or an error, never a panic,
 // and a frame that decodes encodes back to a frame that decodes to it.
 func FuzzDecodeFrame(f *testing.F) {
-	f.Add(wire.AppendProgressFrame(nil, wire.Progress{Expanded: 3}))
+	f.Add(wire.AppendProgressFrame(nil, wire.Progress{Stats: wire.Stats{Expanded: 3}}))
 	f.Add(wire.AppendTraceFrame(nil, &wire.TraceBatch{Events: []wire.TraceEvent{{Kind: wire.KindExpand, State: 2, G: 1}}}))
 	f.Add(wire.AppendFinalFrame(nil, &wire.Response{Status: wire.StatusFound, Moves: []string{"U", "U"}}))
 	f.Add(wire.AppendStepFrame(nil, &wire.StepLine{Error: "x"}))

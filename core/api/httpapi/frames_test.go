@@ -69,7 +69,7 @@ func TestServeFramesSolve(t *testing.T) {
 		t.Fatalf("%d events as frames, %d from the registry, or not the same", len(events), len(want))
 	}
 	got := *final.Final
-	got.Stats.ElapsedMS, wantResp.Stats.ElapsedMS = 0, 0
+	got.Stats.Elapsed, wantResp.Stats.Elapsed = 0, 0
 	got.Traced.Bytes, wantResp.Traced.Bytes = 0, 0
 	if !reflect.DeepEqual(got, wantResp) {
 		t.Fatalf("final frame\n got %+v\nwant %+v", got, wantResp)

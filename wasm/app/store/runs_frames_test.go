@@ -1,6 +1,8 @@
 package store
 
 import (
+	"time"
+
 	"reflect"
 	"strings"
 	"testing"
@@ -21,8 +23,8 @@ func TestRunReadsFrames(t *testing.T) {
 	batch := &corewire.TraceBatch{Family: corewire.TraceSearch, States: []corewire.TraceState{{ID: 1, Text: "1"}},
 		Events: []corewire.TraceEvent{{Kind: corewire.KindGenerate, State: 1, Root: true}, {Kind: corewire.KindExpand, State: 1, G: 0.5}}}
 	resp := &corewire.Response{Status: corewire.StatusFound, Moves: []string{"U", "L", "U"}, Length: 3, Cost: 3,
-		Stats: corewire.Stats{Expanded: 4, ElapsedMS: 1.25}, Traced: &corewire.TraceSummary{Family: corewire.TraceSearch, Events: 2, States: 1}}
-	c.onFrame(corewire.AppendProgressFrame(nil, corewire.Progress{Expanded: 2, Frontier: 1}))
+		Stats: corewire.Stats{Expanded: 4, Elapsed: 1250 * time.Microsecond}, Traced: &corewire.TraceSummary{Family: corewire.TraceSearch, Events: 2, States: 1}}
+	c.onFrame(corewire.AppendProgressFrame(nil, corewire.Progress{Stats: corewire.Stats{Expanded: 2, MaxFrontier: 1}}))
 	c.onFrame(corewire.AppendTraceFrame(nil, batch))
 	c.onFrame(corewire.AppendFinalFrame(nil, resp))
 	c.onFrame(corewire.AppendEndFrame(nil, 200))

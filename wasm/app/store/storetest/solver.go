@@ -162,7 +162,7 @@ func Answer(path, body string, onFrame func([]byte), onEnd func(store.End)) {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		onFrame(wire.AppendProgressFrame(nil, wire.Progress{Expanded: 1}))
+		onFrame(wire.AppendProgressFrame(nil, wire.Progress{Stats: wire.Stats{Expanded: 1}}))
 		// The trace, when asked for, streams before the answer, in the
 		// worker's own frames (httpapi's solveFrames).
 		resp := all.Builtin().SolveTraced(context.Background(), req, nil, func(b wire.TraceBatch) {
