@@ -22,6 +22,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 )
 
 // tournamentOutput is the JSON object tournament prints (and writes with
@@ -35,7 +36,7 @@ type tournamentOutput struct {
 	Openings   string                `json:"openings"`
 	Parallel   int                   `json:"parallel"`
 	ElapsedMS  int64                 `json:"elapsed_ms"`
-	Summary    tournament.Summary    `json:"summary"`
+	Summary    score.Summary         `json:"summary"`
 	AvgMSMove  [2]float64            `json:"avg_ms_per_move"` // A, B
 	Games      []registry.GameResult `json:"games,omitempty"`
 }
@@ -119,7 +120,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	t0 := time.Now()
 	var gs []tournament.Game[othello.Move]
-	var sum tournament.Summary
+	var sum score.Summary
 	if endpoints != nil {
 		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: registry.MaxGameTime + 30*time.Second,
 			Progress: func(t remote.Tally) { progress(t.Done, t.Total) }}

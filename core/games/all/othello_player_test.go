@@ -11,12 +11,13 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
 // othelloMatch plays a match between two players' text forms with
 // othellogame.Factory.
-func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]tournament.Game[othello.Move], tournament.Summary) {
+func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]tournament.Game[othello.Move], score.Summary) {
 	t.Helper()
 	reg := registry.Builtin()
 	var facs [2]tournament.Factory[othello.Position, othello.Move]

@@ -13,6 +13,7 @@ import (
 	"searchlab/core/local"
 	"searchlab/core/mcts"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -147,7 +148,7 @@ func bloxorzMCTSInfo() registry.AlgorithmInfo {
 // bloxorzMCTS builds single-player MCTS from the job's parameters, obs (may
 // be nil) seeing its events.
 func bloxorzMCTS(job registry.Job, p *bloxorz.Problem, obs search.Observer[bloxorz.State]) (search.Stepper[bloxorz.Move], error) {
-	sp, err := registry.SingleMCTSParams(job.Values)
+	sp, err := dispatch.SingleMCTSParams(job.Values)
 	if err != nil {
 		return nil, err
 	}
@@ -261,7 +262,7 @@ func (bloxorzGame) Stepping(job registry.Job) (*registry.Stepping, error) {
 	if bad != nil {
 		return nil, errors.New(bad.Error)
 	}
-	return registry.NewStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText)
+	return dispatch.NewStepping(job, search.Problem[bloxorz.State, bloxorz.Move](p), l.StateText)
 }
 
 func (bloxorzGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
@@ -282,7 +283,7 @@ func (bloxorzGame) Solve(ctx context.Context, job registry.Job, progress func(wi
 	case registry.AlgoMCTS:
 		st, err = bloxorzMCTS(job, p, obs)
 	default:
-		st, err = registry.NewObservedStepper[bloxorz.State, bloxorz.Move](job, p, obs)
+		st, err = dispatch.NewObservedStepper[bloxorz.State, bloxorz.Move](job, p, obs)
 	}
 	if err != nil {
 		return registry.ErrorResponse(err)

@@ -9,6 +9,7 @@ import (
 
 	"searchlab/core/graph"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -77,7 +78,7 @@ func (graphGame) Solve(ctx context.Context, job registry.Job, progress func(wire
 		}
 		return registry.RunStepper(ctx, job, st, progress, graph.Move.String)
 	}
-	return registry.SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
+	return dispatch.SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
 }
 
 // Stepping implements registry.SteppableGame with Solve's setup and problem.
@@ -93,7 +94,7 @@ func (graphGame) Stepping(job registry.Job) (*registry.Stepping, error) {
 		}
 		return registry.SteppingOf(st, p.StateText(p.Initial())), nil
 	}
-	return registry.NewStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
+	return dispatch.NewStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
 }
 
 // graphSetup reads the job's board and heuristic: the one setup of Solve and

@@ -4,6 +4,7 @@ import (
 	"searchlab/core/graph"
 	"searchlab/core/mcts"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -32,7 +33,7 @@ func graphMCTSInfo() registry.AlgorithmInfo {
 // graphMCTS builds single-player MCTS on p from the job's parameters, the
 // job's trace observing it.
 func graphMCTS(job registry.Job, p *graph.Problem) (search.Stepper[graph.Move], error) {
-	sp, err := registry.SingleMCTSParams(job.Values)
+	sp, err := dispatch.SingleMCTSParams(job.Values)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -124,14 +125,14 @@ func solveHeuristic(ctx context.Context, job registry.Job, start, goal npuzzle.B
 			return wire.Invalid(err)
 		}
 		h0 = p.H(p.Initial())
-		resp = registry.SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
+		resp = dispatch.SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
 	} else {
 		p, err := npuzzle.NewLarge(start, goal, h)
 		if err != nil {
 			return wire.Invalid(err)
 		}
 		h0 = p.H(p.Initial())
-		resp = registry.SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
+		resp = dispatch.SolveProblem(ctx, job, p, progress, npuzzle.Move.String)
 	}
 	if job.Algo.Family != registry.FamilyUninformed {
 		resp.NPuzzleResult = &wire.NPuzzleResult{StartH: int(h0)}
@@ -169,7 +170,7 @@ func (npuzzleGame) Stepping(job registry.Job) (*registry.Stepping, error) {
 	if err != nil {
 		return nil, err
 	}
-	return registry.NewStepping(job, search.Problem[uint64, npuzzle.Move](p), p.StateText)
+	return dispatch.NewStepping(job, search.Problem[uint64, npuzzle.Move](p), p.StateText)
 }
 
 // npuzzleSetup parses the job's board, goal and heuristic and checks that
@@ -286,7 +287,7 @@ type pdbProblem[S comparable] interface {
 func solveWithPDB[S comparable](ctx context.Context, job registry.Job, p pdbProblem[S], db *npuzzle.PDB, progress func(wire.Progress)) wire.Response {
 	sub := job
 	sub.MaxMemory -= db.Bytes()
-	resp := registry.SolveProblem(ctx, sub, p, progress, npuzzle.Move.String)
+	resp := dispatch.SolveProblem(ctx, sub, p, progress, npuzzle.Move.String)
 	resp.Stats.MemoryBytes += db.Bytes()
 	resp.NPuzzleResult = &wire.NPuzzleResult{StartH: int(p.H(p.Initial()))}
 	return resp

@@ -8,6 +8,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 )
 
 // Othello as a registry.Matcher: the registry's players play its games
@@ -43,7 +44,7 @@ func (othelloGame) RandomOpenings(n, plies int, r *rand.Rand) ([][]string, error
 
 // PlayGame plays one game of p from the start position after the opening:
 // Players[0] for Black and Players[1] for White (Player, seeded from
-// tournament.PlayerSeed(p.Seed, 0 or 1)), p.MoveTime the default time per
+// score.PlayerSeed(p.Seed, 0 or 1)), p.MoveTime the default time per
 // move (0: none), p.MaxMemory every search's memory budget (0: the
 // default); p.OnMove, when set, is called after every move the players
 // chose (registry.Matcher).
@@ -62,7 +63,7 @@ func (othelloGame) PlayGame(ctx context.Context, reg *registry.Registry, p regis
 	}
 	var pls [2]adversarial.Player[othello.Position, othello.Move]
 	for i, s := range p.Players {
-		pl := NewPlayer(reg, reg.WithMoveTime(GameID, s, p.MoveTime), tournament.PlayerSeed(p.Seed, i))
+		pl := NewPlayer(reg, reg.WithMoveTime(GameID, s, p.MoveTime), score.PlayerSeed(p.Seed, i))
 		pl.Ctx, pl.OnMove, pl.MaxMemory = ctx, onMove, p.MaxMemory
 		pls[i] = pl
 	}

@@ -9,6 +9,7 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -22,7 +23,7 @@ import (
 //
 // It implements adversarial.Player and tournament.SearchReporter. Its
 // randomness comes from its seed: search k is seeded with
-// tournament.GameSeed(seed, k), so a game repeats from its seeds (players
+// score.GameSeed(seed, k), so a game repeats from its seeds (players
 // with a time per move excepted).
 type Player struct {
 	reg  *registry.Registry
@@ -58,7 +59,7 @@ func (pl *Player) ChooseMove(p othello.Position) (othello.Move, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	seed := int64(tournament.GameSeed(pl.seed, pl.searches))
+	seed := int64(score.GameSeed(pl.seed, pl.searches))
 	pl.searches++
 	resp := pl.reg.Solve(ctx, wire.Request{Game: GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
 	switch {

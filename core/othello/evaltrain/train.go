@@ -11,6 +11,7 @@ import (
 	"searchlab/core/internal/cputime"
 	"searchlab/core/othello"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 )
 
 // Round is one round of training: Games self-play games (the first round
@@ -69,9 +70,9 @@ type RoundReport struct {
 
 // MatchReport is a small match's result.
 type MatchReport struct {
-	Opponent string             `json:"opponent"`
-	Depth    int                `json:"depth"`
-	Summary  tournament.Summary `json:"summary"`
+	Opponent string        `json:"opponent"`
+	Depth    int           `json:"depth"`
+	Summary  score.Summary `json:"summary"`
 }
 
 // Result is what Train returns: the final evaluation, each round's
