@@ -1,5 +1,7 @@
 package registry
 
+import "math"
+
 // Single-player Monte Carlo tree search (core/mcts.Single) as the puzzles
 // offer it: one parameter block, the variants of the Bloxorz study (UCT on
 // the mean or the maximum reward, a threshold for the maximum, unique-state
@@ -58,3 +60,12 @@ func SingleMCTSInfo(w SingleMCTSWords, extra ...Param) AlgorithmInfo {
 	return AlgorithmInfo{ID: AlgoMCTS, Name: "Monte Carlo tree search", Family: FamilyMCTS, Randomized: true, Complete: false, Optimal: false,
 		Help: w.Help, Params: append(ps, extra...)}
 }
+
+// Defaults of two-player UCT as the catalogue offers them:
+// mcts.DefaultUCTParams' exploration constant (√2, UCB1's) and its
+// MCTS-Solver switch, written here so that the catalogue links no search
+// (core/registry/dispatch's tests check that they agree).
+const (
+	DefaultUCTC      = math.Sqrt2
+	DefaultUCTSolver = true
+)

@@ -5,7 +5,7 @@ import (
 
 	_ "searchlab/core/games/bloxorzgame"
 	_ "searchlab/core/games/graphgame"
-	_ "searchlab/core/games/nimgame"
+	_ "searchlab/core/games/nimgame/engine"
 	_ "searchlab/core/games/npuzzlegame"
 	_ "searchlab/core/games/othellogame"
 )

@@ -33,6 +33,10 @@ func TestCatalogueDefaultsAreTheEngines(t *testing.T) {
 	if d != want {
 		t.Errorf("single-player MCTS defaults: catalogue %+v, core/mcts %+v", d, want)
 	}
+	u := mcts.DefaultUCTParams[int, int]()
+	if registry.DefaultUCTC != u.C || registry.DefaultUCTSolver != u.Solver {
+		t.Errorf("UCT defaults: catalogue c=%v solver=%v, core/mcts c=%v solver=%v", registry.DefaultUCTC, registry.DefaultUCTSolver, u.C, u.Solver)
+	}
 }
 
 // Every default the catalogue offers for single-player MCTS reads back
