@@ -4,9 +4,9 @@ import (
 	"searchlab/core/registry"
 
 	_ "searchlab/core/games/bloxorzgame"
-	_ "searchlab/core/games/graphgame"
+	_ "searchlab/core/games/graphgame/engine"
 	_ "searchlab/core/games/nimgame/engine"
-	_ "searchlab/core/games/npuzzlegame"
+	_ "searchlab/core/games/npuzzlegame/engine"
 	_ "searchlab/core/games/othellogame"
 )
 
