@@ -17,7 +17,7 @@ import (
 // (PlayerSpec: "alphabeta:depth=8", "mcts-bt:iterations=2000"), an
 // opening, a seed and the default time per move; the answer is the game's
 // result and its move list. Every move is a solve of the registry (the
-// game's player, e.g. othellogame.Player). Players without a time per move
+// game's player, e.g. othelloengine.Player). Players without a time per move
 // are deterministic: the same request gives the same game on every
 // endpoint, and game i of a tournament with seed S is the request with
 // seed score.GameSeed(S, i).

@@ -29,6 +29,7 @@ type SingleMCTSWords struct {
 type SingleMCTSDefault struct {
 	Iterations, SimDepth, AvoidRecent int
 	C, Threshold, D, Goal, Progress   float64
+	Split, Gained, Lost               float64
 	Selection                         string
 	UniqueStates, SPMCTS              bool
 }
@@ -37,7 +38,8 @@ type SingleMCTSDefault struct {
 // the catalogue links no search (core/registry/dispatch's tests check that
 // they agree).
 func SingleMCTSDefaults() SingleMCTSDefault {
-	return SingleMCTSDefault{Iterations: 10000, SimDepth: 50, C: 0.5, Selection: "mean", UniqueStates: true, D: 0.1, Goal: 1, Progress: 1}
+	return SingleMCTSDefault{Iterations: 10000, SimDepth: 50, C: 0.5, Selection: "mean", UniqueStates: true, D: 0.1, Goal: 1, Progress: 1,
+		Split: 0.25, Gained: 0.05, Lost: -0.05}
 }
 
 // SingleMCTSInfo describes single-player MCTS (AlgoMCTS, family MCTS) with

@@ -10,6 +10,7 @@ import (
 
 	"searchlab/core/adversarial"
 	"searchlab/core/nim"
+	"searchlab/core/tournament/opening"
 )
 
 var nimGame = nim.Game{}
@@ -24,7 +25,7 @@ func random(seed uint64) (adversarial.Player[nim.State, nim.Move], error) {
 
 func nimMatch(seed uint64, parallel int) Match[nim.State, nim.Move] {
 	start := nim.MustState(3, 4, 5, 6)
-	ops, err := RandomOpenings[nim.State, nim.Move](nimGame, start, 5, 1, 2, nil, rand.New(rand.NewPCG(seed, 2)))
+	ops, err := opening.Random[nim.State, nim.Move](nimGame, start, 5, 1, 2, nil, rand.New(rand.NewPCG(seed, 2)))
 	if err != nil {
 		panic(err)
 	}

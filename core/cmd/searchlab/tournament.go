@@ -18,10 +18,11 @@ import (
 
 	"searchlab/core/api/remote"
 	"searchlab/core/games/all"
-	"searchlab/core/games/othellogame"
+	othelloengine "searchlab/core/games/othellogame/engine"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/opening"
 	"searchlab/core/tournament/score"
 )
 
@@ -167,7 +168,7 @@ func tournamentPlayers(reg *registry.Registry, a, b string, moveTime time.Durati
 		if err != nil {
 			return specs, facs, fmt.Errorf("player %s: %v", [2]string{"A", "B"}[i], err)
 		}
-		specs[i], facs[i] = s, othellogame.Factory(reg, s, moveTime)
+		specs[i], facs[i] = s, othelloengine.Factory(reg, s, moveTime)
 	}
 	return specs, facs, nil
 }
@@ -182,7 +183,7 @@ func tournamentOpenings(file string, games, minPly, maxPly int, balance float64,
 	}
 	g := othello.Game{}
 	balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= balance }
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, minPly, maxPly,
+	ops, err := opening.Random[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, minPly, maxPly,
 		balanced, rand.New(rand.NewPCG(seed, 0x0be1)))
 	return ops, fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", minPly, maxPly, balance), err
 }
@@ -203,7 +204,7 @@ func hashBar(w io.Writer) func(done, total int) {
 func (out *tournamentOutput) addGames(gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) {
 	var ms, moves [2]float64
 	for _, g := range gs {
-		r := othellogame.GameResult(g, specs[0], specs[1])
+		r := othelloengine.GameResult(g, specs[0], specs[1])
 		out.Games = append(out.Games, r)
 		ai := 0
 		if !g.AFirst {
@@ -279,7 +280,7 @@ func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]reg
 	w := csv.NewWriter(f)
 	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
 	for _, g := range gs {
-		r := othellogame.GameResult(g, specs[0], specs[1])
+		r := othelloengine.GameResult(g, specs[0], specs[1])
 		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
 			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
 	}

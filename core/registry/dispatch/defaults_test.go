@@ -29,6 +29,7 @@ func TestCatalogueDefaultsAreTheEngines(t *testing.T) {
 	d, m := registry.SingleMCTSDefaults(), mcts.DefaultSingleParams()
 	want := registry.SingleMCTSDefault{Iterations: m.Iterations, SimDepth: m.SimDepth, AvoidRecent: m.AvoidRecent,
 		C: m.C, Threshold: m.Threshold, D: m.D, Goal: m.Weights.Goal, Progress: m.Weights.Progress,
+		Split: m.Weights.Split, Gained: m.Weights.Gained, Lost: m.Weights.Lost,
 		Selection: m.Selection.String(), UniqueStates: m.UniqueStates, SPMCTS: m.SPMCTS}
 	if d != want {
 		t.Errorf("single-player MCTS defaults: catalogue %+v, core/mcts %+v", d, want)

@@ -1,4 +1,4 @@
-package othellogame
+package engine
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
@@ -61,7 +62,7 @@ func (pl *Player) ChooseMove(p othello.Position) (othello.Move, error) {
 	}
 	seed := int64(score.GameSeed(pl.seed, pl.searches))
 	pl.searches++
-	resp := pl.reg.Solve(ctx, wire.Request{Game: GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
+	resp := pl.reg.Solve(ctx, wire.Request{Game: othellogame.GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
 	switch {
 	case resp.Status == wire.StatusInvalid:
 		return 0, fmt.Errorf("%w %s: %s", registry.ErrPlayerInvalid, pl.spec, resp.Error)
@@ -99,7 +100,7 @@ func (pl *Player) LastSearch() (adversarial.Stats, bool) {
 // seeded from the game's player seed, with moveTime as its default time per
 // move (Registry.WithMoveTime).
 func Factory(reg *registry.Registry, spec registry.PlayerSpec, moveTime time.Duration) tournament.Factory[othello.Position, othello.Move] {
-	spec = reg.WithMoveTime(GameID, spec, moveTime)
+	spec = reg.WithMoveTime(othellogame.GameID, spec, moveTime)
 	return func(seed uint64) (adversarial.Player[othello.Position, othello.Move], error) {
 		return NewPlayer(reg, spec, seed), nil
 	}
