@@ -158,14 +158,40 @@ core-checks:
 # The UI binary must not link net/http (about +3 MB raw, +0.85 MB gzip for
 # the server types alone) nor syumai/workers (it panics outside worker.mjs):
 # only the solver (wasm/worker) does.
+#
+# Nor any engine (issue 28): the page builds its catalogue from the games'
+# descriptors (core/games/catalog) and every search runs in the worker, so
+# wasm/app must not depend on UI_ENGINES: the local searches, the match
+# player, the Bradley-Terry models and Othello's MCTS programs with their
+# learned weights, the search dispatch and the games' engine packages
+# (core/games/*/engine, core/games/all). core/mcts is allowed only in
+# UI_MCTS_USERS: the Nim screen's tree view still steps UCT on the page.
+# core/search and core/adversarial stay: the wire, the registry and the
+# rules packages use their types (Problem, Stats, Event), and the linker
+# keeps only the code the page calls.
+UI_ENGINES := searchlab/core/local|searchlab/core/tournament|searchlab/core/bradleyterry|searchlab/core/othello/btmodel|searchlab/core/othello/mctsprog|searchlab/core/registry/dispatch|searchlab/core/games/all|searchlab/core/games/[a-z]+/engine
+UI_MCTS_USERS := searchlab/wasm/app/screens/nimscreen
 ui-deps-check:
 	@deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
+	imports="$$($(WASM_ENV) $(GO) list -deps -f '{{.ImportPath}}: {{join .Imports " "}}' ./wasm/app)"; \
 	if grep -qxE 'net/http|github.com/syumai/workers(/.*)?' <<<"$$deps"; then \
 		echo "wasm/app (the UI) must not depend on net/http or github.com/syumai/workers; these packages import them:"; \
-		$(WASM_ENV) $(GO) list -deps -f '{{.ImportPath}}: {{join .Imports " "}}' ./wasm/app | grep -E ' (net/http|github.com/syumai/workers)( |$$)' | cut -d: -f1 | sed 's/^/  /'; \
+		grep -E ' (net/http|github.com/syumai/workers)( |$$)' <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	echo "wasm/app does not link net/http or syumai/workers"
+	if bad="$$(grep -xE '$(UI_ENGINES)' <<<"$$deps")"; then \
+		echo "wasm/app (the UI) must not link an engine (the worker runs every search): it depends on"; \
+		sed 's/^/  /' <<<"$$bad"; \
+		echo "imported by:"; \
+		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
+		exit 1; \
+	fi; \
+	if bad="$$(grep -E ' searchlab/core/mcts( |$$)' <<<"$$imports" | cut -d: -f1 | grep -vxE '$(UI_MCTS_USERS)')"; then \
+		echo "in wasm/app (the UI) only $(UI_MCTS_USERS) may import core/mcts; also:"; \
+		sed 's/^/  /' <<<"$$bad"; \
+		exit 1; \
+	fi; \
+	echo "wasm/app links neither net/http, syumai/workers nor an engine (core/mcts only in $(UI_MCTS_USERS))"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis

@@ -2,8 +2,6 @@ package bloxorz
 
 import (
 	"math"
-
-	"searchlab/core/local"
 )
 
 // FitnessWeights weigh the terms of the Bloxorz-aware fitness of the
@@ -46,8 +44,16 @@ const deadDistance = 1e6
 // closed.
 const maxFrozenTables = 1024
 
+// Fitness scores a chromosome as the genetic algorithm decodes it
+// (local.Decoded: the states its playable genes visit from the start,
+// whether the last is a goal, and the genes skipped because they would
+// fall); lower is better. It is a plain function, so that the rules
+// package links no local search; the engine wraps it as
+// local.GeneticParams.Fitness.
+type Fitness func(states []State, goal bool, skipped int) float64
+
 // NewFitness returns a Bloxorz-aware fitness for local.NewGenetic
-// (GeneticParams.Fitness; lower is better), in the spirit of AIMA 4e §4.1.4
+// (GeneticParams.Fitness, through a wrapper; lower is better), in the spirit of AIMA 4e §4.1.4
 // (the fitness function is where the designer says what progress is):
 //
 //	fitness = 0                                     if the path reaches the exit
@@ -79,7 +85,7 @@ const maxFrozenTables = 1024
 // Cost: O(path length) per call, plus, once per bridge configuration met
 // (at most 1024 kept), a breadth-first search of the frozen game's poses,
 // linear in their number.
-func NewFitness(p *Problem, w FitnessWeights) local.Fitness[State, Move] {
+func NewFitness(p *Problem, w FitnessWeights) Fitness {
 	fz := &frozen{l: p.level, tables: map[uint64][2]*relaxed{}}
 	dist := func(s State) float64 {
 		h := p.H(s)
@@ -98,19 +104,19 @@ func NewFitness(p *Problem, w FitnessWeights) local.Fitness[State, Move] {
 		}
 		return w.Closed + h
 	}
-	return func(d *local.Decoded[State, Move]) float64 {
-		if d.Goal {
+	return func(states []State, goal bool, skipped int) float64 {
+		if goal {
 			return 0
 		}
 		best := math.Inf(1)
 		reversals := 0
-		for i, s := range d.States {
+		for i, s := range states {
 			best = min(best, dist(s))
-			if i >= 2 && s == d.States[i-2] {
+			if i >= 2 && s == states[i-2] {
 				reversals++
 			}
 		}
-		return w.Progress*best + w.Skipped*float64(d.Skipped) + w.Reversal*float64(reversals)
+		return w.Progress*best + w.Skipped*float64(skipped) + w.Reversal*float64(reversals)
 	}
 }
 

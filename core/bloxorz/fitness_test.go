@@ -8,6 +8,11 @@ import (
 	"searchlab/core/search"
 )
 
+// asLocal is f as the genetic algorithm takes it (the engine's wrapper).
+func asLocal(f Fitness) local.Fitness[State, Move] {
+	return func(d *local.Decoded[State, Move]) float64 { return f(d.States, d.Goal, d.Skipped) }
+}
+
 // decodeKeys plays moves (of p, from its start) into a local.Decoded the way
 // the genetic algorithm does: an inapplicable move is skipped.
 func decodeKeys(p *Problem, moves []Move) *local.Decoded[State, Move] {
@@ -41,7 +46,7 @@ func decodeKeys(p *Problem, moves []Move) *local.Decoded[State, Move] {
 // 0, and an infinite distance stays finite.
 func TestFitnessTerms(t *testing.T) {
 	p := NewProblem(classicLevel(t, 1), SwapsFree)
-	f := NewFitness(p, FitnessWeights{Progress: 1, Skipped: 0.5, Reversal: 0.25})
+	f := asLocal(NewFitness(p, FitnessWeights{Progress: 1, Skipped: 0.5, Reversal: 0.25}))
 	r, d, l, u := MoveOf(0, R), MoveOf(0, D), MoveOf(0, L), MoveOf(0, U)
 	if h := p.H(p.Initial()); h != 7 {
 		t.Fatalf("H(start) = %v, want 7", h)
@@ -75,7 +80,7 @@ func TestFitnessTerms(t *testing.T) {
 	}
 	// A level whose exit the relaxed game cannot reach.
 	pi := NewProblem(fixture(t, "o@o..ooo\nooo..oEo\nooo..ooo\n"), SwapsFree)
-	if got := NewFitness(pi, DefaultFitnessWeights())(decodeKeys(pi, nil)); got != deadDistance {
+	if got := asLocal(NewFitness(pi, DefaultFitnessWeights()))(decodeKeys(pi, nil)); got != deadDistance {
 		t.Errorf("dead level: fitness %v", got)
 	}
 }
@@ -90,7 +95,7 @@ func TestFitnessTerms(t *testing.T) {
 func TestFitnessClosedWay(t *testing.T) {
 	p := NewProblem(classicLevel(t, 2), SwapsFree)
 	w := FitnessWeights{Progress: 1, Closed: 30}
-	f := NewFitness(p, w)
+	f := asLocal(NewFitness(p, w))
 	firstChange := func(start State) (State, int) {
 		depth := map[State]int{start: 0}
 		queue := []State{start}
@@ -142,7 +147,7 @@ func runGA(t testing.TB, n int, seed uint64, mut func(*local.GeneticParams[State
 	p := NewProblem(classicLevel(t, n), SwapsFree)
 	gp := local.DefaultGeneticParams[State, Move]()
 	gp.SequenceLength = 150
-	gp.Fitness = NewFitness(p, DefaultFitnessWeights())
+	gp.Fitness = asLocal(NewFitness(p, DefaultFitnessWeights()))
 	if mut != nil {
 		mut(&gp)
 	}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -164,7 +164,7 @@ func WriteSummaryCSV(w io.Writer, s Summary) error {
 	return cw.Error()
 }
 
-func recordFields(r tournament.Record) []string {
+func recordFields(r score.Record) []string {
 	return []string{strconv.Itoa(r.Games), strconv.Itoa(r.Wins), strconv.Itoa(r.Draws), strconv.Itoa(r.Losses),
 		ftoa(round(r.Score, 4)), ftoa(round(r.ScoreLow, 4)), ftoa(round(r.ScoreHigh, 4))}
 }

@@ -2,7 +2,7 @@ package experiment
 
 import (
 	"searchlab/core/registry"
-	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -44,10 +44,10 @@ func Expand(reg *registry.Registry, s Spec) ([]Run, error) {
 const seedMask = 1<<53 - 1
 
 // DeriveSeed is the seed of item i under seed: SplitMix64 of the pair
-// (tournament.GameSeed), cut to 53 bits. Neighbouring items get unrelated
+// (score.GameSeed), cut to 53 bits. Neighbouring items get unrelated
 // seeds, and an item's seed does not depend on how many items there are.
 func DeriveSeed(seed int64, i int) int64 {
-	return int64(tournament.GameSeed(uint64(seed), i) & seedMask)
+	return int64(score.GameSeed(uint64(seed), i) & seedMask)
 }
 
 // repeats is how many runs config c makes on each instance: Spec.Repeats

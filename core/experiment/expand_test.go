@@ -6,7 +6,7 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
-	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -44,7 +44,7 @@ func TestExpandOrderAndSeeds(t *testing.T) {
 		if run.Index != k || run.Instance != w.inst || run.Config != w.cfg || run.Repeat != w.rep {
 			t.Errorf("run %d: %+v, want instance %d config %d repeat %d", k, run, w.inst, w.cfg, w.rep)
 		}
-		seed := int64(tournament.GameSeed(tournament.GameSeed(42, w.inst)&seedMask, w.rep) & seedMask)
+		seed := int64(score.GameSeed(score.GameSeed(42, w.inst)&seedMask, w.rep) & seedMask)
 		if run.Seed != seed || run.Solve.Seed != seed || run.Seed < 0 || run.Seed >= 1<<53 {
 			t.Errorf("run %d: seed %d (request %d), want %d", k, run.Seed, run.Solve.Seed, seed)
 		}

@@ -2,10 +2,9 @@ package experiment
 
 import (
 	"fmt"
+	"searchlab/core/tournament/score"
 	"strconv"
 	"strings"
-
-	"searchlab/core/tournament"
 )
 
 // meanCI writes "mean (low–high)", "mean" without an interval, "–"
@@ -119,7 +118,7 @@ func SummaryTables(s Summary) []Table {
 	return []Table{t}
 }
 
-func recordCells(r tournament.Record, elo string) []string {
+func recordCells(r score.Record, elo string) []string {
 	score := "–"
 	if r.Games > 0 {
 		score = fmt.Sprintf("%.3f (%.3f–%.3f)", r.Score, r.ScoreLow, r.ScoreHigh)

@@ -58,9 +58,10 @@ type Plan struct {
 	Configs   []ConfigInfo
 	// Runs are the experiment's runs in index order (Expand).
 	Runs []Run
-	// matcher plays and records the games of a match experiment (the
-	// game's registry.Matcher); nil otherwise.
-	matcher registry.Matcher
+	// matcher reads and writes the game records of a match experiment
+	// (the game's registry.Openings, which its Matcher plays); nil
+	// otherwise.
+	matcher registry.Openings
 }
 
 // NewPlan checks s against reg with the same validator as /api/solve
@@ -89,7 +90,7 @@ func NewPlan(reg *registry.Registry, s Spec) (*Plan, error) {
 	}
 	if p.Match {
 		var ok bool
-		if p.matcher, ok = reg.Matcher(s.Game); !ok {
+		if p.matcher, ok = reg.Openings(s.Game); !ok {
 			return nil, errAt("game", "%s draws openings of a match but plays no games between players (no registry.Matcher)", s.Game)
 		}
 	}

@@ -2,8 +2,8 @@ package experiment
 
 import (
 	"fmt"
-	"searchlab/core/tournament"
 
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -68,17 +68,17 @@ type ConfigSummary struct {
 }
 
 // PlayerSummary is one player of a match experiment over all its games:
-// its record (tournament.Record, the project's one match score, with the
+// its record (score.Record, the project's one match score, with the
 // runs that gave no game in Failed).
 type PlayerSummary struct {
 	Config string `json:"config"`
 	Index  int    `json:"index"`
-	tournament.Record
+	score.Record
 }
 
 // PairingSummary is one pair of a match experiment, from A's side (A is
 // the earlier config in the spec): A's record against B and its Elo
-// advantage with the Elo of the Wilson interval's ends (tournament.Summary,
+// advantage with the Elo of the Wilson interval's ends (score.Summary,
 // the same figures as the CLI's tournament). At a score of 1 (or 0) the
 // Elo has no finite value: Elo and the open end of the interval are then
 // the bound of half a game less and EloBound is set.
@@ -87,7 +87,7 @@ type PairingSummary struct {
 	B      string `json:"b"`
 	AIndex int    `json:"a_index"`
 	BIndex int    `json:"b_index"`
-	tournament.Summary
+	score.Summary
 }
 
 // searched reports whether a run of this status ran a search.
@@ -205,7 +205,7 @@ func summarizeMatches(p *Plan, rows []MatchRow) ([]PlayerSummary, []PairingSumma
 		players[i].Finish()
 	}
 	for i := range pairs {
-		pairs[i].Summary = tournament.Finished(pairs[i].Record)
+		pairs[i].Summary = score.Finished(pairs[i].Record)
 	}
 	return players, pairs
 }

@@ -107,7 +107,7 @@ type Unavailable struct {
 // solving it. A board the game cannot read has nothing unavailable here
 // (a run says what is wrong with it).
 type OptionChecker interface {
-	Game
+	Descriptor
 	Unavailable(board, goal string) []Unavailable
 }
 

@@ -8,8 +8,6 @@ package registry
 // Defaults are chosen so that every algorithm returns within seconds on a
 // 3×3 board; the node budget (max_nodes) protects against the rest.
 
-import "searchlab/core/local"
-
 // Algorithm ids.
 const (
 	AlgoBFS                = "bfs"
@@ -123,6 +121,19 @@ const ParamTranspositions = "transpositions"
 
 const transpositionsHelp = "Remember each state's smallest path cost in the current round and skip it when reached again no cheaper (Reinefeld & Marsland 1994): still optimal, far fewer nodes on games with many short cycles, memory proportional to the states visited."
 
+// Defaults of the local searches as the catalogue offers them: core/local's
+// own (local.DefaultHillClimbingParams().RestartWalk, local.DefaultT0,
+// local.DefaultAlpha, local.DefaultBeamWidth,
+// local.DefaultBeamDepthFactor), written here so that the catalogue links
+// no search; core/registry/dispatch's tests check that they agree.
+const (
+	DefaultRestartWalk     = 100
+	DefaultT0              = 1.0
+	DefaultCooling         = 0.9999
+	DefaultBeamWidth       = 1000
+	DefaultBeamDepthFactor = 3.0
+)
+
 // LocalAlgorithms describes the algorithms of core/local.
 func LocalAlgorithms() []AlgorithmInfo {
 	return []AlgorithmInfo{
@@ -135,7 +146,7 @@ func LocalAlgorithms() []AlgorithmInfo {
 				// reach distant basins (on a hardest 8-puzzle board 12 of 20
 				// seeds succeed with 100 moves, 1 of 20 with 40; see
 				// local.DefaultHillClimbingParams).
-				IntParam("restart_walk", 0, 10000, int64(local.DefaultHillClimbingParams().RestartWalk), "Random moves from the start at the beginning of each restart."),
+				IntParam("restart_walk", 0, 10000, DefaultRestartWalk, "Random moves from the start at the beginning of each restart."),
 			}},
 		{ID: AlgoSimulatedAnnealing, Name: "Simulated annealing", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Random moves, accepting worse ones with a probability that falls as the temperature cools; not complete, not optimal.",
@@ -144,17 +155,17 @@ func LocalAlgorithms() []AlgorithmInfo {
 				// (local.DefaultT0, local.DefaultAlpha): on a hardest 8-puzzle
 				// board they solve 16 of 20 seeds, t0 = 10 with cooling 0.999
 				// only 7 of 20 (see core/local/simulatedannealing.go).
-				FloatParam("t0", 0.001, 1e6, local.DefaultT0, "Initial temperature."),
+				FloatParam("t0", 0.001, 1e6, DefaultT0, "Initial temperature."),
 				EnumParam("schedule", []string{"exponential", "linear", "logarithmic"}, "exponential", "Cooling schedule: T0·cooling^t, linear to 0 at the step limit, or T0/ln(t+2)."),
-				FloatParam("cooling", 0.5, 0.999999, local.DefaultAlpha, "Cooling factor of the exponential schedule (0.5 to 0.999999).").OnlyWith("schedule", "exponential"),
+				FloatParam("cooling", 0.5, 0.999999, DefaultCooling, "Cooling factor of the exponential schedule (0.5 to 0.999999).").OnlyWith("schedule", "exponential"),
 				IntParam("steps", 1, 100_000_000, 100_000, "Step limit (budget_exceeded when reached)."),
 				FloatParam("min_temperature", 1e-9, 1000, 0.001, "The search stops (not_found) once the temperature falls below this; must be below t0."),
 			}},
 		{ID: AlgoBeam, Name: "Local beam search", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Keeps the best k states by the heuristic at each step and never revisits a state; not complete (the beam may drop every path to the goal), not optimal.",
 			Params: []Param{
-				IntParam("width", 1, 100000, local.DefaultBeamWidth, "Beam width k: states kept per step."),
-				FloatParam(ParamDepthFactor, 0, 1000, local.DefaultBeamDepthFactor, "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit)."),
+				IntParam("width", 1, 100000, DefaultBeamWidth, "Beam width k: states kept per step."),
+				FloatParam(ParamDepthFactor, 0, 1000, DefaultBeamDepthFactor, "Stop (cutoff) once the beam is this many times the heuristic's estimate of the start deep: a beam that has wandered that far only returns paths many times too long (0: no limit)."),
 			}},
 		{ID: AlgoGenetic, Name: "Genetic algorithm", Family: FamilyLocal, Randomized: true, Complete: false, Optimal: false,
 			Help: "Evolves a population of move sequences by selection, crossover and mutation toward the lowest heuristic value reached; not complete, not optimal.",

@@ -5,7 +5,7 @@ package registry
 // at once (an experiment's instances, core/experiment) check them up front
 // and name the bad one, instead of learning it run by run.
 type BoardChecker interface {
-	Game
+	Descriptor
 	// CheckBoard returns nil when the game reads board and goal, else an
 	// *InvalidError with the parser's sentence. Solvability is not
 	// checked: an unsolvable board is a valid question. A game without

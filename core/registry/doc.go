@@ -1,26 +1,39 @@
-// Package registry is SearchLab's plug-in core: the Game interface every
-// game adapter implements (Game, JobChecker, OptionChecker, BoardChecker,
-// SteppableGame), the Registry that holds the games and answers solve,
-// step, catalogue and player requests, the catalogue itself (GameInfo,
-// AlgorithmInfo, Param, Catalog, applicability), a job's validated
-// parameters (Values), the run engine (Prepare, Solve, RunStepper,
-// SolveProblem, StepTraced, the memory and server limits), the trace
-// recorder that fills the wire's trace batches, and two-player play
-// between registry players (PlayerSpec, PlayGame, PlayMatch) of the games
-// that implement Matcher.
+// Package registry is SearchLab's plug-in core: the Descriptor interface
+// every game's adapter implements (what the game is and offers) and the
+// Game that adds its engine (Solve), their optional capabilities
+// (JobChecker, OptionChecker, BoardChecker, InstanceSource, Openings;
+// SteppableGame and Matcher for engines), the Registry that holds the
+// games and answers solve, step, catalogue and player requests, the
+// catalogue itself (GameInfo, AlgorithmInfo, Param, Catalog,
+// applicability), a job's validated parameters (Values), the run engine
+// (Prepare, Solve, RunStepper, StepTraced, the memory and server limits),
+// the trace recorder that fills the wire's trace batches, and two-player
+// play between registry players (PlayerSpec, PlayGame, PlayMatch) of the
+// games that implement Matcher.
 //
-// Where it sits: it imports the wire format (core/wire) and the search
-// packages; each game's adapter (core/games/<game>game) imports it and
+// Where it sits: it imports the wire format (core/wire), the search
+// contracts (core/search, core/adversarial: problems, observers, stats) and
+// the match score (core/tournament/score), but no local search, no MCTS and
+// no match player: which search runs a job is core/registry/dispatch's
+// (NewStepper, SolveProblem, SingleMCTSParams), which the engines import.
+// Each game's descriptor (core/games/<game>game) imports it; core/games/catalog
+// gathers the descriptors into the registry the UI uses. Each game's engine
+// (core/games/<game>game/engine) embeds its descriptor, adds Solve and
 // registers itself with RegisterBuiltin from its init; core/games/all links
-// every game in and is what the CLI, the HTTP handler (core/api/httpapi),
-// the worker and the UI use (all.Builtin). The package imports neither
-// syscall/js nor net/http, so the UI's WebAssembly binary can use it.
+// every engine in and is what the CLI, the HTTP handler
+// (core/api/httpapi) and the worker use (all.Builtin). A registry of
+// descriptors alone validates requests but answers Solve with an error.
+// The package imports neither syscall/js nor net/http, so the UI's
+// WebAssembly binary can use it.
 //
 // # Adding a game
 //
-// Write one package, say core/games/nimgame: a type implementing Game (Info,
-// Algorithms, Solve) and `func init() { registry.RegisterBuiltin(nimGame{}) }`,
-// and import it from core/games/all. Algorithms picks
+// Write two packages, say core/games/nimgame: a Descriptor type (Info,
+// Algorithms, and the light capabilities), added to core/games/catalog; and
+// core/games/nimgame/engine: `type Game struct{ nimgame.Descriptor }` with
+// Solve and `func init() { registry.RegisterBuiltin(Game{}) }`, imported
+// from core/games/all. The descriptor must not import its engine nor any
+// engine package (make ui-deps-check). Algorithms picks
 // catalogue entries (SystematicAlgorithms, LocalAlgorithms, or the game's
 // own AlgorithmInfo values for MCTS and adversarial search) and adds game
 // parameters with WithParams; validation against them is automatic, and
@@ -37,7 +50,7 @@
 // parses the board (a parse error is Invalid(err), returned before any
 // progress, which the handler turns into a 400), decides solvability
 // (Unsolvable(reason)), builds the search.Problem and ends with
-// SolveProblem(ctx, job, problem, progress, moveName), or with
+// dispatch.SolveProblem(ctx, job, problem, progress, moveName), or with
 // RunStepper for a stepper it builds itself. A game's own result fields
 // are a typed struct embedded in wire.Response as a pointer (core/wire/results.go): a
 // two-player game reuses TwoPlayerResult; another adds its struct there,

@@ -7,7 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 
-	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -19,7 +19,7 @@ import (
 // pairs from seeded random openings (core/tournament), player A Black in
 // the first game of a pair and White in the second, which cancels most of
 // an opening's imbalance; game i's players are seeded as game i of a
-// tournament with the match's seed (tournament.GameSeed). Every move is
+// tournament with the match's seed (score.GameSeed). Every move is
 // checked against the rules.
 //
 // The response is a stream of MatchStatus lines: one after every move
@@ -119,7 +119,7 @@ func PlayMatch(ctx context.Context, reg *Registry, req MatchRequest, progress fu
 		}
 		st.Ply, st.Game = len(openings[i/2]), nil
 		res, err := m.PlayGame(ctx, reg, Pairing{Players: [2]PlayerSpec{black, white}, Opening: openings[i/2],
-			Seed: tournament.GameSeed(uint64(req.Seed), i), MaxMemory: req.MaxMemoryBytes, OnMove: func(pass bool) {
+			Seed: score.GameSeed(uint64(req.Seed), i), MaxMemory: req.MaxMemoryBytes, OnMove: func(pass bool) {
 				st.Ply++
 				if progress != nil && !pass {
 					progress(st)

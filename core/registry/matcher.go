@@ -20,6 +20,16 @@ import (
 // Othello implements it (core/games/othellogame); a game that does not is
 // refused by PlayGame and PlayMatch with a sentence naming those that do.
 type Matcher interface {
+	Openings
+	// PlayGame plays one game of p between two of reg's players.
+	PlayGame(ctx context.Context, reg *Registry, p Pairing) (GameResult, error)
+}
+
+// Openings is the rules half of a Matcher, which a two-player game's
+// Descriptor implements without any engine: reading, drawing and writing
+// openings and game records (the Lab draws a match experiment's openings
+// with it).
+type Openings interface {
 	// ParseOpening reads a game record played from the start position as
 	// an opening: its moves, or an error when a move is illegal. Over
 	// reports whether the opening already ends the game.
@@ -27,8 +37,6 @@ type Matcher interface {
 	// RandomOpenings draws n openings of plies random legal moves each
 	// from r, as ParseOpening gives them.
 	RandomOpenings(n, plies int, r *rand.Rand) ([][]string, error)
-	// PlayGame plays one game of p between two of reg's players.
-	PlayGame(ctx context.Context, reg *Registry, p Pairing) (GameResult, error)
 	// RecordMoves reads a finished game's record (GameResult.Record) into
 	// its moves, forced passes included.
 	RecordMoves(record string) ([]string, error)
@@ -39,7 +47,7 @@ type Matcher interface {
 // Pairing is one game for a Matcher to play: the players (the first to
 // move, Black in Othello, then the second), the opening's moves
 // (ParseOpening or RandomOpenings), the game's seed (player i is seeded
-// from tournament.PlayerSeed(Seed, i)), the default time per move
+// from score.PlayerSeed(Seed, i)), the default time per move
 // (WithMoveTime; 0: none), every search's memory budget (0: the default)
 // and, when set, a call after every move the players chose (pass: a forced
 // pass, played without a search).
@@ -56,6 +64,12 @@ type Pairing struct {
 func (r *Registry) Matcher(game string) (Matcher, bool) {
 	m, ok := r.byID[game].(Matcher)
 	return m, ok
+}
+
+// Openings returns the Openings of game, if it has them.
+func (r *Registry) Openings(game string) (Openings, bool) {
+	o, ok := r.byID[game].(Openings)
+	return o, ok
 }
 
 // matchGames lists the ids of the games that implement Matcher, in

@@ -17,10 +17,10 @@ import (
 // (PlayerSpec: "alphabeta:depth=8", "mcts-bt:iterations=2000"), an
 // opening, a seed and the default time per move; the answer is the game's
 // result and its move list. Every move is a solve of the registry (the
-// game's player, e.g. othellogame.Player). Players without a time per move
+// game's player, e.g. othelloengine.Player). Players without a time per move
 // are deterministic: the same request gives the same game on every
 // endpoint, and game i of a tournament with seed S is the request with
-// seed tournament.GameSeed(S, i).
+// seed score.GameSeed(S, i).
 
 // Limits of one game request.
 const (
@@ -46,8 +46,8 @@ type GameRequest struct {
 	// Opening is a game record played before the players move ("f5d6c3";
 	// empty: the start position).
 	Opening string `json:"opening"`
-	// Seed seeds both players: Black from tournament.PlayerSeed(Seed, 0),
-	// White from tournament.PlayerSeed(Seed, 1).
+	// Seed seeds both players: Black from score.PlayerSeed(Seed, 0),
+	// White from score.PlayerSeed(Seed, 1).
 	Seed uint64 `json:"seed"`
 	// MoveTimeMS is the time per move of players without their own
 	// move_time_ms (0: none; they use their depth or iteration budgets).

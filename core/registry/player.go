@@ -16,7 +16,7 @@ import (
 // PlayerSpec is one player of a two-player game: an algorithm of the
 // registry and its parameters, exactly what a solve request names. Every
 // move of the player is that solve on the position (a Matcher's player,
-// such as othellogame.Player), so a
+// such as othelloengine.Player), so a
 // player has the registry's defaults and validation wherever it plays:
 // `searchlab solve`, `searchlab tournament`, POST /api/game and POST
 // /api/tournament, and the Othello screen.

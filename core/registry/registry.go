@@ -10,15 +10,28 @@ import (
 	"searchlab/core/wire"
 )
 
-// Game is how a game plugs into the service; each game implements it once,
-// in its own file of this package.
-type Game interface {
+// Descriptor is the light half of a game's plug-in: what the game is and
+// which algorithms, parameters and defaults it offers, with the optional
+// capabilities that read boards and draw instances without searching
+// (JobChecker, OptionChecker, BoardChecker, InstanceSource, Openings).
+// Each game's package (core/games/<game>game) implements it without
+// linking any engine, so the page (wasm/app) builds its catalogue from
+// descriptors alone (core/games/catalog).
+type Descriptor interface {
 	// Info describes the game.
 	Info() GameInfo
 	// Algorithms lists the algorithms that apply to the game, in the order
 	// the UI and `searchlab algos` show them, with the game's own
 	// parameters (such as the heuristic choice) included.
 	Algorithms() []AlgorithmInfo
+}
+
+// Game is a Descriptor with its engine: how a game plugs into the solver.
+// Each game's engine package (core/games/<game>game/engine) implements it
+// once, embedding the game's Descriptor, and registers it with
+// RegisterBuiltin; core/games/all links them all in.
+type Game interface {
+	Descriptor
 	// Solve parses the board, decides solvability, runs the job's
 	// algorithm and reports progress through progress (which may be
 	// nil). A board the game cannot read is a StatusInvalid response
@@ -37,17 +50,19 @@ type JobChecker interface {
 }
 
 // Registry is a set of games, looked up by id. It is immutable once built.
+// Its games are Descriptors; those that are Games too (a registry built
+// with engines, all.Builtin) also solve, step and play.
 type Registry struct {
-	games []Game
-	byID  map[string]Game
+	games []Descriptor
+	byID  map[string]Descriptor
 	// algoGames maps an algorithm id to the ids of the games it applies to.
 	algoGames map[string][]string
 }
 
-// NewRegistry builds a registry of games, in the given order. Game ids must
-// be distinct.
-func NewRegistry(games ...Game) *Registry {
-	r := &Registry{byID: map[string]Game{}, algoGames: map[string][]string{}}
+// NewRegistry builds a registry of games (descriptors, or Games with their
+// engines), in the given order. Game ids must be distinct.
+func NewRegistry(games ...Descriptor) *Registry {
+	r := &Registry{byID: map[string]Descriptor{}, algoGames: map[string][]string{}}
 	for _, g := range games {
 		id := g.Info().ID
 		if _, dup := r.byID[id]; dup {
@@ -71,7 +86,17 @@ func RegisterBuiltin(g Game) { builtin = append(builtin, g) }
 // Builtin returns a registry of every game compiled into the package, in a
 // fixed order (by id).
 func Builtin() *Registry {
-	gs := append([]Game(nil), builtin...)
+	gs := make([]Descriptor, len(builtin))
+	for i, g := range builtin {
+		gs[i] = g
+	}
+	return NewSorted(gs...)
+}
+
+// NewSorted is NewRegistry with the games in the fixed order of Builtin
+// (by id).
+func NewSorted(games ...Descriptor) *Registry {
+	gs := append([]Descriptor(nil), games...)
 	sort.Slice(gs, func(i, j int) bool { return gs[i].Info().ID < gs[j].Info().ID })
 	return NewRegistry(gs...)
 }
@@ -85,9 +110,16 @@ func (r *Registry) Games() []GameInfo {
 	return out
 }
 
-// Game returns the game with the given id.
+// Descriptor returns the game with the given id.
+func (r *Registry) Descriptor(id string) (Descriptor, bool) {
+	d, ok := r.byID[id]
+	return d, ok
+}
+
+// Game returns the game with the given id when the registry holds its
+// engine (false for an unknown game and for a descriptor alone).
 func (r *Registry) Game(id string) (Game, bool) {
-	g, ok := r.byID[id]
+	g, ok := r.byID[id].(Game)
 	return g, ok
 }
 
@@ -163,9 +195,12 @@ func (r *Registry) Catalog(game string) (Catalog, error) {
 
 // Prepare validates a request against the registry: game, algorithm,
 // parameters (with the game's JobChecker, if any) and budgets (the board is
-// the game's business, in Solve).
+// the game's business, in Solve). The game returned is nil when the
+// registry holds only the game's descriptor (core/games/catalog): the
+// request is valid, but this registry cannot run it.
 func (r *Registry) Prepare(req wire.Request) (Job, Game, error) {
-	g, ok := r.byID[req.Game]
+	d, ok := r.byID[req.Game]
+	g, _ := d.(Game)
 	if !ok {
 		return Job{Request: req}, nil, r.unknownGame(req.Game)
 	}
@@ -173,7 +208,7 @@ func (r *Registry) Prepare(req wire.Request) (Job, Game, error) {
 	for _, a := range as {
 		if a.ID == req.Algorithm {
 			job, err := validate(req, a)
-			if jc, ok := g.(JobChecker); ok && err == nil {
+			if jc, ok := d.(JobChecker); ok && err == nil {
 				err = jc.CheckJob(job)
 			}
 			return job, g, err
@@ -205,6 +240,9 @@ func (r *Registry) SolveTraced(ctx context.Context, req wire.Request, progress f
 	job, g, err := r.Prepare(req)
 	if err != nil {
 		return wire.Invalid(err)
+	}
+	if g == nil {
+		return wire.Response{Status: wire.StatusError, Error: fmt.Sprintf("this registry describes game %q but holds no engine to solve it", req.Game)}
 	}
 	if req.Trace == nil || trace == nil {
 		return SafeSolve(ctx, g, job, progress)

@@ -51,18 +51,6 @@ func RunStepper[A any](ctx context.Context, job Job, st search.Stepper[A], progr
 	return resp
 }
 
-// SolveProblem is the whole of a typical game's Solve once the board is parsed and
-// found solvable: build the stepper for problem p and run it. Parameter
-// conflicts are StatusInvalid (before any progress), other construction
-// failures StatusError.
-func SolveProblem[S comparable, A any](ctx context.Context, job Job, p search.Problem[S, A], progress func(wire.Progress), moveName func(A) string) wire.Response {
-	st, err := NewStepper(job, p)
-	if err != nil {
-		return ErrorResponse(err)
-	}
-	return RunStepper(ctx, job, st, progress, moveName)
-}
-
 // errorResponse turns an error into StatusInvalid when it is the request's
 // fault and StatusError otherwise.
 func ErrorResponse(err error) wire.Response {

@@ -54,16 +54,6 @@ func (r *Registry) StepTraced(req wire.Request, maxEvents int, emit func(wire.Tr
 	return st, nil
 }
 
-// newStepping builds the job's stepper on p (NewObservedStepper, as
-// SolveProblem does), the job's trace observing it.
-func NewStepping[S comparable, A any](job Job, p search.Problem[S, A], text func(S) string) (*Stepping, error) {
-	st, err := NewObservedStepper(job, p, nil)
-	if err != nil {
-		return nil, err
-	}
-	return SteppingOf(st, text(p.Initial())), nil
-}
-
 // SteppingOf is the Stepping of a stepper a game built itself (one
 // NewObservedStepper does not know, such as the graph game's Monte Carlo
 // tree search), the job's trace already observing it; initial is the

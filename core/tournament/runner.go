@@ -8,6 +8,7 @@ import (
 
 	"searchlab/core/adversarial"
 	"searchlab/core/internal/parallel"
+	"searchlab/core/tournament/score"
 )
 
 // Factory builds a fresh player for one game, its randomness seeded from
@@ -26,7 +27,7 @@ type Match[S comparable, M comparable] struct {
 	Games    int
 	// Parallel games at once (≤ 1: one at a time).
 	Parallel int
-	// Seed of the match; game i's players are seeded from GameSeed(Seed, i).
+	// Seed of the match; game i's players are seeded from score.GameSeed(Seed, i).
 	Seed uint64
 	// MaxPlies bounds one game (0: none).
 	MaxPlies int
@@ -47,33 +48,17 @@ type Game[M comparable] struct {
 	Record  GameRecord[M] `json:"-"`
 }
 
-// GameSeed derives the seed of game i of a match (SplitMix64 of the pair,
-// so neighbouring games get unrelated seeds); PlayerSeed that of a game's
-// player p.
-func GameSeed(seed uint64, i int) uint64 { return splitmix(seed ^ splitmix(uint64(i)+1)) }
-
-// PlayerSeed is the seed of player p (0 or 1 in the game) of the game with
-// seed gameSeed.
-func PlayerSeed(gameSeed uint64, p int) uint64 { return splitmix(gameSeed + uint64(p) + 1) }
-
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
-
 // Run plays the match and returns its games in index order and their
 // summary from A's side. Games run Parallel at a time; the results do not
 // depend on the parallelism (see the package comment). The first error
 // (a player's, an illegal move, cancellation) stops the match and is
 // returned with the games finished so far.
-func Run[S comparable, M comparable](ctx context.Context, m Match[S, M]) ([]Game[M], Summary, error) {
+func Run[S comparable, M comparable](ctx context.Context, m Match[S, M]) ([]Game[M], score.Summary, error) {
 	switch {
 	case m.G == nil || m.A == nil || m.B == nil:
-		return nil, Summary{}, errors.New("tournament: a match needs a game and two players")
+		return nil, score.Summary{}, errors.New("tournament: a match needs a game and two players")
 	case m.Games < 1:
-		return nil, Summary{}, fmt.Errorf("tournament: the number of games must be at least 1, got %d", m.Games)
+		return nil, score.Summary{}, fmt.Errorf("tournament: the number of games must be at least 1, got %d", m.Games)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -113,12 +98,12 @@ func Run[S comparable, M comparable](ctx context.Context, m Match[S, M]) ([]Game
 			outcomes = append(outcomes, g.Outcome)
 		}
 	}
-	return out, Summarize(outcomes), firstErr
+	return out, score.Summarize(outcomes), firstErr
 }
 
 // play plays game i.
 func (m *Match[S, M]) play(ctx context.Context, i int) (Game[M], error) {
-	gm := Game[M]{Index: i, AFirst: i%2 == 0, Seed: GameSeed(m.Seed, i)}
+	gm := Game[M]{Index: i, AFirst: i%2 == 0, Seed: score.GameSeed(m.Seed, i)}
 	var opening []M
 	if len(m.Openings) > 0 {
 		opening = m.Openings[(i/2)%len(m.Openings)]
@@ -129,10 +114,10 @@ func (m *Match[S, M]) play(ctx context.Context, i int) (Game[M], error) {
 	}
 	var players [2]adversarial.Player[S, M]
 	var err error
-	if players[0], err = first(PlayerSeed(gm.Seed, 0)); err != nil {
+	if players[0], err = first(score.PlayerSeed(gm.Seed, 0)); err != nil {
 		return gm, err
 	}
-	if players[1], err = second(PlayerSeed(gm.Seed, 1)); err != nil {
+	if players[1], err = second(score.PlayerSeed(gm.Seed, 1)); err != nil {
 		return gm, err
 	}
 	gm.Record, err = PlayGame(ctx, m.G, m.Start, opening, players, m.MaxPlies)

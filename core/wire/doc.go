@@ -41,7 +41,7 @@
 // A player of a game, a match or `searchlab tournament` is an algorithm of
 // the registry with its parameters (PlayerSpec), and every move it makes is
 // the solve request of that algorithm on the position (the game's player,
-// such as othellogame.Player): the same defaults and the same validation as
+// such as othelloengine.Player): the same defaults and the same validation as
 // POST /api/solve.
 //
 // GET /api/algorithms answers a Catalog: {"common":[Param…],"games":[{id,

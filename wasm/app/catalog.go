@@ -3,14 +3,15 @@
 package main
 
 import (
-	"searchlab/core/games/all"
+	"searchlab/core/games/catalog"
 	coreregistry "searchlab/core/registry"
 	"searchlab/wasm/app/screens/npuzzlescreen"
 )
 
-// registry is the solver's registry compiled into the UI: the algorithm
-// forms read it in-process (no request to the worker).
-func registry() *coreregistry.Registry { return all.Builtin() }
+// registry is the games' catalogue compiled into the UI, without their
+// engines (core/games/catalog): the algorithm forms read it in-process (no
+// request to the worker), and every search runs in the worker.
+func registry() *coreregistry.Registry { return catalog.Registry() }
 
 // npuzzleCatalog returns the N-puzzle's algorithms from the registry.
 func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) {

@@ -15,7 +15,7 @@ import (
 
 	"searchlab/core/bloxorz"
 	"searchlab/core/games/all"
-	"searchlab/core/games/bloxorzgame"
+	bloxorzengine "searchlab/core/games/bloxorzgame/engine"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -220,7 +220,7 @@ func TestIssue21GeneratorProgress(t *testing.T) {
 	for s := int64(1); s <= 40 && seed == 0; s++ {
 		g := uint64(s)*0x9E3779B97F4A7C15 + 1 // the screen's first generation (bloxGenerate)
 		n := 0
-		bloxorzgame.GenerateLevelWatch(context.Background(), wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: int64(g >> 1)},
+		bloxorzengine.GenerateLevelWatch(context.Background(), wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: int64(g >> 1)},
 			func(pr wire.Progress) { n = pr.Attempt })
 		if n >= 40 {
 			seed = s

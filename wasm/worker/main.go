@@ -31,7 +31,7 @@ import (
 
 	"searchlab/core/api/httpapi"
 	"searchlab/core/games/all"
-	"searchlab/core/games/npuzzlegame"
+	npuzzleengine "searchlab/core/games/npuzzlegame/engine"
 	"searchlab/core/wire"
 	"searchlab/wasm/worker/keepalive"
 	"searchlab/wasm/worker/stepserve"
@@ -47,7 +47,7 @@ func main() {
 	// max_memory_bytes within it); the soft limit keeps the WebAssembly
 	// memory from growing far past the searches' own.
 	debug.SetMemoryLimit(memoryLimit)
-	npuzzlegame.SetPDBSource(newResidentPDBs())
+	npuzzleengine.SetPDBSource(newResidentPDBs())
 	h := httpapi.NewHandler(httpapi.Config{AfterProgress: yieldToJS, MaxMemory: maxMemory})
 	if keepalive.Enabled() {
 		// A browser worker: one instance, many requests, and the step

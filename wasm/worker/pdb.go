@@ -30,7 +30,7 @@ func newResidentPDBs() residentPDBs {
 	return residentPDBs{&npuzzle.PDBStore{Files: jsPDBFiles{}, MaxBytes: residentPDBBytes}}
 }
 
-// GetContext implements npuzzlegame.PDBSource.
+// GetContext implements npuzzleengine.PDBSource.
 func (r residentPDBs) GetContext(ctx context.Context, goal npuzzle.Board, partition string, progress func(done, total int)) (*npuzzle.PDB, error) {
 	name, err := npuzzle.PDBFileName(goal, partition)
 	if err != nil {

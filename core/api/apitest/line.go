@@ -12,6 +12,7 @@ import (
 
 	"searchlab/core/games/all"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -105,15 +106,15 @@ func (LineGame) Solve(ctx context.Context, job registry.Job, progress func(wire.
 	case "panic":
 		return registry.RunStepper(ctx, job, &slowStepper{steps: 1000, panicAt: job.Values.Int64("at")}, progress, id)
 	}
-	return registry.SolveProblem(ctx, job, search.Problem[int, string](lineProblem{start, goal}), progress, id)
+	return dispatch.SolveProblem(ctx, job, search.Problem[int, string](lineProblem{start, goal}), progress, id)
 }
 
 // Registry holds the line game followed by the built-in games.
 func Registry() *registry.Registry {
-	gs := []registry.Game{LineGame{}}
+	gs := []registry.Descriptor{LineGame{}}
 	b := all.Builtin()
 	for _, info := range b.Games() {
-		g, _ := b.Game(info.ID)
+		g, _ := b.Descriptor(info.ID)
 		gs = append(gs, g)
 	}
 	return registry.NewRegistry(gs...)

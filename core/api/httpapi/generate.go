@@ -4,7 +4,7 @@ import (
 	"errors"
 	"net/http"
 
-	"searchlab/core/games/bloxorzgame"
+	bloxorzengine "searchlab/core/games/bloxorzgame/engine"
 	"searchlab/core/wire"
 )
 
@@ -32,7 +32,7 @@ func (h *Handler) generate(w http.ResponseWriter, r *http.Request) {
 	s, ctx := h.newStream(w, r)
 	defer s.cancel()
 	yield := yieldOf(r.Context())
-	resp := bloxorzgame.GenerateLevelWatch(ctx, req, func(p wire.Progress) {
+	resp := bloxorzengine.GenerateLevelWatch(ctx, req, func(p wire.Progress) {
 		s.progress(p)
 		if yield != nil {
 			yield(ctx)

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"searchlab/core/bloxorz"
-	"searchlab/core/games/bloxorzgame"
+	bloxorzengine "searchlab/core/games/bloxorzgame/engine"
 	"searchlab/core/wire"
 )
 
@@ -80,7 +80,7 @@ func TestGenerateMessagesLimitAndCancellation(t *testing.T) {
 	if strings.Contains(rec.Body.String(), "found") || time.Since(start) > time.Second {
 		t.Errorf("generation ran for a client that had left (%v): %.200s", time.Since(start), rec.Body)
 	}
-	if r := bloxorzgame.GenerateLevelContext(ctx, wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: 2}); r.Status != wire.StatusCancelled {
+	if r := bloxorzengine.GenerateLevelContext(ctx, wire.GenerateRequest{Game: "bloxorz", Difficulty: "expert", Seed: 2}); r.Status != wire.StatusCancelled {
 		t.Errorf("GenerateLevelContext with a done context: status %s", r.Status)
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"searchlab/core/games/all"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
-	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -60,7 +60,7 @@ func TestAlphaBetaSearchesAlikeEverywhere(t *testing.T) {
 			srv := httptest.NewServer(httpapi.NewHandler(httpapi.Config{}))
 			defer srv.Close()
 			for _, path := range []string{"/api/game", "/api/match"} {
-				body, _ := json.Marshal(registry.GameRequest{Game: "othello", Black: spec.text, White: "random", Seed: tournament.GameSeed(3, 0)}) // game 1 of the tournament
+				body, _ := json.Marshal(registry.GameRequest{Game: "othello", Black: spec.text, White: "random", Seed: score.GameSeed(3, 0)}) // game 1 of the tournament
 				resp, err := http.Post(srv.URL+path, "application/json", strings.NewReader(string(body)))
 				if err != nil {
 					t.Fatal(err)

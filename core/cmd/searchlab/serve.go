@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"searchlab/core/api/httpapi"
-	"searchlab/core/games/npuzzlegame"
+	npuzzleengine "searchlab/core/games/npuzzlegame/engine"
 )
 
 // serveCmd serves the API and, when a static directory is given (default
@@ -73,7 +73,7 @@ func serveCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitFailure
 	}
 	cfg.static = dir
-	npuzzlegame.SetPDBSource(cfg.pdbStore())
+	npuzzleengine.SetPDBSource(cfg.pdbStore())
 	if limit := applyMemoryLimit(cfg.memoryLimit); limit != cfg.memoryLimit {
 		fmt.Fprintf(stdout, "memory limit %d bytes from GOMEMLIMIT\n", limit)
 	}

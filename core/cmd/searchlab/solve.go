@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"searchlab/core/games/all"
-	"searchlab/core/games/npuzzlegame"
+	npuzzleengine "searchlab/core/games/npuzzlegame/engine"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -109,7 +109,7 @@ func usePDBCache(stderr io.Writer) {
 	if dir, err := os.UserCacheDir(); err == nil {
 		store.Dir = filepath.Join(dir, "searchlab", "pdb")
 	}
-	npuzzlegame.SetPDBSource(store)
+	npuzzleengine.SetPDBSource(store)
 }
 
 // solveBatch solves every board of text (one per line; blank lines and

@@ -19,10 +19,12 @@ import (
 	"searchlab/core/api/remote"
 	"searchlab/core/experiment/tally"
 	"searchlab/core/games/all"
-	"searchlab/core/games/othellogame"
+	othelloengine "searchlab/core/games/othellogame/engine"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/opening"
+	"searchlab/core/tournament/score"
 )
 
 // tournamentOutput is the JSON object tournament prints (and writes with
@@ -36,7 +38,7 @@ type tournamentOutput struct {
 	Openings   string                `json:"openings"`
 	Parallel   int                   `json:"parallel"`
 	ElapsedMS  int64                 `json:"elapsed_ms"`
-	Summary    tournament.Summary    `json:"summary"`
+	Summary    score.Summary         `json:"summary"`
 	AvgMSMove  [2]float64            `json:"avg_ms_per_move"` // A, B
 	Games      []registry.GameResult `json:"games,omitempty"`
 }
@@ -120,7 +122,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	t0 := time.Now()
 	var gs []tournament.Game[othello.Move]
-	var sum tournament.Summary
+	var sum score.Summary
 	if endpoints != nil {
 		o := remote.Options{Endpoints: endpoints, Parallel: *parallel, Attempts: ro.attempts, AttemptTimeout: registry.MaxGameTime + 30*time.Second,
 			Progress: func(t tally.Tally) { progress(t.Done, t.Total) }}
@@ -167,7 +169,7 @@ func tournamentPlayers(reg *registry.Registry, a, b string, moveTime time.Durati
 		if err != nil {
 			return specs, facs, fmt.Errorf("player %s: %v", [2]string{"A", "B"}[i], err)
 		}
-		specs[i], facs[i] = s, othellogame.Factory(reg, s, moveTime)
+		specs[i], facs[i] = s, othelloengine.Factory(reg, s, moveTime)
 	}
 	return specs, facs, nil
 }
@@ -182,7 +184,7 @@ func tournamentOpenings(file string, games, minPly, maxPly int, balance float64,
 	}
 	g := othello.Game{}
 	balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= balance }
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, minPly, maxPly,
+	ops, err := opening.Random[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, minPly, maxPly,
 		balanced, rand.New(rand.NewPCG(seed, 0x0be1)))
 	return ops, fmt.Sprintf("random %d-%d plies, |eval| ≤ %v", minPly, maxPly, balance), err
 }
@@ -203,7 +205,7 @@ func hashBar(w io.Writer) func(done, total int) {
 func (out *tournamentOutput) addGames(gs []tournament.Game[othello.Move], specs [2]registry.PlayerSpec) {
 	var ms, moves [2]float64
 	for _, g := range gs {
-		r := othellogame.GameResult(g, specs[0], specs[1])
+		r := othelloengine.GameResult(g, specs[0], specs[1])
 		out.Games = append(out.Games, r)
 		ai := 0
 		if !g.AFirst {
@@ -279,7 +281,7 @@ func writeGamesCSV(path string, gs []tournament.Game[othello.Move], specs [2]reg
 	w := csv.NewWriter(f)
 	w.Write([]string{"game", "a_black", "a_outcome", "black_disc_diff", "plies", "black_ms", "white_ms", "record", "a", "b"})
 	for _, g := range gs {
-		r := othellogame.GameResult(g, specs[0], specs[1])
+		r := othelloengine.GameResult(g, specs[0], specs[1])
 		w.Write([]string{strconv.Itoa(g.Index + 1), strconv.FormatBool(g.AFirst), strconv.Itoa(g.Outcome), strconv.Itoa(r.DiscDiff),
 			strconv.Itoa(r.Plies), strconv.FormatInt(r.BlackMS, 10), strconv.FormatInt(r.WhiteMS, 10), r.Record, specs[0].String(), specs[1].String()})
 	}

@@ -11,19 +11,20 @@ import (
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 )
 
 // remoteTournament plays a match's games on solver endpoints (POST
 // /api/game through core/api/remote), each game exactly as tournament.Run
 // plays it here: game i opens with openings[(i/2) mod len], A has Black in
-// even games, and the players are seeded from tournament.GameSeed(seed, i)
+// even games, and the players are seeded from score.GameSeed(seed, i)
 // (api.GameRequest), so deterministic players give the same games. A game
 // that fails or is lost on one endpoint is played again on another; every
 // game is counted once. It returns the played games in index order, their
 // summary from A's side, the run's tally and an error when some game could
 // not be played.
 func remoteTournament(ctx context.Context, o remote.Options, specs [2]registry.PlayerSpec, openings [][]othello.Move, games int,
-	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], tournament.Summary, tally.Tally, error) {
+	seed uint64, moveTime time.Duration) ([]tournament.Game[othello.Move], score.Summary, tally.Tally, error) {
 	reqs := make([]registry.GameRequest, games)
 	for i := range reqs {
 		black, white := specs[0], specs[1]
@@ -35,7 +36,7 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]registry.P
 			opening = openings[(i/2)%len(openings)]
 		}
 		reqs[i] = registry.GameRequest{Game: "othello", Black: black.String(), White: white.String(),
-			Opening: othello.FormatRecord(opening), Seed: tournament.GameSeed(seed, i), MoveTimeMS: moveTime.Milliseconds()}
+			Opening: othello.FormatRecord(opening), Seed: score.GameSeed(seed, i), MoveTimeMS: moveTime.Milliseconds()}
 	}
 	played := make([]*tournament.Game[othello.Move], games)
 	var firstErr error
@@ -62,7 +63,7 @@ func remoteTournament(ctx context.Context, o remote.Options, specs [2]registry.P
 	if firstErr != nil {
 		firstErr = fmt.Errorf("%d of %d games were not played; %w", failed, games, firstErr)
 	}
-	return gs, tournament.Summarize(outcomes), tally, firstErr
+	return gs, score.Summarize(outcomes), tally, firstErr
 }
 
 // gameOf turns an endpoint's answer for game i into the tournament's record

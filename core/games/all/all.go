@@ -3,11 +3,11 @@ package all
 import (
 	"searchlab/core/registry"
 
-	_ "searchlab/core/games/bloxorzgame"
-	_ "searchlab/core/games/graphgame"
-	_ "searchlab/core/games/nimgame"
-	_ "searchlab/core/games/npuzzlegame"
-	_ "searchlab/core/games/othellogame"
+	_ "searchlab/core/games/bloxorzgame/engine"
+	_ "searchlab/core/games/graphgame/engine"
+	_ "searchlab/core/games/nimgame/engine"
+	_ "searchlab/core/games/npuzzlegame/engine"
+	_ "searchlab/core/games/othellogame/engine"
 )
 
 // Builtin returns a registry of every game built into SearchLab, in a

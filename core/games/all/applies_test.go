@@ -3,7 +3,7 @@ package all
 import (
 	"testing"
 
-	"searchlab/core/games/npuzzlegame"
+	npuzzleengine "searchlab/core/games/npuzzlegame/engine"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -126,7 +126,7 @@ func TestNPuzzleUnavailableMatchesSolve(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%d×%d %s: %v", rows, cols, name, err)
 				}
-				_, _, _, bad := npuzzlegame.NpuzzleSetup(job)
+				_, _, _, bad := npuzzleengine.NpuzzleSetup(job)
 				switch {
 				case refused && (bad == nil || bad.Status != wire.StatusInvalid || bad.Error != reason):
 					t.Errorf("%d×%d: %s is unavailable (%q) but Solve says %+v", rows, cols, name, reason, bad)

@@ -1,6 +1,8 @@
-// Package all links every built-in game adapter (core/games/<game>game)
-// into a program and gives their registry (Builtin). The CLI, the HTTP
-// handler (core/api/httpapi), the worker and the UI import it; a new game
-// adds its import to all.go. Its tests are the cross-game tests of the
-// registry and the adapters (they need every game registered).
+// Package all links every built-in game's engine
+// (core/games/<game>game/engine) into a program and gives their registry
+// (Builtin). The CLI, the HTTP handler (core/api/httpapi) and the worker
+// import it; a new game adds its engine's import to all.go and its
+// descriptor to core/games/catalog, the registry without engines that the
+// page (wasm/app) uses. Its tests are the cross-game tests of the registry
+// and the adapters (they need every game registered).
 package all

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"searchlab/core/games/npuzzlegame"
+	npuzzleengine "searchlab/core/games/npuzzlegame/engine"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -118,8 +118,8 @@ func TestPartitionMinBytesMatchesTables(t *testing.T) {
 // (nothing is kept) and gets cancelled, not an invalid request.
 func TestNPuzzlePDBBuildStopsWhenTheClientLeaves(t *testing.T) {
 	store := &npuzzle.PDBStore{}
-	npuzzlegame.SetPDBSource(store)
-	defer npuzzlegame.SetPDBSource(&npuzzle.PDBStore{})
+	npuzzleengine.SetPDBSource(store)
+	defer npuzzleengine.SetPDBSource(&npuzzle.PDBStore{})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
 	// A goal of its own, so no other test's database is at hand.

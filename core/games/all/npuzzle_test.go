@@ -9,6 +9,7 @@ import (
 	"searchlab/core/games/npuzzlegame"
 	"searchlab/core/npuzzle"
 	"searchlab/core/registry"
+	"searchlab/core/registry/dispatch"
 	"searchlab/core/search"
 	"searchlab/core/wire"
 )
@@ -168,7 +169,7 @@ func TestNewObservedStepper(t *testing.T) {
 		t.Fatal(err)
 	}
 	counts := map[search.EventKind]int64{}
-	st, err := registry.NewObservedStepper(job, search.Problem[uint64, npuzzle.Move](p), func(e search.Event[uint64]) { counts[e.Kind]++ })
+	st, err := dispatch.NewObservedStepper(job, search.Problem[uint64, npuzzle.Move](p), func(e search.Event[uint64]) { counts[e.Kind]++ })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"searchlab/core/games/othellogame"
-	"searchlab/core/othello/mctsprog"
+	"searchlab/core/othello/mctsconfig"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
@@ -36,7 +36,7 @@ func TestOthelloMCTSRegistered(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, _ := mctsprog.Preset(id)
+		want, _ := mctsconfig.Preset(id)
 		if c != want {
 			t.Errorf("%s: defaults give %+v, preset %+v", id, c, want)
 		}

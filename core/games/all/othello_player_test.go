@@ -7,16 +7,20 @@ import (
 	"strings"
 	"testing"
 
+	othelloengine "searchlab/core/games/othellogame/engine"
+
 	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/opening"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
 // othelloMatch plays a match between two players' text forms with
-// othellogame.Factory.
-func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]tournament.Game[othello.Move], tournament.Summary) {
+// othelloengine.Factory.
+func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel int) ([]tournament.Game[othello.Move], score.Summary) {
 	t.Helper()
 	reg := registry.Builtin()
 	var facs [2]tournament.Factory[othello.Position, othello.Move]
@@ -25,9 +29,9 @@ func othelloMatch(t *testing.T, a, b string, games int, seed uint64, parallel in
 		if err != nil {
 			t.Fatal(err)
 		}
-		facs[i] = othellogame.Factory(reg, s, 0)
+		facs[i] = othelloengine.Factory(reg, s, 0)
 	}
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](othello.Game{}, othello.Start(), games/2, 4, 8, nil, rand.New(rand.NewPCG(seed, 9)))
+	ops, err := opening.Random[othello.Position, othello.Move](othello.Game{}, othello.Start(), games/2, 4, 8, nil, rand.New(rand.NewPCG(seed, 9)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +133,7 @@ func TestPlayOthelloReplaysATournamentGame(t *testing.T) {
 	gs, _ := othelloMatch(t, "mcts-uct:iterations=50", "alphabeta:depth=1", 2, 5, 1)
 	a, b := registry.PlayerSpec{Algorithm: othellogame.AlgoMCTSUCT, Params: map[string]any{"iterations": int64(50)}}, registry.PlayerSpec{Algorithm: registry.AlgoAlphaBeta, Params: map[string]any{"depth": int64(1)}}
 	for _, g := range gs {
-		want := othellogame.GameResult(g, a, b)
+		want := othelloengine.GameResult(g, a, b)
 		black, white := a, b
 		if !g.AFirst {
 			black, white = b, a

@@ -1,6 +1,6 @@
 package bloxorzgame
 
-func (bloxorzGame) CheckBoard(board, _ string) error {
+func (Descriptor) CheckBoard(board, _ string) error {
 	_, err := bloxorzLevelOf(board, 0)
 	return err
 }

@@ -1,6 +1,11 @@
-// Package bloxorzgame is the game adapter that plugs Bloxorz (core/bloxorz) into the
-// registry: every systematic and local algorithm and single-player MCTS; steppable; it also generates new levels (GenerateLevel, POST /api/generate).
+// Package bloxorzgame describes Bloxorz (core/bloxorz) to the registry:
+// every systematic and local algorithm and single-player MCTS with their
+// parameters, the level reader (BloxorzLevel) and board check, and the
+// instance kinds the Lab draws. It links no engine: the page builds its
+// catalogue from it (core/games/catalog). The solve, the stepping and the
+// level generator (GenerateLevel, POST /api/generate) live in its engine
+// package, core/games/bloxorzgame/engine, which embeds Descriptor.
 //
-// Where it sits: it imports core/registry and core/wire and registers its
-// game from its init (registry.RegisterBuiltin); core/games/all imports it.
+// Where it sits: it imports core/registry, core/wire and core/bloxorz's
+// rules.
 package bloxorzgame

@@ -13,7 +13,7 @@ import (
 // (registry.InstanceSource): the classic stages, all or a list, or levels
 // listed in the game's text form (several lines each, separated by a
 // blank line).
-func (bloxorzGame) Experiments() registry.Experiments {
+func (Descriptor) Experiments() registry.Experiments {
 	return registry.Experiments{
 		Name: "Bloxorz",
 		Kinds: []registry.InstanceKind{

@@ -5,7 +5,7 @@ import "searchlab/core/registry"
 // Experiments declares what an experiment draws from graph search
 // (registry.InstanceSource): graphs listed in the game's text form,
 // samples or random graphs, separated by a blank line.
-func (graphGame) Experiments() registry.Experiments {
+func (Descriptor) Experiments() registry.Experiments {
 	boards := registry.BoardsKind("Graphs in the game's text form (or sample:romania, random:7), separated by a blank line.", "lab.hint.graph")
 	boards.Block = true
 	return registry.Experiments{

@@ -1,19 +1,16 @@
 package graphgame
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"searchlab/core/graph"
 	"searchlab/core/registry"
-	"searchlab/core/search"
 	"searchlab/core/wire"
 )
 
-// graphGame plugs the explicit-graph game (core/graph, issue 31) into the
+// Descriptor plugs the explicit-graph game (core/graph, issue 31) into the
 // service: every systematic algorithm (bidirectional search follows the
 // arcs backward through graph.Problem's predecessors) and every local one,
 // with a heuristic choice for the informed and local ones, and
@@ -26,9 +23,7 @@ import (
 // wire.Response: "moves" are the node names of the path after the start,
 // "length" the number of arcs, "cost" their sum. A goal the start cannot
 // reach is "unsolvable" (reverse Dijkstra decides it before any search).
-type graphGame struct{}
-
-func init() { registry.RegisterBuiltin(graphGame{}) }
+type Descriptor struct{}
 
 // Board prefixes of the graph game.
 const (
@@ -36,7 +31,7 @@ const (
 	graphRandomPrefix = "random:"
 )
 
-func (graphGame) Info() registry.GameInfo {
+func (Descriptor) Info() registry.GameInfo {
 	return registry.GameInfo{
 		ID:   "graph",
 		Name: "Graph search",
@@ -54,7 +49,7 @@ func graphHeuristicParam() registry.Param {
 			"the straight-line distance between positions (admissible when every cost is at least the distance it spans), or zero.")
 }
 
-func (graphGame) Algorithms() []registry.AlgorithmInfo {
+func (Descriptor) Algorithms() []registry.AlgorithmInfo {
 	var out []registry.AlgorithmInfo
 	for _, a := range append(registry.SystematicAlgorithms(), registry.LocalAlgorithms()...) {
 		if a.Family != registry.FamilyUninformed {
@@ -63,59 +58,6 @@ func (graphGame) Algorithms() []registry.AlgorithmInfo {
 		out = append(out, a)
 	}
 	return append(out, graphMCTSInfo().WithParams(graphHeuristicParam()))
-}
-
-func (graphGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
-	p, bad := graphSetup(job)
-	if bad != nil {
-		return *bad
-	}
-	if job.Algo.ID == registry.AlgoMCTS {
-		st, err := graphMCTS(job, p)
-		if err != nil {
-			return registry.ErrorResponse(err)
-		}
-		return registry.RunStepper(ctx, job, st, progress, graph.Move.String)
-	}
-	return registry.SolveProblem(ctx, job, search.Problem[int32, graph.Move](p), progress, graph.Move.String)
-}
-
-// Stepping implements registry.SteppableGame with Solve's setup and problem.
-func (graphGame) Stepping(job registry.Job) (*registry.Stepping, error) {
-	p, bad := graphSetup(job)
-	if bad != nil {
-		return nil, errors.New(bad.Error)
-	}
-	if job.Algo.ID == registry.AlgoMCTS {
-		st, err := graphMCTS(job, p)
-		if err != nil {
-			return nil, err
-		}
-		return registry.SteppingOf(st, p.StateText(p.Initial())), nil
-	}
-	return registry.NewStepping(job, search.Problem[int32, graph.Move](p), p.StateText)
-}
-
-// graphSetup reads the job's board and heuristic: the one setup of Solve and
-// registry.Stepping. bad is the answer instead (invalid or unsolvable).
-func graphSetup(job registry.Job) (*graph.Problem, *wire.Response) {
-	g, err := Board(job.Board)
-	if err != nil {
-		r := wire.Invalid(err)
-		return nil, &r
-	}
-	k := graph.Given
-	if job.Values.Has("heuristic") {
-		if k, err = graph.ParseHeuristic(job.Values.String("heuristic")); err != nil {
-			r := wire.Invalid(err)
-			return nil, &r
-		}
-	}
-	if tc := graph.TrueCost(g); tc[g.Start] > 1e308 {
-		r := registry.Unsolvable(fmt.Sprintf("no goal can be reached from the start %s", g.Name(g.Start)))
-		return nil, &r
-	}
-	return graph.NewProblem(g, k), nil
 }
 
 // Board parses a graph game board: level text, sample:NAME or random:SEED[:NODES].
@@ -147,7 +89,7 @@ func Board(board string) (*graph.Graph, error) {
 
 // CheckBoard implements BoardChecker (the Lab's board instances): the board
 // must parse; reachability is the search's answer.
-func (graphGame) CheckBoard(board, _ string) error {
+func (Descriptor) CheckBoard(board, _ string) error {
 	if _, err := Board(board); err != nil {
 		return &wire.InvalidError{Msg: err.Error(), Err: err}
 	}

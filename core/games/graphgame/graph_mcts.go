@@ -1,11 +1,7 @@
 package graphgame
 
 import (
-	"searchlab/core/graph"
-	"searchlab/core/mcts"
 	"searchlab/core/registry"
-	"searchlab/core/search"
-	"searchlab/core/wire"
 )
 
 // graphMCTSInfo describes single-player Monte Carlo tree search
@@ -27,20 +23,4 @@ func graphMCTSInfo() registry.AlgorithmInfo {
 		Goal:         "Reward for reaching a goal.",
 		Progress:     "Reward weight of the progress 1 − h_min/h_start of the heuristic along the walk.",
 	})
-}
-
-// graphMCTS builds single-player MCTS on p from the job's parameters, the
-// job's trace observing it.
-func graphMCTS(job registry.Job, p *graph.Problem) (search.Stepper[graph.Move], error) {
-	sp, err := registry.SingleMCTSParams(job.Values)
-	if err != nil {
-		return nil, err
-	}
-	o := registry.JobOptions[int32](job)
-	o.Observer = registry.ProblemTrace[int32, graph.Move](job, p)
-	m := mcts.NewSingle[int32, graph.Move](p, o, sp, registry.NewRand(job.Seed))
-	if err := m.Err(); err != nil {
-		return nil, wire.Invalidf("%v", err) // every parameter is the request's
-	}
-	return m, nil
 }

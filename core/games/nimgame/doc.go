@@ -1,6 +1,9 @@
-// Package nimgame is the game adapter that plugs Nim and Grundy's game (core/nim) into the
-// registry: minimax, alpha-beta, two-player MCTS and the perfect-play oracle, with the ranked candidate moves.
+// Package nimgame describes Nim and Grundy's game (core/nim) to the
+// registry: the game, its algorithms (minimax, alpha-beta, two-player MCTS,
+// the perfect-play oracle) with their parameters, and the board check and
+// instance kinds the Lab uses. It links no engine: the page builds its
+// catalogue from it (core/games/catalog). The solve lives in its engine
+// package, core/games/nimgame/engine, which embeds Descriptor.
 //
-// Where it sits: it imports core/registry and core/wire and registers its
-// game from its init (registry.RegisterBuiltin); core/games/all imports it.
+// Where it sits: it imports core/registry, core/wire and core/nim's rules.
 package nimgame

@@ -4,7 +4,7 @@ import "searchlab/core/registry"
 
 // Experiments declares what an experiment draws from Nim
 // (registry.InstanceSource): positions listed, one a line.
-func (nimGame) Experiments() registry.Experiments {
+func (Descriptor) Experiments() registry.Experiments {
 	return registry.Experiments{
 		Name: "Nim",
 		Kinds: []registry.InstanceKind{{ID: registry.KindPositions, Label: "Positions listed", Key: "lab.kind.positions", Owner: "positions are Nim's",

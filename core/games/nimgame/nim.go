@@ -1,19 +1,10 @@
 package nimgame
 
 import (
-	"context"
-	"math"
-	"time"
-
-	"searchlab/core/adversarial"
-	"searchlab/core/mcts"
-	"searchlab/core/nim"
 	"searchlab/core/registry"
-	"searchlab/core/search"
-	"searchlab/core/wire"
 )
 
-// nimGame plugs Nim and Grundy's game (core/nim) into the service: minimax
+// Descriptor plugs Nim and Grundy's game (core/nim) into the service: minimax
 // and alpha-beta (core/adversarial), two-player Monte Carlo tree search
 // (core/mcts's UCT) and the perfect-play oracle of the theory, all through
 // nim.Solve.
@@ -69,11 +60,9 @@ import (
 // cancellation (nim.Oracle.WithContext, checked every few thousand
 // positions): it then ends "budget_exceeded" or "cancelled" with no move
 // and the reason in "error".
-type nimGame struct{}
+type Descriptor struct{}
 
-func init() { registry.RegisterBuiltin(nimGame{}) }
-
-func (nimGame) Info() registry.GameInfo {
+func (Descriptor) Info() registry.GameInfo {
 	return registry.GameInfo{
 		ID:   "nim",
 		Name: "Nim and Grundy's game",
@@ -106,8 +95,7 @@ func nimDepthParam() registry.Param {
 // the losing 1-1. On 7 6 8 5 9 5 it takes about 0.4 s and 32 MB natively.
 const nimMCTSIterations = 50_000
 
-func (nimGame) Algorithms() []registry.AlgorithmInfo {
-	d := mcts.DefaultUCTParams[nim.State, nim.Move]()
+func (Descriptor) Algorithms() []registry.AlgorithmInfo {
 	as := []registry.AlgorithmInfo{
 		{ID: registry.AlgoMinimax, Name: "Minimax", Family: registry.FamilyAdversarial, Complete: true, Optimal: true,
 			Help: "Negamax over the whole game tree, every child of every node (AIMA 4e §5.2); with tt each position is searched once up to heap order. Complete and optimal (exact value, a winning move) to the end of the game.",
@@ -127,8 +115,8 @@ func (nimGame) Algorithms() []registry.AlgorithmInfo {
 			Help: "UCT with random playouts (Kocsis & Szepesvári 2006), optionally MCTS-Solver proving wins and losses; value is the estimate of the recommended move unless proven. Not complete within its budget, not optimal.",
 			Params: []registry.Param{
 				registry.IntParam("iterations", 1, 100_000_000, nimMCTSIterations, "Playout budget (the search ends found when it is spent, with its estimate)."),
-				registry.FloatParam("c", 0, 100, d.C, "UCB1 exploration constant on rewards in [0, 1] (√2 ≈ 1.414 is UCB1's; 0: greedy)."),
-				registry.BoolParam("solver", d.Solver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
+				registry.FloatParam("c", 0, 100, registry.DefaultUCTC, "UCB1 exploration constant on rewards in [0, 1] (√2 ≈ 1.414 is UCB1's; 0: greedy)."),
+				registry.BoolParam("solver", registry.DefaultUCTSolver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
 			}},
 		{ID: registry.AlgoOracle, Name: "Theory oracle", Family: registry.FamilyAdversarial, Complete: true, Optimal: true,
 			Help: "Perfect play from the theory without a tree search: Bouton's nim-sum, the misère rule, Sprague–Grundy values; misère Grundy by an exact memoised solver (bounded). Complete and optimal.",
@@ -138,104 +126,4 @@ func (nimGame) Algorithms() []registry.AlgorithmInfo {
 		as[i] = as[i].WithParams(nimParams()...)
 	}
 	return as
-}
-
-// nimCapture remembers the last result of a searcher, so the response can
-// report MCTS's estimate (nim.Answer keeps only proven values).
-type nimCapture struct {
-	adversarial.Searcher[nim.Move]
-	last adversarial.Result[nim.Move]
-}
-
-func (c *nimCapture) Result() adversarial.Result[nim.Move] {
-	c.last = c.Searcher.Result()
-	return c.last
-}
-
-func (nimGame) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
-	v := job.Values
-	req := nim.Request{
-		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
-		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
-	}
-	if job.Recorder != nil {
-		root, err := nim.Parse(job.Board)
-		if err != nil {
-			return wire.Invalid(err)
-		}
-		req.Observer = registry.GameTrace(job.Recorder, nim.State.String, nim.Move.String, root)
-		req.MaxMemory = job.SearchMemory()
-		if job.Algo.ID == registry.AlgoOracle {
-			job.Recorder.Note = "the theory oracle answers from a formula, without a search tree to trace"
-		}
-	}
-	switch job.Algo.ID {
-	case registry.AlgoMinimax:
-		req.Depth, req.TT = v.Int("depth"), v.Bool("tt")
-	case registry.AlgoAlphaBeta:
-		req.Depth, req.Ordering, req.TT, req.Deepening = v.Int("depth"), v.Bool("ordering"), v.Bool("tt"), v.Bool("deepening")
-	}
-	if progress != nil {
-		req.Progress = func(st adversarial.Stats) { progress(registry.JobProgress(registry.GameTreeStats(st), job)) }
-	}
-	var capture *nimCapture
-	if job.Algo.ID == registry.AlgoMCTS {
-		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
-		p.Iterations, p.C, p.Solver = v.Int("iterations"), v.Float("c"), v.Bool("solver")
-		req.MCTS = func(g nim.Game, root nim.State, o adversarial.Options[nim.State, nim.Move], seed uint64) adversarial.Searcher[nim.Move] {
-			capture = &nimCapture{Searcher: mcts.NewUCT[nim.State, nim.Move](g, root, o, p, registry.NewRand(int64(seed)))}
-			return capture
-		}
-	}
-	start := time.Now()
-	ans, err := nim.Solve(ctx, req)
-	if err != nil {
-		return wire.Invalid(err)
-	}
-	if capture != nil {
-		if e, ok := capture.Searcher.(registry.Erring); ok && e.Err() != nil {
-			return wire.Response{Status: wire.StatusError, Error: "internal error: " + e.Err().Error()}
-		}
-	}
-	value := float64(ans.Value)
-	if capture != nil && !ans.Proven && capture.last.HasMove {
-		value = capture.last.Value // MCTS's estimate, in [-1, +1]
-		if math.IsNaN(value) {
-			value = 0
-		}
-	}
-	resp := wire.Response{
-		Status: wire.StatusOf(ans.Status),
-		Budget: ans.Budget,
-		Moves:  ans.Moves,
-		Length: len(ans.Moves),
-		Cost:   float64(len(ans.Moves)),
-		Stats:  registry.GameTreeStats(ans.Stats),
-		Error:  ans.Error,
-		TwoPlayerResult: &wire.TwoPlayerResult{
-			Value:     value,
-			BestMove:  ans.BestMove,
-			Proven:    ans.Proven,
-			TreeStats: ans.Stats,
-		},
-	}
-	if ans.Over != "" {
-		resp.Reason = &wire.Reason{Code: wire.ReasonGameOver, Text: ans.Over}
-	}
-	if resp.Reason == nil && ans.Status == search.BudgetExceeded {
-		resp.Reason = wire.ReasonOf(search.Limits{MaxNodes: job.MaxNodes, MaxMemory: job.MaxMemory}.ReasonFor(ans.Budget))
-	}
-	if ans.Status == search.Running {
-		resp.Status = wire.StatusError
-		resp.Error = "internal error: the search stopped without a result"
-	}
-	if v.Bool("candidates") && resp.Status == wire.StatusFound {
-		var main adversarial.Searcher[nim.Move]
-		if capture != nil {
-			main = capture.Searcher
-		}
-		cands, cut := nimCandidates(ctx, job, req, ans.Stats.Nodes, start, main, progress)
-		resp.Candidates, resp.CandidatesCut = cands, cut
-	}
-	return resp
 }

@@ -6,7 +6,7 @@ import (
 	"searchlab/core/wire"
 )
 
-func (npuzzleGame) CheckBoard(board, goal string) error {
+func (Descriptor) CheckBoard(board, goal string) error {
 	if _, _, err := npuzzle.ParsePair(board, goal); err != nil {
 		return &wire.InvalidError{Msg: err.Error(), Err: err}
 	}
@@ -16,7 +16,7 @@ func (npuzzleGame) CheckBoard(board, goal string) error {
 // Unavailable implements OptionChecker: the heuristics the board's size
 // does not support (walking distance past 4×4, pattern databases past 25
 // cells), with the sentence Solve refuses them with.
-func (npuzzleGame) Unavailable(board, goal string) []registry.Unavailable {
+func (Descriptor) Unavailable(board, goal string) []registry.Unavailable {
 	start, _, err := npuzzle.ParsePair(board, goal)
 	if err != nil {
 		return nil

@@ -1,6 +1,11 @@
-// Package npuzzlegame is the game adapter that plugs the sliding N-puzzle (core/npuzzle) into the
-// registry: every systematic and local algorithm, with the heuristic choice (Manhattan, linear conflict, walking distance, pattern databases); steppable.
+// Package npuzzlegame describes the sliding N-puzzle (core/npuzzle) to the
+// registry: every systematic and local algorithm with the heuristic choice
+// (Manhattan, linear conflict, walking distance, pattern databases), the
+// board check, the options a board's size rules out and the instance kinds
+// the Lab draws. It links no engine: the page builds its catalogue from it
+// (core/games/catalog). The solve and the stepping live in its engine
+// package, core/games/npuzzlegame/engine, which embeds Descriptor.
 //
-// Where it sits: it imports core/registry and core/wire and registers its
-// game from its init (registry.RegisterBuiltin); core/games/all imports it.
+// Where it sits: it imports core/registry, core/wire and core/npuzzle's
+// rules.
 package npuzzlegame

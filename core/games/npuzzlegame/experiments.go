@@ -13,7 +13,7 @@ import (
 // (registry.InstanceSource): boards listed, or random boards of a size
 // drawn from a seed, uniform over the solvable boards or a random walk
 // from the goal (npuzzle.Shuffle); every board may share one goal.
-func (npuzzleGame) Experiments() registry.Experiments {
+func (Descriptor) Experiments() registry.Experiments {
 	return registry.Experiments{
 		Name: "N-puzzle",
 		Kinds: []registry.InstanceKind{

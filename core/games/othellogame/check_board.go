@@ -5,7 +5,7 @@ import (
 	"searchlab/core/wire"
 )
 
-func (othelloGame) CheckBoard(board, _ string) error {
+func (Descriptor) CheckBoard(board, _ string) error {
 	if _, err := othello.Parse(board); err != nil {
 		return &wire.InvalidError{Msg: err.Error(), Err: err}
 	}

@@ -6,7 +6,7 @@ import "searchlab/core/registry"
 // (registry.InstanceSource): random openings of a match between the
 // configs (every pair plays each opening twice, colours swapped), or
 // positions listed for solving.
-func (othelloGame) Experiments() registry.Experiments {
+func (Descriptor) Experiments() registry.Experiments {
 	return registry.Experiments{
 		Name: "Othello",
 		Kinds: []registry.InstanceKind{

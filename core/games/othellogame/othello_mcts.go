@@ -1,19 +1,16 @@
 package othellogame
 
 import (
-	"context"
 	"fmt"
 
-	"searchlab/core/adversarial"
-	"searchlab/core/mcts"
-	"searchlab/core/othello"
-	"searchlab/core/othello/mctsprog"
+	"searchlab/core/othello/mctsconfig"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 )
 
 // The three Othello MCTS programs of the Can Tho paper (Nguyen & Nguyen
-// 2015), built by core/othello/mctsprog on core/mcts: mcts-uct (OthelloMCTS1:
+// 2015), described here from their settings (core/othello/mctsconfig) and
+// built by core/othello/mctsprog on core/mcts in the engine package: mcts-uct (OthelloMCTS1:
 // UCT, C = 0.85, uniform playouts), mcts-bt (OthelloMCTS2: the biased UCB of
 // Ikeda & Viennot with Bradley–Terry priors over the Buro features, C_BT =
 // 0.5, K = 5000, roulette playouts) and mcts-bt-opt (OthelloMCTS3: the same
@@ -22,9 +19,9 @@ import (
 
 // Algorithm ids of the Bradley–Terry programs (mcts-uct is AlgoMCTSUCT).
 const (
-	AlgoMCTSBT      = mctsprog.BT
-	AlgoMCTSBTOpt   = mctsprog.BTOpt
-	AlgoMCTSLearned = mctsprog.Learned
+	AlgoMCTSBT      = mctsconfig.BT
+	AlgoMCTSBTOpt   = mctsconfig.BTOpt
+	AlgoMCTSLearned = mctsconfig.Learned
 )
 
 func init() {
@@ -32,25 +29,14 @@ func init() {
 	for i, id := range []string{AlgoMCTSBT, AlgoMCTSBTOpt, AlgoMCTSLearned} {
 		for _, info := range infos {
 			if info.ID == id {
-				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, New: newOthelloMCTSProgram, WinRate: true, Candidates: othelloUCBCandidates,
-					Check: checkOthelloMCTSProgram})
+				registerOthelloAlgo(othelloAlgo{Order: 40 + i, Info: info, Check: checkOthelloMCTSProgram})
 			}
 		}
 	}
 }
 
-// newOthelloMCTSProgram builds the search of a program from the job's
-// parameters (the seed from the job, move_time_ms handled by the caller).
-func newOthelloMCTSProgram(job registry.Job, root othello.Position, o adversarial.Options[othello.Position, othello.Move]) (adversarial.Searcher[othello.Move], error) {
-	c, err := OthelloMCTSConfig(job.Algo.ID, job.Values)
-	if err != nil {
-		return nil, wire.Invalidf("%v", err)
-	}
-	return c.NewSearch(root, o, registry.NewRand(job.Seed))
-}
-
 // checkOthelloMCTSProgram reports settings of a program that do not fit
-// together (mctsprog.Config.Check).
+// together (mctsconfig.Config.Check).
 func checkOthelloMCTSProgram(job registry.Job) error {
 	if _, err := OthelloMCTSConfig(job.Algo.ID, job.Values); err != nil {
 		return wire.Invalidf("%v", err)
@@ -58,70 +44,49 @@ func checkOthelloMCTSProgram(job registry.Job) error {
 	return nil
 }
 
-// othelloUCBCandidates lists the root children of a program's tree with
-// their visits, mean rewards, prior and the three terms of the biased UCB
-// at the end of the search (exploit, explore, bias); Value is the win rate
-// 2·Mean − 1.
-func othelloUCBCandidates(_ context.Context, _ registry.Job, _ othello.Position, s adversarial.Searcher[othello.Move], _ adversarial.Result[othello.Move]) ([]wire.Candidate, bool) {
-	u, ok := s.(*mcts.UCT[othello.Position, othello.Move])
-	if !ok {
-		return nil, false
-	}
-	var out []wire.Candidate
-	for _, c := range u.RootChildren() {
-		out = append(out, wire.Candidate{Move: c.Action.String(), Value: 2*c.Mean - 1, Visits: c.Visits, Mean: c.Mean,
-			Exploit: c.Exploit, Explore: c.Explore, Bias: c.Bias, Prior: c.Prior})
-	}
-	return out, false
-}
-
 // othelloMCTSAlgorithms describes the three programs with their
 // parameters, defaults from their presets.
 func othelloMCTSAlgorithms() []registry.AlgorithmInfo {
 	help := map[string]string{
-		mctsprog.UCT:     "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
-		mctsprog.BT:      "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
-		mctsprog.BTOpt:   "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
-		mctsprog.Learned: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
+		mctsconfig.UCT:     "OthelloMCTS1 of Nguyen & Nguyen (2015): UCT (Kocsis & Szepesvári 2006) with C = 0.85 and uniformly random playouts. Value: the win rate of the recommended move in [−1, 1]. Not complete within its budget, not optimal.",
+		mctsconfig.BT:      "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
+		mctsconfig.BTOpt:   "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
+		mctsconfig.Learned: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
 	}
 	names := map[string]string{
-		mctsprog.UCT: "MCTS1: UCT (Othello paper)", mctsprog.BT: "MCTS2: biased UCB + BT roulette (Buro)", mctsprog.BTOpt: "MCTS3: biased UCB + BT roulette (optimised)",
-		mctsprog.Learned: "MCTS + learned evaluation (biased UCB, evaluated leaves)",
+		mctsconfig.UCT: "MCTS1: UCT (Othello paper)", mctsconfig.BT: "MCTS2: biased UCB + BT roulette (Buro)", mctsconfig.BTOpt: "MCTS3: biased UCB + BT roulette (optimised)",
+		mctsconfig.Learned: "MCTS + learned evaluation (biased UCB, evaluated leaves)",
 	}
 	var out []registry.AlgorithmInfo
-	for _, id := range mctsprog.Names {
-		c, _ := mctsprog.Preset(id)
+	for _, id := range mctsconfig.Names {
+		c, _ := mctsconfig.Preset(id)
 		out = append(out, registry.AlgorithmInfo{ID: id, Name: names[id], Family: registry.FamilyMCTS, Randomized: true, Help: help[id], Params: othelloMCTSParams(c)})
 	}
 	return out
 }
 
-// btFeatureSets are the Bradley–Terry feature sets: the bias term's
-// parameters apply only with one of them.
-var btFeatureSets = []string{"buro", "optimised"}
-
 // othelloMCTSParams are the parameters of a program, defaults from c.
-func othelloMCTSParams(c mctsprog.Config) []registry.Param {
+func othelloMCTSParams(c mctsconfig.Config) []registry.Param {
 	return []registry.Param{
 		registry.IntParam("iterations", 1, 100_000_000, int64(c.Iterations), "Playouts per search (the search ends found when they are spent, with its estimate); timeout_ms also stops it."),
 		registry.FloatParam("c", 0, 100, c.C, "UCT exploration constant C on rewards in [0, 1] (the paper: 0.85)."),
-		registry.EnumParam("features", append([]string{mctsprog.NoFeatures}, btFeatureSets...), c.Features, "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's)."),
-		registry.FloatParam("c_bt", 0, 100, c.CBT, "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features.").OnlyWith("features", btFeatureSets...),
-		registry.FloatParam("k", 1, 1e9, c.K, "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000).").OnlyWith("features", btFeatureSets...),
-		registry.BoolParam("sqrt", c.Sqrt, "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous).").OnlyWith("features", btFeatureSets...),
-		registry.EnumParam("playout", []string{mctsprog.Uniform, mctsprog.Roulette}, c.Playout, "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features)."),
+		registry.EnumParam("features", append([]string{mctsconfig.NoFeatures}, mctsconfig.FeatureSets...), c.Features, "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's)."),
+		registry.FloatParam("c_bt", 0, 100, c.CBT, "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features.").OnlyWith("features", mctsconfig.FeatureSets...),
+		registry.FloatParam("k", 1, 1e9, c.K, "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000).").OnlyWith("features", mctsconfig.FeatureSets...),
+		registry.BoolParam("sqrt", c.Sqrt, "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous).").OnlyWith("features", mctsconfig.FeatureSets...),
+		registry.EnumParam("playout", []string{mctsconfig.Uniform, mctsconfig.Roulette}, c.Playout, "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features)."),
 		registry.BoolParam("solver", c.Solver, "MCTS-Solver: propagate proven wins and losses and stop once the root is proven."),
-		registry.IntParam("finish_empties", 0, mctsprog.MaxFinishEmpties, int64(c.FinishEmpties), "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never)."),
-		registry.EnumParam("eval", []string{mctsprog.NoEval, mctsprog.LearnedEval}, c.Eval, "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability)."),
+		registry.IntParam("finish_empties", 0, mctsconfig.MaxFinishEmpties, int64(c.FinishEmpties), "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never)."),
+		registry.EnumParam("eval", []string{mctsconfig.NoEval, mctsconfig.LearnedEval}, c.Eval, "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability)."),
 		registry.IntParam("cutoff_moves", 0, 60, int64(c.CutoffMoves), "With eval=learned: random playout moves before the evaluation (0: the new leaf itself)."),
 		othelloMoveTimeParam(),
 	}
 }
 
-// othelloMCTSConfig reads a request's validated values into the program's
+// OthelloMCTSConfig reads a request's validated values into the program's
 // settings.
-func OthelloMCTSConfig(algo string, v registry.Values) (mctsprog.Config, error) {
-	c, err := mctsprog.Preset(algo)
+func OthelloMCTSConfig(algo string, v registry.Values) (mctsconfig.Config, error) {
+	c, err := mctsconfig.Preset(algo)
 	if err != nil {
 		return c, err
 	}

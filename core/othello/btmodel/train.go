@@ -10,6 +10,7 @@ import (
 	"searchlab/core/internal/parallel"
 	"searchlab/core/othello"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/opening"
 )
 
 // GenOptions say how the training games are made: Games games of the
@@ -39,7 +40,7 @@ func SelfPlay(ctx context.Context, o GenOptions) ([]Record, error) {
 		return nil, fmt.Errorf("self-play: want at least 1 game and depth ≥ 1, got %d games, depth %d", o.Games, o.Depth)
 	}
 	g := othello.Game{}
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), o.Games, o.MinOpening, o.MaxOpening,
+	ops, err := opening.Random[othello.Position, othello.Move](g, othello.Start(), o.Games, o.MinOpening, o.MaxOpening,
 		nil, rand.New(rand.NewPCG(o.Seed, 0x6f7468656c6c6f)))
 	if err != nil {
 		return nil, err

@@ -11,6 +11,8 @@ import (
 	"searchlab/core/internal/cputime"
 	"searchlab/core/othello"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/opening"
+	"searchlab/core/tournament/score"
 )
 
 // Round is one round of training: Games self-play games (the first round
@@ -69,9 +71,9 @@ type RoundReport struct {
 
 // MatchReport is a small match's result.
 type MatchReport struct {
-	Opponent string             `json:"opponent"`
-	Depth    int                `json:"depth"`
-	Summary  tournament.Summary `json:"summary"`
+	Opponent string        `json:"opponent"`
+	Depth    int           `json:"depth"`
+	Summary  score.Summary `json:"summary"`
 }
 
 // Result is what Train returns: the final evaluation, each round's
@@ -192,7 +194,7 @@ func Match(ctx context.Context, a, b *othello.Learned, games, depth int, seed ui
 	}
 	g := othello.Game{}
 	balanced := func(p othello.Position) bool { return math.Abs(g.Evaluate(p, int(p.Turn))) <= 0.15 }
-	ops, err := tournament.RandomOpenings[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, 4, 8, balanced,
+	ops, err := opening.Random[othello.Position, othello.Move](g, othello.Start(), (games+1)/2, 4, 8, balanced,
 		rand.New(rand.NewPCG(seed, 0x0be1)))
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"searchlab/core/adversarial"
 	"searchlab/core/internal/cputime"
 	"searchlab/core/othello"
+	"searchlab/core/othello/mctsconfig"
 )
 
 // benchRoot is a position after 10 plies (50 empties), where playouts are
@@ -28,11 +29,11 @@ func benchRoot(b *testing.B) othello.Position {
 // it can be read) is less disturbed by other processes than iter/s.
 func BenchmarkIterations(b *testing.B) {
 	root := benchRoot(b)
-	for _, name := range append(Names, UCT+"+finish8") {
+	for _, name := range append(mctsconfig.Names, mctsconfig.UCT+"+finish8") {
 		b.Run(name, func(b *testing.B) {
-			c, err := Preset(name)
-			if name == UCT+"+finish8" {
-				c, err = Preset(UCT)
+			c, err := mctsconfig.Preset(name)
+			if name == mctsconfig.UCT+"+finish8" {
+				c, err = mctsconfig.Preset(mctsconfig.UCT)
 				c.FinishEmpties = 8 // every playout ends with an exact solve at 8 empties
 			}
 			if err != nil {
@@ -42,7 +43,7 @@ func BenchmarkIterations(b *testing.B) {
 			seed := uint64(0)
 			cm := cputime.Start()
 			for b.Loop() {
-				u, err := c.NewSearch(root, adversarial.Options[othello.Position, othello.Move]{}, seeded(seed))
+				u, err := NewSearch(c, root, adversarial.Options[othello.Position, othello.Move]{}, seeded(seed))
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -7,6 +7,8 @@ import (
 
 	"searchlab/core/adversarial"
 	"searchlab/core/othello"
+	"searchlab/core/othello/btmodel"
+	"searchlab/core/othello/mctsconfig"
 )
 
 type opts = adversarial.Options[othello.Position, othello.Move]
@@ -48,8 +50,8 @@ func TestProgramsFindOnlyWin(t *testing.T) {
 	if testing.Short() {
 		seeds = 20
 	}
-	for _, name := range Names {
-		c, err := Preset(name)
+	for _, name := range mctsconfig.Names {
+		c, err := mctsconfig.Preset(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +60,7 @@ func TestProgramsFindOnlyWin(t *testing.T) {
 			p := othello.MustParse(pos.board)
 			hits := 0
 			for seed := range seeds {
-				u, err := c.NewSearch(p, opts{}, seeded(uint64(seed)))
+				u, err := NewSearch(c, p, opts{}, seeded(uint64(seed)))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -79,10 +81,10 @@ func TestProgramsFindOnlyWin(t *testing.T) {
 func TestFinisherProves(t *testing.T) {
 	pos := onlyWin[2]
 	p := othello.MustParse(pos.board)
-	for _, name := range Names {
-		c, _ := Preset(name)
+	for _, name := range mctsconfig.Names {
+		c, _ := mctsconfig.Preset(name)
 		c.Solver, c.FinishEmpties = true, 10
-		u, err := c.NewSearch(p, opts{}, seeded(1))
+		u, err := NewSearch(c, p, opts{}, seeded(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,17 +105,17 @@ func TestGoldenStats(t *testing.T) {
 		move  string
 		stats adversarial.Stats
 	}{
-		UCT:   {"d3", adversarial.Stats{Nodes: 880, Expanded: 170, Generated: 28921, MaxPly: 6, Iterations: 500, Playouts: 500, MemoryBytes: 122920}},
-		BT:    {"c4", adversarial.Stats{Nodes: 906, Expanded: 166, Generated: 28866, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
-		BTOpt: {"c4", adversarial.Stats{Nodes: 911, Expanded: 160, Generated: 28902, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
+		mctsconfig.UCT:   {"d3", adversarial.Stats{Nodes: 880, Expanded: 170, Generated: 28921, MaxPly: 6, Iterations: 500, Playouts: 500, MemoryBytes: 122920}},
+		mctsconfig.BT:    {"c4", adversarial.Stats{Nodes: 906, Expanded: 166, Generated: 28866, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
+		mctsconfig.BTOpt: {"c4", adversarial.Stats{Nodes: 911, Expanded: 160, Generated: 28902, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
 		// No playouts: Generated is the tree alone. Depends on the embedded
 		// learned weights too.
-		Learned: {"e6", adversarial.Stats{Nodes: 881, Expanded: 140, Generated: 881, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
+		mctsconfig.Learned: {"e6", adversarial.Stats{Nodes: 881, Expanded: 140, Generated: 881, MaxPly: 7, Iterations: 500, Playouts: 500, MemoryBytes: 128296}},
 	}
-	for _, name := range Names {
-		c, _ := Preset(name)
+	for _, name := range mctsconfig.Names {
+		c, _ := mctsconfig.Preset(name)
 		c.Iterations = 500
-		u, err := c.NewSearch(othello.Start(), opts{}, seeded(1))
+		u, err := NewSearch(c, othello.Start(), opts{}, seeded(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +128,7 @@ func TestGoldenStats(t *testing.T) {
 }
 
 func TestConfigErrors(t *testing.T) {
-	base, _ := Preset(BT)
+	base, _ := mctsconfig.Preset(mctsconfig.BT)
 	for _, tc := range []struct {
 		edit func(*Config)
 		want string
@@ -148,7 +150,20 @@ func TestConfigErrors(t *testing.T) {
 			t.Errorf("%+v: %v, want an error about %q", c, err, tc.want)
 		}
 	}
-	if _, err := Preset("mcts-x"); err == nil {
+	if _, err := mctsconfig.Preset("mcts-x"); err == nil {
 		t.Error("unknown program: want an error")
+	}
+}
+
+// The feature sets mctsconfig names are btmodel's, in its order.
+func TestFeatureSetsAreBTModels(t *testing.T) {
+	for i, name := range mctsconfig.FeatureSets {
+		set, err := btmodel.ParseSet(name)
+		if err != nil || int(set) != i || set.String() != name {
+			t.Errorf("feature set %d %q: btmodel reads %v (%v)", i, name, set, err)
+		}
+	}
+	if mctsconfig.Buro != btmodel.Buro.String() || mctsconfig.Optimised != btmodel.Optimised.String() {
+		t.Errorf("mctsconfig's sets %q, %q; btmodel's %q, %q", mctsconfig.Buro, mctsconfig.Optimised, btmodel.Buro, btmodel.Optimised)
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"searchlab/core/bloxorz"
 	"searchlab/core/experiment"
 	"searchlab/core/games/all"
-	"searchlab/core/games/bloxorzgame"
+	bloxorzengine "searchlab/core/games/bloxorzgame/engine"
 	"searchlab/core/nim"
 	"searchlab/core/npuzzle"
 	"searchlab/core/othello"
@@ -170,13 +170,13 @@ func linkCorpus(t *testing.T) []string {
 		{Game: "nim", Difficulty: "easy"}, {Game: "bloxorz", Difficulty: "impossible"},
 		{Game: "bloxorz", Difficulty: bloxorz.DifficultyNames()[0], Attempts: -1},
 	} {
-		r := bloxorzgame.GenerateLevel(req)
+		r := bloxorzengine.GenerateLevel(req)
 		if r.Error == "" {
 			t.Errorf("generate %+v: no error", req)
 		}
 		out = append(out, r.Error)
 	}
-	r := bloxorzgame.GenerateLevelContext(ctx, wire.GenerateRequest{Game: "bloxorz", Difficulty: bloxorz.DifficultyNames()[0]})
+	r := bloxorzengine.GenerateLevelContext(ctx, wire.GenerateRequest{Game: "bloxorz", Difficulty: bloxorz.DifficultyNames()[0]})
 	out = append(out, r.Error)
 	return out
 }

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"searchlab/core/bloxorz"
-	"searchlab/core/games/all"
+	"searchlab/core/games/catalog"
 	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/core/wire"
@@ -119,7 +119,7 @@ func newState(catalog []registry.AlgorithmInfo) *State {
 
 // bloxorzCatalog is the registry's Bloxorz algorithm list.
 func bloxorzCatalog() []registry.AlgorithmInfo {
-	c, err := all.Builtin().Algorithms(ID)
+	c, err := catalog.Registry().Algorithms(ID)
 	if err != nil {
 		return nil
 	}

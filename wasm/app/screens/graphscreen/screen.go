@@ -3,7 +3,7 @@ package graphscreen
 import (
 	"time"
 
-	"searchlab/core/games/all"
+	"searchlab/core/games/catalog"
 	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
@@ -19,7 +19,7 @@ func Game(catalog []registry.AlgorithmInfo) store.Game {
 // Catalog is the registry's graph algorithms (nil if the registry lacks
 // the game).
 func Catalog() []registry.AlgorithmInfo {
-	c, err := all.Builtin().Algorithms(ID)
+	c, err := catalog.Registry().Algorithms(ID)
 	if err != nil {
 		return nil
 	}

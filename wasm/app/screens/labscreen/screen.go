@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"searchlab/core/experiment"
-	"searchlab/core/games/all"
+	"searchlab/core/games/catalog"
 	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
@@ -111,7 +111,7 @@ const (
 // machine has processors (at least one).
 func New(h store.Host, d Deps) *Screen {
 	if d.Registry == nil {
-		d.Registry = all.Builtin()
+		d.Registry = catalog.Registry()
 	}
 	if d.Archive == nil {
 		d.Archive = NewMemArchive()

@@ -3,7 +3,7 @@ package othelloscreen
 import (
 	"time"
 
-	"searchlab/core/games/all"
+	"searchlab/core/games/catalog"
 	"searchlab/core/registry"
 	"searchlab/core/share"
 	"searchlab/wasm/app/actions"
@@ -11,7 +11,7 @@ import (
 )
 
 // Game registers the Othello screen with the store.
-var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Screen { return New(h, all.Builtin()) }}
+var Game = store.Game{ID: ID, Name: "Othello", New: func(h store.Host) store.Screen { return New(h, catalog.Registry()) }}
 
 // Screen is the Othello screen: a store.Screen over a State.
 type Screen struct {

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"searchlab/core/games/all"
-	"searchlab/core/games/bloxorzgame"
+	bloxorzengine "searchlab/core/games/bloxorzgame/engine"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
 	"searchlab/wasm/app/store"
@@ -175,7 +175,7 @@ func Answer(path, body string, onFrame func([]byte), onEnd func(store.End)) {
 			onEnd(store.Crashed{Why: err.Error()})
 			return
 		}
-		send(bloxorzgame.GenerateLevelWatch(context.Background(), req, func(p wire.Progress) { send(wire.ProgressLine{Progress: p}) }))
+		send(bloxorzengine.GenerateLevelWatch(context.Background(), req, func(p wire.Progress) { send(wire.ProgressLine{Progress: p}) }))
 	case store.PathTournament:
 		var req registry.MatchRequest
 		if err := json.Unmarshal([]byte(body), &req); err != nil {

@@ -1,4 +1,4 @@
-package bloxorzgame
+package engine
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package othellogame
+package engine
 
 import (
 	"context"
@@ -6,9 +6,11 @@ import (
 	"time"
 
 	"searchlab/core/adversarial"
+	"searchlab/core/games/othellogame"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/tournament"
+	"searchlab/core/tournament/score"
 	"searchlab/core/wire"
 )
 
@@ -22,7 +24,7 @@ import (
 //
 // It implements adversarial.Player and tournament.SearchReporter. Its
 // randomness comes from its seed: search k is seeded with
-// tournament.GameSeed(seed, k), so a game repeats from its seeds (players
+// score.GameSeed(seed, k), so a game repeats from its seeds (players
 // with a time per move excepted).
 type Player struct {
 	reg  *registry.Registry
@@ -58,9 +60,9 @@ func (pl *Player) ChooseMove(p othello.Position) (othello.Move, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	seed := int64(tournament.GameSeed(pl.seed, pl.searches))
+	seed := int64(score.GameSeed(pl.seed, pl.searches))
 	pl.searches++
-	resp := pl.reg.Solve(ctx, wire.Request{Game: GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
+	resp := pl.reg.Solve(ctx, wire.Request{Game: othellogame.GameID, Board: p.String(), Algorithm: pl.spec.Algorithm, Params: pl.spec.Params, Seed: seed, MaxMemoryBytes: pl.MaxMemory}, nil)
 	switch {
 	case resp.Status == wire.StatusInvalid:
 		return 0, fmt.Errorf("%w %s: %s", registry.ErrPlayerInvalid, pl.spec, resp.Error)
@@ -98,7 +100,7 @@ func (pl *Player) LastSearch() (adversarial.Stats, bool) {
 // seeded from the game's player seed, with moveTime as its default time per
 // move (Registry.WithMoveTime).
 func Factory(reg *registry.Registry, spec registry.PlayerSpec, moveTime time.Duration) tournament.Factory[othello.Position, othello.Move] {
-	spec = reg.WithMoveTime(GameID, spec, moveTime)
+	spec = reg.WithMoveTime(othellogame.GameID, spec, moveTime)
 	return func(seed uint64) (adversarial.Player[othello.Position, othello.Move], error) {
 		return NewPlayer(reg, spec, seed), nil
 	}

@@ -1,4 +1,8 @@
-package tournament
+// Package opening draws the random openings of a match (core/tournament
+// plays them with both colours). It is rules code only (moves drawn through
+// adversarial.Game), so the Lab's page draws a match experiment's openings
+// without linking any player.
+package opening
 
 import (
 	"errors"
@@ -8,14 +12,14 @@ import (
 	"searchlab/core/search"
 )
 
-// RandomOpenings draws n openings of g from start: each a random number of
+// Random draws n openings of g from start: each a random number of
 // plies in [minPly, maxPly], every ply a uniformly random legal move, kept
 // only when the position it reaches is not over and balanced(position)
 // holds (nil: always). Each opening is then played twice in a match, once
 // with each player moving first, which cancels most of whatever imbalance
 // is left. Duplicates are allowed. It gives up with an error after 100·n
 // rejected draws.
-func RandomOpenings[S comparable, M comparable](g adversarial.Game[S, M], start S, n, minPly, maxPly int,
+func Random[S comparable, M comparable](g adversarial.Game[S, M], start S, n, minPly, maxPly int,
 	balanced func(S) bool, r search.Rand) ([][]M, error) {
 	if minPly < 0 || maxPly < minPly {
 		return nil, fmt.Errorf("opening plies: want 0 ≤ min ≤ max, got %d..%d", minPly, maxPly)

@@ -1,4 +1,4 @@
-package tournament
+package score
 
 // Record is a W/D/L tally from one side (a match's first player, or one
 // player over all its games) with its score, points per game with a draw
