@@ -396,7 +396,12 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			vw := &views[v]
 			g := vw.group[t]
 			k := s.key[v][g] + vw.delta[m][t]
-			w := vw.pats[g].get(k)
+			var w int32
+			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
+				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
+			} else {
+				w = vw.pats[g].rank(k)
+			}
 			keys[v], ws[v], e[v] = k, w, f.e[v]-s.val[v][g]+w
 			best = max(best, e[v])
 			if fp := int32(top) + 1 + md + 2*best; fp > bound && fp >= nxt {
