@@ -26,11 +26,12 @@
 // "wd-lc") that Heuristic.String writes; Heuristic.Supports says whether a board size can use one.
 // PatternDB ("pdb", boards up to 25 cells) is an additive disjoint pattern
 // database (PDB, built by BuildPDB for any goal and Partition: 6-6-3 or
-// 5-5-5 on 4×4, 4-4-3 on 3×4, one pattern on 3×3, 5-5-5-5-4 on 5×5),
+// 5-5-5 on 4×4, 4-4-3 on 3×4, one pattern on 3×3, 5-5-5-5-4 on 5×5; the
+// maximum of several, such as 663+663b, with CombinePDB),
 // admissible but not consistent; PDBIDAStar is the IDA* specialised for it
-// on boards up to 16 cells (incremental lookups, the diagonal reflection,
-// BPMX), which the API runs for idastar, and PDBStore keeps built databases
-// in memory and on disk. Past 5×5 linear conflict is the strongest
+// on boards up to 16 cells (sparse keys updated per move, the diagonal
+// reflection, BPMX), which the API runs for idastar, and PDBStore keeps
+// built databases in memory and on disk. Past 5×5 linear conflict is the strongest
 // heuristic here.
 // ResultH updates Manhattan, misplaced tiles and linear conflict
 // incrementally; walking-distance tables are built by breadth-first search

@@ -31,11 +31,12 @@ import (
 // It implements search.Stepper and search.BatchStepper (one step is one
 // visited node), so search.Run, the API and the UI can run and stop it.
 type PDBIDAStar struct {
-	db     *PDB
-	n      int
-	bpmx   bool
-	wd     *walkingDistance // nil without PDBIDAStarParams.WalkingDistance
-	limits search.Limits
+	db          *PDB
+	sparseBytes int64 // of the sparse tables used
+	n           int
+	bpmx        bool
+	wd          *walkingDistance // nil without PDBIDAStarParams.WalkingDistance
+	limits      search.Limits
 
 	cells [PackedCells]uint8 // tile by cell
 	blank int
@@ -157,13 +158,19 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 			s.target[c][m] = int8(moveTarget(c, m, rows, cols))
 		}
 	}
+	// The sparse tables, unless they would not fit the memory budget with
+	// the dense ones (then keys are ranked densely at each lookup).
+	sparse := limits.MaxMemory <= 0 || db.Bytes()+db.sparseSize()+(1<<16) < limits.MaxMemory
+	if sparse {
+		s.sparseBytes = db.sparseSize()
+	}
 	for _, d := range append([]*PDB{db}, db.also...) {
 		if d.goal != db.goal {
 			return nil, fmt.Errorf("the databases %v and %v were built for different goals", db, d)
 		}
-		s.views = append(s.views, d.view(false))
+		s.views = append(s.views, d.view(false, sparse))
 		if d.reflect && !params.NoReflection {
-			s.views = append(s.views, d.view(true))
+			s.views = append(s.views, d.view(true, sparse))
 		}
 	}
 	if len(s.views) > maxViews {
@@ -213,13 +220,17 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 // memoryBytes returns the database's tables (dense and sparse) and the
 // stack's.
 func (s *PDBIDAStar) memoryBytes() int64 {
-	return s.db.Bytes() + s.db.SparseBytes() + int64(cap(s.stack))*int64(unsafe.Sizeof(pdbFrame{}))
+	return s.db.Bytes() + s.sparseBytes + int64(cap(s.stack))*int64(unsafe.Sizeof(pdbFrame{}))
 }
 
 // view returns the lookup of d on the board (mirror false) or on the board
-// mirrored about the main diagonal (which needs d.reflect).
-func (d *PDB) view(mirror bool) pdbView {
-	sparse := d.sparseTables()
+// mirrored about the main diagonal (which needs d.reflect), through the
+// sparse tables when useSparse.
+func (d *PDB) view(mirror, useSparse bool) pdbView {
+	sparse := make([][]byte, len(d.patterns))
+	if useSparse {
+		sparse = d.sparseTables()
+	}
 	v := pdbView{pats: make([]viewPattern, len(d.patterns)), tiles: make([][]uint8, len(d.patterns))}
 	if mirror {
 		v.transpose = &d.transpose
@@ -396,7 +407,12 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			vw := &views[v]
 			g := vw.group[t]
 			k := s.key[v][g] + vw.delta[m][t]
-			w := vw.pats[g].get(k)
+			var w int32
+			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
+				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
+			} else {
+				w = vw.pats[g].rank(k)
+			}
 			keys[v], ws[v], e[v] = k, w, f.e[v]-s.val[v][g]+w
 			best = max(best, e[v])
 			if fp := int32(top) + 1 + md + 2*best; fp > bound && fp >= nxt {

@@ -148,3 +148,30 @@ func TestPDBIDAStarSteps(t *testing.T) {
 		t.Errorf("a 4×4 board was accepted by a 3×3 database")
 	}
 }
+
+// TestPDBIDAStarDenseUnderBudget: when the sparse tables would not fit the
+// memory budget beside the dense ones, the search ranks keys densely and
+// visits exactly the same nodes, reporting the dense tables' memory only.
+func TestPDBIDAStarDenseUnderBudget(t *testing.T) {
+	goal := Goal(3, 4)
+	db := mustPDB(t, goal, "443")
+	start, _ := RandomWalk(goal, 80, rand.New(rand.NewPCG(7, 8)))
+	run := func(limits search.Limits) search.Result[Move] {
+		s, err := NewPDBIDAStar(start, db, limits, PDBIDAStarParams{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := search.Solve[Move](s)
+		if err := Replay(start, goal, r.Actions); r.Status != search.Found || err != nil {
+			t.Fatalf("%v: %v %v", limits, r.Status, err)
+		}
+		return r
+	}
+	fast, tight := run(search.Limits{}), run(search.Limits{MaxMemory: db.Bytes() + 4096})
+	if fast.Stats.Generated != tight.Stats.Generated || len(fast.Actions) != len(tight.Actions) {
+		t.Errorf("sparse %+v, dense %+v", fast.Stats, tight.Stats)
+	}
+	if fast.Stats.MemoryBytes-tight.Stats.MemoryBytes != db.sparseSize() {
+		t.Errorf("memory: sparse %d, dense %d (tables %d + sparse %d)", fast.Stats.MemoryBytes, tight.Stats.MemoryBytes, db.Bytes(), db.sparseSize())
+	}
+}

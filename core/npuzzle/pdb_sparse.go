@@ -34,7 +34,7 @@ func (d *PDB) sparseTables() [][]byte {
 		c.tables = make([][]byte, len(d.patterns))
 		for g := range d.patterns {
 			p := &d.patterns[g]
-			if d.n > 16 || len(p.cells) > SparseMaxTiles || !p.nibbles {
+			if !d.hasSparse(p) {
 				continue
 			}
 			c.tables[g] = p.sparseTable(d.n)
@@ -42,6 +42,26 @@ func (d *PDB) sparseTables() [][]byte {
 		}
 	})
 	return c.tables
+}
+
+// hasSparse reports whether pattern p gets a sparse table.
+func (d *PDB) hasSparse(p *pdbPattern) bool {
+	return d.n <= 16 && len(p.cells) <= SparseMaxTiles && p.nibbles
+}
+
+// sparseSize returns the bytes the sparse tables of d and of its other
+// parts (CombinePDB) take once made.
+func (d *PDB) sparseSize() int64 {
+	var b int64
+	for g := range d.patterns {
+		if p := &d.patterns[g]; d.hasSparse(p) {
+			b += int64(1<<(4*len(p.cells))+1) / 2
+		}
+	}
+	for _, a := range d.also {
+		b += a.sparseSize()
+	}
+	return b
 }
 
 // SparseBytes returns the bytes of the sparse tables made so far (see
