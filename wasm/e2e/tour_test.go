@@ -46,8 +46,13 @@ func TestScreenshotTour(t *testing.T) {
 			continue
 		}
 		t.Run(sc.name, func(t *testing.T) {
-			p := NewPage(t, 3*time.Minute)
-			p.Open(t, ServeSite(t, distDir).Base+"#"+sc.route)
+			var p *Page
+			if sc.vi {
+				p = viOpen(t, ServeSite(t, distDir), "#"+sc.route, 3*time.Minute)
+			} else {
+				p = NewPage(t, 3*time.Minute)
+				p.Open(t, ServeSite(t, distDir).Base+"#"+sc.route)
+			}
 			ready := sc.ready
 			if ready == "" {
 				ready = "board"
@@ -97,6 +102,7 @@ var tourScenes = []struct {
 	readme      string // the README's picture of the screen (docs/screenshots), if this scene is it
 	ready       string // the data-testid the screen is drawn once it shows ("" : the board)
 	top         string // the data-testid at the top of the README's picture ("": the page's top)
+	vi          bool   // opened in a Vietnamese browser (navigator.languages vi-VN, vi)
 	setup       func(t *testing.T, p *Page)
 }{
 	{name: "npuzzle", route: "npuzzle", readme: "npuzzle", setup: func(t *testing.T, p *Page) {
@@ -118,17 +124,10 @@ var tourScenes = []struct {
 		uiSet(t, p, "cols", "5")
 		uiSet(t, p, "algorithm", "idastar") // past 16 cells the screen offers BULB
 	}},
-	{name: "npuzzle-replay", route: "npuzzle", setup: func(t *testing.T, p *Page) {
-		// A* on a fixed board, its replay two steps in: the board, the
-		// search tree and the highlighted pseudocode line together.
-		uiSetBoard(t, p, "4 1 3/7 2 6/0 5 8")
-		uiClick(t, p, "run")
-		rpWaitDone(t, p)
-		uiClick(t, p, "replay-start")
-		uiClick(t, p, "replay-forward")
-		uiClick(t, p, "replay-forward")
-		uiSettle(t, p)
-	}},
+	{name: "npuzzle-replay", route: "npuzzle", setup: tourNPuzzleReplay},
+	// The same replay in Vietnamese: the README's picture of the page in
+	// its users' language.
+	{name: "npuzzle-replay-vi", route: "npuzzle", readme: "npuzzle-vi", vi: true, setup: tourNPuzzleReplay},
 	{name: "bloxorz", route: "bloxorz", setup: func(t *testing.T, p *Page) {
 		uiSet(t, p, "bx-stage", "33")
 		uiClick(t, p, "bx-heatmap")
@@ -181,4 +180,17 @@ var tourScenes = []struct {
 		// none of them, so draw them all now.
 		p.Eval(t, `document.querySelectorAll(".lab-charts, .lab-rows, .lab-past").forEach(e => e.style.contentVisibility = "visible"); true`, nil)
 	}},
+}
+
+// tourNPuzzleReplay runs A* on a fixed board and stops its replay two
+// steps in: the board, the search tree and the highlighted pseudocode line
+// together.
+func tourNPuzzleReplay(t *testing.T, p *Page) {
+	uiSetBoard(t, p, "4 1 3/7 2 6/0 5 8")
+	uiClick(t, p, "run")
+	rpWaitDone(t, p)
+	uiClick(t, p, "replay-start")
+	uiClick(t, p, "replay-forward")
+	uiClick(t, p, "replay-forward")
+	uiSettle(t, p)
 }
