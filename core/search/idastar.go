@@ -322,28 +322,62 @@ func (s *IDAStarOf[S, A, P]) save(top int, next float64, gen, exp int64) {
 	s.stats.Generated, s.stats.Expanded = gen, exp
 }
 
-// StepN performs up to n Steps in one loop, exactly as n calls of Step would
-// (BatchStepper), and reports whether the search goes on.
-func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
-	if s.done {
+// start generates the root (its event, when observed) and begins the
+// first iteration with the root's h as the bound; false when the search is
+// already over.
+func (s *IDAStarOf[S, A, P]) start() bool {
+	s.started = true
+	root := s.prob.Initial()
+	h := s.h(root)
+	s.stats.Generated++
+	if s.obs != nil {
+		frontier := 1 // the root's frame, unless it is the goal
+		if s.prob.IsGoal(root) {
+			frontier = 0
+		}
+		s.obs(Event[S]{Kind: Generate, State: root, H: h, Root: true, Frontier: frontier})
+	}
+	return s.iterate(h)
+}
+
+// stopAt ends the search at child, reached at cost g by a: on the goal
+// when child is one, else on the node budget.
+func (s *IDAStarOf[S, A, P]) stopAt(child S, a A, g float64) {
+	if s.prob.IsGoal(child) {
+		s.goal(child, a, g)
+		return
+	}
+	s.budget = NodeBudget
+	s.finish(BudgetExceeded)
+}
+
+// deepen ends an iteration that found no goal: the search is over when no
+// child was cut by the bound (or the table has nothing left to try), else
+// the next iteration begins with the smallest f that was cut. It reports
+// whether the search goes on.
+func (s *IDAStarOf[S, A, P]) deepen(next float64) bool {
+	if math.IsInf(next, 1) || (s.tt != nil && s.tt.exhausted()) {
+		if s.cut {
+			s.finish(Cutoff)
+		} else {
+			s.finish(NotFound)
+		}
 		return false
 	}
-	if n <= 0 {
-		return true
+	return s.iterate(next)
+}
+
+// StepN performs up to n Steps in one loop, exactly as n calls of Step would
+// (BatchStepper), and reports whether the search goes on. With an observer,
+// a transposition table or a depth limit, children go through general (one
+// predictable test per child); otherwise the loop visits them inline, the
+// common case (an existing frame) pushed in place.
+func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
+	if s.done || n <= 0 {
+		return !s.done
 	}
 	if !s.started {
-		s.started = true
-		root := s.prob.Initial()
-		h := s.h(root)
-		s.stats.Generated++
-		if s.obs != nil {
-			frontier := 1 // the root's frame, unless it is the goal
-			if s.prob.IsGoal(root) {
-				frontier = 0
-			}
-			s.obs(Event[S]{Kind: Generate, State: root, H: h, Root: true, Frontier: frontier})
-		}
-		if !s.iterate(h) {
+		if !s.start() {
 			return false
 		}
 		if n--; n == 0 {
@@ -351,9 +385,6 @@ func (s *IDAStarOf[S, A, P]) StepN(n int) bool {
 		}
 	}
 	unit := s.unit
-	// With an observer, a transposition table or a depth limit, children
-	// go through general (one predictable test per child); otherwise the
-	// loop below visits them inline.
 	rare := s.obs != nil || s.tt != nil || s.maxDepth > 0
 	maxNodes := s.limits.MaxNodes
 iterations:
@@ -407,17 +438,9 @@ iterations:
 				}
 				continue iterations // reload: push may have grown the stack
 			}
-			// The common case, inlined: an existing frame (and no observer,
-			// table or depth limit).
-			if s.prob.IsGoal(child) {
+			if s.prob.IsGoal(child) || maxNodes > 0 && exp >= maxNodes {
 				s.save(top, next, gen, exp)
-				s.goal(child, a, g)
-				return false
-			}
-			if maxNodes > 0 && exp >= maxNodes {
-				s.save(top, next, gen, exp)
-				s.budget = NodeBudget
-				s.finish(BudgetExceeded)
+				s.stopAt(child, a, g)
 				return false
 			}
 			lo := f.end
@@ -439,15 +462,7 @@ iterations:
 		}
 		// The iteration is over without a goal.
 		s.save(top, next, gen, exp)
-		if math.IsInf(next, 1) || (s.tt != nil && s.tt.exhausted()) {
-			if s.cut {
-				s.finish(Cutoff)
-			} else {
-				s.finish(NotFound)
-			}
-			return false
-		}
-		if !s.iterate(next) {
+		if !s.deepen(next) {
 			return false
 		}
 		if n--; n == 0 {
