@@ -17,6 +17,8 @@ import (
 //
 //	go test ./core/npuzzle -run '^$' -bench 'PDBBuild' -benchtime=1x
 //	go test ./core/npuzzle -run '^$' -bench 'PDBKorf100/663/reflect' -benchtime=1x -benchmem
+//	go test ./core/npuzzle -run '^$' -bench 'PDBKorf100/663\+663b/reflect$' -benchtime=1x
+//	go test ./core/npuzzle -run '^$' -bench 'PDBSparse' -benchtime=3x
 //	go test ./core/npuzzle -run '^$' -bench 'PDB80Moves' -benchtime=1x
 //
 // Each Korf-100 run checks every length against the published optimum, so
