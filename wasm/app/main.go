@@ -68,6 +68,7 @@ func main() {
 	if catErr != nil {
 		st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + catErr.Error()})
 	}
+	ui.WarmLocalTime() // the history's dates, before the first run ends
 	if h := js.Global().Get("location").Get("hash").String(); h != "" {
 		st.Dispatch(actions.OpenLink{Fragment: h})
 	}

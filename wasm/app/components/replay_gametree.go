@@ -34,6 +34,7 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	if len(stack) > 0 {
 		top = stack[len(stack)-1]
 	}
+	searching, window := l.T("replay.gt.searching"), filler(l, "replay.gt.window", "a", "b")
 	var m markup
 	shown := 0
 	var node func(n int32)
@@ -49,7 +50,7 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		if s := t.State(nd.State); len(s) <= 24 {
 			label += " → " + s
 		}
-		info := l.T("replay.gt.searching") + windowText(l, nd)
+		info := searching + windowText(l, nd, window)
 		if left {
 			info = "v = " + l.Numbers(fmt.Sprintf("%+.3g", nd.Value))
 			if b := nd.Bound(); b == "lower" || b == "upper" {
@@ -96,8 +97,9 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
 }
 
-// windowText is a node's window while it is searched, in l.
-func windowText(l i18n.Lang, n *replay.GameNode) string {
+// windowText is a node's window while it is searched, in l (window:
+// filler of "replay.gt.window").
+func windowText(l i18n.Lang, n *replay.GameNode, window func(...string) string) string {
 	if !n.HasAlpha && !n.HasBeta {
 		return ""
 	}
@@ -107,7 +109,7 @@ func windowText(l i18n.Lang, n *replay.GameNode) string {
 		}
 		return l.Numbers(fmt.Sprintf("%+.3g", x))
 	}
-	return l.T("replay.gt.window", "a", b(n.Alpha, n.HasAlpha, "−∞"), "b", b(n.Beta, n.HasBeta, "+∞"))
+	return window(b(n.Alpha, n.HasAlpha, "−∞"), b(n.Beta, n.HasBeta, "+∞"))
 }
 
 // mctsTree draws a Monte Carlo tree at pos: from the root, each node's
@@ -126,6 +128,7 @@ func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	for n := leaf; n >= 0; n = m.Nodes[n].Parent {
 		onPath[n] = true
 	}
+	mctsInfo := filler(l, "replay.mcts.info", "n", "mean")
 	var h markup
 	shown := 0
 	var node func(n int32)
@@ -137,7 +140,7 @@ func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 		if nd.Parent < 0 {
 			label = l.T("replay.gt.root")
 		}
-		info := l.T("replay.mcts.info", "n", b.Visits, "mean", l.Fixed(b.Mean, 2))
+		info := mctsInfo(l.Int(b.Visits), l.Fixed(b.Mean, 2))
 		if b.Proof != 0 {
 			info += l.T("replay.mcts.proven", "v", fmt.Sprintf("%+d", b.Proof))
 		}

@@ -58,6 +58,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	for i, k := range kinds {
 		titles[i] = l.T("replay.tree." + k)
 	}
+	costs := nodeCosts(l, t.Algorithm)
 	var m markup
 	shown := 0
 	var node func(n int32)
@@ -78,7 +79,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 		m.open("span", "class", "tree-node "+kinds[st]+" "+classes("on-path", onPath[n], "current", n == cur, "on-solution", onSolution[n]),
 			"title", titles[st], "data-node", strconv.Itoa(int(n)))
 		m.element("code", t.State(nd.State))
-		m.text(l.Numbers(nodeCosts(l, t.Algorithm, nd)))
+		m.text(l.Numbers(costs(nd)))
 		m.close("span")
 		switch {
 		case folded:
@@ -135,16 +136,18 @@ func childItems(m *markup, kids []int32, shown *int, node func(int32)) {
 	}
 }
 
-// nodeCosts writes a node's costs as its algorithm ranks them (in l's
-// words; the caller writes the numbers l's way).
-func nodeCosts(l i18n.Lang, algo string, n *replay.Node) string {
+// nodeCosts is what writes a node's costs as its algorithm ranks them (in
+// l's words; the caller writes the numbers l's way), its message filled
+// once (filler), not once per node drawn.
+func nodeCosts(l i18n.Lang, algo string) func(n *replay.Node) string {
 	switch algo {
 	case "astar", "idastar":
-		return fmt.Sprintf(" f = %g + %g = %g", n.G, n.H, n.G+n.H)
+		return func(n *replay.Node) string { return fmt.Sprintf(" f = %g + %g = %g", n.G, n.H, n.G+n.H) }
 	case "greedy":
-		return fmt.Sprintf(" h = %g", n.H)
+		return func(n *replay.Node) string { return fmt.Sprintf(" h = %g", n.H) }
 	case "ucs":
-		return fmt.Sprintf(" g = %g", n.G)
+		return func(n *replay.Node) string { return fmt.Sprintf(" g = %g", n.G) }
 	}
-	return l.T("replay.tree.depth", "d", n.Depth)
+	depth := filler(l, "replay.tree.depth", "d")
+	return func(n *replay.Node) string { return depth(strconv.Itoa(int(n.Depth))) }
 }

@@ -20,6 +20,13 @@ const DefaultTraceEvents = corewire.MaxTraceEvents
 // costliest work, so the view catches up a few times a second.
 const StreamRedraw = 300 * time.Millisecond
 
+// OpenDelay is how long after a run's end its replay redraws for the last
+// time (Opened): time for the page to draw the end itself (the solution,
+// the statistics, the history row) in a frame of its own first, the
+// ticker's timer and the frame's callback being otherwise free to fall in
+// one task.
+const OpenDelay = 50 * time.Millisecond
+
 // Replay speeds, in events per second.
 const (
 	MinReplaySpeed     = 1
@@ -62,9 +69,9 @@ type Replay struct {
 	// Done: the run (or the step mode's search) is over: the trace is
 	// complete, or cut (Trace.Cut).
 	Done bool
-	// Opened: the first tick after the end has passed. The replay's last
+	// Opened: a tick OpenDelay after the end has passed. The replay's last
 	// redraw waits for it, so drawing the pictures at the end is not added
-	// to the task that loads the run's solution.
+	// to the frame that draws the run's solution and its history row.
 	Opened bool
 	// Bad says why the trace stopped growing (a line out of order), or "".
 	Bad string
@@ -86,6 +93,8 @@ type Replay struct {
 	// changed; drawn is when it last changed for them.
 	behind bool
 	drawn  time.Time
+	// ended is the first tick after Finish.
+	ended time.Time
 }
 
 // NewReplay starts the replay of a request's trace (nothing arrived yet).
@@ -150,7 +159,7 @@ func (r *Replay) changed() {
 
 // Finish marks the trace complete (the run ended) with the run's summary
 // (nil when it sent none: stopped, crashed); a run's replay redraws on the
-// next tick (Opened).
+// tick OpenDelay after the end (Opened).
 func (r *Replay) Finish(s *corewire.TraceSummary) {
 	r.Done, r.Summary = true, s
 	if r.Live {
@@ -226,6 +235,12 @@ func (r *Replay) Tick(now time.Time) (changed bool) {
 		return false
 	}
 	if r.Done && !r.Opened {
+		if r.ended.IsZero() {
+			r.ended = now
+		}
+		if now.Sub(r.ended) < OpenDelay {
+			return false
+		}
 		r.Opened, r.behind = true, false
 		r.Version++
 		return true

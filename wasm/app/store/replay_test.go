@@ -8,9 +8,9 @@ import (
 )
 
 // TestReplayOpensOnTheTickAfterItsEnd: a followed run's replay is opened
-// (its pictures may be drawn) by the first tick after Finish, not by
-// Finish itself, so drawing them is not added to the task that loads the
-// run's solution; a tick opens it once.
+// (its last redraw) by a tick OpenDelay after the first tick after Finish,
+// not by Finish itself nor the tick right after it, so drawing it is not
+// added to the frame that draws the run's end; a tick opens it once.
 func TestReplayOpensOnTheTickAfterItsEnd(t *testing.T) {
 	r := NewReplay(corewire.Request{Game: "npuzzle", Algorithm: "bfs"}, FromRun)
 	now := time.Now()
@@ -22,10 +22,13 @@ func TestReplayOpensOnTheTickAfterItsEnd(t *testing.T) {
 		t.Fatal("Finish opened the replay in its own task")
 	}
 	v := r.Version
-	if !r.Tick(now) || !r.Opened || r.Version == v {
-		t.Fatalf("the tick after the end: opened %v, version %d → %d", r.Opened, v, r.Version)
+	if r.Tick(now) || r.Tick(now.Add(OpenDelay/2)) || r.Opened || r.Version != v {
+		t.Fatal("a tick within OpenDelay of the end opened the replay")
 	}
-	if r.Tick(now) {
+	if !r.Tick(now.Add(OpenDelay)) || !r.Opened || r.Version == v {
+		t.Fatalf("the tick OpenDelay after the end: opened %v, version %d → %d", r.Opened, v, r.Version)
+	}
+	if r.Tick(now.Add(OpenDelay)) {
 		t.Fatal("a second tick changed an opened replay that is not playing")
 	}
 }
@@ -69,10 +72,11 @@ func TestReplayRedrawsAFewTimesASecondWhileStreaming(t *testing.T) {
 	if r.Version != v+2 {
 		t.Fatal("Finish redrew in its own task")
 	}
-	if !r.Tick(now.Add(StreamRedraw+time.Millisecond)) || !r.Opened || r.Version != v+3 {
+	r.Tick(now.Add(StreamRedraw + time.Millisecond))
+	if !r.Tick(now.Add(StreamRedraw+time.Millisecond+OpenDelay)) || !r.Opened || r.Version != v+3 {
 		t.Fatalf("the tick after the end: opened %v, version %d", r.Opened, r.Version)
 	}
-	if r.Tick(now.Add(2 * StreamRedraw)) {
+	if r.Tick(now.Add(2*StreamRedraw + OpenDelay)) {
 		t.Fatal("a tick after the end's redraw redrew again")
 	}
 

@@ -72,16 +72,6 @@ func MS(v float64) string { return store.FormatMS(v) }
 // BytesText writes a size in the page's one format (store.FormatBytes).
 func BytesText(n int64) string { return store.FormatBytes(n) }
 
-// LocalTime writes an RFC 3339 time in the reader's own time zone and
-// locale (Go's wasm runtime knows only UTC; the browser knows better).
-func LocalTime(rfc3339 string) string {
-	d := js.Global().Get("Date").New(rfc3339)
-	if d.Call("getTime").Float() != d.Call("getTime").Float() { // NaN: unreadable
-		return rfc3339
-	}
-	return d.Call("toLocaleString", js.Undefined(), map[string]any{"dateStyle": "short", "timeStyle": "short"}).String()
-}
-
 // Download saves text as a file through a Blob and an object URL.
 func Download(name, mime, text string) {
 	blob := js.Global().Get("Blob").New(js.Global().Get("Array").New(text), map[string]any{"type": mime})
