@@ -14,20 +14,18 @@ import (
 // a growing trace never copies the events it holds (appending a batch costs
 // the batch) and Event(i) is two index operations.
 //
-// The chunks are memory the garbage collector does not scan (allocated as
-// words, then seen as events): 100,000 events with their six pointer
-// fields each made every collection in the page scan 23 MB
-// (BenchmarkTraceGC: a full collection took 2-3 times as long with the
-// replay alive). This is sound because every pointer an event keeps
-// points to memory the Trace holds through scanned fields: its kind and a
+// Each event's pointers are to the trace's own memory: its kind and a
 // game-tree value's bound kind are the package's constants or the trace's
 // own copy of the text (strs), its move the trace's interned text
-// (moves), its window's α and β values in fixed chunks that are never
-// moved (floats), a beam's states likewise (beams). A decoder's strings
-// and numbers for the event then become garbage at once, and 100,000
-// events hold no more than a few hundred distinct strings.
-// TestKeptEventPointers checks that these are all of wire.TraceEvent's
-// pointer fields.
+// (moves), its window's α and β values in fixed chunks (floats), a beam's
+// states likewise (beams). A decoder's strings and numbers for the event
+// then become garbage at once, and 100,000 events hold no more than a few
+// hundred distinct strings. TestKeptEventPointers checks that these are
+// all of wire.TraceEvent's pointer fields. (An earlier version kept the
+// chunks in memory the collector does not scan, through unsafe, to make
+// collections cheaper with a big replay alive; it was dropped: a few
+// milliseconds a collection do not pay for memory the runtime cannot
+// check.)
 
 // chunkBits sets the events per chunk (1 << chunkBits); floatChunk and
 // beamChunk the values per chunk of α, β and beam states.
@@ -37,14 +35,9 @@ const (
 	beamChunk  = 4096
 )
 
-// A chunk of events is allocated as words.
-var _ = [1]struct{}{}[unsafe.Sizeof(wire.TraceEvent{})%8]
-
-// newChunk is a chunk of zero events in memory the collector does not
-// scan.
+// newChunk is a chunk of zero events.
 func newChunk() []wire.TraceEvent {
-	words := make([]uint64, (1<<chunkBits)*unsafe.Sizeof(wire.TraceEvent{})/8)
-	return unsafe.Slice((*wire.TraceEvent)(unsafe.Pointer(unsafe.SliceData(words))), 1<<chunkBits)
+	return make([]wire.TraceEvent, 1<<chunkBits)
 }
 
 // The kinds and bound kinds the replay knows, by their wire names.
