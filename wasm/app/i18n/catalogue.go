@@ -217,7 +217,6 @@ var catalogue = map[string]Message{
 	"replay.title.run":          {En: "Replay of the run", Vi: "Phát lại lần chạy"},
 	"replay.close":              {En: "Close", Vi: "Đóng"},
 	"replay.close.title":        {En: "Close the replay", Vi: "Đóng bản phát lại"},
-	"replay.streaming":          {En: "{algo}: recording the run's trace, {n} events so far. The replay opens when the run ends, or now if you move it.", Vi: "{algo}: đang ghi vết lần chạy, đến giờ được {n} sự kiện. Bản phát lại sẽ mở khi lần chạy kết thúc, hoặc ngay khi bạn kéo thanh phát lại."},
 	"replay.summary":            {En: "{algo} on {board}: {n} events", EnOne: "{algo} on {board}: 1 event", Vi: "{algo} trên {board}: {n} sự kiện"},
 	"replay.summary.cut":        {En: ", the first of the run: the trace was cut at its cap, and the search went on untraced.", Vi: ", là những sự kiện đầu của lần chạy: vết đã bị cắt khi chạm mức tối đa, việc tìm kiếm vẫn tiếp tục nhưng không ghi vết."},
 	"replay.summary.live":       {En: " so far; the run is streaming its trace.", Vi: " cho đến lúc này; lần chạy vẫn đang gửi vết về."},
