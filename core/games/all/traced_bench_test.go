@@ -18,6 +18,22 @@ import (
 //
 //	go test -run '^$' -bench 'Untraced|Traced' -count 6 ./core/games/all
 func BenchmarkTraced(b *testing.B) {
+	benchTraced(b, func(buf []byte, tb wire.TraceBatch) []byte {
+		return append(wire.TraceLine{Trace: tb}.AppendJSON(buf), '\n')
+	})
+}
+
+// BenchmarkTracedFrames is BenchmarkTraced with each batch encoded as the
+// browser's worker sends it (a binary trace frame, wire.AppendTraceFrame).
+//
+//	go test -run '^$' -bench 'Untraced|TracedFrames' -count 6 ./core/games/all
+func BenchmarkTracedFrames(b *testing.B) {
+	benchTraced(b, func(buf []byte, tb wire.TraceBatch) []byte { return wire.AppendTraceFrame(buf, &tb) })
+}
+
+// benchTraced solves every bench case traced, each batch encoded by
+// encode into a reused buffer.
+func benchTraced(b *testing.B, encode func(buf []byte, tb wire.TraceBatch) []byte) {
 	reg := all.Builtin()
 	for _, c := range benchCases {
 		b.Run(c.name, func(b *testing.B) {
@@ -28,7 +44,7 @@ func BenchmarkTraced(b *testing.B) {
 			m := cputime.Start()
 			for b.Loop() {
 				r = reg.SolveTraced(context.Background(), req, nil, func(tb wire.TraceBatch) {
-					buf = append(wire.TraceLine{Trace: tb}.AppendJSON(buf[:0]), '\n')
+					buf = encode(buf[:0], tb)
 					io.Discard.Write(buf)
 				})
 			}
