@@ -237,6 +237,14 @@ func (r *Registry) Solve(ctx context.Context, req wire.Request, progress func(wi
 // before Solve returns; the response's Traced summarises them and its
 // memory_bytes counts their memory.
 func (r *Registry) SolveTraced(ctx context.Context, req wire.Request, progress func(wire.Progress), trace func(wire.TraceBatch)) wire.Response {
+	return r.SolveTracePacks(ctx, req, progress, batches(trace))
+}
+
+// SolveTracePacks is SolveTraced with each trace line handed over as the
+// recorder fills it (wire.TracePack, in its frame encoding), for a caller
+// that writes it out at once (a frame, a JSON line) and does not keep it:
+// the pack is reused once trace returns.
+func (r *Registry) SolveTracePacks(ctx context.Context, req wire.Request, progress func(wire.Progress), trace func(*wire.TracePack)) wire.Response {
 	job, g, err := r.Prepare(req)
 	if err != nil {
 		return wire.Invalid(err)

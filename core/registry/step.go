@@ -45,7 +45,7 @@ func (r *Registry) StepTraced(req wire.Request, maxEvents int, emit func(wire.Tr
 	if !ok {
 		return nil, fmt.Errorf("the game %q cannot be stepped on the page", req.Game)
 	}
-	job.Recorder = newTracer(min(max(maxEvents, 1), wire.MaxTraceEvents), emit)
+	job.Recorder = newTracer(min(max(maxEvents, 1), wire.MaxTraceEvents), batches(emit))
 	st, err := sg.Stepping(job)
 	if err != nil {
 		return nil, err

@@ -13,47 +13,34 @@ import (
 // tracer records a solve's events as trace lines (trace.go) and sends
 // them to emit, TraceBatchEvents at a time and whenever flush is called
 // (at every progress report and at the end). It holds only the line being
-// filled and the ids of the states named so far; after max events it cuts
-// the trace and ignores the rest, so a traced search goes on untraced.
-// A nil *tracer records nothing.
+// filled, already in its frame encoding (wire.TracePack: an event costs its
+// few bytes, not a wire.TraceEvent on the heap), and the ids of the states
+// named so far; after max events it cuts the trace and ignores the rest,
+// so a traced search goes on untraced. A nil *tracer records nothing.
 type tracer struct {
 	max    int
-	emit   func(wire.TraceBatch)
+	emit   func(*wire.TracePack)
 	family wire.TraceFamily
-	batch  wire.TraceBatch
+	pack   wire.TracePack
 	n      int  // events recorded
 	cut    bool // the cap was reached
 	sent   bool // the cut line was sent
 	// reserve is the memory held back from the search's budget for the
 	// trace (its bound; JobOptions subtracts it), stateBytes the ids'
-	// memory now, batchBytes the line's.
+	// memory now.
 	reserve    int64
 	stateBytes func() (n int, bytes int64)
-	batchBytes int64
 	peak       int64
 	Note       string
-	// bounds holds the alpha-beta bounds the events point to, a chunk at a
-	// time (window).
-	bounds []float64
 }
 
 // newTracer returns a tracer of at most max events, sending lines to emit.
-func newTracer(max int, emit func(wire.TraceBatch)) *tracer {
-	t := &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
-	t.batch.Events = make([]wire.TraceEvent, 0, t.batchCap(0))
-	return t
+func newTracer(max int, emit func(*wire.TracePack)) *tracer {
+	return &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
 }
 
-// batchCap is the capacity of a line's events when the last held last: as
-// many, at least 64, at most a full line and the events left. A line is
-// also sent at every progress report, often far from full; allocating a
-// full line (TraceBatchEvents events of traceEventBytes) each time cost
-// small searches more than their whole search (issue 22).
-func (t *tracer) batchCap(last int) int {
-	return max(0, min(max(last, 64), wire.TraceBatchEvents, t.max-t.n))
-}
-
-// traceEventBytes is the memory of one event in a line being filled.
+// traceEventBytes bounds the memory of one event in a line being filled
+// (a wire.TraceEvent's size: the encoded event is far smaller).
 const traceEventBytes = int64(unsafe.Sizeof(wire.TraceEvent{}))
 
 // traceReserveBound bounds the memory a trace of max events holds: the
@@ -72,60 +59,42 @@ func (t *tracer) admit() bool {
 	}
 	if t.n >= t.max {
 		t.cut = true
-		t.batch.Cut = true
+		t.pack.Cut = true
 		t.flush()
 		return false
 	}
 	return true
 }
 
-// next appends an admitted event to the line and returns it for the
-// caller to fill (in place: a TraceEvent is some 230 bytes, and copying
-// it into the line cost a traced search more than encoding it); added
-// then counts it.
-func (t *tracer) next() *wire.TraceEvent {
-	t.batch.Events = append(t.batch.Events, wire.TraceEvent{})
-	return &t.batch.Events[len(t.batch.Events)-1]
-}
-
-// added counts the event next returned, once filled, sending the line
-// when it is full.
-func (t *tracer) added(ev *wire.TraceEvent) {
-	t.batchBytes += traceEventBytes + int64(len(ev.Move)) + 4*int64(len(ev.States))
+// add records an admitted event, sending the line when it is full.
+func (t *tracer) add(ev *wire.TraceEvent) {
+	t.pack.AddEvent(ev)
 	t.n++
-	if len(t.batch.Events) >= wire.TraceBatchEvents {
+	if t.pack.Len() >= wire.TraceBatchEvents {
 		t.flush()
 	}
-}
-
-// addState appends a newly named state's text to the line.
-func (t *tracer) addState(id int32, text string) {
-	t.batch.States = append(t.batch.States, wire.TraceState{ID: id, Text: text})
-	t.batchBytes += int64(unsafe.Sizeof(wire.TraceState{})) + int64(len(text))
 }
 
 // flush sends the line being filled, if it holds anything (or is the cut
 // line), and starts the next.
 func (t *tracer) flush() {
-	if t == nil || (len(t.batch.Events) == 0 && len(t.batch.States) == 0 && !(t.batch.Cut && !t.sent)) {
+	if t == nil || (t.pack.Len() == 0 && t.pack.NumStates() == 0 && !(t.pack.Cut && !t.sent)) {
 		return
 	}
 	t.notePeak()
-	b := t.batch
-	if b.First == 0 {
-		b.Family = t.family
+	if t.pack.First == 0 {
+		t.pack.Family = t.family
 	}
-	t.sent = t.sent || b.Cut
-	t.batch = wire.TraceBatch{First: t.n, Events: make([]wire.TraceEvent, 0, t.batchCap(len(b.Events)))}
-	t.batchBytes = 0
+	t.sent = t.sent || t.pack.Cut
 	if t.emit != nil {
-		t.emit(b)
+		t.emit(&t.pack)
 	}
+	t.pack.Reset(t.n)
 }
 
 // notePeak records the memory held now if it is the most so far.
 func (t *tracer) notePeak() {
-	b := t.batchBytes
+	b := t.pack.Bytes()
 	if t.stateBytes != nil {
 		_, s := t.stateBytes()
 		b += s
@@ -155,6 +124,14 @@ func (t *tracer) summary() *wire.TraceSummary {
 	return s
 }
 
+// batches adapts a receiver of decoded trace lines to the tracer's packs.
+func batches(emit func(wire.TraceBatch)) func(*wire.TracePack) {
+	if emit == nil {
+		return nil
+	}
+	return func(p *wire.TracePack) { emit(p.Batch()) }
+}
+
 // stateIDs names the states of a trace: each gets the next id, and its
 // text goes out once, with the first event that names it.
 type stateIDs[S comparable] struct {
@@ -180,7 +157,7 @@ func (m *stateIDs[S]) id(s S) int32 {
 	}
 	id := int32(len(m.ids) + 1)
 	m.ids[s] = id
-	m.t.addState(id, m.text(s))
+	m.t.pack.AddState(id, m.text(s))
 	return id
 }
 
@@ -192,18 +169,13 @@ func finite(x float64) float64 {
 	return x
 }
 
-// window is a bound of an alpha-beta window on the wire: nil when open.
-// The bound is stored in a chunk of t.bounds, one allocation per 512
-// bounds instead of one per bound (two per game-tree event).
-func (t *tracer) window(x float64) *float64 {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
+// window is a bound of an alpha-beta window on the wire: nil when open,
+// else x (the caller's copy: the event is encoded before it returns).
+func window(x *float64) *float64 {
+	if math.IsInf(*x, 0) || math.IsNaN(*x) {
 		return nil
 	}
-	if len(t.bounds) == cap(t.bounds) {
-		t.bounds = make([]float64, 0, 512)
-	}
-	t.bounds = append(t.bounds, x)
-	return &t.bounds[len(t.bounds)-1]
+	return x
 }
 
 var searchKinds = [...]wire.TraceKind{
@@ -221,21 +193,25 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 	}
 	t.family = wire.TraceSearch
 	ids := newStateIDs(t, text, sample)
+	var beam []int32 // a beam's ids, reused (the event is encoded at once)
 	return func(e search.Event[S]) {
 		if !t.admit() {
 			return
 		}
-		ev := t.next()
-		*ev = wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
+		ev := &wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
 			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
 			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward,
 			Node: e.Node, ParentNode: e.ParentNode}
 		switch {
 		case e.Kind == search.Beam:
-			ev.States = make([]int32, len(e.States))
-			for i, s := range e.States {
-				ev.States[i] = ids.id(s)
+			if beam == nil {
+				beam = make([]int32, 0, len(e.States)) // not nil: a beam of no state is still a beam
 			}
+			beam = beam[:0]
+			for _, s := range e.States {
+				beam = append(beam, ids.id(s))
+			}
+			ev.States = beam
 		case e.Kind == search.NewBound, e.Kind == search.Generation && e.Dropped:
 			// no state
 		default:
@@ -244,7 +220,7 @@ func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.
 		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
 			ev.Parent = ids.id(e.Parent)
 		}
-		t.added(ev)
+		t.add(ev)
 	}
 }
 
@@ -267,9 +243,8 @@ func GameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if !t.admit() {
 			return
 		}
-		ev := t.next()
-		*ev = wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
-			Alpha: t.window(e.Alpha), Beta: t.window(e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
+		ev := &wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
+			Alpha: window(&e.Alpha), Beta: window(&e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
 			Visits: e.Visits, Proof: e.Proof}
 		if e.Kind == adversarial.Cutoff {
 			ev.Count = e.Pruned
@@ -286,7 +261,7 @@ func GameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
 			ev.Move = move(e.Move)
 		}
-		t.added(ev)
+		t.add(ev)
 	}
 }
 

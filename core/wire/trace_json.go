@@ -26,23 +26,14 @@ func (l TraceLine) MarshalJSON() ([]byte, error) {
 // written as 0.
 func (l TraceLine) AppendJSON(b []byte) []byte {
 	t := &l.Trace
-	b = append(b, `{"trace":{"first":`...)
-	b = strconv.AppendInt(b, int64(t.First), 10)
-	if t.Family != "" {
-		b = append(b, `,"family":`...)
-		b = appendJSONString(b, string(t.Family))
-	}
+	b = appendTraceHead(b, t.First, t.Family)
 	if len(t.States) > 0 {
 		b = append(b, `,"states":[`...)
 		for i := range t.States {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = append(b, `{"id":`...)
-			b = strconv.AppendInt(b, int64(t.States[i].ID), 10)
-			b = append(b, `,"text":`...)
-			b = appendJSONString(b, t.States[i].Text)
-			b = append(b, '}')
+			b = appendTraceState(b, int64(t.States[i].ID), t.States[i].Text)
 		}
 		b = append(b, ']')
 	}
@@ -58,7 +49,32 @@ func (l TraceLine) AppendJSON(b []byte) []byte {
 		}
 		b = append(b, ']')
 	}
-	if t.Cut {
+	return appendTraceTail(b, t.Cut)
+}
+
+// appendTraceHead appends a trace line's start, up to its family.
+func appendTraceHead(b []byte, first int, family TraceFamily) []byte {
+	b = append(b, `{"trace":{"first":`...)
+	b = strconv.AppendInt(b, int64(first), 10)
+	if family != "" {
+		b = append(b, `,"family":`...)
+		b = appendJSONString(b, string(family))
+	}
+	return b
+}
+
+// appendTraceState appends a state's object.
+func appendTraceState[T string | []byte](b []byte, id int64, text T) []byte {
+	b = append(b, `{"id":`...)
+	b = strconv.AppendInt(b, id, 10)
+	b = append(b, `,"text":`...)
+	b = appendJSONString(b, text)
+	return append(b, '}')
+}
+
+// appendTraceTail appends a trace line's end, from its cut flag.
+func appendTraceTail(b []byte, cut bool) []byte {
+	if cut {
 		b = append(b, `,"cut":true`...)
 	}
 	return append(b, "}}"...)
@@ -174,10 +190,10 @@ func appendJSONFloat(b []byte, x float64) []byte {
 // the characters encoding/json escapes (", \ and, for HTML, <, > and &) is
 // copied; a string with any other byte (rare in a trace: state texts and
 // moves are ASCII) is left to encoding/json, so its escapes are the same.
-func appendJSONString(b []byte, s string) []byte {
+func appendJSONString[T string | []byte](b []byte, s T) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s) // a string always marshals
+			q, _ := json.Marshal(string(s)) // a string always marshals
 			return append(b, q...)
 		}
 	}

@@ -156,13 +156,13 @@ func (h *Handler) solve(w http.ResponseWriter, r *http.Request) {
 	}
 	// A trace (when the request asks for one) streams beside the progress
 	// lines, each trace line before the progress line that follows it.
-	// They are written by hand (api.TraceLine.AppendJSON, encoding/json's
+	// They are written by hand (wire.TracePack.AppendJSON, encoding/json's
 	// bytes without its reflection) into one reused buffer.
-	trace := func(b wire.TraceBatch) {
-		s.buf = append(wire.TraceLine{Trace: b}.AppendJSON(s.buf[:0]), '\n')
+	trace := func(p *wire.TracePack) {
+		s.buf = append(p.AppendJSON(s.buf[:0]), '\n')
 		s.write(s.buf)
 	}
-	resp := h.reg.SolveTraced(ctx, req, progress, trace)
+	resp := h.reg.SolveTracePacks(ctx, req, progress, trace)
 	if resp.Status == wire.StatusInvalid && !s.started {
 		writeJSON(w, http.StatusBadRequest, resp)
 		return
@@ -180,8 +180,8 @@ func (h *Handler) solveFrames(ctx context.Context, req wire.Request, out *frameO
 			h.cfg.AfterProgress()
 		}
 	}
-	trace := func(b wire.TraceBatch) { out.send(wire.AppendTraceFrame(out.buf[:0], &b)) }
-	resp := h.reg.SolveTraced(ctx, req, progress, trace)
+	trace := func(p *wire.TracePack) { out.send(p.AppendFrame(out.buf[:0])) }
+	resp := h.reg.SolveTracePacks(ctx, req, progress, trace)
 	out.send(wire.AppendFinalFrame(out.buf[:0], &resp))
 }
 

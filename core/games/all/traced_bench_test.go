@@ -12,28 +12,26 @@ import (
 
 // BenchmarkTraced is every bench case of BenchmarkUntraced solved with a
 // trace of up to api.MaxTraceEvents events, each trace line encoded as the
-// handler streams it (TraceLine.AppendJSON into a reused buffer): the
+// handler streams it (TracePack.AppendJSON into a reused buffer): the
 // ratio to BenchmarkUntraced in the same run is what a trace costs the
 // worker (the goal: at most 2×).
 //
 //	go test -run '^$' -bench 'Untraced|Traced' -count 6 ./core/games/all
 func BenchmarkTraced(b *testing.B) {
-	benchTraced(b, func(buf []byte, tb wire.TraceBatch) []byte {
-		return append(wire.TraceLine{Trace: tb}.AppendJSON(buf), '\n')
-	})
+	benchTraced(b, func(buf []byte, p *wire.TracePack) []byte { return append(p.AppendJSON(buf), '\n') })
 }
 
 // BenchmarkTracedFrames is BenchmarkTraced with each batch encoded as the
-// browser's worker sends it (a binary trace frame, wire.AppendTraceFrame).
+// browser's worker sends it (a binary trace frame, TracePack.AppendFrame).
 //
 //	go test -run '^$' -bench 'Untraced|TracedFrames' -count 6 ./core/games/all
 func BenchmarkTracedFrames(b *testing.B) {
-	benchTraced(b, func(buf []byte, tb wire.TraceBatch) []byte { return wire.AppendTraceFrame(buf, &tb) })
+	benchTraced(b, func(buf []byte, p *wire.TracePack) []byte { return p.AppendFrame(buf) })
 }
 
 // benchTraced solves every bench case traced, each batch encoded by
 // encode into a reused buffer.
-func benchTraced(b *testing.B, encode func(buf []byte, tb wire.TraceBatch) []byte) {
+func benchTraced(b *testing.B, encode func(buf []byte, p *wire.TracePack) []byte) {
 	reg := all.Builtin()
 	for _, c := range benchCases {
 		b.Run(c.name, func(b *testing.B) {
@@ -43,8 +41,8 @@ func benchTraced(b *testing.B, encode func(buf []byte, tb wire.TraceBatch) []byt
 			var buf []byte
 			m := cputime.Start()
 			for b.Loop() {
-				r = reg.SolveTraced(context.Background(), req, nil, func(tb wire.TraceBatch) {
-					buf = encode(buf[:0], tb)
+				r = reg.SolveTracePacks(context.Background(), req, nil, func(p *wire.TracePack) {
+					buf = encode(buf[:0], p)
 					io.Discard.Write(buf)
 				})
 			}
