@@ -130,3 +130,6 @@ var (
 
 // StateText writes state s as Level.StateText does (the text of traces).
 func (p *Problem) StateText(s State) string { return p.level.StateText(s) }
+
+// AppendStateText appends StateText's text of s to b (Level.AppendStateText).
+func (p *Problem) AppendStateText(b []byte, s State) []byte { return p.level.AppendStateText(b, s) }

@@ -14,12 +14,18 @@ func (l *Level) StateText(s State) string {
 	// strconv into a stack buffer (one allocation, the string): a traced
 	// search writes the text of every state it names (issue 22).
 	var buf [64]byte
-	b := append(buf[:0], s.Pose.String()...)
+	return string(l.AppendStateText(buf[:0], s))
+}
+
+// AppendStateText appends StateText's text of s to b, without a string of
+// its own (the trace recorder writes it straight into its batch).
+func (l *Level) AppendStateText(b []byte, s State) []byte {
+	b = append(b, s.Pose.String()...)
 	for _, c := range l.Cells(s) {
 		b = strconv.AppendInt(append(b, ' '), int64(c.X), 10)
 		b = strconv.AppendInt(append(b, ','), int64(c.Y), 10)
 	}
-	return string(b)
+	return b
 }
 
 // ParseStateText reads what StateText writes: the pose and the covered

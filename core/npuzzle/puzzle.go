@@ -146,6 +146,16 @@ func (p *Puzzle) Board(s uint64) Board {
 // StateText writes state s as a board (the text of traces).
 func (p *Puzzle) StateText(s uint64) string { return p.Board(s).String() }
 
+// AppendStateText appends StateText's text of s to dst, without a string
+// of its own (the trace recorder writes it straight into its batch).
+func (p *Puzzle) AppendStateText(dst []byte, s uint64) []byte {
+	b := p.Board(s)
+	if !b.Valid() {
+		return append(dst, "<invalid board>"...)
+	}
+	return b.appendText(dst)
+}
+
 // Start returns the start board; Goal the goal board; Heuristic the
 // heuristic in use.
 func (p *Puzzle) Start() Board { return p.startBoard }

@@ -133,16 +133,27 @@ func batches(emit func(wire.TraceBatch)) func(*wire.TracePack) {
 }
 
 // stateIDs names the states of a trace: each gets the next id, and its
-// text goes out once, with the first event that names it.
+// text goes out once, with the first event that names it, written by app
+// into the line's buffer when the problem has an append form (no string
+// per state), else by text.
 type stateIDs[S comparable] struct {
 	t     *tracer
 	text  func(S) string
+	app   func([]byte, S) []byte
+	buf   []byte // app's text, reused
 	ids   map[S]int32
-	extra int64 // heap bytes a state holds outside its value
+	last  [2]stateID[S] // the last two states id answered, the latest first
+	extra int64         // heap bytes a state holds outside its value
 }
 
-func newStateIDs[S comparable](t *tracer, text func(S) string, sample S) *stateIDs[S] {
-	m := &stateIDs[S]{t: t, text: text, ids: map[S]int32{}, extra: search.ExtraBytes(sample)}
+// stateID is a state and its id (0: none).
+type stateID[S comparable] struct {
+	s  S
+	id int32
+}
+
+func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) *stateIDs[S] {
+	m := &stateIDs[S]{t: t, text: text, app: app, ids: map[S]int32{}, extra: search.ExtraBytes(sample)}
 	t.stateBytes = func() (int, int64) {
 		return len(m.ids), search.MapBytes[S, int32](len(m.ids)) + int64(len(m.ids))*m.extra
 	}
@@ -151,13 +162,35 @@ func newStateIDs[S comparable](t *tracer, text func(S) string, sample S) *stateI
 }
 
 // id returns s's id, naming it in the line being filled if it is new.
+// The last two states named are answered without the map: an event's
+// parent is most often the state of the event before it (an expansion
+// followed by its children).
 func (m *stateIDs[S]) id(s S) int32 {
-	if id, ok := m.ids[s]; ok {
-		return id
+	if m.last[0].id != 0 && m.last[0].s == s {
+		return m.last[0].id
 	}
+	if m.last[1].id != 0 && m.last[1].s == s {
+		m.last[0], m.last[1] = m.last[1], m.last[0]
+		return m.last[0].id
+	}
+	id, ok := m.ids[s]
+	if !ok {
+		id = m.add(s)
+	}
+	m.last[1], m.last[0] = m.last[0], stateID[S]{s, id}
+	return id
+}
+
+// add names a new state.
+func (m *stateIDs[S]) add(s S) int32 {
 	id := int32(len(m.ids) + 1)
 	m.ids[s] = id
-	m.t.pack.AddState(id, m.text(s))
+	if m.app != nil {
+		m.buf = m.app(m.buf[:0], s)
+		m.t.pack.AddStateText(id, m.buf)
+	} else {
+		m.t.pack.AddState(id, m.text(s))
+	}
 	return id
 }
 
@@ -185,14 +218,14 @@ var searchKinds = [...]wire.TraceKind{
 }
 
 // searchTrace returns the observer that records a single-agent search's
-// events in t, states written by text (sample: any state, for their size),
-// or nil without a tracer.
-func searchTrace[S comparable](t *tracer, text func(S) string, sample S) search.Observer[S] {
+// events in t, states written by app (when not nil) or text (sample: any
+// state, for their size), or nil without a tracer.
+func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) search.Observer[S] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceSearch
-	ids := newStateIDs(t, text, sample)
+	ids := newStateIDs(t, text, app, sample)
 	var beam []int32 // a beam's ids, reused (the event is encoded at once)
 	return func(e search.Event[S]) {
 		if !t.admit() {
@@ -232,13 +265,14 @@ var gameKinds = [...]wire.TraceKind{
 
 // gameTrace returns the observer that records a game-tree search's events
 // in t, states written by text and moves by move (sample: any state), or
-// nil without a tracer.
-func GameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M) string, sample S) adversarial.Observer[S, M] {
+// nil without a tracer. A move's text is made once per distinct move.
+func GameTrace[S, M comparable](t *tracer, text func(S) string, move func(M) string, sample S) adversarial.Observer[S, M] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceGame
-	ids := newStateIDs(t, text, sample)
+	ids := newStateIDs(t, text, nil, sample)
+	moves := map[M]string{}
 	return func(e adversarial.Event[S, M]) {
 		if !t.admit() {
 			return
@@ -259,7 +293,12 @@ func GameTrace[S comparable, M any](t *tracer, text func(S) string, move func(M)
 			ev.State = ids.id(e.State)
 		}
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
-			ev.Move = move(e.Move)
+			m, ok := moves[e.Move]
+			if !ok {
+				m = move(e.Move)
+				moves[e.Move] = m
+			}
+			ev.Move = m
 		}
 		t.add(ev)
 	}
@@ -272,6 +311,12 @@ type StateTexter[S any] interface {
 	StateText(S) string
 }
 
+// StateAppender is StateTexter's append form, which a trace prefers: the
+// same text appended to b, with no string of its own per state.
+type StateAppender[S any] interface {
+	AppendStateText(b []byte, s S) []byte
+}
+
 // problemTrace is the observer recording the job's trace of a search of
 // p, or nil when the job is not traced.
 func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.Observer[S] {
@@ -282,7 +327,11 @@ func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.O
 	if t, ok := p.(StateTexter[S]); ok {
 		text = t.StateText
 	}
-	return searchTrace(job.Recorder, text, p.Initial())
+	var app func([]byte, S) []byte
+	if a, ok := p.(StateAppender[S]); ok {
+		app = a.AppendStateText
+	}
+	return searchTrace(job.Recorder, text, app, p.Initial())
 }
 
 // both is an observer calling a then b (either may be nil).

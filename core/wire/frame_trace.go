@@ -22,12 +22,45 @@ var traceKinds = [...]TraceKind{
 	KindChild, KindBackup, KindSolved,
 }
 
-// traceKindCode is the one-byte code of a kind, 0 when it has none.
+// traceKindCode is the one-byte code of a kind, 0 when it has none: its
+// index in traceKinds (a switch, not a scan of the table: it runs for
+// every event a search records; TestTraceKindCodes checks the two agree).
 func traceKindCode(k TraceKind) byte {
-	for i := 1; i < len(traceKinds); i++ {
-		if traceKinds[i] == k {
-			return byte(i)
-		}
+	switch k {
+	case KindExpand:
+		return 1
+	case KindGenerate:
+		return 2
+	case KindNewBound:
+		return 3
+	case KindMove:
+		return 4
+	case KindRestart:
+		return 5
+	case KindGeneration:
+		return 6
+	case KindBeam:
+		return 7
+	case KindPlayout:
+		return 8
+	case KindSolution:
+		return 9
+	case KindEnter:
+		return 10
+	case KindLeave:
+		return 11
+	case KindCutoff:
+		return 12
+	case KindTTHit:
+		return 13
+	case KindNewIteration:
+		return 14
+	case KindChild:
+		return 15
+	case KindBackup:
+		return 16
+	case KindSolved:
+		return 17
 	}
 	return 0
 }
@@ -145,13 +178,25 @@ func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
 	if m&evDepth != 0 {
 		w.varint(int64(e.Depth))
 	}
-	for _, f := range [...]struct {
-		bit uint64
-		x   float64
-	}{{evG, e.G}, {evH, e.H}, {evBound, e.Bound}, {evValue, e.Value}, {evMean, e.Mean}, {evTemp, e.Temp}} {
-		if m&f.bit != 0 {
-			w.float(f.x)
-		}
+	// Field by field, not a loop over a table of them: this runs for
+	// every event a search records.
+	if m&evG != 0 {
+		w.float(e.G)
+	}
+	if m&evH != 0 {
+		w.float(e.H)
+	}
+	if m&evBound != 0 {
+		w.float(e.Bound)
+	}
+	if m&evValue != 0 {
+		w.float(e.Value)
+	}
+	if m&evMean != 0 {
+		w.float(e.Mean)
+	}
+	if m&evTemp != 0 {
+		w.float(e.Temp)
 	}
 	if m&evAlpha != 0 {
 		w.float(*e.Alpha)
@@ -162,15 +207,29 @@ func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
 	if m&evBoundKind != 0 {
 		w.string(e.BoundKind)
 	}
-	for _, f := range [...]struct {
-		bit uint64
-		x   int64
-	}{{evFrontier, int64(e.Frontier)}, {evExplored, int64(e.Explored)}, {evIteration, e.Iteration},
-		{evExpanded, e.Expanded}, {evGenerated, e.Generated}, {evCount, int64(e.Count)},
-		{evVisits, e.Visits}, {evProof, int64(e.Proof)}} {
-		if m&f.bit != 0 {
-			w.varint(f.x)
-		}
+	if m&evFrontier != 0 {
+		w.varint(int64(e.Frontier))
+	}
+	if m&evExplored != 0 {
+		w.varint(int64(e.Explored))
+	}
+	if m&evIteration != 0 {
+		w.varint(e.Iteration)
+	}
+	if m&evExpanded != 0 {
+		w.varint(e.Expanded)
+	}
+	if m&evGenerated != 0 {
+		w.varint(e.Generated)
+	}
+	if m&evCount != 0 {
+		w.varint(int64(e.Count))
+	}
+	if m&evVisits != 0 {
+		w.varint(e.Visits)
+	}
+	if m&evProof != 0 {
+		w.varint(int64(e.Proof))
 	}
 	if m&evStates != 0 {
 		w.uvarint(uint64(len(e.States)))

@@ -1,7 +1,5 @@
 package wire
 
-import "encoding/binary"
-
 // TracePack is a trace batch as a traced search fills it (core/registry's
 // recorder): its new states and its events kept in FrameTrace's encoding
 // (frame_trace.go) from the moment they are recorded, in two byte buffers
@@ -57,27 +55,12 @@ func (p *TracePack) AddState(id int32, text string) {
 	p.nStates++
 }
 
-// AppendState appends a newly named state whose text text appends to a
-// buffer (a game's append form of its state text, with no string of its
-// own): the same bytes as AddState(id, string(text(nil))).
-func (p *TracePack) AppendState(id int32, text func([]byte) []byte) {
+// AddStateText is AddState with the text as bytes (not kept).
+func (p *TracePack) AddStateText(id int32, text []byte) {
 	w := frameWriter{b: p.states}
 	w.varint(int64(id) - int64(p.prevState))
-	// The length goes first: one byte is kept for it, and the text moves
-	// over for a longer length (a text of 128 bytes or more).
-	at := len(w.b)
-	w.b = text(append(w.b, 0))
-	n := len(w.b) - at - 1
-	if n < 0x80 {
-		w.b[at] = byte(n)
-	} else {
-		var l [10]byte
-		k := len(binary.AppendUvarint(l[:0], uint64(n)))
-		w.b = append(w.b, l[:k-1]...)
-		copy(w.b[at+k:], w.b[at+1:at+1+n])
-		copy(w.b[at:], l[:k])
-	}
-	p.states, p.prevState = w.b, id
+	w.uvarint(uint64(len(text)))
+	p.states, p.prevState = append(w.b, text...), id
 	p.nStates++
 }
 
