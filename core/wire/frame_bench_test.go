@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"searchlab/core/games/all"
+	"searchlab/core/internal/cputime"
 	"searchlab/core/wire"
 )
 
@@ -116,4 +117,47 @@ func BenchmarkTraceEncode(b *testing.B) {
 			buf = wire.AppendFinalFrame(buf[:0], &final)
 		}
 	})
+}
+
+// BenchmarkTracePack is the recorder's side of the same DFS run: writing
+// each event and state into a reused wire.TracePack (what a traced search
+// pays per event before anything is sent), then the batch's frame or JSON
+// line (events per CPU second: 1e9 over it is the CPU ns per event):
+//
+//	go test ./core/wire -run XXX -bench TracePack
+func BenchmarkTracePack(b *testing.B) {
+	var batches []wire.TraceBatch
+	req := wire.Request{Game: "npuzzle", Board: "6 2 4/1 8 3/7 5 0", Algorithm: "dfs", Trace: &wire.TraceRequest{MaxEvents: wire.MaxTraceEvents}}
+	all.Builtin().SolveTraced(context.Background(), req, nil, func(tb wire.TraceBatch) { batches = append(batches, tb) })
+	events := 0
+	for i := range batches {
+		events += len(batches[i].Events)
+	}
+	for _, c := range []struct {
+		name string
+		send func(buf []byte, p *wire.TracePack) []byte
+	}{
+		{"record", func(buf []byte, p *wire.TracePack) []byte { return buf }},
+		{"frames", func(buf []byte, p *wire.TracePack) []byte { return p.AppendFrame(buf[:0]) }},
+		{"json", func(buf []byte, p *wire.TracePack) []byte { return p.AppendJSON(buf[:0]) }},
+	} {
+		b.Run("dfs/"+c.name, func(b *testing.B) {
+			var p wire.TracePack
+			var buf []byte
+			m := cputime.Start()
+			for b.Loop() {
+				for i := range batches {
+					p.Reset(batches[i].First)
+					for _, s := range batches[i].States {
+						p.AddState(s.ID, s.Text)
+					}
+					for j := range batches[i].Events {
+						p.AddEvent(&batches[i].Events[j])
+					}
+					buf = c.send(buf, &p)
+				}
+			}
+			m.Report(b, float64(b.N)*float64(events), "events/cpu-s")
+		})
+	}
 }
