@@ -32,6 +32,19 @@ type tracer struct {
 	stateBytes func() (n int, bytes int64)
 	peak       int64
 	Note       string
+	// whenCut is called once the trace is cut (WhenCut).
+	whenCut func()
+}
+
+// WhenCut has f called when the trace reaches its cap and is cut (from
+// inside the observer's call for the event that found it full): a search
+// observed only by its trace drops its observer there
+// (search.ObserverDropper) and goes on at an untraced search's speed. A
+// nil tracer ignores it.
+func (t *tracer) WhenCut(f func()) {
+	if t != nil {
+		t.whenCut = f
+	}
 }
 
 // newTracer returns a tracer of at most max events, sending lines to emit.
@@ -61,6 +74,9 @@ func (t *tracer) admit() bool {
 		t.cut = true
 		t.pack.Cut = true
 		t.flush()
+		if t.whenCut != nil {
+			t.whenCut()
+		}
 		return false
 	}
 	return true

@@ -45,15 +45,16 @@ func (w *frameWriter) string(s string) {
 // conversion is exact or truncates): math.Trunc is a function call where
 // the CPU has no rounding instruction (amd64's baseline, wasm), and this
 // runs for most numbers of every traced event.
-func (w *frameWriter) float(x float64) {
+func (w *frameWriter) float(x float64) { w.b = appendFloat(w.b, x) }
+
+func appendFloat(b []byte, x float64) []byte {
 	if x > -1<<53 && x < 1<<53 {
 		if i := int64(x); float64(i) == x && (i != 0 || !math.Signbit(x)) {
-			w.uvarint(uint64(i<<1^i>>63) << 1)
-			return
+			return binary.AppendUvarint(b, uint64(i<<1^i>>63)<<1)
 		}
 	}
-	w.byte(1)
-	w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(x))
+	b = append(b, 1)
+	return binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
 }
 
 // count writes a slice's length plus one, 0 for a nil slice.

@@ -153,6 +153,15 @@ func (r *frameReader) traceBatch(t *TraceBatch) {
 // traceEvent writes e; prev is the state of the last event before it that
 // named one (0 for none).
 func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
+	w.b = appendTraceEvent(w.b, e, prev)
+}
+
+// appendTraceEvent appends e (traceEvent) to b through a local writer,
+// its small methods inlined: a store through a *frameWriter is a write
+// barrier whenever the collector is marking, and a traced search's garbage
+// keeps it marking much of the time.
+func appendTraceEvent(b []byte, e *TraceEvent, prev int32) []byte {
+	w := frameWriter{b: b}
 	code := traceKindCode(e.Kind)
 	w.byte(code)
 	if code == 0 {
@@ -237,6 +246,7 @@ func (w *frameWriter) traceEvent(e *TraceEvent, prev int32) {
 			w.varint(int64(s))
 		}
 	}
+	return w.b
 }
 
 // fields is the bit set of e's fields written (frame_trace.go's doc).

@@ -66,9 +66,7 @@ func (p *TracePack) AddStateText(id int32, text []byte) {
 
 // AddEvent appends an event (e is not kept).
 func (p *TracePack) AddEvent(e *TraceEvent) {
-	w := frameWriter{b: p.events}
-	w.traceEvent(e, p.prevEvent)
-	p.events = w.b
+	p.events = appendTraceEvent(p.events, e, p.prevEvent)
 	if e.State != 0 {
 		p.prevEvent = e.State
 	}

@@ -32,6 +32,7 @@ func NewStepper[S comparable, A any](job registry.Job, p search.Problem[S, A]) (
 // A nil observer costs nothing. The job's trace, when it has one, observes
 // too.
 func NewObservedStepper[S comparable, A any](job registry.Job, p search.Problem[S, A], obs search.Observer[S]) (search.Stepper[A], error) {
+	own := obs
 	obs = registry.Both(obs, registry.ProblemTrace(job, p)) // the job's trace, when it asks for one
 	o := registry.JobOptions[S](job)
 	o.Observer = obs
@@ -105,6 +106,11 @@ func NewObservedStepper[S comparable, A any](job registry.Job, p search.Problem[
 	}
 	if e, ok := st.(registry.Erring); ok && e.Err() != nil {
 		return nil, e.Err()
+	}
+	if d, ok := st.(search.ObserverDropper); ok && own == nil {
+		// Only the trace observes: past its cap the search goes on
+		// without making events.
+		job.Recorder.WhenCut(d.DropObserver)
 	}
 	return st, nil
 }
