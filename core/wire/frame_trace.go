@@ -249,91 +249,47 @@ func appendTraceEvent(b []byte, e *TraceEvent, prev int32) []byte {
 	return w.b
 }
 
-// fields is the bit set of e's fields written (frame_trace.go's doc).
+// fields is the bit set of e's fields written (frame_trace.go's doc),
+// without a branch per field (each test is a flag set into its bit: the
+// fields an event has vary from event to event, and mispredicted
+// branches cost a traced search more than the bits).
 func (e *TraceEvent) fields() uint64 {
-	var m uint64
-	if e.State != 0 {
-		m |= evState
+	return bit(e.State != 0, evState) |
+		bit(e.Parent != 0, evParent) |
+		bit(e.Node != 0, evNode) |
+		bit(e.ParentNode != 0, evParentNode) |
+		bit(e.Move != "", evMove) |
+		bit(e.Depth != 0, evDepth) |
+		bit(e.G != 0, evG) |
+		bit(e.H != 0, evH) |
+		bit(e.Bound != 0, evBound) |
+		bit(e.Value != 0, evValue) |
+		bit(e.Mean != 0, evMean) |
+		bit(e.Temp != 0, evTemp) |
+		bit(e.Alpha != nil, evAlpha) |
+		bit(e.Beta != nil, evBeta) |
+		bit(e.BoundKind != "", evBoundKind) |
+		bit(e.Frontier != 0, evFrontier) |
+		bit(e.Explored != 0, evExplored) |
+		bit(e.Iteration != 0, evIteration) |
+		bit(e.Expanded != 0, evExpanded) |
+		bit(e.Generated != 0, evGenerated) |
+		bit(e.Count != 0, evCount) |
+		bit(e.Visits != 0, evVisits) |
+		bit(e.Proof != 0, evProof) |
+		bit(e.States != nil, evStates) |
+		bit(e.Root, evRoot) |
+		bit(e.Dropped, evDropped) |
+		bit(e.Backward, evBackward)
+}
+
+// bit is b when set, else 0 (a flag, not a branch).
+func bit(set bool, b uint64) uint64 {
+	var x uint64
+	if set {
+		x = 1
 	}
-	if e.Parent != 0 {
-		m |= evParent
-	}
-	if e.Node != 0 {
-		m |= evNode
-	}
-	if e.ParentNode != 0 {
-		m |= evParentNode
-	}
-	if e.Move != "" {
-		m |= evMove
-	}
-	if e.Depth != 0 {
-		m |= evDepth
-	}
-	if e.G != 0 {
-		m |= evG
-	}
-	if e.H != 0 {
-		m |= evH
-	}
-	if e.Bound != 0 {
-		m |= evBound
-	}
-	if e.Value != 0 {
-		m |= evValue
-	}
-	if e.Mean != 0 {
-		m |= evMean
-	}
-	if e.Temp != 0 {
-		m |= evTemp
-	}
-	if e.Alpha != nil {
-		m |= evAlpha
-	}
-	if e.Beta != nil {
-		m |= evBeta
-	}
-	if e.BoundKind != "" {
-		m |= evBoundKind
-	}
-	if e.Frontier != 0 {
-		m |= evFrontier
-	}
-	if e.Explored != 0 {
-		m |= evExplored
-	}
-	if e.Iteration != 0 {
-		m |= evIteration
-	}
-	if e.Expanded != 0 {
-		m |= evExpanded
-	}
-	if e.Generated != 0 {
-		m |= evGenerated
-	}
-	if e.Count != 0 {
-		m |= evCount
-	}
-	if e.Visits != 0 {
-		m |= evVisits
-	}
-	if e.Proof != 0 {
-		m |= evProof
-	}
-	if e.States != nil {
-		m |= evStates
-	}
-	if e.Root {
-		m |= evRoot
-	}
-	if e.Dropped {
-		m |= evDropped
-	}
-	if e.Backward {
-		m |= evBackward
-	}
-	return m
+	return x * b
 }
 
 // traceEvent reads an event written after one whose state was prev.
