@@ -22,9 +22,8 @@ var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen 
 
 // Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
-	h    store.GameHost
-	st   *State
-	tree *nimTreeSession // the tree view's search (tree.go)
+	h  store.GameHost
+	st *State
 }
 
 // New makes the Nim screen with the copy saved in storage, if any.
@@ -42,6 +41,9 @@ func (s *Screen) State() *State { return s.st.clone() }
 // Escape stops the AI, s steps the tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if fx, ok := s.st.ReduceSteps(s.h, a); ok { // the tree view's steps
+		return fx
+	}
 	if s.st.ReduceReplay(a) {
 		return nil
 	}
