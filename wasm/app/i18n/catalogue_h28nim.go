@@ -14,5 +14,6 @@ var h28nimMessages = map[string]Message{
 		Vi: "Bộ giải giữ phép tìm kiếm này và đi số bước bạn yêu cầu, tối đa {max} nút (tìm kiếm lớn hơn sẽ bị cắt ở đó; nước đi thật của máy do phép tìm kiếm riêng của nó). Khung phát lại bên dưới vẽ cây khi cây lớn dần: giá trị, cận, các lần cắt tỉa và những nước bị tỉa, các lần trúng bảng chuyển vị; với MCTS là số lượt thăm, trung bình và chứng minh."},
 	"nim.tree.replaces":     {En: "The replay view shows the AI's last traced search: the first step replaces it with this tree.", Vi: "Khung phát lại đang hiện lần tìm kiếm có ghi vết gần nhất của máy: bước đầu tiên sẽ thay nó bằng cây này."},
 	"nim.tree.done.novalue": {En: " — finished ({status})", Vi: " — đã xong ({status})"},
+	"blx.gen.loading":       {En: "The solver is loading… The level is generated when it is ready.", Vi: "Bộ giải đang tải… Màn chơi sẽ được sinh khi bộ giải sẵn sàng."},
 	"blx.gen.no_solver":     {En: "The generator runs in the solver, which could not start it: {why}. Try again when the solver is ready.", Vi: "Bộ sinh màn chạy trong bộ giải, nhưng bộ giải không khởi động được: {why}. Hãy thử lại khi bộ giải sẵn sàng."},
 }
