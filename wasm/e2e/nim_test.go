@@ -273,8 +273,11 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 		t.Errorf("u: %d moves after undo, want %d; over=%s", len(after), len(moves)-1, uiAttr(t, q, "status", "data-over"))
 	}
 
-	// MCTS's tree: visit counts after 100 iterations.
+	// MCTS's tree: visit counts after 100 iterations. The tree's search
+	// shares the worker with the AI's: auto-play pauses first, so the
+	// position stays.
 	uiClick(t, q, "new-game")
+	nimPauseFromStart(t, q)
 	uiSet(t, q, "algorithm", "mcts")
 	uiClick(t, q, "tree-toggle")
 	uiClick(t, q, "tree-step100")
