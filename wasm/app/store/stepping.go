@@ -39,7 +39,6 @@ type stepEnd struct {
 	view    *StepView // the view after the steps (the request was served)
 	stopped bool      // the request was stopped: the step mode ends quietly
 	why     string    // else why the step mode must end (a notice says so)
-	replay  bool      // the view is new: the replay shows the steps
 	fx      []Effect  // the steps asked for meanwhile, sent
 }
 

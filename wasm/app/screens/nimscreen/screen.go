@@ -38,7 +38,8 @@ func (s *Screen) State() *State { return s.st.clone() }
 
 // Reduce implements store.Screen: the screen's own actions, and the shared
 // keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
-// Escape stops the AI, s steps the tree view, space switches auto-play in
+// Escape stops the AI (or ends the tree view's step mode), s steps the
+// tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
 	if fx, ok := s.st.ReduceSteps(s.h, a); ok { // the tree view's steps
@@ -67,6 +68,9 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 			fx := s.stopSearch()
 			n.Message, n.Bad = s.h.Lang().T("nim.msg.search_stopped"), true
 			return fx
+		}
+		if n.Stepping() { // Stop ends the tree view's step mode, as the solver panel's
+			return n.StopSteps(s.h)
 		}
 	case actions.StepSearch:
 		return s.reduceNim(TreeStep{N: 1}) // s: one step of the tree view

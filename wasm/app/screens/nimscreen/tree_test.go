@@ -5,6 +5,7 @@ import (
 
 	"searchlab/core/nim"
 	"searchlab/core/registry"
+	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/store"
 )
 
@@ -65,6 +66,14 @@ func TestNimTreeSteps(t *testing.T) {
 	}
 	if !n.TreeSummary().Done || n.Step == nil || n.Step.Steps < int64(len(g.Nodes)) {
 		t.Errorf("to the end: %+v, %d nodes", n.TreeSummary(), len(g.Nodes))
+	}
+	s.Dispatch(actions.Stop{}) // Escape ends the step mode; the view stays, and steps again from the root
+	if n := nimOf(s); n.Tree == nil || n.Stepping() || n.Replay != nil {
+		t.Errorf("Stop: tree %v, stepping %v, replay %v", n.Tree != nil, n.Stepping(), n.Replay != nil)
+	}
+	s.Dispatch(TreeStep{N: 1})
+	if sum := nimOf(s).TreeSummary(); sum.Steps != 1 {
+		t.Errorf("a step after Stop: %+v", sum)
 	}
 	s.Dispatch(Tree{On: false})
 	if n := nimOf(s); n.Tree != nil || n.Replay != nil || n.Stepping() {
