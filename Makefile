@@ -161,16 +161,15 @@ core-checks:
 #
 # Nor any engine (issue 28): the page builds its catalogue from the games'
 # descriptors (core/games/catalog) and every search runs in the worker, so
-# wasm/app must not depend on UI_ENGINES: the local searches, the match
-# player, the Bradley-Terry models and Othello's MCTS programs with their
-# learned weights, the search dispatch and the games' engine packages
-# (core/games/*/engine, core/games/all). core/mcts is allowed only in
-# UI_MCTS_USERS: the Nim screen's tree view still steps UCT on the page.
-# core/search and core/adversarial stay: the wire, the registry and the
-# rules packages use their types (Problem, Stats, Event), and the linker
-# keeps only the code the page calls.
-UI_ENGINES := searchlab/core/local|searchlab/core/tournament|searchlab/core/bradleyterry|searchlab/core/othello/btmodel|searchlab/core/othello/mctsprog|searchlab/core/registry/dispatch|searchlab/core/games/all|searchlab/core/games/[a-z]+/engine
-UI_MCTS_USERS := searchlab/wasm/app/screens/nimscreen
+# wasm/app must not depend on UI_ENGINES: the local searches, Monte Carlo
+# tree search (the Nim screen's tree view is stepped in the worker), the
+# match player, the Bradley-Terry models and Othello's MCTS programs with
+# their learned weights, the search dispatch and the games' engine packages
+# (core/games/*/engine, core/games/all). core/search and core/adversarial
+# stay: the wire, the registry and the rules packages use their types
+# (Problem, Stats, Event), and the linker keeps only the code the page
+# calls (none of core/adversarial's since the Nim tree view moved).
+UI_ENGINES := searchlab/core/local|searchlab/core/mcts|searchlab/core/tournament|searchlab/core/bradleyterry|searchlab/core/othello/btmodel|searchlab/core/othello/mctsprog|searchlab/core/registry/dispatch|searchlab/core/games/all|searchlab/core/games/[a-z]+/engine
 ui-deps-check:
 	@deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
 	imports="$$($(WASM_ENV) $(GO) list -deps -f '{{.ImportPath}}: {{join .Imports " "}}' ./wasm/app)"; \
@@ -186,12 +185,7 @@ ui-deps-check:
 		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	if bad="$$(grep -E ' searchlab/core/mcts( |$$)' <<<"$$imports" | cut -d: -f1 | grep -vxE '$(UI_MCTS_USERS)')"; then \
-		echo "in wasm/app (the UI) only $(UI_MCTS_USERS) may import core/mcts; also:"; \
-		sed 's/^/  /' <<<"$$bad"; \
-		exit 1; \
-	fi; \
-	echo "wasm/app links neither net/http, syumai/workers nor an engine (core/mcts only in $(UI_MCTS_USERS))"
+	echo "wasm/app links neither net/http, syumai/workers nor an engine"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis

@@ -87,49 +87,82 @@ type Answer struct {
 // variation. Bad input is an error naming the problem; a stopped search
 // (budget, cancellation) is an Answer with that status.
 func Solve(ctx context.Context, req Request) (Answer, error) {
-	s, err := Parse(req.Board)
+	g, s, err := req.position()
 	if err != nil {
 		return Answer{}, err
 	}
-	v, err := ParseVariant(req.Variant)
-	if err != nil {
-		return Answer{}, err
-	}
-	r, err := ParseRule(req.Rule)
-	if err != nil {
-		return Answer{}, err
-	}
-	if req.Depth < 0 {
-		return Answer{}, fmt.Errorf("depth %d is negative (use 0 for no limit)", req.Depth)
-	}
-	if req.MaxNodes < 0 || req.MaxTime < 0 || req.MaxMemory < 0 {
-		return Answer{}, fmt.Errorf("budgets must not be negative")
-	}
-	g := Game{Variant: v, Rule: r}
-	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime, MaxMemory: req.MaxMemory},
-		Observer: req.Observer}
-	var se adversarial.Searcher[Move]
-	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
-	case "oracle":
+	if strings.EqualFold(strings.TrimSpace(req.Algorithm), "oracle") {
 		a, err := solveOracle(ctx, g, s, req.MaxTime, req.MaxMemory)
 		a.Over = g.Over(s)
 		return a, err
-	case "minimax":
-		se = adversarial.NewMinimax(g, s, o, adversarial.MinimaxParams{Depth: req.Depth, TT: req.TT})
-	case "alphabeta", "alpha-beta", "":
-		se = adversarial.NewAlphaBeta(g, s, o, adversarial.AlphaBetaParams{Depth: req.Depth, Ordering: req.Ordering, TT: req.TT, Deepening: req.Deepening})
-	case "mcts":
-		if req.MCTS == nil {
-			return Answer{}, fmt.Errorf("algorithm mcts is not available here: the caller did not supply a Monte Carlo search (Request.MCTS)")
-		}
-		se = req.MCTS(g, s, o, req.Seed)
-	default:
-		return Answer{}, fmt.Errorf("unknown algorithm %q: use one of %s", clip.Text(req.Algorithm), strings.Join(Algorithms, ", "))
+	}
+	se, err := newSearcher(g, s, req)
+	if err != nil {
+		return Answer{}, err
 	}
 	res := adversarial.Run(ctx, se, adversarial.RunOptions{MaxTime: req.MaxTime, Progress: req.Progress})
 	a := answer(res)
 	a.Over = g.Over(s)
 	return a, nil
+}
+
+// NewSearcher builds the game-tree search Solve runs for req (minimax,
+// alpha-beta, or req.MCTS for "mcts"), not started: a caller steps it
+// itself (the step mode). Its node and memory budgets are the request's;
+// MaxTime and Progress are Solve's run loop's and are not used here. The
+// oracle has no search to step: an error, as is bad input.
+func NewSearcher(req Request) (adversarial.Searcher[Move], error) {
+	g, s, err := req.position()
+	if err != nil {
+		return nil, err
+	}
+	if strings.EqualFold(strings.TrimSpace(req.Algorithm), "oracle") {
+		return nil, errors.New("the theory oracle answers from a formula, without a search to step")
+	}
+	return newSearcher(g, s, req)
+}
+
+// position parses and checks the request's board, variant, rule, depth
+// and budgets.
+func (req Request) position() (Game, State, error) {
+	s, err := Parse(req.Board)
+	if err != nil {
+		return Game{}, State{}, err
+	}
+	v, err := ParseVariant(req.Variant)
+	if err != nil {
+		return Game{}, State{}, err
+	}
+	r, err := ParseRule(req.Rule)
+	if err != nil {
+		return Game{}, State{}, err
+	}
+	if req.Depth < 0 {
+		return Game{}, State{}, fmt.Errorf("depth %d is negative (use 0 for no limit)", req.Depth)
+	}
+	if req.MaxNodes < 0 || req.MaxTime < 0 || req.MaxMemory < 0 {
+		return Game{}, State{}, fmt.Errorf("budgets must not be negative")
+	}
+	return Game{Variant: v, Rule: r}, s, nil
+}
+
+// newSearcher builds the searcher of req's algorithm (not the oracle) on
+// position s of g.
+func newSearcher(g Game, s State, req Request) (adversarial.Searcher[Move], error) {
+	o := adversarial.Options[State, Move]{Limits: search.Limits{MaxNodes: req.MaxNodes, MaxTime: req.MaxTime, MaxMemory: req.MaxMemory},
+		Observer: req.Observer}
+	switch strings.ToLower(strings.TrimSpace(req.Algorithm)) {
+	case "minimax":
+		return adversarial.NewMinimax(g, s, o, adversarial.MinimaxParams{Depth: req.Depth, TT: req.TT}), nil
+	case "alphabeta", "alpha-beta", "":
+		return adversarial.NewAlphaBeta(g, s, o, adversarial.AlphaBetaParams{Depth: req.Depth, Ordering: req.Ordering, TT: req.TT, Deepening: req.Deepening}), nil
+	case "mcts":
+		if req.MCTS == nil {
+			return nil, fmt.Errorf("algorithm mcts is not available here: the caller did not supply a Monte Carlo search (Request.MCTS)")
+		}
+		return req.MCTS(g, s, o, req.Seed), nil
+	}
+	return nil, fmt.Errorf("unknown algorithm %q: use one of %s", clip.Text(req.Algorithm), strings.Join(Algorithms, ", "))
 }
 
 // answer converts a search result into the wire answer. An unproven value

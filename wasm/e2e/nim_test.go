@@ -166,20 +166,19 @@ func TestNimHumanMoveAIReplyHintUndoTree(t *testing.T) {
 		t.Errorf("%d stones of heap 1 marked, want 2 (move 1-2)", hinted)
 	}
 
-	// The tree view.
+	// The tree view: its search is stepped in the worker, and the replay
+	// view draws the tree.
 	uiClick(t, p, "tree-toggle")
 	p.WaitTestID(t, "tree")
 	uiClick(t, p, "tree-step")
-	if n := uiAttr(t, p, "tree", "data-nodes"); n == "" || n == "0" {
-		t.Errorf("tree after one step: %s nodes", n)
-	}
+	uiWait(t, p, "the tree's first step", fmt.Sprintf(`+document.querySelector(%q).dataset.nodes > 0`, ByTestID("tree")), 20*time.Second)
 	uiClick(t, p, "tree-run")
-	uiWait(t, p, "the tree search to finish", fmt.Sprintf(`document.querySelector(%q).dataset.state === "done"`, ByTestID("tree")), 20*time.Second)
+	nimTreeDone(t, p)
 	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "root value +1") || !strings.Contains(s, "best move 1-2") {
 		t.Errorf("tree summary %q: want root value +1 and best move 1-2", s)
 	}
 	var cut int
-	p.Eval(t, `document.querySelectorAll('[data-testid="tree"] .tnode').length`, &cut)
+	p.Eval(t, `document.querySelectorAll('[data-testid="replay-game-tree"] .tnode').length`, &cut)
 	if cut < 2 {
 		t.Errorf("%d tree nodes drawn", cut)
 	}
@@ -274,16 +273,21 @@ func TestNimGrundyShareAIvsAITree(t *testing.T) {
 		t.Errorf("u: %d moves after undo, want %d; over=%s", len(after), len(moves)-1, uiAttr(t, q, "status", "data-over"))
 	}
 
-	// MCTS's tree: visit counts after 100 iterations.
+	// MCTS's tree: visit counts after 100 iterations. The tree's search
+	// shares the worker with the AI's: auto-play pauses first, so the
+	// position stays.
 	uiClick(t, q, "new-game")
+	nimPauseFromStart(t, q)
 	uiSet(t, q, "algorithm", "mcts")
 	uiClick(t, q, "tree-toggle")
 	uiClick(t, q, "tree-step100")
 	// The solver proves this small position within 100 iterations, so the
 	// root has at most 100 visits and the search is over.
+	nimTreeDone(t, q)
 	var rootVisits, kidVisits int
-	q.Eval(t, `(() => { const m = document.querySelector('[data-testid="tree-node-0"] .tnode-val').textContent.match(/n=(\d+)/); return m ? +m[1] : -1 })()`, &rootVisits)
-	q.Eval(t, `[...document.querySelectorAll('[data-testid="tree-node-0"] > ul > li > .tnode-row .tnode-val')].reduce((s, e) => s + +(e.textContent.match(/n=(\d+)/) || [0, 0])[1], 0)`, &kidVisits)
+	const mctsRoot = `[data-testid="replay-mcts-tree"] [data-testid="tree-node-0"]`
+	q.Eval(t, `(() => { const m = document.querySelector('`+mctsRoot+` .tnode-val').textContent.match(/n=(\d+)/); return m ? +m[1] : -1 })()`, &rootVisits)
+	q.Eval(t, `[...document.querySelectorAll('`+mctsRoot+` > ul > li')].map(li => li.querySelector('.tnode-val')).reduce((s, e) => s + +(e.textContent.match(/n=(\d+)/) || [0, 0])[1], 0)`, &kidVisits)
 	if rootVisits < 1 || rootVisits > 100 || kidVisits != rootVisits {
 		t.Errorf("MCTS tree: root visits %d, children's visits %d (want equal, 1..100)", rootVisits, kidVisits)
 	}
@@ -511,11 +515,13 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	nimChange(t, p, "nim-position", "2 3 4")
 	uiClick(t, p, "tree-toggle")
 	uiClick(t, p, "tree-run")
+	nimTreeDone(t, p)
 	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "TT off") || !strings.Contains(s, " 0 TT hits") {
 		t.Errorf("tree without the table: %q", s)
 	}
 	uiClick(t, p, "nim-tt")
 	uiClick(t, p, "tree-run")
+	nimTreeDone(t, p)
 	if s := uiText(t, p, "tree-summary"); !strings.Contains(s, "TT on") || strings.Contains(s, " 0 TT hits") {
 		t.Errorf("tree with the table: %q", s)
 	}
@@ -539,4 +545,11 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 	}
 	uiScreenshot(t, p, 390, "/tmp/searchlab-nim-aivai-switches-390.png")
 	uiNoErrors(t, p)
+}
+
+// nimTreeDone waits for the tree view's search, stepped in the worker, to
+// end.
+func nimTreeDone(t *testing.T, p *Page) {
+	t.Helper()
+	uiWait(t, p, "the tree search to finish", fmt.Sprintf(`document.querySelector(%q).dataset.state !== "running"`, ByTestID("tree")), 30*time.Second)
 }

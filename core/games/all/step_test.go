@@ -9,14 +9,20 @@ import (
 )
 
 // StepTraced builds the search Solve runs: stepped to its end, A* on an
-// 8-puzzle and BFS on Bloxorz stage 2 named by the "level" parameter end as
+// 8-puzzle, BFS on Bloxorz stage 2 named by the "level" parameter and
+// Nim's alpha-beta, minimax and UCT (the Nim screen's tree view) end as
 // Solve does, and their traces (sent at every Flush) are the traced
-// solve's; a game without stepping says so.
+// solve's; Nim's oracle has no search to step, and a game without
+// stepping says so.
 func TestStepLikeSolve(t *testing.T) {
 	reg := registry.Builtin()
 	for _, req := range []wire.Request{
 		{Game: "npuzzle", Board: "4 1 3/7 2 6/0 5 8", Algorithm: registry.AlgoAStar},
 		{Game: "bloxorz", Algorithm: registry.AlgoBFS, Params: map[string]any{"level": 2}},
+		{Game: "nim", Board: "3 4 5", Algorithm: registry.AlgoAlphaBeta, Params: map[string]any{"candidates": false}},
+		{Game: "nim", Board: "1 2 3", Algorithm: registry.AlgoMinimax, Params: map[string]any{"candidates": false, "tt": false}},
+		{Game: "nim", Board: "5 8", Algorithm: registry.AlgoAlphaBeta, Params: map[string]any{"candidates": false, "variant": "grundy", "deepening": true}},
+		{Game: "nim", Board: "3 4 5", Algorithm: registry.AlgoMCTS, Seed: 7, Params: map[string]any{"candidates": false, "iterations": 200}},
 	} {
 		var stepped []wire.TraceBatch
 		st, err := reg.StepTraced(req, wire.MaxTraceEvents, func(b wire.TraceBatch) { stepped = append(stepped, b) })
@@ -41,8 +47,11 @@ func TestStepLikeSolve(t *testing.T) {
 				wantTrace.Status, wantTrace.Length, len(we))
 		}
 	}
-	if _, err := reg.StepTraced(wire.Request{Game: "nim", Board: "3 4 5", Algorithm: registry.AlgoMinimax}, 10, nil); err == nil || !strings.Contains(err.Error(), "cannot be stepped") {
-		t.Errorf("stepping nim: %v", err)
+	if _, err := reg.StepTraced(wire.Request{Game: "nim", Board: "3 4 5", Algorithm: registry.AlgoOracle}, 10, nil); err == nil || !strings.Contains(err.Error(), "without a search to step") {
+		t.Errorf("stepping nim's oracle: %v", err)
+	}
+	if _, err := reg.StepTraced(wire.Request{Game: "othello", Algorithm: registry.AlgoAlphaBeta}, 10, nil); err == nil || !strings.Contains(err.Error(), "cannot be stepped") {
+		t.Errorf("stepping othello: %v", err)
 	}
 	if _, err := reg.StepTraced(wire.Request{Game: "npuzzle", Board: "2 1 3/4 5 6/7 8 0", Algorithm: registry.AlgoAStar}, 10, nil); err == nil || !strings.Contains(err.Error(), "cannot reach the goal") {
 		t.Errorf("stepping an unsolvable board: %v", err)

@@ -36,6 +36,6 @@ func GameTraceControls(env *ui.Env, g GameTrace) *vecty.HTML {
 					event.Change(func(e *vecty.Event) { env.Dispatch(store.SetTraceAI{On: ui.Checked(e)}) }))),
 				vecty.Text(" "+g.Lang.T("replay.record_ai"))),
 			ui.Button(env, g.Lang.T("replay.trace_position"), g.ButtonID, g.Title, g.Panel.Thinking() || g.Over, store.TracePosition{})),
-		&ReplayPanel{Env: env, R: g.Panel.Replay, Help: g.Help, Lang: g.Lang},
+		&ReplayPanel{Env: env, R: g.Panel.Replay, Step: g.Panel.Step, Help: g.Help, Lang: g.Lang},
 	)
 }

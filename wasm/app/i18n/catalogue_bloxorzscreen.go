@@ -19,7 +19,6 @@ var bloxorzMessages = map[string]Message{
 	"blx.notice.opened_stage": {En: "Opened stage {n} from a link (seed {seed}).", Vi: "Đã mở màn {n} từ một liên kết (hạt giống {seed})."},
 	"blx.notice.opened_level": {En: "Opened a shared level from a link (seed {seed}).", Vi: "Đã mở một màn chơi được chia sẻ từ liên kết (hạt giống {seed})."},
 	"blx.notice.edit_invalid": {En: "The edited level is not valid yet: {why}", Vi: "Màn chơi đang sửa chưa hợp lệ: {why}"},
-	"blx.notice.no_worker":    {En: "The worker cannot generate levels ({why}); the page generates only {presets} levels.", Vi: "Worker không sinh được màn chơi ({why}); trang chỉ tự sinh được các màn mức {presets}."},
 	"blx.solved_by_hand":      {En: "Solved by hand: the block stands in the exit hole after {n} keys.", EnOne: "Solved by hand: the block stands in the exit hole after 1 key.", Vi: "Bạn đã tự giải: khối đứng thẳng trong lỗ thoát sau {n} lần bấm phím."},
 
 	// The stage picker and the level's name.

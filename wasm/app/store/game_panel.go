@@ -53,6 +53,7 @@ func (j Job) Since() time.Time { return j.since }
 type Runner interface {
 	Run(tag string, reqs ...corewire.Request) (RunID, []Effect)
 	PlayMatch(tag string, req registry.MatchRequest) (RunID, []Effect)
+	Step(tag string, req corewire.StepRequest) (RunID, []Effect)
 	StopRun(id RunID) []Effect
 	Now() time.Time
 }
@@ -90,6 +91,11 @@ type GamePanel struct {
 	// Auto: the AI plays both sides on by itself, a pause between moves
 	// (game_panel_auto.go).
 	Auto bool
+	// Step is the step mode's view (game_panel_step.go): a search the
+	// solver's worker keeps alive and steps when asked, whose trace the
+	// Replay holds.
+	Step *StepView
+	stepping
 
 	replayRun RunID
 	epoch     int       // moves on whenever a job starts or stops
@@ -104,7 +110,9 @@ func (p *GamePanel) Epoch() int { return p.epoch }
 // Start runs reqs (one request, or a queue) for purpose; a job already
 // running is stopped first.
 func (p *GamePanel) Start(h Runner, purpose Purpose, reqs ...corewire.Request) []Effect {
-	_, fx := p.Stop(h)
+	fx := p.freeSteps(h) // the screens' lane does one request at a time
+	_, stop := p.Stop(h)
+	fx = append(fx, stop...)
 	id, run := h.Run(string(purpose), reqs...)
 	p.begin(h, purpose, id)
 	return append(fx, run...)
@@ -113,7 +121,9 @@ func (p *GamePanel) Start(h Runner, purpose Purpose, reqs ...corewire.Request) [
 // StartMatch plays req in the worker (ForMatch); a job already running is
 // stopped first.
 func (p *GamePanel) StartMatch(h Runner, req registry.MatchRequest) []Effect {
-	_, fx := p.Stop(h)
+	fx := p.freeSteps(h)
+	_, stop := p.Stop(h)
+	fx = append(fx, stop...)
 	id, run := h.PlayMatch(string(ForMatch), req)
 	p.begin(h, ForMatch, id)
 	return append(fx, run...)

@@ -28,6 +28,10 @@ func (r *panelRunner) PlayMatch(tag string, req registry.MatchRequest) (RunID, [
 	return r.Run(tag)
 }
 
+func (r *panelRunner) Step(tag string, req corewire.StepRequest) (RunID, []Effect) {
+	return r.Run(tag)
+}
+
 func (r *panelRunner) StopRun(id RunID) []Effect {
 	r.stopped = append(r.stopped, id)
 	return nil

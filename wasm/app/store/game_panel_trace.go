@@ -56,6 +56,7 @@ func (p *GamePanel) StartTrace(h Runner, req corewire.Request, name string) []Ef
 // traceJob opens the replay of the running job, which runs req (with its
 // Trace set), under name.
 func (p *GamePanel) traceJob(req corewire.Request, name string) {
+	p.EndSteps() // one replay: the run's takes the step mode's place
 	p.Replay = NewReplay(req, FromRun)
 	p.Replay.Name = name
 	p.replayRun = p.Job.run
@@ -109,6 +110,7 @@ func (p *GamePanel) ReduceReplay(a actions.Action) bool {
 		}
 		return false
 	case actions.CloseReplay:
+		p.EndSteps()
 		p.Replay = nil
 		return true
 	case actions.ReplaySeek, actions.ReplayStep, actions.ReplayPlay, actions.ReplaySpeed, actions.ReplayJump, actions.ReplayFold, actions.Quiz:

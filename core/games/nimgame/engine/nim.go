@@ -24,6 +24,39 @@ type Game struct{ nimgame.Descriptor }
 
 func init() { registry.RegisterBuiltin(Game{}) }
 
+// request is nim.Solve's request for job: the board, variant, rule and
+// budgets, the algorithm's parameters, UCT's builder for "mcts", and the
+// job's trace observing the search when it has one. Solve and Stepping
+// share it, so a stepped search is the one a solve runs.
+func request(job registry.Job) (nim.Request, error) {
+	v := job.Values
+	req := nim.Request{
+		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
+		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
+	}
+	if job.Recorder != nil {
+		root, err := nim.Parse(job.Board)
+		if err != nil {
+			return req, err
+		}
+		req.Observer = registry.GameTrace(job.Recorder, nim.State.String, nim.Move.String, root)
+		req.MaxMemory = job.SearchMemory()
+	}
+	switch job.Algo.ID {
+	case registry.AlgoMinimax:
+		req.Depth, req.TT = v.Int("depth"), v.Bool("tt")
+	case registry.AlgoAlphaBeta:
+		req.Depth, req.Ordering, req.TT, req.Deepening = v.Int("depth"), v.Bool("ordering"), v.Bool("tt"), v.Bool("deepening")
+	case registry.AlgoMCTS:
+		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
+		p.Iterations, p.C, p.Solver = v.Int("iterations"), v.Float("c"), v.Bool("solver")
+		req.MCTS = func(g nim.Game, root nim.State, o adversarial.Options[nim.State, nim.Move], seed uint64) adversarial.Searcher[nim.Move] {
+			return mcts.NewUCT[nim.State, nim.Move](g, root, o, p, registry.NewRand(int64(seed)))
+		}
+	}
+	return req, nil
+}
+
 // nimCapture remembers the last result of a searcher, so the response can
 // report MCTS's estimate (nim.Answer keeps only proven values).
 type nimCapture struct {
@@ -37,37 +70,20 @@ func (c *nimCapture) Result() adversarial.Result[nim.Move] {
 }
 
 func (Game) Solve(ctx context.Context, job registry.Job, progress func(wire.Progress)) wire.Response {
-	v := job.Values
-	req := nim.Request{
-		Board: job.Board, Variant: v.String("variant"), Rule: v.String("rule"), Algorithm: job.Algo.ID,
-		Seed: uint64(job.Seed), MaxNodes: job.MaxNodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory,
+	req, err := request(job)
+	if err != nil {
+		return wire.Invalid(err)
 	}
-	if job.Recorder != nil {
-		root, err := nim.Parse(job.Board)
-		if err != nil {
-			return wire.Invalid(err)
-		}
-		req.Observer = registry.GameTrace(job.Recorder, nim.State.String, nim.Move.String, root)
-		req.MaxMemory = job.SearchMemory()
-		if job.Algo.ID == registry.AlgoOracle {
-			job.Recorder.Note = "the theory oracle answers from a formula, without a search tree to trace"
-		}
-	}
-	switch job.Algo.ID {
-	case registry.AlgoMinimax:
-		req.Depth, req.TT = v.Int("depth"), v.Bool("tt")
-	case registry.AlgoAlphaBeta:
-		req.Depth, req.Ordering, req.TT, req.Deepening = v.Int("depth"), v.Bool("ordering"), v.Bool("tt"), v.Bool("deepening")
+	if job.Recorder != nil && job.Algo.ID == registry.AlgoOracle {
+		job.Recorder.Note = "the theory oracle answers from a formula, without a search tree to trace"
 	}
 	if progress != nil {
 		req.Progress = func(st adversarial.Stats) { progress(registry.JobProgress(registry.GameTreeStats(st), job)) }
 	}
 	var capture *nimCapture
-	if job.Algo.ID == registry.AlgoMCTS {
-		p := mcts.DefaultUCTParams[nim.State, nim.Move]()
-		p.Iterations, p.C, p.Solver = v.Int("iterations"), v.Float("c"), v.Bool("solver")
+	if build := req.MCTS; build != nil {
 		req.MCTS = func(g nim.Game, root nim.State, o adversarial.Options[nim.State, nim.Move], seed uint64) adversarial.Searcher[nim.Move] {
-			capture = &nimCapture{Searcher: mcts.NewUCT[nim.State, nim.Move](g, root, o, p, registry.NewRand(int64(seed)))}
+			capture = &nimCapture{Searcher: build(g, root, o, seed)}
 			return capture
 		}
 	}
@@ -113,7 +129,7 @@ func (Game) Solve(ctx context.Context, job registry.Job, progress func(wire.Prog
 		resp.Status = wire.StatusError
 		resp.Error = "internal error: the search stopped without a result"
 	}
-	if v.Bool("candidates") && resp.Status == wire.StatusFound {
+	if job.Values.Bool("candidates") && resp.Status == wire.StatusFound {
 		var main adversarial.Searcher[nim.Move]
 		if capture != nil {
 			main = capture.Searcher

@@ -1,8 +1,6 @@
 package bloxorzscreen
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -306,17 +304,10 @@ func resizeLevel(l *bloxorz.Level, w, h int) *bloxorz.Level {
 	return c
 }
 
-// GenPresets are the generator's presets: every one runs in the
-// worker (POST /api/generate); when the solver cannot (no worker), the
-// presets in PagePresets run on the page with a small attempt budget:
-// natively 10 seeds took at most 0.3 ms (easy), 2 ms (medium) and 35 ms
-// (hard), while expert took up to 0.8 s.
+// GenPresets are the generator's presets: every one runs in the solver's
+// worker (POST /api/generate), which verifies the level by BFS; the page
+// generates nothing itself (issue 28: it links no search).
 var GenPresets = []string{"easy", "medium", "hard", "expert"}
-
-// PagePresets are the presets the page may run itself.
-var PagePresets = []string{"easy", "medium", "hard"}
-
-const bloxGenAttempts = 40
 
 // TagGenerate is the generator's run.
 const TagGenerate = "generate"
@@ -370,7 +361,8 @@ func withArticle(word string) string {
 }
 
 // bloxGenerated reads the worker's answer to the generate request; when
-// the solver would not run it, a page preset is generated here.
+// the solver would not run it, the message says why (a request made while
+// the solver loads waits for it: the generator says so meanwhile).
 func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 	b, l := s.st, s.h.Lang()
 	b.Generating, b.GenProgress = false, wire.Progress{}
@@ -378,7 +370,7 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 	case store.Stopped:
 		b.Generated = l.T("blx.gen.stopped")
 	case store.Refused:
-		s.bloxGenerateOnPage(e.Why)
+		b.Generated = l.T("blx.gen.no_solver", "why", l.Core(e.Why))
 	case store.Crashed:
 		b.Generated = l.T("blx.gen.crashed", "why", l.Core(e.Why))
 	case store.Done:
@@ -400,31 +392,6 @@ func (s *Screen) bloxGenerated(a store.RunEnded) []store.Effect {
 		}
 	}
 	return nil
-}
-
-// bloxGenerateOnPage generates the level on the page (the solver could not:
-// why), for the presets cheap enough.
-func (s *Screen) bloxGenerateOnPage(why string) {
-	b := s.st
-	name := b.genPreset
-	page := false
-	for _, p := range PagePresets {
-		page = page || p == name
-	}
-	if !page {
-		b.Generated = ""
-		s.notice(actions.NoticeError, s.h.Lang().T("blx.notice.no_worker", "why", s.h.Lang().Core(why), "presets", fmt.Sprint(PagePresets)))
-		return
-	}
-	gp, _ := bloxorz.Difficulty(name)
-	gp.Attempts = bloxGenAttempts
-	gp.Name = "Generated (" + name + ")"
-	l, res, err := bloxorz.Generate(gp, rand.New(rand.NewPCG(b.genSeed, b.genSeed)))
-	if err != nil {
-		b.Generated = s.h.Lang().T("blx.gen.none", "why", s.h.Lang().Core(err.Error()))
-		return
-	}
-	b.showGenerated(s.h.Lang(), l, name, res.Free, res.Counted)
 }
 
 // showGenerated puts a generated level on the screen.

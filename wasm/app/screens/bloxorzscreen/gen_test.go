@@ -11,8 +11,7 @@ import (
 	"searchlab/wasm/app/store"
 )
 
-// newPageTest is a Bloxorz screen without a solver: the generator runs on
-// the page.
+// newPageTest is a Bloxorz screen without a solver.
 func newPageTest(t *testing.T) *store.Store {
 	t.Helper()
 	s := store.New(store.Deps{Games: testGames})
@@ -20,36 +19,49 @@ func newPageTest(t *testing.T) *store.Store {
 	return s
 }
 
-// TestBloxorzGenerate: the page's generator presets (when the solver cannot
-// run them) give levels whose optimal length (checked again here by BFS)
-// is in the preset's range, the same seed gives the same level, and
-// unknown presets are refused.
-func TestBloxorzGenerate(t *testing.T) {
-	for _, d := range PagePresets {
+// TestBloxorzGenerateOnlyInWorker: without a solver no preset is
+// generated on the page (it links no search): the level stays, and the
+// generator says that it runs in the solver and why it could not.
+func TestBloxorzGenerateOnlyInWorker(t *testing.T) {
+	for _, d := range GenPresets {
 		s := newPageTest(t)
+		before := bloxOf(s).Text
 		s.Dispatch(Generate{Difficulty: d})
 		b := bloxOf(s)
-		if !strings.HasPrefix(b.Generated, "Generated") {
-			continue
-		}
-		res, err := bloxorz.Check(b.Level)
-		gp, _ := bloxorz.Difficulty(d)
-		if err != nil || res.Verdict != bloxorz.Solvable || res.Free < gp.MinLength || res.Free > gp.MaxLength {
-			t.Errorf("%s: check %+v %v, want an optimum in %d..%d", d, res, err, gp.MinLength, gp.MaxLength)
-		}
-		if b.Stage != 0 || !b.Modified || !strings.Contains(b.Generated, itoaT(res.Free)+" moves") {
-			t.Errorf("%s: stage %d modified %v text %q", d, b.Stage, b.Modified, b.Generated)
-		}
-		s2 := newPageTest(t)
-		s2.Dispatch(Generate{Difficulty: d})
-		if bloxOf(s2).Text != b.Text {
-			t.Errorf("%s: the same seed made a different level", d)
+		if b.Generating || b.Text != before || b.Stage != 1 || !strings.HasPrefix(b.Generated, "The generator runs in the solver") ||
+			!strings.Contains(b.Generated, "there is no solver in this build") {
+			t.Errorf("%s without a solver: generating %v, stage %d, level changed %v, message %q", d, b.Generating, b.Stage, b.Text != before, b.Generated)
 		}
 	}
 	s := newPageTest(t)
-	s.Dispatch(Generate{Difficulty: "expert"})
-	if st := s.State(); st.Notice.Kind != actions.NoticeError || bloxOf(s).Stage != 1 {
-		t.Errorf("expert on the page: notice %q", st.Notice.Text)
+	s.Dispatch(Generate{Difficulty: "impossible"})
+	if st := s.State(); st.Notice.Kind != actions.NoticeError {
+		t.Errorf("an unknown preset: notice %q", st.Notice.Text)
+	}
+}
+
+// TestBloxorzGenerateSameSeed: the worker's levels for the easy preset
+// have an optimal length (checked again here by BFS) in the preset's
+// range, and the same seed and count give the same level.
+func TestBloxorzGenerateSameSeed(t *testing.T) {
+	s, _ := newBloxTest(t)
+	s.Dispatch(Generate{Difficulty: "easy"})
+	b := bloxOf(s)
+	if !strings.HasPrefix(b.Generated, "Generated") {
+		t.Skipf("no easy level for this seed: %s", b.Generated)
+	}
+	res, err := bloxorz.Check(b.Level)
+	gp, _ := bloxorz.Difficulty("easy")
+	if err != nil || res.Verdict != bloxorz.Solvable || res.Free < gp.MinLength || res.Free > gp.MaxLength {
+		t.Errorf("check %+v %v, want an optimum in %d..%d", res, err, gp.MinLength, gp.MaxLength)
+	}
+	if b.Stage != 0 || !b.Modified || !strings.Contains(b.Generated, itoaT(res.Free)+" moves") {
+		t.Errorf("stage %d modified %v text %q", b.Stage, b.Modified, b.Generated)
+	}
+	s2, _ := newBloxTest(t)
+	s2.Dispatch(Generate{Difficulty: "easy"})
+	if bloxOf(s2).Text != b.Text {
+		t.Error("the same seed made a different level")
 	}
 }
 

@@ -111,6 +111,9 @@ type Generator struct {
 	B   *State  `vecty:"prop"`
 	// Lang is the page's language.
 	Lang i18n.Lang `vecty:"prop"`
+	// Loading: the solver, where levels are generated, is still
+	// downloading (a level asked for meanwhile waits for it).
+	Loading bool `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
@@ -128,6 +131,8 @@ func (g *Generator) Render() (out vecty.ComponentOrHTML) {
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
 		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
+		vecty.If(g.B.Generating && g.Loading, elem.Paragraph(vecty.Markup(ui.TestID("bx-generate-loading"), vecty.Class("help"), vecty.Attribute("role", "status")),
+			vecty.Text(l.T("blx.gen.loading")))),
 		vecty.If(g.B.Generating, genProgress(l, g.B.GenProgress)),
 	)
 }

@@ -92,26 +92,17 @@ type (
 		On bool
 	}
 	// Tree opens (On) or closes the game-tree view of the current
-	// position; opening builds a fresh search on the page.
+	// position: a search the worker keeps and steps when asked, drawn by
+	// the replay view.
 	Tree struct {
 		nimAction
 		On bool
 	}
-	// TreeStep advances the page's tree search by N nodes (N < 0: to the
-	// end or the node cap).
+	// TreeStep asks the worker for N more steps of the tree view's search
+	// (N < 0: to its end or the node cap).
 	TreeStep struct {
 		nimAction
 		N int
-	}
-	// TreeToggle collapses or expands tree node ID.
-	TreeToggle struct {
-		nimAction
-		ID int
-	}
-	// TreeOpenAll expands (Open) or collapses every node of the tree.
-	TreeOpenAll struct {
-		nimAction
-		Open bool
 	}
 	// ReviewSeek shows the position after Index moves of the game (the
 	// game player; the game itself is unchanged).

@@ -252,65 +252,6 @@ func TestNimAIStartsAndAlgorithms(t *testing.T) {
 	}
 }
 
-// The page's tree view: alpha-beta's tree for a small position has the
-// root value the oracle gives, cutoffs marked, and stays under the cap.
-func TestNimTreeView(t *testing.T) {
-	s, _ := newNimTest(t)
-	s.Dispatch(SetMode{Mode: ModeHints})
-	s.Dispatch(NewGame{Board: "1 2 3"})
-	s.Dispatch(Tree{On: true})
-	s.Dispatch(TreeStep{N: 1})
-	tv := nimOf(s).Tree
-	if tv == nil || tv.Done || len(tv.Nodes) < 1 {
-		t.Fatalf("tree after one step: %+v", tv)
-	}
-	s.Dispatch(TreeStep{N: -1})
-	tv = nimOf(s).Tree
-	if !tv.Done || tv.Capped || !tv.Nodes[0].Done || tv.Nodes[0].Value != -1 {
-		t.Fatalf("alpha-beta on 1 2 3: done %v capped %v root %+v; want value -1", tv.Done, tv.Capped, tv.Nodes[0])
-	}
-	for _, nd := range tv.Nodes[1:] {
-		p := tv.Nodes[nd.Parent]
-		if nd.Ply != p.Ply+1 {
-			t.Errorf("node %d ply %d under ply %d", nd.ID, nd.Ply, p.Ply)
-		}
-	}
-	// Minimax without pruning on 3 4 5: exact root value +1, no cutoffs.
-	s.Dispatch(SetAI{Algorithm: "minimax"})
-	s.Dispatch(NewGame{Board: "3 4 5"})
-	s.Dispatch(TreeStep{N: -1})
-	tv = nimOf(s).Tree
-	if !tv.Done || tv.Nodes[0].Value != 1 || tv.Cutoffs != 0 || len(tv.Nodes) > TreeCap {
-		t.Errorf("minimax on 3 4 5: %+v", tv.Nodes[0])
-	}
-	// A large position is cut at the cap.
-	s.Dispatch(SetAI{Algorithm: "alphabeta"})
-	s.Dispatch(SetRules{Variant: "nim", Rule: "misere"})
-	s.Dispatch(NewGame{Board: "9 9 9 9 9 9 9 9"})
-	s.Dispatch(TreeStep{N: -1})
-	tv = nimOf(s).Tree
-	if len(tv.Nodes) > TreeCap || !tv.Done {
-		t.Errorf("large tree: %d nodes, done %v capped %v", len(tv.Nodes), tv.Done, tv.Capped)
-	}
-	// MCTS: visits and the root's children sum to the iterations.
-	s.Dispatch(SetAI{Algorithm: "mcts", Iterations: 300})
-	s.Dispatch(SetRules{Variant: "nim", Rule: "normal"})
-	s.Dispatch(NewGame{Board: "3 4 5"})
-	s.Dispatch(TreeStep{N: 100})
-	tv = nimOf(s).Tree
-	var sum int64
-	for _, c := range tv.Nodes[0].Children {
-		sum += tv.Nodes[c].Visits
-	}
-	if tv.Nodes[0].Visits != 100 || sum != 100 {
-		t.Errorf("MCTS after 100 iterations: root visits %d, children %d", tv.Nodes[0].Visits, sum)
-	}
-	s.Dispatch(Tree{On: false})
-	if nimOf(s).Tree != nil {
-		t.Error("tree not closed")
-	}
-}
-
 func TestNimShareLink(t *testing.T) {
 	s, _ := newNimTest(t)
 	s.Dispatch(SetRules{Variant: "grundy", Rule: "misere"})
@@ -399,8 +340,8 @@ func TestNimKeys(t *testing.T) {
 	}
 	s.Dispatch(Tree{On: true})
 	s.Dispatch(actions.StepSearch{N: 1})
-	if tv := nimOf(s).Tree; tv == nil || tv.Steps != 1 {
-		t.Errorf("s: tree %+v", tv)
+	if n := nimOf(s); n.Tree == nil || n.TreeSummary().Steps != 1 {
+		t.Errorf("s: tree %+v, %+v", n.Tree, n.TreeSummary())
 	}
 	s.Dispatch(actions.TogglePlay{})
 	if n := nimOf(s); !n.Auto && !n.Over {

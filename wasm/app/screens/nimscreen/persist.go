@@ -91,7 +91,7 @@ func (s *Screen) nimRestore() {
 // nimPersist saves the Nim screen when a settled action changed it.
 func (s *Screen) nimPersist(a Action) []store.Effect {
 	switch a.(type) {
-	case TreeStep, TreeToggle:
+	case TreeStep:
 		return nil
 	}
 	n := s.st

@@ -22,7 +22,7 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	switch a.(type) {
 	case ReviewSeek, ReviewStep, ReviewPlay, ReviewSpeed, ReviewTick:
 		return s.reduceNimReview(a)
-	case Tree, TreeStep, TreeToggle, ShowHints, SetCandidates,
+	case Tree, TreeStep, ShowHints, SetCandidates,
 		SetAI, SetAlgorithm2, SetSwitches, RunCompare:
 	default:
 		s.st.nimLeaveReview() // a move, a new game or new rules: back to the live position
@@ -36,8 +36,7 @@ func (s *Screen) reduceNimAction(a Action) []store.Effect {
 	if fx, ok := s.reduceNimAI(a); ok {
 		return fx
 	}
-	s.reduceNimTree(a)
-	return nil
+	return s.reduceNimTree(a)
 }
 
 // reduceNimGame handles the moves and new games; false for other actions.
@@ -205,32 +204,18 @@ func (s *Screen) nimRunCompare(on bool) []store.Effect {
 }
 
 // reduceNimTree handles the game-tree panel's actions.
-func (s *Screen) reduceNimTree(a Action) {
-	n := s.st
+func (s *Screen) reduceNimTree(a Action) []store.Effect {
 	switch a := a.(type) {
 	case Tree:
 		if a.On {
 			s.nimOpenTree()
 		} else {
-			n.Tree = nil
-			s.tree = nil
+			s.nimCloseTree()
 		}
 	case TreeStep:
-		s.nimTreeStep(a.N)
-	case TreeToggle:
-		if n.Tree != nil && a.ID >= 0 && a.ID < len(n.Tree.Nodes) {
-			n.Tree.Nodes[a.ID].Collapsed = !n.Tree.Nodes[a.ID].Collapsed
-		}
-	case TreeOpenAll:
-		if n.Tree != nil {
-			for i := range n.Tree.Nodes {
-				nd := &n.Tree.Nodes[i]
-				// A node is open when (Ply < 1) != Collapsed (view_tree.go):
-				// all open, or only the root open as at first.
-				nd.Collapsed = nd.Ply >= 1 && a.Open
-			}
-		}
+		return s.nimTreeStep(a.N)
 	}
+	return nil
 }
 
 // nimHumanMove plays a person's move, then lets the AI answer.

@@ -22,9 +22,8 @@ var Game = store.Game{ID: ID, Name: "Nim", New: func(h store.Host) store.Screen 
 
 // Screen is the Nim screen: a store.Screen over a State.
 type Screen struct {
-	h    store.GameHost
-	st   *State
-	tree *nimTreeSession // the tree view's search (tree.go)
+	h  store.GameHost
+	st *State
 }
 
 // New makes the Nim screen with the copy saved in storage, if any.
@@ -39,9 +38,13 @@ func (s *Screen) State() *State { return s.st.clone() }
 
 // Reduce implements store.Screen: the screen's own actions, and the shared
 // keys while the Nim screen is shown: r the AI's move, u (Undo) takes back,
-// Escape stops the AI, s steps the tree view, space switches auto-play in
+// Escape stops the AI (or ends the tree view's step mode), s steps the
+// tree view, space switches auto-play in
 // AI vs AI; the N-puzzle's keys mean nothing here.
 func (s *Screen) Reduce(a actions.Action) []store.Effect {
+	if fx, ok := s.st.ReduceSteps(s.h, a); ok { // the tree view's steps
+		return fx
+	}
 	if s.st.ReduceReplay(a) {
 		return nil
 	}
@@ -65,6 +68,9 @@ func (s *Screen) Reduce(a actions.Action) []store.Effect {
 			fx := s.stopSearch()
 			n.Message, n.Bad = s.h.Lang().T("nim.msg.search_stopped"), true
 			return fx
+		}
+		if n.Stepping() { // Stop ends the tree view's step mode, as the solver panel's
+			return n.StopSteps(s.h)
 		}
 	case actions.StepSearch:
 		return s.reduceNim(TreeStep{N: 1}) // s: one step of the tree view

@@ -3,8 +3,6 @@ package nimscreen
 import (
 	"strconv"
 
-	"searchlab/core/adversarial"
-	"searchlab/core/mcts"
 	"searchlab/core/nim"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -119,7 +117,7 @@ type Reply struct {
 	Proven    bool
 	PV        []string
 	Stats     wire.Stats
-	Tree      adversarial.Stats
+	Tree      wire.TreeStats
 	Error     string
 	Reason    string // why the search stopped short (api.Reason.Text), when it did
 	// Candidates are the root moves with their values, when the solver
@@ -192,7 +190,8 @@ func (n *State) clone() *State {
 		c.Hints = &h
 	}
 	if n.Tree != nil {
-		c.Tree = n.Tree.clone()
+		t := *n.Tree
+		c.Tree = &t
 	}
 	c.Replay = n.Replay.Clone()
 	if n.Compare != nil {
@@ -205,8 +204,7 @@ func (n *State) clone() *State {
 // ordering and transposition table, without iterative deepening; minimax
 // with its table; MCTS with C = √2 and MCTS-Solver.
 func DefaultSwitches() Switches {
-	d := mcts.DefaultUCTParams[nim.State, nim.Move]()
-	return Switches{Ordering: true, TT: true, Deepening: false, C: d.C, Solver: d.Solver}
+	return Switches{Ordering: true, TT: true, Deepening: false, C: registry.DefaultUCTC, Solver: registry.DefaultUCTSolver}
 }
 
 // nimMaxC bounds MCTS's exploration constant (core/api's limit).

@@ -178,33 +178,3 @@ func TestNimSwitchesShareAndPersist(t *testing.T) {
 		t.Errorf("bad link values reported as %v, want two problems", bad)
 	}
 }
-
-// The tree view searches with AI 1's switches: without the table there are
-// no TT hits, without ordering the cutoffs change.
-func TestNimTreeUsesSwitches(t *testing.T) {
-	s, _ := newNimTest(t)
-	s.Dispatch(SetMode{Mode: ModeHints})
-	s.Dispatch(NewGame{Board: "2 3 4"})
-	s.Dispatch(Tree{On: true})
-	s.Dispatch(TreeStep{N: -1})
-	on := *nimOf(s).Tree
-	off := DefaultSwitches()
-	off.TT = false
-	s.Dispatch(SetSwitches{Switches: off})
-	s.Dispatch(TreeStep{N: -1})
-	noTT := *nimOf(s).Tree
-	if !on.Done || !noTT.Done || on.TTHits == 0 || noTT.TTHits != 0 || len(noTT.Nodes) <= len(on.Nodes) || noTT.Settings == on.Settings {
-		t.Errorf("tree with TT: %d nodes %d hits (%s); without: %d nodes %d hits (%s)",
-			len(on.Nodes), on.TTHits, on.Settings, len(noTT.Nodes), noTT.TTHits, noTT.Settings)
-	}
-	if !noTT.Capped && noTT.Nodes[0].Value != on.Nodes[0].Value {
-		t.Errorf("root values differ: %v and %v", on.Nodes[0].Value, noTT.Nodes[0].Value)
-	}
-	off.Ordering = false
-	s.Dispatch(SetSwitches{Switches: off})
-	s.Dispatch(TreeStep{N: -1})
-	plain := *nimOf(s).Tree
-	if plain.Cutoffs == noTT.Cutoffs && len(plain.Nodes) == len(noTT.Nodes) {
-		t.Errorf("ordering off changed nothing: %d cutoffs, %d nodes", plain.Cutoffs, len(plain.Nodes))
-	}
-}

@@ -14,7 +14,6 @@ import (
 	"math/bits"
 	"strings"
 
-	"searchlab/core/adversarial"
 	"searchlab/core/othello"
 	"searchlab/core/registry"
 	"searchlab/core/wire"
@@ -92,7 +91,7 @@ type Reply struct {
 	Proven        bool
 	PV            []string
 	Stats         wire.Stats
-	Tree          adversarial.Stats
+	Tree          wire.TreeStats
 	Candidates    []wire.Candidate
 	CandidatesCut bool
 	Error         string
