@@ -28,10 +28,7 @@ const bxCell = 40
 // of the selected switch, and painting with the pointer.
 type Board struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	B   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
@@ -39,7 +36,7 @@ type Board struct {
 // Render implements vecty.Component.
 func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzBoard", &out)
-	b := p.B
+	b := p.S
 	l := b.Level
 	editing := b.Editing && b.Draft != nil
 	if editing {
@@ -141,7 +138,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 // pointer paints the cell under the pointer (a press, or a drag with the
 // button held; the wire brush only on a press).
 func (p *Board) pointer(e *vecty.Event) {
-	b := p.B
+	b := p.S
 	if b.Draft == nil {
 		return
 	}
@@ -177,7 +174,7 @@ func (p *Board) pointer(e *vecty.Event) {
 // wires draws the selected switch's actions (T toggle, + on, − off) or the
 // selected split switch's two targets (1, 2).
 func (p *Board) wires(l *bloxorz.Level) vecty.List {
-	w := p.B.Wire
+	w := p.S.Wire
 	if w == nil {
 		return nil
 	}
