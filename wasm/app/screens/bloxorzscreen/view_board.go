@@ -47,7 +47,6 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	}
 	w, h := l.W*bxCell, l.H*bxCell
 	pos, won := b.Display()
-	var cells, marks vecty.List
 	lang := p.Lang
 	heat := b.heatCells(lang)
 	var layer *ReplayLayer
@@ -57,26 +56,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 			heat = heatCells{} // the replay's picture replaces the last run's heatmap
 		}
 	}
-	var frontierCells int
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
-			c := l.Grid[y*l.W+x]
-			p := bloxorz.Pos{X: x, Y: y}
-			on := c == bloxorz.BridgeOn
-			if !editing && c.IsBridge() {
-				on = l.BridgeOn(pos, p)
-			}
-			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(y*l.W+x)))
-			if i := y*l.W + x; layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
-				// The replay: cells shaded by when the search first expanded
-				// a state on them (darker: earlier), the frontier's outlined.
-				marks = append(marks, bxReplayCell(lang, x, y, layer, i))
-				if layer.Frontier[i] {
-					frontierCells++
-				}
-			}
-		}
-	}
+	cells, marks, frontierCells := bxCells(lang, l, pos, editing, heat, layer)
 	if text := b.Replay.ShownState(); !editing && text != "" {
 		if pose, cs, err := bloxorz.ParseStateText(text); err == nil {
 			marks = append(marks, bxGhost(pose.String(), cs)...)
@@ -89,13 +69,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	var piece vecty.ComponentOrHTML
 	cover := ""
 	if !editing {
-		cs := l.Cells(pos)
-		parts := make([]string, len(cs))
-		for i, c := range cs {
-			parts[i] = c.String()
-		}
-		cover = strings.Join(parts, " ")
-		piece = bxPiece(l, pos)
+		cover, piece = bxCover(l, pos), bxPiece(l, pos)
 	}
 	cls := []string{"board", "bx-board"}
 	if editing {
@@ -133,6 +107,41 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 		ui.SVG("g", vecty.Markup(vecty.Class("bx-marks")), marks),
 		piece,
 	)
+}
+
+// bxCells draws level l's cells (bridges as the position pos has them,
+// unless editing) with the heatmap, and, with a replay layer, marks the
+// cells the search reached: shaded by when it first expanded a state on
+// them (darker: earlier), the frontier's outlined, counted.
+func bxCells(lang i18n.Lang, l *bloxorz.Level, pos bloxorz.State, editing bool, heat heatCells, layer *ReplayLayer) (cells, marks vecty.List, frontier int) {
+	for y := 0; y < l.H; y++ {
+		for x := 0; x < l.W; x++ {
+			i := y*l.W + x
+			c := l.Grid[i]
+			on := c == bloxorz.BridgeOn
+			if !editing && c.IsBridge() {
+				on = l.BridgeOn(pos, bloxorz.Pos{X: x, Y: y})
+			}
+			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(i)))
+			if layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
+				marks = append(marks, bxReplayCell(lang, x, y, layer, i))
+				if layer.Frontier[i] {
+					frontier++
+				}
+			}
+		}
+	}
+	return cells, marks, frontier
+}
+
+// bxCover is the cells the block covers at pos, in text ("3,4 3,5").
+func bxCover(l *bloxorz.Level, pos bloxorz.State) string {
+	cs := l.Cells(pos)
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
 }
 
 // pointer paints the cell under the pointer (a press, or a drag with the
