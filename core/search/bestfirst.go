@@ -160,9 +160,7 @@ func (b *bestFirst[S, A]) expand(i int32) {
 	n := b.close(i)
 	depth := n.depth + 1
 	for _, a := range b.buf {
-		s := b.p.Result(n.state, a)
-		b.stats.Generated++
-		g := n.g + b.p.Cost(n.state, a, s)
+		s, g := b.child(&n, a)
 		j, seen := b.reached[s]
 		var h float64
 		if seen {
@@ -211,6 +209,14 @@ func (b *bestFirst[S, A]) close(i int32) node[S, A] {
 	}
 	b.buf = b.p.Actions(n.state, b.buf)
 	return n
+}
+
+// child generates the successor of node n by action a: its state and its
+// path cost.
+func (b *bestFirst[S, A]) child(n *node[S, A], a A) (S, float64) {
+	s := b.p.Result(n.state, a)
+	b.stats.Generated++
+	return s, n.g + b.p.Cost(n.state, a, s)
 }
 
 // generated notes the depth of successor s of parent, kept as node j

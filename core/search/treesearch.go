@@ -59,9 +59,7 @@ func (b *bestFirst[S, A]) expandTree(i int32) {
 	n := b.close(i)
 	depth := n.depth + 1
 	for _, a := range b.buf {
-		s := b.p.Result(n.state, a)
-		b.stats.Generated++
-		g := n.g + b.p.Cost(n.state, a, s)
+		s, g := b.child(&n, a)
 		h := b.h(s)
 		j := b.addNode(s, a, i, depth, g, h)
 		b.open.Push(j, b.key(j, g), h)

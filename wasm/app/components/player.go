@@ -37,11 +37,25 @@ type PlayerView struct {
 // moves) then costs the page the same; the scrubber reaches the rest.
 const chipWindow = 120
 
-// RenderPlayer draws the player's controls (jump to start or end, step,
-// play/pause, position, scrubber, speed) and a window of the move list
-// around the current move, highlighted; every control dispatches the
-// shared player actions.
-func RenderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
+// PlayerBar animates a screen's solution, whatever the game: the player's
+// controls (jump to start or end, step, play/pause, position, scrubber,
+// speed) and a window of the move list around the current move,
+// highlighted; every control dispatches the shared player actions. The
+// screen gives what its player shows (View).
+type PlayerBar struct {
+	vecty.Core
+	Env  *ui.Env    `vecty:"prop"`
+	View PlayerView `vecty:"prop"`
+}
+
+// Render implements vecty.Component.
+func (p *PlayerBar) Render() (out vecty.ComponentOrHTML) {
+	defer ui.Guard("PlayerBar", &out)
+	return renderPlayer(p.Env, p.View)
+}
+
+// renderPlayer draws the player of v.
+func renderPlayer(env *ui.Env, v PlayerView) *vecty.HTML {
 	n, name, l := v.Len, v.Name, v.Lang
 	if name == nil {
 		n, name = len(v.Names), func(i int) string { return v.Names[i] }

@@ -38,8 +38,10 @@ type SolverState[S any] interface {
 }
 
 // NewSolverScreen returns the skeleton of the screen whose state is st,
-// shown through h.
-func NewSolverScreen[S any, P SolverState[S]](h Host, st P) SolverScreen[S, P] {
+// shown through h, and gives st its first solver panel (NewSolverPanel:
+// catalog's algorithms, preferred chosen).
+func NewSolverScreen[S any, P SolverState[S]](h Host, st P, catalog []registry.AlgorithmInfo, preferred string) SolverScreen[S, P] {
+	*st.Solver() = NewSolverPanel(catalog, preferred)
 	return SolverScreen[S, P]{host: h, st: st}
 }
 

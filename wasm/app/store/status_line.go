@@ -14,14 +14,7 @@ func (st State) StatusLine() string {
 		name = l.AlgorithmName(a.ID, a.Name)
 	}
 	if r.Active {
-		if st.SolverLoading && r.Lines == 0 {
-			// Asked for before the solver's code arrived: it starts then.
-			return l.T("status.solver_loading", "algo", name)
-		}
-		if r.InCompare() {
-			return l.T("status.comparing", "algo", name)
-		}
-		return l.T("status.running", "algo", name)
+		return st.runningLine(name)
 	}
 	if r.InCompare() && r.Outcome != "" && len(st.CompareIDs) > 0 {
 		// The comparison's runs are in its table; the status line does not
@@ -46,17 +39,7 @@ func (st State) StatusLine() string {
 		}
 		return l.T("status.ready")
 	case OutcomeFound:
-		res := r.Result
-		note := ""
-		if r.Note != "" {
-			note = " " + r.Note
-		}
-		size := r.Size
-		if size == "" {
-			size = l.T("count.moves", "n", int64(res.Length))
-		}
-		return l.T("status.found", "size", size, "algo", name, "nodes", l.T("count.nodes", "n", res.Stats.Expanded),
-			"time", l.MS(res.Stats.ElapsedMS())) + budgetEnded(st, res.Budget) + note
+		return st.foundLine(name)
 	case OutcomeNotFound:
 		if reason != "" {
 			return l.T("status.not_found.why", "algo", name) + reason
@@ -88,6 +71,37 @@ func (st State) StatusLine() string {
 		return l.T("status.refused", "msg", msg)
 	}
 	return string(r.Outcome) + msg
+}
+
+// runningLine is StatusLine while algorithm name runs (or waits for the
+// solver's code, or runs in a comparison).
+func (st State) runningLine(name string) string {
+	r, l := st.Run, st.Lang
+	if st.SolverLoading && r.Lines == 0 {
+		// Asked for before the solver's code arrived: it starts then.
+		return l.T("status.solver_loading", "algo", name)
+	}
+	if r.InCompare() {
+		return l.T("status.comparing", "algo", name)
+	}
+	return l.T("status.running", "algo", name)
+}
+
+// foundLine is StatusLine once algorithm name found a solution: its size,
+// the nodes, the time, the budget that ended it and the screen's note.
+func (st State) foundLine(name string) string {
+	r, l := st.Run, st.Lang
+	res := r.Result
+	note := ""
+	if r.Note != "" {
+		note = " " + r.Note
+	}
+	size := r.Size
+	if size == "" {
+		size = l.T("count.moves", "n", int64(res.Length))
+	}
+	return l.T("status.found", "size", size, "algo", name, "nodes", l.T("count.nodes", "n", res.Stats.Expanded),
+		"time", l.MS(res.Stats.ElapsedMS())) + budgetEnded(st, res.Budget) + note
 }
 
 // budgetEnded says that a budget, not the search, ended a run that found

@@ -21,16 +21,13 @@ import (
 // undo, restart, the editor switch, and level file import and export.
 type Bar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	B   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *Bar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzBar", &out)
-	b, env, l := p.B, p.Env, p.Lang
+	b, env, l := p.S, p.Env, p.Lang
 	opts := vecty.List{}
 	own := b.Stage == 0 || b.Editing // the picker shows the level itself, not a stage
 	if own {

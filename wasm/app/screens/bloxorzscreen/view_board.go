@@ -28,10 +28,7 @@ const bxCell = 40
 // of the selected switch, and painting with the pointer.
 type Board struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	B   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 
 	lastPaint int // cell painted by the current drag (gesture state), -1 none
 }
@@ -39,7 +36,7 @@ type Board struct {
 // Render implements vecty.Component.
 func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzBoard", &out)
-	b := p.B
+	b := p.S
 	l := b.Level
 	editing := b.Editing && b.Draft != nil
 	if editing {
@@ -50,7 +47,6 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	}
 	w, h := l.W*bxCell, l.H*bxCell
 	pos, won := b.Display()
-	var cells, marks vecty.List
 	lang := p.Lang
 	heat := b.heatCells(lang)
 	var layer *ReplayLayer
@@ -60,26 +56,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 			heat = heatCells{} // the replay's picture replaces the last run's heatmap
 		}
 	}
-	var frontierCells int
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
-			c := l.Grid[y*l.W+x]
-			p := bloxorz.Pos{X: x, Y: y}
-			on := c == bloxorz.BridgeOn
-			if !editing && c.IsBridge() {
-				on = l.BridgeOn(pos, p)
-			}
-			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(y*l.W+x)))
-			if i := y*l.W + x; layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
-				// The replay: cells shaded by when the search first expanded
-				// a state on them (darker: earlier), the frontier's outlined.
-				marks = append(marks, bxReplayCell(lang, x, y, layer, i))
-				if layer.Frontier[i] {
-					frontierCells++
-				}
-			}
-		}
-	}
+	cells, marks, frontierCells := bxCells(lang, l, pos, editing, heat, layer)
 	if text := b.Replay.ShownState(); !editing && text != "" {
 		if pose, cs, err := bloxorz.ParseStateText(text); err == nil {
 			marks = append(marks, bxGhost(pose.String(), cs)...)
@@ -92,13 +69,7 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	var piece vecty.ComponentOrHTML
 	cover := ""
 	if !editing {
-		cs := l.Cells(pos)
-		parts := make([]string, len(cs))
-		for i, c := range cs {
-			parts[i] = c.String()
-		}
-		cover = strings.Join(parts, " ")
-		piece = bxPiece(l, pos)
+		cover, piece = bxCover(l, pos), bxPiece(l, pos)
 	}
 	cls := []string{"board", "bx-board"}
 	if editing {
@@ -138,10 +109,45 @@ func (p *Board) Render() (out vecty.ComponentOrHTML) {
 	)
 }
 
+// bxCells draws level l's cells (bridges as the position pos has them,
+// unless editing) with the heatmap, and, with a replay layer, marks the
+// cells the search reached: shaded by when it first expanded a state on
+// them (darker: earlier), the frontier's outlined, counted.
+func bxCells(lang i18n.Lang, l *bloxorz.Level, pos bloxorz.State, editing bool, heat heatCells, layer *ReplayLayer) (cells, marks vecty.List, frontier int) {
+	for y := 0; y < l.H; y++ {
+		for x := 0; x < l.W; x++ {
+			i := y*l.W + x
+			c := l.Grid[i]
+			on := c == bloxorz.BridgeOn
+			if !editing && c.IsBridge() {
+				on = l.BridgeOn(pos, bloxorz.Pos{X: x, Y: y})
+			}
+			cells = append(cells, bxTile(x, y, c, on, editing, heat.at(i)))
+			if layer != nil && (layer.Order[i] > 0 || layer.Frontier[i]) {
+				marks = append(marks, bxReplayCell(lang, x, y, layer, i))
+				if layer.Frontier[i] {
+					frontier++
+				}
+			}
+		}
+	}
+	return cells, marks, frontier
+}
+
+// bxCover is the cells the block covers at pos, in text ("3,4 3,5").
+func bxCover(l *bloxorz.Level, pos bloxorz.State) string {
+	cs := l.Cells(pos)
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
+
 // pointer paints the cell under the pointer (a press, or a drag with the
 // button held; the wire brush only on a press).
 func (p *Board) pointer(e *vecty.Event) {
-	b := p.B
+	b := p.S
 	if b.Draft == nil {
 		return
 	}
@@ -177,7 +183,7 @@ func (p *Board) pointer(e *vecty.Event) {
 // wires draws the selected switch's actions (T toggle, + on, − off) or the
 // selected split switch's two targets (1, 2).
 func (p *Board) wires(l *bloxorz.Level) vecty.List {
-	w := p.B.Wire
+	w := p.S.Wire
 	if w == nil {
 		return nil
 	}

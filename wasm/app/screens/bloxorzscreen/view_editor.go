@@ -24,16 +24,13 @@ func bxToolHelp(l i18n.Lang, t string) string { return l.T("blx.tool." + t) }
 // validity of the edit, and the check (BFS in the worker).
 type Editor struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	B   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.
 func (p *Editor) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("BloxorzEditor", &out)
-	b, env, l := p.B, p.Env, p.Lang
+	b, env, l := p.S, p.Env, p.Lang
 	tools := vecty.List{}
 	for _, t := range Tools {
 		tools = append(tools, ui.Button(env, l.TOr("blx.toolname."+t, t), "tool-"+t, bxToolHelp(l, t), false, Tool{Tool: t},

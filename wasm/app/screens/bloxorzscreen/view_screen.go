@@ -25,17 +25,18 @@ func Registration() ui.Registration {
 // editor. The shared panels (package components) draw this screen's
 // settings and run through State.View.
 func render(env *ui.Env, st *store.State, b *State) vecty.ComponentOrHTML {
+	p := Part{Env: env, S: b, Lang: st.Lang}
 	view := b.View(st)
 	return components.SolverLayout{Class: "bloxorz",
 		Board: []vecty.MarkupOrChild{
-			&Bar{Env: env, B: b, Lang: st.Lang},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &Board{Env: env, B: b, Lang: st.Lang}, heatKey(b, st.Lang)),
+			&Bar{Part: p},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap", "bx-wrap")), &Board{Part: p}, heatKey(b, st.Lang)),
 			bloxPad(env, b, st.Lang),
-			&PlayerBar{Env: env, B: b, Lang: st.Lang},
+			&components.PlayerBar{Env: env, View: playerView(p)},
 			bloxLegend(st.Lang),
 			&components.Compare{Env: env, S: &view},
 		},
-		First: []vecty.MarkupOrChild{vecty.If(b.Editing, &Editor{Env: env, B: b, Lang: st.Lang})},
+		First: []vecty.MarkupOrChild{vecty.If(b.Editing, &Editor{Part: p})},
 		Last: []vecty.MarkupOrChild{
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
 				elem.Label(vecty.Markup(vecty.Class("check")),

@@ -62,81 +62,12 @@ func (s *Screen) reduceEditText(a actions.Action) ([]store.Effect, bool) {
 func (s *Screen) editDraft(a actions.Action) []store.Effect {
 	st := &s.st
 	d := draftOf(st.Graph)
-	node := func(i int) (int32, bool) { return s.nodeIndex(&d, i) }
-	arc := func(i int) (int, bool) { return s.linkIndex(i) }
-	var err error
-	selected, selectedArc := st.Selected, st.SelectedArc
-	switch a := a.(type) {
-	case AddNode:
-		if !finite(a.X, a.Y) {
-			return nil
-		}
-		d.nodes = append(d.nodes, graph.Node{Name: d.freeName(), X: math.Round(a.X), Y: math.Round(a.Y)})
-		selected, selectedArc = len(d.nodes), 0
-	case MoveNode:
-		n, ok := node(a.Node)
-		if !ok || !finite(a.X, a.Y) {
-			return nil
-		}
-		d.nodes[n].X, d.nodes[n].Y = math.Round(a.X), math.Round(a.Y)
-	case SetNodeH:
-		n, ok := node(a.Node)
-		if !ok {
-			return nil
-		}
-		if !finite(a.H) || a.H < 0 {
-			err = editError{key: "gr.err.h"}
-			break
-		}
-		d.nodes[n].H = a.H
-	case RenameNode:
-		n, ok := node(a.Node)
-		if !ok {
-			return nil
-		}
-		for i, x := range d.nodes {
-			if x.Name == a.Name && int32(i) != n {
-				err = editError{key: "gr.err.name", args: []any{"name", a.Name}}
-			}
-		}
-		d.nodes[n].Name = a.Name
-	case SetCost:
-		k, ok := arc(a.Arc)
-		if !ok {
-			return nil
-		}
-		if !finite(a.Cost) || a.Cost < 0 {
-			err = editError{key: "gr.err.cost"}
-			break
-		}
-		d.links[k].cost = a.Cost
-	case DeleteNode:
-		n, ok := node(a.Node)
-		if !ok {
-			return nil
-		}
-		err = d.deleteNode(n)
-		selected, selectedArc = 0, 0
-	case DeleteArc:
-		k, ok := arc(a.Arc)
-		if !ok {
-			return nil
-		}
-		d.links = append(d.links[:k:k], d.links[k+1:]...)
-		selectedArc = 0
-	case SetStart:
-		n, ok := node(a.Node)
-		if !ok {
-			return nil
-		}
-		d.start = n
-	case ToggleGoal:
-		n, ok := node(a.Node)
-		if !ok {
-			return nil
-		}
-		err = d.toggleGoal(n)
-	default:
+	sel := selection{node: st.Selected, arc: st.SelectedArc}
+	ok, err := s.editNode(&d, &sel, a)
+	if !ok {
+		ok, err = s.editArc(&d, &sel, a)
+	}
+	if !ok {
 		return nil
 	}
 	if err == nil {
@@ -146,8 +77,97 @@ func (s *Screen) editDraft(a actions.Action) []store.Effect {
 		s.notice(actions.NoticeError, s.h.Lang().T("gr.notice.change", "err", errorIn(s.h.Lang(), err)))
 		return nil
 	}
-	st.Selected, st.SelectedArc = selected, selectedArc
+	st.Selected, st.SelectedArc = sel.node, sel.arc
 	return s.persist()
+}
+
+// selection is the node and the line selected on the drawing, each 1 +
+// its index (0: none), as State keeps them.
+type selection struct{ node, arc int }
+
+// editNode applies a node's edit (add, move, h, name, delete, start,
+// goal) to the draft d and the selection. ok is false when a is no node
+// edit or names no node (nothing changes); err says why the edit is
+// refused.
+func (s *Screen) editNode(d *draft, sel *selection, a actions.Action) (ok bool, err error) {
+	switch a := a.(type) {
+	case AddNode:
+		if !finite(a.X, a.Y) {
+			return false, nil
+		}
+		d.nodes = append(d.nodes, graph.Node{Name: d.freeName(), X: math.Round(a.X), Y: math.Round(a.Y)})
+		*sel = selection{node: len(d.nodes)}
+		return true, nil
+	case MoveNode:
+		n, ok := s.nodeIndex(d, a.Node)
+		if ok = ok && finite(a.X, a.Y); ok {
+			d.nodes[n].X, d.nodes[n].Y = math.Round(a.X), math.Round(a.Y)
+		}
+		return ok, nil
+	case SetNodeH:
+		n, ok := s.nodeIndex(d, a.Node)
+		if ok && (!finite(a.H) || a.H < 0) {
+			return true, editError{key: "gr.err.h"}
+		} else if ok {
+			d.nodes[n].H = a.H
+		}
+		return ok, nil
+	case RenameNode:
+		n, ok := s.nodeIndex(d, a.Node)
+		if !ok {
+			return false, nil
+		}
+		for i, x := range d.nodes {
+			if x.Name == a.Name && int32(i) != n {
+				err = editError{key: "gr.err.name", args: []any{"name", a.Name}}
+			}
+		}
+		d.nodes[n].Name = a.Name
+		return true, err
+	case DeleteNode:
+		n, ok := s.nodeIndex(d, a.Node)
+		if ok {
+			err = d.deleteNode(n)
+			*sel = selection{}
+		}
+		return ok, err
+	case SetStart:
+		n, ok := s.nodeIndex(d, a.Node)
+		if ok {
+			d.start = n
+		}
+		return ok, nil
+	case ToggleGoal:
+		n, ok := s.nodeIndex(d, a.Node)
+		if ok {
+			err = d.toggleGoal(n)
+		}
+		return ok, err
+	}
+	return false, nil
+}
+
+// editArc applies a line's edit (cost, delete) to the draft d and the
+// selection, as editNode does.
+func (s *Screen) editArc(d *draft, sel *selection, a actions.Action) (ok bool, err error) {
+	switch a := a.(type) {
+	case SetCost:
+		k, ok := s.linkIndex(a.Arc)
+		if ok && (!finite(a.Cost) || a.Cost < 0) {
+			return true, editError{key: "gr.err.cost"}
+		} else if ok {
+			d.links[k].cost = a.Cost
+		}
+		return ok, nil
+	case DeleteArc:
+		k, ok := s.linkIndex(a.Arc)
+		if ok {
+			d.links = append(d.links[:k:k], d.links[k+1:]...)
+			sel.arc = 0
+		}
+		return ok, nil
+	}
+	return false, nil
 }
 
 // clickNode selects a node, lets it go, or connects the selected node to

@@ -40,8 +40,7 @@ type Screen struct {
 // first-load graph.
 func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	s := &Screen{h: h}
-	s.SolverScreen = store.NewSolverScreen(h, &s.st)
-	s.st.SolverPanel = store.NewSolverPanel(catalog, "astar")
+	s.SolverScreen = store.NewSolverScreen(h, &s.st, catalog, "astar")
 	s.st.RandomSeed, s.st.RandomNodes = 1, randomNodes
 	if err := s.setBoard(sampleBoard(DefaultSample)); err != nil {
 		s.notice(actions.NoticeError, h.Lang().T("gr.notice.sample", "err", h.Lang().Core(err.Error())))

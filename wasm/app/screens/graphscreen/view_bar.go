@@ -11,7 +11,6 @@ import (
 	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/graph"
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -19,10 +18,7 @@ import (
 // the editor.
 type Bar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -11,7 +11,6 @@ import (
 	"github.com/hexops/vecty/event"
 	"github.com/hexops/vecty/prop"
 
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -20,10 +19,7 @@ import (
 // line (cost), the one-way switch and a button that adds a node.
 type Editor struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -27,10 +27,7 @@ import (
 // cost; nodes and lines are focusable (Enter selects, arrows move a node).
 type GraphView struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 
 	// The gesture under way (not props): the node pressed (-1 none), where
 	// it is dragged to, whether it moved; a press on empty space.
@@ -41,8 +38,8 @@ type GraphView struct {
 }
 
 // NewGraphView is the view with no gesture under way.
-func NewGraphView(env *ui.Env, s *State, l i18n.Lang) *GraphView {
-	return &GraphView{Env: env, S: s, Lang: l, drag: -1}
+func NewGraphView(p Part) *GraphView {
+	return &GraphView{Part: p, drag: -1}
 }
 
 // Render implements vecty.Component.

@@ -33,13 +33,14 @@ func replayBoardName(st *store.State, gs *State) string {
 // (package components), which draw this screen's run through the store's
 // State (Screen.Panel fills it), and the editor.
 func render(env *ui.Env, st *store.State, gs *State) vecty.ComponentOrHTML {
+	p := Part{Env: env, S: gs, Lang: st.Lang}
 	return components.SolverLayout{Class: "graph", Tree: true,
 		Board: []vecty.MarkupOrChild{
-			&Bar{Env: env, S: gs, Lang: st.Lang},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap", "gr-wrap")), NewGraphView(env, gs, st.Lang)),
+			&Bar{Part: p},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap", "gr-wrap")), NewGraphView(p)),
 			&Legend{S: gs, Lang: st.Lang},
 		},
-		Last:        []vecty.MarkupOrChild{&Editor{Env: env, S: gs, Lang: st.Lang}},
+		Last:        []vecty.MarkupOrChild{&Editor{Part: p}},
 		ReplayBoard: replayBoardName(st, gs),
 	}.Render(env, st)
 }

@@ -32,9 +32,8 @@ type Screen struct {
 // first-load board.
 func New(h store.Host, catalog []registry.AlgorithmInfo) *Screen {
 	s := &Screen{h: h}
-	s.SolverScreen = store.NewSolverScreen(h, &s.st)
+	s.SolverScreen = store.NewSolverScreen(h, &s.st, catalog, "astar")
 	st := &s.st
-	st.SolverPanel = store.NewSolverPanel(catalog, "astar")
 	st.Seed = 1 // the first-load board is drawn with the default seed, whatever the session's
 	st.Player.Speed = 4
 	st.GoalMode = GoalBlankLast

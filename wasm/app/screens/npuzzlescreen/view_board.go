@@ -26,9 +26,7 @@ const cell = 100
 // another, to swap them (the first clicked is outlined).
 type Board struct {
 	vecty.Core
-	Env  *ui.Env   `vecty:"prop"`
-	S    *State    `vecty:"prop"`
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 
 	dragFrom int // cell where the pointer went down, -1 when none
 	dragging bool

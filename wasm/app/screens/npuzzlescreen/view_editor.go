@@ -13,7 +13,6 @@ import (
 
 	"searchlab/core/npuzzle"
 	"searchlab/wasm/app/actions"
-	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -21,10 +20,7 @@ import (
 // keeps boards (the saved boards).
 type Editor struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

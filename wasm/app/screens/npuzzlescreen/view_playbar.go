@@ -15,10 +15,7 @@ import (
 // PlayBar holds the move counter, undo, shuffle and the play/edit switch.
 type PlayBar struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	S   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 }
 
 // Render implements vecty.Component.

@@ -24,15 +24,16 @@ func Registration(catalog []registry.AlgorithmInfo) ui.Registration {
 // components), which draw this screen's run through the store's State
 // (Screen.Panel fills it), and the editor.
 func render(env *ui.Env, st *store.State, np *State) vecty.ComponentOrHTML {
+	p := Part{Env: env, S: np, Lang: st.Lang}
 	return components.SolverLayout{Class: "npuzzle", Tree: true,
 		Board: []vecty.MarkupOrChild{
-			&PlayBar{Env: env, S: np, Lang: st.Lang},
-			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Env: env, S: np, Lang: st.Lang, dragFrom: -1}),
+			&PlayBar{Part: p},
+			elem.Div(vecty.Markup(vecty.Class("board-wrap")), &Board{Part: p, dragFrom: -1}),
 			&GoalLegend{S: np, Lang: st.Lang},
-			&PlayerBar{Env: env, S: np, Lang: st.Lang},
+			&components.PlayerBar{Env: env, View: playerView(p)},
 		},
 		AfterStatus: []vecty.MarkupOrChild{&TablesBar{S: np, Lang: st.Lang}},
 		AfterStats:  []vecty.MarkupOrChild{&AnytimePanel{S: np, Now: np.AnytimeNow(), Lang: st.Lang}},
-		Last:        []vecty.MarkupOrChild{&Editor{Env: env, S: np, Lang: st.Lang}},
+		Last:        []vecty.MarkupOrChild{&Editor{Part: p}},
 	}.Render(env, st)
 }

@@ -1,0 +1,9 @@
+//go:build js && wasm
+
+package graphscreen
+
+import "searchlab/wasm/app/ui"
+
+// Part is what every panel of this screen draws from (ui.Part):
+// the page's services, the screen's state and the page's language.
+type Part = ui.Part[State]
