@@ -107,7 +107,7 @@ type pdbScratch[M blankMask] struct {
 
 // newPDBScratch returns work arrays for tables of up to entries entries.
 func newPDBScratch[M blankMask](entries int) *pdbScratch[M] {
-	return &pdbScratch[M]{vis: make([]M, entries), cur: make([]M, entries), nxt: make([]M, entries), enc: make([]uint8, entries)}
+	return &pdbScratch[M]{vis: newHugeSlice[M](entries), cur: newHugeSlice[M](entries), nxt: newHugeSlice[M](entries), enc: newHugeSlice[uint8](entries)}
 }
 
 // BuildDefaultPDB builds the database of the partition named name ("" for
@@ -255,9 +255,9 @@ func packEntries(enc []uint8) ([]byte, bool) {
 		maxE = max(maxE, e)
 	}
 	if maxE > 15 {
-		return append([]byte(nil), enc...), false
+		return append(newTable(len(enc))[:0], enc...), false
 	}
-	packed := make([]byte, (len(enc)+1)/2)
+	packed := newTable((len(enc) + 1) / 2)
 	for i, e := range enc {
 		packed[i>>1] |= e << (uint(i&1) << 2)
 	}

@@ -123,7 +123,7 @@ func DecodePDB(data []byte, goal Board, name string) (*PDB, error) {
 		default:
 			return nil, bad("pattern %d: %d bytes in encoding %d for %d entries", g, size, enc, p.entries)
 		}
-		p.data = make([]byte, size)
+		p.data = newTable(int(size))
 		if n, _ := r.Read(p.data); n != int(size) {
 			return nil, bad("truncated")
 		}

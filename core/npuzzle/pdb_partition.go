@@ -38,11 +38,27 @@ func (p Partition) Parts() []Partition {
 	return append([]Partition{first}, p.Also...)
 }
 
-// MaxPatternEntries caps one pattern's table: n!/(n−k)! entries for k tiles
-// on n cells. A 7-tile pattern of the 15-puzzle (16·15·…·10 = 57,657,600
-// entries, 28.8 MB of table, about 400 MB while it is built) fits, for
-// native use; BrowserPatternEntries is the web worker's cap.
+// MaxPatternEntries caps one pattern's table on boards of more than 16
+// cells: n!/(n−k)! entries for k tiles on n cells (5 tiles on 25 cells:
+// 6,375,600; 6 tiles would be 127.5 M, 1.7 GB while built with the 32-bit
+// blank masks). MaxPatternEntries16 is the cap up to 16 cells;
+// BrowserPatternEntries is the web worker's.
 const MaxPatternEntries = 60_000_000
+
+// MaxPatternEntries16 caps one pattern's table on boards of at most 16
+// cells: an 8-tile pattern of the 15-puzzle (16·15·…·9 = 518,918,400
+// entries, 259 MB at 4 bits, 3.9 GB while it is built: see BuildBytes)
+// fits, for native use (8-7, Felner, Korf & Hanan 2004's 7-8).
+const MaxPatternEntries16 = 518_918_400
+
+// maxPatternEntries returns the cap of one pattern's table on a board of n
+// cells.
+func maxPatternEntries(n int) int {
+	if n <= 16 {
+		return MaxPatternEntries16
+	}
+	return MaxPatternEntries
+}
 
 // BrowserPatternEntries caps a pattern's table in the web worker: a 6-tile
 // pattern of the 15-puzzle (5,765,760 entries; the build holds 35 MB) or a
@@ -72,6 +88,11 @@ var partitionTemplates = map[[2]int]map[string][][]uint8{
 		// gave 28.1 M), 663+663b+663c 19,955,445 (the best third of five).
 		"663b": {{0, 1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}, {12, 13, 14}},
 		"663c": {{0, 1, 2, 4, 5, 8}, {3, 6, 7, 10, 11, 14}, {9, 12, 13}},
+		// 8-7 (Felner, Korf & Hanan 2004's 7-8): the top two rows and
+		// the bottom two. For Korf's goal (blank first) the template
+		// turns half a turn: tiles 1–7 and 8–15. 259 MB + 28.8 MB at
+		// 4 bits; native only (BrowserPatternEntries).
+		"87": {{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14}},
 	},
 	{3, 4}: {"443": {{0, 1, 4, 5}, {2, 3, 6, 7}, {8, 9, 10}}},
 	// 5×5, 5-5-5-5-4 (12.9 MB at 4 bits per entry), measured against
@@ -203,9 +224,9 @@ func parseOnePartition(goal Board, name string) (Partition, error) {
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(sizes)))
 	name = sizesName(sizes)
-	if permCount(n, sizes[0]) > MaxPatternEntries {
+	if permCount(n, sizes[0]) > maxPatternEntries(n) {
 		return Partition{}, fmt.Errorf("partition %q: a pattern of %d tiles on %d cells needs %d entries, more than the %d allowed; use smaller patterns",
-			name, sizes[0], n, permCount(n, sizes[0]), MaxPatternEntries)
+			name, sizes[0], n, permCount(n, sizes[0]), maxPatternEntries(n))
 	}
 	blank := goal.Blank()
 	if tpl, ok := partitionTemplates[[2]int{rows, cols}][name+shape]; ok {
@@ -295,4 +316,17 @@ func (p Partition) MinBytes(n int) int64 {
 		}
 	}
 	return b
+}
+
+// BuildBytes returns the memory BuildPDB holds while it builds the
+// partition's tables on a board of n cells: three blank-cell masks (2 bytes
+// each up to 16 cells, else 4) and one byte per entry of the largest
+// pattern (see buildPattern), and the finished tables (MinBytes). 6-6-3 on
+// 4×4: 40 MB; 8-7: 3.9 GB.
+func (p Partition) BuildBytes(n int) int64 {
+	mask := int64(2)
+	if n > 16 {
+		mask = 4
+	}
+	return int64(p.LargestTable(n))*(3*mask+1) + p.MinBytes(n)
 }

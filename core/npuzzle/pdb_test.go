@@ -219,11 +219,11 @@ func TestPartitions(t *testing.T) {
 		}
 	}
 	for _, goal := range []Board{Goal(4, 4), BlankFirstGoal(4, 4), mustParse(t, "1 2 3 4/5 6 0 7/8 9 10 11/12 13 14 15")} {
-		for _, name := range []string{"663", "555", "6-6-3", "366", "4443", "771", "753", "843"} {
+		for _, name := range []string{"663", "555", "6-6-3", "366", "4443", "771", "753", "843", "87", "942"} {
 			p, err := ParsePartition(goal, name)
-			if name == "843" {
+			if name == "942" {
 				if err == nil {
-					t.Errorf("an 8-tile pattern was accepted")
+					t.Errorf("a 9-tile pattern (16!/7! entries) was accepted")
 				}
 				continue
 			}

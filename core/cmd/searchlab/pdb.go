@@ -50,6 +50,10 @@ func pdbCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		// A combined partition (663+663b) is kept as one file per part.
 		for _, p := range part.Parts() {
+			if need := p.BuildBytes(goal.Len()); need > 1<<30 {
+				// 8-7 on 4×4: minutes of CPU, unless the cache has it.
+				fmt.Fprintf(stderr, "searchlab pdb: %s: building it (when it is not cached) holds %.1f GB and takes minutes\n", p.Name, float64(need)/1e9)
+			}
 			if code := writePDB(store, goal, p.Name, *out, stdout, stderr); code != exitOK {
 				return code
 			}
