@@ -62,6 +62,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var sets2 setFlags
 	fl.Var(&sets2, "set", "algorithm parameter `key=value` (repeatable)")
 	budget := fl.Duration("time", 10*time.Second, "time budget of each board")
+	nodes := fl.Int64("nodes", 0, "node budget of each board (expanded states; 0: none): with it the figures do not depend on the machine's load (then -time only guards the run, set it high)")
 	checkpoint := fl.Duration("first", time.Second, "checkpoint: the best length at this time is reported too")
 	memory := byteSize(512 << 20)
 	fl.Var(&memory, "max-memory", "memory budget of each search (default: the browser worker's, 512MiB)")
@@ -75,7 +76,7 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := fl.Parse(args); err != nil {
 		return parseExit(err)
 	}
-	if fl.NArg() != 0 || (*clock != "cpu" && *clock != "wall") || *budget <= 0 {
+	if fl.NArg() != 0 || (*clock != "cpu" && *clock != "wall") || *budget <= 0 || *nodes < 0 {
 		fl.Usage()
 		return exitUsage
 	}
@@ -89,8 +90,8 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	reg := all.Builtin()
 	usePDBCache(stderr)
-	fmt.Fprintf(stdout, "# searchlab bigboards -algo %s%s -time %v -first %v -max-memory %d -clock %s\n\n",
-		*algo, strings.Join(prefixEach(" -set ", sets2), ""), *budget, *checkpoint, int64(memory), *clock)
+	fmt.Fprintf(stdout, "# searchlab bigboards -algo %s%s -time %v -nodes %d -first %v -max-memory %d -clock %s\n\n",
+		*algo, strings.Join(prefixEach(" -set ", sets2), ""), *budget, *nodes, *checkpoint, int64(memory), *clock)
 	for _, set := range strings.Split(*sets, ",") {
 		boards, err := bigSet(strings.TrimSpace(set), *n, *from, *seed)
 		if err != nil {
@@ -101,6 +102,9 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		for _, b := range boards {
 			req := wire.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
 				TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
+			if *nodes > 0 {
+				req.MaxNodes = *nodes
+			}
 			params, err := parseSets(reg, req, sets2)
 			if err != nil {
 				fmt.Fprintln(stderr, "searchlab bigboards:", err)
@@ -124,8 +128,8 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 			if *verbose {
 				if len(runs) == 0 {
-					fmt.Fprintf(stdout, "| %s board | ref | first ms | len @%v | len @%v | ratio | bound | solutions | expanded | memory MB | status |\n", set, *checkpoint, *budget)
-					fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
+					fmt.Fprintf(stdout, "| %s board | ref | first ms | len @%v | len at the end | ratio | bound | solutions | expanded | kn/s | memory MB | status |\n", set, *checkpoint)
+					fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|")
 				}
 				fmt.Fprintln(stdout, r.row())
 			}
@@ -134,7 +138,11 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if *verbose {
 			fmt.Fprintln(stdout)
 		}
-		bigSummary(stdout, set, runs, *checkpoint, *budget)
+		end := budget.String()
+		if *nodes > 0 {
+			end = fmt.Sprintf("%d nodes", *nodes)
+		}
+		bigSummary(stdout, set, runs, *checkpoint, end)
 	}
 	return exitOK
 }
@@ -241,14 +249,18 @@ func (r bigRun) row() string {
 			bound = fmt.Sprintf("%.3f", r.resp.Bound)
 		}
 	}
-	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %d | %d | %.0f | %s |", r.b.name, r.b.ref, first, at, end, ratio, bound,
-		r.bestCount, r.resp.Stats.Expanded, float64(r.resp.Stats.MemoryBytes)/(1<<20), r.resp.Status)
+	rate := "–"
+	if r.resp.Stats.ElapsedMS() > 0 {
+		rate = fmt.Sprintf("%.0f", float64(r.resp.Stats.Expanded)/r.resp.Stats.ElapsedMS())
+	}
+	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %d | %d | %s | %.0f | %s |", r.b.name, r.b.ref, first, at, end, ratio, bound,
+		r.bestCount, r.resp.Stats.Expanded, rate, float64(r.resp.Stats.MemoryBytes)/(1<<20), r.resp.Status)
 }
 
 // bigSummary prints a set's summary: boards with a solution by the
 // checkpoint and by the end, mean and worst length ratios (over the boards
 // solved), mean proven bound, first-solution times, time used.
-func bigSummary(w io.Writer, set string, runs []bigRun, checkpoint, budget time.Duration) {
+func bigSummary(w io.Writer, set string, runs []bigRun, checkpoint time.Duration, budget string) {
 	var atFirst, atEnd, bounds, firsts []float64
 	var cpu, wall time.Duration
 	for _, r := range runs {
