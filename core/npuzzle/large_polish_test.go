@@ -103,4 +103,19 @@ func TestShortenLargePuzzle(t *testing.T) {
 	if q.Initial() != p.Initial() || !q.IsGoal(Cells(mid.cells)) || q.H(Cells(mid.cells)) != 0 || q.H(q.Initial()) <= 0 {
 		t.Errorf("Between: start %v, goal %v, h %v", q.Board(q.Initial()), q.Goal(), q.H(q.Initial()))
 	}
+	// Towards the goal, Between is p from another start, with p's
+	// heuristic (here a 4-tile pattern database on the 24-puzzle).
+	g5 := BlankFirstGoal(5, 5)
+	db := testPDB(t, g5, "444444")
+	b5, _ := Parse(korf24[0].board)
+	p5, _ := NewLargeWithPDB(b5, db)
+	walk, _ := Apply(g5, []Move{R, D, D, L, U})
+	w := Cells(walk.cells)
+	q5 := p5.Between(w, p5.goal).(*LargePuzzle)
+	if q5.Initial() != w || !q5.IsGoal(p5.goal) || q5.Heuristic() != PatternDB || q5.H(w) != float64(db.H(walk)) {
+		t.Errorf("Between towards the goal: start %v, heuristic %v, h %v (database %d)", q5.Board(q5.Initial()), q5.Heuristic(), q5.H(w), db.H(walk))
+	}
+	if a, b := q5.Actions(w, nil), p5.Actions(w, nil); len(a) != len(b) || p5.Initial() != p5.start {
+		t.Errorf("Between changed p or its moves: %v, %v", a, b)
+	}
 }

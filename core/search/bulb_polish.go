@@ -39,6 +39,9 @@ const (
 	bulbPolishGrowth    = 4
 	bulbPolishMaxWindow = 64
 	bulbPolishMinNodes  = 1000 // no shortening with fewer nodes to spend
+	// bulbPolishTailWindow is how long the window that ends on the goal
+	// may grow on a fresh solution (ShortenParams.TailWindow).
+	bulbPolishTailWindow = 120
 )
 
 func (pl *bulbPolish[S, A]) init(p Problem[S, A], params BULBParams) {
@@ -61,7 +64,11 @@ func (b *BULB[S, A]) startPolish(fresh bool) bool {
 		return false
 	}
 	params := pl.params
+	if params.TailWindow == 0 {
+		params.TailWindow = bulbPolishTailWindow
+	}
 	if !fresh {
+		params.TailWindow = 0 // the incumbent's tail was searched when it was fresh
 		if pl.whole {
 			if pl.window >= bulbPolishMaxWindow {
 				return false

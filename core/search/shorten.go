@@ -51,10 +51,13 @@ type Shortener[S comparable, A any] struct {
 	gained bool      // this sweep replaced a window
 	saved  int       // windows replaced in all
 	sweeps int       // sweeps completed
-	stats  Stats
-	status Status
-	budget Budget
-	done   bool
+	tail   int       // the last tail window's length (0: none yet)
+	// wholeTail: the last tail window was the whole path.
+	wholeTail bool
+	stats     Stats
+	status    Status
+	budget    Budget
+	done      bool
 }
 
 // ShortenParams configure Shortener (zero values take the defaults).
@@ -66,7 +69,17 @@ type ShortenParams struct {
 	// WindowNodes caps IDA*'s expansions in one window (default
 	// DefaultShortenWindowNodes); a window that reaches it is left as is.
 	WindowNodes int64
+	// TailWindow, when longer than MaxWindow, lets the last window, the
+	// one that ends on the goal, grow past MaxWindow once the sweeps are
+	// over, by shortenTailGrowth actions at a time up to TailWindow, until
+	// one reaches WindowNodes: a problem's strongest heuristic is usually
+	// the one towards its own goal (the N-puzzle's pattern databases), so
+	// windows that end there can be far longer at the same cost.
+	TailWindow int
 }
+
+// shortenTailGrowth is how much each tail window is longer than the last.
+const shortenTailGrowth = 6
 
 // The default windows: on sliding puzzles from 5×5 to 8×8, windows of 8 to
 // 28 moves remove most of a beam's detours (measured in
@@ -142,14 +155,17 @@ func (sh *Shortener[S, A]) Step() bool {
 		sh.finish(BudgetExceeded)
 		return false
 	}
+	if sh.tail > 0 {
+		return sh.tailStep()
+	}
 	if sh.pos+1 >= len(sh.acts) { // the sweep is over
 		sh.sweeps++
 		switch {
 		case sh.gained:
 			sh.gained = false
 		case sh.window >= sh.params.MaxWindow || sh.window >= len(sh.acts):
-			sh.finish(Found)
-			return false
+			sh.tail = sh.window
+			return sh.tailStep()
 		default:
 			sh.window = min(sh.params.MaxWindow, sh.window+max(1, sh.window/2))
 		}
@@ -158,6 +174,26 @@ func (sh *Shortener[S, A]) Step() bool {
 	end := min(sh.pos+sh.window, len(sh.acts))
 	sh.search(sh.pos, end)
 	sh.pos += max(1, sh.window/2)
+	return true
+}
+
+// tailStep searches the next tail window once the sweeps are over, or
+// ends the shortening.
+func (sh *Shortener[S, A]) tailStep() bool {
+	if sh.wholeTail || sh.tail+shortenTailGrowth > sh.params.TailWindow {
+		sh.finish(Found)
+		return false
+	}
+	sh.tail += shortenTailGrowth
+	saved := sh.saved
+	from := max(0, len(sh.acts)-sh.tail)
+	sh.wholeTail = from == 0
+	if sh.search(from, len(sh.acts)) == NodeBudget {
+		sh.tail = sh.params.TailWindow // longer ones would cost more
+	}
+	if sh.saved > saved {
+		sh.sweeps++ // a shorter path: as at the end of a sweep
+	}
 	return true
 }
 
@@ -172,15 +208,16 @@ func (sh *Shortener[S, A]) StepN(n int) bool {
 }
 
 // search replaces the stretch states[i]…states[j] by an optimal path
-// between them when IDA* finds a cheaper one within its budgets.
-func (sh *Shortener[S, A]) search(i, j int) {
+// between them when IDA* finds a cheaper one within its budgets, and
+// returns the budget that stopped IDA*, if one did.
+func (sh *Shortener[S, A]) search(i, j int) Budget {
 	cost := sh.costs[j] - sh.costs[i]
 	ceiling := cost - 1
 	if !sh.unit {
 		ceiling = cost * (1 - 1e-9)
 	}
 	if ceiling <= 0 {
-		return
+		return NoBudget
 	}
 	nodes := sh.params.WindowNodes
 	if sh.limits.MaxNodes > 0 {
@@ -188,7 +225,7 @@ func (sh *Shortener[S, A]) search(i, j int) {
 	}
 	sub := sh.rt.Between(sh.states[i], sh.states[j])
 	if sub == nil {
-		return
+		return NoBudget
 	}
 	ida := NewIDAStar(AsIDAProblem(sub), Options[S]{Limits: Limits{MaxNodes: nodes}}, IDAStarParams{Ceiling: ceiling})
 	for ida.StepN(1 << 14) {
@@ -199,7 +236,7 @@ func (sh *Shortener[S, A]) search(i, j int) {
 	sh.stats.Iterations++
 	sh.stats.MaxDepth = max(sh.stats.MaxDepth, r.Stats.MaxDepth)
 	if r.Status != Found || r.Cost >= cost {
-		return
+		return r.Budget
 	}
 	// Replay the replacement through the rules before taking it.
 	s, c := sh.states[i], 0.0
@@ -211,11 +248,12 @@ func (sh *Shortener[S, A]) search(i, j int) {
 		s = next
 	}
 	if s != sh.states[j] || c >= cost {
-		return
+		return NoBudget
 	}
 	sh.splice(i, j, r.Actions, states)
 	sh.gained = true
 	sh.saved++
+	return NoBudget
 }
 
 // splice replaces acts[i:j] by acts (reaching states) and cuts the loops
