@@ -72,6 +72,7 @@ func SystematicAlgorithms() []AlgorithmInfo {
 			Params: []Param{
 				IntParam(ParamWidth, 1, 1_000_000, DefaultBULBWidth, "Beam width of the first probe: states kept per level."),
 				BoolParam(ParamWiden, true, "After each solution, and after a probe that failed, search again with the beam twice as wide (as far as the memory budget allows); off: keep the width and only backtrack."),
+				BoolParam(ParamPolish, true, polishHelp),
 			}},
 	}
 }
@@ -95,6 +96,9 @@ const (
 
 func treeSearchParam(help string) Param { return BoolParam(ParamTreeSearch, false, help) }
 
+// polishHelp is the help of ParamPolish.
+const polishHelp = "Shorten each solution before the next probe: every stretch of a few moves is replaced by an optimal path between its two ends when that is shorter (games that can search between any two states, such as the sliding puzzle)."
+
 // Parameter names and defaults of the bounded-suboptimal and anytime
 // searches.
 const (
@@ -102,6 +106,9 @@ const (
 	ParamStep   = "step"
 	ParamWidth  = "width"
 	ParamWiden  = "widen"
+	// ParamPolish turns BULB's path shortening by windows on or off
+	// (search.BULBParams.NoPolish).
+	ParamPolish = "polish"
 
 	// ParamDepthFactor is local beam search's depth limit, a multiple of
 	// h(start) (local.BeamParams.DepthFactor).

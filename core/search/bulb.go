@@ -88,9 +88,12 @@ type BULB[S comparable, A any] struct {
 
 	best      []A
 	bestCost  float64
+	announced float64 // the cost of the last solution reported
 	solutions int
 	improved  bool // the last successors call found a cheaper goal
 	changed   bool // the incumbent changed in this StepN
+
+	polish bulbPolish[S, A]
 
 	stats  Stats
 	status Status
@@ -106,6 +109,11 @@ type BULBParams struct {
 	// NoWiden keeps the width (the search then improves, and gets past a
 	// probe that failed, only by backtracking).
 	NoWiden bool
+	// NoPolish turns off the shortening of each solution by windows on
+	// problems that are Retargetable (bulb_polish.go); Polish sets its
+	// windows.
+	NoPolish bool
+	Polish   ShortenParams
 }
 
 // bulbNode is a state on a level, with its parent (an index into the
@@ -151,6 +159,7 @@ func (b *BULB[S, A]) h(s S) float64 {
 func NewBULB[S comparable, A any](p Problem[S, A], o Options[S], params BULBParams) *BULB[S, A] {
 	b := &BULB[S, A]{p: p, obs: o.Observer, limits: o.Limits, width: params.Width, widen: !params.NoWiden,
 		seed: maphash.MakeSeed(), hash: map[uint64]int32{}, bestCost: inf}
+	b.polish.init(p, params)
 	b.heur, _ = p.(Heuristic[S])
 	if b.heur != nil {
 		b.inc, _ = p.(IncrementalHeuristic[S, A])
@@ -172,10 +181,11 @@ func (b *BULB[S, A]) Err() error { return b.err }
 func (b *BULB[S, A]) Width() int { return b.width }
 
 // StepN performs up to n Steps, ending early after an improvement
-// (BatchStepper, Anytime).
+// (BatchStepper, Anytime) and after a window of path shortening (a step
+// that costs far more than a level, so that Run's clock is read).
 func (b *BULB[S, A]) StepN(n int) bool {
-	b.changed = false
-	for ; n > 0 && !b.changed; n-- {
+	b.changed, b.polish.yield = false, false
+	for ; n > 0 && !b.changed && !b.polish.yield; n-- {
 		if !b.Step() {
 			return false
 		}
@@ -188,6 +198,9 @@ func (b *BULB[S, A]) StepN(n int) bool {
 func (b *BULB[S, A]) Step() bool {
 	if b.done {
 		return false
+	}
+	if b.polish.sh != nil {
+		return b.polishStep()
 	}
 	if len(b.levels) == 0 {
 		return b.nextProbe()
@@ -211,8 +224,11 @@ func (b *BULB[S, A]) Step() bool {
 	}
 	top.count = n
 	if b.improved {
-		// A cheaper goal among the successors: search again.
-		b.restart()
+		// A cheaper goal among the successors: shorten it, and search
+		// again.
+		if !b.startPolish(true) {
+			b.restart()
+		}
 		return true
 	}
 	if i*b.width >= n {
@@ -285,6 +301,9 @@ func (b *BULB[S, A]) nextProbe() bool {
 		b.disc = 0
 	default:
 		b.disc++
+	}
+	if b.solutions > 0 && b.startPolish(false) {
+		return true // the probe starts when the shortening ends
 	}
 	b.probe()
 	return true
@@ -517,7 +536,7 @@ func (b *BULB[S, A]) improve(parent int32, a A, g float64, s S) {
 	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
 		rev[i], rev[j] = rev[j], rev[i]
 	}
-	b.best, b.bestCost = rev, g
+	b.best, b.bestCost, b.announced = rev, g, g
 	b.solutions++
 	b.improved, b.changed = true, true
 	b.stats.MaxDepth = max(b.stats.MaxDepth, len(rev))

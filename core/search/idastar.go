@@ -91,6 +91,7 @@ type IDAStarOf[S comparable, A any, P IDAProblem[S, A]] struct {
 	cut      bool
 	unit     bool // the problem declares unit step costs (UnitCost)
 	maxDepth int
+	ceiling  float64 // IDAStarParams.Ceiling
 }
 
 type idaFrame[S comparable, A any] struct {
@@ -110,6 +111,10 @@ type IDAStarParams struct {
 	// TableSize caps the states the table holds (0: DefaultIDATableSize);
 	// states beyond it are searched without pruning (see idatable.go).
 	TableSize int
+	// Ceiling, when positive, ends the search (Cutoff) before an iteration
+	// whose bound would exceed it: IDA* then looks only for solutions of
+	// cost at most Ceiling, as path shortening asks (shorten.go).
+	Ceiling float64
 }
 
 // NewIDAStar returns an IDA* search of p with the options' budgets and
@@ -123,7 +128,7 @@ func NewIDAStar[S comparable, A any, P IDAProblem[S, A]](p P, o Options[S], para
 	if r, ok := any(p).(resultH[S, A]); ok {
 		prob = r.Problem // the adapted problem's own capabilities (UnitCost, …)
 	}
-	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth, unit: isUnitCost(prob)}
+	s := &IDAStarOf[S, A, P]{prob: p, top: -1, maxDepth: o.Limits.MaxDepth, unit: isUnitCost(prob), ceiling: params.Ceiling}
 	if params.Transpositions {
 		s.tt = newIDATable[S](params.TableSize, o.Limits.MaxDepth > 0)
 	}
@@ -251,6 +256,10 @@ func (s *IDAStarOf[S, A, P]) goal(st S, a A, g float64) {
 
 // iterate starts the next iteration with the given bound.
 func (s *IDAStarOf[S, A, P]) iterate(bound float64) bool {
+	if s.ceiling > 0 && bound > s.ceiling {
+		s.finish(Cutoff)
+		return false
+	}
 	s.bound = bound
 	s.next = math.Inf(1)
 	s.stats.Iterations++

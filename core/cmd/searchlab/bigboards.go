@@ -62,20 +62,22 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var sets2 setFlags
 	fl.Var(&sets2, "set", "algorithm parameter `key=value` (repeatable)")
 	budget := fl.Duration("time", 10*time.Second, "time budget of each board")
+	nodes := fl.Int64("nodes", 0, "node budget of each board (expanded states; 0: none): with it the figures do not depend on the machine's load (then -time only guards the run, set it high)")
 	checkpoint := fl.Duration("first", time.Second, "checkpoint: the best length at this time is reported too")
 	memory := byteSize(512 << 20)
 	fl.Var(&memory, "max-memory", "memory budget of each search (default: the browser worker's, 512MiB)")
 	clock := fl.String("clock", "cpu", "clock of the budget and the times: cpu (process CPU time) or wall")
 	seed := fl.Int64("seed", 1, "seed of the random boards (board i uses seed + i)")
 	verbose := fl.Bool("v", false, "print a row per board")
+	vs := fl.String("vs", "", "also solve every board with these `key=value,…` parameters over the -set ones, and compare the lengths board by board")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: searchlab bigboards [-sets korf24,6x6,8x8] [-n N] [-algo ID] [-set key=value]... [-time 10s] [-clock cpu|wall] [-v]")
+		fmt.Fprintln(stderr, "usage: searchlab bigboards [-sets korf24,6x6,8x8] [-n N] [-algo ID] [-set key=value]... [-vs key=value,...] [-time 10s] [-nodes N] [-clock cpu|wall] [-v]")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
 		return parseExit(err)
 	}
-	if fl.NArg() != 0 || (*clock != "cpu" && *clock != "wall") || *budget <= 0 {
+	if fl.NArg() != 0 || (*clock != "cpu" && *clock != "wall") || *budget <= 0 || *nodes < 0 {
 		fl.Usage()
 		return exitUsage
 	}
@@ -89,54 +91,135 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	reg := all.Builtin()
 	usePDBCache(stderr)
-	fmt.Fprintf(stdout, "# searchlab bigboards -algo %s%s -time %v -first %v -max-memory %d -clock %s\n\n",
-		*algo, strings.Join(prefixEach(" -set ", sets2), ""), *budget, *checkpoint, int64(memory), *clock)
+	fmt.Fprintf(stdout, "# searchlab bigboards -algo %s%s -time %v -nodes %d -first %v -max-memory %d -clock %s\n\n",
+		*algo, strings.Join(prefixEach(" -set ", sets2), ""), *budget, *nodes, *checkpoint, int64(memory), *clock)
+	configs := [][]string{sets2}
+	if *vs != "" {
+		configs = append(configs, overrideSets(sets2, strings.Split(*vs, ",")))
+	}
+	end := budget.String()
+	if *nodes > 0 {
+		end = fmt.Sprintf("%d nodes", *nodes)
+	}
 	for _, set := range strings.Split(*sets, ",") {
 		boards, err := bigSet(strings.TrimSpace(set), *n, *from, *seed)
 		if err != nil {
 			fmt.Fprintln(stderr, "searchlab bigboards:", err)
 			return exitUsage
 		}
-		var runs []bigRun
-		for _, b := range boards {
-			req := wire.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
-				TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
-			params, err := parseSets(reg, req, sets2)
-			if err != nil {
-				fmt.Fprintln(stderr, "searchlab bigboards:", err)
-				return exitUsage
+		var all [][]bigRun
+		for _, config := range configs {
+			if len(configs) > 1 {
+				fmt.Fprintf(stdout, "## %s with%s\n\n", set, strings.Join(prefixEach(" -set ", config), ""))
 			}
-			if *heuristic != "" { // else the registry's default (npuzzle.SuitedHeuristic)
-				params["heuristic"] = *heuristic
-			}
-			req.Params = params
-			r, err := solveBig(ctx, reg, req, clk, float64(checkpoint.Milliseconds()))
-			if err != nil {
-				fmt.Fprintln(stderr, "searchlab bigboards:", err)
-				return exitUsage
-			}
-			r.b = b
-			if r.resp.Status == wire.StatusFound {
-				if err := npuzzle.ReplayText(b.board, b.goal, r.resp.Moves); err != nil {
-					fmt.Fprintf(stderr, "searchlab bigboards: %s: the solution does not replay: %v\n", b.name, err)
-					return exitFailure
+			var runs []bigRun
+			for _, b := range boards {
+				req := wire.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
+					TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
+				if *nodes > 0 {
+					req.MaxNodes = *nodes
 				}
+				params, err := parseSets(reg, req, config)
+				if err != nil {
+					fmt.Fprintln(stderr, "searchlab bigboards:", err)
+					return exitUsage
+				}
+				if *heuristic != "" { // else the registry's default (npuzzle.SuitedHeuristic)
+					params["heuristic"] = *heuristic
+				}
+				req.Params = params
+				r, err := solveBig(ctx, reg, req, clk, float64(checkpoint.Milliseconds()))
+				if err != nil {
+					fmt.Fprintln(stderr, "searchlab bigboards:", err)
+					return exitUsage
+				}
+				r.b = b
+				if r.resp.Status == wire.StatusFound {
+					if err := npuzzle.ReplayText(b.board, b.goal, r.resp.Moves); err != nil {
+						fmt.Fprintf(stderr, "searchlab bigboards: %s: the solution does not replay: %v\n", b.name, err)
+						return exitFailure
+					}
+				}
+				if *verbose {
+					if len(runs) == 0 {
+						fmt.Fprintf(stdout, "| %s board | ref | first ms | len @%v | len at the end | ratio | bound | solutions | expanded | kn/s | memory MB | status |\n", set, *checkpoint)
+						fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|---|")
+					}
+					fmt.Fprintln(stdout, r.row())
+				}
+				runs = append(runs, r)
 			}
 			if *verbose {
-				if len(runs) == 0 {
-					fmt.Fprintf(stdout, "| %s board | ref | first ms | len @%v | len @%v | ratio | bound | solutions | expanded | memory MB | status |\n", set, *checkpoint, *budget)
-					fmt.Fprintln(stdout, "|---|---|---|---|---|---|---|---|---|---|---|")
-				}
-				fmt.Fprintln(stdout, r.row())
+				fmt.Fprintln(stdout)
 			}
-			runs = append(runs, r)
+			bigSummary(stdout, set, runs, *checkpoint, end)
+			all = append(all, runs)
 		}
-		if *verbose {
-			fmt.Fprintln(stdout)
+		if len(all) == 2 {
+			bigCompare(stdout, set, all[0], all[1], *vs)
 		}
-		bigSummary(stdout, set, runs, *checkpoint, *budget)
 	}
 	return exitOK
+}
+
+// overrideSets returns the key=value settings base with those of over
+// replacing the ones of the same key.
+func overrideSets(base, over []string) []string {
+	keys := map[string]bool{}
+	for _, o := range over {
+		k, _, _ := strings.Cut(o, "=")
+		keys[strings.TrimSpace(k)] = true
+	}
+	var out []string
+	for _, b := range base {
+		if k, _, _ := strings.Cut(b, "="); !keys[strings.TrimSpace(k)] {
+			out = append(out, b)
+		}
+	}
+	return append(out, over...)
+}
+
+// bigCompare prints the lengths of the same boards under two settings (a
+// and b, the latter with vs), their ratios to the reference, and the
+// boards each did better on.
+func bigCompare(w io.Writer, set string, a, b []bigRun, vs string) {
+	fmt.Fprintf(w, "%s: the same boards, first as set, then with -vs %s\n\n", set, vs)
+	fmt.Fprintln(w, "| board | ref | length | ratio | length (-vs) | ratio (-vs) |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|")
+	var ra, rb []float64
+	better, worse := 0, 0
+	for i := range a {
+		la, lb := a[i].length(), b[i].length()
+		cell := func(l int) (string, string) {
+			if l == 0 {
+				return "–", "–"
+			}
+			return strconv.Itoa(l), fmt.Sprintf("%.3f", float64(l)/float64(a[i].b.ref))
+		}
+		sa, xa := cell(la)
+		sb, xb := cell(lb)
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s |\n", a[i].b.name, a[i].b.ref, sa, xa, sb, xb)
+		if la > 0 && lb > 0 {
+			ra = append(ra, float64(la)/float64(a[i].b.ref))
+			rb = append(rb, float64(lb)/float64(a[i].b.ref))
+			switch {
+			case lb < la:
+				better++
+			case lb > la:
+				worse++
+			}
+		}
+	}
+	fmt.Fprintf(w, "\nboth solved: %d; ratio (mean, max) %s as set, %s with -vs; shorter with -vs on %d, longer on %d\n\n",
+		len(ra), meanMax(ra), meanMax(rb), better, worse)
+}
+
+// length is the solution's length, 0 without one.
+func (r bigRun) length() int {
+	if r.resp.Status != wire.StatusFound {
+		return 0
+	}
+	return r.resp.Length
 }
 
 func prefixEach(p string, xs []string) []string {
@@ -241,14 +324,18 @@ func (r bigRun) row() string {
 			bound = fmt.Sprintf("%.3f", r.resp.Bound)
 		}
 	}
-	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %d | %d | %.0f | %s |", r.b.name, r.b.ref, first, at, end, ratio, bound,
-		r.bestCount, r.resp.Stats.Expanded, float64(r.resp.Stats.MemoryBytes)/(1<<20), r.resp.Status)
+	rate := "–"
+	if r.resp.Stats.ElapsedMS() > 0 {
+		rate = fmt.Sprintf("%.0f", float64(r.resp.Stats.Expanded)/r.resp.Stats.ElapsedMS())
+	}
+	return fmt.Sprintf("| %s | %d | %s | %s | %s | %s | %s | %d | %d | %s | %.0f | %s |", r.b.name, r.b.ref, first, at, end, ratio, bound,
+		r.bestCount, r.resp.Stats.Expanded, rate, float64(r.resp.Stats.MemoryBytes)/(1<<20), r.resp.Status)
 }
 
 // bigSummary prints a set's summary: boards with a solution by the
 // checkpoint and by the end, mean and worst length ratios (over the boards
 // solved), mean proven bound, first-solution times, time used.
-func bigSummary(w io.Writer, set string, runs []bigRun, checkpoint, budget time.Duration) {
+func bigSummary(w io.Writer, set string, runs []bigRun, checkpoint time.Duration, budget string) {
 	var atFirst, atEnd, bounds, firsts []float64
 	var cpu, wall time.Duration
 	for _, r := range runs {

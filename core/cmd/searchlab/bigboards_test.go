@@ -20,7 +20,20 @@ func TestBigboards(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	for _, bad := range [][]string{{"-sets", "9x9"}, {"-clock", "sundial"}, {"-time", "0s"}, {"extra"}} {
+	// -nodes budgets every board in expansions, and -vs solves each board
+	// a second time with other parameters and compares.
+	code, out, errs = cli(t, "", "bigboards", "-sets", "5x5", "-n", "2", "-nodes", "3000", "-time", "1m", "-heuristic", "linear-conflict",
+		"-vs", "polish=false", "-v")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, want := range []string{"## 5x5 with -set polish=false", "| 5x5 #2 | ", "| 3000 |", "| solved by 3000 nodes |",
+		"5x5: the same boards, first as set, then with -vs polish=false", "both solved: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	for _, bad := range [][]string{{"-sets", "9x9"}, {"-clock", "sundial"}, {"-time", "0s"}, {"-nodes", "-1"}, {"extra"}} {
 		if code, _, _ := cli(t, "", append([]string{"bigboards"}, bad...)...); code != exitUsage {
 			t.Errorf("%v: exit %d, want %d", bad, code, exitUsage)
 		}

@@ -70,7 +70,8 @@ func NewObservedStepper[S comparable, A any](job registry.Job, p search.Problem[
 	case registry.AlgoARA:
 		st = search.NewARAStar(p, o, search.ARAParams{Weight: v.Float(registry.ParamWeight), Step: v.Float(registry.ParamStep)})
 	case registry.AlgoBULB:
-		st = search.NewBULB(p, o, search.BULBParams{Width: v.Int(registry.ParamWidth), NoWiden: !v.Bool(registry.ParamWiden)})
+		st = search.NewBULB(p, o, search.BULBParams{Width: v.Int(registry.ParamWidth), NoWiden: !v.Bool(registry.ParamWiden),
+			NoPolish: !v.Bool(registry.ParamPolish)})
 	case registry.AlgoHillClimbing:
 		st = local.NewHillClimbing(p, o, local.HillClimbingParams{
 			MaxSideways: v.Int("sideways"), Restarts: v.Int("restarts"), RestartWalk: v.Int("restart_walk"),
