@@ -59,6 +59,11 @@ func (s *PVS) search(own, opp uint64, depth, alpha, beta int, passed bool) int {
 	if depth == 1 {
 		return s.searchLeaves(own, opp, lm, alpha, beta)
 	}
+	if beta == alpha+1 {
+		if v, ok := s.probCut(own, opp, depth, alpha, beta); ok {
+			return v
+		}
+	}
 	var ml moveList
 	s.order(&ml, own, opp, lm, hashMove, depth)
 	best, bestMove := -65, NoMove

@@ -85,5 +85,6 @@ func AlphaBetaConfig(v registry.Values) (othello.AlphaBetaConfig, error) {
 		Eval:     lvl,
 		Endgame:  v.Int("endgame"),
 		AllMoves: v.Bool("candidates") && lvl == othello.EvalLearned,
+		ProbCut:  othello.DefaultProbCut,
 	}, nil
 }
