@@ -26,8 +26,11 @@ import "math"
 // Sigma (discs) for the depth pair (d, probCutShallow(d)).
 type probCutFit struct{ A, B, Sigma float64 }
 
-// DefaultProbCut is the threshold t of the alpha-beta players (the
-// registry's alphabeta and the levels).
+// DefaultProbCut is the threshold t of the registry's alpha-beta with a
+// time per move (fixed depths, the levels among them, search full width).
+// On BenchmarkPVS's positions at depth 10: t=1 40k nodes, 1.5 64k, 2 86k,
+// off 505k. At 250 ms a move, t=1.5 won 18-1-5 against main's full-width
+// engine (issue 33).
 const DefaultProbCut = 1.5
 
 // probCutMinDepth is the smallest remaining depth checked.
