@@ -311,3 +311,27 @@ func pvsBenchPositions() []Position {
 	}
 	return out
 }
+
+// BenchmarkPVSProbCut times PVS at depths 8 and 10 on BenchmarkPVS's 12
+// positions with Multi-ProbCut off (t=0) and at the players' threshold
+// (and one stricter, one looser): the nodes and CPU time ProbCut saves to
+// a fixed depth. Run with -benchtime 12x.
+func BenchmarkPVSProbCut(b *testing.B) {
+	ps := pvsBenchPositions()
+	for _, d := range []int{8, 10} {
+		for _, t := range []float64{0, 1, DefaultProbCut, 2} {
+			b.Run(fmt.Sprintf("depth%d/t=%v", d, t), func(b *testing.B) {
+				var nodes int64
+				i := 0
+				cm := cputime.Start()
+				for b.Loop() {
+					s := NewPVS(ps[i%len(ps)], adversarial.Options[Position, Move]{}, PVSParams{Depth: d, Ordering: true, TT: true, Deepening: true, ProbCut: t})
+					nodes += adversarial.Solve[Move](s).Stats.Nodes
+					i++
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				cm.Report(b, float64(nodes), "nodes/cpu-s")
+			})
+		}
+	}
+}

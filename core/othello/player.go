@@ -25,6 +25,8 @@ type AlphaBetaConfig struct {
 	// Endgame: positions with this many empties or fewer are solved exactly
 	// by Endgame (with its transposition table) instead (0: never).
 	Endgame int
+	// ProbCut is PVS's Multi-ProbCut threshold (PVSParams.ProbCut; 0: off).
+	ProbCut float64
 }
 
 // NewSearcher returns the search this configuration runs from position p:
@@ -42,7 +44,7 @@ func (c AlphaBetaConfig) NewSearcher(p Position, o adversarial.Options[Position,
 			depth = 60
 		}
 		return NewPVS(p, o, PVSParams{Depth: depth, Ordering: c.Search.Ordering, TT: c.Search.TT,
-			Deepening: c.Search.Deepening, AllMoves: c.AllMoves, Eval: c.Learned})
+			Deepening: c.Search.Deepening, AllMoves: c.AllMoves, Eval: c.Learned, ProbCut: c.ProbCut})
 	}
 	return adversarial.NewAlphaBeta[Position, Move](Game{Eval: c.Eval}, p, o, c.Search)
 }

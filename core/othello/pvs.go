@@ -31,6 +31,11 @@ type PVSParams struct {
 	AllMoves bool
 	// Eval is the evaluation at the horizon (nil: the embedded one).
 	Eval *Learned
+	// ProbCut is the Multi-ProbCut threshold t in deviations (probcut.go):
+	// null-window nodes with probCutMinDepth plies left or more are cut
+	// when a shallow search predicts the bound with that confidence
+	// (0: off, the full-width search; DefaultProbCut in the players).
+	ProbCut float64
 }
 
 // PVS is a principal-variation search (NegaScout: Reinefeld, "An
@@ -278,6 +283,13 @@ func (s *PVS) push(own, opp uint64, m Move, passed bool, depth, alpha, beta int)
 				}
 			}
 			hashMove = e.move
+		}
+	}
+	if s.sp > 0 && beta == alpha+1 {
+		if v, ok := s.probCut(own, opp, depth, alpha, beta); ok {
+			f.best = v
+			s.leaveAnswered()
+			return
 		}
 	}
 	s.st.Expanded++

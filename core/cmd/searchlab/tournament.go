@@ -79,6 +79,7 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	jsonFile := fl.String("json", "", "also write the summary with every game as JSON to this file")
 	csvFile := fl.String("csv", "", "write one CSV line per game to this file")
 	quiet := fl.Bool("q", false, "no progress bar")
+	bRemote := fl.String("b-remote", "", "solve player B's moves at this endpoint `URL` (searchlab serve of another build, e.g. the previous commit's engine); empty: in this process")
 	var ro remoteFlags
 	ro.registerEndpoints(fl, "play the games (POST /api/game)")
 	fl.Usage = func() {
@@ -111,6 +112,14 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 	specs, facs, err := tournamentPlayers(reg, *a, *b, *moveTime)
 	if err != nil {
 		return fail("%v", err)
+	}
+	if *bRemote != "" {
+		if endpoints != nil {
+			return fail("-b-remote and -remote exclude each other")
+		}
+		if facs[1], err = endpointFactory(*bRemote, reg.WithMoveTime("othello", specs[1], *moveTime)); err != nil {
+			return fail("-b-remote: %v", err)
+		}
 	}
 	ops, opDesc, err := tournamentOpenings(*openFile, *games, *minPly, *maxPly, *balance, *seed)
 	if err != nil {

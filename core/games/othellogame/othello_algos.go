@@ -73,6 +73,18 @@ func othelloMoveTimeParam() registry.Param {
 	return registry.IntParam("move_time_ms", 0, registry.MaxTimeout.Milliseconds(), 0, "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).")
 }
 
+// probCutOf is PVS's Multi-ProbCut threshold for alpha-beta's values: on
+// (othello.DefaultProbCut) for a player with a time per move, which then
+// reaches some two plies deeper (at 250 ms a move it won 18-1-5 against
+// main's full-width engine, issue 33); off for a fixed depth, which keeps
+// its meaning (the full-width search of that many plies: the levels).
+func probCutOf(v registry.Values) float64 {
+	if v.Int("move_time_ms") > 0 {
+		return othello.DefaultProbCut
+	}
+	return 0
+}
+
 // AlphaBetaConfig reads alpha-beta's validated values into its settings;
 // an evaluation it does not know is the request's fault.
 func AlphaBetaConfig(v registry.Values) (othello.AlphaBetaConfig, error) {
@@ -85,5 +97,6 @@ func AlphaBetaConfig(v registry.Values) (othello.AlphaBetaConfig, error) {
 		Eval:     lvl,
 		Endgame:  v.Int("endgame"),
 		AllMoves: v.Bool("candidates") && lvl == othello.EvalLearned,
+		ProbCut:  probCutOf(v),
 	}, nil
 }
