@@ -244,7 +244,7 @@ var catalogue = map[string]Message{
 	"replay.jump.restart":       {En: "restart", Vi: "lần khởi động lại"},
 	"replay.jump.cutoff":        {En: "cutoff", Vi: "điểm cắt"},
 	"replay.jump.solution":      {En: "solution", Vi: "lời giải"},
-	"replay.help.step":          {En: "Step runs the chosen algorithm here on the page, one event at a time.", Vi: "Nút Từng bước chạy thuật toán đã chọn ngay trên trang, mỗi lần một sự kiện."},
+	"replay.help.step":          {En: "Step runs the chosen algorithm in the solver, one event at a time, and keeps its search between steps.", Vi: "Nút Từng bước chạy thuật toán đã chọn trong bộ giải, mỗi lần một sự kiện, và giữ nguyên cuộc tìm kiếm giữa các bước."},
 	"replay.help.trace":         {En: "Run records the search's events (see Trace events), and this panel replays them forward and back with the algorithm's pseudocode.", Vi: "Nút Chạy ghi lại các sự kiện của quá trình tìm kiếm (xem Số sự kiện ghi vết), và khung này phát lại chúng, tiến hay lùi tuỳ ý, bên cạnh mã giả của thuật toán."},
 	"replay.help.notrace":       {En: "Runs record no trace (Trace events is 0): set it to replay the next run here.", Vi: "Các lần chạy đang không ghi vết (Số sự kiện ghi vết bằng 0): hãy đặt một số lớn hơn 0 để phát lại lần chạy tiếp theo tại đây."},
 
