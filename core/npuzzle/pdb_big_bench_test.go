@@ -15,7 +15,7 @@ import (
 //
 //	searchlab pdb -partition 87 -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15" -out /tmp/pdb
 //	go test ./core/npuzzle -run '^$' -bench 'PDBKorf100Big' -benchtime=1x
-//	go test ./core/npuzzle -run '^$' -bench 'PDB80MovesBig/1/' -benchtime=1x
+//	go test ./core/npuzzle -run '^$' -bench 'PDB80MovesBig/^1$/' -benchtime=1x
 //
 // The 8-7 tables are never built here (3.9 GB and minutes): they are read
 // from the user's cache directory, where `searchlab pdb` leaves them, and
@@ -76,7 +76,7 @@ func BenchmarkPDBKorf100Big(b *testing.B) {
 
 // BenchmarkPDB80MovesBig solves each of the 17 positions at distance 80
 // (sub-benchmark <position>/round<r>/<partition>; -bench
-// 'PDB80MovesBig/1/' for the first), alternating 663+663b and 8-7 with the
+// 'PDB80MovesBig/^1$/' for the first), alternating 663+663b and 8-7 with the
 // reflection (bigRounds80 rounds). The positions are for the blank-last goal: each
 // is turned by half a turn and its tiles relabelled (t → 16 − t), which
 // makes it a position exactly as far from Korf's goal (blank first), whose
