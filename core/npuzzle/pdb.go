@@ -40,7 +40,7 @@ const PDBMaxCells = 25
 // entry of the pattern fits, else in one byte. Every partition here fits:
 // the largest stored value is 9 for the 3×3 one-pattern table, 4-4-2 for
 // 3×4's 4-4-3 (TestPDBEncoding), and measured on the 15-puzzle k for a
-// k-tile pattern (6 for 6-6-3's, 7 for 7-7-1's), so 4 bits lose nothing
+// k-tile pattern (6 for 6-6-3's, 7 for 7-7-1's; 9 and 7 for 8-7's), so 4 bits lose nothing
 // and halve the tables against a byte per entry. Placements are ranked densely (n!/(n−k)! entries for k tiles on
 // n cells), so 6-6-3 on 4×4 takes 2 × 5,765,760 / 2 + 3,360 / 2 = 5.77 MB,
 // half of a byte-per-entry table; the lookup adds the pattern's Manhattan

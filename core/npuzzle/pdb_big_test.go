@@ -3,6 +3,7 @@ package npuzzle
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"searchlab/core/search"
@@ -117,4 +118,40 @@ func TestPDBIDAStarDenseMatchesGeneric(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPDBStoreBuildBound: a store does not build a database whose build
+// would hold more than MaxBuildBytes, and says how to build it; once a
+// store without the bound (as `searchlab pdb`'s) has built it into the
+// directory, the bounded store loads it.
+func TestPDBStoreBuildBound(t *testing.T) {
+	goal, dir := Goal(2, 3), t.TempDir()
+	part, _ := ParsePartition(goal, "32")
+	bounded := &PDBStore{Dir: dir, MaxBuildBytes: part.BuildBytes(goal.Len()) - 1}
+	if _, err := bounded.Get(goal, "32", nil); err == nil || !strings.Contains(err.Error(), "searchlab pdb -partition 32") {
+		t.Fatalf("bounded build: %v", err)
+	}
+	built, err := (&PDBStore{Dir: dir, MaxBuildBytes: -1}).Get(goal, "32", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := bounded.Get(goal, "32", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := mustParse(t, "5 2 3/1 0 4"); got.H(b) != built.H(b) || got.Bytes() != built.Bytes() {
+		t.Errorf("loaded %v, built %v", got, built)
+	}
+	if (&PDBStore{}).buildLimit() != DefaultPDBMaxBuildBytes || DefaultPDBMaxBuildBytes >= mustPartition(t, "87").BuildBytes(16) || DefaultPDBMaxBuildBytes < mustPartition(t, "771").BuildBytes(16) {
+		t.Errorf("the default bound %d: 8-7 must need the pdb command, 7-7-1 must build on demand", DefaultPDBMaxBuildBytes)
+	}
+}
+
+func mustPartition(t *testing.T, name string) Partition {
+	t.Helper()
+	p, err := ParsePartition(Goal(4, 4), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -11,8 +11,9 @@ import (
 // with the entries found so far and the total over all patterns. Building
 // 6-6-3 for the 15-puzzle visits about 2 × 5.8 M placements and holds three
 // 2-byte-per-placement arrays and one byte per placement for the largest
-// pattern (40 MB; 7-7-1: 400 MB); 5-5-5-5-4 for the 24-puzzle visits
-// 4 × 6.4 M placements with 4-byte masks (83 MB).
+// pattern (40 MB; 7-7-1: 400 MB; 8-7: 3.9 GB, see Partition.BuildBytes,
+// and 8.5 minutes of CPU here); 5-5-5-5-4 for the 24-puzzle visits 4 ×
+// 6.4 M placements with 4-byte masks (83 MB).
 func BuildPDB(goal Board, part Partition, progress func(done, total int)) (*PDB, error) {
 	return BuildPDBContext(context.Background(), goal, part, progress)
 }

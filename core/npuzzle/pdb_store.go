@@ -33,6 +33,12 @@ type PDBStore struct {
 	// Notice, when set, receives one sentence per notable event: a
 	// database built, loaded, or found damaged and rebuilt.
 	Notice func(string)
+	// MaxBuildBytes bounds the memory a build may hold (Partition.
+	// BuildBytes; 0: DefaultPDBMaxBuildBytes; negative: no bound). A
+	// database over it is only loaded, never built: the store answers
+	// with an error that says how to build it (`searchlab pdb`, which
+	// sets no bound).
+	MaxBuildBytes int64
 
 	mu      sync.Mutex
 	entries map[string]*pdbEntry // goal|partition → entry (built, or building)
@@ -54,6 +60,12 @@ type pdbEntry struct {
 	cancel  context.CancelFunc // stops the build
 	elem    *list.Element      // in lru when kept
 }
+
+// DefaultPDBMaxBuildBytes is the build bound of a PDBStore whose
+// MaxBuildBytes is 0: every partition but those with an 8-tile pattern
+// (8-7 on 4×4 holds 3.9 GB while it builds; 7-7-1, 0.43 GB) is built on
+// demand.
+const DefaultPDBMaxBuildBytes = 1 << 30
 
 // defaultPDBs is the memory-only store behind CachedPDB.
 var defaultPDBs PDBStore
@@ -183,6 +195,15 @@ func (s *PDBStore) limit() int64 {
 	return s.MaxBytes
 }
 
+// buildLimit is the build bound in bytes, negative for none (see
+// MaxBuildBytes).
+func (s *PDBStore) buildLimit() int64 {
+	if s.MaxBuildBytes == 0 {
+		return DefaultPDBMaxBuildBytes
+	}
+	return s.MaxBuildBytes
+}
+
 // CachedBytes returns the bytes of the databases the store keeps in memory.
 func (s *PDBStore) CachedBytes() int64 {
 	s.mu.Lock()
@@ -237,6 +258,10 @@ func (s *PDBStore) load(ctx context.Context, goal Board, part Partition, progres
 			}
 			s.notice("the pattern database file %s is unusable (%v); rebuilding it", files.Where(name), derr)
 		}
+	}
+	if limit := s.buildLimit(); limit >= 0 && part.BuildBytes(goal.Len()) > limit {
+		return nil, fmt.Errorf("the %s pattern databases are not built, and building them holds %.1f GB: build them once with `searchlab pdb -partition %s -goal %q -out DIR`",
+			part.Name, float64(part.BuildBytes(goal.Len()))/1e9, part.Name, goal.String())
 	}
 	d, err := BuildPDBContext(ctx, goal, part, progress)
 	if err != nil || files == nil {

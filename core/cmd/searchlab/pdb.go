@@ -33,7 +33,9 @@ func pdbCmd(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return exitUsage
 	}
-	store := &npuzzle.PDBStore{Notice: func(s string) { fmt.Fprintln(stderr, "searchlab: "+s) }}
+	// MaxBuildBytes −1: this command is where the big tables (8-7) are
+	// built; a search only loads them.
+	store := &npuzzle.PDBStore{MaxBuildBytes: -1, Notice: func(s string) { fmt.Fprintln(stderr, "searchlab: "+s) }}
 	if dir, err := os.UserCacheDir(); err == nil {
 		store.Dir = filepath.Join(dir, "searchlab", "pdb")
 	}

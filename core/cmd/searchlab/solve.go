@@ -103,9 +103,10 @@ const maxBoardBytes = 1 << 20
 // usePDBCache keeps the pdb heuristic's databases in the user's cache
 // directory (os.UserCacheDir()/searchlab/pdb), so the second process loads
 // them instead of building them; notices go to stderr. Without a cache
-// directory they stay in memory.
+// directory they stay in memory. One process keeps up to 1 GiB of them, so
+// a batch with the 8-7 databases (288 MB) loads them once.
 func usePDBCache(stderr io.Writer) {
-	store := &npuzzle.PDBStore{Notice: func(s string) { fmt.Fprintln(stderr, "searchlab: "+s) }}
+	store := &npuzzle.PDBStore{MaxBytes: 1 << 30, Notice: func(s string) { fmt.Fprintln(stderr, "searchlab: "+s) }}
 	if dir, err := os.UserCacheDir(); err == nil {
 		store.Dir = filepath.Join(dir, "searchlab", "pdb")
 	}
