@@ -43,6 +43,11 @@ import (
 // it could see; on unit-cost problems (UnitCost), where a state met again
 // on the stack is never cheaper, that proves the incumbent optimal.
 //
+// On problems that are Retargetable each solution is shortened by windows
+// before the next probe (bulb_polish.go, shorten.go), within half of the
+// expansions: the incumbent and the bound that prunes the next probes are
+// then those of the shortened path.
+//
 // Why BULB for the large sliding puzzles (docs/big-boards.md): its memory
 // is a few levels of Width states, so beams thousands wide fit the
 // browser's budget on the 8×8 board; weighted A* and ARA*, which keep every
