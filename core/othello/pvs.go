@@ -159,14 +159,15 @@ func (s *PVS) Result() adversarial.Result[Move] {
 	return r
 }
 
-// partialRoot returns the root frame of an iteration that a budget or a
-// time limit stopped after at least its first move was searched: its best
+// partialRoot returns the root frame of an iteration (after a completed
+// one, with Deepening) that a budget or a time limit stopped after at
+// least its first move was searched: its best
 // move so far is the deeper search's choice (the first move's value at the
 // new depth, or a move proven better than it), so a stopped search plays
 // it rather than the last completed iteration's move, as game programs do.
 func (s *PVS) partialRoot() (*frame, bool) {
-	if s.status == search.Found || s.sp < 0 || len(s.frames) == 0 {
-		return nil, false
+	if s.status == search.Found || !s.p.Deepening || !s.hasMove || s.sp < 0 || len(s.frames) == 0 {
+		return nil, false // without a completed iteration there is no move to replace (a search without one goes on)
 	}
 	root := &s.frames[0]
 	if root.bestIdx < 0 || s.iter <= s.st.DepthReached {
