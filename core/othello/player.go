@@ -52,7 +52,8 @@ func (c AlphaBetaConfig) NewSearcher(p Position, o adversarial.Options[Position,
 // NewAlphaBetaPlayer returns an adversarial.Player that searches every
 // position with c, each search bounded by o.Limits (MaxTime per move; with
 // iterative deepening a stopped search still plays its last completed
-// iteration's move).
+// iteration's move, or PVS the stopped iteration's best once its first
+// move was searched).
 func NewAlphaBetaPlayer(c AlphaBetaConfig, o adversarial.Options[Position, Move]) *adversarial.SearchPlayer[Position, Move] {
 	return &adversarial.SearchPlayer[Position, Move]{
 		New:     func(s Position) adversarial.Searcher[Move] { return c.NewSearcher(s, o) },

@@ -23,7 +23,9 @@ type PVSParams struct {
 	TT bool
 	// Deepening searches depth 1, 2, … up to Depth, each iteration ordered
 	// by the previous one through the table; a node or time budget then
-	// leaves the last completed depth's move. Off: one search to Depth.
+	// leaves the last completed depth's move, or the stopped depth's best
+	// once its first move was searched (partialRoot). Off: one search to
+	// Depth.
 	Deepening bool
 	// AllMoves searches every root move with the full window, so that each
 	// gets its value at the depth (hints); otherwise the moves after the
@@ -150,7 +152,28 @@ func (s *PVS) Result() adversarial.Result[Move] {
 	} else {
 		r.Value = float64(s.value) / 130
 	}
+	if root, ok := s.partialRoot(); ok {
+		r.HasMove, r.BestMove, r.PV, r.Proven = true, root.bestMove(), slices.Clone(root.pv), false
+		r.Value = float64(root.best) / 130
+	}
 	return r
+}
+
+// partialRoot returns the root frame of an iteration (after a completed
+// one, with Deepening) that a budget or a time limit stopped after at
+// least its first move was searched: its best
+// move so far is the deeper search's choice (the first move's value at the
+// new depth, or a move proven better than it), so a stopped search plays
+// it rather than the last completed iteration's move, as game programs do.
+func (s *PVS) partialRoot() (*frame, bool) {
+	if s.status == search.Found || !s.p.Deepening || !s.hasMove || s.sp < 0 || len(s.frames) == 0 {
+		return nil, false // without a completed iteration there is no move to replace (a search without one goes on)
+	}
+	root := &s.frames[0]
+	if root.bestIdx < 0 || s.iter <= s.st.DepthReached {
+		return nil, false
+	}
+	return root, true
 }
 
 func (s *PVS) memory() int64 { return s.stack.bytes() + s.tt.bytes() }

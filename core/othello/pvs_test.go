@@ -185,3 +185,35 @@ func TestPVSAgreesWithMinimax(t *testing.T) {
 		}
 	}
 }
+
+// TestPVSStoppedMidIteration: a search stopped by its node budget inside
+// an iteration whose first root move was searched plays that iteration's
+// best move so far (one of the moves it searched, with its value), a
+// legal move, not proven.
+func TestPVSStoppedMidIteration(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	partial := 0
+	for _, p := range midgamePositions(r, 6, 30) {
+		for budget := int64(2000); budget <= 64000; budget *= 2 {
+			s := NewPVS(p, adversarial.Options[Position, Move]{Limits: search.Limits{MaxNodes: budget}},
+				PVSParams{Depth: 30, Ordering: true, TT: true, Deepening: true, ProbCut: DefaultProbCut})
+			res := adversarial.Solve[Move](s)
+			root, ok := s.partialRoot()
+			if !ok {
+				continue
+			}
+			partial++
+			searched := false
+			for _, m := range root.moves[:root.next] {
+				searched = searched || m.sq == res.BestMove
+			}
+			if _, err := p.Play(res.BestMove); err != nil || !searched || res.Proven || res.Value != float64(root.best)/130 || res.Stats.DepthReached >= s.iter {
+				t.Fatalf("%s budget %d: move %s (searched %v, err %v) value %v proven %v, root best %d, depth %d of %d",
+					p, budget, res.BestMove, searched, err, res.Value, res.Proven, root.best, res.Stats.DepthReached, s.iter)
+			}
+		}
+	}
+	if partial == 0 {
+		t.Fatal("no budget stopped a search after the first root move of an iteration")
+	}
+}
