@@ -258,6 +258,7 @@ sizes:
 worker:
 	$(GO) tool workers-assets-gen -mode=go -runtime=cloudflare -o $(WORKER_DIR)/build
 	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -tags cloudflare -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
+	$(GO) run ./web/tools/mkdist -join-data $(WORKER_DIR)/build/app.wasm
 	@echo "$(WORKER_DIR)/build/app.wasm: $$(wc -c <$(WORKER_DIR)/build/app.wasm) bytes raw, $$(gzip -9 -c $(WORKER_DIR)/build/app.wasm | wc -c) gzip -9"
 
 # workerd (Cloudflare's open-source Workers runtime) from the npm lock file in
