@@ -19,9 +19,9 @@ import (
 // bytes), up to 100,000 segments. That minimises raw bytes, but every
 // segment header holds a distinct offset that neither gzip nor brotli can
 // predict, whereas a run of zeros costs them almost nothing: on the page's
-// binary (ui.wasm) joining saves about 6% gzip -9 and brotli 11, and it is
-// a few hundred kilobytes smaller raw too, because the linker's segment
-// budget runs out and its headers then cost more than the zeros they skip.
+// binary (ui.wasm, main 46e5b63) joining took gzip -9 from 3,378,890 to
+// 3,161,716 bytes (-6.4%) for 7% more raw bytes (14.5 to 15.5 MB), and
+// brotli 11 gains about as much.
 //
 // The module means exactly the same: linear memory starts zeroed, so
 // writing the zeros between two segments changes no byte of the memory
@@ -33,8 +33,8 @@ import (
 
 // maxDataGap is the shortest run of zeros between two segments that is
 // kept as a gap: shorter runs are written out. Measured on ui.wasm, 64 to
-// 65,536 give the same compressed sizes within 0.1%; the largest gaps of
-// Go's binaries are megabytes.
+// 4,096 give the same gzip size within 0.02% (16: 4.6% more); the largest
+// gaps of Go's binaries are megabytes.
 const maxDataGap = 4096
 
 // wasmMagic starts every WebAssembly binary module of version 1.
