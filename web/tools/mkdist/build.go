@@ -41,9 +41,19 @@ func Build(c Config) error {
 			return fmt.Errorf("%s is missing: build the solver first (make dist): %v", filepath.Join(c.Out, f), err)
 		}
 	}
+	if _, err := os.Stat(filepath.Join(c.Out, "ui.wasm")); err != nil {
+		return fmt.Errorf("ui.wasm is missing: build the UI first (make dist): %v", err)
+	}
+	// Both binaries' data segments joined (datasegments.go) before
+	// anything reads their sizes or hashes them.
+	for _, b := range wasmBinaries {
+		if err := joinDataSegmentsFile(filepath.Join(c.Out, b.file)); err != nil {
+			return fmt.Errorf("%s: %v", b.file, err)
+		}
+	}
 	fi, err := os.Stat(filepath.Join(c.Out, "ui.wasm"))
 	if err != nil {
-		return fmt.Errorf("ui.wasm is missing: build the UI first (make dist): %v", err)
+		return err
 	}
 	uiSize := fi.Size()
 	if _, err := os.Stat(filepath.Join(c.Root, "web", "style.css")); err != nil {

@@ -14,7 +14,10 @@
 // kilobyte or more, for hosts that serve precompressed files; and prints
 // the sizes, raw, gzip -9 and brotli 11, of both wasm binaries, of what the
 // page downloads before it is interactive and of the whole app (sizes.go).
-// With -sizes it only prints the sizes.
+// Before all that it joins the data segments of both binaries
+// (datasegments.go: smaller once compressed, the same program). With -sizes
+// it only prints the sizes; with -join-data it only joins the data segments
+// of the wasm files named as arguments (make worker).
 package main
 
 import (
@@ -32,7 +35,16 @@ func main() {
 	goroot := flag.String("goroot", "", "GOROOT whose lib/wasm/wasm_exec.js the UI uses (default: `go env GOROOT`)")
 	sizesOnly := flag.Bool("sizes", false, "only print the sizes of the site in -out (the binaries, before interactive, the whole app)")
 	noBrotli := flag.Bool("no-brotli", false, "write gzip copies only, not brotli ones (faster builds for tests)")
+	joinOnly := flag.Bool("join-data", false, "only join the data segments of the wasm files given as arguments, in place")
 	flag.Parse()
+	if *joinOnly {
+		for _, f := range flag.Args() {
+			if err := joinDataSegmentsFile(f); err != nil {
+				fail(fmt.Errorf("%s: %v", f, err))
+			}
+		}
+		return
+	}
 	if *sizesOnly {
 		if err := printSizes(os.Stdout, *out); err != nil {
 			fail(err)
