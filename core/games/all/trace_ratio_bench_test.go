@@ -24,11 +24,17 @@ import (
 //
 //	go test -run '^$' -bench TraceRatio -benchtime 30x ./core/games/all
 //
-// In the worker's runtime (node's V8 running the js/wasm test binary):
+// In the worker's runtime (node's V8 running the js/wasm test binary, its
+// code compiled by TurboFan up front; BenchmarkUntraced and
+// BenchmarkTracedFrames then report CPU per op too, from Node's
+// process.cpuUsage(): take the second count, as the first traced run of a
+// fresh program also pays V8's first calls, which a kept-alive worker pays
+// once):
 //
 //	GOOS=js GOARCH=wasm go test -c -o /tmp/all.wasm ./core/games/all
-//	node --stack-size=8192 "$(go env GOROOT)/lib/wasm/wasm_exec_node.js" /tmp/all.wasm \
-//	    -test.run '^$' -test.bench TraceRatio -test.benchtime 30x
+//	node --stack-size=8192 --single-threaded --no-liftoff --no-wasm-dynamic-tiering \
+//	    "$(go env GOROOT)/lib/wasm/wasm_exec_node.js" /tmp/all.wasm \
+//	    -test.run '^$' -test.bench 'TraceRatio|Untraced|TracedFrames' -test.benchtime 3x -test.count 2
 func BenchmarkTraceRatio(b *testing.B) {
 	reg := all.Builtin()
 	for _, c := range benchCases {
