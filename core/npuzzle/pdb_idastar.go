@@ -51,6 +51,9 @@ type PDBIDAStar struct {
 	// -1.
 	target [PackedCells][4]int8
 
+	// child is the lookups of the child being generated (childSums).
+	child pdbChild
+
 	stack      []pdbFrame
 	top        int
 	bound, nxt int32
@@ -61,6 +64,13 @@ type PDBIDAStar struct {
 	status  search.Status
 	actions []Move
 	done    bool
+}
+
+// pdbChild is what the views look up for a child: each view's key and
+// stored entry of the moved tile's pattern, and the view's sum.
+type pdbChild struct {
+	keys  [maxViews]uint64
+	ws, e [maxViews]int32
 }
 
 // maxViews bounds the lookups per node: three databases, each on the board
@@ -316,31 +326,25 @@ func (s *PDBIDAStar) finish(st search.Status) {
 	s.status, s.done = st, true
 }
 
-// StepN runs up to n steps (search.BatchStepper).
+// StepN runs up to n steps (search.BatchStepper). The node loop keeps the
+// stack, the bounds and the counters in locals (written back by save when
+// it returns); its small parts (undo, the walking distance, the goal's
+// path) are helpers the compiler inlines, its once-an-iteration parts
+// (begin, nextIteration, grow) plain calls.
 func (s *PDBIDAStar) StepN(n int) bool {
-	if s.done {
-		return false
-	}
-	if n <= 0 {
-		return true
+	if s.done || n <= 0 {
+		return !s.done
 	}
 	if !s.started {
-		s.started = true
-		s.stats.Generated++
-		root := &s.stack[0]
-		root.h = s.hOf(root)
-		if s.startIteration(root.h) {
+		if s.begin() {
 			return false
 		}
 		if n--; n == 0 {
 			return true
 		}
 	}
-	views := s.views
-	maxNodes := s.limits.MaxNodes
-	maxDepth := s.limits.MaxDepth
-	stack := s.stack
-	top := s.top
+	maxNodes, maxDepth := s.limits.MaxNodes, s.limits.MaxDepth
+	stack, top := s.stack, s.top
 	bound, nxt := s.bound, s.nxt
 	gen, exp := s.stats.Generated, s.stats.Expanded
 	save := func() {
@@ -350,38 +354,21 @@ func (s *PDBIDAStar) StepN(n int) bool {
 	for {
 		f := &stack[top]
 		if f.next >= 4 {
-			if top == 0 {
-				// The iteration is over without a goal.
-				save()
-				if nxt == noBound {
-					if s.cut {
-						s.finish(search.Cutoff)
-					} else {
-						s.finish(search.NotFound)
-					}
-					return false
-				}
-				if s.startIteration(nxt) {
-					return false
-				}
-				bound, nxt = s.bound, s.nxt
-				gen, exp = s.stats.Generated, s.stats.Expanded
-				if n--; n == 0 {
-					return true
-				}
+			if top > 0 {
+				s.undo(f)
+				top--
 				continue
 			}
-			// Undo the move that reached f.
-			b0 := int(f.prevBlank)
-			t := s.cells[b0]
-			s.cells[s.blank], s.cells[b0] = t, 0
-			for v := range views {
-				g := views[v].group[t]
-				s.key[v][g] -= views[v].delta[f.move][t]
-				s.val[v][g] = int32(f.old[v])
+			// The iteration is over without a goal.
+			save()
+			if s.nextIteration(nxt) {
+				return false
 			}
-			s.blank = b0
-			top--
+			bound, nxt = s.bound, s.nxt
+			gen, exp = s.stats.Generated, s.stats.Expanded
+			if n--; n == 0 {
+				return true
+			}
 			continue
 		}
 		m := f.next
@@ -396,37 +383,12 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		gen++
 		t := s.cells[nb]
 		md := f.md + s.md[t][s.blank] - s.md[t][nb]
-		// Each view's sum, in order; the later views are skipped once the
-		// child is beyond the bound at an f no smaller than the next bound
-		// found so far: h only grows, so the child stays pruned and the
-		// next bound stays the same (only BPMX sees a smaller h).
-		var keys [maxViews]uint64
-		var e, ws [maxViews]int32
-		best := int32(-1 << 20)
-		for v := range views {
-			vw := &views[v]
-			g := vw.group[t]
-			k := s.key[v][g] + vw.delta[m][t]
-			var w int32
-			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
-				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
-			} else {
-				w = vw.pats[g].rank(k)
-			}
-			keys[v], ws[v], e[v] = k, w, f.e[v]-s.val[v][g]+w
-			best = max(best, e[v])
-			if fp := int32(top) + 1 + md + 2*best; fp > bound && fp >= nxt {
-				break
-			}
-		}
-		h := md + 2*best
+		// The views' sums stop once the child's f exceeds both the bound
+		// and the next bound found so far (see childSums).
+		h := md + 2*s.childSums(f, t, m, max(bound, nxt-1)-int32(top)-1-md)
 		vk, hk, wd := f.vk, f.hk, f.wd
 		if s.wd != nil {
-			if Move(m) == U || Move(m) == D {
-				vk += s.wd.vinc[s.blank][t] - s.wd.vinc[nb][t]
-			} else {
-				hk += s.wd.hinc[s.blank][t] - s.wd.hinc[nb][t]
-			}
+			vk, hk = s.wd.childKeys(vk, hk, s.blank, nb, t, Move(m))
 			wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
 			h = max(h, wd)
 		}
@@ -440,48 +402,22 @@ func (s *PDBIDAStar) StepN(n int) bool {
 				fv -= 2
 				f.next = 4
 			}
-			if fv < nxt {
-				nxt = fv
-			}
+			nxt = min(nxt, fv)
 			continue
 		}
-		if md == 0 {
-			// Every tile is home: the goal.
-			s.actions = make([]Move, top+1)
-			for i := 1; i <= top; i++ {
-				s.actions[i-1] = Move(stack[i].move)
-			}
-			s.actions[top] = Move(m)
+		if md == 0 || (maxNodes > 0 && exp >= maxNodes) {
 			save()
-			s.finish(search.Found)
-			return false
-		}
-		if maxNodes > 0 && exp >= maxNodes {
-			save()
-			s.finish(search.BudgetExceeded)
+			s.stop(md == 0, stack[1:top+1], Move(m))
 			return false
 		}
 		// Make the move and push the child.
-		prev := s.blank
-		s.cells[s.blank], s.cells[nb] = t, 0
-		s.blank = nb
-		top++
-		if top == len(stack) {
-			stack = append(stack, pdbFrame{})
-			s.stats.MaxDepth = top
-			s.stats.MaxFrontier = top + 1
-			s.stack = stack
-			s.stats.MemoryBytes = s.memoryBytes()
+		prev := s.slide(t, nb)
+		if top++; top == len(stack) {
+			stack = s.grow(stack)
 		}
 		nf := &stack[top]
 		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev)}
-		for v := range views {
-			g := views[v].group[t]
-			nf.old[v] = int8(s.val[v][g])
-			nf.e[v] = e[v]
-			s.key[v][g] = keys[v]
-			s.val[v][g] = ws[v]
-		}
+		s.pushViews(nf, t)
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
 			nf.next = 4 // a depth limit: visit, do not expand
@@ -493,6 +429,132 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			return true
 		}
 	}
+}
+
+// childSums looks up, view by view, the child that moving tile t (the
+// blank moving by m) makes of frame f's node, into s.child, and returns
+// the largest view sum. The later views are skipped once twice that sum
+// exceeds limit (the child is then beyond the bound at an f no smaller
+// than the next bound found so far): h only grows, so the child stays
+// pruned and the next bound stays the same (only BPMX sees a smaller h).
+func (s *PDBIDAStar) childSums(f *pdbFrame, t uint8, m int8, limit int32) int32 {
+	c := &s.child
+	best := int32(-1 << 20)
+	for v := range s.views {
+		vw := &s.views[v]
+		g := vw.group[t]
+		k := s.key[v][g] + vw.delta[m][t]
+		var w int32
+		if sp := vw.pats[g].sparse; sp != nil { // get, inlined
+			w = int32(sp[k>>1]>>((k&1)<<2)) & 15
+		} else {
+			w = vw.pats[g].rank(k)
+		}
+		c.keys[v], c.ws[v], c.e[v] = k, w, f.e[v]-s.val[v][g]+w
+		best = max(best, c.e[v])
+		if 2*best > limit {
+			break
+		}
+	}
+	return best
+}
+
+// pushViews records in the new frame nf, view by view, the entry of the
+// moved tile t's pattern before the move and the child's sum, and makes
+// the child's keys and entries (s.child) current.
+func (s *PDBIDAStar) pushViews(nf *pdbFrame, t uint8) {
+	c := &s.child
+	for v := range s.views {
+		g := s.views[v].group[t]
+		nf.old[v] = int8(s.val[v][g])
+		nf.e[v] = c.e[v]
+		s.key[v][g] = c.keys[v]
+		s.val[v][g] = c.ws[v]
+	}
+}
+
+// begin generates the root and starts the first iteration; it reports
+// whether the search ended there.
+func (s *PDBIDAStar) begin() bool {
+	s.started = true
+	s.stats.Generated++
+	root := &s.stack[0]
+	root.h = s.hOf(root)
+	return s.startIteration(root.h)
+}
+
+// nextIteration follows an iteration that found no goal: without a next
+// bound the search is over (Cutoff if a depth limit cut a node, else
+// NotFound), otherwise the next iteration starts at it. It reports whether
+// the search ended.
+func (s *PDBIDAStar) nextIteration(nxt int32) bool {
+	if nxt != noBound {
+		return s.startIteration(nxt)
+	}
+	if s.cut {
+		s.finish(search.Cutoff)
+	} else {
+		s.finish(search.NotFound)
+	}
+	return true
+}
+
+// undo takes back the move that reached frame f: the tile goes back to the
+// blank's old cell, and each view's key and entry of its pattern back to
+// what they were.
+func (s *PDBIDAStar) undo(f *pdbFrame) {
+	b0 := int(f.prevBlank)
+	t := s.cells[b0]
+	s.cells[s.blank], s.cells[b0] = t, 0
+	for v := range s.views {
+		vw := &s.views[v]
+		g := vw.group[t]
+		s.key[v][g] -= vw.delta[f.move][t]
+		s.val[v][g] = int32(f.old[v])
+	}
+	s.blank = b0
+}
+
+// slide moves tile t from cell nb to the blank's cell and returns that
+// cell (the blank is at nb now).
+func (s *PDBIDAStar) slide(t uint8, nb int) int {
+	prev := s.blank
+	s.cells[prev], s.cells[nb] = t, 0
+	s.blank = nb
+	return prev
+}
+
+// stop ends the search at a child: the goal when found (reached by the
+// moves of frames, the root's children down, and then last), else the node
+// budget spent.
+func (s *PDBIDAStar) stop(found bool, frames []pdbFrame, last Move) {
+	if !found {
+		s.finish(search.BudgetExceeded)
+		return
+	}
+	s.actions = pathTo(frames, last)
+	s.finish(search.Found)
+}
+
+// grow adds a frame to the stack, a new depth: the statistics note it.
+func (s *PDBIDAStar) grow(stack []pdbFrame) []pdbFrame {
+	stack = append(stack, pdbFrame{})
+	s.stack = stack
+	s.stats.MaxDepth = len(stack) - 1
+	s.stats.MaxFrontier = len(stack)
+	s.stats.MemoryBytes = s.memoryBytes()
+	return stack
+}
+
+// pathTo is the moves of the frames (the root's children down to the
+// node) and then last.
+func pathTo(frames []pdbFrame, last Move) []Move {
+	path := make([]Move, len(frames)+1)
+	for i := range frames {
+		path[i] = Move(frames[i].move)
+	}
+	path[len(frames)] = last
+	return path
 }
 
 // noBound marks "no f value exceeded the bound yet".

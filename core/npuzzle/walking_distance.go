@@ -39,6 +39,16 @@ func newWalkingDistance(e *evaluator) *walkingDistance {
 	return w
 }
 
+// childKeys returns the keys after tile t moves from cell nb to the
+// blank's cell (the blank moving by m): a vertical move changes only the
+// row relaxation's key, a horizontal one the column's.
+func (w *walkingDistance) childKeys(vk, hk uint64, blank, nb int, t uint8, m Move) (uint64, uint64) {
+	if m == U || m == D {
+		return vk + w.vinc[blank][t] - w.vinc[nb][t], hk
+	}
+	return vk, hk + w.hinc[blank][t] - w.hinc[nb][t]
+}
+
 // eval returns the walking distance of the cells: the two relaxed distances
 // added.
 func (w *walkingDistance) eval(c *[MaxCells]uint8) int {
