@@ -49,10 +49,6 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 			}
 		}
 	}
-	counts := [3]int{}
-	for n := first; n < end; n++ {
-		counts[tree.Nodes[n].StatusAt(pos)]++
-	}
 	kinds := [...]string{"frontier", "expanded", "replaced"}
 	titles := [len(kinds)]string{}
 	for i, k := range kinds {
@@ -98,6 +94,21 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 		}
 	}
 	m.close("ul")
+	note := treeNote(l, tree, pos, first, end, round, solved)
+	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
+		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
+}
+
+// treeNote is the sentence under the search tree at event pos: its nodes
+// (those of round, first to end) by status, whether it holds the
+// solution, and, for a search in rounds, the round and its bound.
+func treeNote(l i18n.Lang, tree *replay.Tree, pos, first, end int, round replay.Round, solved bool) string {
+	counts := [3]int{}
+	for n := first; n < end; n++ {
+		counts[tree.Nodes[n].StatusAt(pos)]++
+	}
 	note := l.T("replay.tree.note", "nodes", l.T("count.nodes", "n", end-first), "expanded", counts[replay.Expanded],
 		"frontier", counts[replay.InFrontier], "replaced", counts[replay.Replaced])
 	if solved {
@@ -107,10 +118,7 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	if len(tree.Rounds) > 1 {
 		note = l.T("replay.tree.round", "i", tree.RoundAt(pos)+1, "bound", l.G(round.Bound, -1)) + note
 	}
-	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
-		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
+	return note
 }
 
 // pathSet is the set of the first treeShown+1 nodes of a path from a root
