@@ -54,8 +54,8 @@ func TestBULBPolishLargeBoards(t *testing.T) {
 				if err := Replay(start, goal, r.Actions); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				if r.Cost != float64(len(r.Actions)) || r.Stats.Expanded > 100_000 {
-					t.Errorf("%s: cost %v for %d moves, %d expansions", name, r.Cost, len(r.Actions), r.Stats.Expanded)
+				if r.Cost != float64(len(r.Actions)) || r.Stats.Expanded > 100_000 || r.Stats.Generated < r.Stats.Expanded {
+					t.Errorf("%s: cost %v for %d moves, %d expansions, %d generated", name, r.Cost, len(r.Actions), r.Stats.Expanded, r.Stats.Generated)
 				}
 			}
 			if polFirst != first || float64(len(pol.Actions)) > first {

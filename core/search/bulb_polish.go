@@ -26,6 +26,7 @@ type bulbPolish[S comparable, A any] struct {
 	sh     *Shortener[S, A] // the shortening under way, nil between them
 	probe  bool             // start the probe nextProbe set up when sh ends (else restart)
 	spent  int64            // the expansions of sh already counted
+	gen    int64            // the generated states of sh already counted
 	used   int64            // the expansions of all shortenings
 	sweeps int              // sh's sweeps already announced
 	yield  bool             // the last Step searched a window: StepN returns
@@ -88,7 +89,7 @@ func (b *BULB[S, A]) startPolish(fresh bool) bool {
 	b.levels = b.levels[:0] // the probe is over
 	pl.sh = NewShortener(b.p, b.p.Initial(), b.best, Options[S]{Limits: Limits{MaxNodes: nodes}}, params)
 	pl.probe = !fresh
-	pl.spent, pl.sweeps = 0, 0
+	pl.spent, pl.gen, pl.sweeps = 0, 0, 0
 	b.stats.MemoryBytes = max(b.stats.MemoryBytes, b.bytes()+pl.bytes())
 	return true
 }
@@ -103,9 +104,9 @@ func (b *BULB[S, A]) polishStep() bool {
 	pl.yield = true
 	st := pl.sh.stats
 	b.stats.Expanded += st.Expanded - pl.spent
-	b.stats.Generated += st.Generated - pl.spent
+	b.stats.Generated += st.Generated - pl.gen
 	pl.used += st.Expanded - pl.spent
-	pl.spent = st.Expanded
+	pl.spent, pl.gen = st.Expanded, st.Generated
 	if c := pl.sh.Cost(); c < b.bestCost {
 		b.best, b.bestCost = slices.Clone(pl.sh.Path()), c
 	}
