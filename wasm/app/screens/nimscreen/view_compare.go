@@ -23,7 +23,7 @@ type ComparePanel struct {
 // Render implements vecty.Component.
 func (p *ComparePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimComparePanel", &out)
-	n, env, c, l := p.N, p.Env, p.N.Compare, p.Lang
+	n, env, c, l := p.S, p.Env, p.S.Compare, p.Lang
 	on := map[bool]string{true: l.T("nim.switches.on"), false: l.T("nim.switches.off")}
 	run := ui.Button(env, l.T("nim.compare.run"), "nim-compare-run", l.T("nim.compare.run.title"), n.Thinking() || n.Over, RunCompare{On: true})
 	if n.Comparing() {

@@ -25,7 +25,7 @@ type GameBar struct {
 // Render implements vecty.Component.
 func (g *GameBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimGameBar", &out)
-	n, l := g.N, g.Lang
+	n, l := g.S, g.Lang
 	aiTurn := !n.Over && !n.Thinking() && (n.Mode == ModeAIvAI || n.Mode == ModeAI && n.Turn != n.HumanSide)
 	moves := vecty.List{}
 	for i, m := range n.Moves {

@@ -28,7 +28,7 @@ type Heaps struct {
 // Render implements vecty.Component.
 func (h *Heaps) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHeaps", &out)
-	n, l := h.N, h.Lang
+	n, l := h.S, h.Lang
 	grundy := n.Variant == "grundy"
 	marks := hintMarks(n)
 	can := n.HumanToMove()
@@ -94,7 +94,7 @@ func hintMarks(n *State) heapMarks {
 func (h *Heaps) stoneMove(size, i, j int, marks heapMarks) (a actions.Action, label string, classes []string) {
 	l := h.Lang
 	classes = []string{"stone"}
-	if h.N.Variant == "grundy" {
+	if h.S.Variant == "grundy" {
 		if j < size && j != size-j {
 			a = Split{Heap: i, A: j}
 			label = l.T("nim.heap.split", "i", i+1, "a", j, "b", size-j)

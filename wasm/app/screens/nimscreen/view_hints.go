@@ -28,7 +28,7 @@ type HintsPanel struct {
 // Render implements vecty.Component.
 func (p *HintsPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHintsPanel", &out)
-	n, l := p.N, p.Lang
+	n, l := p.S, p.Lang
 	toggle := elem.Label(vecty.Markup(vecty.Class("check")),
 		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints-toggle"), prop.Checked(n.ShowHints),
 			event.Change(func(e *vecty.Event) { p.Env.Dispatch(ShowHints{On: ui.Checked(e)}) }))),

@@ -2,17 +2,8 @@
 
 package nimscreen
 
-import (
-	"searchlab/wasm/app/i18n"
-	"searchlab/wasm/app/ui"
-)
+import "searchlab/wasm/app/ui"
 
-// Part is what every panel of the Nim screen draws from, one set of props
-// for all (a panel embeds it as its prop): the page's services, the
-// screen's state and the page's language.
-type Part struct {
-	Env *ui.Env
-	N   *State
-	// Lang is the page's language.
-	Lang i18n.Lang
-}
+// Part is what every panel of the Nim screen draws from (ui.Part): the
+// page's services, the screen's state and the page's language.
+type Part = ui.Part[State]

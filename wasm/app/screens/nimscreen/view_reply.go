@@ -26,7 +26,7 @@ type ReplyPanel struct {
 // Render implements vecty.Component.
 func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimReplyPanel", &out)
-	n, l := p.N, p.Lang
+	n, l := p.S, p.Lang
 	r := n.Reply
 	if r == nil {
 		return p.noReply()
@@ -68,7 +68,7 @@ func (p *ReplyPanel) Render() (out vecty.ComponentOrHTML) {
 // noReply is the panel before the AI's first search: the running search's
 // progress, or what the panel will show.
 func (p *ReplyPanel) noReply() *vecty.HTML {
-	n, l := p.N, p.Lang
+	n, l := p.S, p.Lang
 	if n.Thinking() {
 		pr := n.Progress
 		return elem.Div(vecty.Markup(ui.TestID("ai-reply"), vecty.Class("panel", "nim-reply"), vecty.Attribute("data-state", "thinking")),

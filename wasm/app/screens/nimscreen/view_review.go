@@ -25,7 +25,7 @@ type ReviewBar struct {
 // Render implements vecty.Component.
 func (b *ReviewBar) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimReviewBar", &out)
-	n, env, l := b.N, b.Env, b.Lang
+	n, env, l := b.S, b.Env, b.Lang
 	r := n.Review
 	total := len(n.Moves)
 	idx := total

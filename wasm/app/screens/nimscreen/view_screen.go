@@ -18,7 +18,7 @@ func Registration() ui.Registration {
 // render draws the Nim screen: the heaps and the game on the left, the
 // game's settings, the AI's search and the tree view on the right.
 func render(env *ui.Env, st *store.State, ns *State) vecty.ComponentOrHTML {
-	p := Part{Env: env, N: ns, Lang: st.Lang}
+	p := Part{Env: env, S: ns, Lang: st.Lang}
 	return components.ScreenLayout{Class: "nim",
 		Board: []vecty.MarkupOrChild{
 			&Status{Part: p},

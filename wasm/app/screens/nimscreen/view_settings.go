@@ -54,7 +54,7 @@ func (s *Settings) num(e *vecty.Event, what string) (int64, bool) {
 
 // rules are the game's fields: variant, rule, mode and who starts.
 func (s *Settings) rules() *vecty.HTML {
-	n, env, l := s.N, s.Env, s.Lang
+	n, env, l := s.S, s.Env, s.Lang
 	return elem.Div(vecty.Markup(vecty.Class("params")),
 		ui.Field(l.T("nim.game"), l.T("nim.game.help"),
 			elem.Select(vecty.Markup(ui.TestID("nim-variant"), event.Change(func(e *vecty.Event) {
@@ -80,7 +80,7 @@ func (s *Settings) rules() *vecty.HTML {
 // ai are the AI's fields: its algorithms, budgets and switches, and the
 // candidates switch.
 func (s *Settings) ai() []vecty.MarkupOrChild {
-	n, env, l := s.N, s.Env, s.Lang
+	n, env, l := s.S, s.Env, s.Lang
 	algos := vecty.List{}
 	for _, a := range Algorithms {
 		algos = append(algos, ui.Option(a.ID, l.AlgorithmName(a.ID, a.Name), a.ID == n.Algorithm))
@@ -108,7 +108,7 @@ func (s *Settings) ai() []vecty.MarkupOrChild {
 
 // aiFields are the chosen algorithm's depth or playouts and node budget.
 func (s *Settings) aiFields() vecty.List {
-	n, l := s.N, s.Lang
+	n, l := s.S, s.Lang
 	aiFields := vecty.List{}
 	switch n.Algorithm {
 	case registry.AlgoMinimax, registry.AlgoAlphaBeta:
@@ -143,7 +143,7 @@ func (s *Settings) aiFields() vecty.List {
 // position are the starting position's fields: the presets, a random
 // position, the heaps typed and the seed.
 func (s *Settings) position() []vecty.MarkupOrChild {
-	n, env, l := s.N, s.Env, s.Lang
+	n, env, l := s.S, s.Env, s.Lang
 	presets := vecty.List{}
 	matched := false
 	for i, p := range Presets {

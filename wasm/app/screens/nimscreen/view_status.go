@@ -21,7 +21,7 @@ type Status struct {
 // Render implements vecty.Component.
 func (s *Status) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimStatus", &out)
-	n, l := s.N, s.Lang
+	n, l := s.S, s.Lang
 	who := n.PlayerNameIn(l, n.Turn)
 	kind, text := "idle", ""
 	switch {

@@ -27,7 +27,7 @@ type TreePanel struct {
 // Render implements vecty.Component.
 func (p *TreePanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimTreePanel", &out)
-	n, env, l := p.N, p.Env, p.Lang
+	n, env, l := p.S, p.Env, p.Lang
 	t := n.Tree
 	if t == nil {
 		return elem.Div(vecty.Markup(vecty.Class("panel", "nim-tree", "off")),
