@@ -104,10 +104,7 @@ func levelFormat(l i18n.Lang) *vecty.HTML {
 // Generator makes new solvable levels from a difficulty preset.
 type Generator struct {
 	vecty.Core
-	Env *ui.Env `vecty:"prop"`
-	B   *State  `vecty:"prop"`
-	// Lang is the page's language.
-	Lang i18n.Lang `vecty:"prop"`
+	Part `vecty:"prop"`
 	// Loading: the solver, where levels are generated, is still
 	// downloading (a level asked for meanwhile waits for it).
 	Loading bool `vecty:"prop"`
@@ -120,17 +117,17 @@ func (g *Generator) Render() (out vecty.ComponentOrHTML) {
 	l := g.Lang
 	for _, d := range GenPresets {
 		bs = append(bs, ui.Button(g.Env, l.T("blx.gen.new", "preset", d), "bx-generate-"+d, l.T("blx.gen.new.title", "preset", d),
-			g.B.Run.Active || g.B.Generating, Generate{Difficulty: d}))
+			g.S.Run.Active || g.S.Generating, Generate{Difficulty: d}))
 	}
-	if g.B.Generating {
+	if g.S.Generating {
 		bs = append(bs, ui.Button(g.Env, l.T("blx.gen.stop"), "bx-generate-stop", l.T("blx.gen.stop.title"), false, actions.Stop{}))
 	}
 	return elem.Div(vecty.Markup(vecty.Class("bx-generator")),
 		elem.Div(vecty.Markup(vecty.Class("buttons")), bs),
-		vecty.If(g.B.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.B.Generated))),
-		vecty.If(g.B.Generating && g.Loading, elem.Paragraph(vecty.Markup(ui.TestID("bx-generate-loading"), vecty.Class("help"), vecty.Attribute("role", "status")),
+		vecty.If(g.S.Generated != "", elem.Paragraph(vecty.Markup(ui.TestID("bx-generated"), vecty.Class("help")), vecty.Text(g.S.Generated))),
+		vecty.If(g.S.Generating && g.Loading, elem.Paragraph(vecty.Markup(ui.TestID("bx-generate-loading"), vecty.Class("help"), vecty.Attribute("role", "status")),
 			vecty.Text(l.T("blx.gen.loading")))),
-		vecty.If(g.B.Generating, genProgress(l, g.B.GenProgress)),
+		vecty.If(g.S.Generating, genProgress(l, g.S.GenProgress)),
 	)
 }
 

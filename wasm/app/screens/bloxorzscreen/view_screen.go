@@ -52,7 +52,7 @@ func render(env *ui.Env, st *store.State, b *State) vecty.ComponentOrHTML {
 						})),
 						elem.Option(vecty.Markup(prop.Value(ViewFlat), vecty.Property("selected", !b.Iso)), vecty.Text(st.Lang.T("blx.view.flat"))),
 						elem.Option(vecty.Markup(prop.Value(ViewIso), vecty.Property("selected", b.Iso)), vecty.Text(st.Lang.T("blx.view.iso"))))),
-				&Generator{Env: env, B: b, Lang: st.Lang, Loading: st.SolverLoading},
+				&Generator{Part: p, Loading: st.SolverLoading},
 			),
 		},
 	}.Render(env, &view)
