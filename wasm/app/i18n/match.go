@@ -91,13 +91,44 @@ func star(m matcher) matcher {
 // plus matches m once or more, greedily.
 func plus(m matcher) matcher { return seq(m, star(m)) }
 
-// lazyPlus matches m once or more, as few times as it can first ("+?").
-func lazyPlus(m matcher) matcher {
-	var more matcher // lazy "*"
-	more = func(st *matchState, i int, k func(int) bool) bool {
-		return k(i) || m(st, i, func(j int) bool { return j > i && more(st, j, k) })
+// runOf matches at least least characters for which ok holds, as many
+// as it can first (greedy "*" or "+" of a class; as star(class(ok)),
+// without its closures).
+func runOf(ok func(rune) bool, least int) matcher {
+	return func(st *matchState, i int, k func(int) bool) bool {
+		ends := make([]int, 0, 32)
+		for j := i; ; {
+			ends = append(ends, j)
+			r, w := utf8.DecodeRuneInString(st.s[j:])
+			if w == 0 || !ok(r) {
+				break
+			}
+			j += w
+		}
+		for n := len(ends) - 1; n >= least; n-- {
+			if k(ends[n]) {
+				return true
+			}
+		}
+		return false
 	}
-	return seq(m, more)
+}
+
+// lazyRunOf matches one or more characters for which ok holds, as few as
+// it can first (lazy "+?" of a class; as a lazy plus of class(ok)).
+func lazyRunOf(ok func(rune) bool) matcher {
+	return func(st *matchState, i int, k func(int) bool) bool {
+		for {
+			r, w := utf8.DecodeRuneInString(st.s[i:])
+			if w == 0 || !ok(r) {
+				return false
+			}
+			i += w
+			if k(i) {
+				return true
+			}
+		}
+	}
 }
 
 // group captures what m matches as group n.
@@ -152,7 +183,7 @@ func oneOf(set string) func(rune) bool {
 var (
 	digit = class(isDigit)
 	// index is "[12]" in a path.
-	index = seq(lit("["), plus(digit), lit("]"))
+	index = seq(lit("["), runOf(isDigit, 1), lit("]"))
 )
 
 // placeholderMatchers is what a placeholder of each kind matches (the former
@@ -161,28 +192,28 @@ var placeholderMatchers = map[string]matcher{
 	// [-−]?\d{1,3}(?:,\d{3})+|[-−]?\d+
 	"n": alt(
 		seq(opt(class(oneOf("-−"))), digit, opt(seq(digit, opt(digit))), plus(seq(lit(","), digit, digit, digit))),
-		seq(opt(class(oneOf("-−"))), plus(digit)),
+		seq(opt(class(oneOf("-−"))), runOf(isDigit, 1)),
 	),
 	// [-+−]?\d[\d,]*(?:\.\d+)?(?:e[-+]\d+)?|[-+−]?∞|[-+]?Inf|NaN
 	"x": alt(
-		seq(opt(class(oneOf("-+−"))), digit, star(class(oneOf("0123456789,"))),
-			opt(seq(lit("."), plus(digit))), opt(seq(lit("e"), class(oneOf("-+")), plus(digit)))),
+		seq(opt(class(oneOf("-+−"))), digit, runOf(oneOf("0123456789,"), 0),
+			opt(seq(lit("."), runOf(isDigit, 1))), opt(seq(lit("e"), class(oneOf("-+")), runOf(isDigit, 1)))),
 		seq(opt(class(oneOf("-+−"))), lit("∞")),
 		seq(opt(class(oneOf("-+"))), lit("Inf")),
 		lit("NaN"),
 	),
-	"s":      lazyPlus(class(isDot)),                                             // .+?
-	"side":   opt(lit(" (backward)")),                                            // (?: \(backward\))?
-	"costs":  opt(seq(lit(" (g = "), star(class(isNotParen)), lit(")"))),         // (?: \(g = [^()]*\))?
-	"temp":   opt(seq(lit(" at T = "), plus(class(isNonSpace)))),                 // (?: at T = \S+)?
-	"window": opt(seq(lit(" with window ("), star(class(isNotParen)), lit(")"))), // (?: with window \([^()]*\))?
-	"drop":   plus(class(isDot)),                                                 // .+
-	"bound":  alt(lit("exact"), lit("lower"), lit("upper"), lit("")),             // exact|lower|upper|
-	"v":      lazyPlus(class(isDot)),                                             // .+?
-	"t":      lazyPlus(class(isDot)),                                             // .+?
-	"p":      alt(lit("even"), lit("odd")),                                       // even|odd
-	"path": seq(class(isPathStart), star(class(isWordDash)), opt(index), // [A-Za-z_][\w-]*(?:\[\d+\])?
-		star(seq(lit("."), alt(plus(class(isWordDash)), seq(lit(`"`), star(class(func(r rune) bool { return r != '"' })), lit(`"`))), opt(index)))), // (?:\.(?:[\w-]+|"[^"]*")(?:\[\d+\])?)*
+	"s":      lazyRunOf(isDot),                                                // .+?
+	"side":   opt(lit(" (backward)")),                                         // (?: \(backward\))?
+	"costs":  opt(seq(lit(" (g = "), runOf(isNotParen, 0), lit(")"))),         // (?: \(g = [^()]*\))?
+	"temp":   opt(seq(lit(" at T = "), runOf(isNonSpace, 1))),                 // (?: at T = \S+)?
+	"window": opt(seq(lit(" with window ("), runOf(isNotParen, 0), lit(")"))), // (?: with window \([^()]*\))?
+	"drop":   runOf(isDot, 1),                                                 // .+
+	"bound":  alt(lit("exact"), lit("lower"), lit("upper"), lit("")),          // exact|lower|upper|
+	"v":      lazyRunOf(isDot),                                                // .+?
+	"t":      lazyRunOf(isDot),                                                // .+?
+	"p":      alt(lit("even"), lit("odd")),                                    // even|odd
+	"path": seq(class(isPathStart), runOf(isWordDash, 0), opt(index), // [A-Za-z_][\w-]*(?:\[\d+\])?
+		star(seq(lit("."), alt(runOf(isWordDash, 1), seq(lit(`"`), runOf(func(r rune) bool { return r != '"' }, 0), lit(`"`))), opt(index)))), // (?:\.(?:[\w-]+|"[^"]*")(?:\[\d+\])?)*
 }
 
 // literalS matches the literal text t of a pattern, where "(s)" is an

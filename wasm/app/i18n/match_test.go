@@ -211,3 +211,33 @@ func TestSVGScannersLikeRegexp(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPatterns matches sentences made from the tables' patterns with
+// each pattern of the same prefix: the matchers, and the former regular
+// expressions as the reference.
+func BenchmarkPatterns(b *testing.B) {
+	coreOnce.Do(compileCore)
+	var ps []*corePattern
+	var res []*regexp.Regexp
+	var texts []string
+	for _, sc := range coreScopes {
+		for _, p := range sc.patterns {
+			ps, res = append(ps, p), append(res, patternRe(p.src.En))
+			texts = append(texts, instances(p.src.En)[0])
+		}
+	}
+	b.Run("matcher", func(b *testing.B) {
+		for range b.N {
+			for k, p := range ps {
+				submatches(p.m, len(p.names), texts[k])
+			}
+		}
+	})
+	b.Run("regexp", func(b *testing.B) {
+		for range b.N {
+			for k, re := range res {
+				re.FindStringSubmatch(texts[k])
+			}
+		}
+	})
+}
