@@ -202,7 +202,12 @@ ui-deps-check:
 		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	echo "wasm/app links neither net/http, syumai/workers nor an engine"
+	if grep -qxE 'regexp' <<<"$$deps"; then \
+		echo "wasm/app (the UI) must not link regexp (issue 28: ~100 KB gzip; use strings scanning, as wasm/app/i18n/match.go); imported by:"; \
+		grep -E ' regexp( |$$)' <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
+		exit 1; \
+	fi; \
+	echo "wasm/app links neither net/http, syumai/workers, regexp nor an engine"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis

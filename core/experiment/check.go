@@ -4,9 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
-	"strconv"
+	"strings"
 
 	"searchlab/core/registry"
 )
@@ -38,10 +37,9 @@ func Check(reg *registry.Registry, s Spec) []*Error {
 		if !errors.As(err, &e) {
 			return append(out, errAt("", "%s", err))
 		}
-		if m := boardPath.FindStringSubmatch(e.Path); m != nil && boards != nil {
-			i, _ := strconv.Atoi(m[2])
+		if list, i, rest, ok := ListedPath(e.Path); ok && !strings.Contains(rest, "\n") && boards != nil {
 			if i < len(orig) {
-				out = append(out, errAt(fmt.Sprintf("instances.%s[%d]%s", m[1], orig[i], m[3]), "%s", e.Msg))
+				out = append(out, errAt(fmt.Sprintf("instances.%s[%d]%s", list, orig[i], rest), "%s", e.Msg))
 				*boards = slices.Delete(*boards, i, i+1)
 				orig = slices.Delete(orig, i, i+1)
 				continue
@@ -54,11 +52,6 @@ func Check(reg *registry.Registry, s Spec) []*Error {
 	}
 	return out
 }
-
-var (
-	boardPath = regexp.MustCompile(`^instances\.(boards|positions)\[(\d+)\](.*)$`)
-	paramPath = regexp.MustCompile(`^configs\[(\d+)\]\.(label|params(?:\.(.+))?)$`)
-)
 
 // setAside puts the field at path back to its default, so that the next
 // plan goes past it; false when it has none.
@@ -79,23 +72,22 @@ func setAside(s *Spec, path string) bool {
 	case "budget.max_memory_bytes":
 		s.Budget.MaxMemoryBytes = 0
 	default:
-		m := paramPath.FindStringSubmatch(path)
-		if m == nil {
+		i, field, param, ok := ConfigPath(path)
+		if !ok || !(field == "label" && param == "" || field == "params") {
 			return false
 		}
-		i, _ := strconv.Atoi(m[1])
 		if i >= len(s.Configs) {
 			return false
 		}
 		c := &s.Configs[i]
 		switch {
-		case m[2] == "label":
+		case field == "label":
 			c.Label = ""
-		case m[3] != "":
-			if _, ok := c.Params[m[3]]; !ok {
+		case param != "":
+			if _, ok := c.Params[param]; !ok {
 				return false
 			}
-			delete(c.Params, m[3])
+			delete(c.Params, param)
 		default:
 			if len(c.Params) == 0 {
 				return false

@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,9 +48,9 @@ import (
 // corePattern is one compiled sentence with placeholders.
 type corePattern struct {
 	src    source
-	prefix string // the English's literal text before the first placeholder
-	re     *regexp.Regexp
-	names  []string // the placeholders in the order the regexp captures them
+	prefix string   // the English's literal text before the first placeholder
+	m      matcher  // the English, anchored at both ends (match.go)
+	names  []string // the placeholders in the order m captures them
 	weight int      // the English's literal length: the longest (most specific) is tried first
 }
 
@@ -93,23 +92,6 @@ var (
 	coreScopes []*coreScope
 )
 
-// placeholderRes is what a placeholder of each kind matches.
-var placeholderRes = map[string]string{
-	"n":      `[-−]?\d{1,3}(?:,\d{3})+|[-−]?\d+`,
-	"x":      `[-+−]?\d[\d,]*(?:\.\d+)?(?:e[-+]\d+)?|[-+−]?∞|[-+]?Inf|NaN`,
-	"s":      `.+?`,
-	"side":   `(?: \(backward\))?`,
-	"costs":  `(?: \(g = [^()]*\))?`,
-	"temp":   `(?: at T = \S+)?`,
-	"window": `(?: with window \([^()]*\))?`,
-	"drop":   `.+`,
-	"bound":  `exact|lower|upper|`,
-	"v":      `.+?`,
-	"t":      `.+?`,
-	"p":      `even|odd`,
-	"path":   `[A-Za-z_][\w-]*(?:\[\d+\])?(?:\.(?:[\w-]+|"[^"]*")(?:\[\d+\])?)*`,
-}
-
 // kindOf is a placeholder's kind: its name without trailing digits.
 func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
 
@@ -137,28 +119,26 @@ func compileCore() {
 }
 
 // compilePattern turns an English sentence with placeholders into an
-// anchored regexp.
+// anchored matcher (match.go).
 func compilePattern(s source) *corePattern {
 	p := &corePattern{src: s}
-	var b strings.Builder
-	b.WriteString("^")
+	var ms []matcher
 	rest, first := s.En, true
 	literal := func(t string) {
 		p.weight += len(t)
+		ms = append(ms, literalS(t))
 		for {
 			i := strings.Index(t, "(s)")
 			if i < 0 {
 				if first {
 					p.prefix += t
 				}
-				b.WriteString(regexp.QuoteMeta(t))
 				return
 			}
 			if first {
 				p.prefix += t[:i]
 				first = false // the prefix stops before an optional s
 			}
-			b.WriteString(regexp.QuoteMeta(t[:i]) + "s?")
 			t = t[i+3:]
 		}
 	}
@@ -172,16 +152,15 @@ func compilePattern(s source) *corePattern {
 		literal(rest[:i])
 		first = false
 		name := rest[i+1 : j]
-		re, ok := placeholderRes[kindOf(name)]
+		m, ok := placeholderMatchers[kindOf(name)]
 		if !ok {
 			panic("i18n: unknown placeholder {" + name + "} in core sentence " + strconv.Quote(s.En))
 		}
-		b.WriteString("(" + re + ")")
+		ms = append(ms, group(len(p.names), m))
 		p.names = append(p.names, name)
 		rest = rest[j+1:]
 	}
-	b.WriteString("$")
-	p.re = regexp.MustCompile(b.String())
+	p.m = seq(ms...)
 	return p
 }
 
@@ -231,14 +210,14 @@ func (sc *coreScope) translate(l Lang, en string, depth int) (string, bool) {
 		if !strings.HasPrefix(en, p.prefix) {
 			continue
 		}
-		m := p.re.FindStringSubmatch(en)
+		m := submatches(p.m, len(p.names), en)
 		if m == nil {
 			continue
 		}
 		pairs := make([]string, 0, 2*len(p.names))
 		ok := true
 		for k, name := range p.names {
-			v, good := sc.value(l, kindOf(name), m[k+1], depth)
+			v, good := sc.value(l, kindOf(name), m[k], depth)
 			if !good {
 				ok = false
 				break
@@ -289,16 +268,13 @@ func (sc *coreScope) value(l Lang, kind, v string, depth int) (string, bool) {
 	return sc.translate(l, v, depth+1)
 }
 
-// numberRe is a number written the English way: "12,345", "0.25", "1e+06".
-var numberRe = regexp.MustCompile(`\d+(?:,\d{3})*(?:\.\d+)?`)
-
 // Numbers rewrites every number in s written the English way ("12,345.5")
 // with l's separators ("12.345,5"), leaving the words.
 func (l Lang) Numbers(s string) string {
 	if l.Or() == English {
 		return s
 	}
-	return numberRe.ReplaceAllStringFunc(s, l.decimal)
+	return replaceNumbers(s, l.decimal)
 }
 
 // decimal rewrites a decimal written the English way ("12,345.5") with

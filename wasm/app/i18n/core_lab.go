@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"html"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -22,9 +21,6 @@ func (l Lang) LabCell(en string) string {
 	return l.Numbers(en)
 }
 
-// svgText is the text of an SVG <text> or <title> element.
-var svgText = regexp.MustCompile(`(<(?:text|title)\b[^>]*>)([^<]*)(</(?:text|title)>)`)
-
 // SVG is a chart of the Lab (core/experiment, in English) in l: its
 // title, subtitle, axes and bar labels translated, its numbers written
 // l's way; the drawing is untouched but for the title, which is laid out
@@ -34,25 +30,13 @@ func (l Lang) SVG(svg string) string {
 		return svg
 	}
 	svg, laid := l.svgTitle(svg)
-	return svgText.ReplaceAllStringFunc(svg, func(m string) string {
-		p := svgText.FindStringSubmatch(m)
-		if laid && (strings.Contains(p[1], `font-weight="600"`) || strings.Contains(p[1], `id="chart-title"`)) {
-			return m // the title, in l already
+	return replaceSVGTexts(svg, func(open, text, close string) string {
+		if laid && (strings.Contains(open, `font-weight="600"`) || strings.Contains(open, `id="chart-title"`)) {
+			return open + text + close // the title, in l already
 		}
-		text := html.UnescapeString(p[2])
-		return p[1] + escapeXML(l.LabCell(text)) + p[3]
+		return open + escapeXML(l.LabCell(html.UnescapeString(text))) + close
 	})
 }
-
-var (
-	// svgTitleLines are the title's lines as core/experiment draws them
-	// (svgDoc.open): bold 15-unit texts at x 12, one under the other.
-	svgTitleLines = regexp.MustCompile(`(?:<text x="12" y="[\d.]+" fill="currentColor" font-size="15" font-weight="600">[^<]*</text>\n)+`)
-	svgTitleY     = regexp.MustCompile(`<text x="12" y="([\d.]+)"`)
-	svgFullTitle  = regexp.MustCompile(`<title id="chart-title">([^<]*)</title>`)
-	svgViewBox    = regexp.MustCompile(`viewBox="0 0 ([\d.]+) ([\d.]+)"`)
-	svgBody       = regexp.MustCompile(`<g transform="translate\(0 ([\d.]+)\)">`)
-)
 
 // svgTitle lays the chart's title out again in l: the core wraps its
 // English title at words ("8-puzzle study: Nodes / expanded"), and its
@@ -64,18 +48,17 @@ var (
 // follow the number of lines. An SVG not drawn that way is left as it is
 // (false).
 func (l Lang) svgTitle(svg string) (string, bool) {
-	loc := svgTitleLines.FindStringIndex(svg)
-	full := svgFullTitle.FindStringSubmatch(svg)
-	box := svgViewBox.FindStringSubmatch(svg)
-	body := svgBody.FindStringSubmatchIndex(svg)
+	loc, ys := svgTitleLines(svg)
+	full := svgFullTitle(svg)
+	box := svgViewBox(svg)
+	body := svgBody(svg)
 	if loc == nil || full == nil || box == nil || body == nil || body[0] < loc[1] {
 		return svg, false
 	}
-	ys := svgTitleY.FindAllStringSubmatch(svg[loc[0]:loc[1]], -1)
-	y0, _ := strconv.ParseFloat(ys[0][1], 64)
+	y0, _ := strconv.ParseFloat(ys[0], 64)
 	lineH := 19.0 // the core's, when its title is one line
 	if len(ys) > 1 {
-		y1, _ := strconv.ParseFloat(ys[1][1], 64)
+		y1, _ := strconv.ParseFloat(ys[1], 64)
 		lineH = y1 - y0
 	}
 	width, _ := strconv.ParseFloat(box[1], 64)

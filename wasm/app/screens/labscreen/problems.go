@@ -3,8 +3,6 @@ package labscreen
 import (
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"searchlab/core/experiment"
@@ -32,11 +30,6 @@ var fieldLabels = map[string][2]string{
 	"instances": {"lab.instances", ""}, "configs": {"lab.algorithms", ""},
 }
 
-var (
-	listedPath = regexp.MustCompile(`^instances\.(?:boards|positions)\[(\d+)\]`)
-	configPath = regexp.MustCompile(`^configs\[(\d+)\](?:\.(algorithm|label|params)(?:\.(.+))?)?$`)
-)
-
 // formProblems are the draft's problems (experiment.Check) in the form's
 // words in l: "Boards listed, line 2: …" for "instances.boards[1]: …",
 // the core's sentence translated (Lang.Core).
@@ -56,21 +49,19 @@ func formProblem(l i18n.Lang, d Draft, block bool, e *experiment.Error) problem 
 	if strings.HasPrefix(e.Path, "instances.levels") {
 		return problem{Text: l.T("lab.problem.field", "field", l.T("lab.stages"), "msg", msg), Field: "lab-levels"}
 	}
-	if m := listedPath.FindStringSubmatch(e.Path); m != nil {
-		i, _ := strconv.Atoi(m[1])
+	if _, i, _, ok := experiment.ListedPath(e.Path); ok {
 		key := "lab.problem.boards"
 		if d.Kind == KindPositions {
 			key = "lab.problem.positions"
 		}
 		return problem{Text: l.T(key, "n", boardLine(d, block, i), "msg", msg), Field: "lab-boards"}
 	}
-	if m := configPath.FindStringSubmatch(e.Path); m != nil {
-		i, _ := strconv.Atoi(m[1])
+	if i, field, sub, ok := experiment.ConfigPath(e.Path); ok {
 		var text string
 		switch {
-		case m[3] != "":
-			text = l.T("lab.problem.param", "n", i+1, "param", m[3], "msg", msg)
-		case m[2] == "label":
+		case sub != "":
+			text = l.T("lab.problem.param", "n", i+1, "param", sub, "msg", msg)
+		case field == "label":
 			text = l.T("lab.problem.label", "n", i+1, "msg", msg)
 		default:
 			text = l.T("lab.problem.config", "n", i+1, "msg", msg)
