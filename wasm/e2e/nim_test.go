@@ -551,5 +551,5 @@ func TestNimSwitchesTTEffect(t *testing.T) {
 // end.
 func nimTreeDone(t *testing.T, p *Page) {
 	t.Helper()
-	uiWait(t, p, "the tree search to finish", fmt.Sprintf(`document.querySelector(%q).dataset.state !== "running"`, ByTestID("tree")), 30*time.Second)
+	uiWait(t, p, "the tree search to finish", fmt.Sprintf(`document.querySelector(%q).dataset.state !== "running"`, ByTestID("tree")), 60*time.Second)
 }
