@@ -17,6 +17,9 @@ type Level struct {
 	// Depth is the search depth in plies, Endgame the number of empties
 	// from which the ending is solved exactly.
 	Depth, Endgame int
+	// ProbCut is the Multi-ProbCut threshold of the midgame search
+	// (PVSParams.ProbCut; 0: full width).
+	ProbCut float64
 }
 
 // Levels are the levels, weakest first. The strongest answers within a
