@@ -78,12 +78,15 @@ func (Descriptor) Info() registry.GameInfo {
 }
 
 // othelloLevels describes othello.Levels: alpha-beta with the learned
-// evaluation at each level's depth and endgame.
+// evaluation at each level's depth, endgame and ProbCut threshold.
 func othelloLevels() []registry.Level {
 	out := make([]registry.Level, len(othello.Levels))
 	for i, l := range othello.Levels {
-		out[i] = registry.Level{ID: l.ID, Name: l.Name, Help: l.Help, Algorithm: registry.AlgoAlphaBeta,
-			Params: map[string]any{"depth": int64(l.Depth), "endgame": int64(l.Endgame), "eval": othello.EvalLearned.String()}}
+		params := map[string]any{"depth": int64(l.Depth), "endgame": int64(l.Endgame), "eval": othello.EvalLearned.String()}
+		if l.ProbCut > 0 {
+			params["probcut"] = l.ProbCut
+		}
+		out[i] = registry.Level{ID: l.ID, Name: l.Name, Help: l.Help, Algorithm: registry.AlgoAlphaBeta, Params: params}
 	}
 	return out
 }

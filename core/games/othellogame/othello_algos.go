@@ -42,6 +42,7 @@ func othelloAlphaBetaInfo() registry.AlgorithmInfo {
 			registry.BoolParam("tt", true, "Transposition table (value, bound, depth, best move per position)."),
 			registry.BoolParam("deepening", true, "Iterative deepening, depth 1, 2, 3, …: a time budget still leaves the last completed depth's move."),
 			othelloMoveTimeParam(),
+			othelloProbCutParam(),
 			registry.BoolParam("candidates", false, "Also report every root move with the value of the same search (depth − 1) on the child; costs up to one extra search per move."),
 		}}
 }
@@ -73,12 +74,22 @@ func othelloMoveTimeParam() registry.Param {
 	return registry.IntParam("move_time_ms", 0, registry.MaxTimeout.Milliseconds(), 0, "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).")
 }
 
-// probCutOf is PVS's Multi-ProbCut threshold for alpha-beta's values: on
-// (othello.DefaultProbCut) for a player with a time per move, which then
-// reaches some two plies deeper (at 250 ms a move it won 18-1-5 against
-// main's full-width engine, issue 33); off for a fixed depth, which keeps
-// its meaning (the full-width search of that many plies: the levels).
+// othelloProbCutParam is alpha-beta's Multi-ProbCut threshold t
+// (othello.PVSParams.ProbCut); 0 keeps the default of probCutOf.
+func othelloProbCutParam() registry.Param {
+	return registry.FloatParam("probcut", 0, 4, 0, "Multi-ProbCut threshold t (Buro 1997): prune a node when a shallow search predicts the deep one falls outside the window with t standard deviations to spare (smaller: faster and riskier); 0: the default, 1.5 with a time per move and off (full width) without one. The exact endgame is never pruned.")
+}
+
+// probCutOf is PVS's Multi-ProbCut threshold for alpha-beta's values: the
+// probcut parameter when set (a level may set it: othello.Level.ProbCut);
+// else on (othello.DefaultProbCut) for a player with a time per move,
+// which then reaches some two plies deeper (at 250 ms a move it won 18-1-5
+// against main's full-width engine, issue 33), and off for a fixed depth,
+// which keeps its meaning (the full-width search of that many plies).
 func probCutOf(v registry.Values) float64 {
+	if t := v.Float("probcut"); t > 0 {
+		return t
+	}
 	if v.Int("move_time_ms") > 0 {
 		return othello.DefaultProbCut
 	}

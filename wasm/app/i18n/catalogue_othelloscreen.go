@@ -161,7 +161,7 @@ var othelloMessages = map[string]Message{
 	"oth.lvl.novice.help":       {En: "Looks two moves ahead; solves the last 8 empty squares exactly.", Vi: "Nhìn trước hai nước; giải chính xác 8 ô trống cuối cùng."},
 	"oth.lvl.intermediate.help": {En: "Looks four moves ahead; solves the last 12 empty squares exactly.", Vi: "Nhìn trước bốn nước; giải chính xác 12 ô trống cuối cùng."},
 	"oth.lvl.advanced.help":     {En: "Looks six moves ahead; solves the last 14 empty squares exactly.", Vi: "Nhìn trước sáu nước; giải chính xác 14 ô trống cuối cùng."},
-	"oth.lvl.expert.help":       {En: "Looks nine moves ahead; solves the last 16 empty squares exactly. Under a second a move in the browser.", Vi: "Nhìn trước chín nước; giải chính xác 16 ô trống cuối cùng. Mỗi nước mất chưa tới một giây trong trình duyệt."},
+	"oth.lvl.expert.help":       {En: "Looks eleven moves ahead, skipping moves a shallower search shows to be clearly bad (Multi-ProbCut); solves the last 16 empty squares exactly. Under a second a move in the browser.", Vi: "Nhìn trước mười một nước, bỏ qua những nước mà một lần tìm kiếm nông hơn cho thấy rõ là kém (Multi-ProbCut); giải chính xác 16 ô trống cuối cùng. Mỗi nước mất chưa tới một giây trong trình duyệt."},
 	"oth.level.none":            {En: "None (this player's settings)", Vi: "Không (thiết lập riêng của người chơi này)"},
 	"oth.level.custom":          {En: "Custom settings", Vi: "Thiết lập tùy chỉnh"},
 
