@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
-	"unsafe"
 
 	"searchlab/core/internal/chunk"
 )
@@ -511,25 +510,6 @@ func (b *BULB[S, A]) pop() {
 	b.levels = b.levels[:len(b.levels)-1]
 }
 
-// fits reports whether a level of n more states keeps the search within
-// its memory budget.
-func (b *BULB[S, A]) fits(n int) bool {
-	if b.limits.MaxMemory <= 0 {
-		return true
-	}
-	nodes := (b.nodes.Len() + n + chunk.Size - 1) / chunk.Size * chunk.Size // whole chunks
-	// The new level's successors will need room too: up to n times the
-	// most actions a state has had, and the list grows by doubling.
-	cands := max(cap(b.cands), 2*n*b.branching)
-	var c bulbCand[S, A]
-	scratch := b.scratchBytes() + int64(cands-cap(b.cands))*(int64(unsafe.Sizeof(c))+4) + SliceBytes(b.levels)
-	if uint64(b.filter.n+n)*8 > b.filter.mask+1 {
-		scratch += 4 * b.filter.bytes() // it will be rebuilt larger
-	}
-	grown := b.bytesWith(nodes, max(b.peak, len(b.hash)+n)) + scratch
-	return max(grown, b.bytes()) < b.limits.MaxMemory
-}
-
 // improve records the goal s, reached from node parent by a at cost g, as
 // the new incumbent.
 func (b *BULB[S, A]) improve(parent int32, a A, g float64, s S) {
@@ -579,21 +559,6 @@ func (b *BULB[S, A]) stop(bud Budget) {
 func (b *BULB[S, A]) finish(st Status, why StopReason) {
 	b.status, b.reason, b.done = st, why, true
 	b.stats.MemoryBytes = max(b.stats.MemoryBytes, b.bytes())
-}
-
-// bytes is the memory the search's structures hold.
-func (b *BULB[S, A]) bytes() int64 {
-	return b.nodes.Bytes() + MapBytes[uint64, int32](b.peak) + b.scratchBytes()
-}
-
-// scratchBytes is the candidate list and the level stack.
-func (b *BULB[S, A]) scratchBytes() int64 {
-	return SliceBytes(b.cands) + SliceBytes(b.order) + SliceBytes(b.levels) + SliceBytes(b.buf) + b.filter.bytes()
-}
-
-// bytesWith estimates n nodes and a fingerprint table of entries entries.
-func (b *BULB[S, A]) bytesWith(n, entries int) int64 {
-	return int64(n)*int64(unsafe.Sizeof(bulbNode[S, A]{})) + MapBytes[uint64, int32](entries)
 }
 
 // Incumbent returns the best solution so far (Anytime).
