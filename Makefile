@@ -35,7 +35,7 @@ WASM_FLAGS := -trimpath -ldflags="-s -w"
 # a traced DFS run (TestMeasureReplayEndDFS) showed no slower task.
 UI_WASM_FLAGS := $(WASM_FLAGS) \
 	-gcflags=searchlab/...=-l -gcflags=searchlab/core/wire= -gcflags=searchlab/core/replay= \
-	$(foreach p,fmt encoding/json encoding/csv encoding/xml encoding/base64 regexp regexp/syntax time html internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
+	$(foreach p,fmt encoding/json encoding/csv encoding/xml encoding/base64 time html internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
 BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
