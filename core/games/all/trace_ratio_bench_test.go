@@ -25,11 +25,11 @@ import (
 //	go test -run '^$' -bench TraceRatio -benchtime 30x ./core/games/all
 //
 // In the worker's runtime (node's V8 running the js/wasm test binary, its
-// code compiled by TurboFan up front; BenchmarkUntraced and
-// BenchmarkTracedFrames then report CPU per op too, from Node's
-// process.cpuUsage(): take the second count, as the first traced run of a
-// fresh program also pays V8's first calls, which a kept-alive worker pays
-// once):
+// code compiled by TurboFan up front; there BenchmarkUntraced and
+// BenchmarkTracedFrames report wall time only, since core never imports
+// syscall/js to read Node's CPU clock, so run them on an idle machine;
+// take the second count, as the first traced run of a fresh program also
+// pays V8's first calls, which a kept-alive worker pays once):
 //
 //	GOOS=js GOARCH=wasm go test -c -o /tmp/all.wasm ./core/games/all
 //	node --stack-size=8192 --single-threaded --no-liftoff --no-wasm-dynamic-tiering \

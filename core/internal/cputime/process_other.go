@@ -1,4 +1,4 @@
-//go:build !(linux || darwin || js)
+//go:build !(linux || darwin)
 
 package cputime
 
