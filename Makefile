@@ -146,8 +146,10 @@ staticcheck:
 	"$$sc" -merge "$$tmp/native" "$$tmp/wasm"; \
 	echo "staticcheck: no findings (native ./... and js/wasm ./wasm/...)"
 
-# The fast check loop.
-CHECK_STEPS := vet staticcheck gotest-short
+# The fast check loop, with the dependency rules (seconds, and they catch
+# what a unit test cannot: core importing syscall/js, the page linking an
+# engine).
+CHECK_STEPS := vet staticcheck core-checks ui-deps-check gotest-short
 check:
 	@$(call run-steps,$(CHECK_STEPS),check)
 
