@@ -98,8 +98,11 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		configs = append(configs, overrideSets(sets2, strings.Split(*vs, ",")))
 	}
 	end := budget.String()
+	base := wire.Request{Game: "npuzzle", Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
+		TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
 	if *nodes > 0 {
 		end = fmt.Sprintf("%d nodes", *nodes)
+		base.MaxNodes = *nodes
 	}
 	for _, set := range strings.Split(*sets, ",") {
 		boards, err := bigSet(strings.TrimSpace(set), *n, *from, *seed)
@@ -114,31 +117,9 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 			var runs []bigRun
 			for _, b := range boards {
-				req := wire.Request{Game: "npuzzle", Board: b.board, Goal: b.goal, Algorithm: *algo, MaxNodes: registry.MaxMaxNodes,
-					TimeoutMS: budget.Milliseconds(), MaxMemoryBytes: int64(memory)}
-				if *nodes > 0 {
-					req.MaxNodes = *nodes
-				}
-				params, err := parseSets(reg, req, config)
-				if err != nil {
-					fmt.Fprintln(stderr, "searchlab bigboards:", err)
-					return exitUsage
-				}
-				if *heuristic != "" { // else the registry's default (npuzzle.SuitedHeuristic)
-					params["heuristic"] = *heuristic
-				}
-				req.Params = params
-				r, err := solveBig(ctx, reg, req, clk, float64(checkpoint.Milliseconds()))
-				if err != nil {
-					fmt.Fprintln(stderr, "searchlab bigboards:", err)
-					return exitUsage
-				}
-				r.b = b
-				if r.resp.Status == wire.StatusFound {
-					if err := npuzzle.ReplayText(b.board, b.goal, r.resp.Moves); err != nil {
-						fmt.Fprintf(stderr, "searchlab bigboards: %s: the solution does not replay: %v\n", b.name, err)
-						return exitFailure
-					}
+				r, code := bigOne(ctx, reg, base, b, config, *heuristic, clk, float64(checkpoint.Milliseconds()), stderr)
+				if code != exitOK {
+					return code
 				}
 				if *verbose {
 					if len(runs) == 0 {
@@ -160,6 +141,37 @@ func bigboardsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	return exitOK
+}
+
+// bigOne solves board b with the request base and the key=value settings
+// config (heuristic, when given, over the registry's default:
+// npuzzle.SuitedHeuristic) and checks that a solution replays through the
+// rules; code is the exit code when it fails (exitOK otherwise).
+func bigOne(ctx context.Context, reg *registry.Registry, base wire.Request, b bigBoard, config []string, heuristic string,
+	clk func() time.Duration, checkpoint float64, stderr io.Writer) (r bigRun, code int) {
+	req := base
+	req.Board, req.Goal = b.board, b.goal
+	params, err := parseSets(reg, req, config)
+	if err != nil {
+		fmt.Fprintln(stderr, "searchlab bigboards:", err)
+		return r, exitUsage
+	}
+	if heuristic != "" {
+		params["heuristic"] = heuristic
+	}
+	req.Params = params
+	if r, err = solveBig(ctx, reg, req, clk, checkpoint); err != nil {
+		fmt.Fprintln(stderr, "searchlab bigboards:", err)
+		return r, exitUsage
+	}
+	r.b = b
+	if r.resp.Status == wire.StatusFound {
+		if err := npuzzle.ReplayText(b.board, b.goal, r.resp.Moves); err != nil {
+			fmt.Fprintf(stderr, "searchlab bigboards: %s: the solution does not replay: %v\n", b.name, err)
+			return r, exitFailure
+		}
+	}
+	return r, exitOK
 }
 
 // overrideSets returns the key=value settings base with those of over

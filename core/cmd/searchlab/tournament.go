@@ -93,21 +93,12 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 		fmt.Fprintf(stderr, "searchlab tournament: "+format+"\n", v...)
 		return exitUsage
 	}
-	if *game != "othello" {
-		return fail("game %q has no tournament; use -game othello", *game)
-	}
-	if *games < 1 || *parallel < 1 {
-		return fail("-games and -parallel must be at least 1")
+	if err := tournamentFlagsErr(*game, *games, *parallel, *balance, *moveTime); err != nil {
+		return fail("%v", err)
 	}
 	endpoints, err := ro.endpoints()
 	if err != nil {
 		return fail("%v", err)
-	}
-	if *balance < 0 || *balance > 0.5 || math.IsNaN(*balance) {
-		return fail("-balance must be in 0..0.5, got %v", *balance)
-	}
-	if *moveTime < 0 || *moveTime > registry.MaxTimeout {
-		return fail("-move-time must be in 0..%v, got %v", registry.MaxTimeout, *moveTime)
 	}
 	specs, facs, err := tournamentPlayers(reg, *a, *b, *moveTime)
 	if err != nil {
@@ -163,6 +154,22 @@ func tournamentCmd(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return exitFailure
 	}
 	return exitOK
+}
+
+// tournamentFlagsErr reports the first of the tournament's flag values
+// that is out of its range, or nil.
+func tournamentFlagsErr(game string, games, parallel int, balance float64, moveTime time.Duration) error {
+	switch {
+	case game != "othello":
+		return fmt.Errorf("game %q has no tournament; use -game othello", game)
+	case games < 1 || parallel < 1:
+		return fmt.Errorf("-games and -parallel must be at least 1")
+	case balance < 0 || balance > 0.5 || math.IsNaN(balance):
+		return fmt.Errorf("-balance must be in 0..0.5, got %v", balance)
+	case moveTime < 0 || moveTime > registry.MaxTimeout:
+		return fmt.Errorf("-move-time must be in 0..%v, got %v", registry.MaxTimeout, moveTime)
+	}
+	return nil
 }
 
 // tournamentPlayers parses players A and B (each an algorithm and its
