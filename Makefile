@@ -40,7 +40,7 @@ BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
 
-.PHONY: all build dist run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps e2e-deps worker-dev
+.PHONY: all build dist plugins run check gotest-short test vet staticcheck fmt-check tidy-check core-checks ui-deps-check wasm-exec-check chromium gotest bench train-bt train-eval sizes clean worker worker-deps e2e-deps worker-dev
 
 all: dist
 
@@ -80,11 +80,21 @@ $(DIST)/build/worker.mjs: go.mod go.sum
 	mkdir -p $(DIST)
 	$(GO) tool workers-assets-gen -mode=go -runtime=browser -o $(DIST)/build
 
-$(DIST)/build/app.wasm: $(DIST)/build/worker.mjs $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+# The lists that link every game into the programs (core/games/all,
+# core/games/catalog, wasm/app/screens_gen.go) are written from the
+# folders core/games/*game and wasm/app/screens/*screen before a build:
+# a new game's folders are all it adds. Only a file that changes is
+# rewritten, so an up-to-date tree rebuilds nothing. The files are
+# committed (a clone builds with go build alone) and a test
+# (web/tools/genplugins) fails when one is out of date.
+plugins:
+	$(GO) run ./web/tools/genplugins -root .
+
+$(DIST)/build/app.wasm: $(DIST)/build/worker.mjs $(GO_SRC) $(GO_TOOLCHAIN) Makefile | plugins
 	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o $@ ./wasm/worker
 	touch $@
 
-$(DIST)/ui.wasm: $(GO_SRC) $(GO_TOOLCHAIN) Makefile
+$(DIST)/ui.wasm: $(GO_SRC) $(GO_TOOLCHAIN) Makefile | plugins
 	mkdir -p $(DIST)
 	$(WASM_ENV) $(GO) build $(UI_WASM_FLAGS) -o $@ ./wasm/app
 	touch $@

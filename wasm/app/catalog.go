@@ -5,15 +5,9 @@ package main
 import (
 	"searchlab/core/games/catalog"
 	coreregistry "searchlab/core/registry"
-	"searchlab/wasm/app/screens/npuzzlescreen"
 )
 
 // registry is the games' catalogue compiled into the UI, without their
 // engines (core/games/catalog): the algorithm forms read it in-process (no
 // request to the worker), and every search runs in the worker.
 func registry() *coreregistry.Registry { return catalog.Registry() }
-
-// npuzzleCatalog returns the N-puzzle's algorithms from the registry.
-func npuzzleCatalog() ([]coreregistry.AlgorithmInfo, error) {
-	return registry().Algorithms(npuzzlescreen.ID)
-}

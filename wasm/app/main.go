@@ -10,8 +10,10 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"syscall/js"
 	"time"
 
@@ -19,12 +21,7 @@ import (
 
 	"searchlab/wasm/app/actions"
 	"searchlab/wasm/app/components"
-	"searchlab/wasm/app/screens/bloxorzscreen"
-	"searchlab/wasm/app/screens/graphscreen"
 	"searchlab/wasm/app/screens/labscreen"
-	"searchlab/wasm/app/screens/nimscreen"
-	"searchlab/wasm/app/screens/npuzzlescreen"
-	"searchlab/wasm/app/screens/othelloscreen"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
@@ -38,15 +35,12 @@ func main() {
 	// The UI's live heap is small but it allocates on every render; a larger
 	// GC target makes collections (which pause animation) rarer.
 	debug.SetGCPercent(400)
-	catalog, catErr := npuzzleCatalog()
-	// The screens, in the game picker's order: one line per game.
-	games := []ui.Registration{
-		npuzzlescreen.Registration(catalog),
-		bloxorzscreen.Registration(),
-		nimscreen.Registration(),
-		othelloscreen.Registration(),
-		graphscreen.Registration(),
-	}
+	// The games' screens (screens_gen.go lists every screen folder), in
+	// the game picker's order: each registration's Order.
+	games := gameScreens()
+	slices.SortStableFunc(games, func(a, b ui.Registration) int {
+		return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.Game.ID, b.Game.ID))
+	})
 	var screens []store.Game
 	var order []string // the Lab lists the games in the picker's order
 	for _, g := range games {
@@ -65,8 +59,11 @@ func main() {
 		// What cannot run on the board shown, for the forms to disable.
 		Unavailable: registry().Unavailable,
 	})
-	if catErr != nil {
-		st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + catErr.Error()})
+	for _, id := range order { // every game's algorithms, for its forms
+		if _, err := registry().Algorithms(id); err != nil {
+			st.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: "The algorithm registry could not be read: " + err.Error()})
+			break
+		}
 	}
 	ui.WarmLocalTime() // the history's dates, before the first run ends
 	if h := js.Global().Get("location").Get("hash").String(); h != "" {

@@ -5,21 +5,13 @@
 // error, and the searches run in the worker, whose registry is
 // core/games/all's (all.Builtin, the same games with their engines). The
 // two list the same games in the same order with the same algorithms
-// (TestCatalogMatchesBuiltin in core/games/all).
+// (TestCatalogMatchesBuiltin in core/games/all). The descriptors are
+// listed by plugins_gen.go, which web/tools/genplugins writes from the
+// folders core/games/*game.
 package catalog
 
-import (
-	"searchlab/core/games/bloxorzgame"
-	"searchlab/core/games/graphgame"
-	"searchlab/core/games/nimgame"
-	"searchlab/core/games/npuzzlegame"
-	"searchlab/core/games/othellogame"
-	"searchlab/core/registry"
-)
+import "searchlab/core/registry"
 
 // Registry returns a registry of every game's descriptor, in the order of
 // all.Builtin (by id).
-func Registry() *registry.Registry {
-	return registry.NewSorted(bloxorzgame.Descriptor{}, graphgame.Descriptor{}, nimgame.Descriptor{},
-		npuzzlegame.Descriptor{}, othellogame.Descriptor{})
-}
+func Registry() *registry.Registry { return registry.NewSorted(descriptors()...) }

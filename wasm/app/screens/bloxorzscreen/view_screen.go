@@ -13,10 +13,12 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Registration is the Bloxorz screen for the page: main lists it (one
-// line). The shared Compare and History panels show under it.
+// Registration is the Bloxorz screen for the page: wasm/app/screens_gen.go lists
+// it. The shared Compare and History panels show under it.
 func Registration() ui.Registration {
-	return components.SolverRegistration(Game, "BloxorzView", "blx.not_ready", render)
+	r := components.SolverRegistration(Game, "BloxorzView", "blx.not_ready", render)
+	r.Order = 20 // the picker's order (ui.Registration)
+	return r
 }
 
 // render draws the whole Bloxorz screen: the level bar, the board, the

@@ -12,10 +12,12 @@ import (
 )
 
 // Registration is the graph screen for the page, with the registry's
-// graph algorithms: main lists it (one line). The shared Compare and
+// graph algorithms: wasm/app/screens_gen.go lists it. The shared Compare and
 // History panels show under it.
 func Registration() ui.Registration {
-	return components.SolverRegistration(Game(Catalog()), "GraphScreenView", "gr.not_ready", render)
+	r := components.SolverRegistration(Game(Catalog()), "GraphScreenView", "gr.not_ready", render)
+	r.Order = 50 // the picker's order (ui.Registration)
+	return r
 }
 
 // replayBoardName names the replay's graph by its sample's name (or

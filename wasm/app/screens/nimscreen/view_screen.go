@@ -10,9 +10,11 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Registration is the Nim screen for the page: main lists it (one line).
+// Registration is the Nim screen for the page: wasm/app/screens_gen.go lists it.
 func Registration() ui.Registration {
-	return components.ScreenRegistration(Game, "NimView", "nim.screen.not_ready", render)
+	r := components.ScreenRegistration(Game, "NimView", "nim.screen.not_ready", render)
+	r.Order = 30 // the picker's order (ui.Registration)
+	return r
 }
 
 // render draws the Nim screen: the heaps and the game on the left, the

@@ -6,17 +6,20 @@ import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
 
-	"searchlab/core/registry"
+	"searchlab/core/games/catalog"
 	"searchlab/wasm/app/components"
 	"searchlab/wasm/app/store"
 	"searchlab/wasm/app/ui"
 )
 
 // Registration is the N-puzzle screen for the page, with the registry's
-// algorithm list: main lists it (one line). The shared Compare and History
+// algorithm list: wasm/app/screens_gen.go lists it. The shared Compare and History
 // panels show under it.
-func Registration(catalog []registry.AlgorithmInfo) ui.Registration {
-	return components.SolverRegistration(Game(catalog), "NPuzzleView", "np.not_ready", render)
+func Registration() ui.Registration {
+	algos, _ := catalog.Registry().Algorithms(ID)
+	r := components.SolverRegistration(Game(algos), "NPuzzleView", "np.not_ready", render)
+	r.Order = 10 // the picker's order (ui.Registration)
+	return r
 }
 
 // render draws the whole N-puzzle screen: the play bar, the board, the

@@ -19,10 +19,12 @@ import (
 	"searchlab/wasm/app/ui"
 )
 
-// Registration is the Othello screen for the page: main lists it (one
-// line).
+// Registration is the Othello screen for the page: wasm/app/screens_gen.go lists
+// it.
 func Registration() ui.Registration {
-	return components.ScreenRegistration(Game, "OthelloView", "oth.not_ready", render)
+	r := components.ScreenRegistration(Game, "OthelloView", "oth.not_ready", render)
+	r.Order = 40 // the picker's order (ui.Registration)
+	return r
 }
 
 // render draws the Othello screen: the board, its buttons, the transcript
