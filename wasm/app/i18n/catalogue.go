@@ -272,70 +272,6 @@ var catalogue = map[string]Message{
 	"status.ended.time":     {En: " The time budget ended the search: a shorter solution may exist.", Vi: " Giới hạn thời gian đã chấm dứt việc tìm kiếm: có thể còn lời giải ngắn hơn."},
 	"status.ended.memory":   {En: " The memory budget ended the search: a shorter solution may exist.", Vi: " Giới hạn bộ nhớ đã chấm dứt việc tìm kiếm: có thể còn lời giải ngắn hơn."},
 
-	// The N-puzzle screen (screens/npuzzlescreen).
-	"np.not_ready":            {En: "The N-puzzle screen is not ready.", Vi: "Màn hình N-puzzle chưa sẵn sàng."},
-	"np.step_help":            {En: "Step runs the chosen algorithm here on the page, one event at a time (boards of up to {n} cells).", Vi: "Nút Từng bước chạy thuật toán đã chọn ngay trên trang, mỗi lần một sự kiện (với bàn có tối đa {n} ô)."},
-	"np.moves":                {En: "Moves: {n}", Vi: "Số nước đi: {n}"},
-	"np.solved":               {En: "solved!", Vi: "đã giải xong!"},
-	"np.undo":                 {En: "Undo", Vi: "Hoàn tác"},
-	"np.undo.title":           {En: "Take back your last move", Vi: "Rút lại nước đi vừa rồi"},
-	"np.shuffle":              {En: "Shuffle", Vi: "Xáo trộn"},
-	"np.shuffle.title":        {En: "A random board that can reach the goal", Vi: "Tạo một bàn ngẫu nhiên có thể đưa về trạng thái đích"},
-	"np.edit":                 {En: "Edit board", Vi: "Sửa bàn"},
-	"np.edit.done":            {En: "Done editing", Vi: "Sửa xong"},
-	"np.edit.title":           {En: "Make your own board: click two tiles to swap them, drag one onto another, or type it", Vi: "Tự tạo bàn: nhấp hai ô để đổi chỗ, kéo một ô thả lên ô khác, hoặc gõ trực tiếp"},
-	"np.shuffle.note":         {En: "A random board of this size is usually beyond A* and IDA* within their budgets (greedy best-first and beam search finish, far from optimal); choose a number of random moves for a board they can solve.", Vi: "Một bàn ngẫu nhiên cỡ này thường vượt quá sức của A* và IDA* trong giới hạn cho phép (tìm kiếm tham lam và tìm kiếm chùm vẫn chạy xong, nhưng lời giải còn xa tối ưu); hãy chọn một số nước đi ngẫu nhiên để có bàn mà chúng giải được."},
-	"np.shuffle.any":          {En: "any solvable board", Vi: "bàn bất kỳ giải được"},
-	"np.shuffle.walk":         {En: "{n} random moves", Vi: "{n} nước đi ngẫu nhiên"},
-	"np.shuffle.aria":         {En: "How Shuffle draws a board", Vi: "Cách nút Xáo trộn tạo bàn"},
-	"np.shuffle.help":         {En: "k random moves from the goal: at most k moves to solve. Breadth-first and the other uninformed searches cope with 3×3 boards and about 20 moves; A* and IDA* with any 3×3 board and 40–80 moves on 4×4 and 5×5; on an 8×8 or any random 4×4 board only greedy best-first and beam search finish (far from optimal).", Vi: "k nước đi ngẫu nhiên tính từ trạng thái đích: giải được trong nhiều nhất k nước. Tìm kiếm theo chiều rộng và các thuật toán tìm kiếm mù khác xoay xở được với bàn 3×3 và khoảng 20 nước; A* và IDA* với mọi bàn 3×3, và 40–80 nước trên bàn 4×4 và 5×5; với bàn 8×8 hay một bàn 4×4 ngẫu nhiên bất kỳ thì chỉ tìm kiếm tham lam và tìm kiếm chùm chạy xong (lời giải còn xa tối ưu)."},
-	"np.rows":                 {En: "Rows", Vi: "Số hàng"},
-	"np.cols":                 {En: "Columns", Vi: "Số cột"},
-	"np.goal":                 {En: "Goal", Vi: "Trạng thái đích"},
-	"np.goal.title":           {En: "Where the tiles must end up", Vi: "Vị trí cuối cùng mà các ô phải về"},
-	"np.goal.last":            {En: "blank last", Vi: "ô trống ở cuối"},
-	"np.goal.first":           {En: "blank first", Vi: "ô trống ở đầu"},
-	"np.goal.custom":          {En: "custom", Vi: "tự chọn"},
-	"np.board_text":           {En: "Board (rows split by /, 0 is the blank)", Vi: "Bàn (các hàng cách nhau bởi /, 0 là ô trống)"},
-	"np.custom_goal":          {En: "Custom goal", Vi: "Trạng thái đích tự chọn"},
-	"np.picture":              {En: "Picture on the tiles (stays on this device)", Vi: "Ảnh trên các ô (chỉ nằm trên thiết bị này)"},
-	"np.picture.remove":       {En: "Remove picture", Vi: "Bỏ ảnh"},
-	"np.picture.numbers":      {En: "Show numbers only", Vi: "Chỉ hiện số"},
-	"np.save":                 {En: "Save board", Vi: "Lưu bàn"},
-	"np.save.title":           {En: "Keep this board in your saved boards", Vi: "Giữ bàn này trong danh sách bàn đã lưu"},
-	"np.saved":                {En: "Saved boards", Vi: "Bàn đã lưu"},
-	"np.goal.aria":            {En: "The goal board: {board}", Vi: "Bàn đích: {board}"},
-	"np.help.picked":          {En: "Editing: now click the cell to swap it with (or the same one to let it go).", Vi: "Đang sửa: giờ hãy nhấp vào ô muốn đổi chỗ với nó (hoặc nhấp lại chính ô đó để bỏ chọn)."},
-	"np.help.editing":         {En: "Editing: click two cells, tiles or the gap, to swap them, or drag a tile onto another; or type the board below. Done editing keeps it.", Vi: "Đang sửa: nhấp hai ô (ô số hay ô trống) để đổi chỗ chúng, hoặc kéo một ô thả lên ô khác; cũng có thể gõ bàn vào ô bên dưới. Bấm Sửa xong để giữ bàn này."},
-	"np.help.play":            {En: "The goal, left. Green tiles are already in their goal place. Click a tile next to the gap (or drag it there), or use the arrow keys, to slide it; press Run to let the chosen algorithm solve the board.", Vi: "Bên trái là trạng thái đích. Các ô màu xanh lá đã nằm đúng vị trí đích. Nhấp vào một ô cạnh ô trống (hoặc kéo nó vào đó), hay dùng các phím mũi tên, để trượt ô; bấm Chạy để thuật toán đã chọn giải bàn này."},
-	"np.any.length":           {En: "Best length", Vi: "Độ dài tốt nhất"},
-	"np.any.bound":            {En: "Proven bound", Vi: "Cận đã chứng minh"},
-	"np.any.lower":            {En: "Lower bound", Vi: "Cận dưới"},
-	"np.any.solutions":        {En: "Solutions", Vi: "Số lời giải"},
-	"np.any.aria":             {En: "Solution length and proven lower bound over time", Vi: "Độ dài lời giải và cận dưới đã chứng minh theo thời gian"},
-	"np.any.key_length":       {En: "— solution length", Vi: "— độ dài lời giải"},
-	"np.any.key_lower":        {En: "- - proven lower bound on the optimum", Vi: "- - cận dưới đã chứng minh của lời giải tối ưu"},
-	"np.any.summary":          {En: "{solutions}; the best {moves}", Vi: "{solutions}; lời giải tốt nhất dài {moves}"},
-	"np.any.optimal":          {En: ", proven optimal", Vi: ", đã chứng minh là tối ưu"},
-	"np.any.within":           {En: ", proven within {bound} × optimal (optimum ≥ {moves})", Vi: ", đã chứng minh không quá {bound} × tối ưu (lời giải tối ưu ≥ {moves})"},
-	"np.tables.all":           {En: "the pattern databases", Vi: "các cơ sở dữ liệu mẫu"},
-	"np.tables.some":          {En: "the {p} pattern databases", Vi: "các cơ sở dữ liệu mẫu {p}"},
-	"np.tables.building":      {En: "Building {what}: {pct} %", Vi: "Đang dựng {what}: {pct} %"},
-	"np.tables.download_size": {En: "Downloading {what} ({mb} MB)…", Vi: "Đang tải {what} ({mb} MB)…"},
-	"np.tables.download":      {En: "Downloading {what}…", Vi: "Đang tải {what}…"},
-	"np.player.speed":         {En: "Speed (moves/s)", Vi: "Tốc độ (nước/giây)"},
-	"np.player.play":          {En: "Play or pause (space or p)", Vi: "Phát hoặc tạm dừng (phím cách hoặc p)"},
-	"np.player.note":          {En: "U D L R name the way the blank moves; the tile slides the opposite way, as the arrow keys say it (↑ is D: the tile below the blank slides up).", Vi: "U D L R (lên, xuống, trái, phải) chỉ hướng đi của ô trống; ô số trượt theo hướng ngược lại, đúng như phím mũi tên (↑ là D: ô nằm dưới ô trống trượt lên)."},
-	"np.notice.big":           {En: "On boards past {n} cells, {algo}, an anytime search, is chosen: a first solution fast, then shorter ones, each with the bound it proves.", Vi: "Với bàn lớn hơn {n} ô, thuật toán {algo} (tìm kiếm anytime) được chọn: nhanh chóng có lời giải đầu tiên, rồi các lời giải ngắn dần, mỗi lời giải kèm cận mà nó chứng minh được."},
-	"np.goal.size": {En: "the goal is {gr}×{gc} but the board is {br}×{bc}: they must have the same size",
-		Vi: "đích có kích thước {gr}×{gc} nhưng bàn là {br}×{bc}: hai bàn phải cùng kích thước"},
-	"np.notice.size":        {En: "A board is {min} to {max} rows and columns; {rows}×{cols} is not allowed.", Vi: "Bàn có từ {min} đến {max} hàng và cột; không cho phép bàn {rows}×{cols}."},
-	"np.notice.bad_link":    {En: "This share link holds a board that cannot be used ({why}). The screen is as you left it.", Vi: "Liên kết chia sẻ này chứa một bàn không dùng được ({why}). Màn hình vẫn giữ nguyên như lúc bạn rời đi."},
-	"np.notice.opened":      {En: "Opened a shared board (seed {seed}).", Vi: "Đã mở một bàn được chia sẻ (hạt giống {seed})."},
-	"np.notice.cannot_load": {En: "Cannot load the board: {err}", Vi: "Không nạp được bàn: {err}"},
-	"np.notice.already":     {En: "This board is already saved.", Vi: "Bàn này đã được lưu rồi."},
-	"np.notice.shuffle":     {En: "Shuffle failed: {err}", Vi: "Xáo trộn thất bại: {err}"},
-
 	// The store's notices (store/history.go, link.go, panel_run.go,
 	// panel_step.go, store.go).
 	"notice.import.error":      {En: "Could not import {name}: {err}. Nothing was changed.", Vi: "Không nhập được {name}: {err}. Không có gì bị thay đổi."},
@@ -421,11 +357,16 @@ var catalogue = map[string]Message{
 	"quiz.depth":         {En: "{node} (depth {d})", Vi: "{node} (độ sâu {d})"},
 }
 
-// addMessages puts a screen's messages in the catalogue: each screen's own
-// words live in a file of their own (catalogue_<screen>.go, added from its
-// init), so screens are translated side by side without touching one
-// another's lines. A key given twice panics when the package loads, so any
-// test fails on it.
+// AddMessages puts a screen's messages in the catalogue: each screen's
+// own words live in its folder (wasm/app/screens/<game>screen/messages.go,
+// added from the screen package's init), and the words the page shares in
+// a file of their own here (catalogue_<part>.go), so they are translated
+// side by side without touching one another's lines. A key given twice
+// panics when the packages load, so any test fails on it (the catalogue's
+// tests link every screen: screens_gen_test.go).
+func AddMessages(m map[string]Message) { addMessages(m) }
+
+// addMessages is AddMessages for this package's own files.
 func addMessages(m map[string]Message) {
 	for k, v := range m {
 		if _, dup := catalogue[k]; dup {

@@ -1,11 +1,13 @@
-package i18n
+package graphscreen
+
+import "searchlab/wasm/app/i18n"
 
 // The graph-search screen's own words (wasm/app/screens/graphscreen): its
 // bar, drawing, legend, heuristic checks, editor and notices.
-func init() { addMessages(graphMessages) }
+func init() { i18n.AddMessages(graphMessages) }
 
 // graphMessages are the file's messages, English and Vietnamese side by side.
-var graphMessages = map[string]Message{
+var graphMessages = map[string]i18n.Message{
 	// The screen and the solver panel's help (screen.go, state.go, run.go).
 	"gr.not_ready": {En: "The graph screen is not ready.", Vi: "Màn hình đồ thị chưa sẵn sàng."},
 	"gr.step_help": {En: "Step runs the chosen algorithm here on the page, one event at a time; the graph colours the frontier and the reached nodes.",

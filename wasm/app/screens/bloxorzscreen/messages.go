@@ -1,12 +1,14 @@
-package i18n
+package bloxorzscreen
+
+import "searchlab/wasm/app/i18n"
 
 // The Bloxorz screen's own words (wasm/app/screens/bloxorzscreen), keys
 // "blx.*". A level is "màn chơi" (glossary-vi.md), a stage of the
 // original game "màn"; the block is "khối", a switch "công tắc".
-func init() { addMessages(bloxorzMessages) }
+func init() { i18n.AddMessages(bloxorzMessages) }
 
 // bloxorzMessages are the file's messages, English and Vietnamese side by side.
-var bloxorzMessages = map[string]Message{
+var bloxorzMessages = map[string]i18n.Message{
 	// Notices of the reducer.
 	"blx.notice.no_stage":     {En: "There is no classic stage {n} (stages are 1 to {max}).", Vi: "Không có màn cổ điển số {n} (các màn được đánh số từ 1 đến {max})."},
 	"blx.notice.passcode_ok":  {En: "Passcode accepted: stage {n}.", Vi: "Mật mã đúng: màn {n}."},

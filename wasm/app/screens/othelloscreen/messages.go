@@ -1,11 +1,13 @@
-package i18n
+package othelloscreen
+
+import "searchlab/wasm/app/i18n"
 
 // The Othello screen's own words (screens/othelloscreen): its messages,
 // statuses, buttons, panels and legends.
-func init() { addMessages(othelloMessages) }
+func init() { i18n.AddMessages(othelloMessages) }
 
 // othelloMessages are the file's messages, English and Vietnamese side by side.
-var othelloMessages = map[string]Message{
+var othelloMessages = map[string]i18n.Message{
 	// Colours, sides and players.
 	"oth.black":       {En: "Black", Vi: "Đen"},
 	"oth.white":       {En: "White", Vi: "Trắng"},

@@ -1,12 +1,14 @@
-package i18n
+package labscreen
+
+import "searchlab/wasm/app/i18n"
 
 // The Lab's words (screens/labscreen): its form, progress, summary,
 // runs, charts, exports, past experiments and the notices it writes.
 // The English is the screen's own, word for word (the e2e tests read it).
-func init() { addMessages(labMessages) }
+func init() { i18n.AddMessages(labMessages) }
 
 // labMessages are the file's messages, English and Vietnamese side by side.
-var labMessages = map[string]Message{
+var labMessages = map[string]i18n.Message{
 	// The screen (view_screen.go) and its notices.
 	"lab.not_ready":           {En: "The Lab is not ready.", Vi: "Phòng thí nghiệm (Lab) chưa sẵn sàng."},
 	"lab.an_experiment":       {En: "An experiment ({game})", Vi: "Một thí nghiệm ({game})"},

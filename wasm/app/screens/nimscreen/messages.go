@@ -1,11 +1,13 @@
-package i18n
+package nimscreen
+
+import "searchlab/wasm/app/i18n"
 
 // The Nim screen's own words (screens/nimscreen): its panels, buttons,
 // tooltips, help texts and the notices it writes, keyed "nim.*".
-func init() { addMessages(nimMessages) }
+func init() { i18n.AddMessages(nimMessages) }
 
 // nimMessages are the file's messages, English and Vietnamese side by side.
-var nimMessages = map[string]Message{
+var nimMessages = map[string]i18n.Message{
 	// Players (State.PlayerNameIn).
 	"nim.player.you": {En: "You", Vi: "bạn"},
 	"nim.player.ai":  {En: "AI", Vi: "máy"},
