@@ -55,8 +55,9 @@ build: dist
 #     go.sum, the Go toolchain or this Makefile changes (the Go build cache
 #     makes the rebuild itself incremental; go build leaves a binary that
 #     is already up to date untouched, hence the touch);
-#   - the site (mkdist: copies, icons, sw.js, .gz copies of what changed)
-#     when a binary or a file of index.html, web/ or mkdist changes;
+#   - the site (mkdist: copies, the screens' styles bundled, icons, sw.js,
+#     .gz copies of what changed) when a binary or a file of index.html,
+#     web/, a screen's style.css or mkdist changes;
 #   - dist/pdb/: the 15-puzzle's 6-6-3 and the 24-puzzle's 5-5-5-5-4
 #     pattern databases for both usual goals, gzipped (about 1.3 MB and
 #     0.48 MB each; the worker fetches one on the first pdb search instead
@@ -64,9 +65,9 @@ build: dist
 #     (os.UserCacheDir()/searchlab/pdb), where the first build on a machine
 #     builds them (about a minute for 4×4, 17 s of CPU and 130 MB for each
 #     5×5), when core/npuzzle changes.
-GO_SRC := $(shell find core wasm levels -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) go.mod go.sum
+GO_SRC := $(shell find core wasm levels -type f -not -name '*_test.go' -not -name '*.css' -not -path '*/testdata/*' 2>/dev/null) go.mod go.sum
 GO_TOOLCHAIN := $(shell $(GO) env GOROOT)/VERSION
-WEB_SRC := index.html $(wildcard web/*.mjs web/*.css web/icon.svg web/manifest.webmanifest web/sw.template.js web/tools/mkdist/*.go)
+WEB_SRC := index.html $(wildcard web/*.mjs web/*.css wasm/app/screens/*/style.css web/icon.svg web/manifest.webmanifest web/sw.template.js web/tools/mkdist/*.go)
 PDB_SRC := $(shell find core/npuzzle -maxdepth 1 -name '*.go' -not -name '*_test.go' 2>/dev/null) core/cmd/searchlab/pdb.go
 PDB_GOALS := -goal "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" -goal "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15" \
 	-goal "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0" -goal "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24"

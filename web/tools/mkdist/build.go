@@ -88,6 +88,14 @@ func Build(c Config) error {
 		}
 		copied[name] = true
 	}
+	styles, err := screenStyles(c.Root)
+	if err != nil {
+		return err
+	}
+	if err := writeIfChanged(filepath.Join(c.Out, screenStylesName), styles); err != nil {
+		return err
+	}
+	copied[screenStylesName] = true
 	if err := removeStale(c.Out, copied); err != nil {
 		return err
 	}

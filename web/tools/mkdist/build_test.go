@@ -107,7 +107,7 @@ func TestBuildWritesSite(t *testing.T) {
 	_, assets := serviceWorker(t, c.Out)
 	want := []string{"./", "./boot.mjs", "./build/app.wasm", "./build/runtime.mjs", "./build/wasm_exec.js", "./build/worker.mjs",
 		"./ends.mjs", "./icon-192.png", "./icon-512.png", "./icon-maskable-512.png", "./icon.svg", "./index.html", "./manifest.webmanifest",
-		"./solver-worker.mjs", "./style.css", "./ui.wasm", "./wasm_exec.js", "./worker-pool.mjs"}
+		"./screens.css", "./solver-worker.mjs", "./style.css", "./ui.wasm", "./wasm_exec.js", "./worker-pool.mjs"}
 	if strings.Join(assets, " ") != strings.Join(want, " ") {
 		t.Errorf("precache list\n got %q\nwant %q", assets, want)
 	}
@@ -349,7 +349,7 @@ func TestPageFiles(t *testing.T) {
 	for _, f := range files {
 		got[f] = true
 	}
-	for _, f := range []string{"index.html", "ui.wasm", "wasm_exec.js", "boot.mjs", "worker-pool.mjs", "ends.mjs", "lab-archive.mjs", "chart-png.mjs", "style.css", "manifest.webmanifest", "icon.svg", "icon-192.png"} {
+	for _, f := range []string{"index.html", "ui.wasm", "wasm_exec.js", "boot.mjs", "worker-pool.mjs", "ends.mjs", "lab-archive.mjs", "chart-png.mjs", "style.css", "screens.css", "manifest.webmanifest", "icon.svg", "icon-192.png"} {
 		if !got[f] {
 			t.Errorf("%s is not among the files before interactive: %q", f, files)
 		}

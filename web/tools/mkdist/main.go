@@ -7,7 +7,8 @@
 //
 // It copies index.html (with the raw ui.wasm size baked in for the loading
 // progress), web/*.mjs, web/*.css, web/icon.svg, the web manifest and Go's
-// wasm_exec.js; draws the PNG icons; writes sw.js from web/sw.template.js with
+// wasm_exec.js; bundles the screens' stylesheets
+// (wasm/app/screens/*/style.css) into screens.css (screen_styles.go); draws the PNG icons; writes sw.js from web/sw.template.js with
 // the asset list and a content hash of every asset as its version; writes an
 // empty .nojekyll; writes a gzip -9 copy (name.gz) and a brotli 11 copy
 // (name.br; not with -no-brotli) beside every compressible file of a

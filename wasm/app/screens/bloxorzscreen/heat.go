@@ -4,7 +4,7 @@ import (
 	"sort"
 )
 
-// HeatBins is the number of colours of the heatmap's ramp (web/bloxorz.css
+// HeatBins is the number of colours of the heatmap's ramp (style.css
 // .heat-0 … .heat-8: viridis, a perceptually uniform ramp that colour-blind
 // readers tell apart, dark purple to yellow).
 const HeatBins = 9

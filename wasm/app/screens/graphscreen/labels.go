@@ -51,7 +51,7 @@ func (b box) clipped(x1, y1, x2, y2 float64) float64 {
 }
 
 // The labels' font sizes in the frame's font size: the larger of the
-// page's (web/graph.css: names 1em, g and f .75em; on phones 1.3em and
+// page's (style.css: names 1em, g and f .75em; on phones 1.3em and
 // .95em), so that labels placed apart stay apart at every width.
 const (
 	nameFont   = 1.3
@@ -59,7 +59,7 @@ const (
 )
 
 // costBoxes are the boxes of the links' cost labels (segment's LX, LY),
-// at the phone's size of .gr-cost (1.1em, web/graph.css).
+// at the phone's size of .gr-cost (1.1em, style.css).
 func costBoxes(f Frame, nodes []graph.Node, g *graph.Graph) []box {
 	var out []box
 	for i := 0; i < len(g.Arcs); i++ {
