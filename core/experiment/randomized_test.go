@@ -12,22 +12,13 @@ import (
 
 // Every algorithm Randomized calls deterministic gives the same answer
 // under two seeds on each game (elapsed times and memory estimates aside),
-// so running it once per instance loses nothing.
+// so running it once per instance loses nothing. Each game's board comes
+// from its own declaration (sampleBoard), so a new game is checked
+// without a row here.
 func TestDeterministicAlgorithmsIgnoreTheSeed(t *testing.T) {
-	boards := map[string]string{
-		"npuzzle": "4 1 2/0 5 3/7 8 6",
-		"bloxorz": "classic:1",
-		"graph":   "sample:romania",
-		"nim":     "3 4 5",
-		"othello": "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
-	}
 	checked := 0
 	for _, g := range reg.Games() {
-		board, ok := boards[g.ID]
-		if !ok {
-			t.Errorf("no test board for game %s", g.ID)
-			continue
-		}
+		board := sampleBoard(t, g)
 		algos, _ := reg.Algorithms(g.ID)
 		for _, a := range algos {
 			if Randomized(a) {
@@ -74,4 +65,26 @@ func TestStochasticFamiliesAreDeclaredRandomized(t *testing.T) {
 	if other == 0 {
 		t.Error("no randomized algorithm outside local search and MCTS (the random player)")
 	}
+}
+
+// sampleBoard is a board of game g from the registry: the first instance
+// of the game's usual experiment (the Lab's first draft, its
+// registry.InstanceSource), drawn as the Lab draws it; the game's example
+// board (GameInfo.Example) when that experiment draws no board (a match's
+// openings).
+func sampleBoard(t *testing.T, g registry.GameInfo) string {
+	t.Helper()
+	if exp, ok := reg.Experiments(g.ID); ok && exp.Usual != "" {
+		p, err := Load(reg, []byte(exp.Usual))
+		if err != nil {
+			t.Fatalf("%s: the usual experiment: %v", g.ID, err)
+		}
+		if len(p.Instances) > 0 && p.Instances[0].Board != "" {
+			return p.Instances[0].Board
+		}
+	}
+	if g.Example == "" {
+		t.Fatalf("%s: no board to test with (no usual experiment, no example)", g.ID)
+	}
+	return g.Example
 }
