@@ -5,10 +5,14 @@ package levels
 
 import "embed"
 
-// FS holds bloxorz/01.txt … bloxorz/33.txt (the 33 classic Bloxorz stages
-// in the format of levels/README.md) and experiments/*.json (the Lab's
-// preset experiments, core/experiment's spec format) and graph/*.txt (the
-// graph game's samples, core/graph's level text format).
+// FS holds every <folder>/*.txt and <folder>/*.json of levels/, one folder
+// per game (or use) and read by its owner alone: bloxorz/01.txt …
+// bloxorz/33.txt (the 33 classic Bloxorz stages, in the format of
+// README.md), graph/*.txt (the graph game's samples, core/graph's level
+// text format) and experiments/*.json (the Lab's preset experiments,
+// core/experiment's spec format). A new game's folder of levels is
+// embedded as it is, with no edit here (the folder's README.md, its
+// credits, is not embedded).
 //
-//go:embed bloxorz/*.txt experiments/*.json graph/*.txt
+//go:embed */*.txt */*.json
 var FS embed.FS
