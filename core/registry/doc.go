@@ -28,14 +28,17 @@
 //
 // # Adding a game
 //
-// Write two packages, say core/games/nimgame: a Descriptor type (Info,
-// Algorithms, and the light capabilities), added to core/games/catalog; and
+// Write two packages, say core/games/nimgame: a type named Descriptor
+// (Info, Algorithms, and the light capabilities); and
 // core/games/nimgame/engine: `type Game struct{ nimgame.Descriptor }` with
-// Solve and `func init() { registry.RegisterBuiltin(Game{}) }`, imported
-// from core/games/all. The descriptor must not import its engine nor any
-// engine package (make ui-deps-check). Algorithms picks
-// catalogue entries (SystematicAlgorithms, LocalAlgorithms, or the game's
-// own AlgorithmInfo values for MCTS and adversarial search) and adds game
+// Solve and `func init() { registry.RegisterBuiltin(Game{}) }`. Nothing
+// else is edited: web/tools/genplugins (go generate, make) lists every
+// core/games/*game's Descriptor in core/games/catalog and imports every
+// engine in core/games/all, by folder name. The descriptor must not
+// import its engine nor any engine package (make ui-deps-check).
+// Algorithms picks catalogue entries (SystematicAlgorithms,
+// LocalAlgorithms, or the game's own AlgorithmInfo values for MCTS and
+// adversarial search) and adds game
 // parameters with WithParams; validation against them is automatic, and
 // the code reads them from job.Values, which panics on a name the
 // algorithm does not declare (TestEveryAlgorithmReadsOnlyDeclaredParams
