@@ -63,3 +63,42 @@ func (l Lang) ParamHelp(name, en string) string { return l.pick(paramHelps, name
 // OptionLabel is the label of an enum option (the registry's label, or
 // the option itself: en) in l.
 func (l Lang) OptionLabel(option, en string) string { return l.pick(optionLabels, option, en) }
+
+// Source is one translation of a registry text (the English as of the
+// translation and the Vietnamese), for a screen's own table.
+type Source = source
+
+// RegistryTexts are the Vietnamese of the registry texts one game alone
+// declares (its algorithms, parameters and options), which its screen
+// keeps in its folder (screens/<game>screen/registry_vi.go) and adds from
+// its init: a new game's texts edit nothing here. The texts the games
+// share stay in registry_vi.go.
+type RegistryTexts struct {
+	// AlgorithmNames and AlgorithmHelps by algorithm id, ParamHelps by
+	// parameter name, OptionLabels by option: each English version with
+	// its translation.
+	AlgorithmNames, AlgorithmHelps, ParamHelps, OptionLabels map[string][]Source
+	// ParamLabels are parameters' labels by name.
+	ParamLabels map[string]string
+}
+
+// AddRegistryTexts adds a game's own registry texts to the tables. A
+// translation of a text another table already translates is added beside
+// it (as a version); a parameter label given twice differently panics
+// when the packages load, so any test fails on it.
+func AddRegistryTexts(t RegistryTexts) {
+	for _, m := range []struct{ to, from map[string][]source }{
+		{algorithmNames, t.AlgorithmNames}, {algorithmHelps, t.AlgorithmHelps},
+		{paramHelps, t.ParamHelps}, {optionLabels, t.OptionLabels},
+	} {
+		for k, v := range m.from {
+			m.to[k] = append(m.to[k], v...)
+		}
+	}
+	for k, v := range t.ParamLabels {
+		if old, ok := paramLabels[k]; ok && old != v {
+			panic("i18n: parameter label " + k + " is given twice: " + old + ", " + v)
+		}
+		paramLabels[k] = v
+	}
+}

@@ -50,10 +50,6 @@ var algorithmNames = map[string][]source{
 		{En: "Depth-limited search",
 			Vi: "Tìm kiếm giới hạn độ sâu (DLS)"},
 	},
-	"exact": {
-		{En: "Exact endgame solver",
-			Vi: "Bộ giải cờ tàn chính xác (Exact endgame solver)"},
-	},
 	"genetic": {
 		{En: "Genetic algorithm",
 			Vi: "Giải thuật di truyền (GA)"},
@@ -80,33 +76,9 @@ var algorithmNames = map[string][]source{
 		{En: "Monte Carlo tree search (UCT)",
 			Vi: "Tìm kiếm cây Monte Carlo (MCTS, UCT)"},
 	},
-	"mcts-bt": {
-		{En: "MCTS2: biased UCB + BT roulette (Buro)",
-			Vi: "MCTS2: UCB thiên lệch + roulette BT (Buro)"},
-	},
-	"mcts-bt-opt": {
-		{En: "MCTS3: biased UCB + BT roulette (optimised)",
-			Vi: "MCTS3: UCB thiên lệch + roulette BT (tối ưu hoá)"},
-	},
-	"mcts-learned": {
-		{En: "MCTS + learned evaluation (biased UCB, evaluated leaves)",
-			Vi: "MCTS + hàm lượng giá học được (UCB thiên lệch, lượng giá nút lá)"},
-	},
-	"mcts-uct": {
-		{En: "MCTS: plain UCT",
-			Vi: "MCTS: UCT thuần (plain UCT)"},
-	},
 	"minimax": {
 		{En: "Minimax",
 			Vi: "Minimax"},
-	},
-	"oracle": {
-		{En: "Theory oracle",
-			Vi: "Chơi theo lý thuyết (Theory oracle)"},
-	},
-	"random": {
-		{En: "Random",
-			Vi: "Ngẫu nhiên (Random)"},
 	},
 	"simulated-annealing": {
 		{En: "Simulated annealing",
@@ -162,10 +134,6 @@ var algorithmHelps = map[string][]source{
 		{En: "Depth-first tree search that stops at a fixed depth; finds a solution only if one lies within the limit (not complete), not optimal.",
 			Vi: "Tìm kiếm theo chiều sâu trên cây, dừng ở một độ sâu cố định; chỉ tìm được lời giải nếu có lời giải nằm trong giới hạn đó (không đầy đủ), không tối ưu."},
 	},
-	"exact": {
-		{En: "Alpha-beta on final disc differences to the end of the game with principal-variation search, a transposition table with the enhanced transposition cutoff, the stability cutoff, fastest-first, parity and learned-evaluation move ordering and a fast path for the last empties; the value is the exact final disc difference under perfect play. Complete and optimal; exponential in the number of empties. With max_nodes 0 its node budget is 2 billion: max_empties and the time budget guard it.",
-			Vi: "Alpha-Beta trên hiệu số quân cuối ván, tìm đến hết ván, với tìm kiếm biến chính, bảng chuyển vị kèm cắt chuyển vị mở rộng (enhanced transposition cutoff), cắt theo tính ổn định, sắp thứ tự nước đi theo fastest-first, tính chẵn lẻ và hàm lượng giá học được, cùng một lối đi nhanh cho các ô trống cuối cùng; giá trị là hiệu số quân chính xác khi cả hai bên chơi hoàn hảo. Đầy đủ và tối ưu; thời gian tăng theo hàm mũ của số ô trống. Với max_nodes bằng 0, giới hạn số nút là 2 tỉ: max_empties và giới hạn thời gian giữ cho nó không chạy quá lâu."},
-	},
 	"genetic": {
 		{En: "Evolves a population of move sequences by selection, crossover and mutation; fitness: relaxed distance to the exit of the best state reached, plus small penalties for moves that would fall and for immediate reversals. Not complete, not optimal.",
 			Vi: "Tiến hoá một quần thể các chuỗi nước đi bằng chọn lọc, lai ghép và đột biến; độ thích nghi: khoảng cách nới lỏng từ trạng thái tốt nhất đạt được tới lối ra, cộng các điểm phạt nhỏ cho nước đi làm khối rơi và cho việc đi ngược lại ngay. Không đầy đủ, không tối ưu."},
@@ -196,33 +164,9 @@ var algorithmHelps = map[string][]source{
 		{En: "Grows a search tree by random walks along the arcs (playouts), selecting children by UCT on the playout rewards (reaching a goal, and coming closer to one by the heuristic); returns the first path to a goal found, detours included. Not complete within its budget, not optimal.",
 			Vi: "Phát triển cây tìm kiếm bằng các bước đi ngẫu nhiên dọc theo các cung (lượt mô phỏng), chọn nút con theo UCT dựa trên phần thưởng của các lượt mô phỏng (tới được đích, và tiến gần đích hơn theo heuristic); trả về đường đi tới đích đầu tiên tìm được, kể cả các đoạn vòng. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
 	},
-	"mcts-bt": {
-		{En: "OthelloMCTS2: the biased UCB of Ikeda & Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), with P the Bradley–Terry probability (Coulom 2007) over the Buro features (the 3×3 pattern around each of the 9 kinds of square), and roulette playouts drawing moves ∝ their strength. Not complete within its budget, not optimal.",
-			Vi: "OthelloMCTS2: UCB thiên lệch của Ikeda và Viennot (2013), X̄ + C·√(ln N/n) + C_BT·√(K/(N+K))·P(m), trong đó P là xác suất Bradley–Terry (Coulom 2007) trên các đặc trưng của Buro (mẫu 3×3 quanh mỗi loại trong 9 loại ô), và các lượt mô phỏng kiểu roulette rút nước đi với xác suất ∝ độ mạnh của nó. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
-	},
-	"mcts-bt-opt": {
-		{En: "OthelloMCTS3: OthelloMCTS2 with SearchLab's optimised features (pattern, discs flipped, opponent mobility, corner given, parity, new frontier). Not complete within its budget, not optimal.",
-			Vi: "OthelloMCTS3: OthelloMCTS2 với các đặc trưng đã tối ưu hoá của SearchLab (mẫu, số quân bị lật, khả năng di chuyển của đối thủ, nhường góc, tính chẵn lẻ, biên mới). Không đầy đủ trong giới hạn cho phép, không tối ưu."},
-	},
-	"mcts-learned": {
-		{En: "OthelloMCTS3's biased UCB without playouts: every new leaf is scored by the learned evaluation as a win probability (the evaluation cut-off of Lorentz 2008 and Winands et al. 2010), C = 0.3. Not complete within its budget, not optimal.",
-			Vi: "UCB thiên lệch của OthelloMCTS3 nhưng không có lượt mô phỏng: mỗi nút lá mới được chấm bằng hàm lượng giá học được như một xác suất thắng (kỹ thuật cắt lượng giá của Lorentz 2008 và Winands và cộng sự 2010), C = 0,3. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
-	},
-	"mcts-uct": {
-		{En: "UCT (Kocsis & Szepesvári 2006) with uniformly random playouts scored win/draw/loss, C = 0.85: OthelloMCTS1 of Nguyen et al. 2015. The value is the recommended move's win rate 2·mean − 1. Not complete within its budget, not optimal.",
-			Vi: "UCT (Kocsis và Szepesvári 2006) với các lượt mô phỏng ngẫu nhiên đều, chấm thắng/hoà/thua, C = 0,85: OthelloMCTS1 của Nguyen và cộng sự 2015. Giá trị là tỉ lệ thắng của nước đi được đề xuất, 2·trung bình − 1. Không đầy đủ trong giới hạn cho phép, không tối ưu."},
-	},
 	"minimax": {
 		{En: "Negamax over the whole game tree, every child of every node (AIMA 4e §5.2); with tt each position is searched once up to heap order. Complete and optimal (exact value, a winning move) to the end of the game.",
 			Vi: "Negamax trên toàn bộ cây trò chơi, xét mọi nút con của mọi nút (AIMA 4e §5.2); khi bật tt, mỗi thế cờ chỉ được tìm một lần (không phân biệt thứ tự các đống). Đầy đủ và tối ưu (giá trị chính xác, một nước đi thắng) đến hết ván."},
-	},
-	"oracle": {
-		{En: "Perfect play from the theory without a tree search: Bouton's nim-sum, the misère rule, Sprague–Grundy values; misère Grundy by an exact memoised solver (bounded). Complete and optimal.",
-			Vi: "Chơi hoàn hảo theo lý thuyết mà không cần tìm kiếm trên cây: tổng nim (nim-sum) của Bouton, luật misère, giá trị Sprague–Grundy; Grundy misère bằng một bộ giải chính xác có ghi nhớ (có giới hạn). Đầy đủ và tối ưu."},
-	},
-	"random": {
-		{En: "Plays a uniformly random legal move drawn from the seed (a baseline opponent). Neither complete nor optimal.",
-			Vi: "Đi một nước hợp lệ ngẫu nhiên đều, rút từ hạt giống (một đối thủ làm mốc so sánh). Không đầy đủ, không tối ưu."},
 	},
 	"simulated-annealing": {
 		{En: "Random moves, accepting worse ones with a probability that falls as the temperature cools; not complete, not optimal.",
@@ -264,10 +208,6 @@ var families = map[string][]source{
 
 // paramHelps are the parameters' help by name (each English version a parameter has on some algorithm or game).
 var paramHelps = map[string][]source{
-	"all_moves": {
-		{En: "Solve every root move exactly (candidates all exact) instead of proving only the best one.",
-			Vi: "Giải chính xác mọi nước đi ở gốc (mọi nước ứng viên đều có giá trị chính xác) thay vì chỉ chứng minh nước đi tốt nhất."},
-	},
 	"avoid_recent": {
 		{En: "Simulations avoid repeating any of the last k moves (0: off).",
 			Vi: "Khi mô phỏng, tránh lặp lại bất kỳ nước nào trong k nước đi gần nhất (0: tắt)."},
@@ -284,10 +224,6 @@ var paramHelps = map[string][]source{
 		{En: "UCT exploration constant C on rewards in [0, 1] (the paper: 0.85).",
 			Vi: "Hằng số khám phá C của UCT, với phần thưởng trong [0, 1] (bài báo dùng 0,85)."},
 	},
-	"c_bt": {
-		{En: "Weight C_BT of the bias term C_BT·√(K/(N+K))·P(m) (the paper: 0.5); ignored without features.",
-			Vi: "Trọng số C_BT của số hạng thiên lệch C_BT·√(K/(N+K))·P(m) (bài báo dùng 0,5); bị bỏ qua khi không dùng tập đặc trưng."},
-	},
 	"candidates": {
 		{En: "Also report every legal root move with its value (minimax/alpha-beta: a search of each child; MCTS: visits and mean reward; oracle: the theory's value). Costs up to one extra search per move.",
 			Vi: "Báo cáo thêm mọi nước đi hợp lệ ở gốc cùng giá trị của nó (Minimax/Alpha-Beta: tìm kiếm trên từng nút con; MCTS: số lượt thăm và phần thưởng trung bình; oracle: giá trị theo lý thuyết). Tốn thêm tối đa một lần tìm kiếm cho mỗi nước đi."},
@@ -298,10 +234,6 @@ var paramHelps = map[string][]source{
 		{En: "Cooling factor of the exponential schedule (0.5 to 0.999999).",
 			Vi: "Hệ số làm nguội của lịch làm nguội dạng mũ (từ 0,5 đến 0,999999)."},
 	},
-	"costing": {
-		{En: "Switches of control between the two cubes of a split block (the S key): free — not moves, so the length counts only the U D L R rolls (optimal algorithms still keep switches to the fewest) — or counted — each S is a move of cost 1 and counts in the length.",
-			Vi: "Việc chuyển quyền điều khiển giữa hai khối lập phương của một khối đã tách (phím S): free — không tính là nước đi, nên độ dài chỉ đếm các lần lăn U D L R (các thuật toán tối ưu vẫn giữ số lần chuyển ít nhất) — hoặc counted — mỗi lần S là một nước đi chi phí 1 và được tính vào độ dài."},
-	},
 	"crossover": {
 		{En: "Probability that a child is bred by crossover rather than copied.",
 			Vi: "Xác suất một cá thể con được sinh ra bằng lai ghép thay vì sao chép."},
@@ -309,10 +241,6 @@ var paramHelps = map[string][]source{
 	"crossover_kind": {
 		{En: "How two parents are recombined.",
 			Vi: "Cách lai ghép hai cá thể cha mẹ."},
-	},
-	"cutoff_moves": {
-		{En: "With eval=learned: random playout moves before the evaluation (0: the new leaf itself).",
-			Vi: "Khi eval=learned: số nước đi ngẫu nhiên của lượt mô phỏng trước khi lượng giá (0: lượng giá ngay nút lá mới)."},
 	},
 	"d": {
 		{En: "SP-MCTS's deviation constant.",
@@ -342,31 +270,9 @@ var paramHelps = map[string][]source{
 		{En: "Best individuals copied unchanged into the next generation (below population).",
 			Vi: "Số cá thể tốt nhất được giữ nguyên sang thế hệ sau (nhỏ hơn kích thước quần thể)."},
 	},
-	"endgame": {
-		{En: "Solve positions with this many empty squares or fewer exactly (0: never).",
-			Vi: "Giải chính xác các thế cờ còn từ chừng này ô trống trở xuống (0: không bao giờ)."},
-	},
-	"eval": {
-		{En: "Evaluation at the horizon: learned (pattern weights trained from self-play, predicting the final disc difference), or the ladder: squares (Norvig's weighted squares), + mobility, + corners, + frontier, + parity (each level adds one feature).",
-			Vi: "Hàm lượng giá tại đường chân trời: học được (learned: trọng số mẫu học được từ tự đấu, dự đoán hiệu số quân cuối ván), hoặc các bậc thang: bảng trọng số ô của Norvig (squares), + khả năng di chuyển (mobility), + góc (corners), + biên (frontier), + tính chẵn lẻ (parity) (mỗi bậc thêm một đặc trưng)."},
-		{En: "Score playouts: none (play them to the end) or learned (stop after cutoff_moves moves and score the position by the learned evaluation as a win probability).",
-			Vi: "Cách chấm điểm lượt mô phỏng: none (chơi đến hết ván) hoặc learned (dừng sau cutoff_moves nước rồi chấm thế cờ bằng hàm lượng giá đã học, như một xác suất thắng)."},
-	},
-	"features": {
-		{En: "Bradley–Terry feature set for the bias term and roulette playouts: none (plain UCT), buro (the paper's) or optimised (SearchLab's).",
-			Vi: "Tập đặc trưng Bradley–Terry cho số hạng thiên lệch và cho mô phỏng kiểu roulette: none (UCT thuần), buro (của bài báo) hoặc optimised (của SearchLab)."},
-	},
-	"finish_empties": {
-		{En: "End playouts with the exact endgame solver once this many squares or fewer are empty (0: never).",
-			Vi: "Kết thúc lượt mô phỏng bằng bộ giải cờ tàn chính xác khi chỉ còn chừng này ô trống trở xuống (0: không bao giờ)."},
-	},
 	"generations": {
 		{En: "Generation limit (budget_exceeded when reached).",
 			Vi: "Số thế hệ tối đa (budget_exceeded khi đạt tới)."},
-	},
-	"heatmap": {
-		{En: "Also return \"heatmap\": per cell (row-major, width × height of the level), how many expanded states the piece covered it in (MCTS: the tree nodes it expanded; the genetic algorithm: the states along every move sequence it decoded).",
-			Vi: "Trả về thêm \"heatmap\": với mỗi ô (theo từng hàng, rộng × cao của màn chơi), số trạng thái đã mở rộng mà khối phủ lên ô đó (MCTS: các nút cây đã mở rộng; giải thuật di truyền: các trạng thái dọc theo mọi chuỗi nước đi đã giải mã)."},
 	},
 	"heuristic": {
 		{En: "Heuristic estimate of the moves left (all admissible; auto, the default, is manhattan up to 16 cells, pdb on 5×5 boards with the blank last or first, linear-conflict otherwise): manhattan distance, misplaced tiles, manhattan plus linear conflicts, walking distance (boards up to 4×4), the larger of the last two, or additive pattern databases (pdb, boards up to 25 cells, built once per goal; not consistent, so A* may reopen states).",
@@ -386,19 +292,11 @@ var paramHelps = map[string][]source{
 		{En: "Playouts per search.",
 			Vi: "Số lượt mô phỏng cho mỗi lần tìm kiếm."},
 	},
-	"k": {
-		{En: "K of the bias term: the bias fades as the node's visits N grow past K (the paper: 5000).",
-			Vi: "Hằng số K của số hạng thiên lệch: độ thiên lệch mờ dần khi số lượt thăm N của nút vượt quá K (bài báo dùng 5000)."},
-	},
 	"length": {
 		{En: "Moves per chromosome (at least the solution's length).",
 			Vi: "Số nước đi trong mỗi nhiễm sắc thể (ít nhất bằng độ dài lời giải)."},
 		{En: "Moves per chromosome.",
 			Vi: "Số nước đi trong mỗi nhiễm sắc thể."},
-	},
-	"level": {
-		{En: "Classic stage to solve (1..33) instead of the board text; 0: use the board.",
-			Vi: "Màn chơi cổ điển cần giải (1..33) thay cho văn bản mô tả bàn; 0: dùng bàn đang có."},
 	},
 	"max_depth": {
 		{En: "Do not expand states deeper than this (0: no limit).",
@@ -406,19 +304,9 @@ var paramHelps = map[string][]source{
 		{En: "Largest depth limit tried (0: no cap; the node budget still applies).",
 			Vi: "Giới hạn độ sâu lớn nhất được thử (0: không chặn; giới hạn số nút vẫn áp dụng)."},
 	},
-	"max_empties": {
-		{En: "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 16 empties some 10 ms, 18 about 0.1 s, 20 about 0.5 s, 22 a few seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties).",
-			Vi: "Từ chối các thế cờ có nhiều ô trống hơn mức này. Chi phí tăng khoảng gấp ba với mỗi ô trống thêm (chạy trực tiếp trên máy: 16 ô trống khoảng 10 ms, 18 ô khoảng 0,1 s, 20 ô khoảng 0,5 s, 22 ô vài giây; tiến trình nền của trình duyệt chậm hơn khoảng 2,5 lần, dưới một giây cho tới khoảng 20 ô trống)."},
-		{En: "Refuse positions with more empty squares than this. Cost grows about threefold per empty (natively: 18 empties some 40 ms, 20 about 0.1–0.6 s, 22 one or two seconds; the browser's worker is about 2.5 times slower, under a second up to about 20 empties).",
-			Vi: "Từ chối các thế cờ có nhiều ô trống hơn mức này. Chi phí tăng khoảng gấp ba với mỗi ô trống thêm (chạy trực tiếp trên máy: 18 ô trống khoảng 40 ms, 20 ô khoảng 0,1–0,6 s, 22 ô một đến hai giây; tiến trình nền của trình duyệt chậm hơn khoảng 2,5 lần, dưới một giây cho tới khoảng 20 ô trống)."},
-	},
 	"min_temperature": {
 		{En: "The search stops (not_found) once the temperature falls below this; must be below t0.",
 			Vi: "Tìm kiếm dừng (not_found) khi nhiệt độ giảm xuống dưới mức này; phải nhỏ hơn t0."},
-	},
-	"move_time_ms": {
-		{En: "Think this long and play (found, with the last completed depth or the tree so far); 0: no time per move (the depth or iterations decide).",
-			Vi: "Suy nghĩ trong chừng này thời gian rồi đi (vẫn tính là tìm được nước đi, với độ sâu cuối cùng đã tìm xong hoặc cây dựng được đến lúc đó); 0: không giới hạn thời gian mỗi nước (độ sâu hoặc số lượt sẽ quyết định)."},
 	},
 	"mutation": {
 		{En: "Probability that a gene is replaced at random.",
@@ -429,14 +317,6 @@ var paramHelps = map[string][]source{
 			Vi: "Xét trước nước đi tốt nhất trong bảng chuyển vị, sau đó theo giá trị lượng giá của các nút con, rồi theo heuristic lịch sử (history heuristic)."},
 		{En: "Search the table's best move first, then by the history heuristic.",
 			Vi: "Xét trước nước đi tốt nhất trong bảng chuyển vị, sau đó theo heuristic lịch sử (history heuristic)."},
-	},
-	"partition": {
-		{En: "Pattern database partition for the pdb heuristic: the pattern sizes as digits (663 or 555 on 4×4, 443 on 3×4, 8 on 3×3, 55554 on 5×5; any sizes adding up to the tiles, at most 7 tiles on 16 cells, 5 on 25); auto picks the board's default.",
-			Vi: "Cách chia cơ sở dữ liệu mẫu cho heuristic pdb: kích thước các mẫu viết liền thành dãy chữ số (663 hoặc 555 trên bàn 4×4, 443 trên 3×4, 8 trên 3×3, 55554 trên 5×5; có thể chọn bất kỳ kích thước nào có tổng bằng số ô số, mỗi mẫu tối đa 7 ô trên bàn 16 ô, 5 ô trên bàn 25 ô); auto chọn cách chia mặc định của bàn."},
-	},
-	"playout": {
-		{En: "Playout policy: uniform random moves, or roulette (moves drawn ∝ their Bradley–Terry strength; needs features).",
-			Vi: "Chính sách mô phỏng: nước đi ngẫu nhiên đều (uniform), hoặc roulette (rút nước đi với xác suất ∝ độ mạnh Bradley–Terry của nó; cần có tập đặc trưng)."},
 	},
 	"population": {
 		{En: "Individuals per generation.",
@@ -449,10 +329,6 @@ var paramHelps = map[string][]source{
 	"restarts": {
 		{En: "Restarts after getting stuck.",
 			Vi: "Số lần khởi động lại sau khi bị kẹt."},
-	},
-	"rule": {
-		{En: "Who wins: normal (the last move wins) or misere (the last move loses).",
-			Vi: "Ai thắng: normal (ai đi nước cuối cùng thì thắng) hoặc misere (ai đi nước cuối cùng thì thua)."},
 	},
 	"schedule": {
 		{En: "Cooling schedule: T0·cooling^t, linear to 0 at the step limit, or T0/ln(t+2).",
@@ -481,10 +357,6 @@ var paramHelps = map[string][]source{
 	"spmcts": {
 		{En: "Add SP-MCTS's deviation term (Schadd et al. 2008) to the selection value.",
 			Vi: "Cộng số hạng độ lệch của SP-MCTS (Schadd và cộng sự, 2008) vào giá trị dùng để chọn nút."},
-	},
-	"sqrt": {
-		{En: "Take the square root of K/(N+K) (Ikeda & Viennot); off: the linear K/(N+K) (the paper's formula is ambiguous).",
-			Vi: "Lấy căn bậc hai của K/(N+K) (Ikeda và Viennot); tắt: dùng K/(N+K) tuyến tính (công thức trong bài báo có thể hiểu theo cả hai cách)."},
 	},
 	"stagnation": {
 		{En: "Stop (not_found) after this many generations without improvement (0: never).",
@@ -532,33 +404,17 @@ var paramHelps = map[string][]source{
 		{En: "Keep each node at most once in the tree (an exhausted tree then proves no goal can be reached).",
 			Vi: "Giữ mỗi nút nhiều nhất một lần trong cây (khi đó, một cây đã duyệt hết chứng minh rằng không tới được đích nào)."},
 	},
-	"variant": {
-		{En: "Move rule: nim (take stones from one heap) or grundy (split a heap into two unequal non-empty heaps).",
-			Vi: "Luật đi: nim (bốc sỏi từ một đống) hoặc grundy (chia một đống thành hai đống không rỗng có số sỏi khác nhau)."},
-	},
-	"w_gained": {
-		{En: "Reward per bridge cell turned on.",
-			Vi: "Phần thưởng cho mỗi ô cầu được bật."},
-	},
 	"w_goal": {
 		{En: "Reward for reaching the exit.",
 			Vi: "Phần thưởng khi tới được lối ra."},
 		{En: "Reward for reaching a goal.",
 			Vi: "Phần thưởng khi tới được đích."},
 	},
-	"w_lost": {
-		{En: "Reward per bridge cell turned off.",
-			Vi: "Phần thưởng cho mỗi ô cầu bị tắt."},
-	},
 	"w_progress": {
 		{En: "Reward weight of the progress 1 − h_min/h_start of the relaxed distance.",
 			Vi: "Trọng số phần thưởng cho tiến độ 1 − h_min/h_start của khoảng cách nới lỏng."},
 		{En: "Reward weight of the progress 1 − h_min/h_start of the heuristic along the walk.",
 			Vi: "Trọng số phần thưởng cho tiến độ 1 − h_min/h_start của heuristic dọc theo bước đi."},
-	},
-	"w_split": {
-		{En: "Reward per split of the block.",
-			Vi: "Phần thưởng cho mỗi lần tách khối."},
 	},
 	"weight": {
 		{En: "Weight of the first round (1: A*).",
@@ -591,75 +447,41 @@ var paramHelps = map[string][]source{
 }
 
 // optionLabels are enum options' labels by option.
-var optionLabels = map[string][]source{
-	"auto": {
-		{En: "auto (the board's default)",
-			Vi: "tự động (mặc định của bàn)"},
-	},
-	// Othello's evaluation ladder (eval), unlabelled in the registry: the
-	// option itself is its English.
-	"squares":  {{En: "squares", Vi: "bảng trọng số ô (squares)"}},
-	"mobility": {{En: "mobility", Vi: "+ khả năng di chuyển (mobility)"}},
-	"corners":  {{En: "corners", Vi: "+ góc (corners)"}},
-	"frontier": {{En: "frontier", Vi: "+ biên (frontier)"}},
-	"parity":   {{En: "parity", Vi: "+ tính chẵn lẻ (parity)"}},
-	"learned":  {{En: "learned", Vi: "học được (learned)"}},
-	"pdb": {
-		{En: "optimal (pattern database)",
-			Vi: "tối ưu (cơ sở dữ liệu mẫu)"},
-	},
-}
+var optionLabels = map[string][]source{}
 
 // paramLabels are the parameters' labels by name (the English label is
 // derived from the name: components.ParamLabel).
 var paramLabels = map[string]string{
-	"all_moves":       "Giải mọi nước đi",
 	"tree_search":     "Tìm kiếm dạng cây",
 	"avoid_recent":    "Tránh nước gần đây",
 	"c":               "C",
-	"c_bt":            "C_BT",
 	"candidates":      "Các nước ứng viên",
 	"cooling":         "Hệ số làm nguội",
-	"costing":         "Cách tính chi phí",
 	"crossover":       "Xác suất lai ghép",
 	"crossover_kind":  "Kiểu lai ghép",
-	"cutoff_moves":    "Số nước trước khi lượng giá",
 	"d":               "D",
 	"deepening":       "Tìm kiếm sâu dần",
 	"depth":           "Độ sâu",
 	"depth_factor":    "Hệ số độ sâu",
 	"depth_limit":     "Giới hạn độ sâu",
 	"elitism":         "Số cá thể ưu tú",
-	"endgame":         "Giải cờ tàn",
-	"eval":            "Hàm lượng giá",
-	"features":        "Tập đặc trưng",
-	"finish_empties":  "Số ô trống để giải tàn",
 	"generations":     "Số thế hệ",
-	"heatmap":         "Bản đồ nhiệt",
 	"heuristic":       "Heuristic",
 	"iterations":      "Số lượt lặp",
-	"k":               "K",
 	"length":          "Độ dài",
-	"level":           "Màn chơi",
 	"max_depth":       "Độ sâu tối đa",
-	"max_empties":     "Số ô trống tối đa",
 	"min_temperature": "Nhiệt độ tối thiểu",
-	"move_time_ms":    "Thời gian mỗi nước (ms)",
 	"mutation":        "Xác suất đột biến",
 	"ordering":        "Sắp thứ tự nước đi",
-	"partition":       "Cách chia mẫu",
-	"playout":         "Kiểu mô phỏng",
 	"population":      "Kích thước quần thể",
 	"restart_walk":    "Số bước ngẫu nhiên khi khởi động lại",
 	"restarts":        "Số lần khởi động lại",
-	"rule":            "Luật thắng",
 	"schedule":        "Lịch làm nguội",
 	"selection":       "Cách chọn",
 	"sideways":        "Số nước đi ngang",
 	"sim_depth":       "Độ sâu mô phỏng",
 	"solver":          "MCTS-Solver",
 	"spmcts":          "SP-MCTS",
-	"sqrt":            "Lấy căn bậc hai",
 	"stagnation":      "Số thế hệ trì trệ",
 	"step":            "Bước giảm trọng số",
 	"steps":           "Số bước",
@@ -669,12 +491,8 @@ var paramLabels = map[string]string{
 	"transpositions":  "Ghi nhớ chuyển vị",
 	"tt":              "Bảng chuyển vị",
 	"unique_states":   "Không lặp trạng thái",
-	"variant":         "Biến thể",
-	"w_gained":        "Thưởng bật cầu",
 	"w_goal":          "Thưởng tới đích",
-	"w_lost":          "Thưởng tắt cầu",
 	"w_progress":      "Thưởng tiến độ",
-	"w_split":         "Thưởng tách khối",
 	"weight":          "Trọng số",
 	"widen":           "Nới rộng chùm",
 	"width":           "Độ rộng chùm",
