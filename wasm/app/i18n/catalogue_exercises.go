@@ -57,14 +57,6 @@ var exerciseMessages = map[string]Message{
 		Vi: "{node} có f = {g} + {h} = {f}, vượt ngưỡng {bound}: IDA* cắt tỉa nút này và giữ {f} làm ứng viên cho ngưỡng tiếp theo."},
 	"quiz.ida.why.goal": {En: "{node} has f = {g} + {h} = {f}, within the bound {bound}, and is a goal: IDA* returns the path to it.",
 		Vi: "{node} có f = {g} + {h} = {f}, không vượt ngưỡng {bound}, và là trạng thái đích: IDA* trả về đường đi tới nó."},
-	// The graph screen's random graphs' node count (graphscreen/view_bar.go).
-	"gr.bar.nodes":       {En: "Nodes", Vi: "Số nút"},
-	"gr.bar.nodes.title": {En: "How many nodes a random graph has ({min} to {max})", Vi: "Số nút của đồ thị ngẫu nhiên (từ {min} đến {max})"},
-	"gr.bar.random.nodes.title": {En: "A random graph of {n} nodes from the seed ({source})",
-		Vi: "Một đồ thị ngẫu nhiên {n} nút sinh từ hạt giống ({source})"},
-	// The legend, now that g and f go where there is room (graphscreen/labels.go).
-	"gr.legend.numbers.beside": {En: " The number in a node is its h; g and f show beside the nodes the search reached (hover a node for all its values).",
-		Vi: " Số trong mỗi nút là giá trị h của nút; g và f hiện bên cạnh các nút mà quá trình tìm kiếm đã đến được (di chuột lên một nút để xem mọi giá trị của nút)."},
 	// Simulated annealing's accept question.
 	"quiz.intro.sa": {En: "Predict the next step: {n} questions on this replay. Each stops simulated annealing after it has tried a random neighbour; say whether it moves there.",
 		Vi: "Dự đoán bước tiếp theo: {n} câu hỏi trên lần phát lại này. Mỗi câu dừng thuật toán mô phỏng luyện kim sau khi nó thử một láng giềng ngẫu nhiên; hãy cho biết nó có chuyển tới đó hay không."},

@@ -48,26 +48,6 @@ var replayChartMessages = map[string]Message{
 		Vi: "{nodes} sau {playouts}. n = số lần thăm; tb = phần thưởng trung bình của người chơi vừa đi vào nút (thắng 1, thua 0); in đậm: đường đi của lượt mô phỏng gần nhất."},
 	"replay.tree.depth": {En: " depth {d}", Vi: " độ sâu {d}"},
 
-	// The Bloxorz editor's tools on their buttons (bloxorzscreen/view_editor.go;
-	// the English is the tool's id, as before).
-	"blx.toolname.floor":      {En: "floor", Vi: "sàn"},
-	"blx.toolname.void":       {En: "void", Vi: "hố"},
-	"blx.toolname.fragile":    {En: "fragile", Vi: "dễ vỡ"},
-	"blx.toolname.exit":       {En: "exit", Vi: "lỗ thoát"},
-	"blx.toolname.start":      {En: "start", Vi: "xuất phát"},
-	"blx.toolname.soft":       {En: "soft", Vi: "công tắc mềm"},
-	"blx.toolname.hard":       {En: "hard", Vi: "công tắc cứng"},
-	"blx.toolname.split":      {En: "split", Vi: "tách khối"},
-	"blx.toolname.bridge-on":  {En: "bridge-on", Vi: "cầu bật"},
-	"blx.toolname.bridge-off": {En: "bridge-off", Vi: "cầu tắt"},
-	"blx.toolname.wire":       {En: "wire", Vi: "nối dây"},
-
 	// The solution player's move chips (components/player.go).
 	"player.move": {En: "move {n}", Vi: "nước đi {n}"},
-
-	// The N-puzzle's board as a screen reader says it (npuzzlescreen/view_board.go).
-	"np.spoken.size":  {En: "{rows} by {cols} sliding puzzle.", Vi: "Bàn ô trượt {rows} × {cols}."},
-	"np.spoken.row":   {En: " Row {r}:", Vi: " Hàng {r}:"},
-	"np.spoken.gap":   {En: "gap", Vi: "ô trống"},
-	"np.spoken.where": {En: " The gap is at row {r}, column {c}; the arrow keys slide a tile into it.", Vi: " Ô trống ở hàng {r}, cột {c}; các phím mũi tên trượt một ô vào đó."},
 }

@@ -29,13 +29,18 @@ func TestGeneratedUpToDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Today's games and screens, transcribed (the Lab is a screen but no
-	// registered game: main wires it).
-	if want := []string{"bloxorzgame", "graphgame", "nimgame", "npuzzlegame", "othellogame"}; !slices.Equal(p.Games, want) {
-		t.Errorf("games %v, want %v", p.Games, want)
+	// Today's games and screens are found (transcribed; a new game adds to
+	// them and needs no edit here). The Lab is a screen but no registered
+	// game: main wires it.
+	for _, g := range []string{"bloxorzgame", "graphgame", "nimgame", "npuzzlegame", "othellogame"} {
+		if !slices.Contains(p.Games, g) {
+			t.Errorf("games %v lack %s", p.Games, g)
+		}
 	}
-	if want := []string{"bloxorzscreen", "graphscreen", "nimscreen", "npuzzlescreen", "othelloscreen"}; !slices.Equal(p.Registered, want) {
-		t.Errorf("registered screens %v, want %v", p.Registered, want)
+	for _, s := range []string{"bloxorzscreen", "graphscreen", "nimscreen", "npuzzlescreen", "othelloscreen"} {
+		if !slices.Contains(p.Registered, s) {
+			t.Errorf("registered screens %v lack %s", p.Registered, s)
+		}
 	}
 	if !slices.Contains(p.Screens, "labscreen") || slices.Contains(p.Registered, "labscreen") {
 		t.Errorf("the Lab: screens %v, registered %v", p.Screens, p.Registered)

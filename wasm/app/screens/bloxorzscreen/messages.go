@@ -199,4 +199,22 @@ var bloxorzMessages = map[string]i18n.Message{
 	"blx.run.size":      {En: "{moves} and {switches} of control", Vi: "{moves} và {switches} quyền điều khiển"},
 	"blx.switch_count":  {En: "{n} switches", EnOne: "1 switch", Vi: "{n} lần chuyển"},
 	"blx.run.no_replay": {En: "the solution does not replay on the level: {err}", Vi: "lời giải không chạy lại được trên màn chơi: {err}"},
+
+	// The generator while the solver loads (editor.go, view_editor.go).
+	"blx.gen.loading":   {En: "The solver is loading… The level is generated when it is ready.", Vi: "Bộ giải đang tải… Màn chơi sẽ được sinh khi bộ giải sẵn sàng."},
+	"blx.gen.no_solver": {En: "The generator runs in the solver, which could not start it: {why}. Try again when the solver is ready.", Vi: "Bộ sinh màn chạy trong bộ giải, nhưng bộ giải không khởi động được: {why}. Hãy thử lại khi bộ giải sẵn sàng."},
+
+	// The editor's tools on their buttons (view_editor.go; the English is
+	// the tool's id).
+	"blx.toolname.floor":      {En: "floor", Vi: "sàn"},
+	"blx.toolname.void":       {En: "void", Vi: "hố"},
+	"blx.toolname.fragile":    {En: "fragile", Vi: "dễ vỡ"},
+	"blx.toolname.exit":       {En: "exit", Vi: "lỗ thoát"},
+	"blx.toolname.start":      {En: "start", Vi: "xuất phát"},
+	"blx.toolname.soft":       {En: "soft", Vi: "công tắc mềm"},
+	"blx.toolname.hard":       {En: "hard", Vi: "công tắc cứng"},
+	"blx.toolname.split":      {En: "split", Vi: "tách khối"},
+	"blx.toolname.bridge-on":  {En: "bridge-on", Vi: "cầu bật"},
+	"blx.toolname.bridge-off": {En: "bridge-off", Vi: "cầu tắt"},
+	"blx.toolname.wire":       {En: "wire", Vi: "nối dây"},
 }

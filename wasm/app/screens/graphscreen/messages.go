@@ -125,4 +125,13 @@ var graphMessages = map[string]i18n.Message{
 	"gr.ed.del_arc.title":  {En: "Remove the connection", Vi: "Xoá kết nối"},
 	"gr.ed.done":           {En: "Done", Vi: "Xong"},
 	"gr.ed.done.title":     {En: "Close the cost form", Vi: "Đóng ô sửa chi phí"},
+
+	// The random graphs' node count (view_bar.go) and the legend, now that g
+	// and f go where there is room (labels.go).
+	"gr.bar.nodes":       {En: "Nodes", Vi: "Số nút"},
+	"gr.bar.nodes.title": {En: "How many nodes a random graph has ({min} to {max})", Vi: "Số nút của đồ thị ngẫu nhiên (từ {min} đến {max})"},
+	"gr.bar.random.nodes.title": {En: "A random graph of {n} nodes from the seed ({source})",
+		Vi: "Một đồ thị ngẫu nhiên {n} nút sinh từ hạt giống ({source})"},
+	"gr.legend.numbers.beside": {En: " The number in a node is its h; g and f show beside the nodes the search reached (hover a node for all its values).",
+		Vi: " Số trong mỗi nút là giá trị h của nút; g và f hiện bên cạnh các nút mà quá trình tìm kiếm đã đến được (di chuột lên một nút để xem mọi giá trị của nút)."},
 }

@@ -268,4 +268,12 @@ var nimMessages = map[string]i18n.Message{
 	"nim.link.unknown_algo":  {En: "unknown algorithm {algo}", Vi: "không có thuật toán {algo}"},
 	"nim.link.not_bool":      {En: "{key} {v} is not true or false", Vi: "{key} {v} không phải true hay false"},
 	"nim.link.bad_c":         {En: "{key} {v} is not a number between 0 and {max}", Vi: "{key} {v} không phải một số từ 0 đến {max}"},
+
+	// The tree view stepped in the solver (tree.go, view_tree.go).
+	"nim.tree.worker": {En: "For small positions: at most {max} nodes, searched step by step in the solver and drawn by the replay view below.",
+		Vi: "Dành cho thế cờ nhỏ: tối đa {max} nút, bộ giải tìm từng bước và khung phát lại bên dưới vẽ cây."},
+	"nim.tree.note.worker": {En: "The solver keeps this search and takes the steps you ask for, up to {max} nodes (larger searches are cut there; the AI's real move comes from its own search). The replay view below draws the tree as it grows: values, bounds, cutoffs and the moves they pruned, transposition hits; for MCTS visits, means and proofs.",
+		Vi: "Bộ giải giữ phép tìm kiếm này và đi số bước bạn yêu cầu, tối đa {max} nút (tìm kiếm lớn hơn sẽ bị cắt ở đó; nước đi thật của máy do phép tìm kiếm riêng của nó). Khung phát lại bên dưới vẽ cây khi cây lớn dần: giá trị, cận, các lần cắt tỉa và những nước bị tỉa, các lần trúng bảng chuyển vị; với MCTS là số lượt thăm, trung bình và chứng minh."},
+	"nim.tree.replaces":     {En: "The replay view shows the AI's last traced search: the first step replaces it with this tree.", Vi: "Khung phát lại đang hiện lần tìm kiếm có ghi vết gần nhất của máy: bước đầu tiên sẽ thay nó bằng cây này."},
+	"nim.tree.done.novalue": {En: " — finished ({status})", Vi: " — đã xong ({status})"},
 }

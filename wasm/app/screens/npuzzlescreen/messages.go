@@ -72,4 +72,10 @@ var npuzzleMessages = map[string]i18n.Message{
 	"np.notice.cannot_load": {En: "Cannot load the board: {err}", Vi: "Không nạp được bàn: {err}"},
 	"np.notice.already":     {En: "This board is already saved.", Vi: "Bàn này đã được lưu rồi."},
 	"np.notice.shuffle":     {En: "Shuffle failed: {err}", Vi: "Xáo trộn thất bại: {err}"},
+
+	// The board as a screen reader says it (view_board.go).
+	"np.spoken.size":  {En: "{rows} by {cols} sliding puzzle.", Vi: "Bàn ô trượt {rows} × {cols}."},
+	"np.spoken.row":   {En: " Row {r}:", Vi: " Hàng {r}:"},
+	"np.spoken.gap":   {En: "gap", Vi: "ô trống"},
+	"np.spoken.where": {En: " The gap is at row {r}, column {c}; the arrow keys slide a tile into it.", Vi: " Ô trống ở hàng {r}, cột {c}; các phím mũi tên trượt một ô vào đó."},
 }
