@@ -27,7 +27,7 @@ func screenStyles(root string) ([]byte, error) {
 	}
 	sort.Strings(files)
 	var b bytes.Buffer
-	b.WriteString("/* screens.css: every screen's stylesheet (wasm/app/screens/*/style.css), bundled by web/tools/mkdist. */\n")
+	b.WriteString("/* screens.css: every screen's stylesheet (wasm/app/screens/<screen>/style.css), bundled by web/tools/mkdist. */\n")
 	for _, f := range files {
 		css, err := os.ReadFile(f)
 		if err != nil {

@@ -35,6 +35,11 @@ func TestScreenStyles(t *testing.T) {
 			t.Errorf("screens.css does not name %s:\n%s", name, got)
 		}
 	}
+	// The bundle's own comments close where they should (a "*/" inside
+	// one, as in "screens/*/style.css", would swallow the next rule).
+	if open, closed := strings.Count(got, "/*"), strings.Count(got, "*/"); open != 3 || closed != 3 {
+		t.Errorf("screens.css has %d comment openings and %d closings, want 3 each:\n%s", open, closed, got)
+	}
 	if strings.Contains(got, "plainscreen") {
 		t.Errorf("a screen without styles is named:\n%s", got)
 	}
