@@ -14,7 +14,7 @@ import (
 type App struct {
 	vecty.Core
 	Env   *ui.Env
-	Games []ui.Registration // the registered screens, as main lists them
+	Games []ui.Registration // the registered screens, in the picker's order (Order), the Lab last
 }
 
 // Render implements vecty.Component.

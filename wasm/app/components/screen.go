@@ -16,8 +16,8 @@ import (
 // game screens share (ScreenLayout; the solver-panel screens fill it through
 // SolverLayout).
 
-// ScreenRegistration registers a screen for the page (main lists it, one
-// line): its game and its view, which draws the screen's state S (the
+// ScreenRegistration registers a screen for the page (screens_gen.go lists
+// it): its game and its view, which draws the screen's state S (the
 // store's snapshot in st.Screen) with draw, or NotReady with the sentence
 // of notReady before the state is there. name names the view in a drawing
 // error (ui.Guard).
