@@ -284,7 +284,7 @@ sizes:
 # build tag gives the memory budgets that fit an isolate
 # (wasm/worker/budget_cloudflare.go). Deploy with wrangler from
 # $(WORKER_DIR) (README: "Run the solver on Cloudflare Workers").
-worker:
+worker: plugins
 	$(GO) tool workers-assets-gen -mode=go -runtime=cloudflare -o $(WORKER_DIR)/build
 	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -tags cloudflare -o $(WORKER_DIR)/build/app.wasm ./wasm/worker
 	$(GO) run ./web/tools/mkdist -join-data $(WORKER_DIR)/build/app.wasm
