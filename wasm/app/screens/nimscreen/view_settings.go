@@ -99,10 +99,7 @@ func (s *Settings) ai() []vecty.MarkupOrChild {
 		),
 		nimSwitches(env, l, n.Algorithm, n.Switches, false, map[bool]string{true: l.T("nim.switches1"), false: ""}[n.Mode == ModeAIvAI]),
 		vecty.If(n.Mode == ModeAIvAI, nimSwitches(env, l, nonEmpty(n.Algorithm2, n.Algorithm), n.Switches2, true, l.T("nim.switches2"))),
-		elem.Label(vecty.Markup(vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("nim-candidates"), prop.Checked(n.Candidates),
-				event.Change(func(e *vecty.Event) { env.Dispatch(SetCandidates{On: ui.Checked(e)}) }))),
-			vecty.Text(l.T("nim.candidates"))),
+		ui.Check("nim-candidates", l.T("nim.candidates"), "", n.Candidates, func(on bool) { env.Dispatch(SetCandidates{On: on}) }),
 	}
 }
 

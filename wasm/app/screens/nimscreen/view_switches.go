@@ -32,13 +32,7 @@ func nimSwitches(env *ui.Env, l i18n.Lang, algo string, w Switches, second bool,
 		env.Dispatch(SetSwitches{Second: second, Switches: c})
 	}
 	check := func(id, label, help string, on bool, f func(*Switches, bool)) *vecty.HTML {
-		return elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", help)),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID(id+suffix), prop.Checked(on),
-				event.Change(func(e *vecty.Event) {
-					v := ui.Checked(e)
-					set(func(c *Switches) { f(c, v) })
-				}))),
-			vecty.Text(label))
+		return ui.Check(id+suffix, label, help, on, func(v bool) { set(func(c *Switches) { f(c, v) }) })
 	}
 	var boxes vecty.List
 	switch algo {
