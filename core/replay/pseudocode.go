@@ -1,6 +1,9 @@
 package replay
 
 import (
+	"fmt"
+	"math/bits"
+
 	"searchlab/core/wire"
 )
 
@@ -12,10 +15,11 @@ import (
 // implementations (which add what the book leaves out: tie-breaking,
 // duplicate checks, budgets).
 //
-// An event names its line by an anchor ("expand", "drop", "goal-on-
-// generation", …) that the line carries (issue 27 item 2): editing,
-// adding or removing a line moves no highlighting. A Code is built from a
-// codeSpec literal.
+// A line names the events it shows by their kind and traits ("generate
+// dropped cut; expand", see parseOn), not by an index or a per-algorithm
+// function (issue 27 item 2): editing, adding or removing a line moves no
+// highlighting, and the algorithms share one reading of an event
+// (traitsOf). A Code is built from a codeSpec literal.
 type Code struct {
 	Title string
 	// Lines are the texts, in order (translated keyed by their English).
@@ -24,62 +28,79 @@ type Code struct {
 	// ("frontier" and "reached", "the path", "beam", …); "" when the
 	// algorithm keeps no such set.
 	Frontier, Explored string
-	// anchors[k] is the anchor of Lines[k] ("" for a line no event
-	// comes from).
-	anchors []string
-	// anchor maps an event (and the trace around it) to the anchor of its
-	// line ("" for none).
-	anchor func(t *Trace, i int) string
+	// on[k] are the events Lines[k] shows (none for most lines).
+	on [][]eventPattern
+	// uses are the traits some line tells apart (traitsOf reads no other).
+	uses trait
 }
 
-// codeSpec is the literal a Code is built from (codeSpec.code): its
-// lines carry their anchors.
+// codeSpec is the literal a Code is built from (codeSpec.code).
 type codeSpec struct {
 	Title              string
 	Lines              []codeLine
 	Frontier, Explored string
-	anchor             func(t *Trace, i int) string
 }
 
-// codeLine is one line of pseudocode: its text and the anchor the events
-// it produces name it by ("" for none).
-type codeLine struct{ text, anchor string }
+// codeLine is one line of pseudocode: its text and the events it shows,
+// in the notation of parseOn ("" for none).
+type codeLine struct{ text, on string }
 
-// code builds the Code of a literal: its lines' texts and anchors.
+// code builds the Code of a literal; it panics on an annotation parseOn
+// refuses (a literal of this package, so every test that loads the
+// package would fail).
 func (s codeSpec) code() Code {
-	c := Code{Title: s.Title, Frontier: s.Frontier, Explored: s.Explored, anchor: s.anchor,
-		Lines: make([]string, len(s.Lines)), anchors: make([]string, len(s.Lines))}
+	c := Code{Title: s.Title, Frontier: s.Frontier, Explored: s.Explored,
+		Lines: make([]string, len(s.Lines)), on: make([][]eventPattern, len(s.Lines))}
 	for k, l := range s.Lines {
-		c.Lines[k], c.anchors[k] = l.text, l.anchor
+		ps, err := parseOn(l.on)
+		if err != nil {
+			panic(fmt.Sprintf("replay: %s, line %d: %v", s.Title, k+1, err))
+		}
+		c.Lines[k], c.on[k] = l.text, ps
+		for _, p := range ps {
+			c.uses |= p.traits
+		}
 	}
 	return c
 }
 
-// Anchor is the anchor of the line that produced event i of t, or "".
-func (c Code) Anchor(t *Trace, i int) string {
-	if c.anchor == nil || i < 0 || i >= t.Len() {
-		return ""
-	}
-	return c.anchor(t, i)
+// Line is the pseudocode line (1-based) that produced event i of t; 0 for
+// none. It is the line with a pattern of the event's kind whose traits the
+// event all has, the one that asks the most traits (the most specific),
+// the first on a tie.
+func (c Code) Line(t *Trace, i int) int {
+	line, _ := c.match(t, i)
+	return line
 }
 
-// Anchors are the anchors of the lines, one a line ("" for a line no
-// event comes from).
-func (c Code) Anchors() []string { return c.anchors }
-
-// Line is the pseudocode line (1-based) that produced event i of t: the
-// first line that carries the event's anchor; 0 for none.
-func (c Code) Line(t *Trace, i int) int {
-	a := c.Anchor(t, i)
-	if a == "" {
-		return 0
+// match is Line and how many other lines tie with it (0 when the most
+// specific pattern is alone: the tests ask that of every event).
+func (c Code) match(t *Trace, i int) (line, ties int) {
+	if i < 0 || i >= t.Len() {
+		return 0, 0
 	}
-	for k, b := range c.anchors {
-		if b == a {
-			return k + 1
+	kind, have, read := t.Kind(i), trait(0), false
+	best := -1
+	for k, ps := range c.on {
+		for _, p := range ps {
+			if p.kind != kind {
+				continue
+			}
+			if !read {
+				have, read = traitsOf(t, i, c.uses), true
+			}
+			if p.traits&have != p.traits {
+				continue
+			}
+			switch n := bits.OnesCount8(uint8(p.traits)); {
+			case n > best:
+				line, ties, best = k+1, 0, n
+			case n == best && line != k+1:
+				ties++
+			}
 		}
 	}
-	return 0
+	return line, ties
 }
 
 // Pseudocode returns the pseudocode of an algorithm id of the registry
@@ -128,8 +149,3 @@ var uninformed = map[string]bool{"bfs": true, "dfs": true, "dls": true, "iddfs":
 // shows h and f only for those (a game's trace events may carry the
 // estimate even for a breadth-first search, which never reads it).
 func Informed(algo string) bool { return !uninformed[algo] }
-
-// byKind is an anchor function that looks at the event alone.
-func byKind(f func(ev wire.TraceEvent) string) func(*Trace, int) string {
-	return func(t *Trace, i int) string { return f(t.Event(i)) }
-}

@@ -1,53 +1,33 @@
 package replay
 
-import (
-	"searchlab/core/wire"
-)
-
 var minimaxCode = codeSpec{
 	Title: "Minimax (negamax: values for the player to move)",
 	Lines: []codeLine{
 		{"function MINIMAX-SEARCH(game, state) returns a move", ""},
-		{"  return the move of the best child: VALUE(game, state, depth)", "root"},
+		{"  return the move of the best child: VALUE(game, state, depth)", "enter root"},
 		{"function VALUE(game, state, depth) returns a value for the player to move", ""},
 		{"  if game.IS-TERMINAL(state) then return game.UTILITY(state, player)", ""},
 		{"  if depth = 0 then return 0   — unknown at the horizon", ""},
-		{"  if the table holds state then return its value", "tt-hit"},
+		{"  if the table holds state then return its value", "tt_hit"},
 		{"  v ← −∞", ""},
 		{"  for each a in game.ACTIONS(state) do", "expand"},
 		{"    v ← MAX(v, −VALUE(game, game.RESULT(state, a), depth − 1))", "enter"},
 		{"  store v in the table; return v", "leave"},
 	},
 	Frontier: "the path",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindEnter:
-			if ev.Depth == 0 {
-				return "root"
-			}
-			return "enter"
-		case wire.KindTTHit:
-			return "tt-hit"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindLeave:
-			return "leave"
-		}
-		return ""
-	}),
 }.code()
 
 var alphaBetaCode = codeSpec{
 	Title: "Alpha-beta search (negamax, with move ordering, a table and iterative deepening)",
 	Lines: []codeLine{
 		{"function ALPHA-BETA-SEARCH(game, state) returns a move", ""},
-		{"  for depth = 1, 2, … (or the full depth at once) do", "new-iteration"},
-		{"    v ← VALUE(game, state, −∞, +∞, depth)", "root"},
+		{"  for depth = 1, 2, … (or the full depth at once) do", "new_iteration"},
+		{"    v ← VALUE(game, state, −∞, +∞, depth)", "enter root"},
 		{"function VALUE(game, state, α, β, depth) returns a value for the player to move", ""},
 		{"  if game.IS-TERMINAL(state) then return game.UTILITY(state, player)", ""},
 		{"  if depth = 0 then return EVAL(state)", ""},
 		{"  if the game has an exact solver and state is small enough for it then return the solver's value", "solved"},
-		{"  if the table's entry for state settles the window (α, β) then return it", "tt-hit"},
+		{"  if the table's entry for state settles the window (α, β) then return it", "tt_hit"},
 		{"  v ← −∞", ""},
 		{"  for each a in game.ACTIONS(state), the most promising first, do", "expand"},
 		{"    v ← MAX(v, −VALUE(game, game.RESULT(state, a), −β, −MAX(α, v), depth − 1))", "enter"},
@@ -55,35 +35,13 @@ var alphaBetaCode = codeSpec{
 		{"  store v (exact, or a lower or upper bound) in the table; return v", "leave"},
 	},
 	Frontier: "the path",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindNewIteration:
-			return "new-iteration"
-		case wire.KindEnter:
-			if ev.Depth == 0 {
-				return "root"
-			}
-			return "enter"
-		case wire.KindSolved:
-			return "solved"
-		case wire.KindTTHit:
-			return "tt-hit"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindCutoff:
-			return "cutoff"
-		case wire.KindLeave:
-			return "leave"
-		}
-		return ""
-	}),
 }.code()
 
 var exactCode = codeSpec{
 	Title: "Exact endgame solver (alpha-beta to the end of the game, null windows)",
 	Lines: []codeLine{
 		{"function SOLVE(position) returns the exact final disc difference", ""},
-		{"  return VALUE(position, −64, +64)", "root"},
+		{"  return VALUE(position, −64, +64)", "enter root"},
 		{"function VALUE(position, α, β) returns the disc difference for the player to move", ""},
 		{"  if the table's bounds for position settle the window then return them", ""},
 		{"  if neither player can move then return the final disc difference", ""},
@@ -95,82 +53,34 @@ var exactCode = codeSpec{
 		{"  store the bounds in the table; return the best v", "leave"},
 	},
 	Frontier: "the path",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindEnter:
-			if ev.Depth == 0 {
-				return "root"
-			}
-			return "enter"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindSolved:
-			return "solved"
-		case wire.KindLeave:
-			return "leave"
-		}
-		return ""
-	}),
 }.code()
 
 var mctsCode = codeSpec{
 	Title: "Monte Carlo tree search (UCT)",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(state) returns a move", ""},
-		{"  tree ← NODE(state)", "root"},
+		{"  tree ← NODE(state)", "child root"},
 		{"  while iterations remain do", ""},
 		{"    leaf ← SELECT(tree)   — from the root, the child with the highest UCB1 (plus the prior's bias)", ""},
-		{"    EXPAND(leaf)   — a child for every move; then one child at random", "expand"},
-		{"    result ← SIMULATE(child)   — a playout of random (or biased) moves to the end", "simulate"},
+		{"    EXPAND(leaf)   — a child for every move; then one child at random", "child; expand"},
+		{"    result ← SIMULATE(child)   — a playout of random (or biased) moves to the end", "enter; leave"},
 		{"    BACK-PROPAGATE(result, child)   — up to the root: visits + 1, the reward of the player who moved", "backup"},
 		{"  return the move with the most visits (a proven win first)", ""},
 	},
 	Frontier: "tree",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindChild:
-			if ev.ParentNode < 0 {
-				return "root"
-			}
-			return "expand"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindEnter, wire.KindLeave:
-			return "simulate"
-		case wire.KindBackup:
-			return "backup"
-		}
-		return ""
-	}),
 }.code()
 
 var singleMCTSCode = codeSpec{
 	Title: "Single-player Monte Carlo tree search",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(problem) returns a solution or failure", ""},
-		{"  tree ← NODE(problem.INITIAL)", "root"},
+		{"  tree ← NODE(problem.INITIAL)", "generate root"},
 		{"  while iterations remain do", ""},
 		{"    leaf ← SELECT(tree)   — UCB1 on each node's mean (or best) reward", ""},
-		{"    children ← EXPAND(leaf)   — every move at once (no state twice, if asked)", "expand"},
-		{"    result ← SIMULATE(a random child)   — random moves; one that reaches the goal ends the search", "goal"},
-		{"    BACK-PROPAGATE(result, child)", "backup"},
+		{"    children ← EXPAND(leaf)   — every move at once (no state twice, if asked)", "generate; expand"},
+		{"    result ← SIMULATE(a random child)   — random moves; one that reaches the goal ends the search", "solution"},
+		{"    BACK-PROPAGATE(result, child)", "playout"},
 		{"  return failure (the tree was exhausted or the budget ran out)", ""},
 	},
 	Frontier: "tree",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindGenerate:
-			if ev.Root {
-				return "root"
-			}
-			return "expand"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindPlayout:
-			return "backup"
-		case wire.KindSolution:
-			return "goal"
-		}
-		return ""
-	}),
 }.code()

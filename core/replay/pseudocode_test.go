@@ -1,6 +1,7 @@
 package replay_test
 
 import (
+	"strings"
 	"testing"
 
 	"searchlab/core/games/all"
@@ -8,10 +9,23 @@ import (
 	"searchlab/core/wire"
 )
 
-// TestPseudocodeAnchorsAreUnique: in every pseudocode of the registry's
-// algorithms (either family, graph and tree-like searches), no two lines
-// carry one anchor, and some line carries one.
-func TestPseudocodeAnchorsAreUnique(t *testing.T) {
+// wireKinds are the event kinds of core/wire (trace.go), transcribed: a
+// pattern names one of them.
+var wireKinds = []wire.TraceKind{
+	wire.KindExpand, wire.KindGenerate, wire.KindNewBound, wire.KindMove, wire.KindRestart, wire.KindGeneration,
+	wire.KindBeam, wire.KindPlayout, wire.KindSolution, wire.KindEnter, wire.KindLeave, wire.KindCutoff,
+	wire.KindTTHit, wire.KindNewIteration, wire.KindChild, wire.KindBackup, wire.KindSolved,
+}
+
+// TestPseudocodePatternsAreUnique: in every pseudocode of the registry's
+// algorithms (either family, graph and tree-like searches), every pattern
+// names a wire kind, no two lines show one pattern, and some line shows
+// one.
+func TestPseudocodePatternsAreUnique(t *testing.T) {
+	kinds := map[string]bool{}
+	for _, k := range wireKinds {
+		kinds[string(k)] = true
+	}
 	reg := all.Builtin()
 	seen := map[string]bool{}
 	for _, g := range reg.Games() {
@@ -27,23 +41,7 @@ func TestPseudocodeAnchorsAreUnique(t *testing.T) {
 						continue
 					}
 					seen[code.Title] = true
-					anchors := code.Anchors()
-					if len(anchors) != len(code.Lines) {
-						t.Errorf("%s: %d anchors for %d lines", code.Title, len(anchors), len(code.Lines))
-					}
-					at := map[string]int{}
-					for k, an := range anchors {
-						if an == "" {
-							continue
-						}
-						if j, dup := at[an]; dup {
-							t.Errorf("%s: lines %d and %d both carry the anchor %q", code.Title, j+1, k+1, an)
-						}
-						at[an] = k
-					}
-					if len(at) == 0 {
-						t.Errorf("%s: no line carries an anchor", code.Title)
-					}
+					checkPatterns(t, code, kinds)
 				}
 			}
 		}
@@ -53,25 +51,72 @@ func TestPseudocodeAnchorsAreUnique(t *testing.T) {
 	}
 }
 
-// checkAnchors checks that every event of tr names by its anchor exactly
-// one line of code.
-func checkAnchors(t *testing.T, tr *replay.Trace, code replay.Code) {
+// checkPatterns checks the patterns of code's lines against the kinds.
+func checkPatterns(t *testing.T, code replay.Code, kinds map[string]bool) {
+	t.Helper()
+	patterns := replay.Patterns(code)
+	if len(patterns) != len(code.Lines) {
+		t.Errorf("%s: patterns for %d lines, %d lines", code.Title, len(patterns), len(code.Lines))
+	}
+	at := map[string]int{}
+	for k, ps := range patterns {
+		for _, p := range ps {
+			if kind, _, _ := strings.Cut(p, " "); !kinds[kind] {
+				t.Errorf("%s: line %d shows %q, of no wire kind", code.Title, k+1, p)
+			}
+			if j, dup := at[p]; dup {
+				t.Errorf("%s: lines %d and %d both show %q", code.Title, j+1, k+1, p)
+			}
+			at[p] = k
+		}
+	}
+	if len(at) == 0 {
+		t.Errorf("%s: no line shows an event", code.Title)
+	}
+}
+
+// TestParseOn: the notation of the lines' patterns, its traits in any
+// order, and the errors.
+func TestParseOn(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+		bad  bool
+	}{
+		{in: ""},
+		{in: "  "},
+		{in: "expand", want: []string{"expand"}},
+		{in: "generate cut dropped; expand", want: []string{"generate dropped cut", "expand"}},
+		{in: "generate backward root", want: []string{"generate root backward"}},
+		{in: "move walked ;restart", want: []string{"move walked", "restart"}},
+		{in: "generate dropt", bad: true},
+		{in: "expand;", bad: true},
+		{in: "; expand", bad: true},
+	} {
+		got, err := replay.ParseOn(c.in)
+		if (err != nil) != c.bad {
+			t.Errorf("ParseOn(%q): error %v, want an error: %v", c.in, err, c.bad)
+			continue
+		}
+		if !c.bad && strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("ParseOn(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// checkMatches checks that every event of tr is shown by one line of
+// code, the most specific pattern alone (no tie left to the lines' order).
+func checkMatches(t *testing.T, tr *replay.Trace, code replay.Code) {
 	t.Helper()
 	for i := 0; i < tr.Len(); i++ {
-		an, n := code.Anchor(tr, i), 0
-		for _, b := range code.Anchors() {
-			if b == an {
-				n++
-			}
-		}
-		if an == "" || n != 1 {
-			t.Fatalf("%s: event %d (%+v) names the anchor %q, carried by %d lines", code.Title, i, tr.Event(i), an, n)
+		if line, ties := replay.Match(code, tr, i); line == 0 || ties != 0 {
+			t.Fatalf("%s: event %d (%+v) is on line %d, with %d lines as specific", code.Title, i, tr.Event(i), line, ties)
 		}
 	}
 }
 
 // lineRule is one rule of the line functions as they were before the
-// pseudocode's lines carried anchors (issue 27 item 2), transcribed from
+// pseudocode's lines named their events (issue 27 item 2), transcribed from
 // them: the first rule whose kind and condition hold for an event gives
 // the event's line (1-based).
 type lineRule struct {

@@ -1,7 +1,5 @@
 package replay
 
-import "searchlab/core/wire"
-
 // The pseudocode of the tree-like searches (the tree_search parameter of
 // BFS, DFS, UCS, greedy best-first search and A*; AIMA 4e §3.3.3): the
 // graph searches' loops without the reached (or explored) set, so every
@@ -32,66 +30,32 @@ var bfsTreeCode = codeSpec{
 	Lines: []codeLine{
 		{"function BREADTH-FIRST-TREE-SEARCH(problem) returns a solution or failure", ""},
 		{"  node ← NODE(problem.INITIAL)", ""},
-		{"  if problem.IS-GOAL(node.STATE) then return node", "goal-start"},
-		{"  frontier ← a first-in first-out queue holding node", "init"},
+		{"  if problem.IS-GOAL(node.STATE) then return node", "solution root"},
+		{"  frontier ← a first-in first-out queue holding node", "generate root"},
 		{"  while frontier is not empty do", ""},
 		{"    node ← POP(frontier)   — the oldest node", "expand"},
 		{"    for each child in EXPAND(problem, node) do", ""},
-		{"      if problem.IS-GOAL(child.STATE) then return child", "goal-on-generation"},
+		{"      if problem.IS-GOAL(child.STATE) then return child", "solution"},
 		{"      push child onto frontier   — no reached set: a state comes back on every path to it", "generate"},
 		{"  return failure", ""},
 	},
 	Frontier: "frontier",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindGenerate:
-			if ev.Root {
-				return "init"
-			}
-			return "generate"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindSolution:
-			if ev.Depth == 0 {
-				return "goal-start"
-			}
-			return "goal-on-generation"
-		}
-		return ""
-	}),
 }.code()
 
 var dfsTreeCode = codeSpec{
 	Title: "Depth-first search (tree search: no explored set, no path check)",
 	Lines: []codeLine{
 		{"function DEPTH-FIRST-TREE-SEARCH(problem, limit) returns a solution, cutoff or failure", ""},
-		{"  frontier ← a last-in first-out stack holding NODE(problem.INITIAL)", "init"},
+		{"  frontier ← a last-in first-out stack holding NODE(problem.INITIAL)", "generate root"},
 		{"  while frontier is not empty do", ""},
 		{"    node ← POP(frontier)   — the newest node", ""},
-		{"    if problem.IS-GOAL(node.STATE) then return node", "goal"},
-		{"    if DEPTH(node) = limit then note a cutoff if node has a successor; continue", "cutoff"},
+		{"    if problem.IS-GOAL(node.STATE) then return node", "solution"},
+		{"    if DEPTH(node) = limit then note a cutoff if node has a successor; continue", "generate dropped"},
 		{"    for each child in EXPAND(problem, node), last action first do", "expand"},
-		{"      push child onto frontier   — on a cycle this goes round until a budget stops it", "generate-kept"},
+		{"      push child onto frontier   — on a cycle this goes round until a budget stops it", "generate"},
 		{"  return cutoff if one was noted, else failure", ""},
 	},
 	Frontier: "frontier",
-	anchor: byKind(func(ev wire.TraceEvent) string {
-		switch ev.Kind {
-		case wire.KindGenerate:
-			switch {
-			case ev.Root:
-				return "init"
-			case ev.Dropped:
-				return "cutoff"
-			}
-			return "generate-kept"
-		case wire.KindExpand:
-			return "expand"
-		case wire.KindSolution:
-			return "goal"
-		}
-		return ""
-	}),
 }.code()
 
 // bestFirstTreeCode is the tree-like best-first loop behind UCS, greedy
@@ -102,28 +66,14 @@ func bestFirstTreeCode(name, f string) Code {
 		Lines: []codeLine{
 			{"function " + name + "(problem) returns a solution or failure", ""},
 			{"  node ← NODE(STATE = problem.INITIAL, PATH-COST = 0)", ""},
-			{"  frontier ← a priority queue ordered by " + f + ", holding node", "init"},
+			{"  frontier ← a priority queue ordered by " + f + ", holding node", "generate root"},
 			{"  while frontier is not empty do", ""},
 			{"    node ← POP(frontier)   — the lowest f (ties: the lower h, then the oldest)", "expand"},
-			{"    if problem.IS-GOAL(node.STATE) then return node", "goal"},
+			{"    if problem.IS-GOAL(node.STATE) then return node", "solution"},
 			{"    for each child in EXPAND(problem, node) do", ""},
 			{"      add child to frontier   — no reached table: every path to a state is kept", "generate"},
 			{"  return failure", ""},
 		},
 		Frontier: "frontier",
-		anchor: byKind(func(ev wire.TraceEvent) string {
-			switch ev.Kind {
-			case wire.KindGenerate:
-				if ev.Root {
-					return "init"
-				}
-				return "generate"
-			case wire.KindExpand:
-				return "expand"
-			case wire.KindSolution:
-				return "goal"
-			}
-			return ""
-		}),
 	}.code()
 }

@@ -303,7 +303,7 @@ func checkPseudocode(t *testing.T, algo string, tr *replay.Trace) {
 			t.Fatalf("event %d (%+v) is described as %q", i, ev, d)
 		}
 	}
-	checkAnchors(t, tr, code)
+	checkMatches(t, tr, code)
 	checkLinesAsBefore(t, tr, code)
 }
 

@@ -91,10 +91,7 @@ func (c *Compare) Render() (out vecty.ComponentOrHTML) {
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.length"))), elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.memory"))),
 				elem.TableHeader(vecty.Markup(vecty.Class("num")), vecty.Text(l.T("compare.seed"))), elem.TableHeader(vecty.Text(l.T("compare.budget"))))),
 			elem.TableBody(rows)))),
-		vecty.If(len(results) > 0, elem.Label(vecty.Markup(vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), prop.Checked(c.logScale), ui.TestID("compare-log"),
-				event.Change(func(e *vecty.Event) { c.logScale = ui.Checked(e); vecty.Rerender(c) }))),
-			vecty.Text(l.T("compare.log")))),
+		vecty.If(len(results) > 0, ui.Check("compare-log", l.T("compare.log"), "", c.logScale, func(on bool) { c.logScale = on; vecty.Rerender(c) })),
 		vecty.If(len(results) > 0, elem.Div(vecty.Markup(vecty.Class("chart-wrap")), chart(st, results, c.logScale))),
 	)
 }

@@ -91,10 +91,8 @@ func gameTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	if len(g.Rounds) > 1 && round.Bound > 0 {
 		note = l.T("replay.game.round", "depth", l.G(round.Bound, -1)) + note
 	}
-	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-game-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.game.title"))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
-		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
+	return treePanel(env, vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-game-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
+		l.T("replay.game.title"), note, "", &m)
 }
 
 // windowText is a node's window while it is searched, in l (window:
@@ -165,11 +163,8 @@ func mctsTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML {
 	node(0)
 	h.close("ul")
 	note := l.T("replay.mcts.note", "nodes", l.T("count.nodes", "n", size), "playouts", l.T("replay.mcts.playouts", "n", playouts))
-	return elem.Div(vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-mcts-tree"), vecty.Attribute("data-nodes", strconv.Itoa(size)),
-		vecty.Attribute("data-playouts", strconv.Itoa(playouts))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.mcts.title"))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note)),
-		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(h.String()))))
+	return treePanel(env, vecty.Markup(vecty.Class("nim-tree", "replay-tree"), ui.TestID("replay-mcts-tree"), vecty.Attribute("data-nodes", strconv.Itoa(size)),
+		vecty.Attribute("data-playouts", strconv.Itoa(playouts))), l.T("replay.mcts.title"), note, "", &h)
 }
 
 // gameTreeItem writes node n of a drawn game tree (its classes cls, its

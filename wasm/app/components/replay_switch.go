@@ -5,8 +5,6 @@ package components
 import (
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/store"
@@ -31,10 +29,7 @@ type GameTrace struct {
 func GameTraceControls(env *ui.Env, g GameTrace) *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("replay-wrap")),
 		elem.Div(vecty.Markup(vecty.Class("panel", g.Class)),
-			elem.Label(vecty.Markup(vecty.Class("check")),
-				elem.Input(vecty.Markup(ui.TestID(g.SwitchID), prop.Type(prop.TypeCheckbox), prop.Checked(g.Panel.TraceAI),
-					event.Change(func(e *vecty.Event) { env.Dispatch(store.SetTraceAI{On: ui.Checked(e)}) }))),
-				vecty.Text(" "+g.Lang.T("replay.record_ai"))),
+			ui.Check(g.SwitchID, " "+g.Lang.T("replay.record_ai"), "", g.Panel.TraceAI, func(on bool) { env.Dispatch(store.SetTraceAI{On: on}) }),
 			ui.Button(env, g.Lang.T("replay.trace_position"), g.ButtonID, g.Title, g.Panel.Thinking() || g.Over, store.TracePosition{})),
 		&ReplayPanel{Env: env, R: g.Panel.Replay, Step: g.Panel.Step, Help: g.Help, Lang: g.Lang},
 	)

@@ -95,9 +95,17 @@ func searchTree(env *ui.Env, l i18n.Lang, r *store.Replay, pos int) *vecty.HTML 
 	}
 	m.close("ul")
 	note := treeNote(l, tree, pos, first, end, round, solved)
-	return elem.Div(vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
-		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(l.T("replay.tree.title"))),
-		elem.Paragraph(vecty.Markup(vecty.Class("help"), ui.TestID("search-tree-note")), vecty.Text(note)),
+	return treePanel(env, vecty.Markup(vecty.Class("search-tree"), ui.TestID("search-tree"), vecty.Attribute("data-nodes", strconv.Itoa(end-first))),
+		l.T("replay.tree.title"), note, "search-tree-note", &m)
+}
+
+// treePanel is a drawn tree's panel (marked by outer: its classes, test id
+// and data): its title, the note under it (test id noteID, "" for none)
+// and the tree written in m, its fold buttons answered by one listener.
+func treePanel(env *ui.Env, outer vecty.MarkupList, title, note, noteID string, m *markup) *vecty.HTML {
+	return elem.Div(outer,
+		elem.Span(vecty.Markup(vecty.Class("stat-label")), vecty.Text(title)),
+		elem.Paragraph(vecty.Markup(vecty.Class("help"), vecty.MarkupIf(noteID != "", ui.TestID(noteID))), vecty.Text(note)),
 		elem.Div(vecty.Markup(vecty.Class("tree-body"), foldClicks(env), vecty.UnsafeHTML(m.String()))))
 }
 

@@ -58,6 +58,16 @@ func Value(e *vecty.Event) string { return e.Target.Get("value").String() }
 // Checked reads a checkbox from an event.
 func Checked(e *vecty.Event) bool { return e.Target.Get("checked").Bool() }
 
+// Check is a labelled checkbox (class "check"): the box (test id id)
+// ticked when on, which calls set with its new state; title is the
+// label's tooltip ("" for none).
+func Check(id, label, title string, on bool, set func(on bool)) *vecty.HTML {
+	return elem.Label(vecty.Markup(vecty.Class("check"), vecty.MarkupIf(title != "", vecty.Attribute("title", title))),
+		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), TestID(id), prop.Checked(on),
+			event.Change(func(e *vecty.Event) { set(Checked(e)) }))),
+		vecty.Text(label))
+}
+
 // Field is a labelled form control.
 func Field(label, help string, control *vecty.HTML) *vecty.HTML {
 	return elem.Label(vecty.Markup(vecty.Class("field"), vecty.MarkupIf(help != "", vecty.Attribute("title", help))),

@@ -41,10 +41,7 @@ func render(env *ui.Env, st *store.State, b *State) vecty.ComponentOrHTML {
 		First: []vecty.MarkupOrChild{vecty.If(b.Editing, &Editor{Part: p})},
 		Last: []vecty.MarkupOrChild{
 			elem.Div(vecty.Markup(vecty.Class("panel", "bx-extras")),
-				elem.Label(vecty.Markup(vecty.Class("check")),
-					elem.Input(vecty.Markup(ui.TestID("bx-heatmap"), prop.Type(prop.TypeCheckbox), prop.Checked(b.Heat),
-						event.Change(func(e *vecty.Event) { env.Dispatch(Heatmap{On: ui.Checked(e)}) }))),
-					vecty.Text(st.Lang.T("blx.heatmap"))),
+				ui.Check("bx-heatmap", st.Lang.T("blx.heatmap"), "", b.Heat, func(on bool) { env.Dispatch(Heatmap{On: on}) }),
 				elem.Label(vecty.Markup(vecty.Class("check"), vecty.Attribute("title", st.Lang.T("blx.view.title"))),
 					vecty.Text(st.Lang.T("blx.view")),
 					elem.Select(vecty.Markup(ui.TestID("bx-view"),

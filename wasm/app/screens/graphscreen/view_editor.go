@@ -52,10 +52,7 @@ func (e *Editor) tools() *vecty.HTML {
 	return elem.Div(vecty.Markup(vecty.Class("row")),
 		ui.Button(e.Env, l.T("gr.ed.add"), "graph-add-node", l.T("gr.ed.add.title"), false,
 			AddNode{X: f.X + f.W/2, Y: f.Y + f.H/2}),
-		elem.Label(vecty.Markup(vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("graph-one-way"), prop.Checked(st.OneWay),
-				event.Change(func(ev *vecty.Event) { e.Env.Dispatch(SetOneWay{On: ui.Checked(ev)}) }))),
-			vecty.Text(l.T("gr.ed.one_way"))),
+		ui.Check("graph-one-way", l.T("gr.ed.one_way"), "", st.OneWay, func(on bool) { e.Env.Dispatch(SetOneWay{On: on}) }),
 	)
 }
 

@@ -9,8 +9,6 @@ import (
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/nim"
 	"searchlab/wasm/app/i18n"
@@ -29,10 +27,7 @@ type HintsPanel struct {
 func (p *HintsPanel) Render() (out vecty.ComponentOrHTML) {
 	defer ui.Guard("NimHintsPanel", &out)
 	n, l := p.S, p.Lang
-	toggle := elem.Label(vecty.Markup(vecty.Class("check")),
-		elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("hints-toggle"), prop.Checked(n.ShowHints),
-			event.Change(func(e *vecty.Event) { p.Env.Dispatch(ShowHints{On: ui.Checked(e)}) }))),
-		vecty.Text(l.T("nim.hints.show")))
+	toggle := ui.Check("hints-toggle", l.T("nim.hints.show"), "", n.ShowHints, func(on bool) { p.Env.Dispatch(ShowHints{On: on}) })
 	var body vecty.ComponentOrHTML
 	switch h := n.Hints; {
 	case !n.ShowHints:

@@ -13,6 +13,7 @@ import (
 
 	"searchlab/core/registry"
 	"searchlab/wasm/app/actions"
+	"searchlab/wasm/app/i18n"
 	"searchlab/wasm/app/ui"
 )
 
@@ -99,10 +100,7 @@ func (s *Settings) ai() []vecty.MarkupOrChild {
 		),
 		nimSwitches(env, l, n.Algorithm, n.Switches, false, map[bool]string{true: l.T("nim.switches1"), false: ""}[n.Mode == ModeAIvAI]),
 		vecty.If(n.Mode == ModeAIvAI, nimSwitches(env, l, nonEmpty(n.Algorithm2, n.Algorithm), n.Switches2, true, l.T("nim.switches2"))),
-		elem.Label(vecty.Markup(vecty.Class("check")),
-			elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("nim-candidates"), prop.Checked(n.Candidates),
-				event.Change(func(e *vecty.Event) { env.Dispatch(SetCandidates{On: ui.Checked(e)}) }))),
-			vecty.Text(l.T("nim.candidates"))),
+		ui.Check("nim-candidates", l.T("nim.candidates"), "", n.Candidates, func(on bool) { env.Dispatch(SetCandidates{On: on}) }),
 	}
 }
 
@@ -180,4 +178,62 @@ func (s *Settings) position() []vecty.MarkupOrChild {
 					})))),
 		),
 	}
+}
+
+// nimSwitches renders one AI's search switches for its algorithm:
+// alpha-beta's move ordering, transposition table and iterative deepening,
+// minimax's transposition table, MCTS's exploration constant and solver.
+// second selects AI 2's switches (test ids end in "-2").
+func nimSwitches(env *ui.Env, l i18n.Lang, algo string, w Switches, second bool, title string) vecty.ComponentOrHTML {
+	suffix := ""
+	if second {
+		suffix = "-2"
+	}
+	set := func(f func(*Switches)) {
+		c := w
+		f(&c)
+		env.Dispatch(SetSwitches{Second: second, Switches: c})
+	}
+	check := func(id, label, help string, on bool, f func(*Switches, bool)) *vecty.HTML {
+		return ui.Check(id+suffix, label, help, on, func(v bool) { set(func(c *Switches) { f(c, v) }) })
+	}
+	var boxes vecty.List
+	switch algo {
+	case registry.AlgoAlphaBeta:
+		boxes = vecty.List{
+			check("nim-ordering", l.T("nim.sw.ordering"), l.T("nim.sw.ordering.help"),
+				w.Ordering, func(c *Switches, v bool) { c.Ordering = v }),
+			check("nim-tt", l.T("nim.sw.tt"), l.T("nim.sw.tt.help"),
+				w.TT, func(c *Switches, v bool) { c.TT = v }),
+			check("nim-deepening", l.T("nim.sw.deepening"), l.T("nim.sw.deepening.help"),
+				w.Deepening, func(c *Switches, v bool) { c.Deepening = v }),
+		}
+	case registry.AlgoMinimax:
+		boxes = vecty.List{
+			check("nim-tt", l.T("nim.sw.tt"), l.T("nim.sw.tt.minimax"),
+				w.TT, func(c *Switches, v bool) { c.TT = v }),
+		}
+	case registry.AlgoMCTS:
+		boxes = vecty.List{
+			ui.Field(l.T("nim.sw.c"), l.T("nim.sw.c.help"),
+				elem.Input(vecty.Markup(prop.Type(prop.TypeNumber), vecty.Class("num"), ui.TestID("nim-c"+suffix),
+					vecty.Attribute("min", "0"), vecty.Attribute("max", "100"), vecty.Attribute("step", "0.1"),
+					prop.Value(strconv.FormatFloat(w.C, 'g', 6, 64)), event.Change(func(e *vecty.Event) {
+						v, err := strconv.ParseFloat(strings.TrimSpace(ui.Value(e)), 64)
+						if err != nil || v < 0 || v > 100 {
+							env.Dispatch(actions.Notice{Kind: actions.NoticeError, Text: l.T("nim.sw.c.err")})
+							return
+						}
+						set(func(c *Switches) { c.C = v })
+					})))),
+			check("nim-solver", l.T("nim.sw.solver"), l.T("nim.sw.solver.help"),
+				w.Solver, func(c *Switches, v bool) { c.Solver = v }),
+		}
+	default:
+		return nil
+	}
+	return elem.Div(vecty.Markup(vecty.Class("nim-switches"), ui.TestID("nim-switches"+suffix)),
+		vecty.If(title != "", elem.Div(vecty.Markup(vecty.Class("help")), vecty.Text(title))),
+		elem.Div(vecty.Markup(vecty.Class("row")), boxes),
+	)
 }

@@ -10,8 +10,6 @@ import (
 
 	"github.com/hexops/vecty"
 	"github.com/hexops/vecty/elem"
-	"github.com/hexops/vecty/event"
-	"github.com/hexops/vecty/prop"
 
 	"searchlab/core/wire"
 	"searchlab/wasm/app/i18n"
@@ -203,10 +201,8 @@ func mctsTable(env *ui.Env, l i18n.Lang, r *Reply, cs []wire.Candidate, allTerms
 		elem.Div(vecty.Markup(vecty.Class("table-wrap")),
 			elem.Table(vecty.Markup(vecty.Class("mcts-table"), ui.TestID("mcts-table")), elem.TableHead(elem.TableRow(head)), elem.TableBody(rows))),
 		elem.Paragraph(vecty.Markup(vecty.Class("help")), vecty.Text(note+" "),
-			vecty.If(hasExploit || hasPrior, elem.Label(vecty.Markup(vecty.Class("check")),
-				elem.Input(vecty.Markup(prop.Type(prop.TypeCheckbox), ui.TestID("all-terms"), prop.Checked(allTerms),
-					event.Change(func(e *vecty.Event) { env.Dispatch(SetAllTerms{On: ui.Checked(e)}) }))),
-				vecty.Text(allTermsLabel(l, hasExploit, hasPrior))))),
+			vecty.If(hasExploit || hasPrior, ui.Check("all-terms", allTermsLabel(l, hasExploit, hasPrior), "", allTerms,
+				func(on bool) { env.Dispatch(SetAllTerms{On: on}) }))),
 	)
 }
 
