@@ -166,7 +166,7 @@ var nimMessages = map[string]i18n.Message{
 	"nim.seed":             {En: "Seed", Vi: "Hạt giống"},
 	"nim.seed.help":        {En: "Seeds MCTS and the random positions", Vi: "Hạt giống cho MCTS và cho các thế cờ ngẫu nhiên"},
 
-	// The AI's switches (view_switches.go).
+	// The AI's switches (view_settings.go, nimSwitches).
 	"nim.sw.ordering":      {En: "Move ordering", Vi: "Sắp xếp nước đi"},
 	"nim.sw.ordering.help": {En: "Search the table's best move first, then by the history heuristic: earlier cutoffs", Vi: "Xét trước nước tốt nhất lưu trong bảng, sau đó theo history heuristic: cắt tỉa được sớm hơn"},
 	"nim.sw.tt":            {En: "Transposition table", Vi: "Bảng chuyển vị (transposition table)"},
