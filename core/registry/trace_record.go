@@ -85,6 +85,12 @@ func (t *tracer) admit() bool {
 // add records an admitted event, sending the line when it is full.
 func (t *tracer) add(ev *wire.TraceEvent) {
 	t.pack.AddEvent(ev)
+	t.added()
+}
+
+// added counts an event just written into the pack, sending the line
+// when it is full.
+func (t *tracer) added() {
 	t.n++
 	if t.pack.Len() >= wire.TraceBatchEvents {
 		t.flush()
@@ -151,13 +157,16 @@ func batches(emit func(wire.TraceBatch)) func(*wire.TracePack) {
 // stateIDs names the states of a trace: each gets the next id, and its
 // text goes out once, with the first event that names it, written by app
 // into the line's buffer when the problem has an append form (no string
-// per state), else by text.
+// per state), else by text. States that are 8-byte integers are keyed in
+// an idTable (trace_record_ids.go), others in a map.
 type stateIDs[S comparable] struct {
 	t     *tracer
 	text  func(S) string
 	app   func([]byte, S) []byte
 	buf   []byte // app's text, reused
+	keys  *idTable // nil unless idTableFits[S]
 	ids   map[S]int32
+	n     int32         // states named
 	last  [2]stateID[S] // the last two states id answered, the latest first
 	extra int64         // heap bytes a state holds outside its value
 }
@@ -169,11 +178,21 @@ type stateID[S comparable] struct {
 }
 
 func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) *stateIDs[S] {
-	m := &stateIDs[S]{t: t, text: text, app: app, ids: map[S]int32{}, extra: search.ExtraBytes(sample)}
-	t.stateBytes = func() (int, int64) {
-		return len(m.ids), search.MapBytes[S, int32](len(m.ids)) + int64(len(m.ids))*m.extra
+	m := &stateIDs[S]{t: t, text: text, app: app, extra: search.ExtraBytes(sample)}
+	ids := search.MapBytes[S, int32]
+	if idTableFits[S]() {
+		m.keys = &idTable{}
+		ids = idTableBytes
+	} else {
+		m.ids = map[S]int32{}
 	}
-	t.reserve = search.MapBytes[S, int32](t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
+	t.stateBytes = func() (int, int64) {
+		if m.keys != nil {
+			return int(m.n), m.keys.bytes()
+		}
+		return int(m.n), ids(int(m.n)) + int64(m.n)*m.extra
+	}
+	t.reserve = ids(t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
 	return m
 }
 
@@ -189,18 +208,28 @@ func (m *stateIDs[S]) id(s S) int32 {
 		m.last[0], m.last[1] = m.last[1], m.last[0]
 		return m.last[0].id
 	}
-	id, ok := m.ids[s]
-	if !ok {
-		id = m.add(s)
+	var id int32
+	if m.keys != nil {
+		var added bool
+		if id, added = m.keys.idOf(stateKey(&s), m.n+1); added {
+			m.add(s)
+		}
+	} else {
+		var ok bool
+		if id, ok = m.ids[s]; !ok {
+			m.ids[s] = m.n + 1
+			id = m.add(s)
+		}
 	}
 	m.last[1], m.last[0] = m.last[0], stateID[S]{s, id}
 	return id
 }
 
-// add names a new state.
+// add names a new state (the next id, already in keys or ids): its text
+// goes into the line being filled.
 func (m *stateIDs[S]) add(s S) int32 {
-	id := int32(len(m.ids) + 1)
-	m.ids[s] = id
+	m.n++
+	id := m.n
 	if m.app != nil {
 		m.buf = m.app(m.buf[:0], s)
 		m.t.pack.AddStateText(id, m.buf)
@@ -210,14 +239,6 @@ func (m *stateIDs[S]) add(s S) int32 {
 	return id
 }
 
-// finite is x, or 0 when it is not a finite number (JSON has none).
-func finite(x float64) float64 {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		return 0
-	}
-	return x
-}
-
 // window is a bound of an alpha-beta window on the wire: nil when open,
 // else x (the caller's copy: the event is encoded before it returns).
 func window(x *float64) *float64 {
@@ -225,12 +246,6 @@ func window(x *float64) *float64 {
 		return nil
 	}
 	return x
-}
-
-var searchKinds = [...]wire.TraceKind{
-	search.Expand: wire.KindExpand, search.Generate: wire.KindGenerate, search.NewBound: wire.KindNewBound, search.Move: wire.KindMove,
-	search.Restart: wire.KindRestart, search.Generation: wire.KindGeneration, search.Beam: wire.KindBeam, search.Playout: wire.KindPlayout,
-	search.Solution: wire.KindSolution,
 }
 
 // searchTrace returns the observer that records a single-agent search's
@@ -247,10 +262,8 @@ func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, 
 		if !t.admit() {
 			return
 		}
-		ev := &wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
-			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
-			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward,
-			Node: e.Node, ParentNode: e.ParentNode}
+		var state, parent int32
+		var states []int32
 		switch {
 		case e.Kind == search.Beam:
 			if beam == nil {
@@ -260,16 +273,17 @@ func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, 
 			for _, s := range e.States {
 				beam = append(beam, ids.id(s))
 			}
-			ev.States = beam
+			states = beam
 		case e.Kind == search.NewBound, e.Kind == search.Generation && e.Dropped:
 			// no state
 		default:
-			ev.State = ids.id(e.State)
+			state = ids.id(e.State)
 		}
 		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
-			ev.Parent = ids.id(e.Parent)
+			parent = ids.id(e.Parent)
 		}
-		t.add(ev)
+		wire.AddSearchEvent(&t.pack, &e, state, parent, states)
+		t.added()
 	}
 }
 
@@ -293,7 +307,7 @@ func GameTrace[S, M comparable](t *tracer, text func(S) string, move func(M) str
 		if !t.admit() {
 			return
 		}
-		ev := &wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
+		ev := &wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: wire.Finite(e.Value),
 			Alpha: window(&e.Alpha), Beta: window(&e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
 			Visits: e.Visits, Proof: e.Proof}
 		if e.Kind == adversarial.Cutoff {
