@@ -163,7 +163,7 @@ type stateIDs[S comparable] struct {
 	t     *tracer
 	text  func(S) string
 	app   func([]byte, S) []byte
-	buf   []byte // app's text, reused
+	buf   []byte   // app's text, reused
 	keys  *idTable // nil unless idTableFits[S]
 	ids   map[S]int32
 	n     int32         // states named
