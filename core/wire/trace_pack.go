@@ -51,7 +51,8 @@ func (p *TracePack) AddState(id int32, text string) {
 	w := frameWriter{b: p.states}
 	w.varint(int64(id) - int64(p.prevState))
 	w.string(text)
-	p.states, p.prevState = w.b, id
+	keep(&p.states, w.b)
+	p.prevState = id
 	p.nStates++
 }
 
@@ -60,13 +61,14 @@ func (p *TracePack) AddStateText(id int32, text []byte) {
 	w := frameWriter{b: p.states}
 	w.varint(int64(id) - int64(p.prevState))
 	w.uvarint(uint64(len(text)))
-	p.states, p.prevState = append(w.b, text...), id
+	keep(&p.states, append(w.b, text...))
+	p.prevState = id
 	p.nStates++
 }
 
 // AddEvent appends an event (e is not kept).
 func (p *TracePack) AddEvent(e *TraceEvent) {
-	p.events = appendTraceEvent(p.events, e, p.prevEvent)
+	keep(&p.events, appendTraceEvent(p.events, e, p.prevEvent))
 	if e.State != 0 {
 		p.prevEvent = e.State
 	}

@@ -3,6 +3,7 @@ package wire
 import (
 	"encoding/binary"
 	"math"
+	"unsafe"
 
 	"searchlab/core/search"
 )
@@ -50,7 +51,7 @@ func Finite(x float64) float64 {
 // one-byte path. A traced IDA* records an event per node visited and per
 // child cut, so this is what a trace costs it per event beyond the ids.
 func AddSearchEvent[S any](p *TracePack, e *search.Event[S], state, parent int32, states []int32) {
-	g, h, bound, value, mean, temp := Finite(e.G), Finite(e.H), Finite(e.Bound), Finite(e.Value), Finite(e.Mean), Finite(e.Temperature)
+	g, h, bound, value, mean, temp := finite(e.G), finite(e.H), finite(e.Bound), finite(e.Value), finite(e.Mean), finite(e.Temperature)
 	m := bit(state != 0, evState) | bit(parent != 0, evParent) | bit(e.Node != 0, evNode) | bit(e.ParentNode != 0, evParentNode) |
 		bit(e.Depth != 0, evDepth) | bit(g != 0, evG) | bit(h != 0, evH) | bit(bound != 0, evBound) | bit(value != 0, evValue) |
 		bit(mean != 0, evMean) | bit(temp != 0, evTemp) | bit(e.Frontier != 0, evFrontier) | bit(e.Explored != 0, evExplored) |
@@ -89,8 +90,29 @@ func AddSearchEvent[S any](p *TracePack, e *search.Event[S], state, parent int32
 	if m&(evExplored|evIteration|evExpanded|evGenerated|evStates) != 0 {
 		b = appendCounts(b, m, e, states)
 	}
-	p.events = b
+	keep(&p.events, b)
 	p.nEvents++
+}
+
+// keep makes b, *buf with bytes appended, the buffer. Most often b is in
+// *buf's array, and then only the length is stored: storing the pointer
+// too would cost a write barrier whenever the collector is marking, which
+// a traced search's ids keep it doing often.
+func keep(buf *[]byte, b []byte) {
+	if unsafe.SliceData(b) == unsafe.SliceData(*buf) {
+		*buf = (*buf)[:len(b)]
+		return
+	}
+	*buf = b
+}
+
+// finite is Finite without a call: x - x is 0 for every finite x and NaN
+// for infinities and NaN.
+func finite(x float64) float64 {
+	if x-x != 0 {
+		return 0
+	}
+	return x
 }
 
 // appendNodes, appendValues and appendCounts write AddSearchEvent's
