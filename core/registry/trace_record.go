@@ -2,7 +2,6 @@ package registry
 
 import (
 	"fmt"
-	"math"
 	"unsafe"
 
 	"searchlab/core/adversarial"
@@ -80,12 +79,6 @@ func (t *tracer) admit() bool {
 		return false
 	}
 	return true
-}
-
-// add records an admitted event, sending the line when it is full.
-func (t *tracer) add(ev *wire.TraceEvent) {
-	t.pack.AddEvent(ev)
-	t.added()
 }
 
 // added counts an event just written into the pack, sending the line
@@ -239,15 +232,6 @@ func (m *stateIDs[S]) add(s S) int32 {
 	return id
 }
 
-// window is a bound of an alpha-beta window on the wire: nil when open,
-// else x (the caller's copy: the event is encoded before it returns).
-func window(x *float64) *float64 {
-	if math.IsInf(*x, 0) || math.IsNaN(*x) {
-		return nil
-	}
-	return x
-}
-
 // searchTrace returns the observer that records a single-agent search's
 // events in t, states written by app (when not nil) or text (sample: any
 // state, for their size), or nil without a tracer.
@@ -287,50 +271,36 @@ func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, 
 	}
 }
 
-var gameKinds = [...]wire.TraceKind{
-	adversarial.Enter: wire.KindEnter, adversarial.Leave: wire.KindLeave, adversarial.Cutoff: wire.KindCutoff, adversarial.TTHit: wire.KindTTHit,
-	adversarial.NewIteration: wire.KindNewIteration, adversarial.Expand: wire.KindExpand, adversarial.Child: wire.KindChild,
-	adversarial.Backup: wire.KindBackup, adversarial.Solved: wire.KindSolved,
-}
-
-// gameTrace returns the observer that records a game-tree search's events
-// in t, states written by text and moves by move (sample: any state), or
-// nil without a tracer. A move's text is made once per distinct move.
-func GameTrace[S, M comparable](t *tracer, text func(S) string, move func(M) string, sample S) adversarial.Observer[S, M] {
+// GameTrace returns the observer that records a game-tree search's events
+// in t, states written by app (when not nil, their append form) or text
+// and moves by move (sample: any state), or nil without a tracer. A move's
+// text is made once per distinct move.
+func GameTrace[S, M comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, move func(M) string, sample S) adversarial.Observer[S, M] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceGame
-	ids := newStateIDs(t, text, nil, sample)
+	ids := newStateIDs(t, text, app, sample)
 	moves := map[M]string{}
 	return func(e adversarial.Event[S, M]) {
 		if !t.admit() {
 			return
 		}
-		ev := &wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: wire.Finite(e.Value),
-			Alpha: window(&e.Alpha), Beta: window(&e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
-			Visits: e.Visits, Proof: e.Proof}
-		if e.Kind == adversarial.Cutoff {
-			ev.Count = e.Pruned
-		}
-		if e.Kind == adversarial.Leave || e.Kind == adversarial.TTHit {
-			ev.BoundKind = e.Bound.String()
-		}
-		if e.Kind != adversarial.NewIteration {
-			ev.Bound = 0
-		}
+		var state int32
 		if e.Kind != adversarial.Backup {
-			ev.State = ids.id(e.State)
+			state = ids.id(e.State)
 		}
+		var mv string
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
 			m, ok := moves[e.Move]
 			if !ok {
 				m = move(e.Move)
 				moves[e.Move] = m
 			}
-			ev.Move = m
+			mv = m
 		}
-		t.add(ev)
+		wire.AddGameEvent(&t.pack, &e, state, mv)
+		t.added()
 	}
 }
 
