@@ -48,7 +48,10 @@ func (t *tracer) WhenCut(f func()) {
 
 // newTracer returns a tracer of at most max events, sending lines to emit.
 func newTracer(max int, emit func(*wire.TracePack)) *tracer {
-	return &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
+	t := &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
+	n := min(max, wire.TraceBatchEvents)
+	t.pack.Reserve(n, n/2)
+	return t
 }
 
 // traceEventBytes bounds the memory of one event in a line being filled

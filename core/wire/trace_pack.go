@@ -1,5 +1,7 @@
 package wire
 
+import "slices"
+
 // TracePack is a trace batch as a traced search fills it (core/registry's
 // recorder): its new states and its events kept in FrameTrace's encoding
 // (frame_trace.go) from the moment they are recorded, in two byte buffers
@@ -36,6 +38,23 @@ type TracePack struct {
 func (p *TracePack) Reset(first int) {
 	*p = TracePack{First: first, states: p.states[:0], events: p.events[:0]}
 }
+
+// Reserve gives the pack's buffers room for about events events and
+// states states before they first grow (a traced search's first batch
+// otherwise grows them a dozen times, copying as it goes; they are kept
+// from batch to batch after that).
+func (p *TracePack) Reserve(events, states int) {
+	p.events = slices.Grow(p.events, events*traceEventSize)
+	p.states = slices.Grow(p.states, states*traceStateSize)
+}
+
+// traceEventSize and traceStateSize are an event's and a state's usual
+// bytes in a pack: an IDA* event takes about 10, a local search's about
+// 25 (its values are fractions); a 4×4 board's text about 40.
+const (
+	traceEventSize = 16
+	traceStateSize = 32
+)
 
 // Len is the number of events in the pack.
 func (p *TracePack) Len() int { return p.nEvents }
