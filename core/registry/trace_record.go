@@ -153,18 +153,21 @@ func batches(emit func(wire.TraceBatch)) func(*wire.TracePack) {
 // stateIDs names the states of a trace: each gets the next id, and its
 // text goes out once, with the first event that names it, written by app
 // into the line's buffer when the problem has an append form (no string
-// per state), else by text. States that are 8-byte integers are keyed in
-// an idTable (trace_record_ids.go), others in a map.
+// per state), else by text. States are keyed in an idTable
+// (trace_record_ids.go) when they are 8-byte integers or the problem
+// declares a key (key not nil), else in a map.
 type stateIDs[S comparable] struct {
 	t     *tracer
 	text  func(S) string
 	app   func([]byte, S) []byte
-	buf   []byte   // app's text, reused
-	keys  *idTable // nil unless idTableFits[S]
-	ids   map[S]int32
-	n     int32         // states named
-	last  [2]stateID[S] // the last two states id answered, the latest first
-	extra int64         // heap bytes a state holds outside its value
+	buf   []byte              // app's text, reused
+	keys  *idTable[uint64]    // states that are 8-byte integers
+	wide  *idTable[[2]uint64] // states keyed by key
+	key   func(S) [2]uint64   // the problem's key (StateKeyer), or nil
+	ids   map[S]int32         // other states
+	n     int32               // states named
+	last  [2]stateID[S]       // the last two states id answered, the latest first
+	extra int64               // heap bytes a state holds outside its value
 }
 
 // stateID is a state and its id (0: none).
@@ -173,27 +176,25 @@ type stateID[S comparable] struct {
 	id int32
 }
 
-func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) *stateIDs[S] {
-	m := &stateIDs[S]{t: t, text: text, app: app, extra: search.ExtraBytes(sample)}
+func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, key func(S) [2]uint64, sample S) *stateIDs[S] {
+	m := &stateIDs[S]{t: t, text: text, app: app, key: key, extra: search.ExtraBytes(sample)}
 	ids := search.MapBytes[S, int32]
-	if idTableFits[S]() {
-		m.keys = &idTable{}
-		ids = idTableBytes
-	} else {
+	held := func() int64 { return ids(int(m.n)) + int64(m.n)*m.extra }
+	switch {
+	case idTableFits[S]():
+		m.keys, ids, held = &idTable[uint64]{}, idTableBytes[uint64], func() int64 { return m.keys.bytes() }
+	case key != nil:
+		m.wide, ids, held = &idTable[[2]uint64]{}, idTableBytes[[2]uint64], func() int64 { return m.wide.bytes() }
+	default:
 		m.ids = map[S]int32{}
 	}
-	t.stateBytes = func() (int, int64) {
-		if m.keys != nil {
-			return int(m.n), m.keys.bytes()
-		}
-		return int(m.n), ids(int(m.n)) + int64(m.n)*m.extra
-	}
+	t.stateBytes = func() (int, int64) { return int(m.n), held() }
 	t.reserve = ids(t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
 	return m
 }
 
 // id returns s's id, naming it in the line being filled if it is new.
-// The last two states named are answered without the map: an event's
+// The last two states named are answered without the table: an event's
 // parent is most often the state of the event before it (an expansion
 // followed by its children).
 func (m *stateIDs[S]) id(s S) int32 {
@@ -205,45 +206,49 @@ func (m *stateIDs[S]) id(s S) int32 {
 		return m.last[0].id
 	}
 	var id int32
-	if m.keys != nil {
-		var added bool
-		if id, added = m.keys.idOf(stateKey(&s), m.n+1); added {
-			m.add(s)
+	var added bool
+	switch {
+	case m.keys != nil:
+		k := stateKey(&s)
+		id, added = m.keys.idOf(k, fibHash(k), m.n+1)
+	case m.wide != nil:
+		k := m.key(s)
+		id, added = m.wide.idOf(k, key128Hash(k), m.n+1)
+	default:
+		if id, added = m.ids[s]; !added {
+			id = m.n + 1
+			m.ids[s] = id
 		}
-	} else {
-		var ok bool
-		if id, ok = m.ids[s]; !ok {
-			m.ids[s] = m.n + 1
-			id = m.add(s)
-		}
+		added = !added
+	}
+	if added {
+		m.add(s)
 	}
 	m.last[1], m.last[0] = m.last[0], stateID[S]{s, id}
 	return id
 }
 
-// add names a new state (the next id, already in keys or ids): its text
+// add names a new state (the next id, already in the table): its text
 // goes into the line being filled.
-func (m *stateIDs[S]) add(s S) int32 {
+func (m *stateIDs[S]) add(s S) {
 	m.n++
-	id := m.n
 	if m.app != nil {
 		m.buf = m.app(m.buf[:0], s)
-		m.t.pack.AddStateText(id, m.buf)
+		m.t.pack.AddStateText(m.n, m.buf)
 	} else {
-		m.t.pack.AddState(id, m.text(s))
+		m.t.pack.AddState(m.n, m.text(s))
 	}
-	return id
 }
 
 // searchTrace returns the observer that records a single-agent search's
 // events in t, states written by app (when not nil) or text (sample: any
 // state, for their size), or nil without a tracer.
-func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) search.Observer[S] {
+func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, key func(S) [2]uint64, sample S) search.Observer[S] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceSearch
-	ids := newStateIDs(t, text, app, sample)
+	ids := newStateIDs(t, text, app, key, sample)
 	var beam []int32 // a beam's ids, reused (the event is encoded at once)
 	return func(e search.Event[S]) {
 		if !t.admit() {
@@ -283,7 +288,7 @@ func GameTrace[S, M comparable](t *tracer, text func(S) string, app func([]byte,
 		return nil
 	}
 	t.family = wire.TraceGame
-	ids := newStateIDs(t, text, app, sample)
+	ids := newStateIDs(t, text, app, nil, sample)
 	moves := map[M]string{}
 	return func(e adversarial.Event[S, M]) {
 		if !t.admit() {
@@ -320,6 +325,14 @@ type StateAppender[S any] interface {
 	AppendStateText(b []byte, s S) []byte
 }
 
+// StateKeyer is what a problem implements to have its states keyed in a
+// trace's id table (trace_record_ids.go) rather than a Go map: TraceKey
+// must be one-to-one (two states have the same key exactly when they are
+// equal). States that are 8-byte integers need none.
+type StateKeyer[S any] interface {
+	TraceKey(S) [2]uint64
+}
+
 // problemTrace is the observer recording the job's trace of a search of
 // p, or nil when the job is not traced.
 func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.Observer[S] {
@@ -334,7 +347,11 @@ func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.O
 	if a, ok := p.(StateAppender[S]); ok {
 		app = a.AppendStateText
 	}
-	return searchTrace(job.Recorder, text, app, p.Initial())
+	var key func(S) [2]uint64
+	if k, ok := p.(StateKeyer[S]); ok {
+		key = k.TraceKey
+	}
+	return searchTrace(job.Recorder, text, app, key, p.Initial())
 }
 
 // both is an observer calling a then b (either may be nil).
