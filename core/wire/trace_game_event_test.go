@@ -1,10 +1,8 @@
 package wire_test
 
 import (
-	"bytes"
 	"math"
 	"math/rand/v2"
-	"reflect"
 	"testing"
 
 	"searchlab/core/adversarial"
@@ -16,30 +14,13 @@ import (
 // closed (at -0 too), every kind, moves named or not.
 func TestAddGameEvent(t *testing.T) {
 	r := rand.New(rand.NewPCG(28, 3))
-	n := 3000
-	if testing.Short() {
-		n = 500
-	}
-	var fast, slow wire.TracePack
-	for i := range n {
-		fast.Reset(i)
-		slow.Reset(i)
-		var want []wire.TraceEvent
-		for k := r.IntN(10); k > 0; k-- {
-			e, state, move := randomGameEvent(r)
-			ev := wire.GameTraceEvent(&e, state, move)
-			want = append(want, ev)
-			slow.AddEvent(&ev)
-			wire.AddGameEvent(&fast, &e, state, move)
-		}
-		got, w := fast.AppendFrame(nil), slow.AppendFrame(nil)
-		if !bytes.Equal(got, w) {
-			t.Fatalf("batch %d: AddGameEvent's frame differs from AddEvent's:\n got %x\nwant %x", i, got, w)
-		}
-		if b := fast.Batch(); len(want) > 0 && !reflect.DeepEqual(b.Events, want) {
-			t.Fatalf("batch %d: the events decode to %+v\nwant %+v", i, b.Events, want)
-		}
-	}
+	samePacks(t, func(fast, slow *wire.TracePack) wire.TraceEvent {
+		e, state, move := randomGameEvent(r)
+		ev := wire.GameTraceEvent(&e, state, move)
+		slow.AddEvent(&ev)
+		wire.AddGameEvent(fast, &e, state, move)
+		return ev
+	}, r)
 }
 
 // randomGameEvent is a game-tree event of any kind with each field set

@@ -142,24 +142,38 @@ func appendValues(b []byte, m uint64, value, mean, temp float64) []byte {
 }
 
 func appendCounts[S any](b []byte, m uint64, e *search.Event[S], states []int32) []byte {
+	b = appendWork(b, m, e.Explored, e.Iteration, e.Expanded, e.Generated)
+	if m&evStates != 0 {
+		b = appendBeam(b, states)
+	}
+	return b
+}
+
+// appendWork writes an event's Explored, Iteration, Expanded and
+// Generated fields that m holds (AddSearchEvent and appendTraceEvent).
+func appendWork(b []byte, m uint64, explored int, iteration, expanded, generated int64) []byte {
 	w := frameWriter{b: b}
 	if m&evExplored != 0 {
-		w.varint(int64(e.Explored))
+		w.varint(int64(explored))
 	}
 	if m&evIteration != 0 {
-		w.varint(e.Iteration)
+		w.varint(iteration)
 	}
 	if m&evExpanded != 0 {
-		w.varint(e.Expanded)
+		w.varint(expanded)
 	}
 	if m&evGenerated != 0 {
-		w.varint(e.Generated)
+		w.varint(generated)
 	}
-	if m&evStates != 0 {
-		w.uvarint(uint64(len(states)))
-		for _, s := range states {
-			w.varint(int64(s))
-		}
+	return w.b
+}
+
+// appendBeam writes a beam's state ids.
+func appendBeam(b []byte, states []int32) []byte {
+	w := frameWriter{b: b}
+	w.uvarint(uint64(len(states)))
+	for _, s := range states {
+		w.varint(int64(s))
 	}
 	return w.b
 }

@@ -19,6 +19,20 @@ import (
 // fractions as floats, and ids as differences from the previous event's.
 func TestAddSearchEvent(t *testing.T) {
 	r := rand.New(rand.NewPCG(28, 2))
+	samePacks(t, func(fast, slow *wire.TracePack) wire.TraceEvent {
+		e, state, parent, states := randomSearchEvent(r)
+		ev := wire.SearchTraceEvent(&e, state, parent, states)
+		slow.AddEvent(&ev)
+		wire.AddSearchEvent(fast, &e, state, parent, states)
+		return ev
+	}, r)
+}
+
+// samePacks fills two packs, batch after batch, each event by add (the
+// event through a fast path into one, through AddEvent into the other), and
+// fails unless their frames are the same bytes and decode to the events.
+func samePacks(t *testing.T, add func(fast, slow *wire.TracePack) wire.TraceEvent, r *rand.Rand) {
+	t.Helper()
 	n := 3000
 	if testing.Short() {
 		n = 500
@@ -29,15 +43,11 @@ func TestAddSearchEvent(t *testing.T) {
 		slow.Reset(i)
 		var want []wire.TraceEvent
 		for k := r.IntN(10); k > 0; k-- {
-			e, state, parent, states := randomSearchEvent(r)
-			ev := wire.SearchTraceEvent(&e, state, parent, states)
-			want = append(want, ev)
-			slow.AddEvent(&ev)
-			wire.AddSearchEvent(&fast, &e, state, parent, states)
+			want = append(want, add(&fast, &slow))
 		}
 		got, w := fast.AppendFrame(nil), slow.AppendFrame(nil)
 		if !bytes.Equal(got, w) {
-			t.Fatalf("batch %d: AddSearchEvent's frame differs from AddEvent's:\n got %x\nwant %x", i, got, w)
+			t.Fatalf("batch %d: the fast path's frame differs from AddEvent's:\n got %x\nwant %x", i, got, w)
 		}
 		if b := fast.Batch(); len(want) > 0 && !reflect.DeepEqual(b.Events, want) {
 			t.Fatalf("batch %d: the events decode to %+v\nwant %+v", i, b.Events, want)
