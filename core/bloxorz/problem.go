@@ -133,3 +133,10 @@ func (p *Problem) StateText(s State) string { return p.level.StateText(s) }
 
 // AppendStateText appends StateText's text of s to b (Level.AppendStateText).
 func (p *Problem) AppendStateText(b []byte, s State) []byte { return p.level.AppendStateText(b, s) }
+
+// TraceKey is s as two words, one-to-one (every field of State in its own
+// bits): a trace keys its states' ids by it in a hash table of its own
+// rather than a Go map, whose hash of a struct costs more (issue 28).
+func (p *Problem) TraceKey(s State) [2]uint64 {
+	return [2]uint64{s.Bridges, uint64(s.A) | uint64(s.B)<<16 | uint64(s.Pose)<<32}
+}

@@ -103,15 +103,23 @@ func (m Move) String() string {
 // Cells returns the cells the state covers: one for a standing block, two
 // otherwise.
 func (l *Level) Cells(s State) []Pos {
+	c, n := l.cellArray(s)
+	return append([]Pos(nil), c[:n]...)
+}
+
+// cellArray is Cells without a slice of its own: the cells in an array
+// and their number (a trace writes the cells of every state it names).
+func (l *Level) cellArray(s State) ([2]Pos, int) {
+	a := l.pos(int(s.A))
 	switch s.Pose {
 	case Standing:
-		return []Pos{l.pos(int(s.A))}
+		return [2]Pos{a}, 1
 	case LyingX:
-		return []Pos{l.pos(int(s.A)), l.pos(int(s.A) + 1)}
+		return [2]Pos{a, l.pos(int(s.A) + 1)}, 2
 	case LyingY:
-		return []Pos{l.pos(int(s.A)), l.pos(int(s.A) + l.W)}
+		return [2]Pos{a, l.pos(int(s.A) + l.W)}, 2
 	}
-	return []Pos{l.pos(int(s.A)), l.pos(int(s.B))}
+	return [2]Pos{a, l.pos(int(s.B))}, 2
 }
 
 // BridgeOn reports whether the bridge cell p is on in s (false if p is not

@@ -21,7 +21,8 @@ func (l *Level) StateText(s State) string {
 // its own (the trace recorder writes it straight into its batch).
 func (l *Level) AppendStateText(b []byte, s State) []byte {
 	b = append(b, s.Pose.String()...)
-	for _, c := range l.Cells(s) {
+	cells, n := l.cellArray(s)
+	for _, c := range cells[:n] {
 		b = strconv.AppendInt(append(b, ' '), int64(c.X), 10)
 		b = strconv.AppendInt(append(b, ','), int64(c.Y), 10)
 	}

@@ -113,14 +113,24 @@ func (s State) String() string {
 	// One allocation (the string) for up to 16 heaps: a traced search
 	// writes the text of every state it names (issue 22).
 	var buf [64]byte
-	b := buf[:0]
+	return string(s.AppendText(buf[:0]))
+}
+
+// AppendText appends String's text to b, with no string of its own (a
+// traced search's recorder writes it straight into its batch; issue 28).
+// Heaps hold at most MaxHeap (two digits).
+func (s State) AppendText(b []byte) []byte {
 	for i := 0; i < len(s.heaps); i++ {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		b = strconv.AppendInt(b, int64(s.heaps[i]), 10)
+		if h := s.heaps[i]; h < 10 {
+			b = append(b, '0'+h)
+		} else {
+			b = strconv.AppendInt(b, int64(h), 10)
+		}
 	}
-	return string(b)
+	return b
 }
 
 // Len is the number of heaps (including emptied ones).

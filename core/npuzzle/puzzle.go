@@ -3,6 +3,7 @@ package npuzzle
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"searchlab/core/search"
 )
@@ -149,22 +150,37 @@ func (p *Puzzle) StateText(s uint64) string { return p.Board(s).String() }
 // AppendStateText appends StateText's text of s to dst, without a string
 // of its own (the trace recorder writes it straight into its batch).
 // It reads the packed tiles directly (at most 15: one or two digits), not
-// through a Board, since a traced search writes every state it names.
+// through a Board, since a traced search writes every state it names: each
+// tile writes its two bytes from tileText and moves on by its length, with
+// no branch on the number of digits, which no predictor can guess.
 func (p *Puzzle) AppendStateText(dst []byte, s uint64) []byte {
+	k := len(dst)
+	dst = slices.Grow(dst, 3*p.n)[:k+3*p.n] // a separator and two digits per tile
 	for i, c := 0, 0; i < p.n; i, c = i+1, c+1 {
 		if c == p.cols {
-			dst, c = append(dst, '/'), 0
+			dst[k], k, c = '/', k+1, 0
 		} else if i > 0 {
-			dst = append(dst, ' ')
+			dst[k], k = ' ', k+1
 		}
-		if t := byte(s>>(4*i)) & 15; t < 10 {
-			dst = append(dst, '0'+t)
+		t := &tileText[s>>(4*i)&15]
+		dst[k], dst[k+1] = t[0], t[1]
+		k += int(t[2])
+	}
+	return dst[:k]
+}
+
+// tileText is each packed tile's text: its one or two digits and their
+// number.
+var tileText = func() (t [16][3]byte) {
+	for i := range t {
+		if i < 10 {
+			t[i] = [3]byte{'0' + byte(i), 0, 1}
 		} else {
-			dst = append(dst, '1', '0'+t-10)
+			t[i] = [3]byte{'1', '0' + byte(i-10), 2}
 		}
 	}
-	return dst
-}
+	return t
+}()
 
 // Start returns the start board; Goal the goal board; Heuristic the
 // heuristic in use.

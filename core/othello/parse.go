@@ -13,12 +13,16 @@ import (
 // Parse reads it back.
 func (p Position) String() string {
 	var b [66]byte
+	return string(p.AppendText(b[:0]))
+}
+
+// AppendText appends String's text to b, with no string of its own (a
+// traced search's recorder writes it straight into its batch; issue 28).
+func (p Position) AppendText(b []byte) []byte {
 	for sq := range 64 {
-		b[sq] = cellChar(p, sq)
+		b = append(b, cellChar(p, sq))
 	}
-	b[64] = ' '
-	b[65] = p.Turn.String()[0]
-	return string(b[:])
+	return append(b, ' ', p.Turn.String()[0])
 }
 
 func cellChar(p Position, sq int) byte {

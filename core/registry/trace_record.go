@@ -2,7 +2,6 @@ package registry
 
 import (
 	"fmt"
-	"math"
 	"unsafe"
 
 	"searchlab/core/adversarial"
@@ -49,7 +48,10 @@ func (t *tracer) WhenCut(f func()) {
 
 // newTracer returns a tracer of at most max events, sending lines to emit.
 func newTracer(max int, emit func(*wire.TracePack)) *tracer {
-	return &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
+	t := &tracer{max: max, emit: emit, reserve: TraceReserveBound(max)}
+	n := min(max, wire.TraceBatchEvents)
+	t.pack.Reserve(n, n/2)
+	return t
 }
 
 // traceEventBytes bounds the memory of one event in a line being filled
@@ -82,9 +84,9 @@ func (t *tracer) admit() bool {
 	return true
 }
 
-// add records an admitted event, sending the line when it is full.
-func (t *tracer) add(ev *wire.TraceEvent) {
-	t.pack.AddEvent(ev)
+// added counts an event just written into the pack, sending the line
+// when it is full.
+func (t *tracer) added() {
 	t.n++
 	if t.pack.Len() >= wire.TraceBatchEvents {
 		t.flush()
@@ -151,15 +153,21 @@ func batches(emit func(wire.TraceBatch)) func(*wire.TracePack) {
 // stateIDs names the states of a trace: each gets the next id, and its
 // text goes out once, with the first event that names it, written by app
 // into the line's buffer when the problem has an append form (no string
-// per state), else by text.
+// per state), else by text. States are keyed in an idTable
+// (trace_record_ids.go) when they are 8-byte integers or the problem
+// declares a key (key not nil), else in a map.
 type stateIDs[S comparable] struct {
 	t     *tracer
 	text  func(S) string
 	app   func([]byte, S) []byte
-	buf   []byte // app's text, reused
-	ids   map[S]int32
-	last  [2]stateID[S] // the last two states id answered, the latest first
-	extra int64         // heap bytes a state holds outside its value
+	buf   []byte              // app's text, reused
+	keys  *idTable[uint64]    // states that are 8-byte integers
+	wide  *idTable[[2]uint64] // states keyed by key
+	key   func(S) [2]uint64   // the problem's key (StateKeyer), or nil
+	ids   map[S]int32         // other states
+	n     int32               // states named
+	last  [2]stateID[S]       // the last two states id answered, the latest first
+	extra int64               // heap bytes a state holds outside its value
 }
 
 // stateID is a state and its id (0: none).
@@ -168,17 +176,25 @@ type stateID[S comparable] struct {
 	id int32
 }
 
-func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) *stateIDs[S] {
-	m := &stateIDs[S]{t: t, text: text, app: app, ids: map[S]int32{}, extra: search.ExtraBytes(sample)}
-	t.stateBytes = func() (int, int64) {
-		return len(m.ids), search.MapBytes[S, int32](len(m.ids)) + int64(len(m.ids))*m.extra
+func newStateIDs[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, key func(S) [2]uint64, sample S) *stateIDs[S] {
+	m := &stateIDs[S]{t: t, text: text, app: app, key: key, extra: search.ExtraBytes(sample)}
+	ids := search.MapBytes[S, int32]
+	held := func() int64 { return ids(int(m.n)) + int64(m.n)*m.extra }
+	switch {
+	case idTableFits[S]():
+		m.keys, ids, held = &idTable[uint64]{}, idTableBytes[uint64], func() int64 { return m.keys.bytes() }
+	case key != nil:
+		m.wide, ids, held = &idTable[[2]uint64]{}, idTableBytes[[2]uint64], func() int64 { return m.wide.bytes() }
+	default:
+		m.ids = map[S]int32{}
 	}
-	t.reserve = search.MapBytes[S, int32](t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
+	t.stateBytes = func() (int, int64) { return int(m.n), held() }
+	t.reserve = ids(t.max) + int64(t.max)*m.extra + wire.TraceBatchEvents*(traceEventBytes+600)
 	return m
 }
 
 // id returns s's id, naming it in the line being filled if it is new.
-// The last two states named are answered without the map: an event's
+// The last two states named are answered without the table: an event's
 // parent is most often the state of the event before it (an expansion
 // followed by its children).
 func (m *stateIDs[S]) id(s S) int32 {
@@ -189,68 +205,57 @@ func (m *stateIDs[S]) id(s S) int32 {
 		m.last[0], m.last[1] = m.last[1], m.last[0]
 		return m.last[0].id
 	}
-	id, ok := m.ids[s]
-	if !ok {
-		id = m.add(s)
+	var id int32
+	var added bool
+	switch {
+	case m.keys != nil:
+		k := stateKey(&s)
+		id, added = m.keys.idOf(k, fibHash(k), m.n+1)
+	case m.wide != nil:
+		k := m.key(s)
+		id, added = m.wide.idOf(k, key128Hash(k), m.n+1)
+	default:
+		if id, added = m.ids[s]; !added {
+			id = m.n + 1
+			m.ids[s] = id
+		}
+		added = !added
+	}
+	if added {
+		m.add(s)
 	}
 	m.last[1], m.last[0] = m.last[0], stateID[S]{s, id}
 	return id
 }
 
-// add names a new state.
-func (m *stateIDs[S]) add(s S) int32 {
-	id := int32(len(m.ids) + 1)
-	m.ids[s] = id
+// add names a new state (the next id, already in the table): its text
+// goes into the line being filled.
+func (m *stateIDs[S]) add(s S) {
+	m.n++
 	if m.app != nil {
 		m.buf = m.app(m.buf[:0], s)
-		m.t.pack.AddStateText(id, m.buf)
+		m.t.pack.AddStateText(m.n, m.buf)
 	} else {
-		m.t.pack.AddState(id, m.text(s))
+		m.t.pack.AddState(m.n, m.text(s))
 	}
-	return id
-}
-
-// finite is x, or 0 when it is not a finite number (JSON has none).
-func finite(x float64) float64 {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		return 0
-	}
-	return x
-}
-
-// window is a bound of an alpha-beta window on the wire: nil when open,
-// else x (the caller's copy: the event is encoded before it returns).
-func window(x *float64) *float64 {
-	if math.IsInf(*x, 0) || math.IsNaN(*x) {
-		return nil
-	}
-	return x
-}
-
-var searchKinds = [...]wire.TraceKind{
-	search.Expand: wire.KindExpand, search.Generate: wire.KindGenerate, search.NewBound: wire.KindNewBound, search.Move: wire.KindMove,
-	search.Restart: wire.KindRestart, search.Generation: wire.KindGeneration, search.Beam: wire.KindBeam, search.Playout: wire.KindPlayout,
-	search.Solution: wire.KindSolution,
 }
 
 // searchTrace returns the observer that records a single-agent search's
 // events in t, states written by app (when not nil) or text (sample: any
 // state, for their size), or nil without a tracer.
-func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, sample S) search.Observer[S] {
+func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, key func(S) [2]uint64, sample S) search.Observer[S] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceSearch
-	ids := newStateIDs(t, text, app, sample)
+	ids := newStateIDs(t, text, app, key, sample)
 	var beam []int32 // a beam's ids, reused (the event is encoded at once)
 	return func(e search.Event[S]) {
 		if !t.admit() {
 			return
 		}
-		ev := &wire.TraceEvent{Kind: searchKinds[e.Kind], Depth: e.Depth, G: finite(e.G), H: finite(e.H), Bound: finite(e.Bound),
-			Value: finite(e.Value), Mean: finite(e.Mean), Temp: finite(e.Temperature), Frontier: e.Frontier, Explored: e.Explored,
-			Iteration: e.Iteration, Expanded: e.Expanded, Generated: e.Generated, Root: e.Root, Dropped: e.Dropped, Backward: e.Backward,
-			Node: e.Node, ParentNode: e.ParentNode}
+		var state, parent int32
+		var states []int32
 		switch {
 		case e.Kind == search.Beam:
 			if beam == nil {
@@ -260,63 +265,50 @@ func searchTrace[S comparable](t *tracer, text func(S) string, app func([]byte, 
 			for _, s := range e.States {
 				beam = append(beam, ids.id(s))
 			}
-			ev.States = beam
+			states = beam
 		case e.Kind == search.NewBound, e.Kind == search.Generation && e.Dropped:
 			// no state
 		default:
-			ev.State = ids.id(e.State)
+			state = ids.id(e.State)
 		}
 		if (e.Kind == search.Generate && !e.Root) || (e.Kind == search.Solution && e.Backward) {
-			ev.Parent = ids.id(e.Parent)
+			parent = ids.id(e.Parent)
 		}
-		t.add(ev)
+		wire.AddSearchEvent(&t.pack, &e, state, parent, states)
+		t.added()
 	}
 }
 
-var gameKinds = [...]wire.TraceKind{
-	adversarial.Enter: wire.KindEnter, adversarial.Leave: wire.KindLeave, adversarial.Cutoff: wire.KindCutoff, adversarial.TTHit: wire.KindTTHit,
-	adversarial.NewIteration: wire.KindNewIteration, adversarial.Expand: wire.KindExpand, adversarial.Child: wire.KindChild,
-	adversarial.Backup: wire.KindBackup, adversarial.Solved: wire.KindSolved,
-}
-
-// gameTrace returns the observer that records a game-tree search's events
-// in t, states written by text and moves by move (sample: any state), or
-// nil without a tracer. A move's text is made once per distinct move.
-func GameTrace[S, M comparable](t *tracer, text func(S) string, move func(M) string, sample S) adversarial.Observer[S, M] {
+// GameTrace returns the observer that records a game-tree search's events
+// in t, states written by app (when not nil, their append form) or text
+// and moves by move (sample: any state), or nil without a tracer. A move's
+// text is made once per distinct move.
+func GameTrace[S, M comparable](t *tracer, text func(S) string, app func([]byte, S) []byte, move func(M) string, sample S) adversarial.Observer[S, M] {
 	if t == nil {
 		return nil
 	}
 	t.family = wire.TraceGame
-	ids := newStateIDs(t, text, nil, sample)
+	ids := newStateIDs(t, text, app, nil, sample)
 	moves := map[M]string{}
 	return func(e adversarial.Event[S, M]) {
 		if !t.admit() {
 			return
 		}
-		ev := &wire.TraceEvent{Kind: gameKinds[e.Kind], Depth: e.Ply, Bound: float64(e.Depth), Value: finite(e.Value),
-			Alpha: window(&e.Alpha), Beta: window(&e.Beta), Count: e.Count, Node: int32(e.Node), ParentNode: int32(e.Parent),
-			Visits: e.Visits, Proof: e.Proof}
-		if e.Kind == adversarial.Cutoff {
-			ev.Count = e.Pruned
-		}
-		if e.Kind == adversarial.Leave || e.Kind == adversarial.TTHit {
-			ev.BoundKind = e.Bound.String()
-		}
-		if e.Kind != adversarial.NewIteration {
-			ev.Bound = 0
-		}
+		var state int32
 		if e.Kind != adversarial.Backup {
-			ev.State = ids.id(e.State)
+			state = ids.id(e.State)
 		}
+		var mv string
 		if e.Ply > 0 && e.Kind != adversarial.Backup && e.Kind != adversarial.NewIteration {
 			m, ok := moves[e.Move]
 			if !ok {
 				m = move(e.Move)
 				moves[e.Move] = m
 			}
-			ev.Move = m
+			mv = m
 		}
-		t.add(ev)
+		wire.AddGameEvent(&t.pack, &e, state, mv)
+		t.added()
 	}
 }
 
@@ -333,6 +325,14 @@ type StateAppender[S any] interface {
 	AppendStateText(b []byte, s S) []byte
 }
 
+// StateKeyer is what a problem implements to have its states keyed in a
+// trace's id table (trace_record_ids.go) rather than a Go map: TraceKey
+// must be one-to-one (two states have the same key exactly when they are
+// equal). States that are 8-byte integers need none.
+type StateKeyer[S any] interface {
+	TraceKey(S) [2]uint64
+}
+
 // problemTrace is the observer recording the job's trace of a search of
 // p, or nil when the job is not traced.
 func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.Observer[S] {
@@ -347,7 +347,11 @@ func ProblemTrace[S comparable, A any](job Job, p search.Problem[S, A]) search.O
 	if a, ok := p.(StateAppender[S]); ok {
 		app = a.AppendStateText
 	}
-	return searchTrace(job.Recorder, text, app, p.Initial())
+	var key func(S) [2]uint64
+	if k, ok := p.(StateKeyer[S]); ok {
+		key = k.TraceKey
+	}
+	return searchTrace(job.Recorder, text, app, key, p.Initial())
 }
 
 // both is an observer calling a then b (either may be nil).

@@ -219,18 +219,7 @@ func appendTraceEvent(b []byte, e *TraceEvent, prev int32) []byte {
 	if m&evFrontier != 0 {
 		w.varint(int64(e.Frontier))
 	}
-	if m&evExplored != 0 {
-		w.varint(int64(e.Explored))
-	}
-	if m&evIteration != 0 {
-		w.varint(e.Iteration)
-	}
-	if m&evExpanded != 0 {
-		w.varint(e.Expanded)
-	}
-	if m&evGenerated != 0 {
-		w.varint(e.Generated)
-	}
+	w.b = appendWork(w.b, m, e.Explored, e.Iteration, e.Expanded, e.Generated)
 	if m&evCount != 0 {
 		w.varint(int64(e.Count))
 	}
@@ -241,10 +230,7 @@ func appendTraceEvent(b []byte, e *TraceEvent, prev int32) []byte {
 		w.varint(int64(e.Proof))
 	}
 	if m&evStates != 0 {
-		w.uvarint(uint64(len(e.States)))
-		for _, s := range e.States {
-			w.varint(int64(s))
-		}
+		w.b = appendBeam(w.b, e.States)
 	}
 	return w.b
 }

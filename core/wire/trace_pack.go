@@ -1,5 +1,7 @@
 package wire
 
+import "slices"
+
 // TracePack is a trace batch as a traced search fills it (core/registry's
 // recorder): its new states and its events kept in FrameTrace's encoding
 // (frame_trace.go) from the moment they are recorded, in two byte buffers
@@ -37,6 +39,23 @@ func (p *TracePack) Reset(first int) {
 	*p = TracePack{First: first, states: p.states[:0], events: p.events[:0]}
 }
 
+// Reserve gives the pack's buffers room for about events events and
+// states states before they first grow (a traced search's first batch
+// otherwise grows them a dozen times, copying as it goes; they are kept
+// from batch to batch after that).
+func (p *TracePack) Reserve(events, states int) {
+	p.events = slices.Grow(p.events, events*traceEventSize)
+	p.states = slices.Grow(p.states, states*traceStateSize)
+}
+
+// traceEventSize and traceStateSize are an event's and a state's usual
+// bytes in a pack: an IDA* event takes about 10, a local search's about
+// 25 (its values are fractions); a 4×4 board's text about 40.
+const (
+	traceEventSize = 16
+	traceStateSize = 32
+)
+
 // Len is the number of events in the pack.
 func (p *TracePack) Len() int { return p.nEvents }
 
@@ -51,7 +70,8 @@ func (p *TracePack) AddState(id int32, text string) {
 	w := frameWriter{b: p.states}
 	w.varint(int64(id) - int64(p.prevState))
 	w.string(text)
-	p.states, p.prevState = w.b, id
+	keep(&p.states, w.b)
+	p.prevState = id
 	p.nStates++
 }
 
@@ -60,13 +80,14 @@ func (p *TracePack) AddStateText(id int32, text []byte) {
 	w := frameWriter{b: p.states}
 	w.varint(int64(id) - int64(p.prevState))
 	w.uvarint(uint64(len(text)))
-	p.states, p.prevState = append(w.b, text...), id
+	keep(&p.states, append(w.b, text...))
+	p.prevState = id
 	p.nStates++
 }
 
 // AddEvent appends an event (e is not kept).
 func (p *TracePack) AddEvent(e *TraceEvent) {
-	p.events = appendTraceEvent(p.events, e, p.prevEvent)
+	keep(&p.events, appendTraceEvent(p.events, e, p.prevEvent))
 	if e.State != 0 {
 		p.prevEvent = e.State
 	}

@@ -39,7 +39,7 @@ func request(job registry.Job) (nim.Request, error) {
 		if err != nil {
 			return req, err
 		}
-		req.Observer = registry.GameTrace(job.Recorder, nim.State.String, nim.Move.String, root)
+		req.Observer = registry.GameTrace(job.Recorder, nim.State.String, func(b []byte, s nim.State) []byte { return s.AppendText(b) }, nim.Move.String, root)
 		req.MaxMemory = job.SearchMemory()
 	}
 	switch job.Algo.ID {

@@ -98,7 +98,7 @@ func (Game) Solve(ctx context.Context, job registry.Job, progress func(wire.Prog
 	nodes := othelloNodeBudget(job)
 	o := adversarial.Options[othello.Position, othello.Move]{Limits: search.Limits{MaxNodes: nodes, MaxTime: job.Timeout, MaxMemory: job.MaxMemory}}
 	if job.Recorder != nil {
-		o.Observer = registry.GameTrace(job.Recorder, othello.Position.String, othello.Move.String, root)
+		o.Observer = registry.GameTrace(job.Recorder, othello.Position.String, func(b []byte, p othello.Position) []byte { return p.AppendText(b) }, othello.Move.String, root)
 		o.Limits.MaxMemory = job.SearchMemory()
 		if algo.NoValue {
 			job.Recorder.Note = "the random player draws a move without a search tree to trace"
