@@ -45,7 +45,11 @@ type codeSpec struct {
 // it produces name it by ("" for none).
 type codeLine struct{ text, anchor string }
 
-// code builds the Code of a literal: its lines' texts and anchors.
+// code builds the Code of a literal: its lines' texts and anchors. It is
+// called once per literal when the package starts; inlined there, its
+// loop was copied some twenty times into the page's binary (issue 28).
+//
+//go:noinline
 func (s codeSpec) code() Code {
 	c := Code{Title: s.Title, Frontier: s.Frontier, Explored: s.Explored, anchor: s.anchor,
 		Lines: make([]string, len(s.Lines)), anchors: make([]string, len(s.Lines))}

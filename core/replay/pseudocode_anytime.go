@@ -7,7 +7,7 @@ import (
 // The bounded-suboptimal and anytime searches of issue 19: weighted A*
 // (bestFirstCode with a weighted f), ARA* and BULB.
 
-var araCode = codeSpec{
+var araSpec = codeSpec{
 	Title: "Anytime repairing A* (ARA*, Likhachev, Gordon & Thrun 2003)",
 	Lines: []codeLine{
 		{"function ARA*(problem, ε, step) returns solutions of falling cost, each with its proven bound", ""},
@@ -47,9 +47,11 @@ var araCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var bulbCode = codeSpec{
+var araCode = araSpec.code()
+
+var bulbSpec = codeSpec{
 	Title: "Beam search with limited discrepancy backtracking (BULB, Furcy & Koenig 2005), anytime",
 	Lines: []codeLine{
 		{"function BULB(problem, B) returns solutions of falling cost", ""},
@@ -84,4 +86,6 @@ var bulbCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
+
+var bulbCode = bulbSpec.code()

@@ -4,7 +4,7 @@ import (
 	"searchlab/core/wire"
 )
 
-var minimaxCode = codeSpec{
+var minimaxSpec = codeSpec{
 	Title: "Minimax (negamax: values for the player to move)",
 	Lines: []codeLine{
 		{"function MINIMAX-SEARCH(game, state) returns a move", ""},
@@ -35,9 +35,11 @@ var minimaxCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var alphaBetaCode = codeSpec{
+var minimaxCode = minimaxSpec.code()
+
+var alphaBetaSpec = codeSpec{
 	Title: "Alpha-beta search (negamax, with move ordering, a table and iterative deepening)",
 	Lines: []codeLine{
 		{"function ALPHA-BETA-SEARCH(game, state) returns a move", ""},
@@ -77,9 +79,11 @@ var alphaBetaCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var exactCode = codeSpec{
+var alphaBetaCode = alphaBetaSpec.code()
+
+var exactSpec = codeSpec{
 	Title: "Exact endgame solver (alpha-beta to the end of the game, null windows)",
 	Lines: []codeLine{
 		{"function SOLVE(position) returns the exact final disc difference", ""},
@@ -111,9 +115,11 @@ var exactCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var mctsCode = codeSpec{
+var exactCode = exactSpec.code()
+
+var mctsSpec = codeSpec{
 	Title: "Monte Carlo tree search (UCT)",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(state) returns a move", ""},
@@ -142,9 +148,11 @@ var mctsCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var singleMCTSCode = codeSpec{
+var mctsCode = mctsSpec.code()
+
+var singleMCTSSpec = codeSpec{
 	Title: "Single-player Monte Carlo tree search",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(problem) returns a solution or failure", ""},
@@ -173,4 +181,6 @@ var singleMCTSCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
+
+var singleMCTSCode = singleMCTSSpec.code()

@@ -4,7 +4,7 @@ import (
 	"searchlab/core/wire"
 )
 
-var hillCode = codeSpec{
+var hillSpec = codeSpec{
 	Title: "Hill climbing (steepest descent on h, sideways moves, random restarts)",
 	Lines: []codeLine{
 		{"function HILL-CLIMBING(problem) returns a solution or failure", ""},
@@ -40,9 +40,11 @@ var hillCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var annealCode = codeSpec{
+var hillCode = hillSpec.code()
+
+var annealSpec = codeSpec{
 	Title: "Simulated annealing",
 	Lines: []codeLine{
 		{"function SIMULATED-ANNEALING(problem, schedule) returns a solution or failure", ""},
@@ -77,7 +79,9 @@ var annealCode = codeSpec{
 		}
 		return ""
 	},
-}.code()
+}
+
+var annealCode = annealSpec.code()
 
 // uphill reports whether the move event i went uphill (accepted by
 // chance): its value is above the step's current value (the step's Expand,
@@ -90,7 +94,7 @@ func uphill(t *Trace, i int) bool {
 	return k >= 0 && t.Kind(k) == wire.KindExpand && t.Event(i).Value > t.Event(k).Value
 }
 
-var beamCode = codeSpec{
+var beamSpec = codeSpec{
 	Title: "Local beam search",
 	Lines: []codeLine{
 		{"function LOCAL-BEAM-SEARCH(problem, k) returns a solution or failure", ""},
@@ -115,9 +119,11 @@ var beamCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var geneticCode = codeSpec{
+var beamCode = beamSpec.code()
+
+var geneticSpec = codeSpec{
 	Title: "Genetic algorithm (individuals are move sequences)",
 	Lines: []codeLine{
 		{"function GENETIC-ALGORITHM(population, FITNESS) returns a solution or failure", ""},
@@ -144,4 +150,6 @@ var geneticCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
+
+var geneticCode = geneticSpec.code()

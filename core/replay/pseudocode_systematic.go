@@ -4,7 +4,7 @@ import (
 	"searchlab/core/wire"
 )
 
-var bfsCode = codeSpec{
+var bfsSpec = codeSpec{
 	Title: "Breadth-first search (graph search, goal test on generation)",
 	Lines: []codeLine{
 		{"function BREADTH-FIRST-SEARCH(problem) returns a solution or failure", ""},
@@ -43,9 +43,11 @@ var bfsCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
 
-var dfsCode = codeSpec{
+var bfsCode = bfsSpec.code()
+
+var dfsSpec = codeSpec{
 	Title: "Depth-first search (graph search, with an optional depth limit)",
 	Lines: []codeLine{
 		{"function DEPTH-FIRST-SEARCH(problem, limit) returns a solution, cutoff or failure", ""},
@@ -80,7 +82,9 @@ var dfsCode = codeSpec{
 		}
 		return ""
 	},
-}.code()
+}
+
+var dfsCode = dfsSpec.code()
 
 // parentExpanded reports whether the generate event i follows the
 // expansion of its parent (else its parent sits at a depth limit and was
@@ -102,7 +106,7 @@ func parentExpanded(t *Trace, i int) bool {
 	return false
 }
 
-var dlsCode = codeSpec{
+var dlsSpec = codeSpec{
 	Title: "Depth-limited search (tree search on the current path)",
 	Lines: []codeLine{
 		{"function DEPTH-LIMITED-SEARCH(problem, ℓ) returns a solution, cutoff or failure", ""},
@@ -138,9 +142,11 @@ var dlsCode = codeSpec{
 		}
 		return ""
 	},
-}.code()
+}
 
-var iddfsCode = codeSpec{
+var dlsCode = dlsSpec.code()
+
+var iddfsSpec = codeSpec{
 	Title: "Iterative deepening depth-first search",
 	Lines: []codeLine{
 		{"function ITERATIVE-DEEPENING-SEARCH(problem) returns a solution or failure", ""},
@@ -175,7 +181,9 @@ var iddfsCode = codeSpec{
 		}
 		return ""
 	},
-}.code()
+}
+
+var iddfsCode = iddfsSpec.code()
 
 // bestFirstCode is the best-first loop behind uniform-cost search, greedy
 // best-first search and A* (AIMA 4e Figure 3.7), with f named.
@@ -218,7 +226,7 @@ func bestFirstCode(name, f string) Code {
 	}.code()
 }
 
-var idaCode = codeSpec{
+var idaSpec = codeSpec{
 	Title: "IDA* (iterative deepening A*, Korf 1985)",
 	Lines: []codeLine{
 		{"function IDA*(problem) returns a solution or failure", ""},
@@ -261,9 +269,11 @@ var idaCode = codeSpec{
 		}
 		return ""
 	},
-}.code()
+}
 
-var bidiCode = codeSpec{
+var idaCode = idaSpec.code()
+
+var bidiSpec = codeSpec{
 	Title: "Bidirectional breadth-first search",
 	Lines: []codeLine{
 		{"function BIDIRECTIONAL-BFS(problem) returns a solution or failure", ""},
@@ -299,4 +309,6 @@ var bidiCode = codeSpec{
 		}
 		return ""
 	}),
-}.code()
+}
+
+var bidiCode = bidiSpec.code()
