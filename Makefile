@@ -35,7 +35,7 @@ WASM_FLAGS := -trimpath -ldflags="-s -w"
 # a traced DFS run (TestMeasureReplayEndDFS) showed no slower task.
 UI_WASM_FLAGS := $(WASM_FLAGS) \
 	-gcflags=searchlab/...=-l -gcflags=searchlab/core/wire= -gcflags=searchlab/core/replay= \
-	$(foreach p,fmt encoding/json encoding/csv encoding/xml encoding/base64 time html internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
+	$(foreach p,fmt encoding/json encoding/base64 time internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
 BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
@@ -188,6 +188,13 @@ core-checks:
 # stay: the wire, the registry and the rules packages use their types
 # (Problem, Stats, Event), and the linker keeps only the code the page
 # calls (none of core/adversarial's since the Nim tree view moved).
+# Nor standard packages that cost the page more than the little it used
+# of them (issue 28): regexp (~100 KB gzip; strings scanning instead, as
+# wasm/app/i18n/match.go), html (its 2,231-entity table: the components'
+# markup escapes with a strings.Replacer, i18n reads the charts' texts
+# back with unescapeXML), encoding/xml and encoding/csv (core/experiment
+# writes its SVG escapes and CSV records itself: esc, csvRecord).
+UI_HEAVY := regexp|html|encoding/xml|encoding/csv
 UI_ENGINES := searchlab/core/local|searchlab/core/mcts|searchlab/core/tournament|searchlab/core/bradleyterry|searchlab/core/othello/btmodel|searchlab/core/othello/mctsprog|searchlab/core/registry/dispatch|searchlab/core/games/all|searchlab/core/games/[a-z]+/engine
 ui-deps-check:
 	@deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
@@ -204,12 +211,14 @@ ui-deps-check:
 		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	if grep -qxE 'regexp' <<<"$$deps"; then \
-		echo "wasm/app (the UI) must not link regexp (issue 28: ~100 KB gzip; use strings scanning, as wasm/app/i18n/match.go); imported by:"; \
-		grep -E ' regexp( |$$)' <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
+	if bad="$$(grep -xE '$(UI_HEAVY)' <<<"$$deps")"; then \
+		echo "wasm/app (the UI) must not link these (issue 28: see UI_HEAVY in the Makefile for the small code that replaces each):"; \
+		sed 's/^/  /' <<<"$$bad"; \
+		echo "imported by:"; \
+		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	echo "wasm/app links neither net/http, syumai/workers, regexp nor an engine"
+	echo "wasm/app links neither net/http, syumai/workers, an engine nor $(UI_HEAVY)"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis
