@@ -19,23 +19,25 @@ DIST ?= dist
 ADDR ?= 127.0.0.1:8080
 WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
-# The page's binary (ui.wasm) is built without inlining (-l) in the
-# packages where inlining costs bytes and buys no speed that matters: the
-# page's own packages and the core packages it links (rules, views'
-# helpers), minus the two it runs hot (core/wire decodes every frame,
-# core/replay builds the trace's tree), plus the standard library's
-# formatting, parsing and encoding packages. The Go runtime and the rest
-# of the standard library keep inlining: without it they grow (the
-# runtime by 10%) and run slower (all=-l costs frame decoding about 35%
-# more processor time; -l on core/wire alone, nothing measurable). The
-# last -gcflags pattern that matches a package wins. The worker (it runs
-# the searches) keeps WASM_FLAGS. Measured (issue 28, make sizes, main
+# The page's binary (ui.wasm) is built without inlining (-l) but in the
+# packages where inlining buys speed that matters: the Go runtime (without
+# it, it grows by 10% and runs slower) with its internal packages, and the
+# two page packages it runs hot (core/wire decodes every frame,
+# core/replay builds the trace's tree). Everywhere else inlining costs
+# bytes and buys no speed that matters: the page's own packages, the core
+# packages it links (rules, views' helpers), Vecty and the rest of the
+# standard library (formatting, parsing, encoding, reflection). The last
+# -gcflags pattern that matches a package wins. The worker (it runs the
+# searches) keeps WASM_FLAGS. Measured (issue 28, make sizes, main
 # 46e5b63): ui.wasm 3,378,890 -> 2,726,188 bytes gzip -9 and 2,349,940 ->
 # 1,938,328 brotli 11, with the data segments joined (mkdist); the end of
-# a traced DFS run (TestMeasureReplayEndDFS) showed no slower task.
-UI_WASM_FLAGS := $(WASM_FLAGS) \
-	-gcflags=searchlab/...=-l -gcflags=searchlab/core/wire= -gcflags=searchlab/core/replay= \
-	$(foreach p,fmt encoding/json encoding/base64 time internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
+# a traced DFS run (TestMeasureReplayEndDFS) showed no slower task. Then
+# (h28size) -l on the rest of the standard library and Vecty: 2,446,904
+# -> 2,415,816 gzip -9 (ui.wasm alone); BenchmarkTraceDecode's frames
+# (the page's path) as fast in one run under node, its JSON path (the old
+# one) 10-30% slower.
+UI_WASM_FLAGS := $(WASM_FLAGS) -gcflags=all=-l \
+	$(foreach p,runtime internal/runtime/... internal/abi internal/bytealg sync/atomic math/bits searchlab/core/wire searchlab/core/replay,-gcflags=$(p)=)
 BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
