@@ -19,23 +19,25 @@ DIST ?= dist
 ADDR ?= 127.0.0.1:8080
 WASM_ENV := GOOS=js GOARCH=wasm
 WASM_FLAGS := -trimpath -ldflags="-s -w"
-# The page's binary (ui.wasm) is built without inlining (-l) in the
-# packages where inlining costs bytes and buys no speed that matters: the
-# page's own packages and the core packages it links (rules, views'
-# helpers), minus the two it runs hot (core/wire decodes every frame,
-# core/replay builds the trace's tree), plus the standard library's
-# formatting, parsing and encoding packages. The Go runtime and the rest
-# of the standard library keep inlining: without it they grow (the
-# runtime by 10%) and run slower (all=-l costs frame decoding about 35%
-# more processor time; -l on core/wire alone, nothing measurable). The
-# last -gcflags pattern that matches a package wins. The worker (it runs
-# the searches) keeps WASM_FLAGS. Measured (issue 28, make sizes, main
+# The page's binary (ui.wasm) is built without inlining (-l) but in the
+# packages where inlining buys speed that matters: the Go runtime (without
+# it, it grows by 10% and runs slower) with its internal packages, and the
+# two page packages it runs hot (core/wire decodes every frame,
+# core/replay builds the trace's tree). Everywhere else inlining costs
+# bytes and buys no speed that matters: the page's own packages, the core
+# packages it links (rules, views' helpers), Vecty and the rest of the
+# standard library (formatting, parsing, encoding, reflection). The last
+# -gcflags pattern that matches a package wins. The worker (it runs the
+# searches) keeps WASM_FLAGS. Measured (issue 28, make sizes, main
 # 46e5b63): ui.wasm 3,378,890 -> 2,726,188 bytes gzip -9 and 2,349,940 ->
 # 1,938,328 brotli 11, with the data segments joined (mkdist); the end of
-# a traced DFS run (TestMeasureReplayEndDFS) showed no slower task.
-UI_WASM_FLAGS := $(WASM_FLAGS) \
-	-gcflags=searchlab/...=-l -gcflags=searchlab/core/wire= -gcflags=searchlab/core/replay= \
-	$(foreach p,fmt encoding/json encoding/csv encoding/xml encoding/base64 time html internal/fmtsort path compress/flate unicode,-gcflags=$(p)=-l)
+# a traced DFS run (TestMeasureReplayEndDFS) showed no slower task. Then
+# (h28size) -l on the rest of the standard library and Vecty: 2,446,904
+# -> 2,415,816 gzip -9 (ui.wasm alone); BenchmarkTraceDecode's frames
+# (the page's path) as fast in one run under node, its JSON path (the old
+# one) 10-30% slower.
+UI_WASM_FLAGS := $(WASM_FLAGS) -gcflags=all=-l \
+	$(foreach p,runtime internal/runtime/... internal/abi internal/bytealg sync/atomic math/bits searchlab/core/wire searchlab/core/replay,-gcflags=$(p)=)
 BENCH_PKGS ?= ./core/...
 WORKER_DIR := cloudflare
 WORKER_ADDR ?= 127.0.0.1:8787
@@ -199,6 +201,13 @@ core-checks:
 # stay: the wire, the registry and the rules packages use their types
 # (Problem, Stats, Event), and the linker keeps only the code the page
 # calls (none of core/adversarial's since the Nim tree view moved).
+# Nor standard packages that cost the page more than the little it used
+# of them (issue 28): regexp (~100 KB gzip; strings scanning instead, as
+# wasm/app/i18n/match.go), html (its 2,231-entity table: the components'
+# markup escapes with a strings.Replacer, i18n reads the charts' texts
+# back with unescapeXML), encoding/xml and encoding/csv (core/experiment
+# writes its SVG escapes and CSV records itself: esc, csvRecord).
+UI_HEAVY := regexp|html|encoding/xml|encoding/csv
 UI_ENGINES := searchlab/core/local|searchlab/core/mcts|searchlab/core/tournament|searchlab/core/bradleyterry|searchlab/core/othello/btmodel|searchlab/core/othello/mctsprog|searchlab/core/registry/dispatch|searchlab/core/games/all|searchlab/core/games/[a-z]+/engine
 ui-deps-check:
 	@deps="$$($(WASM_ENV) $(GO) list -deps ./wasm/app)"; \
@@ -215,12 +224,14 @@ ui-deps-check:
 		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	if grep -qxE 'regexp' <<<"$$deps"; then \
-		echo "wasm/app (the UI) must not link regexp (issue 28: ~100 KB gzip; use strings scanning, as wasm/app/i18n/match.go); imported by:"; \
-		grep -E ' regexp( |$$)' <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
+	if bad="$$(grep -xE '$(UI_HEAVY)' <<<"$$deps")"; then \
+		echo "wasm/app (the UI) must not link these (issue 28: see UI_HEAVY in the Makefile for the small code that replaces each):"; \
+		sed 's/^/  /' <<<"$$bad"; \
+		echo "imported by:"; \
+		grep -E " ($$(tr '\n' '|' <<<"$$bad" | sed 's/|$$//'))( |$$)" <<<"$$imports" | cut -d: -f1 | sed 's/^/  /'; \
 		exit 1; \
 	fi; \
-	echo "wasm/app links neither net/http, syumai/workers, regexp nor an engine"
+	echo "wasm/app links neither net/http, syumai/workers, an engine nor $(UI_HEAVY)"
 
 # The solver's wasm_exec.js (written by workers-assets-gen) must equal Go's own
 # apart from the intended patch (run(instance, context) and the globalThis

@@ -1,14 +1,10 @@
 package experiment
 
 import (
-	"encoding/csv"
-	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"searchlab/core/tournament/score"
-	"searchlab/core/wire"
 )
 
 // WriteRunsCSV writes solve rows under RunHeader: config is the config's
@@ -20,10 +16,7 @@ func WriteRunsCSV(w io.Writer, rows []Row) error {
 
 // writeCSV writes a header and records.
 func writeCSV(w io.Writer, head []string, recs [][]string) error {
-	cw := csv.NewWriter(w)
-	cw.Write(head)
-	cw.WriteAll(recs)
-	return cw.Error()
+	return writeCSVRecords(w, append([][]string{head}, recs...)...)
 }
 
 // records turns rows into table records with rec.
@@ -39,61 +32,6 @@ func runRecord(r Row) []string {
 	return []string{r.Instance, r.Config, r.Algorithm, string(r.Status), strconv.Itoa(r.Length), ftoa(r.Cost),
 		strconv.FormatInt(r.Expanded, 10), strconv.FormatInt(r.Generated, 10), strconv.Itoa(r.MaxFrontier),
 		ftoa(r.ElapsedMS), strconv.FormatInt(r.MemoryBytes, 10), strconv.FormatInt(r.Seed, 10)}
-}
-
-// ReadRunsCSV reads what WriteRunsCSV wrote (the columns of RunHeader;
-// the other fields of the rows stay zero). A wrong header or a field that
-// does not read is an error naming its line and column.
-func ReadRunsCSV(r io.Reader) ([]Row, error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = len(RunHeader)
-	head, err := cr.Read()
-	if err != nil {
-		return nil, fmt.Errorf("runs CSV: %v", err)
-	}
-	if strings.Join(head, ",") != strings.Join(RunHeader, ",") {
-		return nil, fmt.Errorf("runs CSV: the header is %q, want %q", strings.Join(head, ","), strings.Join(RunHeader, ","))
-	}
-	var out []Row
-	for line := 2; ; line++ {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("runs CSV: %v", err)
-		}
-		p := fieldParser{line: line}
-		row := Row{Instance: rec[0], Config: rec[1], Algorithm: rec[2], Status: wire.Status(rec[3]),
-			Length: int(p.int(rec, 4)), Cost: p.float(rec, 5), Expanded: p.int(rec, 6), Generated: p.int(rec, 7),
-			MaxFrontier: int(p.int(rec, 8)), ElapsedMS: p.float(rec, 9), MemoryBytes: p.int(rec, 10), Seed: p.int(rec, 11)}
-		if p.err != nil {
-			return nil, p.err
-		}
-		out = append(out, row)
-	}
-}
-
-// fieldParser reads numeric CSV fields, keeping the first error.
-type fieldParser struct {
-	line int
-	err  error
-}
-
-func (p *fieldParser) int(rec []string, i int) int64 {
-	n, err := strconv.ParseInt(rec[i], 10, 64)
-	if err != nil && p.err == nil {
-		p.err = fmt.Errorf("runs CSV line %d: %s %q is not a whole number", p.line, RunHeader[i], rec[i])
-	}
-	return n
-}
-
-func (p *fieldParser) float(rec []string, i int) float64 {
-	x, err := strconv.ParseFloat(rec[i], 64)
-	if err != nil && p.err == nil {
-		p.err = fmt.Errorf("runs CSV line %d: %s %q is not a number", p.line, RunHeader[i], rec[i])
-	}
-	return x
 }
 
 // WriteMatchCSV writes match rows under MatchHeader.
@@ -126,27 +64,26 @@ func figuresOf(c ConfigSummary) []Figure {
 // interval, Elo with its interval) and one per player against all
 // opponents (b is "all", no Elo). A figure without runs is left empty.
 func WriteSummaryCSV(w io.Writer, s Summary) error {
-	cw := csv.NewWriter(w)
+	var recs [][]string
 	if s.Kind == KindMatch {
-		cw.Write([]string{"a", "b", "games", "wins", "draws", "losses", "score", "score_low", "score_high", "elo", "elo_low", "elo_high", "elo_bound", "failed"})
+		recs = append(recs, []string{"a", "b", "games", "wins", "draws", "losses", "score", "score_low", "score_high", "elo", "elo_low", "elo_high", "elo_bound", "failed"})
 		for _, p := range s.Pairings {
 			rec := append([]string{p.A, p.B}, recordFields(p.Record)...)
 			rec = append(rec, ftoa(round(p.Elo, 1)), ftoa(round(p.EloLow, 1)), ftoa(round(p.EloHigh, 1)), strconv.FormatBool(p.EloBound), strconv.Itoa(p.Failed))
-			cw.Write(rec)
+			recs = append(recs, rec)
 		}
 		for _, p := range s.Players {
 			rec := append([]string{p.Config, "all"}, recordFields(p.Record)...)
-			cw.Write(append(rec, "", "", "", "", strconv.Itoa(p.Failed)))
+			recs = append(recs, append(rec, "", "", "", "", strconv.Itoa(p.Failed)))
 		}
-		cw.Flush()
-		return cw.Error()
+		return writeCSVRecords(w, recs...)
 	}
 	head := []string{"config", "algorithm", "runs", "solved", "searched"}
 	for _, f := range figureColumns {
 		head = append(head, f+"_mean", f+"_median", f+"_ci_low", f+"_ci_high")
 	}
 	head = append(head, "gap_mean", "gap_ci_low", "gap_ci_high", "gap_n", "at_best")
-	cw.Write(head)
+	recs = append(recs, head)
 	for _, c := range s.Configs {
 		rec := []string{c.Config, c.Algorithm, strconv.Itoa(c.Runs), strconv.Itoa(c.Solved), strconv.Itoa(c.Expanded.N)}
 		for _, f := range figuresOf(c) {
@@ -158,10 +95,9 @@ func WriteSummaryCSV(w io.Writer, s Summary) error {
 		} else {
 			rec = append(rec, "", "", "", "0", "0")
 		}
-		cw.Write(rec)
+		recs = append(recs, rec)
 	}
-	cw.Flush()
-	return cw.Error()
+	return writeCSVRecords(w, recs...)
 }
 
 func recordFields(r score.Record) []string {

@@ -23,7 +23,7 @@ func ConfigTitle(info registry.AlgorithmInfo, c Config) string {
 	for k := range c.Params {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	parts := make([]string, 0, len(keys))
 	for _, k := range keys {
 		parts = append(parts, fmt.Sprintf("%s %v", k, c.Params[k]))

@@ -198,7 +198,7 @@ func configs(reg *registry.Registry, s Spec, match bool) ([]ConfigInfo, error) {
 		for k := range c.Params {
 			names = append(names, k)
 		}
-		sort.Strings(names)
+		sort.Slice(names, func(i, j int) bool { return names[i] < names[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 		for _, k := range names {
 			req.Params = map[string]any{k: c.Params[k]}
 			if _, _, err := reg.Prepare(req); err != nil {
@@ -245,7 +245,7 @@ func ConfigName(c Config) string {
 	for k := range c.Params {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	parts := make([]string, len(keys))
 	for i, k := range keys {
 		parts[i] = fmt.Sprintf("%s=%v", k, c.Params[k])

@@ -1,6 +1,7 @@
 package experiment
 
 import (
+	"cmp"
 	"math"
 	"sort"
 )
@@ -35,7 +36,7 @@ func Describe(xs []float64) Figure {
 		return f
 	}
 	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
+	sort.Slice(s, func(i, j int) bool { return cmp.Less(s[i], s[j]) }) // as sort.Float64s (NaN first), without its generic copy in ui.wasm (issue 28)
 	f.Min, f.Max = s[0], s[len(s)-1]
 	if len(s)%2 == 1 {
 		f.Median = s[len(s)/2]

@@ -2,7 +2,6 @@ package experiment
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
 	"math"
 	"strconv"
@@ -20,10 +19,46 @@ type svgDoc struct {
 	b bytes.Buffer
 }
 
+// esc escapes a text for the SVG exactly as encoding/xml's EscapeText
+// does: the five markup characters, tab, newline and carriage return as
+// character references, and a rune XML does not allow (or a byte that is
+// not UTF-8) as U+FFFD (XML 1.0 §2.2, Char). Written here so that the page
+// does not link encoding/xml (issue 28); the tests compare it with
+// EscapeText. Cost: one pass over s.
 func esc(s string) string {
 	var b strings.Builder
-	xml.EscapeText(&b, []byte(s))
+	for _, r := range s { // a byte that is not UTF-8 reads as U+FFFD
+		switch r {
+		case '"':
+			b.WriteString("&#34;")
+		case '\'':
+			b.WriteString("&#39;")
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '\t':
+			b.WriteString("&#x9;")
+		case '\n':
+			b.WriteString("&#xA;")
+		case '\r':
+			b.WriteString("&#xD;")
+		default:
+			if !xmlChar(r) {
+				r = '\uFFFD'
+			}
+			b.WriteRune(r)
+		}
+	}
 	return b.String()
+}
+
+// xmlChar reports whether XML allows r in a text (XML 1.0 §2.2, Char).
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D || r >= 0x20 && r <= 0xD7FF ||
+		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }
 
 // f writes a coordinate with at most two decimals.

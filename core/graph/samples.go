@@ -2,7 +2,6 @@ package graph
 
 import (
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"searchlab/levels"
@@ -11,10 +10,14 @@ import (
 // SampleNames lists the embedded samples (levels/graph/*.txt) by name,
 // sorted: dfs-loop, goals, inadmissible, misleading, romania, tree.
 func SampleNames() []string {
-	files, _ := fs.Glob(levels.FS, "graph/*.txt")
-	out := make([]string, len(files))
-	for i, f := range files {
-		out[i] = strings.TrimSuffix(strings.TrimPrefix(f, "graph/"), ".txt")
+	// embed.FS's ReadDir lists in name order (fs.Glob would link io/fs's
+	// generic sort into the page, issue 28).
+	files, _ := levels.FS.ReadDir("graph")
+	var out []string
+	for _, f := range files {
+		if name, ok := strings.CutSuffix(f.Name(), ".txt"); ok && !f.IsDir() {
+			out = append(out, name)
+		}
 	}
 	return out
 }

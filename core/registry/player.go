@@ -43,7 +43,7 @@ func (s PlayerSpec) String() string {
 	for n := range s.Params {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	sort.Slice(names, func(i, j int) bool { return names[i] < names[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	parts := make([]string, len(names))
 	for i, n := range names {
 		parts[i] = n + "=" + paramText(s.Params[n])

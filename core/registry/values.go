@@ -46,7 +46,7 @@ func NewValues(algo AlgorithmInfo, params map[string]any) (Values, error) {
 	for name := range params {
 		names = append(names, name)
 	}
-	sort.Strings(names)
+	sort.Slice(names, func(i, j int) bool { return names[i] < names[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	for _, name := range names {
 		if _, ok := algo.Param(name); !ok {
 			known := make([]string, len(algo.Params))

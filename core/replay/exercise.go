@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sort"
 	"strconv"
 
 	"searchlab/core/wire"
@@ -217,7 +218,9 @@ func (t *Trace) Questions(n int, rnd *rand.Rand) []Question {
 			out = append(out, q)
 		}
 	}
-	slices.SortFunc(out, func(a, b Question) int { return a.At - b.At })
+	// sort.Slice runs the same pattern-defeating quicksort as
+	// slices.SortFunc without a copy of it for Question (issue 28).
+	sort.Slice(out, func(i, j int) bool { return out[i].At < out[j].At })
 	return out
 }
 

@@ -47,7 +47,11 @@ type codeLine struct{ text, on string }
 
 // code builds the Code of a literal; it panics on an annotation parseOn
 // refuses (a literal of this package, so every test that loads the
-// package would fail).
+// package would fail). It runs once per literal when the package
+// starts; inlined there, its loop was copied some twenty times into the
+// page's binary (issue 28), hence noinline.
+//
+//go:noinline
 func (s codeSpec) code() Code {
 	c := Code{Title: s.Title, Frontier: s.Frontier, Explored: s.Explored,
 		Lines: make([]string, len(s.Lines)), on: make([][]eventPattern, len(s.Lines))}

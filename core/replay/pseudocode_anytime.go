@@ -3,7 +3,7 @@ package replay
 // The bounded-suboptimal and anytime searches of issue 19: weighted A*
 // (bestFirstCode with a weighted f), ARA* and BULB.
 
-var araCode = codeSpec{
+var araSpec = codeSpec{
 	Title: "Anytime repairing A* (ARA*, Likhachev, Gordon & Thrun 2003)",
 	Lines: []codeLine{
 		{"function ARA*(problem, ε, step) returns solutions of falling cost, each with its proven bound", ""},
@@ -21,9 +21,11 @@ var araCode = codeSpec{
 		{"    ε ← max(1, ε − step); frontier ← frontier ∪ incons, re-keyed; a new round", "new_bound"},
 	},
 	Frontier: "frontier", Explored: "reached",
-}.code()
+}
 
-var bulbCode = codeSpec{
+var araCode = araSpec.code()
+
+var bulbSpec = codeSpec{
 	Title: "Beam search with limited discrepancy backtracking (BULB, Furcy & Koenig 2005), anytime",
 	Lines: []codeLine{
 		{"function BULB(problem, B) returns solutions of falling cost", ""},
@@ -40,4 +42,6 @@ var bulbCode = codeSpec{
 		{"    if no child was cut then return incumbent   — every state searched: proven optimal on unit costs", ""},
 	},
 	Frontier: "level and children", Explored: "path",
-}.code()
+}
+
+var bulbCode = bulbSpec.code()

@@ -1,6 +1,6 @@
 package replay
 
-var minimaxCode = codeSpec{
+var minimaxSpec = codeSpec{
 	Title: "Minimax (negamax: values for the player to move)",
 	Lines: []codeLine{
 		{"function MINIMAX-SEARCH(game, state) returns a move", ""},
@@ -15,9 +15,11 @@ var minimaxCode = codeSpec{
 		{"  store v in the table; return v", "leave"},
 	},
 	Frontier: "the path",
-}.code()
+}
 
-var alphaBetaCode = codeSpec{
+var minimaxCode = minimaxSpec.code()
+
+var alphaBetaSpec = codeSpec{
 	Title: "Alpha-beta search (negamax, with move ordering, a table and iterative deepening)",
 	Lines: []codeLine{
 		{"function ALPHA-BETA-SEARCH(game, state) returns a move", ""},
@@ -35,9 +37,11 @@ var alphaBetaCode = codeSpec{
 		{"  store v (exact, or a lower or upper bound) in the table; return v", "leave"},
 	},
 	Frontier: "the path",
-}.code()
+}
 
-var exactCode = codeSpec{
+var alphaBetaCode = alphaBetaSpec.code()
+
+var exactSpec = codeSpec{
 	Title: "Exact endgame solver (alpha-beta to the end of the game, null windows)",
 	Lines: []codeLine{
 		{"function SOLVE(position) returns the exact final disc difference", ""},
@@ -53,9 +57,11 @@ var exactCode = codeSpec{
 		{"  store the bounds in the table; return the best v", "leave"},
 	},
 	Frontier: "the path",
-}.code()
+}
 
-var mctsCode = codeSpec{
+var exactCode = exactSpec.code()
+
+var mctsSpec = codeSpec{
 	Title: "Monte Carlo tree search (UCT)",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(state) returns a move", ""},
@@ -68,9 +74,11 @@ var mctsCode = codeSpec{
 		{"  return the move with the most visits (a proven win first)", ""},
 	},
 	Frontier: "tree",
-}.code()
+}
 
-var singleMCTSCode = codeSpec{
+var mctsCode = mctsSpec.code()
+
+var singleMCTSSpec = codeSpec{
 	Title: "Single-player Monte Carlo tree search",
 	Lines: []codeLine{
 		{"function MONTE-CARLO-TREE-SEARCH(problem) returns a solution or failure", ""},
@@ -83,4 +91,6 @@ var singleMCTSCode = codeSpec{
 		{"  return failure (the tree was exhausted or the budget ran out)", ""},
 	},
 	Frontier: "tree",
-}.code()
+}
+
+var singleMCTSCode = singleMCTSSpec.code()

@@ -1,6 +1,6 @@
 package replay
 
-var hillCode = codeSpec{
+var hillSpec = codeSpec{
 	Title: "Hill climbing (steepest descent on h, sideways moves, random restarts)",
 	Lines: []codeLine{
 		{"function HILL-CLIMBING(problem) returns a solution or failure", ""},
@@ -15,9 +15,11 @@ var hillCode = codeSpec{
 		{"      current ← a random walk from problem.INITIAL   — a restart", "move walked; restart"},
 		{"    else return failure   — a local minimum or a plateau", ""},
 	},
-}.code()
+}
 
-var annealCode = codeSpec{
+var hillCode = hillSpec.code()
+
+var annealSpec = codeSpec{
 	Title: "Simulated annealing",
 	Lines: []codeLine{
 		{"function SIMULATED-ANNEALING(problem, schedule) returns a solution or failure", ""},
@@ -31,9 +33,11 @@ var annealCode = codeSpec{
 		{"    else current ← next only with probability e^(ΔE/T)", "move uphill"},
 		{"    if current is a goal then return the path to it", "solution"},
 	},
-}.code()
+}
 
-var beamCode = codeSpec{
+var annealCode = annealSpec.code()
+
+var beamSpec = codeSpec{
 	Title: "Local beam search",
 	Lines: []codeLine{
 		{"function LOCAL-BEAM-SEARCH(problem, k) returns a solution or failure", ""},
@@ -45,9 +49,11 @@ var beamCode = codeSpec{
 		{"  return failure", ""},
 	},
 	Frontier: "beam", Explored: "seen",
-}.code()
+}
 
-var geneticCode = codeSpec{
+var beamCode = beamSpec.code()
+
+var geneticSpec = codeSpec{
 	Title: "Genetic algorithm (individuals are move sequences)",
 	Lines: []codeLine{
 		{"function GENETIC-ALGORITHM(population, FITNESS) returns a solution or failure", ""},
@@ -65,4 +71,6 @@ var geneticCode = codeSpec{
 		{"  until the generations run out or the best stops improving", ""},
 	},
 	Frontier: "population",
-}.code()
+}
+
+var geneticCode = geneticSpec.code()

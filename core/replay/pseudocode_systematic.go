@@ -1,6 +1,6 @@
 package replay
 
-var bfsCode = codeSpec{
+var bfsSpec = codeSpec{
 	Title: "Breadth-first search (graph search, goal test on generation)",
 	Lines: []codeLine{
 		{"function BREADTH-FIRST-SEARCH(problem) returns a solution or failure", ""},
@@ -19,9 +19,11 @@ var bfsCode = codeSpec{
 		{"  return failure", ""},
 	},
 	Frontier: "frontier", Explored: "reached",
-}.code()
+}
 
-var dfsCode = codeSpec{
+var bfsCode = bfsSpec.code()
+
+var dfsSpec = codeSpec{
 	Title: "Depth-first search (graph search, with an optional depth limit)",
 	Lines: []codeLine{
 		{"function DEPTH-FIRST-SEARCH(problem, limit) returns a solution, cutoff or failure", ""},
@@ -38,9 +40,11 @@ var dfsCode = codeSpec{
 		{"  return cutoff if one was noted, else failure", ""},
 	},
 	Frontier: "frontier", Explored: "explored",
-}.code()
+}
 
-var dlsCode = codeSpec{
+var dfsCode = dfsSpec.code()
+
+var dlsSpec = codeSpec{
 	Title: "Depth-limited search (tree search on the current path)",
 	Lines: []codeLine{
 		{"function DEPTH-LIMITED-SEARCH(problem, ℓ) returns a solution, cutoff or failure", ""},
@@ -56,9 +60,11 @@ var dlsCode = codeSpec{
 		{"  return result", ""},
 	},
 	Frontier: "the path",
-}.code()
+}
 
-var iddfsCode = codeSpec{
+var dlsCode = dlsSpec.code()
+
+var iddfsSpec = codeSpec{
 	Title: "Iterative deepening depth-first search",
 	Lines: []codeLine{
 		{"function ITERATIVE-DEEPENING-SEARCH(problem) returns a solution or failure", ""},
@@ -73,7 +79,9 @@ var iddfsCode = codeSpec{
 		{"    if child.STATE is not on the path then push child onto the path and visit it", "generate"},
 	},
 	Frontier: "the path",
-}.code()
+}
+
+var iddfsCode = iddfsSpec.code()
 
 // bestFirstCode is the best-first loop behind uniform-cost search, greedy
 // best-first search and A* (AIMA 4e Figure 3.7), with f named.
@@ -99,7 +107,7 @@ func bestFirstCode(name, f string) Code {
 	}.code()
 }
 
-var idaCode = codeSpec{
+var idaSpec = codeSpec{
 	Title: "IDA* (iterative deepening A*, Korf 1985)",
 	Lines: []codeLine{
 		{"function IDA*(problem) returns a solution or failure", ""},
@@ -119,9 +127,11 @@ var idaCode = codeSpec{
 		{"  return min", ""},
 	},
 	Frontier: "the path",
-}.code()
+}
 
-var bidiCode = codeSpec{
+var idaCode = idaSpec.code()
+
+var bidiSpec = codeSpec{
 	Title: "Bidirectional breadth-first search",
 	Lines: []codeLine{
 		{"function BIDIRECTIONAL-BFS(problem) returns a solution or failure", ""},
@@ -138,4 +148,6 @@ var bidiCode = codeSpec{
 		{"  return failure", ""},
 	},
 	Frontier: "frontiers", Explored: "reached",
-}.code()
+}
+
+var bidiCode = bidiSpec.code()

@@ -25,7 +25,7 @@ var treeCodes = map[string]Code{
 	"astar":  bestFirstTreeCode("A*-TREE-SEARCH", "f(n) = g(n) + h(n)"),
 }
 
-var bfsTreeCode = codeSpec{
+var bfsTreeSpec = codeSpec{
 	Title: "Breadth-first search (tree search: no reached set, goal test on generation)",
 	Lines: []codeLine{
 		{"function BREADTH-FIRST-TREE-SEARCH(problem) returns a solution or failure", ""},
@@ -40,9 +40,11 @@ var bfsTreeCode = codeSpec{
 		{"  return failure", ""},
 	},
 	Frontier: "frontier",
-}.code()
+}
 
-var dfsTreeCode = codeSpec{
+var bfsTreeCode = bfsTreeSpec.code()
+
+var dfsTreeSpec = codeSpec{
 	Title: "Depth-first search (tree search: no explored set, no path check)",
 	Lines: []codeLine{
 		{"function DEPTH-FIRST-TREE-SEARCH(problem, limit) returns a solution, cutoff or failure", ""},
@@ -56,7 +58,9 @@ var dfsTreeCode = codeSpec{
 		{"  return cutoff if one was noted, else failure", ""},
 	},
 	Frontier: "frontier",
-}.code()
+}
+
+var dfsTreeCode = dfsTreeSpec.code()
 
 // bestFirstTreeCode is the tree-like best-first loop behind UCS, greedy
 // best-first search and A* with tree_search, with f named.

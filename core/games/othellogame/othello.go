@@ -1,7 +1,7 @@
 package othellogame
 
 import (
-	"slices"
+	"sort"
 
 	"searchlab/core/othello"
 	"searchlab/core/registry"
@@ -54,7 +54,9 @@ var othelloAlgos []othelloAlgo
 
 func registerOthelloAlgo(a othelloAlgo) {
 	othelloAlgos = append(othelloAlgos, a)
-	slices.SortStableFunc(othelloAlgos, func(x, y othelloAlgo) int { return x.Order - y.Order })
+	// sort.SliceStable: no copy of the generic stable sort for othelloAlgo
+	// in the page (issue 28).
+	sort.SliceStable(othelloAlgos, func(i, j int) bool { return othelloAlgos[i].Order < othelloAlgos[j].Order })
 }
 
 func othelloAlgoByID(id string) (othelloAlgo, bool) {

@@ -3,7 +3,6 @@
 package components
 
 import (
-	"html"
 	"strconv"
 	"strings"
 
@@ -34,11 +33,16 @@ func (m *markup) open(tag string, attrs ...string) {
 		m.b.WriteByte(' ')
 		m.b.WriteString(attrs[i])
 		m.b.WriteString(`="`)
-		m.b.WriteString(html.EscapeString(attrs[i+1]))
+		m.b.WriteString(escapeHTML(attrs[i+1]))
 		m.b.WriteByte('"')
 	}
 	m.b.WriteByte('>')
 }
+
+// escapeHTML escapes a text or an attribute value as html.EscapeString
+// does (the same five characters, the same references), without linking
+// package html, whose entity table the page would carry (issue 28).
+var escapeHTML = strings.NewReplacer(`&`, "&amp;", `'`, "&#39;", `<`, "&lt;", `>`, "&gt;", `"`, "&#34;").Replace
 
 // close writes an end tag.
 func (m *markup) close(tag string) {
@@ -48,7 +52,7 @@ func (m *markup) close(tag string) {
 }
 
 // text writes escaped text.
-func (m *markup) text(s string) { m.b.WriteString(html.EscapeString(s)) }
+func (m *markup) text(s string) { m.b.WriteString(escapeHTML(s)) }
 
 // element writes a whole element holding text.
 func (m *markup) element(tag, text string, attrs ...string) {

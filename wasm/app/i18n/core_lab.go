@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strconv"
 	"strings"
@@ -34,7 +33,7 @@ func (l Lang) SVG(svg string) string {
 		if laid && (strings.Contains(open, `font-weight="600"`) || strings.Contains(open, `id="chart-title"`)) {
 			return open + text + close // the title, in l already
 		}
-		return open + escapeXML(l.LabCell(html.UnescapeString(text))) + close
+		return open + escapeXML(l.LabCell(unescapeXML(text))) + close
 	})
 }
 
@@ -65,7 +64,7 @@ func (l Lang) svgTitle(svg string) (string, bool) {
 	height, _ := strconv.ParseFloat(box[2], 64)
 	shift, _ := strconv.ParseFloat(svg[body[2]:body[3]], 64)
 
-	title := l.LabCell(html.UnescapeString(full[1]))
+	title := l.LabCell(unescapeXML(full[1]))
 	most := int((width - 24) / titleCharW)
 	lines := titleLines(title, most)
 	if i := strings.LastIndex(title, ": "); len(lines) > 1 && i > 0 {
@@ -119,6 +118,19 @@ func num(x float64) string { return strconv.FormatFloat(math.Round(x*100)/100, '
 // EscapeText: quotes as &#34; and &#39;).
 func escapeXML(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;", "\t", "&#x9;", "\n", "&#xA;", "\r", "&#xD;").Replace(s)
+}
+
+// unescapeXML reads a text node of core/experiment's SVG back: it undoes
+// escapeXML (and the named &quot; and &apos;) in one pass, so "&amp;lt;"
+// reads "&lt;". The charts hold no other reference, and html's
+// UnescapeString, which knows all 2,231 of HTML's, would bring its
+// entity table into the page (issue 28).
+func unescapeXML(s string) string {
+	if !strings.Contains(s, "&") {
+		return s
+	}
+	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&#34;", `"`, "&quot;", `"`, "&#39;", "'", "&apos;", "'",
+		"&#x9;", "\t", "&#xA;", "\n", "&#xD;", "\r").Replace(s)
 }
 
 // Markdown is the Lab's Markdown summary (core/experiment

@@ -246,7 +246,7 @@ func sortedKeys(m map[string]string) []string {
 	for k := range m {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	return keys
 }
 

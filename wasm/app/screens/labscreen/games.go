@@ -2,6 +2,7 @@ package labscreen
 
 import (
 	"slices"
+	"sort"
 
 	"searchlab/core/registry"
 	"searchlab/wasm/app/i18n"
@@ -25,7 +26,9 @@ func Games(reg *registry.Registry, order []string) []GameChoice {
 			rest = append(rest, c)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b GameChoice) int { return slices.Index(order, a.ID) - slices.Index(order, b.ID) })
+	// sort.SliceStable: no copy of the generic stable sort for GameChoice
+	// in the page (issue 28).
+	sort.SliceStable(out, func(i, j int) bool { return slices.Index(order, out[i].ID) < slices.Index(order, out[j].ID) })
 	return append(out, rest...)
 }
 

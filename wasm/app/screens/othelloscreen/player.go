@@ -42,7 +42,7 @@ func (p Player) Spec() string {
 	if len(keys) == 0 {
 		return p.Algo
 	}
-	sort.Strings(keys)
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	parts := make([]string, len(keys))
 	for i, k := range keys {
 		parts[i] = k + "=" + p.Params[k]
@@ -97,7 +97,7 @@ func (p Player) LabelIn(l i18n.Lang, algos []registry.AlgorithmInfo) string {
 	for k := range p.Params {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] }) // not sort.Strings: one generic sort less in ui.wasm (issue 28)
 	for _, k := range keys {
 		if p.Params[k] != "" {
 			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+p.Params[k])
