@@ -48,10 +48,11 @@ type PDBIDAStar struct {
 	val [maxViews][PackedCells]int32
 	md  [PackedCells][PackedCells]int32 // md[t][c], as in PDB
 	// target[b][m] is the cell the blank reaches from b with move m, or
-	// -1.
+	// -1; moves[b] has bit m set where target[b][m] is a cell.
 	target [PackedCells][4]int8
+	moves  [PackedCells]uint8
 
-	// child is the lookups of the child being generated (childSums).
+	// child is the lookups of the child being generated (StepN).
 	child pdbChild
 
 	stack      []pdbFrame
@@ -102,9 +103,9 @@ type viewPattern struct {
 	n       int    // the board's cells (for the dense rank)
 }
 
-// pdbFrame is one node on the path: the move that reached it, the next move
-// to try, the blank's previous cell and the pattern entries to restore when
-// the move is undone.
+// pdbFrame is one node on the path: the move that reached it, the moves
+// still to try, the blank's previous cell and the pattern entries to
+// restore when the move is undone.
 type pdbFrame struct {
 	vk, hk    uint64          // walking-distance keys (with PDBIDAStarParams.WalkingDistance)
 	wd        int32           // walking distance
@@ -113,7 +114,7 @@ type pdbFrame struct {
 	h         int32           // the node's heuristic (with pathmax)
 	old       [maxViews]int8  // each view's entry of the moved tile's pattern before the move
 	move      int8            // the move that reached the node (-1 at the root)
-	next      int8            // the next move to try
+	left      uint8           // the moves still to try: bit m for move m (the lowest first)
 	prevBlank int8            // the blank's cell before the move
 }
 
@@ -166,6 +167,9 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 		}
 		for _, m := range Moves {
 			s.target[c][m] = int8(moveTarget(c, m, rows, cols))
+			if s.target[c][m] >= 0 {
+				s.moves[c] |= 1 << m
+			}
 		}
 	}
 	// The sparse tables, unless they would not fit the memory budget with
@@ -344,6 +348,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		}
 	}
 	maxNodes, maxDepth := s.limits.MaxNodes, s.limits.MaxDepth
+	views := s.views
 	stack, top := s.stack, s.top
 	bound, nxt := s.bound, s.nxt
 	gen, exp := s.stats.Generated, s.stats.Expanded
@@ -353,7 +358,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 	}
 	for {
 		f := &stack[top]
-		if f.next >= 4 {
+		if f.left == 0 {
 			if top > 0 {
 				s.undo(f)
 				top--
@@ -371,21 +376,40 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			}
 			continue
 		}
-		m := f.next
-		f.next++
-		if f.move >= 0 && m == 3-f.move {
-			continue
-		}
+		// The next move on the board, other than the one undoing f's.
+		m := int8(bits.TrailingZeros8(f.left))
+		f.left &= f.left - 1
 		nb := int(s.target[s.blank][m])
-		if nb < 0 {
-			continue
-		}
 		gen++
 		t := s.cells[nb]
 		md := f.md + s.md[t][s.blank] - s.md[t][nb]
-		// The views' sums stop once the child's f exceeds both the bound
-		// and the next bound found so far (see childSums).
-		h := md + 2*s.childSums(f, t, m, max(bound, nxt-1)-int32(top)-1-md)
+		// The views' lookups of the child, into s.child (written out here
+		// rather than called: a call per generated node costs the
+		// js/wasm build its registers, spilled and reloaded around it).
+		// The later views are skipped once twice the largest sum exceeds
+		// limit (the child is then beyond the bound at an f no smaller
+		// than the next bound found so far): h only grows, so the child
+		// stays pruned and the next bound stays the same (only BPMX sees
+		// a smaller h).
+		limit, best := max(bound, nxt-1)-int32(top)-1-md, int32(-1<<20)
+		for v := range views {
+			vw := &views[v]
+			g := vw.group[t]
+			k := s.key[v][g] + vw.delta[m][t]
+			var w int32
+			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
+				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
+			} else {
+				w = vw.pats[g].rank(k)
+			}
+			e := f.e[v] - s.val[v][g] + w
+			s.child.keys[v], s.child.ws[v], s.child.e[v] = k, w, e
+			best = max(best, e)
+			if 2*best > limit {
+				break
+			}
+		}
+		h := md + 2*best
 		vk, hk, wd := f.vk, f.hk, f.wd
 		if s.wd != nil {
 			vk, hk = s.wd.childKeys(vk, hk, s.blank, nb, t, Move(m))
@@ -400,7 +424,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 				// BPMX: the parent's h is at least h − 1, and its f
 				// (fv − 2) exceeds the bound: leave it.
 				fv -= 2
-				f.next = 4
+				f.left = 0
 			}
 			nxt = min(nxt, fv)
 			continue
@@ -416,11 +440,11 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			stack = s.grow(stack)
 		}
 		nf := &stack[top]
-		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev)}
+		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev), left: s.moves[nb] &^ (1 << (3 - m))}
 		s.pushViews(nf, t)
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
-			nf.next = 4 // a depth limit: visit, do not expand
+			nf.left = 0 // a depth limit: visit, do not expand
 			exp--
 			s.cut = true
 		}
@@ -429,34 +453,6 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			return true
 		}
 	}
-}
-
-// childSums looks up, view by view, the child that moving tile t (the
-// blank moving by m) makes of frame f's node, into s.child, and returns
-// the largest view sum. The later views are skipped once twice that sum
-// exceeds limit (the child is then beyond the bound at an f no smaller
-// than the next bound found so far): h only grows, so the child stays
-// pruned and the next bound stays the same (only BPMX sees a smaller h).
-func (s *PDBIDAStar) childSums(f *pdbFrame, t uint8, m int8, limit int32) int32 {
-	c := &s.child
-	best := int32(-1 << 20)
-	for v := range s.views {
-		vw := &s.views[v]
-		g := vw.group[t]
-		k := s.key[v][g] + vw.delta[m][t]
-		var w int32
-		if sp := vw.pats[g].sparse; sp != nil { // get, inlined
-			w = int32(sp[k>>1]>>((k&1)<<2)) & 15
-		} else {
-			w = vw.pats[g].rank(k)
-		}
-		c.keys[v], c.ws[v], c.e[v] = k, w, f.e[v]-s.val[v][g]+w
-		best = max(best, c.e[v])
-		if 2*best > limit {
-			break
-		}
-	}
-	return best
 }
 
 // pushViews records in the new frame nf, view by view, the entry of the
@@ -568,7 +564,7 @@ func (s *PDBIDAStar) startIteration(bound int32) bool {
 	s.stats.Iterations++
 	s.top = 0
 	root := &s.stack[0]
-	root.next = 0
+	root.left = s.moves[s.blank]
 	if root.md == 0 {
 		s.actions = nil
 		s.finish(search.Found)
