@@ -440,7 +440,10 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			stack = s.grow(stack)
 		}
 		nf := &stack[top]
-		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev), left: s.moves[nb] &^ (1 << (3 - m))}
+		// Field by field: a composite literal zeroes and copies the
+		// whole frame, which js/wasm does with two bulk-memory calls.
+		nf.vk, nf.hk, nf.wd, nf.md, nf.h = vk, hk, wd, md, h
+		nf.move, nf.prevBlank, nf.left = int8(m), int8(prev), s.moves[nb]&^(1<<(3-m))
 		s.pushViews(nf, t)
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
