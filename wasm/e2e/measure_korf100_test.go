@@ -8,16 +8,18 @@ package e2e
 //
 //	make dist DIST=/tmp/after MKDIST_FLAGS=-no-brotli
 //	SEARCHLAB_E2E_DIST=/tmp/after [SEARCHLAB_E2E_BEFORE_DIST=/tmp/before] \
-//	    go test ./wasm/e2e -run '^$' -bench Korf100Worker -benchtime 3x -v -timeout 1h
+//	    go test ./wasm/e2e -run '^$' -bench Korf100Worker -benchtime 1x -v -timeout 2h
 //
-// Each of b.N rounds solves the 100 natively (in this process, through
-// the same registry as the worker) and then in each site's worker, so a
-// busy machine slows both sides of a round alike; every answer is checked
-// (optimal length; the worker's moves replayed under the rules). All
-// times are wall clock (the worker has no CPU clock): search-ms is the
-// sum of the searches' own elapsed time, request-ms the page's time from
-// request to end (what a person waits, with the tables resident). The
-// ratios are the medians over the rounds of each round's ratio.
+// Each of SEARCHLAB_KORF_ROUNDS (3) rounds solves the 100 one by one, natively (in this process,
+// through the same registry as the worker) and then in each site's
+// worker, so the two runs of a board are close in time; every answer is
+// checked (optimal length; the worker's moves replayed under the rules).
+// All times are wall clock (the worker has no CPU clock): search-ms is the
+// search's own elapsed time, request-ms the page's time from request to
+// end (what a person waits, with the tables resident). On a busy shared
+// machine the least of a board's times over the rounds is the time it
+// takes when nothing interrupts it (as BenchmarkTraceRatio does), so the
+// metrics sum, board by board, the least time over the rounds.
 
 import (
 	"context"
@@ -59,10 +61,9 @@ func korf100Boards(b *testing.B) (boards []string, optima []int) {
 }
 
 // BenchmarkKorf100Worker: Korf's 100 with IDA* and 6-6-3, natively and in
-// each site's worker, round by round (see the file's comment). Metrics
-// per site: native-ms (the searches' elapsed time natively, summed over
-// the 100, median round), search-ms and request-ms in the worker, and the
-// median ratios search/native and request/native.
+// each site's worker (see the file's comment). Metrics: native-ms (the
+// native searches' elapsed time), per site search-ms and request-ms in the
+// worker, and their ratios to native-ms.
 func BenchmarkKorf100Worker(b *testing.B) {
 	const goal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15"
 	req := func(board string) wire.Request {
@@ -76,41 +77,56 @@ func BenchmarkKorf100Worker(b *testing.B) {
 		}
 	}
 	all.Builtin().Solve(context.Background(), req(boards[0]), nil) // build the databases
-	for _, site := range benchSites() {
-		b.Run(site.name, func(b *testing.B) {
-			p := openBench(b, site, 60*time.Minute)
-			p.Solve(b, req(boards[0])) // download the databases, compile
-			var native, search, request, searchRatio, requestRatio []float64
-			for i := 0; i < b.N; i++ {
-				var nat float64
-				for j, board := range boards {
-					r, _ := nativeIssueSolve(b, req(board))
-					check("native", j, r)
-					nat += r.Stats.ElapsedMS()
+	sites := benchSites()
+	pages := make([]*Page, len(sites))
+	for i, site := range sites {
+		pages[i] = openBench(b, site, 60*time.Minute)
+		pages[i].Solve(b, req(boards[0])) // download the databases, compile
+	}
+	least := func(xs []float64, i int, x float64) {
+		if xs[i] == 0 || x < xs[i] {
+			xs[i] = x
+		}
+	}
+	native := make([]float64, len(boards))
+	search, request := make([][]float64, len(sites)), make([][]float64, len(sites))
+	for i := range sites {
+		search[i], request[i] = make([]float64, len(boards)), make([]float64, len(boards))
+	}
+	for range envInt("SEARCHLAB_KORF_ROUNDS", 3) {
+		for j, board := range boards {
+			r, _ := nativeIssueSolve(b, req(board))
+			check("native", j, r)
+			least(native, j, r.Stats.ElapsedMS())
+			for i, site := range sites {
+				run := pages[i].Solve(b, req(board))
+				_, r := run.split(b)
+				check(site.name, j, r)
+				if err := npuzzle.ReplayText(board, goal, r.Moves); err != nil {
+					b.Fatalf("%s #%d: %v", site.name, j+1, err)
 				}
-				var se, rq float64
-				for j, board := range boards {
-					run := p.Solve(b, req(board))
-					_, r := run.split(b)
-					check(site.name, j, r)
-					if err := npuzzle.ReplayText(board, goal, r.Moves); err != nil {
-						b.Fatalf("%s #%d: %v", site.name, j+1, err)
-					}
-					se += r.Stats.ElapsedMS()
-					rq += run.MS
-				}
-				b.Logf("round %d: native %.0f ms, worker search %.0f ms (%.2f×), request %.0f ms (%.2f×)", i+1, nat, se, se/nat, rq, rq/nat)
-				native, search, request = append(native, nat), append(search, se), append(request, rq)
-				searchRatio, requestRatio = append(searchRatio, se/nat), append(requestRatio, rq/nat)
+				least(search[i], j, r.Stats.ElapsedMS())
+				least(request[i], j, run.MS)
 			}
-			b.ReportMetric(median(native), "native-ms")
-			b.ReportMetric(median(search), "search-ms")
-			b.ReportMetric(median(request), "request-ms")
-			b.ReportMetric(median(searchRatio), "search/native")
-			b.ReportMetric(median(requestRatio), "request/native")
-			if m := workerMiB(b, p); m > 0 {
-				b.ReportMetric(m, "worker-MiB")
-			}
-		})
+		}
+	}
+	sum := func(xs []float64) (s float64) {
+		for _, x := range xs {
+			s += x
+		}
+		return s
+	}
+	nat := sum(native)
+	b.ReportMetric(nat, "native-ms")
+	for i, site := range sites {
+		se, rq := sum(search[i]), sum(request[i])
+		b.Logf("%s: native %.0f ms, worker search %.0f ms (%.2f×), request %.0f ms (%.2f×)", site.name, nat, se, se/nat, rq, rq/nat)
+		b.ReportMetric(se, site.name+"-search-ms")
+		b.ReportMetric(rq, site.name+"-request-ms")
+		b.ReportMetric(se/nat, site.name+"-search/native")
+		b.ReportMetric(rq/nat, site.name+"-request/native")
+		if m := workerMiB(b, pages[i]); m > 0 {
+			b.ReportMetric(m, site.name+"-worker-MiB")
+		}
 	}
 }
