@@ -43,17 +43,11 @@ type PDBIDAStar struct {
 	// views are the lookups whose sums are maximised: the database on the
 	// board, then on the mirrored board when the reflection is used.
 	views []pdbView
-	// key[v][g] is pattern g's key in view v, val[v][g] its stored entry.
-	key [maxViews][PackedCells]uint64
-	val [maxViews][PackedCells]int32
-	md  [PackedCells][PackedCells]int32 // md[t][c], as in PDB
+	md    [PackedCells][PackedCells]int32 // md[t][c], as in PDB
 	// target[b][m] is the cell the blank reaches from b with move m, or
 	// -1; moves[b] has bit m set where target[b][m] is a cell.
 	target [PackedCells][4]int8
 	moves  [PackedCells]uint8
-
-	// child is the lookups of the child being generated (StepN).
-	child pdbChild
 
 	stack      []pdbFrame
 	top        int
@@ -65,13 +59,6 @@ type PDBIDAStar struct {
 	status  search.Status
 	actions []Move
 	done    bool
-}
-
-// pdbChild is what the views look up for a child: each view's key and
-// stored entry of the moved tile's pattern, and the view's sum.
-type pdbChild struct {
-	keys  [maxViews]uint64
-	ws, e [maxViews]int32
 }
 
 // maxViews bounds the lookups per node: three databases, each on the board
@@ -92,6 +79,16 @@ type pdbView struct {
 	// delta[m][t] is the change of that pattern's key when the blank
 	// makes move m and tile t slides into its cell.
 	delta [4][PackedCells]uint64
+	// key[g] is pattern g's key on the current board, val[g] its stored
+	// entry (PackedCells patterns at most: the indices need no bounds
+	// check once masked, which js/wasm pays for).
+	key [PackedCells]uint64
+	val [PackedCells]int32
+	// childKey, childVal and childSum are the lookup of the child being
+	// generated (StepN): the moved tile's pattern's key and entry, and
+	// the view's sum.
+	childKey           uint64
+	childVal, childSum int32
 }
 
 // viewPattern is one pattern's table as a view reads it.
@@ -204,9 +201,9 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 					cells[i] = vw.transpose[pos[t]]
 				}
 			}
-			s.key[v][g] = sparseKey(cells[:len(tiles)])
-			s.val[v][g] = s.views[v].pats[g].get(s.key[v][g])
-			root.e[v] += s.val[v][g]
+			vw.key[g] = sparseKey(cells[:len(tiles)])
+			vw.val[g] = vw.pats[g].get(vw.key[g])
+			root.e[v] += vw.val[g]
 		}
 	}
 	s.stack = make([]pdbFrame, 1, 128)
@@ -379,13 +376,18 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		// The next move on the board, other than the one undoing f's.
 		m := int8(bits.TrailingZeros8(f.left))
 		f.left &= f.left - 1
-		nb := int(s.target[s.blank][m])
+		// (Cells, tiles and moves are masked to their arrays' sizes
+		// here and in the helpers: the compiler then drops the bounds
+		// checks, which cost js/wasm about a tenth of its time.)
+		b := s.blank & (PackedCells - 1)
+		nb := int(s.target[b][m&3]) & (PackedCells - 1)
 		gen++
-		t := s.cells[nb]
-		md := f.md + s.md[t][s.blank] - s.md[t][nb]
-		// The views' lookups of the child, into s.child (written out here
-		// rather than called: a call per generated node costs the
-		// js/wasm build its registers, spilled and reloaded around it).
+		t := s.cells[nb] & (PackedCells - 1)
+		md := f.md + s.md[t][b] - s.md[t][nb]
+		// The views' lookups of the child, into the views' child fields
+		// (written out here rather than called: a call per generated node
+		// costs the js/wasm build its registers, spilled and reloaded
+		// around it).
 		// The later views are skipped once twice the largest sum exceeds
 		// limit (the child is then beyond the bound at an f no smaller
 		// than the next bound found so far): h only grows, so the child
@@ -394,16 +396,16 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		limit, best := max(bound, nxt-1)-int32(top)-1-md, int32(-1<<20)
 		for v := range views {
 			vw := &views[v]
-			g := vw.group[t]
-			k := s.key[v][g] + vw.delta[m][t]
+			g := vw.group[t] & (PackedCells - 1)
+			k := vw.key[g] + vw.delta[m&3][t]
 			var w int32
 			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
 				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
 			} else {
 				w = vw.pats[g].rank(k)
 			}
-			e := f.e[v] - s.val[v][g] + w
-			s.child.keys[v], s.child.ws[v], s.child.e[v] = k, w, e
+			e := f.e[v] - vw.val[g] + w
+			vw.childKey, vw.childVal, vw.childSum = k, w, e
 			best = max(best, e)
 			if 2*best > limit {
 				break
@@ -460,15 +462,15 @@ func (s *PDBIDAStar) StepN(n int) bool {
 
 // pushViews records in the new frame nf, view by view, the entry of the
 // moved tile t's pattern before the move and the child's sum, and makes
-// the child's keys and entries (s.child) current.
+// the child's keys and entries (the views' child fields) current.
 func (s *PDBIDAStar) pushViews(nf *pdbFrame, t uint8) {
-	c := &s.child
-	for v := range s.views {
-		g := s.views[v].group[t]
-		nf.old[v] = int8(s.val[v][g])
-		nf.e[v] = c.e[v]
-		s.key[v][g] = c.keys[v]
-		s.val[v][g] = c.ws[v]
+	views := s.views
+	for v := range views {
+		vw := &views[v]
+		g := vw.group[t&(PackedCells-1)] & (PackedCells - 1)
+		nf.old[v] = int8(vw.val[g])
+		nf.e[v] = vw.childSum
+		vw.key[g], vw.val[g] = vw.childKey, vw.childVal
 	}
 }
 
@@ -502,14 +504,15 @@ func (s *PDBIDAStar) nextIteration(nxt int32) bool {
 // blank's old cell, and each view's key and entry of its pattern back to
 // what they were.
 func (s *PDBIDAStar) undo(f *pdbFrame) {
-	b0 := int(f.prevBlank)
-	t := s.cells[b0]
-	s.cells[s.blank], s.cells[b0] = t, 0
-	for v := range s.views {
-		vw := &s.views[v]
-		g := vw.group[t]
-		s.key[v][g] -= vw.delta[f.move][t]
-		s.val[v][g] = int32(f.old[v])
+	b0 := int(f.prevBlank) & (PackedCells - 1)
+	t := s.cells[b0] & (PackedCells - 1)
+	s.cells[s.blank&(PackedCells-1)], s.cells[b0] = t, 0
+	views := s.views
+	for v := range views {
+		vw := &views[v]
+		g := vw.group[t] & (PackedCells - 1)
+		vw.key[g] -= vw.delta[f.move&3][t]
+		vw.val[g] = int32(f.old[v])
 	}
 	s.blank = b0
 }
@@ -517,8 +520,8 @@ func (s *PDBIDAStar) undo(f *pdbFrame) {
 // slide moves tile t from cell nb to the blank's cell and returns that
 // cell (the blank is at nb now).
 func (s *PDBIDAStar) slide(t uint8, nb int) int {
-	prev := s.blank
-	s.cells[prev], s.cells[nb] = t, 0
+	prev := s.blank & (PackedCells - 1)
+	s.cells[prev], s.cells[nb&(PackedCells-1)] = t, 0
 	s.blank = nb
 	return prev
 }
