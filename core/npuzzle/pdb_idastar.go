@@ -66,7 +66,8 @@ type PDBIDAStar struct {
 const maxViews = 6
 
 // pdbView is one lookup of a database: on the board, or on the board
-// mirrored about the main diagonal.
+// mirrored about the main diagonal, with its patterns' keys and entries on
+// the search's current board (each search has its own views).
 type pdbView struct {
 	pats []viewPattern
 	// tiles[g] are the tiles whose cells feed pattern g, mirrored through
