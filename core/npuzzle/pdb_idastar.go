@@ -43,16 +43,11 @@ type PDBIDAStar struct {
 	// views are the lookups whose sums are maximised: the database on the
 	// board, then on the mirrored board when the reflection is used.
 	views []pdbView
-	// key[v][g] is pattern g's key in view v, val[v][g] its stored entry.
-	key [maxViews][PackedCells]uint64
-	val [maxViews][PackedCells]int32
-	md  [PackedCells][PackedCells]int32 // md[t][c], as in PDB
+	md    [PackedCells][PackedCells]int32 // md[t][c], as in PDB
 	// target[b][m] is the cell the blank reaches from b with move m, or
-	// -1.
+	// -1; moves[b] has bit m set where target[b][m] is a cell.
 	target [PackedCells][4]int8
-
-	// child is the lookups of the child being generated (childSums).
-	child pdbChild
+	moves  [PackedCells]uint8
 
 	stack      []pdbFrame
 	top        int
@@ -66,19 +61,13 @@ type PDBIDAStar struct {
 	done    bool
 }
 
-// pdbChild is what the views look up for a child: each view's key and
-// stored entry of the moved tile's pattern, and the view's sum.
-type pdbChild struct {
-	keys  [maxViews]uint64
-	ws, e [maxViews]int32
-}
-
 // maxViews bounds the lookups per node: three databases, each on the board
 // and mirrored.
 const maxViews = 6
 
 // pdbView is one lookup of a database: on the board, or on the board
-// mirrored about the main diagonal.
+// mirrored about the main diagonal, with its patterns' keys and entries on
+// the search's current board (each search has its own views).
 type pdbView struct {
 	pats []viewPattern
 	// tiles[g] are the tiles whose cells feed pattern g, mirrored through
@@ -91,6 +80,16 @@ type pdbView struct {
 	// delta[m][t] is the change of that pattern's key when the blank
 	// makes move m and tile t slides into its cell.
 	delta [4][PackedCells]uint64
+	// key[g] is pattern g's key on the current board, val[g] its stored
+	// entry (PackedCells patterns at most: the indices need no bounds
+	// check once masked, which js/wasm pays for).
+	key [PackedCells]uint64
+	val [PackedCells]int32
+	// childKey, childVal and childSum are the lookup of the child being
+	// generated (StepN): the moved tile's pattern's key and entry, and
+	// the view's sum.
+	childKey           uint64
+	childVal, childSum int32
 }
 
 // viewPattern is one pattern's table as a view reads it.
@@ -102,9 +101,9 @@ type viewPattern struct {
 	n       int    // the board's cells (for the dense rank)
 }
 
-// pdbFrame is one node on the path: the move that reached it, the next move
-// to try, the blank's previous cell and the pattern entries to restore when
-// the move is undone.
+// pdbFrame is one node on the path: the move that reached it, the moves
+// still to try, the blank's previous cell and the pattern entries to
+// restore when the move is undone.
 type pdbFrame struct {
 	vk, hk    uint64          // walking-distance keys (with PDBIDAStarParams.WalkingDistance)
 	wd        int32           // walking distance
@@ -113,7 +112,7 @@ type pdbFrame struct {
 	h         int32           // the node's heuristic (with pathmax)
 	old       [maxViews]int8  // each view's entry of the moved tile's pattern before the move
 	move      int8            // the move that reached the node (-1 at the root)
-	next      int8            // the next move to try
+	left      uint8           // the moves still to try: bit m for move m (the lowest first)
 	prevBlank int8            // the blank's cell before the move
 }
 
@@ -166,6 +165,9 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 		}
 		for _, m := range Moves {
 			s.target[c][m] = int8(moveTarget(c, m, rows, cols))
+			if s.target[c][m] >= 0 {
+				s.moves[c] |= 1 << m
+			}
 		}
 	}
 	// The sparse tables, unless they would not fit the memory budget with
@@ -200,9 +202,9 @@ func NewPDBIDAStar(start Board, db *PDB, limits search.Limits, params PDBIDAStar
 					cells[i] = vw.transpose[pos[t]]
 				}
 			}
-			s.key[v][g] = sparseKey(cells[:len(tiles)])
-			s.val[v][g] = s.views[v].pats[g].get(s.key[v][g])
-			root.e[v] += s.val[v][g]
+			vw.key[g] = sparseKey(cells[:len(tiles)])
+			vw.val[g] = vw.pats[g].get(vw.key[g])
+			root.e[v] += vw.val[g]
 		}
 	}
 	s.stack = make([]pdbFrame, 1, 128)
@@ -344,6 +346,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		}
 	}
 	maxNodes, maxDepth := s.limits.MaxNodes, s.limits.MaxDepth
+	views := s.views
 	stack, top := s.stack, s.top
 	bound, nxt := s.bound, s.nxt
 	gen, exp := s.stats.Generated, s.stats.Expanded
@@ -353,7 +356,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 	}
 	for {
 		f := &stack[top]
-		if f.next >= 4 {
+		if f.left == 0 {
 			if top > 0 {
 				s.undo(f)
 				top--
@@ -371,21 +374,45 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			}
 			continue
 		}
-		m := f.next
-		f.next++
-		if f.move >= 0 && m == 3-f.move {
-			continue
-		}
-		nb := int(s.target[s.blank][m])
-		if nb < 0 {
-			continue
-		}
+		// The next move on the board, other than the one undoing f's.
+		m := int8(bits.TrailingZeros8(f.left))
+		f.left &= f.left - 1
+		// (Cells, tiles and moves are masked to their arrays' sizes
+		// here and in the helpers: the compiler then drops the bounds
+		// checks, which cost js/wasm about a tenth of its time.)
+		b := s.blank & (PackedCells - 1)
+		nb := int(s.target[b][m&3]) & (PackedCells - 1)
 		gen++
-		t := s.cells[nb]
-		md := f.md + s.md[t][s.blank] - s.md[t][nb]
-		// The views' sums stop once the child's f exceeds both the bound
-		// and the next bound found so far (see childSums).
-		h := md + 2*s.childSums(f, t, m, max(bound, nxt-1)-int32(top)-1-md)
+		t := s.cells[nb] & (PackedCells - 1)
+		md := f.md + s.md[t][b] - s.md[t][nb]
+		// The views' lookups of the child, into the views' child fields
+		// (written out here rather than called: a call per generated node
+		// costs the js/wasm build its registers, spilled and reloaded
+		// around it).
+		// The later views are skipped once twice the largest sum exceeds
+		// limit (the child is then beyond the bound at an f no smaller
+		// than the next bound found so far): h only grows, so the child
+		// stays pruned and the next bound stays the same (only BPMX sees
+		// a smaller h).
+		limit, best := max(bound, nxt-1)-int32(top)-1-md, int32(-1<<20)
+		for v := range views {
+			vw := &views[v]
+			g := vw.group[t] & (PackedCells - 1)
+			k := vw.key[g] + vw.delta[m&3][t]
+			var w int32
+			if sp := vw.pats[g].sparse; sp != nil { // get, inlined
+				w = int32(sp[k>>1]>>((k&1)<<2)) & 15
+			} else {
+				w = vw.pats[g].rank(k)
+			}
+			e := f.e[v] - vw.val[g] + w
+			vw.childKey, vw.childVal, vw.childSum = k, w, e
+			best = max(best, e)
+			if 2*best > limit {
+				break
+			}
+		}
+		h := md + 2*best
 		vk, hk, wd := f.vk, f.hk, f.wd
 		if s.wd != nil {
 			vk, hk = s.wd.childKeys(vk, hk, s.blank, nb, t, Move(m))
@@ -400,7 +427,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 				// BPMX: the parent's h is at least h − 1, and its f
 				// (fv − 2) exceeds the bound: leave it.
 				fv -= 2
-				f.next = 4
+				f.left = 0
 			}
 			nxt = min(nxt, fv)
 			continue
@@ -416,11 +443,14 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			stack = s.grow(stack)
 		}
 		nf := &stack[top]
-		*nf = pdbFrame{vk: vk, hk: hk, wd: wd, md: md, h: h, move: int8(m), prevBlank: int8(prev)}
+		// Field by field: a composite literal zeroes and copies the
+		// whole frame, which js/wasm does with two bulk-memory calls.
+		nf.vk, nf.hk, nf.wd, nf.md, nf.h = vk, hk, wd, md, h
+		nf.move, nf.prevBlank, nf.left = int8(m), int8(prev), s.moves[nb]&^(1<<(3-m))
 		s.pushViews(nf, t)
 		exp++
 		if maxDepth > 0 && top >= maxDepth {
-			nf.next = 4 // a depth limit: visit, do not expand
+			nf.left = 0 // a depth limit: visit, do not expand
 			exp--
 			s.cut = true
 		}
@@ -431,45 +461,17 @@ func (s *PDBIDAStar) StepN(n int) bool {
 	}
 }
 
-// childSums looks up, view by view, the child that moving tile t (the
-// blank moving by m) makes of frame f's node, into s.child, and returns
-// the largest view sum. The later views are skipped once twice that sum
-// exceeds limit (the child is then beyond the bound at an f no smaller
-// than the next bound found so far): h only grows, so the child stays
-// pruned and the next bound stays the same (only BPMX sees a smaller h).
-func (s *PDBIDAStar) childSums(f *pdbFrame, t uint8, m int8, limit int32) int32 {
-	c := &s.child
-	best := int32(-1 << 20)
-	for v := range s.views {
-		vw := &s.views[v]
-		g := vw.group[t]
-		k := s.key[v][g] + vw.delta[m][t]
-		var w int32
-		if sp := vw.pats[g].sparse; sp != nil { // get, inlined
-			w = int32(sp[k>>1]>>((k&1)<<2)) & 15
-		} else {
-			w = vw.pats[g].rank(k)
-		}
-		c.keys[v], c.ws[v], c.e[v] = k, w, f.e[v]-s.val[v][g]+w
-		best = max(best, c.e[v])
-		if 2*best > limit {
-			break
-		}
-	}
-	return best
-}
-
 // pushViews records in the new frame nf, view by view, the entry of the
 // moved tile t's pattern before the move and the child's sum, and makes
-// the child's keys and entries (s.child) current.
+// the child's keys and entries (the views' child fields) current.
 func (s *PDBIDAStar) pushViews(nf *pdbFrame, t uint8) {
-	c := &s.child
-	for v := range s.views {
-		g := s.views[v].group[t]
-		nf.old[v] = int8(s.val[v][g])
-		nf.e[v] = c.e[v]
-		s.key[v][g] = c.keys[v]
-		s.val[v][g] = c.ws[v]
+	views := s.views
+	for v := range views {
+		vw := &views[v]
+		g := vw.group[t&(PackedCells-1)] & (PackedCells - 1)
+		nf.old[v] = int8(vw.val[g])
+		nf.e[v] = vw.childSum
+		vw.key[g], vw.val[g] = vw.childKey, vw.childVal
 	}
 }
 
@@ -503,14 +505,15 @@ func (s *PDBIDAStar) nextIteration(nxt int32) bool {
 // blank's old cell, and each view's key and entry of its pattern back to
 // what they were.
 func (s *PDBIDAStar) undo(f *pdbFrame) {
-	b0 := int(f.prevBlank)
-	t := s.cells[b0]
-	s.cells[s.blank], s.cells[b0] = t, 0
-	for v := range s.views {
-		vw := &s.views[v]
-		g := vw.group[t]
-		s.key[v][g] -= vw.delta[f.move][t]
-		s.val[v][g] = int32(f.old[v])
+	b0 := int(f.prevBlank) & (PackedCells - 1)
+	t := s.cells[b0] & (PackedCells - 1)
+	s.cells[s.blank&(PackedCells-1)], s.cells[b0] = t, 0
+	views := s.views
+	for v := range views {
+		vw := &views[v]
+		g := vw.group[t] & (PackedCells - 1)
+		vw.key[g] -= vw.delta[f.move&3][t]
+		vw.val[g] = int32(f.old[v])
 	}
 	s.blank = b0
 }
@@ -518,8 +521,8 @@ func (s *PDBIDAStar) undo(f *pdbFrame) {
 // slide moves tile t from cell nb to the blank's cell and returns that
 // cell (the blank is at nb now).
 func (s *PDBIDAStar) slide(t uint8, nb int) int {
-	prev := s.blank
-	s.cells[prev], s.cells[nb] = t, 0
+	prev := s.blank & (PackedCells - 1)
+	s.cells[prev], s.cells[nb&(PackedCells-1)] = t, 0
 	s.blank = nb
 	return prev
 }
@@ -568,7 +571,7 @@ func (s *PDBIDAStar) startIteration(bound int32) bool {
 	s.stats.Iterations++
 	s.top = 0
 	root := &s.stack[0]
-	root.next = 0
+	root.left = s.moves[s.blank]
 	if root.md == 0 {
 		s.actions = nil
 		s.finish(search.Found)
