@@ -155,7 +155,7 @@ func (t *Trace) dropReason(ev wire.TraceEvent) string {
 	case "ara":
 		return "already reached by a path no longer, or g + h not below the incumbent's cost"
 	case "bulb":
-		return "the state it came from, on a level of the path, no cheaper than the incumbent, or over the cap before a first solution"
+		return "the state it came from, on a level of the path, already among the level's children, no cheaper than the incumbent, or over the cap before a first solution"
 	case "dfs":
 		return "already explored (or at the depth limit)"
 	case "dls", "iddfs":

@@ -34,7 +34,7 @@ var bulbSpec = codeSpec{
 		{"    path ← [ {NODE(problem.INITIAL)} ]   — a stack of levels", "generate root"},
 		{"    while path is not empty do", ""},
 		{"      for each node in the deepest level do EXPAND(problem, node)", "expand"},
-		{"        keep each child whose state is on no level of path, with g + h < COST(incumbent)", "generate"},
+		{"        keep each child whose state is on no level of path nor kept already, with g + h < COST(incumbent)", "generate"},
 		{"        if the child is a goal cheaper than incumbent then incumbent ← it; report it, bound COST / h(start)", "solution"},
 		{"      children ← the kept children ordered by f = g + h", ""},
 		{"      if a slice of B children is left that the discrepancies allow then push it onto path", "beam"},

@@ -16,7 +16,9 @@ import (
 // A probe is breadth-first beam search: level d+1 is the Width best
 // successors, by f = g + h (ties: lower h, then generation order), of the
 // states of level d that are on no level of the stack (a 64-bit fingerprint
-// table, with a Bloom filter in front, answers that). The successors of a
+// table, with a Bloom filter in front, answers that), each state once (a
+// successor generated twice on a level keeps its cheaper path:
+// bulb_levelset.go). The successors of a
 // level, in that order, form slices of Width states: slice 0 is the beam's
 // own choice and taking slice i > 0 instead is a discrepancy. When a level
 // has no successor left, or the levels would outgrow the memory budget,
@@ -73,6 +75,7 @@ type BULB[S comparable, A any] struct {
 	nodes  chunk.Slice[bulbNode[S, A]]
 	hash   map[uint64]int32  // state fingerprint → node index, for the levels on the stack
 	filter fingerprintFilter // the fingerprints in hash, and some removed since
+	level  levelSet          // the successors of the level being expanded, by fingerprint
 	levels []bulbLevel
 	cands  []bulbCand[S, A]
 	order  []int32 // indices into cands, the current slices' order
@@ -327,8 +330,8 @@ func (b *BULB[S, A]) widest() int {
 	if b.limits.MaxMemory <= 0 || depth == 0 {
 		return math.MaxInt32
 	}
-	per := b.bytesWith(1, 1)
-	return max(1, int(float64(b.limits.MaxMemory-b.scratchBytes())/(float64(per)*depth)))
+	avail := float64(b.limits.MaxMemory-b.scratchBytes()) - depth*b.polish.stepBytes()
+	return max(1, int(avail/(b.stateBytes()*depth)))
 }
 
 // bulbWander sets the first cap on g + h, bulbWander × h(start); each
@@ -365,6 +368,7 @@ func (b *BULB[S, A]) probe() {
 // many there are.
 func (b *BULB[S, A]) successors(l *bulbLevel) int {
 	b.cands = b.cands[:0]
+	b.level.reset(int(l.to-l.from) * max(b.branching, 1))
 	b.improved = false
 	for i := l.from; i < l.to; i++ {
 		if b.budget = b.limits.Spent(b.stats.Expanded, b.stats.MemoryBytes); b.budget != NoBudget {
@@ -424,6 +428,16 @@ func (b *BULB[S, A]) successors(l *bulbLevel) int {
 				b.generated(l, i, nd, s, g, h, true)
 				continue
 			}
+			j, slot := b.level.find(key, func(j int32) bool { return b.cands[j].state == s })
+			if j >= 0 {
+				// A copy of a successor of this level: keep the cheaper.
+				if c := &b.cands[j]; g < c.g {
+					c.parent, c.action, c.g = i, a, g
+				}
+				b.generated(l, i, nd, s, g, h, true)
+				continue
+			}
+			b.level.insert(slot, key, int32(len(b.cands)))
 			b.cands = append(b.cands, bulbCand[S, A]{state: s, parent: i, action: a, g: g, h: h, key: key})
 			b.generated(l, i, nd, s, g, h, false)
 		}

@@ -1,10 +1,6 @@
 package search
 
-import (
-	"unsafe"
-
-	"searchlab/core/internal/chunk"
-)
+import "unsafe"
 
 // BULB's memory accounting: what its structures hold now, and whether the
 // next level fits its budget before it is generated (memory_bytes counts
@@ -17,16 +13,16 @@ func (b *BULB[S, A]) fits(n int) bool {
 	if b.limits.MaxMemory <= 0 {
 		return true
 	}
-	nodes := (b.nodes.Len() + n + chunk.Size - 1) / chunk.Size * chunk.Size // whole chunks
 	// The new level's successors will need room too: up to n times the
 	// most actions a state has had, and the list grows by doubling.
 	cands := max(cap(b.cands), 2*n*b.branching)
 	var c bulbCand[S, A]
-	scratch := b.scratchBytes() + int64(cands-cap(b.cands))*(int64(unsafe.Sizeof(c))+4) + SliceBytes(b.levels)
+	scratch := b.scratchBytes() + int64(cands-cap(b.cands))*(int64(unsafe.Sizeof(c))+4) + SliceBytes(b.levels) +
+		b.level.growth(n*b.branching)
 	if uint64(b.filter.n+n)*8 > b.filter.mask+1 {
 		scratch += 4 * b.filter.bytes() // it will be rebuilt larger
 	}
-	grown := b.bytesWith(nodes, max(b.peak, len(b.hash)+n)) + scratch
+	grown := b.nodes.BytesAt(b.nodes.Len()+n) + MapBytes[uint64, int32](max(b.peak, len(b.hash)+n)) + scratch
 	return max(grown, b.bytes()) < b.limits.MaxMemory
 }
 
@@ -37,10 +33,20 @@ func (b *BULB[S, A]) bytes() int64 {
 
 // scratchBytes is the candidate list and the level stack.
 func (b *BULB[S, A]) scratchBytes() int64 {
-	return SliceBytes(b.cands) + SliceBytes(b.order) + SliceBytes(b.levels) + SliceBytes(b.buf) + b.filter.bytes()
+	return SliceBytes(b.cands) + SliceBytes(b.order) + SliceBytes(b.levels) + SliceBytes(b.buf) + b.filter.bytes() + b.level.bytes()
 }
 
 // bytesWith estimates n nodes and a fingerprint table of entries entries.
 func (b *BULB[S, A]) bytesWith(n, entries int) int64 {
 	return int64(n)*int64(unsafe.Sizeof(bulbNode[S, A]{})) + MapBytes[uint64, int32](entries)
+}
+
+// stateBytes is what one more state on the levels costs when they hold
+// many: its node and its share of the fingerprint table. (The table's own
+// fixed cost, a header and a first group of slots, is 192 bytes: counting
+// it per state, as bytesWith(1, 1) does, made widest() allow beams less than
+// half as wide as the budget holds on the 8×8 board.)
+func (b *BULB[S, A]) stateBytes() float64 {
+	const many = 1 << 20 // a map this large costs 24–37 bytes an entry; 36 here
+	return float64(b.bytesWith(many, many)) / many
 }

@@ -1,6 +1,9 @@
 package search
 
-import "slices"
+import (
+	"slices"
+	"unsafe"
+)
 
 // bulbPolish is BULB's path shortening: on a Retargetable problem each
 // solution BULB finds is shortened by windows (Shortener, shorten.go)
@@ -153,4 +156,16 @@ func (pl *bulbPolish[S, A]) bytes() int64 {
 		return 0
 	}
 	return SliceBytes(pl.sh.states) + SliceBytes(pl.sh.costs) + SliceBytes(pl.sh.acts)
+}
+
+// stepBytes is what the shortening holds per action of the path (its
+// state, cost and action, in slices that may have doubled), the room
+// BULB's widest beam leaves for it; 0 when BULB does not shorten.
+func (pl *bulbPolish[S, A]) stepBytes() float64 {
+	if !pl.on {
+		return 0
+	}
+	var s S
+	var a A
+	return 2 * float64(unsafe.Sizeof(s)+unsafe.Sizeof(a)+8)
 }

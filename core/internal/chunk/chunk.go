@@ -75,3 +75,21 @@ func (s *Slice[T]) Bytes() int64 {
 	}
 	return b
 }
+
+// BytesAt is the heap the slice will hold once it has n elements: Bytes
+// plus the whole chunks it adds (the first, which grows by append, counted
+// a quarter larger than a chunk), for memory budgets checked before a
+// search grows.
+func (s *Slice[T]) BytesAt(n int) int64 {
+	var v T
+	size := int64(unsafe.Sizeof(v))
+	extra := int64((n+Size-1)>>Bits - len(s.chunks))
+	if extra <= 0 {
+		return s.Bytes()
+	}
+	b := s.Bytes() + extra*(Size*size+int64(unsafe.Sizeof([]T(nil))))
+	if len(s.chunks) == 0 {
+		b += Size / 4 * size
+	}
+	return b
+}

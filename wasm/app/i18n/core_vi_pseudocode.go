@@ -249,7 +249,7 @@ var corePseudocode = []source{
 	{En: "        if child.STATE is in the other side's reached then note a meeting", Vi: "        nếu child.STATE có trong reached của hướng bên kia thì ghi nhận điểm gặp"},
 	{En: "        if s is new or child.PATH-COST < reached[s].PATH-COST, and g + h < COST(incumbent) then", Vi: "        nếu s mới hoặc child.PATH-COST < reached[s].PATH-COST, và g + h < COST(incumbent) thì"},
 	{En: "        if the child is a goal cheaper than incumbent then incumbent ← it; report it, bound COST / h(start)", Vi: "        nếu nút con là đích rẻ hơn incumbent thì incumbent ← nút con; báo lời giải, với cận COST / h(start)"},
-	{En: "        keep each child whose state is on no level of path, with g + h < COST(incumbent)", Vi: "        giữ mỗi nút con có trạng thái không nằm ở mức nào của path, với g + h < COST(incumbent)"},
+	{En: "        keep each child whose state is on no level of path nor kept already, with g + h < COST(incumbent)", Vi: "        giữ mỗi nút con có trạng thái không nằm ở mức nào của path và chưa được giữ, với g + h < COST(incumbent)"},
 	{En: "        push child onto frontier", Vi: "        đẩy child vào frontier"},
 	{En: "        reached[s] ← child", Vi: "        reached[s] ← child"},
 	{En: "          if s was expanded this round then add s to incons else add child to frontier", Vi: "          nếu s đã được mở rộng trong vòng này thì thêm s vào incons, ngược lại thêm child vào frontier"},
