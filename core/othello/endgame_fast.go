@@ -262,11 +262,11 @@ func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed b
 	}
 	switch n {
 	case 7:
-		return x.solve7(own, opp, [7]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4]), int(sq[5]), int(sq[6])}, parityMask(empty), alpha, beta, passed)
+		return x.solve7(own, opp, squareList(sq[:7]), parityMask(empty), alpha, beta, passed)
 	case 6:
-		return x.solve6(own, opp, [6]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4]), int(sq[5])}, parityMask(empty), alpha, beta, passed)
+		return x.solve6(own, opp, squareList(sq[:6]), parityMask(empty), alpha, beta, passed)
 	case 5:
-		return x.solve5(own, opp, [5]int{int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), int(sq[4])}, parityMask(empty), alpha, beta, passed)
+		return x.solve5(own, opp, squareList(sq[:5]), parityMask(empty), alpha, beta, passed)
 	case 4:
 		return x.solve4(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), parityMask(empty), alpha, beta, passed)
 	case 3:

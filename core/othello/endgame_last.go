@@ -180,12 +180,38 @@ func (x *exact) solve4(own, opp uint64, a, b, c, d int, par uint8, alpha, beta i
 	return -x.solve4(opp, own, a, b, c, d, par, -beta, -alpha, true)
 }
 
+// The squares of solve5, solve6 and solve7 come packed in a uint64, one
+// square a byte, first to try in the lowest byte (squareList): a child's
+// list is its parent's without the square played (without), a few
+// shifts instead of copying an array (the copies were runtime.memmove
+// calls with bounds checks).
+
+// squareList packs the squares sq (at most 8) into a list, sq[0] in the
+// lowest byte.
+func squareList(sq []int8) uint64 {
+	var l uint64
+	for k, s := range sq[:min(len(sq), 8)] {
+		l |= uint64(s) << (8 * uint(k))
+	}
+	return l
+}
+
+// squareAt is the k-th square of the list l.
+func squareAt(l uint64, k int) int { return int(l>>(8*uint(k)&63)) & 63 }
+
+// without is the list l without its k-th square, the others in order.
+func without(l uint64, k int) uint64 {
+	low := uint64(1)<<(8*uint(k)&63) - 1
+	return l&low | l>>8&^low
+}
+
 // solve5 is the exact score of (own to move, opp) with the five empty
-// squares sq, tried in that order.
-func (x *exact) solve5(own, opp uint64, sq [5]int, par uint8, alpha, beta int, passed bool) int {
+// squares of the list sq, tried in that order.
+func (x *exact) solve5(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
 	best := -65
-	for i, s := range sq {
+	for i := range 5 {
+		s := squareAt(sq, i)
 		if neighbourMask[s]&opp == 0 {
 			continue
 		}
@@ -193,10 +219,8 @@ func (x *exact) solve5(own, opp uint64, sq [5]int, par uint8, alpha, beta int, p
 		if f == 0 {
 			continue
 		}
-		var r [4]int
-		copy(r[:i], sq[:i])
-		copy(r[i:], sq[i+1:])
-		if v := -x.solve4(opp&^f, own|f|1<<uint(s), r[0], r[1], r[2], r[3], par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
+		r := without(sq, i)
+		if v := -x.solve4(opp&^f, own|f|1<<uint(s), squareAt(r, 0), squareAt(r, 1), squareAt(r, 2), squareAt(r, 3), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			if best = v; v >= beta {
 				x.cutoffs++
 				return v
@@ -213,13 +237,13 @@ func (x *exact) solve5(own, opp uint64, sq [5]int, par uint8, alpha, beta int, p
 }
 
 // solve6 is the exact score of (own to move, opp) with the 6 empty
-// squares sq, tried in that order.
-func (x *exact) solve6(own, opp uint64, sq [6]int, par uint8, alpha, beta int, passed bool) int {
+// squares of the list sq, tried in that order.
+func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
 	best := -65
 	for k := range 2 * 6 { // the squares of odd quadrants, then the others
 		i := k % 6
-		s := sq[i]
+		s := squareAt(sq, i)
 		if (par&quadrantBit[s] == 0) == (k < 6) || neighbourMask[s]&opp == 0 {
 			continue
 		}
@@ -227,10 +251,7 @@ func (x *exact) solve6(own, opp uint64, sq [6]int, par uint8, alpha, beta int, p
 		if f == 0 {
 			continue
 		}
-		var r [5]int
-		copy(r[:i], sq[:i])
-		copy(r[i:], sq[i+1:])
-		if v := -x.solve5(opp&^f, own|f|1<<uint(s), r, par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
+		if v := -x.solve5(opp&^f, own|f|1<<uint(s), without(sq, i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			if best = v; v >= beta {
 				x.cutoffs++
 				return v
@@ -247,13 +268,13 @@ func (x *exact) solve6(own, opp uint64, sq [6]int, par uint8, alpha, beta int, p
 }
 
 // solve7 is the exact score of (own to move, opp) with the 7 empty
-// squares sq, tried in that order.
-func (x *exact) solve7(own, opp uint64, sq [7]int, par uint8, alpha, beta int, passed bool) int {
+// squares of the list sq, tried in that order.
+func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
 	best := -65
 	for k := range 2 * 7 { // the squares of odd quadrants, then the others
 		i := k % 7
-		s := sq[i]
+		s := squareAt(sq, i)
 		if (par&quadrantBit[s] == 0) == (k < 7) || neighbourMask[s]&opp == 0 {
 			continue
 		}
@@ -261,10 +282,7 @@ func (x *exact) solve7(own, opp uint64, sq [7]int, par uint8, alpha, beta int, p
 		if f == 0 {
 			continue
 		}
-		var r [6]int
-		copy(r[:i], sq[:i])
-		copy(r[i:], sq[i+1:])
-		if v := -x.solve6(opp&^f, own|f|1<<uint(s), r, par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
+		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			if best = v; v >= beta {
 				x.cutoffs++
 				return v
