@@ -268,34 +268,56 @@ func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 }
 
 // solve7 is the exact score of (own to move, opp) with the 7 empty
-// squares of the list sq, tried in that order.
+// squares of the list sq: the legal moves fastest first (fewest replies
+// for the opponent), ties in parity order then list order.
 func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
-	best := -65
-	for k := range 2 * 7 { // the squares of odd quadrants, then the others
-		i := k % 7
+	var ms [7]struct {
+		i   int
+		f   uint64
+		key int
+	}
+	n := 0
+	for i := range 7 {
 		s := squareAt(sq, i)
-		if (par&quadrantBit[s] == 0) == (k < 7) || neighbourMask[s]&opp == 0 {
+		if neighbourMask[s]&opp == 0 {
 			continue
 		}
 		f := flips(s, own, opp)
 		if f == 0 {
 			continue
 		}
-		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
+		bit := uint64(1) << uint(s)
+		om := legalMask(opp&^f, own|f|bit)
+		key := (count(om)+count(om&cornerMask))*16 + i
+		if par&quadrantBit[s] == 0 {
+			key += 8
+		}
+		j := n
+		for ; j > 0 && ms[j-1].key > key; j-- {
+			ms[j] = ms[j-1]
+		}
+		ms[j].i, ms[j].f, ms[j].key = i, f, key
+		n++
+	}
+	if n == 0 {
+		if passed {
+			return final(own, opp)
+		}
+		return -x.solve7(opp, own, sq, par, -beta, -alpha, true)
+	}
+	best := -65
+	for _, m := range ms[:n] {
+		s := squareAt(sq, m.i)
+		f := m.f
+		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, m.i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			if best = v; v >= beta {
 				x.cutoffs++
 				return v
 			}
 		}
 	}
-	if best > -65 {
-		return best
-	}
-	if passed {
-		return final(own, opp)
-	}
-	return -x.solve7(opp, own, sq, par, -beta, -alpha, true)
+	return best
 }
 
 // quadrantBit[sq] is the bit of sq's quadrant (a1–d4, e1–h4, a5–d8,
