@@ -231,50 +231,52 @@ func (x *exact) etc(ml *moveList, beta int, tt *hashTable) (int, bool) {
 }
 
 // shallow solves positions with at most shallowEmpties empties: the empty
-// squares in parity order (odd quadrants first), each tried directly
-// (Edax's NWS_shallow and board_solve_4: no move list, no table).
+// squares in parity order (odd quadrants first, then by squareRank, then
+// by square), each tried directly (Edax's NWS_shallow and board_solve_4:
+// no table; a move list at shallowEmpties empties only, see solve7).
 func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed bool) int {
-	var sq [shallowEmpties]int8
-	var key [shallowEmpties]int8
-	k := 0
-	odd := oddQuadrants(empty)
-	for set := empty; set != 0; set &= set - 1 {
-		s := trailing(set)
-		kk := squareRank[s]
-		if odd&(1<<uint(s)) == 0 {
-			kk += 16
-		}
-		j := k
-		for ; j > 0 && key[j-1] > kk; j-- {
-			sq[j], key[j] = sq[j-1], key[j-1]
-		}
-		sq[j], key[j] = int8(s), kk
-		k++
-	}
-	if x.nodes+shallowMaxNodes[n] > x.maxNodes { // near the budget: the checked search
-		return x.lastN(own, opp, sq, n, alpha, beta, passed)
-	}
-	if n == shallowEmpties && 64-2*count(opp) <= alpha { // the stability cutoff, as in solve
+	checked := x.nodes+shallowMaxNodes[n] > x.maxNodes // near the budget: the checked search
+	if !checked && n == shallowEmpties && 64-2*count(opp) <= alpha { // the stability cutoff, as in solve
 		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
 			x.nodes++
 			return ub
 		}
 	}
+	// The squares by class (rankMasks), odd quadrants first: the order of
+	// a stable sort by (parity, squareRank) without the sort.
+	var l uint64
+	k := uint(0)
+	odd := oddQuadrants(empty)
+	for _, part := range [2]uint64{empty & odd, empty &^ odd} {
+		for _, m := range rankMasks {
+			for b := part & m; b != 0; b &= b - 1 {
+				l |= uint64(trailing(b)) << (k & 63)
+				k += 8
+			}
+		}
+	}
+	if checked {
+		var sq [shallowEmpties]int8
+		for i := range sq {
+			sq[i] = int8(squareAt(l, i))
+		}
+		return x.lastN(own, opp, sq, n, alpha, beta, passed)
+	}
 	switch n {
 	case 7:
-		return x.solve7(own, opp, squareList(sq[:7]), parityMask(empty), alpha, beta, passed)
+		return x.solve7(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 6:
-		return x.solve6(own, opp, squareList(sq[:6]), parityMask(empty), alpha, beta, passed)
+		return x.solve6(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 5:
-		return x.solve5(own, opp, squareList(sq[:5]), parityMask(empty), alpha, beta, passed)
+		return x.solve5(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 4:
-		return x.solve4(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), int(sq[3]), parityMask(empty), alpha, beta, passed)
+		return x.solve4(own, opp, squareAt(l, 0), squareAt(l, 1), squareAt(l, 2), squareAt(l, 3), parityMask(empty), alpha, beta, passed)
 	case 3:
-		return x.solve3(own, opp, int(sq[0]), int(sq[1]), int(sq[2]), alpha, beta, passed)
+		return x.solve3(own, opp, squareAt(l, 0), squareAt(l, 1), squareAt(l, 2), alpha, beta, passed)
 	case 2:
-		return x.solve2(own, opp, int(sq[0]), int(sq[1]), alpha, beta, passed)
+		return x.solve2(own, opp, squareAt(l, 0), squareAt(l, 1), alpha, beta, passed)
 	case 1:
-		return x.score1(own, int(sq[0]))
+		return x.score1(own, squareAt(l, 0))
 	}
 	x.nodes++
 	return count(own) - count(opp)
@@ -414,6 +416,14 @@ var squareRank = func() (out [64]int8) {
 	}
 	for sq := range out {
 		out[sq] = rank[sq/8][sq%8]
+	}
+	return out
+}()
+
+// rankMasks[k] holds the squares of squareRank k.
+var rankMasks = func() (out [10]uint64) {
+	for sq, k := range squareRank {
+		out[k] |= 1 << uint(sq)
 	}
 	return out
 }()
