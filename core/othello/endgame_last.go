@@ -269,9 +269,29 @@ func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 
 // solve7 is the exact score of (own to move, opp) with the 7 empty
 // squares of the list sq: the legal moves fastest first (fewest replies
-// for the opponent), ties in parity order then list order.
+// for the opponent, a corner reply counting twice), ties in parity order
+// then list order; its bounds go in the small table (exact.tts) when
+// there is one. On FFO #20–37 the ordering cut the nodes from 106.4 to
+// 91.7 million at the same instruction count (at 6 empties too: 79.0
+// million, but 3.5% more instructions); the table cut FFO #21–25 from
+// 5.92 to 5.62 million nodes and the search's instructions by 2%
+// (cachegrind).
 func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
+	tt := x.tts
+	if tt != nil {
+		if e, ok := tt.probe(own, opp); ok && e.depth == exactDepth {
+			lo, hi := int(e.lower), int(e.upper)
+			switch {
+			case lo >= beta || lo == hi:
+				x.ttHits++
+				return lo
+			case hi <= alpha:
+				x.ttHits++
+				return hi
+			}
+		}
+	}
 	var ms [7]struct {
 		i   int
 		f   uint64
@@ -307,15 +327,20 @@ func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 		return -x.solve7(opp, own, sq, par, -beta, -alpha, true)
 	}
 	best := -65
+	bm := NoMove
 	for _, m := range ms[:n] {
 		s := squareAt(sq, m.i)
 		f := m.f
 		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, m.i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
-			if best = v; v >= beta {
+			best, bm = v, Move(s)
+			if v >= beta {
 				x.cutoffs++
-				return v
+				break
 			}
 		}
+	}
+	if tt != nil {
+		tt.store(own, opp, exactDepth, alpha, beta, best, bm)
 	}
 	return best
 }
