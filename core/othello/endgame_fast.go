@@ -232,11 +232,14 @@ func (x *exact) etc(ml *moveList, beta int, tt *hashTable) (int, bool) {
 
 // shallow solves positions with at most shallowEmpties empties: the empty
 // squares in parity order (odd quadrants first, then by squareRank, then
-// by square), each tried directly (Edax's NWS_shallow and board_solve_4:
-// no table; a move list at shallowEmpties empties only, see solve7).
+// by square), each tried directly (Edax's NWS_shallow and board_solve_4),
+// except at shallowEmpties empties where solve7 orders the legal moves and
+// uses the small table.
 func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed bool) int {
-	checked := x.nodes+shallowMaxNodes[n] > x.maxNodes // near the budget: the checked search
-	if !checked && n == shallowEmpties && 64-2*count(opp) <= alpha { // the stability cutoff, as in solve
+	// Near the budget: the checked search (lastN).
+	checked := x.nodes+shallowMaxNodes[n] > x.maxNodes
+	// The stability cutoff, as in solve.
+	if !checked && n == shallowEmpties && 64-2*count(opp) <= alpha {
 		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
 			x.nodes++
 			return ub
