@@ -219,24 +219,56 @@ func without(l uint64, k int) uint64 {
 }
 
 // solve5 is the exact score of (own to move, opp) with the five empty
-// squares of the list sq, tried in that order.
+// squares of the list sq, tried in that order (written out, as solve4).
 func (x *exact) solve5(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
 	best := -65
-	for i := range 5 {
-		s := squareAt(sq, i)
-		if neighbourMask[s]&opp == 0 {
-			continue
-		}
-		f := flips(s, own, opp)
-		if f == 0 {
-			continue
-		}
-		r := without(sq, i)
-		if v := -x.solve4(opp&^f, own|f|1<<uint(s), squareAt(r, 0), squareAt(r, 1), squareAt(r, 2), squareAt(r, 3), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
-			if best = v; v >= beta {
+	a, b, c, d, e := squareAt(sq, 0), squareAt(sq, 1), squareAt(sq, 2), squareAt(sq, 3), squareAt(sq, 4)
+	if neighbourMask[a]&opp != 0 {
+		if f := flips(a, own, opp); f != 0 {
+			if best = -x.solve4(opp&^f, own|f|1<<uint(a), b, c, d, e, par^quadrantBit[a], -beta, -alpha, false); best >= beta {
 				x.cutoffs++
-				return v
+				return best
+			}
+		}
+	}
+	if neighbourMask[b]&opp != 0 {
+		if f := flips(b, own, opp); f != 0 {
+			if v := -x.solve4(opp&^f, own|f|1<<uint(b), a, c, d, e, par^quadrantBit[b], -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+					return v
+				}
+			}
+		}
+	}
+	if neighbourMask[c]&opp != 0 {
+		if f := flips(c, own, opp); f != 0 {
+			if v := -x.solve4(opp&^f, own|f|1<<uint(c), a, b, d, e, par^quadrantBit[c], -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+					return v
+				}
+			}
+		}
+	}
+	if neighbourMask[d]&opp != 0 {
+		if f := flips(d, own, opp); f != 0 {
+			if v := -x.solve4(opp&^f, own|f|1<<uint(d), a, b, c, e, par^quadrantBit[d], -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+					return v
+				}
+			}
+		}
+	}
+	if neighbourMask[e]&opp != 0 {
+		if f := flips(e, own, opp); f != 0 {
+			if v := -x.solve4(opp&^f, own|f|1<<uint(e), a, b, c, d, par^quadrantBit[e], -beta, -max(alpha, best), false); v > best {
+				if best = v; v >= beta {
+					x.cutoffs++
+					return v
+				}
 			}
 		}
 	}
@@ -255,7 +287,10 @@ func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 	x.nodes++
 	best := -65
 	for k := range 2 * 6 { // the squares of odd quadrants, then the others
-		i := k % 6
+		i := k
+		if k >= 6 {
+			i -= 6
+		}
 		s := squareAt(sq, i)
 		if (par&quadrantBit[s] == 0) == (k < 6) || neighbourMask[s]&opp == 0 {
 			continue
