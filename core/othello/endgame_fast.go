@@ -268,7 +268,7 @@ func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed b
 	case 7:
 		return x.solve7(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 6:
-		return x.solve6(own, opp, l, parityMask(empty), alpha, beta, passed)
+		return x.solve6(own, opp, l, legalMask(own, opp), parityMask(empty), alpha, beta, passed)
 	case 5:
 		return x.solve5(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 4:

@@ -287,8 +287,10 @@ func (x *exact) solve5(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 }
 
 // solve6 is the exact score of (own to move, opp) with the 6 empty
-// squares of the list sq, tried in that order.
-func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, passed bool) int {
+// squares of the list sq, tried in that order, and moves own's legal
+// moves (the parent solve7 computed them to order its moves): only they
+// are tried, without the neighbour test or a flip that turns nothing.
+func (x *exact) solve6(own, opp uint64, sq uint64, moves uint64, par uint8, alpha, beta int, passed bool) int {
 	x.nodes++
 	best := -65
 	for k := range 2 * 6 { // the squares of odd quadrants, then the others
@@ -297,13 +299,10 @@ func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 			i -= 6
 		}
 		s := squareAt(sq, i)
-		if (par&quadrantBit[s] == 0) == (k < 6) || neighbourMask[s]&opp == 0 {
+		if (par&quadrantBit[s] == 0) == (k < 6) || moves&(1<<uint(s)) == 0 {
 			continue
 		}
 		f := flips(s, own, opp)
-		if f == 0 {
-			continue
-		}
 		if v := -x.solve5(opp&^f, own|f|1<<uint(s), without(sq, i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			if best = v; v >= beta {
 				x.cutoffs++
@@ -317,7 +316,7 @@ func (x *exact) solve6(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 	if passed {
 		return final(own, opp)
 	}
-	return -x.solve6(opp, own, sq, par, -beta, -alpha, true)
+	return -x.solve6(opp, own, sq, legalMask(opp, own), par, -beta, -alpha, true)
 }
 
 // solve7 is the exact score of (own to move, opp) with the 7 empty
@@ -346,9 +345,9 @@ func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 		}
 	}
 	var ms [7]struct {
-		i   int
-		f   uint64
-		key int
+		i     int
+		f, om uint64
+		key   int
 	}
 	n := 0
 	for i := range 7 {
@@ -370,7 +369,7 @@ func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 		for ; j > 0 && ms[j-1].key > key; j-- {
 			ms[j] = ms[j-1]
 		}
-		ms[j].i, ms[j].f, ms[j].key = i, f, key
+		ms[j].i, ms[j].f, ms[j].om, ms[j].key = i, f, om, key
 		n++
 	}
 	if n == 0 {
@@ -384,7 +383,7 @@ func (x *exact) solve7(own, opp uint64, sq uint64, par uint8, alpha, beta int, p
 	for _, m := range ms[:n] {
 		s := squareAt(sq, m.i)
 		f := m.f
-		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, m.i), par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
+		if v := -x.solve6(opp&^f, own|f|1<<uint(s), without(sq, m.i), m.om, par^quadrantBit[s], -beta, -max(alpha, best), false); v > best {
 			best, bm = v, Move(s)
 			if v >= beta {
 				x.cutoffs++
