@@ -126,22 +126,28 @@ func oddQuadrants(empty uint64) uint64 {
 // solve returns the exact score of (own to move, opp) within the window
 // (alpha, beta), fail-soft. passed says the previous ply was a pass.
 func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
+	return x.solveMoves(own, opp, legalMask(own, opp), alpha, beta, passed)
+}
+
+// solveMoves is solve with own's legal moves already known (a parent
+// computed them to order its own moves: moveEntry.moves).
+func (x *exact) solveMoves(own, opp, moves uint64, alpha, beta int, passed bool) int {
 	empty := ^(own | opp)
 	n := count(empty)
 	if n <= shallowEmpties {
-		return x.shallow(own, opp, empty, n, alpha, beta, passed)
+		return x.shallow(own, opp, empty, moves, n, alpha, beta, passed)
 	}
 	if x.nodes >= x.maxNodes {
 		x.stopped = true
 		return 0
 	}
 	x.nodes++
-	moves := legalMask(own, opp)
 	if moves == 0 {
-		if passed || legalMask(opp, own) == 0 {
+		om := legalMask(opp, own)
+		if passed || om == 0 {
 			return final(own, opp)
 		}
-		return -x.solve(opp, own, -beta, -alpha, true)
+		return -x.solveMoves(opp, own, om, -beta, -alpha, true)
 	}
 	if n >= stabilityMinEmpties && 64-2*count(opp) <= alpha { // else even all of opp's discs could not cut
 		if ub := 64 - 2*count(stableDiscs(opp, own)); ub <= alpha {
@@ -180,11 +186,11 @@ func (x *exact) solve(own, opp uint64, alpha, beta int, passed bool) int {
 		mv := &ml.m[i]
 		var v int
 		if i == 0 {
-			v = -x.solve(mv.opp, mv.own, -beta, -a, false)
+			v = -x.solveMoves(mv.opp, mv.own, mv.moves, -beta, -a, false)
 		} else {
-			v = -x.solve(mv.opp, mv.own, -a-1, -a, false)
+			v = -x.solveMoves(mv.opp, mv.own, mv.moves, -a-1, -a, false)
 			if v > a && v < beta && !x.stopped {
-				v = -x.solve(mv.opp, mv.own, -beta, -v, false)
+				v = -x.solveMoves(mv.opp, mv.own, mv.moves, -beta, -v, false)
 			}
 		}
 		if x.stopped {
@@ -230,12 +236,13 @@ func (x *exact) etc(ml *moveList, beta int, tt *hashTable) (int, bool) {
 	return 0, false
 }
 
-// shallow solves positions with at most shallowEmpties empties: the empty
+// shallow solves positions with at most shallowEmpties empties (moves:
+// own's legal moves, used at 6 and 7 empties): the empty
 // squares in parity order (odd quadrants first, then by squareClasses,
 // then by square), each tried directly (Edax's NWS_shallow and board_solve_4),
 // except at shallowEmpties empties where solve7 orders the legal moves and
 // uses the small table.
-func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed bool) int {
+func (x *exact) shallow(own, opp, empty, moves uint64, n int, alpha, beta int, passed bool) int {
 	// Near the budget: the checked search (lastN).
 	checked := x.nodes+shallowMaxNodes[n] > x.maxNodes
 	// The stability cutoff, as in solve.
@@ -266,9 +273,9 @@ func (x *exact) shallow(own, opp, empty uint64, n int, alpha, beta int, passed b
 	}
 	switch n {
 	case 7:
-		return x.solve7(own, opp, l, parityMask(empty), alpha, beta, passed)
+		return x.solve7(own, opp, l, moves, parityMask(empty), alpha, beta, passed)
 	case 6:
-		return x.solve6(own, opp, l, legalMask(own, opp), parityMask(empty), alpha, beta, passed)
+		return x.solve6(own, opp, l, moves, parityMask(empty), alpha, beta, passed)
 	case 5:
 		return x.solve5(own, opp, l, parityMask(empty), alpha, beta, passed)
 	case 4:

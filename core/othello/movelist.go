@@ -12,12 +12,13 @@ type moveList struct {
 const maxMoves = 34
 
 // moveEntry is one move: its square, the mover's and the opponent's discs
-// after it (the child is searched as (opp, own)), and its ordering key
-// (smaller first).
+// after it (the child is searched as (opp, own)), the opponent's legal
+// moves there (0 where not computed: Pass and PVS's lists), and its
+// ordering key (smaller first).
 type moveEntry struct {
-	sq       Move
-	own, opp uint64
-	key      int
+	sq              Move
+	own, opp, moves uint64
+	key             int
 }
 
 // generate fills the list with the moves of lm for own against opp (empty
@@ -40,10 +41,10 @@ func (ml *moveList) generate(own, opp, lm, empty uint64, hashMove Move, eval *Le
 		f := flips(sq, own, opp)
 		nown, nopp := own|f|bit, opp&^f
 		var key int
+		om := legalMask(nopp, nown)
 		if Move(sq) == hashMove {
 			key = -1 << 30
 		} else {
-			om := legalMask(nopp, nown)
 			key = (count(om)+count(om&cornerMask))*16 + count(neighbours(nown)&empty&^bit) - cornerStability(nown)
 			if cornerMask&bit == 0 {
 				key += 8
@@ -59,7 +60,7 @@ func (ml *moveList) generate(own, opp, lm, empty uint64, hashMove Move, eval *Le
 		for ; j > 0 && ml.m[j-1].key > key; j-- {
 			ml.m[j] = ml.m[j-1]
 		}
-		ml.m[j] = moveEntry{sq: Move(sq), own: nown, opp: nopp, key: key}
+		ml.m[j] = moveEntry{sq: Move(sq), own: nown, opp: nopp, moves: om, key: key}
 		ml.n++
 	}
 }
