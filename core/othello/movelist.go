@@ -92,7 +92,7 @@ func (ml *moveList) sortByShallowSearch(eval *Learned, depth int, hashMove Move,
 
 // sortEmpties: nodes of the exact solver with this many empties or more
 // order their moves by a shallow search (sortByShallowSearch).
-const sortEmpties = 15
+const sortEmpties = 16
 
 // sortDepth is the depth of the ordering search at a node of the exact
 // solver with n empties (0: none): 1 at sortEmpties, one more every 3
@@ -105,7 +105,11 @@ const sortEmpties = 15
 // today (evaluation from 14 empties, node parity in the shallow search),
 // from 15 empties (depth 2 from 19) on FFO #20–37: 116.5 million nodes
 // against 121.2 from 16 and 131.3 from 17; 5% less CPU than from 16
-// (three paired runs).
+// (three paired runs). From 16 again once the shallow solvers' nodes
+// got cheaper (fastest first and the table at 7 empties, issue 33):
+// 3% fewer instructions on FFO #24, 26, 30, 33, 36 and 37 (cachegrind,
+// 25.2 → 24.4 G; #37 −4%, #24 and #30 +10% and +13% nodes), 86.9
+// million nodes on FFO #20–37 against 87.0.
 func sortDepth(n int) int {
 	if n < sortEmpties {
 		return 0
