@@ -20,7 +20,7 @@ package othello
 // shallow calls them only when the subtree's most nodes
 // (shallowMaxNodes) fit in what is left of it. The functions for 2 to 5
 // empties try their squares written out, without a loop, and take them as
-// arguments or packed in a uint64 (squareList): about a tenth fewer
+// arguments or packed in a uint64 (squareAt, without): about a tenth fewer
 // instructions than loops over arrays.
 //
 // Values are exact final disc differences for the side to move, fail-soft
@@ -199,20 +199,10 @@ func (x *exact) solve4(own, opp uint64, a, b, c, d int, par uint8, alpha, beta i
 }
 
 // The squares of solve5, solve6 and solve7 come packed in a uint64, one
-// square a byte, first to try in the lowest byte (squareList): a child's
+// square a byte, first to try in the lowest byte (built by shallow): a child's
 // list is its parent's without the square played (without), a few
 // shifts instead of copying an array (the copies were runtime.memmove
 // calls with bounds checks).
-
-// squareList packs the squares sq (at most 8) into a list, sq[0] in the
-// lowest byte.
-func squareList(sq []int8) uint64 {
-	var l uint64
-	for k, s := range sq[:min(len(sq), 8)] {
-		l |= uint64(s) << (8 * uint(k))
-	}
-	return l
-}
 
 // squareAt is the k-th square of the list l.
 func squareAt(l uint64, k int) int { return int(l>>(8*uint(k)&63)) & 63 }
