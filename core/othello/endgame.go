@@ -177,7 +177,9 @@ func (x *exact) stats(st adversarial.Stats, memory int64) adversarial.Stats {
 	return st
 }
 
-func (e *Endgame) memory() int64 { return e.stack.bytes() + e.tt.bytes() + e.tts.bytes() }
+func (e *Endgame) memory() int64 {
+	return e.stack.bytes() + e.tt.bytes() + e.tts.bytes() + e.listBytes()
+}
 
 // Step enters one stack node (solving the fast-path children it reaches on
 // the way) and reports whether the search continues.

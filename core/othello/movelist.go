@@ -12,12 +12,13 @@ type moveList struct {
 const maxMoves = 34
 
 // moveEntry is one move: its square, the mover's and the opponent's discs
-// after it (the child is searched as (opp, own)), and its ordering key
-// (smaller first).
+// after it (the child is searched as (opp, own)), the opponent's legal
+// moves there (0 where not computed: Pass and PVS's lists), and its
+// ordering key (smaller first).
 type moveEntry struct {
-	sq       Move
-	own, opp uint64
-	key      int
+	sq              Move
+	own, opp, moves uint64
+	key             int
 }
 
 // generate fills the list with the moves of lm for own against opp (empty
@@ -40,10 +41,10 @@ func (ml *moveList) generate(own, opp, lm, empty uint64, hashMove Move, eval *Le
 		f := flips(sq, own, opp)
 		nown, nopp := own|f|bit, opp&^f
 		var key int
+		om := legalMask(nopp, nown)
 		if Move(sq) == hashMove {
 			key = -1 << 30
 		} else {
-			om := legalMask(nopp, nown)
 			key = (count(om)+count(om&cornerMask))*16 + count(neighbours(nown)&empty&^bit) - cornerStability(nown)
 			if cornerMask&bit == 0 {
 				key += 8
@@ -59,7 +60,7 @@ func (ml *moveList) generate(own, opp, lm, empty uint64, hashMove Move, eval *Le
 		for ; j > 0 && ml.m[j-1].key > key; j-- {
 			ml.m[j] = ml.m[j-1]
 		}
-		ml.m[j] = moveEntry{sq: Move(sq), own: nown, opp: nopp, key: key}
+		ml.m[j] = moveEntry{sq: Move(sq), own: nown, opp: nopp, moves: om, key: key}
 		ml.n++
 	}
 }
@@ -91,7 +92,7 @@ func (ml *moveList) sortByShallowSearch(eval *Learned, depth int, hashMove Move,
 
 // sortEmpties: nodes of the exact solver with this many empties or more
 // order their moves by a shallow search (sortByShallowSearch).
-const sortEmpties = 15
+const sortEmpties = 16
 
 // sortDepth is the depth of the ordering search at a node of the exact
 // solver with n empties (0: none): 1 at sortEmpties, one more every 3
@@ -104,7 +105,11 @@ const sortEmpties = 15
 // today (evaluation from 14 empties, node parity in the shallow search),
 // from 15 empties (depth 2 from 19) on FFO #20–37: 116.5 million nodes
 // against 121.2 from 16 and 131.3 from 17; 5% less CPU than from 16
-// (three paired runs).
+// (three paired runs). From 16 again once the shallow solvers' nodes
+// got cheaper (fastest first and the table at 7 empties, issue 33):
+// 3% fewer instructions on FFO #24, 26, 30, 33, 36 and 37 (cachegrind,
+// 25.2 → 24.4 G; #37 −4%, #24 and #30 +10% and +13% nodes), 86.9
+// million nodes on FFO #20–37 against 87.0.
 func sortDepth(n int) int {
 	if n < sortEmpties {
 		return 0

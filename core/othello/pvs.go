@@ -176,7 +176,7 @@ func (s *PVS) partialRoot() (*frame, bool) {
 	return root, true
 }
 
-func (s *PVS) memory() int64 { return s.stack.bytes() + s.tt.bytes() }
+func (s *PVS) memory() int64 { return s.stack.bytes() + s.tt.bytes() + s.listBytes() }
 
 // Step enters one stack node (searching the shallow subtrees it reaches on
 // the way) and reports whether the search continues.
