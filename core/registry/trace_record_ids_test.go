@@ -3,6 +3,7 @@ package registry
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // TestIDTable checks the id table against a Go map over 200,000 lookups
@@ -49,6 +50,9 @@ func TestIDTable(t *testing.T) {
 // TestIDTableFits: only 8-byte integers are keyed by their bits.
 func TestIDTableFits(t *testing.T) {
 	type pair struct{ a, b uint32 }
+	if unsafe.Sizeof(pair{a: 1, b: 2}) != 8 {
+		t.Fatal("pair should be 8 bytes: the case is an 8-byte key that is not an integer")
+	}
 	for _, c := range []struct {
 		fits bool
 		got  bool
