@@ -15,7 +15,8 @@ package i18n
 // algorithmNames are the algorithms' names by registry id.
 var algorithmNames = byKey(algorithmNamesTexts)
 
-// algorithmNamesTexts are the translations algorithmNames is built from (a static table: see byKey).
+// algorithmNamesTexts are the translations algorithmNames is built from: a
+// static table (see byKey).
 var algorithmNamesTexts = []Keyed{
 	{Key: "alphabeta", Versions: []source{
 		{En: "Alpha-beta",
@@ -100,7 +101,8 @@ var algorithmNamesTexts = []Keyed{
 // algorithmHelps are the algorithms' help lines by registry id.
 var algorithmHelps = byKey(algorithmHelpsTexts)
 
-// algorithmHelpsTexts are the translations algorithmHelps is built from (a static table: see byKey).
+// algorithmHelpsTexts are the translations algorithmHelps is built from: a
+// static table (see byKey).
 var algorithmHelpsTexts = []Keyed{
 	{Key: "alphabeta", Versions: []source{
 		{En: "Minimax with alpha-beta pruning (AIMA 4e §5.3), optional move ordering, transposition table and iterative deepening; same value as minimax with far fewer nodes. Complete and optimal to the end of the game.",
@@ -191,7 +193,8 @@ var algorithmHelpsTexts = []Keyed{
 // families are the algorithm picker's groups.
 var families = byKey(familiesTexts)
 
-// familiesTexts are the translations families is built from (a static table: see byKey).
+// familiesTexts are the translations families is built from: a
+// static table (see byKey).
 var familiesTexts = []Keyed{
 	{Key: "adversarial", Versions: []source{
 		{En: "adversarial",
@@ -218,7 +221,8 @@ var familiesTexts = []Keyed{
 // paramHelps are the parameters' help by name (each English version a parameter has on some algorithm or game).
 var paramHelps = byKey(paramHelpsTexts)
 
-// paramHelpsTexts are the translations paramHelps is built from (a static table: see byKey).
+// paramHelpsTexts are the translations paramHelps is built from: a
+// static table (see byKey).
 var paramHelpsTexts = []Keyed{
 	{Key: "avoid_recent", Versions: []source{
 		{En: "Simulations avoid repeating any of the last k moves (0: off).",
