@@ -369,9 +369,15 @@ func AddMessages(m map[string]Message) { addMessages(m) }
 // addMessages is AddMessages for this package's own files.
 func addMessages(m map[string]Message) {
 	for k, v := range m {
-		if _, dup := catalogue[k]; dup {
-			panic("i18n: message " + k + " is given twice")
-		}
-		catalogue[k] = v
+		addMessage(k, v)
 	}
+}
+
+// addMessage puts message m under key in the catalogue; a key given twice
+// panics.
+func addMessage(key string, m Message) {
+	if _, dup := catalogue[key]; dup {
+		panic("i18n: message " + key + " is given twice")
+	}
+	catalogue[key] = m
 }

@@ -2,9 +2,9 @@ package i18n
 
 // The page's words for what a bad share link or a rare path says (issue
 // 32), beside the core's sentences of core_vi_links.go.
-var catalogueH32errs = map[string]Message{
-	"link.unknown_algo": {En: "The link names an unknown algorithm {algo}; {chosen} is selected instead.",
-		Vi: "Liên kết ghi một thuật toán mà ứng dụng không có, {algo}; đang chọn {chosen} thay thế."},
+var catalogueH32errs = []keyedMessage{
+	{"link.unknown_algo", Message{En: "The link names an unknown algorithm {algo}; {chosen} is selected instead.",
+		Vi: "Liên kết ghi một thuật toán mà ứng dụng không có, {algo}; đang chọn {chosen} thay thế."}},
 }
 
-func init() { addMessages(catalogueH32errs) }
+func init() { addMessageList(catalogueH32errs) }

@@ -72,14 +72,48 @@ type Source = source
 // declares (its algorithms, parameters and options), which its screen
 // keeps in its folder (screens/<game>screen/registry_vi.go) and adds from
 // its init: a new game's texts edit nothing here. The texts the games
-// share stay in registry_vi.go.
+// share stay in registry_vi.go. The fields are slices, not maps, so that a
+// package-level RegistryTexts is static data (see byKey).
 type RegistryTexts struct {
 	// AlgorithmNames and AlgorithmHelps by algorithm id, ParamHelps by
 	// parameter name, OptionLabels by option: each English version with
 	// its translation.
-	AlgorithmNames, AlgorithmHelps, ParamHelps, OptionLabels map[string][]Source
+	AlgorithmNames, AlgorithmHelps, ParamHelps, OptionLabels []Keyed
 	// ParamLabels are parameters' labels by name.
-	ParamLabels map[string]string
+	ParamLabels []Label
+}
+
+// Keyed are the translations of the registry texts under one key (an
+// algorithm id, a parameter name, an option): each English version with
+// its Vietnamese.
+type Keyed struct {
+	Key      string
+	Versions []Source
+}
+
+// Label is a parameter's label in Vietnamese by the parameter's name.
+type Label struct{ Name, Vi string }
+
+// byKey is the lookup table of the translations t. The tables are written
+// as package-level slices of Keyed, which the compiler lays out as static
+// data, and turned into maps by this loop when the package loads: a map
+// literal whose values are slices is built entry by entry in the
+// package's init code instead, about 200 bytes of wasm code per entry
+// (issue 28: the registry tables were some 45 KB of the page's init code).
+// A key given twice keeps both entries' versions, in order. Cost: one map
+// insertion per entry.
+func byKey(t []Keyed) map[string][]source {
+	m := make(map[string][]source, len(t))
+	addVersions(m, t)
+	return m
+}
+
+// addVersions adds the translations t to the table m, each key's versions
+// after those m has.
+func addVersions(m map[string][]source, t []Keyed) {
+	for _, e := range t {
+		m[e.Key] = append(m[e.Key], e.Versions...)
+	}
 }
 
 // AddRegistryTexts adds a game's own registry texts to the tables. A
@@ -87,18 +121,19 @@ type RegistryTexts struct {
 // it (as a version); a parameter label given twice differently panics
 // when the packages load, so any test fails on it.
 func AddRegistryTexts(t RegistryTexts) {
-	for _, m := range []struct{ to, from map[string][]source }{
+	for _, m := range []struct {
+		to   map[string][]source
+		from []Keyed
+	}{
 		{algorithmNames, t.AlgorithmNames}, {algorithmHelps, t.AlgorithmHelps},
 		{paramHelps, t.ParamHelps}, {optionLabels, t.OptionLabels},
 	} {
-		for k, v := range m.from {
-			m.to[k] = append(m.to[k], v...)
-		}
+		addVersions(m.to, m.from)
 	}
-	for k, v := range t.ParamLabels {
-		if old, ok := paramLabels[k]; ok && old != v {
-			panic("i18n: parameter label " + k + " is given twice: " + old + ", " + v)
+	for _, l := range t.ParamLabels {
+		if old, ok := paramLabels[l.Name]; ok && old != l.Vi {
+			panic("i18n: parameter label " + l.Name + " is given twice: " + old + ", " + l.Vi)
 		}
-		paramLabels[k] = v
+		paramLabels[l.Name] = l.Vi
 	}
 }

@@ -18,16 +18,39 @@ type problem struct {
 }
 
 // fieldLabels are the spec paths the form shows in one field: its
-// label's message key and test id.
-var fieldLabels = map[string][2]string{
-	"name": {"lab.name", "lab-name"}, "goal": {"lab.goal", "lab-goal"}, "repeats": {"lab.repeats", "lab-repeats"}, "seed": {"lab.seed", "lab-seed"},
-	"budget": {"lab.problem.budget", ""}, "budget.max_nodes": {"lab.max_nodes", "lab-max-nodes"}, "budget.timeout_ms": {"lab.timeout", "lab-timeout"},
-	"budget.max_memory_bytes": {"lab.memory", "lab-memory"},
-	"instances.random.size":   {"lab.size", "lab-size"}, "instances.random.count": {"lab.boards", "lab-count"},
-	"instances.random.seed": {"lab.board_seed", "lab-random-seed"}, "instances.random.shuffle": {"lab.moves", "lab-shuffle-moves"},
-	"instances.levels": {"lab.stages", "lab-levels"}, "instances.openings.count": {"lab.openings", "lab-openings"},
-	"instances.openings.plies": {"lab.plies", "lab-plies"}, "instances.openings.seed": {"lab.opening_seed", "lab-opening-seed"},
-	"instances": {"lab.instances", ""}, "configs": {"lab.algorithms", ""},
+// label's message key and test id. A static slice, searched in order, not
+// a map literal: Go builds a map literal of fewer than 26 entries entry by
+// entry in the package's init code (7 KB of wasm for these; issue 28).
+var fieldLabels = []struct{ path, key, id string }{
+	{"name", "lab.name", "lab-name"},
+	{"goal", "lab.goal", "lab-goal"},
+	{"repeats", "lab.repeats", "lab-repeats"},
+	{"seed", "lab.seed", "lab-seed"},
+	{"budget", "lab.problem.budget", ""},
+	{"budget.max_nodes", "lab.max_nodes", "lab-max-nodes"},
+	{"budget.timeout_ms", "lab.timeout", "lab-timeout"},
+	{"budget.max_memory_bytes", "lab.memory", "lab-memory"},
+	{"instances.random.size", "lab.size", "lab-size"},
+	{"instances.random.count", "lab.boards", "lab-count"},
+	{"instances.random.seed", "lab.board_seed", "lab-random-seed"},
+	{"instances.random.shuffle", "lab.moves", "lab-shuffle-moves"},
+	{"instances.levels", "lab.stages", "lab-levels"},
+	{"instances.openings.count", "lab.openings", "lab-openings"},
+	{"instances.openings.plies", "lab.plies", "lab-plies"},
+	{"instances.openings.seed", "lab.opening_seed", "lab-opening-seed"},
+	{"instances", "lab.instances", ""},
+	{"configs", "lab.algorithms", ""},
+}
+
+// fieldLabel is the message key and test id of the form field that shows
+// spec path, if one does.
+func fieldLabel(path string) (key, id string, ok bool) {
+	for _, f := range fieldLabels {
+		if f.path == path {
+			return f.key, f.id, true
+		}
+	}
+	return "", "", false
 }
 
 // formProblems are the draft's problems (experiment.Check) in the form's
@@ -43,8 +66,8 @@ func formProblems(l i18n.Lang, d Draft, block bool, errs []*experiment.Error) []
 
 func formProblem(l i18n.Lang, d Draft, block bool, e *experiment.Error) problem {
 	msg := l.Core(e.Msg)
-	if f, ok := fieldLabels[e.Path]; ok {
-		return problem{Text: l.T("lab.problem.field", "field", l.T(f[0]), "msg", msg), Field: f[1]}
+	if key, id, ok := fieldLabel(e.Path); ok {
+		return problem{Text: l.T("lab.problem.field", "field", l.T(key), "msg", msg), Field: id}
 	}
 	if strings.HasPrefix(e.Path, "instances.levels") {
 		return problem{Text: l.T("lab.problem.field", "field", l.T("lab.stages"), "msg", msg), Field: "lab-levels"}
