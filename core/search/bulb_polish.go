@@ -31,7 +31,6 @@ type bulbPolish[S comparable, A any] struct {
 	spent  int64            // the expansions of sh already counted
 	gen    int64            // the generated states of sh already counted
 	used   int64            // the expansions of all shortenings
-	sweeps int              // sh's sweeps already announced
 	yield  bool             // the last Step searched a window: StepN returns
 }
 
@@ -92,15 +91,16 @@ func (b *BULB[S, A]) startPolish(fresh bool) bool {
 	b.levels = b.levels[:0] // the probe is over
 	pl.sh = NewShortener(b.p, b.p.Initial(), b.best, Options[S]{Limits: Limits{MaxNodes: nodes}}, params)
 	pl.probe = !fresh
-	pl.spent, pl.gen, pl.sweeps = 0, 0, 0
+	pl.spent, pl.gen = 0, 0
 	b.stats.MemoryBytes = max(b.stats.MemoryBytes, b.bytes()+pl.bytes())
 	return true
 }
 
-// polishStep searches one window of the incumbent; the shortened path
-// becomes the incumbent at once, and is announced (a Solution event, one
-// more solution) at the end of each sweep that shortened it. When the
-// shortening ends the next probe starts.
+// polishStep searches one window of the incumbent; a shortened path
+// becomes the incumbent at once and is announced at once (a Solution
+// event, one more solution), so a budget that ends the search between two
+// windows returns the solution last reported. When the shortening ends
+// the next probe starts.
 func (b *BULB[S, A]) polishStep() bool {
 	pl := &b.polish
 	goes := pl.sh.Step()
@@ -112,9 +112,6 @@ func (b *BULB[S, A]) polishStep() bool {
 	pl.spent, pl.gen = st.Expanded, st.Generated
 	if c := pl.sh.Cost(); c < b.bestCost {
 		b.best, b.bestCost = slices.Clone(pl.sh.Path()), c
-	}
-	if pl.sh.Sweeps() > pl.sweeps || !goes {
-		pl.sweeps = pl.sh.Sweeps()
 		b.announce()
 	}
 	if goes {
