@@ -253,11 +253,16 @@ func TestUIStreamsProgressAndStops(t *testing.T) {
 	lines := fmt.Sprintf(`+document.querySelector(%q).dataset.lines`, ByTestID("stats"))
 	uiWait(t, p, "three progress lines", lines+" >= 3", 20*time.Second)
 	first := uiText(t, p, "stat-expanded")
-	uiWait(t, p, "more progress lines", lines+" >= 6", 20*time.Second)
-	second := uiText(t, p, "stat-expanded")
-	if first == second || first == "0" {
-		t.Errorf("expanded did not grow while streaming: %q then %q", first, second)
+	if first == "0" {
+		t.Errorf("expanded is 0 after three progress lines")
 	}
+	// Expanded grows with later lines, though not always within three:
+	// on a loaded machine several lines in a row can carry the same count
+	// (seen with main's build too, 1 run in 3), so the test waits for the
+	// growth rather than sampling it at the sixth line.
+	uiWait(t, p, "more progress lines", lines+" >= 6", 20*time.Second)
+	uiWait(t, p, "expanded to grow while streaming",
+		fmt.Sprintf(`document.querySelector(%q).textContent !== %q`, ByTestID("stat-expanded"), first), 20*time.Second)
 	if s := uiText(t, p, "status"); !strings.HasPrefix(s, "Running Breadth") {
 		t.Errorf("status while running: %q", s)
 	}
