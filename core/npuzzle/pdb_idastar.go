@@ -333,26 +333,31 @@ func (s *PDBIDAStar) finish(st search.Status) {
 // it returns); its small parts (undo, the walking distance, the goal's
 // path) are helpers the compiler inlines, its once-an-iteration parts
 // (begin, nextIteration, grow) plain calls.
+//
+// How the loop is written for speed, natively and in js/wasm:
+//   - cells, tiles and moves are masked to their arrays' sizes, so the
+//     compiler drops the bounds checks (they cost js/wasm about a tenth
+//     of its time);
+//   - the views' lookups of the child are written out into the views'
+//     child fields rather than called: a call per generated node costs the
+//     js/wasm build its registers, spilled and reloaded around it;
+//   - the later views are skipped once twice the largest sum exceeds limit
+//     (the child is then beyond the bound at an f no smaller than the next
+//     bound found so far): h only grows, so the child stays pruned and the
+//     next bound stays the same (only BPMX sees a smaller h);
+//   - BPMX: when a child's f − 2 exceeds the bound, the parent's h is at
+//     least the child's h − 1 and its f exceeds the bound: it is left;
+//   - a pushed frame is set field by field: a composite literal zeroes and
+//     copies the whole frame, which js/wasm does with two bulk-memory calls.
 func (s *PDBIDAStar) StepN(n int) bool {
-	if s.done || n <= 0 {
+	if n = s.prologue(n); n <= 0 {
 		return !s.done
 	}
-	if !s.started {
-		if s.begin() {
-			return false
-		}
-		if n--; n == 0 {
-			return true
-		}
-	}
 	maxNodes, maxDepth := s.limits.MaxNodes, s.limits.MaxDepth
-	views := s.views
-	stack, top := s.stack, s.top
-	bound, nxt := s.bound, s.nxt
-	gen, exp := s.stats.Generated, s.stats.Expanded
+	views, stack, top := s.views, s.stack, s.top
+	bound, nxt, gen, exp := s.bound, s.nxt, s.stats.Generated, s.stats.Expanded
 	save := func() {
-		s.stack, s.top, s.bound, s.nxt = stack, top, bound, nxt
-		s.stats.Generated, s.stats.Expanded = gen, exp
+		s.stack, s.top, s.bound, s.nxt, s.stats.Generated, s.stats.Expanded = stack, top, bound, nxt, gen, exp
 	}
 	for {
 		f := &stack[top]
@@ -367,8 +372,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 			if s.nextIteration(nxt) {
 				return false
 			}
-			bound, nxt = s.bound, s.nxt
-			gen, exp = s.stats.Generated, s.stats.Expanded
+			bound, nxt, gen, exp = s.bound, s.nxt, s.stats.Generated, s.stats.Expanded
 			if n--; n == 0 {
 				return true
 			}
@@ -377,23 +381,12 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		// The next move on the board, other than the one undoing f's.
 		m := int8(bits.TrailingZeros8(f.left))
 		f.left &= f.left - 1
-		// (Cells, tiles and moves are masked to their arrays' sizes
-		// here and in the helpers: the compiler then drops the bounds
-		// checks, which cost js/wasm about a tenth of its time.)
 		b := s.blank & (PackedCells - 1)
 		nb := int(s.target[b][m&3]) & (PackedCells - 1)
 		gen++
 		t := s.cells[nb] & (PackedCells - 1)
 		md := f.md + s.md[t][b] - s.md[t][nb]
-		// The views' lookups of the child, into the views' child fields
-		// (written out here rather than called: a call per generated node
-		// costs the js/wasm build its registers, spilled and reloaded
-		// around it).
-		// The later views are skipped once twice the largest sum exceeds
-		// limit (the child is then beyond the bound at an f no smaller
-		// than the next bound found so far): h only grows, so the child
-		// stays pruned and the next bound stays the same (only BPMX sees
-		// a smaller h).
+		// The views' lookups of the child (see the doc comment).
 		limit, best := max(bound, nxt-1)-int32(top)-1-md, int32(-1<<20)
 		for v := range views {
 			vw := &views[v]
@@ -415,17 +408,14 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		h := md + 2*best
 		vk, hk, wd := f.vk, f.hk, f.wd
 		if s.wd != nil {
-			vk, hk = s.wd.childKeys(vk, hk, s.blank, nb, t, Move(m))
-			wd = int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
+			vk, hk, wd = s.wdChild(f, nb, t, Move(m))
 			h = max(h, wd)
 		}
 		if s.bpmx {
 			h = max(h, f.h-1)
 		}
 		if fv := int32(top) + 1 + h; fv > bound {
-			if s.bpmx && fv-2 > bound {
-				// BPMX: the parent's h is at least h − 1, and its f
-				// (fv − 2) exceeds the bound: leave it.
+			if s.bpmx && fv-2 > bound { // BPMX: leave the parent
 				fv -= 2
 				f.left = 0
 			}
@@ -442,9 +432,7 @@ func (s *PDBIDAStar) StepN(n int) bool {
 		if top++; top == len(stack) {
 			stack = s.grow(stack)
 		}
-		nf := &stack[top]
-		// Field by field: a composite literal zeroes and copies the
-		// whole frame, which js/wasm does with two bulk-memory calls.
+		nf := &stack[top] // field by field (see the doc comment)
 		nf.vk, nf.hk, nf.wd, nf.md, nf.h = vk, hk, wd, md, h
 		nf.move, nf.prevBlank, nf.left = int8(m), int8(prev), s.moves[nb]&^(1<<(3-m))
 		s.pushViews(nf, t)
@@ -461,6 +449,13 @@ func (s *PDBIDAStar) StepN(n int) bool {
 	}
 }
 
+// wdChild returns the walking distance's keys and value for the child of
+// f that moves tile t from nb into the blank (move m).
+func (s *PDBIDAStar) wdChild(f *pdbFrame, nb int, t uint8, m Move) (vk, hk uint64, wd int32) {
+	vk, hk = s.wd.childKeys(f.vk, f.hk, s.blank, nb, t, m)
+	return vk, hk, int32(s.wd.vdist.get(vk)) + int32(s.wd.hdist.get(hk))
+}
+
 // pushViews records in the new frame nf, view by view, the entry of the
 // moved tile t's pattern before the move and the child's sum, and makes
 // the child's keys and entries (the views' child fields) current.
@@ -473,6 +468,22 @@ func (s *PDBIDAStar) pushViews(nf *pdbFrame, t uint8) {
 		nf.e[v] = vw.childSum
 		vw.key[g], vw.val[g] = vw.childKey, vw.childVal
 	}
+}
+
+// prologue returns how many of n steps are left for the node loop: none
+// when the search is done or n is not positive; the first step starts the
+// search (begin), which may end it at once.
+func (s *PDBIDAStar) prologue(n int) int {
+	if s.done || n <= 0 {
+		return 0
+	}
+	if !s.started {
+		if s.begin() {
+			return 0
+		}
+		n--
+	}
+	return n
 }
 
 // begin generates the root and starts the first iteration; it reports
