@@ -163,14 +163,8 @@ func (x *exact) solveMoves(own, opp, moves uint64, alpha, beta int, passed bool)
 	tt := x.table(n)
 	if tt != nil && n >= ttMinEmpties {
 		if e, ok := tt.probe(own, opp); ok && e.depth == exactDepth {
-			lo, hi := int(e.lower), int(e.upper)
-			switch {
-			case lo >= beta || lo == hi:
-				x.ttHits++
-				return lo
-			case hi <= alpha:
-				x.ttHits++
-				return hi
+			if v, cut := x.settles(e, alpha, beta); cut {
+				return v
 			}
 			hashMove = e.move
 		}
@@ -448,3 +442,20 @@ var squareClasses = [3]uint64{
 
 // xSquares are b2, g2, b7 and g7.
 const xSquares = 0x0042000000004200
+
+// settles reports whether the exact table entry e decides a node searched
+// with the window (alpha, beta), and the value it returns: its lower bound
+// when that reaches beta (or the entry is exact), its upper bound when
+// that is at most alpha. Each decision counts as a table hit.
+func (x *exact) settles(e hashEntry, alpha, beta int) (int, bool) {
+	lo, hi := int(e.lower), int(e.upper)
+	switch {
+	case lo >= beta || lo == hi:
+		x.ttHits++
+		return lo, true
+	case hi <= alpha:
+		x.ttHits++
+		return hi, true
+	}
+	return 0, false
+}

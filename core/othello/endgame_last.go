@@ -323,14 +323,8 @@ func (x *exact) solve7(own, opp uint64, sq uint64, moves uint64, par uint8, alph
 	tt := x.tts
 	if tt != nil {
 		if e, ok := tt.probe(own, opp); ok && e.depth == exactDepth {
-			lo, hi := int(e.lower), int(e.upper)
-			switch {
-			case lo >= beta || lo == hi:
-				x.ttHits++
-				return lo
-			case hi <= alpha:
-				x.ttHits++
-				return hi
+			if v, cut := x.settles(e, alpha, beta); cut {
+				return v
 			}
 		}
 	}
