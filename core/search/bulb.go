@@ -91,7 +91,13 @@ type BULB[S comparable, A any] struct {
 	// branching is the most actions a state has had so far.
 	branching int
 	peak      int // the most hash entries held
-	rootH     float64
+	// probeFrom and probeWidth are the expansions when the probe under
+	// way started and its width; perWidth is the expansions per unit of
+	// width of the last probe that ended (bulb_budget.go).
+	probeFrom  int64
+	probeWidth int
+	perWidth   float64
+	rootH      float64
 
 	best      []A
 	bestCost  float64
@@ -233,6 +239,7 @@ func (b *BULB[S, A]) Step() bool {
 	if b.improved {
 		// A cheaper goal among the successors: shorten it, and search
 		// again.
+		b.noteProbeEnd()
 		if !b.startPolish(true) {
 			b.restart()
 		}
@@ -260,6 +267,7 @@ func (b *BULB[S, A]) Step() bool {
 // nextProbe starts the next probe, allowing one more discrepancy, or ends
 // the search when the last probe searched every state it kept.
 func (b *BULB[S, A]) nextProbe() bool {
+	b.noteProbeEnd()
 	switch {
 	case b.stats.Iterations == 0:
 		s := b.p.Initial()
@@ -301,7 +309,7 @@ func (b *BULB[S, A]) nextProbe() bool {
 	case b.widen && b.width < b.widest():
 		// A wider beam beats backtracking (and a higher cap): it finds
 		// shorter paths.
-		b.width = min(2*b.width, b.widest())
+		b.width = b.wider()
 		b.disc = 0
 	case b.solutions == 0 && b.capCut:
 		b.fcap *= bulbCapGrowth // as wide as memory allows: let it go deeper
@@ -346,6 +354,7 @@ const (
 // probe starts a probe from the start state with b.disc discrepancies.
 func (b *BULB[S, A]) probe() {
 	b.stats.Iterations++
+	b.probeFrom, b.probeWidth = b.stats.Expanded, b.width
 	b.cut, b.memCut, b.capCut = false, false, false
 	s := b.p.Initial()
 	b.nodes.Truncate(0)
@@ -548,7 +557,7 @@ func (b *BULB[S, A]) improve(parent int32, a A, g float64, s S) {
 // widening and the memory budget allows a path as long as the solution.
 func (b *BULB[S, A]) restart() {
 	if b.widen {
-		b.width = max(b.width, min(2*b.width, b.widest()))
+		b.width = max(b.width, b.wider())
 	}
 	b.disc = 0
 	b.levels = b.levels[:0]
