@@ -33,7 +33,9 @@ import (
 // ends the search returns the best with status Found. After a solution of
 // cost C, states with g + h ≥ C are dropped and the search starts again
 // from the start state with the beam twice as wide, as far as the memory
-// budget allows a path of C's length (wider beams find shorter paths); a
+// budget allows a path of C's length (wider beams find shorter paths; a
+// node budget that cannot pay for that gets a beam as wide as it can pay
+// for, bulb_budget.go); a
 // probe that fails is also followed by a wider one, and backtracking takes
 // over at the widest beam. Before the first solution g + h is capped at
 // 3 × h(start), raised by half on each probe the cap cut: a narrow beam

@@ -8,9 +8,12 @@ package search
 // half way (whose work is lost: the incumbent is all BULB returns).
 
 // bulbFitMargin is the part of the budget left that the next probe is
-// sized to use: probes vary in cost (pruning by the incumbent's bound
-// changes with it).
-const bulbFitMargin = 0.85
+// sized to use. A probe that does not end loses no more than the doubled
+// one it replaces, so the margin is small: on 8×8 boards 1–10 with 5 M
+// expansions 0.85 gave a mean of 1.897 × the lower bound, 1.0 gave 1.880
+// and 1.2 gave 1.910, the lengths of the doubled probes (its probes ended
+// too seldom); 7 M expansions, 1.840 and 1.830 (docs/big-boards.md).
+const bulbFitMargin = 1.0
 
 // noteProbeEnd records what the probe that just ended cost per unit of
 // width.

@@ -10,8 +10,8 @@ import (
 // node budget, BULB's widths (NewBound events) never shrink and at most
 // double; a probe less than twice as wide as the one before is one the
 // budget could not pay for doubled (at the expansions per unit of width of
-// the probe before), and is as wide as bulbFitMargin (0.85) of what it
-// could pay for; and such a probe happens.
+// the probe before), and is as wide as what it could pay for
+// (bulbFitMargin, 1); and such a probe happens.
 func TestBULBFitsItsLastProbeToTheNodeBudget(t *testing.T) {
 	p := hardPuzzle(t)
 	p.unit = true
@@ -49,7 +49,7 @@ func TestBULBFitsItsLastProbeToTheNodeBudget(t *testing.T) {
 		fitted++
 		perWidth := float64(prev.to-prev.from) / float64(prev.width)
 		left := float64(budget - cur.from)
-		if 2*float64(prev.width)*perWidth <= 0.85*left || float64(cur.width) > 0.85*left/perWidth+1 || float64(cur.width) < 0.85*left/perWidth-1 {
+		if 2*float64(prev.width)*perWidth <= left || float64(cur.width) > left/perWidth+1 || float64(cur.width) < left/perWidth-1 {
 			t.Errorf("probe %d: width %d after %d (%.0f expansions a unit of width), with %.0f expansions left", k, cur.width, prev.width, perWidth, left)
 		}
 	}
