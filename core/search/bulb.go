@@ -35,9 +35,8 @@ import (
 // from the start state with the beam twice as wide, as far as the memory
 // budget allows a path of C's length (wider beams find shorter paths; a
 // node budget that cannot pay for that gets a beam as wide as it can pay
-// for, bulb_budget.go); a
-// probe that fails is also followed by a wider one, and backtracking takes
-// over at the widest beam. Before the first solution g + h is capped at
+// for, bulb_budget.go); a probe that fails is also followed by a wider
+// one, and backtracking takes over at the widest beam. Before the first solution g + h is capped at
 // 3 × h(start), raised by half on each probe the cap cut: a narrow beam
 // that wanders into a path many times too long fails fast and a wider one
 // follows. The bound it proves is C / h(start). When a probe has searched
