@@ -160,11 +160,7 @@ func (p *LargePuzzle) ResultH(s Cells, a Move, h float64) (Cells, float64) {
 	case Manhattan:
 		return c, h + float64(int(e.md[tile][b])-int(e.md[tile][t]))
 	case LinearConflict:
-		d := int(e.md[tile][b]) - int(e.md[tile][t])
-		if line, isRow, ok := e.lcMoveLine(tile, t, b); ok {
-			d += p.lineConflict(&c, line, isRow) - p.lineConflict(&s, line, isRow)
-		}
-		return c, h + float64(d)
+		return c, h + float64(int(e.md[tile][b])-int(e.md[tile][t])+e.lcMoveDelta((*[MaxCells]uint8)(&s), tile, t, b))
 	case Misplaced:
 		d := 0
 		if tile != e.goal[t] {
@@ -176,18 +172,6 @@ func (p *LargePuzzle) ResultH(s Cells, a Move, h float64) (Cells, float64) {
 		return c, h + float64(d)
 	}
 	return c, p.H(c)
-}
-
-// lineConflict returns the linear-conflict term of one row or column of s.
-func (p *LargePuzzle) lineConflict(s *Cells, line int, isRow bool) int {
-	if isRow {
-		return p.ev.rowConflict(s[line*p.cols:(line+1)*p.cols], line)
-	}
-	var tiles [MaxSide]uint8
-	for r := 0; r < p.rows; r++ {
-		tiles[r] = s[r*p.cols+line]
-	}
-	return p.ev.colConflict(tiles[:p.rows], line)
 }
 
 // Goals returns the single goal state.

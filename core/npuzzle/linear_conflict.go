@@ -1,5 +1,7 @@
 package npuzzle
 
+import "math/bits"
+
 // linearConflict returns the conflict term of the linear-conflict heuristic
 // (Hansson, Mayer & Yung 1992), to be added to Manhattan: for every row, the
 // tiles whose goal row is that row, in their left-to-right order, must keep
@@ -39,37 +41,31 @@ func (e *evaluator) linearConflict(c *[MaxCells]uint8) int {
 }
 
 // rowConflict returns the conflict term of row r holding tiles (left to
-// right).
+// right): the LIS by patience sorting on a bit set (lisInsert).
 func (e *evaluator) rowConflict(tiles []uint8, r int) int {
-	var seq [MaxSide]uint8
+	var tails uint32
 	k := 0
 	for _, t := range tiles {
 		if t != 0 && int(e.goalRow[t]) == r {
-			seq[k] = e.goalCol[t]
+			tails = lisInsert(tails, e.goalCol[t])
 			k++
 		}
 	}
-	if k < 2 {
-		return 0
-	}
-	return 2 * (k - lis(seq[:k]))
+	return 2 * (k - bits.OnesCount32(tails))
 }
 
 // colConflict returns the conflict term of column c holding tiles (top to
-// bottom).
+// bottom), as rowConflict.
 func (e *evaluator) colConflict(tiles []uint8, c int) int {
-	var seq [MaxSide]uint8
+	var tails uint32
 	k := 0
 	for _, t := range tiles {
 		if t != 0 && int(e.goalCol[t]) == c {
-			seq[k] = e.goalRow[t]
+			tails = lisInsert(tails, e.goalRow[t])
 			k++
 		}
 	}
-	if k < 2 {
-		return 0
-	}
-	return 2 * (k - lis(seq[:k]))
+	return 2 * (k - bits.OnesCount32(tails))
 }
 
 // lcMoveLine names the one line whose conflict term can change when tile
@@ -87,7 +83,8 @@ func (e *evaluator) lcMoveLine(tile uint8, from, to int) (line int, isRow, ok bo
 }
 
 // lis returns the length of the longest strictly increasing subsequence of
-// s (patience sorting; the values within a line are distinct).
+// s (patience sorting; the values within a line are distinct). The tables
+// of short lines are built with it; lisInsert is the same on a bit set.
 func lis(s []uint8) int {
 	var tails [MaxSide]uint8
 	n := 0

@@ -33,9 +33,10 @@ import (
 // ends the search returns the best with status Found. After a solution of
 // cost C, states with g + h ≥ C are dropped and the search starts again
 // from the start state with the beam twice as wide, as far as the memory
-// budget allows a path of C's length (wider beams find shorter paths); a
-// probe that fails is also followed by a wider one, and backtracking takes
-// over at the widest beam. Before the first solution g + h is capped at
+// budget allows a path of C's length (wider beams find shorter paths; a
+// node budget that cannot pay for that gets a beam as wide as it can pay
+// for, bulb_budget.go); a probe that fails is also followed by a wider
+// one, and backtracking takes over at the widest beam. Before the first solution g + h is capped at
 // 3 × h(start), raised by half on each probe the cap cut: a narrow beam
 // that wanders into a path many times too long fails fast and a wider one
 // follows. The bound it proves is C / h(start). When a probe has searched
@@ -91,7 +92,13 @@ type BULB[S comparable, A any] struct {
 	// branching is the most actions a state has had so far.
 	branching int
 	peak      int // the most hash entries held
-	rootH     float64
+	// probeFrom and probeWidth are the expansions when the probe under
+	// way started and its width; perWidth is the expansions per unit of
+	// width of the last probe that ended (bulb_budget.go).
+	probeFrom  int64
+	probeWidth int
+	perWidth   float64
+	rootH      float64
 
 	best      []A
 	bestCost  float64
@@ -233,6 +240,7 @@ func (b *BULB[S, A]) Step() bool {
 	if b.improved {
 		// A cheaper goal among the successors: shorten it, and search
 		// again.
+		b.noteProbeEnd()
 		if !b.startPolish(true) {
 			b.restart()
 		}
@@ -260,6 +268,7 @@ func (b *BULB[S, A]) Step() bool {
 // nextProbe starts the next probe, allowing one more discrepancy, or ends
 // the search when the last probe searched every state it kept.
 func (b *BULB[S, A]) nextProbe() bool {
+	b.noteProbeEnd()
 	switch {
 	case b.stats.Iterations == 0:
 		s := b.p.Initial()
@@ -301,7 +310,7 @@ func (b *BULB[S, A]) nextProbe() bool {
 	case b.widen && b.width < b.widest():
 		// A wider beam beats backtracking (and a higher cap): it finds
 		// shorter paths.
-		b.width = min(2*b.width, b.widest())
+		b.width = b.wider()
 		b.disc = 0
 	case b.solutions == 0 && b.capCut:
 		b.fcap *= bulbCapGrowth // as wide as memory allows: let it go deeper
@@ -346,6 +355,7 @@ const (
 // probe starts a probe from the start state with b.disc discrepancies.
 func (b *BULB[S, A]) probe() {
 	b.stats.Iterations++
+	b.probeFrom, b.probeWidth = b.stats.Expanded, b.width
 	b.cut, b.memCut, b.capCut = false, false, false
 	s := b.p.Initial()
 	b.nodes.Truncate(0)
@@ -548,7 +558,7 @@ func (b *BULB[S, A]) improve(parent int32, a A, g float64, s S) {
 // widening and the memory budget allows a path as long as the solution.
 func (b *BULB[S, A]) restart() {
 	if b.widen {
-		b.width = max(b.width, min(2*b.width, b.widest()))
+		b.width = max(b.width, b.wider())
 	}
 	b.disc = 0
 	b.levels = b.levels[:0]
