@@ -38,7 +38,14 @@ import (
 // 134 (2002), Table 3; goal blank first) with their optima from the CLI's
 // data file, core/cmd/searchlab/korf24.txt.
 func korf24Boards(b *testing.B) (boards []string, optima []int) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "core", "cmd", "searchlab", "korf24.txt"))
+	return cliBoards(b, "korf24.txt")
+}
+
+// cliBoards reads one of the CLI's benchmark files
+// (core/cmd/searchlab/NAME: lines "number<TAB>board<TAB>optimal length",
+// # for comments) into its boards and their optima.
+func cliBoards(b *testing.B, name string) (boards []string, optima []int) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "core", "cmd", "searchlab", name))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -47,7 +54,10 @@ func korf24Boards(b *testing.B) (boards []string, optima []int) {
 		if len(f) != 3 || strings.HasPrefix(line, "#") {
 			continue
 		}
-		n, _ := strconv.Atoi(f[2])
+		n, err := strconv.Atoi(f[2])
+		if err != nil {
+			b.Fatalf("%s: %q: %v", name, line, err)
+		}
 		boards, optima = append(boards, f[1]), append(optima, n)
 	}
 	return boards, optima

@@ -23,10 +23,6 @@ package e2e
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -39,21 +35,7 @@ import (
 // with their optima from the CLI's data file,
 // core/cmd/searchlab/korf100.txt.
 func korf100Boards(b *testing.B) (boards []string, optima []int) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "core", "cmd", "searchlab", "korf100.txt"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Split(line, "\t")
-		if len(f) != 3 || strings.HasPrefix(line, "#") {
-			continue
-		}
-		n, err := strconv.Atoi(f[2])
-		if err != nil {
-			b.Fatalf("korf100.txt: %q: %v", line, err)
-		}
-		boards, optima = append(boards, f[1]), append(optima, n)
-	}
+	boards, optima = cliBoards(b, "korf100.txt")
 	if len(boards) != 100 {
 		b.Fatalf("korf100.txt: %d boards, want 100", len(boards))
 	}
